@@ -2,585 +2,250 @@ export const id = 776;
 export const ids = [776];
 export const modules = {
 
-/***/ 1342:
+/***/ 8776:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $$: () => (/* binding */ renderCanaryRulesMarkdown),
-/* harmony export */   hr: () => (/* binding */ canaryRule)
-/* harmony export */ });
-/* unused harmony export CANARY_RULES */
-/* harmony import */ var _core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8179);
-// The canary registry: one row per way a canary fails, with its wording. A canary reports what it observed on this
-// run; a pass is evidence for this input at this time, never a promise about the next call.
-
-const ROWS = [
-    {
-        id: 'canary-tool-missing',
-        tags: { subject: 'tool', aspect: 'existence' },
-        message: 'The canary for tool `{tool}` could not run: the server no longer lists that tool.',
-        hint: 'Restore the tool, or remove its canary from `canaries` in mcp-contract.json if the removal is meant.',
-        why: 'The removal itself is a contract change; the canary says its behavioural evidence is gone too.',
-    },
-    {
-        id: 'canary-call-failed',
-        tags: { subject: 'call', aspect: 'transport' },
-        message: 'Calling `{tool}` failed before any result came back: {error}.',
-        hint: 'Check that the server starts and answers `tools/call` for this tool with the canary\'s arguments.',
-        why: 'A call that errors at the protocol level exercised none of the behaviour the canary watches.',
-    },
-    {
-        id: 'canary-tool-error',
-        tags: { subject: 'result', aspect: 'error' },
-        message: 'Tool `{tool}` answered with isError true: {text}.',
-        hint: 'Read the error text: the fixed input the canary sends is no longer handled as before.',
-        why: 'The same fixed input used to succeed; a tool error means behaviour changed even if the schema did not.',
-    },
-    {
-        id: 'canary-output-schema-missing',
-        tags: { subject: 'output-schema', aspect: 'existence' },
-        message: 'The canary for `{tool}` checks its outputSchema, but the tool declares none.',
-        hint: 'Declare an outputSchema on the tool, or drop `outputSchema` from this canary\'s expectations.',
-        why: 'There is nothing to validate against; the check would pass vacuously.',
-    },
-    {
-        id: 'canary-output-schema-violated',
-        tags: { subject: 'output-schema', aspect: 'conformance' },
-        message: 'The result of `{tool}` does not match its own outputSchema: {error}.',
-        hint: 'Make the result match the declared outputSchema, or change the schema (a contract change reported on its own).',
-        why: 'Consumers rely on the declared output schema; a result outside it breaks them whatever the listing says.',
-    },
-    {
-        id: 'canary-structured-content-mismatch',
-        tags: { subject: 'structured-content', aspect: 'conformance' },
-        message: 'The structuredContent of `{tool}` does not match the canary schema: {error}.',
-        hint: 'Compare the result with the canary\'s `structuredContent` schema: change the server back, or update that schema if the new facts are meant.',
-        why: 'The key facts the canary pins changed for the same input: behaviour drifted under an unchanged schema.',
-    },
-    {
-        id: 'canary-text-mismatch',
-        tags: { subject: 'text-content', aspect: 'conformance' },
-        message: 'The text content of `{tool}` does not match `{pattern}`: {text}.',
-        hint: 'Compare the text with the pattern: change the server back, or update the canary\'s `text` if the new wording is meant.',
-        why: 'What the model reads changed for the same input.',
-    },
-    {
-        id: 'canary-match-timeout',
-        tags: { subject: 'judgement', aspect: 'time' },
-        message: 'Judging the result of `{tool}` was stopped at timeouts.totalMs: a regular expression (the `text` expectation or a `pattern` in a schema) was still matching.',
-        hint: 'Simplify the pattern (no nested quantifiers), or raise timeouts.totalMs if the result is legitimately large.',
-        why: 'A backtracking pattern against text the server chose can run for minutes; the check ends on time and says so instead of hanging.',
-    },
-];
-const CANARY_RULES = ROWS.map((r) => ({ ...r, severity: _core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .CANARY_FAILURE_SEVERITY */ .ij }));
-const canaryRule = (0,_core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .byIdOf */ .I7)(CANARY_RULES, 'canary');
-/** The README table of canary failures. */
-function renderCanaryRulesMarkdown() {
-    return (0,_core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Qj)(['id', 'what it reports', 'why'], CANARY_RULES.map((r) => [`\`${r.id}\``, (0,_core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.message), (0,_core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.why)]));
-}
-
-
-/***/ }),
-
-/***/ 4776:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  docsCommand: () => (/* binding */ docsCommand)
-});
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(6519);
-// EXTERNAL MODULE: ./src/core/rules/rules-doc.ts
-var rules_doc = __webpack_require__(3958);
-// EXTERNAL MODULE: ./src/core/release/release-rules.ts
-var release_rules = __webpack_require__(9923);
-// EXTERNAL MODULE: ./src/scan/rules.ts
-var rules = __webpack_require__(6523);
-// EXTERNAL MODULE: ./src/canary/rules.ts
-var canary_rules = __webpack_require__(1342);
-// EXTERNAL MODULE: ./src/cli/specs/docs.ts
-var docs = __webpack_require__(8831);
-// EXTERNAL MODULE: ./src/cli/specs/index.ts
-var specs = __webpack_require__(4534);
-// EXTERNAL MODULE: ./src/cli/help.ts
-var help = __webpack_require__(8510);
-;// CONCATENATED MODULE: ./src/cli/docs.ts
-// The README's generated sections, rendered from the code that defines them (a test fails when the README drifts).
-
-
-
-
-
-
-
-
-
-
-
-/** Reads the `inputs:`/`outputs:` block of our own action.yml (a fixed, simple layout: no YAML library needed). */
-function actionEntries(actionYml, block) {
-    const lines = actionYml.split('\n');
-    const start = lines.findIndex((l) => l === `${block}:`);
-    if (start < 0)
-        return [];
-    const out = [];
-    let current;
-    let inDescription = false;
-    for (const line of lines.slice(start + 1)) {
-        if (/^\S/.test(line))
-            break;
-        const name = /^ {2}([A-Za-z0-9_-]+):\s*$/.exec(line);
-        if (name) {
-            current = { name: name[1], description: '' };
-            out.push(current);
-            inDescription = false;
-            continue;
-        }
-        const field = /^ {4}(description|default|required):\s*(.*)$/.exec(line);
-        if (field && current) {
-            const value = field[2].replace(/^(['"])(.*)\1$/, '$2');
-            inDescription = field[1] === 'description' && value === '';
-            if (field[1] === 'description')
-                current.description = value;
-            if (field[1] === 'default')
-                current.default = value;
-            continue;
-        }
-        if (inDescription && current && /^ {6}/.test(line))
-            current.description += `${current.description ? ' ' : ''}${line.trim()}`;
-    }
-    return out;
-}
-function cell(text) {
-    return text.replace(/\|/g, '\\|');
-}
-function renderDocSection(section, root) {
-    switch (section) {
-        case 'usage':
-            return ['```', ...Object.values(specs/* SPECS */.n).flatMap(help/* usageLines */.p), '```'].join('\n');
-        case 'rules':
-            return (0,rules_doc/* renderRulesMarkdown */.d)();
-        case 'release-rules':
-            return (0,release_rules/* renderReleaseRulesMarkdown */.gd)();
-        case 'scan-rules':
-            return (0,rules/* renderScanRulesMarkdown */.Q_)();
-        case 'canary-rules':
-            return (0,canary_rules/* renderCanaryRulesMarkdown */.$$)();
-        case 'exit-codes':
-            return ['| code | meaning |', '| --- | --- |', ...errors/* EXIT_DOCS */.VI.map((e) => `| ${e.code} (${e.name}) | ${cell(e.meaning)} |`)].join('\n');
-        case 'inputs':
-        case 'outputs': {
-            const entries = actionEntries((0,external_node_fs_.readFileSync)((0,external_node_path_.join)(root, 'action.yml'), 'utf8'), section);
-            if (section === 'outputs')
-                return ['| output | meaning |', '| --- | --- |', ...entries.map((e) => `| \`${e.name}\` | ${cell(e.description)} |`)].join('\n');
-            return [
-                '| input | default | meaning |',
-                '| --- | --- | --- |',
-                ...entries.map((e) => `| \`${e.name}\` | ${e.default ? `\`${cell(e.default)}\`` : ''} | ${cell(e.description)} |`),
-            ].join('\n');
-        }
-    }
-}
-/** Replaces each `<!-- generated:NAME -->...<!-- /generated:NAME -->` block of the README. */
-function spliceReadme(readme, root) {
-    let out = readme;
-    for (const s of docs/* DOC_SECTIONS */.e) {
-        const re = new RegExp(`(<!-- generated:${s} -->)[\\s\\S]*?(<!-- /generated:${s} -->)`);
-        out = out.replace(re, (_, a, b) => `${a}\n${renderDocSection(s, root)}\n${b}`);
-    }
-    return out;
-}
-
-// EXTERNAL MODULE: ./src/cli/args.ts
-var cli_args = __webpack_require__(8000);
-;// CONCATENATED MODULE: ./src/cli/commands/docs.ts
-// `mcp-contract docs`: regenerates the README's generated sections (`npm run docs`), or prints one.
-
-
-
-
-
-async function docsCommand(args, io) {
-    const p = (0,cli_args/* parseCommand */.RM)(docs/* DOCS */.i, args);
-    const section = (0,cli_args/* str */.gx)(p, 'section');
-    if (section) {
-        io.stdout(`${renderDocSection((0,cli_args/* oneOf */.yL)('docs', 'section', section, docs/* DOC_SECTIONS */.e, 'rules'), io.cwd)}\n`);
-        return 0;
-    }
-    const path = (0,external_node_path_.join)(io.cwd, (0,cli_args/* str */.gx)(p, 'readme') ?? 'README.md');
-    const before = (0,external_node_fs_.readFileSync)(path, 'utf8');
-    const after = spliceReadme(before, io.cwd);
-    if (after !== before)
-        (0,external_node_fs_.writeFileSync)(path, after);
-    io.stdout(after === before ? 'README.md is up to date\n' : 'README.md regenerated\n');
-    return 0;
-}
-
-
-/***/ }),
-
-/***/ 9923:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   gd: () => (/* binding */ renderReleaseRulesMarkdown),
-/* harmony export */   sb: () => (/* binding */ releaseRule)
+/* harmony export */   approveCommand: () => (/* binding */ approveCommand),
+/* harmony export */   expiresOption: () => (/* binding */ expiresOption),
+/* harmony export */   rejectCommand: () => (/* binding */ rejectCommand),
+/* harmony export */   renderRecord: () => (/* binding */ renderRecord),
+/* harmony export */   statusCommand: () => (/* binding */ statusCommand)
 /* harmony export */ });
-/* unused harmony export RELEASE_RULES */
-/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8179);
-// The release checks: one row per finding id with its level and wording, so a finding is plain data plus an id.
-// Templates are filled by rules.ts's fillTemplate, raw; renderers escape.
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_approval_approval_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8051);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9130);
+/* harmony import */ var _core_shared_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1471);
+/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(893);
+/* harmony import */ var _guard_store_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1836);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7593);
+/* harmony import */ var _specs_store_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9604);
+/* harmony import */ var _identity_hooks_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4017);
+// `mcp-contract approve` / `reject` / `status`: a person's decisions on what the guard holds, always shown with the diff.
 
-const ROWS = [
-    {
-        id: 'removed-without-deprecation',
-        level: 'error',
-        tags: { subject: 'removal', aspect: 'deprecation' },
-        message: '{ref} was {action} on surface {surface} without a prior deprecation.',
-        hint: 'Keep serving {ref} and deprecate it first (deprecations["{ref}"] with since and removeAfter in the config, or the ' +
-            "server's deprecation marker); remove it in a release at least {window} days later.",
-        why: 'Callers pinned to the old surface break with no warning; a deprecation is the only notice they get.',
-    },
-    {
-        id: 'deprecation-age-unknown',
-        level: 'error',
-        tags: { subject: 'removal', aspect: 'deprecation-age' },
-        message: '{ref} was {action}, but its deprecation cannot prove the {window}-day window elapsed: {reason}.',
-        hint: 'Give the deprecation an ISO date (deprecations["{ref}"].since = "YYYY-MM-DD"), or tag the release that deprecated it so its date is known.',
-        why: 'A window that cannot be measured cannot be shown to have passed; guessing would let an unannounced removal through.',
-    },
-    {
-        id: 'deprecation-window-not-elapsed',
-        level: 'error',
-        tags: { subject: 'removal', aspect: 'deprecation-window' },
-        message: '{ref} was {action} {days} days after its deprecation on {since}; the window is {window} days.',
-        hint: 'A deprecation counts from the first release that carried it, not from the date it claims. Keep serving {ref} until {earliest}, then remove it.',
-        why: 'Callers need the whole window to migrate; a shorter one is a breaking change with a fig leaf.',
-    },
-    {
-        id: 'remove-after-in-future',
-        level: 'error',
-        tags: { subject: 'removal', aspect: 'remove-after' },
-        message: '{ref} was {action} before its announced removal date: removeAfter is {removeAfter}.',
-        hint: 'Keep serving {ref} until after {removeAfter}; callers were promised it until then.',
-        why: 'The removeAfter date is a published promise; breaking it early breaks callers who planned around it.',
-    },
-    {
-        id: 'breaking-without-major',
-        level: 'error',
-        tags: { subject: 'version-bump', aspect: 'major' },
-        message: '{count} breaking change(s) ship in {base} \u2192 {head}, which is not a major version bump.',
-        hint: 'Bump the major version (in 0.x the minor, in 0.0.x the patch), or undo the breaking changes.',
-        why: 'Semantic versioning is how callers decide whether an upgrade is safe; a breaking minor release lies to them.',
-    },
-    {
-        id: 'review-without-minor',
-        level: 'warning',
-        tags: { subject: 'version-bump', aspect: 'minor' },
-        message: '{count} change(s) needing review ship in {base} \u2192 {head}, which is not a minor version bump.',
-        hint: 'Bump at least the minor version (in 0.x a patch bump is enough) so callers see the surface changed.',
-        why: 'Review-level changes alter what the model sees without breaking calls; a patch release hides them, but they may be fine.',
-    },
-    {
-        id: 'version-unparseable',
-        level: 'warning',
-        tags: { subject: 'version', aspect: 'syntax' },
-        message: 'The {side} version "{version}" is not a semantic version, so the version bump cannot be checked.',
-        hint: "Report MAJOR.MINOR.PATCH in serverInfo.version, or point the server's versionFrom at a package.json.",
-        why: 'Without comparable versions the bump checks can only assume the worst; the breaking check still fails closed.',
-    },
-    {
-        id: 'alias-expired-still-served',
-        level: 'warning',
-        tags: { subject: 'alias', aspect: 'expiry' },
-        message: '{ref} is still served as an alias of {replacedBy} after its aliasUntil date {removeAfter}.',
-        hint: 'Remove the alias {ref} now, or move aliasUntil if plans changed.',
-        why: 'An alias kept past its date trains callers to ignore dates; nothing breaks yet, so it only warns.',
-    },
-    {
-        id: 'deprecated-past-remove-after',
-        level: 'warning',
-        tags: { subject: 'deprecation', aspect: 'expiry' },
-        message: '{ref} is deprecated and still served after its removeAfter date {removeAfter}.',
-        hint: 'Remove {ref} now (its window has passed), or move removeAfter if plans changed.',
-        why: 'Keeping a capability longer breaks nobody, but a stale date makes every other date less believable.',
-    },
-    {
-        id: 'deprecation-without-remove-after',
-        level: 'warning',
-        tags: { subject: 'deprecation', aspect: 'remove-after' },
-        message: '{ref} is deprecated ({sinceText}){replacement} with no removeAfter date.',
-        hint: 'Add removeAfter, at least {window} days after since (e.g. {earliest}), so callers know when it goes.',
-        why: 'A deprecation without an end date gives callers no deadline to plan against.',
-    },
-    {
-        id: 'remove-after-inside-window',
-        level: 'warning',
-        tags: { subject: 'deprecation', aspect: 'deprecation-window' },
-        message: '{ref} has removeAfter {removeAfter}, only {days} days after its deprecation on {since}; the window is {window} days.',
-        hint: 'Move removeAfter to {earliest} or later; removing earlier would fail the release check.',
-        why: 'The promised date and the policy disagree; it becomes an error only when the removal actually ships.',
-    },
-];
-/** The rows with their severity derived from their level, so the two cannot disagree. */
-const RELEASE_RULES = ROWS.map((r) => ({ ...r, severity: _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_OF_LEVEL */ .VD[r.level] }));
-const releaseRule = (0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .byIdOf */ .I7)(RELEASE_RULES, 'release');
-/** The README table of release checks. */
-function renderReleaseRulesMarkdown() {
-    return (0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Qj)(['id', 'level', 'message', 'why'], RELEASE_RULES.map((r) => [`\`${r.id}\``, r.level, (0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.message), (0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.why)]));
+
+
+
+
+
+
+
+
+
+/** The store file: `--server NAME`, else the only one in the store directory. */
+function locate(command, store, server, io) {
+    const dir = (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_5__/* .storeDir */ .rT)(store, io.env, io.cwd);
+    if (server)
+        return (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_5__/* .storeFile */ .u_)(dir, server);
+    const files = (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_5__/* .storeFiles */ .Tr)(dir);
+    if (files.length === 1)
+        return files[0];
+    if (files.length === 0)
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: no guard store in ${dir} (run mcp-contract guard first, or pass --store DIR)`);
+    throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: ${dir} holds several servers (${files.map((f) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(f, '.json')).join(', ')}); choose one with --server NAME`);
 }
-
-
-/***/ }),
-
-/***/ 8179:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I7: () => (/* binding */ byIdOf),
-/* harmony export */   Qj: () => (/* binding */ markdownTable),
-/* harmony export */   VD: () => (/* binding */ SEVERITY_OF_LEVEL),
-/* harmony export */   WC: () => (/* binding */ UNVERIFIED_SEVERITY),
-/* harmony export */   ij: () => (/* binding */ CANARY_FAILURE_SEVERITY),
-/* harmony export */   mi: () => (/* binding */ tableCellText)
-/* harmony export */ });
+/** `tool:x`, or a bare name/URI when exactly one ref has it. */
+function resolveRef(store, given) {
+    if (store.capabilities[given])
+        return given;
+    const hits = Object.keys(store.capabilities).filter((r) => r.slice(r.indexOf(':') + 1) === given);
+    if (hits.length === 1)
+        return hits[0];
+    if (hits.length > 1)
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`"${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(given, 100)}" is ambiguous: ${hits.join(', ')}`);
+    throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`"${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(given, 100)}" is not in the store (see mcp-contract status)`);
+}
+function short(digest) {
+    return digest ? digest.replace(/^sha256:/, '').slice(0, 12) : '-';
+}
+/** One record with its field-level diff, as approve, reject and status show it. */
+function renderRecord(r) {
+    const lines = [`  ${r.state.toUpperCase().padEnd(16)}${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(r.ref, 200)}  ${short(r.live?.digest)}${r.approval?.expires ? `  (expires ${r.approval.expires})` : ''}`];
+    for (const c of r.changes ?? []) {
+        lines.push(`      ${c.severity} ${c.rule}${c.pointer ? ` ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(c.pointer, 120)}` : ''} [${c.forced ? 'always reviewed' : c.action}]: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(c.message, 300)}`);
+        if (c.before !== undefined || c.after !== undefined)
+            lines.push(`        before: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)((0,_core_shared_json_js__WEBPACK_IMPORTED_MODULE_3__/* .showValue */ .vp)(c.before), 300)}`, `        after:  ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)((0,_core_shared_json_js__WEBPACK_IMPORTED_MODULE_3__/* .showValue */ .vp)(c.after), 300)}`);
+    }
+    if (r.reason)
+        lines.push(`      ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(r.reason, 300)}`);
+    return lines;
+}
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2}))?$/;
+/** `--expires`: an ISO date (YYYY-MM-DD, midnight UTC) or date-time with a zone, strictly in the future. */
+function expiresOption(raw, now) {
+    if (raw === undefined)
+        return undefined;
+    const shown = (0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(raw, 60);
+    let t = ISO_DATE.test(raw) ? Date.parse(raw) : NaN;
+    // Date.parse rolls 2026-02-30 over into March: a day that does not exist is refused.
+    if (!Number.isNaN(t) && raw.length === 10 && new Date(t).toISOString().slice(0, 10) !== raw)
+        t = NaN;
+    if (Number.isNaN(t))
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract approve: --expires "${shown}": expected an ISO date (YYYY-MM-DD) or date-time with a zone (YYYY-MM-DDTHH:MM:SSZ)`);
+    if (t <= now.getTime())
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract approve: --expires "${shown}": the date is not in the future`);
+    return new Date(t).toISOString();
+}
 /**
- * How the words a registry shows map to the one severity vocabulary. The CLI, SARIF and README keep showing each
- * registry's own word; `severity` is what the registries share (and what a merged view of all findings sorts by).
- *
- * | registry | own word              | severity | because                                                        |
- * | -------- | --------------------- | -------- | -------------------------------------------------------------- |
- * | release  | level `error`         | breaking | fails `release`                                                |
- * | release  | level `warning`       | review   | reported, does not fail the gate                               |
- * | scan     | level `error`         | breaking | fails `scan` at the default `--fail-on breaking`               |
- * | scan     | level `warning`       | review   | fails only at `--fail-on review` or lower                      |
- * | scan     | level `note`          | safe     | fails only at `--fail-on safe`                                 |
- * | scan     | layer `unverified`    | review   | names evidence the configuration cannot give; never fails      |
- * | canary   | a failure (every row) | breaking | a failed canary fails `check`                                  |
+ * Which stores a decision touches: `--server`, the only store, or with `--all` every server of the store directory
+ * (the gateway's). A ref written `<server>/<ref>` (as profiles name it) picks its server without `--server`.
  */
-const SEVERITY_OF_LEVEL = { error: 'breaking', warning: 'review', note: 'safe' };
-const UNVERIFIED_SEVERITY = 'review';
-const CANARY_FAILURE_SEVERITY = 'breaking';
-/** A lookup that fails loudly: an id missing from its registry is a programming error, never a user's. */
-function byIdOf(rules, what) {
-    const index = new Map(rules.map((r) => [r.id, r]));
-    return (id) => {
-        const r = index.get(id);
-        if (!r)
-            throw new Error(`unknown ${what} rule "${id}"`);
-        return r;
-    };
-}
-/** Table cell text: a pipe would split the cell and a newline would end the row. */
-function tableCellText(text) {
-    return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
-}
-/** A markdown table (header row, separator, rows), ending in a newline. */
-function markdownTable(header, rows) {
-    const line = (cells) => `| ${cells.join(' | ')} |`;
-    return `${[line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n')}\n`;
-}
-
-
-/***/ }),
-
-/***/ 3958:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ renderRulesMarkdown)
-/* harmony export */ });
-/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8179);
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9061);
-// The README rule table, rendered from the registry so the docs cannot drift from the code.
-
-
-/** Stand-in values that make a message template read as a sentence in the table. */
-const EXAMPLE = {
-    kind: 'tool',
-    name: 'NAME',
-    surface: 'SURFACE',
-    property: 'PROPERTY',
-    argument: 'ARGUMENT',
-};
-function renderRulesMarkdown() {
-    const lines = ['| Rule | Severity | Kinds | What it flags | Why |', '| --- | --- | --- | --- | --- |'];
-    for (const r of _rules_js__WEBPACK_IMPORTED_MODULE_1__/* .RULES */ .y0) {
-        const flags = r.message.replace(/\{([A-Za-z]+)\}/g, (_whole, k) => EXAMPLE[k] ?? `<${k}>`);
-        lines.push(`| \`${r.id}\` | ${r.severity} | ${r.kinds.join(', ')} | ${(0,_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(flags)} | ${(0,_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.why)} |`);
+function targets(command, p, io) {
+    const dir = (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_5__/* .storeDir */ .rT)((0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'store'), io.env, io.cwd);
+    const scoped = new Map();
+    const plain = [];
+    for (const g of p.positionals) {
+        const at = g.indexOf('/');
+        const server = at > 0 && !g.slice(0, at).includes(':') ? g.slice(0, at) : undefined;
+        if (server === undefined)
+            plain.push(g);
+        else
+            scoped.set(server, [...(scoped.get(server) ?? []), g.slice(at + 1)]);
     }
-    return `${lines.join('\n')}\n`;
+    if ((0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .flag */ .Jt)(p, 'all') && (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'server'))
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: --all and --server exclude each other`);
+    if ((0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .flag */ .Jt)(p, 'all') || (scoped.size > 0 && plain.length === 0 && !(0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'server'))) {
+        const files = (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .flag */ .Jt)(p, 'all') ? (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_5__/* .storeFiles */ .Tr)(dir) : [...scoped.keys()].map((s) => (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_5__/* .storeFile */ .u_)(dir, s));
+        if (files.length === 0)
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: no guard store in ${dir} (run mcp-contract guard first, or pass --store DIR)`);
+        const known = new Set((0,_guard_store_js__WEBPACK_IMPORTED_MODULE_5__/* .storeFiles */ .Tr)(dir));
+        for (const f of files)
+            if (!known.has(f))
+                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: no server "${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(f, '.json'), 100)}" in ${dir} (it has ${(0,_guard_store_js__WEBPACK_IMPORTED_MODULE_5__/* .storeFiles */ .Tr)(dir).map((x) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(x, '.json')).join(', ') || 'none'})`);
+        return files.map((path) => ({ path, server: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(path, '.json'), given: [...plain, ...(scoped.get((0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(path, '.json')) ?? [])] }));
+    }
+    if (scoped.size > 0 && (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'server'))
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: a ref written SERVER/REF names its server; drop --server`);
+    if (scoped.size > 0)
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: write every ref as SERVER/REF, or give plain refs with --server NAME or --all`);
+    const path = locate(command, (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'store'), (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'server'), io);
+    return [{ path, server: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(path, '.json'), given: plain }];
 }
-
-
-/***/ }),
-
-/***/ 6523:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q_: () => (/* binding */ renderScanRulesMarkdown),
-/* harmony export */   aR: () => (/* binding */ scanRule),
-/* harmony export */   wF: () => (/* binding */ SCAN_RULES)
-/* harmony export */ });
-/* harmony import */ var _core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8179);
-// The scan's rule registry: one row per finding id with its layer, level and wording, nowhere else.
-// "observed" rows state a fact read from the launch configuration; "unverified" rows name an evidence layer the
-// configuration cannot supply. Nothing here may claim a server is stable or harmless: absence of a finding proves neither.
-
-const ROWS = [
-    {
-        id: 'launch-package-unpinned',
-        layer: 'observed',
-        level: 'error',
-        title: 'Package resolved at launch without a version',
-        tags: { subject: 'launch-package', aspect: 'pin' },
-        message: '`{runner}` resolves `{package}` from the registry at every launch with no version given.',
-        hint: 'Pin an exact version (`{package}@1.2.3`, `{package}==1.2.3`), or install it with a lockfile and run the installed binary.',
-        why: 'Whatever is published next runs next, with the permissions this client grants; nothing in the configuration changes when the code does.',
-    },
-    {
-        id: 'launch-package-tag',
-        layer: 'observed',
-        level: 'error',
-        title: 'Package resolved through a moving tag',
-        tags: { subject: 'launch-package', aspect: 'pin' },
-        message: '`{runner}` resolves `{package}` through the tag `{tag}`, which moves with every publish.',
-        hint: 'Replace `@{tag}` with an exact version.',
-        why: 'A dist-tag such as latest names whatever was published last; the code can change between two launches.',
-    },
-    {
-        id: 'launch-package-range',
-        layer: 'observed',
-        level: 'warning',
-        title: 'Package resolved through a version range',
-        tags: { subject: 'launch-package', aspect: 'pin' },
-        message: '`{runner}` resolves `{package}` through the range `{range}`.',
-        hint: 'Replace the range with an exact version.',
-        why: 'A range admits every future release inside it; each launch may run a different one.',
-    },
-    {
-        id: 'launch-image-unpinned',
-        layer: 'observed',
-        level: 'error',
-        title: 'Container image without a tag or with latest',
-        tags: { subject: 'launch-image', aspect: 'pin' },
-        message: '`{runner}` runs the image `{image}` with {what} and no digest.',
-        hint: 'Pin the image by digest: `{image}@sha256:...` (the digest `docker pull` prints).',
-        why: 'A missing or latest tag names whatever was pushed last.',
-    },
-    {
-        id: 'launch-image-tag-without-digest',
-        layer: 'observed',
-        level: 'warning',
-        title: 'Container image pinned by tag only',
-        tags: { subject: 'launch-image', aspect: 'pin' },
-        message: '`{runner}` runs the image `{image}` by its tag, without a digest.',
-        hint: 'Add the digest: `{image}@sha256:...`; a tag can be pushed again with different content.',
-        why: 'Tags are mutable; only a digest names fixed content.',
-    },
-    {
-        id: 'plaintext-secret',
-        layer: 'observed',
-        level: 'error',
-        title: 'Secret-looking value written in plain text',
-        tags: { subject: 'secret', aspect: 'storage' },
-        message: '{where} holds a secret-looking value in plain text ({shown}).',
-        hint: '{fix}',
-        why: 'A config file is copied, committed and shared; a reference keeps the value out of it (it does not prove the server handles the value well).',
-    },
-    {
-        id: 'path-broad-root',
-        layer: 'observed',
-        level: 'error',
-        title: 'Path argument grants a filesystem or home root',
-        tags: { subject: 'path-argument', aspect: 'scope' },
-        message: 'The argument `{arg}` grants the server {what}.',
-        hint: 'Pass the narrowest directory the server needs, inside the workspace.',
-        why: 'A root path hands the server every file below it: keys, other projects, credentials.',
-    },
-    {
-        id: 'path-outside-workspace',
-        layer: 'observed',
-        level: 'warning',
-        title: 'Path argument outside the workspace',
-        tags: { subject: 'path-argument', aspect: 'scope' },
-        message: 'The argument `{arg}` points outside the workspace `{workspace}`.',
-        hint: 'Keep path arguments inside the workspace, or confirm the server needs this directory.',
-        why: 'Files outside the project are outside what its reviewers look at.',
-    },
-    {
-        id: 'remote-plain-http',
-        layer: 'observed',
-        level: 'error',
-        title: 'Remote server over plain http',
-        tags: { subject: 'transport', aspect: 'encryption' },
-        message: 'The server is reached at `{url}` over plain http.',
-        hint: 'Use https for anything that is not on this machine.',
-        why: 'Anyone on the path can read the tool calls and headers, and change the tool list the client receives.',
-    },
-    {
-        id: 'shell-wrapper',
-        layer: 'observed',
-        level: 'warning',
-        title: 'Shell wrapper hides the real command',
-        tags: { subject: 'launch-command', aspect: 'shell' },
-        message: '`{shell} {flag}` runs a shell script instead of the server command: `{script}`.',
-        hint: 'Put the real command in `command` and its arguments in `args`.',
-        why: 'A script string can fetch, pipe and chain anything, and scanners (this one included) read it only roughly.',
-    },
-    {
-        id: 'artifact-integrity-unverified',
-        layer: 'unverified',
-        title: 'Artifact integrity not verified',
-        tags: { subject: 'artifact', aspect: 'integrity' },
-        message: 'What runs is not tied to reviewed content: {reason}.',
-        hint: 'Run an immutable artifact: an image digest, or an installed package checked against a lockfile integrity hash.',
-        why: 'Version strings and names are declarations; only a content hash ties the running code to what was reviewed.',
-    },
-    {
-        id: 'contract-baseline-missing',
-        layer: 'unverified',
-        title: 'No committed contract baseline',
-        tags: { subject: 'contract', aspect: 'baseline' },
-        message: 'No committed contract baseline covers this server: {reason}.',
-        hint: 'Add it to mcp-contract.json and commit `mcp-contract snapshot`; `mcp-contract check` then compares every launch with it.',
-        why: 'Without a persisted baseline, a changed tool list is accepted as if it had always been so.',
-    },
-    {
-        id: 'canary-missing',
-        layer: 'unverified',
-        title: 'No behavioural canary',
-        tags: { subject: 'behaviour', aspect: 'canary' },
-        message: 'No canary exercises this server: {reason}.',
-        hint: 'Add `canaries` for its read-only tools in mcp-contract.json; `mcp-contract check` runs them.',
-        why: 'An unchanged schema says nothing about what the code behind it now returns.',
-    },
-    {
-        id: 'sandbox-undeclared',
-        layer: 'unverified',
-        title: 'No sandbox declared',
-        tags: { subject: 'isolation', aspect: 'sandbox' },
-        message: 'No sandbox is declared: {reason}.',
-        hint: 'Run it in a container or a sandbox wrapper (srt, bwrap, sandbox-exec) limited to the paths and hosts it needs.',
-        why: 'When every other check misses something, isolation is what bounds the damage.',
-    },
-];
-/** The rows with their severity derived from their level or layer, so the two cannot disagree. */
-const SCAN_RULES = ROWS.map((r) => ({ ...r, severity: r.level === undefined ? _core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .UNVERIFIED_SEVERITY */ .WC : _core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_OF_LEVEL */ .VD[r.level] }));
-const scanRule = (0,_core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .byIdOf */ .I7)(SCAN_RULES, 'scan');
-/** The README table of scan rules. */
-function renderScanRulesMarkdown() {
-    return (0,_core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Qj)(['id', 'layer', 'level', 'what it reports', 'why'], SCAN_RULES.map((r) => [`\`${r.id}\``, r.layer, r.level ?? '\u2014', (0,_core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.message), (0,_core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.why)]));
+/**
+ * With --all a plain ref applies where a store holds it (approve leaves the ones already approved as they are); one
+ * that no store has at all is still an error.
+ */
+function refsOf(store, t, many, undecidedOnly = true) {
+    if (!many)
+        return t.given.map((g) => resolveRef(store, g));
+    return t.given.flatMap((g) => {
+        try {
+            const ref = resolveRef(store, g);
+            return !undecidedOnly || store.capabilities[ref].state !== 'approved' ? [ref] : [];
+        }
+        catch (e) {
+            if (e instanceof _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb && /is not in the store/.test(e.message))
+                return [];
+            throw e;
+        }
+    });
+}
+async function decide(command, args, io) {
+    const p = (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .parseCommand */ .RM)(command === 'approve' ? _specs_store_js__WEBPACK_IMPORTED_MODULE_7__/* .APPROVE */ .Ob : _specs_store_js__WEBPACK_IMPORTED_MODULE_7__/* .REJECT */ .yV, args);
+    if ((0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .flag */ .Jt)(p, 'identity')) {
+        // --digest, --expires, --all would not apply to the code's approval: refused by name, not dropped.
+        (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .onlyFormOf */ .cD)(_specs_store_js__WEBPACK_IMPORTED_MODULE_7__/* .APPROVE */ .Ob, p, 'identity');
+        if (p.positionals.length > 0)
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: --identity approves the code the guard last resolved for one server; it takes no refs`);
+        return (0,_identity_hooks_js__WEBPACK_IMPORTED_MODULE_8__/* .approveIdentity */ .qi)(locate(command, (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'store'), (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'server'), io), io, p.format);
+    }
+    const allSafeFlag = command === 'approve' && (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .flag */ .Jt)(p, 'all-safe');
+    if (!allSafeFlag && p.positionals.length === 0)
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: name at least one capability (e.g. tool:read_file)${command === 'approve' ? ' or --all-safe' : ''}`);
+    const chosen = targets(command, p, io);
+    const many = chosen.length > 1;
+    if (many && (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'digest'))
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract approve: --digest binds one capability of one server`);
+    const now = io.now();
+    const expires = expiresOption((0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'expires'), now);
+    const warn = (line) => io.stderr(`mcp-contract ${command}: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(line, 500)}\n`);
+    // With --all, a ref no server holds is refused before any store is written.
+    if (many && !allSafeFlag) {
+        const held = new Set();
+        for (const t of chosen) {
+            const store = await (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_5__/* .readStoreFile */ .Oq)(t.path, await (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_5__/* .storeKey */ .LN)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(t.path)), warn);
+            for (const g of t.given)
+                if (refsOf(store, { ...t, given: [g] }, true, false).length > 0)
+                    held.add(g);
+        }
+        const missing = p.positionals.find((g) => !g.includes('/') && !held.has(g));
+        if (missing !== undefined)
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: "${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(missing, 100)}" is in no server's store (see mcp-contract status)`);
+    }
+    const done = [];
+    const shown = [];
+    for (const t of chosen) {
+        const key = await (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_5__/* .storeKey */ .LN)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(t.path));
+        await (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_5__/* .updateStore */ .fF)(t.path, key, () => (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_5__/* .readStoreFile */ .Oq)(t.path, key, warn), (store) => {
+            const refs = allSafeFlag ? (0,_core_approval_approval_js__WEBPACK_IMPORTED_MODULE_1__/* .allSafe */ .p2)(store) : refsOf(store, t, many, command === 'approve');
+            if (refs.length > 1 && (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'digest'))
+                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract approve: --digest binds one capability`);
+            if (many && refs.length > 0)
+                shown.push(`${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(t.server, 100)}:`);
+            for (const ref of refs) {
+                shown.push(...renderRecord(store.capabilities[ref]));
+                try {
+                    done.push({ server: t.server, record: command === 'approve' ? (0,_core_approval_approval_js__WEBPACK_IMPORTED_MODULE_1__/* .approveRecord */ .f8)(store, ref, now, { digest: (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'digest'), expires }) : (0,_core_approval_approval_js__WEBPACK_IMPORTED_MODULE_1__/* .rejectRecord */ .jW)(store, ref, now) });
+                }
+                catch (e) {
+                    if (e instanceof _core_approval_approval_js__WEBPACK_IMPORTED_MODULE_1__/* .DecisionError */ .bW)
+                        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: ${many ? `${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(t.server, 100)}: ` : ''}${e.message}`);
+                    throw e;
+                }
+            }
+            return store;
+        });
+    }
+    const store = many ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(chosen[0].path) : chosen[0].path;
+    io.stdout(DECIDED[p.format]({ decision: command === 'approve' ? 'approved' : 'rejected', store, many, allSafe: allSafeFlag, shown, done }));
+    return _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.ok;
+}
+// A rebind is the person's word that the new name replaces the old: said back, so it is never given unseen.
+const rebind = (r) => (r.approval?.rebinds?.length ? ` as the new name of ${r.approval.rebinds.map((x) => (0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(x, 200)).join(', ')}` : '');
+function decidedText(d) {
+    if (d.done.length === 0)
+        return d.allSafe ? 'nothing held has only safe changes\n' : '';
+    const lines = d.done.map(({ server, record: r }) => `${d.decision} ${d.many ? `${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(server, 100)}/` : ''}${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(r.ref, 200)} at ${r.live?.digest}${r.approval?.expires ? ` until ${r.approval.expires}` : ''}${d.decision === 'approved' ? rebind(r) : ''}`);
+    return `${[...d.shown, ...lines, `a running guard picks this up from ${d.store}`].join('\n')}\n`;
+}
+const DECIDED = {
+    text: decidedText,
+    json: (d) => `${JSON.stringify({ decision: d.decision, store: d.store, records: d.done.map(({ server, record }) => ({ server, ...record })) }, null, 2)}\n`,
+};
+const approveCommand = (args, io) => decide('approve', args, io);
+const rejectCommand = (args, io) => decide('reject', args, io);
+/** One store as status shows it: its summary line, identity and axes, then the held records (all with --all). */
+async function storeStatus(path, all, io) {
+    const key = await (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_5__/* .storeKey */ .LN)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(path));
+    const store = await (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_5__/* .readStoreFile */ .Oq)(path, key, (line) => io.stderr(`mcp-contract status: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(line, 500)}\n`));
+    const records = Object.values(store.capabilities);
+    const count = (s) => records.filter((r) => r.state === s).length;
+    const out = [
+        `${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(store.server, 100)} (surface ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(store.surface, 60)}): ${count('approved')} approved, ${count('stale')} stale, ${count('review_required')} new, ${count('rejected')} rejected, ${count('missing')} missing`,
+        ...(0,_identity_hooks_js__WEBPACK_IMPORTED_MODULE_8__/* .identityStatusLines */ .IN)(store),
+        ...(0,_identity_hooks_js__WEBPACK_IMPORTED_MODULE_8__/* .statusAxesLines */ .x8)(store),
+        ...(all ? records : records.filter((r) => r.state !== 'approved')).flatMap(renderRecord),
+    ];
+    if (!all && count('approved') > 0)
+        out.push(`  (${count('approved')} approved not shown; --all shows them)`);
+    return { store, text: `${out.join('\n')}\n` };
+}
+const RENDER = {
+    text: (shown) => shown.map((s) => s.text).join('\n'),
+    json: (shown) => `${JSON.stringify(shown.length === 1 ? shown[0].store : shown.map((s) => s.store), null, 2)}\n`,
+};
+/** Without --server, a store directory holding several servers (the gateway's) is shown whole, server by server. */
+async function statusCommand(args, io) {
+    const p = (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .parseCommand */ .RM)(_specs_store_js__WEBPACK_IMPORTED_MODULE_7__/* .STATUS */ .XQ, args);
+    const dir = (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_5__/* .storeDir */ .rT)((0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'store'), io.env, io.cwd);
+    const files = (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'server') ? [locate('status', (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'store'), (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'server'), io)] : (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_5__/* .storeFiles */ .Tr)(dir).length > 1 ? (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_5__/* .storeFiles */ .Tr)(dir) : [locate('status', (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'store'), undefined, io)];
+    const shown = [];
+    for (const f of files)
+        shown.push(await storeStatus(f, (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .flag */ .Jt)(p, 'all'), io));
+    io.stdout(RENDER[p.format](shown));
+    return _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.ok;
 }
 
 

@@ -3,16 +3,16 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 const __builtin = typeof process.getBuiltinModule === 'function' ? (id) => process.getBuiltinModule(id) : __WEBPACK_EXTERNAL_createRequire(import.meta.url);
 /******/ var __webpack_modules__ = ({
 
-/***/ 4081:
+/***/ 486:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8995);
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9849);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6519);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7193);
-/* harmony import */ var _std_write_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(590);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1604);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9130);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3882);
+/* harmony import */ var _std_write_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3153);
 // The `mcp-contract` binary.
 
 
@@ -34,9 +34,9 @@ async function dispatch(args) {
     if (args[0] === 'guard' && !ours.includes('--help') && !ours.includes('-h')) {
         // Its MCP session writes process.stdout itself: the streams' failures are handled from the start.
         (0,_std_write_js__WEBPACK_IMPORTED_MODULE_4__/* .watchedStream */ .$)(1);
-        return (await Promise.all(/* import() */[__nccwpck_require__.e(916), __nccwpck_require__.e(682), __nccwpck_require__.e(132), __nccwpck_require__.e(748), __nccwpck_require__.e(474), __nccwpck_require__.e(936), __nccwpck_require__.e(534), __nccwpck_require__.e(863), __nccwpck_require__.e(833)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6833))).runGuard(args.slice(1));
+        return (await Promise.all(/* import() */[__nccwpck_require__.e(28), __nccwpck_require__.e(124), __nccwpck_require__.e(475), __nccwpck_require__.e(932), __nccwpck_require__.e(17), __nccwpck_require__.e(374), __nccwpck_require__.e(197), __nccwpck_require__.e(12), __nccwpck_require__.e(738)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2738))).runGuard(args.slice(1));
     }
-    return (await Promise.all(/* import() */[__nccwpck_require__.e(863), __nccwpck_require__.e(856)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2856))).run(args, (0,_io_js__WEBPACK_IMPORTED_MODULE_1__/* .processIo */ .Wr)(_std_write_js__WEBPACK_IMPORTED_MODULE_4__/* .writeStd */ .L));
+    return (await Promise.all(/* import() */[__nccwpck_require__.e(12), __nccwpck_require__.e(957)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2957))).run(args, (0,_io_js__WEBPACK_IMPORTED_MODULE_1__/* .processIo */ .Wr)(_std_write_js__WEBPACK_IMPORTED_MODULE_4__/* .writeStd */ .L));
 }
 const code = await dispatch(process.argv.slice(2));
 process.exitCode = code;
@@ -48,7 +48,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9849:
+/***/ 1604:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -62,8 +62,8 @@ __webpack_async_result__();
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1015);
-/* harmony import */ var _std_write_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(590);
+/* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8712);
+/* harmony import */ var _std_write_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3153);
 // The CLI talks to the world only through this, so tests run it in-process and read what it printed.
 
 
@@ -130,7 +130,7 @@ function randomHex() {
 
 /***/ }),
 
-/***/ 590:
+/***/ 3153:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -139,7 +139,7 @@ function randomHex() {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6519);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9130);
 // Standard output and error for a CLI that prints its answer and exits. Touching process.stdout or process.stderr
 // creates a stream (for a pipe, a net.Socket: node:net and the stream machinery), about a sixth of bare node's whole
 // start-up; a write(2) on the descriptor costs nothing of the kind (issue 21). The streams stay for what needs them:
@@ -203,7 +203,7 @@ function failed(fd, code) {
 
 /***/ }),
 
-/***/ 7193:
+/***/ 3882:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -218,7 +218,7 @@ const VERSION = _package_json__WEBPACK_IMPORTED_MODULE_0__/* .version */ .rE;
 
 /***/ }),
 
-/***/ 6519:
+/***/ 9130:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -289,7 +289,7 @@ const EXIT_DOCS = [
 
 /***/ }),
 
-/***/ 1015:
+/***/ 8712:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1074,6 +1074,6 @@ module.exports = {"rE":"1.0.0"};
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(4081);
+/******/ var __webpack_exports__ = __nccwpck_require__(486);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

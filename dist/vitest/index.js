@@ -3,7 +3,7 @@ const __builtin = typeof process.getBuiltinModule === 'function' ? (id) => proce
 import * as __WEBPACK_EXTERNAL_MODULE_vitest__ from "vitest";
 /******/ var __webpack_modules__ = ({
 
-/***/ 905:
+/***/ 646:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -86,7 +86,7 @@ function childEnv(named, marker, own = process.env) {
 
 /***/ }),
 
-/***/ 866:
+/***/ 632:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -104,11 +104,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_path_ = __nccwpck_require__(760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/rpc/messages.ts
-var messages = __nccwpck_require__(294);
+var messages = __nccwpck_require__(279);
 // EXTERNAL MODULE: ./src/rpc/lines.ts
-var lines = __nccwpck_require__(691);
+var lines = __nccwpck_require__(808);
 // EXTERNAL MODULE: ./src/capture/process.ts + 1 modules
-var process = __nccwpck_require__(657);
+var process = __nccwpck_require__(967);
 ;// CONCATENATED MODULE: ./src/capture/stdio.ts
 
 
@@ -210,7 +210,7 @@ class ChildStdioTransport {
 }
 
 // EXTERNAL MODULE: ./src/capture/in-process.ts
-var in_process = __nccwpck_require__(418);
+var in_process = __nccwpck_require__(903);
 ;// CONCATENATED MODULE: ./src/rpc/peer.ts
 // One end of a JSON-RPC connection: requests out with timeouts, progress and cancellation; requests and notifications
 // in, dispatched by method. Both the capture's client and the guard's two faces are this one class, so neither loads the
@@ -441,7 +441,7 @@ class RpcPeer {
 }
 
 // EXTERNAL MODULE: ./src/capture/modern.ts
-var modern = __nccwpck_require__(934);
+var modern = __nccwpck_require__(187);
 ;// CONCATENATED MODULE: ./src/capture/client.ts
 
 
@@ -629,10 +629,10 @@ async function atMost(work, ms) {
 async function httpTransport(type, url, headers, fetchFn) {
     const options = { requestInit: { headers }, fetch: fetchFn };
     if (type === 'sse') {
-        const { SSEClientTransport } = await Promise.all(/* import() */[__nccwpck_require__.e(601), __nccwpck_require__.e(103)]).then(__nccwpck_require__.bind(__nccwpck_require__, 103));
+        const { SSEClientTransport } = await Promise.all(/* import() */[__nccwpck_require__.e(337), __nccwpck_require__.e(53)]).then(__nccwpck_require__.bind(__nccwpck_require__, 53));
         return new SSEClientTransport(url, options);
     }
-    const { StreamableHTTPClientTransport } = await Promise.all(/* import() */[__nccwpck_require__.e(601), __nccwpck_require__.e(365)]).then(__nccwpck_require__.bind(__nccwpck_require__, 365));
+    const { StreamableHTTPClientTransport } = await Promise.all(/* import() */[__nccwpck_require__.e(337), __nccwpck_require__.e(491)]).then(__nccwpck_require__.bind(__nccwpck_require__, 491));
     return new StreamableHTTPClientTransport(url, options);
 }
 /**
@@ -784,7 +784,7 @@ function resolveCwd(baseDir, cwd) {
 
 /***/ }),
 
-/***/ 502:
+/***/ 181:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -793,8 +793,8 @@ function resolveCwd(baseDir, cwd) {
 /* harmony export */   n3: () => (/* binding */ expandList),
 /* harmony export */   pj: () => (/* binding */ expandValues)
 /* harmony export */ });
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(519);
-/* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(15);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(130);
+/* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(712);
 // `${VAR}` references in config values, expanded from the runner's environment. Values are secrets: never echoed.
 
 const REF = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
@@ -830,14 +830,14 @@ function expandList(list, env, where) {
 
 /***/ }),
 
-/***/ 418:
+/***/ 903:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   S: () => (/* binding */ InProcessTransport),
 /* harmony export */   w: () => (/* binding */ isInProcessServer)
 /* harmony export */ });
-/* harmony import */ var _rpc_lines_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(691);
+/* harmony import */ var _rpc_lines_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(808);
 // A server object in this process (McpServer or Server of SDK 1.x or 2.x, or anything that takes a transport), reached
 // through a pair of in-memory transports, one pair per session: no child process, no port. Every message crosses as
 // JSON text, as over stdio, so the capture sees what a client on a wire sees (no object shared with the server,
@@ -939,7 +939,7 @@ class InProcessTransport {
 
 /***/ }),
 
-/***/ 232:
+/***/ 822:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -955,9 +955,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: MAX_ITEM_DEPTH, foldKey, itemShape, quote, quoteAscii
 
 // EXTERNAL MODULE: ./src/core/shared/canonical.ts + 1 modules
-var canonical = __nccwpck_require__(700);
+var canonical = __nccwpck_require__(297);
 // EXTERNAL MODULE: ./src/core/shared/model.ts
-var model = __nccwpck_require__(795);
+var model = __nccwpck_require__(336);
 ;// CONCATENATED MODULE: ./src/capture/glob.ts
 // `*` wildcard patterns (uriPatterns / excludePatterns) matched without backtracking: a URI and pattern both chosen by
 // a hostile server or config must not turn one `test` into minutes of regex backtracking.
@@ -1002,13 +1002,13 @@ function globMatcher(patterns) {
 }
 
 // EXTERNAL MODULE: ./src/core/shared/json.ts
-var json = __nccwpck_require__(138);
+var json = __nccwpck_require__(471);
 // EXTERNAL MODULE: ./src/core/shared/jcs.ts
-var jcs = __nccwpck_require__(2);
+var jcs = __nccwpck_require__(521);
 // EXTERNAL MODULE: ./src/core/shared/secrets.ts
-var shared_secrets = __nccwpck_require__(15);
+var shared_secrets = __nccwpck_require__(712);
 // EXTERNAL MODULE: ./src/rpc/lines.ts
-var lines = __nccwpck_require__(691);
+var lines = __nccwpck_require__(808);
 ;// CONCATENATED MODULE: ./src/capture/lists.ts
 // Turns raw list pages into a KindSnapshot: every malformed item becomes a visible problem, never a silent drop.
 
@@ -1265,7 +1265,7 @@ function failed(error) {
 
 /***/ }),
 
-/***/ 934:
+/***/ 187:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1280,7 +1280,7 @@ function failed(error) {
 /* harmony export */   xH: () => (/* binding */ UNSUPPORTED_VERSION)
 /* harmony export */ });
 /* unused harmony export SERVER_INFO_KEY */
-/* harmony import */ var _rpc_messages_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(294);
+/* harmony import */ var _rpc_messages_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(279);
 
 const MODERN_VERSION = '2026-07-28';
 /** Modern revisions this client speaks, newest first. */
@@ -1392,7 +1392,7 @@ function modernFetch(inner) {
 
 /***/ }),
 
-/***/ 657:
+/***/ 967:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1413,7 +1413,7 @@ const external_node_child_process_namespaceObject = __builtin("node:child_proces
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(24);
 // EXTERNAL MODULE: ./src/capture/child-env.ts
-var child_env = __nccwpck_require__(905);
+var child_env = __nccwpck_require__(646);
 ;// CONCATENATED MODULE: ./src/capture/process.ts
 // Child processes the capture starts: each in its own process group, so ending it ends everything it spawned.
 
@@ -1700,7 +1700,7 @@ async function runShell(command, opts) {
 
 /***/ }),
 
-/***/ 509:
+/***/ 926:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1715,14 +1715,14 @@ async function runShell(command, opts) {
 /* harmony export */   uU: () => (/* binding */ serverIdentity)
 /* harmony export */ });
 /* unused harmony exports CLIENT_NAME, CLIENT_VERSION, DEFAULT_LIMITS, canarySurface, listSurface */
-/* harmony import */ var _rpc_messages_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(294);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(519);
-/* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(795);
-/* harmony import */ var _connect_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(866);
-/* harmony import */ var _child_env_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(905);
-/* harmony import */ var _env_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(502);
-/* harmony import */ var _lists_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(232);
-/* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(15);
+/* harmony import */ var _rpc_messages_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(279);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(130);
+/* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(336);
+/* harmony import */ var _connect_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(632);
+/* harmony import */ var _child_env_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(646);
+/* harmony import */ var _env_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(181);
+/* harmony import */ var _lists_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(822);
+/* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(712);
 // One surface's session: plan, open, list every kind, settle list_changed. Shared by the SDK era capturer
 // (eras.ts), the Inspector capturer (inspector.ts) and the orchestration in capture.ts, which depends on them.
 
@@ -2159,7 +2159,7 @@ async function settle(plan, capabilities, kinds, changes, listOnce, timedOut) {
 
 /***/ }),
 
-/***/ 700:
+/***/ 297:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2180,15 +2180,15 @@ __nccwpck_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(598);
 // EXTERNAL MODULE: ./src/core/shared/model.ts
-var model = __nccwpck_require__(795);
+var model = __nccwpck_require__(336);
 // EXTERNAL MODULE: ./src/core/shared/json.ts
-var json = __nccwpck_require__(138);
+var json = __nccwpck_require__(471);
 // EXTERNAL MODULE: ./src/core/shared/lossless.ts
-var lossless = __nccwpck_require__(370);
+var lossless = __nccwpck_require__(863);
 // EXTERNAL MODULE: ./src/core/shared/spec-defaults.ts
-var spec_defaults = __nccwpck_require__(786);
+var spec_defaults = __nccwpck_require__(673);
 // EXTERNAL MODULE: ./src/core/shared/jcs.ts
-var jcs = __nccwpck_require__(2);
+var jcs = __nccwpck_require__(521);
 ;// CONCATENATED MODULE: ./src/core/shared/key-order.ts
 // Key order without garbage: a large capture reads tens of thousands of small objects, and the arrays Object.keys and
 // Array.prototype.sort allocate for each were most of what its scavenges had to clear (measured: 16 KB per listed
@@ -2518,7 +2518,7 @@ function stableStringify(value) {
 
 /***/ }),
 
-/***/ 519:
+/***/ 130:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2588,7 +2588,7 @@ const EXIT_DOCS = [
 
 /***/ }),
 
-/***/ 2:
+/***/ 521:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2647,7 +2647,7 @@ function jcs(value) {
 
 /***/ }),
 
-/***/ 138:
+/***/ 471:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2667,7 +2667,7 @@ function jcs(value) {
 /* harmony export */   zW: () => (/* binding */ nullObject)
 /* harmony export */ });
 /* unused harmony export isSmallValue */
-/* harmony import */ var _jcs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2);
+/* harmony import */ var _jcs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(521);
 // JSON helpers that never recurse: server-sent values can be nested 10,000 levels deep.
 
 function isJsonObject(v) {
@@ -2916,7 +2916,7 @@ function wellFormed(text) {
 
 /***/ }),
 
-/***/ 370:
+/***/ 863:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2925,8 +2925,8 @@ function wellFormed(text) {
 /* harmony export */   mh: () => (/* binding */ showsLoss)
 /* harmony export */ });
 /* unused harmony exports LOST, losslessWarnings */
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(795);
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(138);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(336);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(471);
 
 
 /** Stands for what the display form could not keep: a lone surrogate, or the start of an out-of-range number. */
@@ -2988,7 +2988,7 @@ function losslessWarnings(snapshot) {
 
 /***/ }),
 
-/***/ 795:
+/***/ 336:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3021,7 +3021,7 @@ const READABLE_SNAPSHOT_FORMATS = ['mcp-contract/1', SNAPSHOT_FORMAT];
 
 /***/ }),
 
-/***/ 15:
+/***/ 712:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3406,7 +3406,7 @@ function redactText(text, secrets) {
 
 /***/ }),
 
-/***/ 786:
+/***/ 673:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3489,7 +3489,7 @@ function defaultOf(kind, path, version) {
 
 /***/ }),
 
-/***/ 691:
+/***/ 808:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3497,7 +3497,7 @@ function defaultOf(kind, path, version) {
 /* harmony export */   Ot: () => (/* binding */ noteSurrogates),
 /* harmony export */   hC: () => (/* binding */ JsonRpcLines)
 /* harmony export */ });
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(294);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(279);
 // Newline-delimited JSON-RPC, as MCP's stdio transport frames it, read from chunks with a bound on what is buffered.
 // Both stdio ends (the capture's child, the guard's own stdin) read this way.
 
@@ -3587,7 +3587,7 @@ function surrogateFree(value) {
 
 /***/ }),
 
-/***/ 294:
+/***/ 279:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3889,25 +3889,25 @@ const external_vitest_namespaceObject = x({ ["expect"]: () => (__WEBPACK_EXTERNA
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(760);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __nccwpck_require__(519);
+var errors = __nccwpck_require__(130);
 // EXTERNAL MODULE: ./src/core/shared/model.ts
-var model = __nccwpck_require__(795);
+var model = __nccwpck_require__(336);
 // EXTERNAL MODULE: ./src/capture/connect.ts + 3 modules
-var connect = __nccwpck_require__(866);
+var connect = __nccwpck_require__(632);
 // EXTERNAL MODULE: ./src/capture/child-env.ts
-var child_env = __nccwpck_require__(905);
+var child_env = __nccwpck_require__(646);
 // EXTERNAL MODULE: ./src/capture/env.ts
-var capture_env = __nccwpck_require__(502);
+var capture_env = __nccwpck_require__(181);
 // EXTERNAL MODULE: ./src/core/shared/secrets.ts
-var shared_secrets = __nccwpck_require__(15);
+var shared_secrets = __nccwpck_require__(712);
 // EXTERNAL MODULE: ./src/capture/process.ts + 1 modules
-var capture_process = __nccwpck_require__(657);
+var capture_process = __nccwpck_require__(967);
 // EXTERNAL MODULE: ./src/rpc/messages.ts
-var messages = __nccwpck_require__(294);
+var messages = __nccwpck_require__(279);
 // EXTERNAL MODULE: ./src/capture/session.ts
-var session = __nccwpck_require__(509);
+var session = __nccwpck_require__(926);
 // EXTERNAL MODULE: ./src/capture/modern.ts
-var modern = __nccwpck_require__(934);
+var modern = __nccwpck_require__(187);
 ;// CONCATENATED MODULE: ./src/capture/eras.ts
 // Captures a surface in every protocol era it speaks. The negotiated session (server/discover first, initialize as the
 // spec's fallback) decides what the server speaks; a server that answers discover is asked to initialize too, since
@@ -4309,7 +4309,7 @@ async function captureAll(name, server, opts) {
     const via = opts.via ?? 'sdk';
     let captureWith = captureSurfaceSdk;
     if (via === 'inspector') {
-        const { inspectorCapturer } = await __nccwpck_require__.e(/* import() */ 200).then(__nccwpck_require__.bind(__nccwpck_require__, 200));
+        const { inspectorCapturer } = await __nccwpck_require__.e(/* import() */ 447).then(__nccwpck_require__.bind(__nccwpck_require__, 447));
         captureWith = inspectorCapturer(name);
     }
     let started;
@@ -4686,7 +4686,7 @@ function scriptIdentity(site, script) {
 // EXTERNAL MODULE: external "node:module"
 var external_node_module_ = __nccwpck_require__(995);
 // EXTERNAL MODULE: ./src/core/shared/canonical.ts + 1 modules
-var canonical = __nccwpck_require__(700);
+var canonical = __nccwpck_require__(297);
 ;// CONCATENATED MODULE: ./src/core/identity/identity.ts
 // What code answers, as evidence next to what it declares: a launch target's identity (package and integrity, image
 // digest, wheel hash, or a working tree's content manifest) and how two identities compare. Pure: src/identity/
@@ -5210,7 +5210,7 @@ async function captureComplete(name, server, options) {
 }
 
 // EXTERNAL MODULE: ./src/capture/in-process.ts
-var in_process = __nccwpck_require__(418);
+var in_process = __nccwpck_require__(903);
 ;// CONCATENATED MODULE: ./src/api/capture.ts
 // Capturing a live server from a command, a URL or a server object in this process, without a config file.
 
@@ -5240,7 +5240,7 @@ async function capture_captureServer(spec, options = {}) {
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __builtin("node:fs/promises");
 // EXTERNAL MODULE: ./src/core/shared/json.ts
-var json = __nccwpck_require__(138);
+var json = __nccwpck_require__(471);
 ;// CONCATENATED MODULE: ./src/storage/validator-runtime.ts
 // The two helpers Ajv's precompiled validators call (scripts/validators.mjs), for plain JSON data.
 
@@ -10090,7 +10090,7 @@ function driftText(report, render) {
 }
 /** The classification and the text renderer, loaded when a report is made. */
 async function reporting() {
-    const [{ diffSnapshots }, { render }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(924), __nccwpck_require__.e(503)]).then(__nccwpck_require__.bind(__nccwpck_require__, 503)), Promise.all(/* import() */[__nccwpck_require__.e(924), __nccwpck_require__.e(431)]).then(__nccwpck_require__.bind(__nccwpck_require__, 431))]);
+    const [{ diffSnapshots }, { render }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(634), __nccwpck_require__.e(205)]).then(__nccwpck_require__.bind(__nccwpck_require__, 205)), Promise.all(/* import() */[__nccwpck_require__.e(634), __nccwpck_require__.e(606)]).then(__nccwpck_require__.bind(__nccwpck_require__, 606))]);
     return { diffSnapshots, render };
 }
 async function matchMcpContract(context, runner, received, path, options = {}) {

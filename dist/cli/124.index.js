@@ -1,0 +1,6378 @@
+export const id = 124;
+export const ids = [124];
+export const modules = {
+
+/***/ 6604:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DM: () => (/* reexport safe */ _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__.DM),
+/* harmony export */   DP: () => (/* reexport safe */ _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__.DP),
+/* harmony export */   E$: () => (/* reexport safe */ _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__.E$),
+/* harmony export */   RA: () => (/* reexport safe */ _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__.RA),
+/* harmony export */   oF: () => (/* reexport safe */ _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__.oF)
+/* harmony export */ });
+/* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8804);
+// Reading and writing the canonical snapshot file, the same code the CLI's `snapshot` and `diff` run.
+
+
+
+/***/ }),
+
+/***/ 1317:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  FK: () => (/* binding */ buildReport),
+  NH: () => (/* binding */ changeRank),
+  _u: () => (/* binding */ toChange)
+});
+
+// UNUSED EXPORTS: compareChanges, summarize
+
+// EXTERNAL MODULE: ./src/core/rules/rules.ts
+var rules = __webpack_require__(4452);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/core/shared/json.ts
+var json = __webpack_require__(1471);
+;// CONCATENATED MODULE: ./src/core/diff/fingerprint.ts
+// A change's fingerprint carries review state (sign-offs, ignores) across commits: it depends on what changed, never
+// on wording, severity or when it was seen.
+
+
+function side(s) {
+    if (!s)
+        return [];
+    return [s.refs, s.digests ?? [], s.pointer ?? '', s.value === undefined ? '' : (0,json/* valueKey */.zV)(s.value)];
+}
+/** 12 hex characters of sha256 over rule, surface, both sides' refs, digests, pointers and values. */
+function fingerprintOf(f) {
+    const text = JSON.stringify([f.rule, f.surface, side(f.before), side(f.after)]);
+    return (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex').slice(0, 12);
+}
+
+;// CONCATENATED MODULE: ./src/core/diff/report.ts
+
+
+/** Attaches the registry's type, default severity and wording, and the fingerprint. Throws on an unknown rule id. */
+function toChange(f) {
+    const rule = (0,rules/* ruleById */.BD)(f.rule);
+    if (rule === undefined)
+        throw new Error(`unknown rule id: ${f.rule}`);
+    const params = f.params ?? {};
+    const hint = (0,rules/* fillTemplate */.ou)(rule.hint, params);
+    return {
+        ...f,
+        type: rule.type,
+        severity: rule.severity,
+        message: (0,rules/* fillTemplate */.ou)(rule.message, params),
+        hint: f.hint ? `${hint} ${f.hint}` : hint,
+        fingerprint: fingerprintOf(f),
+    };
+}
+const SEVERITY_RANK = { breaking: 0, review: 1, safe: 2 };
+const KIND_RANK = {
+    config: 0,
+    server: 1,
+    tool: 2,
+    prompt: 3,
+    resource: 4,
+    resourceTemplate: 5,
+};
+function cmp(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+function refsKey(c) {
+    return `${(c.before?.refs ?? []).join('\u0001')}\u0002${(c.after?.refs ?? []).join('\u0001')}`;
+}
+/** Risky model-visible text is listed before everything else of its severity or worse: it is what a reviewer must read. */
+const FIRST_RULES = new Set(['risky-text-added', 'capability-added-risky-text']);
+/** Reading order of a change: risky text (-1), then breaking (0), review (1), safe (2). Renderers sort rows by it too. */
+const changeRank = (c) => (FIRST_RULES.has(c.rule) && c.severity !== 'safe' ? -1 : SEVERITY_RANK[c.severity]);
+/** Risky text first, then breaking > review > safe, then surface, kind, refs; rule, pointer and fingerprint break ties. */
+function compareChanges(a, b) {
+    return (changeRank(a) - changeRank(b) ||
+        cmp(a.surface, b.surface) ||
+        KIND_RANK[a.kind] - KIND_RANK[b.kind] ||
+        cmp(refsKey(a), refsKey(b)) ||
+        cmp(a.rule, b.rule) ||
+        cmp(a.before?.pointer ?? a.after?.pointer ?? '', b.before?.pointer ?? b.after?.pointer ?? '') ||
+        cmp(a.fingerprint, b.fingerprint));
+}
+function summarize(changes) {
+    const s = { breaking: 0, review: 0, safe: 0 };
+    for (const c of changes)
+        s[c.severity]++;
+    return s;
+}
+function buildReport(server, labels, changes, ignored) {
+    const sorted = [...changes].sort(compareChanges);
+    return {
+        format: 'mcp-contract-report/1',
+        server,
+        base: labels.base,
+        head: labels.head,
+        summary: summarize(sorted),
+        changes: sorted,
+        ignored: [...ignored].sort(compareChanges),
+    };
+}
+
+
+/***/ }),
+
+/***/ 2878:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cl: () => (/* binding */ describeIdentity),
+/* harmony export */   F1: () => (/* binding */ decideIdentity),
+/* harmony export */   G3: () => (/* binding */ compareIdentity),
+/* harmony export */   It: () => (/* binding */ manifestDigest),
+/* harmony export */   Q6: () => (/* binding */ recordDecision),
+/* harmony export */   YT: () => (/* binding */ codeNote),
+/* harmony export */   h0: () => (/* binding */ approveIdentityRecord),
+/* harmony export */   jD: () => (/* binding */ withoutIdentity),
+/* harmony export */   kT: () => (/* binding */ parseIdentityPolicy)
+/* harmony export */ });
+/* unused harmony exports shortHash, DEFAULT_IDENTITY_POLICY, satisfies */
+/* harmony import */ var _shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7297);
+// What code answers, as evidence next to what it declares: a launch target's identity (package and integrity, image
+// digest, wheel hash, or a working tree's content manifest) and how two identities compare. Pure: src/identity/
+// resolves identities from the disk; this file only models, compares and judges them.
+
+/** The `sha256:` digest over a manifest's canonical JSON: one value that changes when any listed file does. */
+function manifestDigest(files) {
+    return `sha256:${(0,_shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256 */ .sc)((0,_shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .canonicalJson */ .dj)(files))}`;
+}
+/** `@scope/pkg@1.2.3 (sha512-abcdef012345\u2026)`: one short line for logs and reports. */
+function describeIdentity(id) {
+    const what = id.kind === 'worktree' ? `working tree ${id.name}` : id.kind === 'container' ? `image ${id.name}` : id.version ? `${id.name}@${id.version}` : id.name;
+    if (!id.integrity)
+        return `${what} (unverified: ${id.unverified ?? 'no content hash'})`;
+    const files = id.files ? `, ${Object.keys(id.files).length} files` : '';
+    return `${what} (${shortHash(id.integrity)}${files})`;
+}
+function shortHash(h) {
+    const m = /^(sha\d+)[-:=](.*)$/.exec(h);
+    return m ? `${m[1]}:${m[2].slice(0, 12)}` : h.slice(0, 19);
+}
+function changedFiles(a, b) {
+    const out = [];
+    for (const k of new Set([...Object.keys(a), ...Object.keys(b)]))
+        if (a[k] !== b[k])
+            out.push(k);
+    return out.sort();
+}
+/** Compares the recorded identity with the live one. Two unpinned identities are never "same": names prove nothing. */
+function compareIdentity(before, after) {
+    if (!before)
+        return { verdict: 'unverified', detail: 'no identity was recorded for the approved code' };
+    if (!after)
+        return { verdict: 'unverified', detail: 'the live launch target could not be resolved' };
+    if (!after.integrity)
+        return { verdict: 'unverified', detail: `the live code is unverified: ${after.unverified ?? 'no content hash'}` };
+    if (!before.integrity)
+        return { verdict: 'unverified', detail: `the recorded code was unverified: ${before.unverified ?? 'no content hash'}` };
+    // Content-addressed: equal hashes are the same code wherever it was resolved from (names and paths are display).
+    if (before.kind === after.kind && before.integrity === after.integrity)
+        return { verdict: 'same', detail: describeIdentity(after) };
+    const files = before.files && after.files ? changedFiles(before.files, after.files) : undefined;
+    const version = before.version !== after.version ? `${before.version ?? '?'} -> ${after.version ?? '?'}` : undefined;
+    const what = files && files.length > 0
+        ? `${files.length} file${files.length === 1 ? '' : 's'} changed (${files.slice(0, 5).join(', ')}${files.length > 5 ? ', \u2026' : ''})`
+        : version
+            ? `version ${version}`
+            : before.name !== after.name
+                ? `${before.name} -> ${after.name}`
+                : `content hash ${shortHash(before.integrity)} -> ${shortHash(after.integrity)}`;
+    const out = { verdict: 'different', detail: `${describeIdentity(before)} -> ${describeIdentity(after)}: ${what}` };
+    if (files)
+        out.files = files;
+    return out;
+}
+const DEFAULT_IDENTITY_POLICY = { mode: 'pin' };
+function parseIdentityPolicy(text) {
+    if (text === 'pin')
+        return { mode: 'pin' };
+    if (text === 'worktree')
+        return { mode: 'worktree' };
+    const m = /^semver:(.+)$/.exec(text);
+    if (m)
+        return parseRange(m[1]) ? { mode: 'semver', range: m[1] } : `"${m[1]}" is not a version range this reads (^1.2.3, ~1.2.3, 1.x, >=1.2.3 <2)`;
+    return 'expected pin, worktree or semver:RANGE';
+}
+/**
+ * Whether the live code may run under an approval of `approved`. Pinned and equal: it runs. Pinned and different:
+ * held unless the policy follows it. A pinned approval whose live launch lost its pin: held (the proof went away).
+ * Nothing pinned on either side: it runs as `unverified` (there is nothing to compare; status and scan say so).
+ * No approval yet, or only an unpinned one: the first pinned identity is recorded (trust on first launch, logged).
+ */
+function decideIdentity(approved, live, policy) {
+    if (!approved || !approved.integrity) {
+        if (!live.integrity)
+            return { state: 'unverified', reason: `which code runs cannot be verified: ${live.unverified ?? 'no content hash'}` };
+        return { state: 'approved', reason: `first pinned identity recorded: ${describeIdentity(live)}`, adopt: 'first-launch' };
+    }
+    const cmp = compareIdentity(approved, live);
+    if (cmp.verdict === 'same')
+        return { state: 'approved', reason: cmp.detail };
+    if (cmp.verdict === 'unverified')
+        return { state: 'held', reason: `the approved code was pinned (${describeIdentity(approved)}), but ${cmp.detail}` };
+    if (policy.mode === 'worktree' && approved.kind === 'worktree' && live.kind === 'worktree' && approved.name === live.name)
+        return { state: 'approved', reason: `working tree followed: ${cmp.detail}`, adopt: 'policy' };
+    if (policy.mode === 'semver' && approved.kind === live.kind && approved.name === live.name && live.version && satisfies(live.version, policy.range))
+        return { state: 'approved', reason: `version ${live.version} is inside ${policy.range}: ${cmp.detail}`, adopt: 'policy' };
+    return { state: 'held', reason: `the code changed: ${cmp.detail}` };
+}
+/** Applies a decision to the stored record (pure: the caller persists it). */
+function recordDecision(previous, baseline, live, d, now) {
+    const rec = { state: d.state, live, reason: d.reason };
+    const approved = previous?.approved ?? baseline;
+    if (approved)
+        Object.assign(rec, { approved, approvedBy: previous?.approvedBy ?? 'snapshot' }, previous?.approvedAt ? { approvedAt: previous.approvedAt } : {});
+    if (d.adopt)
+        Object.assign(rec, { approved: live, approvedBy: d.adopt, approvedAt: now.toISOString() });
+    return rec;
+}
+/** A person approves the code the guard last resolved: `mcp-contract approve --identity`. */
+function approveIdentityRecord(previous, now) {
+    if (!previous?.live)
+        throw new Error('the guard has not resolved a launch identity yet (start mcp-contract guard first)');
+    return { approved: previous.live, approvedBy: 'human', approvedAt: now.toISOString(), live: previous.live, state: previous.live.integrity ? 'approved' : 'unverified' };
+}
+function parseVersion(text) {
+    const m = /^v?(\d+)\.(\d+)\.(\d+)(?:-([\w.-]+))?(?:\+[\w.-]+)?$/.exec(text.trim());
+    return m ? [Number(m[1]), Number(m[2]), Number(m[3]), m[4] ?? ''] : undefined;
+}
+function cmpVersion(a, b) {
+    for (let i = 0; i < 3; i++)
+        if (a[i] !== b[i])
+            return a[i] - b[i];
+    if (a[3] === b[3])
+        return 0;
+    if (a[3] === '')
+        return 1;
+    if (b[3] === '')
+        return -1;
+    return a[3] < b[3] ? -1 : 1;
+}
+/** One comparator set (space-separated), with ^, ~ and x-ranges expanded to bounds. */
+function parseSet(text) {
+    const out = [];
+    for (const part of text.trim().split(/\s+/)) {
+        const m = /^(\^|~|<=|>=|<|>|=)?v?(\d+|x|\*)(?:\.(\d+|x|\*))?(?:\.(\d+|x|\*))?(-[\w.-]+)?$/.exec(part);
+        if (!m)
+            return undefined;
+        const [, op = '', a, b, c, pre = ''] = m;
+        const wild = (s) => s === undefined || s === 'x' || s === '*';
+        const M = Number(a);
+        const mi = wild(b) ? 0 : Number(b);
+        const p = wild(c) ? 0 : Number(c);
+        const low = [wild(a) ? 0 : M, mi, p, pre.slice(1)];
+        if (wild(a))
+            continue;
+        if (op === '^') {
+            const up = M > 0 || wild(b) ? [M + 1, 0, 0, ''] : mi > 0 || wild(c) ? [0, mi + 1, 0, ''] : [0, 0, p + 1, ''];
+            out.push({ op: '>=', v: low }, { op: '<', v: [...up.slice(0, 3), '0'] });
+        }
+        else if (op === '~' || (op === '' && (wild(b) || wild(c)))) {
+            const up = wild(b) ? [M + 1, 0, 0, '0'] : [M, mi + 1, 0, '0'];
+            out.push({ op: '>=', v: low }, { op: '<', v: up });
+        }
+        else
+            out.push({ op: (op || '='), v: low });
+    }
+    return out;
+}
+function parseRange(range) {
+    const sets = range.split('||').map(parseSet);
+    return sets.every((s) => s !== undefined) ? sets : undefined;
+}
+/** Whether `version` is inside `range` (npm's common forms). A pre-release only matches a range naming one. */
+function satisfies(version, range) {
+    const v = parseVersion(version);
+    const sets = parseRange(range);
+    if (!v || !sets)
+        return false;
+    const test = (c) => {
+        const d = cmpVersion(v, c.v);
+        return c.op === '<' ? d < 0 : c.op === '<=' ? d <= 0 : c.op === '>' ? d > 0 : c.op === '>=' ? d >= 0 : d === 0;
+    };
+    return sets.some((set) => set.every(test) && (v[3] === '' || set.some((c) => c.v[3] !== '' && c.v[3] !== '0')));
+}
+// ------------------------------------------------------------------ identity next to a contract
+/** The snapshot without its identity: what `check`, the Action and `badge` compare (identity is evidence, not contract). */
+function withoutIdentity(snapshot) {
+    if (snapshot.identity === undefined)
+        return snapshot;
+    const { identity: _identity, ...rest } = snapshot;
+    return rest;
+}
+/**
+ * The note `check` and the PR comment print when the recorded code and the live code differ: with an unchanged
+ * contract it is the cue for canaries (the declared surface cannot show a behaviour change). Undefined when the code
+ * is the same, or when either side is unpinned (names prove nothing either way).
+ */
+function codeNote(recorded, live, contractChanged) {
+    if (!recorded.identity || !live.identity)
+        return undefined;
+    const cmp = compareIdentity(recorded.identity, live.identity);
+    if (cmp.verdict !== 'different')
+        return undefined;
+    return contractChanged
+        ? `different code: ${cmp.detail}`
+        : `same contract, different code: ${cmp.detail}; the declared surface did not move, so only canaries can show whether behaviour did`;
+}
+
+
+/***/ }),
+
+/***/ 7297:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  bz: () => (/* binding */ buildCapability),
+  dj: () => (/* binding */ canonicalJson),
+  nb: () => (/* binding */ dropSpecDefaults),
+  TN: () => (/* binding */ keyOf),
+  rd: () => (/* binding */ parseRef),
+  sc: () => (/* binding */ sha256),
+  JB: () => (/* binding */ stableStringify)
+});
+
+// UNUSED EXPORTS: definitionDigest, digestOf, normalizeDefinition, refOf, sortKeys
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/core/shared/model.ts
+var model = __webpack_require__(7336);
+// EXTERNAL MODULE: ./src/core/shared/json.ts
+var json = __webpack_require__(1471);
+// EXTERNAL MODULE: ./src/core/shared/lossless.ts
+var lossless = __webpack_require__(2863);
+// EXTERNAL MODULE: ./src/core/shared/spec-defaults.ts
+var spec_defaults = __webpack_require__(8673);
+// EXTERNAL MODULE: ./src/core/shared/jcs.ts
+var jcs = __webpack_require__(2521);
+;// CONCATENATED MODULE: ./src/core/shared/key-order.ts
+// Key order without garbage: a large capture reads tens of thousands of small objects, and the arrays Object.keys and
+// Array.prototype.sort allocate for each were most of what its scavenges had to clear (measured: 16 KB per listed
+// tool, against 1.5 KB for the tool itself).
+const hasOwn = Object.prototype.hasOwnProperty;
+/**
+ * Whether `value`'s own keys already come in ascending order. for-in reads V8's cached key list, where Object.keys
+ * would copy it; an inherited enumerable key (a polluted prototype) answers false, so the caller takes Object.keys.
+ */
+function ownKeysAscending(value) {
+    let prev;
+    for (const k in value) {
+        if (!hasOwn.call(value, k))
+            return false;
+        if (prev !== undefined && !(prev < k))
+            return false;
+        prev = k;
+    }
+    return true;
+}
+/** Above this many keys an insertion sort's quadratic worst case costs more than the native sort's garbage. */
+const INSERTION_MAX = 32;
+/** One key list per nesting depth, reused: a walk sorts each object's keys while its children sort theirs below. */
+const SCRATCH = [];
+/**
+ * Puts `value`'s own keys, in ascending code-unit order (RFC 8785's order), in the first slots of `keysAt(depth)`
+ * and returns how many there are. The list is valid until the next call at the same depth.
+ */
+function sortOwnKeysAt(value, depth) {
+    const keys = keysAt(depth);
+    let count = 0;
+    for (const k in value)
+        if (hasOwn.call(value, k))
+            keys[count++] = k;
+    if (count > INSERTION_MAX) {
+        const sorted = keys.slice(0, count).sort();
+        for (let i = 0; i < count; i++)
+            keys[i] = sorted[i];
+        return count;
+    }
+    for (let i = 1; i < count; i++) {
+        const k = keys[i];
+        let j = i - 1;
+        while (j >= 0 && keys[j] > k) {
+            keys[j + 1] = keys[j];
+            j--;
+        }
+        keys[j + 1] = k;
+    }
+    return count;
+}
+function keysAt(depth) {
+    return (SCRATCH[depth] ??= []);
+}
+/** Whether `value` has an own enumerable key, without listing them. */
+function hasOwnKeys(value) {
+    for (const k in value)
+        if (hasOwn.call(value, k))
+            return true;
+    return false;
+}
+
+;// CONCATENATED MODULE: ./src/core/shared/canonical.ts
+// Canonical form and digests: formatting, key order and spec defaults made explicit never change a digest.
+
+
+
+
+
+
+
+/** RFC 8785 (JCS) canonical JSON text. */
+function canonicalJson(value) {
+    // A key-sorted copy lets the native serializer write RFC 8785, faster than jcs() even with the copy; jcs() writes
+    // (or refuses, as canonicalize does) what it cannot.
+    const flags = { finite: true, native: true };
+    return canonicalOfCopy(sortedCopy(value, flags), flags) ?? (0,jcs/* jcs */.v)(value);
+}
+const ONE_SHOT = external_node_crypto_.hash;
+function sha256(text) {
+    // The one-shot hash (Node 20.12+, 21.7+) skips building a Hash object per digest: one per listed item.
+    return ONE_SHOT ? ONE_SHOT('sha256', text, 'hex') : external_node_crypto_.createHash('sha256').update(text).digest('hex');
+}
+function refOf(kind, key) {
+    return `${kind}:${key}`;
+}
+/** Splits `tool:NAME` into kind and key; undefined when the prefix is not a kind. */
+function parseRef(ref) {
+    const i = ref.indexOf(':');
+    if (i <= 0)
+        return undefined;
+    const kind = ref.slice(0, i);
+    if (!Object.prototype.hasOwnProperty.call(model/* KIND_METHOD */.Ll, kind))
+        return undefined;
+    return { kind: kind, key: ref.slice(i + 1) };
+}
+/** Fields that describe data, not contract (they change when nothing about the interface changed). */
+const VOLATILE_FIELDS = {
+    tool: [],
+    prompt: [],
+    resource: ['size'],
+    resourceTemplate: [],
+};
+function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+/**
+ * `value` with every object's keys in sorted order. Copies only what is out of order (or holds an undefined value):
+ * a subtree already sorted is shared, not rebuilt, since allocation was most of a large capture's collection time.
+ */
+function sortedCopy(value, flags, depth = 0) {
+    if (typeof value === 'number') {
+        if (!Number.isFinite(value))
+            flags.finite = false;
+        return value;
+    }
+    if (typeof value !== 'object' || value === null)
+        return value;
+    if (Array.isArray(value))
+        return sortedArray(value, flags, depth);
+    // A prototype-less object is a slow dictionary (and not every reader expects one): it is always copied.
+    if (Object.getPrototypeOf(value) === Object.prototype && ownKeysAscending(value))
+        return sortedInPlace(value, flags, depth);
+    const out = {};
+    const count = sortOwnKeysAt(value, depth);
+    const keys = keysAt(depth);
+    for (let i = 0; i < count; i++) {
+        const k = keys[i];
+        noteKey(k, flags);
+        const v = value[k];
+        if (v !== undefined)
+            (0,json/* setKey */.qL)(out, k, sortedCopy(v, flags, depth + 1));
+    }
+    return out;
+}
+function noteKey(k, flags) {
+    const c = k.charCodeAt(0);
+    if ((c >= 48 && c <= 57) || k === '__proto__')
+        flags.native = false;
+}
+/** An object whose keys are in order: itself, unless a value below changes (or is undefined), then a copy. */
+function sortedInPlace(value, flags, depth) {
+    let out;
+    for (const k in value) {
+        noteKey(k, flags);
+        const v = value[k];
+        const copy = v === undefined ? undefined : sortedCopy(v, flags, depth + 1);
+        if (out === undefined && (copy !== v || v === undefined))
+            out = keysBefore(value, k);
+        if (out !== undefined && copy !== undefined)
+            (0,json/* setKey */.qL)(out, k, copy);
+    }
+    return out ?? value;
+}
+/** A new object holding `value`'s keys ahead of `stop` (none undefined: one would have started the copy). */
+function keysBefore(value, stop) {
+    const out = {};
+    for (const k in value) {
+        if (k === stop)
+            break;
+        (0,json/* setKey */.qL)(out, k, value[k]);
+    }
+    return out;
+}
+function sortedArray(value, flags, depth) {
+    let out;
+    for (let i = 0; i < value.length; i++) {
+        const v = value[i];
+        const copy = sortedCopy(v, flags, depth + 1);
+        if (out === undefined && copy !== v)
+            out = value.slice(0, i);
+        if (out !== undefined)
+            out.push(copy);
+    }
+    return out ?? value;
+}
+/** The canonical text of a sorted copy, or undefined when the value has none (RFC 8785 refuses it). */
+function canonicalOfCopy(copy, flags) {
+    if (!flags.finite)
+        return undefined;
+    if (!flags.native)
+        return (0,json/* notCanonical */.Wo)(copy) === undefined ? (0,jcs/* jcs */.v)(copy) : undefined;
+    const text = JSON.stringify(copy);
+    // JSON.stringify writes a lone surrogate as a `\udXXX` escape; only text holding one needs the walk that decides.
+    if (text.includes('\\ud') && (0,json/* notCanonical */.Wo)(copy) !== undefined)
+        return undefined;
+    return text;
+}
+/** Deep copy with keys sorted, so a pretty-printed snapshot is stable too. */
+function sortKeys(value) {
+    return sortedCopy(value, { finite: true, native: true });
+}
+/**
+ * `node` without the field at `path` when that field equals the spec default, and without any object left empty on
+ * the way (an `annotations: {}` or `execution: {}` says no more than its absence); undefined when nothing changed.
+ * Copies on write, and only what changes: most items carry few of the defaulted fields, and the server's objects
+ * are never edited (nor emptied with `delete`, which leaves V8 a slow dictionary).
+ */
+function dropDefault(node, path, d, at = 0) {
+    const head = path[at];
+    if (at === path.length - 1) {
+        if (!Object.prototype.hasOwnProperty.call(node, head) || !(0,json/* jsonEqual */.Zm)(node[head], d.value))
+            return undefined;
+        return without(node, head);
+    }
+    const child = (0,json/* own */.ZV)(node, head);
+    if (path[at + 1] === '[]') {
+        if (!Array.isArray(child))
+            return undefined;
+        let list;
+        for (let i = 0; i < child.length; i++) {
+            const el = child[i];
+            const next = isObject(el) ? dropDefault(el, path, d, at + 2) : undefined;
+            if (next !== undefined && list === undefined)
+                list = child.slice(0, i);
+            list?.push(next ?? el);
+        }
+        return list === undefined ? undefined : { ...node, [head]: list };
+    }
+    if (!isObject(child))
+        return undefined;
+    const next = dropDefault(child, path, d, at + 1) ?? child;
+    // An object on the way that is (or was left) empty goes too, whether or not the default was in it.
+    if (next === child && hasOwnKeys(child))
+        return undefined;
+    return hasOwnKeys(next) ? { ...node, [head]: next } : without(node, head);
+}
+/** A copy of `node` without `key`, its other keys in their order. */
+function without(node, key) {
+    const out = {};
+    for (const k in node)
+        if (k !== key && Object.prototype.hasOwnProperty.call(node, k))
+            (0,json/* setKey */.qL)(out, k, node[k]);
+    return out;
+}
+/** `definition` without every field equal to its spec default (src/core/shared/spec-defaults.ts); never edited. */
+function dropSpecDefaults(kind, definition, protocolVersion) {
+    let out = definition;
+    for (const d of (0,spec_defaults/* defaultsByKind */.Y3)(protocolVersion).get(kind) ?? [])
+        out = dropDefault(out, d.path, d) ?? out;
+    return out;
+}
+/**
+ * The model-visible definition of one listed item, normalized: unknown fields are kept (a peer that strips them
+ * would miss a change), spec defaults are dropped, volatile fields and `_meta` keys are left out.
+ */
+function normalizeDefinition(kind, item, options = {}) {
+    return sortKeys(normalizedFields(kind, item, options));
+}
+/** normalizeDefinition without the key sort: the fields, sharing the server's nested values where nothing changed. */
+function normalizedFields(kind, item, options) {
+    // A plain object, not a prototype-less one: those are dictionaries, the slowest to build and to copy. Only own
+    // keys are read below (`own`), never what Object.prototype would lend.
+    let out = {};
+    const volatile = VOLATILE_FIELDS[kind];
+    for (const k in item) {
+        if (!Object.prototype.hasOwnProperty.call(item, k))
+            continue;
+        const v = item[k];
+        if (v === undefined || volatile.includes(k))
+            continue;
+        (0,json/* setKey */.qL)(out, k, v);
+    }
+    if (isObject((0,json/* own */.ZV)(out, '_meta'))) {
+        const drop = new Set(options.volatileMeta ?? []);
+        const meta = (0,json/* nullObject */.zW)();
+        for (const [k, v] of Object.entries(out._meta))
+            if (!drop.has(k))
+                meta[k] = v;
+        if (Object.keys(meta).length === 0)
+            delete out._meta;
+        else
+            out._meta = meta;
+    }
+    out = dropSpecDefaults(kind, out, options.protocolVersion);
+    if (isObject((0,json/* own */.ZV)(out, 'annotations')) && kind !== 'tool') {
+        // lastModified on resources is data churn, not contract.
+        const ann = Object.assign((0,json/* nullObject */.zW)(), out.annotations);
+        delete ann.lastModified;
+        if (Object.keys(ann).length === 0)
+            delete out.annotations;
+        else
+            out.annotations = ann;
+    }
+    const args = (0,json/* own */.ZV)(out, 'arguments');
+    if (kind === 'prompt' && Array.isArray(args) && args.length === 0)
+        delete out.arguments;
+    const icons = (0,json/* own */.ZV)(out, 'icons');
+    if (Array.isArray(icons) && icons.length === 0)
+        delete out.icons;
+    return out;
+}
+function digestOf(definition, origin) {
+    // The server names itself: a lone surrogate there must not make every digest of its surface impossible.
+    const origin_ = { server: wellFormed(origin.server), surface: wellFormed(origin.surface) };
+    return `sha256:${sha256(canonicalJson({ definition, origin: origin_ }))}`;
+}
+/** A definition-only digest: equal definitions give equal digests across servers and surfaces. */
+function definitionDigest(definition) {
+    return `sha256:${sha256(canonicalJson(definition))}`;
+}
+function keyOf(kind, item) {
+    const v = (0,json/* own */.ZV)(item, model/* KIND_METHOD */.Ll[kind].keyField);
+    return typeof v === 'string' ? v : undefined;
+}
+function buildCapability(kind, item, origin, options = {}) {
+    const key = keyOf(kind, item);
+    if (key === undefined)
+        throw new Error(`${kind} item has no ${model/* KIND_METHOD */.Ll[kind].keyField}`);
+    // One walk makes the stored, key-sorted definition and says whether the native serializer writes its canonical form.
+    const flags = { finite: true, native: true };
+    const definition = sortedCopy(normalizedFields(kind, item, options), flags);
+    const origin_ = { server: (0,json/* wellFormed */.ES)(origin.server), surface: (0,json/* wellFormed */.ES)(origin.surface) };
+    // Both levels' keys are written in sorted order: the text digested is canonical as written, in one flat string.
+    const text = canonicalOfCopy({ definition, origin: origin_ }, flags);
+    if (text !== undefined)
+        return { ref: refOf(kind, key), digest: `sha256:${sha256(text)}`, definition };
+    // No canonical form (1e400, a lone surrogate): digested losslessly, stored in a display form, never left out.
+    const digest = `sha256:${sha256((0,lossless/* losslessJson */.F_)({ definition, origin: origin_ }))}`;
+    return { ref: refOf(kind, (0,json/* wellFormed */.ES)(key)), digest, definition: sortKeys((0,lossless/* displayForm */.bw)(definition)) };
+}
+/** Pretty, key-sorted JSON for committed files: readable in a PR's git diff, stable when nothing changed. */
+function stableStringify(value) {
+    return `${JSON.stringify(sortKeys(value), null, 2)}\n`;
+}
+
+
+/***/ }),
+
+/***/ 2521:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ wellFormedString),
+/* harmony export */   v: () => (/* binding */ jcs)
+/* harmony export */ });
+function text(s) {
+    if (!wellFormedString(s))
+        throw new Error('Lone surrogate is not allowed');
+    return JSON.stringify(s);
+}
+const SURROGATE = /[\uD800-\uDFFF]/;
+/** `String.prototype.isWellFormed` (ES2024; Node 20 has it, the ES2022 lib types do not). */
+function wellFormedString(s) {
+    // Most text holds no surrogate at all: the compiled regex answers that faster than a call to isWellFormed.
+    return !SURROGATE.test(s) || s.isWellFormed();
+}
+/** Throws, as `canonicalize` does, for NaN, Infinity and lone surrogates: they have no canonical form. */
+function jcs(value) {
+    if (value === null)
+        return 'null';
+    switch (typeof value) {
+        case 'string':
+            return text(value);
+        case 'number':
+            if (!Number.isFinite(value))
+                throw new Error(Number.isNaN(value) ? 'NaN is not allowed' : 'Infinity is not allowed');
+            // ECMAScript's number serialization is the one RFC 8785 prescribes.
+            return JSON.stringify(value);
+        case 'boolean':
+            return value ? 'true' : 'false';
+        default:
+            break;
+    }
+    if (Array.isArray(value)) {
+        let out = '[';
+        for (let i = 0; i < value.length; i++) {
+            const v = value[i];
+            out += `${i === 0 ? '' : ','}${v === undefined ? 'null' : jcs(v)}`;
+        }
+        return `${out}]`;
+    }
+    let out = '{';
+    let first = true;
+    // Object.keys().sort() orders by UTF-16 code units, as RFC 8785 asks (and as canonicalize does).
+    for (const k of Object.keys(value).sort()) {
+        const v = value[k];
+        if (v === undefined)
+            continue;
+        out += `${first ? '' : ','}${text(k)}:${jcs(v)}`;
+        first = false;
+    }
+    return `${out}}`;
+}
+
+
+/***/ }),
+
+/***/ 1471:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ES: () => (/* binding */ wellFormed),
+/* harmony export */   OW: () => (/* binding */ isJsonObject),
+/* harmony export */   Uj: () => (/* binding */ equalityWork),
+/* harmony export */   Wo: () => (/* binding */ notCanonical),
+/* harmony export */   ZV: () => (/* binding */ own),
+/* harmony export */   Zm: () => (/* binding */ jsonEqual),
+/* harmony export */   lZ: () => (/* binding */ escapePointer),
+/* harmony export */   lv: () => (/* binding */ boundedValue),
+/* harmony export */   qL: () => (/* binding */ setKey),
+/* harmony export */   q_: () => (/* binding */ jsonDifference),
+/* harmony export */   vp: () => (/* binding */ showValue),
+/* harmony export */   zV: () => (/* binding */ valueKey),
+/* harmony export */   zW: () => (/* binding */ nullObject)
+/* harmony export */ });
+/* unused harmony exports jsonEqualWith, isSmallValue */
+/* harmony import */ var _jcs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2521);
+// JSON helpers that never recurse: server-sent values can be nested 10,000 levels deep.
+
+function isJsonObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+/**
+ * An object without a prototype: a server's `__proto__` key is an own key here (assigning it on `{}` would replace
+ * the prototype and the key would vanish), and `constructor` or `toString` are never found by inheritance.
+ */
+function nullObject() {
+    return Object.create(null);
+}
+/**
+ * `o[k] = v` that keeps `__proto__` an own data key. Plain objects stay V8-fast (a prototype-less object is a slow
+ * dictionary, and snapshots hold tens of thousands of them); only that one key needs defining.
+ */
+function setKey(o, k, v) {
+    if (k === '__proto__')
+        Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+    else
+        o[k] = v;
+}
+/** `o[k]` when `k` is o's own key: a property named `constructor` or `__proto__` is data, never inherited machinery. */
+function own(o, k) {
+    return Object.prototype.hasOwnProperty.call(o, k) ? o[k] : undefined;
+}
+/**
+ * Nodes visited by structural comparisons since start-up. Only read by a test that keeps the schema walk linear in
+ * a schema's depth (it compared every subtree again at every level once); never reset, never asserted as time.
+ */
+const equalityWork = { nodes: 0 };
+/**
+ * Structural comparison with key order ignored, using an explicit stack: undefined when equal, else the first pair
+ * found to differ, whose `up` chain leads back to (a, b). `seen` collects the pairs of composites compared on the way.
+ */
+function jsonDifference(a, b, seen) {
+    const stack = [{ x: a, y: b, up: undefined }];
+    while (stack.length > 0) {
+        const s = stack.pop();
+        equalityWork.nodes++;
+        const { x, y } = s;
+        if (x === y)
+            continue;
+        if (x === null || y === null || x === undefined || y === undefined)
+            return s;
+        if (typeof x !== 'object' || typeof y !== 'object') {
+            if (typeof x === 'number' && typeof y === 'number' && Number.isNaN(x) && Number.isNaN(y))
+                continue;
+            return s;
+        }
+        seen?.push(s);
+        if (Array.isArray(x)) {
+            if (!Array.isArray(y) || x.length !== y.length)
+                return s;
+            for (let i = 0; i < x.length; i++)
+                stack.push({ x: x[i], y: y[i], up: s });
+            continue;
+        }
+        if (Array.isArray(y))
+            return s;
+        const xk = Object.keys(x);
+        if (xk.length !== Object.keys(y).length)
+            return s;
+        for (const k of xk) {
+            if (!Object.prototype.hasOwnProperty.call(y, k))
+                return s;
+            stack.push({ x: x[k], y: y[k], up: s });
+        }
+    }
+    return undefined;
+}
+/** Structural equality with key order ignored. */
+function jsonEqual(a, b) {
+    if (a === b)
+        return true;
+    // Two scalars need no walk (nor the stack it allocates): spec defaults are compared once per listed item.
+    if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) {
+        return typeof a === 'number' && typeof b === 'number' && Number.isNaN(a) && Number.isNaN(b);
+    }
+    return jsonDifference(a, b) === undefined;
+}
+/**
+ * jsonEqual, where `settle(x, y)` may decide a pair of objects met on the way before their members are walked: true
+ * when it knows them equal, false when it knows them different, undefined to walk them as jsonEqual would.
+ */
+function jsonEqualWith(a, b, settle) {
+    const xs = [a];
+    const ys = [b];
+    while (xs.length > 0) {
+        const x = xs.pop();
+        const y = ys.pop();
+        if (x === y)
+            continue;
+        if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null) {
+            if (!jsonEqual(x, y))
+                return false;
+            continue;
+        }
+        if (Array.isArray(x) || Array.isArray(y)) {
+            if (!Array.isArray(x) || !Array.isArray(y) || x.length !== y.length)
+                return false;
+            for (let i = 0; i < x.length; i++) {
+                xs.push(x[i]);
+                ys.push(y[i]);
+            }
+            continue;
+        }
+        const settled = settle(x, y);
+        if (settled === false)
+            return false;
+        if (settled === true)
+            continue;
+        const keys = Object.keys(x);
+        if (keys.length !== Object.keys(y).length)
+            return false;
+        for (const k of keys) {
+            if (!Object.prototype.hasOwnProperty.call(y, k))
+                return false;
+            xs.push(x[k]);
+            ys.push(y[k]);
+        }
+    }
+    return true;
+}
+/** Whether a value is small and shallow enough to copy into a report as-is. */
+function isSmallValue(v, maxDepth = 8, maxNodes = 400) {
+    if (v === undefined)
+        return true;
+    const stack = [[v, 0]];
+    let nodes = 0;
+    while (stack.length > 0) {
+        const [x, d] = stack.pop();
+        if (++nodes > maxNodes || d > maxDepth)
+            return false;
+        if (Array.isArray(x))
+            for (const e of x)
+                stack.push([e, d + 1]);
+        else if (isJsonObject(x))
+            for (const e of Object.values(x))
+                stack.push([e, d + 1]);
+    }
+    return true;
+}
+/** The value when small, else undefined (a report holds pointers, not whole hostile schemas). */
+function boundedValue(v) {
+    return isSmallValue(v) ? v : undefined;
+}
+/** Short one-line text for a value in a message; long or deep values are summarized. */
+function showValue(v, max = 120) {
+    if (v === undefined)
+        return 'none';
+    if (!isSmallValue(v))
+        return Array.isArray(v) ? `an array of ${v.length}` : 'a large value';
+    const text = JSON.stringify(v);
+    return text.length > max ? `${text.slice(0, max - 1)}\u2026` : text;
+}
+let deepValues = 0;
+/** Key for set membership of JSON values; absurdly deep values never compare equal (they are reported, not crashed on). */
+function valueKey(v) {
+    if (v === null || typeof v !== 'object')
+        return JSON.stringify(v);
+    if (!isSmallValue(v, 64, Number.POSITIVE_INFINITY))
+        return `\u0000deep:${++deepValues}`;
+    return JSON.stringify(sortDeep(v));
+}
+function sortDeep(v) {
+    if (Array.isArray(v))
+        return v.map(sortDeep);
+    if (isJsonObject(v)) {
+        const out = nullObject();
+        for (const k of Object.keys(v).sort())
+            out[k] = sortDeep(v[k]);
+        return out;
+    }
+    return v;
+}
+function escapePointer(token) {
+    return token.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+/** Whether every number is finite and every string and key well formed: one walk, nothing allocated per node. */
+function hasCanonicalForm(value) {
+    const stack = [value];
+    while (stack.length > 0) {
+        const v = stack.pop();
+        if (typeof v === 'number') {
+            if (!Number.isFinite(v))
+                return false;
+        }
+        else if (typeof v === 'string') {
+            if (!(0,_jcs_js__WEBPACK_IMPORTED_MODULE_0__/* .wellFormedString */ .X)(v))
+                return false;
+        }
+        else if (Array.isArray(v)) {
+            for (let i = 0; i < v.length; i++)
+                stack.push(v[i]);
+        }
+        else if (typeof v === 'object' && v !== null) {
+            for (const k of Object.keys(v)) {
+                if (!(0,_jcs_js__WEBPACK_IMPORTED_MODULE_0__/* .wellFormedString */ .X)(k))
+                    return false;
+                stack.push(v[k]);
+            }
+        }
+    }
+    return true;
+}
+/**
+ * Why `value` has no canonical JSON form (RFC 8785 refuses both), or undefined when it has one: a number JSON.parse
+ * read as Infinity (`1e400`) or a string or key holding a lone surrogate (`"\ud800"`). Found without recursion; the
+ * walk that names where runs only when the quick one found something.
+ */
+function notCanonical(value) {
+    if (hasCanonicalForm(value))
+        return undefined;
+    const stack = [[value, '']];
+    while (stack.length > 0) {
+        const [v, at] = stack.pop();
+        if (typeof v === 'number') {
+            if (!Number.isFinite(v))
+                return `number at ${at || '/'} is out of range (read as ${v})`;
+        }
+        else if (typeof v === 'string') {
+            if (LONE_SURROGATE.test(v))
+                return `string at ${at || '/'} holds a lone UTF-16 surrogate`;
+        }
+        else if (Array.isArray(v)) {
+            for (let i = v.length - 1; i >= 0; i--)
+                stack.push([v[i], `${at}/${i}`]);
+        }
+        else if (v !== null && typeof v === 'object') {
+            for (const k of Object.keys(v)) {
+                if (LONE_SURROGATE.test(k))
+                    return `a key at ${at || '/'} holds a lone UTF-16 surrogate`;
+                stack.push([v[k], `${at}/${escapePointer(k)}`]);
+            }
+        }
+    }
+    return undefined;
+}
+/** `text` with every lone surrogate replaced by U+FFFD, so it has a canonical JSON form. */
+function wellFormed(text) {
+    return LONE_SURROGATE.test(text) ? text.replace(/[\uD800-\uDFFF]/gu, '\uFFFD') : text;
+}
+
+
+/***/ }),
+
+/***/ 2863:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F_: () => (/* binding */ losslessJson),
+/* harmony export */   WP: () => (/* binding */ losslessWarnings),
+/* harmony export */   bw: () => (/* binding */ displayForm),
+/* harmony export */   mh: () => (/* binding */ showsLoss)
+/* harmony export */ });
+/* unused harmony export LOST */
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7336);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1471);
+
+
+/** Stands for what the display form could not keep: a lone surrogate, or the start of an out-of-range number. */
+const LOST = '\uFFFD';
+/** JSON.stringify writes a lone surrogate as a `\udXXX` escape (ES2019), so distinct strings stay distinct. */
+const str = (s) => JSON.stringify(s);
+const byCodeUnits = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/**
+ * Canonical-style text (keys sorted by UTF-16 code units, no whitespace) that loses nothing JSON.parse kept: strings
+ * and keys escaped as JSON.stringify does, finite numbers as ECMAScript writes them (as RFC 8785 does), and
+ * non-finite ones as the bare tokens `Infinity`, `-Infinity`, `NaN`, which no JSON text holds, so a digest of this
+ * text never equals a canonical one.
+ */
+function losslessJson(value) {
+    if (value === null || typeof value === 'boolean')
+        return String(value);
+    if (typeof value === 'number')
+        return Number.isFinite(value) ? JSON.stringify(value) : String(value);
+    if (typeof value === 'string')
+        return str(value);
+    if (Array.isArray(value))
+        return `[${value.map(losslessJson).join(',')}]`;
+    const keys = Object.keys(value).sort(byCodeUnits);
+    return `{${keys.map((k) => `${str(k)}:${losslessJson(value[k])}`).join(',')}}`;
+}
+/** The value with lone surrogates as U+FFFD and non-finite numbers as the string `\uFFFDInfinity` (and so on). */
+function displayForm(value) {
+    if (typeof value === 'number')
+        return Number.isFinite(value) ? value : `${LOST}${String(value)}`;
+    if (typeof value === 'string')
+        return (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .wellFormed */ .ES)(value);
+    if (value === null || typeof value !== 'object')
+        return value;
+    if (Array.isArray(value))
+        return value.map(displayForm);
+    const out = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .nullObject */ .zW)();
+    for (const k of Object.keys(value))
+        (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .setKey */ .qL)(out, (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .wellFormed */ .ES)(k), displayForm(value[k]));
+    return out;
+}
+/** Whether a stored definition shows U+FFFD anywhere (its digest may then differ where its text does not). */
+function showsLoss(value) {
+    return JSON.stringify(value).includes(LOST);
+}
+/** One line per item captured with no canonical form: what was kept and how, for the capture's warnings. */
+function losslessWarnings(snapshot) {
+    const out = [];
+    for (const [surface, s] of Object.entries(snapshot.surfaces)) {
+        for (const kind of _model_js__WEBPACK_IMPORTED_MODULE_0__/* .KINDS */ .GW) {
+            for (const p of s.kinds?.[kind]?.observation.problems ?? []) {
+                if (p.code === 'item-not-canonical')
+                    out.push(`warning: server "${snapshot.server}" surface "${surface}" ${kind}: ${p.message}`);
+            }
+        }
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 7336:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GW: () => (/* binding */ KINDS),
+/* harmony export */   Ll: () => (/* binding */ KIND_METHOD),
+/* harmony export */   Td: () => (/* binding */ SNAPSHOT_FORMAT),
+/* harmony export */   d4: () => (/* binding */ PROTOCOL_ERAS),
+/* harmony export */   pQ: () => (/* binding */ READABLE_SNAPSHOT_FORMATS)
+/* harmony export */ });
+/* unused harmony export SEVERITIES */
+const KINDS = ['tool', 'prompt', 'resource', 'resourceTemplate'];
+/** The MCP list method and result field behind each kind. */
+const KIND_METHOD = {
+    tool: { method: 'tools/list', field: 'tools', capability: 'tools', keyField: 'name' },
+    prompt: { method: 'prompts/list', field: 'prompts', capability: 'prompts', keyField: 'name' },
+    resource: { method: 'resources/list', field: 'resources', capability: 'resources', keyField: 'uri' },
+    resourceTemplate: {
+        method: 'resources/templates/list',
+        field: 'resourceTemplates',
+        capability: 'resources',
+        keyField: 'uriTemplate',
+    },
+};
+const SEVERITIES = (/* unused pure expression or super */ null && (['breaking', 'review', 'safe']));
+const PROTOCOL_ERAS = ['legacy', 'modern'];
+const SNAPSHOT_FORMAT = 'mcp-contract/2';
+/** Formats this version reads: older ones lack only optional fields. */
+const READABLE_SNAPSHOT_FORMATS = ['mcp-contract/1', SNAPSHOT_FORMAT];
+
+
+/***/ }),
+
+/***/ 8673:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HA: () => (/* binding */ defaultOf),
+/* harmony export */   Y3: () => (/* binding */ defaultsByKind),
+/* harmony export */   hL: () => (/* binding */ ANNOTATION_DEFAULTS)
+/* harmony export */ });
+/* unused harmony exports PROTOCOL_VERSIONS, SPEC_DEFAULTS, NEWEST_LEGACY_VERSION, defaultsFor */
+/** Oldest first. A version newer than the last reads with the last one's defaults. */
+const PROTOCOL_VERSIONS = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'];
+const HINTS = [
+    { kind: 'tool', path: ['annotations', 'readOnlyHint'], value: false, source: 'schema' },
+    { kind: 'tool', path: ['annotations', 'destructiveHint'], value: true, source: 'schema' },
+    { kind: 'tool', path: ['annotations', 'idempotentHint'], value: false, source: 'schema' },
+    { kind: 'tool', path: ['annotations', 'openWorldHint'], value: true, source: 'schema' },
+];
+/** Tool annotation hint -> the value an absent hint means. */
+const ANNOTATION_DEFAULTS = Object.fromEntries(HINTS.map((h) => [h.path[1], h.value === true]));
+const PROMPT_ARGUMENT_OPTIONAL = { kind: 'prompt', path: ['arguments', '[]', 'required'], value: false, source: 'absent-means' };
+const TASK_SUPPORT = { kind: 'tool', path: ['execution', 'taskSupport'], value: 'forbidden', source: 'schema' };
+/**
+ * 2026-07-28 moved tasks to an extension (SEP-2663) and `execution.taskSupport` left the core schema. A modern server
+ * that still sends `"forbidden"` says what 2025-11-25 meant by it (no tasks): still a default, so a server moved from
+ * SDK v1 to v2 changes no digest whether or not its tools carry the field.
+ */
+const TASK_SUPPORT_CARRIED = { ...TASK_SUPPORT, source: 'carried' };
+/**
+ * What each version's schema defines. Tool annotations arrived in 2025-03-26, tasks in 2025-11-25 (an extension from
+ * 2026-07-28 on). Read from the "Default:" notes in schema/<version>/schema.ts of modelcontextprotocol/modelcontextprotocol
+ * (b0f60ba); 2025-11-25 is checked in __tests__/core/shared/spec-defaults.test.ts against the spec types SDK v1 ships (SDK v2
+ * ships none with the notes).
+ */
+const SPEC_DEFAULTS = {
+    '2024-11-05': [PROMPT_ARGUMENT_OPTIONAL],
+    '2025-03-26': [PROMPT_ARGUMENT_OPTIONAL, ...HINTS],
+    '2025-06-18': [PROMPT_ARGUMENT_OPTIONAL, ...HINTS],
+    '2025-11-25': [PROMPT_ARGUMENT_OPTIONAL, ...HINTS, TASK_SUPPORT],
+    '2026-07-28': [PROMPT_ARGUMENT_OPTIONAL, ...HINTS, TASK_SUPPORT_CARRIED],
+};
+/** The newest legacy-era version: the one SDK v1's shipped spec types describe. */
+const NEWEST_LEGACY_VERSION = '2025-11-25';
+const pathKey = (d) => `${d.kind}:${d.path.join('/')}`;
+/**
+ * The defaults that apply to a server speaking `version`: its own, plus those of fields a later version introduced
+ * (a server on an older version that sends `execution.taskSupport` is read by clients with the meaning the field
+ * was given when it appeared). Unknown or absent versions read with the union of every version.
+ */
+function defaultsFor(version) {
+    const known = PROTOCOL_VERSIONS.indexOf(version);
+    const order = known < 0 ? [...PROTOCOL_VERSIONS].reverse() : [PROTOCOL_VERSIONS[known], ...PROTOCOL_VERSIONS.slice(known + 1)];
+    const out = new Map();
+    for (const v of order)
+        for (const d of SPEC_DEFAULTS[v])
+            if (!out.has(pathKey(d)))
+                out.set(pathKey(d), d);
+    return [...out.values()];
+}
+/** Cached per version: normalization runs once per listed item. */
+const BY_KIND = new Map();
+function defaultsByKind(version) {
+    const key = version ?? '';
+    let m = BY_KIND.get(key);
+    if (m === undefined) {
+        const grouped = new Map();
+        for (const d of defaultsFor(version))
+            grouped.set(d.kind, [...(grouped.get(d.kind) ?? []), d]);
+        m = grouped;
+        BY_KIND.set(key, m);
+    }
+    return m;
+}
+/** The default of one field of a kind, e.g. `defaultOf('tool', ['annotations', 'destructiveHint'])`. */
+function defaultOf(kind, path, version) {
+    const want = path.join('/');
+    return defaultsByKind(version)
+        .get(kind)
+        ?.find((d) => d.path.join('/') === want)?.value;
+}
+
+
+/***/ }),
+
+/***/ 8555:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EX: () => (/* binding */ distinctCount),
+/* harmony export */   WC: () => (/* binding */ isExplainingNote),
+/* harmony export */   e9: () => (/* binding */ groupRefs),
+/* harmony export */   k$: () => (/* binding */ isVaried),
+/* harmony export */   mb: () => (/* binding */ variedTemplate),
+/* harmony export */   tw: () => (/* binding */ groupChanges)
+/* harmony export */ });
+/* unused harmony exports groupAcrossSurfaces, groupTemplate */
+/* harmony import */ var _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4452);
+/* harmony import */ var _core_diff_report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1317);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7789);
+
+
+
+function sideKey(side) {
+    return side ? JSON.stringify([side.refs, side.pointer ?? null, side.value ?? null]) : '';
+}
+/** Groups changes equal in all but surface and fingerprint; rules whose wording names the surface stay apart. */
+function groupAcrossSurfaces(changes) {
+    const out = [];
+    const byKey = new Map();
+    for (const c of changes) {
+        const wordedBySurface = (0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleById */ .BD)(c.rule)?.message.includes('{surface}') ?? true;
+        if (wordedBySurface || c.surface === '*') {
+            out.push(c);
+            continue;
+        }
+        const key = JSON.stringify([c.rule, c.severity, c.kind, sideKey(c.before), sideKey(c.after), c.message, c.adjusted ?? null]);
+        const seen = byKey.get(key);
+        if (seen) {
+            seen.surface = `${seen.surface}, ${c.surface}`;
+            seen.fingerprint = `${seen.fingerprint}, ${c.fingerprint}`;
+        }
+        else {
+            const copy = { ...c };
+            byKey.set(key, copy);
+            out.push(copy);
+        }
+    }
+    return out;
+}
+/**
+ * A rule's message rewritten to speak of "each tool" instead of one named capability, or undefined when its wording
+ * cannot be (then its changes are never grouped across capabilities).
+ */
+function groupTemplate(message) {
+    const out = message
+        .replace(/^The (\{kind\}|tool|prompt|resource) `\{name\}`/, 'Each $1')
+        .replace(/^(Tool|Prompt) `\{name\}`/, (_, k) => `Each ${k.toLowerCase()}`)
+        .replace(/(^|\s)(\{kind\}|tool|prompt|resource) `\{name\}`/g, '$1each $2');
+    return out.includes('{name}') || out === message ? undefined : out;
+}
+/** True when the members of a group do not all share one before/after. */
+function isVaried(g) {
+    return g.variants.length > 1;
+}
+function capabilityRef(c) {
+    const before = c.before?.refs ?? [];
+    const after = c.after?.refs ?? [];
+    const refs = [...new Set([...before, ...after])];
+    return refs.length === 1 ? refs[0] : undefined;
+}
+/** What members of one row share whatever their values: rule, severity, kind, surface, adjustment, which params. */
+function ruleKey(c) {
+    const rule = (0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleById */ .BD)(c.rule);
+    const name = c.params?.name;
+    if (!rule || typeof name !== 'string' || name === '' || capabilityRef(c) === undefined)
+        return undefined;
+    if (groupTemplate(rule.message) === undefined)
+        return undefined;
+    // A name with invisible characters is a look-alike until read: it keeps a row of its own.
+    if ([c.message, ...(c.before?.refs ?? []), ...(c.after?.refs ?? [])].some((s) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .describeInvisible */ .Rb)(s).length > 0))
+        return undefined;
+    return JSON.stringify([c.rule, c.severity, c.kind, c.surface, c.adjusted ?? null, Object.keys(c.params ?? {}).sort()]);
+}
+/** Within a rule's row: members whose values and wording are the same. */
+function valueKey(c) {
+    const name = String(c.params?.name ?? '');
+    const params = Object.entries(c.params ?? {})
+        .filter(([k]) => k !== 'name')
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const side = (s) => (s ? [s.pointer ?? null, s.value ?? null] : null);
+    return JSON.stringify([side(c.before), side(c.after), params, c.hint.split(name).join('\u0000')]);
+}
+/** The "each tool" wording with every placeholder whose value differs between members written as "\u2026". */
+function variedTemplate(template, members) {
+    return template.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, key) => {
+        const values = new Set(members.map((m) => String(m.params?.[key] ?? '')));
+        return values.size === 1 ? whole : '\u2026';
+    });
+}
+/** Server-level notes that explain the per-capability rows of the same report rather than change anything alone. */
+function isExplainingNote(c) {
+    return c.rule === 'schema-generator-changed';
+}
+function exactGroup(c) {
+    const g = { lead: c, members: [c], variants: [] };
+    g.variants.push({ lead: c, members: [c], variants: [] });
+    return g;
+}
+/**
+ * Rows in the order sign-off reads them: risky model-visible text, breaking, review, then safe; within a severity the rarer change first
+ * (a rule on 3 tools before one repeated on 9), then as classified. Per-surface copies fold into one change; the same
+ * rule on several capabilities folds into one row, its values kept per variant.
+ */
+function groupChanges(changes) {
+    const groups = [];
+    const byRule = new Map();
+    // Each row's variants by value key: a key is serialised once per change, not once per variant per change (which
+    // made 1,500 removals of one rule take seconds).
+    const variantsOf = new Map();
+    for (const c of groupAcrossSurfaces(changes)) {
+        const key = ruleKey(c);
+        const seen = key === undefined ? undefined : byRule.get(key);
+        if (!seen) {
+            const g = exactGroup(c);
+            if (key !== undefined)
+                byRule.set(key, g);
+            groups.push(g);
+            continue;
+        }
+        seen.members.push(c);
+        let byValue = variantsOf.get(seen);
+        if (byValue === undefined) {
+            byValue = new Map([[valueKey(seen.lead), seen.variants[0]]]);
+            variantsOf.set(seen, byValue);
+        }
+        const vk = valueKey(c);
+        const variant = byValue.get(vk);
+        if (variant)
+            variant.members.push(c);
+        else {
+            const v = { lead: c, members: [c], variants: [] };
+            byValue.set(vk, v);
+            seen.variants.push(v);
+        }
+    }
+    for (const g of groups) {
+        if (g.members.length === 1)
+            continue;
+        const template = groupTemplate((0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleById */ .BD)(g.lead.rule)?.message ?? '');
+        g.template = template !== undefined && isVaried(g) ? variedTemplate(template, g.members) : template;
+        for (const v of g.variants)
+            if (v.members.length > 1)
+                v.template = template;
+    }
+    // Risky model-visible text leads (core/diff/report.ts changeRank); a note that explains other rows (a generator change)
+    // reads right before them; then breaking, review, safe.
+    const rank = (g) => (isExplainingNote(g.lead) ? -0.5 : (0,_core_diff_report_js__WEBPACK_IMPORTED_MODULE_1__/* .changeRank */ .NH)(g.lead));
+    return groups.map((g, i) => ({ g, i })).sort((a, b) => rank(a.g) - rank(b.g) || a.g.members.length - b.g.members.length || a.i - b.i).map(({ g }) => g);
+}
+/** The capabilities a group names, e.g. `tool:read_file`. */
+function groupRefs(g) {
+    return g.members.map((m) => capabilityRef(m) ?? m.before?.refs[0] ?? m.after?.refs[0] ?? m.kind);
+}
+/** Changes as a reader counts them: per-surface copies once, each capability of a group once. */
+function distinctCount(changes) {
+    const t = { breaking: 0, review: 0, safe: 0 };
+    for (const c of groupAcrossSurfaces(changes))
+        t[c.severity]++;
+    return t;
+}
+
+
+/***/ }),
+
+/***/ 8795:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N5: () => (/* binding */ safeMessage),
+/* harmony export */   Ve: () => (/* binding */ plainGroupMessage),
+/* harmony export */   ab: () => (/* binding */ safeTemplate),
+/* harmony export */   gi: () => (/* binding */ safeGroupMessage),
+/* harmony export */   t4: () => (/* binding */ safeHint)
+/* harmony export */ });
+/* harmony import */ var _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4452);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7789);
+
+
+function code(text, max, style) {
+    return style === 'html' ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeCode */ .tn)(text, max) : (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(text, max);
+}
+/** A value in prose: its own `code` segments (e.g. a reason naming `$schema`) stay code, the rest is escaped text. */
+function prose(value, max, style) {
+    const parts = value.split(/`([^`\n]*)`/);
+    if (parts.length === 1)
+        return (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(value, max);
+    // escapeInline trims; the spaces around a code segment are kept.
+    const text = (p) => (p.startsWith(' ') ? ' ' : '') + (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(p, max) + (p.endsWith(' ') && p.trim() !== '' ? ' ' : '');
+    return parts.map((p, i) => (i % 2 === 1 ? code(p, max, style) : text(p))).join('');
+}
+/** Fills a template for markdown: a placeholder inside backticks becomes part of one safe code element, one in prose is escaped. */
+function safeTemplate(template, params, max = 500, style = 'html') {
+    const fill = (text, esc) => text.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, key) => Object.prototype.hasOwnProperty.call(params, key) ? esc(String(params[key])) : whole);
+    let out = '';
+    let last = 0;
+    for (const m of template.matchAll(/`([^`]*)`/g)) {
+        out += fill(template.slice(last, m.index), (v) => prose(v, max, style));
+        out += code(fill(m[1], (v) => v), max, style);
+        last = (m.index ?? 0) + m[0].length;
+    }
+    return out + fill(template.slice(last), (v) => prose(v, max, style));
+}
+function complete(template, params) {
+    return [...template.matchAll(/\{([A-Za-z][A-Za-z0-9]*)\}/g)].every((m) => Object.prototype.hasOwnProperty.call(params, m[1]));
+}
+function safeMessage(change, style = 'html') {
+    const rule = (0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleById */ .BD)(change.rule);
+    // A change stored without its params (or by another version) keeps its own wording, escaped whole.
+    if (!rule || !complete(rule.message, change.params ?? {}))
+        return (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(change.message, 500);
+    return safeTemplate(rule.message, change.params ?? {}, 500, style);
+}
+/** The rule's hint in markdown, plus any finding-specific advice (a suggestion) escaped whole. */
+function safeHint(change) {
+    const rule = (0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleById */ .BD)(change.rule);
+    if (!rule || !complete(rule.hint, change.params ?? {}))
+        return (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(change.hint, 800);
+    const params = change.params ?? {};
+    const base = (0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .fillTemplate */ .ou)(rule.hint, params);
+    const extra = change.hint.startsWith(base) ? change.hint.slice(base.length).trim() : '';
+    const head = safeTemplate(rule.hint, params);
+    return extra ? `${head} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(extra, 800)}` : head;
+}
+/** A row's wording: one change's message, or for a group the rule's "each tool" form with the shared values. */
+function safeGroupMessage(g) {
+    if (g.template === undefined || !complete(g.template, g.lead.params ?? {}))
+        return safeMessage(g.lead);
+    return safeTemplate(g.template, g.lead.params ?? {});
+}
+/** The same in plain text (terminal, annotations). */
+function plainGroupMessage(g) {
+    if (g.template === undefined || !complete(g.template, g.lead.params ?? {}))
+        return g.lead.message;
+    return (0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .fillTemplate */ .ou)(g.template, g.lead.params ?? {});
+}
+
+
+/***/ }),
+
+/***/ 2234:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ changeTextDelta)
+/* harmony export */ });
+/* unused harmony export textDelta */
+/** Trims the common word prefix and suffix; the middle is what changed. Linear, so any length is fine. */
+function textDelta(before, after) {
+    const a = before.split(/(\s+)/);
+    const b = after.split(/(\s+)/);
+    let start = 0;
+    while (start < a.length && start < b.length && a[start] === b[start])
+        start++;
+    let endA = a.length;
+    let endB = b.length;
+    while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+        endA--;
+        endB--;
+    }
+    return { removed: a.slice(start, endA).join('').trim(), added: b.slice(start, endB).join('').trim() };
+}
+/** The delta of a text change (description, title, instructions) when both sides are strings. */
+function changeTextDelta(c) {
+    const before = c.before?.value;
+    const after = c.after?.value;
+    if (typeof before !== 'string' || typeof after !== 'string')
+        return undefined;
+    if (c.type !== 'description' && c.rule !== 'server-instructions-changed')
+        return undefined;
+    return textDelta(before, after);
+}
+
+
+/***/ }),
+
+/***/ 893:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ renderText),
+/* harmony export */   m: () => (/* reexport safe */ _terminal_js__WEBPACK_IMPORTED_MODULE_4__.m)
+/* harmony export */ });
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7789);
+/* harmony import */ var _group_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8555);
+/* harmony import */ var _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4452);
+/* harmony import */ var _message_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8795);
+/* harmony import */ var _text_delta_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2234);
+/* harmony import */ var _terminal_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1518);
+
+
+
+
+
+
+
+const COLOR = { breaking: '\x1b[31m', review: '\x1b[33m', safe: '\x1b[32m' };
+const RESET = '\x1b[0m';
+function label(severity, color) {
+    const text = severity.toUpperCase().padEnd(8);
+    return color ? `${COLOR[severity]}${text}${RESET}` : text;
+}
+function refs(c) {
+    const before = (c.before?.refs ?? []).map((r) => (0,_terminal_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(r, 120)).join(', ');
+    const after = (c.after?.refs ?? []).map((r) => (0,_terminal_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(r, 120)).join(', ');
+    const what = before && after && before !== after ? `${before} -> ${after}` : after || before || c.kind;
+    return what + pointerOf(c);
+}
+function pointerOf(c) {
+    const pointer = c.after?.pointer ?? c.before?.pointer;
+    return pointer ? ` ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(pointer, 120)}` : '';
+}
+/** "3 tools: tool:a, tool:b, tool:c /execution/taskSupport" for a group. */
+function what(g) {
+    if (g.members.length === 1)
+        return refs(g.lead);
+    const names = (0,_group_js__WEBPACK_IMPORTED_MODULE_1__/* .groupRefs */ .e9)(g).map((r) => (0,_terminal_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(r, 120));
+    const kind = g.lead.kind === 'resourceTemplate' ? 'resource template' : g.lead.kind;
+    return `${g.members.length} ${kind}s: ${names.join(', ')}${pointerOf(g.lead)}`;
+}
+function hasValues(c) {
+    return c.before?.value !== undefined || c.after?.value !== undefined;
+}
+/** A varied row's hint names no one member's values: what differs between members reads "\u2026". */
+function groupHint(g) {
+    const rule = (0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .ruleById */ .BD)(g.lead.rule);
+    if (!(0,_group_js__WEBPACK_IMPORTED_MODULE_1__/* .isVaried */ .k$)(g) || !rule || !g.lead.params)
+        return g.lead.hint;
+    return (0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .fillTemplate */ .ou)((0,_group_js__WEBPACK_IMPORTED_MODULE_1__/* .variedTemplate */ .mb)(rule.hint, g.members), g.lead.params);
+}
+function changeLines(g, color, hintsShown) {
+    const c = g.lead;
+    const surface = c.surface && c.surface !== '*' ? `  [${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(c.surface, 60)}]` : '';
+    const lines = [`  ${label(c.severity, color)} ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(c.rule, 60)}  ${what(g)}${surface}`, `           ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)((0,_message_js__WEBPACK_IMPORTED_MODULE_3__/* .plainGroupMessage */ .Ve)(g))}`];
+    const invisible = g.members.flatMap((m) => [m.message, ...(m.before?.refs ?? []), ...(m.after?.refs ?? [])]).flatMap(_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .describeInvisible */ .Rb);
+    if (invisible.length > 0)
+        lines.push(`           warning: contains invisible characters: ${[...new Set(invisible)].join(', ')}`);
+    const show = (side) => (side?.value === undefined ? 'absent' : JSON.stringify(side.value));
+    if ((0,_group_js__WEBPACK_IMPORTED_MODULE_1__/* .isVaried */ .k$)(g)) {
+        // One rule, a value per capability: each variant on its own line, with its field when the fields differ.
+        const pointers = new Set(g.variants.map((v) => v.lead.after?.pointer ?? v.lead.before?.pointer));
+        for (const v of g.variants) {
+            const delta = (0,_text_delta_js__WEBPACK_IMPORTED_MODULE_5__/* .changeTextDelta */ .C)(v.lead);
+            const at = pointers.size > 1 ? `${v.lead.after?.pointer ?? v.lead.before?.pointer ?? ''} ` : '';
+            const values = delta?.added ? `added text: ${delta.added}` : hasValues(v.lead) ? `${show(v.lead.before)} -> ${show(v.lead.after)}` : '';
+            lines.push(`           ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)((0,_group_js__WEBPACK_IMPORTED_MODULE_1__/* .groupRefs */ .e9)(v).join(', '), 200)}: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(`${at}${values}`.trim(), 200)}`);
+        }
+    }
+    else if (g.members.length > 1 && (c.before?.value !== undefined || c.after?.value !== undefined)) {
+        lines.push(`           each: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(show(c.before), 140)} -> ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(show(c.after), 140)}`);
+    }
+    const delta = (0,_group_js__WEBPACK_IMPORTED_MODULE_1__/* .isVaried */ .k$)(g) ? undefined : (0,_text_delta_js__WEBPACK_IMPORTED_MODULE_5__/* .changeTextDelta */ .C)(c);
+    if (delta?.removed)
+        lines.push(`           removed text: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(delta.removed, 300)}`);
+    if (delta?.added)
+        lines.push(`           added text: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(delta.added, 300)}`);
+    if (c.adjusted)
+        lines.push(`           adjusted: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(c.adjusted)}`);
+    // Twenty removals need the advice once, not twenty times: a hint already printed for this rule is not repeated.
+    const hint = groupHint(g);
+    const hintKey = `${c.rule}\u0000${hint}`;
+    if (hint && !hintsShown.has(hintKey)) {
+        hintsShown.add(hintKey);
+        lines.push(`           hint: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(hint, 500)}`);
+    }
+    return lines;
+}
+function renderOne(r, color) {
+    const groups = (0,_group_js__WEBPACK_IMPORTED_MODULE_1__/* .groupChanges */ .tw)(r.changes);
+    const d = (0,_group_js__WEBPACK_IMPORTED_MODULE_1__/* .distinctCount */ .EX)(r.changes);
+    const distinct = d.breaking + d.review + d.safe;
+    // Counted as a reader counts: a change on several surfaces once. Say when the rows are fewer or the copies more.
+    const notes = [];
+    if (groups.length < distinct)
+        notes.push(`in ${groups.length} rows`);
+    if (r.changes.length > distinct)
+        notes.push(`${r.changes.length} counting each surface separately`);
+    const name = r.server.trim().toLowerCase() === 'server' ? 'server' : `server ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(r.server, 100)}`;
+    const head = `${name} (${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(r.base, 60)} -> ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(r.head, 60)}): ${d.breaking} breaking, ${d.review} review, ${d.safe} safe${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
+    const lines = [head];
+    if (r.changes.length === 0)
+        lines.push('  no contract changes');
+    const hintsShown = new Set();
+    for (const g of groups)
+        lines.push(...changeLines(g, color, hintsShown));
+    if (r.ignored.length > 0)
+        lines.push(`  ${r.ignored.length} ignored by the config`);
+    return lines.join('\n');
+}
+/** One block per report, changes worst first. */
+function renderText(reports, options = {}) {
+    const list = Array.isArray(reports) ? reports : [reports];
+    return `${list.map((r) => renderOne(r, options.color === true)).join('\n\n')}\n`;
+}
+
+
+/***/ }),
+
+/***/ 9757:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  wY: () => (/* binding */ VALIDATORS),
+  rg: () => (/* binding */ describeErrors),
+  lk: () => (/* binding */ parseJsonText)
+});
+
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
+// EXTERNAL MODULE: ./src/core/shared/json.ts
+var json = __webpack_require__(1471);
+;// CONCATENATED MODULE: ./src/storage/validator-runtime.ts
+// The two helpers Ajv's precompiled validators call (scripts/validators.mjs), for plain JSON data.
+
+/** A string's length in code points, as JSON Schema's minLength/maxLength count it (a surrogate pair is one). */
+function codePointLength(s) {
+    let n = 0;
+    for (let i = 0; i < s.length; i++) {
+        const c = s.charCodeAt(i);
+        n++;
+        // A high surrogate followed by a low one is a single code point.
+        if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+            const d = s.charCodeAt(i + 1);
+            if (d >= 0xdc00 && d <= 0xdfff)
+                i++;
+        }
+    }
+    return n;
+}
+
+;// CONCATENATED MODULE: ./src/storage/validators.generated.ts
+// Generated by scripts/validators.mjs from schemas/*.schema.json: do not edit.
+// @ts-nocheck
+
+const snapshot = validate0;
+const schema0 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://mcp-contract.dev/schemas/snapshot.schema.json", "title": "mcp-contract snapshot", "type": "object", "additionalProperties": false, "required": ["format", "server", "surfaces"], "properties": { "$schema": { "type": "string" }, "format": { "enum": ["mcp-contract/1", "mcp-contract/2"] }, "server": { "type": "string", "minLength": 1 }, "surfaces": { "type": "object", "additionalProperties": { "$ref": "#/definitions/surface" } }, "identity": { "$ref": "#/definitions/identity" } }, "definitions": { "identity": { "type": "object", "additionalProperties": false, "required": ["kind", "name", "source"], "description": "The code the launch ran when the contract was captured: package and lockfile integrity, image digest, wheel hash, or a working tree's content manifest. Evidence next to the contract, never part of it.", "properties": { "kind": { "enum": ["npm", "container", "python", "worktree", "remote", "binary"] }, "name": { "type": "string" }, "version": { "type": "string" }, "integrity": { "type": "string" }, "source": { "type": "string" }, "files": { "type": "object", "additionalProperties": { "type": "string" } }, "unverified": { "type": "string" }, "absent": { "const": true } } }, "observation": { "type": "object", "additionalProperties": false, "required": ["state"], "properties": { "state": { "enum": ["complete", "unsupported", "failed"] }, "error": { "type": "string" }, "pages": { "type": "integer", "minimum": 0 }, "problems": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["code", "message"], "properties": { "code": { "type": "string" }, "message": { "type": "string" }, "page": { "type": "integer" }, "index": { "type": "integer" } } } } } }, "capability": { "type": "object", "additionalProperties": false, "required": ["ref", "digest", "definition"], "properties": { "ref": { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):" }, "digest": { "type": "string", "pattern": "^sha256:[0-9a-f]{64}$" }, "definition": { "type": "object" } } }, "kind": { "type": "object", "additionalProperties": false, "required": ["observation", "items"], "properties": { "observation": { "$ref": "#/definitions/observation" }, "items": { "type": "array", "items": { "$ref": "#/definitions/capability" } } } }, "surface": { "type": "object", "additionalProperties": false, "required": ["client", "kinds"], "properties": { "client": { "type": "object", "additionalProperties": false, "required": ["name", "version", "capabilities"], "properties": { "name": { "type": "string" }, "version": { "type": "string" }, "capabilities": { "type": "object" } } }, "server": { "type": "object", "additionalProperties": false, "required": ["serverInfo", "protocolVersion", "capabilities"], "properties": { "serverInfo": { "type": "object" }, "protocolVersion": { "type": "string" }, "capabilities": { "type": "object" }, "instructions": { "type": "string" } } }, "error": { "type": "string" }, "canaries": { "type": "array", "items": { "type": "string" }, "description": "Tool refs the config runs behavioural canaries for on this surface: that they exist, never their results." }, "protocol": { "type": "object", "additionalProperties": false, "required": ["primary", "eras"], "description": "Which protocol eras the surface was reached on: legacy (initialize, MCP 2025-11-25 and earlier) and modern (MCP 2026-07-28 on). Format 2.", "properties": { "primary": { "enum": ["legacy", "modern"] }, "pinned": { "enum": ["legacy", "modern"] }, "eras": { "type": "object", "additionalProperties": false, "properties": { "legacy": { "$ref": "#/definitions/era" }, "modern": { "$ref": "#/definitions/era" } } } } }, "kinds": { "$ref": "#/definitions/kinds" } } }, "kinds": { "type": "object", "additionalProperties": false, "required": ["tool", "prompt", "resource", "resourceTemplate"], "properties": { "tool": { "$ref": "#/definitions/kind" }, "prompt": { "$ref": "#/definitions/kind" }, "resource": { "$ref": "#/definitions/kind" }, "resourceTemplate": { "$ref": "#/definitions/kind" } } }, "era": { "type": "object", "additionalProperties": false, "required": ["state"], "properties": { "state": { "enum": ["served", "refused", "failed"] }, "versions": { "type": "array", "items": { "type": "string" } }, "discover": { "type": "object", "additionalProperties": false, "required": ["supportedVersions", "capabilities"], "properties": { "supportedVersions": { "type": "array", "items": { "type": "string" } }, "capabilities": { "type": "object" }, "instructions": { "type": "string" }, "serverInfo": { "type": "object" } } }, "transport": { "enum": ["stdio", "streamable-http", "sse"] }, "error": { "type": "string" }, "kinds": { "$ref": "#/definitions/kinds" } } } } };
+const schema7 = { "type": "object", "additionalProperties": false, "required": ["kind", "name", "source"], "description": "The code the launch ran when the contract was captured: package and lockfile integrity, image digest, wheel hash, or a working tree's content manifest. Evidence next to the contract, never part of it.", "properties": { "kind": { "enum": ["npm", "container", "python", "worktree", "remote", "binary"] }, "name": { "type": "string" }, "version": { "type": "string" }, "integrity": { "type": "string" }, "source": { "type": "string" }, "files": { "type": "object", "additionalProperties": { "type": "string" } }, "unverified": { "type": "string" }, "absent": { "const": true } } };
+const func0 = codePointLength;
+const schema1 = { "type": "object", "additionalProperties": false, "required": ["client", "kinds"], "properties": { "client": { "type": "object", "additionalProperties": false, "required": ["name", "version", "capabilities"], "properties": { "name": { "type": "string" }, "version": { "type": "string" }, "capabilities": { "type": "object" } } }, "server": { "type": "object", "additionalProperties": false, "required": ["serverInfo", "protocolVersion", "capabilities"], "properties": { "serverInfo": { "type": "object" }, "protocolVersion": { "type": "string" }, "capabilities": { "type": "object" }, "instructions": { "type": "string" } } }, "error": { "type": "string" }, "canaries": { "type": "array", "items": { "type": "string" }, "description": "Tool refs the config runs behavioural canaries for on this surface: that they exist, never their results." }, "protocol": { "type": "object", "additionalProperties": false, "required": ["primary", "eras"], "description": "Which protocol eras the surface was reached on: legacy (initialize, MCP 2025-11-25 and earlier) and modern (MCP 2026-07-28 on). Format 2.", "properties": { "primary": { "enum": ["legacy", "modern"] }, "pinned": { "enum": ["legacy", "modern"] }, "eras": { "type": "object", "additionalProperties": false, "properties": { "legacy": { "$ref": "#/definitions/era" }, "modern": { "$ref": "#/definitions/era" } } } } }, "kinds": { "$ref": "#/definitions/kinds" } } };
+const schema2 = { "type": "object", "additionalProperties": false, "required": ["state"], "properties": { "state": { "enum": ["served", "refused", "failed"] }, "versions": { "type": "array", "items": { "type": "string" } }, "discover": { "type": "object", "additionalProperties": false, "required": ["supportedVersions", "capabilities"], "properties": { "supportedVersions": { "type": "array", "items": { "type": "string" } }, "capabilities": { "type": "object" }, "instructions": { "type": "string" }, "serverInfo": { "type": "object" } } }, "transport": { "enum": ["stdio", "streamable-http", "sse"] }, "error": { "type": "string" }, "kinds": { "$ref": "#/definitions/kinds" } } };
+const schema3 = { "type": "object", "additionalProperties": false, "required": ["tool", "prompt", "resource", "resourceTemplate"], "properties": { "tool": { "$ref": "#/definitions/kind" }, "prompt": { "$ref": "#/definitions/kind" }, "resource": { "$ref": "#/definitions/kind" }, "resourceTemplate": { "$ref": "#/definitions/kind" } } };
+const schema4 = { "type": "object", "additionalProperties": false, "required": ["observation", "items"], "properties": { "observation": { "$ref": "#/definitions/observation" }, "items": { "type": "array", "items": { "$ref": "#/definitions/capability" } } } };
+const schema5 = { "type": "object", "additionalProperties": false, "required": ["state"], "properties": { "state": { "enum": ["complete", "unsupported", "failed"] }, "error": { "type": "string" }, "pages": { "type": "integer", "minimum": 0 }, "problems": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["code", "message"], "properties": { "code": { "type": "string" }, "message": { "type": "string" }, "page": { "type": "integer" }, "index": { "type": "integer" } } } } } };
+const schema6 = { "type": "object", "additionalProperties": false, "required": ["ref", "digest", "definition"], "properties": { "ref": { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):" }, "digest": { "type": "string", "pattern": "^sha256:[0-9a-f]{64}$" }, "definition": { "type": "object" } } };
+const pattern0 = new RegExp("^(tool|prompt|resource|resourceTemplate):", "u");
+const pattern1 = new RegExp("^sha256:[0-9a-f]{64}$", "u");
+function validate4(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { let vErrors = null; let errors = 0; if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing0;
+        if (((data.observation === undefined) && (missing0 = "observation")) || ((data.items === undefined) && (missing0 = "items"))) {
+            validate4.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+            return false;
+        }
+        else {
+            const _errs1 = errors;
+            for (const key0 in data) {
+                if (!((key0 === "observation") || (key0 === "items"))) {
+                    validate4.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+                    return false;
+                    break;
+                }
+            }
+            if (_errs1 === errors) {
+                if (data.observation !== undefined) {
+                    let data0 = data.observation;
+                    const _errs2 = errors;
+                    const _errs3 = errors;
+                    if (errors === _errs3) {
+                        if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+                            let missing1;
+                            if ((data0.state === undefined) && (missing1 = "state")) {
+                                validate4.errors = [{ instancePath: instancePath + "/observation", schemaPath: "#/definitions/observation/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                return false;
+                            }
+                            else {
+                                const _errs5 = errors;
+                                for (const key1 in data0) {
+                                    if (!((((key1 === "state") || (key1 === "error")) || (key1 === "pages")) || (key1 === "problems"))) {
+                                        validate4.errors = [{ instancePath: instancePath + "/observation", schemaPath: "#/definitions/observation/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                                        return false;
+                                        break;
+                                    }
+                                }
+                                if (_errs5 === errors) {
+                                    if (data0.state !== undefined) {
+                                        let data1 = data0.state;
+                                        const _errs6 = errors;
+                                        if (!(((data1 === "complete") || (data1 === "unsupported")) || (data1 === "failed"))) {
+                                            validate4.errors = [{ instancePath: instancePath + "/observation/state", schemaPath: "#/definitions/observation/properties/state/enum", keyword: "enum", params: { allowedValues: schema5.properties.state.enum }, message: "must be equal to one of the allowed values" }];
+                                            return false;
+                                        }
+                                        var valid2 = _errs6 === errors;
+                                    }
+                                    else {
+                                        var valid2 = true;
+                                    }
+                                    if (valid2) {
+                                        if (data0.error !== undefined) {
+                                            const _errs7 = errors;
+                                            if (typeof data0.error !== "string") {
+                                                validate4.errors = [{ instancePath: instancePath + "/observation/error", schemaPath: "#/definitions/observation/properties/error/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                return false;
+                                            }
+                                            var valid2 = _errs7 === errors;
+                                        }
+                                        else {
+                                            var valid2 = true;
+                                        }
+                                        if (valid2) {
+                                            if (data0.pages !== undefined) {
+                                                let data3 = data0.pages;
+                                                const _errs9 = errors;
+                                                if (!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))) {
+                                                    validate4.errors = [{ instancePath: instancePath + "/observation/pages", schemaPath: "#/definitions/observation/properties/pages/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                    return false;
+                                                }
+                                                if (errors === _errs9) {
+                                                    if (typeof data3 == "number") {
+                                                        if (data3 < 0 || isNaN(data3)) {
+                                                            validate4.errors = [{ instancePath: instancePath + "/observation/pages", schemaPath: "#/definitions/observation/properties/pages/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                            return false;
+                                                        }
+                                                    }
+                                                }
+                                                var valid2 = _errs9 === errors;
+                                            }
+                                            else {
+                                                var valid2 = true;
+                                            }
+                                            if (valid2) {
+                                                if (data0.problems !== undefined) {
+                                                    let data4 = data0.problems;
+                                                    const _errs11 = errors;
+                                                    if (errors === _errs11) {
+                                                        if (Array.isArray(data4)) {
+                                                            var valid3 = true;
+                                                            const len0 = data4.length;
+                                                            for (let i0 = 0; i0 < len0; i0++) {
+                                                                let data5 = data4[i0];
+                                                                const _errs13 = errors;
+                                                                if (errors === _errs13) {
+                                                                    if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+                                                                        let missing2;
+                                                                        if (((data5.code === undefined) && (missing2 = "code")) || ((data5.message === undefined) && (missing2 = "message"))) {
+                                                                            validate4.errors = [{ instancePath: instancePath + "/observation/problems/" + i0, schemaPath: "#/definitions/observation/properties/problems/items/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                                                                            return false;
+                                                                        }
+                                                                        else {
+                                                                            const _errs15 = errors;
+                                                                            for (const key2 in data5) {
+                                                                                if (!((((key2 === "code") || (key2 === "message")) || (key2 === "page")) || (key2 === "index"))) {
+                                                                                    validate4.errors = [{ instancePath: instancePath + "/observation/problems/" + i0, schemaPath: "#/definitions/observation/properties/problems/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                                                                                    return false;
+                                                                                    break;
+                                                                                }
+                                                                            }
+                                                                            if (_errs15 === errors) {
+                                                                                if (data5.code !== undefined) {
+                                                                                    const _errs16 = errors;
+                                                                                    if (typeof data5.code !== "string") {
+                                                                                        validate4.errors = [{ instancePath: instancePath + "/observation/problems/" + i0 + "/code", schemaPath: "#/definitions/observation/properties/problems/items/properties/code/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                    var valid4 = _errs16 === errors;
+                                                                                }
+                                                                                else {
+                                                                                    var valid4 = true;
+                                                                                }
+                                                                                if (valid4) {
+                                                                                    if (data5.message !== undefined) {
+                                                                                        const _errs18 = errors;
+                                                                                        if (typeof data5.message !== "string") {
+                                                                                            validate4.errors = [{ instancePath: instancePath + "/observation/problems/" + i0 + "/message", schemaPath: "#/definitions/observation/properties/problems/items/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                        var valid4 = _errs18 === errors;
+                                                                                    }
+                                                                                    else {
+                                                                                        var valid4 = true;
+                                                                                    }
+                                                                                    if (valid4) {
+                                                                                        if (data5.page !== undefined) {
+                                                                                            let data8 = data5.page;
+                                                                                            const _errs20 = errors;
+                                                                                            if (!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))) {
+                                                                                                validate4.errors = [{ instancePath: instancePath + "/observation/problems/" + i0 + "/page", schemaPath: "#/definitions/observation/properties/problems/items/properties/page/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                            var valid4 = _errs20 === errors;
+                                                                                        }
+                                                                                        else {
+                                                                                            var valid4 = true;
+                                                                                        }
+                                                                                        if (valid4) {
+                                                                                            if (data5.index !== undefined) {
+                                                                                                let data9 = data5.index;
+                                                                                                const _errs22 = errors;
+                                                                                                if (!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))) {
+                                                                                                    validate4.errors = [{ instancePath: instancePath + "/observation/problems/" + i0 + "/index", schemaPath: "#/definitions/observation/properties/problems/items/properties/index/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                                var valid4 = _errs22 === errors;
+                                                                                            }
+                                                                                            else {
+                                                                                                var valid4 = true;
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                    else {
+                                                                        validate4.errors = [{ instancePath: instancePath + "/observation/problems/" + i0, schemaPath: "#/definitions/observation/properties/problems/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                        return false;
+                                                                    }
+                                                                }
+                                                                var valid3 = _errs13 === errors;
+                                                                if (!valid3) {
+                                                                    break;
+                                                                }
+                                                            }
+                                                        }
+                                                        else {
+                                                            validate4.errors = [{ instancePath: instancePath + "/observation/problems", schemaPath: "#/definitions/observation/properties/problems/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                            return false;
+                                                        }
+                                                    }
+                                                    var valid2 = _errs11 === errors;
+                                                }
+                                                else {
+                                                    var valid2 = true;
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                        else {
+                            validate4.errors = [{ instancePath: instancePath + "/observation", schemaPath: "#/definitions/observation/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                            return false;
+                        }
+                    }
+                    var valid0 = _errs2 === errors;
+                }
+                else {
+                    var valid0 = true;
+                }
+                if (valid0) {
+                    if (data.items !== undefined) {
+                        let data10 = data.items;
+                        const _errs24 = errors;
+                        if (errors === _errs24) {
+                            if (Array.isArray(data10)) {
+                                var valid5 = true;
+                                const len1 = data10.length;
+                                for (let i1 = 0; i1 < len1; i1++) {
+                                    let data11 = data10[i1];
+                                    const _errs26 = errors;
+                                    const _errs27 = errors;
+                                    if (errors === _errs27) {
+                                        if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
+                                            let missing3;
+                                            if ((((data11.ref === undefined) && (missing3 = "ref")) || ((data11.digest === undefined) && (missing3 = "digest"))) || ((data11.definition === undefined) && (missing3 = "definition"))) {
+                                                validate4.errors = [{ instancePath: instancePath + "/items/" + i1, schemaPath: "#/definitions/capability/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
+                                                return false;
+                                            }
+                                            else {
+                                                const _errs29 = errors;
+                                                for (const key3 in data11) {
+                                                    if (!(((key3 === "ref") || (key3 === "digest")) || (key3 === "definition"))) {
+                                                        validate4.errors = [{ instancePath: instancePath + "/items/" + i1, schemaPath: "#/definitions/capability/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
+                                                        return false;
+                                                        break;
+                                                    }
+                                                }
+                                                if (_errs29 === errors) {
+                                                    if (data11.ref !== undefined) {
+                                                        let data12 = data11.ref;
+                                                        const _errs30 = errors;
+                                                        if (errors === _errs30) {
+                                                            if (typeof data12 === "string") {
+                                                                if (!pattern0.test(data12)) {
+                                                                    validate4.errors = [{ instancePath: instancePath + "/items/" + i1 + "/ref", schemaPath: "#/definitions/capability/properties/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):" + "\"" }];
+                                                                    return false;
+                                                                }
+                                                            }
+                                                            else {
+                                                                validate4.errors = [{ instancePath: instancePath + "/items/" + i1 + "/ref", schemaPath: "#/definitions/capability/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                return false;
+                                                            }
+                                                        }
+                                                        var valid7 = _errs30 === errors;
+                                                    }
+                                                    else {
+                                                        var valid7 = true;
+                                                    }
+                                                    if (valid7) {
+                                                        if (data11.digest !== undefined) {
+                                                            let data13 = data11.digest;
+                                                            const _errs32 = errors;
+                                                            if (errors === _errs32) {
+                                                                if (typeof data13 === "string") {
+                                                                    if (!pattern1.test(data13)) {
+                                                                        validate4.errors = [{ instancePath: instancePath + "/items/" + i1 + "/digest", schemaPath: "#/definitions/capability/properties/digest/pattern", keyword: "pattern", params: { pattern: "^sha256:[0-9a-f]{64}$" }, message: "must match pattern \"" + "^sha256:[0-9a-f]{64}$" + "\"" }];
+                                                                        return false;
+                                                                    }
+                                                                }
+                                                                else {
+                                                                    validate4.errors = [{ instancePath: instancePath + "/items/" + i1 + "/digest", schemaPath: "#/definitions/capability/properties/digest/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                    return false;
+                                                                }
+                                                            }
+                                                            var valid7 = _errs32 === errors;
+                                                        }
+                                                        else {
+                                                            var valid7 = true;
+                                                        }
+                                                        if (valid7) {
+                                                            if (data11.definition !== undefined) {
+                                                                let data14 = data11.definition;
+                                                                const _errs34 = errors;
+                                                                if (!(data14 && typeof data14 == "object" && !Array.isArray(data14))) {
+                                                                    validate4.errors = [{ instancePath: instancePath + "/items/" + i1 + "/definition", schemaPath: "#/definitions/capability/properties/definition/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                    return false;
+                                                                }
+                                                                var valid7 = _errs34 === errors;
+                                                            }
+                                                            else {
+                                                                var valid7 = true;
+                                                            }
+                                                        }
+                                                    }
+                                                }
+                                            }
+                                        }
+                                        else {
+                                            validate4.errors = [{ instancePath: instancePath + "/items/" + i1, schemaPath: "#/definitions/capability/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                            return false;
+                                        }
+                                    }
+                                    var valid5 = _errs26 === errors;
+                                    if (!valid5) {
+                                        break;
+                                    }
+                                }
+                            }
+                            else {
+                                validate4.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                return false;
+                            }
+                        }
+                        var valid0 = _errs24 === errors;
+                    }
+                    else {
+                        var valid0 = true;
+                    }
+                }
+            }
+        }
+    }
+    else {
+        validate4.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+        return false;
+    }
+} validate4.errors = vErrors; return errors === 0; }
+function validate3(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { let vErrors = null; let errors = 0; if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing0;
+        if (((((data.tool === undefined) && (missing0 = "tool")) || ((data.prompt === undefined) && (missing0 = "prompt"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.resourceTemplate === undefined) && (missing0 = "resourceTemplate"))) {
+            validate3.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+            return false;
+        }
+        else {
+            const _errs1 = errors;
+            for (const key0 in data) {
+                if (!((((key0 === "tool") || (key0 === "prompt")) || (key0 === "resource")) || (key0 === "resourceTemplate"))) {
+                    validate3.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+                    return false;
+                    break;
+                }
+            }
+            if (_errs1 === errors) {
+                if (data.tool !== undefined) {
+                    const _errs2 = errors;
+                    if (!(validate4(data.tool, { instancePath: instancePath + "/tool", parentData: data, parentDataProperty: "tool", rootData }))) {
+                        vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+                        errors = vErrors.length;
+                    }
+                    var valid0 = _errs2 === errors;
+                }
+                else {
+                    var valid0 = true;
+                }
+                if (valid0) {
+                    if (data.prompt !== undefined) {
+                        const _errs3 = errors;
+                        if (!(validate4(data.prompt, { instancePath: instancePath + "/prompt", parentData: data, parentDataProperty: "prompt", rootData }))) {
+                            vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+                            errors = vErrors.length;
+                        }
+                        var valid0 = _errs3 === errors;
+                    }
+                    else {
+                        var valid0 = true;
+                    }
+                    if (valid0) {
+                        if (data.resource !== undefined) {
+                            const _errs4 = errors;
+                            if (!(validate4(data.resource, { instancePath: instancePath + "/resource", parentData: data, parentDataProperty: "resource", rootData }))) {
+                                vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+                                errors = vErrors.length;
+                            }
+                            var valid0 = _errs4 === errors;
+                        }
+                        else {
+                            var valid0 = true;
+                        }
+                        if (valid0) {
+                            if (data.resourceTemplate !== undefined) {
+                                const _errs5 = errors;
+                                if (!(validate4(data.resourceTemplate, { instancePath: instancePath + "/resourceTemplate", parentData: data, parentDataProperty: "resourceTemplate", rootData }))) {
+                                    vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+                                    errors = vErrors.length;
+                                }
+                                var valid0 = _errs5 === errors;
+                            }
+                            else {
+                                var valid0 = true;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    else {
+        validate3.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+        return false;
+    }
+} validate3.errors = vErrors; return errors === 0; }
+function validate2(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { let vErrors = null; let errors = 0; if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing0;
+        if ((data.state === undefined) && (missing0 = "state")) {
+            validate2.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+            return false;
+        }
+        else {
+            const _errs1 = errors;
+            for (const key0 in data) {
+                if (!((((((key0 === "state") || (key0 === "versions")) || (key0 === "discover")) || (key0 === "transport")) || (key0 === "error")) || (key0 === "kinds"))) {
+                    validate2.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+                    return false;
+                    break;
+                }
+            }
+            if (_errs1 === errors) {
+                if (data.state !== undefined) {
+                    let data0 = data.state;
+                    const _errs2 = errors;
+                    if (!(((data0 === "served") || (data0 === "refused")) || (data0 === "failed"))) {
+                        validate2.errors = [{ instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema2.properties.state.enum }, message: "must be equal to one of the allowed values" }];
+                        return false;
+                    }
+                    var valid0 = _errs2 === errors;
+                }
+                else {
+                    var valid0 = true;
+                }
+                if (valid0) {
+                    if (data.versions !== undefined) {
+                        let data1 = data.versions;
+                        const _errs3 = errors;
+                        if (errors === _errs3) {
+                            if (Array.isArray(data1)) {
+                                var valid1 = true;
+                                const len0 = data1.length;
+                                for (let i0 = 0; i0 < len0; i0++) {
+                                    const _errs5 = errors;
+                                    if (typeof data1[i0] !== "string") {
+                                        validate2.errors = [{ instancePath: instancePath + "/versions/" + i0, schemaPath: "#/properties/versions/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        return false;
+                                    }
+                                    var valid1 = _errs5 === errors;
+                                    if (!valid1) {
+                                        break;
+                                    }
+                                }
+                            }
+                            else {
+                                validate2.errors = [{ instancePath: instancePath + "/versions", schemaPath: "#/properties/versions/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                return false;
+                            }
+                        }
+                        var valid0 = _errs3 === errors;
+                    }
+                    else {
+                        var valid0 = true;
+                    }
+                    if (valid0) {
+                        if (data.discover !== undefined) {
+                            let data3 = data.discover;
+                            const _errs7 = errors;
+                            if (errors === _errs7) {
+                                if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+                                    let missing1;
+                                    if (((data3.supportedVersions === undefined) && (missing1 = "supportedVersions")) || ((data3.capabilities === undefined) && (missing1 = "capabilities"))) {
+                                        validate2.errors = [{ instancePath: instancePath + "/discover", schemaPath: "#/properties/discover/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                        return false;
+                                    }
+                                    else {
+                                        const _errs9 = errors;
+                                        for (const key1 in data3) {
+                                            if (!((((key1 === "supportedVersions") || (key1 === "capabilities")) || (key1 === "instructions")) || (key1 === "serverInfo"))) {
+                                                validate2.errors = [{ instancePath: instancePath + "/discover", schemaPath: "#/properties/discover/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                                                return false;
+                                                break;
+                                            }
+                                        }
+                                        if (_errs9 === errors) {
+                                            if (data3.supportedVersions !== undefined) {
+                                                let data4 = data3.supportedVersions;
+                                                const _errs10 = errors;
+                                                if (errors === _errs10) {
+                                                    if (Array.isArray(data4)) {
+                                                        var valid3 = true;
+                                                        const len1 = data4.length;
+                                                        for (let i1 = 0; i1 < len1; i1++) {
+                                                            const _errs12 = errors;
+                                                            if (typeof data4[i1] !== "string") {
+                                                                validate2.errors = [{ instancePath: instancePath + "/discover/supportedVersions/" + i1, schemaPath: "#/properties/discover/properties/supportedVersions/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                return false;
+                                                            }
+                                                            var valid3 = _errs12 === errors;
+                                                            if (!valid3) {
+                                                                break;
+                                                            }
+                                                        }
+                                                    }
+                                                    else {
+                                                        validate2.errors = [{ instancePath: instancePath + "/discover/supportedVersions", schemaPath: "#/properties/discover/properties/supportedVersions/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                        return false;
+                                                    }
+                                                }
+                                                var valid2 = _errs10 === errors;
+                                            }
+                                            else {
+                                                var valid2 = true;
+                                            }
+                                            if (valid2) {
+                                                if (data3.capabilities !== undefined) {
+                                                    let data6 = data3.capabilities;
+                                                    const _errs14 = errors;
+                                                    if (!(data6 && typeof data6 == "object" && !Array.isArray(data6))) {
+                                                        validate2.errors = [{ instancePath: instancePath + "/discover/capabilities", schemaPath: "#/properties/discover/properties/capabilities/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                        return false;
+                                                    }
+                                                    var valid2 = _errs14 === errors;
+                                                }
+                                                else {
+                                                    var valid2 = true;
+                                                }
+                                                if (valid2) {
+                                                    if (data3.instructions !== undefined) {
+                                                        const _errs16 = errors;
+                                                        if (typeof data3.instructions !== "string") {
+                                                            validate2.errors = [{ instancePath: instancePath + "/discover/instructions", schemaPath: "#/properties/discover/properties/instructions/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                            return false;
+                                                        }
+                                                        var valid2 = _errs16 === errors;
+                                                    }
+                                                    else {
+                                                        var valid2 = true;
+                                                    }
+                                                    if (valid2) {
+                                                        if (data3.serverInfo !== undefined) {
+                                                            let data8 = data3.serverInfo;
+                                                            const _errs18 = errors;
+                                                            if (!(data8 && typeof data8 == "object" && !Array.isArray(data8))) {
+                                                                validate2.errors = [{ instancePath: instancePath + "/discover/serverInfo", schemaPath: "#/properties/discover/properties/serverInfo/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                return false;
+                                                            }
+                                                            var valid2 = _errs18 === errors;
+                                                        }
+                                                        else {
+                                                            var valid2 = true;
+                                                        }
+                                                    }
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                                else {
+                                    validate2.errors = [{ instancePath: instancePath + "/discover", schemaPath: "#/properties/discover/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                    return false;
+                                }
+                            }
+                            var valid0 = _errs7 === errors;
+                        }
+                        else {
+                            var valid0 = true;
+                        }
+                        if (valid0) {
+                            if (data.transport !== undefined) {
+                                let data9 = data.transport;
+                                const _errs20 = errors;
+                                if (!(((data9 === "stdio") || (data9 === "streamable-http")) || (data9 === "sse"))) {
+                                    validate2.errors = [{ instancePath: instancePath + "/transport", schemaPath: "#/properties/transport/enum", keyword: "enum", params: { allowedValues: schema2.properties.transport.enum }, message: "must be equal to one of the allowed values" }];
+                                    return false;
+                                }
+                                var valid0 = _errs20 === errors;
+                            }
+                            else {
+                                var valid0 = true;
+                            }
+                            if (valid0) {
+                                if (data.error !== undefined) {
+                                    const _errs21 = errors;
+                                    if (typeof data.error !== "string") {
+                                        validate2.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/properties/error/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        return false;
+                                    }
+                                    var valid0 = _errs21 === errors;
+                                }
+                                else {
+                                    var valid0 = true;
+                                }
+                                if (valid0) {
+                                    if (data.kinds !== undefined) {
+                                        const _errs23 = errors;
+                                        if (!(validate3(data.kinds, { instancePath: instancePath + "/kinds", parentData: data, parentDataProperty: "kinds", rootData }))) {
+                                            vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+                                            errors = vErrors.length;
+                                        }
+                                        var valid0 = _errs23 === errors;
+                                    }
+                                    else {
+                                        var valid0 = true;
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    else {
+        validate2.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+        return false;
+    }
+} validate2.errors = vErrors; return errors === 0; }
+function validate1(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { let vErrors = null; let errors = 0; if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing0;
+        if (((data.client === undefined) && (missing0 = "client")) || ((data.kinds === undefined) && (missing0 = "kinds"))) {
+            validate1.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+            return false;
+        }
+        else {
+            const _errs1 = errors;
+            for (const key0 in data) {
+                if (!((((((key0 === "client") || (key0 === "server")) || (key0 === "error")) || (key0 === "canaries")) || (key0 === "protocol")) || (key0 === "kinds"))) {
+                    validate1.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+                    return false;
+                    break;
+                }
+            }
+            if (_errs1 === errors) {
+                if (data.client !== undefined) {
+                    let data0 = data.client;
+                    const _errs2 = errors;
+                    if (errors === _errs2) {
+                        if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+                            let missing1;
+                            if ((((data0.name === undefined) && (missing1 = "name")) || ((data0.version === undefined) && (missing1 = "version"))) || ((data0.capabilities === undefined) && (missing1 = "capabilities"))) {
+                                validate1.errors = [{ instancePath: instancePath + "/client", schemaPath: "#/properties/client/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                return false;
+                            }
+                            else {
+                                const _errs4 = errors;
+                                for (const key1 in data0) {
+                                    if (!(((key1 === "name") || (key1 === "version")) || (key1 === "capabilities"))) {
+                                        validate1.errors = [{ instancePath: instancePath + "/client", schemaPath: "#/properties/client/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                                        return false;
+                                        break;
+                                    }
+                                }
+                                if (_errs4 === errors) {
+                                    if (data0.name !== undefined) {
+                                        const _errs5 = errors;
+                                        if (typeof data0.name !== "string") {
+                                            validate1.errors = [{ instancePath: instancePath + "/client/name", schemaPath: "#/properties/client/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            return false;
+                                        }
+                                        var valid1 = _errs5 === errors;
+                                    }
+                                    else {
+                                        var valid1 = true;
+                                    }
+                                    if (valid1) {
+                                        if (data0.version !== undefined) {
+                                            const _errs7 = errors;
+                                            if (typeof data0.version !== "string") {
+                                                validate1.errors = [{ instancePath: instancePath + "/client/version", schemaPath: "#/properties/client/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                return false;
+                                            }
+                                            var valid1 = _errs7 === errors;
+                                        }
+                                        else {
+                                            var valid1 = true;
+                                        }
+                                        if (valid1) {
+                                            if (data0.capabilities !== undefined) {
+                                                let data3 = data0.capabilities;
+                                                const _errs9 = errors;
+                                                if (!(data3 && typeof data3 == "object" && !Array.isArray(data3))) {
+                                                    validate1.errors = [{ instancePath: instancePath + "/client/capabilities", schemaPath: "#/properties/client/properties/capabilities/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                    return false;
+                                                }
+                                                var valid1 = _errs9 === errors;
+                                            }
+                                            else {
+                                                var valid1 = true;
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                        else {
+                            validate1.errors = [{ instancePath: instancePath + "/client", schemaPath: "#/properties/client/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                            return false;
+                        }
+                    }
+                    var valid0 = _errs2 === errors;
+                }
+                else {
+                    var valid0 = true;
+                }
+                if (valid0) {
+                    if (data.server !== undefined) {
+                        let data4 = data.server;
+                        const _errs11 = errors;
+                        if (errors === _errs11) {
+                            if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+                                let missing2;
+                                if ((((data4.serverInfo === undefined) && (missing2 = "serverInfo")) || ((data4.protocolVersion === undefined) && (missing2 = "protocolVersion"))) || ((data4.capabilities === undefined) && (missing2 = "capabilities"))) {
+                                    validate1.errors = [{ instancePath: instancePath + "/server", schemaPath: "#/properties/server/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                                    return false;
+                                }
+                                else {
+                                    const _errs13 = errors;
+                                    for (const key2 in data4) {
+                                        if (!((((key2 === "serverInfo") || (key2 === "protocolVersion")) || (key2 === "capabilities")) || (key2 === "instructions"))) {
+                                            validate1.errors = [{ instancePath: instancePath + "/server", schemaPath: "#/properties/server/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                                            return false;
+                                            break;
+                                        }
+                                    }
+                                    if (_errs13 === errors) {
+                                        if (data4.serverInfo !== undefined) {
+                                            let data5 = data4.serverInfo;
+                                            const _errs14 = errors;
+                                            if (!(data5 && typeof data5 == "object" && !Array.isArray(data5))) {
+                                                validate1.errors = [{ instancePath: instancePath + "/server/serverInfo", schemaPath: "#/properties/server/properties/serverInfo/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                return false;
+                                            }
+                                            var valid2 = _errs14 === errors;
+                                        }
+                                        else {
+                                            var valid2 = true;
+                                        }
+                                        if (valid2) {
+                                            if (data4.protocolVersion !== undefined) {
+                                                const _errs16 = errors;
+                                                if (typeof data4.protocolVersion !== "string") {
+                                                    validate1.errors = [{ instancePath: instancePath + "/server/protocolVersion", schemaPath: "#/properties/server/properties/protocolVersion/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    return false;
+                                                }
+                                                var valid2 = _errs16 === errors;
+                                            }
+                                            else {
+                                                var valid2 = true;
+                                            }
+                                            if (valid2) {
+                                                if (data4.capabilities !== undefined) {
+                                                    let data7 = data4.capabilities;
+                                                    const _errs18 = errors;
+                                                    if (!(data7 && typeof data7 == "object" && !Array.isArray(data7))) {
+                                                        validate1.errors = [{ instancePath: instancePath + "/server/capabilities", schemaPath: "#/properties/server/properties/capabilities/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                        return false;
+                                                    }
+                                                    var valid2 = _errs18 === errors;
+                                                }
+                                                else {
+                                                    var valid2 = true;
+                                                }
+                                                if (valid2) {
+                                                    if (data4.instructions !== undefined) {
+                                                        const _errs20 = errors;
+                                                        if (typeof data4.instructions !== "string") {
+                                                            validate1.errors = [{ instancePath: instancePath + "/server/instructions", schemaPath: "#/properties/server/properties/instructions/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                            return false;
+                                                        }
+                                                        var valid2 = _errs20 === errors;
+                                                    }
+                                                    else {
+                                                        var valid2 = true;
+                                                    }
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                            else {
+                                validate1.errors = [{ instancePath: instancePath + "/server", schemaPath: "#/properties/server/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                return false;
+                            }
+                        }
+                        var valid0 = _errs11 === errors;
+                    }
+                    else {
+                        var valid0 = true;
+                    }
+                    if (valid0) {
+                        if (data.error !== undefined) {
+                            const _errs22 = errors;
+                            if (typeof data.error !== "string") {
+                                validate1.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/properties/error/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                return false;
+                            }
+                            var valid0 = _errs22 === errors;
+                        }
+                        else {
+                            var valid0 = true;
+                        }
+                        if (valid0) {
+                            if (data.canaries !== undefined) {
+                                let data10 = data.canaries;
+                                const _errs24 = errors;
+                                if (errors === _errs24) {
+                                    if (Array.isArray(data10)) {
+                                        var valid3 = true;
+                                        const len0 = data10.length;
+                                        for (let i0 = 0; i0 < len0; i0++) {
+                                            const _errs26 = errors;
+                                            if (typeof data10[i0] !== "string") {
+                                                validate1.errors = [{ instancePath: instancePath + "/canaries/" + i0, schemaPath: "#/properties/canaries/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                return false;
+                                            }
+                                            var valid3 = _errs26 === errors;
+                                            if (!valid3) {
+                                                break;
+                                            }
+                                        }
+                                    }
+                                    else {
+                                        validate1.errors = [{ instancePath: instancePath + "/canaries", schemaPath: "#/properties/canaries/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                        return false;
+                                    }
+                                }
+                                var valid0 = _errs24 === errors;
+                            }
+                            else {
+                                var valid0 = true;
+                            }
+                            if (valid0) {
+                                if (data.protocol !== undefined) {
+                                    let data12 = data.protocol;
+                                    const _errs28 = errors;
+                                    if (errors === _errs28) {
+                                        if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+                                            let missing3;
+                                            if (((data12.primary === undefined) && (missing3 = "primary")) || ((data12.eras === undefined) && (missing3 = "eras"))) {
+                                                validate1.errors = [{ instancePath: instancePath + "/protocol", schemaPath: "#/properties/protocol/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
+                                                return false;
+                                            }
+                                            else {
+                                                const _errs30 = errors;
+                                                for (const key3 in data12) {
+                                                    if (!(((key3 === "primary") || (key3 === "pinned")) || (key3 === "eras"))) {
+                                                        validate1.errors = [{ instancePath: instancePath + "/protocol", schemaPath: "#/properties/protocol/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
+                                                        return false;
+                                                        break;
+                                                    }
+                                                }
+                                                if (_errs30 === errors) {
+                                                    if (data12.primary !== undefined) {
+                                                        let data13 = data12.primary;
+                                                        const _errs31 = errors;
+                                                        if (!((data13 === "legacy") || (data13 === "modern"))) {
+                                                            validate1.errors = [{ instancePath: instancePath + "/protocol/primary", schemaPath: "#/properties/protocol/properties/primary/enum", keyword: "enum", params: { allowedValues: schema1.properties.protocol.properties.primary.enum }, message: "must be equal to one of the allowed values" }];
+                                                            return false;
+                                                        }
+                                                        var valid4 = _errs31 === errors;
+                                                    }
+                                                    else {
+                                                        var valid4 = true;
+                                                    }
+                                                    if (valid4) {
+                                                        if (data12.pinned !== undefined) {
+                                                            let data14 = data12.pinned;
+                                                            const _errs32 = errors;
+                                                            if (!((data14 === "legacy") || (data14 === "modern"))) {
+                                                                validate1.errors = [{ instancePath: instancePath + "/protocol/pinned", schemaPath: "#/properties/protocol/properties/pinned/enum", keyword: "enum", params: { allowedValues: schema1.properties.protocol.properties.pinned.enum }, message: "must be equal to one of the allowed values" }];
+                                                                return false;
+                                                            }
+                                                            var valid4 = _errs32 === errors;
+                                                        }
+                                                        else {
+                                                            var valid4 = true;
+                                                        }
+                                                        if (valid4) {
+                                                            if (data12.eras !== undefined) {
+                                                                let data15 = data12.eras;
+                                                                const _errs33 = errors;
+                                                                if (errors === _errs33) {
+                                                                    if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
+                                                                        const _errs35 = errors;
+                                                                        for (const key4 in data15) {
+                                                                            if (!((key4 === "legacy") || (key4 === "modern"))) {
+                                                                                validate1.errors = [{ instancePath: instancePath + "/protocol/eras", schemaPath: "#/properties/protocol/properties/eras/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" }];
+                                                                                return false;
+                                                                                break;
+                                                                            }
+                                                                        }
+                                                                        if (_errs35 === errors) {
+                                                                            if (data15.legacy !== undefined) {
+                                                                                const _errs36 = errors;
+                                                                                if (!(validate2(data15.legacy, { instancePath: instancePath + "/protocol/eras/legacy", parentData: data15, parentDataProperty: "legacy", rootData }))) {
+                                                                                    vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+                                                                                    errors = vErrors.length;
+                                                                                }
+                                                                                var valid5 = _errs36 === errors;
+                                                                            }
+                                                                            else {
+                                                                                var valid5 = true;
+                                                                            }
+                                                                            if (valid5) {
+                                                                                if (data15.modern !== undefined) {
+                                                                                    const _errs37 = errors;
+                                                                                    if (!(validate2(data15.modern, { instancePath: instancePath + "/protocol/eras/modern", parentData: data15, parentDataProperty: "modern", rootData }))) {
+                                                                                        vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+                                                                                        errors = vErrors.length;
+                                                                                    }
+                                                                                    var valid5 = _errs37 === errors;
+                                                                                }
+                                                                                else {
+                                                                                    var valid5 = true;
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                    else {
+                                                                        validate1.errors = [{ instancePath: instancePath + "/protocol/eras", schemaPath: "#/properties/protocol/properties/eras/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                        return false;
+                                                                    }
+                                                                }
+                                                                var valid4 = _errs33 === errors;
+                                                            }
+                                                            else {
+                                                                var valid4 = true;
+                                                            }
+                                                        }
+                                                    }
+                                                }
+                                            }
+                                        }
+                                        else {
+                                            validate1.errors = [{ instancePath: instancePath + "/protocol", schemaPath: "#/properties/protocol/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                            return false;
+                                        }
+                                    }
+                                    var valid0 = _errs28 === errors;
+                                }
+                                else {
+                                    var valid0 = true;
+                                }
+                                if (valid0) {
+                                    if (data.kinds !== undefined) {
+                                        const _errs38 = errors;
+                                        if (!(validate3(data.kinds, { instancePath: instancePath + "/kinds", parentData: data, parentDataProperty: "kinds", rootData }))) {
+                                            vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+                                            errors = vErrors.length;
+                                        }
+                                        var valid0 = _errs38 === errors;
+                                    }
+                                    else {
+                                        var valid0 = true;
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    else {
+        validate1.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+        return false;
+    }
+} validate1.errors = vErrors; return errors === 0; }
+function validate0(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { /*# sourceURL="https://mcp-contract.dev/schemas/snapshot.schema.json" */ ; let vErrors = null; let errors = 0; if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing0;
+        if ((((data.format === undefined) && (missing0 = "format")) || ((data.server === undefined) && (missing0 = "server"))) || ((data.surfaces === undefined) && (missing0 = "surfaces"))) {
+            validate0.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+            return false;
+        }
+        else {
+            const _errs1 = errors;
+            for (const key0 in data) {
+                if (!(((((key0 === "$schema") || (key0 === "format")) || (key0 === "server")) || (key0 === "surfaces")) || (key0 === "identity"))) {
+                    validate0.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+                    return false;
+                    break;
+                }
+            }
+            if (_errs1 === errors) {
+                if (data.$schema !== undefined) {
+                    const _errs2 = errors;
+                    if (typeof data.$schema !== "string") {
+                        validate0.errors = [{ instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                    }
+                    var valid0 = _errs2 === errors;
+                }
+                else {
+                    var valid0 = true;
+                }
+                if (valid0) {
+                    if (data.format !== undefined) {
+                        let data1 = data.format;
+                        const _errs4 = errors;
+                        if (!((data1 === "mcp-contract/1") || (data1 === "mcp-contract/2"))) {
+                            validate0.errors = [{ instancePath: instancePath + "/format", schemaPath: "#/properties/format/enum", keyword: "enum", params: { allowedValues: schema0.properties.format.enum }, message: "must be equal to one of the allowed values" }];
+                            return false;
+                        }
+                        var valid0 = _errs4 === errors;
+                    }
+                    else {
+                        var valid0 = true;
+                    }
+                    if (valid0) {
+                        if (data.server !== undefined) {
+                            let data2 = data.server;
+                            const _errs5 = errors;
+                            if (errors === _errs5) {
+                                if (typeof data2 === "string") {
+                                    if (func0(data2) < 1) {
+                                        validate0.errors = [{ instancePath: instancePath + "/server", schemaPath: "#/properties/server/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                        return false;
+                                    }
+                                }
+                                else {
+                                    validate0.errors = [{ instancePath: instancePath + "/server", schemaPath: "#/properties/server/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
+                                }
+                            }
+                            var valid0 = _errs5 === errors;
+                        }
+                        else {
+                            var valid0 = true;
+                        }
+                        if (valid0) {
+                            if (data.surfaces !== undefined) {
+                                let data3 = data.surfaces;
+                                const _errs7 = errors;
+                                if (errors === _errs7) {
+                                    if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+                                        for (const key1 in data3) {
+                                            const _errs10 = errors;
+                                            if (!(validate1(data3[key1], { instancePath: instancePath + "/surfaces/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data3, parentDataProperty: key1, rootData }))) {
+                                                vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
+                                                errors = vErrors.length;
+                                            }
+                                            var valid1 = _errs10 === errors;
+                                            if (!valid1) {
+                                                break;
+                                            }
+                                        }
+                                    }
+                                    else {
+                                        validate0.errors = [{ instancePath: instancePath + "/surfaces", schemaPath: "#/properties/surfaces/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                        return false;
+                                    }
+                                }
+                                var valid0 = _errs7 === errors;
+                            }
+                            else {
+                                var valid0 = true;
+                            }
+                            if (valid0) {
+                                if (data.identity !== undefined) {
+                                    let data5 = data.identity;
+                                    const _errs11 = errors;
+                                    const _errs12 = errors;
+                                    if (errors === _errs12) {
+                                        if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+                                            let missing1;
+                                            if ((((data5.kind === undefined) && (missing1 = "kind")) || ((data5.name === undefined) && (missing1 = "name"))) || ((data5.source === undefined) && (missing1 = "source"))) {
+                                                validate0.errors = [{ instancePath: instancePath + "/identity", schemaPath: "#/definitions/identity/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                                return false;
+                                            }
+                                            else {
+                                                const _errs14 = errors;
+                                                for (const key2 in data5) {
+                                                    if (!((((((((key2 === "kind") || (key2 === "name")) || (key2 === "version")) || (key2 === "integrity")) || (key2 === "source")) || (key2 === "files")) || (key2 === "unverified")) || (key2 === "absent"))) {
+                                                        validate0.errors = [{ instancePath: instancePath + "/identity", schemaPath: "#/definitions/identity/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                                                        return false;
+                                                        break;
+                                                    }
+                                                }
+                                                if (_errs14 === errors) {
+                                                    if (data5.kind !== undefined) {
+                                                        let data6 = data5.kind;
+                                                        const _errs15 = errors;
+                                                        if (!((((((data6 === "npm") || (data6 === "container")) || (data6 === "python")) || (data6 === "worktree")) || (data6 === "remote")) || (data6 === "binary"))) {
+                                                            validate0.errors = [{ instancePath: instancePath + "/identity/kind", schemaPath: "#/definitions/identity/properties/kind/enum", keyword: "enum", params: { allowedValues: schema7.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                                                            return false;
+                                                        }
+                                                        var valid3 = _errs15 === errors;
+                                                    }
+                                                    else {
+                                                        var valid3 = true;
+                                                    }
+                                                    if (valid3) {
+                                                        if (data5.name !== undefined) {
+                                                            const _errs16 = errors;
+                                                            if (typeof data5.name !== "string") {
+                                                                validate0.errors = [{ instancePath: instancePath + "/identity/name", schemaPath: "#/definitions/identity/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                return false;
+                                                            }
+                                                            var valid3 = _errs16 === errors;
+                                                        }
+                                                        else {
+                                                            var valid3 = true;
+                                                        }
+                                                        if (valid3) {
+                                                            if (data5.version !== undefined) {
+                                                                const _errs18 = errors;
+                                                                if (typeof data5.version !== "string") {
+                                                                    validate0.errors = [{ instancePath: instancePath + "/identity/version", schemaPath: "#/definitions/identity/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                    return false;
+                                                                }
+                                                                var valid3 = _errs18 === errors;
+                                                            }
+                                                            else {
+                                                                var valid3 = true;
+                                                            }
+                                                            if (valid3) {
+                                                                if (data5.integrity !== undefined) {
+                                                                    const _errs20 = errors;
+                                                                    if (typeof data5.integrity !== "string") {
+                                                                        validate0.errors = [{ instancePath: instancePath + "/identity/integrity", schemaPath: "#/definitions/identity/properties/integrity/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                        return false;
+                                                                    }
+                                                                    var valid3 = _errs20 === errors;
+                                                                }
+                                                                else {
+                                                                    var valid3 = true;
+                                                                }
+                                                                if (valid3) {
+                                                                    if (data5.source !== undefined) {
+                                                                        const _errs22 = errors;
+                                                                        if (typeof data5.source !== "string") {
+                                                                            validate0.errors = [{ instancePath: instancePath + "/identity/source", schemaPath: "#/definitions/identity/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                            return false;
+                                                                        }
+                                                                        var valid3 = _errs22 === errors;
+                                                                    }
+                                                                    else {
+                                                                        var valid3 = true;
+                                                                    }
+                                                                    if (valid3) {
+                                                                        if (data5.files !== undefined) {
+                                                                            let data11 = data5.files;
+                                                                            const _errs24 = errors;
+                                                                            if (errors === _errs24) {
+                                                                                if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
+                                                                                    for (const key3 in data11) {
+                                                                                        const _errs27 = errors;
+                                                                                        if (typeof data11[key3] !== "string") {
+                                                                                            validate0.errors = [{ instancePath: instancePath + "/identity/files/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/identity/properties/files/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                        var valid4 = _errs27 === errors;
+                                                                                        if (!valid4) {
+                                                                                            break;
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                                else {
+                                                                                    validate0.errors = [{ instancePath: instancePath + "/identity/files", schemaPath: "#/definitions/identity/properties/files/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                    return false;
+                                                                                }
+                                                                            }
+                                                                            var valid3 = _errs24 === errors;
+                                                                        }
+                                                                        else {
+                                                                            var valid3 = true;
+                                                                        }
+                                                                        if (valid3) {
+                                                                            if (data5.unverified !== undefined) {
+                                                                                const _errs29 = errors;
+                                                                                if (typeof data5.unverified !== "string") {
+                                                                                    validate0.errors = [{ instancePath: instancePath + "/identity/unverified", schemaPath: "#/definitions/identity/properties/unverified/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                    return false;
+                                                                                }
+                                                                                var valid3 = _errs29 === errors;
+                                                                            }
+                                                                            else {
+                                                                                var valid3 = true;
+                                                                            }
+                                                                            if (valid3) {
+                                                                                if (data5.absent !== undefined) {
+                                                                                    const _errs31 = errors;
+                                                                                    if (true !== data5.absent) {
+                                                                                        validate0.errors = [{ instancePath: instancePath + "/identity/absent", schemaPath: "#/definitions/identity/properties/absent/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                    var valid3 = _errs31 === errors;
+                                                                                }
+                                                                                else {
+                                                                                    var valid3 = true;
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                }
+                                                            }
+                                                        }
+                                                    }
+                                                }
+                                            }
+                                        }
+                                        else {
+                                            validate0.errors = [{ instancePath: instancePath + "/identity", schemaPath: "#/definitions/identity/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                            return false;
+                                        }
+                                    }
+                                    var valid0 = _errs11 === errors;
+                                }
+                                else {
+                                    var valid0 = true;
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    else {
+        validate0.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+        return false;
+    }
+} validate0.errors = vErrors; return errors === 0; }
+const config = validate14;
+const schema8 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://mcp-contract.dev/schemas/config.schema.json", "title": "mcp-contract configuration", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Path or URL of this schema, for editor completion (e.g. ./node_modules/mcp-contract/schemas/config.schema.json)." }, "servers": { "type": "object", "description": "Servers to capture, keyed by name (letters, digits, . _ -). The name is recorded in the snapshot and used by --server.", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/server" } }, "renames": { "$ref": "#/definitions/renames", "description": "Declared continuity shared by every server of the config. A gateway of several servers refuses these: declare each server's under servers.<name>.renames." }, "severity": { "type": "object", "description": "Rule id -> severity override, e.g. { \"description-changed\": \"breaking\" }. `mcp-contract rules` lists the rule ids.", "propertyNames": { "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" }, "additionalProperties": { "enum": ["breaking", "review", "safe"] } }, "ignore": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["reason"], "properties": { "fingerprint": { "type": "string", "pattern": "^[0-9a-f]{6,64}$", "description": "The change's fingerprint as printed in the report (hex, at least 6 characters)." }, "rule": { "type": "string", "description": "A rule id (see `mcp-contract rules`); with ref." }, "ref": { "type": "string", "description": "The capability, e.g. tool:search; with rule." }, "reason": { "type": "string", "minLength": 1, "description": "Why this change is accepted (required)." } }, "anyOf": [{ "required": ["fingerprint"] }, { "required": ["rule", "ref"] }], "description": "Either { fingerprint, reason } for one exact change, or { rule, ref, reason } for a rule on one capability." }, "description": "Changes accepted on purpose. Each entry needs a reason; ignored changes stay in the JSON report under `ignored`." }, "deprecations": { "type": "object", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "type": "object", "additionalProperties": false, "required": ["since"], "properties": { "since": { "type": "string", "minLength": 1, "description": "ISO date (YYYY-MM-DD) or a version." }, "removeAfter": { "$ref": "#/definitions/date", "description": "The announced removal date (YYYY-MM-DD); removing it earlier is a release error." }, "replacedBy": { "$ref": "#/definitions/ref", "description": "The ref callers should move to." }, "reason": { "type": "string", "description": "Why it is deprecated; shown in release notes." } } }, "description": "Deprecations declared in the config, ref -> { since, removeAfter, replacedBy, reason }. A removal is allowed only once the deprecation window (policy.minDeprecationDays) has elapsed." }, "profiles": { "type": "object", "description": "Capability sets per host app for the gateway (guard --config --profile NAME): include / exclude patterns over <server>/<ref>.", "additionalProperties": { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "array", "items": { "type": "string", "minLength": 3 } }, "exclude": { "type": "array", "items": { "type": "string", "minLength": 3 } } } } }, "policy": { "type": "object", "additionalProperties": false, "properties": { "minDeprecationDays": { "type": "integer", "minimum": 0, "description": "Days a capability must stay deprecated before it may be removed (default 90)." }, "minDeprecationDaysByKind": { "type": "object", "additionalProperties": false, "properties": { "tool": { "type": "integer", "minimum": 0, "description": "Days a tool must stay deprecated before removal." }, "prompt": { "type": "integer", "minimum": 0, "description": "Days a prompt must stay deprecated before removal." }, "resource": { "type": "integer", "minimum": 0, "description": "Days a resource must stay deprecated before removal." }, "resourceTemplate": { "type": "integer", "minimum": 0, "description": "Days a resourceTemplate must stay deprecated before removal." } }, "description": "Per-kind overrides of minDeprecationDays." }, "deprecatedMetaKey": { "type": "string", "minLength": 1, "description": "A _meta key whose value (true, a date, or { since, removeAfter }) marks a capability deprecated by the server itself." }, "deprecatedDescriptionMarker": { "type": "string", "minLength": 1, "description": "A word that marks a capability deprecated in its description, e.g. DEPRECATED, optionally written DEPRECATED (since 2026-01-10)." }, "signoff": { "type": "array", "items": { "enum": ["breaking", "review", "safe"] }, "uniqueItems": true, "description": "Severities that need a code owner's sign-off in pull requests (default [\"breaking\", \"review\"])." }, "reviewNewDescriptions": { "type": "boolean", "description": "true: every added capability with model-visible text (a description or title anywhere in it) is review, not safe, so a person reads new text before models do. Risky-looking text is review regardless (capability-added-risky-text)." } }, "description": "Release and sign-off policy." } }, "definitions": { "renames": { "type": "object", "description": "Declared continuity, old ref -> new ref(s), e.g. \"tool:old\": \"tool:new\". Several old refs to one new ref is a merge; \"tool:old\": [\"tool:a\", \"tool:b\"] is a split; { \"to\": ..., \"aliasUntil\": \"YYYY-MM-DD\" } when the old name is still served.", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }, { "type": "object", "additionalProperties": false, "required": ["to"], "properties": { "to": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }], "description": "The new ref, or several for a split." }, "alias": { "type": "boolean", "description": "The old name is still served as a deprecated alias." }, "aliasUntil": { "$ref": "#/definitions/date", "description": "The old name is served as a deprecated alias until this date (YYYY-MM-DD); still serving it later is a release warning." }, "reason": { "type": "string", "description": "Why it was renamed; shown to reviewers." } } }] } }, "canary": { "type": "object", "additionalProperties": false, "required": ["tool", "expect"], "properties": { "tool": { "type": "string", "minLength": 1, "description": "Name of the tool to call. It must be annotated readOnlyHint: true, unless allowSideEffects is set with a reason." }, "arguments": { "type": "object", "description": "The call's arguments, fixed so the result can be checked the same way on every run." }, "surface": { "type": "string", "minLength": 1, "description": "Surface whose session runs the call (default: the server's first surface)." }, "allowSideEffects": { "type": "boolean", "description": "Call a tool that is not annotated read-only: only with a reason (a sandbox tenant, a test inbox, a dry-run mode)." }, "reason": { "type": "string", "minLength": 1, "description": "Why calling this tool on every check is acceptable; required with allowSideEffects." }, "expect": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "outputSchema": { "const": true, "description": "structuredContent must validate against the outputSchema the tool declares." }, "structuredContent": { "type": ["object", "boolean"], "description": "An inline JSON Schema that the result's structuredContent must match." }, "text": { "type": "string", "minLength": 1, "description": "A regular expression the result's text content (text parts joined by newlines) must match." }, "isError": { "const": false, "description": "The result must not be a tool error; checked on every canary even when left out." } }, "description": "What the result must show: its shape and key facts, not exact values that may vary." } }, "if": { "properties": { "allowSideEffects": { "const": true } }, "required": ["allowSideEffects"] }, "then": { "required": ["reason"] }, "description": "A repeatable behavioural check: one tool call with fixed arguments and what its result must show." }, "ref": { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):.+$", "description": "A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE." }, "refPattern": { "pattern": "^(tool|prompt|resource|resourceTemplate):.+$" }, "date": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$", "description": "A date, YYYY-MM-DD." }, "stringMap": { "type": "object", "additionalProperties": { "type": "string" } }, "args": { "type": "array", "items": { "type": "string" }, "description": "Command-line arguments; may reference the runner's environment as ${VAR}." }, "client": { "type": "object", "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "description": "clientInfo.name sent at initialize." }, "version": { "type": "string", "minLength": 1, "description": "clientInfo.version sent at initialize." }, "capabilities": { "type": "object", "description": "Client capabilities declared at initialize, e.g. {\"roots\": {\"listChanged\": true}}." } }, "description": "The client identity and capabilities declared at initialize; recorded in the snapshot." }, "resources": { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "boolean", "description": "false keeps resources/list out of the contract." }, "uriPatterns": { "type": "array", "items": { "type": "string" }, "description": "Keep only resources whose URI matches one of these patterns (* is a wildcard)." }, "excludePatterns": { "type": "array", "items": { "type": "string" }, "description": "Leave out resources whose URI matches one of these patterns (* is a wildcard)." } }, "description": "Which resources from resources/list belong to the contract (on some servers they are data)." }, "surface": { "type": "object", "additionalProperties": false, "properties": { "args": { "$ref": "#/definitions/args", "description": "Arguments for this surface, e.g. [\"--toolsets=all\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for this surface; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers for this surface; values are secrets and are redacted from all output." }, "url": { "type": "string", "format": "uri", "description": "The server URL for this surface." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize on this surface." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources belong to the contract on this surface." } }, "description": "One configuration of the server, captured in its own session; its values are added to (args) or override the server's." }, "server": { "type": "object", "additionalProperties": false, "properties": { "build": { "type": "string", "minLength": 1, "description": "Shell command run first, from the config's directory, e.g. npm run build; its output is shown when it fails." }, "command": { "type": "string", "minLength": 1, "description": "Executable of a stdio server, e.g. node." }, "args": { "$ref": "#/definitions/args", "description": "Arguments of the stdio command, e.g. [\"dist/index.js\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for the server (and its build). Besides PATH, HOME, locale and temp variables only what is named here is forwarded; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "cwd": { "type": "string", "description": "Working directory of the server, relative to the config file." }, "url": { "type": "string", "format": "uri", "description": "URL of a streamable HTTP or SSE server; may reference ${VAR} after the scheme. Credentials in it are redacted from output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "transport": { "enum": ["stdio", "streamable-http", "sse", "auto"], "description": "How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command." }, "start": { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable that starts the HTTP server." }, "args": { "$ref": "#/definitions/args", "description": "Its arguments." }, "env": { "$ref": "#/definitions/stringMap", "description": "Its environment (values may reference ${VAR}; referenced values are redacted from output)." }, "cwd": { "type": "string", "description": "Its working directory, relative to the config file." }, "readyUrl": { "type": "string", "format": "uri", "description": "URL polled until it answers before capturing (default: url)." } }, "description": "An HTTP server mcp-contract starts itself before capturing url, and stops afterwards." }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "buildMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the build command." }, "startMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the server to start." }, "initializeMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the initialize answer." }, "requestMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for one list page." }, "totalMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the whole capture of one surface." }, "settleMs": { "type": "integer", "minimum": 0, "description": "Quiet period awaited for list_changed notifications when the tool list of a server that says it can change came back empty, or a list changed during the capture; each notification re-lists its kind (default 1000, bounded by totalMs)." } }, "description": "Time limits in milliseconds; a server past one fails the capture (exit 3)." }, "limits": { "type": "object", "additionalProperties": false, "properties": { "maxPages": { "type": "integer", "minimum": 1, "description": "Most pages read from one list." }, "maxItems": { "type": "integer", "minimum": 1, "description": "Most items read from one list." }, "maxMessageBytes": { "type": "integer", "minimum": 1024, "description": "Largest single JSON-RPC message, in bytes." } }, "description": "Size limits; a server past one fails the capture with a clear error instead of exhausting memory." }, "snapshot": { "type": "string", "minLength": 1, "description": "Snapshot path, relative to the config file (default snapshots/NAME.json)." }, "surfaces": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/surface" }, "minProperties": 1, "description": "Named configurations captured separately, e.g. { \"default\": {}, \"all\": { \"args\": [\"--toolsets=all\"] } }. Default: one surface named default." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize, e.g. { \"capabilities\": { \"roots\": {} } }: some servers list more to a client with roots." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources from resources/list belong to the contract, e.g. { \"include\": false }." }, "volatileMeta": { "type": "array", "items": { "type": "string" }, "description": "_meta keys left out of definitions and digests (values that change on every run)." }, "versionFrom": { "type": "string", "description": "package.json whose version is the server's version for release checks." }, "renames": { "$ref": "#/definitions/renames", "description": "This server's own declared renames (old ref -> new ref(s)), read with the top-level ones by its diff only: a rename declared here never rebinds another server's capability." }, "prefix": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9_.-]+$", "description": "What the gateway puts before this server's tool and prompt names (default: the server's name)." }, "guardPolicy": { "type": "array", "items": { "type": "string" }, "description": "This server's change policy in the gateway, as guard --policy entries (safe=follow, breaking=review, RULE-ID=review)." }, "canaries": { "type": "array", "items": { "$ref": "#/definitions/canary" }, "description": "Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results." } }, "oneOf": [{ "required": ["command"], "not": { "required": ["url"] } }, { "required": ["url"], "not": { "required": ["command"] } }], "description": "One MCP server: a stdio command, or a url (optionally with start to launch it)." } }, "description": "Configuration of mcp-contract: the servers to capture, and the renames, severities, ignores, deprecations and policy that judge their changes." };
+const schema24 = { "pattern": "^(tool|prompt|resource|resourceTemplate):.+$" };
+const schema29 = { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$", "description": "A date, YYYY-MM-DD." };
+const schema25 = { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):.+$", "description": "A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE." };
+const pattern2 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
+const pattern11 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+const pattern12 = new RegExp("^[0-9a-f]{6,64}$", "u");
+const pattern4 = new RegExp("^(tool|prompt|resource|resourceTemplate):.+$", "u");
+const pattern9 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u");
+const schema9 = { "type": "object", "additionalProperties": false, "properties": { "build": { "type": "string", "minLength": 1, "description": "Shell command run first, from the config's directory, e.g. npm run build; its output is shown when it fails." }, "command": { "type": "string", "minLength": 1, "description": "Executable of a stdio server, e.g. node." }, "args": { "$ref": "#/definitions/args", "description": "Arguments of the stdio command, e.g. [\"dist/index.js\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for the server (and its build). Besides PATH, HOME, locale and temp variables only what is named here is forwarded; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "cwd": { "type": "string", "description": "Working directory of the server, relative to the config file." }, "url": { "type": "string", "format": "uri", "description": "URL of a streamable HTTP or SSE server; may reference ${VAR} after the scheme. Credentials in it are redacted from output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "transport": { "enum": ["stdio", "streamable-http", "sse", "auto"], "description": "How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command." }, "start": { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable that starts the HTTP server." }, "args": { "$ref": "#/definitions/args", "description": "Its arguments." }, "env": { "$ref": "#/definitions/stringMap", "description": "Its environment (values may reference ${VAR}; referenced values are redacted from output)." }, "cwd": { "type": "string", "description": "Its working directory, relative to the config file." }, "readyUrl": { "type": "string", "format": "uri", "description": "URL polled until it answers before capturing (default: url)." } }, "description": "An HTTP server mcp-contract starts itself before capturing url, and stops afterwards." }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "buildMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the build command." }, "startMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the server to start." }, "initializeMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the initialize answer." }, "requestMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for one list page." }, "totalMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the whole capture of one surface." }, "settleMs": { "type": "integer", "minimum": 0, "description": "Quiet period awaited for list_changed notifications when the tool list of a server that says it can change came back empty, or a list changed during the capture; each notification re-lists its kind (default 1000, bounded by totalMs)." } }, "description": "Time limits in milliseconds; a server past one fails the capture (exit 3)." }, "limits": { "type": "object", "additionalProperties": false, "properties": { "maxPages": { "type": "integer", "minimum": 1, "description": "Most pages read from one list." }, "maxItems": { "type": "integer", "minimum": 1, "description": "Most items read from one list." }, "maxMessageBytes": { "type": "integer", "minimum": 1024, "description": "Largest single JSON-RPC message, in bytes." } }, "description": "Size limits; a server past one fails the capture with a clear error instead of exhausting memory." }, "snapshot": { "type": "string", "minLength": 1, "description": "Snapshot path, relative to the config file (default snapshots/NAME.json)." }, "surfaces": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/surface" }, "minProperties": 1, "description": "Named configurations captured separately, e.g. { \"default\": {}, \"all\": { \"args\": [\"--toolsets=all\"] } }. Default: one surface named default." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize, e.g. { \"capabilities\": { \"roots\": {} } }: some servers list more to a client with roots." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources from resources/list belong to the contract, e.g. { \"include\": false }." }, "volatileMeta": { "type": "array", "items": { "type": "string" }, "description": "_meta keys left out of definitions and digests (values that change on every run)." }, "versionFrom": { "type": "string", "description": "package.json whose version is the server's version for release checks." }, "renames": { "$ref": "#/definitions/renames", "description": "This server's own declared renames (old ref -> new ref(s)), read with the top-level ones by its diff only: a rename declared here never rebinds another server's capability." }, "prefix": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9_.-]+$", "description": "What the gateway puts before this server's tool and prompt names (default: the server's name)." }, "guardPolicy": { "type": "array", "items": { "type": "string" }, "description": "This server's change policy in the gateway, as guard --policy entries (safe=follow, breaking=review, RULE-ID=review)." }, "canaries": { "type": "array", "items": { "$ref": "#/definitions/canary" }, "description": "Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results." } }, "oneOf": [{ "required": ["command"], "not": { "required": ["url"] } }, { "required": ["url"], "not": { "required": ["command"] } }], "description": "One MCP server: a stdio command, or a url (optionally with start to launch it)." };
+const schema10 = { "type": "array", "items": { "type": "string" }, "description": "Command-line arguments; may reference the runner's environment as ${VAR}." };
+const schema11 = { "type": "object", "additionalProperties": { "type": "string" } };
+const schema19 = { "type": "object", "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "description": "clientInfo.name sent at initialize." }, "version": { "type": "string", "minLength": 1, "description": "clientInfo.version sent at initialize." }, "capabilities": { "type": "object", "description": "Client capabilities declared at initialize, e.g. {\"roots\": {\"listChanged\": true}}." } }, "description": "The client identity and capabilities declared at initialize; recorded in the snapshot." };
+const schema20 = { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "boolean", "description": "false keeps resources/list out of the contract." }, "uriPatterns": { "type": "array", "items": { "type": "string" }, "description": "Keep only resources whose URI matches one of these patterns (* is a wildcard)." }, "excludePatterns": { "type": "array", "items": { "type": "string" }, "description": "Leave out resources whose URI matches one of these patterns (* is a wildcard)." } }, "description": "Which resources from resources/list belong to the contract (on some servers they are data)." };
+const schema30 = { "type": "object", "additionalProperties": false, "required": ["tool", "expect"], "properties": { "tool": { "type": "string", "minLength": 1, "description": "Name of the tool to call. It must be annotated readOnlyHint: true, unless allowSideEffects is set with a reason." }, "arguments": { "type": "object", "description": "The call's arguments, fixed so the result can be checked the same way on every run." }, "surface": { "type": "string", "minLength": 1, "description": "Surface whose session runs the call (default: the server's first surface)." }, "allowSideEffects": { "type": "boolean", "description": "Call a tool that is not annotated read-only: only with a reason (a sandbox tenant, a test inbox, a dry-run mode)." }, "reason": { "type": "string", "minLength": 1, "description": "Why calling this tool on every check is acceptable; required with allowSideEffects." }, "expect": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "outputSchema": { "const": true, "description": "structuredContent must validate against the outputSchema the tool declares." }, "structuredContent": { "type": ["object", "boolean"], "description": "An inline JSON Schema that the result's structuredContent must match." }, "text": { "type": "string", "minLength": 1, "description": "A regular expression the result's text content (text parts joined by newlines) must match." }, "isError": { "const": false, "description": "The result must not be a tool error; checked on every canary even when left out." } }, "description": "What the result must show: its shape and key facts, not exact values that may vary." } }, "if": { "properties": { "allowSideEffects": { "const": true } }, "required": ["allowSideEffects"] }, "then": { "required": ["reason"] }, "description": "A repeatable behavioural check: one tool call with fixed arguments and what its result must show." };
+const func1 = Object.prototype.hasOwnProperty;
+const formats0 = /^[a-z][a-z0-9+.-]*:\/\/\S+$/i;
+const pattern10 = new RegExp("^[A-Za-z0-9_.-]+$", "u");
+const schema15 = { "type": "object", "additionalProperties": false, "properties": { "args": { "$ref": "#/definitions/args", "description": "Arguments for this surface, e.g. [\"--toolsets=all\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for this surface; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers for this surface; values are secrets and are redacted from all output." }, "url": { "type": "string", "format": "uri", "description": "The server URL for this surface." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize on this surface." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources belong to the contract on this surface." } }, "description": "One configuration of the server, captured in its own session; its values are added to (args) or override the server's." };
+function validate16(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { let vErrors = null; let errors = 0; if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+        const _errs1 = errors;
+        for (const key0 in data) {
+            if (!(((((((key0 === "args") || (key0 === "env")) || (key0 === "headers")) || (key0 === "url")) || (key0 === "protocolEra")) || (key0 === "client")) || (key0 === "resources"))) {
+                validate16.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+                return false;
+                break;
+            }
+        }
+        if (_errs1 === errors) {
+            if (data.args !== undefined) {
+                let data0 = data.args;
+                const _errs2 = errors;
+                const _errs3 = errors;
+                if (errors === _errs3) {
+                    if (Array.isArray(data0)) {
+                        var valid2 = true;
+                        const len0 = data0.length;
+                        for (let i0 = 0; i0 < len0; i0++) {
+                            const _errs5 = errors;
+                            if (typeof data0[i0] !== "string") {
+                                validate16.errors = [{ instancePath: instancePath + "/args/" + i0, schemaPath: "#/definitions/args/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                return false;
+                            }
+                            var valid2 = _errs5 === errors;
+                            if (!valid2) {
+                                break;
+                            }
+                        }
+                    }
+                    else {
+                        validate16.errors = [{ instancePath: instancePath + "/args", schemaPath: "#/definitions/args/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        return false;
+                    }
+                }
+                var valid0 = _errs2 === errors;
+            }
+            else {
+                var valid0 = true;
+            }
+            if (valid0) {
+                if (data.env !== undefined) {
+                    let data2 = data.env;
+                    const _errs7 = errors;
+                    const _errs8 = errors;
+                    if (errors === _errs8) {
+                        if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+                            for (const key1 in data2) {
+                                const _errs11 = errors;
+                                if (typeof data2[key1] !== "string") {
+                                    validate16.errors = [{ instancePath: instancePath + "/env/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringMap/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
+                                }
+                                var valid4 = _errs11 === errors;
+                                if (!valid4) {
+                                    break;
+                                }
+                            }
+                        }
+                        else {
+                            validate16.errors = [{ instancePath: instancePath + "/env", schemaPath: "#/definitions/stringMap/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                            return false;
+                        }
+                    }
+                    var valid0 = _errs7 === errors;
+                }
+                else {
+                    var valid0 = true;
+                }
+                if (valid0) {
+                    if (data.headers !== undefined) {
+                        let data4 = data.headers;
+                        const _errs13 = errors;
+                        const _errs14 = errors;
+                        if (errors === _errs14) {
+                            if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+                                for (const key2 in data4) {
+                                    const _errs17 = errors;
+                                    if (typeof data4[key2] !== "string") {
+                                        validate16.errors = [{ instancePath: instancePath + "/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringMap/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        return false;
+                                    }
+                                    var valid6 = _errs17 === errors;
+                                    if (!valid6) {
+                                        break;
+                                    }
+                                }
+                            }
+                            else {
+                                validate16.errors = [{ instancePath: instancePath + "/headers", schemaPath: "#/definitions/stringMap/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                return false;
+                            }
+                        }
+                        var valid0 = _errs13 === errors;
+                    }
+                    else {
+                        var valid0 = true;
+                    }
+                    if (valid0) {
+                        if (data.url !== undefined) {
+                            let data6 = data.url;
+                            const _errs19 = errors;
+                            if (errors === _errs19) {
+                                if (errors === _errs19) {
+                                    if (typeof data6 === "string") {
+                                        if (!(formats0.test(data6))) {
+                                            validate16.errors = [{ instancePath: instancePath + "/url", schemaPath: "#/properties/url/format", keyword: "format", params: { format: "uri" }, message: "must match format \"" + "uri" + "\"" }];
+                                            return false;
+                                        }
+                                    }
+                                    else {
+                                        validate16.errors = [{ instancePath: instancePath + "/url", schemaPath: "#/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        return false;
+                                    }
+                                }
+                            }
+                            var valid0 = _errs19 === errors;
+                        }
+                        else {
+                            var valid0 = true;
+                        }
+                        if (valid0) {
+                            if (data.protocolEra !== undefined) {
+                                let data7 = data.protocolEra;
+                                const _errs21 = errors;
+                                if (!(((data7 === "auto") || (data7 === "legacy")) || (data7 === "modern"))) {
+                                    validate16.errors = [{ instancePath: instancePath + "/protocolEra", schemaPath: "#/properties/protocolEra/enum", keyword: "enum", params: { allowedValues: schema15.properties.protocolEra.enum }, message: "must be equal to one of the allowed values" }];
+                                    return false;
+                                }
+                                var valid0 = _errs21 === errors;
+                            }
+                            else {
+                                var valid0 = true;
+                            }
+                            if (valid0) {
+                                if (data.client !== undefined) {
+                                    let data8 = data.client;
+                                    const _errs22 = errors;
+                                    const _errs23 = errors;
+                                    if (errors === _errs23) {
+                                        if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+                                            const _errs25 = errors;
+                                            for (const key3 in data8) {
+                                                if (!(((key3 === "name") || (key3 === "version")) || (key3 === "capabilities"))) {
+                                                    validate16.errors = [{ instancePath: instancePath + "/client", schemaPath: "#/definitions/client/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
+                                                    return false;
+                                                    break;
+                                                }
+                                            }
+                                            if (_errs25 === errors) {
+                                                if (data8.name !== undefined) {
+                                                    let data9 = data8.name;
+                                                    const _errs26 = errors;
+                                                    if (errors === _errs26) {
+                                                        if (typeof data9 === "string") {
+                                                            if (func0(data9) < 1) {
+                                                                validate16.errors = [{ instancePath: instancePath + "/client/name", schemaPath: "#/definitions/client/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                return false;
+                                                            }
+                                                        }
+                                                        else {
+                                                            validate16.errors = [{ instancePath: instancePath + "/client/name", schemaPath: "#/definitions/client/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                            return false;
+                                                        }
+                                                    }
+                                                    var valid8 = _errs26 === errors;
+                                                }
+                                                else {
+                                                    var valid8 = true;
+                                                }
+                                                if (valid8) {
+                                                    if (data8.version !== undefined) {
+                                                        let data10 = data8.version;
+                                                        const _errs28 = errors;
+                                                        if (errors === _errs28) {
+                                                            if (typeof data10 === "string") {
+                                                                if (func0(data10) < 1) {
+                                                                    validate16.errors = [{ instancePath: instancePath + "/client/version", schemaPath: "#/definitions/client/properties/version/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                    return false;
+                                                                }
+                                                            }
+                                                            else {
+                                                                validate16.errors = [{ instancePath: instancePath + "/client/version", schemaPath: "#/definitions/client/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                return false;
+                                                            }
+                                                        }
+                                                        var valid8 = _errs28 === errors;
+                                                    }
+                                                    else {
+                                                        var valid8 = true;
+                                                    }
+                                                    if (valid8) {
+                                                        if (data8.capabilities !== undefined) {
+                                                            let data11 = data8.capabilities;
+                                                            const _errs30 = errors;
+                                                            if (!(data11 && typeof data11 == "object" && !Array.isArray(data11))) {
+                                                                validate16.errors = [{ instancePath: instancePath + "/client/capabilities", schemaPath: "#/definitions/client/properties/capabilities/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                return false;
+                                                            }
+                                                            var valid8 = _errs30 === errors;
+                                                        }
+                                                        else {
+                                                            var valid8 = true;
+                                                        }
+                                                    }
+                                                }
+                                            }
+                                        }
+                                        else {
+                                            validate16.errors = [{ instancePath: instancePath + "/client", schemaPath: "#/definitions/client/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                            return false;
+                                        }
+                                    }
+                                    var valid0 = _errs22 === errors;
+                                }
+                                else {
+                                    var valid0 = true;
+                                }
+                                if (valid0) {
+                                    if (data.resources !== undefined) {
+                                        let data12 = data.resources;
+                                        const _errs32 = errors;
+                                        const _errs33 = errors;
+                                        if (errors === _errs33) {
+                                            if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+                                                const _errs35 = errors;
+                                                for (const key4 in data12) {
+                                                    if (!(((key4 === "include") || (key4 === "uriPatterns")) || (key4 === "excludePatterns"))) {
+                                                        validate16.errors = [{ instancePath: instancePath + "/resources", schemaPath: "#/definitions/resources/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" }];
+                                                        return false;
+                                                        break;
+                                                    }
+                                                }
+                                                if (_errs35 === errors) {
+                                                    if (data12.include !== undefined) {
+                                                        const _errs36 = errors;
+                                                        if (typeof data12.include !== "boolean") {
+                                                            validate16.errors = [{ instancePath: instancePath + "/resources/include", schemaPath: "#/definitions/resources/properties/include/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                            return false;
+                                                        }
+                                                        var valid10 = _errs36 === errors;
+                                                    }
+                                                    else {
+                                                        var valid10 = true;
+                                                    }
+                                                    if (valid10) {
+                                                        if (data12.uriPatterns !== undefined) {
+                                                            let data14 = data12.uriPatterns;
+                                                            const _errs38 = errors;
+                                                            if (errors === _errs38) {
+                                                                if (Array.isArray(data14)) {
+                                                                    var valid11 = true;
+                                                                    const len1 = data14.length;
+                                                                    for (let i1 = 0; i1 < len1; i1++) {
+                                                                        const _errs40 = errors;
+                                                                        if (typeof data14[i1] !== "string") {
+                                                                            validate16.errors = [{ instancePath: instancePath + "/resources/uriPatterns/" + i1, schemaPath: "#/definitions/resources/properties/uriPatterns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                            return false;
+                                                                        }
+                                                                        var valid11 = _errs40 === errors;
+                                                                        if (!valid11) {
+                                                                            break;
+                                                                        }
+                                                                    }
+                                                                }
+                                                                else {
+                                                                    validate16.errors = [{ instancePath: instancePath + "/resources/uriPatterns", schemaPath: "#/definitions/resources/properties/uriPatterns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                    return false;
+                                                                }
+                                                            }
+                                                            var valid10 = _errs38 === errors;
+                                                        }
+                                                        else {
+                                                            var valid10 = true;
+                                                        }
+                                                        if (valid10) {
+                                                            if (data12.excludePatterns !== undefined) {
+                                                                let data16 = data12.excludePatterns;
+                                                                const _errs42 = errors;
+                                                                if (errors === _errs42) {
+                                                                    if (Array.isArray(data16)) {
+                                                                        var valid12 = true;
+                                                                        const len2 = data16.length;
+                                                                        for (let i2 = 0; i2 < len2; i2++) {
+                                                                            const _errs44 = errors;
+                                                                            if (typeof data16[i2] !== "string") {
+                                                                                validate16.errors = [{ instancePath: instancePath + "/resources/excludePatterns/" + i2, schemaPath: "#/definitions/resources/properties/excludePatterns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                return false;
+                                                                            }
+                                                                            var valid12 = _errs44 === errors;
+                                                                            if (!valid12) {
+                                                                                break;
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                    else {
+                                                                        validate16.errors = [{ instancePath: instancePath + "/resources/excludePatterns", schemaPath: "#/definitions/resources/properties/excludePatterns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                        return false;
+                                                                    }
+                                                                }
+                                                                var valid10 = _errs42 === errors;
+                                                            }
+                                                            else {
+                                                                var valid10 = true;
+                                                            }
+                                                        }
+                                                    }
+                                                }
+                                            }
+                                            else {
+                                                validate16.errors = [{ instancePath: instancePath + "/resources", schemaPath: "#/definitions/resources/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                return false;
+                                            }
+                                        }
+                                        var valid0 = _errs32 === errors;
+                                    }
+                                    else {
+                                        var valid0 = true;
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    else {
+        validate16.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+        return false;
+    }
+} validate16.errors = vErrors; return errors === 0; }
+const schema23 = { "type": "object", "description": "Declared continuity, old ref -> new ref(s), e.g. \"tool:old\": \"tool:new\". Several old refs to one new ref is a merge; \"tool:old\": [\"tool:a\", \"tool:b\"] is a split; { \"to\": ..., \"aliasUntil\": \"YYYY-MM-DD\" } when the old name is still served.", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }, { "type": "object", "additionalProperties": false, "required": ["to"], "properties": { "to": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }], "description": "The new ref, or several for a split." }, "alias": { "type": "boolean", "description": "The old name is still served as a deprecated alias." }, "aliasUntil": { "$ref": "#/definitions/date", "description": "The old name is served as a deprecated alias until this date (YYYY-MM-DD); still serving it later is a release warning." }, "reason": { "type": "string", "description": "Why it was renamed; shown to reviewers." } } }] } };
+function validate18(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { let vErrors = null; let errors = 0; if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+        for (const key0 in data) {
+            const _errs1 = errors;
+            if (typeof key0 === "string") {
+                if (!pattern4.test(key0)) {
+                    const err0 = { instancePath, schemaPath: "#/definitions/refPattern/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"", propertyName: key0 };
+                    if (vErrors === null) {
+                        vErrors = [err0];
+                    }
+                    else {
+                        vErrors.push(err0);
+                    }
+                    errors++;
+                }
+            }
+            var valid0 = _errs1 === errors;
+            if (!valid0) {
+                const err1 = { instancePath, schemaPath: "#/propertyNames", keyword: "propertyNames", params: { propertyName: key0 }, message: "property name must be valid" };
+                if (vErrors === null) {
+                    vErrors = [err1];
+                }
+                else {
+                    vErrors.push(err1);
+                }
+                errors++;
+                validate18.errors = vErrors;
+                return false;
+                break;
+            }
+        }
+        if (valid0) {
+            for (const key1 in data) {
+                let data0 = data[key1];
+                const _errs4 = errors;
+                const _errs5 = errors;
+                let valid3 = false;
+                let passing0 = null;
+                const _errs6 = errors;
+                const _errs7 = errors;
+                if (errors === _errs7) {
+                    if (typeof data0 === "string") {
+                        if (!pattern4.test(data0)) {
+                            const err2 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" };
+                            if (vErrors === null) {
+                                vErrors = [err2];
+                            }
+                            else {
+                                vErrors.push(err2);
+                            }
+                            errors++;
+                        }
+                    }
+                    else {
+                        const err3 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                            vErrors = [err3];
+                        }
+                        else {
+                            vErrors.push(err3);
+                        }
+                        errors++;
+                    }
+                }
+                var _valid0 = _errs6 === errors;
+                if (_valid0) {
+                    valid3 = true;
+                    passing0 = 0;
+                }
+                const _errs9 = errors;
+                if (errors === _errs9) {
+                    if (Array.isArray(data0)) {
+                        if (data0.length < 1) {
+                            const err4 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/additionalProperties/oneOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                            if (vErrors === null) {
+                                vErrors = [err4];
+                            }
+                            else {
+                                vErrors.push(err4);
+                            }
+                            errors++;
+                        }
+                        else {
+                            var valid5 = true;
+                            const len0 = data0.length;
+                            for (let i0 = 0; i0 < len0; i0++) {
+                                let data1 = data0[i0];
+                                const _errs11 = errors;
+                                const _errs12 = errors;
+                                if (errors === _errs12) {
+                                    if (typeof data1 === "string") {
+                                        if (!pattern4.test(data1)) {
+                                            const err5 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" };
+                                            if (vErrors === null) {
+                                                vErrors = [err5];
+                                            }
+                                            else {
+                                                vErrors.push(err5);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    else {
+                                        const err6 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/definitions/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                        if (vErrors === null) {
+                                            vErrors = [err6];
+                                        }
+                                        else {
+                                            vErrors.push(err6);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                var valid5 = _errs11 === errors;
+                                if (!valid5) {
+                                    break;
+                                }
+                            }
+                        }
+                    }
+                    else {
+                        const err7 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/additionalProperties/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                        if (vErrors === null) {
+                            vErrors = [err7];
+                        }
+                        else {
+                            vErrors.push(err7);
+                        }
+                        errors++;
+                    }
+                }
+                var _valid0 = _errs9 === errors;
+                if (_valid0 && valid3) {
+                    valid3 = false;
+                    passing0 = [passing0, 1];
+                }
+                else {
+                    if (_valid0) {
+                        valid3 = true;
+                        passing0 = 1;
+                    }
+                    const _errs14 = errors;
+                    if (errors === _errs14) {
+                        if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+                            let missing0;
+                            if ((data0.to === undefined) && (missing0 = "to")) {
+                                const err8 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/additionalProperties/oneOf/2/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" };
+                                if (vErrors === null) {
+                                    vErrors = [err8];
+                                }
+                                else {
+                                    vErrors.push(err8);
+                                }
+                                errors++;
+                            }
+                            else {
+                                const _errs16 = errors;
+                                for (const key2 in data0) {
+                                    if (!((((key2 === "to") || (key2 === "alias")) || (key2 === "aliasUntil")) || (key2 === "reason"))) {
+                                        const err9 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/additionalProperties/oneOf/2/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+                                        if (vErrors === null) {
+                                            vErrors = [err9];
+                                        }
+                                        else {
+                                            vErrors.push(err9);
+                                        }
+                                        errors++;
+                                        break;
+                                    }
+                                }
+                                if (_errs16 === errors) {
+                                    if (data0.to !== undefined) {
+                                        let data2 = data0.to;
+                                        const _errs17 = errors;
+                                        const _errs18 = errors;
+                                        let valid8 = false;
+                                        let passing1 = null;
+                                        const _errs19 = errors;
+                                        const _errs20 = errors;
+                                        if (errors === _errs20) {
+                                            if (typeof data2 === "string") {
+                                                if (!pattern4.test(data2)) {
+                                                    const err10 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/to", schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" };
+                                                    if (vErrors === null) {
+                                                        vErrors = [err10];
+                                                    }
+                                                    else {
+                                                        vErrors.push(err10);
+                                                    }
+                                                    errors++;
+                                                }
+                                            }
+                                            else {
+                                                const err11 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/to", schemaPath: "#/definitions/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                if (vErrors === null) {
+                                                    vErrors = [err11];
+                                                }
+                                                else {
+                                                    vErrors.push(err11);
+                                                }
+                                                errors++;
+                                            }
+                                        }
+                                        var _valid1 = _errs19 === errors;
+                                        if (_valid1) {
+                                            valid8 = true;
+                                            passing1 = 0;
+                                        }
+                                        const _errs22 = errors;
+                                        if (errors === _errs22) {
+                                            if (Array.isArray(data2)) {
+                                                if (data2.length < 1) {
+                                                    const err12 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/to", schemaPath: "#/additionalProperties/oneOf/2/properties/to/oneOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                                                    if (vErrors === null) {
+                                                        vErrors = [err12];
+                                                    }
+                                                    else {
+                                                        vErrors.push(err12);
+                                                    }
+                                                    errors++;
+                                                }
+                                                else {
+                                                    var valid10 = true;
+                                                    const len1 = data2.length;
+                                                    for (let i1 = 0; i1 < len1; i1++) {
+                                                        let data3 = data2[i1];
+                                                        const _errs24 = errors;
+                                                        const _errs25 = errors;
+                                                        if (errors === _errs25) {
+                                                            if (typeof data3 === "string") {
+                                                                if (!pattern4.test(data3)) {
+                                                                    const err13 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/to/" + i1, schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" };
+                                                                    if (vErrors === null) {
+                                                                        vErrors = [err13];
+                                                                    }
+                                                                    else {
+                                                                        vErrors.push(err13);
+                                                                    }
+                                                                    errors++;
+                                                                }
+                                                            }
+                                                            else {
+                                                                const err14 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/to/" + i1, schemaPath: "#/definitions/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                if (vErrors === null) {
+                                                                    vErrors = [err14];
+                                                                }
+                                                                else {
+                                                                    vErrors.push(err14);
+                                                                }
+                                                                errors++;
+                                                            }
+                                                        }
+                                                        var valid10 = _errs24 === errors;
+                                                        if (!valid10) {
+                                                            break;
+                                                        }
+                                                    }
+                                                }
+                                            }
+                                            else {
+                                                const err15 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/to", schemaPath: "#/additionalProperties/oneOf/2/properties/to/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                                                if (vErrors === null) {
+                                                    vErrors = [err15];
+                                                }
+                                                else {
+                                                    vErrors.push(err15);
+                                                }
+                                                errors++;
+                                            }
+                                        }
+                                        var _valid1 = _errs22 === errors;
+                                        if (_valid1 && valid8) {
+                                            valid8 = false;
+                                            passing1 = [passing1, 1];
+                                        }
+                                        else {
+                                            if (_valid1) {
+                                                valid8 = true;
+                                                passing1 = 1;
+                                            }
+                                        }
+                                        if (!valid8) {
+                                            const err16 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/to", schemaPath: "#/additionalProperties/oneOf/2/properties/to/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf" };
+                                            if (vErrors === null) {
+                                                vErrors = [err16];
+                                            }
+                                            else {
+                                                vErrors.push(err16);
+                                            }
+                                            errors++;
+                                        }
+                                        else {
+                                            errors = _errs18;
+                                            if (vErrors !== null) {
+                                                if (_errs18) {
+                                                    vErrors.length = _errs18;
+                                                }
+                                                else {
+                                                    vErrors = null;
+                                                }
+                                            }
+                                        }
+                                        var valid7 = _errs17 === errors;
+                                    }
+                                    else {
+                                        var valid7 = true;
+                                    }
+                                    if (valid7) {
+                                        if (data0.alias !== undefined) {
+                                            const _errs27 = errors;
+                                            if (typeof data0.alias !== "boolean") {
+                                                const err17 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/alias", schemaPath: "#/additionalProperties/oneOf/2/properties/alias/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                                                if (vErrors === null) {
+                                                    vErrors = [err17];
+                                                }
+                                                else {
+                                                    vErrors.push(err17);
+                                                }
+                                                errors++;
+                                            }
+                                            var valid7 = _errs27 === errors;
+                                        }
+                                        else {
+                                            var valid7 = true;
+                                        }
+                                        if (valid7) {
+                                            if (data0.aliasUntil !== undefined) {
+                                                let data5 = data0.aliasUntil;
+                                                const _errs29 = errors;
+                                                const _errs30 = errors;
+                                                if (errors === _errs30) {
+                                                    if (typeof data5 === "string") {
+                                                        if (!pattern9.test(data5)) {
+                                                            const err18 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/aliasUntil", schemaPath: "#/definitions/date/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: "must match pattern \"" + "^\\d{4}-\\d{2}-\\d{2}$" + "\"" };
+                                                            if (vErrors === null) {
+                                                                vErrors = [err18];
+                                                            }
+                                                            else {
+                                                                vErrors.push(err18);
+                                                            }
+                                                            errors++;
+                                                        }
+                                                    }
+                                                    else {
+                                                        const err19 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/aliasUntil", schemaPath: "#/definitions/date/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err19];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err19);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                }
+                                                var valid7 = _errs29 === errors;
+                                            }
+                                            else {
+                                                var valid7 = true;
+                                            }
+                                            if (valid7) {
+                                                if (data0.reason !== undefined) {
+                                                    const _errs32 = errors;
+                                                    if (typeof data0.reason !== "string") {
+                                                        const err20 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/reason", schemaPath: "#/additionalProperties/oneOf/2/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err20];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err20);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                    var valid7 = _errs32 === errors;
+                                                }
+                                                else {
+                                                    var valid7 = true;
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                        else {
+                            const err21 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/additionalProperties/oneOf/2/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                            if (vErrors === null) {
+                                vErrors = [err21];
+                            }
+                            else {
+                                vErrors.push(err21);
+                            }
+                            errors++;
+                        }
+                    }
+                    var _valid0 = _errs14 === errors;
+                    if (_valid0 && valid3) {
+                        valid3 = false;
+                        passing0 = [passing0, 2];
+                    }
+                    else {
+                        if (_valid0) {
+                            valid3 = true;
+                            passing0 = 2;
+                        }
+                    }
+                }
+                if (!valid3) {
+                    const err22 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/additionalProperties/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+                    if (vErrors === null) {
+                        vErrors = [err22];
+                    }
+                    else {
+                        vErrors.push(err22);
+                    }
+                    errors++;
+                    validate18.errors = vErrors;
+                    return false;
+                }
+                else {
+                    errors = _errs5;
+                    if (vErrors !== null) {
+                        if (_errs5) {
+                            vErrors.length = _errs5;
+                        }
+                        else {
+                            vErrors = null;
+                        }
+                    }
+                }
+                var valid2 = _errs4 === errors;
+                if (!valid2) {
+                    break;
+                }
+            }
+        }
+    }
+    else {
+        validate18.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+        return false;
+    }
+} validate18.errors = vErrors; return errors === 0; }
+function validate15(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { let vErrors = null; let errors = 0; const _errs1 = errors; let valid0 = false; let passing0 = null; const _errs2 = errors; const _errs3 = errors; const _errs4 = errors; if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing0;
+    if ((data.url === undefined) && (missing0 = "url")) {
+        const err0 = {};
+        if (vErrors === null) {
+            vErrors = [err0];
+        }
+        else {
+            vErrors.push(err0);
+        }
+        errors++;
+    }
+} var valid1 = _errs4 === errors; if (valid1) {
+    const err1 = { instancePath, schemaPath: "#/oneOf/0/not", keyword: "not", params: {}, message: "must NOT be valid" };
+    if (vErrors === null) {
+        vErrors = [err1];
+    }
+    else {
+        vErrors.push(err1);
+    }
+    errors++;
+}
+else {
+    errors = _errs3;
+    if (vErrors !== null) {
+        if (_errs3) {
+            vErrors.length = _errs3;
+        }
+        else {
+            vErrors = null;
+        }
+    }
+} if (errors === _errs2) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing1;
+        if ((data.command === undefined) && (missing1 = "command")) {
+            const err2 = { instancePath, schemaPath: "#/oneOf/0/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" };
+            if (vErrors === null) {
+                vErrors = [err2];
+            }
+            else {
+                vErrors.push(err2);
+            }
+            errors++;
+        }
+    }
+} var _valid0 = _errs2 === errors; if (_valid0) {
+    valid0 = true;
+    passing0 = 0;
+} const _errs5 = errors; const _errs6 = errors; const _errs7 = errors; if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing2;
+    if ((data.command === undefined) && (missing2 = "command")) {
+        const err3 = {};
+        if (vErrors === null) {
+            vErrors = [err3];
+        }
+        else {
+            vErrors.push(err3);
+        }
+        errors++;
+    }
+} var valid2 = _errs7 === errors; if (valid2) {
+    const err4 = { instancePath, schemaPath: "#/oneOf/1/not", keyword: "not", params: {}, message: "must NOT be valid" };
+    if (vErrors === null) {
+        vErrors = [err4];
+    }
+    else {
+        vErrors.push(err4);
+    }
+    errors++;
+}
+else {
+    errors = _errs6;
+    if (vErrors !== null) {
+        if (_errs6) {
+            vErrors.length = _errs6;
+        }
+        else {
+            vErrors = null;
+        }
+    }
+} if (errors === _errs5) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing3;
+        if ((data.url === undefined) && (missing3 = "url")) {
+            const err5 = { instancePath, schemaPath: "#/oneOf/1/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" };
+            if (vErrors === null) {
+                vErrors = [err5];
+            }
+            else {
+                vErrors.push(err5);
+            }
+            errors++;
+        }
+    }
+} var _valid0 = _errs5 === errors; if (_valid0 && valid0) {
+    valid0 = false;
+    passing0 = [passing0, 1];
+}
+else {
+    if (_valid0) {
+        valid0 = true;
+        passing0 = 1;
+    }
+} if (!valid0) {
+    const err6 = { instancePath, schemaPath: "#/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+    if (vErrors === null) {
+        vErrors = [err6];
+    }
+    else {
+        vErrors.push(err6);
+    }
+    errors++;
+    validate15.errors = vErrors;
+    return false;
+}
+else {
+    errors = _errs1;
+    if (vErrors !== null) {
+        if (_errs1) {
+            vErrors.length = _errs1;
+        }
+        else {
+            vErrors = null;
+        }
+    }
+} if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+        const _errs8 = errors;
+        for (const key0 in data) {
+            if (!(func1.call(schema9.properties, key0))) {
+                validate15.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+                return false;
+                break;
+            }
+        }
+        if (_errs8 === errors) {
+            if (data.build !== undefined) {
+                let data0 = data.build;
+                const _errs9 = errors;
+                if (errors === _errs9) {
+                    if (typeof data0 === "string") {
+                        if (func0(data0) < 1) {
+                            validate15.errors = [{ instancePath: instancePath + "/build", schemaPath: "#/properties/build/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                            return false;
+                        }
+                    }
+                    else {
+                        validate15.errors = [{ instancePath: instancePath + "/build", schemaPath: "#/properties/build/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                    }
+                }
+                var valid3 = _errs9 === errors;
+            }
+            else {
+                var valid3 = true;
+            }
+            if (valid3) {
+                if (data.command !== undefined) {
+                    let data1 = data.command;
+                    const _errs11 = errors;
+                    if (errors === _errs11) {
+                        if (typeof data1 === "string") {
+                            if (func0(data1) < 1) {
+                                validate15.errors = [{ instancePath: instancePath + "/command", schemaPath: "#/properties/command/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                return false;
+                            }
+                        }
+                        else {
+                            validate15.errors = [{ instancePath: instancePath + "/command", schemaPath: "#/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            return false;
+                        }
+                    }
+                    var valid3 = _errs11 === errors;
+                }
+                else {
+                    var valid3 = true;
+                }
+                if (valid3) {
+                    if (data.args !== undefined) {
+                        let data2 = data.args;
+                        const _errs13 = errors;
+                        const _errs14 = errors;
+                        if (errors === _errs14) {
+                            if (Array.isArray(data2)) {
+                                var valid5 = true;
+                                const len0 = data2.length;
+                                for (let i0 = 0; i0 < len0; i0++) {
+                                    const _errs16 = errors;
+                                    if (typeof data2[i0] !== "string") {
+                                        validate15.errors = [{ instancePath: instancePath + "/args/" + i0, schemaPath: "#/definitions/args/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        return false;
+                                    }
+                                    var valid5 = _errs16 === errors;
+                                    if (!valid5) {
+                                        break;
+                                    }
+                                }
+                            }
+                            else {
+                                validate15.errors = [{ instancePath: instancePath + "/args", schemaPath: "#/definitions/args/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                return false;
+                            }
+                        }
+                        var valid3 = _errs13 === errors;
+                    }
+                    else {
+                        var valid3 = true;
+                    }
+                    if (valid3) {
+                        if (data.env !== undefined) {
+                            let data4 = data.env;
+                            const _errs18 = errors;
+                            const _errs19 = errors;
+                            if (errors === _errs19) {
+                                if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+                                    for (const key1 in data4) {
+                                        const _errs22 = errors;
+                                        if (typeof data4[key1] !== "string") {
+                                            validate15.errors = [{ instancePath: instancePath + "/env/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringMap/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            return false;
+                                        }
+                                        var valid7 = _errs22 === errors;
+                                        if (!valid7) {
+                                            break;
+                                        }
+                                    }
+                                }
+                                else {
+                                    validate15.errors = [{ instancePath: instancePath + "/env", schemaPath: "#/definitions/stringMap/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                    return false;
+                                }
+                            }
+                            var valid3 = _errs18 === errors;
+                        }
+                        else {
+                            var valid3 = true;
+                        }
+                        if (valid3) {
+                            if (data.cwd !== undefined) {
+                                const _errs24 = errors;
+                                if (typeof data.cwd !== "string") {
+                                    validate15.errors = [{ instancePath: instancePath + "/cwd", schemaPath: "#/properties/cwd/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
+                                }
+                                var valid3 = _errs24 === errors;
+                            }
+                            else {
+                                var valid3 = true;
+                            }
+                            if (valid3) {
+                                if (data.url !== undefined) {
+                                    let data7 = data.url;
+                                    const _errs26 = errors;
+                                    if (errors === _errs26) {
+                                        if (errors === _errs26) {
+                                            if (typeof data7 === "string") {
+                                                if (!(formats0.test(data7))) {
+                                                    validate15.errors = [{ instancePath: instancePath + "/url", schemaPath: "#/properties/url/format", keyword: "format", params: { format: "uri" }, message: "must match format \"" + "uri" + "\"" }];
+                                                    return false;
+                                                }
+                                            }
+                                            else {
+                                                validate15.errors = [{ instancePath: instancePath + "/url", schemaPath: "#/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                return false;
+                                            }
+                                        }
+                                    }
+                                    var valid3 = _errs26 === errors;
+                                }
+                                else {
+                                    var valid3 = true;
+                                }
+                                if (valid3) {
+                                    if (data.headers !== undefined) {
+                                        let data8 = data.headers;
+                                        const _errs28 = errors;
+                                        const _errs29 = errors;
+                                        if (errors === _errs29) {
+                                            if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+                                                for (const key2 in data8) {
+                                                    const _errs32 = errors;
+                                                    if (typeof data8[key2] !== "string") {
+                                                        validate15.errors = [{ instancePath: instancePath + "/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringMap/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                        return false;
+                                                    }
+                                                    var valid9 = _errs32 === errors;
+                                                    if (!valid9) {
+                                                        break;
+                                                    }
+                                                }
+                                            }
+                                            else {
+                                                validate15.errors = [{ instancePath: instancePath + "/headers", schemaPath: "#/definitions/stringMap/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                return false;
+                                            }
+                                        }
+                                        var valid3 = _errs28 === errors;
+                                    }
+                                    else {
+                                        var valid3 = true;
+                                    }
+                                    if (valid3) {
+                                        if (data.protocolEra !== undefined) {
+                                            let data10 = data.protocolEra;
+                                            const _errs34 = errors;
+                                            if (!(((data10 === "auto") || (data10 === "legacy")) || (data10 === "modern"))) {
+                                                validate15.errors = [{ instancePath: instancePath + "/protocolEra", schemaPath: "#/properties/protocolEra/enum", keyword: "enum", params: { allowedValues: schema9.properties.protocolEra.enum }, message: "must be equal to one of the allowed values" }];
+                                                return false;
+                                            }
+                                            var valid3 = _errs34 === errors;
+                                        }
+                                        else {
+                                            var valid3 = true;
+                                        }
+                                        if (valid3) {
+                                            if (data.transport !== undefined) {
+                                                let data11 = data.transport;
+                                                const _errs35 = errors;
+                                                if (!((((data11 === "stdio") || (data11 === "streamable-http")) || (data11 === "sse")) || (data11 === "auto"))) {
+                                                    validate15.errors = [{ instancePath: instancePath + "/transport", schemaPath: "#/properties/transport/enum", keyword: "enum", params: { allowedValues: schema9.properties.transport.enum }, message: "must be equal to one of the allowed values" }];
+                                                    return false;
+                                                }
+                                                var valid3 = _errs35 === errors;
+                                            }
+                                            else {
+                                                var valid3 = true;
+                                            }
+                                            if (valid3) {
+                                                if (data.start !== undefined) {
+                                                    let data12 = data.start;
+                                                    const _errs36 = errors;
+                                                    if (errors === _errs36) {
+                                                        if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+                                                            let missing4;
+                                                            if ((data12.command === undefined) && (missing4 = "command")) {
+                                                                validate15.errors = [{ instancePath: instancePath + "/start", schemaPath: "#/properties/start/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" }];
+                                                                return false;
+                                                            }
+                                                            else {
+                                                                const _errs38 = errors;
+                                                                for (const key3 in data12) {
+                                                                    if (!(((((key3 === "command") || (key3 === "args")) || (key3 === "env")) || (key3 === "cwd")) || (key3 === "readyUrl"))) {
+                                                                        validate15.errors = [{ instancePath: instancePath + "/start", schemaPath: "#/properties/start/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
+                                                                        return false;
+                                                                        break;
+                                                                    }
+                                                                }
+                                                                if (_errs38 === errors) {
+                                                                    if (data12.command !== undefined) {
+                                                                        let data13 = data12.command;
+                                                                        const _errs39 = errors;
+                                                                        if (errors === _errs39) {
+                                                                            if (typeof data13 === "string") {
+                                                                                if (func0(data13) < 1) {
+                                                                                    validate15.errors = [{ instancePath: instancePath + "/start/command", schemaPath: "#/properties/start/properties/command/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                    return false;
+                                                                                }
+                                                                            }
+                                                                            else {
+                                                                                validate15.errors = [{ instancePath: instancePath + "/start/command", schemaPath: "#/properties/start/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                return false;
+                                                                            }
+                                                                        }
+                                                                        var valid10 = _errs39 === errors;
+                                                                    }
+                                                                    else {
+                                                                        var valid10 = true;
+                                                                    }
+                                                                    if (valid10) {
+                                                                        if (data12.args !== undefined) {
+                                                                            let data14 = data12.args;
+                                                                            const _errs41 = errors;
+                                                                            const _errs42 = errors;
+                                                                            if (errors === _errs42) {
+                                                                                if (Array.isArray(data14)) {
+                                                                                    var valid12 = true;
+                                                                                    const len1 = data14.length;
+                                                                                    for (let i1 = 0; i1 < len1; i1++) {
+                                                                                        const _errs44 = errors;
+                                                                                        if (typeof data14[i1] !== "string") {
+                                                                                            validate15.errors = [{ instancePath: instancePath + "/start/args/" + i1, schemaPath: "#/definitions/args/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                        var valid12 = _errs44 === errors;
+                                                                                        if (!valid12) {
+                                                                                            break;
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                                else {
+                                                                                    validate15.errors = [{ instancePath: instancePath + "/start/args", schemaPath: "#/definitions/args/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                    return false;
+                                                                                }
+                                                                            }
+                                                                            var valid10 = _errs41 === errors;
+                                                                        }
+                                                                        else {
+                                                                            var valid10 = true;
+                                                                        }
+                                                                        if (valid10) {
+                                                                            if (data12.env !== undefined) {
+                                                                                let data16 = data12.env;
+                                                                                const _errs46 = errors;
+                                                                                const _errs47 = errors;
+                                                                                if (errors === _errs47) {
+                                                                                    if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
+                                                                                        for (const key4 in data16) {
+                                                                                            const _errs50 = errors;
+                                                                                            if (typeof data16[key4] !== "string") {
+                                                                                                validate15.errors = [{ instancePath: instancePath + "/start/env/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringMap/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                            var valid14 = _errs50 === errors;
+                                                                                            if (!valid14) {
+                                                                                                break;
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                    else {
+                                                                                        validate15.errors = [{ instancePath: instancePath + "/start/env", schemaPath: "#/definitions/stringMap/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                }
+                                                                                var valid10 = _errs46 === errors;
+                                                                            }
+                                                                            else {
+                                                                                var valid10 = true;
+                                                                            }
+                                                                            if (valid10) {
+                                                                                if (data12.cwd !== undefined) {
+                                                                                    const _errs52 = errors;
+                                                                                    if (typeof data12.cwd !== "string") {
+                                                                                        validate15.errors = [{ instancePath: instancePath + "/start/cwd", schemaPath: "#/properties/start/properties/cwd/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                    var valid10 = _errs52 === errors;
+                                                                                }
+                                                                                else {
+                                                                                    var valid10 = true;
+                                                                                }
+                                                                                if (valid10) {
+                                                                                    if (data12.readyUrl !== undefined) {
+                                                                                        let data19 = data12.readyUrl;
+                                                                                        const _errs54 = errors;
+                                                                                        if (errors === _errs54) {
+                                                                                            if (errors === _errs54) {
+                                                                                                if (typeof data19 === "string") {
+                                                                                                    if (!(formats0.test(data19))) {
+                                                                                                        validate15.errors = [{ instancePath: instancePath + "/start/readyUrl", schemaPath: "#/properties/start/properties/readyUrl/format", keyword: "format", params: { format: "uri" }, message: "must match format \"" + "uri" + "\"" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                }
+                                                                                                else {
+                                                                                                    validate15.errors = [{ instancePath: instancePath + "/start/readyUrl", schemaPath: "#/properties/start/properties/readyUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                            }
+                                                                                        }
+                                                                                        var valid10 = _errs54 === errors;
+                                                                                    }
+                                                                                    else {
+                                                                                        var valid10 = true;
+                                                                                    }
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                }
+                                                            }
+                                                        }
+                                                        else {
+                                                            validate15.errors = [{ instancePath: instancePath + "/start", schemaPath: "#/properties/start/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                            return false;
+                                                        }
+                                                    }
+                                                    var valid3 = _errs36 === errors;
+                                                }
+                                                else {
+                                                    var valid3 = true;
+                                                }
+                                                if (valid3) {
+                                                    if (data.timeouts !== undefined) {
+                                                        let data20 = data.timeouts;
+                                                        const _errs56 = errors;
+                                                        if (errors === _errs56) {
+                                                            if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
+                                                                const _errs58 = errors;
+                                                                for (const key5 in data20) {
+                                                                    if (!((((((key5 === "buildMs") || (key5 === "startMs")) || (key5 === "initializeMs")) || (key5 === "requestMs")) || (key5 === "totalMs")) || (key5 === "settleMs"))) {
+                                                                        validate15.errors = [{ instancePath: instancePath + "/timeouts", schemaPath: "#/properties/timeouts/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" }];
+                                                                        return false;
+                                                                        break;
+                                                                    }
+                                                                }
+                                                                if (_errs58 === errors) {
+                                                                    if (data20.buildMs !== undefined) {
+                                                                        let data21 = data20.buildMs;
+                                                                        const _errs59 = errors;
+                                                                        if (!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))) {
+                                                                            validate15.errors = [{ instancePath: instancePath + "/timeouts/buildMs", schemaPath: "#/properties/timeouts/properties/buildMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                            return false;
+                                                                        }
+                                                                        if (errors === _errs59) {
+                                                                            if (typeof data21 == "number") {
+                                                                                if (data21 < 1 || isNaN(data21)) {
+                                                                                    validate15.errors = [{ instancePath: instancePath + "/timeouts/buildMs", schemaPath: "#/properties/timeouts/properties/buildMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                                    return false;
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                        var valid15 = _errs59 === errors;
+                                                                    }
+                                                                    else {
+                                                                        var valid15 = true;
+                                                                    }
+                                                                    if (valid15) {
+                                                                        if (data20.startMs !== undefined) {
+                                                                            let data22 = data20.startMs;
+                                                                            const _errs61 = errors;
+                                                                            if (!((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22)))) {
+                                                                                validate15.errors = [{ instancePath: instancePath + "/timeouts/startMs", schemaPath: "#/properties/timeouts/properties/startMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                return false;
+                                                                            }
+                                                                            if (errors === _errs61) {
+                                                                                if (typeof data22 == "number") {
+                                                                                    if (data22 < 1 || isNaN(data22)) {
+                                                                                        validate15.errors = [{ instancePath: instancePath + "/timeouts/startMs", schemaPath: "#/properties/timeouts/properties/startMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                }
+                                                                            }
+                                                                            var valid15 = _errs61 === errors;
+                                                                        }
+                                                                        else {
+                                                                            var valid15 = true;
+                                                                        }
+                                                                        if (valid15) {
+                                                                            if (data20.initializeMs !== undefined) {
+                                                                                let data23 = data20.initializeMs;
+                                                                                const _errs63 = errors;
+                                                                                if (!((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23)))) {
+                                                                                    validate15.errors = [{ instancePath: instancePath + "/timeouts/initializeMs", schemaPath: "#/properties/timeouts/properties/initializeMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                    return false;
+                                                                                }
+                                                                                if (errors === _errs63) {
+                                                                                    if (typeof data23 == "number") {
+                                                                                        if (data23 < 1 || isNaN(data23)) {
+                                                                                            validate15.errors = [{ instancePath: instancePath + "/timeouts/initializeMs", schemaPath: "#/properties/timeouts/properties/initializeMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                                var valid15 = _errs63 === errors;
+                                                                            }
+                                                                            else {
+                                                                                var valid15 = true;
+                                                                            }
+                                                                            if (valid15) {
+                                                                                if (data20.requestMs !== undefined) {
+                                                                                    let data24 = data20.requestMs;
+                                                                                    const _errs65 = errors;
+                                                                                    if (!((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24)))) {
+                                                                                        validate15.errors = [{ instancePath: instancePath + "/timeouts/requestMs", schemaPath: "#/properties/timeouts/properties/requestMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                    if (errors === _errs65) {
+                                                                                        if (typeof data24 == "number") {
+                                                                                            if (data24 < 1 || isNaN(data24)) {
+                                                                                                validate15.errors = [{ instancePath: instancePath + "/timeouts/requestMs", schemaPath: "#/properties/timeouts/properties/requestMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                    var valid15 = _errs65 === errors;
+                                                                                }
+                                                                                else {
+                                                                                    var valid15 = true;
+                                                                                }
+                                                                                if (valid15) {
+                                                                                    if (data20.totalMs !== undefined) {
+                                                                                        let data25 = data20.totalMs;
+                                                                                        const _errs67 = errors;
+                                                                                        if (!((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25)))) {
+                                                                                            validate15.errors = [{ instancePath: instancePath + "/timeouts/totalMs", schemaPath: "#/properties/timeouts/properties/totalMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                        if (errors === _errs67) {
+                                                                                            if (typeof data25 == "number") {
+                                                                                                if (data25 < 1 || isNaN(data25)) {
+                                                                                                    validate15.errors = [{ instancePath: instancePath + "/timeouts/totalMs", schemaPath: "#/properties/timeouts/properties/totalMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                            }
+                                                                                        }
+                                                                                        var valid15 = _errs67 === errors;
+                                                                                    }
+                                                                                    else {
+                                                                                        var valid15 = true;
+                                                                                    }
+                                                                                    if (valid15) {
+                                                                                        if (data20.settleMs !== undefined) {
+                                                                                            let data26 = data20.settleMs;
+                                                                                            const _errs69 = errors;
+                                                                                            if (!((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26)))) {
+                                                                                                validate15.errors = [{ instancePath: instancePath + "/timeouts/settleMs", schemaPath: "#/properties/timeouts/properties/settleMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                            if (errors === _errs69) {
+                                                                                                if (typeof data26 == "number") {
+                                                                                                    if (data26 < 0 || isNaN(data26)) {
+                                                                                                        validate15.errors = [{ instancePath: instancePath + "/timeouts/settleMs", schemaPath: "#/properties/timeouts/properties/settleMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                }
+                                                                                            }
+                                                                                            var valid15 = _errs69 === errors;
+                                                                                        }
+                                                                                        else {
+                                                                                            var valid15 = true;
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                }
+                                                            }
+                                                            else {
+                                                                validate15.errors = [{ instancePath: instancePath + "/timeouts", schemaPath: "#/properties/timeouts/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                return false;
+                                                            }
+                                                        }
+                                                        var valid3 = _errs56 === errors;
+                                                    }
+                                                    else {
+                                                        var valid3 = true;
+                                                    }
+                                                    if (valid3) {
+                                                        if (data.limits !== undefined) {
+                                                            let data27 = data.limits;
+                                                            const _errs71 = errors;
+                                                            if (errors === _errs71) {
+                                                                if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
+                                                                    const _errs73 = errors;
+                                                                    for (const key6 in data27) {
+                                                                        if (!(((key6 === "maxPages") || (key6 === "maxItems")) || (key6 === "maxMessageBytes"))) {
+                                                                            validate15.errors = [{ instancePath: instancePath + "/limits", schemaPath: "#/properties/limits/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" }];
+                                                                            return false;
+                                                                            break;
+                                                                        }
+                                                                    }
+                                                                    if (_errs73 === errors) {
+                                                                        if (data27.maxPages !== undefined) {
+                                                                            let data28 = data27.maxPages;
+                                                                            const _errs74 = errors;
+                                                                            if (!((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28)))) {
+                                                                                validate15.errors = [{ instancePath: instancePath + "/limits/maxPages", schemaPath: "#/properties/limits/properties/maxPages/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                return false;
+                                                                            }
+                                                                            if (errors === _errs74) {
+                                                                                if (typeof data28 == "number") {
+                                                                                    if (data28 < 1 || isNaN(data28)) {
+                                                                                        validate15.errors = [{ instancePath: instancePath + "/limits/maxPages", schemaPath: "#/properties/limits/properties/maxPages/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                }
+                                                                            }
+                                                                            var valid16 = _errs74 === errors;
+                                                                        }
+                                                                        else {
+                                                                            var valid16 = true;
+                                                                        }
+                                                                        if (valid16) {
+                                                                            if (data27.maxItems !== undefined) {
+                                                                                let data29 = data27.maxItems;
+                                                                                const _errs76 = errors;
+                                                                                if (!((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29)))) {
+                                                                                    validate15.errors = [{ instancePath: instancePath + "/limits/maxItems", schemaPath: "#/properties/limits/properties/maxItems/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                    return false;
+                                                                                }
+                                                                                if (errors === _errs76) {
+                                                                                    if (typeof data29 == "number") {
+                                                                                        if (data29 < 1 || isNaN(data29)) {
+                                                                                            validate15.errors = [{ instancePath: instancePath + "/limits/maxItems", schemaPath: "#/properties/limits/properties/maxItems/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                                var valid16 = _errs76 === errors;
+                                                                            }
+                                                                            else {
+                                                                                var valid16 = true;
+                                                                            }
+                                                                            if (valid16) {
+                                                                                if (data27.maxMessageBytes !== undefined) {
+                                                                                    let data30 = data27.maxMessageBytes;
+                                                                                    const _errs78 = errors;
+                                                                                    if (!((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30)))) {
+                                                                                        validate15.errors = [{ instancePath: instancePath + "/limits/maxMessageBytes", schemaPath: "#/properties/limits/properties/maxMessageBytes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                    if (errors === _errs78) {
+                                                                                        if (typeof data30 == "number") {
+                                                                                            if (data30 < 1024 || isNaN(data30)) {
+                                                                                                validate15.errors = [{ instancePath: instancePath + "/limits/maxMessageBytes", schemaPath: "#/properties/limits/properties/maxMessageBytes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1024 }, message: "must be >= 1024" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                    var valid16 = _errs78 === errors;
+                                                                                }
+                                                                                else {
+                                                                                    var valid16 = true;
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                }
+                                                                else {
+                                                                    validate15.errors = [{ instancePath: instancePath + "/limits", schemaPath: "#/properties/limits/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                    return false;
+                                                                }
+                                                            }
+                                                            var valid3 = _errs71 === errors;
+                                                        }
+                                                        else {
+                                                            var valid3 = true;
+                                                        }
+                                                        if (valid3) {
+                                                            if (data.snapshot !== undefined) {
+                                                                let data31 = data.snapshot;
+                                                                const _errs80 = errors;
+                                                                if (errors === _errs80) {
+                                                                    if (typeof data31 === "string") {
+                                                                        if (func0(data31) < 1) {
+                                                                            validate15.errors = [{ instancePath: instancePath + "/snapshot", schemaPath: "#/properties/snapshot/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                            return false;
+                                                                        }
+                                                                    }
+                                                                    else {
+                                                                        validate15.errors = [{ instancePath: instancePath + "/snapshot", schemaPath: "#/properties/snapshot/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                        return false;
+                                                                    }
+                                                                }
+                                                                var valid3 = _errs80 === errors;
+                                                            }
+                                                            else {
+                                                                var valid3 = true;
+                                                            }
+                                                            if (valid3) {
+                                                                if (data.surfaces !== undefined) {
+                                                                    let data32 = data.surfaces;
+                                                                    const _errs82 = errors;
+                                                                    if (errors === _errs82) {
+                                                                        if (data32 && typeof data32 == "object" && !Array.isArray(data32)) {
+                                                                            if (Object.keys(data32).length < 1) {
+                                                                                validate15.errors = [{ instancePath: instancePath + "/surfaces", schemaPath: "#/properties/surfaces/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" }];
+                                                                                return false;
+                                                                            }
+                                                                            else {
+                                                                                for (const key7 in data32) {
+                                                                                    const _errs84 = errors;
+                                                                                    if (typeof key7 === "string") {
+                                                                                        if (!pattern2.test(key7)) {
+                                                                                            const err7 = { instancePath: instancePath + "/surfaces", schemaPath: "#/properties/surfaces/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: "must match pattern \"" + "^[A-Za-z0-9][A-Za-z0-9._-]*$" + "\"", propertyName: key7 };
+                                                                                            if (vErrors === null) {
+                                                                                                vErrors = [err7];
+                                                                                            }
+                                                                                            else {
+                                                                                                vErrors.push(err7);
+                                                                                            }
+                                                                                            errors++;
+                                                                                        }
+                                                                                    }
+                                                                                    var valid17 = _errs84 === errors;
+                                                                                    if (!valid17) {
+                                                                                        const err8 = { instancePath: instancePath + "/surfaces", schemaPath: "#/properties/surfaces/propertyNames", keyword: "propertyNames", params: { propertyName: key7 }, message: "property name must be valid" };
+                                                                                        if (vErrors === null) {
+                                                                                            vErrors = [err8];
+                                                                                        }
+                                                                                        else {
+                                                                                            vErrors.push(err8);
+                                                                                        }
+                                                                                        errors++;
+                                                                                        validate15.errors = vErrors;
+                                                                                        return false;
+                                                                                        break;
+                                                                                    }
+                                                                                }
+                                                                                if (valid17) {
+                                                                                    for (const key8 in data32) {
+                                                                                        const _errs86 = errors;
+                                                                                        if (!(validate16(data32[key8], { instancePath: instancePath + "/surfaces/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data32, parentDataProperty: key8, rootData }))) {
+                                                                                            vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
+                                                                                            errors = vErrors.length;
+                                                                                        }
+                                                                                        var valid18 = _errs86 === errors;
+                                                                                        if (!valid18) {
+                                                                                            break;
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                        else {
+                                                                            validate15.errors = [{ instancePath: instancePath + "/surfaces", schemaPath: "#/properties/surfaces/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                            return false;
+                                                                        }
+                                                                    }
+                                                                    var valid3 = _errs82 === errors;
+                                                                }
+                                                                else {
+                                                                    var valid3 = true;
+                                                                }
+                                                                if (valid3) {
+                                                                    if (data.client !== undefined) {
+                                                                        let data34 = data.client;
+                                                                        const _errs87 = errors;
+                                                                        const _errs88 = errors;
+                                                                        if (errors === _errs88) {
+                                                                            if (data34 && typeof data34 == "object" && !Array.isArray(data34)) {
+                                                                                const _errs90 = errors;
+                                                                                for (const key9 in data34) {
+                                                                                    if (!(((key9 === "name") || (key9 === "version")) || (key9 === "capabilities"))) {
+                                                                                        validate15.errors = [{ instancePath: instancePath + "/client", schemaPath: "#/definitions/client/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties" }];
+                                                                                        return false;
+                                                                                        break;
+                                                                                    }
+                                                                                }
+                                                                                if (_errs90 === errors) {
+                                                                                    if (data34.name !== undefined) {
+                                                                                        let data35 = data34.name;
+                                                                                        const _errs91 = errors;
+                                                                                        if (errors === _errs91) {
+                                                                                            if (typeof data35 === "string") {
+                                                                                                if (func0(data35) < 1) {
+                                                                                                    validate15.errors = [{ instancePath: instancePath + "/client/name", schemaPath: "#/definitions/client/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                            }
+                                                                                            else {
+                                                                                                validate15.errors = [{ instancePath: instancePath + "/client/name", schemaPath: "#/definitions/client/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                        }
+                                                                                        var valid20 = _errs91 === errors;
+                                                                                    }
+                                                                                    else {
+                                                                                        var valid20 = true;
+                                                                                    }
+                                                                                    if (valid20) {
+                                                                                        if (data34.version !== undefined) {
+                                                                                            let data36 = data34.version;
+                                                                                            const _errs93 = errors;
+                                                                                            if (errors === _errs93) {
+                                                                                                if (typeof data36 === "string") {
+                                                                                                    if (func0(data36) < 1) {
+                                                                                                        validate15.errors = [{ instancePath: instancePath + "/client/version", schemaPath: "#/definitions/client/properties/version/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                }
+                                                                                                else {
+                                                                                                    validate15.errors = [{ instancePath: instancePath + "/client/version", schemaPath: "#/definitions/client/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                            }
+                                                                                            var valid20 = _errs93 === errors;
+                                                                                        }
+                                                                                        else {
+                                                                                            var valid20 = true;
+                                                                                        }
+                                                                                        if (valid20) {
+                                                                                            if (data34.capabilities !== undefined) {
+                                                                                                let data37 = data34.capabilities;
+                                                                                                const _errs95 = errors;
+                                                                                                if (!(data37 && typeof data37 == "object" && !Array.isArray(data37))) {
+                                                                                                    validate15.errors = [{ instancePath: instancePath + "/client/capabilities", schemaPath: "#/definitions/client/properties/capabilities/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                                var valid20 = _errs95 === errors;
+                                                                                            }
+                                                                                            else {
+                                                                                                var valid20 = true;
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                            }
+                                                                            else {
+                                                                                validate15.errors = [{ instancePath: instancePath + "/client", schemaPath: "#/definitions/client/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                return false;
+                                                                            }
+                                                                        }
+                                                                        var valid3 = _errs87 === errors;
+                                                                    }
+                                                                    else {
+                                                                        var valid3 = true;
+                                                                    }
+                                                                    if (valid3) {
+                                                                        if (data.resources !== undefined) {
+                                                                            let data38 = data.resources;
+                                                                            const _errs97 = errors;
+                                                                            const _errs98 = errors;
+                                                                            if (errors === _errs98) {
+                                                                                if (data38 && typeof data38 == "object" && !Array.isArray(data38)) {
+                                                                                    const _errs100 = errors;
+                                                                                    for (const key10 in data38) {
+                                                                                        if (!(((key10 === "include") || (key10 === "uriPatterns")) || (key10 === "excludePatterns"))) {
+                                                                                            validate15.errors = [{ instancePath: instancePath + "/resources", schemaPath: "#/definitions/resources/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties" }];
+                                                                                            return false;
+                                                                                            break;
+                                                                                        }
+                                                                                    }
+                                                                                    if (_errs100 === errors) {
+                                                                                        if (data38.include !== undefined) {
+                                                                                            const _errs101 = errors;
+                                                                                            if (typeof data38.include !== "boolean") {
+                                                                                                validate15.errors = [{ instancePath: instancePath + "/resources/include", schemaPath: "#/definitions/resources/properties/include/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                            var valid22 = _errs101 === errors;
+                                                                                        }
+                                                                                        else {
+                                                                                            var valid22 = true;
+                                                                                        }
+                                                                                        if (valid22) {
+                                                                                            if (data38.uriPatterns !== undefined) {
+                                                                                                let data40 = data38.uriPatterns;
+                                                                                                const _errs103 = errors;
+                                                                                                if (errors === _errs103) {
+                                                                                                    if (Array.isArray(data40)) {
+                                                                                                        var valid23 = true;
+                                                                                                        const len2 = data40.length;
+                                                                                                        for (let i2 = 0; i2 < len2; i2++) {
+                                                                                                            const _errs105 = errors;
+                                                                                                            if (typeof data40[i2] !== "string") {
+                                                                                                                validate15.errors = [{ instancePath: instancePath + "/resources/uriPatterns/" + i2, schemaPath: "#/definitions/resources/properties/uriPatterns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                return false;
+                                                                                                            }
+                                                                                                            var valid23 = _errs105 === errors;
+                                                                                                            if (!valid23) {
+                                                                                                                break;
+                                                                                                            }
+                                                                                                        }
+                                                                                                    }
+                                                                                                    else {
+                                                                                                        validate15.errors = [{ instancePath: instancePath + "/resources/uriPatterns", schemaPath: "#/definitions/resources/properties/uriPatterns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                }
+                                                                                                var valid22 = _errs103 === errors;
+                                                                                            }
+                                                                                            else {
+                                                                                                var valid22 = true;
+                                                                                            }
+                                                                                            if (valid22) {
+                                                                                                if (data38.excludePatterns !== undefined) {
+                                                                                                    let data42 = data38.excludePatterns;
+                                                                                                    const _errs107 = errors;
+                                                                                                    if (errors === _errs107) {
+                                                                                                        if (Array.isArray(data42)) {
+                                                                                                            var valid24 = true;
+                                                                                                            const len3 = data42.length;
+                                                                                                            for (let i3 = 0; i3 < len3; i3++) {
+                                                                                                                const _errs109 = errors;
+                                                                                                                if (typeof data42[i3] !== "string") {
+                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/resources/excludePatterns/" + i3, schemaPath: "#/definitions/resources/properties/excludePatterns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                    return false;
+                                                                                                                }
+                                                                                                                var valid24 = _errs109 === errors;
+                                                                                                                if (!valid24) {
+                                                                                                                    break;
+                                                                                                                }
+                                                                                                            }
+                                                                                                        }
+                                                                                                        else {
+                                                                                                            validate15.errors = [{ instancePath: instancePath + "/resources/excludePatterns", schemaPath: "#/definitions/resources/properties/excludePatterns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                                            return false;
+                                                                                                        }
+                                                                                                    }
+                                                                                                    var valid22 = _errs107 === errors;
+                                                                                                }
+                                                                                                else {
+                                                                                                    var valid22 = true;
+                                                                                                }
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                                else {
+                                                                                    validate15.errors = [{ instancePath: instancePath + "/resources", schemaPath: "#/definitions/resources/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                    return false;
+                                                                                }
+                                                                            }
+                                                                            var valid3 = _errs97 === errors;
+                                                                        }
+                                                                        else {
+                                                                            var valid3 = true;
+                                                                        }
+                                                                        if (valid3) {
+                                                                            if (data.volatileMeta !== undefined) {
+                                                                                let data44 = data.volatileMeta;
+                                                                                const _errs111 = errors;
+                                                                                if (errors === _errs111) {
+                                                                                    if (Array.isArray(data44)) {
+                                                                                        var valid25 = true;
+                                                                                        const len4 = data44.length;
+                                                                                        for (let i4 = 0; i4 < len4; i4++) {
+                                                                                            const _errs113 = errors;
+                                                                                            if (typeof data44[i4] !== "string") {
+                                                                                                validate15.errors = [{ instancePath: instancePath + "/volatileMeta/" + i4, schemaPath: "#/properties/volatileMeta/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                            var valid25 = _errs113 === errors;
+                                                                                            if (!valid25) {
+                                                                                                break;
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                    else {
+                                                                                        validate15.errors = [{ instancePath: instancePath + "/volatileMeta", schemaPath: "#/properties/volatileMeta/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                }
+                                                                                var valid3 = _errs111 === errors;
+                                                                            }
+                                                                            else {
+                                                                                var valid3 = true;
+                                                                            }
+                                                                            if (valid3) {
+                                                                                if (data.versionFrom !== undefined) {
+                                                                                    const _errs115 = errors;
+                                                                                    if (typeof data.versionFrom !== "string") {
+                                                                                        validate15.errors = [{ instancePath: instancePath + "/versionFrom", schemaPath: "#/properties/versionFrom/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                    var valid3 = _errs115 === errors;
+                                                                                }
+                                                                                else {
+                                                                                    var valid3 = true;
+                                                                                }
+                                                                                if (valid3) {
+                                                                                    if (data.renames !== undefined) {
+                                                                                        const _errs117 = errors;
+                                                                                        if (!(validate18(data.renames, { instancePath: instancePath + "/renames", parentData: data, parentDataProperty: "renames", rootData }))) {
+                                                                                            vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
+                                                                                            errors = vErrors.length;
+                                                                                        }
+                                                                                        var valid3 = _errs117 === errors;
+                                                                                    }
+                                                                                    else {
+                                                                                        var valid3 = true;
+                                                                                    }
+                                                                                    if (valid3) {
+                                                                                        if (data.prefix !== undefined) {
+                                                                                            let data48 = data.prefix;
+                                                                                            const _errs118 = errors;
+                                                                                            if (errors === _errs118) {
+                                                                                                if (typeof data48 === "string") {
+                                                                                                    if (func0(data48) > 64) {
+                                                                                                        validate15.errors = [{ instancePath: instancePath + "/prefix", schemaPath: "#/properties/prefix/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                    else {
+                                                                                                        if (func0(data48) < 1) {
+                                                                                                            validate15.errors = [{ instancePath: instancePath + "/prefix", schemaPath: "#/properties/prefix/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                                            return false;
+                                                                                                        }
+                                                                                                        else {
+                                                                                                            if (!pattern10.test(data48)) {
+                                                                                                                validate15.errors = [{ instancePath: instancePath + "/prefix", schemaPath: "#/properties/prefix/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+$" }, message: "must match pattern \"" + "^[A-Za-z0-9_.-]+$" + "\"" }];
+                                                                                                                return false;
+                                                                                                            }
+                                                                                                        }
+                                                                                                    }
+                                                                                                }
+                                                                                                else {
+                                                                                                    validate15.errors = [{ instancePath: instancePath + "/prefix", schemaPath: "#/properties/prefix/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                            }
+                                                                                            var valid3 = _errs118 === errors;
+                                                                                        }
+                                                                                        else {
+                                                                                            var valid3 = true;
+                                                                                        }
+                                                                                        if (valid3) {
+                                                                                            if (data.guardPolicy !== undefined) {
+                                                                                                let data49 = data.guardPolicy;
+                                                                                                const _errs120 = errors;
+                                                                                                if (errors === _errs120) {
+                                                                                                    if (Array.isArray(data49)) {
+                                                                                                        var valid26 = true;
+                                                                                                        const len5 = data49.length;
+                                                                                                        for (let i5 = 0; i5 < len5; i5++) {
+                                                                                                            const _errs122 = errors;
+                                                                                                            if (typeof data49[i5] !== "string") {
+                                                                                                                validate15.errors = [{ instancePath: instancePath + "/guardPolicy/" + i5, schemaPath: "#/properties/guardPolicy/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                return false;
+                                                                                                            }
+                                                                                                            var valid26 = _errs122 === errors;
+                                                                                                            if (!valid26) {
+                                                                                                                break;
+                                                                                                            }
+                                                                                                        }
+                                                                                                    }
+                                                                                                    else {
+                                                                                                        validate15.errors = [{ instancePath: instancePath + "/guardPolicy", schemaPath: "#/properties/guardPolicy/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                }
+                                                                                                var valid3 = _errs120 === errors;
+                                                                                            }
+                                                                                            else {
+                                                                                                var valid3 = true;
+                                                                                            }
+                                                                                            if (valid3) {
+                                                                                                if (data.canaries !== undefined) {
+                                                                                                    let data51 = data.canaries;
+                                                                                                    const _errs124 = errors;
+                                                                                                    if (errors === _errs124) {
+                                                                                                        if (Array.isArray(data51)) {
+                                                                                                            var valid27 = true;
+                                                                                                            const len6 = data51.length;
+                                                                                                            for (let i6 = 0; i6 < len6; i6++) {
+                                                                                                                let data52 = data51[i6];
+                                                                                                                const _errs126 = errors;
+                                                                                                                const _errs127 = errors;
+                                                                                                                const _errs129 = errors;
+                                                                                                                let valid29 = true;
+                                                                                                                const _errs130 = errors;
+                                                                                                                if (data52 && typeof data52 == "object" && !Array.isArray(data52)) {
+                                                                                                                    let missing5;
+                                                                                                                    if ((data52.allowSideEffects === undefined) && (missing5 = "allowSideEffects")) {
+                                                                                                                        const err9 = {};
+                                                                                                                        if (vErrors === null) {
+                                                                                                                            vErrors = [err9];
+                                                                                                                        }
+                                                                                                                        else {
+                                                                                                                            vErrors.push(err9);
+                                                                                                                        }
+                                                                                                                        errors++;
+                                                                                                                    }
+                                                                                                                    else {
+                                                                                                                        if (data52.allowSideEffects !== undefined) {
+                                                                                                                            if (true !== data52.allowSideEffects) {
+                                                                                                                                const err10 = {};
+                                                                                                                                if (vErrors === null) {
+                                                                                                                                    vErrors = [err10];
+                                                                                                                                }
+                                                                                                                                else {
+                                                                                                                                    vErrors.push(err10);
+                                                                                                                                }
+                                                                                                                                errors++;
+                                                                                                                            }
+                                                                                                                        }
+                                                                                                                    }
+                                                                                                                }
+                                                                                                                var _valid1 = _errs130 === errors;
+                                                                                                                errors = _errs129;
+                                                                                                                if (vErrors !== null) {
+                                                                                                                    if (_errs129) {
+                                                                                                                        vErrors.length = _errs129;
+                                                                                                                    }
+                                                                                                                    else {
+                                                                                                                        vErrors = null;
+                                                                                                                    }
+                                                                                                                }
+                                                                                                                if (_valid1) {
+                                                                                                                    const _errs132 = errors;
+                                                                                                                    if (data52 && typeof data52 == "object" && !Array.isArray(data52)) {
+                                                                                                                        let missing6;
+                                                                                                                        if ((data52.reason === undefined) && (missing6 = "reason")) {
+                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/then/required", keyword: "required", params: { missingProperty: missing6 }, message: "must have required property '" + missing6 + "'" }];
+                                                                                                                            return false;
+                                                                                                                        }
+                                                                                                                    }
+                                                                                                                    var _valid1 = _errs132 === errors;
+                                                                                                                    valid29 = _valid1;
+                                                                                                                }
+                                                                                                                if (!valid29) {
+                                                                                                                    const err11 = { instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/if", keyword: "if", params: { failingKeyword: "then" }, message: "must match \"then\" schema" };
+                                                                                                                    if (vErrors === null) {
+                                                                                                                        vErrors = [err11];
+                                                                                                                    }
+                                                                                                                    else {
+                                                                                                                        vErrors.push(err11);
+                                                                                                                    }
+                                                                                                                    errors++;
+                                                                                                                    validate15.errors = vErrors;
+                                                                                                                    return false;
+                                                                                                                }
+                                                                                                                if (errors === _errs127) {
+                                                                                                                    if (data52 && typeof data52 == "object" && !Array.isArray(data52)) {
+                                                                                                                        let missing7;
+                                                                                                                        if (((data52.tool === undefined) && (missing7 = "tool")) || ((data52.expect === undefined) && (missing7 = "expect"))) {
+                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/required", keyword: "required", params: { missingProperty: missing7 }, message: "must have required property '" + missing7 + "'" }];
+                                                                                                                            return false;
+                                                                                                                        }
+                                                                                                                        else {
+                                                                                                                            const _errs133 = errors;
+                                                                                                                            for (const key11 in data52) {
+                                                                                                                                if (!((((((key11 === "tool") || (key11 === "arguments")) || (key11 === "surface")) || (key11 === "allowSideEffects")) || (key11 === "reason")) || (key11 === "expect"))) {
+                                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" }];
+                                                                                                                                    return false;
+                                                                                                                                    break;
+                                                                                                                                }
+                                                                                                                            }
+                                                                                                                            if (_errs133 === errors) {
+                                                                                                                                if (data52.tool !== undefined) {
+                                                                                                                                    let data54 = data52.tool;
+                                                                                                                                    const _errs134 = errors;
+                                                                                                                                    if (errors === _errs134) {
+                                                                                                                                        if (typeof data54 === "string") {
+                                                                                                                                            if (func0(data54) < 1) {
+                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/tool", schemaPath: "#/definitions/canary/properties/tool/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                                                                                return false;
+                                                                                                                                            }
+                                                                                                                                        }
+                                                                                                                                        else {
+                                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/tool", schemaPath: "#/definitions/canary/properties/tool/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                                            return false;
+                                                                                                                                        }
+                                                                                                                                    }
+                                                                                                                                    var valid31 = _errs134 === errors;
+                                                                                                                                }
+                                                                                                                                else {
+                                                                                                                                    var valid31 = true;
+                                                                                                                                }
+                                                                                                                                if (valid31) {
+                                                                                                                                    if (data52.arguments !== undefined) {
+                                                                                                                                        let data55 = data52.arguments;
+                                                                                                                                        const _errs136 = errors;
+                                                                                                                                        if (!(data55 && typeof data55 == "object" && !Array.isArray(data55))) {
+                                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/arguments", schemaPath: "#/definitions/canary/properties/arguments/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                                                            return false;
+                                                                                                                                        }
+                                                                                                                                        var valid31 = _errs136 === errors;
+                                                                                                                                    }
+                                                                                                                                    else {
+                                                                                                                                        var valid31 = true;
+                                                                                                                                    }
+                                                                                                                                    if (valid31) {
+                                                                                                                                        if (data52.surface !== undefined) {
+                                                                                                                                            let data56 = data52.surface;
+                                                                                                                                            const _errs138 = errors;
+                                                                                                                                            if (errors === _errs138) {
+                                                                                                                                                if (typeof data56 === "string") {
+                                                                                                                                                    if (func0(data56) < 1) {
+                                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/surface", schemaPath: "#/definitions/canary/properties/surface/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                                                                                        return false;
+                                                                                                                                                    }
+                                                                                                                                                }
+                                                                                                                                                else {
+                                                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/surface", schemaPath: "#/definitions/canary/properties/surface/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                                                    return false;
+                                                                                                                                                }
+                                                                                                                                            }
+                                                                                                                                            var valid31 = _errs138 === errors;
+                                                                                                                                        }
+                                                                                                                                        else {
+                                                                                                                                            var valid31 = true;
+                                                                                                                                        }
+                                                                                                                                        if (valid31) {
+                                                                                                                                            if (data52.allowSideEffects !== undefined) {
+                                                                                                                                                const _errs140 = errors;
+                                                                                                                                                if (typeof data52.allowSideEffects !== "boolean") {
+                                                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/allowSideEffects", schemaPath: "#/definitions/canary/properties/allowSideEffects/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                                                                                                                    return false;
+                                                                                                                                                }
+                                                                                                                                                var valid31 = _errs140 === errors;
+                                                                                                                                            }
+                                                                                                                                            else {
+                                                                                                                                                var valid31 = true;
+                                                                                                                                            }
+                                                                                                                                            if (valid31) {
+                                                                                                                                                if (data52.reason !== undefined) {
+                                                                                                                                                    let data58 = data52.reason;
+                                                                                                                                                    const _errs142 = errors;
+                                                                                                                                                    if (errors === _errs142) {
+                                                                                                                                                        if (typeof data58 === "string") {
+                                                                                                                                                            if (func0(data58) < 1) {
+                                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/reason", schemaPath: "#/definitions/canary/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                                                                                                return false;
+                                                                                                                                                            }
+                                                                                                                                                        }
+                                                                                                                                                        else {
+                                                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/reason", schemaPath: "#/definitions/canary/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                                                            return false;
+                                                                                                                                                        }
+                                                                                                                                                    }
+                                                                                                                                                    var valid31 = _errs142 === errors;
+                                                                                                                                                }
+                                                                                                                                                else {
+                                                                                                                                                    var valid31 = true;
+                                                                                                                                                }
+                                                                                                                                                if (valid31) {
+                                                                                                                                                    if (data52.expect !== undefined) {
+                                                                                                                                                        let data59 = data52.expect;
+                                                                                                                                                        const _errs144 = errors;
+                                                                                                                                                        if (errors === _errs144) {
+                                                                                                                                                            if (data59 && typeof data59 == "object" && !Array.isArray(data59)) {
+                                                                                                                                                                if (Object.keys(data59).length < 1) {
+                                                                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect", schemaPath: "#/definitions/canary/properties/expect/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" }];
+                                                                                                                                                                    return false;
+                                                                                                                                                                }
+                                                                                                                                                                else {
+                                                                                                                                                                    const _errs146 = errors;
+                                                                                                                                                                    for (const key12 in data59) {
+                                                                                                                                                                        if (!((((key12 === "outputSchema") || (key12 === "structuredContent")) || (key12 === "text")) || (key12 === "isError"))) {
+                                                                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect", schemaPath: "#/definitions/canary/properties/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties" }];
+                                                                                                                                                                            return false;
+                                                                                                                                                                            break;
+                                                                                                                                                                        }
+                                                                                                                                                                    }
+                                                                                                                                                                    if (_errs146 === errors) {
+                                                                                                                                                                        if (data59.outputSchema !== undefined) {
+                                                                                                                                                                            const _errs147 = errors;
+                                                                                                                                                                            if (true !== data59.outputSchema) {
+                                                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/outputSchema", schemaPath: "#/definitions/canary/properties/expect/properties/outputSchema/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" }];
+                                                                                                                                                                                return false;
+                                                                                                                                                                            }
+                                                                                                                                                                            var valid32 = _errs147 === errors;
+                                                                                                                                                                        }
+                                                                                                                                                                        else {
+                                                                                                                                                                            var valid32 = true;
+                                                                                                                                                                        }
+                                                                                                                                                                        if (valid32) {
+                                                                                                                                                                            if (data59.structuredContent !== undefined) {
+                                                                                                                                                                                let data61 = data59.structuredContent;
+                                                                                                                                                                                const _errs148 = errors;
+                                                                                                                                                                                if ((!(data61 && typeof data61 == "object" && !Array.isArray(data61))) && (typeof data61 !== "boolean")) {
+                                                                                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/structuredContent", schemaPath: "#/definitions/canary/properties/expect/properties/structuredContent/type", keyword: "type", params: { type: schema30.properties.expect.properties.structuredContent.type }, message: "must be object,boolean" }];
+                                                                                                                                                                                    return false;
+                                                                                                                                                                                }
+                                                                                                                                                                                var valid32 = _errs148 === errors;
+                                                                                                                                                                            }
+                                                                                                                                                                            else {
+                                                                                                                                                                                var valid32 = true;
+                                                                                                                                                                            }
+                                                                                                                                                                            if (valid32) {
+                                                                                                                                                                                if (data59.text !== undefined) {
+                                                                                                                                                                                    let data62 = data59.text;
+                                                                                                                                                                                    const _errs150 = errors;
+                                                                                                                                                                                    if (errors === _errs150) {
+                                                                                                                                                                                        if (typeof data62 === "string") {
+                                                                                                                                                                                            if (func0(data62) < 1) {
+                                                                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/text", schemaPath: "#/definitions/canary/properties/expect/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                                                                                                                                return false;
+                                                                                                                                                                                            }
+                                                                                                                                                                                        }
+                                                                                                                                                                                        else {
+                                                                                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/text", schemaPath: "#/definitions/canary/properties/expect/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                                                                                            return false;
+                                                                                                                                                                                        }
+                                                                                                                                                                                    }
+                                                                                                                                                                                    var valid32 = _errs150 === errors;
+                                                                                                                                                                                }
+                                                                                                                                                                                else {
+                                                                                                                                                                                    var valid32 = true;
+                                                                                                                                                                                }
+                                                                                                                                                                                if (valid32) {
+                                                                                                                                                                                    if (data59.isError !== undefined) {
+                                                                                                                                                                                        const _errs152 = errors;
+                                                                                                                                                                                        if (false !== data59.isError) {
+                                                                                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/isError", schemaPath: "#/definitions/canary/properties/expect/properties/isError/const", keyword: "const", params: { allowedValue: false }, message: "must be equal to constant" }];
+                                                                                                                                                                                            return false;
+                                                                                                                                                                                        }
+                                                                                                                                                                                        var valid32 = _errs152 === errors;
+                                                                                                                                                                                    }
+                                                                                                                                                                                    else {
+                                                                                                                                                                                        var valid32 = true;
+                                                                                                                                                                                    }
+                                                                                                                                                                                }
+                                                                                                                                                                            }
+                                                                                                                                                                        }
+                                                                                                                                                                    }
+                                                                                                                                                                }
+                                                                                                                                                            }
+                                                                                                                                                            else {
+                                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect", schemaPath: "#/definitions/canary/properties/expect/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                                                                                return false;
+                                                                                                                                                            }
+                                                                                                                                                        }
+                                                                                                                                                        var valid31 = _errs144 === errors;
+                                                                                                                                                    }
+                                                                                                                                                    else {
+                                                                                                                                                        var valid31 = true;
+                                                                                                                                                    }
+                                                                                                                                                }
+                                                                                                                                            }
+                                                                                                                                        }
+                                                                                                                                    }
+                                                                                                                                }
+                                                                                                                            }
+                                                                                                                        }
+                                                                                                                    }
+                                                                                                                    else {
+                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                                        return false;
+                                                                                                                    }
+                                                                                                                }
+                                                                                                                var valid27 = _errs126 === errors;
+                                                                                                                if (!valid27) {
+                                                                                                                    break;
+                                                                                                                }
+                                                                                                            }
+                                                                                                        }
+                                                                                                        else {
+                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries", schemaPath: "#/properties/canaries/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                                            return false;
+                                                                                                        }
+                                                                                                    }
+                                                                                                    var valid3 = _errs124 === errors;
+                                                                                                }
+                                                                                                else {
+                                                                                                    var valid3 = true;
+                                                                                                }
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                }
+                                                            }
+                                                        }
+                                                    }
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    else {
+        validate15.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+        return false;
+    }
+} validate15.errors = vErrors; return errors === 0; }
+const func22 = json/* jsonEqual */.Zm;
+function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { /*# sourceURL="https://mcp-contract.dev/schemas/config.schema.json" */ ; let vErrors = null; let errors = 0; if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+        const _errs1 = errors;
+        for (const key0 in data) {
+            if (!((((((((key0 === "$schema") || (key0 === "servers")) || (key0 === "renames")) || (key0 === "severity")) || (key0 === "ignore")) || (key0 === "deprecations")) || (key0 === "profiles")) || (key0 === "policy"))) {
+                validate14.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+                return false;
+                break;
+            }
+        }
+        if (_errs1 === errors) {
+            if (data.$schema !== undefined) {
+                const _errs2 = errors;
+                if (typeof data.$schema !== "string") {
+                    validate14.errors = [{ instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                }
+                var valid0 = _errs2 === errors;
+            }
+            else {
+                var valid0 = true;
+            }
+            if (valid0) {
+                if (data.servers !== undefined) {
+                    let data1 = data.servers;
+                    const _errs4 = errors;
+                    if (errors === _errs4) {
+                        if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                            for (const key1 in data1) {
+                                const _errs6 = errors;
+                                if (typeof key1 === "string") {
+                                    if (!pattern2.test(key1)) {
+                                        const err0 = { instancePath: instancePath + "/servers", schemaPath: "#/properties/servers/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: "must match pattern \"" + "^[A-Za-z0-9][A-Za-z0-9._-]*$" + "\"", propertyName: key1 };
+                                        if (vErrors === null) {
+                                            vErrors = [err0];
+                                        }
+                                        else {
+                                            vErrors.push(err0);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                var valid1 = _errs6 === errors;
+                                if (!valid1) {
+                                    const err1 = { instancePath: instancePath + "/servers", schemaPath: "#/properties/servers/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid" };
+                                    if (vErrors === null) {
+                                        vErrors = [err1];
+                                    }
+                                    else {
+                                        vErrors.push(err1);
+                                    }
+                                    errors++;
+                                    validate14.errors = vErrors;
+                                    return false;
+                                    break;
+                                }
+                            }
+                            if (valid1) {
+                                for (const key2 in data1) {
+                                    const _errs8 = errors;
+                                    if (!(validate15(data1[key2], { instancePath: instancePath + "/servers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data1, parentDataProperty: key2, rootData }))) {
+                                        vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+                                        errors = vErrors.length;
+                                    }
+                                    var valid2 = _errs8 === errors;
+                                    if (!valid2) {
+                                        break;
+                                    }
+                                }
+                            }
+                        }
+                        else {
+                            validate14.errors = [{ instancePath: instancePath + "/servers", schemaPath: "#/properties/servers/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                            return false;
+                        }
+                    }
+                    var valid0 = _errs4 === errors;
+                }
+                else {
+                    var valid0 = true;
+                }
+                if (valid0) {
+                    if (data.renames !== undefined) {
+                        const _errs9 = errors;
+                        if (!(validate18(data.renames, { instancePath: instancePath + "/renames", parentData: data, parentDataProperty: "renames", rootData }))) {
+                            vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
+                            errors = vErrors.length;
+                        }
+                        var valid0 = _errs9 === errors;
+                    }
+                    else {
+                        var valid0 = true;
+                    }
+                    if (valid0) {
+                        if (data.severity !== undefined) {
+                            let data4 = data.severity;
+                            const _errs10 = errors;
+                            if (errors === _errs10) {
+                                if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+                                    for (const key3 in data4) {
+                                        const _errs12 = errors;
+                                        if (typeof key3 === "string") {
+                                            if (!pattern11.test(key3)) {
+                                                const err2 = { instancePath: instancePath + "/severity", schemaPath: "#/properties/severity/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9]+(-[a-z0-9]+)*$" }, message: "must match pattern \"" + "^[a-z0-9]+(-[a-z0-9]+)*$" + "\"", propertyName: key3 };
+                                                if (vErrors === null) {
+                                                    vErrors = [err2];
+                                                }
+                                                else {
+                                                    vErrors.push(err2);
+                                                }
+                                                errors++;
+                                            }
+                                        }
+                                        var valid3 = _errs12 === errors;
+                                        if (!valid3) {
+                                            const err3 = { instancePath: instancePath + "/severity", schemaPath: "#/properties/severity/propertyNames", keyword: "propertyNames", params: { propertyName: key3 }, message: "property name must be valid" };
+                                            if (vErrors === null) {
+                                                vErrors = [err3];
+                                            }
+                                            else {
+                                                vErrors.push(err3);
+                                            }
+                                            errors++;
+                                            validate14.errors = vErrors;
+                                            return false;
+                                            break;
+                                        }
+                                    }
+                                    if (valid3) {
+                                        for (const key4 in data4) {
+                                            let data5 = data4[key4];
+                                            const _errs14 = errors;
+                                            if (!(((data5 === "breaking") || (data5 === "review")) || (data5 === "safe"))) {
+                                                validate14.errors = [{ instancePath: instancePath + "/severity/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/severity/additionalProperties/enum", keyword: "enum", params: { allowedValues: schema8.properties.severity.additionalProperties.enum }, message: "must be equal to one of the allowed values" }];
+                                                return false;
+                                            }
+                                            var valid4 = _errs14 === errors;
+                                            if (!valid4) {
+                                                break;
+                                            }
+                                        }
+                                    }
+                                }
+                                else {
+                                    validate14.errors = [{ instancePath: instancePath + "/severity", schemaPath: "#/properties/severity/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                    return false;
+                                }
+                            }
+                            var valid0 = _errs10 === errors;
+                        }
+                        else {
+                            var valid0 = true;
+                        }
+                        if (valid0) {
+                            if (data.ignore !== undefined) {
+                                let data6 = data.ignore;
+                                const _errs15 = errors;
+                                if (errors === _errs15) {
+                                    if (Array.isArray(data6)) {
+                                        var valid5 = true;
+                                        const len0 = data6.length;
+                                        for (let i0 = 0; i0 < len0; i0++) {
+                                            let data7 = data6[i0];
+                                            const _errs17 = errors;
+                                            const _errs19 = errors;
+                                            let valid6 = false;
+                                            const _errs20 = errors;
+                                            if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+                                                let missing0;
+                                                if ((data7.fingerprint === undefined) && (missing0 = "fingerprint")) {
+                                                    const err4 = { instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/anyOf/0/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" };
+                                                    if (vErrors === null) {
+                                                        vErrors = [err4];
+                                                    }
+                                                    else {
+                                                        vErrors.push(err4);
+                                                    }
+                                                    errors++;
+                                                }
+                                            }
+                                            var _valid0 = _errs20 === errors;
+                                            valid6 = valid6 || _valid0;
+                                            if (!valid6) {
+                                                const _errs21 = errors;
+                                                if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+                                                    let missing1;
+                                                    if (((data7.rule === undefined) && (missing1 = "rule")) || ((data7.ref === undefined) && (missing1 = "ref"))) {
+                                                        const err5 = { instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/anyOf/1/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err5];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err5);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                }
+                                                var _valid0 = _errs21 === errors;
+                                                valid6 = valid6 || _valid0;
+                                            }
+                                            if (!valid6) {
+                                                const err6 = { instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                                if (vErrors === null) {
+                                                    vErrors = [err6];
+                                                }
+                                                else {
+                                                    vErrors.push(err6);
+                                                }
+                                                errors++;
+                                                validate14.errors = vErrors;
+                                                return false;
+                                            }
+                                            else {
+                                                errors = _errs19;
+                                                if (vErrors !== null) {
+                                                    if (_errs19) {
+                                                        vErrors.length = _errs19;
+                                                    }
+                                                    else {
+                                                        vErrors = null;
+                                                    }
+                                                }
+                                            }
+                                            if (errors === _errs17) {
+                                                if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+                                                    let missing2;
+                                                    if ((data7.reason === undefined) && (missing2 = "reason")) {
+                                                        validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                                                        return false;
+                                                    }
+                                                    else {
+                                                        const _errs22 = errors;
+                                                        for (const key5 in data7) {
+                                                            if (!((((key5 === "fingerprint") || (key5 === "rule")) || (key5 === "ref")) || (key5 === "reason"))) {
+                                                                validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" }];
+                                                                return false;
+                                                                break;
+                                                            }
+                                                        }
+                                                        if (_errs22 === errors) {
+                                                            if (data7.fingerprint !== undefined) {
+                                                                let data8 = data7.fingerprint;
+                                                                const _errs23 = errors;
+                                                                if (errors === _errs23) {
+                                                                    if (typeof data8 === "string") {
+                                                                        if (!pattern12.test(data8)) {
+                                                                            validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/fingerprint", schemaPath: "#/properties/ignore/items/properties/fingerprint/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{6,64}$" }, message: "must match pattern \"" + "^[0-9a-f]{6,64}$" + "\"" }];
+                                                                            return false;
+                                                                        }
+                                                                    }
+                                                                    else {
+                                                                        validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/fingerprint", schemaPath: "#/properties/ignore/items/properties/fingerprint/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                        return false;
+                                                                    }
+                                                                }
+                                                                var valid7 = _errs23 === errors;
+                                                            }
+                                                            else {
+                                                                var valid7 = true;
+                                                            }
+                                                            if (valid7) {
+                                                                if (data7.rule !== undefined) {
+                                                                    const _errs25 = errors;
+                                                                    if (typeof data7.rule !== "string") {
+                                                                        validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/rule", schemaPath: "#/properties/ignore/items/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                        return false;
+                                                                    }
+                                                                    var valid7 = _errs25 === errors;
+                                                                }
+                                                                else {
+                                                                    var valid7 = true;
+                                                                }
+                                                                if (valid7) {
+                                                                    if (data7.ref !== undefined) {
+                                                                        const _errs27 = errors;
+                                                                        if (typeof data7.ref !== "string") {
+                                                                            validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/ref", schemaPath: "#/properties/ignore/items/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                            return false;
+                                                                        }
+                                                                        var valid7 = _errs27 === errors;
+                                                                    }
+                                                                    else {
+                                                                        var valid7 = true;
+                                                                    }
+                                                                    if (valid7) {
+                                                                        if (data7.reason !== undefined) {
+                                                                            let data11 = data7.reason;
+                                                                            const _errs29 = errors;
+                                                                            if (errors === _errs29) {
+                                                                                if (typeof data11 === "string") {
+                                                                                    if (func0(data11) < 1) {
+                                                                                        validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/reason", schemaPath: "#/properties/ignore/items/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                }
+                                                                                else {
+                                                                                    validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/reason", schemaPath: "#/properties/ignore/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                    return false;
+                                                                                }
+                                                                            }
+                                                                            var valid7 = _errs29 === errors;
+                                                                        }
+                                                                        else {
+                                                                            var valid7 = true;
+                                                                        }
+                                                                    }
+                                                                }
+                                                            }
+                                                        }
+                                                    }
+                                                }
+                                                else {
+                                                    validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                    return false;
+                                                }
+                                            }
+                                            var valid5 = _errs17 === errors;
+                                            if (!valid5) {
+                                                break;
+                                            }
+                                        }
+                                    }
+                                    else {
+                                        validate14.errors = [{ instancePath: instancePath + "/ignore", schemaPath: "#/properties/ignore/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                        return false;
+                                    }
+                                }
+                                var valid0 = _errs15 === errors;
+                            }
+                            else {
+                                var valid0 = true;
+                            }
+                            if (valid0) {
+                                if (data.deprecations !== undefined) {
+                                    let data12 = data.deprecations;
+                                    const _errs31 = errors;
+                                    if (errors === _errs31) {
+                                        if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+                                            for (const key6 in data12) {
+                                                const _errs33 = errors;
+                                                if (typeof key6 === "string") {
+                                                    if (!pattern4.test(key6)) {
+                                                        const err7 = { instancePath: instancePath + "/deprecations", schemaPath: "#/definitions/refPattern/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"", propertyName: key6 };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err7];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err7);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                }
+                                                var valid8 = _errs33 === errors;
+                                                if (!valid8) {
+                                                    const err8 = { instancePath: instancePath + "/deprecations", schemaPath: "#/properties/deprecations/propertyNames", keyword: "propertyNames", params: { propertyName: key6 }, message: "property name must be valid" };
+                                                    if (vErrors === null) {
+                                                        vErrors = [err8];
+                                                    }
+                                                    else {
+                                                        vErrors.push(err8);
+                                                    }
+                                                    errors++;
+                                                    validate14.errors = vErrors;
+                                                    return false;
+                                                    break;
+                                                }
+                                            }
+                                            if (valid8) {
+                                                for (const key7 in data12) {
+                                                    let data13 = data12[key7];
+                                                    const _errs36 = errors;
+                                                    if (errors === _errs36) {
+                                                        if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+                                                            let missing3;
+                                                            if ((data13.since === undefined) && (missing3 = "since")) {
+                                                                validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deprecations/additionalProperties/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
+                                                                return false;
+                                                            }
+                                                            else {
+                                                                const _errs38 = errors;
+                                                                for (const key8 in data13) {
+                                                                    if (!((((key8 === "since") || (key8 === "removeAfter")) || (key8 === "replacedBy")) || (key8 === "reason"))) {
+                                                                        validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deprecations/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" }];
+                                                                        return false;
+                                                                        break;
+                                                                    }
+                                                                }
+                                                                if (_errs38 === errors) {
+                                                                    if (data13.since !== undefined) {
+                                                                        let data14 = data13.since;
+                                                                        const _errs39 = errors;
+                                                                        if (errors === _errs39) {
+                                                                            if (typeof data14 === "string") {
+                                                                                if (func0(data14) < 1) {
+                                                                                    validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/since", schemaPath: "#/properties/deprecations/additionalProperties/properties/since/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                    return false;
+                                                                                }
+                                                                            }
+                                                                            else {
+                                                                                validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/since", schemaPath: "#/properties/deprecations/additionalProperties/properties/since/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                return false;
+                                                                            }
+                                                                        }
+                                                                        var valid11 = _errs39 === errors;
+                                                                    }
+                                                                    else {
+                                                                        var valid11 = true;
+                                                                    }
+                                                                    if (valid11) {
+                                                                        if (data13.removeAfter !== undefined) {
+                                                                            let data15 = data13.removeAfter;
+                                                                            const _errs41 = errors;
+                                                                            const _errs42 = errors;
+                                                                            if (errors === _errs42) {
+                                                                                if (typeof data15 === "string") {
+                                                                                    if (!pattern9.test(data15)) {
+                                                                                        validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/removeAfter", schemaPath: "#/definitions/date/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: "must match pattern \"" + "^\\d{4}-\\d{2}-\\d{2}$" + "\"" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                }
+                                                                                else {
+                                                                                    validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/removeAfter", schemaPath: "#/definitions/date/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                    return false;
+                                                                                }
+                                                                            }
+                                                                            var valid11 = _errs41 === errors;
+                                                                        }
+                                                                        else {
+                                                                            var valid11 = true;
+                                                                        }
+                                                                        if (valid11) {
+                                                                            if (data13.replacedBy !== undefined) {
+                                                                                let data16 = data13.replacedBy;
+                                                                                const _errs44 = errors;
+                                                                                const _errs45 = errors;
+                                                                                if (errors === _errs45) {
+                                                                                    if (typeof data16 === "string") {
+                                                                                        if (!pattern4.test(data16)) {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/replacedBy", schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                    }
+                                                                                    else {
+                                                                                        validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/replacedBy", schemaPath: "#/definitions/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                }
+                                                                                var valid11 = _errs44 === errors;
+                                                                            }
+                                                                            else {
+                                                                                var valid11 = true;
+                                                                            }
+                                                                            if (valid11) {
+                                                                                if (data13.reason !== undefined) {
+                                                                                    const _errs47 = errors;
+                                                                                    if (typeof data13.reason !== "string") {
+                                                                                        validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/reason", schemaPath: "#/properties/deprecations/additionalProperties/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                    var valid11 = _errs47 === errors;
+                                                                                }
+                                                                                else {
+                                                                                    var valid11 = true;
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                }
+                                                            }
+                                                        }
+                                                        else {
+                                                            validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deprecations/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                            return false;
+                                                        }
+                                                    }
+                                                    var valid10 = _errs36 === errors;
+                                                    if (!valid10) {
+                                                        break;
+                                                    }
+                                                }
+                                            }
+                                        }
+                                        else {
+                                            validate14.errors = [{ instancePath: instancePath + "/deprecations", schemaPath: "#/properties/deprecations/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                            return false;
+                                        }
+                                    }
+                                    var valid0 = _errs31 === errors;
+                                }
+                                else {
+                                    var valid0 = true;
+                                }
+                                if (valid0) {
+                                    if (data.profiles !== undefined) {
+                                        let data18 = data.profiles;
+                                        const _errs49 = errors;
+                                        if (errors === _errs49) {
+                                            if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
+                                                for (const key9 in data18) {
+                                                    let data19 = data18[key9];
+                                                    const _errs52 = errors;
+                                                    if (errors === _errs52) {
+                                                        if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
+                                                            const _errs54 = errors;
+                                                            for (const key10 in data19) {
+                                                                if (!((key10 === "include") || (key10 === "exclude"))) {
+                                                                    validate14.errors = [{ instancePath: instancePath + "/profiles/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/profiles/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties" }];
+                                                                    return false;
+                                                                    break;
+                                                                }
+                                                            }
+                                                            if (_errs54 === errors) {
+                                                                if (data19.include !== undefined) {
+                                                                    let data20 = data19.include;
+                                                                    const _errs55 = errors;
+                                                                    if (errors === _errs55) {
+                                                                        if (Array.isArray(data20)) {
+                                                                            var valid16 = true;
+                                                                            const len1 = data20.length;
+                                                                            for (let i1 = 0; i1 < len1; i1++) {
+                                                                                let data21 = data20[i1];
+                                                                                const _errs57 = errors;
+                                                                                if (errors === _errs57) {
+                                                                                    if (typeof data21 === "string") {
+                                                                                        if (func0(data21) < 3) {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/profiles/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/include/" + i1, schemaPath: "#/properties/profiles/additionalProperties/properties/include/items/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                    }
+                                                                                    else {
+                                                                                        validate14.errors = [{ instancePath: instancePath + "/profiles/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/include/" + i1, schemaPath: "#/properties/profiles/additionalProperties/properties/include/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                }
+                                                                                var valid16 = _errs57 === errors;
+                                                                                if (!valid16) {
+                                                                                    break;
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                        else {
+                                                                            validate14.errors = [{ instancePath: instancePath + "/profiles/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/include", schemaPath: "#/properties/profiles/additionalProperties/properties/include/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                            return false;
+                                                                        }
+                                                                    }
+                                                                    var valid15 = _errs55 === errors;
+                                                                }
+                                                                else {
+                                                                    var valid15 = true;
+                                                                }
+                                                                if (valid15) {
+                                                                    if (data19.exclude !== undefined) {
+                                                                        let data22 = data19.exclude;
+                                                                        const _errs59 = errors;
+                                                                        if (errors === _errs59) {
+                                                                            if (Array.isArray(data22)) {
+                                                                                var valid17 = true;
+                                                                                const len2 = data22.length;
+                                                                                for (let i2 = 0; i2 < len2; i2++) {
+                                                                                    let data23 = data22[i2];
+                                                                                    const _errs61 = errors;
+                                                                                    if (errors === _errs61) {
+                                                                                        if (typeof data23 === "string") {
+                                                                                            if (func0(data23) < 3) {
+                                                                                                validate14.errors = [{ instancePath: instancePath + "/profiles/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/exclude/" + i2, schemaPath: "#/properties/profiles/additionalProperties/properties/exclude/items/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                        }
+                                                                                        else {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/profiles/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/exclude/" + i2, schemaPath: "#/properties/profiles/additionalProperties/properties/exclude/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                    }
+                                                                                    var valid17 = _errs61 === errors;
+                                                                                    if (!valid17) {
+                                                                                        break;
+                                                                                    }
+                                                                                }
+                                                                            }
+                                                                            else {
+                                                                                validate14.errors = [{ instancePath: instancePath + "/profiles/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/exclude", schemaPath: "#/properties/profiles/additionalProperties/properties/exclude/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                return false;
+                                                                            }
+                                                                        }
+                                                                        var valid15 = _errs59 === errors;
+                                                                    }
+                                                                    else {
+                                                                        var valid15 = true;
+                                                                    }
+                                                                }
+                                                            }
+                                                        }
+                                                        else {
+                                                            validate14.errors = [{ instancePath: instancePath + "/profiles/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/profiles/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                            return false;
+                                                        }
+                                                    }
+                                                    var valid14 = _errs52 === errors;
+                                                    if (!valid14) {
+                                                        break;
+                                                    }
+                                                }
+                                            }
+                                            else {
+                                                validate14.errors = [{ instancePath: instancePath + "/profiles", schemaPath: "#/properties/profiles/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                return false;
+                                            }
+                                        }
+                                        var valid0 = _errs49 === errors;
+                                    }
+                                    else {
+                                        var valid0 = true;
+                                    }
+                                    if (valid0) {
+                                        if (data.policy !== undefined) {
+                                            let data24 = data.policy;
+                                            const _errs63 = errors;
+                                            if (errors === _errs63) {
+                                                if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
+                                                    const _errs65 = errors;
+                                                    for (const key11 in data24) {
+                                                        if (!((((((key11 === "minDeprecationDays") || (key11 === "minDeprecationDaysByKind")) || (key11 === "deprecatedMetaKey")) || (key11 === "deprecatedDescriptionMarker")) || (key11 === "signoff")) || (key11 === "reviewNewDescriptions"))) {
+                                                            validate14.errors = [{ instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" }];
+                                                            return false;
+                                                            break;
+                                                        }
+                                                    }
+                                                    if (_errs65 === errors) {
+                                                        if (data24.minDeprecationDays !== undefined) {
+                                                            let data25 = data24.minDeprecationDays;
+                                                            const _errs66 = errors;
+                                                            if (!((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25)))) {
+                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDays", schemaPath: "#/properties/policy/properties/minDeprecationDays/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                return false;
+                                                            }
+                                                            if (errors === _errs66) {
+                                                                if (typeof data25 == "number") {
+                                                                    if (data25 < 0 || isNaN(data25)) {
+                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDays", schemaPath: "#/properties/policy/properties/minDeprecationDays/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                        return false;
+                                                                    }
+                                                                }
+                                                            }
+                                                            var valid18 = _errs66 === errors;
+                                                        }
+                                                        else {
+                                                            var valid18 = true;
+                                                        }
+                                                        if (valid18) {
+                                                            if (data24.minDeprecationDaysByKind !== undefined) {
+                                                                let data26 = data24.minDeprecationDaysByKind;
+                                                                const _errs68 = errors;
+                                                                if (errors === _errs68) {
+                                                                    if (data26 && typeof data26 == "object" && !Array.isArray(data26)) {
+                                                                        const _errs70 = errors;
+                                                                        for (const key12 in data26) {
+                                                                            if (!((((key12 === "tool") || (key12 === "prompt")) || (key12 === "resource")) || (key12 === "resourceTemplate"))) {
+                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties" }];
+                                                                                return false;
+                                                                                break;
+                                                                            }
+                                                                        }
+                                                                        if (_errs70 === errors) {
+                                                                            if (data26.tool !== undefined) {
+                                                                                let data27 = data26.tool;
+                                                                                const _errs71 = errors;
+                                                                                if (!((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27)))) {
+                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/tool", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/tool/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                    return false;
+                                                                                }
+                                                                                if (errors === _errs71) {
+                                                                                    if (typeof data27 == "number") {
+                                                                                        if (data27 < 0 || isNaN(data27)) {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/tool", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/tool/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                                var valid19 = _errs71 === errors;
+                                                                            }
+                                                                            else {
+                                                                                var valid19 = true;
+                                                                            }
+                                                                            if (valid19) {
+                                                                                if (data26.prompt !== undefined) {
+                                                                                    let data28 = data26.prompt;
+                                                                                    const _errs73 = errors;
+                                                                                    if (!((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28)))) {
+                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/prompt", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/prompt/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                    if (errors === _errs73) {
+                                                                                        if (typeof data28 == "number") {
+                                                                                            if (data28 < 0 || isNaN(data28)) {
+                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/prompt", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/prompt/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                    var valid19 = _errs73 === errors;
+                                                                                }
+                                                                                else {
+                                                                                    var valid19 = true;
+                                                                                }
+                                                                                if (valid19) {
+                                                                                    if (data26.resource !== undefined) {
+                                                                                        let data29 = data26.resource;
+                                                                                        const _errs75 = errors;
+                                                                                        if (!((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29)))) {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resource", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resource/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                        if (errors === _errs75) {
+                                                                                            if (typeof data29 == "number") {
+                                                                                                if (data29 < 0 || isNaN(data29)) {
+                                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resource", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resource/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                            }
+                                                                                        }
+                                                                                        var valid19 = _errs75 === errors;
+                                                                                    }
+                                                                                    else {
+                                                                                        var valid19 = true;
+                                                                                    }
+                                                                                    if (valid19) {
+                                                                                        if (data26.resourceTemplate !== undefined) {
+                                                                                            let data30 = data26.resourceTemplate;
+                                                                                            const _errs77 = errors;
+                                                                                            if (!((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30)))) {
+                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resourceTemplate", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resourceTemplate/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                            if (errors === _errs77) {
+                                                                                                if (typeof data30 == "number") {
+                                                                                                    if (data30 < 0 || isNaN(data30)) {
+                                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resourceTemplate", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resourceTemplate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                }
+                                                                                            }
+                                                                                            var valid19 = _errs77 === errors;
+                                                                                        }
+                                                                                        else {
+                                                                                            var valid19 = true;
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                    else {
+                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                        return false;
+                                                                    }
+                                                                }
+                                                                var valid18 = _errs68 === errors;
+                                                            }
+                                                            else {
+                                                                var valid18 = true;
+                                                            }
+                                                            if (valid18) {
+                                                                if (data24.deprecatedMetaKey !== undefined) {
+                                                                    let data31 = data24.deprecatedMetaKey;
+                                                                    const _errs79 = errors;
+                                                                    if (errors === _errs79) {
+                                                                        if (typeof data31 === "string") {
+                                                                            if (func0(data31) < 1) {
+                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedMetaKey", schemaPath: "#/properties/policy/properties/deprecatedMetaKey/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                return false;
+                                                                            }
+                                                                        }
+                                                                        else {
+                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedMetaKey", schemaPath: "#/properties/policy/properties/deprecatedMetaKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                            return false;
+                                                                        }
+                                                                    }
+                                                                    var valid18 = _errs79 === errors;
+                                                                }
+                                                                else {
+                                                                    var valid18 = true;
+                                                                }
+                                                                if (valid18) {
+                                                                    if (data24.deprecatedDescriptionMarker !== undefined) {
+                                                                        let data32 = data24.deprecatedDescriptionMarker;
+                                                                        const _errs81 = errors;
+                                                                        if (errors === _errs81) {
+                                                                            if (typeof data32 === "string") {
+                                                                                if (func0(data32) < 1) {
+                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedDescriptionMarker", schemaPath: "#/properties/policy/properties/deprecatedDescriptionMarker/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                    return false;
+                                                                                }
+                                                                            }
+                                                                            else {
+                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedDescriptionMarker", schemaPath: "#/properties/policy/properties/deprecatedDescriptionMarker/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                return false;
+                                                                            }
+                                                                        }
+                                                                        var valid18 = _errs81 === errors;
+                                                                    }
+                                                                    else {
+                                                                        var valid18 = true;
+                                                                    }
+                                                                    if (valid18) {
+                                                                        if (data24.signoff !== undefined) {
+                                                                            let data33 = data24.signoff;
+                                                                            const _errs83 = errors;
+                                                                            if (errors === _errs83) {
+                                                                                if (Array.isArray(data33)) {
+                                                                                    var valid20 = true;
+                                                                                    const len3 = data33.length;
+                                                                                    for (let i3 = 0; i3 < len3; i3++) {
+                                                                                        let data34 = data33[i3];
+                                                                                        const _errs85 = errors;
+                                                                                        if (!(((data34 === "breaking") || (data34 === "review")) || (data34 === "safe"))) {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/signoff/" + i3, schemaPath: "#/properties/policy/properties/signoff/items/enum", keyword: "enum", params: { allowedValues: schema8.properties.policy.properties.signoff.items.enum }, message: "must be equal to one of the allowed values" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                        var valid20 = _errs85 === errors;
+                                                                                        if (!valid20) {
+                                                                                            break;
+                                                                                        }
+                                                                                    }
+                                                                                    if (valid20) {
+                                                                                        let i4 = data33.length;
+                                                                                        let j0;
+                                                                                        if (i4 > 1) {
+                                                                                            outer0: for (; i4--;) {
+                                                                                                for (j0 = i4; j0--;) {
+                                                                                                    if (func22(data33[i4], data33[j0])) {
+                                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/signoff", schemaPath: "#/properties/policy/properties/signoff/uniqueItems", keyword: "uniqueItems", params: { i: i4, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i4 + " are identical)" }];
+                                                                                                        return false;
+                                                                                                        break outer0;
+                                                                                                    }
+                                                                                                }
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                                else {
+                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/signoff", schemaPath: "#/properties/policy/properties/signoff/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                    return false;
+                                                                                }
+                                                                            }
+                                                                            var valid18 = _errs83 === errors;
+                                                                        }
+                                                                        else {
+                                                                            var valid18 = true;
+                                                                        }
+                                                                        if (valid18) {
+                                                                            if (data24.reviewNewDescriptions !== undefined) {
+                                                                                const _errs86 = errors;
+                                                                                if (typeof data24.reviewNewDescriptions !== "boolean") {
+                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/reviewNewDescriptions", schemaPath: "#/properties/policy/properties/reviewNewDescriptions/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                                                    return false;
+                                                                                }
+                                                                                var valid18 = _errs86 === errors;
+                                                                            }
+                                                                            else {
+                                                                                var valid18 = true;
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                }
+                                                            }
+                                                        }
+                                                    }
+                                                }
+                                                else {
+                                                    validate14.errors = [{ instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                    return false;
+                                                }
+                                            }
+                                            var valid0 = _errs63 === errors;
+                                        }
+                                        else {
+                                            var valid0 = true;
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    else {
+        validate14.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+        return false;
+    }
+} validate14.errors = vErrors; return errors === 0; }
+
+;// CONCATENATED MODULE: ./src/storage/schemas.ts
+
+
+/** The precompiled validator of a shipped schema. */
+const VALIDATORS = { config: config, snapshot: snapshot };
+/** One line naming the JSON pointer and what is wrong there; the most specific error wins. */
+function describeErrors(errors) {
+    if (!errors || errors.length === 0)
+        return 'invalid';
+    // oneOf/anyOf wrap the useful error; prefer the deepest pointer.
+    const sorted = [...errors].sort((a, b) => b.instancePath.length - a.instancePath.length);
+    const e = sorted.find((x) => x.keyword !== 'oneOf' && x.keyword !== 'anyOf') ?? sorted[0];
+    const at = e.instancePath === '' ? '/' : e.instancePath;
+    let what = e.message ?? 'is invalid';
+    if (e.keyword === 'additionalProperties')
+        what = `unknown key "${String(e.params.additionalProperty)}"`;
+    else if (e.keyword === 'enum')
+        what = `must be one of ${e.params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
+    else if (e.keyword === 'const')
+        what = `must be ${JSON.stringify(e.params.allowedValue)}`;
+    return `${at}: ${what}`;
+}
+/** JSON text from a file, git or an artifact; a parse error names where it came from. */
+function parseJsonText(text, label) {
+    try {
+        return JSON.parse(text);
+    }
+    catch (e) {
+        // V8's message quotes the text around the error: for a file that is not what it claims, those are its bytes.
+        const message = e.message;
+        const at = /position (\d+)/.exec(message)?.[1];
+        const why = /Unexpected end of JSON input/.test(message) ? 'it ends too early' : at !== undefined ? `unexpected text at character ${at}` : 'unexpected text';
+        throw new errors/* UsageError */.eb(`${label}: not valid JSON (${why})`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 8804:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DM: () => (/* binding */ sameSnapshot),
+/* harmony export */   DP: () => (/* binding */ serializeSnapshot),
+/* harmony export */   E$: () => (/* binding */ parseSnapshot),
+/* harmony export */   RA: () => (/* binding */ readSnapshot),
+/* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
+/* harmony export */   oF: () => (/* binding */ writeSnapshot)
+/* harmony export */ });
+/* unused harmony exports readSnapshotText, readSnapshotBytesIfAny, withoutObservation, sameContract, contractOf, sameContractAs, capabilitiesWithTrueDigests */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7297);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9130);
+/* harmony import */ var _core_shared_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1471);
+/* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7336);
+/* harmony import */ var _core_identity_identity_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2878);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9757);
+// Reads and writes snapshot files: validated on read, atomic on write (a crash never leaves half a file).
+
+
+
+
+
+
+
+
+
+/** The format number this build writes: a file with a higher one was written by a newer mcp-contract. */
+const FORMAT_NUMBER = Number(_core_shared_model_js__WEBPACK_IMPORTED_MODULE_6__/* .SNAPSHOT_FORMAT */ .Td.slice(_core_shared_model_js__WEBPACK_IMPORTED_MODULE_6__/* .SNAPSHOT_FORMAT */ .Td.lastIndexOf('/') + 1));
+function parseSnapshot(text, label) {
+    const value = (0,_schemas_js__WEBPACK_IMPORTED_MODULE_8__/* .parseJsonText */ .lk)(text, label);
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+        const format = value.format;
+        if (typeof format === 'string' && !_core_shared_model_js__WEBPACK_IMPORTED_MODULE_6__/* .READABLE_SNAPSHOT_FORMATS */ .pQ.includes(format)) {
+            const m = /^mcp-contract\/(\d+)$/.exec(format);
+            if (m && Number(m[1]) > FORMAT_NUMBER)
+                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${label}: /format: written by a newer mcp-contract (${format}); upgrade mcp-contract to read it`);
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${label}: /format: unknown snapshot format ${JSON.stringify(format)} (expected "${_core_shared_model_js__WEBPACK_IMPORTED_MODULE_6__/* .SNAPSHOT_FORMAT */ .Td}")`);
+        }
+    }
+    const validate = _schemas_js__WEBPACK_IMPORTED_MODULE_8__/* .VALIDATORS */ .wY.snapshot;
+    if (!validate(value))
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${label}: ${(0,_schemas_js__WEBPACK_IMPORTED_MODULE_8__/* .describeErrors */ .rg)(validate.errors)}`);
+    return value;
+}
+/**
+ * `label` names the file in errors as the user wrote it (default the path). The reads are synchronous: a snapshot is
+ * one small file, and four round trips through libuv's thread pool (lstat, open, read, close) were a third of an
+ * in-process check's time (issue 29), more on a loaded machine.
+ */
+async function readSnapshot(path, label = path) {
+    return parseSnapshot(readSnapshotText(path, label), label);
+}
+/** The text of the snapshot file at `path`: a regular file, never read through a symbolic link. */
+function readSnapshotText(path, label = path) {
+    let st;
+    try {
+        st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(path);
+    }
+    catch (e) {
+        throw unreadable(e, label);
+    }
+    return regularText(path, label, st);
+}
+/**
+ * The bytes of the snapshot file at `path` as readSnapshotText reads it, or undefined where `existsSync(path)` is false
+ * (no entry, a link to nothing, a directory on the way that cannot be searched). Undecoded, and read into `into` when
+ * it is large enough (the result is then a view of it, valid until the next read into it): a caller that checks the
+ * same file again and again compares the bytes with those it kept, and allocates and decodes nothing while they are
+ * the same. A regular file opened without following a link takes four system calls (open, fstat, one read, close);
+ * any other outcome of the open (no entry, a link, a permission) takes the lstat-first path, which says what it is.
+ */
+function readSnapshotBytesIfAny(path, label = path, into) {
+    let fd;
+    try {
+        // O_NONBLOCK: a FIFO planted at the path opens at once (and is refused below) instead of waiting for a writer.
+        fd = openSync(path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
+    }
+    catch {
+        return slowBytesIfAny(path, label);
+    }
+    try {
+        const st = fstatSync(fd);
+        if (!st.isFile())
+            throw new UsageError(`${label}: is not a regular file`);
+        return readAll(fd, into && into.length > st.size ? into : Buffer.allocUnsafe(st.size + 1));
+    }
+    catch (e) {
+        throw e instanceof UsageError ? e : unreadable(e, label);
+    }
+    finally {
+        closeSync(fd);
+    }
+}
+/**
+ * The rest of an open regular file, read into `buf` (larger than the file's size): a read shorter than asked for is
+ * its end, so one read takes it all.
+ */
+function readAll(fd, buf) {
+    let n = 0;
+    for (;;) {
+        const asked = buf.length - n;
+        const got = readSync(fd, buf, n, asked, null);
+        n += got;
+        if (got < asked)
+            return buf.subarray(0, n);
+        // The file grew while it was read: read on into a larger buffer.
+        const larger = Buffer.allocUnsafe(buf.length * 2);
+        buf.copy(larger, 0, 0, n);
+        buf = larger;
+    }
+}
+function slowBytesIfAny(path, label) {
+    let st;
+    try {
+        st = lstatSync(path, { throwIfNoEntry: false });
+    }
+    catch {
+        return undefined;
+    }
+    if (st === undefined || (st.isSymbolicLink() && !existsSync(path)))
+        return undefined;
+    return Buffer.from(regularText(path, label, st), 'utf8');
+}
+function regularText(path, label, st) {
+    // A pull request can commit a symlink where the snapshot should be: reading through it would print the start of
+    // any file the runner can read (the parse error quotes it). Only a regular file is a snapshot.
+    if (st.isSymbolicLink())
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${label}: is a symbolic link; a snapshot must be a regular file`);
+    if (!st.isFile())
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${label}: is not a regular file`);
+    try {
+        const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW ?? 0));
+        try {
+            return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(fd, 'utf8');
+        }
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+        }
+    }
+    catch (e) {
+        throw unreadable(e, label);
+    }
+}
+function unreadable(e, label) {
+    const code = e.code;
+    return new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${label}: cannot read snapshot (${code === 'ENOENT' ? 'no such file' : code === 'ELOOP' ? 'a symbolic link' : code ?? e.message})`);
+}
+function serializeSnapshot(snapshot) {
+    return (0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .stableStringify */ .JB)(snapshot);
+}
+const WRITE_REASONS = {
+    ENOSPC: 'no space left on the device',
+    EDQUOT: 'disk quota exceeded',
+    EACCES: 'permission denied',
+    EPERM: 'operation not permitted',
+    EROFS: 'read-only file system',
+    ENOTDIR: 'a part of the path is not a directory',
+    EISDIR: 'it is a directory',
+    ENOENT: 'the directory does not exist',
+    ENAMETOOLONG: 'the name is too long',
+    ELOOP: 'a symbolic link is in the way',
+    EEXIST: 'a part of the path exists and is not a directory',
+};
+/**
+ * Writes through a temp file in the same directory and renames it over the target. The target is never a symbolic
+ * link (rename would replace the link, but refusing says so); the temp file is created exclusively, so a link planted
+ * under its name is not followed. Any failure is one line naming the file, exit 5. `mode` is the file's from its
+ * creation (0600 for a file holding secrets: never readable by others, not even between the write and a chmod).
+ */
+async function writeFileAtomic(path, text, root, mode = 0o644) {
+    const fail = (e) => {
+        if (e instanceof _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .WriteError */ .QM)
+            throw e;
+        const code = e.code ?? '';
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .WriteError */ .QM(`cannot write ${path}: ${WRITE_REASONS[code] ?? e.message}${code ? ` (${code})` : ''}`);
+    };
+    try {
+        const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(path).catch(() => undefined);
+        if (st?.isSymbolicLink())
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .WriteError */ .QM(`cannot write ${path}: it is a symbolic link; remove it or write elsewhere`);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), { recursive: true });
+        if (root !== undefined) {
+            // A directory on the way may be a symbolic link committed by a pull request: the real place must stay inside.
+            const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(root), await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path)));
+            if (rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel))
+                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .WriteError */ .QM(`cannot write ${path}: a symbolic link leads its directory outside ${root}`);
+        }
+    }
+    catch (e) {
+        fail(e);
+    }
+    const tmp = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(path)}.${process.pid}.${Date.now()}.tmp`);
+    try {
+        const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(tmp, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_EXCL | (node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW ?? 0), mode);
+        try {
+            await fh.writeFile(text, 'utf8');
+        }
+        finally {
+            await fh.close();
+        }
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(tmp, path);
+    }
+    catch (e) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(tmp, { force: true }).catch(() => undefined);
+        fail(e);
+    }
+}
+/** `root`: the directory the path must really stay inside (the config's, for paths the config names). */
+async function writeSnapshot(path, snapshot, root) {
+    await writeFileAtomic(path, serializeSnapshot(snapshot), root);
+}
+/**
+ * Whether a committed snapshot already says what a live capture says. A snapshot written before format 2 records no
+ * protocol eras: it matches when everything else does, so upgrading mcp-contract alone never fails a check.
+ */
+function sameSnapshot(withCode, liveWithCode) {
+    // The launch identity is evidence beside the contract, not part of it: code changes are reported as a note.
+    const committed = (0,_core_identity_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .withoutIdentity */ .jD)(withCode);
+    return serializeSnapshot(committed) === serializeSnapshot(readAs((0,_core_identity_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .withoutIdentity */ .jD)(liveWithCode), committed.format));
+}
+/** `snapshot` as a file of `format` records it: against a file written before format 2, without the eras it could not record. */
+function readAs(snapshot, format) {
+    if (format !== 'mcp-contract/1')
+        return snapshot;
+    const surfaces = {};
+    for (const [name, s] of Object.entries(snapshot.surfaces)) {
+        const { protocol: _protocol, ...rest } = s;
+        surfaces[name] = rest;
+    }
+    return { ...snapshot, format: 'mcp-contract/1', surfaces };
+}
+/** A surface's eras without the transport each was reached over: how the capture got there, not what it found. */
+function withoutTransports(surface) {
+    if (!surface.protocol)
+        return surface;
+    const eras = {};
+    for (const [era, seen] of Object.entries(surface.protocol.eras)) {
+        const { transport: _transport, ...rest } = seen;
+        eras[era] = rest;
+    }
+    return { ...surface, protocol: { ...surface.protocol, eras } };
+}
+/**
+ * The contract alone, without how it was observed: the launch identity and each era's transport are gone, so a server
+ * captured in this process (no transport, no launch) and the same server captured from its command compare equal.
+ */
+function withoutObservation(snapshot) {
+    const surfaces = {};
+    for (const [name, s] of Object.entries(snapshot.surfaces))
+        surfaces[name] = withoutTransports(s);
+    return { ...withoutIdentity(snapshot), surfaces };
+}
+/**
+ * Whether two snapshots hold the same contract, however each was observed (in this process, over stdio or HTTP).
+ * sameSnapshot is stricter: `check` keeps a committed file equal to what `mcp-contract snapshot` writes today.
+ */
+function sameContract(committed, live) {
+    return sameContractAs(contractOf(committed), committed.format, live);
+}
+/**
+ * What sameContract compares of a snapshot: the contract alone (withoutObservation). `against` is the committed
+ * snapshot's format when `snapshot` is the live side: against a file written before format 2, the eras it could not
+ * record are left out (sameSnapshot's rule).
+ */
+function contractOf(snapshot, against) {
+    return readAs(withoutObservation(snapshot), against);
+}
+/**
+ * sameContract with the committed side's contractOf already made (a file checked again and again keeps it): equal
+ * when both write the same key-sorted JSON, found by jsonEqual's walk (it writes no text), or by the texts where only
+ * they can tell (a key set to undefined, which no text writes). With `trueDigests` (the committed capabilities whose
+ * digest holds, and `live` captured here, so that every digest of it holds), a capability of each with the same digest
+ * has the same definition, which is then not walked: the definitions were most of what a repeated check compared.
+ */
+function sameContractAs(committedContract, committedFormat, live, trueDigests) {
+    const seen = contractOf(live, committedFormat);
+    const a = committedContract;
+    const b = seen;
+    const equal = trueDigests ? jsonEqualWith(a, b, (x, y) => sameByDigest(x, y, trueDigests)) : jsonEqual(a, b);
+    return equal || contractText(committedContract) === contractText(seen);
+}
+/** Settles a committed capability whose digest holds against its live counterpart: equal digests, equal definitions. */
+function sameByDigest(x, y, trueDigests) {
+    if (!trueDigests.has(x) || typeof x.digest !== 'string' || x.digest !== y.digest)
+        return undefined;
+    const keys = Object.keys(x);
+    if (keys.length !== Object.keys(y).length)
+        return false;
+    // The digest stands for the definition only: every other member is still compared.
+    return keys.every((k) => Object.prototype.hasOwnProperty.call(y, k) && (k === 'definition' || jsonEqual(x[k], y[k])));
+}
+/**
+ * The capabilities of `snapshot` whose digest is what their definition and origin hash to (digestOf; the capture binds
+ * a digest to the name the server gives itself, else to the snapshot's). A digest that does not hold (a file edited
+ * by hand, a lossless digest beside its display form) is left out, and its definition is compared member by member.
+ */
+function capabilitiesWithTrueDigests(snapshot) {
+    const held = new WeakSet();
+    for (const [surface, s] of Object.entries(snapshot.surfaces)) {
+        const named = s.server?.serverInfo.name;
+        const origin = { server: typeof named === 'string' ? named : snapshot.server, surface };
+        for (const kind of Object.values(s.kinds)) {
+            for (const item of kind?.items ?? [])
+                if (digestOf(item.definition, origin) === item.digest)
+                    held.add(item);
+        }
+    }
+    return held;
+}
+function contractText(contract) {
+    return JSON.stringify(sortKeys(contract));
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,1484 @@
+export const id = 368;
+export const ids = [368];
+export const modules = {
+
+/***/ 759:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  scanCommand: () => (/* binding */ scanCommand)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
+// EXTERNAL MODULE: ./src/core/shared/secrets.ts
+var shared_secrets = __webpack_require__(8712);
+// EXTERNAL MODULE: ./src/core/rules/rules.ts
+var rules = __webpack_require__(4452);
+// EXTERNAL MODULE: ./src/core/identity/axes.ts
+var axes = __webpack_require__(3685);
+// EXTERNAL MODULE: ./src/core/diff/gate.ts
+var gate = __webpack_require__(2208);
+// EXTERNAL MODULE: ./src/core/rules/registry.ts
+var registry = __webpack_require__(6264);
+// EXTERNAL MODULE: ./src/scan/clients.ts
+var clients = __webpack_require__(4605);
+;// CONCATENATED MODULE: ./src/scan/launch.ts
+const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'fish', 'ash']);
+const SANDBOXES = new Set(['srt', 'sandbox-exec', 'bwrap', 'firejail', 'nsjail', 'minijail0']);
+const INTERPRETERS = new Set(['node', 'nodejs', 'python', 'python3', 'deno', 'bun', 'tsx', 'ts-node', 'ruby', 'php', 'java', 'dotnet', 'go']);
+const NPX_FLAGS_WITH_VALUE = new Set(['-p', '--package', '-c', '--call', '--cache', '--registry', '--userconfig']);
+const UVX_FLAGS_WITH_VALUE = new Set(['--from', '--with', '--with-requirements', '--python', '-p', '--index', '--index-url', '--extra-index-url', '--directory', '--project', '--with-editable', '--spec']);
+const DOCKER_FLAGS_WITH_VALUE = new Set([
+    '-e', '--env', '--env-file', '-v', '--volume', '--mount', '--name', '-p', '--publish', '-w', '--workdir', '-u', '--user',
+    '--network', '--net', '--entrypoint', '-l', '--label', '--platform', '--pull', '-h', '--hostname', '--memory', '-m',
+    '--cpus', '--cap-add', '--cap-drop', '--security-opt', '--add-host', '--device', '--tmpfs', '--ulimit', '--log-driver',
+    '--restart', '--runtime', '--gpus', '--ipc', '--pid', '--userns', '--dns', '--expose', '--label-file', '--shm-size',
+]);
+function base(command) {
+    const b = command.replace(/\\/g, '/').split('/').pop() ?? command;
+    return b.toLowerCase().replace(/\.(exe|cmd|bat)$/, '');
+}
+/**
+ * Splits a shell script roughly into the commands of its chain and their words (quotes respected, nothing expanded):
+ * enough to see what it runs. The last command is taken as the server (`cd dir && exec npx pkg`).
+ */
+function shellCommands(script) {
+    const out = [[]];
+    const re = /"((?:[^"\\]|\\.)*)"|'([^']*)'|([^\s"';|&]+)|([;|&]+)/g;
+    for (const m of script.matchAll(re)) {
+        if (m[4])
+            out.push([]);
+        else
+            out[out.length - 1].push(m[1] ?? m[2] ?? m[3] ?? '');
+    }
+    return out.map((c) => (c[0] === 'exec' ? c.slice(1) : c)).filter((c) => c.length > 0);
+}
+function classifyVersion(v) {
+    if (v === undefined || v === '')
+        return 'none';
+    if (/^v?\d+\.\d+\.\d+([-+][\w.+-]*)?$/.test(v))
+        return 'exact';
+    if (/^[A-Za-z][\w.-]*$/.test(v))
+        return 'tag';
+    return 'range';
+}
+function npmSpec(spec) {
+    if (/^(\.{0,2}\/|~|file:|git[+:]|github:|https?:|[A-Za-z]:\\)/.test(spec) || spec.endsWith('.tgz'))
+        return { name: spec, kind: 'not-registry' };
+    const at = spec.indexOf('@', spec.startsWith('@') ? 1 : 0);
+    if (at < 0)
+        return { name: spec, kind: 'none' };
+    const version = spec.slice(at + 1);
+    return { name: spec.slice(0, at), version, kind: classifyVersion(version) };
+}
+function pythonSpec(spec) {
+    if (/^(\.{0,2}\/|~|git\+|https?:|file:)/.test(spec))
+        return { name: spec, kind: 'not-registry' };
+    const exact = /^([A-Za-z0-9_.\-[\],]+)(===?|@)\s*([^,;\s]+)$/.exec(spec);
+    if (exact) {
+        const v = exact[3];
+        if (exact[2] === '@')
+            return { name: exact[1], version: v, kind: classifyVersion(v) };
+        return { name: exact[1], version: v, kind: /[*]/.test(v) ? 'range' : 'exact' };
+    }
+    const range = /^([A-Za-z0-9_.\-[\],]+)\s*(~=|>=|<=|!=|>|<)(.+)$/.exec(spec);
+    if (range)
+        return { name: range[1], version: `${range[2]}${range[3]}`, kind: 'range' };
+    return { name: spec, kind: 'none' };
+}
+function packageFact(runner, spec, pointer) {
+    if (spec.kind === 'none')
+        return { rule: 'launch-package-unpinned', pointer, params: { runner, package: spec.name } };
+    if (spec.kind === 'tag')
+        return { rule: 'launch-package-tag', pointer, params: { runner, package: spec.name, tag: spec.version ?? '' } };
+    if (spec.kind === 'range')
+        return { rule: 'launch-package-range', pointer, params: { runner, package: spec.name, range: spec.version ?? '' } };
+    return undefined;
+}
+/** Skips options (and the values of those that take one); returns the index of the first positional. */
+function firstPositional(tokens, from, withValue) {
+    let i = from;
+    while (i < tokens.length) {
+        const t = tokens[i].value;
+        if (t === '--')
+            return i + 1;
+        if (!t.startsWith('-'))
+            return i;
+        i += withValue.has(t) ? 2 : 1;
+    }
+    return i;
+}
+function optionValue(tokens, from, to, names) {
+    for (let i = from; i < to; i++) {
+        const t = tokens[i].value;
+        for (const n of names) {
+            if (t === n && tokens[i + 1])
+                return tokens[i + 1];
+            if (t.startsWith(`${n}=`))
+                return { value: t.slice(n.length + 1), pointer: tokens[i].pointer };
+        }
+    }
+    return undefined;
+}
+function npxLike(runner, tokens, start, out) {
+    const i = firstPositional(tokens, start, NPX_FLAGS_WITH_VALUE);
+    const pkg = optionValue(tokens, start, i, ['-p', '--package']) ?? tokens[i];
+    out.serverArgs = tokens.slice(i + 1);
+    if (!pkg)
+        return;
+    const spec = npmSpec(pkg.value);
+    const fact = packageFact(runner, spec, pkg.pointer);
+    if (fact)
+        out.facts.push(fact);
+    out.package = { runner, name: spec.name, kind: spec.kind, pointer: pkg.pointer };
+    out.integrityGap =
+        spec.kind === 'not-registry'
+            ? `\`${runner}\` runs \`${pkg.value}\`, which no lockfile or integrity hash pins`
+            : spec.kind === 'exact'
+                ? `\`${spec.name}@${spec.version}\` is a version name, not a content hash: nothing checks what the registry serves for it`
+                : `\`${spec.name}\` is fetched from the registry at launch, with no lockfile or integrity hash`;
+}
+function uvxLike(runner, tokens, start, out) {
+    const i = firstPositional(tokens, start, UVX_FLAGS_WITH_VALUE);
+    const from = optionValue(tokens, start, i, ['--from', '--spec']);
+    const dir = optionValue(tokens, start, i, ['--directory', '--project']);
+    if (dir)
+        out.hostPaths.push(dir);
+    const pkg = from ?? tokens[i];
+    out.serverArgs = tokens.slice(i + 1);
+    if (!pkg)
+        return;
+    const spec = pythonSpec(pkg.value);
+    const fact = packageFact(runner, spec, pkg.pointer);
+    if (fact)
+        out.facts.push(fact);
+    out.integrityGap =
+        spec.kind === 'exact'
+            ? `\`${spec.name}==${spec.version}\` is a version name, not a content hash: nothing checks what the index serves for it`
+            : `\`${spec.name}\` is fetched from the package index at launch, with no lockfile or hash`;
+}
+function containerRun(runner, tokens, start, out) {
+    let i = start;
+    while (i < tokens.length) {
+        const t = tokens[i];
+        if (!t.value.startsWith('-'))
+            break;
+        const [flagName, inline] = t.value.includes('=') ? [t.value.slice(0, t.value.indexOf('=')), t.value.slice(t.value.indexOf('=') + 1)] : [t.value, undefined];
+        const takes = DOCKER_FLAGS_WITH_VALUE.has(flagName);
+        const val = inline !== undefined ? { value: inline, pointer: t.pointer } : takes ? tokens[i + 1] : undefined;
+        if (val && (flagName === '-e' || flagName === '--env') && val.value.includes('=')) {
+            out.inlineEnv.push({ key: val.value.slice(0, val.value.indexOf('=')), value: val.value.slice(val.value.indexOf('=') + 1), pointer: val.pointer });
+        }
+        if (val && (flagName === '-v' || flagName === '--volume')) {
+            const host = val.value.split(':')[0];
+            // A named volume (no slash) is docker's storage, not a host path.
+            if (/[/\\~$]/.test(host))
+                out.hostPaths.push({ value: host, pointer: val.pointer });
+        }
+        if (val && flagName === '--mount') {
+            const src = /(?:^|,)(?:source|src)=([^,]+)/.exec(val.value)?.[1];
+            if (src && /[/\\~$]/.test(src))
+                out.hostPaths.push({ value: src, pointer: val.pointer });
+        }
+        i += inline === undefined && takes ? 2 : 1;
+    }
+    const image = tokens[i];
+    out.sandbox = `a container (\`${runner} run\`)`;
+    out.serverArgs = [];
+    if (!image)
+        return;
+    const ref = image.value;
+    const digest = /@sha256:[0-9a-f]{64}$/i.test(ref);
+    const lastSlash = ref.lastIndexOf('/');
+    const colon = ref.indexOf(':', lastSlash + 1);
+    const tag = colon >= 0 ? ref.slice(colon + 1).replace(/@.*$/, '') : undefined;
+    const name = colon >= 0 ? ref.slice(0, colon) : ref.replace(/@.*$/, '');
+    if (digest) {
+        out.integrityGap = undefined;
+        return;
+    }
+    out.integrityGap = tag ? `the image \`${ref}\` is named by a tag, not a digest` : `the image \`${ref}\` has neither a tag nor a digest`;
+    if (tag === undefined || tag === 'latest') {
+        out.facts.push({ rule: 'launch-image-unpinned', pointer: image.pointer, params: { runner: `${runner} run`, image: name, what: tag ? 'the tag latest' : 'no tag (latest)' } });
+    }
+    else
+        out.facts.push({ rule: 'launch-image-tag-without-digest', pointer: image.pointer, params: { runner: `${runner} run`, image: ref } });
+}
+/** Index in `rest` just after `guard` when the command runs `mcp-contract guard` (directly or through npx). */
+function guardStart(cmd, rest) {
+    if (cmd === 'mcp-contract')
+        return rest[0]?.value === 'guard' ? 1 : undefined;
+    if (cmd !== 'npx' && cmd !== 'pnpx' && cmd !== 'bunx')
+        return undefined;
+    const tokens = [{ value: cmd, pointer: '' }, ...rest];
+    const i = firstPositional(tokens, 1, NPX_FLAGS_WITH_VALUE);
+    if (i >= tokens.length || npmSpec(tokens[i].value).name !== 'mcp-contract' || tokens[i + 1]?.value !== 'guard')
+        return undefined;
+    return i + 1;
+}
+/** Reads one launch: the command and its arguments, with where each was written. */
+function readLaunch(command, args) {
+    const out = { facts: [], serverArgs: [], hostPaths: [], inlineEnv: [] };
+    let tokens = [command, ...args];
+    for (let depth = 0; depth < 4 && tokens.length > 0; depth++) {
+        const cmd = base(tokens[0].value);
+        const rest = tokens.slice(1);
+        if (SHELLS.has(cmd) || cmd === 'cmd' || cmd === 'powershell' || cmd === 'pwsh') {
+            const flagAt = rest.findIndex((t) => (SHELLS.has(cmd) ? /^-[a-z]*c[a-z]*$/ : /^([/-]c|-command)$/i).test(t.value));
+            const script = flagAt >= 0 ? rest[flagAt + 1] : undefined;
+            if (!script)
+                break;
+            out.facts.push({ rule: 'shell-wrapper', pointer: script.pointer, params: { shell: tokens[0].value, flag: rest[flagAt].value, script: script.value } });
+            const chain = shellCommands(script.value).map((c) => c.map((w) => ({ value: w, pointer: script.pointer })));
+            // Words of the commands before the last (`cd ~/somewhere`) still hand paths to the server's process.
+            for (const c of chain.slice(0, -1))
+                out.hostPaths.push(...c.slice(1));
+            tokens = chain[chain.length - 1] ?? [];
+            continue;
+        }
+        const guardAt = guardStart(cmd, rest);
+        if (guardAt !== undefined) {
+            // The guard publishes only what its --approved snapshot allows; the server is the command after `--`.
+            const dd = rest.findIndex((t, i) => i >= guardAt && t.value === '--');
+            out.guardApproved = optionValue(rest, guardAt, dd < 0 ? rest.length : dd, ['--approved']);
+            tokens = dd < 0 ? [] : rest.slice(dd + 1);
+            continue;
+        }
+        if (cmd === 'env') {
+            let i = 0;
+            while (i < rest.length && (rest[i].value.startsWith('-') || /^[A-Za-z_][A-Za-z0-9_]*=/.test(rest[i].value))) {
+                const t = rest[i].value;
+                if (t.includes('=') && !t.startsWith('-'))
+                    out.inlineEnv.push({ key: t.slice(0, t.indexOf('=')), value: t.slice(t.indexOf('=') + 1), pointer: rest[i].pointer });
+                i++;
+            }
+            tokens = rest.slice(i);
+            continue;
+        }
+        const sandboxWord = SANDBOXES.has(cmd) ? cmd : (cmd === 'codex' || cmd === 'mcp-console') && rest[0]?.value === 'sandbox' ? `${cmd} sandbox` : undefined;
+        if (sandboxWord) {
+            out.sandbox = `\`${sandboxWord}\``;
+            const dd = rest.findIndex((t) => t.value === '--');
+            if (dd < 0) {
+                out.integrityGap = `the command inside \`${sandboxWord}\` could not be read`;
+                return out;
+            }
+            tokens = rest.slice(dd + 1);
+            continue;
+        }
+        break;
+    }
+    if (tokens.length === 0)
+        return out;
+    const cmd = base(tokens[0].value);
+    const sub = tokens[1]?.value;
+    if (cmd === 'npx' || cmd === 'pnpx' || cmd === 'bunx')
+        npxLike(cmd, tokens, 1, out);
+    else if ((cmd === 'npm' && (sub === 'exec' || sub === 'x')) || ((cmd === 'pnpm' || cmd === 'yarn') && sub === 'dlx') || (cmd === 'bun' && sub === 'x'))
+        npxLike(`${cmd} ${sub}`, tokens, 2, out);
+    else if (cmd === 'uvx')
+        uvxLike(cmd, tokens, 1, out);
+    else if ((cmd === 'uv' && sub === 'tool' && tokens[2]?.value === 'run') || (cmd === 'pipx' && sub === 'run'))
+        uvxLike(`${cmd} ${cmd === 'uv' ? 'tool run' : 'run'}`, tokens, cmd === 'uv' ? 3 : 2, out);
+    else if ((cmd === 'docker' || cmd === 'podman' || cmd === 'nerdctl') && sub === 'run')
+        containerRun(cmd, tokens, 2, out);
+    else if (cmd === 'uv' || INTERPRETERS.has(cmd)) {
+        // `uv --directory DIR run server.py`, `node dist/index.js`, `deno run -A main.ts`: the first positional is the entry.
+        let i = 1;
+        if (cmd === 'uv') {
+            const dir = optionValue(tokens, 1, tokens.length, ['--directory', '--project']);
+            if (dir)
+                out.hostPaths.push(dir);
+        }
+        while (i < tokens.length && (tokens[i].value.startsWith('-') || ['run', 'exec'].includes(tokens[i].value))) {
+            i += ['--directory', '--project', '-m', '--import', '--require', '-r', '--with'].includes(tokens[i].value) ? 2 : 1;
+        }
+        const entry = tokens[i];
+        out.serverArgs = tokens.slice(i + 1);
+        out.integrityGap = entry
+            ? `\`${tokens[0].value}\` runs the working-tree file \`${entry.value}\`; no content manifest or digest is recorded for it`
+            : `\`${tokens[0].value}\` runs code that no lockfile or digest pins`;
+    }
+    else {
+        out.serverArgs = tokens.slice(1);
+        out.integrityGap = `\`${tokens[0].value}\` is whatever binary that path or the PATH holds at launch; nothing records which`;
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/scan/rules.ts
+var scan_rules = __webpack_require__(9830);
+;// CONCATENATED MODULE: ./src/scan/detect.ts
+// The scan itself: from parsed client configurations to findings with rule ids and config lines. Pure: the caller
+// reads the files and says where the workspace and home are.
+
+
+
+
+
+
+
+
+
+const SCAN_FORMAT = 'mcp-contract-scan/1';
+const LOOPBACK = /^(localhost|127(?:\.\d+){3}|\[::1\]|::1)$/i;
+function isPathLike(v) {
+    return /^(\/|~($|\/|\\)|\.\.?($|\/|\\)|[A-Za-z]:[\\/]|\$HOME|\$\{(HOME|userHome|env:HOME|workspaceFolder|workspaceRoot)\}|%USERPROFILE%|%HOMEPATH%)/.test(v);
+}
+/** Expands the variables clients document for paths; null when the path cannot be placed. */
+function placePath(raw, ctx) {
+    let v = raw
+        .replace(/^\$\{(workspaceFolder|workspaceRoot)\}/, ctx.workspace)
+        .replace(/^(\$\{(userHome|HOME|env:HOME)\}|\$HOME|%USERPROFILE%|%HOMEPATH%|~(?=$|[\\/]))/, ctx.home);
+    if (/^[A-Za-z]:[\\/]/.test(v))
+        return v.replace(/\\/g, '/');
+    if (!external_node_path_default().isAbsolute(v))
+        v = external_node_path_default().resolve(ctx.workspace, v);
+    return external_node_path_default().normalize(v);
+}
+function inside(child, parent) {
+    const rel = external_node_path_default().relative(parent, child);
+    return rel === '' || (!rel.startsWith('..') && !external_node_path_default().isAbsolute(rel));
+}
+/** `/`, `C:\`, the home directory itself or anything above it: every file the user has. */
+function broadRoot(p, ctx) {
+    if (/^[A-Za-z]:\/?$/.test(p))
+        return 'a whole drive';
+    if (p === external_node_path_default().parse(p).root)
+        return 'the whole filesystem';
+    if (p === ctx.home)
+        return 'the whole home directory';
+    if (inside(ctx.home, p))
+        return `a directory above the home directory (\`${p}\`)`;
+    return undefined;
+}
+function secretFix(client, key) {
+    const name = key.toUpperCase().replace(/[^A-Z0-9_]/g, '_');
+    switch (client) {
+        case 'vscode':
+            return `Declare an \`inputs\` entry with \`"password": true\` and write \`\${input:${key.toLowerCase()}}\` instead of the value.`;
+        case 'cursor':
+            return `Write \`\${env:${name}}\` and set ${name} in the environment Cursor starts from.`;
+        case 'claude-code':
+        case 'mcp-contract':
+            return `Write \`\${${name}}\` and set ${name} in the environment instead.`;
+        default:
+            return 'Keep the value out of this file (pass it from the environment the client starts in, or a secret store the server reads), and rotate it if the file was ever shared.';
+    }
+}
+/** The server in the workspace's mcp-contract.json that stands for this one: same name, URL or command line. */
+function contractMatch(s, client, ctx) {
+    const servers = ctx.contract?.servers ?? [];
+    if (client === 'mcp-contract')
+        return servers.find((c) => c.name === s.name);
+    const line = [s.command?.value, ...s.args.map((a) => a.value)].join(' ');
+    return servers.find((c) => c.name === s.name || (c.url !== undefined && s.url.some((u) => u.value === c.url)) || (c.command !== undefined && [c.command, ...c.args].join(' ') === line));
+}
+/** Plaintext secrets: env, headers, inline KEY=VALUE, option values, and secrets written inside longer values. */
+function secretDrafts(s, launch, client, secrets) {
+    const out = [];
+    const keyed = [
+        ...s.env.map((e) => ({ ...e, where: `env \`${e.key}\`` })),
+        ...s.headers.map((h) => ({ ...h, where: `header \`${h.key}\`` })),
+        ...(launch?.inlineEnv ?? []).map((e) => ({ ...e, where: `the argument \`${e.key}=\u2026\`` })),
+        ...s.url.map((u) => ({ ...u, key: '', where: 'the URL' })),
+    ];
+    const args = [...s.args];
+    for (let i = 0; i < args.length; i++) {
+        const a = args[i].value;
+        const eq = /^(--?[A-Za-z][\w-]*)=(.+)$/.exec(a);
+        if (eq)
+            keyed.push({ key: eq[1], value: eq[2], pointer: args[i].pointer, where: `the argument \`${eq[1]}=\u2026\`` });
+        else if (/^--?[A-Za-z][\w-]*$/.test(a) && args[i + 1] && !args[i + 1].value.startsWith('-'))
+            keyed.push({ key: a, value: args[i + 1].value, pointer: args[i + 1].pointer, where: `the value of \`${a}\`` });
+        else
+            keyed.push({ key: '', value: a, pointer: args[i].pointer, where: `argument ${i + 1}` });
+    }
+    const seen = new Set();
+    for (const k of keyed) {
+        // A bearer header's secret is its token part.
+        const value = /^(bearer|token|basic)\s+(.+)$/i.exec(k.value)?.[2] ?? k.value;
+        // A bare argument has no name: only a known token shape marks it. A longer value (a URL, a script, a
+        // connection string, JSON) may hold a secret inside it, which is flagged and redacted on its own.
+        const whole = (0,shared_secrets/* looksSecret */.n0)(k.key, value);
+        const inner = whole ? [] : (0,shared_secrets/* embeddedSecrets */.uG)(k.value);
+        if (whole)
+            secrets.push(value, k.value);
+        secrets.push(...inner);
+        if ((!whole && inner.length === 0) || seen.has(k.pointer))
+            continue;
+        seen.add(k.pointer);
+        const shown = whole ? `${value.length} characters, shown as ***` : `${inner.length === 1 ? 'a value' : `${inner.length} values`} inside it, shown as ***`;
+        out.push({ rule: 'plaintext-secret', pointer: k.pointer, params: { where: k.where, shown, fix: secretFix(client, k.key.replace(/^-+/, '') || 'token') } });
+    }
+    return out;
+}
+function serverDrafts(s, client, ctx, secrets, ev) {
+    const out = [];
+    const launch = s.command ? readLaunch(s.command, s.args) : undefined;
+    if (launch)
+        applyLockfile(launch, ctx);
+    if (launch)
+        out.push(...launch.facts);
+    out.push(...secretDrafts(s, launch, client, secrets));
+    // Paths the server is handed.
+    for (const a of [...(launch?.serverArgs ?? []), ...(launch?.hostPaths ?? [])]) {
+        const raw = /^--?[\w-]+=(.+)$/.exec(a.value)?.[1] ?? a.value;
+        if (!isPathLike(raw))
+            continue;
+        const placed = placePath(raw, ctx);
+        if (placed === null)
+            continue;
+        const what = broadRoot(placed, ctx);
+        ev.paths = { values: [...(ev.paths?.values ?? []), a.value], broad: (ev.paths?.broad ?? false) || what !== undefined };
+        if (what)
+            out.push({ rule: 'path-broad-root', pointer: a.pointer, params: { arg: a.value, what } });
+        else if (!inside(placed, ctx.workspace))
+            out.push({ rule: 'path-outside-workspace', pointer: a.pointer, params: { arg: a.value, workspace: ctx.workspace } });
+    }
+    // Plain http to anything that is not this machine, as the URL field or as an argument (mcp-remote http://...).
+    for (const u of [...s.url, ...(launch?.serverArgs ?? []).filter((a) => /^http:\/\//i.test(a.value))]) {
+        let host = '';
+        try {
+            host = new URL(u.value).hostname;
+        }
+        catch {
+            continue;
+        }
+        if (/^http:/i.test(u.value) && !LOOPBACK.test(host))
+            out.push({ rule: 'remote-plain-http', pointer: u.pointer, params: { url: u.value } });
+    }
+    evidenceDrafts(s, launch, client, ctx, ev, out);
+    return out;
+}
+/** `docker run --network X`: the container's network, when the launch sets one. */
+function networkOf(args) {
+    for (let i = 0; i < args.length; i++) {
+        const m = /^--(?:network|net)(?:=(.*))?$/.exec(args[i].value);
+        if (m)
+            return m[1] ?? args[i + 1]?.value;
+    }
+    return undefined;
+}
+/** The layers a configuration cannot show by itself, and the evidence the axes are built from. */
+function evidenceDrafts(s, launch, client, ctx, ev, out) {
+    const remote = !s.command && s.url.length > 0;
+    if (remote)
+        ev.remote = s.url[0].value;
+    const gap = remote ? `the code behind \`${s.url[0].value}\` is deployed by its operator and cannot be seen from here` : launch?.integrityGap;
+    const identity = s.command ? ctx.identify?.({ command: s.command.value, args: s.args.map((a) => a.value) }) : undefined;
+    if (identity?.integrity)
+        ev.identity = identity;
+    else if (identity?.unverified ?? gap) {
+        // What the disk adds (not installed, no lockfile entry) follows what the command line says.
+        const disk = identity?.unverified && identity.kind !== 'container' && identity.unverified !== gap ? identity.unverified : undefined;
+        const reason = gap && disk ? `${gap}; on this machine: ${disk}` : (gap ?? disk);
+        ev.identityGap = reason;
+        out.push({ rule: 'artifact-integrity-unverified', pointer: s.command?.pointer ?? s.url[0]?.pointer ?? s.pointer, params: { reason } });
+    }
+    if (launch?.sandbox)
+        ev.sandbox = launch.sandbox;
+    const network = networkOf(s.args);
+    if (network && launch?.sandbox?.startsWith('a container'))
+        ev.network = network;
+    ev.credentials = [...s.env.map((e) => e.key), ...s.headers.map((h) => `header ${h.key}`), ...(launch?.inlineEnv ?? []).map((e) => e.key)];
+    const match = contractMatch(s, client, ctx);
+    const missing = baselineGap(launch, match, ctx);
+    if (missing) {
+        out.push({ rule: 'contract-baseline-missing', pointer: launch?.guardApproved?.pointer ?? s.pointer, params: { reason: missing } });
+        ev.baseline = { missing };
+    }
+    else if (match?.snapshotExists) {
+        ev.baseline = { file: match.snapshot };
+        const snap = ctx.readSnapshot?.(match.snapshot);
+        if (snap)
+            ev.tools = (0,axes/* writeSurface */.Bx)(snap);
+    }
+    else if (launch?.guardApproved)
+        ev.baseline = { file: launch.guardApproved.value };
+    ev.canaries = match?.canaries ?? 0;
+    if (!match || match.canaries === 0) {
+        out.push({ rule: 'canary-missing', pointer: s.pointer, params: { reason: match ? `"${match.name}" in mcp-contract.json declares no canaries` : 'no mcp-contract.json server with canaries stands for it' } });
+    }
+    if (!launch?.sandbox) {
+        const reason = remote ? 'the server runs elsewhere and its isolation cannot be seen from here' : 'the process runs with the full rights of the user who starts the client';
+        out.push({ rule: 'sandbox-undeclared', pointer: s.command?.pointer ?? s.pointer, params: { reason } });
+    }
+}
+/**
+ * `npx NAME` with no version runs the copy the project installed when its package-lock.json pins NAME: that is a
+ * pinned version, not an unpinned fetch. The integrity hash is checked when it is installed, not at launch.
+ */
+function applyLockfile(launch, ctx) {
+    const pkg = launch.package;
+    const version = pkg && pkg.kind === 'none' && /^(npx|pnpx|bunx|npm exec|npm x)$/.test(pkg.runner) ? ctx.lockedPackages?.get(pkg.name) : undefined;
+    if (!pkg || version === undefined)
+        return;
+    launch.facts = launch.facts.filter((f) => !(f.rule === 'launch-package-unpinned' && f.pointer === pkg.pointer));
+    launch.integrityGap = `\`${pkg.name}\` runs the ${version} that package-lock.json pins (its integrity hash is checked when installed, not at launch)`;
+}
+/** Why no committed baseline covers this server, or undefined when one does (a contract snapshot or a guard's). */
+function baselineGap(launch, match, ctx) {
+    const approved = launch?.guardApproved;
+    if (approved) {
+        const placed = placePath(approved.value, ctx);
+        if (placed === null || ctx.fileExists === undefined || ctx.fileExists(placed))
+            return undefined;
+        return `the guard's --approved snapshot \`${approved.value}\` does not exist`;
+    }
+    if (!match)
+        return ctx.contract ? `no server in ${ctx.contract.file} matches it by name, URL or command` : 'the workspace has no mcp-contract.json';
+    if (!match.snapshotExists)
+        return `it is configured as "${match.name}" but ${match.snapshot} does not exist`;
+    return undefined;
+}
+function launchText(s) {
+    if (s.command)
+        return [s.command.value, ...s.args.map((a) => (/\s/.test(a.value) ? JSON.stringify(a.value) : a.value))].join(' ');
+    return s.url[0]?.value ?? '(no command or url)';
+}
+const ORDER = new Map(scan_rules/* SCAN_RULES */.wF.map((r, i) => [r.id, i]));
+/** Scans parsed configurations. `secrets` collects every plaintext value found, for the caller to redact everywhere. */
+function scanConfigs(inputs, ctx) {
+    const secrets = [];
+    const servers = [];
+    const files = [];
+    for (const input of inputs) {
+        const list = (0,clients/* serversOf */.U2)(input.client, input.json.value, input.file);
+        files.push({ path: input.file, abs: input.abs, client: input.client, servers: list.length });
+        for (const s of list) {
+            const ev = {};
+            const drafts = serverDrafts(s, input.client, ctx, secrets, ev);
+            const findings = drafts.map((d) => {
+                const rule = (0,scan_rules/* scanRule */.aR)(d.rule);
+                const at = input.json.locate(d.pointer);
+                return {
+                    rule: rule.id,
+                    layer: rule.layer,
+                    ...(rule.level ? { level: rule.level } : {}),
+                    file: input.file,
+                    server: s.name,
+                    pointer: d.pointer,
+                    line: at.line,
+                    column: at.column,
+                    message: (0,rules/* fillTemplate */.ou)(rule.message, d.params),
+                    hint: (0,rules/* fillTemplate */.ou)(rule.hint, d.params),
+                    params: d.params,
+                };
+            });
+            findings.sort((a, b) => (ORDER.get(a.rule) ?? 0) - (ORDER.get(b.rule) ?? 0) || a.line - b.line);
+            servers.push({
+                file: input.file,
+                client: input.client,
+                name: s.name,
+                transport: s.command ? 'stdio' : 'http',
+                launch: launchText(s),
+                line: input.json.locate(s.pointer).line,
+                findings,
+                ...(ev.identity ? { identity: ev.identity } : {}),
+                axes: (0,axes/* axesView */.lG)(ev),
+            });
+        }
+    }
+    // Every form a secret takes in the output: as written, JSON-escaped (JSON and SARIF), percent-encoded (URLs).
+    const sorted = [...new Set(secrets.filter((x) => x.length > 0).flatMap(shared_secrets/* secretForms */.eo))].sort((a, b) => b.length - a.length);
+    const redact = (0,shared_secrets/* makeRedactor */.$u)(sorted);
+    // Messages quote arguments and scripts: no secret survives into them.
+    for (const s of servers) {
+        s.launch = redact(s.launch);
+        for (const f of s.findings) {
+            f.message = redact(f.message);
+            f.hint = redact(f.hint);
+            f.params = Object.fromEntries(Object.entries(f.params).map(([k, v]) => [k, redact(v)]));
+        }
+    }
+    const all = servers.flatMap((s) => s.findings);
+    const observed = { error: 0, warning: 0, note: 0, total: 0 };
+    for (const f of all)
+        if (f.layer === 'observed' && f.level)
+            (observed[f.level]++, observed.total++);
+    return {
+        result: {
+            format: SCAN_FORMAT,
+            workspace: ctx.workspace,
+            files,
+            servers,
+            summary: { files: files.length, servers: servers.length, observed, unverified: all.filter((f) => f.layer === 'unverified').length },
+        },
+        secrets: sorted,
+    };
+}
+/** True when an observed finding is at `failOn` or more severe. */
+/** An observed finding fails the run when its level's severity is at `--fail-on` or above; unverified layers never do. */
+function scanFails(result, failOn) {
+    return result.servers.some((s) => s.findings.some((f) => f.layer === 'observed' && f.level !== undefined && (0,gate/* atOrAbove */.kU)(registry/* SEVERITY_OF_LEVEL */.VD[f.level], failOn)));
+}
+function clientLabel(c) {
+    return CLIENT_LABEL[c];
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/scan/jsonc.ts
+var jsonc = __webpack_require__(9970);
+;// CONCATENATED MODULE: ./src/scan/files.ts
+// Finding and reading client configurations on disk: the only part of the scan that touches files.
+
+
+
+
+
+/** Where each client keeps a workspace's configuration. */
+const WORKSPACE_FILES = ['.vscode/mcp.json', '.cursor/mcp.json', '.mcp.json', 'mcp-contract.json'];
+/** Where each client keeps the user's configuration (macOS, Linux and Windows places). */
+function userFiles(home, env) {
+    const out = [
+        external_node_path_default().join(home, 'Library', 'Application Support', 'Claude', 'claude_desktop_config.json'),
+        external_node_path_default().join(home, '.config', 'Claude', 'claude_desktop_config.json'),
+        external_node_path_default().join(home, '.cursor', 'mcp.json'),
+        external_node_path_default().join(home, 'Library', 'Application Support', 'Code', 'User', 'mcp.json'),
+        external_node_path_default().join(home, '.config', 'Code', 'User', 'mcp.json'),
+    ];
+    if (env.APPDATA)
+        out.push(external_node_path_default().join(env.APPDATA, 'Claude', 'claude_desktop_config.json'), external_node_path_default().join(env.APPDATA, 'Code', 'User', 'mcp.json'));
+    return out;
+}
+function shownFile(workspace, abs) {
+    const rel = external_node_path_default().relative(workspace, abs);
+    return rel === '' || rel.startsWith('..') || external_node_path_default().isAbsolute(rel) ? abs : rel.split((external_node_path_default()).sep).join('/');
+}
+/** A client config is kilobytes; anything past these is refused before it is read or walked. */
+const SCAN_LIMITS = { bytes: 2 * 1024 * 1024, serversPerFile: 500 };
+/** Reads at most the size cap, from a regular file only (a FIFO or /dev/zero would never end). */
+function readBounded(abs, shown) {
+    const fd = (0,external_node_fs_.openSync)(abs, external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0));
+    try {
+        const st = (0,external_node_fs_.fstatSync)(fd);
+        if (!st.isFile())
+            throw new errors/* UsageError */.eb(`${shown}: not a regular file`);
+        if (st.size > SCAN_LIMITS.bytes)
+            throw new errors/* UsageError */.eb(`${shown}: ${st.size} bytes; scan reads configuration files of at most ${SCAN_LIMITS.bytes} bytes`);
+        const buf = Buffer.alloc(SCAN_LIMITS.bytes + 1);
+        let n = 0;
+        for (let got = -1; got !== 0 && n < buf.length; n += got)
+            got = (0,external_node_fs_.readSync)(fd, buf, n, buf.length - n, null);
+        if (n > SCAN_LIMITS.bytes)
+            throw new errors/* UsageError */.eb(`${shown}: larger than ${SCAN_LIMITS.bytes} bytes; scan reads configuration files of at most that size`);
+        return buf.subarray(0, n).toString('utf8');
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+function readInput(abs, shown) {
+    let text;
+    try {
+        text = readBounded(abs, shown);
+    }
+    catch (e) {
+        if (e instanceof errors/* UsageError */.eb)
+            throw e;
+        const code = e.code;
+        throw new errors/* UsageError */.eb(`${shown}: cannot read (${code === 'ENOENT' ? 'no such file' : (code ?? e.message)})`);
+    }
+    try {
+        const json = (0,jsonc/* parseJsonc */.pX)(text);
+        const client = (0,clients/* clientOf */.fe)(abs, json.value);
+        const servers = serverCount(client, json.value);
+        if (servers > SCAN_LIMITS.serversPerFile)
+            throw new errors/* UsageError */.eb(`${shown}: ${servers} servers; scan reads at most ${SCAN_LIMITS.serversPerFile} per file`);
+        return { file: shown, abs, client, json };
+    }
+    catch (e) {
+        if (e instanceof jsonc/* JsoncError */.aJ)
+            throw new errors/* UsageError */.eb(`${shown}: not valid JSON (${e.message})`);
+        throw e;
+    }
+}
+function serverCount(client, root) {
+    if (typeof root !== 'object' || root === null || Array.isArray(root))
+        return 0;
+    const map = client === 'mcp-contract' || client === 'vscode' ? root.servers : root.mcpServers;
+    return typeof map === 'object' && map !== null && !Array.isArray(map) ? Object.keys(map).length : 0;
+}
+/** The configuration files to scan: the paths given (a directory means its workspace files), else the workspace's. */
+function discover(paths, cwd, workspace, user, home, env) {
+    const out = [];
+    const looked = [];
+    const add = (p) => {
+        if (!out.includes(p))
+            out.push(p);
+    };
+    for (const p of paths) {
+        const abs = external_node_path_default().resolve(cwd, p);
+        if ((0,external_node_fs_.existsSync)(abs) && (0,external_node_fs_.statSync)(abs).isDirectory()) {
+            for (const f of WORKSPACE_FILES) {
+                looked.push(external_node_path_default().join(abs, f));
+                if ((0,external_node_fs_.existsSync)(external_node_path_default().join(abs, f)))
+                    add(external_node_path_default().join(abs, f));
+            }
+        }
+        else
+            add(abs);
+    }
+    if (paths.length === 0) {
+        for (const f of WORKSPACE_FILES) {
+            looked.push(external_node_path_default().join(workspace, f));
+            if ((0,external_node_fs_.existsSync)(external_node_path_default().join(workspace, f)))
+                add(external_node_path_default().join(workspace, f));
+        }
+    }
+    if (user)
+        for (const f of userFiles(home, env)) {
+            looked.push(f);
+            if ((0,external_node_fs_.existsSync)(f))
+                add(f);
+        }
+    if (out.length === 0) {
+        throw new errors/* UsageError */.eb(`mcp-contract scan: no MCP client configuration found (looked for ${looked.map((l) => shownFile(workspace, l)).join(', ')})`);
+    }
+    return out;
+}
+/** Lockfiles of this size are refused silently (no pins read): a real one is a few megabytes. */
+const MAX_LOCKFILE_BYTES = 64 * 1024 * 1024;
+/** Top-level packages pinned by the workspace's npm lockfile (v2/v3 `packages`), name -> version. */
+function lockedPackages(workspace) {
+    const out = new Map();
+    for (const name of ['npm-shrinkwrap.json', 'package-lock.json']) {
+        const file = external_node_path_default().join(workspace, name);
+        try {
+            const st = (0,external_node_fs_.statSync)(file);
+            if (!st.isFile() || st.size > MAX_LOCKFILE_BYTES)
+                continue;
+            const lock = JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'));
+            for (const [key, entry] of Object.entries(lock.packages ?? {})) {
+                const m = /^node_modules\/((?:@[^/]+\/)?[^/]+)$/.exec(key);
+                if (m && typeof entry?.version === 'string' && typeof entry.integrity === 'string')
+                    out.set(m[1], entry.version);
+            }
+            return out;
+        }
+        catch {
+            // No lockfile, or not JSON: nothing is pinned by it.
+        }
+    }
+    return out;
+}
+/** The workspace's own mcp-contract.json, read leniently: only to see which servers have a baseline and canaries. */
+function contractContext(workspace, home) {
+    const file = external_node_path_default().join(workspace, 'mcp-contract.json');
+    const base = { workspace, home, lockedPackages: lockedPackages(workspace), fileExists: (abs) => (0,external_node_fs_.existsSync)(abs) };
+    if (!(0,external_node_fs_.existsSync)(file))
+        return base;
+    const input = readInput(file, 'mcp-contract.json');
+    const servers = (0,clients/* serversOf */.U2)('mcp-contract', input.json.value, input.file).map((s) => {
+        const snapshot = s.snapshot ?? `snapshots/${s.name}.json`;
+        return {
+            name: s.name,
+            command: s.command?.value,
+            args: s.args.filter((a) => !a.pointer.includes('/surfaces/')).map((a) => a.value),
+            url: s.url[0]?.value,
+            snapshot,
+            snapshotExists: (0,external_node_fs_.existsSync)(external_node_path_default().resolve(workspace, snapshot)),
+            canaries: s.canaries ?? 0,
+        };
+    });
+    return { ...base, contract: { file: 'mcp-contract.json', servers } };
+}
+
+// EXTERNAL MODULE: ./src/render/text.ts
+var render_text = __webpack_require__(893);
+// EXTERNAL MODULE: ./src/render/escape.ts
+var render_escape = __webpack_require__(7789);
+// EXTERNAL MODULE: ./src/render/message.ts
+var message = __webpack_require__(8795);
+// EXTERNAL MODULE: ./src/scan/render-axes.ts
+var render_axes = __webpack_require__(1175);
+;// CONCATENATED MODULE: ./src/scan/render.ts
+// The scan in text, markdown and JSON. Wording counts what was observed and what was not verified; it never calls a
+// server stable or harmless, because no configuration can show that.
+
+
+
+
+
+
+function plural(n, one, many = `${one}s`) {
+    return `${n} ${n === 1 ? one : many}`;
+}
+/** The one line every format ends with. */
+function scanSummaryLine(r) {
+    const o = r.summary.observed;
+    return (`mcp-contract scan: ${plural(r.summary.files, 'file')}, ${plural(r.summary.servers, 'server')}; ` +
+        `observed: ${plural(o.total, 'risk')} (${o.error} error, ${o.warning} warning, ${o.note} note); ` +
+        `unverified: ${plural(r.summary.unverified, 'layer')}. ` +
+        'A configuration shows how a server is launched, not that its code or tools will stay the same.');
+}
+/** The one line saying a file's entries can become one: its count, never its values (env and headers hold tokens). */
+function gatewayLine(g) {
+    return `these ${g.servers} servers can be replaced by one gateway entry (one process, one guard for all of them)`;
+}
+function label(f) {
+    return f.layer === 'observed' ? `observed ${f.level}` : 'unverified';
+}
+function renderScanText(r) {
+    const lines = [];
+    for (const file of r.files) {
+        lines.push(`${(0,render_text/* cleanTerminal */.m)(file.path, 300)} (${clients/* CLIENT_LABEL */.by[file.client]}): ${plural(file.servers, 'server')}`);
+        for (const s of r.servers.filter((x) => x.file === file.path)) {
+            lines.push(`  ${(0,render_text/* cleanTerminal */.m)(s.name, 80)} [${s.transport}] line ${s.line}: ${(0,render_text/* cleanTerminal */.m)(s.launch, 200)}`);
+            const width = Math.max(...s.findings.map((f) => label(f).length), 0);
+            for (const f of s.findings)
+                lines.push(`    ${label(f).padEnd(width)}  ${f.rule} (line ${f.line}): ${(0,render_text/* cleanTerminal */.m)(f.message, 400)}`);
+            lines.push(...(0,render_axes/* serverEvidenceText */.Ip)(s));
+        }
+        if (file.gateway)
+            lines.push(`  ${gatewayLine(file.gateway)}: ${(0,render_text/* cleanTerminal */.m)(file.gateway.command, 400)}`);
+    }
+    if (r.files.length > 0)
+        lines.push('');
+    lines.push(scanSummaryLine(r));
+    return `${lines.join('\n')}\n`;
+}
+function mdMessage(f) {
+    return (0,message/* safeTemplate */.ab)((0,scan_rules/* scanRule */.aR)(f.rule).message, f.params);
+}
+function renderScanMarkdown(r) {
+    const o = r.summary.observed;
+    const out = [
+        `### MCP launch configuration: ${plural(o.total, 'observed risk')}, ${plural(r.summary.unverified, 'unverified layer')}`,
+        '',
+        `**${o.error} error** · **${o.warning} warning** · **${o.note} note** observed in ${plural(r.summary.servers, 'server')} of ${plural(r.summary.files, 'file')}. ` +
+            'Unverified layers are evidence this configuration cannot give: they are gaps, not passes.',
+        '',
+    ];
+    for (const file of r.files) {
+        out.push(`#### ${(0,render_escape/* escapeInline */.VV)(file.path)} (${clients/* CLIENT_LABEL */.by[file.client]})`, '');
+        for (const s of r.servers.filter((x) => x.file === file.path)) {
+            out.push(`- ${(0,render_escape/* codeSpan */.SS)(s.name, 80)} (${s.transport}, line ${s.line}): ${(0,render_escape/* codeSpan */.SS)(s.launch, 200)}`);
+            for (const f of s.findings) {
+                const tag = f.layer === 'observed' ? `**observed ${f.level}**` : '_unverified_';
+                out.push(`  - ${tag} \`${f.rule}\`, line ${f.line}: ${mdMessage(f)}`);
+            }
+            out.push(...(0,render_axes/* serverEvidenceMarkdown */.IK)(s));
+        }
+        if (file.gateway)
+            out.push('', `${gatewayLine(file.gateway)}: ${(0,render_escape/* codeSpan */.SS)(file.gateway.command, 400)}`);
+        out.push('');
+    }
+    out.push((0,render_escape/* escapeInline */.VV)(scanSummaryLine(r), 1000), '');
+    return `${out.join('\n')}`;
+}
+function renderScanJson(r) {
+    return `${JSON.stringify(r, null, 2)}\n`;
+}
+
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(3136);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/scan/sarif.ts
+// SARIF 2.1.0 for GitHub code scanning: one rule per registry row, one result per finding on its config line.
+// Observed findings are kind "fail" with their level; unverified layers are kind "open" (the spec's "could not be
+// determined"), whose level must be "none".
+
+
+
+const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+function artifact(file, abs, workspaceRelative) {
+    if (workspaceRelative)
+        return { uri: file.split(/[\\/]/).map(encodeURIComponent).join('/'), uriBaseId: '%SRCROOT%' };
+    return { uri: (0,external_node_url_.pathToFileURL)(abs).href };
+}
+function renderScanSarif(r, opts) {
+    const index = new Map(scan_rules/* SCAN_RULES */.wF.map((rule, i) => [rule.id, i]));
+    const files = new Map(r.files.map((f) => [f.path, f]));
+    const results = r.servers.flatMap((s) => s.findings.map((f) => {
+        const file = files.get(f.file);
+        const relative = file !== undefined && !/^([/\\]|[A-Za-z]:|\.\.)/.test(f.file);
+        return {
+            ruleId: f.rule,
+            ruleIndex: index.get(f.rule) ?? 0,
+            kind: f.layer === 'observed' ? 'fail' : 'open',
+            level: f.layer === 'observed' ? (f.level ?? 'warning') : 'none',
+            message: { text: `${s.name}: ${f.message}` },
+            locations: [
+                {
+                    physicalLocation: {
+                        artifactLocation: artifact(f.file, file?.abs ?? f.file, relative),
+                        region: { startLine: f.line, startColumn: f.column },
+                    },
+                    logicalLocations: [{ name: s.name, kind: 'object', fullyQualifiedName: `${f.file}#${f.pointer}` }],
+                },
+            ],
+            partialFingerprints: { 'mcpContractScan/v1': (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify([f.rule, f.file, s.name, f.pointer])).digest('hex').slice(0, 16) },
+            properties: { layer: f.layer, server: s.name, client: s.client, pointer: f.pointer },
+        };
+    }));
+    const log = {
+        $schema: SARIF_SCHEMA,
+        version: '2.1.0',
+        runs: [
+            {
+                tool: {
+                    driver: {
+                        name: 'mcp-contract',
+                        semanticVersion: opts.version,
+                        informationUri: opts.informationUri,
+                        rules: scan_rules/* SCAN_RULES */.wF.map((rule) => ({
+                            id: rule.id,
+                            name: rule.id.replace(/(^|-)([a-z])/g, (_, _d, c) => c.toUpperCase()),
+                            shortDescription: { text: rule.title },
+                            fullDescription: { text: rule.why },
+                            help: { text: rule.hint.replace(/\{[A-Za-z]+\}/g, '\u2026') },
+                            defaultConfiguration: { level: rule.level ?? 'none' },
+                            properties: { tags: [rule.layer, 'mcp', 'launch-configuration'] },
+                        })),
+                    },
+                },
+                originalUriBaseIds: { '%SRCROOT%': { uri: (0,external_node_url_.pathToFileURL)(r.workspace.endsWith('/') ? r.workspace : `${r.workspace}/`).href } },
+                columnKind: 'unicodeCodePoints',
+                results,
+            },
+        ],
+    };
+    return `${JSON.stringify(log, null, 2)}\n`;
+}
+
+// EXTERNAL MODULE: ./src/storage/snapshot-file.ts
+var snapshot_file = __webpack_require__(8804);
+// EXTERNAL MODULE: ./src/cli/args.ts
+var cli_args = __webpack_require__(7593);
+// EXTERNAL MODULE: ./src/cli/specs/scan.ts
+var scan = __webpack_require__(5028);
+// EXTERNAL MODULE: ./src/cli/io.ts
+var cli_io = __webpack_require__(1604);
+// EXTERNAL MODULE: ./src/gateway/client-entry.ts
+var client_entry = __webpack_require__(3122);
+// EXTERNAL MODULE: ./src/cli/identity-hooks.ts + 1 modules
+var identity_hooks = __webpack_require__(4017);
+// EXTERNAL MODULE: ./package.json
+var package_0 = __webpack_require__(8330);
+;// CONCATENATED MODULE: ./src/cli/commands/scan.ts
+// `mcp-contract scan [PATH...]`: what MCP client configurations show about how each server is launched (observed)
+// and which layers of evidence they cannot give (unverified). Exit 1 when an observed finding reaches --fail-on.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const SARIF_TOOL = { version: package_0/* version */.rE, informationUri: 'https://github.com/mcp-contract/mcp-contract' };
+const RENDER = {
+    text: renderScanText,
+    markdown: renderScanMarkdown,
+    json: renderScanJson,
+    sarif: (result) => renderScanSarif(result, SARIF_TOOL),
+};
+async function scanCommand(args, io) {
+    const p = (0,cli_args/* parseCommand */.RM)(scan/* SCAN */.w, args);
+    const workspace = external_node_path_default().resolve(io.cwd, (0,cli_args/* str */.gx)(p, 'root') ?? '.');
+    const home = (0,cli_io/* homeOf */.lt)(io);
+    if (p.rest.length > 0)
+        throw new errors/* UsageError */.eb('mcp-contract scan: takes configuration files or directories, not a command after --');
+    const files = discover(p.positionals, io.cwd, workspace, (0,cli_args/* flag */.Jt)(p, 'user'), home, io.env);
+    const inputs = files.map((f) => readInput(f, shownFile(workspace, f)));
+    const { result, secrets } = scanConfigs(inputs, { ...contractContext(workspace, home), ...(0,identity_hooks/* scanEvidence */.Tx)(workspace, home, io.env) });
+    for (const file of result.files) {
+        const gateway = file.client === 'mcp-contract' ? undefined : (0,client_entry/* gatewayHint */.w9)(file.abs, (0,cli_io/* shownPath */.pS)(io, file.abs), home);
+        if (gateway)
+            file.gateway = gateway;
+    }
+    // The findings are redacted at their source; the whole body goes through one more pass in case a value recurs
+    // elsewhere (a file name, another server). One pass for all secrets: io.protect would rescan per secret.
+    const redact = (0,shared_secrets/* makeRedactor */.$u)(secrets);
+    const body = redact(RENDER[p.format](result));
+    const out = (0,cli_args/* str */.gx)(p, 'out');
+    if (out) {
+        // Like `diff --out`: through a temp file, never through a symbolic link planted at the target.
+        await (0,snapshot_file/* writeFileAtomic */.Zf)(external_node_path_default().resolve(io.cwd, out), body);
+        io.stdout(`${scanSummaryLine(result)}\n`);
+    }
+    else
+        io.stdout(body);
+    return scanFails(result, p.failOn) ? errors/* EXIT */.dc.drift : errors/* EXIT */.dc.ok;
+}
+
+
+/***/ }),
+
+/***/ 6264:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I7: () => (/* binding */ byIdOf),
+/* harmony export */   Qj: () => (/* binding */ markdownTable),
+/* harmony export */   VD: () => (/* binding */ SEVERITY_OF_LEVEL),
+/* harmony export */   WC: () => (/* binding */ UNVERIFIED_SEVERITY),
+/* harmony export */   ij: () => (/* binding */ CANARY_FAILURE_SEVERITY),
+/* harmony export */   mi: () => (/* binding */ tableCellText)
+/* harmony export */ });
+/**
+ * How the words a registry shows map to the one severity vocabulary. The CLI, SARIF and README keep showing each
+ * registry's own word; `severity` is what the registries share (and what a merged view of all findings sorts by).
+ *
+ * | registry | own word              | severity | because                                                        |
+ * | -------- | --------------------- | -------- | -------------------------------------------------------------- |
+ * | release  | level `error`         | breaking | fails `release`                                                |
+ * | release  | level `warning`       | review   | reported, does not fail the gate                               |
+ * | scan     | level `error`         | breaking | fails `scan` at the default `--fail-on breaking`               |
+ * | scan     | level `warning`       | review   | fails only at `--fail-on review` or lower                      |
+ * | scan     | level `note`          | safe     | fails only at `--fail-on safe`                                 |
+ * | scan     | layer `unverified`    | review   | names evidence the configuration cannot give; never fails      |
+ * | canary   | a failure (every row) | breaking | a failed canary fails `check`                                  |
+ */
+const SEVERITY_OF_LEVEL = { error: 'breaking', warning: 'review', note: 'safe' };
+const UNVERIFIED_SEVERITY = 'review';
+const CANARY_FAILURE_SEVERITY = 'breaking';
+/** A lookup that fails loudly: an id missing from its registry is a programming error, never a user's. */
+function byIdOf(rules, what) {
+    const index = new Map(rules.map((r) => [r.id, r]));
+    return (id) => {
+        const r = index.get(id);
+        if (!r)
+            throw new Error(`unknown ${what} rule "${id}"`);
+        return r;
+    };
+}
+/** Table cell text: a pipe would split the cell and a newline would end the row. */
+function tableCellText(text) {
+    return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+}
+/** A markdown table (header row, separator, rows), ending in a newline. */
+function markdownTable(header, rows) {
+    const line = (cells) => `| ${cells.join(' | ')} |`;
+    return `${[line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n')}\n`;
+}
+
+
+/***/ }),
+
+/***/ 3122:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Nn: () => (/* binding */ gatewayEntry),
+/* harmony export */   kN: () => (/* binding */ inputVariables),
+/* harmony export */   mt: () => (/* binding */ serversKey),
+/* harmony export */   tL: () => (/* binding */ gatewayConfig),
+/* harmony export */   w9: () => (/* binding */ gatewayHint)
+/* harmony export */ });
+/* unused harmony export initGatewayCommand */
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9130);
+/* harmony import */ var _guard_shell_quote_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1501);
+/* harmony import */ var _config_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2757);
+
+
+
+/** The key a client keeps its servers under. */
+function serversKey(kind) {
+    return kind === 'vscode' ? 'servers' : 'mcpServers';
+}
+/**
+ * The gateway's config: each server as the file launches it (variables already in `${VAR}` form), with the snapshot
+ * that will hold its approvals named, which also marks the file as an mcp-contract config to every reader.
+ */
+function gatewayConfig(servers) {
+    return { servers: Object.fromEntries(servers.map((s) => [s.name, { ...launchOf(s.server), snapshot: `snapshots/${s.name}.json` }])) };
+}
+/** Only what a launch needs: the client's file has no snapshot, surfaces or build to carry. */
+function launchOf(server) {
+    const out = {};
+    for (const key of ['command', 'args', 'env', 'cwd', 'url', 'headers', 'transport', 'prefix']) {
+        const v = server[key];
+        if (v === undefined || (typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 0))
+            continue;
+        out[key] = v;
+    }
+    return out;
+}
+/**
+ * VS Code asks the user for `${input:id}` and passes it only where an entry names it: the gateway's entry names each
+ * one the servers used, as the variable the gateway's config reads it from (config-file.ts).
+ */
+function inputVariables(text) {
+    const out = {};
+    for (const m of text.matchAll(/\$\{input:([^}]+)\}/g))
+        out[`MCP_CONTRACT_INPUT_${m[1].toUpperCase().replace(/[^A-Z0-9]/g, '_')}`] = `\${input:${m[1]}}`;
+    return out;
+}
+/** The client file's new server object: the one entry that starts the gateway over `configPath`. */
+function gatewayEntry(kind, configPath, env) {
+    const entry = {
+        ...(kind === 'vscode' ? { type: 'stdio' } : {}),
+        command: 'mcp-contract',
+        args: ['guard', '--config', configPath],
+    };
+    if (Object.keys(env).length > 0)
+        entry.env = env;
+    return { [serversKey(kind)]: { 'mcp-contract': entry } };
+}
+/** The command that writes the gateway's config for a client file and prints its one entry. */
+function initGatewayCommand(shownFile) {
+    return `mcp-contract init --gateway ${(0,_guard_shell_quote_js__WEBPACK_IMPORTED_MODULE_2__/* .shellQuote */ .Z)(shownFile)}`;
+}
+/**
+ * What scan says of a client file with two or more servers: one gateway entry replaces them. Counted as the gateway
+ * reads the file (a disabled entry does not run); a file the gateway would refuse, or an mcp-contract config (already
+ * the gateway's shape), gets no hint.
+ */
+function gatewayHint(abs, shownFile, home) {
+    let servers;
+    try {
+        const file = (0,_config_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readGatewayFile */ .d)(abs, shownFile, undefined, home);
+        if (file.kind === 'mcp-contract')
+            return undefined;
+        servers = file.servers.length;
+    }
+    catch (e) {
+        if (e instanceof _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb)
+            return undefined;
+        throw e;
+    }
+    return servers >= 2 ? { servers, command: initGatewayCommand(shownFile) } : undefined;
+}
+
+
+/***/ }),
+
+/***/ 9830:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q_: () => (/* binding */ renderScanRulesMarkdown),
+/* harmony export */   aR: () => (/* binding */ scanRule),
+/* harmony export */   wF: () => (/* binding */ SCAN_RULES)
+/* harmony export */ });
+/* harmony import */ var _core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6264);
+// The scan's rule registry: one row per finding id with its layer, level and wording, nowhere else.
+// "observed" rows state a fact read from the launch configuration; "unverified" rows name an evidence layer the
+// configuration cannot supply. Nothing here may claim a server is stable or harmless: absence of a finding proves neither.
+
+const ROWS = [
+    {
+        id: 'launch-package-unpinned',
+        layer: 'observed',
+        level: 'error',
+        title: 'Package resolved at launch without a version',
+        tags: { subject: 'launch-package', aspect: 'pin' },
+        message: '`{runner}` resolves `{package}` from the registry at every launch with no version given.',
+        hint: 'Pin an exact version (`{package}@1.2.3`, `{package}==1.2.3`), or install it with a lockfile and run the installed binary.',
+        why: 'Whatever is published next runs next, with the permissions this client grants; nothing in the configuration changes when the code does.',
+    },
+    {
+        id: 'launch-package-tag',
+        layer: 'observed',
+        level: 'error',
+        title: 'Package resolved through a moving tag',
+        tags: { subject: 'launch-package', aspect: 'pin' },
+        message: '`{runner}` resolves `{package}` through the tag `{tag}`, which moves with every publish.',
+        hint: 'Replace `@{tag}` with an exact version.',
+        why: 'A dist-tag such as latest names whatever was published last; the code can change between two launches.',
+    },
+    {
+        id: 'launch-package-range',
+        layer: 'observed',
+        level: 'warning',
+        title: 'Package resolved through a version range',
+        tags: { subject: 'launch-package', aspect: 'pin' },
+        message: '`{runner}` resolves `{package}` through the range `{range}`.',
+        hint: 'Replace the range with an exact version.',
+        why: 'A range admits every future release inside it; each launch may run a different one.',
+    },
+    {
+        id: 'launch-image-unpinned',
+        layer: 'observed',
+        level: 'error',
+        title: 'Container image without a tag or with latest',
+        tags: { subject: 'launch-image', aspect: 'pin' },
+        message: '`{runner}` runs the image `{image}` with {what} and no digest.',
+        hint: 'Pin the image by digest: `{image}@sha256:...` (the digest `docker pull` prints).',
+        why: 'A missing or latest tag names whatever was pushed last.',
+    },
+    {
+        id: 'launch-image-tag-without-digest',
+        layer: 'observed',
+        level: 'warning',
+        title: 'Container image pinned by tag only',
+        tags: { subject: 'launch-image', aspect: 'pin' },
+        message: '`{runner}` runs the image `{image}` by its tag, without a digest.',
+        hint: 'Add the digest: `{image}@sha256:...`; a tag can be pushed again with different content.',
+        why: 'Tags are mutable; only a digest names fixed content.',
+    },
+    {
+        id: 'plaintext-secret',
+        layer: 'observed',
+        level: 'error',
+        title: 'Secret-looking value written in plain text',
+        tags: { subject: 'secret', aspect: 'storage' },
+        message: '{where} holds a secret-looking value in plain text ({shown}).',
+        hint: '{fix}',
+        why: 'A config file is copied, committed and shared; a reference keeps the value out of it (it does not prove the server handles the value well).',
+    },
+    {
+        id: 'path-broad-root',
+        layer: 'observed',
+        level: 'error',
+        title: 'Path argument grants a filesystem or home root',
+        tags: { subject: 'path-argument', aspect: 'scope' },
+        message: 'The argument `{arg}` grants the server {what}.',
+        hint: 'Pass the narrowest directory the server needs, inside the workspace.',
+        why: 'A root path hands the server every file below it: keys, other projects, credentials.',
+    },
+    {
+        id: 'path-outside-workspace',
+        layer: 'observed',
+        level: 'warning',
+        title: 'Path argument outside the workspace',
+        tags: { subject: 'path-argument', aspect: 'scope' },
+        message: 'The argument `{arg}` points outside the workspace `{workspace}`.',
+        hint: 'Keep path arguments inside the workspace, or confirm the server needs this directory.',
+        why: 'Files outside the project are outside what its reviewers look at.',
+    },
+    {
+        id: 'remote-plain-http',
+        layer: 'observed',
+        level: 'error',
+        title: 'Remote server over plain http',
+        tags: { subject: 'transport', aspect: 'encryption' },
+        message: 'The server is reached at `{url}` over plain http.',
+        hint: 'Use https for anything that is not on this machine.',
+        why: 'Anyone on the path can read the tool calls and headers, and change the tool list the client receives.',
+    },
+    {
+        id: 'shell-wrapper',
+        layer: 'observed',
+        level: 'warning',
+        title: 'Shell wrapper hides the real command',
+        tags: { subject: 'launch-command', aspect: 'shell' },
+        message: '`{shell} {flag}` runs a shell script instead of the server command: `{script}`.',
+        hint: 'Put the real command in `command` and its arguments in `args`.',
+        why: 'A script string can fetch, pipe and chain anything, and scanners (this one included) read it only roughly.',
+    },
+    {
+        id: 'artifact-integrity-unverified',
+        layer: 'unverified',
+        title: 'Artifact integrity not verified',
+        tags: { subject: 'artifact', aspect: 'integrity' },
+        message: 'What runs is not tied to reviewed content: {reason}.',
+        hint: 'Run an immutable artifact: an image digest, or an installed package checked against a lockfile integrity hash.',
+        why: 'Version strings and names are declarations; only a content hash ties the running code to what was reviewed.',
+    },
+    {
+        id: 'contract-baseline-missing',
+        layer: 'unverified',
+        title: 'No committed contract baseline',
+        tags: { subject: 'contract', aspect: 'baseline' },
+        message: 'No committed contract baseline covers this server: {reason}.',
+        hint: 'Add it to mcp-contract.json and commit `mcp-contract snapshot`; `mcp-contract check` then compares every launch with it.',
+        why: 'Without a persisted baseline, a changed tool list is accepted as if it had always been so.',
+    },
+    {
+        id: 'canary-missing',
+        layer: 'unverified',
+        title: 'No behavioural canary',
+        tags: { subject: 'behaviour', aspect: 'canary' },
+        message: 'No canary exercises this server: {reason}.',
+        hint: 'Add `canaries` for its read-only tools in mcp-contract.json; `mcp-contract check` runs them.',
+        why: 'An unchanged schema says nothing about what the code behind it now returns.',
+    },
+    {
+        id: 'sandbox-undeclared',
+        layer: 'unverified',
+        title: 'No sandbox declared',
+        tags: { subject: 'isolation', aspect: 'sandbox' },
+        message: 'No sandbox is declared: {reason}.',
+        hint: 'Run it in a container or a sandbox wrapper (srt, bwrap, sandbox-exec) limited to the paths and hosts it needs.',
+        why: 'When every other check misses something, isolation is what bounds the damage.',
+    },
+];
+/** The rows with their severity derived from their level or layer, so the two cannot disagree. */
+const SCAN_RULES = ROWS.map((r) => ({ ...r, severity: r.level === undefined ? _core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .UNVERIFIED_SEVERITY */ .WC : _core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_OF_LEVEL */ .VD[r.level] }));
+const scanRule = (0,_core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .byIdOf */ .I7)(SCAN_RULES, 'scan');
+/** The README table of scan rules. */
+function renderScanRulesMarkdown() {
+    return (0,_core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Qj)(['id', 'layer', 'level', 'what it reports', 'why'], SCAN_RULES.map((r) => [`\`${r.id}\``, r.layer, r.level ?? '\u2014', (0,_core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.message), (0,_core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.why)]));
+}
+
+
+/***/ }),
+
+/***/ 6158:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ff: () => (/* binding */ snapshotPathOf),
+/* harmony export */   Ht: () => (/* binding */ defaultSnapshotPath),
+/* harmony export */   PV: () => (/* binding */ DEFAULT_CONFIG),
+/* harmony export */   VB: () => (/* binding */ selectServers),
+/* harmony export */   YQ: () => (/* binding */ projectRoot),
+/* harmony export */   Z9: () => (/* binding */ loadConfig),
+/* harmony export */   o4: () => (/* binding */ parseConfig)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
+/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7297);
+/* harmony import */ var _core_shared_closest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9990);
+/* harmony import */ var _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4452);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9757);
+// Loads and validates mcp-contract.json; every error names the file and the JSON pointer.
+
+
+
+
+
+
+
+
+const DEFAULT_CONFIG = 'mcp-contract.json';
+/** Parses and validates config text; `label` names it in errors. */
+function parseConfig(text, label) {
+    const value = (0,_schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .parseJsonText */ .lk)(text, label);
+    checkIgnoreShape(value, label);
+    const validate = _schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .VALIDATORS */ .wY.config;
+    if (!validate(value))
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${(0,_schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .describeErrors */ .rg)(validate.errors)}`);
+    const config = value;
+    checkSemantics(config, label);
+    return config;
+}
+const RULE_IDS = _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_5__/* .RULES */ .y0.map((r) => r.id);
+/** A misspelled rule id would silently change nothing: name it, with the nearest real id. */
+function checkRuleId(id, label, pointer) {
+    if (RULE_IDS.includes(id))
+        return;
+    const guess = (0,_core_shared_closest_js__WEBPACK_IMPORTED_MODULE_7__/* .closest */ .k)(id, RULE_IDS, 4);
+    throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${pointer}: unknown rule id "${id}"${guess ? ` (did you mean "${guess}"?)` : ''}; \`mcp-contract rules\` lists them`);
+}
+/** The schema's anyOf would only say "must match a schema in anyOf": say what the entry lacks instead. */
+function checkIgnoreShape(value, label) {
+    const ignore = value?.ignore;
+    if (!Array.isArray(ignore))
+        return;
+    ignore.forEach((e, i) => {
+        if (!e || typeof e !== 'object' || Array.isArray(e))
+            return;
+        const entry = e;
+        if (entry.fingerprint !== undefined)
+            return;
+        if (entry.rule !== undefined && entry.ref === undefined)
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /ignore/${i}: "rule" needs "ref" (the capability, e.g. "tool:search"); to accept one exact change give its "fingerprint" instead; to re-level a rule everywhere use "severity"`);
+        if (entry.ref !== undefined && entry.rule === undefined)
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /ignore/${i}: "ref" needs "rule" (a rule id from \`mcp-contract rules\`), or give the change's "fingerprint" instead`);
+        if (entry.rule === undefined && entry.ref === undefined)
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /ignore/${i}: give "fingerprint" (one exact change) or "rule" and "ref" (a rule on one capability)`);
+    });
+}
+function checkSemantics(config, label) {
+    for (const id of Object.keys(config.severity ?? {}))
+        checkRuleId(id, label, `/severity/${pointerEscape(id)}`);
+    (config.ignore ?? []).forEach((e, i) => {
+        if (e.rule !== undefined)
+            checkRuleId(e.rule, label, `/ignore/${i}/rule`);
+    });
+    checkRenames(config.renames, label, '/renames');
+    for (const [name, server] of Object.entries(config.servers ?? {}))
+        checkRenames(server.renames, label, `/servers/${pointerEscape(name)}/renames`);
+}
+function checkRenames(renames, label, at) {
+    for (const [old, entry] of Object.entries(renames ?? {})) {
+        const targets = typeof entry === 'string' ? [entry] : Array.isArray(entry) ? entry : typeof entry.to === 'string' ? [entry.to] : entry.to;
+        const from = (0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRef */ .rd)(old);
+        for (const t of targets) {
+            const to = (0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRef */ .rd)(t);
+            if (from && to && from.kind !== to.kind)
+                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${at}/${pointerEscape(old)}: cannot rename a ${from.kind} to a ${to.kind} (${t})`);
+            if (t === old)
+                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${at}/${pointerEscape(old)}: renames a capability to itself`);
+        }
+    }
+}
+function pointerEscape(s) {
+    return s.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+/** `label` names the file in errors as the user wrote it (default the path). */
+async function loadConfig(path, label = path) {
+    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path);
+    let text;
+    try {
+        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(abs, 'utf8');
+    }
+    catch (e) {
+        const code = e.code;
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: cannot read config (${code === 'ENOENT' ? 'no such file' : code ?? e.message})`);
+    }
+    return { config: parseConfig(text, label), path: abs, dir: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(abs) };
+}
+/** Where a server's snapshot lives unless the config says otherwise, relative to the config's directory. */
+function defaultSnapshotPath(server) {
+    return `snapshots/${server}.json`;
+}
+/** The snapshot path of a server, relative to the config's directory unless absolute. */
+function snapshotPathOf(loaded, server) {
+    const s = loaded.config.servers?.[server];
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(loaded.dir, s?.snapshot ?? defaultSnapshotPath(server));
+    // Snapshots are read, written and owned (CODEOWNERS) inside the project: `../` out of it or an absolute path
+    // elsewhere could reach any file the runner can read or write. A config in a subfolder may keep its snapshots
+    // beside it or anywhere else in the same repository.
+    const root = projectRoot(loaded.dir);
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, path);
+    if (rel === '' || rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel)) {
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${loaded.path}: /servers/${server}/snapshot: must be a file path inside the project (${root === loaded.dir ? "the config's directory" : 'the repository holding the config'})`);
+    }
+    return path;
+}
+/** The repository that holds `dir` (nearest ancestor with `.git`), else `dir` itself. */
+function projectRoot(dir) {
+    for (let d = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(dir);;) {
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(d, '.git')))
+            return d;
+        const up = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(d);
+        if (up === d)
+            return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(dir);
+        d = up;
+    }
+}
+/** Picks servers by name; an unknown name is a usage error listing the known ones. */
+function selectServers(config, label, names) {
+    const known = Object.keys(config.servers ?? {});
+    if (!names || names.length === 0 || (names.length === 1 && (names[0] === '' || names[0] === 'all'))) {
+        if (known.length === 0)
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: no servers configured (add a "servers" map)`);
+        return known;
+    }
+    for (const n of names)
+        if (!known.includes(n))
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: no server named "${n}" (known: ${known.join(', ') || 'none'})`);
+    return names;
+}
+
+
+/***/ })
+
+};
