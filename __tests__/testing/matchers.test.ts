@@ -171,7 +171,9 @@ describe.each([
     expect(edited.length).toBe(text.length);
     writeFileSync(abs, edited);
     utimesSync(abs, atime, mtime);
-    expect(await failureOf(() => expect(make()).toMatchMcpContract(file, { baseDir: dir }))).toContain(`mcp-contract: ${file} does not match the live server`);
+    // Twice: from its second check on, a file's capabilities are compared by digest where the digest holds, and the
+    // edited one's digest no longer does.
+    for (let i = 0; i < 2; i++) expect(await failureOf(() => expect(make()).toMatchMcpContract(file, { baseDir: dir }))).toContain(`mcp-contract: ${file} does not match the live server`);
     // A file that no longer reads as a snapshot fails as such, never with a parse kept from before.
     writeFileSync(abs, text.replace('"format"', '"formats"'));
     await expect(expect(make()).toMatchMcpContract(file, { baseDir: dir })).rejects.toThrow(/unknown key "formats"|required property 'format'/);

@@ -9972,7 +9972,7 @@ function contractText(contract) {
 // The committed snapshot a test runner's matcher compares with on every check (not exported from the package). The
 // file is read on every check; its parse, its validation and the text sameContract compares are made once per content:
 // a test file checks its servers again and again against the same few files, and those three were most of a repeated
-// in-process check's own time (issue 29). What is kept is only ever read.
+// in-process check's own time (issue 29). What is kept is only ever read, and only added to (trueDigests).
 
 /** Files whose parse is kept; a suite with more snapshots than this parses the oldest again when it returns to them. */
 const KEPT = 64;
@@ -9991,13 +9991,15 @@ function readCommittedSnapshot(path, label) {
     if (scratch.length <= read.length)
         scratch = Buffer.allocUnsafeSlow(read.length * 2 + 1);
     const last = kept.get(path);
-    if (last !== undefined && last.bytes.equals(read))
+    if (last !== undefined && last.bytes.equals(read)) {
+        last.trueDigests ??= capabilitiesWithTrueDigests(last.snapshot);
         return last;
+    }
     // Kept beyond the next read, so copied out of the scratch buffer.
     const bytes = Buffer.from(read);
     const text = bytes.toString('utf8');
     const snapshot = parseSnapshot(text, label);
-    const entry = { text, bytes, snapshot, contract: contractOf(snapshot), trueDigests: capabilitiesWithTrueDigests(snapshot) };
+    const entry = { text, bytes, snapshot, contract: contractOf(snapshot) };
     kept.delete(path);
     if (kept.size >= KEPT)
         kept.delete(kept.keys().next().value);

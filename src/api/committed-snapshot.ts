@@ -1,7 +1,7 @@
 // The committed snapshot a test runner's matcher compares with on every check (not exported from the package). The
 // file is read on every check; its parse, its validation and the text sameContract compares are made once per content:
 // a test file checks its servers again and again against the same few files, and those three were most of a repeated
-// in-process check's own time (issue 29). What is kept is only ever read.
+// in-process check's own time (issue 29). What is kept is only ever read, and only added to (trueDigests).
 import { capabilitiesWithTrueDigests, contractOf, parseSnapshot, readSnapshotBytesIfAny, sameContractAs } from '../storage/snapshot-file.js';
 import type { Capability, Snapshot } from '../core/shared/model.js';
 
@@ -14,8 +14,11 @@ export interface CommittedSnapshot {
   snapshot: Snapshot;
   /** contractOf(snapshot): what sameContract compares of it. */
   contract: Snapshot;
-  /** Its capabilities whose digest holds (capabilitiesWithTrueDigests), checked once per content. */
-  trueDigests: WeakSet<Capability>;
+  /**
+   * Its capabilities whose digest holds (capabilitiesWithTrueDigests), found when the same content is checked a second
+   * time: a file checked once is walked, which costs less than hashing it again.
+   */
+  trueDigests?: WeakSet<Capability>;
 }
 
 /** Files whose parse is kept; a suite with more snapshots than this parses the oldest again when it returns to them. */
@@ -34,12 +37,15 @@ export function readCommittedSnapshot(path: string, label: string): CommittedSna
   if (read === undefined) return undefined;
   if (scratch.length <= read.length) scratch = Buffer.allocUnsafeSlow(read.length * 2 + 1);
   const last = kept.get(path);
-  if (last !== undefined && last.bytes.equals(read)) return last;
+  if (last !== undefined && last.bytes.equals(read)) {
+    last.trueDigests ??= capabilitiesWithTrueDigests(last.snapshot);
+    return last;
+  }
   // Kept beyond the next read, so copied out of the scratch buffer.
   const bytes = Buffer.from(read);
   const text = bytes.toString('utf8');
   const snapshot = parseSnapshot(text, label);
-  const entry: CommittedSnapshot = { text, bytes, snapshot, contract: contractOf(snapshot), trueDigests: capabilitiesWithTrueDigests(snapshot) };
+  const entry: CommittedSnapshot = { text, bytes, snapshot, contract: contractOf(snapshot) };
   kept.delete(path);
   if (kept.size >= KEPT) kept.delete(kept.keys().next().value as string);
   kept.set(path, entry);

@@ -8,8 +8,11 @@ export interface CommittedSnapshot {
     snapshot: Snapshot;
     /** contractOf(snapshot): what sameContract compares of it. */
     contract: Snapshot;
-    /** Its capabilities whose digest holds (capabilitiesWithTrueDigests), checked once per content. */
-    trueDigests: WeakSet<Capability>;
+    /**
+     * Its capabilities whose digest holds (capabilitiesWithTrueDigests), found when the same content is checked a second
+     * time: a file checked once is walked, which costs less than hashing it again.
+     */
+    trueDigests?: WeakSet<Capability>;
 }
 /**
  * The snapshot at `path` (absolute), read now; parsed and validated afresh unless its bytes are those last parsed
