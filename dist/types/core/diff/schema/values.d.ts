@@ -26,8 +26,15 @@ export declare function compareBounds(x: Bound, y: Bound, lower: boolean): numbe
  */
 export declare function numericBound(s: JsonObject, lower: boolean): Bound | undefined | string;
 export declare function showBound(x: Bound | undefined, lower: boolean): string;
-/** `x` is a whole multiple of `y`, allowing for binary fractions (0.3 is a multiple of 0.1). */
-export declare function isMultiple(x: number, y: number): boolean;
+/**
+ * Every number a validator takes as a multiple of `m` it also takes as a multiple of `d`. Validators divide in binary
+ * floating point (Ajv, python-jsonschema: `value / multipleOf` must come out whole), so to them 0.3 is no multiple of
+ * 0.1. Shown two ways: `d` is `m` halved some times (dividing by it doubles a whole quotient exactly), or both are
+ * whole numbers and `d` divides `m` (then a value `m` divides is one `d` divides, for values within 2^53).
+ */
+export declare function divides(d: number, m: number): boolean;
+/** A multiple of `m` as a caller computes it (m, 2m, ... 100m) that a validator does not take as a multiple of `d`. */
+export declare function multipleOutside(m: number, d: number): number | undefined;
 /** Arrays holding the same members in any order. */
 export declare function sameMembers(x: JsonValue | undefined, y: JsonValue | undefined): boolean;
 export declare function showValues(values: JsonValue[]): string;
