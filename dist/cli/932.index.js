@@ -787,27 +787,21 @@ function showBound(x, lower) {
     return `${lower ? '>' : '<'}${x.exclusive ? '' : '='} ${x.value}`;
 }
 /**
- * Every number a validator takes as a multiple of `m` it also takes as a multiple of `d`. Validators divide in binary
- * floating point (Ajv, python-jsonschema: `value / multipleOf` must come out whole), so to them 0.3 is no multiple of
- * 0.1. Shown two ways: `d` is `m` halved some times (dividing by it doubles a whole quotient exactly), or both are
- * whole numbers and `d` divides `m` (then a value `m` divides is one `d` divides, for values within 2^53).
+ * `m` is a whole multiple of `d` read as the decimals a schema's author writes (0.3 is a multiple of 0.1), so every
+ * multiple of `m` is one of `d`. Validators differ here: zod's `multipleOf`, pydantic's `multiple_of` and Ajv with
+ * `multipleOfPrecision` allow for binary fractions as this does; plain Ajv divides in binary floating point and refuses
+ * 0.3 under 0.1, which a gate following it would report as a tightening nobody made.
  */
 function divides(d, m) {
-    if (Number.isInteger(m) && Number.isInteger(d))
-        return m % d === 0;
-    let k = m / d;
-    // Multiplying by a power of two is exact, so this tells an exact halving from one rounded to look like it.
-    if (!Number.isInteger(k) || k < 1 || d * k !== m)
-        return false;
-    while (k % 2 === 0)
-        k /= 2;
-    return k === 1;
+    const r = m / d;
+    const n = Math.round(r);
+    return n >= 1 && Math.abs(r - n) <= 1e-9 * n;
 }
-/** A multiple of `m` as a caller computes it (m, 2m, ... 100m) that a validator does not take as a multiple of `d`. */
+/** A multiple of `m` (m, 2m, ... 100m) that is no multiple of `d` (divides), or undefined when none of those is. */
 function multipleOutside(m, d) {
     for (let n = 1; n <= 100; n++) {
         const v = n * m;
-        if (Number.isInteger(v / m) && !Number.isInteger(v / d))
+        if (!divides(d, v))
             return v;
     }
     return undefined;

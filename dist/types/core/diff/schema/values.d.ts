@@ -27,13 +27,13 @@ export declare function compareBounds(x: Bound, y: Bound, lower: boolean): numbe
 export declare function numericBound(s: JsonObject, lower: boolean): Bound | undefined | string;
 export declare function showBound(x: Bound | undefined, lower: boolean): string;
 /**
- * Every number a validator takes as a multiple of `m` it also takes as a multiple of `d`. Validators divide in binary
- * floating point (Ajv, python-jsonschema: `value / multipleOf` must come out whole), so to them 0.3 is no multiple of
- * 0.1. Shown two ways: `d` is `m` halved some times (dividing by it doubles a whole quotient exactly), or both are
- * whole numbers and `d` divides `m` (then a value `m` divides is one `d` divides, for values within 2^53).
+ * `m` is a whole multiple of `d` read as the decimals a schema's author writes (0.3 is a multiple of 0.1), so every
+ * multiple of `m` is one of `d`. Validators differ here: zod's `multipleOf`, pydantic's `multiple_of` and Ajv with
+ * `multipleOfPrecision` allow for binary fractions as this does; plain Ajv divides in binary floating point and refuses
+ * 0.3 under 0.1, which a gate following it would report as a tightening nobody made.
  */
 export declare function divides(d: number, m: number): boolean;
-/** A multiple of `m` as a caller computes it (m, 2m, ... 100m) that a validator does not take as a multiple of `d`. */
+/** A multiple of `m` (m, 2m, ... 100m) that is no multiple of `d` (divides), or undefined when none of those is. */
 export declare function multipleOutside(m: number, d: number): number | undefined;
 /** Arrays holding the same members in any order. */
 export declare function sameMembers(x: JsonValue | undefined, y: JsonValue | undefined): boolean;
