@@ -1487,11 +1487,25 @@ function showBound(x, lower) {
         return 'none';
     return `${lower ? '>' : '<'}${x.exclusive ? '' : '='} ${x.value}`;
 }
-/** `x` is a whole multiple of `y`, allowing for binary fractions (0.3 is a multiple of 0.1). */
-function isMultiple(x, y) {
-    const r = x / y;
+/**
+ * `m` is a whole multiple of `d` read as the decimals a schema's author writes (0.3 is a multiple of 0.1), so every
+ * multiple of `m` is one of `d`. Validators differ here: zod's `multipleOf`, pydantic's `multiple_of` and Ajv with
+ * `multipleOfPrecision` allow for binary fractions as this does; plain Ajv divides in binary floating point and refuses
+ * 0.3 under 0.1, which a gate following it would report as a tightening nobody made.
+ */
+function divides(d, m) {
+    const r = m / d;
     const n = Math.round(r);
     return n >= 1 && Math.abs(r - n) <= 1e-9 * n;
+}
+/** A multiple of `m` (m, 2m, ... 100m) that is no multiple of `d` (divides), or undefined when none of those is. */
+function multipleOutside(m, d) {
+    for (let n = 1; n <= 100; n++) {
+        const v = n * m;
+        if (!divides(d, v))
+            return v;
+    }
+    return undefined;
 }
 /** Arrays holding the same members in any order. */
 function sameMembers(x, y) {
@@ -1952,10 +1966,8 @@ function scalarConstraints(p) {
         const bad = (v) => v !== undefined && (typeof v !== 'number' || !(v > 0) || !Number.isFinite(v));
         if (bad(x) || bad(y))
             walk.notComparable(at(p, 'multipleOf'), 'non-numeric `multipleOf`');
-        else {
-            const loosened = y === undefined || (x !== undefined && isMultiple(x, y));
-            walk.constraint(loosened ? 'loosened' : 'tightened', at(p, 'multipleOf'), path, 'multipleOf', x, y);
-        }
+        else
+            multipleOf(p, x, y);
     }
     if (Boolean(b.uniqueItems) !== Boolean(a.uniqueItems)) {
         walk.constraint(a.uniqueItems === true ? 'tightened' : 'loosened', at(p, 'uniqueItems'), path, 'uniqueItems', b.uniqueItems, a.uniqueItems);
@@ -1971,6 +1983,27 @@ function scalarConstraints(p) {
             walk.constraint('loosened', at(p, k), path, k, x, y);
         else
             walk.notComparable(at(p, k), `\`${k}\` changed from ${(0,json/* showValue */.vp)(x, 60)} to ${(0,json/* showValue */.vp)(y, 60)}`);
+    }
+}
+/**
+ * A changed `multipleOf`, judged as validators compute it (values.ts `divides`). When neither side is shown to divide
+ * the other, the harm is reported only with a value that shows it (an old multiple now refused, for inputs; a new one
+ * the old schema refused, for outputs), and is otherwise a review: never guessed safe.
+ */
+function multipleOf(p, x, y) {
+    const { walk } = p;
+    const report = (outcome, after = (0,json/* showValue */.vp)(y)) => walk.constraint(outcome, at(p, 'multipleOf'), p.w.path, 'multipleOf', x, y, { before: (0,json/* showValue */.vp)(x), after });
+    if (y === undefined || (x !== undefined && divides(y, x)))
+        return report('loosened');
+    if (x === undefined || divides(x, y))
+        return report('tightened');
+    const harm = harmfulOutcome(walk.rules);
+    const shown = harm === 'tightened' ? multipleOutside(x, y) : multipleOutside(y, x);
+    if (shown === undefined) {
+        walk.notComparable(at(p, 'multipleOf'), `\`multipleOf\` ${(0,json/* showValue */.vp)(x)} -> ${(0,json/* showValue */.vp)(y)}: neither divides the other as validators compute it`);
+    }
+    else {
+        report(harm, `${(0,json/* showValue */.vp)(y)}, which ${harm === 'tightened' ? `refuses ${(0,json/* showValue */.vp)(shown)}` : `allows ${(0,json/* showValue */.vp)(shown)}, refused before`}`);
     }
 }
 /** `default`: validation is unchanged, behaviour for calls that omit the value is not. */

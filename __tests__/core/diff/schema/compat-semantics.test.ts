@@ -45,10 +45,18 @@ describe('numeric bounds are compared as one effective bound per side', () => {
 });
 
 describe('other numeric keywords', () => {
-  it('judges multipleOf without floating-point noise', () => {
+  it('judges multipleOf by decimal multiples, as zod, pydantic and Ajv with multipleOfPrecision do', () => {
     expect(rules({ multipleOf: 0.3 }, { multipleOf: 0.1 })).toEqual(['tool-input-constraint-loosened /s/multipleOf']);
     expect(rules({ multipleOf: 0.1 }, { multipleOf: 0.3 })).toEqual(['tool-input-constraint-tightened /s/multipleOf']);
     expect(rules({ multipleOf: 0.1 }, { multipleOf: 0.01 })).toEqual(['tool-input-constraint-loosened /s/multipleOf']);
+    expect(rules({ multipleOf: 6 }, { multipleOf: 2 })).toEqual(['tool-input-constraint-loosened /s/multipleOf']);
+    expect(rules({ multipleOf: 0.1 }, { multipleOf: 0.2 }, 'output')).toEqual(['tool-output-constraint-tightened /s/multipleOf']);
+    // Neither divides the other: both ways at once, never safe; the harm is named with a value that shows it.
+    const [d] = compareSchemas({ multipleOf: 0.3 }, { multipleOf: 0.5 }, 'input', '/s');
+    expect([d.rule, d.params.after]).toEqual(['tool-input-constraint-tightened', '0.5, which refuses 0.3']);
+    const [o] = compareSchemas({ multipleOf: 0.3 }, { multipleOf: 0.5 }, 'output', '/s');
+    expect([o.rule, o.params.after]).toEqual(['tool-output-constraint-loosened', '0.5, which allows 0.5, refused before']);
+    expect(rules({ multipleOf: 1.5 }, { multipleOf: 0.5 }, 'output')).toEqual(['tool-output-constraint-loosened /s/multipleOf']);
   });
 
   it('treats a zero minLength/minItems/minProperties as no bound at all', () => {
@@ -170,7 +178,8 @@ describe('decisions pinned', () => {
 
 // ------------------------------------------------------------------ soundness against a real validator
 
-const ajv = new Ajv({ strict: false, validateFormats: false });
+// multipleOfPrecision: multiples read as decimals, as the classifier reads them (values.ts divides) and zod checks them.
+const ajv = new Ajv({ strict: false, validateFormats: false, multipleOfPrecision: 9 });
 const leaf = fc.oneof(
   fc.record({ type: fc.constantFrom<JsonValue>('string', 'integer', 'number', 'boolean', 'null', ['string', 'null'], ['integer', 'string']) }, { requiredKeys: [] }),
   fc.record({ enum: fc.uniqueArray(fc.constantFrom<JsonValue>('a', 'b', 1, 2.5, null, true), { minLength: 1, maxLength: 3 }), const: fc.constantFrom<JsonValue>('a', 1) }, { requiredKeys: ['enum'] }),
@@ -312,28 +321,48 @@ const relatedArb = fc
   });
 const pairArb = fc.oneof(fc.tuple(rootArb, rootArb), relatedArb);
 
+/**
+ * The values a safe verdict lets change the wrong way: valid before but not after (inputs), or valid now but not
+ * before (outputs). Empty when some finding is not safe, or when a property was added (a decision, see below).
+ */
+function wrongWay(b: JsonObject, a: JsonObject, dir: Direction, values: JsonValue[]): { decided: boolean; wrong: JsonValue[] } {
+  const deltas = compareSchemas(b, a, dir, '');
+  const safe = deltas.every((d) => ruleById(d.rule)?.severity === 'safe') && !deltas.some((d) => d.rule.endsWith('-property-added'));
+  if (!safe) return { decided: false, wrong: [] };
+  const [from, to] = dir === 'input' ? [b, a] : [a, b];
+  const vf = ajv.compile(from);
+  const vt = ajv.compile(to);
+  // JSON round trip: the validator's deep equality wants ordinary objects.
+  const plain = JSON.parse(JSON.stringify(values)) as JsonValue[];
+  return { decided: deltas.length > 0, wrong: plain.filter((v) => vf(v) && !vt(v)) };
+}
+
 describe('soundness against Ajv', () => {
   const decided = { input: 0, output: 0 };
   // Decision, as in oasdiff and buf: declaring a new optional property is safe even though an open object already
   // accepted that name with any value. Pairs that add a property are left out of this check for that reason.
+  // A failure names its seed and path; FUZZ_SEED and FUZZ_PATH replay it (FUZZ_RUNS runs more).
+  const replay = process.env.FUZZ_SEED === undefined ? {} : { seed: Number(process.env.FUZZ_SEED), ...(process.env.FUZZ_PATH ? { path: process.env.FUZZ_PATH } : {}) };
   it.each(['input', 'output'] as const)('%s: when every finding is safe, no value changes from valid to invalid the wrong way', (dir) => {
     fc.assert(
       fc.property(pairArb, fc.array(valueArb, { minLength: 20, maxLength: 40 }), ([b, a], raw) => {
-        const deltas = compareSchemas(b, a, dir, '');
-        if (!deltas.every((d) => ruleById(d.rule)?.severity === 'safe')) return;
-        if (deltas.some((d) => d.rule.endsWith('-property-added'))) return;
-        if (deltas.length > 0) decided[dir] += 1;
-        const [from, to] = dir === 'input' ? [b, a] : [a, b];
-        const vf = ajv.compile(from);
-        const vt = ajv.compile(to);
-        // JSON round trip: the validator's deep equality wants ordinary objects.
-        for (const v of JSON.parse(JSON.stringify(raw)) as JsonValue[]) {
-          if (vf(v)) expect([v, vt(v)]).toEqual([v, true]);
-        }
+        const r = wrongWay(b, a, dir, raw);
+        if (r.decided) decided[dir] += 1;
+        expect(r.wrong).toEqual([]);
       }),
-      { numRuns: Number(process.env.FUZZ_RUNS ?? 800) },
+      { numRuns: Number(process.env.FUZZ_RUNS ?? 800), ...replay },
     );
     // The property is not vacuous: a good share of generated pairs got a verdict that was then checked.
     expect(decided[dir]).toBeGreaterThan(50);
   });
+
+  it('output: a multipleOf that is no multiple of the old one returns values the old schema forbade (found by the property, seed 1029714)', () => {
+    // Shrunk counterexample: 2 is a multiple of 0.5 but not of 0.3 (and not "a"), so the old schema never returned it.
+    const b: JsonObject = { anyOf: [{ anyOf: [{ multipleOf: 0.3 }] }, { enum: ['a'] }], definitions: { d: { enum: ['a'] } } };
+    const a: JsonObject = { multipleOf: 0.5, definitions: { d: {} } };
+    expect(wrongWay(b, a, 'output', [2, 0.5, 'a', []]).wrong).toEqual([]);
+    expect(rules({ multipleOf: 0.3 }, { multipleOf: 0.5 }, 'output')).toEqual(['tool-output-constraint-loosened /s/multipleOf']);
+    expect(rules({ multipleOf: 0.3 }, { multipleOf: 0.5 })).toEqual(['tool-input-constraint-tightened /s/multipleOf']);
+  });
+
 });

@@ -6,8 +6,8 @@ import { jsonEqual, own, showValue, valueKey } from '../../shared/json.js';
 import { diffLists } from './compare-lists.js';
 import { COMBINATORS, COUNT_LOWER_BOUNDS, COUNT_UPPER_BOUNDS, DOCUMENT, HANDLED, PRESENCE_CONSTRAINTS, UNORDERED } from './keywords.js';
 import { at, type Pair } from './pair.js';
-import { compareBounds, effectiveTypes, isMultiple, numericBound, sameMembers, showBound, showTypes, showValues, typesOf, valuesOf, within } from './values.js';
-import { reported, type Outcome } from './walk.js';
+import { compareBounds, divides, effectiveTypes, multipleOutside, numericBound, sameMembers, showBound, showTypes, showValues, typesOf, valuesOf, within } from './values.js';
+import { harmfulOutcome, reported, type Outcome } from './walk.js';
 
 /** Keywords whose effect cannot be decided here: one review each, naming where. */
 export function unknownKeywords(p: Pair): void {
@@ -129,10 +129,7 @@ export function scalarConstraints(p: Pair): void {
     const y = a.multipleOf;
     const bad = (v: JsonValue | undefined) => v !== undefined && (typeof v !== 'number' || !(v > 0) || !Number.isFinite(v));
     if (bad(x) || bad(y)) walk.notComparable(at(p, 'multipleOf'), 'non-numeric `multipleOf`');
-    else {
-      const loosened = y === undefined || (x !== undefined && isMultiple(x as number, y as number));
-      walk.constraint(loosened ? 'loosened' : 'tightened', at(p, 'multipleOf'), path, 'multipleOf', x, y);
-    }
+    else multipleOf(p, x as number | undefined, y as number | undefined);
   }
   if (Boolean(b.uniqueItems) !== Boolean(a.uniqueItems)) {
     walk.constraint(a.uniqueItems === true ? 'tightened' : 'loosened', at(p, 'uniqueItems'), path, 'uniqueItems', b.uniqueItems, a.uniqueItems);
@@ -144,6 +141,25 @@ export function scalarConstraints(p: Pair): void {
     if (x === undefined) walk.constraint('tightened', at(p, k), path, k, x, y);
     else if (y === undefined) walk.constraint('loosened', at(p, k), path, k, x, y);
     else walk.notComparable(at(p, k), `\`${k}\` changed from ${showValue(x, 60)} to ${showValue(y, 60)}`);
+  }
+}
+
+/**
+ * A changed `multipleOf`, judged as validators compute it (values.ts `divides`). When neither side is shown to divide
+ * the other, the harm is reported only with a value that shows it (an old multiple now refused, for inputs; a new one
+ * the old schema refused, for outputs), and is otherwise a review: never guessed safe.
+ */
+function multipleOf(p: Pair, x: number | undefined, y: number | undefined): void {
+  const { walk } = p;
+  const report = (outcome: Outcome, after = showValue(y)) => walk.constraint(outcome, at(p, 'multipleOf'), p.w.path, 'multipleOf', x, y, { before: showValue(x), after });
+  if (y === undefined || (x !== undefined && divides(y, x))) return report('loosened');
+  if (x === undefined || divides(x, y)) return report('tightened');
+  const harm = harmfulOutcome(walk.rules);
+  const shown = harm === 'tightened' ? multipleOutside(x, y) : multipleOutside(y, x);
+  if (shown === undefined) {
+    walk.notComparable(at(p, 'multipleOf'), `\`multipleOf\` ${showValue(x)} -> ${showValue(y)}: neither divides the other as validators compute it`);
+  } else {
+    report(harm, `${showValue(y)}, which ${harm === 'tightened' ? `refuses ${showValue(shown)}` : `allows ${showValue(shown)}, refused before`}`);
   }
 }
 

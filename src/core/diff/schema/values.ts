@@ -95,11 +95,25 @@ export function showBound(x: Bound | undefined, lower: boolean): string {
   return `${lower ? '>' : '<'}${x.exclusive ? '' : '='} ${x.value}`;
 }
 
-/** `x` is a whole multiple of `y`, allowing for binary fractions (0.3 is a multiple of 0.1). */
-export function isMultiple(x: number, y: number): boolean {
-  const r = x / y;
+/**
+ * `m` is a whole multiple of `d` read as the decimals a schema's author writes (0.3 is a multiple of 0.1), so every
+ * multiple of `m` is one of `d`. Validators differ here: zod's `multipleOf`, pydantic's `multiple_of` and Ajv with
+ * `multipleOfPrecision` allow for binary fractions as this does; plain Ajv divides in binary floating point and refuses
+ * 0.3 under 0.1, which a gate following it would report as a tightening nobody made.
+ */
+export function divides(d: number, m: number): boolean {
+  const r = m / d;
   const n = Math.round(r);
   return n >= 1 && Math.abs(r - n) <= 1e-9 * n;
+}
+
+/** A multiple of `m` (m, 2m, ... 100m) that is no multiple of `d` (divides), or undefined when none of those is. */
+export function multipleOutside(m: number, d: number): number | undefined {
+  for (let n = 1; n <= 100; n++) {
+    const v = n * m;
+    if (!divides(d, v)) return v;
+  }
+  return undefined;
 }
 
 /** Arrays holding the same members in any order. */

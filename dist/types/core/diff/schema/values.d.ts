@@ -26,8 +26,15 @@ export declare function compareBounds(x: Bound, y: Bound, lower: boolean): numbe
  */
 export declare function numericBound(s: JsonObject, lower: boolean): Bound | undefined | string;
 export declare function showBound(x: Bound | undefined, lower: boolean): string;
-/** `x` is a whole multiple of `y`, allowing for binary fractions (0.3 is a multiple of 0.1). */
-export declare function isMultiple(x: number, y: number): boolean;
+/**
+ * `m` is a whole multiple of `d` read as the decimals a schema's author writes (0.3 is a multiple of 0.1), so every
+ * multiple of `m` is one of `d`. Validators differ here: zod's `multipleOf`, pydantic's `multiple_of` and Ajv with
+ * `multipleOfPrecision` allow for binary fractions as this does; plain Ajv divides in binary floating point and refuses
+ * 0.3 under 0.1, which a gate following it would report as a tightening nobody made.
+ */
+export declare function divides(d: number, m: number): boolean;
+/** A multiple of `m` (m, 2m, ... 100m) that is no multiple of `d` (divides), or undefined when none of those is. */
+export declare function multipleOutside(m: number, d: number): number | undefined;
 /** Arrays holding the same members in any order. */
 export declare function sameMembers(x: JsonValue | undefined, y: JsonValue | undefined): boolean;
 export declare function showValues(values: JsonValue[]): string;
