@@ -61389,7 +61389,7 @@ class RpcPeer {
         if (!p || !this.settle(id))
             return;
         if ('error' in response)
-            p.reject(new messages/* RpcError */.Qc(response.error.code, response.error.message, response.error.data));
+            p.reject(messages/* RpcError */.Qc.answered(response.error.code, response.error.message, response.error.data));
         else
             p.resolve(response.result);
     }
@@ -61917,25 +61917,92 @@ function globMatcher(patterns) {
 
 /***/ }),
 
-/***/ 3572:
+/***/ 5939:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $$: () => (/* binding */ ListFailure),
-/* harmony export */   Kp: () => (/* binding */ redactJson),
-/* harmony export */   Oh: () => (/* binding */ KindCollector),
-/* harmony export */   gz: () => (/* binding */ failed),
-/* harmony export */   qO: () => (/* binding */ unsupported)
-/* harmony export */ });
-/* unused harmony exports quote, quoteAscii, foldKey, MAX_ITEM_DEPTH, itemShape */
-/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7297);
-/* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7336);
-/* harmony import */ var _glob_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3826);
-/* harmony import */ var _core_shared_json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1471);
-/* harmony import */ var _core_shared_jcs_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2521);
-/* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8712);
-/* harmony import */ var _rpc_lines_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5808);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Oh: () => (/* binding */ KindCollector),
+  $$: () => (/* binding */ ListFailure),
+  gz: () => (/* binding */ failed),
+  Kp: () => (/* binding */ redactJson),
+  qO: () => (/* binding */ unsupported)
+});
+
+// UNUSED EXPORTS: MAX_ITEM_DEPTH, foldKey, itemShape, quote, quoteAscii
+
+// EXTERNAL MODULE: ./src/core/shared/canonical.ts + 1 modules
+var canonical = __nccwpck_require__(7297);
+// EXTERNAL MODULE: ./src/core/shared/model.ts
+var model = __nccwpck_require__(7336);
+// EXTERNAL MODULE: ./src/capture/glob.ts
+var glob = __nccwpck_require__(3826);
+// EXTERNAL MODULE: ./src/core/shared/json.ts
+var json = __nccwpck_require__(1471);
+// EXTERNAL MODULE: ./src/core/shared/jcs.ts
+var jcs = __nccwpck_require__(2521);
+// EXTERNAL MODULE: ./src/core/shared/secrets.ts
+var shared_secrets = __nccwpck_require__(8712);
+// EXTERNAL MODULE: ./src/rpc/lines.ts
+var lines = __nccwpck_require__(5808);
+;// CONCATENATED MODULE: ./src/capture/page-digests.ts
+
+/** All kept page texts together stay under this. */
+const BUDGET_CHARS = 4 * 1024 * 1024;
+/** Page text -> what else its capabilities depend on (contextOf) -> the capabilities; most recently used last. */
+const kept = new Map();
+let chars = 0;
+function contextOf(kind, origin, volatileMeta) {
+    return JSON.stringify([kind, origin.server, origin.surface, volatileMeta ?? []]);
+}
+/** The capabilities kept for this page, or undefined. */
+function keptPage(text, kind, origin, volatileMeta) {
+    const byContext = kept.get(text);
+    const hit = byContext?.get(contextOf(kind, origin, volatileMeta));
+    if (hit === undefined)
+        return undefined;
+    // The oldest text goes first when the budget is full.
+    kept.delete(text);
+    kept.set(text, byContext);
+    return hit;
+}
+function keepPage(text, kind, origin, volatileMeta, built) {
+    if (text.length > lines/* KEPT_PAGE_CHARS */.d$)
+        return;
+    const context = contextOf(kind, origin, volatileMeta);
+    let byContext = kept.get(text);
+    if (byContext?.has(context))
+        return;
+    for (const cap of built)
+        deepFreeze(cap);
+    if (byContext === undefined) {
+        byContext = new Map();
+        kept.set(text, byContext);
+        chars += text.length;
+    }
+    byContext.set(context, built);
+    while (chars > BUDGET_CHARS) {
+        const oldest = kept.keys().next().value;
+        kept.delete(oldest);
+        chars -= oldest.length;
+    }
+}
+function deepFreeze(value) {
+    const stack = [value];
+    while (stack.length > 0) {
+        const v = stack.pop();
+        if (typeof v !== 'object' || v === null || Object.isFrozen(v))
+            continue;
+        Object.freeze(v);
+        for (const child of Object.values(v))
+            stack.push(child);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/capture/lists.ts
 // Turns raw list pages into a KindSnapshot: every malformed item becomes a visible problem, never a silent drop.
+
 
 
 
@@ -61968,7 +62035,7 @@ function foldKey(key) {
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 /** `value` with every secret replaced by `***` in its keys and string values; its structure is never edited. */
 function redactJson(value, secrets) {
-    return (0,_core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .redactValue */ .FI)(value, secrets);
+    return (0,shared_secrets/* redactValue */.FI)(value, secrets);
 }
 /**
  * Deeper than any real schema, far shallower than the stack: canonical JSON, digests and the snapshot writer all
@@ -61990,7 +62057,7 @@ function itemShape(value, max, strings = true) {
         const v = values.pop();
         const d = depths.pop();
         if (typeof v === 'string') {
-            if (strings && !odd && !(0,_core_shared_jcs_js__WEBPACK_IMPORTED_MODULE_5__/* .wellFormedString */ .X)(v))
+            if (strings && !odd && !(0,jcs/* wellFormedString */.X)(v))
                 odd = true;
             continue;
         }
@@ -62016,7 +62083,7 @@ function itemShape(value, max, strings = true) {
         for (const k in v) {
             if (!Object.prototype.hasOwnProperty.call(v, k))
                 continue;
-            if (strings && !odd && !(0,_core_shared_jcs_js__WEBPACK_IMPORTED_MODULE_5__/* .wellFormedString */ .X)(k))
+            if (strings && !odd && !(0,jcs/* wellFormedString */.X)(k))
                 odd = true;
             values.push(v[k]);
             depths.push(d + 1);
@@ -62030,6 +62097,7 @@ class KindCollector {
     kind;
     limits;
     secrets;
+    reusePages;
     /**
      * Listed items not yet digested, in order, duplicates included: a second copy is judged like the first, never
      * dropped. Emptied by digestNew, so a large list is held once (as built capabilities), not twice.
@@ -62039,6 +62107,11 @@ class KindCollector {
     built = [];
     /** The page accepted by acceptPage whose items takeItems has not read yet. */
     waiting;
+    /**
+     * The text of the one page whose items wait for digestNew, when they are exactly what that text lists (no secret
+     * replaced, no filter applied): null when several pages wait or the text is unknown.
+     */
+    waitingText;
     keys = new Set();
     problems = [];
     cursors = new Set();
@@ -62052,15 +62125,18 @@ class KindCollector {
     pages = 0;
     constructor(kind, limits, filter, 
     /** Config secrets a hostile server may echo into its items: replaced before anything is kept or digested. */
-    secrets = []) {
+    secrets = [], 
+    /** CaptureOptions.reusePages: a page sent word for word before gets the capabilities built for it then. */
+    reusePages = false) {
         this.kind = kind;
         this.limits = limits;
         this.secrets = secrets;
-        this.keyField = _core_shared_model_js__WEBPACK_IMPORTED_MODULE_1__/* .KIND_METHOD */ .Ll[kind].keyField;
-        this.field = _core_shared_model_js__WEBPACK_IMPORTED_MODULE_1__/* .KIND_METHOD */ .Ll[kind].field;
+        this.reusePages = reusePages;
+        this.keyField = model/* KIND_METHOD */.Ll[kind].keyField;
+        this.field = model/* KIND_METHOD */.Ll[kind].field;
         if (kind === 'resource' && filter) {
-            this.include = (0,_glob_js__WEBPACK_IMPORTED_MODULE_6__/* .globMatcher */ .f)(filter.uriPatterns ?? []);
-            this.exclude = (0,_glob_js__WEBPACK_IMPORTED_MODULE_6__/* .globMatcher */ .f)(filter.excludePatterns ?? []);
+            this.include = (0,glob/* globMatcher */.f)(filter.uriPatterns ?? []);
+            this.exclude = (0,glob/* globMatcher */.f)(filter.excludePatterns ?? []);
         }
     }
     problem(p) {
@@ -62088,7 +62164,7 @@ class KindCollector {
             throw new ListFailure(`more than ${this.limits.maxItems} items (limits.maxItems)`);
         }
         // A page read from a line without an escaped surrogate holds no lone one: its strings need no check.
-        this.waiting = { list, page, strings: !(0,_rpc_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .surrogateFree */ .$e)(result) };
+        this.waiting = { list, page, strings: !(0,lines/* surrogateFree */.$e)(result), text: (0,lines/* textOfResult */.uv)(result) };
         return this.nextCursor(result, page);
     }
     /** Reads the items of the page acceptPage took. */
@@ -62097,7 +62173,9 @@ class KindCollector {
         this.waiting = undefined;
         if (!waiting)
             return;
-        const { list, page, strings } = waiting;
+        const { list, page, strings, text } = waiting;
+        const plain = this.reusePages && this.secrets.length === 0 && !this.include && !this.exclude;
+        this.waitingText = this.waitingText === undefined && plain && text !== undefined ? text : null;
         for (let index = 0; index < list.length; index++) {
             let item = list[index];
             if (this.secrets.length > 0 && isObject(item) && itemShape(item, MAX_ITEM_DEPTH, false) !== 'deep')
@@ -62121,7 +62199,7 @@ class KindCollector {
             if (shape === 'deep')
                 throw new ListFailure(`page ${page}: ${this.keyField} ${quoteAscii(key)} nests deeper than ${MAX_ITEM_DEPTH} levels`);
             // No canonical form: kept and digested losslessly (core/shared/lossless.ts), and named as a problem the capture warns of.
-            const bad = shape === 'odd' ? (0,_core_shared_json_js__WEBPACK_IMPORTED_MODULE_2__/* .notCanonical */ .Wo)(item) : undefined;
+            const bad = shape === 'odd' ? (0,json/* notCanonical */.Wo)(item) : undefined;
             if (bad !== undefined) {
                 this.problems.push({ code: 'item-not-canonical', message: `${this.keyField} ${quoteAscii(key)}: ${bad}; kept with a lossless digest, shown with U+FFFD`, page, index });
             }
@@ -62159,9 +62237,21 @@ class KindCollector {
     }
     /** Digests the items added since the last call: run while the server builds the next page. */
     digestNew(origin, volatileMeta) {
-        for (const item of this.items)
-            this.built.push((0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .buildCapability */ .bz)(this.kind, item, origin, { volatileMeta }));
+        const text = this.waitingText;
+        this.waitingText = undefined;
+        const items = this.items;
         this.items = [];
+        const again = typeof text === 'string' ? keptPage(text, this.kind, origin, volatileMeta) : undefined;
+        if (again !== undefined && again.length === items.length) {
+            for (const cap of again)
+                this.built.push(cap);
+            return;
+        }
+        const built = items.map((item) => (0,canonical/* buildCapability */.bz)(this.kind, item, origin, { volatileMeta }));
+        for (const cap of built)
+            this.built.push(cap);
+        if (typeof text === 'string')
+            keepPage(text, this.kind, origin, volatileMeta, built);
     }
     complete(origin, volatileMeta) {
         this.digestNew(origin, volatileMeta);
@@ -62640,7 +62730,7 @@ async function runShell(command, opts) {
 /* harmony import */ var _connect_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1191);
 /* harmony import */ var _child_env_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7646);
 /* harmony import */ var _env_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3181);
-/* harmony import */ var _lists_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3572);
+/* harmony import */ var _lists_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5939);
 /* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8712);
 // One surface's session: plan, open, list every kind, settle list_changed. Shared by the SDK era capturer
 // (eras.ts), the Inspector capturer (inspector.ts) and the orchestration in capture.ts, which depends on them.
@@ -62753,6 +62843,7 @@ function planSurface(name, server, surface, cfg, opts) {
         afterLists: opts.afterLists,
         era: cfg.protocolEra ?? server.protocolEra ?? 'auto',
         concurrentEras: opts.dualEra?.includes(surface) ?? false,
+        reusePages: opts.reusePages ?? false,
     };
 }
 /** A canary runs on its `surface`, by default the server's first one. */
@@ -62896,7 +62987,7 @@ async function listSurface(session, plan, track = { early: 0 }, timedOut = () =>
 }
 /** Lists one kind whole, with stray stdout lines recorded on it; a timeout names totalMs. */
 async function listOneKind(session, plan, kind, origin, track, timedOut) {
-    const collector = new _lists_js__WEBPACK_IMPORTED_MODULE_6__/* .KindCollector */ .Oh(kind, plan.limits, plan.resources, plan.secrets);
+    const collector = new _lists_js__WEBPACK_IMPORTED_MODULE_6__/* .KindCollector */ .Oh(kind, plan.limits, plan.resources, plan.secrets, plan.reusePages);
     if (track.early > 0) {
         collector.problem({ code: 'stdout-not-jsonrpc', message: `server wrote ${track.early} non-JSON-RPC line(s) to stdout before the lists` });
         track.early = 0;
@@ -64412,7 +64503,9 @@ function defaultOf(kind, path, version) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $e: () => (/* binding */ surrogateFree),
 /* harmony export */   Ot: () => (/* binding */ noteSurrogates),
-/* harmony export */   hC: () => (/* binding */ JsonRpcLines)
+/* harmony export */   d$: () => (/* binding */ KEPT_PAGE_CHARS),
+/* harmony export */   hC: () => (/* binding */ JsonRpcLines),
+/* harmony export */   uv: () => (/* binding */ textOfResult)
 /* harmony export */ });
 /* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(279);
 // Newline-delimited JSON-RPC, as MCP's stdio transport frames it, read from chunks with a bound on what is buffered.
@@ -64485,16 +64578,32 @@ const SURROGATE_FREE = new WeakSet();
 function hasEscapedSurrogate(text) {
     return text.includes('\\u') && /\\u[dD][89a-fA-F]/.test(text);
 }
+/** Results parsed from a longer text keep no text: a large list is read once, and its text would double what it holds. */
+const KEPT_PAGE_CHARS = 256 * 1024;
 /**
- * Records a message parsed from `text` whose result holds no lone surrogate: its text has no surrogate escape, and
- * (read from UTF-8, or written by JSON.stringify, which escapes every lone surrogate) no raw lone one either.
+ * The text each result of at most KEPT_PAGE_CHARS was parsed from: a list page sent again, word for word, has the
+ * capabilities already built for it (capture/page-digests.ts).
+ */
+const TEXT_OF = new WeakMap();
+/**
+ * Records a message parsed from `text`: its result holds no lone surrogate when the text has no surrogate escape (and,
+ * read from UTF-8 or written by JSON.stringify, which escapes every lone surrogate, no raw lone one either); and a
+ * short result's text.
  */
 function noteSurrogates(message, text) {
     if (typeof message !== 'object' || message === null)
         return;
     const result = message.result;
-    if (typeof result === 'object' && result !== null && !hasEscapedSurrogate(text))
+    if (typeof result !== 'object' || result === null)
+        return;
+    if (!hasEscapedSurrogate(text))
         SURROGATE_FREE.add(result);
+    if (text.length <= KEPT_PAGE_CHARS)
+        TEXT_OF.set(result, text);
+}
+/** The text `result` was parsed from, when noteSurrogates kept it. */
+function textOfResult(result) {
+    return typeof result === 'object' && result !== null ? TEXT_OF.get(result) : undefined;
 }
 /** Whether `value` is a result read from a line without an escaped surrogate (see SURROGATE_FREE). */
 function surrogateFree(value) {
@@ -64537,6 +64646,20 @@ class RpcError extends Error {
         this.code = code;
         this.data = data;
         this.name = 'McpError';
+    }
+    /**
+     * An error the other side answered. It records no stack: one would show only this side's message loop, and taking
+     * it walks every async frame, on each capture of a 2025-only server (its refusal of server/discover).
+     */
+    static answered(code, message, data) {
+        const limit = Error.stackTraceLimit;
+        Error.stackTraceLimit = 0;
+        try {
+            return new RpcError(code, message, data);
+        }
+        finally {
+            Error.stackTraceLimit = limit;
+        }
     }
 }
 function isObject(v) {

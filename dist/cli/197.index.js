@@ -500,8 +500,8 @@ class UriTemplate {
     }
 }
 //# sourceMappingURL=uriTemplate.js.map
-// EXTERNAL MODULE: ./src/capture/lists.ts
-var lists = __webpack_require__(1191);
+// EXTERNAL MODULE: ./src/capture/lists.ts + 1 modules
+var lists = __webpack_require__(5939);
 // EXTERNAL MODULE: ./src/guard/wire.ts
 var wire = __webpack_require__(9352);
 ;// CONCATENATED MODULE: ./src/guard/targets.ts

@@ -19,7 +19,7 @@ export const modules = {
 /* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(336);
 /* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(926);
 /* harmony import */ var _env_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(181);
-/* harmony import */ var _lists_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(822);
+/* harmony import */ var _lists_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(818);
 /* harmony import */ var _process_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(967);
 // Capture through the MCP Inspector CLI, as a second opinion on what a stock client sees. The inspector is a
 // devDependency located at run time (never bundled). Its limits are compensated or reported, never hidden:
@@ -156,7 +156,7 @@ async function listVia(route, plan, kind, transport, origin) {
             return (0,_lists_js__WEBPACK_IMPORTED_MODULE_7__/* .unsupported */ .qO)(`${method}: method not found (-32601)`);
         return (0,_lists_js__WEBPACK_IMPORTED_MODULE_7__/* .failed */ .gz)(`${method} via inspector: ${why}`);
     }
-    const collector = new _lists_js__WEBPACK_IMPORTED_MODULE_7__/* .KindCollector */ .Oh(kind, plan.limits, plan.resources, plan.secrets);
+    const collector = new _lists_js__WEBPACK_IMPORTED_MODULE_7__/* .KindCollector */ .Oh(kind, plan.limits, plan.resources, plan.secrets, plan.reusePages);
     try {
         const cursor = collector.addPage(JSON.parse(run.stdout));
         if (cursor !== undefined)

@@ -353,7 +353,7 @@ class RpcPeer {
         if (!p || !this.settle(id))
             return;
         if ('error' in response)
-            p.reject(new messages/* RpcError */.Qc(response.error.code, response.error.message, response.error.data));
+            p.reject(messages/* RpcError */.Qc.answered(response.error.code, response.error.message, response.error.data));
         else
             p.resolve(response.result);
     }
@@ -938,7 +938,7 @@ class InProcessTransport {
 
 /***/ }),
 
-/***/ 822:
+/***/ 818:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1008,8 +1008,63 @@ var jcs = __nccwpck_require__(521);
 var shared_secrets = __nccwpck_require__(712);
 // EXTERNAL MODULE: ./src/rpc/lines.ts
 var lines = __nccwpck_require__(808);
+;// CONCATENATED MODULE: ./src/capture/page-digests.ts
+
+/** All kept page texts together stay under this. */
+const BUDGET_CHARS = 4 * 1024 * 1024;
+/** Page text -> what else its capabilities depend on (contextOf) -> the capabilities; most recently used last. */
+const kept = new Map();
+let chars = 0;
+function contextOf(kind, origin, volatileMeta) {
+    return JSON.stringify([kind, origin.server, origin.surface, volatileMeta ?? []]);
+}
+/** The capabilities kept for this page, or undefined. */
+function keptPage(text, kind, origin, volatileMeta) {
+    const byContext = kept.get(text);
+    const hit = byContext?.get(contextOf(kind, origin, volatileMeta));
+    if (hit === undefined)
+        return undefined;
+    // The oldest text goes first when the budget is full.
+    kept.delete(text);
+    kept.set(text, byContext);
+    return hit;
+}
+function keepPage(text, kind, origin, volatileMeta, built) {
+    if (text.length > lines/* KEPT_PAGE_CHARS */.d$)
+        return;
+    const context = contextOf(kind, origin, volatileMeta);
+    let byContext = kept.get(text);
+    if (byContext?.has(context))
+        return;
+    for (const cap of built)
+        deepFreeze(cap);
+    if (byContext === undefined) {
+        byContext = new Map();
+        kept.set(text, byContext);
+        chars += text.length;
+    }
+    byContext.set(context, built);
+    while (chars > BUDGET_CHARS) {
+        const oldest = kept.keys().next().value;
+        kept.delete(oldest);
+        chars -= oldest.length;
+    }
+}
+function deepFreeze(value) {
+    const stack = [value];
+    while (stack.length > 0) {
+        const v = stack.pop();
+        if (typeof v !== 'object' || v === null || Object.isFrozen(v))
+            continue;
+        Object.freeze(v);
+        for (const child of Object.values(v))
+            stack.push(child);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/capture/lists.ts
 // Turns raw list pages into a KindSnapshot: every malformed item becomes a visible problem, never a silent drop.
+
 
 
 
@@ -1104,6 +1159,7 @@ class KindCollector {
     kind;
     limits;
     secrets;
+    reusePages;
     /**
      * Listed items not yet digested, in order, duplicates included: a second copy is judged like the first, never
      * dropped. Emptied by digestNew, so a large list is held once (as built capabilities), not twice.
@@ -1113,6 +1169,11 @@ class KindCollector {
     built = [];
     /** The page accepted by acceptPage whose items takeItems has not read yet. */
     waiting;
+    /**
+     * The text of the one page whose items wait for digestNew, when they are exactly what that text lists (no secret
+     * replaced, no filter applied): null when several pages wait or the text is unknown.
+     */
+    waitingText;
     keys = new Set();
     problems = [];
     cursors = new Set();
@@ -1126,10 +1187,13 @@ class KindCollector {
     pages = 0;
     constructor(kind, limits, filter, 
     /** Config secrets a hostile server may echo into its items: replaced before anything is kept or digested. */
-    secrets = []) {
+    secrets = [], 
+    /** CaptureOptions.reusePages: a page sent word for word before gets the capabilities built for it then. */
+    reusePages = false) {
         this.kind = kind;
         this.limits = limits;
         this.secrets = secrets;
+        this.reusePages = reusePages;
         this.keyField = model/* KIND_METHOD */.Ll[kind].keyField;
         this.field = model/* KIND_METHOD */.Ll[kind].field;
         if (kind === 'resource' && filter) {
@@ -1162,7 +1226,7 @@ class KindCollector {
             throw new ListFailure(`more than ${this.limits.maxItems} items (limits.maxItems)`);
         }
         // A page read from a line without an escaped surrogate holds no lone one: its strings need no check.
-        this.waiting = { list, page, strings: !(0,lines/* surrogateFree */.$e)(result) };
+        this.waiting = { list, page, strings: !(0,lines/* surrogateFree */.$e)(result), text: (0,lines/* textOfResult */.uv)(result) };
         return this.nextCursor(result, page);
     }
     /** Reads the items of the page acceptPage took. */
@@ -1171,7 +1235,9 @@ class KindCollector {
         this.waiting = undefined;
         if (!waiting)
             return;
-        const { list, page, strings } = waiting;
+        const { list, page, strings, text } = waiting;
+        const plain = this.reusePages && this.secrets.length === 0 && !this.include && !this.exclude;
+        this.waitingText = this.waitingText === undefined && plain && text !== undefined ? text : null;
         for (let index = 0; index < list.length; index++) {
             let item = list[index];
             if (this.secrets.length > 0 && isObject(item) && itemShape(item, MAX_ITEM_DEPTH, false) !== 'deep')
@@ -1233,9 +1299,21 @@ class KindCollector {
     }
     /** Digests the items added since the last call: run while the server builds the next page. */
     digestNew(origin, volatileMeta) {
-        for (const item of this.items)
-            this.built.push((0,canonical/* buildCapability */.bz)(this.kind, item, origin, { volatileMeta }));
+        const text = this.waitingText;
+        this.waitingText = undefined;
+        const items = this.items;
         this.items = [];
+        const again = typeof text === 'string' ? keptPage(text, this.kind, origin, volatileMeta) : undefined;
+        if (again !== undefined && again.length === items.length) {
+            for (const cap of again)
+                this.built.push(cap);
+            return;
+        }
+        const built = items.map((item) => (0,canonical/* buildCapability */.bz)(this.kind, item, origin, { volatileMeta }));
+        for (const cap of built)
+            this.built.push(cap);
+        if (typeof text === 'string')
+            keepPage(text, this.kind, origin, volatileMeta, built);
     }
     complete(origin, volatileMeta) {
         this.digestNew(origin, volatileMeta);
@@ -1720,7 +1798,7 @@ async function runShell(command, opts) {
 /* harmony import */ var _connect_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(632);
 /* harmony import */ var _child_env_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(646);
 /* harmony import */ var _env_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(181);
-/* harmony import */ var _lists_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(822);
+/* harmony import */ var _lists_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(818);
 /* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(712);
 // One surface's session: plan, open, list every kind, settle list_changed. Shared by the SDK era capturer
 // (eras.ts), the Inspector capturer (inspector.ts) and the orchestration in capture.ts, which depends on them.
@@ -1833,6 +1911,7 @@ function planSurface(name, server, surface, cfg, opts) {
         afterLists: opts.afterLists,
         era: cfg.protocolEra ?? server.protocolEra ?? 'auto',
         concurrentEras: opts.dualEra?.includes(surface) ?? false,
+        reusePages: opts.reusePages ?? false,
     };
 }
 /** A canary runs on its `surface`, by default the server's first one. */
@@ -1976,7 +2055,7 @@ async function listSurface(session, plan, track = { early: 0 }, timedOut = () =>
 }
 /** Lists one kind whole, with stray stdout lines recorded on it; a timeout names totalMs. */
 async function listOneKind(session, plan, kind, origin, track, timedOut) {
-    const collector = new _lists_js__WEBPACK_IMPORTED_MODULE_6__/* .KindCollector */ .Oh(kind, plan.limits, plan.resources, plan.secrets);
+    const collector = new _lists_js__WEBPACK_IMPORTED_MODULE_6__/* .KindCollector */ .Oh(kind, plan.limits, plan.resources, plan.secrets, plan.reusePages);
     if (track.early > 0) {
         collector.problem({ code: 'stdout-not-jsonrpc', message: `server wrote ${track.early} non-JSON-RPC line(s) to stdout before the lists` });
         track.early = 0;
@@ -3494,7 +3573,9 @@ function defaultOf(kind, path, version) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $e: () => (/* binding */ surrogateFree),
 /* harmony export */   Ot: () => (/* binding */ noteSurrogates),
-/* harmony export */   hC: () => (/* binding */ JsonRpcLines)
+/* harmony export */   d$: () => (/* binding */ KEPT_PAGE_CHARS),
+/* harmony export */   hC: () => (/* binding */ JsonRpcLines),
+/* harmony export */   uv: () => (/* binding */ textOfResult)
 /* harmony export */ });
 /* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(279);
 // Newline-delimited JSON-RPC, as MCP's stdio transport frames it, read from chunks with a bound on what is buffered.
@@ -3567,16 +3648,32 @@ const SURROGATE_FREE = new WeakSet();
 function hasEscapedSurrogate(text) {
     return text.includes('\\u') && /\\u[dD][89a-fA-F]/.test(text);
 }
+/** Results parsed from a longer text keep no text: a large list is read once, and its text would double what it holds. */
+const KEPT_PAGE_CHARS = 256 * 1024;
 /**
- * Records a message parsed from `text` whose result holds no lone surrogate: its text has no surrogate escape, and
- * (read from UTF-8, or written by JSON.stringify, which escapes every lone surrogate) no raw lone one either.
+ * The text each result of at most KEPT_PAGE_CHARS was parsed from: a list page sent again, word for word, has the
+ * capabilities already built for it (capture/page-digests.ts).
+ */
+const TEXT_OF = new WeakMap();
+/**
+ * Records a message parsed from `text`: its result holds no lone surrogate when the text has no surrogate escape (and,
+ * read from UTF-8 or written by JSON.stringify, which escapes every lone surrogate, no raw lone one either); and a
+ * short result's text.
  */
 function noteSurrogates(message, text) {
     if (typeof message !== 'object' || message === null)
         return;
     const result = message.result;
-    if (typeof result === 'object' && result !== null && !hasEscapedSurrogate(text))
+    if (typeof result !== 'object' || result === null)
+        return;
+    if (!hasEscapedSurrogate(text))
         SURROGATE_FREE.add(result);
+    if (text.length <= KEPT_PAGE_CHARS)
+        TEXT_OF.set(result, text);
+}
+/** The text `result` was parsed from, when noteSurrogates kept it. */
+function textOfResult(result) {
+    return typeof result === 'object' && result !== null ? TEXT_OF.get(result) : undefined;
 }
 /** Whether `value` is a result read from a line without an escaped surrogate (see SURROGATE_FREE). */
 function surrogateFree(value) {
@@ -3619,6 +3716,20 @@ class RpcError extends Error {
         this.code = code;
         this.data = data;
         this.name = 'McpError';
+    }
+    /**
+     * An error the other side answered. It records no stack: one would show only this side's message loop, and taking
+     * it walks every async frame, on each capture of a 2025-only server (its refusal of server/discover).
+     */
+    static answered(code, message, data) {
+        const limit = Error.stackTraceLimit;
+        Error.stackTraceLimit = 0;
+        try {
+            return new RpcError(code, message, data);
+        }
+        finally {
+            Error.stackTraceLimit = limit;
+        }
     }
 }
 function isObject(v) {
@@ -5252,13 +5363,24 @@ function serverConfigOf(spec) {
 }
 /** Throws UsageError for a bad spec and CaptureError when the server does not start or a list fails. */
 async function capture_captureServer(spec, options = {}) {
+    return capture(spec, options, false);
+}
+/**
+ * captureServer for a check whose snapshot stays inside mcp-contract (the matcher's live side): a list page the server
+ * sends word for word again reuses the capabilities built for it (CaptureOptions.reusePages). Not exported from the
+ * package: those capabilities are shared and frozen.
+ */
+async function captureForCheck(spec, options = {}) {
+    return capture(spec, options, true);
+}
+async function capture(spec, options, reusePages) {
     const name = options.name ?? 'server';
     const inProcess = (0,in_process/* isInProcessServer */.w)(spec) ? spec : undefined;
     const base = inProcess ? {} : serverConfigOf(spec);
     const server = options.protocolEra ? { ...base, protocolEra: options.protocolEra } : base;
     const baseDir = options.baseDir ?? process.cwd();
     const env = options.env ?? process.env;
-    return captureComplete(name, server, { baseDir, env, surfaces: options.surfaces, log: options.log, inProcess, identity: options.identity });
+    return captureComplete(name, server, { baseDir, env, surfaces: options.surfaces, log: options.log, inProcess, identity: options.identity, reusePages });
 }
 
 ;// CONCATENATED MODULE: external "node:fs/promises"

@@ -44,11 +44,24 @@ export function serverConfigOf(spec: Exclude<ServerSpec, InProcessServer>): Serv
 
 /** Throws UsageError for a bad spec and CaptureError when the server does not start or a list fails. */
 export async function captureServer(spec: ServerSpec, options: CaptureServerOptions = {}): Promise<Snapshot> {
+  return capture(spec, options, false);
+}
+
+/**
+ * captureServer for a check whose snapshot stays inside mcp-contract (the matcher's live side): a list page the server
+ * sends word for word again reuses the capabilities built for it (CaptureOptions.reusePages). Not exported from the
+ * package: those capabilities are shared and frozen.
+ */
+export async function captureForCheck(spec: ServerSpec, options: CaptureServerOptions = {}): Promise<Snapshot> {
+  return capture(spec, options, true);
+}
+
+async function capture(spec: ServerSpec, options: CaptureServerOptions, reusePages: boolean): Promise<Snapshot> {
   const name = options.name ?? 'server';
   const inProcess = isInProcessServer(spec) ? spec : undefined;
   const base = inProcess ? {} : serverConfigOf(spec as Exclude<ServerSpec, InProcessServer>);
   const server = options.protocolEra ? { ...base, protocolEra: options.protocolEra } : base;
   const baseDir = options.baseDir ?? process.cwd();
   const env = options.env ?? process.env;
-  return captureComplete(name, server, { baseDir, env, surfaces: options.surfaces, log: options.log, inProcess, identity: options.identity });
+  return captureComplete(name, server, { baseDir, env, surfaces: options.surfaces, log: options.log, inProcess, identity: options.identity, reusePages });
 }

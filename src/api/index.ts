@@ -1,5 +1,5 @@
 // The public API of mcp-contract: the same functions the CLI's commands run.
-export * from './capture.js';
+export { captureServer, serverConfigOf, type CaptureServerOptions, type InProcessServer, type ServerSpec, type ServerTransport } from './capture.js';
 export * from './snapshot-files.js';
 export * from './diff.js';
 export * from './render.js';

@@ -159,7 +159,7 @@ async function listVia(route: InspectorRoute, plan: SurfacePlan, kind: Kind, tra
     if (/-32601/.test(why)) return unsupported(`${method}: method not found (-32601)`);
     return failed(`${method} via inspector: ${why}`);
   }
-  const collector = new KindCollector(kind, plan.limits, plan.resources, plan.secrets);
+  const collector = new KindCollector(kind, plan.limits, plan.resources, plan.secrets, plan.reusePages);
   try {
     const cursor = collector.addPage(JSON.parse(run.stdout) as unknown);
     if (cursor !== undefined) return collector.failed(`${method} via inspector: the inspector CLI lists one page only (nextCursor given)`);

@@ -7,7 +7,8 @@ import { globMatcher } from './glob.js';
 import { notCanonical } from '../core/shared/json.js';
 import { wellFormedString } from '../core/shared/jcs.js';
 import { redactValue } from '../core/shared/secrets.js';
-import { surrogateFree } from '../rpc/lines.js';
+import { surrogateFree, textOfResult } from '../rpc/lines.js';
+import { keepPage, keptPage } from './page-digests.js';
 
 export interface ListLimits {
   maxPages: number;
@@ -109,7 +110,12 @@ export class KindCollector {
   /** Capabilities built so far, one per item in order (digestNew builds the rest). */
   private readonly built: Capability[] = [];
   /** The page accepted by acceptPage whose items takeItems has not read yet. */
-  private waiting?: { list: unknown[]; page: number; strings: boolean };
+  private waiting?: { list: unknown[]; page: number; strings: boolean; text: string | undefined };
+  /**
+   * The text of the one page whose items wait for digestNew, when they are exactly what that text lists (no secret
+   * replaced, no filter applied): null when several pages wait or the text is unknown.
+   */
+  private waitingText: string | null | undefined;
   private readonly keys = new Set<string>();
   private readonly problems: Problem[] = [];
   private readonly cursors = new Set<string>();
@@ -128,6 +134,8 @@ export class KindCollector {
     filter?: ResourceFilter,
     /** Config secrets a hostile server may echo into its items: replaced before anything is kept or digested. */
     private readonly secrets: readonly string[] = [],
+    /** CaptureOptions.reusePages: a page sent word for word before gets the capabilities built for it then. */
+    private readonly reusePages = false,
   ) {
     this.keyField = KIND_METHOD[kind].keyField;
     this.field = KIND_METHOD[kind].field;
@@ -162,7 +170,7 @@ export class KindCollector {
       throw new ListFailure(`more than ${this.limits.maxItems} items (limits.maxItems)`);
     }
     // A page read from a line without an escaped surrogate holds no lone one: its strings need no check.
-    this.waiting = { list, page, strings: !surrogateFree(result) };
+    this.waiting = { list, page, strings: !surrogateFree(result), text: textOfResult(result) };
     return this.nextCursor(result, page);
   }
 
@@ -171,7 +179,9 @@ export class KindCollector {
     const waiting = this.waiting;
     this.waiting = undefined;
     if (!waiting) return;
-    const { list, page, strings } = waiting;
+    const { list, page, strings, text } = waiting;
+    const plain = this.reusePages && this.secrets.length === 0 && !this.include && !this.exclude;
+    this.waitingText = this.waitingText === undefined && plain && text !== undefined ? text : null;
     for (let index = 0; index < list.length; index++) {
       let item: unknown = list[index];
       if (this.secrets.length > 0 && isObject(item) && itemShape(item, MAX_ITEM_DEPTH, false) !== 'deep') item = redactJson(item, this.secrets);
@@ -225,8 +235,18 @@ export class KindCollector {
 
   /** Digests the items added since the last call: run while the server builds the next page. */
   digestNew(origin: Origin, volatileMeta: readonly string[] | undefined): void {
-    for (const item of this.items) this.built.push(buildCapability(this.kind, item, origin, { volatileMeta }));
+    const text = this.waitingText;
+    this.waitingText = undefined;
+    const items = this.items;
     this.items = [];
+    const again = typeof text === 'string' ? keptPage(text, this.kind, origin, volatileMeta) : undefined;
+    if (again !== undefined && again.length === items.length) {
+      for (const cap of again) this.built.push(cap);
+      return;
+    }
+    const built = items.map((item) => buildCapability(this.kind, item, origin, { volatileMeta }));
+    for (const cap of built) this.built.push(cap);
+    if (typeof text === 'string') keepPage(text, this.kind, origin, volatileMeta, built);
   }
 
   complete(origin: Origin, volatileMeta: readonly string[] | undefined): KindSnapshot {

@@ -50,6 +50,11 @@ export interface CaptureOptions {
   dualEra?: readonly string[];
   /** The run's concurrency bound: surfaces that are processes of their own are captured side by side in free slots. */
   slots?: Slots;
+  /**
+   * The snapshot stays inside mcp-contract (the matcher's live side, compared and maybe written, never handed out):
+   * capabilities built for a list page sent word for word before are shared, frozen (page-digests.ts).
+   */
+  reusePages?: boolean;
 }
 
 export const DEFAULT_TIMEOUTS: Required<TimeoutsConfig> = {
@@ -98,6 +103,8 @@ export interface SurfacePlan {
   era: ProtocolEraConfig;
   /** The second era's process may start beside the first (eras.ts says when it does). */
   concurrentEras: boolean;
+  /** CaptureOptions.reusePages. */
+  reusePages: boolean;
 }
 
 function clientIdentity(cfg: ClientConfig | undefined): ClientIdentity {
@@ -168,6 +175,7 @@ export function planSurface(name: string, server: ServerConfig, surface: string,
     afterLists: opts.afterLists,
     era: cfg.protocolEra ?? server.protocolEra ?? 'auto',
     concurrentEras: opts.dualEra?.includes(surface) ?? false,
+    reusePages: opts.reusePages ?? false,
   };
 }
 
@@ -316,7 +324,7 @@ export async function listSurface(session: Session, plan: SurfacePlan, track: Ga
 
 /** Lists one kind whole, with stray stdout lines recorded on it; a timeout names totalMs. */
 async function listOneKind(session: Session, plan: SurfacePlan, kind: Kind, origin: Origin, track: GarbageTracker, timedOut: () => boolean): Promise<KindSnapshot> {
-  const collector = new KindCollector(kind, plan.limits, plan.resources, plan.secrets);
+  const collector = new KindCollector(kind, plan.limits, plan.resources, plan.secrets, plan.reusePages);
   if (track.early > 0) {
     collector.problem({ code: 'stdout-not-jsonrpc', message: `server wrote ${track.early} non-JSON-RPC line(s) to stdout before the lists` });
     track.early = 0;

@@ -79,14 +79,31 @@ function hasEscapedSurrogate(text: string): boolean {
   return text.includes('\\u') && /\\u[dD][89a-fA-F]/.test(text);
 }
 
+/** Results parsed from a longer text keep no text: a large list is read once, and its text would double what it holds. */
+export const KEPT_PAGE_CHARS = 256 * 1024;
+
 /**
- * Records a message parsed from `text` whose result holds no lone surrogate: its text has no surrogate escape, and
- * (read from UTF-8, or written by JSON.stringify, which escapes every lone surrogate) no raw lone one either.
+ * The text each result of at most KEPT_PAGE_CHARS was parsed from: a list page sent again, word for word, has the
+ * capabilities already built for it (capture/page-digests.ts).
+ */
+const TEXT_OF = new WeakMap<object, string>();
+
+/**
+ * Records a message parsed from `text`: its result holds no lone surrogate when the text has no surrogate escape (and,
+ * read from UTF-8 or written by JSON.stringify, which escapes every lone surrogate, no raw lone one either); and a
+ * short result's text.
  */
 export function noteSurrogates(message: unknown, text: string): void {
   if (typeof message !== 'object' || message === null) return;
   const result = (message as { result?: unknown }).result;
-  if (typeof result === 'object' && result !== null && !hasEscapedSurrogate(text)) SURROGATE_FREE.add(result);
+  if (typeof result !== 'object' || result === null) return;
+  if (!hasEscapedSurrogate(text)) SURROGATE_FREE.add(result);
+  if (text.length <= KEPT_PAGE_CHARS) TEXT_OF.set(result, text);
+}
+
+/** The text `result` was parsed from, when noteSurrogates kept it. */
+export function textOfResult(result: unknown): string | undefined {
+  return typeof result === 'object' && result !== null ? TEXT_OF.get(result) : undefined;
 }
 
 /** Whether `value` is a result read from a line without an escaped surrogate (see SURROGATE_FREE). */

@@ -47,6 +47,20 @@ export class RpcError extends Error {
     super(`MCP error ${code}: ${message}`);
     this.name = 'McpError';
   }
+
+  /**
+   * An error the other side answered. It records no stack: one would show only this side's message loop, and taking
+   * it walks every async frame, on each capture of a 2025-only server (its refusal of server/discover).
+   */
+  static answered(code: number, message: string, data?: unknown): RpcError {
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    try {
+      return new RpcError(code, message, data);
+    } finally {
+      Error.stackTraceLimit = limit;
+    }
+  }
 }
 
 export function isObject(v: unknown): v is Record<string, unknown> {

@@ -190,7 +190,7 @@ export class RpcPeer {
     if (id === null) return;
     const p = this.pending.get(id);
     if (!p || !this.settle(id)) return;
-    if ('error' in response) p.reject(new RpcError(response.error.code, response.error.message, response.error.data));
+    if ('error' in response) p.reject(RpcError.answered(response.error.code, response.error.message, response.error.data));
     else p.resolve(response.result);
   }
 

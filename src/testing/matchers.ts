@@ -2,7 +2,7 @@
 import { resolve } from 'node:path';
 // Only what a passing check runs is loaded with the matchers: the classification and the renderers (most of the
 // library's code) are loaded when a check fails or a drift is asked for.
-import { captureServer, type CaptureServerOptions, type ServerSpec } from '../api/capture.js';
+import { captureForCheck, type CaptureServerOptions, type ServerSpec } from '../api/capture.js';
 import { parseSnapshot, readSnapshot, serializeSnapshot, writeSnapshot } from '../api/snapshot-files.js';
 import { matchesCommitted, readCommittedSnapshot } from '../api/committed-snapshot.js';
 import type { Config, Report, Severity, Snapshot } from '../api/model.js';
@@ -88,7 +88,7 @@ function updateHint(runner: Runner): string {
 
 async function snapshotOf(received: McpTarget, options: CaptureServerOptions, name: string | undefined): Promise<Snapshot> {
   if (isSnapshot(received)) return received;
-  return captureServer(received, { ...options, name: options.name ?? name ?? 'server' });
+  return captureForCheck(received, { ...options, name: options.name ?? name ?? 'server' });
 }
 
 type Render = typeof import('../api/render.js').render;

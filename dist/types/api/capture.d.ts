@@ -29,3 +29,9 @@ export interface CaptureServerOptions {
 export declare function serverConfigOf(spec: Exclude<ServerSpec, InProcessServer>): ServerConfig;
 /** Throws UsageError for a bad spec and CaptureError when the server does not start or a list fails. */
 export declare function captureServer(spec: ServerSpec, options?: CaptureServerOptions): Promise<Snapshot>;
+/**
+ * captureServer for a check whose snapshot stays inside mcp-contract (the matcher's live side): a list page the server
+ * sends word for word again reuses the capabilities built for it (CaptureOptions.reusePages). Not exported from the
+ * package: those capabilities are shared and frozen.
+ */
+export declare function captureForCheck(spec: ServerSpec, options?: CaptureServerOptions): Promise<Snapshot>;

@@ -1,4 +1,4 @@
-export * from './capture.js';
+export { captureServer, serverConfigOf, type CaptureServerOptions, type InProcessServer, type ServerSpec, type ServerTransport } from './capture.js';
 export * from './snapshot-files.js';
 export * from './diff.js';
 export * from './render.js';

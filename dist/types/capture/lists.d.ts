@@ -31,6 +31,8 @@ export declare class KindCollector {
     private readonly limits;
     /** Config secrets a hostile server may echo into its items: replaced before anything is kept or digested. */
     private readonly secrets;
+    /** CaptureOptions.reusePages: a page sent word for word before gets the capabilities built for it then. */
+    private readonly reusePages;
     /**
      * Listed items not yet digested, in order, duplicates included: a second copy is judged like the first, never
      * dropped. Emptied by digestNew, so a large list is held once (as built capabilities), not twice.
@@ -40,6 +42,11 @@ export declare class KindCollector {
     private readonly built;
     /** The page accepted by acceptPage whose items takeItems has not read yet. */
     private waiting?;
+    /**
+     * The text of the one page whose items wait for digestNew, when they are exactly what that text lists (no secret
+     * replaced, no filter applied): null when several pages wait or the text is unknown.
+     */
+    private waitingText;
     private readonly keys;
     private readonly problems;
     private readonly cursors;
@@ -53,7 +60,9 @@ export declare class KindCollector {
     pages: number;
     constructor(kind: Kind, limits: ListLimits, filter?: ResourceFilter, 
     /** Config secrets a hostile server may echo into its items: replaced before anything is kept or digested. */
-    secrets?: readonly string[]);
+    secrets?: readonly string[], 
+    /** CaptureOptions.reusePages: a page sent word for word before gets the capabilities built for it then. */
+    reusePages?: boolean);
     problem(p: Problem): void;
     /** Adds one page; returns the cursor of the next page, if any. */
     addPage(result: unknown): string | undefined;

@@ -38,6 +38,11 @@ export interface CaptureOptions {
     dualEra?: readonly string[];
     /** The run's concurrency bound: surfaces that are processes of their own are captured side by side in free slots. */
     slots?: Slots;
+    /**
+     * The snapshot stays inside mcp-contract (the matcher's live side, compared and maybe written, never handed out):
+     * capabilities built for a list page sent word for word before are shared, frozen (page-digests.ts).
+     */
+    reusePages?: boolean;
 }
 export declare const DEFAULT_TIMEOUTS: Required<TimeoutsConfig>;
 export declare const DEFAULT_LIMITS: Required<LimitsConfig>;
@@ -62,6 +67,8 @@ export interface SurfacePlan {
     era: ProtocolEraConfig;
     /** The second era's process may start beside the first (eras.ts says when it does). */
     concurrentEras: boolean;
+    /** CaptureOptions.reusePages. */
+    reusePages: boolean;
 }
 export declare function surfacesOf(name: string, server: ServerConfig, only?: string[]): [string, SurfaceConfig][];
 export declare function planSurface(name: string, server: ServerConfig, surface: string, cfg: SurfaceConfig, opts: CaptureOptions): SurfacePlan;

@@ -18,10 +18,15 @@ export declare class JsonRpcLines {
     reset(): void;
     private line;
 }
+/** Results parsed from a longer text keep no text: a large list is read once, and its text would double what it holds. */
+export declare const KEPT_PAGE_CHARS: number;
 /**
- * Records a message parsed from `text` whose result holds no lone surrogate: its text has no surrogate escape, and
- * (read from UTF-8, or written by JSON.stringify, which escapes every lone surrogate) no raw lone one either.
+ * Records a message parsed from `text`: its result holds no lone surrogate when the text has no surrogate escape (and,
+ * read from UTF-8 or written by JSON.stringify, which escapes every lone surrogate, no raw lone one either); and a
+ * short result's text.
  */
 export declare function noteSurrogates(message: unknown, text: string): void;
+/** The text `result` was parsed from, when noteSurrogates kept it. */
+export declare function textOfResult(result: unknown): string | undefined;
 /** Whether `value` is a result read from a line without an escaped surrogate (see SURROGATE_FREE). */
 export declare function surrogateFree(value: unknown): boolean;

@@ -37,6 +37,11 @@ export declare class RpcError extends Error {
     readonly code: number;
     readonly data?: unknown | undefined;
     constructor(code: number, message: string, data?: unknown | undefined);
+    /**
+     * An error the other side answered. It records no stack: one would show only this side's message loop, and taking
+     * it walks every async frame, on each capture of a 2025-only server (its refusal of server/discover).
+     */
+    static answered(code: number, message: string, data?: unknown): RpcError;
 }
 export declare function isObject(v: unknown): v is Record<string, unknown>;
 /**

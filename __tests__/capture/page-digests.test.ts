@@ -1,0 +1,62 @@
+// A list page sent word for word again gets the capabilities built for it before, only where the snapshot stays inside
+// mcp-contract (the matcher's check), only where nothing but the text decides them (no secret replaced, no filter),
+// and never across what else a digest binds (kind, origin, volatile _meta). Shared capabilities are frozen.
+import { captureServer } from '../../src/api/index.js';
+import { captureForCheck } from '../../src/api/capture.js';
+import { KindCollector } from '../../src/capture/lists.js';
+import { DEFAULT_LIMITS } from '../../src/capture/session.js';
+import { noteSurrogates } from '../../src/rpc/lines.js';
+import type { Capability } from '../../src/core/shared/model.js';
+// @ts-expect-error: a plain ESM fixture without declarations
+import { notesServerV2, toolNames } from '../fixtures/servers/notes-sdk.mjs';
+
+const PAGE = { tools: [{ name: 'add_note', description: 'Adds a note', inputSchema: { type: 'object' } }, { name: 'list_notes', inputSchema: { type: 'object' } }] };
+
+/** One collector reading one page parsed afresh from the same text, as a transport hands it over. */
+function collect(opts: { reuse?: boolean; secrets?: string[]; server?: string; volatileMeta?: string[] } = {}): Capability[] {
+  const text = JSON.stringify({ jsonrpc: '2.0', id: 1, result: PAGE });
+  const message = JSON.parse(text) as { result: unknown };
+  noteSurrogates(message, text);
+  const collector = new KindCollector('tool', DEFAULT_LIMITS, undefined, opts.secrets ?? [], opts.reuse ?? true);
+  collector.addPage(message.result);
+  return collector.complete({ server: opts.server ?? 'notes', surface: 'default' }, opts.volatileMeta).items;
+}
+
+describe('capabilities of a page sent again', () => {
+  it('are the ones built for it before, frozen, and equal to a fresh build', () => {
+    const first = collect();
+    const again = collect();
+    expect(again[0]).toBe(first[0]);
+    expect(Object.isFrozen(again[0]!.definition)).toBe(true);
+    expect(() => {
+      (again[0]!.definition as { description?: string }).description = 'Also uploads a copy.';
+    }).toThrow(TypeError);
+    expect(again).toEqual(collect({ reuse: false }));
+  });
+
+  it('are built afresh where a secret may be replaced, without reuse, or for another origin or volatile _meta', () => {
+    const first = collect();
+    expect(collect({ secrets: ['s3cret'] })[0]).not.toBe(first[0]);
+    expect(collect({ reuse: false })[0]).not.toBe(first[0]);
+    const other = collect({ server: 'other' });
+    expect(other[0]).not.toBe(first[0]);
+    // The digest binds the origin: a capability kept for one server never stands in for another's.
+    expect(other[0]!.digest).not.toBe(first[0]!.digest);
+    expect(collect({ volatileMeta: ['x'] })[0]).not.toBe(first[0]);
+  });
+});
+
+describe('a check of an in-process server', () => {
+  it('reuses what an unchanged page built, rebuilds a changed one, and leaves the public capture plain', async () => {
+    const server = notesServerV2(toolNames(3));
+    const a = await captureForCheck(server, { name: 'notes' });
+    const b = await captureForCheck(server, { name: 'notes' });
+    const tools = (s: typeof a) => s.surfaces.default!.kinds.tool.items;
+    expect(tools(b)[0]).toBe(tools(a)[0]);
+    const fewer = await captureForCheck(notesServerV2(toolNames(2)), { name: 'notes' });
+    expect(tools(fewer).map((t) => t.ref)).toEqual(['tool:add_note', 'tool:list_notes']);
+    const plain = await captureServer(server, { name: 'notes' });
+    expect(Object.isFrozen(tools(plain)[0])).toBe(false);
+    expect(plain).toEqual(b);
+  }, 30_000);
+});

@@ -1,0 +1,59 @@
+// The capabilities built from a list page, kept by the page's exact text: a test file that checks the same server
+// again and again (the jest/vitest matcher), or a guard that lists an unchanged upstream again, is sent the same page,
+// and building its capabilities (a key-sorted copy, canonical JSON and a SHA-256 per item) was the largest part of
+// such a capture's own work. The same text, kind and origin give the same capabilities (buildCapability is a pure
+// function of them), so what is kept is frozen: a reader that tried to edit a shared capability would throw.
+import type { Capability, JsonValue, Kind } from '../core/shared/model.js';
+import type { Origin } from '../core/shared/canonical.js';
+import { KEPT_PAGE_CHARS } from '../rpc/lines.js';
+
+/** All kept page texts together stay under this. */
+const BUDGET_CHARS = 4 * 1024 * 1024;
+
+/** Page text -> what else its capabilities depend on (contextOf) -> the capabilities; most recently used last. */
+const kept = new Map<string, Map<string, readonly Capability[]>>();
+let chars = 0;
+
+function contextOf(kind: Kind, origin: Origin, volatileMeta: readonly string[] | undefined): string {
+  return JSON.stringify([kind, origin.server, origin.surface, volatileMeta ?? []]);
+}
+
+/** The capabilities kept for this page, or undefined. */
+export function keptPage(text: string, kind: Kind, origin: Origin, volatileMeta: readonly string[] | undefined): readonly Capability[] | undefined {
+  const byContext = kept.get(text);
+  const hit = byContext?.get(contextOf(kind, origin, volatileMeta));
+  if (hit === undefined) return undefined;
+  // The oldest text goes first when the budget is full.
+  kept.delete(text);
+  kept.set(text, byContext!);
+  return hit;
+}
+
+export function keepPage(text: string, kind: Kind, origin: Origin, volatileMeta: readonly string[] | undefined, built: readonly Capability[]): void {
+  if (text.length > KEPT_PAGE_CHARS) return;
+  const context = contextOf(kind, origin, volatileMeta);
+  let byContext = kept.get(text);
+  if (byContext?.has(context)) return;
+  for (const cap of built) deepFreeze(cap as unknown as JsonValue);
+  if (byContext === undefined) {
+    byContext = new Map();
+    kept.set(text, byContext);
+    chars += text.length;
+  }
+  byContext.set(context, built);
+  while (chars > BUDGET_CHARS) {
+    const oldest = kept.keys().next().value as string;
+    kept.delete(oldest);
+    chars -= oldest.length;
+  }
+}
+
+function deepFreeze(value: JsonValue): void {
+  const stack: JsonValue[] = [value];
+  while (stack.length > 0) {
+    const v = stack.pop()!;
+    if (typeof v !== 'object' || v === null || Object.isFrozen(v)) continue;
+    Object.freeze(v);
+    for (const child of Object.values(v)) stack.push(child);
+  }
+}
