@@ -23,8 +23,11 @@ function collect(opts: { reuse?: boolean; secrets?: string[]; server?: string; v
 }
 
 describe('capabilities of a page sent again', () => {
-  it('are the ones built for it before, frozen, and equal to a fresh build', () => {
+  it('are the ones built for it before (kept when seen a second time), frozen, and equal to a fresh build', () => {
+    const once = collect();
     const first = collect();
+    expect(first[0]).not.toBe(once[0]);
+    expect(Object.isFrozen(once[0])).toBe(false);
     const again = collect();
     expect(again[0]).toBe(first[0]);
     expect(Object.isFrozen(again[0]!.definition)).toBe(true);
@@ -35,20 +38,27 @@ describe('capabilities of a page sent again', () => {
   });
 
   it('are built afresh where a secret may be replaced, without reuse, or for another origin or volatile _meta', () => {
+    collect();
     const first = collect();
+    expect(collect()[0]).toBe(first[0]);
     expect(collect({ secrets: ['s3cret'] })[0]).not.toBe(first[0]);
     expect(collect({ reuse: false })[0]).not.toBe(first[0]);
+    collect({ server: 'other' });
     const other = collect({ server: 'other' });
     expect(other[0]).not.toBe(first[0]);
     // The digest binds the origin: a capability kept for one server never stands in for another's.
     expect(other[0]!.digest).not.toBe(first[0]!.digest);
+    collect({ volatileMeta: ['x'] });
     expect(collect({ volatileMeta: ['x'] })[0]).not.toBe(first[0]);
+    collect({ secrets: ['s3cret'] });
+    expect(collect({ secrets: ['s3cret'] })[0]).not.toBe(first[0]);
   });
 });
 
 describe('a check of an in-process server', () => {
   it('reuses what an unchanged page built, rebuilds a changed one, and leaves the public capture plain', async () => {
     const server = notesServerV2(toolNames(3));
+    await captureForCheck(server, { name: 'notes' });
     const a = await captureForCheck(server, { name: 'notes' });
     const b = await captureForCheck(server, { name: 'notes' });
     const tools = (s: typeof a) => s.surfaces.default!.kinds.tool.items;

@@ -1260,7 +1260,11 @@ var lines = __webpack_require__(5808);
 
 /** All kept page texts together stay under this. */
 const BUDGET_CHARS = 4 * 1024 * 1024;
-/** Page text -> what else its capabilities depend on (contextOf) -> the capabilities; most recently used last. */
+/**
+ * Page text -> what else its capabilities depend on (contextOf) -> the capabilities, or null for a page seen once:
+ * a page is kept (and frozen, which costs about what building it did) only when it is seen a second time, so a check
+ * made once pays nothing for it. Most recently used last.
+ */
 const kept = new Map();
 let chars = 0;
 function contextOf(kind, origin, volatileMeta) {
@@ -1270,28 +1274,32 @@ function contextOf(kind, origin, volatileMeta) {
 function keptPage(text, kind, origin, volatileMeta) {
     const byContext = kept.get(text);
     const hit = byContext?.get(contextOf(kind, origin, volatileMeta));
-    if (hit === undefined)
+    if (hit === undefined || hit === null)
         return undefined;
     // The oldest text goes first when the budget is full.
     kept.delete(text);
     kept.set(text, byContext);
     return hit;
 }
+/** Notes a page just built: the first time it is only seen; the second time its capabilities are kept. */
 function keepPage(text, kind, origin, volatileMeta, built) {
     if (text.length > lines/* KEPT_PAGE_CHARS */.d$)
         return;
     const context = contextOf(kind, origin, volatileMeta);
     let byContext = kept.get(text);
-    if (byContext?.has(context))
-        return;
-    for (const cap of built)
-        deepFreeze(cap);
     if (byContext === undefined) {
         byContext = new Map();
         kept.set(text, byContext);
         chars += text.length;
     }
-    byContext.set(context, built);
+    const before = byContext.get(context);
+    if (before === undefined)
+        byContext.set(context, null);
+    else if (before === null) {
+        for (const cap of built)
+            deepFreeze(cap);
+        byContext.set(context, built);
+    }
     while (chars > BUDGET_CHARS) {
         const oldest = kept.keys().next().value;
         kept.delete(oldest);

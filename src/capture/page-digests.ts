@@ -10,8 +10,12 @@ import { KEPT_PAGE_CHARS } from '../rpc/lines.js';
 /** All kept page texts together stay under this. */
 const BUDGET_CHARS = 4 * 1024 * 1024;
 
-/** Page text -> what else its capabilities depend on (contextOf) -> the capabilities; most recently used last. */
-const kept = new Map<string, Map<string, readonly Capability[]>>();
+/**
+ * Page text -> what else its capabilities depend on (contextOf) -> the capabilities, or null for a page seen once:
+ * a page is kept (and frozen, which costs about what building it did) only when it is seen a second time, so a check
+ * made once pays nothing for it. Most recently used last.
+ */
+const kept = new Map<string, Map<string, readonly Capability[] | null>>();
 let chars = 0;
 
 function contextOf(kind: Kind, origin: Origin, volatileMeta: readonly string[] | undefined): string {
@@ -22,25 +26,29 @@ function contextOf(kind: Kind, origin: Origin, volatileMeta: readonly string[] |
 export function keptPage(text: string, kind: Kind, origin: Origin, volatileMeta: readonly string[] | undefined): readonly Capability[] | undefined {
   const byContext = kept.get(text);
   const hit = byContext?.get(contextOf(kind, origin, volatileMeta));
-  if (hit === undefined) return undefined;
+  if (hit === undefined || hit === null) return undefined;
   // The oldest text goes first when the budget is full.
   kept.delete(text);
   kept.set(text, byContext!);
   return hit;
 }
 
+/** Notes a page just built: the first time it is only seen; the second time its capabilities are kept. */
 export function keepPage(text: string, kind: Kind, origin: Origin, volatileMeta: readonly string[] | undefined, built: readonly Capability[]): void {
   if (text.length > KEPT_PAGE_CHARS) return;
   const context = contextOf(kind, origin, volatileMeta);
   let byContext = kept.get(text);
-  if (byContext?.has(context)) return;
-  for (const cap of built) deepFreeze(cap as unknown as JsonValue);
   if (byContext === undefined) {
     byContext = new Map();
     kept.set(text, byContext);
     chars += text.length;
   }
-  byContext.set(context, built);
+  const before = byContext.get(context);
+  if (before === undefined) byContext.set(context, null);
+  else if (before === null) {
+    for (const cap of built) deepFreeze(cap as unknown as JsonValue);
+    byContext.set(context, built);
+  }
   while (chars > BUDGET_CHARS) {
     const oldest = kept.keys().next().value as string;
     kept.delete(oldest);
