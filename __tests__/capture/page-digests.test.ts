@@ -5,7 +5,7 @@ import { captureServer } from '../../src/api/index.js';
 import { captureForCheck } from '../../src/api/capture.js';
 import { KindCollector } from '../../src/capture/lists.js';
 import { DEFAULT_LIMITS } from '../../src/capture/session.js';
-import { noteSurrogates } from '../../src/rpc/lines.js';
+import { noteParsed } from '../../src/rpc/lines.js';
 import type { Capability } from '../../src/core/shared/model.js';
 // @ts-expect-error: a plain ESM fixture without declarations
 import { notesServerV2, toolNames } from '../fixtures/servers/notes-sdk.mjs';
@@ -16,7 +16,7 @@ const PAGE = { tools: [{ name: 'add_note', description: 'Adds a note', inputSche
 function collect(opts: { reuse?: boolean; secrets?: string[]; server?: string; volatileMeta?: string[] } = {}): Capability[] {
   const text = JSON.stringify({ jsonrpc: '2.0', id: 1, result: PAGE });
   const message = JSON.parse(text) as { result: unknown };
-  noteSurrogates(message, text);
+  noteParsed(message, text);
   const collector = new KindCollector('tool', DEFAULT_LIMITS, undefined, opts.secrets ?? [], opts.reuse ?? true);
   collector.addPage(message.result);
   return collector.complete({ server: opts.server ?? 'notes', surface: 'default' }, opts.volatileMeta).items;

@@ -556,6 +556,8 @@ function matrixOf(value, workflow) {
         throw new errors/* UsageError */.eb(`mcp-contract init: --matrix: expected a number of capture shards from 2 to 256 (got "${value}")`);
     return n;
 }
+/** The usage form of a server given as a command after `--` (no option of its own selects it). */
+const COMMAND_FORM = init/* INIT */.Z.usage.findIndex((form) => form.endsWith('-- <command> [args...]'));
 async function initCommand(args, io) {
     const p = (0,cli_args/* parseCommand */.RM)(init/* INIT */.Z, args);
     // --gateway and --discover each take their own form's options; another one given would be silently dropped.
@@ -580,7 +582,7 @@ async function initCommand(args, io) {
     if (url)
         (0,cli_args/* onlyFormOf */.cD)(init/* INIT */.Z, p, 'url');
     else
-        (0,cli_args/* onlyForm */.rz)(init/* INIT */.Z, p, 0, 'a command after --');
+        (0,cli_args/* onlyForm */.rz)(init/* INIT */.Z, p, COMMAND_FORM, 'a command after --');
     const headers = (0,targets/* parseHeaders */.QG)((0,cli_args/* list */.p_)(p, 'header'));
     io.protect(Object.values(headers));
     const env = parseEnv((0,cli_args/* list */.p_)(p, 'env'), io.env);

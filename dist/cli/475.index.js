@@ -626,7 +626,7 @@ class InProcessTransport {
                 return;
             const parsed = JSON.parse(text);
             // As a line read from a child's stdout: a list page without a surrogate escape needs no check of each string.
-            (0,lines/* noteSurrogates */.Ot)(parsed, text);
+            (0,lines/* noteParsed */.C2)(parsed, text);
             this.onmessage?.(parsed);
         });
     }
@@ -3185,7 +3185,7 @@ function withIdentity(snapshot, l) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $e: () => (/* binding */ surrogateFree),
-/* harmony export */   Ot: () => (/* binding */ noteSurrogates),
+/* harmony export */   C2: () => (/* binding */ noteParsed),
 /* harmony export */   d$: () => (/* binding */ KEPT_PAGE_CHARS),
 /* harmony export */   hC: () => (/* binding */ JsonRpcLines),
 /* harmony export */   uv: () => (/* binding */ textOfResult)
@@ -3249,7 +3249,7 @@ class JsonRpcLines {
         }
         if (!(0,_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonRpc */ .O7)(message))
             return this.sink.garbage?.(text);
-        noteSurrogates(message, text);
+        noteParsed(message, text);
         this.sink.message(message);
     }
 }
@@ -3273,7 +3273,7 @@ const TEXT_OF = new WeakMap();
  * read from UTF-8 or written by JSON.stringify, which escapes every lone surrogate, no raw lone one either); and a
  * short result's text.
  */
-function noteSurrogates(message, text) {
+function noteParsed(message, text) {
     if (typeof message !== 'object' || message === null)
         return;
     const result = message.result;
@@ -3284,7 +3284,7 @@ function noteSurrogates(message, text) {
     if (text.length <= KEPT_PAGE_CHARS)
         TEXT_OF.set(result, text);
 }
-/** The text `result` was parsed from, when noteSurrogates kept it. */
+/** The text `result` was parsed from, when noteParsed kept it. */
 function textOfResult(result) {
     return typeof result === 'object' && result !== null ? TEXT_OF.get(result) : undefined;
 }

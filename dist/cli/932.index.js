@@ -797,15 +797,6 @@ function divides(d, m) {
     const n = Math.round(r);
     return n >= 1 && Math.abs(r - n) <= 1e-9 * n;
 }
-/** A multiple of `m` (m, 2m, ... 100m) that is no multiple of `d` (divides), or undefined when none of those is. */
-function multipleOutside(m, d) {
-    for (let n = 1; n <= 100; n++) {
-        const v = n * m;
-        if (!divides(d, v))
-            return v;
-    }
-    return undefined;
-}
 /** Arrays holding the same members in any order. */
 function sameMembers(x, y) {
     if (!Array.isArray(x) || !Array.isArray(y) || x.length !== y.length)
@@ -1285,25 +1276,20 @@ function scalarConstraints(p) {
     }
 }
 /**
- * A changed `multipleOf`, judged as validators compute it (values.ts `divides`). When neither side is shown to divide
- * the other, the harm is reported only with a value that shows it (an old multiple now refused, for inputs; a new one
- * the old schema refused, for outputs), and is otherwise a review: never guessed safe.
+ * A changed `multipleOf`, its values read as decimals (values.ts `divides`). When neither divides the other, the
+ * change is both a tightening and a loosening, never safe: the harmful one is reported with the value that shows it
+ * (the old multipleOf itself, now refused, for inputs; the new one, refused before, for outputs).
  */
 function multipleOf(p, x, y) {
-    const { walk } = p;
-    const report = (outcome, after = (0,json/* showValue */.vp)(y)) => walk.constraint(outcome, at(p, 'multipleOf'), p.w.path, 'multipleOf', x, y, { before: (0,json/* showValue */.vp)(x), after });
+    const report = (outcome, after = (0,json/* showValue */.vp)(y)) => p.walk.constraint(outcome, at(p, 'multipleOf'), p.w.path, 'multipleOf', x, y, { before: (0,json/* showValue */.vp)(x), after });
     if (y === undefined || (x !== undefined && divides(y, x)))
         return report('loosened');
     if (x === undefined || divides(x, y))
         return report('tightened');
-    const harm = harmfulOutcome(walk.rules);
-    const shown = harm === 'tightened' ? multipleOutside(x, y) : multipleOutside(y, x);
-    if (shown === undefined) {
-        walk.notComparable(at(p, 'multipleOf'), `\`multipleOf\` ${(0,json/* showValue */.vp)(x)} -> ${(0,json/* showValue */.vp)(y)}: neither divides the other as validators compute it`);
-    }
-    else {
-        report(harm, `${(0,json/* showValue */.vp)(y)}, which ${harm === 'tightened' ? `refuses ${(0,json/* showValue */.vp)(shown)}` : `allows ${(0,json/* showValue */.vp)(shown)}, refused before`}`);
-    }
+    if (harmfulOutcome(p.walk.rules) === 'tightened')
+        report('tightened', `${(0,json/* showValue */.vp)(y)}, which refuses ${(0,json/* showValue */.vp)(x)}`);
+    else
+        report('loosened', `${(0,json/* showValue */.vp)(y)}, which allows ${(0,json/* showValue */.vp)(y)}, refused before`);
 }
 /** `default`: validation is unchanged, behaviour for calls that omit the value is not. */
 function defaultValue(p) {

@@ -922,7 +922,7 @@ class InProcessTransport {
                 return;
             const parsed = JSON.parse(text);
             // As a line read from a child's stdout: a list page without a surrogate escape needs no check of each string.
-            (0,_rpc_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .noteSurrogates */ .Ot)(parsed, text);
+            (0,_rpc_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .noteParsed */ .C2)(parsed, text);
             this.onmessage?.(parsed);
         });
     }
@@ -3580,7 +3580,7 @@ function defaultOf(kind, path, version) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $e: () => (/* binding */ surrogateFree),
-/* harmony export */   Ot: () => (/* binding */ noteSurrogates),
+/* harmony export */   C2: () => (/* binding */ noteParsed),
 /* harmony export */   d$: () => (/* binding */ KEPT_PAGE_CHARS),
 /* harmony export */   hC: () => (/* binding */ JsonRpcLines),
 /* harmony export */   uv: () => (/* binding */ textOfResult)
@@ -3644,7 +3644,7 @@ class JsonRpcLines {
         }
         if (!(0,_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonRpc */ .O7)(message))
             return this.sink.garbage?.(text);
-        noteSurrogates(message, text);
+        noteParsed(message, text);
         this.sink.message(message);
     }
 }
@@ -3668,7 +3668,7 @@ const TEXT_OF = new WeakMap();
  * read from UTF-8 or written by JSON.stringify, which escapes every lone surrogate, no raw lone one either); and a
  * short result's text.
  */
-function noteSurrogates(message, text) {
+function noteParsed(message, text) {
     if (typeof message !== 'object' || message === null)
         return;
     const result = message.result;
@@ -3679,7 +3679,7 @@ function noteSurrogates(message, text) {
     if (text.length <= KEPT_PAGE_CHARS)
         TEXT_OF.set(result, text);
 }
-/** The text `result` was parsed from, when noteSurrogates kept it. */
+/** The text `result` was parsed from, when noteParsed kept it. */
 function textOfResult(result) {
     return typeof result === 'object' && result !== null ? TEXT_OF.get(result) : undefined;
 }
@@ -10100,8 +10100,12 @@ function contractText(contract) {
 /** Files whose parse is kept; a suite with more snapshots than this parses the oldest again when it returns to them. */
 const KEPT = 64;
 const kept = new Map();
-/** What each read goes into, grown to the largest file read: a check of an unchanged file allocates nothing for it. */
+/**
+ * What each read goes into, grown to the largest file read up to SCRATCH_MAX: a check of an unchanged file allocates
+ * nothing for it. A larger file is read into a buffer of its own, so one huge snapshot does not stay held.
+ */
 let scratch = Buffer.allocUnsafeSlow(0);
+const SCRATCH_MAX = 4 * 1024 * 1024;
 /**
  * The snapshot at `path` (absolute), read now; parsed and validated afresh unless its bytes are those last parsed
  * for that path (compared whole, never by size or time). Undefined where `existsSync(path)` is false; throws UsageError
@@ -10111,8 +10115,8 @@ function readCommittedSnapshot(path, label) {
     const read = readSnapshotBytesIfAny(path, label, scratch);
     if (read === undefined)
         return undefined;
-    if (scratch.length <= read.length)
-        scratch = Buffer.allocUnsafeSlow(read.length * 2 + 1);
+    if (scratch.length <= read.length && read.length < SCRATCH_MAX)
+        scratch = Buffer.allocUnsafeSlow(Math.min(read.length * 2 + 1, SCRATCH_MAX));
     const last = kept.get(path);
     if (last !== undefined && last.bytes.equals(read)) {
         last.trueDigests ??= capabilitiesWithTrueDigests(last.snapshot);

@@ -922,7 +922,7 @@ class InProcessTransport {
                 return;
             const parsed = JSON.parse(text);
             // As a line read from a child's stdout: a list page without a surrogate escape needs no check of each string.
-            (0,_rpc_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .noteSurrogates */ .Ot)(parsed, text);
+            (0,_rpc_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .noteParsed */ .C2)(parsed, text);
             this.onmessage?.(parsed);
         });
     }
@@ -3580,7 +3580,7 @@ function defaultOf(kind, path, version) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $e: () => (/* binding */ surrogateFree),
-/* harmony export */   Ot: () => (/* binding */ noteSurrogates),
+/* harmony export */   C2: () => (/* binding */ noteParsed),
 /* harmony export */   d$: () => (/* binding */ KEPT_PAGE_CHARS),
 /* harmony export */   hC: () => (/* binding */ JsonRpcLines),
 /* harmony export */   uv: () => (/* binding */ textOfResult)
@@ -3644,7 +3644,7 @@ class JsonRpcLines {
         }
         if (!(0,_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonRpc */ .O7)(message))
             return this.sink.garbage?.(text);
-        noteSurrogates(message, text);
+        noteParsed(message, text);
         this.sink.message(message);
     }
 }
@@ -3668,7 +3668,7 @@ const TEXT_OF = new WeakMap();
  * read from UTF-8 or written by JSON.stringify, which escapes every lone surrogate, no raw lone one either); and a
  * short result's text.
  */
-function noteSurrogates(message, text) {
+function noteParsed(message, text) {
     if (typeof message !== 'object' || message === null)
         return;
     const result = message.result;
@@ -3679,7 +3679,7 @@ function noteSurrogates(message, text) {
     if (text.length <= KEPT_PAGE_CHARS)
         TEXT_OF.set(result, text);
 }
-/** The text `result` was parsed from, when noteSurrogates kept it. */
+/** The text `result` was parsed from, when noteParsed kept it. */
 function textOfResult(result) {
     return typeof result === 'object' && result !== null ? TEXT_OF.get(result) : undefined;
 }
@@ -12682,15 +12682,6 @@ function divides(d, m) {
     const n = Math.round(r);
     return n >= 1 && Math.abs(r - n) <= 1e-9 * n;
 }
-/** A multiple of `m` (m, 2m, ... 100m) that is no multiple of `d` (divides), or undefined when none of those is. */
-function multipleOutside(m, d) {
-    for (let n = 1; n <= 100; n++) {
-        const v = n * m;
-        if (!divides(d, v))
-            return v;
-    }
-    return undefined;
-}
 /** Arrays holding the same members in any order. */
 function sameMembers(x, y) {
     if (!Array.isArray(x) || !Array.isArray(y) || x.length !== y.length)
@@ -13170,25 +13161,20 @@ function scalarConstraints(p) {
     }
 }
 /**
- * A changed `multipleOf`, judged as validators compute it (values.ts `divides`). When neither side is shown to divide
- * the other, the harm is reported only with a value that shows it (an old multiple now refused, for inputs; a new one
- * the old schema refused, for outputs), and is otherwise a review: never guessed safe.
+ * A changed `multipleOf`, its values read as decimals (values.ts `divides`). When neither divides the other, the
+ * change is both a tightening and a loosening, never safe: the harmful one is reported with the value that shows it
+ * (the old multipleOf itself, now refused, for inputs; the new one, refused before, for outputs).
  */
 function multipleOf(p, x, y) {
-    const { walk } = p;
-    const report = (outcome, after = (0,json/* showValue */.vp)(y)) => walk.constraint(outcome, at(p, 'multipleOf'), p.w.path, 'multipleOf', x, y, { before: (0,json/* showValue */.vp)(x), after });
+    const report = (outcome, after = (0,json/* showValue */.vp)(y)) => p.walk.constraint(outcome, at(p, 'multipleOf'), p.w.path, 'multipleOf', x, y, { before: (0,json/* showValue */.vp)(x), after });
     if (y === undefined || (x !== undefined && divides(y, x)))
         return report('loosened');
     if (x === undefined || divides(x, y))
         return report('tightened');
-    const harm = harmfulOutcome(walk.rules);
-    const shown = harm === 'tightened' ? multipleOutside(x, y) : multipleOutside(y, x);
-    if (shown === undefined) {
-        walk.notComparable(at(p, 'multipleOf'), `\`multipleOf\` ${(0,json/* showValue */.vp)(x)} -> ${(0,json/* showValue */.vp)(y)}: neither divides the other as validators compute it`);
-    }
-    else {
-        report(harm, `${(0,json/* showValue */.vp)(y)}, which ${harm === 'tightened' ? `refuses ${(0,json/* showValue */.vp)(shown)}` : `allows ${(0,json/* showValue */.vp)(shown)}, refused before`}`);
-    }
+    if (harmfulOutcome(p.walk.rules) === 'tightened')
+        report('tightened', `${(0,json/* showValue */.vp)(y)}, which refuses ${(0,json/* showValue */.vp)(x)}`);
+    else
+        report('loosened', `${(0,json/* showValue */.vp)(y)}, which allows ${(0,json/* showValue */.vp)(y)}, refused before`);
 }
 /** `default`: validation is unchanged, behaviour for calls that omit the value is not. */
 function defaultValue(p) {

@@ -24,8 +24,12 @@ export interface CommittedSnapshot {
 /** Files whose parse is kept; a suite with more snapshots than this parses the oldest again when it returns to them. */
 const KEPT = 64;
 const kept = new Map<string, CommittedSnapshot>();
-/** What each read goes into, grown to the largest file read: a check of an unchanged file allocates nothing for it. */
+/**
+ * What each read goes into, grown to the largest file read up to SCRATCH_MAX: a check of an unchanged file allocates
+ * nothing for it. A larger file is read into a buffer of its own, so one huge snapshot does not stay held.
+ */
 let scratch = Buffer.allocUnsafeSlow(0);
+const SCRATCH_MAX = 4 * 1024 * 1024;
 
 /**
  * The snapshot at `path` (absolute), read now; parsed and validated afresh unless its bytes are those last parsed
@@ -35,7 +39,7 @@ let scratch = Buffer.allocUnsafeSlow(0);
 export function readCommittedSnapshot(path: string, label: string): CommittedSnapshot | undefined {
   const read = readSnapshotBytesIfAny(path, label, scratch);
   if (read === undefined) return undefined;
-  if (scratch.length <= read.length) scratch = Buffer.allocUnsafeSlow(read.length * 2 + 1);
+  if (scratch.length <= read.length && read.length < SCRATCH_MAX) scratch = Buffer.allocUnsafeSlow(Math.min(read.length * 2 + 1, SCRATCH_MAX));
   const last = kept.get(path);
   if (last !== undefined && last.bytes.equals(read)) {
     last.trueDigests ??= capabilitiesWithTrueDigests(last.snapshot);

@@ -2,7 +2,7 @@
 // through a pair of in-memory transports, one pair per session: no child process, no port. Every message crosses as
 // JSON text, as over stdio, so the capture sees what a client on a wire sees (no object shared with the server,
 // `undefined` dropped, toJSON applied) and limits.maxMessageBytes holds.
-import { noteSurrogates } from '../rpc/lines.js';
+import { noteParsed } from '../rpc/lines.js';
 import type { RpcMessage } from '../rpc/messages.js';
 import type { RpcTransport } from '../rpc/transport.js';
 
@@ -108,7 +108,7 @@ export class InProcessTransport implements RpcTransport {
       if (this.closed) return;
       const parsed = JSON.parse(text) as RpcMessage;
       // As a line read from a child's stdout: a list page without a surrogate escape needs no check of each string.
-      noteSurrogates(parsed, text);
+      noteParsed(parsed, text);
       this.onmessage?.(parsed);
     });
   }

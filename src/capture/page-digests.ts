@@ -1,7 +1,7 @@
 // The capabilities built from a list page, kept by the page's exact text: a test file that checks the same server
-// again and again (the jest/vitest matcher), or a guard that lists an unchanged upstream again, is sent the same page,
-// and building its capabilities (a key-sorted copy, canonical JSON and a SHA-256 per item) was the largest part of
-// such a capture's own work. The same text, kind and origin give the same capabilities (buildCapability is a pure
+// again and again (the jest/vitest matcher, the one caller that turns this on: CaptureOptions.reusePages) is sent the
+// same page, and building its capabilities (a key-sorted copy, canonical JSON and a SHA-256 per item) was the largest
+// part of such a check's own work. The same text, kind and origin give the same capabilities (buildCapability is a pure
 // function of them), so what is kept is frozen: a reader that tried to edit a shared capability would throw.
 import type { Capability, JsonValue, Kind } from '../core/shared/model.js';
 import type { Origin } from '../core/shared/canonical.js';

@@ -64,7 +64,7 @@ export class JsonRpcLines {
       return;
     }
     if (!isJsonRpc(message)) return this.sink.garbage?.(text);
-    noteSurrogates(message, text);
+    noteParsed(message, text);
     this.sink.message(message);
   }
 }
@@ -93,7 +93,7 @@ const TEXT_OF = new WeakMap<object, string>();
  * read from UTF-8 or written by JSON.stringify, which escapes every lone surrogate, no raw lone one either); and a
  * short result's text.
  */
-export function noteSurrogates(message: unknown, text: string): void {
+export function noteParsed(message: unknown, text: string): void {
   if (typeof message !== 'object' || message === null) return;
   const result = (message as { result?: unknown }).result;
   if (typeof result !== 'object' || result === null) return;
@@ -101,7 +101,7 @@ export function noteSurrogates(message: unknown, text: string): void {
   if (text.length <= KEPT_PAGE_CHARS) TEXT_OF.set(result, text);
 }
 
-/** The text `result` was parsed from, when noteSurrogates kept it. */
+/** The text `result` was parsed from, when noteParsed kept it. */
 export function textOfResult(result: unknown): string | undefined {
   return typeof result === 'object' && result !== null ? TEXT_OF.get(result) : undefined;
 }

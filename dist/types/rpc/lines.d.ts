@@ -25,8 +25,8 @@ export declare const KEPT_PAGE_CHARS: number;
  * read from UTF-8 or written by JSON.stringify, which escapes every lone surrogate, no raw lone one either); and a
  * short result's text.
  */
-export declare function noteSurrogates(message: unknown, text: string): void;
-/** The text `result` was parsed from, when noteSurrogates kept it. */
+export declare function noteParsed(message: unknown, text: string): void;
+/** The text `result` was parsed from, when noteParsed kept it. */
 export declare function textOfResult(result: unknown): string | undefined;
 /** Whether `value` is a result read from a line without an escaped surrogate (see SURROGATE_FREE). */
 export declare function surrogateFree(value: unknown): boolean;

@@ -222,6 +222,9 @@ function matrixOf(value: string | undefined, workflow: boolean): number | undefi
   return n;
 }
 
+/** The usage form of a server given as a command after `--` (no option of its own selects it). */
+const COMMAND_FORM = INIT.usage.findIndex((form) => form.endsWith('-- <command> [args...]'));
+
 export async function initCommand(args: string[], io: CliIo): Promise<number> {
   const p = parseCommand(INIT, args);
   // --gateway and --discover each take their own form's options; another one given would be silently dropped.
@@ -239,7 +242,7 @@ export async function initCommand(args: string[], io: CliIo): Promise<number> {
   if ((p.rest.length > 0) === Boolean(url)) throw new UsageError('mcp-contract init: give the server as a command after -- or as --url URL');
   // --env is a command's environment and --header/--transport a URL's: given to the other form they would be dropped.
   if (url) onlyFormOf(INIT, p, 'url');
-  else onlyForm(INIT, p, 0, 'a command after --');
+  else onlyForm(INIT, p, COMMAND_FORM, 'a command after --');
   const headers = parseHeaders(list(p, 'header'));
   io.protect(Object.values(headers));
   const env = parseEnv(list(p, 'env'), io.env);

@@ -6,7 +6,7 @@ import { jsonEqual, own, showValue, valueKey } from '../../shared/json.js';
 import { diffLists } from './compare-lists.js';
 import { COMBINATORS, COUNT_LOWER_BOUNDS, COUNT_UPPER_BOUNDS, DOCUMENT, HANDLED, PRESENCE_CONSTRAINTS, UNORDERED } from './keywords.js';
 import { at, type Pair } from './pair.js';
-import { compareBounds, divides, effectiveTypes, multipleOutside, numericBound, sameMembers, showBound, showTypes, showValues, typesOf, valuesOf, within } from './values.js';
+import { compareBounds, divides, effectiveTypes, numericBound, sameMembers, showBound, showTypes, showValues, typesOf, valuesOf, within } from './values.js';
 import { harmfulOutcome, reported, type Outcome } from './walk.js';
 
 /** Keywords whose effect cannot be decided here: one review each, naming where. */
@@ -145,22 +145,16 @@ export function scalarConstraints(p: Pair): void {
 }
 
 /**
- * A changed `multipleOf`, judged as validators compute it (values.ts `divides`). When neither side is shown to divide
- * the other, the harm is reported only with a value that shows it (an old multiple now refused, for inputs; a new one
- * the old schema refused, for outputs), and is otherwise a review: never guessed safe.
+ * A changed `multipleOf`, its values read as decimals (values.ts `divides`). When neither divides the other, the
+ * change is both a tightening and a loosening, never safe: the harmful one is reported with the value that shows it
+ * (the old multipleOf itself, now refused, for inputs; the new one, refused before, for outputs).
  */
 function multipleOf(p: Pair, x: number | undefined, y: number | undefined): void {
-  const { walk } = p;
-  const report = (outcome: Outcome, after = showValue(y)) => walk.constraint(outcome, at(p, 'multipleOf'), p.w.path, 'multipleOf', x, y, { before: showValue(x), after });
+  const report = (outcome: Outcome, after = showValue(y)) => p.walk.constraint(outcome, at(p, 'multipleOf'), p.w.path, 'multipleOf', x, y, { before: showValue(x), after });
   if (y === undefined || (x !== undefined && divides(y, x))) return report('loosened');
   if (x === undefined || divides(x, y)) return report('tightened');
-  const harm = harmfulOutcome(walk.rules);
-  const shown = harm === 'tightened' ? multipleOutside(x, y) : multipleOutside(y, x);
-  if (shown === undefined) {
-    walk.notComparable(at(p, 'multipleOf'), `\`multipleOf\` ${showValue(x)} -> ${showValue(y)}: neither divides the other as validators compute it`);
-  } else {
-    report(harm, `${showValue(y)}, which ${harm === 'tightened' ? `refuses ${showValue(shown)}` : `allows ${showValue(shown)}, refused before`}`);
-  }
+  if (harmfulOutcome(p.walk.rules) === 'tightened') report('tightened', `${showValue(y)}, which refuses ${showValue(x)}`);
+  else report('loosened', `${showValue(y)}, which allows ${showValue(y)}, refused before`);
 }
 
 /** `default`: validation is unchanged, behaviour for calls that omit the value is not. */

@@ -107,15 +107,6 @@ export function divides(d: number, m: number): boolean {
   return n >= 1 && Math.abs(r - n) <= 1e-9 * n;
 }
 
-/** A multiple of `m` (m, 2m, ... 100m) that is no multiple of `d` (divides), or undefined when none of those is. */
-export function multipleOutside(m: number, d: number): number | undefined {
-  for (let n = 1; n <= 100; n++) {
-    const v = n * m;
-    if (!divides(d, v)) return v;
-  }
-  return undefined;
-}
-
 /** Arrays holding the same members in any order. */
 export function sameMembers(x: JsonValue | undefined, y: JsonValue | undefined): boolean {
   if (!Array.isArray(x) || !Array.isArray(y) || x.length !== y.length) return false;

@@ -33,8 +33,6 @@ export declare function showBound(x: Bound | undefined, lower: boolean): string;
  * 0.3 under 0.1, which a gate following it would report as a tightening nobody made.
  */
 export declare function divides(d: number, m: number): boolean;
-/** A multiple of `m` (m, 2m, ... 100m) that is no multiple of `d` (divides), or undefined when none of those is. */
-export declare function multipleOutside(m: number, d: number): number | undefined;
 /** Arrays holding the same members in any order. */
 export declare function sameMembers(x: JsonValue | undefined, y: JsonValue | undefined): boolean;
 export declare function showValues(values: JsonValue[]): string;
