@@ -74,9 +74,14 @@ describe('gateway: a rename declared for one server', () => {
     expect(readJson<GuardStore>(path.join(store, 'notes.json')).capabilities['tool:fetch_record'].approval).toMatchObject({ by: 'human', rebinds: ['tool:read_note'] });
     expect(readJson<GuardStore>(path.join(store, 'files.json')).capabilities['tool:fetch_record'].approval?.rebinds).toBeUndefined();
 
-    await waitFor(async () => (await toolNames(allClient)).includes('files__fetch_record') && (await toolNames(ideClient)).includes('notes__fetch_record'), {
-      what: 'both approvals published',
-    });
+    // Each gateway publishes each server's approval when it reads that store: wait for all of them, in both.
+    await waitFor(
+      async () => {
+        const [inAll, inIde] = [await toolNames(allClient), await toolNames(ideClient)];
+        return inAll.includes('files__fetch_record') && inAll.includes('notes__fetch_record') && inIde.includes('notes__fetch_record');
+      },
+      { what: 'both approvals published in both gateways' },
+    );
     expect(await toolNames(allClient)).toEqual(['files__fetch_record', 'files__list', 'notes__fetch_record', 'notes__write_note']);
     expect(await toolNames(ideClient)).toEqual(['notes__fetch_record']);
   }, 120_000);
