@@ -43432,6 +43432,15 @@ function parseJsonText(text, label) {
 /** The format number this build writes: a file with a higher one was written by a newer mcp-contract. */
 const FORMAT_NUMBER = Number(model/* SNAPSHOT_FORMAT */.Td.slice(model/* SNAPSHOT_FORMAT */.Td.lastIndexOf('/') + 1));
 function snapshot_file_parseSnapshot(text, label) {
+    const value = parseSnapshotJson(text, label);
+    assertSnapshot(value, label);
+    return value;
+}
+/**
+ * The JSON of a snapshot file, its format checked (a newer mcp-contract's file says to upgrade) but nothing else:
+ * assertSnapshot validates it.
+ */
+function parseSnapshotJson(text, label) {
     const value = parseJsonText(text, label);
     if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
         const format = value.format;
@@ -43442,10 +43451,13 @@ function snapshot_file_parseSnapshot(text, label) {
             throw new shared_errors/* UsageError */.eb(`${label}: /format: unknown snapshot format ${JSON.stringify(format)} (expected "${model/* SNAPSHOT_FORMAT */.Td}")`);
         }
     }
+    return value;
+}
+/** Throws UsageError naming `label` and the first error where `value` is no valid snapshot. */
+function assertSnapshot(value, label) {
     const validate = VALIDATORS.snapshot;
     if (!validate(value))
         throw new shared_errors/* UsageError */.eb(`${label}: ${describeErrors(validate.errors)}`);
-    return value;
 }
 /**
  * `label` names the file in errors as the user wrote it (default the path). The reads are synchronous: a snapshot is
@@ -61133,18 +61145,51 @@ class ChildStdioTransport {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/shared/json.ts
+var json = __nccwpck_require__(1471);
 ;// CONCATENATED MODULE: ./src/capture/in-process.ts
 // A server object in this process (McpServer or Server of SDK 1.x or 2.x, or anything that takes a transport), reached
 // through a pair of in-memory transports, one pair per session: no child process, no port. Every message crosses as
 // JSON text, as over stdio, so the capture sees what a client on a wire sees (no object shared with the server,
 // `undefined` dropped, toJSON applied) and limits.maxMessageBytes holds.
 
+
+/** The texts of the last messages each server sent, with their parse once seen twice (deep-frozen), newest last. */
+const sentBefore = new WeakMap();
+/** Messages remembered per server: a check's opening, its error answers and a few list pages. */
+const REMEMBERED = 16;
+/**
+ * The message `text` parses to, as parsed when the same server sent the same text before (then shared, and frozen:
+ * JSON.parse of the same text gives the same value, and a reader that tried to edit it would throw), or parsed now.
+ * A matcher checking one server object again and again is sent the same opening and the same pages each time, and
+ * parsing them again was the largest part of its own work for each check (issue 29). A text is frozen and kept only
+ * when it is seen a second time, so a single check pays nothing for it.
+ */
+function parsedAgain(server, text) {
+    let recent = sentBefore.get(server);
+    if (recent === undefined)
+        sentBefore.set(server, (recent = []));
+    const i = recent.findIndex((m) => m.text.length === text.length && m.text === text);
+    const seen = i >= 0 ? recent.splice(i, 1)[0] : { text };
+    recent.push(seen);
+    if (recent.length > REMEMBERED)
+        recent.shift();
+    if (seen.parsed !== undefined)
+        return seen.parsed;
+    const parsed = JSON.parse(text);
+    (0,lines/* noteParsed */.C2)(parsed, text);
+    if (i >= 0 && text.length <= lines/* KEPT_PAGE_CHARS */.d$)
+        seen.parsed = (0,json/* deepFreeze */.ol)(parsed);
+    return parsed;
+}
 function isInProcessServer(value) {
     return typeof value === 'object' && value !== null && typeof value.connect === 'function';
 }
 /** The client's end of one in-process session; the server's end is handed to the server's connect. */
 class InProcessTransport {
     maxMessageBytes;
+    server;
+    reuse;
     onmessage;
     onclose;
     onerror;
@@ -61152,8 +61197,10 @@ class InProcessTransport {
     exitReason;
     closed = false;
     peer;
-    constructor(maxMessageBytes) {
+    constructor(maxMessageBytes, server, reuse) {
         this.maxMessageBytes = maxMessageBytes;
+        this.server = server;
+        this.reuse = reuse;
         const self = this;
         this.peer = {
             async start() { },
@@ -61171,8 +61218,8 @@ class InProcessTransport {
      * Connects `server` to a fresh pair. A server whose connect throws (already connected elsewhere) fails the session,
      * and so does one whose connect has not settled within `timeoutMs` (no session exists yet for totalMs to close).
      */
-    static async open(server, maxMessageBytes, timeoutMs) {
-        const transport = new InProcessTransport(maxMessageBytes);
+    static async open(server, maxMessageBytes, timeoutMs, reuse = false) {
+        const transport = new InProcessTransport(maxMessageBytes, server, reuse);
         let timer;
         const late = new Promise((_, reject) => {
             timer = setTimeout(() => reject(new Error(`the server's connect did not settle within ${timeoutMs} ms`)), timeoutMs);
@@ -61217,6 +61264,8 @@ class InProcessTransport {
         queueMicrotask(() => {
             if (this.closed)
                 return;
+            if (this.reuse)
+                return this.onmessage?.(parsedAgain(this.server, text));
             const parsed = JSON.parse(text);
             // As a line read from a child's stdout: a list page without a surrogate escape needs no check of each string.
             (0,lines/* noteParsed */.C2)(parsed, text);
@@ -61693,7 +61742,7 @@ async function connect_open(target, type, opts, era, reuse) {
         transport = child;
     }
     else if (target.type === 'in-process') {
-        child = await InProcessTransport.open(target.server, opts.maxMessageBytes, opts.initializeMs);
+        child = await InProcessTransport.open(target.server, opts.maxMessageBytes, opts.initializeMs, opts.reuseMessages);
         transport = child;
     }
     else {
@@ -61934,6 +61983,7 @@ var shared_secrets = __nccwpck_require__(8712);
 var lines = __nccwpck_require__(5808);
 ;// CONCATENATED MODULE: ./src/capture/page-digests.ts
 
+
 /** All kept page texts together stay under this. */
 const BUDGET_CHARS = 4 * 1024 * 1024;
 /**
@@ -61973,24 +62023,13 @@ function keepPage(text, kind, origin, volatileMeta, built) {
         byContext.set(context, null);
     else if (before === null) {
         for (const cap of built)
-            deepFreeze(cap);
+            (0,json/* deepFreeze */.ol)(cap);
         byContext.set(context, built);
     }
     while (chars > BUDGET_CHARS) {
         const oldest = kept.keys().next().value;
         kept.delete(oldest);
         chars -= oldest.length;
-    }
-}
-function deepFreeze(value) {
-    const stack = [value];
-    while (stack.length > 0) {
-        const v = stack.pop();
-        if (typeof v !== 'object' || v === null || Object.isFrozen(v))
-            continue;
-        Object.freeze(v);
-        for (const child of Object.values(v))
-            stack.push(child);
     }
 }
 
@@ -62929,6 +62968,7 @@ function openSession(plan, onGarbage, onSession, era) {
         onGarbage,
         onSession,
         era: era ?? plan.era,
+        reuseMessages: plan.reusePages,
     });
 }
 /** Follows every page of one list; returns the observation when it did not complete. */
@@ -63661,6 +63701,7 @@ function jcs(value) {
 /* harmony export */   Zm: () => (/* binding */ jsonEqual),
 /* harmony export */   lZ: () => (/* binding */ escapePointer),
 /* harmony export */   lv: () => (/* binding */ boundedValue),
+/* harmony export */   ol: () => (/* binding */ deepFreeze),
 /* harmony export */   qL: () => (/* binding */ setKey),
 /* harmony export */   q_: () => (/* binding */ jsonDifference),
 /* harmony export */   vp: () => (/* binding */ showValue),
@@ -63912,6 +63953,19 @@ function notCanonical(value) {
 /** `text` with every lone surrogate replaced by U+FFFD, so it has a canonical JSON form. */
 function wellFormed(text) {
     return LONE_SURROGATE.test(text) ? text.replace(/[\uD800-\uDFFF]/gu, '\uFFFD') : text;
+}
+/** `value`, frozen all the way down: a value shared between readers that none of them may edit. */
+function deepFreeze(value) {
+    const stack = [value];
+    while (stack.length > 0) {
+        const v = stack.pop();
+        if (typeof v !== 'object' || v === null || Object.isFrozen(v))
+            continue;
+        Object.freeze(v);
+        for (const child of Object.values(v))
+            stack.push(child);
+    }
+    return value;
 }
 
 

@@ -1,9 +1,11 @@
 // A list page sent word for word again gets the capabilities built for it before, only where the snapshot stays inside
 // mcp-contract (the matcher's check), only where nothing but the text decides them (no secret replaced, no filter),
-// and never across what else a digest binds (kind, origin, volatile _meta). Shared capabilities are frozen.
+// and never across what else a digest binds (kind, origin, volatile _meta). Shared capabilities are frozen, and so are
+// the messages an in-process server sends again, handed over as parsed before.
 import { captureServer } from '../../src/api/index.js';
 import { captureForCheck } from '../../src/api/capture.js';
 import { KindCollector } from '../../src/capture/lists.js';
+import { InProcessTransport, type InProcessServer } from '../../src/capture/in-process.js';
 import { DEFAULT_LIMITS } from '../../src/capture/session.js';
 import { noteParsed } from '../../src/rpc/lines.js';
 import type { Capability } from '../../src/core/shared/model.js';
@@ -68,5 +70,43 @@ describe('a check of an in-process server', () => {
     const plain = await captureServer(server, { name: 'notes' });
     expect(Object.isFrozen(tools(plain)[0])).toBe(false);
     expect(plain).toEqual(b);
+  }, 30_000);
+});
+
+describe('messages an in-process server sends word for word again', () => {
+  /** Opens a session to `server`, asks it to initialize, and returns the answer as the transport handed it over. */
+  async function answer(server: object, reuse: boolean, id = 1): Promise<object> {
+    const transport = await InProcessTransport.open(server as InProcessServer, 1 << 20, 5_000, reuse);
+    try {
+      const got = new Promise<object>((resolve) => {
+        transport.onmessage = (m) => resolve(m as object);
+      });
+      const params = { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'mcp-contract', version: '1' } };
+      await transport.send({ jsonrpc: '2.0', id, method: 'initialize', params });
+      return await got;
+    } finally {
+      await transport.close();
+    }
+  }
+
+  it('are handed over as parsed before, frozen, from their second sighting on; per server, and only where asked', async () => {
+    const server = notesServerV2(toolNames(2));
+    const once = await answer(server, true);
+    const twice = await answer(server, true);
+    expect(twice).not.toBe(once);
+    expect(Object.isFrozen(once)).toBe(false);
+    expect(Object.isFrozen((twice as { result: object }).result)).toBe(true);
+    const thrice = await answer(server, true);
+    expect(thrice).toBe(twice);
+    expect(thrice).toEqual(once);
+    // Another text (another id) is parsed afresh; so is the same text from another server object, or without reuse.
+    expect(await answer(server, true, 2)).not.toBe(twice);
+    const other = notesServerV2(toolNames(2));
+    await answer(other, true);
+    expect(await answer(other, true)).not.toBe(twice);
+    const plain = await answer(server, false);
+    expect(plain).not.toBe(twice);
+    expect(Object.isFrozen(plain)).toBe(false);
+    expect(plain).toEqual(twice);
   }, 30_000);
 });

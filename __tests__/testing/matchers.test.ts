@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, uti
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import '../../src/testing/jest.js';
-import { captureServer, readSnapshot, type Snapshot } from '../../src/api/index.js';
+import { captureServer, readSnapshot, serializeSnapshot, type Snapshot } from '../../src/api/index.js';
 import { matchMcpContract, type MatcherContextLike } from '../../src/testing/matchers.js';
 // @ts-expect-error: a plain ESM fixture without declarations
 import { notesServerV1, notesServerV2, toolNames } from '../fixtures/servers/notes-sdk.mjs';
@@ -196,6 +196,37 @@ describe.each([
     const fifo = `${file}.fifo`;
     execFileSync('mkfifo', [path.join(dir, fifo)]);
     await expect(expect(make()).toMatchMcpContract(fifo, { baseDir: dir })).rejects.toThrow(`${fifo}: is not a regular file`);
+  }, 30_000);
+
+  it('passes a file it wrote by its bytes alone; any other file is validated, and a malformed one is named first', async () => {
+    const abs = path.join(dir, file);
+    const text = readFileSync(abs, 'utf8');
+    const snap = JSON.parse(text) as Snapshot;
+    // The same contract in other bytes (compact JSON) is validated and compared member by member.
+    writeFileSync(abs, JSON.stringify(snap));
+    await expect(make()).toMatchMcpContract(file, { baseDir: dir });
+    // A file whose bytes a capture never writes (an empty server name) is refused, even where a snapshot handed in
+    // would write exactly them: only a capture made by the check vouches for the bytes.
+    const unnamed = { ...snap, server: '' };
+    writeFileSync(abs, serializeSnapshot(unnamed));
+    expect(await failureOf(() => expect(unnamed).toMatchMcpContract(file, { baseDir: dir }))).toBe(`${file}: /server: must NOT have fewer than 1 characters`);
+    await expect(captureServer(make(), { name: '' })).rejects.toThrow('captureServer: options.name: must not be empty');
+    // A malformed file is named after a capture that worked, and before one that failed.
+    const [first] = snap.surfaces.default!.kinds.tool.items;
+    writeFileSync(abs, text.replace(first.digest, 'sha256:not-hex'));
+    const malformed = `${file}: /surfaces/default/kinds/tool/items/0/digest: must match pattern "^sha256:[0-9a-f]{64}$"`;
+    expect(await failureOf(() => expect(make()).toMatchMcpContract(file, { baseDir: dir }))).toBe(malformed);
+    const busy = make();
+    await busy.connect({ start: async () => undefined, send: async () => undefined, close: async () => undefined });
+    expect(await failureOf(() => expect(busy).toMatchMcpContract(file, { baseDir: dir }))).toBe(malformed);
+    // A file of a newer format is refused before anything is started.
+    let connects = 0;
+    const counted = { connect: () => connects++ };
+    writeFileSync(abs, text.replace('"mcp-contract/2"', '"mcp-contract/9"'));
+    expect(await failureOf(() => expect(counted).toMatchMcpContract(file, { baseDir: dir }))).toMatch(/newer mcp-contract \(mcp-contract\/9\); upgrade/);
+    expect(connects).toBe(0);
+    writeFileSync(abs, text);
+    await expect(make()).toMatchMcpContract(file, { baseDir: dir });
   }, 30_000);
 
   it('a server that cannot be connected fails as the capture error, not as drift', async () => {

@@ -760,6 +760,7 @@ function jcs(value) {
 /* harmony export */   Zm: () => (/* binding */ jsonEqual),
 /* harmony export */   lZ: () => (/* binding */ escapePointer),
 /* harmony export */   lv: () => (/* binding */ boundedValue),
+/* harmony export */   ol: () => (/* binding */ deepFreeze),
 /* harmony export */   qL: () => (/* binding */ setKey),
 /* harmony export */   q_: () => (/* binding */ jsonDifference),
 /* harmony export */   vp: () => (/* binding */ showValue),
@@ -1011,6 +1012,19 @@ function notCanonical(value) {
 /** `text` with every lone surrogate replaced by U+FFFD, so it has a canonical JSON form. */
 function wellFormed(text) {
     return LONE_SURROGATE.test(text) ? text.replace(/[\uD800-\uDFFF]/gu, '\uFFFD') : text;
+}
+/** `value`, frozen all the way down: a value shared between readers that none of them may edit. */
+function deepFreeze(value) {
+    const stack = [value];
+    while (stack.length > 0) {
+        const v = stack.pop();
+        if (typeof v !== 'object' || v === null || Object.isFrozen(v))
+            continue;
+        Object.freeze(v);
+        for (const child of Object.values(v))
+            stack.push(child);
+    }
+    return value;
 }
 
 
@@ -6062,7 +6076,7 @@ function parseJsonText(text, label) {
 /* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
 /* harmony export */   oF: () => (/* binding */ writeSnapshot)
 /* harmony export */ });
-/* unused harmony exports readSnapshotText, readSnapshotBytesIfAny, withoutObservation, sameContract, contractOf, sameContractAs, capabilitiesWithTrueDigests */
+/* unused harmony exports parseSnapshotJson, assertSnapshot, readSnapshotText, readSnapshotBytesIfAny, withoutObservation, sameContract, contractOf, sameContractAs, capabilitiesWithTrueDigests */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
@@ -6088,6 +6102,15 @@ function parseJsonText(text, label) {
 /** The format number this build writes: a file with a higher one was written by a newer mcp-contract. */
 const FORMAT_NUMBER = Number(_core_shared_model_js__WEBPACK_IMPORTED_MODULE_6__/* .SNAPSHOT_FORMAT */ .Td.slice(_core_shared_model_js__WEBPACK_IMPORTED_MODULE_6__/* .SNAPSHOT_FORMAT */ .Td.lastIndexOf('/') + 1));
 function parseSnapshot(text, label) {
+    const value = parseSnapshotJson(text, label);
+    assertSnapshot(value, label);
+    return value;
+}
+/**
+ * The JSON of a snapshot file, its format checked (a newer mcp-contract's file says to upgrade) but nothing else:
+ * assertSnapshot validates it.
+ */
+function parseSnapshotJson(text, label) {
     const value = (0,_schemas_js__WEBPACK_IMPORTED_MODULE_8__/* .parseJsonText */ .lk)(text, label);
     if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
         const format = value.format;
@@ -6098,10 +6121,13 @@ function parseSnapshot(text, label) {
             throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${label}: /format: unknown snapshot format ${JSON.stringify(format)} (expected "${_core_shared_model_js__WEBPACK_IMPORTED_MODULE_6__/* .SNAPSHOT_FORMAT */ .Td}")`);
         }
     }
+    return value;
+}
+/** Throws UsageError naming `label` and the first error where `value` is no valid snapshot. */
+function assertSnapshot(value, label) {
     const validate = _schemas_js__WEBPACK_IMPORTED_MODULE_8__/* .VALIDATORS */ .wY.snapshot;
     if (!validate(value))
         throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${label}: ${(0,_schemas_js__WEBPACK_IMPORTED_MODULE_8__/* .describeErrors */ .rg)(validate.errors)}`);
-    return value;
 }
 /**
  * `label` names the file in errors as the user wrote it (default the path). The reads are synchronous: a snapshot is

@@ -671,7 +671,7 @@ async function connect_open(target, type, opts, era, reuse) {
         transport = child;
     }
     else if (target.type === 'in-process') {
-        child = await in_process/* InProcessTransport */.S.open(target.server, opts.maxMessageBytes, opts.initializeMs);
+        child = await in_process/* InProcessTransport */.S.open(target.server, opts.maxMessageBytes, opts.initializeMs, opts.reuseMessages);
         transport = child;
     }
     else {
@@ -837,17 +837,49 @@ function expandList(list, env, where) {
 /* harmony export */   w: () => (/* binding */ isInProcessServer)
 /* harmony export */ });
 /* harmony import */ var _rpc_lines_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(808);
+/* harmony import */ var _core_shared_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(471);
 // A server object in this process (McpServer or Server of SDK 1.x or 2.x, or anything that takes a transport), reached
 // through a pair of in-memory transports, one pair per session: no child process, no port. Every message crosses as
 // JSON text, as over stdio, so the capture sees what a client on a wire sees (no object shared with the server,
 // `undefined` dropped, toJSON applied) and limits.maxMessageBytes holds.
 
+
+/** The texts of the last messages each server sent, with their parse once seen twice (deep-frozen), newest last. */
+const sentBefore = new WeakMap();
+/** Messages remembered per server: a check's opening, its error answers and a few list pages. */
+const REMEMBERED = 16;
+/**
+ * The message `text` parses to, as parsed when the same server sent the same text before (then shared, and frozen:
+ * JSON.parse of the same text gives the same value, and a reader that tried to edit it would throw), or parsed now.
+ * A matcher checking one server object again and again is sent the same opening and the same pages each time, and
+ * parsing them again was the largest part of its own work for each check (issue 29). A text is frozen and kept only
+ * when it is seen a second time, so a single check pays nothing for it.
+ */
+function parsedAgain(server, text) {
+    let recent = sentBefore.get(server);
+    if (recent === undefined)
+        sentBefore.set(server, (recent = []));
+    const i = recent.findIndex((m) => m.text.length === text.length && m.text === text);
+    const seen = i >= 0 ? recent.splice(i, 1)[0] : { text };
+    recent.push(seen);
+    if (recent.length > REMEMBERED)
+        recent.shift();
+    if (seen.parsed !== undefined)
+        return seen.parsed;
+    const parsed = JSON.parse(text);
+    (0,_rpc_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .noteParsed */ .C2)(parsed, text);
+    if (i >= 0 && text.length <= _rpc_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .KEPT_PAGE_CHARS */ .d$)
+        seen.parsed = (0,_core_shared_json_js__WEBPACK_IMPORTED_MODULE_1__/* .deepFreeze */ .ol)(parsed);
+    return parsed;
+}
 function isInProcessServer(value) {
     return typeof value === 'object' && value !== null && typeof value.connect === 'function';
 }
 /** The client's end of one in-process session; the server's end is handed to the server's connect. */
 class InProcessTransport {
     maxMessageBytes;
+    server;
+    reuse;
     onmessage;
     onclose;
     onerror;
@@ -855,8 +887,10 @@ class InProcessTransport {
     exitReason;
     closed = false;
     peer;
-    constructor(maxMessageBytes) {
+    constructor(maxMessageBytes, server, reuse) {
         this.maxMessageBytes = maxMessageBytes;
+        this.server = server;
+        this.reuse = reuse;
         const self = this;
         this.peer = {
             async start() { },
@@ -874,8 +908,8 @@ class InProcessTransport {
      * Connects `server` to a fresh pair. A server whose connect throws (already connected elsewhere) fails the session,
      * and so does one whose connect has not settled within `timeoutMs` (no session exists yet for totalMs to close).
      */
-    static async open(server, maxMessageBytes, timeoutMs) {
-        const transport = new InProcessTransport(maxMessageBytes);
+    static async open(server, maxMessageBytes, timeoutMs, reuse = false) {
+        const transport = new InProcessTransport(maxMessageBytes, server, reuse);
         let timer;
         const late = new Promise((_, reject) => {
             timer = setTimeout(() => reject(new Error(`the server's connect did not settle within ${timeoutMs} ms`)), timeoutMs);
@@ -920,6 +954,8 @@ class InProcessTransport {
         queueMicrotask(() => {
             if (this.closed)
                 return;
+            if (this.reuse)
+                return this.onmessage?.(parsedAgain(this.server, text));
             const parsed = JSON.parse(text);
             // As a line read from a child's stdout: a list page without a surrogate escape needs no check of each string.
             (0,_rpc_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .noteParsed */ .C2)(parsed, text);
@@ -1010,6 +1046,7 @@ var shared_secrets = __nccwpck_require__(712);
 var lines = __nccwpck_require__(808);
 ;// CONCATENATED MODULE: ./src/capture/page-digests.ts
 
+
 /** All kept page texts together stay under this. */
 const BUDGET_CHARS = 4 * 1024 * 1024;
 /**
@@ -1049,24 +1086,13 @@ function keepPage(text, kind, origin, volatileMeta, built) {
         byContext.set(context, null);
     else if (before === null) {
         for (const cap of built)
-            deepFreeze(cap);
+            (0,json/* deepFreeze */.ol)(cap);
         byContext.set(context, built);
     }
     while (chars > BUDGET_CHARS) {
         const oldest = kept.keys().next().value;
         kept.delete(oldest);
         chars -= oldest.length;
-    }
-}
-function deepFreeze(value) {
-    const stack = [value];
-    while (stack.length > 0) {
-        const v = stack.pop();
-        if (typeof v !== 'object' || v === null || Object.isFrozen(v))
-            continue;
-        Object.freeze(v);
-        for (const child of Object.values(v))
-            stack.push(child);
     }
 }
 
@@ -2011,6 +2037,7 @@ function openSession(plan, onGarbage, onSession, era) {
         onGarbage,
         onSession,
         era: era ?? plan.era,
+        reuseMessages: plan.reusePages,
     });
 }
 /** Follows every page of one list; returns the observation when it did not complete. */
@@ -2746,6 +2773,7 @@ function jcs(value) {
 /* harmony export */   Zm: () => (/* binding */ jsonEqual),
 /* harmony export */   lZ: () => (/* binding */ escapePointer),
 /* harmony export */   lv: () => (/* binding */ boundedValue),
+/* harmony export */   ol: () => (/* binding */ deepFreeze),
 /* harmony export */   qL: () => (/* binding */ setKey),
 /* harmony export */   q_: () => (/* binding */ jsonDifference),
 /* harmony export */   vp: () => (/* binding */ showValue),
@@ -2997,6 +3025,19 @@ function notCanonical(value) {
 /** `text` with every lone surrogate replaced by U+FFFD, so it has a canonical JSON form. */
 function wellFormed(text) {
     return LONE_SURROGATE.test(text) ? text.replace(/[\uD800-\uDFFF]/gu, '\uFFFD') : text;
+}
+/** `value`, frozen all the way down: a value shared between readers that none of them may edit. */
+function deepFreeze(value) {
+    const stack = [value];
+    while (stack.length > 0) {
+        const v = stack.pop();
+        if (typeof v !== 'object' || v === null || Object.isFrozen(v))
+            continue;
+        Object.freeze(v);
+        for (const child of Object.values(v))
+            stack.push(child);
+    }
+    return value;
 }
 
 
@@ -5327,6 +5368,7 @@ var in_process = __nccwpck_require__(903);
 // Capturing a live server from a command, a URL or a server object in this process, without a config file.
 
 
+
 function serverConfigOf(spec) {
     if (spec instanceof URL)
         return { url: spec.href };
@@ -5352,6 +5394,9 @@ async function captureForCheck(spec, options = {}) {
 }
 async function capture(spec, options, reusePages) {
     const name = options.name ?? 'server';
+    // A snapshot names its server: a file written without a name would not read back.
+    if (name === '')
+        throw new errors/* UsageError */.eb('captureServer: options.name: must not be empty');
     const inProcess = (0,in_process/* isInProcessServer */.w)(spec) ? spec : undefined;
     const base = inProcess ? {} : serverConfigOf(spec);
     const server = options.protocolEra ? { ...base, protocolEra: options.protocolEra } : base;
@@ -9803,6 +9848,15 @@ function parseJsonText(text, label) {
 /** The format number this build writes: a file with a higher one was written by a newer mcp-contract. */
 const FORMAT_NUMBER = Number(model/* SNAPSHOT_FORMAT */.Td.slice(model/* SNAPSHOT_FORMAT */.Td.lastIndexOf('/') + 1));
 function parseSnapshot(text, label) {
+    const value = parseSnapshotJson(text, label);
+    assertSnapshot(value, label);
+    return value;
+}
+/**
+ * The JSON of a snapshot file, its format checked (a newer mcp-contract's file says to upgrade) but nothing else:
+ * assertSnapshot validates it.
+ */
+function parseSnapshotJson(text, label) {
     const value = parseJsonText(text, label);
     if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
         const format = value.format;
@@ -9813,10 +9867,13 @@ function parseSnapshot(text, label) {
             throw new errors/* UsageError */.eb(`${label}: /format: unknown snapshot format ${JSON.stringify(format)} (expected "${model/* SNAPSHOT_FORMAT */.Td}")`);
         }
     }
+    return value;
+}
+/** Throws UsageError naming `label` and the first error where `value` is no valid snapshot. */
+function assertSnapshot(value, label) {
     const validate = VALIDATORS.snapshot;
     if (!validate(value))
         throw new errors/* UsageError */.eb(`${label}: ${describeErrors(validate.errors)}`);
-    return value;
 }
 /**
  * `label` names the file in errors as the user wrote it (default the path). The reads are synchronous: a snapshot is
@@ -10095,7 +10152,13 @@ function contractText(contract) {
 // The committed snapshot a test runner's matcher compares with on every check (not exported from the package). The
 // file is read on every check; its parse, its validation and the text sameContract compares are made once per content:
 // a test file checks its servers again and again against the same few files, and those three were most of a repeated
-// in-process check's own time (issue 29). What is kept is only ever read, and only added to (trueDigests).
+// in-process check's own time (issue 29). What is kept is only ever read, and only added to (contract, trueDigests).
+//
+// A file seen for the first time is parsed but not validated before the capture: when it holds exactly what writing
+// the live capture would write (the matcher wrote it from this server, nothing changed since), it is valid as that
+// capture is, and its contract is that capture's. Compiling the validator and walking both contracts were a sixth of
+// a test file's first check (issue 29). Any other file is validated before it is compared, or before a capture error
+// is reported, so a malformed file still reads as one line naming it.
 
 /** Files whose parse is kept; a suite with more snapshots than this parses the oldest again when it returns to them. */
 const KEPT = 64;
@@ -10106,12 +10169,63 @@ const kept = new Map();
  */
 let scratch = Buffer.allocUnsafeSlow(0);
 const SCRATCH_MAX = 4 * 1024 * 1024;
+/** The committed file as one check read it: kept from an earlier check of the same bytes, or parsed and unvalidated. */
+class CommittedFile {
+    path;
+    label;
+    text;
+    bytes;
+    value;
+    entry;
+    constructor(path, label, text, bytes, value, entry) {
+        this.path = path;
+        this.label = label;
+        this.text = text;
+        this.bytes = bytes;
+        this.value = value;
+        this.entry = entry;
+    }
+    /** The name a capture compared with this file is bound to: the file's own, validated first when it is not a name. */
+    get server() {
+        const name = this.value?.server;
+        return typeof name === 'string' && name !== '' ? name : this.validated().snapshot.server;
+    }
+    /** The validated snapshot, kept for the next check of the same bytes; throws UsageError naming the file where invalid. */
+    validated() {
+        if (this.entry === undefined) {
+            assertSnapshot(this.value, this.label);
+            this.entry = keep(this.path, { text: this.text, bytes: this.bytes, snapshot: this.value });
+        }
+        return this.entry;
+    }
+    /**
+     * Whether the file's contract is `live`'s. `capturedHere`: live is a capture of this call, whose digests hold by
+     * construction; a snapshot handed in by the caller is validated against and compared member by member.
+     */
+    matches(live, capturedHere) {
+        if (this.entry === undefined && capturedHere && this.bytes.equals(Buffer.from(serializeSnapshot(live), 'utf8'))) {
+            // The bytes a write of `live` gives: valid as live is, and the same contract.
+            this.entry = keep(this.path, { text: this.text, bytes: this.bytes, snapshot: this.value });
+            return true;
+        }
+        const committed = this.validated();
+        committed.contract ??= contractOf(committed.snapshot);
+        return sameContractAs(committed.contract, committed.snapshot.format, live, capturedHere ? committed.trueDigests : undefined);
+    }
+}
+function keep(path, entry) {
+    kept.delete(path);
+    if (kept.size >= KEPT)
+        kept.delete(kept.keys().next().value);
+    kept.set(path, entry);
+    return entry;
+}
 /**
- * The snapshot at `path` (absolute), read now; parsed and validated afresh unless its bytes are those last parsed
- * for that path (compared whole, never by size or time). Undefined where `existsSync(path)` is false; throws UsageError
- * as readSnapshot does, and a failure is not kept.
+ * The snapshot file at `path` (absolute), read now: kept whole when its bytes are those last kept for that path
+ * (compared whole, never by size or time), else parsed with its format checked. Undefined where `existsSync(path)` is
+ * false; throws UsageError as readSnapshot does for a file that cannot be read, is no JSON, or is of a newer format.
  */
-function readCommittedSnapshot(path, label) {
+function readCommittedFile(path, label) {
     const read = readSnapshotBytesIfAny(path, label, scratch);
     if (read === undefined)
         return undefined;
@@ -10120,26 +10234,12 @@ function readCommittedSnapshot(path, label) {
     const last = kept.get(path);
     if (last !== undefined && last.bytes.equals(read)) {
         last.trueDigests ??= capabilitiesWithTrueDigests(last.snapshot);
-        return last;
+        return new CommittedFile(path, label, last.text, last.bytes, last.snapshot, last);
     }
     // Kept beyond the next read, so copied out of the scratch buffer.
     const bytes = Buffer.from(read);
     const text = bytes.toString('utf8');
-    const snapshot = parseSnapshot(text, label);
-    const entry = { text, bytes, snapshot, contract: contractOf(snapshot) };
-    kept.delete(path);
-    if (kept.size >= KEPT)
-        kept.delete(kept.keys().next().value);
-    kept.set(path, entry);
-    return entry;
-}
-/**
- * sameContract(committed.snapshot, live), with the committed side's contract made once for its file's content.
- * `capturedHere`: live is a capture of this call, whose digests hold by construction; a snapshot handed in by the
- * caller is compared member by member.
- */
-function matchesCommitted(committed, live, capturedHere) {
-    return sameContractAs(committed.contract, committed.snapshot.format, live, capturedHere ? committed.trueDigests : undefined);
+    return new CommittedFile(path, label, text, bytes, parseSnapshotJson(text, label));
 }
 
 ;// CONCATENATED MODULE: ./src/core/diff/gate.ts
@@ -10226,12 +10326,20 @@ async function matchMcpContract(context, runner, received, path, options = {}) {
     const file = (0,external_node_path_.resolve)(options.baseDir ?? process.cwd(), path);
     const mode = updateMode(context);
     const update = mode === 'all';
-    const committed = readCommittedSnapshot(file, path);
+    const committed = readCommittedFile(file, path);
     // CI: a missing file is never written, so a snapshot nobody committed cannot pass by being created on the runner.
     if (!committed && mode === 'none')
         return { pass: false, message: () => `mcp-contract: no snapshot at ${path}; create it with ${updateHint(runner)} and commit it` };
-    // Without a name, the committed snapshot's own keeps digests comparable (they are bound to it), as the CLI does.
-    const live = await snapshotOf(received, options, committed?.snapshot.server);
+    let live;
+    try {
+        // Without a name, the committed snapshot's own keeps digests comparable (they are bound to it), as the CLI does.
+        live = await snapshotOf(received, options, committed?.server);
+    }
+    catch (e) {
+        // A malformed file is named before a server that failed: it is the cheaper thing to mend, and says more.
+        committed?.validated();
+        throw e;
+    }
     if (!committed) {
         await writeSnapshot(file, live);
         return { pass: true, message: () => `mcp-contract: wrote ${path}; expected it not to match, but it was just written` };
@@ -10239,16 +10347,17 @@ async function matchMcpContract(context, runner, received, path, options = {}) {
     // The contract is what is matched: how the server was reached (in this process, or over the transport the CLI
     // recorded) and which code it ran are observations beside it. An update records the new observations and keeps
     // those this capture could not make, so the file stays what `mcp-contract snapshot` of the command writes.
-    if (matchesCommitted(committed, live, !isSnapshot(received))) {
+    if (committed.matches(live, !isSnapshot(received))) {
         if (update) {
-            const kept = keepUnobserved(live, committed.snapshot, true);
-            if (serializeSnapshot(committed.snapshot) !== serializeSnapshot(kept))
+            const { snapshot } = committed.validated();
+            const kept = keepUnobserved(live, snapshot, true);
+            if (serializeSnapshot(snapshot) !== serializeSnapshot(kept))
                 await writeSnapshot(file, kept);
         }
         return { pass: true, message: () => `mcp-contract: expected drift from ${path}, but the contract matches it` };
     }
     if (update) {
-        await writeSnapshot(file, keepUnobserved(live, committed.snapshot, false));
+        await writeSnapshot(file, keepUnobserved(live, committed.validated().snapshot, false));
         return { pass: true, message: () => `mcp-contract: updated ${path}; expected drift from it, but it was just rewritten` };
     }
     const { diffSnapshots, render } = await reporting();

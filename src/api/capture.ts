@@ -1,5 +1,6 @@
 // Capturing a live server from a command, a URL or a server object in this process, without a config file.
 import { captureComplete } from './capture-complete.js';
+import { UsageError } from '../core/shared/errors.js';
 import type { ProtocolEraConfig, ServerConfig } from '../core/shared/config.js';
 import type { Snapshot } from '../core/shared/model.js';
 import { isInProcessServer, type InProcessServer } from '../capture/in-process.js';
@@ -58,6 +59,8 @@ export async function captureForCheck(spec: ServerSpec, options: CaptureServerOp
 
 async function capture(spec: ServerSpec, options: CaptureServerOptions, reusePages: boolean): Promise<Snapshot> {
   const name = options.name ?? 'server';
+  // A snapshot names its server: a file written without a name would not read back.
+  if (name === '') throw new UsageError('captureServer: options.name: must not be empty');
   const inProcess = isInProcessServer(spec) ? spec : undefined;
   const base = inProcess ? {} : serverConfigOf(spec as Exclude<ServerSpec, InProcessServer>);
   const server = options.protocolEra ? { ...base, protocolEra: options.protocolEra } : base;

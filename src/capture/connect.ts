@@ -53,6 +53,8 @@ export interface ConnectOptions {
   onSession?: (session: Session) => void;
   /** Default `auto`. */
   era?: EraChoice;
+  /** An in-process server's messages sent word for word again are handed over as parsed before (InProcessTransport). */
+  reuseMessages?: boolean;
 }
 
 /** HTTP requests to one server open at once: a capture sends one at a time, plus answers to the server's own pings. */
@@ -179,7 +181,7 @@ async function open(
     });
     transport = child;
   } else if (target.type === 'in-process') {
-    child = await InProcessTransport.open(target.server, opts.maxMessageBytes, opts.initializeMs);
+    child = await InProcessTransport.open(target.server, opts.maxMessageBytes, opts.initializeMs, opts.reuseMessages);
     transport = child;
   } else {
     const url = new URL(target.url);

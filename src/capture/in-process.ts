@@ -2,7 +2,8 @@
 // through a pair of in-memory transports, one pair per session: no child process, no port. Every message crosses as
 // JSON text, as over stdio, so the capture sees what a client on a wire sees (no object shared with the server,
 // `undefined` dropped, toJSON applied) and limits.maxMessageBytes holds.
-import { noteParsed } from '../rpc/lines.js';
+import { KEPT_PAGE_CHARS, noteParsed } from '../rpc/lines.js';
+import { deepFreeze } from '../core/shared/json.js';
 import type { RpcMessage } from '../rpc/messages.js';
 import type { RpcTransport } from '../rpc/transport.js';
 
@@ -30,6 +31,32 @@ export interface InProcessServer {
   connect(transport: ServerTransport): unknown;
 }
 
+/** The texts of the last messages each server sent, with their parse once seen twice (deep-frozen), newest last. */
+const sentBefore = new WeakMap<InProcessServer, { text: string; parsed?: RpcMessage }[]>();
+/** Messages remembered per server: a check's opening, its error answers and a few list pages. */
+const REMEMBERED = 16;
+
+/**
+ * The message `text` parses to, as parsed when the same server sent the same text before (then shared, and frozen:
+ * JSON.parse of the same text gives the same value, and a reader that tried to edit it would throw), or parsed now.
+ * A matcher checking one server object again and again is sent the same opening and the same pages each time, and
+ * parsing them again was the largest part of its own work for each check (issue 29). A text is frozen and kept only
+ * when it is seen a second time, so a single check pays nothing for it.
+ */
+function parsedAgain(server: InProcessServer, text: string): RpcMessage {
+  let recent = sentBefore.get(server);
+  if (recent === undefined) sentBefore.set(server, (recent = []));
+  const i = recent.findIndex((m) => m.text.length === text.length && m.text === text);
+  const seen = i >= 0 ? recent.splice(i, 1)[0] : { text };
+  recent.push(seen);
+  if (recent.length > REMEMBERED) recent.shift();
+  if (seen.parsed !== undefined) return seen.parsed;
+  const parsed = JSON.parse(text) as RpcMessage;
+  noteParsed(parsed, text);
+  if (i >= 0 && text.length <= KEPT_PAGE_CHARS) seen.parsed = deepFreeze(parsed);
+  return parsed;
+}
+
 export function isInProcessServer(value: unknown): value is InProcessServer {
   return typeof value === 'object' && value !== null && typeof (value as { connect?: unknown }).connect === 'function';
 }
@@ -44,7 +71,11 @@ export class InProcessTransport implements RpcTransport {
   private closed = false;
   private readonly peer: ServerTransport;
 
-  private constructor(private readonly maxMessageBytes: number) {
+  private constructor(
+    private readonly maxMessageBytes: number,
+    private readonly server: InProcessServer,
+    private readonly reuse: boolean,
+  ) {
     const self = this;
     this.peer = {
       async start() {},
@@ -62,8 +93,8 @@ export class InProcessTransport implements RpcTransport {
    * Connects `server` to a fresh pair. A server whose connect throws (already connected elsewhere) fails the session,
    * and so does one whose connect has not settled within `timeoutMs` (no session exists yet for totalMs to close).
    */
-  static async open(server: InProcessServer, maxMessageBytes: number, timeoutMs: number): Promise<InProcessTransport> {
-    const transport = new InProcessTransport(maxMessageBytes);
+  static async open(server: InProcessServer, maxMessageBytes: number, timeoutMs: number, reuse = false): Promise<InProcessTransport> {
+    const transport = new InProcessTransport(maxMessageBytes, server, reuse);
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`the server's connect did not settle within ${timeoutMs} ms`)), timeoutMs);
@@ -106,6 +137,7 @@ export class InProcessTransport implements RpcTransport {
     }
     queueMicrotask(() => {
       if (this.closed) return;
+      if (this.reuse) return this.onmessage?.(parsedAgain(this.server, text));
       const parsed = JSON.parse(text) as RpcMessage;
       // As a line read from a child's stdout: a list page without a surrogate escape needs no check of each string.
       noteParsed(parsed, text);

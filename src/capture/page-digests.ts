@@ -4,6 +4,7 @@
 // part of such a check's own work. The same text, kind and origin give the same capabilities (buildCapability is a pure
 // function of them), so what is kept is frozen: a reader that tried to edit a shared capability would throw.
 import type { Capability, JsonValue, Kind } from '../core/shared/model.js';
+import { deepFreeze } from '../core/shared/json.js';
 import type { Origin } from '../core/shared/canonical.js';
 import { KEPT_PAGE_CHARS } from '../rpc/lines.js';
 
@@ -53,15 +54,5 @@ export function keepPage(text: string, kind: Kind, origin: Origin, volatileMeta:
     const oldest = kept.keys().next().value as string;
     kept.delete(oldest);
     chars -= oldest.length;
-  }
-}
-
-function deepFreeze(value: JsonValue): void {
-  const stack: JsonValue[] = [value];
-  while (stack.length > 0) {
-    const v = stack.pop()!;
-    if (typeof v !== 'object' || v === null || Object.isFrozen(v)) continue;
-    Object.freeze(v);
-    for (const child of Object.values(v)) stack.push(child);
   }
 }

@@ -266,6 +266,7 @@ export function openSession(plan: SurfacePlan, onGarbage: (line: string) => void
     onGarbage,
     onSession,
     era: era ?? plan.era,
+    reuseMessages: plan.reusePages,
   });
 }
 

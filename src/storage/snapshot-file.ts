@@ -14,6 +14,16 @@ import { VALIDATORS, describeErrors, parseJsonText } from './schemas.js';
 const FORMAT_NUMBER = Number(SNAPSHOT_FORMAT.slice(SNAPSHOT_FORMAT.lastIndexOf('/') + 1));
 
 export function parseSnapshot(text: string, label: string): Snapshot {
+  const value = parseSnapshotJson(text, label);
+  assertSnapshot(value, label);
+  return value;
+}
+
+/**
+ * The JSON of a snapshot file, its format checked (a newer mcp-contract's file says to upgrade) but nothing else:
+ * assertSnapshot validates it.
+ */
+export function parseSnapshotJson(text: string, label: string): unknown {
   const value = parseJsonText(text, label);
   if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
     const format = (value as { format?: unknown }).format;
@@ -24,9 +34,13 @@ export function parseSnapshot(text: string, label: string): Snapshot {
       throw new UsageError(`${label}: /format: unknown snapshot format ${JSON.stringify(format)} (expected "${SNAPSHOT_FORMAT}")`);
     }
   }
+  return value;
+}
+
+/** Throws UsageError naming `label` and the first error where `value` is no valid snapshot. */
+export function assertSnapshot(value: unknown, label: string): asserts value is Snapshot {
   const validate = VALIDATORS.snapshot;
   if (!validate(value)) throw new UsageError(`${label}: ${describeErrors(validate.errors)}`);
-  return value as Snapshot;
 }
 
 /**

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 // library's code) are loaded when a check fails or a drift is asked for.
 import { captureForCheck, type CaptureServerOptions, type ServerSpec } from '../api/capture.js';
 import { parseSnapshot, readSnapshot, serializeSnapshot, writeSnapshot } from '../api/snapshot-files.js';
-import { matchesCommitted, readCommittedSnapshot } from '../api/committed-snapshot.js';
+import { readCommittedFile } from '../api/committed-snapshot.js';
 import type { Config, Report, Severity, Snapshot } from '../api/model.js';
 import { fails } from '../core/diff/gate.js';
 import { keepUnobserved } from './unobserved.js';
@@ -109,11 +109,18 @@ export async function matchMcpContract(context: MatcherContextLike, runner: Runn
   const file = resolve(options.baseDir ?? process.cwd(), path);
   const mode = updateMode(context);
   const update = mode === 'all';
-  const committed = readCommittedSnapshot(file, path);
+  const committed = readCommittedFile(file, path);
   // CI: a missing file is never written, so a snapshot nobody committed cannot pass by being created on the runner.
   if (!committed && mode === 'none') return { pass: false, message: () => `mcp-contract: no snapshot at ${path}; create it with ${updateHint(runner)} and commit it` };
-  // Without a name, the committed snapshot's own keeps digests comparable (they are bound to it), as the CLI does.
-  const live = await snapshotOf(received, options, committed?.snapshot.server);
+  let live: Snapshot;
+  try {
+    // Without a name, the committed snapshot's own keeps digests comparable (they are bound to it), as the CLI does.
+    live = await snapshotOf(received, options, committed?.server);
+  } catch (e) {
+    // A malformed file is named before a server that failed: it is the cheaper thing to mend, and says more.
+    committed?.validated();
+    throw e;
+  }
   if (!committed) {
     await writeSnapshot(file, live);
     return { pass: true, message: () => `mcp-contract: wrote ${path}; expected it not to match, but it was just written` };
@@ -121,15 +128,16 @@ export async function matchMcpContract(context: MatcherContextLike, runner: Runn
   // The contract is what is matched: how the server was reached (in this process, or over the transport the CLI
   // recorded) and which code it ran are observations beside it. An update records the new observations and keeps
   // those this capture could not make, so the file stays what `mcp-contract snapshot` of the command writes.
-  if (matchesCommitted(committed, live, !isSnapshot(received))) {
+  if (committed.matches(live, !isSnapshot(received))) {
     if (update) {
-      const kept = keepUnobserved(live, committed.snapshot, true);
-      if (serializeSnapshot(committed.snapshot) !== serializeSnapshot(kept)) await writeSnapshot(file, kept);
+      const { snapshot } = committed.validated();
+      const kept = keepUnobserved(live, snapshot, true);
+      if (serializeSnapshot(snapshot) !== serializeSnapshot(kept)) await writeSnapshot(file, kept);
     }
     return { pass: true, message: () => `mcp-contract: expected drift from ${path}, but the contract matches it` };
   }
   if (update) {
-    await writeSnapshot(file, keepUnobserved(live, committed.snapshot, false));
+    await writeSnapshot(file, keepUnobserved(live, committed.validated().snapshot, false));
     return { pass: true, message: () => `mcp-contract: updated ${path}; expected drift from it, but it was just rewritten` };
   }
   const { diffSnapshots, render } = await reporting();

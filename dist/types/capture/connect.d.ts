@@ -55,6 +55,8 @@ export interface ConnectOptions {
     onSession?: (session: Session) => void;
     /** Default `auto`. */
     era?: EraChoice;
+    /** An in-process server's messages sent word for word again are handed over as parsed before (InProcessTransport). */
+    reuseMessages?: boolean;
 }
 /** HTTP requests to one server open at once: a capture sends one at a time, plus answers to the server's own pings. */
 export declare const MAX_IN_FLIGHT = 64;

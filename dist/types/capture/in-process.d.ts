@@ -26,6 +26,8 @@ export declare function isInProcessServer(value: unknown): value is InProcessSer
 /** The client's end of one in-process session; the server's end is handed to the server's connect. */
 export declare class InProcessTransport implements RpcTransport {
     private readonly maxMessageBytes;
+    private readonly server;
+    private readonly reuse;
     onmessage?: (message: RpcMessage, extra?: unknown) => void;
     onclose?: () => void;
     onerror?: (error: Error) => void;
@@ -38,7 +40,7 @@ export declare class InProcessTransport implements RpcTransport {
      * Connects `server` to a fresh pair. A server whose connect throws (already connected elsewhere) fails the session,
      * and so does one whose connect has not settled within `timeoutMs` (no session exists yet for totalMs to close).
      */
-    static open(server: InProcessServer, maxMessageBytes: number, timeoutMs: number): Promise<InProcessTransport>;
+    static open(server: InProcessServer, maxMessageBytes: number, timeoutMs: number, reuse?: boolean): Promise<InProcessTransport>;
     start(): Promise<void>;
     send(message: RpcMessage): Promise<void>;
     close(): Promise<void>;

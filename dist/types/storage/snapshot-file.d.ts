@@ -1,6 +1,13 @@
 import type { Capability, Snapshot } from '../core/shared/model.js';
 export declare function parseSnapshot(text: string, label: string): Snapshot;
 /**
+ * The JSON of a snapshot file, its format checked (a newer mcp-contract's file says to upgrade) but nothing else:
+ * assertSnapshot validates it.
+ */
+export declare function parseSnapshotJson(text: string, label: string): unknown;
+/** Throws UsageError naming `label` and the first error where `value` is no valid snapshot. */
+export declare function assertSnapshot(value: unknown, label: string): asserts value is Snapshot;
+/**
  * `label` names the file in errors as the user wrote it (default the path). The reads are synchronous: a snapshot is
  * one small file, and four round trips through libuv's thread pool (lstat, open, read, close) were a third of an
  * in-process check's time (issue 29), more on a loaded machine.

@@ -224,3 +224,15 @@ export function notCanonical(value: JsonValue): string | undefined {
 export function wellFormed(text: string): string {
   return LONE_SURROGATE.test(text) ? text.replace(/[\uD800-\uDFFF]/gu, '\uFFFD') : text;
 }
+
+/** `value`, frozen all the way down: a value shared between readers that none of them may edit. */
+export function deepFreeze<T>(value: T): T {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (typeof v !== 'object' || v === null || Object.isFrozen(v)) continue;
+    Object.freeze(v);
+    for (const child of Object.values(v)) stack.push(child);
+  }
+  return value;
+}

@@ -54,3 +54,5 @@ export declare function escapePointer(token: string): string;
 export declare function notCanonical(value: JsonValue): string | undefined;
 /** `text` with every lone surrogate replaced by U+FFFD, so it has a canonical JSON form. */
 export declare function wellFormed(text: string): string;
+/** `value`, frozen all the way down: a value shared between readers that none of them may edit. */
+export declare function deepFreeze<T>(value: T): T;
