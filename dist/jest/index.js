@@ -10203,7 +10203,7 @@ class CommittedFile {
      * construction; a snapshot handed in by the caller is validated against and compared member by member.
      */
     matches(live, capturedHere) {
-        if (this.entry === undefined && capturedHere && this.bytes.equals(Buffer.from(serializeSnapshot(live), 'utf8'))) {
+        if (this.entry === undefined && capturedHere && this.text === serializeSnapshot(live)) {
             // The bytes a write of `live` gives: valid as live is, and the same contract.
             this.entry = keep(this.path, { text: this.text, bytes: this.bytes, snapshot: this.value });
             return true;
