@@ -5,9 +5,9 @@
 //
 // A file seen for the first time is parsed but not validated before the capture: when it holds exactly what writing
 // the live capture would write (the matcher wrote it from this server, nothing changed since), it is valid as that
-// capture is, and its contract is that capture's. Compiling the validator and walking both contracts were a sixth of
-// a test file's first check (issue 29). Any other file is validated before it is compared, or before a capture error
-// is reported, so a malformed file still reads as one line naming it.
+// capture is, and its contract is that capture's. Compiling the validator and walking both contracts were about a
+// tenth of a test file's first check (issue 29). Any other file is validated before it is compared, or before a
+// capture error is reported, so a malformed file still reads as one line naming it.
 import { assertSnapshot, capabilitiesWithTrueDigests, contractOf, parseSnapshotJson, readSnapshotBytesIfAny, sameContractAs, serializeSnapshot } from '../storage/snapshot-file.js';
 import type { Capability, Snapshot } from '../core/shared/model.js';
 
@@ -73,7 +73,7 @@ export class CommittedFile {
    */
   matches(live: Snapshot, capturedHere: boolean): boolean {
     if (this.entry === undefined && capturedHere && this.text === serializeSnapshot(live)) {
-      // The bytes a write of `live` gives: valid as live is, and the same contract.
+      // The text a write of `live` gives: valid as live is, and the same contract.
       this.entry = keep(this.path, { text: this.text, bytes: this.bytes, snapshot: this.value as Snapshot });
       return true;
     }

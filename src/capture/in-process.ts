@@ -31,7 +31,10 @@ export interface InProcessServer {
   connect(transport: ServerTransport): unknown;
 }
 
-/** The texts of the last messages each server sent, with their parse once seen twice (deep-frozen), newest last. */
+/**
+ * The texts of the last messages each server sent (none longer than KEPT_PAGE_CHARS), with their parse once seen
+ * twice (deep-frozen), newest last.
+ */
 const sentBefore = new WeakMap<InProcessServer, { text: string; parsed?: RpcMessage }[]>();
 /** Messages remembered per server: a check's opening, its error answers and a few list pages. */
 const REMEMBERED = 16;
@@ -40,10 +43,11 @@ const REMEMBERED = 16;
  * The message `text` parses to, as parsed when the same server sent the same text before (then shared, and frozen:
  * JSON.parse of the same text gives the same value, and a reader that tried to edit it would throw), or parsed now.
  * A matcher checking one server object again and again is sent the same opening and the same pages each time, and
- * parsing them again was the largest part of its own work for each check (issue 29). A text is frozen and kept only
+ * parsing them again was the largest single cost of its own in each check (issue 29). A text is frozen and kept only
  * when it is seen a second time, so a single check pays nothing for it.
  */
 function parsedAgain(server: InProcessServer, text: string): RpcMessage {
+  if (text.length > KEPT_PAGE_CHARS) return parsedNow(text);
   let recent = sentBefore.get(server);
   if (recent === undefined) sentBefore.set(server, (recent = []));
   const i = recent.findIndex((m) => m.text.length === text.length && m.text === text);
@@ -51,9 +55,15 @@ function parsedAgain(server: InProcessServer, text: string): RpcMessage {
   recent.push(seen);
   if (recent.length > REMEMBERED) recent.shift();
   if (seen.parsed !== undefined) return seen.parsed;
+  const parsed = parsedNow(text);
+  if (i >= 0) seen.parsed = deepFreeze(parsed);
+  return parsed;
+}
+
+function parsedNow(text: string): RpcMessage {
   const parsed = JSON.parse(text) as RpcMessage;
+  // As a line read from a child's stdout: a list page without a surrogate escape needs no check of each string.
   noteParsed(parsed, text);
-  if (i >= 0 && text.length <= KEPT_PAGE_CHARS) seen.parsed = deepFreeze(parsed);
   return parsed;
 }
 
@@ -137,11 +147,7 @@ export class InProcessTransport implements RpcTransport {
     }
     queueMicrotask(() => {
       if (this.closed) return;
-      if (this.reuse) return this.onmessage?.(parsedAgain(this.server, text));
-      const parsed = JSON.parse(text) as RpcMessage;
-      // As a line read from a child's stdout: a list page without a surrogate escape needs no check of each string.
-      noteParsed(parsed, text);
-      this.onmessage?.(parsed);
+      this.onmessage?.(this.reuse ? parsedAgain(this.server, text) : parsedNow(text));
     });
   }
 

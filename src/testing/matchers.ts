@@ -93,16 +93,22 @@ async function snapshotOf(received: McpTarget, options: CaptureServerOptions, na
 
 type Render = typeof import('../api/render.js').render;
 
-/** The classified drift as `mcp-contract diff` prints it, or the one line saying why a contract differs with no change. */
-function driftText(report: Report, render: Render): string {
-  if (report.changes.length + report.ignored.length > 0) return render(report, 'text').trimEnd();
-  return '  (no contract changes: only snapshot details such as observation metadata differ)';
+/** What a failure message is made with: the classification and the text renderer, loaded when a report is made. */
+interface Reporting {
+  diffSnapshots: typeof import('../api/diff.js').diffSnapshots;
+  render: Render;
+  onlyDetails: string;
 }
 
-/** The classification and the text renderer, loaded when a report is made. */
-async function reporting(): Promise<{ diffSnapshots: typeof import('../api/diff.js').diffSnapshots; render: Render }> {
-  const [{ diffSnapshots }, { render }] = await Promise.all([import('../api/diff.js'), import('../api/render.js')]);
-  return { diffSnapshots, render };
+/** The classified drift as `mcp-contract diff` prints it, or the one line saying why a contract differs with no change. */
+function driftText(report: Report, { render, onlyDetails }: Reporting): string {
+  if (report.changes.length + report.ignored.length > 0) return render(report, 'text').trimEnd();
+  return `  ${onlyDetails}`;
+}
+
+async function reporting(): Promise<Reporting> {
+  const [{ diffSnapshots }, { render }, { ONLY_DETAILS_DIFFER }] = await Promise.all([import('../api/diff.js'), import('../api/render.js'), import('../render/text.js')]);
+  return { diffSnapshots, render, onlyDetails: ONLY_DETAILS_DIFFER };
 }
 
 export async function matchMcpContract(context: MatcherContextLike, runner: Runner, received: McpTarget, path: string, options: McpContractOptions = {}): Promise<MatcherResult> {
@@ -140,12 +146,12 @@ export async function matchMcpContract(context: MatcherContextLike, runner: Runn
     await writeSnapshot(file, keepUnobserved(live, committed.validated().snapshot, false));
     return { pass: true, message: () => `mcp-contract: updated ${path}; expected drift from it, but it was just rewritten` };
   }
-  const { diffSnapshots, render } = await reporting();
+  const reports = await reporting();
   // A fresh parse of the text compared: the classification gets a snapshot of its own, the kept one stays untouched.
-  const report = diffSnapshots(parseSnapshot(committed.text, path), live, { config: options.config, labels: { base: path, head: 'live' } });
+  const report = reports.diffSnapshots(parseSnapshot(committed.text, path), live, { config: options.config, labels: { base: path, head: 'live' } });
   return {
     pass: false,
-    message: () => [`mcp-contract: ${path} does not match the live server`, driftText(report, render), '  if the change is intended, update the snapshot and commit it:', `    ${updateHint(runner)}`].join('\n'),
+    message: () => [`mcp-contract: ${path} does not match the live server`, driftText(report, reports), '  if the change is intended, update the snapshot and commit it:', `    ${updateHint(runner)}`].join('\n'),
   };
 }
 
@@ -154,13 +160,13 @@ export async function haveNoMcpDrift(received: McpTarget, base: Snapshot | strin
   const before = typeof base === 'string' ? await readSnapshot(resolve(options.baseDir ?? process.cwd(), base), base) : base;
   const head = await snapshotOf(received, options, before.server);
   const failOn = options.failOn ?? 'breaking';
-  const { diffSnapshots, render } = await reporting();
-  const report = diffSnapshots(before, head, { config: options.config, labels: { base: baseLabel, head: isSnapshot(received) ? 'head' : 'live' } });
+  const reports = await reporting();
+  const report = reports.diffSnapshots(before, head, { config: options.config, labels: { base: baseLabel, head: isSnapshot(received) ? 'head' : 'live' } });
   if (!fails(report.summary, failOn)) {
     const { breaking, review, safe } = report.summary;
     return { pass: true, message: () => `mcp-contract: expected drift at ${failOn} or worse from ${baseLabel}, found none (${breaking} breaking, ${review} review, ${safe} safe)` };
   }
-  return { pass: false, message: () => [`mcp-contract: drift at ${failOn} or worse from ${baseLabel}`, driftText(report, render)].join('\n') };
+  return { pass: false, message: () => [`mcp-contract: drift at ${failOn} or worse from ${baseLabel}`, driftText(report, reports)].join('\n') };
 }
 
 /** The matchers as expect.extend takes them; `this` is the runner's matcher context. */

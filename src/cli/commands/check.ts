@@ -12,6 +12,7 @@ import { formatOfFile, type Formatters } from '../formats.js';
 import { VERSION } from '../version.js';
 import { codeNote } from '../../core/identity/identity.js';
 import { render } from '../../api/render.js';
+import { ONLY_DETAILS_DIFFER } from '../../render/text.js';
 import { flag, oneOf, parseCommand, str, type Parsed } from '../args.js';
 import { CHECK } from '../specs/check.js';
 import type { FormatOf } from '../spec.js';
@@ -152,7 +153,7 @@ function textOf(results: readonly CheckResult[], targets: readonly Target[], io:
       say(`${r.server}: ${r.snapshot} does not match the live server\n`);
       if (r.report && r.report.changes.length + r.report.ignored.length > 0) say(render(r.report, 'text'));
       else if (r.canariesDiffer) say("  (no contract changes: the config's canaries differ from the ones the snapshot records)\n");
-      else say('  (no contract changes: only snapshot details such as observation metadata differ)\n');
+      else say(`  ${ONLY_DETAILS_DIFFER}\n`);
       say(`  if the change is intended, update the snapshot and commit it:\n    ${updateCommand(t, io, configPath)}\n`);
     }
     printCanaries(r, say);
