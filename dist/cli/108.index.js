@@ -143,9 +143,9 @@ async function captureTarget(target, io, via, quiet = false, afterLists, slots) 
         });
         const shown = quiet ? [] : log.filter((l) => !l.includes('] build: '));
         if (shown.length > 0)
-            io.stderr((0,cli_io/* untrustedBlock */.C9)(io, shown.flatMap((l) => l.split('\n').map((x) => (0,render_text/* cleanTerminal */.m)(x, 500)))));
+            io.stderr((0,cli_io/* untrustedBlock */.C9)(io, shown.flatMap((l) => l.split('\n').map((x) => (0,render_text/* cleanTerminal */.m9)(x, 500)))));
         for (const w of (0,lossless/* losslessWarnings */.WP)(identified))
-            io.stderr(`${(0,render_text/* cleanTerminal */.m)(w, 500)}\n`);
+            io.stderr(`${(0,render_text/* cleanTerminal */.m9)(w, 500)}\n`);
         return identified;
     }
     catch (e) {

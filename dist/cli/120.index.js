@@ -676,7 +676,7 @@ var render_text = __webpack_require__(893);
 
 
 const REPORT_RENDERERS = {
-    text: (report) => (0,render_text/* renderText */.S)(report),
+    text: (report) => (0,render_text/* renderText */.S5)(report),
     markdown: (report) => renderMarkdown([report], { standalone: true }),
     json: (report) => `${JSON.stringify(report, null, 2)}\n`,
     junit: (report) => (0,junit/* renderJunit */.R)([report]),

@@ -1504,8 +1504,9 @@ function changeTextDelta(c) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ renderText),
-/* harmony export */   m: () => (/* reexport safe */ _terminal_js__WEBPACK_IMPORTED_MODULE_4__.m)
+/* harmony export */   RV: () => (/* binding */ ONLY_DETAILS_DIFFER),
+/* harmony export */   S5: () => (/* binding */ renderText),
+/* harmony export */   m9: () => (/* reexport safe */ _terminal_js__WEBPACK_IMPORTED_MODULE_4__.m)
 /* harmony export */ });
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7789);
 /* harmony import */ var _group_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8555);
@@ -1520,6 +1521,8 @@ function changeTextDelta(c) {
 
 
 
+/** Why a snapshot that differs shows no rows: what `check` and the matchers print under "does not match". */
+const ONLY_DETAILS_DIFFER = '(no contract changes: only snapshot details such as observation metadata differ)';
 const COLOR = { breaking: '\x1b[31m', review: '\x1b[33m', safe: '\x1b[32m' };
 const RESET = '\x1b[0m';
 function label(severity, color) {

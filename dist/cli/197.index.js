@@ -2389,7 +2389,7 @@ async function guardCommand(args, io) {
     const intervalMs = seconds('interval', (0,cli_args/* str */.gx)(p, 'interval'), 300_000);
     const requestTimeoutMs = seconds('request-timeout', (0,cli_args/* str */.gx)(p, 'request-timeout'), 3600_000);
     const maxAgeMs = seconds('max-age', (0,cli_args/* str */.gx)(p, 'max-age'), DEFAULT_MAX_AGE_MS);
-    const log = (line) => io.stderr(`${line.split('\n').map((l) => `mcp-contract guard: ${(0,render_text/* cleanTerminal */.m)(l, 2000)}`).join('\n')}\n`);
+    const log = (line) => io.stderr(`${line.split('\n').map((l) => `mcp-contract guard: ${(0,render_text/* cleanTerminal */.m9)(l, 2000)}`).join('\n')}\n`);
     const listenAt = (0,cli_args/* str */.gx)(p, 'listen') === undefined ? undefined : (0,listen_address/* parseListen */.J)((0,cli_args/* str */.gx)(p, 'listen'));
     const http = listenAt ? { at: listenAt, maxSessions: count('max-sessions', (0,cli_args/* str */.gx)(p, 'max-sessions'), 32), idleMs: seconds('session-idle', (0,cli_args/* str */.gx)(p, 'session-idle'), 600_000) } : undefined;
     if (gatewayAsked) {
@@ -2866,7 +2866,7 @@ function isObject(v) {
 /** The refusal as the model reads it: ref, state and rule ids, never the held text nor a command to approve it. */
 function refusalMessage(r) {
     const rules = r.rules.length ? `; rules: ${r.rules.join(', ')}` : '';
-    return (0,_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanTerminal */ .m)(`${r.ref} is held by mcp-contract guard (state: ${r.state}${rules})`, 2000);
+    return (0,_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanTerminal */ .m9)(`${r.ref} is held by mcp-contract guard (state: ${r.state}${rules})`, 2000);
 }
 
 

@@ -112,9 +112,9 @@ async function captureTarget(target, io, via, quiet = false, afterLists, slots) 
         });
         const shown = quiet ? [] : log.filter((l) => !l.includes('] build: '));
         if (shown.length > 0)
-            io.stderr((0,cli_io/* untrustedBlock */.C9)(io, shown.flatMap((l) => l.split('\n').map((x) => (0,render_text/* cleanTerminal */.m)(x, 500)))));
+            io.stderr((0,cli_io/* untrustedBlock */.C9)(io, shown.flatMap((l) => l.split('\n').map((x) => (0,render_text/* cleanTerminal */.m9)(x, 500)))));
         for (const w of (0,lossless/* losslessWarnings */.WP)(identified))
-            io.stderr(`${(0,render_text/* cleanTerminal */.m)(w, 500)}\n`);
+            io.stderr(`${(0,render_text/* cleanTerminal */.m9)(w, 500)}\n`);
         return identified;
     }
     catch (e) {
@@ -710,13 +710,13 @@ function perSurface(r, shown) {
 }
 function renderReleaseText(server, since, r) {
     const findings = groupReleaseFindings(r.findings);
-    const lines = [`release check of ${(0,render_text/* cleanTerminal */.m)(server, 100)} since ${(0,render_text/* cleanTerminal */.m)(since, 100)} (version ${(0,render_text/* cleanTerminal */.m)(versions(r), 80)}): ${counts(r)}${perSurface(r, findings.length)}`];
+    const lines = [`release check of ${(0,render_text/* cleanTerminal */.m9)(server, 100)} since ${(0,render_text/* cleanTerminal */.m9)(since, 100)} (version ${(0,render_text/* cleanTerminal */.m9)(versions(r), 80)}): ${counts(r)}${perSurface(r, findings.length)}`];
     const order = (f) => (f.level === 'error' ? 0 : 1);
     for (const f of findings.sort((a, b) => order(a) - order(b))) {
-        lines.push(`  ${f.level.toUpperCase().padEnd(8)} ${f.id}${f.ref ? `  ${(0,render_text/* cleanTerminal */.m)(f.ref, 120)}` : ''}`);
-        lines.push(`           ${(0,render_text/* cleanTerminal */.m)(f.message)}`);
+        lines.push(`  ${f.level.toUpperCase().padEnd(8)} ${f.id}${f.ref ? `  ${(0,render_text/* cleanTerminal */.m9)(f.ref, 120)}` : ''}`);
+        lines.push(`           ${(0,render_text/* cleanTerminal */.m9)(f.message)}`);
         if (f.hint)
-            lines.push(`           hint: ${(0,render_text/* cleanTerminal */.m)(f.hint, 500)}`);
+            lines.push(`           hint: ${(0,render_text/* cleanTerminal */.m9)(f.hint, 500)}`);
     }
     if (r.findings.length === 0)
         lines.push('  no deprecation or versioning problems');

@@ -832,16 +832,16 @@ function label(f) {
 function renderScanText(r) {
     const lines = [];
     for (const file of r.files) {
-        lines.push(`${(0,render_text/* cleanTerminal */.m)(file.path, 300)} (${clients/* CLIENT_LABEL */.by[file.client]}): ${plural(file.servers, 'server')}`);
+        lines.push(`${(0,render_text/* cleanTerminal */.m9)(file.path, 300)} (${clients/* CLIENT_LABEL */.by[file.client]}): ${plural(file.servers, 'server')}`);
         for (const s of r.servers.filter((x) => x.file === file.path)) {
-            lines.push(`  ${(0,render_text/* cleanTerminal */.m)(s.name, 80)} [${s.transport}] line ${s.line}: ${(0,render_text/* cleanTerminal */.m)(s.launch, 200)}`);
+            lines.push(`  ${(0,render_text/* cleanTerminal */.m9)(s.name, 80)} [${s.transport}] line ${s.line}: ${(0,render_text/* cleanTerminal */.m9)(s.launch, 200)}`);
             const width = Math.max(...s.findings.map((f) => label(f).length), 0);
             for (const f of s.findings)
-                lines.push(`    ${label(f).padEnd(width)}  ${f.rule} (line ${f.line}): ${(0,render_text/* cleanTerminal */.m)(f.message, 400)}`);
+                lines.push(`    ${label(f).padEnd(width)}  ${f.rule} (line ${f.line}): ${(0,render_text/* cleanTerminal */.m9)(f.message, 400)}`);
             lines.push(...(0,render_axes/* serverEvidenceText */.Ip)(s));
         }
         if (file.gateway)
-            lines.push(`  ${gatewayLine(file.gateway)}: ${(0,render_text/* cleanTerminal */.m)(file.gateway.command, 400)}`);
+            lines.push(`  ${gatewayLine(file.gateway)}: ${(0,render_text/* cleanTerminal */.m9)(file.gateway.command, 400)}`);
     }
     if (r.files.length > 0)
         lines.push('');

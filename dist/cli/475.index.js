@@ -549,7 +549,10 @@ var json = __webpack_require__(1471);
 // `undefined` dropped, toJSON applied) and limits.maxMessageBytes holds.
 
 
-/** The texts of the last messages each server sent, with their parse once seen twice (deep-frozen), newest last. */
+/**
+ * The texts of the last messages each server sent (none longer than KEPT_PAGE_CHARS), with their parse once seen
+ * twice (deep-frozen), newest last.
+ */
 const sentBefore = new WeakMap();
 /** Messages remembered per server: a check's opening, its error answers and a few list pages. */
 const REMEMBERED = 16;
@@ -557,10 +560,12 @@ const REMEMBERED = 16;
  * The message `text` parses to, as parsed when the same server sent the same text before (then shared, and frozen:
  * JSON.parse of the same text gives the same value, and a reader that tried to edit it would throw), or parsed now.
  * A matcher checking one server object again and again is sent the same opening and the same pages each time, and
- * parsing them again was the largest part of its own work for each check (issue 29). A text is frozen and kept only
+ * parsing them again was the largest single cost of its own in each check (issue 29). A text is frozen and kept only
  * when it is seen a second time, so a single check pays nothing for it.
  */
 function parsedAgain(server, text) {
+    if (text.length > lines/* KEPT_PAGE_CHARS */.d$)
+        return parsedNow(text);
     let recent = sentBefore.get(server);
     if (recent === undefined)
         sentBefore.set(server, (recent = []));
@@ -571,10 +576,15 @@ function parsedAgain(server, text) {
         recent.shift();
     if (seen.parsed !== undefined)
         return seen.parsed;
-    const parsed = JSON.parse(text);
-    (0,lines/* noteParsed */.C2)(parsed, text);
-    if (i >= 0 && text.length <= lines/* KEPT_PAGE_CHARS */.d$)
+    const parsed = parsedNow(text);
+    if (i >= 0)
         seen.parsed = (0,json/* deepFreeze */.ol)(parsed);
+    return parsed;
+}
+function parsedNow(text) {
+    const parsed = JSON.parse(text);
+    // As a line read from a child's stdout: a list page without a surrogate escape needs no check of each string.
+    (0,lines/* noteParsed */.C2)(parsed, text);
     return parsed;
 }
 function isInProcessServer(value) {
@@ -659,12 +669,7 @@ class InProcessTransport {
         queueMicrotask(() => {
             if (this.closed)
                 return;
-            if (this.reuse)
-                return this.onmessage?.(parsedAgain(this.server, text));
-            const parsed = JSON.parse(text);
-            // As a line read from a child's stdout: a list page without a surrogate escape needs no check of each string.
-            (0,lines/* noteParsed */.C2)(parsed, text);
-            this.onmessage?.(parsed);
+            this.onmessage?.(this.reuse ? parsedAgain(this.server, text) : parsedNow(text));
         });
     }
     end() {

@@ -128,9 +128,9 @@ async function captureTarget(target, io, via, quiet = false, afterLists, slots) 
         });
         const shown = quiet ? [] : log.filter((l) => !l.includes('] build: '));
         if (shown.length > 0)
-            io.stderr((0,cli_io/* untrustedBlock */.C9)(io, shown.flatMap((l) => l.split('\n').map((x) => (0,render_text/* cleanTerminal */.m)(x, 500)))));
+            io.stderr((0,cli_io/* untrustedBlock */.C9)(io, shown.flatMap((l) => l.split('\n').map((x) => (0,render_text/* cleanTerminal */.m9)(x, 500)))));
         for (const w of (0,lossless/* losslessWarnings */.WP)(identified))
-            io.stderr(`${(0,render_text/* cleanTerminal */.m)(w, 500)}\n`);
+            io.stderr(`${(0,render_text/* cleanTerminal */.m9)(w, 500)}\n`);
         return identified;
     }
     catch (e) {
@@ -240,19 +240,19 @@ function renderVerify(server, file, r) {
     const count = (s) => r.entries.filter((e) => e.status === s).length;
     const approved = r.entries.length - count('new');
     const lines = [
-        `${(0,render_text/* cleanTerminal */.m)(server, 100)}: ${approved} approved in ${(0,render_text/* cleanTerminal */.m)(file, 200)}: ${count('ok')} ok, ${count('stale')} stale, ${count('missing')} missing; ${count('new')} new (not approved)`,
+        `${(0,render_text/* cleanTerminal */.m9)(server, 100)}: ${approved} approved in ${(0,render_text/* cleanTerminal */.m9)(file, 200)}: ${count('ok')} ok, ${count('stale')} stale, ${count('missing')} missing; ${count('new')} new (not approved)`,
     ];
     for (const e of r.entries) {
         if (e.status === 'ok')
             continue;
-        const surface = e.surface === 'default' ? '' : ` [${(0,render_text/* cleanTerminal */.m)(e.surface, 60)}]`;
+        const surface = e.surface === 'default' ? '' : ` [${(0,render_text/* cleanTerminal */.m9)(e.surface, 60)}]`;
         const digests = e.status === 'stale' ? `  ${verify_short(e.approved)} -> ${verify_short(e.live)}` : '';
-        lines.push(`  ${LABEL[e.status].padEnd(8)}${(0,render_text/* cleanTerminal */.m)(e.ref, 200)}${surface}${digests}`);
+        lines.push(`  ${LABEL[e.status].padEnd(8)}${(0,render_text/* cleanTerminal */.m9)(e.ref, 200)}${surface}${digests}`);
         for (const c of e.changes) {
             const pointer = c.after?.pointer ?? c.before?.pointer;
-            lines.push(`          ${c.severity} ${c.rule}${pointer ? ` ${(0,render_text/* cleanTerminal */.m)(pointer, 120)}` : ''}: ${(0,render_text/* cleanTerminal */.m)(c.message, 300)}`);
+            lines.push(`          ${c.severity} ${c.rule}${pointer ? ` ${(0,render_text/* cleanTerminal */.m9)(pointer, 120)}` : ''}: ${(0,render_text/* cleanTerminal */.m9)(c.message, 300)}`);
             if (pointer && (c.before?.value !== undefined || c.after?.value !== undefined))
-                lines.push(`            before: ${(0,render_text/* cleanTerminal */.m)((0,json/* showValue */.vp)(c.before?.value), 300)}`, `            after:  ${(0,render_text/* cleanTerminal */.m)((0,json/* showValue */.vp)(c.after?.value), 300)}`);
+                lines.push(`            before: ${(0,render_text/* cleanTerminal */.m9)((0,json/* showValue */.vp)(c.before?.value), 300)}`, `            after:  ${(0,render_text/* cleanTerminal */.m9)((0,json/* showValue */.vp)(c.after?.value), 300)}`);
         }
     }
     if (!r.ok)

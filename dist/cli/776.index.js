@@ -54,22 +54,22 @@ function resolveRef(store, given) {
     if (hits.length === 1)
         return hits[0];
     if (hits.length > 1)
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`"${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(given, 100)}" is ambiguous: ${hits.join(', ')}`);
-    throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`"${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(given, 100)}" is not in the store (see mcp-contract status)`);
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`"${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(given, 100)}" is ambiguous: ${hits.join(', ')}`);
+    throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`"${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(given, 100)}" is not in the store (see mcp-contract status)`);
 }
 function short(digest) {
     return digest ? digest.replace(/^sha256:/, '').slice(0, 12) : '-';
 }
 /** One record with its field-level diff, as approve, reject and status show it. */
 function renderRecord(r) {
-    const lines = [`  ${r.state.toUpperCase().padEnd(16)}${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(r.ref, 200)}  ${short(r.live?.digest)}${r.approval?.expires ? `  (expires ${r.approval.expires})` : ''}`];
+    const lines = [`  ${r.state.toUpperCase().padEnd(16)}${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(r.ref, 200)}  ${short(r.live?.digest)}${r.approval?.expires ? `  (expires ${r.approval.expires})` : ''}`];
     for (const c of r.changes ?? []) {
-        lines.push(`      ${c.severity} ${c.rule}${c.pointer ? ` ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(c.pointer, 120)}` : ''} [${c.forced ? 'always reviewed' : c.action}]: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(c.message, 300)}`);
+        lines.push(`      ${c.severity} ${c.rule}${c.pointer ? ` ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(c.pointer, 120)}` : ''} [${c.forced ? 'always reviewed' : c.action}]: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(c.message, 300)}`);
         if (c.before !== undefined || c.after !== undefined)
-            lines.push(`        before: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)((0,_core_shared_json_js__WEBPACK_IMPORTED_MODULE_3__/* .showValue */ .vp)(c.before), 300)}`, `        after:  ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)((0,_core_shared_json_js__WEBPACK_IMPORTED_MODULE_3__/* .showValue */ .vp)(c.after), 300)}`);
+            lines.push(`        before: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)((0,_core_shared_json_js__WEBPACK_IMPORTED_MODULE_3__/* .showValue */ .vp)(c.before), 300)}`, `        after:  ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)((0,_core_shared_json_js__WEBPACK_IMPORTED_MODULE_3__/* .showValue */ .vp)(c.after), 300)}`);
     }
     if (r.reason)
-        lines.push(`      ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(r.reason, 300)}`);
+        lines.push(`      ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(r.reason, 300)}`);
     return lines;
 }
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2}))?$/;
@@ -77,7 +77,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z
 function expiresOption(raw, now) {
     if (raw === undefined)
         return undefined;
-    const shown = (0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(raw, 60);
+    const shown = (0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(raw, 60);
     let t = ISO_DATE.test(raw) ? Date.parse(raw) : NaN;
     // Date.parse rolls 2026-02-30 over into March: a day that does not exist is refused.
     if (!Number.isNaN(t) && raw.length === 10 && new Date(t).toISOString().slice(0, 10) !== raw)
@@ -113,7 +113,7 @@ function targets(command, p, io) {
         const known = new Set((0,_guard_store_js__WEBPACK_IMPORTED_MODULE_5__/* .storeFiles */ .Tr)(dir));
         for (const f of files)
             if (!known.has(f))
-                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: no server "${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(f, '.json'), 100)}" in ${dir} (it has ${(0,_guard_store_js__WEBPACK_IMPORTED_MODULE_5__/* .storeFiles */ .Tr)(dir).map((x) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(x, '.json')).join(', ') || 'none'})`);
+                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: no server "${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(f, '.json'), 100)}" in ${dir} (it has ${(0,_guard_store_js__WEBPACK_IMPORTED_MODULE_5__/* .storeFiles */ .Tr)(dir).map((x) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(x, '.json')).join(', ') || 'none'})`);
         return files.map((path) => ({ path, server: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(path, '.json'), given: [...plain, ...(scoped.get((0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(path, '.json')) ?? [])] }));
     }
     if (scoped.size > 0 && (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'server'))
@@ -160,7 +160,7 @@ async function decide(command, args, io) {
         throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract approve: --digest binds one capability of one server`);
     const now = io.now();
     const expires = expiresOption((0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'expires'), now);
-    const warn = (line) => io.stderr(`mcp-contract ${command}: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(line, 500)}\n`);
+    const warn = (line) => io.stderr(`mcp-contract ${command}: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(line, 500)}\n`);
     // With --all, a ref no server holds is refused before any store is written.
     if (many && !allSafeFlag) {
         const held = new Set();
@@ -172,7 +172,7 @@ async function decide(command, args, io) {
         }
         const missing = p.positionals.find((g) => !g.includes('/') && !held.has(g));
         if (missing !== undefined)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: "${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(missing, 100)}" is in no server's store (see mcp-contract status)`);
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: "${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(missing, 100)}" is in no server's store (see mcp-contract status)`);
     }
     const done = [];
     const shown = [];
@@ -183,7 +183,7 @@ async function decide(command, args, io) {
             if (refs.length > 1 && (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'digest'))
                 throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract approve: --digest binds one capability`);
             if (many && refs.length > 0)
-                shown.push(`${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(t.server, 100)}:`);
+                shown.push(`${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(t.server, 100)}:`);
             for (const ref of refs) {
                 shown.push(...renderRecord(store.capabilities[ref]));
                 try {
@@ -191,7 +191,7 @@ async function decide(command, args, io) {
                 }
                 catch (e) {
                     if (e instanceof _core_approval_approval_js__WEBPACK_IMPORTED_MODULE_1__/* .DecisionError */ .bW)
-                        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: ${many ? `${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(t.server, 100)}: ` : ''}${e.message}`);
+                        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: ${many ? `${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(t.server, 100)}: ` : ''}${e.message}`);
                     throw e;
                 }
             }
@@ -203,11 +203,11 @@ async function decide(command, args, io) {
     return _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.ok;
 }
 // A rebind is the person's word that the new name replaces the old: said back, so it is never given unseen.
-const rebind = (r) => (r.approval?.rebinds?.length ? ` as the new name of ${r.approval.rebinds.map((x) => (0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(x, 200)).join(', ')}` : '');
+const rebind = (r) => (r.approval?.rebinds?.length ? ` as the new name of ${r.approval.rebinds.map((x) => (0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(x, 200)).join(', ')}` : '');
 function decidedText(d) {
     if (d.done.length === 0)
         return d.allSafe ? 'nothing held has only safe changes\n' : '';
-    const lines = d.done.map(({ server, record: r }) => `${d.decision} ${d.many ? `${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(server, 100)}/` : ''}${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(r.ref, 200)} at ${r.live?.digest}${r.approval?.expires ? ` until ${r.approval.expires}` : ''}${d.decision === 'approved' ? rebind(r) : ''}`);
+    const lines = d.done.map(({ server, record: r }) => `${d.decision} ${d.many ? `${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(server, 100)}/` : ''}${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(r.ref, 200)} at ${r.live?.digest}${r.approval?.expires ? ` until ${r.approval.expires}` : ''}${d.decision === 'approved' ? rebind(r) : ''}`);
     return `${[...d.shown, ...lines, `a running guard picks this up from ${d.store}`].join('\n')}\n`;
 }
 const DECIDED = {
@@ -219,11 +219,11 @@ const rejectCommand = (args, io) => decide('reject', args, io);
 /** One store as status shows it: its summary line, identity and axes, then the held records (all with --all). */
 async function storeStatus(path, all, io) {
     const key = await (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_5__/* .storeKey */ .LN)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(path));
-    const store = await (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_5__/* .readStoreFile */ .Oq)(path, key, (line) => io.stderr(`mcp-contract status: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(line, 500)}\n`));
+    const store = await (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_5__/* .readStoreFile */ .Oq)(path, key, (line) => io.stderr(`mcp-contract status: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(line, 500)}\n`));
     const records = Object.values(store.capabilities);
     const count = (s) => records.filter((r) => r.state === s).length;
     const out = [
-        `${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(store.server, 100)} (surface ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(store.surface, 60)}): ${count('approved')} approved, ${count('stale')} stale, ${count('review_required')} new, ${count('rejected')} rejected, ${count('missing')} missing`,
+        `${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(store.server, 100)} (surface ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(store.surface, 60)}): ${count('approved')} approved, ${count('stale')} stale, ${count('review_required')} new, ${count('rejected')} rejected, ${count('missing')} missing`,
         ...(0,_identity_hooks_js__WEBPACK_IMPORTED_MODULE_8__/* .identityStatusLines */ .IN)(store),
         ...(0,_identity_hooks_js__WEBPACK_IMPORTED_MODULE_8__/* .statusAxesLines */ .x8)(store),
         ...(all ? records : records.filter((r) => r.state !== 'approved')).flatMap(renderRecord),

@@ -192,9 +192,9 @@ async function captureTarget(target, io, via, quiet = false, afterLists, slots) 
         });
         const shown = quiet ? [] : log.filter((l) => !l.includes('] build: '));
         if (shown.length > 0)
-            io.stderr((0,cli_io/* untrustedBlock */.C9)(io, shown.flatMap((l) => l.split('\n').map((x) => (0,render_text/* cleanTerminal */.m)(x, 500)))));
+            io.stderr((0,cli_io/* untrustedBlock */.C9)(io, shown.flatMap((l) => l.split('\n').map((x) => (0,render_text/* cleanTerminal */.m9)(x, 500)))));
         for (const w of (0,lossless/* losslessWarnings */.WP)(identified))
-            io.stderr(`${(0,render_text/* cleanTerminal */.m)(w, 500)}\n`);
+            io.stderr(`${(0,render_text/* cleanTerminal */.m9)(w, 500)}\n`);
         return identified;
     }
     catch (e) {
@@ -252,6 +252,8 @@ var version = __webpack_require__(3882);
 var identity = __webpack_require__(2878);
 // EXTERNAL MODULE: ./src/api/render.ts + 2 modules
 var render = __webpack_require__(1548);
+// EXTERNAL MODULE: ./src/render/text.ts
+var render_text = __webpack_require__(893);
 // EXTERNAL MODULE: ./src/cli/args.ts
 var cli_args = __webpack_require__(7593);
 // EXTERNAL MODULE: ./src/cli/specs/check.ts
@@ -554,8 +556,6 @@ async function runCanaries(label, name, server, plan, session, snapshot, opts = 
 
 // EXTERNAL MODULE: ./src/core/diff/canary-coverage.ts
 var canary_coverage = __webpack_require__(4090);
-// EXTERNAL MODULE: ./src/render/text.ts
-var render_text = __webpack_require__(893);
 // EXTERNAL MODULE: ./src/storage/config-file.ts
 var config_file = __webpack_require__(6158);
 ;// CONCATENATED MODULE: ./src/canary/permission.ts
@@ -622,6 +622,7 @@ function denialsFor(name, server, base) {
 
 ;// CONCATENATED MODULE: ./src/cli/commands/check.ts
 // `mcp-contract check`: the committed snapshot must equal the live surface; drift is classified and exits 1.
+
 
 
 
@@ -755,7 +756,7 @@ function textOf(results, targets, io, configPath) {
             else if (r.canariesDiffer)
                 say("  (no contract changes: the config's canaries differ from the ones the snapshot records)\n");
             else
-                say('  (no contract changes: only snapshot details such as observation metadata differ)\n');
+                say(`  ${render_text/* ONLY_DETAILS_DIFFER */.RV}\n`);
             say(`  if the change is intended, update the snapshot and commit it:\n    ${updateCommand(t, io, configPath)}\n`);
         }
         printCanaries(r, say);
@@ -785,16 +786,16 @@ const RENDER = {
 /** Canary lines: each outcome, then the coverage; a pass is stated as observed on this run, nothing more. */
 function printCanaries(r, say) {
     if (r.codeNote)
-        say(`${r.server}: note: ${(0,render_text/* cleanTerminal */.m)(r.codeNote, 600)}\n`);
+        say(`${r.server}: note: ${(0,render_text/* cleanTerminal */.m9)(r.codeNote, 600)}\n`);
     if (r.canariesSkipped)
         say(`${r.server}: canaries not run (${r.canariesSkipped}): behaviour unverified\n`);
     for (const c of r.canaries ?? []) {
-        const what = `canary ${c.index} (tool ${(0,render_text/* cleanTerminal */.m)(c.tool, 80)}, surface ${(0,render_text/* cleanTerminal */.m)(c.surface, 80)})`;
+        const what = `canary ${c.index} (tool ${(0,render_text/* cleanTerminal */.m9)(c.tool, 80)}, surface ${(0,render_text/* cleanTerminal */.m9)(c.surface, 80)})`;
         if (c.status === 'passed')
             say(`${r.server}: ${what}: observed the expected result on this run\n`);
         else
             for (const f of c.failures)
-                say(`${r.server}: ${what} failed: ${f.rule}: ${(0,render_text/* cleanTerminal */.m)(f.message, 400)}\n`);
+                say(`${r.server}: ${what} failed: ${f.rule}: ${(0,render_text/* cleanTerminal */.m9)(f.message, 400)}\n`);
     }
     if (r.coverage)
         say(`${r.server}: ${(0,canary_coverage/* coverageLine */.v)(r.coverage)}\n`);

@@ -845,7 +845,10 @@ function expandList(list, env, where) {
 // `undefined` dropped, toJSON applied) and limits.maxMessageBytes holds.
 
 
-/** The texts of the last messages each server sent, with their parse once seen twice (deep-frozen), newest last. */
+/**
+ * The texts of the last messages each server sent (none longer than KEPT_PAGE_CHARS), with their parse once seen
+ * twice (deep-frozen), newest last.
+ */
 const sentBefore = new WeakMap();
 /** Messages remembered per server: a check's opening, its error answers and a few list pages. */
 const REMEMBERED = 16;
@@ -853,10 +856,12 @@ const REMEMBERED = 16;
  * The message `text` parses to, as parsed when the same server sent the same text before (then shared, and frozen:
  * JSON.parse of the same text gives the same value, and a reader that tried to edit it would throw), or parsed now.
  * A matcher checking one server object again and again is sent the same opening and the same pages each time, and
- * parsing them again was the largest part of its own work for each check (issue 29). A text is frozen and kept only
+ * parsing them again was the largest single cost of its own in each check (issue 29). A text is frozen and kept only
  * when it is seen a second time, so a single check pays nothing for it.
  */
 function parsedAgain(server, text) {
+    if (text.length > _rpc_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .KEPT_PAGE_CHARS */ .d$)
+        return parsedNow(text);
     let recent = sentBefore.get(server);
     if (recent === undefined)
         sentBefore.set(server, (recent = []));
@@ -867,10 +872,15 @@ function parsedAgain(server, text) {
         recent.shift();
     if (seen.parsed !== undefined)
         return seen.parsed;
-    const parsed = JSON.parse(text);
-    (0,_rpc_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .noteParsed */ .C2)(parsed, text);
-    if (i >= 0 && text.length <= _rpc_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .KEPT_PAGE_CHARS */ .d$)
+    const parsed = parsedNow(text);
+    if (i >= 0)
         seen.parsed = (0,_core_shared_json_js__WEBPACK_IMPORTED_MODULE_1__/* .deepFreeze */ .ol)(parsed);
+    return parsed;
+}
+function parsedNow(text) {
+    const parsed = JSON.parse(text);
+    // As a line read from a child's stdout: a list page without a surrogate escape needs no check of each string.
+    (0,_rpc_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .noteParsed */ .C2)(parsed, text);
     return parsed;
 }
 function isInProcessServer(value) {
@@ -955,12 +965,7 @@ class InProcessTransport {
         queueMicrotask(() => {
             if (this.closed)
                 return;
-            if (this.reuse)
-                return this.onmessage?.(parsedAgain(this.server, text));
-            const parsed = JSON.parse(text);
-            // As a line read from a child's stdout: a list page without a surrogate escape needs no check of each string.
-            (0,_rpc_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .noteParsed */ .C2)(parsed, text);
-            this.onmessage?.(parsed);
+            this.onmessage?.(this.reuse ? parsedAgain(this.server, text) : parsedNow(text));
         });
     }
     end() {
@@ -10163,9 +10168,9 @@ function contractText(contract) {
 //
 // A file seen for the first time is parsed but not validated before the capture: when it holds exactly what writing
 // the live capture would write (the matcher wrote it from this server, nothing changed since), it is valid as that
-// capture is, and its contract is that capture's. Compiling the validator and walking both contracts were a sixth of
-// a test file's first check (issue 29). Any other file is validated before it is compared, or before a capture error
-// is reported, so a malformed file still reads as one line naming it.
+// capture is, and its contract is that capture's. Compiling the validator and walking both contracts were about a
+// tenth of a test file's first check (issue 29). Any other file is validated before it is compared, or before a
+// capture error is reported, so a malformed file still reads as one line naming it.
 
 /** Files whose parse is kept; a suite with more snapshots than this parses the oldest again when it returns to them. */
 const KEPT = 64;
@@ -10211,7 +10216,7 @@ class CommittedFile {
      */
     matches(live, capturedHere) {
         if (this.entry === undefined && capturedHere && this.text === serializeSnapshot(live)) {
-            // The bytes a write of `live` gives: valid as live is, and the same contract.
+            // The text a write of `live` gives: valid as live is, and the same contract.
             this.entry = keep(this.path, { text: this.text, bytes: this.bytes, snapshot: this.value });
             return true;
         }
@@ -10319,15 +10324,14 @@ async function snapshotOf(received, options, name) {
     return captureForCheck(received, { ...options, name: options.name ?? name ?? 'server' });
 }
 /** The classified drift as `mcp-contract diff` prints it, or the one line saying why a contract differs with no change. */
-function driftText(report, render) {
+function driftText(report, { render, onlyDetails }) {
     if (report.changes.length + report.ignored.length > 0)
         return render(report, 'text').trimEnd();
-    return '  (no contract changes: only snapshot details such as observation metadata differ)';
+    return `  ${onlyDetails}`;
 }
-/** The classification and the text renderer, loaded when a report is made. */
 async function reporting() {
-    const [{ diffSnapshots }, { render }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(634), __nccwpck_require__.e(205)]).then(__nccwpck_require__.bind(__nccwpck_require__, 205)), Promise.all(/* import() */[__nccwpck_require__.e(634), __nccwpck_require__.e(606)]).then(__nccwpck_require__.bind(__nccwpck_require__, 606))]);
-    return { diffSnapshots, render };
+    const [{ diffSnapshots }, { render }, { ONLY_DETAILS_DIFFER }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(317), __nccwpck_require__.e(205)]).then(__nccwpck_require__.bind(__nccwpck_require__, 205)), Promise.all(/* import() */[__nccwpck_require__.e(317), __nccwpck_require__.e(893), __nccwpck_require__.e(74)]).then(__nccwpck_require__.bind(__nccwpck_require__, 74)), Promise.all(/* import() */[__nccwpck_require__.e(317), __nccwpck_require__.e(893)]).then(__nccwpck_require__.bind(__nccwpck_require__, 893))]);
+    return { diffSnapshots, render, onlyDetails: ONLY_DETAILS_DIFFER };
 }
 async function matchMcpContract(context, runner, received, path, options = {}) {
     const file = (0,external_node_path_.resolve)(options.baseDir ?? process.cwd(), path);
@@ -10367,12 +10371,12 @@ async function matchMcpContract(context, runner, received, path, options = {}) {
         await writeSnapshot(file, keepUnobserved(live, committed.validated().snapshot, false));
         return { pass: true, message: () => `mcp-contract: updated ${path}; expected drift from it, but it was just rewritten` };
     }
-    const { diffSnapshots, render } = await reporting();
+    const reports = await reporting();
     // A fresh parse of the text compared: the classification gets a snapshot of its own, the kept one stays untouched.
-    const report = diffSnapshots(parseSnapshot(committed.text, path), live, { config: options.config, labels: { base: path, head: 'live' } });
+    const report = reports.diffSnapshots(parseSnapshot(committed.text, path), live, { config: options.config, labels: { base: path, head: 'live' } });
     return {
         pass: false,
-        message: () => [`mcp-contract: ${path} does not match the live server`, driftText(report, render), '  if the change is intended, update the snapshot and commit it:', `    ${updateHint(runner)}`].join('\n'),
+        message: () => [`mcp-contract: ${path} does not match the live server`, driftText(report, reports), '  if the change is intended, update the snapshot and commit it:', `    ${updateHint(runner)}`].join('\n'),
     };
 }
 async function haveNoMcpDrift(received, base, options = {}) {
@@ -10380,13 +10384,13 @@ async function haveNoMcpDrift(received, base, options = {}) {
     const before = typeof base === 'string' ? await readSnapshot((0,external_node_path_.resolve)(options.baseDir ?? process.cwd(), base), base) : base;
     const head = await snapshotOf(received, options, before.server);
     const failOn = options.failOn ?? 'breaking';
-    const { diffSnapshots, render } = await reporting();
-    const report = diffSnapshots(before, head, { config: options.config, labels: { base: baseLabel, head: isSnapshot(received) ? 'head' : 'live' } });
+    const reports = await reporting();
+    const report = reports.diffSnapshots(before, head, { config: options.config, labels: { base: baseLabel, head: isSnapshot(received) ? 'head' : 'live' } });
     if (!fails(report.summary, failOn)) {
         const { breaking, review, safe } = report.summary;
         return { pass: true, message: () => `mcp-contract: expected drift at ${failOn} or worse from ${baseLabel}, found none (${breaking} breaking, ${review} review, ${safe} safe)` };
     }
-    return { pass: false, message: () => [`mcp-contract: drift at ${failOn} or worse from ${baseLabel}`, driftText(report, render)].join('\n') };
+    return { pass: false, message: () => [`mcp-contract: drift at ${failOn} or worse from ${baseLabel}`, driftText(report, reports)].join('\n') };
 }
 /** The matchers as expect.extend takes them; `this` is the runner's matcher context. */
 function mcpContractMatchers(runner) {

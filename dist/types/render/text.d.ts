@@ -1,6 +1,8 @@
 import type { Report } from '../core/shared/model.js';
 import { cleanTerminal } from './terminal.js';
 export { cleanTerminal };
+/** Why a snapshot that differs shows no rows: what `check` and the matchers print under "does not match". */
+export declare const ONLY_DETAILS_DIFFER = "(no contract changes: only snapshot details such as observation metadata differ)";
 export interface TextOptions {
     /** Colour the severity labels (our own escapes; server text stays stripped). */
     color?: boolean;
