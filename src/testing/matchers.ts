@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { captureForCheck, type CaptureServerOptions, type ServerSpec } from '../api/capture.js';
 import { parseSnapshot, readSnapshot, serializeSnapshot, writeSnapshot } from '../api/snapshot-files.js';
 import { readCommittedFile } from '../api/committed-snapshot.js';
-import type { Config, Report, Severity, Snapshot } from '../api/model.js';
+import type { Config, Severity, Snapshot } from '../api/model.js';
 import { fails } from '../core/diff/gate.js';
 import { keepUnobserved } from './unobserved.js';
 
@@ -91,24 +91,10 @@ async function snapshotOf(received: McpTarget, options: CaptureServerOptions, na
   return captureForCheck(received, { ...options, name: options.name ?? name ?? 'server' });
 }
 
-type Render = typeof import('../api/render.js').render;
-
-/** What a failure message is made with: the classification and the text renderer, loaded when a report is made. */
-interface Reporting {
-  diffSnapshots: typeof import('../api/diff.js').diffSnapshots;
-  render: Render;
-  onlyDetails: string;
-}
-
-/** The classified drift as `mcp-contract diff` prints it, or the one line saying why a contract differs with no change. */
-function driftText(report: Report, { render, onlyDetails }: Reporting): string {
-  if (report.changes.length + report.ignored.length > 0) return render(report, 'text').trimEnd();
-  return `  ${onlyDetails}`;
-}
-
-async function reporting(): Promise<Reporting> {
-  const [{ diffSnapshots }, { render }, { ONLY_DETAILS_DIFFER }] = await Promise.all([import('../api/diff.js'), import('../api/render.js'), import('../render/text.js')]);
-  return { diffSnapshots, render, onlyDetails: ONLY_DETAILS_DIFFER };
+/** The classification and the drift's text, loaded when a report is made. */
+async function reporting(): Promise<{ diffSnapshots: typeof import('../api/diff.js').diffSnapshots; driftText: typeof import('../api/drift-text.js').driftText }> {
+  const [{ diffSnapshots }, { driftText }] = await Promise.all([import('../api/diff.js'), import('../api/drift-text.js')]);
+  return { diffSnapshots, driftText };
 }
 
 export async function matchMcpContract(context: MatcherContextLike, runner: Runner, received: McpTarget, path: string, options: McpContractOptions = {}): Promise<MatcherResult> {
@@ -151,7 +137,7 @@ export async function matchMcpContract(context: MatcherContextLike, runner: Runn
   const report = reports.diffSnapshots(parseSnapshot(committed.text, path), live, { config: options.config, labels: { base: path, head: 'live' } });
   return {
     pass: false,
-    message: () => [`mcp-contract: ${path} does not match the live server`, driftText(report, reports), '  if the change is intended, update the snapshot and commit it:', `    ${updateHint(runner)}`].join('\n'),
+    message: () => [`mcp-contract: ${path} does not match the live server`, reports.driftText(report), '  if the change is intended, update the snapshot and commit it:', `    ${updateHint(runner)}`].join('\n'),
   };
 }
 
@@ -166,7 +152,7 @@ export async function haveNoMcpDrift(received: McpTarget, base: Snapshot | strin
     const { breaking, review, safe } = report.summary;
     return { pass: true, message: () => `mcp-contract: expected drift at ${failOn} or worse from ${baseLabel}, found none (${breaking} breaking, ${review} review, ${safe} safe)` };
   }
-  return { pass: false, message: () => [`mcp-contract: drift at ${failOn} or worse from ${baseLabel}`, driftText(report, reports)].join('\n') };
+  return { pass: false, message: () => [`mcp-contract: drift at ${failOn} or worse from ${baseLabel}`, reports.driftText(report)].join('\n') };
 }
 
 /** The matchers as expect.extend takes them; `this` is the runner's matcher context. */
