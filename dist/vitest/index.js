@@ -10323,15 +10323,10 @@ async function snapshotOf(received, options, name) {
         return received;
     return captureForCheck(received, { ...options, name: options.name ?? name ?? 'server' });
 }
-/** The classified drift as `mcp-contract diff` prints it, or the one line saying why a contract differs with no change. */
-function driftText(report, { render, onlyDetails }) {
-    if (report.changes.length + report.ignored.length > 0)
-        return render(report, 'text').trimEnd();
-    return `  ${onlyDetails}`;
-}
+/** The classification and the drift's text, loaded when a report is made. */
 async function reporting() {
-    const [{ diffSnapshots }, { render }, { ONLY_DETAILS_DIFFER }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(317), __nccwpck_require__.e(205)]).then(__nccwpck_require__.bind(__nccwpck_require__, 205)), Promise.all(/* import() */[__nccwpck_require__.e(317), __nccwpck_require__.e(893), __nccwpck_require__.e(74)]).then(__nccwpck_require__.bind(__nccwpck_require__, 74)), Promise.all(/* import() */[__nccwpck_require__.e(317), __nccwpck_require__.e(893)]).then(__nccwpck_require__.bind(__nccwpck_require__, 893))]);
-    return { diffSnapshots, render, onlyDetails: ONLY_DETAILS_DIFFER };
+    const [{ diffSnapshots }, { driftText }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(634), __nccwpck_require__.e(205)]).then(__nccwpck_require__.bind(__nccwpck_require__, 205)), Promise.all(/* import() */[__nccwpck_require__.e(634), __nccwpck_require__.e(395)]).then(__nccwpck_require__.bind(__nccwpck_require__, 395))]);
+    return { diffSnapshots, driftText };
 }
 async function matchMcpContract(context, runner, received, path, options = {}) {
     const file = (0,external_node_path_.resolve)(options.baseDir ?? process.cwd(), path);
@@ -10376,7 +10371,7 @@ async function matchMcpContract(context, runner, received, path, options = {}) {
     const report = reports.diffSnapshots(parseSnapshot(committed.text, path), live, { config: options.config, labels: { base: path, head: 'live' } });
     return {
         pass: false,
-        message: () => [`mcp-contract: ${path} does not match the live server`, driftText(report, reports), '  if the change is intended, update the snapshot and commit it:', `    ${updateHint(runner)}`].join('\n'),
+        message: () => [`mcp-contract: ${path} does not match the live server`, reports.driftText(report), '  if the change is intended, update the snapshot and commit it:', `    ${updateHint(runner)}`].join('\n'),
     };
 }
 async function haveNoMcpDrift(received, base, options = {}) {
@@ -10390,7 +10385,7 @@ async function haveNoMcpDrift(received, base, options = {}) {
         const { breaking, review, safe } = report.summary;
         return { pass: true, message: () => `mcp-contract: expected drift at ${failOn} or worse from ${baseLabel}, found none (${breaking} breaking, ${review} review, ${safe} safe)` };
     }
-    return { pass: false, message: () => [`mcp-contract: drift at ${failOn} or worse from ${baseLabel}`, driftText(report, reports)].join('\n') };
+    return { pass: false, message: () => [`mcp-contract: drift at ${failOn} or worse from ${baseLabel}`, reports.driftText(report)].join('\n') };
 }
 /** The matchers as expect.extend takes them; `this` is the runner's matcher context. */
 function mcpContractMatchers(runner) {

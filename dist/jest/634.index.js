@@ -1,6 +1,43 @@
-export const id = 317;
-export const ids = [317];
+export const id = 634;
+export const ids = [634];
 export const modules = {
+
+/***/ 90:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ canaryCoverage),
+/* harmony export */   v: () => (/* binding */ coverageLine)
+/* harmony export */ });
+/** Undefined when no surface records canaries (the config declares none). */
+function canaryCoverage(snapshot) {
+    const surfaces = Object.values(snapshot.surfaces);
+    if (!surfaces.some((s) => s.canaries !== undefined && s.canaries.length > 0))
+        return undefined;
+    const readOnly = new Map();
+    for (const s of surfaces)
+        for (const item of s.kinds.tool?.items ?? []) {
+            const annotations = item.definition.annotations;
+            const ro = typeof annotations === 'object' && annotations !== null && !Array.isArray(annotations) && annotations.readOnlyHint === true;
+            readOnly.set(item.ref, (readOnly.get(item.ref) ?? false) || ro);
+        }
+    const covered = new Set(surfaces.flatMap((s) => s.canaries ?? []).filter((ref) => readOnly.has(ref)));
+    return {
+        tools: readOnly.size,
+        readOnlyTools: [...readOnly.values()].filter(Boolean).length,
+        covered: covered.size,
+        coveredReadOnly: [...covered].filter((ref) => readOnly.get(ref)).length,
+    };
+}
+/** "canary coverage: 3 of 12 read-only tools; 9 tools unverified" (tools without a canary are unverified). */
+function coverageLine(c) {
+    const extra = c.covered > c.coveredReadOnly ? ` (and ${c.covered - c.coveredReadOnly} tool${c.covered - c.coveredReadOnly === 1 ? '' : 's'} with side effects)` : '';
+    const unverified = c.tools - c.covered;
+    return `canary coverage: ${c.coveredReadOnly} of ${c.readOnlyTools} read-only tool${c.readOnlyTools === 1 ? '' : 's'}${extra}; ${unverified} tool${unverified === 1 ? '' : 's'} unverified`;
+}
+
+
+/***/ }),
 
 /***/ 317:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {

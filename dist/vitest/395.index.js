@@ -1,8 +1,8 @@
-export const id = 74;
-export const ids = [74];
+export const id = 395;
+export const ids = [395];
 export const modules = {
 
-/***/ 74:
+/***/ 395:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -10,10 +10,593 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  REPORT_FORMATS: () => (/* binding */ REPORT_FORMATS),
-  REPORT_RENDERERS: () => (/* binding */ REPORT_RENDERERS),
-  render: () => (/* binding */ render_render)
+  driftText: () => (/* binding */ driftText)
 });
+
+;// CONCATENATED MODULE: ./src/render/escape.ts
+// Server- and PR-controlled text is untrusted: once placed in a PR comment it must render as inert, visible text.
+/** Characters a reviewer cannot see but that change what a name means or how text reads. */
+const INVISIBLE_NAMES = new Map([
+    [0x00ad, 'soft hyphen'],
+    [0x061c, 'arabic letter mark'],
+    [0x115f, 'hangul choseong filler'],
+    [0x1160, 'hangul jungseong filler'],
+    [0x180e, 'mongolian vowel separator'],
+    [0x200b, 'zero width space'],
+    [0x200c, 'zero width non-joiner'],
+    [0x200d, 'zero width joiner'],
+    [0x200e, 'left-to-right mark'],
+    [0x200f, 'right-to-left mark'],
+    [0x2028, 'line separator'],
+    [0x2029, 'paragraph separator'],
+    [0x202a, 'left-to-right embedding'],
+    [0x202b, 'right-to-left embedding'],
+    [0x202c, 'pop directional formatting'],
+    [0x202d, 'left-to-right override'],
+    [0x202e, 'right-to-left override'],
+    [0x2060, 'word joiner'],
+    [0x2061, 'function application'],
+    [0x2062, 'invisible times'],
+    [0x2063, 'invisible separator'],
+    [0x2064, 'invisible plus'],
+    [0x2066, 'left-to-right isolate'],
+    [0x2067, 'right-to-left isolate'],
+    [0x2068, 'first strong isolate'],
+    [0x2069, 'pop directional isolate'],
+    [0x3164, 'hangul filler'],
+    [0xfeff, 'zero width no-break space'],
+    [0xffa0, 'halfwidth hangul filler'],
+]);
+function invisibleName(cp) {
+    const named = INVISIBLE_NAMES.get(cp);
+    if (named !== undefined)
+        return named;
+    if (cp < 0x20 || cp === 0x7f)
+        return 'control character';
+    if (cp >= 0x80 && cp <= 0x9f)
+        return 'control character';
+    // Tag characters smuggle ASCII text that no font draws.
+    if (cp >= 0xe0000 && cp <= 0xe007f)
+        return 'tag character';
+    if (cp >= 0xe0100 && cp <= 0xe01ef)
+        return 'variation selector';
+    if (cp >= 0xfe00 && cp <= 0xfe0f)
+        return 'variation selector';
+    return undefined;
+}
+function hex(cp) {
+    return `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+/** Whitespace a reader sees (or that is ordinary layout in a description). */
+const ORDINARY_WHITESPACE = new Set([0x09, 0x0a, 0x0d]);
+/**
+ * Lists the invisible characters in `text`, one entry per distinct character, e.g. `U+202E (right-to-left override)`.
+ * Tabs and newlines are ordinary layout and are not listed.
+ */
+function describeInvisible(text) {
+    const seen = new Set();
+    const out = [];
+    for (const ch of text) {
+        const cp = ch.codePointAt(0);
+        if (ORDINARY_WHITESPACE.has(cp) || seen.has(cp))
+            continue;
+        const name = invisibleName(cp);
+        if (name === undefined)
+            continue;
+        seen.add(cp);
+        out.push(`${hex(cp)} (${name})`);
+    }
+    return out;
+}
+/** Replaces each invisible character with a visible `\u27e8U+XXXX\u27e9` token; newlines and tabs are kept. */
+function revealInvisible(text) {
+    let out = '';
+    for (const ch of text) {
+        const cp = ch.codePointAt(0);
+        out += !ORDINARY_WHITESPACE.has(cp) && invisibleName(cp) !== undefined ? `\u27e8${hex(cp)}\u27e9` : ch;
+    }
+    return out;
+}
+/** Cuts to `max` code points (never inside a surrogate pair), ending in an ellipsis when cut. */
+function truncate(text, max) {
+    // No more code points than UTF-16 units: short text is kept without walking it, long text walked up to the cut only.
+    if (text.length <= max)
+        return text;
+    const keep = Math.max(0, max - 1);
+    let count = 0;
+    let cut = 0;
+    for (const ch of text) {
+        if (++count > max)
+            break;
+        if (count <= keep)
+            cut += ch.length;
+    }
+    return count <= max ? text : `${text.slice(0, cut)}\u2026`;
+}
+const ZWSP = '\u200b';
+/** Punctuation that means something to markdown, GFM tables, math or HTML anywhere in a line: numeric entities. */
+const ENTITY_CHARS = new Set('\\`*_[]#!|<>&"\'~$'.split(''));
+/** Characters that only mean something at the start of a line (lists, headings, setext underlines, quotes). */
+const LINE_START_CHARS = new Set('-+=.)'.split(''));
+const DEFAULT_INLINE_MAX = 200;
+/** Code longer than this may break after `/`; shorter code never widens a table much and stays searchable. */
+const WRAP_AT = 40;
+/**
+ * Makes untrusted text safe inside a markdown paragraph, table cell or HTML element of a PR comment:
+ * one line, invisible characters made visible, truncated, no links, images, HTML, mentions, issue references,
+ * emphasis, code spans or table breaks, and no way to forge this tool's hidden comment markers.
+ */
+function escapeInline(text, max = DEFAULT_INLINE_MAX) {
+    return entities(pingBreaks(clean(text, max)));
+}
+/**
+ * Untrusted text as an inline `<code>` element, for names, refs and pointers a reader may copy: GitHub makes no
+ * mentions or issue references inside code, so no zero-width space is needed there (only after `@`, which the email
+ * autolinker still reads), and link schemes are entity-escaped (decoded when read and copied, never a link).
+ * Long code may break after `/`, `_`, `.`, `:` and `-` (`<wbr>`), so a long name, pointer or URI wraps instead of
+ * widening the table; the break copies as nothing.
+ */
+function escapeCode(text, max = DEFAULT_INLINE_MAX) {
+    const body = entities(clean(text, max).replace(/@/g, `@${ZWSP}`));
+    return `<code>${body.length > WRAP_AT ? body.replace(/(\/|&#95;|[.:-])/g, '$1<wbr>') : body}</code>`;
+}
+function clean(text, max) {
+    const s = revealInvisible(String(text).replace(/[\r\n\t]+/g, ' ').replace(/ {2,}/g, ' ').trim());
+    return truncate(s, max);
+}
+/**
+ * GitHub turns mentions and issue references into pings and cross-references after markdown is rendered, so
+ * entities alone do not stop them: a zero-width space after the trigger character breaks the pattern while the text
+ * reads the same.
+ */
+function pingBreaks(s) {
+    return s
+        .replace(/@/g, `@${ZWSP}`)
+        .replace(/#(?=[0-9A-Za-z])/g, `#${ZWSP}`)
+        .replace(/\b(GH)-(?=\d)/gi, `$1-${ZWSP}`);
+}
+function entities(s) {
+    let out = '';
+    // A list marker only works at the start of a line: `- x`, `+ x`, `1. x`, `1) x`, or a setext `===`.
+    const lead = /^\d*/.exec(s)?.[0].length ?? 0;
+    let i = 0;
+    // Links in comments are found while parsing only: `http&#58;//` and `www&#46;` are never linked, and copy as typed.
+    const linkAt = new Set();
+    for (const m of s.matchAll(/:\/\/|\bwww\./gi))
+        linkAt.add((m.index ?? 0) + (m[0] === '://' ? 0 : 3));
+    for (const ch of s) {
+        const atStart = i === lead && LINE_START_CHARS.has(ch);
+        out += ENTITY_CHARS.has(ch) || atStart || linkAt.has(i) ? `&#${ch.charCodeAt(0)};` : ch;
+        i += ch.length;
+    }
+    return out;
+}
+/** Text safe inside a fenced code block: no forged markers, invisible characters made visible. */
+function neutralizeCode(text) {
+    return revealInvisible(text).replace(/<!--/g, `<!${ZWSP}--`);
+}
+/** A fence longer than any backtick run inside, so the content can never close the block early. */
+function codeFence(text) {
+    let longest = 0;
+    for (const m of text.matchAll(/`+/g))
+        longest = Math.max(longest, m[0].length);
+    return '`'.repeat(Math.max(3, longest + 1));
+}
+/** A fenced code block holding untrusted text. `lang` is ours (trusted). */
+function codeBlock(text, lang = '') {
+    const body = neutralizeCode(text.replace(/\r\n?/g, '\n'));
+    const fence = codeFence(body);
+    return `${fence}${lang}\n${body}\n${fence}`;
+}
+/**
+ * Pretty JSON whose meaning is unchanged but which can hold no markup: `<`, `>`, `&` and invisible characters
+ * (which only occur inside JSON strings) are written as `\uXXXX` escapes.
+ */
+function safeJson(value) {
+    const text = JSON.stringify(value, null, 2) ?? 'undefined';
+    let out = '';
+    for (const ch of text) {
+        const cp = ch.codePointAt(0);
+        if (ch === '<' || ch === '>' || ch === '&' || (cp !== 0x0a && invisibleName(cp) !== undefined)) {
+            // Astral characters become a surrogate pair of escapes, which JSON.parse reads back as the same character.
+            for (let i = 0; i < ch.length; i++)
+                out += `\\u${ch.charCodeAt(i).toString(16).padStart(4, '0')}`;
+        }
+        else
+            out += ch;
+    }
+    return out;
+}
+/** A fenced ```json block of `value`. */
+function jsonBlock(value) {
+    const text = safeJson(value);
+    const fence = codeFence(text);
+    return `${fence}json\n${text}\n${fence}`;
+}
+/**
+ * A table cell's markdown: GFM splits cells on `|` even inside code spans, so each is written `\|` (read back as `|`
+ * inside a code span). Outside code spans escapeInline already wrote pipes as entities.
+ */
+function tableCell(markdown) {
+    return markdown.replace(/\|/g, '\\|');
+}
+/** A single-line code span for untrusted text (inside a table, pass the cell through tableCell). */
+function codeSpan(text, max = DEFAULT_INLINE_MAX) {
+    const body = neutralizeCode(truncate(text.replace(/[\r\n]+/g, ' '), max));
+    let longest = 0;
+    for (const m of body.matchAll(/`+/g))
+        longest = Math.max(longest, m[0].length);
+    const ticks = '`'.repeat(longest + 1);
+    const pad = body.startsWith('`') || body.endsWith('`') || body.startsWith(' ') ? ' ' : '';
+    return `${ticks}${pad}${body}${pad}${ticks}`;
+}
+
+// EXTERNAL MODULE: ./src/core/rules/rules.ts
+var rules_rules = __webpack_require__(452);
+// EXTERNAL MODULE: ./src/core/diff/report.ts + 1 modules
+var report = __webpack_require__(317);
+;// CONCATENATED MODULE: ./src/render/group.ts
+
+
+
+function sideKey(side) {
+    return side ? JSON.stringify([side.refs, side.pointer ?? null, side.value ?? null]) : '';
+}
+/** Groups changes equal in all but surface and fingerprint; rules whose wording names the surface stay apart. */
+function groupAcrossSurfaces(changes) {
+    const out = [];
+    const byKey = new Map();
+    for (const c of changes) {
+        const wordedBySurface = (0,rules_rules/* ruleById */.BD)(c.rule)?.message.includes('{surface}') ?? true;
+        if (wordedBySurface || c.surface === '*') {
+            out.push(c);
+            continue;
+        }
+        const key = JSON.stringify([c.rule, c.severity, c.kind, sideKey(c.before), sideKey(c.after), c.message, c.adjusted ?? null]);
+        const seen = byKey.get(key);
+        if (seen) {
+            seen.surface = `${seen.surface}, ${c.surface}`;
+            seen.fingerprint = `${seen.fingerprint}, ${c.fingerprint}`;
+        }
+        else {
+            const copy = { ...c };
+            byKey.set(key, copy);
+            out.push(copy);
+        }
+    }
+    return out;
+}
+/**
+ * A rule's message rewritten to speak of "each tool" instead of one named capability, or undefined when its wording
+ * cannot be (then its changes are never grouped across capabilities).
+ */
+function groupTemplate(message) {
+    const out = message
+        .replace(/^The (\{kind\}|tool|prompt|resource) `\{name\}`/, 'Each $1')
+        .replace(/^(Tool|Prompt) `\{name\}`/, (_, k) => `Each ${k.toLowerCase()}`)
+        .replace(/(^|\s)(\{kind\}|tool|prompt|resource) `\{name\}`/g, '$1each $2');
+    return out.includes('{name}') || out === message ? undefined : out;
+}
+/** True when the members of a group do not all share one before/after. */
+function isVaried(g) {
+    return g.variants.length > 1;
+}
+function capabilityRef(c) {
+    const before = c.before?.refs ?? [];
+    const after = c.after?.refs ?? [];
+    const refs = [...new Set([...before, ...after])];
+    return refs.length === 1 ? refs[0] : undefined;
+}
+/** What members of one row share whatever their values: rule, severity, kind, surface, adjustment, which params. */
+function ruleKey(c) {
+    const rule = (0,rules_rules/* ruleById */.BD)(c.rule);
+    const name = c.params?.name;
+    if (!rule || typeof name !== 'string' || name === '' || capabilityRef(c) === undefined)
+        return undefined;
+    if (groupTemplate(rule.message) === undefined)
+        return undefined;
+    // A name with invisible characters is a look-alike until read: it keeps a row of its own.
+    if ([c.message, ...(c.before?.refs ?? []), ...(c.after?.refs ?? [])].some((s) => describeInvisible(s).length > 0))
+        return undefined;
+    return JSON.stringify([c.rule, c.severity, c.kind, c.surface, c.adjusted ?? null, Object.keys(c.params ?? {}).sort()]);
+}
+/** Within a rule's row: members whose values and wording are the same. */
+function valueKey(c) {
+    const name = String(c.params?.name ?? '');
+    const params = Object.entries(c.params ?? {})
+        .filter(([k]) => k !== 'name')
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const side = (s) => (s ? [s.pointer ?? null, s.value ?? null] : null);
+    return JSON.stringify([side(c.before), side(c.after), params, c.hint.split(name).join('\u0000')]);
+}
+/** The "each tool" wording with every placeholder whose value differs between members written as "\u2026". */
+function variedTemplate(template, members) {
+    return template.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, key) => {
+        const values = new Set(members.map((m) => String(m.params?.[key] ?? '')));
+        return values.size === 1 ? whole : '\u2026';
+    });
+}
+/** Server-level notes that explain the per-capability rows of the same report rather than change anything alone. */
+function isExplainingNote(c) {
+    return c.rule === 'schema-generator-changed';
+}
+function exactGroup(c) {
+    const g = { lead: c, members: [c], variants: [] };
+    g.variants.push({ lead: c, members: [c], variants: [] });
+    return g;
+}
+/**
+ * Rows in the order sign-off reads them: risky model-visible text, breaking, review, then safe; within a severity the rarer change first
+ * (a rule on 3 tools before one repeated on 9), then as classified. Per-surface copies fold into one change; the same
+ * rule on several capabilities folds into one row, its values kept per variant.
+ */
+function groupChanges(changes) {
+    const groups = [];
+    const byRule = new Map();
+    // Each row's variants by value key: a key is serialised once per change, not once per variant per change (which
+    // made 1,500 removals of one rule take seconds).
+    const variantsOf = new Map();
+    for (const c of groupAcrossSurfaces(changes)) {
+        const key = ruleKey(c);
+        const seen = key === undefined ? undefined : byRule.get(key);
+        if (!seen) {
+            const g = exactGroup(c);
+            if (key !== undefined)
+                byRule.set(key, g);
+            groups.push(g);
+            continue;
+        }
+        seen.members.push(c);
+        let byValue = variantsOf.get(seen);
+        if (byValue === undefined) {
+            byValue = new Map([[valueKey(seen.lead), seen.variants[0]]]);
+            variantsOf.set(seen, byValue);
+        }
+        const vk = valueKey(c);
+        const variant = byValue.get(vk);
+        if (variant)
+            variant.members.push(c);
+        else {
+            const v = { lead: c, members: [c], variants: [] };
+            byValue.set(vk, v);
+            seen.variants.push(v);
+        }
+    }
+    for (const g of groups) {
+        if (g.members.length === 1)
+            continue;
+        const template = groupTemplate((0,rules_rules/* ruleById */.BD)(g.lead.rule)?.message ?? '');
+        g.template = template !== undefined && isVaried(g) ? variedTemplate(template, g.members) : template;
+        for (const v of g.variants)
+            if (v.members.length > 1)
+                v.template = template;
+    }
+    // Risky model-visible text leads (core/diff/report.ts changeRank); a note that explains other rows (a generator change)
+    // reads right before them; then breaking, review, safe.
+    const rank = (g) => (isExplainingNote(g.lead) ? -0.5 : (0,report/* changeRank */.NH)(g.lead));
+    return groups.map((g, i) => ({ g, i })).sort((a, b) => rank(a.g) - rank(b.g) || a.g.members.length - b.g.members.length || a.i - b.i).map(({ g }) => g);
+}
+/** The capabilities a group names, e.g. `tool:read_file`. */
+function groupRefs(g) {
+    return g.members.map((m) => capabilityRef(m) ?? m.before?.refs[0] ?? m.after?.refs[0] ?? m.kind);
+}
+/** Changes as a reader counts them: per-surface copies once, each capability of a group once. */
+function distinctCount(changes) {
+    const t = { breaking: 0, review: 0, safe: 0 };
+    for (const c of groupAcrossSurfaces(changes))
+        t[c.severity]++;
+    return t;
+}
+
+;// CONCATENATED MODULE: ./src/render/message.ts
+
+
+function code(text, max, style) {
+    return style === 'html' ? escapeCode(text, max) : codeSpan(text, max);
+}
+/** A value in prose: its own `code` segments (e.g. a reason naming `$schema`) stay code, the rest is escaped text. */
+function prose(value, max, style) {
+    const parts = value.split(/`([^`\n]*)`/);
+    if (parts.length === 1)
+        return escapeInline(value, max);
+    // escapeInline trims; the spaces around a code segment are kept.
+    const text = (p) => (p.startsWith(' ') ? ' ' : '') + escapeInline(p, max) + (p.endsWith(' ') && p.trim() !== '' ? ' ' : '');
+    return parts.map((p, i) => (i % 2 === 1 ? code(p, max, style) : text(p))).join('');
+}
+/** Fills a template for markdown: a placeholder inside backticks becomes part of one safe code element, one in prose is escaped. */
+function safeTemplate(template, params, max = 500, style = 'html') {
+    const fill = (text, esc) => text.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, key) => Object.prototype.hasOwnProperty.call(params, key) ? esc(String(params[key])) : whole);
+    let out = '';
+    let last = 0;
+    for (const m of template.matchAll(/`([^`]*)`/g)) {
+        out += fill(template.slice(last, m.index), (v) => prose(v, max, style));
+        out += code(fill(m[1], (v) => v), max, style);
+        last = (m.index ?? 0) + m[0].length;
+    }
+    return out + fill(template.slice(last), (v) => prose(v, max, style));
+}
+function complete(template, params) {
+    return [...template.matchAll(/\{([A-Za-z][A-Za-z0-9]*)\}/g)].every((m) => Object.prototype.hasOwnProperty.call(params, m[1]));
+}
+function safeMessage(change, style = 'html') {
+    const rule = (0,rules_rules/* ruleById */.BD)(change.rule);
+    // A change stored without its params (or by another version) keeps its own wording, escaped whole.
+    if (!rule || !complete(rule.message, change.params ?? {}))
+        return escapeInline(change.message, 500);
+    return safeTemplate(rule.message, change.params ?? {}, 500, style);
+}
+/** The rule's hint in markdown, plus any finding-specific advice (a suggestion) escaped whole. */
+function safeHint(change) {
+    const rule = (0,rules_rules/* ruleById */.BD)(change.rule);
+    if (!rule || !complete(rule.hint, change.params ?? {}))
+        return escapeInline(change.hint, 800);
+    const params = change.params ?? {};
+    const base = (0,rules_rules/* fillTemplate */.ou)(rule.hint, params);
+    const extra = change.hint.startsWith(base) ? change.hint.slice(base.length).trim() : '';
+    const head = safeTemplate(rule.hint, params);
+    return extra ? `${head} ${escapeInline(extra, 800)}` : head;
+}
+/** A row's wording: one change's message, or for a group the rule's "each tool" form with the shared values. */
+function safeGroupMessage(g) {
+    if (g.template === undefined || !complete(g.template, g.lead.params ?? {}))
+        return safeMessage(g.lead);
+    return safeTemplate(g.template, g.lead.params ?? {});
+}
+/** The same in plain text (terminal, annotations). */
+function plainGroupMessage(g) {
+    if (g.template === undefined || !complete(g.template, g.lead.params ?? {}))
+        return g.lead.message;
+    return (0,rules_rules/* fillTemplate */.ou)(g.template, g.lead.params ?? {});
+}
+
+;// CONCATENATED MODULE: ./src/render/text-delta.ts
+/** Trims the common word prefix and suffix; the middle is what changed. Linear, so any length is fine. */
+function textDelta(before, after) {
+    const a = before.split(/(\s+)/);
+    const b = after.split(/(\s+)/);
+    let start = 0;
+    while (start < a.length && start < b.length && a[start] === b[start])
+        start++;
+    let endA = a.length;
+    let endB = b.length;
+    while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+        endA--;
+        endB--;
+    }
+    return { removed: a.slice(start, endA).join('').trim(), added: b.slice(start, endB).join('').trim() };
+}
+/** The delta of a text change (description, title, instructions) when both sides are strings. */
+function changeTextDelta(c) {
+    const before = c.before?.value;
+    const after = c.after?.value;
+    if (typeof before !== 'string' || typeof after !== 'string')
+        return undefined;
+    if (c.type !== 'description' && c.rule !== 'server-instructions-changed')
+        return undefined;
+    return textDelta(before, after);
+}
+
+;// CONCATENATED MODULE: ./src/render/terminal.ts
+// Untrusted text for a terminal, apart from the report renderer: the CLI's entry path needs only this, and importing
+// text.ts would load the rule registry and the fingerprint code (node:crypto) before every command (issue 21).
+
+// CSI (ESC [ ... final), OSC (ESC ] ... BEL or ESC \), the 8-bit CSI, and any other two-byte ESC sequence.
+// eslint-disable-next-line no-control-regex
+const ANSI = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|\x9b[0-?]*[ -/]*[@-~]|\x1b[@-_]/g;
+/** Untrusted text made safe for a terminal: escape sequences removed, one line, other invisibles shown as `\u27e8U+XXXX\u27e9`. */
+function cleanTerminal(text, max = 300) {
+    const stripped = String(text).replace(ANSI, '').replace(/[\r\n\t]+/g, ' ');
+    return truncate(revealInvisible(stripped), max);
+}
+
+;// CONCATENATED MODULE: ./src/render/text.ts
+
+
+
+
+
+
+
+/** Why a snapshot that differs shows no rows: what `check` and the matchers print under "does not match". */
+const ONLY_DETAILS_DIFFER = '(no contract changes: only snapshot details such as observation metadata differ)';
+const COLOR = { breaking: '\x1b[31m', review: '\x1b[33m', safe: '\x1b[32m' };
+const RESET = '\x1b[0m';
+function label(severity, color) {
+    const text = severity.toUpperCase().padEnd(8);
+    return color ? `${COLOR[severity]}${text}${RESET}` : text;
+}
+function refs(c) {
+    const before = (c.before?.refs ?? []).map((r) => cleanTerminal(r, 120)).join(', ');
+    const after = (c.after?.refs ?? []).map((r) => cleanTerminal(r, 120)).join(', ');
+    const what = before && after && before !== after ? `${before} -> ${after}` : after || before || c.kind;
+    return what + pointerOf(c);
+}
+function pointerOf(c) {
+    const pointer = c.after?.pointer ?? c.before?.pointer;
+    return pointer ? ` ${cleanTerminal(pointer, 120)}` : '';
+}
+/** "3 tools: tool:a, tool:b, tool:c /execution/taskSupport" for a group. */
+function what(g) {
+    if (g.members.length === 1)
+        return refs(g.lead);
+    const names = groupRefs(g).map((r) => cleanTerminal(r, 120));
+    const kind = g.lead.kind === 'resourceTemplate' ? 'resource template' : g.lead.kind;
+    return `${g.members.length} ${kind}s: ${names.join(', ')}${pointerOf(g.lead)}`;
+}
+function hasValues(c) {
+    return c.before?.value !== undefined || c.after?.value !== undefined;
+}
+/** A varied row's hint names no one member's values: what differs between members reads "\u2026". */
+function groupHint(g) {
+    const rule = (0,rules_rules/* ruleById */.BD)(g.lead.rule);
+    if (!isVaried(g) || !rule || !g.lead.params)
+        return g.lead.hint;
+    return (0,rules_rules/* fillTemplate */.ou)(variedTemplate(rule.hint, g.members), g.lead.params);
+}
+function changeLines(g, color, hintsShown) {
+    const c = g.lead;
+    const surface = c.surface && c.surface !== '*' ? `  [${cleanTerminal(c.surface, 60)}]` : '';
+    const lines = [`  ${label(c.severity, color)} ${cleanTerminal(c.rule, 60)}  ${what(g)}${surface}`, `           ${cleanTerminal(plainGroupMessage(g))}`];
+    const invisible = g.members.flatMap((m) => [m.message, ...(m.before?.refs ?? []), ...(m.after?.refs ?? [])]).flatMap(describeInvisible);
+    if (invisible.length > 0)
+        lines.push(`           warning: contains invisible characters: ${[...new Set(invisible)].join(', ')}`);
+    const show = (side) => (side?.value === undefined ? 'absent' : JSON.stringify(side.value));
+    if (isVaried(g)) {
+        // One rule, a value per capability: each variant on its own line, with its field when the fields differ.
+        const pointers = new Set(g.variants.map((v) => v.lead.after?.pointer ?? v.lead.before?.pointer));
+        for (const v of g.variants) {
+            const delta = changeTextDelta(v.lead);
+            const at = pointers.size > 1 ? `${v.lead.after?.pointer ?? v.lead.before?.pointer ?? ''} ` : '';
+            const values = delta?.added ? `added text: ${delta.added}` : hasValues(v.lead) ? `${show(v.lead.before)} -> ${show(v.lead.after)}` : '';
+            lines.push(`           ${cleanTerminal(groupRefs(v).join(', '), 200)}: ${cleanTerminal(`${at}${values}`.trim(), 200)}`);
+        }
+    }
+    else if (g.members.length > 1 && (c.before?.value !== undefined || c.after?.value !== undefined)) {
+        lines.push(`           each: ${cleanTerminal(show(c.before), 140)} -> ${cleanTerminal(show(c.after), 140)}`);
+    }
+    const delta = isVaried(g) ? undefined : changeTextDelta(c);
+    if (delta?.removed)
+        lines.push(`           removed text: ${cleanTerminal(delta.removed, 300)}`);
+    if (delta?.added)
+        lines.push(`           added text: ${cleanTerminal(delta.added, 300)}`);
+    if (c.adjusted)
+        lines.push(`           adjusted: ${cleanTerminal(c.adjusted)}`);
+    // Twenty removals need the advice once, not twenty times: a hint already printed for this rule is not repeated.
+    const hint = groupHint(g);
+    const hintKey = `${c.rule}\u0000${hint}`;
+    if (hint && !hintsShown.has(hintKey)) {
+        hintsShown.add(hintKey);
+        lines.push(`           hint: ${cleanTerminal(hint, 500)}`);
+    }
+    return lines;
+}
+function renderOne(r, color) {
+    const groups = groupChanges(r.changes);
+    const d = distinctCount(r.changes);
+    const distinct = d.breaking + d.review + d.safe;
+    // Counted as a reader counts: a change on several surfaces once. Say when the rows are fewer or the copies more.
+    const notes = [];
+    if (groups.length < distinct)
+        notes.push(`in ${groups.length} rows`);
+    if (r.changes.length > distinct)
+        notes.push(`${r.changes.length} counting each surface separately`);
+    const name = r.server.trim().toLowerCase() === 'server' ? 'server' : `server ${cleanTerminal(r.server, 100)}`;
+    const head = `${name} (${cleanTerminal(r.base, 60)} -> ${cleanTerminal(r.head, 60)}): ${d.breaking} breaking, ${d.review} review, ${d.safe} safe${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
+    const lines = [head];
+    if (r.changes.length === 0)
+        lines.push('  no contract changes');
+    const hintsShown = new Set();
+    for (const g of groups)
+        lines.push(...changeLines(g, color, hintsShown));
+    if (r.ignored.length > 0)
+        lines.push(`  ${r.ignored.length} ignored by the config`);
+    return lines.join('\n');
+}
+/** One block per report, changes worst first. */
+function renderText(reports, options = {}) {
+    const list = Array.isArray(reports) ? reports : [reports];
+    return `${list.map((r) => renderOne(r, options.color === true)).join('\n\n')}\n`;
+}
 
 ;// CONCATENATED MODULE: ./src/render/junit.ts
 // XML 1.0 forbids most C0 controls, lone surrogates and U+FFFE/U+FFFF even as character references: they are shown
@@ -157,16 +740,6 @@ function nextHiddenData(previous, headSha, fingerprints, now) {
     return { v: 1, sha: headSha, fingerprints: sorted, shas: [headSha], since: now.toISOString() };
 }
 
-// EXTERNAL MODULE: ./src/render/escape.ts
-var render_escape = __webpack_require__(789);
-// EXTERNAL MODULE: ./src/render/text-delta.ts
-var text_delta = __webpack_require__(234);
-// EXTERNAL MODULE: ./src/render/message.ts
-var message = __webpack_require__(795);
-// EXTERNAL MODULE: ./src/core/rules/rules.ts
-var rules_rules = __webpack_require__(452);
-// EXTERNAL MODULE: ./src/render/group.ts
-var group = __webpack_require__(555);
 ;// CONCATENATED MODULE: ./src/render/markdown.ts
 // The PR comment and job summary: every server- or PR-controlled string goes through escape.ts before it lands here.
 
@@ -194,7 +767,7 @@ function totals(reports) {
     return t;
 }
 function refsText(refs) {
-    return (refs ?? []).map((r) => (0,render_escape/* escapeCode */.tn)(r, 120)).join(', ');
+    return (refs ?? []).map((r) => escapeCode(r, 120)).join(', ');
 }
 const KIND_WORD = { resourceTemplate: 'resource template' };
 /** "14 tools", "3 resource templates". */
@@ -205,15 +778,15 @@ function whereOf(c) {
     const pointer = c.after?.pointer ?? c.before?.pointer;
     let out = '';
     if (pointer !== undefined && pointer !== '')
-        out += ` <sub>${(0,render_escape/* escapeCode */.tn)(pointer, 120)}</sub>`;
+        out += ` <sub>${escapeCode(pointer, 120)}</sub>`;
     if (c.surface && c.surface !== '*')
-        out += ` <sub>on ${(0,render_escape/* escapeInline */.VV)(c.surface, 60)}</sub>`;
+        out += ` <sub>on ${escapeInline(c.surface, 60)}</sub>`;
     return out;
 }
 function refsOf(c) {
     const before = refsText(c.before?.refs);
     const after = refsText(c.after?.refs);
-    return before && after && before !== after ? `${before} \u2192 ${after}` : after || before || (0,render_escape/* escapeInline */.VV)(c.kind);
+    return before && after && before !== after ? `${before} \u2192 ${after}` : after || before || escapeInline(c.kind);
 }
 /** Names listed in full when a group has this many members or fewer; more collapse into a list. */
 const INLINE_NAMES = 3;
@@ -221,7 +794,7 @@ const INLINE_NAMES = 3;
 function whatOf(g) {
     if (g.members.length === 1)
         return refsOf(g.lead) + whereOf(g.lead);
-    const names = (0,group/* groupRefs */.e9)(g).map((r) => (0,render_escape/* escapeCode */.tn)(r, 120));
+    const names = groupRefs(g).map((r) => escapeCode(r, 120));
     const list = g.members.length <= INLINE_NAMES ? `${groupNoun(g)}: ${names.join(', ')}` : `<details><summary>${groupNoun(g)}</summary>${names.join(', ')}</details>`;
     return list + whereOf(g.lead);
 }
@@ -259,8 +832,8 @@ function invisibleWarning(g) {
     return warning;
 }
 function describeWarning(g) {
-    const found = [...new Set(g.members.flatMap(untrustedStrings).flatMap(render_escape/* describeInvisible */.Rb))];
-    return found.length === 0 ? '' : ` \u26a0\ufe0f **contains invisible characters** (${(0,render_escape/* escapeInline */.VV)(found.join(', '), 300)})`;
+    const found = [...new Set(g.members.flatMap(untrustedStrings).flatMap(describeInvisible))];
+    return found.length === 0 ? '' : ` \u26a0\ufe0f **contains invisible characters** (${escapeInline(found.join(', '), 300)})`;
 }
 /**
  * For review and breaking text changes, the added text is shown in the row itself: a poisoned description must be
@@ -269,17 +842,17 @@ function describeWarning(g) {
 function addedText(c) {
     if (c.severity === 'safe')
         return '';
-    const added = (0,text_delta/* changeTextDelta */.C)(c)?.added;
-    return added ? `<br>**Text added:** <code>${(0,render_escape/* escapeInline */.VV)(added, 300)}</code>` : '';
+    const added = changeTextDelta(c)?.added;
+    return added ? `<br>**Text added:** <code>${escapeInline(added, 300)}</code>` : '';
 }
 /** A group's shared before \u2192 after, when short enough to read in the row. */
 function sharedValues(g) {
-    if (g.members.length === 1 || (0,group/* isVaried */.k$)(g) || !(hasValue(g.lead.before) || hasValue(g.lead.after)))
+    if (g.members.length === 1 || isVaried(g) || !(hasValue(g.lead.before) || hasValue(g.lead.after)))
         return '';
     const show = (side) => (side?.value === undefined ? 'absent' : JSON.stringify(side.value));
     const before = show(g.lead.before);
     const after = show(g.lead.after);
-    return before.length + after.length > 60 ? '' : ` <sub>${(0,render_escape/* escapeCode */.tn)(before, 80)} \u2192 ${(0,render_escape/* escapeCode */.tn)(after, 80)}</sub>`;
+    return before.length + after.length > 60 ? '' : ` <sub>${escapeCode(before, 80)} \u2192 ${escapeCode(after, 80)}</sub>`;
 }
 /** Most variants a row's values block lists; the rest are counted and left to the full list. */
 const ROW_VALUES = 30;
@@ -289,22 +862,22 @@ function sideText(side) {
 /** One variant's values: the field when the variants' fields differ, then the text it adds, else before \u2192 after. */
 function variantValues(v, showPointer) {
     const pointer = v.lead.after?.pointer ?? v.lead.before?.pointer;
-    const at = showPointer && pointer !== undefined ? `${(0,render_escape/* escapeCode */.tn)(pointer, 120)} ` : '';
-    const added = (0,text_delta/* changeTextDelta */.C)(v.lead)?.added;
+    const at = showPointer && pointer !== undefined ? `${escapeCode(pointer, 120)} ` : '';
+    const added = changeTextDelta(v.lead)?.added;
     if (added)
-        return `${at}text added: <code>${(0,render_escape/* escapeInline */.VV)(added, 200)}</code>`;
+        return `${at}text added: <code>${escapeInline(added, 200)}</code>`;
     if (v.lead.before?.value === undefined && v.lead.after?.value === undefined)
-        return pointer !== undefined ? (0,render_escape/* escapeCode */.tn)(pointer, 120) : '';
-    return `${at}${(0,render_escape/* escapeCode */.tn)(sideText(v.lead.before), 80)} \u2192 ${(0,render_escape/* escapeCode */.tn)(sideText(v.lead.after), 80)}`;
+        return pointer !== undefined ? escapeCode(pointer, 120) : '';
+    return `${at}${escapeCode(sideText(v.lead.before), 80)} \u2192 ${escapeCode(sideText(v.lead.after), 80)}`;
 }
 /** For a row whose members differ in value ("9 tools gained a title"): each one's values in a collapsible block. */
 function valuesBlock(g, withValues) {
-    if (!(0,group/* isVaried */.k$)(g))
+    if (!isVaried(g))
         return '';
     if (!withValues)
         return ` <sub>(${g.variants.length} different values: in the full list)</sub>`;
     const pointers = new Set(g.variants.map((v) => v.lead.after?.pointer ?? v.lead.before?.pointer));
-    const lines = g.variants.slice(0, ROW_VALUES).map((v) => `${(0,group/* groupRefs */.e9)(v).map((r) => (0,render_escape/* escapeCode */.tn)(r, 120)).join(', ')}: ${variantValues(v, pointers.size > 1)}`);
+    const lines = g.variants.slice(0, ROW_VALUES).map((v) => `${groupRefs(v).map((r) => escapeCode(r, 120)).join(', ')}: ${variantValues(v, pointers.size > 1)}`);
     const more = g.variants.length - lines.length;
     if (more > 0)
         lines.push(`and ${more} more: in the full list`);
@@ -315,9 +888,9 @@ function changeRow(g, withValues) {
 }
 function renderRow(g, withValues) {
     const c = g.lead;
-    const adjusted = c.adjusted ? ` <sub>(${(0,render_escape/* escapeInline */.VV)(c.adjusted, 160)})</sub>` : '';
-    const added = (0,group/* isVaried */.k$)(g) ? '' : addedText(c);
-    return `| ${ICON[c.severity]} ${c.severity} | ${(0,render_escape/* tableCell */.xR)(whatOf(g))} | ${(0,render_escape/* tableCell */.xR)(`${(0,message/* safeGroupMessage */.gi)(g)}${sharedValues(g)}`)}${adjusted}${invisibleWarning(g)}${(0,render_escape/* tableCell */.xR)(added + valuesBlock(g, withValues))} |`;
+    const adjusted = c.adjusted ? ` <sub>(${escapeInline(c.adjusted, 160)})</sub>` : '';
+    const added = isVaried(g) ? '' : addedText(c);
+    return `| ${ICON[c.severity]} ${c.severity} | ${tableCell(whatOf(g))} | ${tableCell(`${safeGroupMessage(g)}${sharedValues(g)}`)}${adjusted}${invisibleWarning(g)}${tableCell(added + valuesBlock(g, withValues))} |`;
 }
 function hasValue(side) {
     return side !== undefined && (side.value !== undefined || side.pointer !== undefined);
@@ -334,7 +907,7 @@ const rowsMemo = new WeakMap();
 function groupsOf(r) {
     let groups = groupsMemo.get(r.changes);
     if (groups === undefined) {
-        groups = (0,group/* groupChanges */.tw)(r.changes);
+        groups = groupChanges(r.changes);
         groupsMemo.set(r.changes, groups);
     }
     return groups;
@@ -342,7 +915,7 @@ function groupsOf(r) {
 function distinctOf(r) {
     let d = distinctMemo.get(r.changes);
     if (d === undefined) {
-        d = (0,group/* distinctCount */.EX)(r.changes);
+        d = distinctCount(r.changes);
         distinctMemo.set(r.changes, d);
     }
     return d;
@@ -367,51 +940,51 @@ function changeDetails(g, compact) {
 function variantDetails(v, compact) {
     const c = v.lead;
     const pointer = c.after?.pointer ?? c.before?.pointer;
-    const lines = [`${(0,group/* groupRefs */.e9)(v).map((r) => (0,render_escape/* escapeCode */.tn)(r, 120)).join(', ')}${pointer !== undefined ? ` at ${(0,render_escape/* escapeCode */.tn)(pointer, 300)}` : ''}:`, ''];
-    const delta = (0,text_delta/* changeTextDelta */.C)(c);
+    const lines = [`${groupRefs(v).map((r) => escapeCode(r, 120)).join(', ')}${pointer !== undefined ? ` at ${escapeCode(pointer, 300)}` : ''}:`, ''];
+    const delta = changeTextDelta(c);
     if (delta?.removed)
-        lines.push(`Text removed: <code>${(0,render_escape/* escapeInline */.VV)(delta.removed, 400)}</code>`, '');
+        lines.push(`Text removed: <code>${escapeInline(delta.removed, 400)}</code>`, '');
     if (delta?.added)
-        lines.push(`**Text added:** <code>${(0,render_escape/* escapeInline */.VV)(delta.added, 400)}</code>`, '');
+        lines.push(`**Text added:** <code>${escapeInline(delta.added, 400)}</code>`, '');
     if (!delta && compact)
-        lines.push(`${(0,render_escape/* escapeCode */.tn)(sideText(c.before), 200)} \u2192 ${(0,render_escape/* escapeCode */.tn)(sideText(c.after), 200)}`, '');
+        lines.push(`${escapeCode(sideText(c.before), 200)} \u2192 ${escapeCode(sideText(c.after), 200)}`, '');
     if (!compact) {
-        lines.push('Before:', '', c.before?.value === undefined ? '_(absent)_' : (0,render_escape/* jsonBlock */.Gw)(c.before.value), '');
-        lines.push('After:', '', c.after?.value === undefined ? '_(absent)_' : (0,render_escape/* jsonBlock */.Gw)(c.after.value), '');
+        lines.push('Before:', '', c.before?.value === undefined ? '_(absent)_' : jsonBlock(c.before.value), '');
+        lines.push('After:', '', c.after?.value === undefined ? '_(absent)_' : jsonBlock(c.after.value), '');
     }
     return lines;
 }
 /** A collapsible block per row; `compact` leaves out the before/after JSON. */
 function renderDetails(g, compact) {
     const c = g.lead;
-    const lines = [`<details><summary>${ICON[c.severity]} ${whatShort(g)}: <code>${(0,render_escape/* escapeInline */.VV)(c.rule, 80)}</code></summary>`, ''];
+    const lines = [`<details><summary>${ICON[c.severity]} ${whatShort(g)}: <code>${escapeInline(c.rule, 80)}</code></summary>`, ''];
     if (g.members.length > 1)
-        lines.push(`${groupNoun(g)}: ${(0,group/* groupRefs */.e9)(g).map((r) => (0,render_escape/* escapeCode */.tn)(r, 120)).join(', ')}`, '');
-    if ((0,group/* isVaried */.k$)(g))
+        lines.push(`${groupNoun(g)}: ${groupRefs(g).map((r) => escapeCode(r, 120)).join(', ')}`, '');
+    if (isVaried(g))
         lines.push(...g.variants.flatMap((v) => variantDetails(v, compact)));
     else if (hasValue(c.before) || hasValue(c.after)) {
         const pointer = c.after?.pointer ?? c.before?.pointer;
         if (pointer !== undefined)
-            lines.push(`Field: ${(0,render_escape/* escapeCode */.tn)(pointer, 300)}`, '');
-        const delta = (0,text_delta/* changeTextDelta */.C)(c);
+            lines.push(`Field: ${escapeCode(pointer, 300)}`, '');
+        const delta = changeTextDelta(c);
         // Entity-escaped rather than a code span: the text may carry backticks, newlines or closing tags.
         if (delta?.removed)
-            lines.push(`Text removed: <code>${(0,render_escape/* escapeInline */.VV)(delta.removed, 400)}</code>`, '');
+            lines.push(`Text removed: <code>${escapeInline(delta.removed, 400)}</code>`, '');
         if (delta?.added)
-            lines.push(`**Text added:** <code>${(0,render_escape/* escapeInline */.VV)(delta.added, 400)}</code>`, '');
+            lines.push(`**Text added:** <code>${escapeInline(delta.added, 400)}</code>`, '');
         if (!compact) {
-            lines.push('Before:', '', c.before?.value === undefined ? '_(absent)_' : (0,render_escape/* jsonBlock */.Gw)(c.before.value), '');
-            lines.push('After:', '', c.after?.value === undefined ? '_(absent)_' : (0,render_escape/* jsonBlock */.Gw)(c.after.value), '');
+            lines.push('Before:', '', c.before?.value === undefined ? '_(absent)_' : jsonBlock(c.before.value), '');
+            lines.push('After:', '', c.after?.value === undefined ? '_(absent)_' : jsonBlock(c.after.value), '');
         }
     }
     // A varied row's hint names no one member's values (they differ): the rule's hint with those written "\u2026".
-    const variedHint = (0,group/* isVaried */.k$)(g) ? (0,rules_rules/* ruleById */.BD)(c.rule)?.hint : undefined;
+    const variedHint = isVaried(g) ? (0,rules_rules/* ruleById */.BD)(c.rule)?.hint : undefined;
     if (variedHint)
-        lines.push(`What to do: ${(0,message/* safeTemplate */.ab)((0,group/* variedTemplate */.mb)(variedHint, g.members), c.params ?? {})}`, '');
+        lines.push(`What to do: ${safeTemplate(variedTemplate(variedHint, g.members), c.params ?? {})}`, '');
     else if (c.hint)
-        lines.push(`What to do: ${(0,message/* safeHint */.t4)(c)}`, '');
+        lines.push(`What to do: ${safeHint(c)}`, '');
     const fingerprints = g.members.map((m) => m.fingerprint).join(', ');
-    lines.push(`${g.members.length > 1 || fingerprints.includes(',') ? 'Fingerprints' : 'Fingerprint'}: ${(0,render_escape/* escapeInline */.VV)(fingerprints, 100000)}`, '', '</details>');
+    lines.push(`${g.members.length > 1 || fingerprints.includes(',') ? 'Fingerprints' : 'Fingerprint'}: ${escapeInline(fingerprints, 100000)}`, '', '</details>');
     return lines.join('\n');
 }
 /** `renames` entries suggested by the classifier (a removed capability with `params.suggestion` = the new ref). */
@@ -431,10 +1004,10 @@ function suggestedRenames(reports) {
 function renderSignoffMarkdown(signoff, label) {
     if (signoff === undefined)
         return '';
-    const owners = signoff.owners.length > 0 ? signoff.owners.map((o) => (0,render_escape/* escapeInline */.VV)(o, 100)).join(', ') : '_nobody_';
+    const owners = signoff.owners.length > 0 ? signoff.owners.map((o) => escapeInline(o, 100)).join(', ') : '_nobody_';
     const lines = ['#### Sign-off', ''];
     if (signoff.satisfied) {
-        const by = (signoff.by ?? []).map((b) => (0,render_escape/* escapeInline */.VV)(`@${b}`, 100)).join(', ');
+        const by = (signoff.by ?? []).map((b) => escapeInline(`@${b}`, 100)).join(', ');
         lines.push(by ? `\u2705 Signed off by ${by}.` : '\u2705 Nothing here needs sign-off.');
         return lines.join('\n');
     }
@@ -445,24 +1018,24 @@ function renderSignoffMarkdown(signoff, label) {
         // Servers with different code owners: each needs one of its own.
         lines.push('\u23f3 Needs sign-off from a code owner of each server:', '');
         for (const g of signoff.groups ?? []) {
-            const servers = g.servers.map((s) => (0,render_escape/* escapeInline */.VV)(s, 100)).join(', ');
-            const who = g.owners.length > 0 ? g.owners.map((o) => (0,render_escape/* escapeInline */.VV)(o, 100)).join(', ') : '_nobody_';
-            const by = (g.by ?? []).map((b) => (0,render_escape/* escapeInline */.VV)(`@${b}`, 100)).join(', ');
+            const servers = g.servers.map((s) => escapeInline(s, 100)).join(', ');
+            const who = g.owners.length > 0 ? g.owners.map((o) => escapeInline(o, 100)).join(', ') : '_nobody_';
+            const by = (g.by ?? []).map((b) => escapeInline(`@${b}`, 100)).join(', ');
             lines.push(g.satisfied ? `- ${servers}: \u2705 signed off${by ? ` by ${by}` : ''}` : `- ${servers}: needs ${who}`);
         }
         lines.push('');
-        lines.push(signoff.mode === 'label' ? `A code owner applies the ${(0,render_escape/* escapeInline */.VV)(label ?? '', 100)} label after reading this report.` : 'Code owners approve this PR after reading this report; the PR author cannot sign off.');
+        lines.push(signoff.mode === 'label' ? `A code owner applies the ${escapeInline(label ?? '', 100)} label after reading this report.` : 'Code owners approve this PR after reading this report; the PR author cannot sign off.');
     }
     else {
         lines.push(`\u23f3 Needs sign-off from a code owner: ${owners}.`, '');
         lines.push(signoff.mode === 'label'
-            ? `A code owner applies the ${(0,render_escape/* escapeInline */.VV)(label ?? '', 100)} label after reading this report. It counts only while the changes needing sign-off stay as they are now.`
+            ? `A code owner applies the ${escapeInline(label ?? '', 100)} label after reading this report. It counts only while the changes needing sign-off stay as they are now.`
             : 'A code owner approves this PR after reading this report. An approval counts for the commit it was given on, and for later commits only while the changes needing sign-off stay exactly the same. The PR author cannot sign off.');
     }
     if (signoff.reasons.length > 0) {
         lines.push('');
         for (const reason of signoff.reasons)
-            lines.push(`- ${(0,render_escape/* escapeInline */.VV)(reason, 400)}`);
+            lines.push(`- ${escapeInline(reason, 400)}`);
     }
     return lines.join('\n');
 }
@@ -503,11 +1076,11 @@ function isConfigReport(r) {
     return r.changes.length > 0 && r.changes.every((c) => c.kind === 'config');
 }
 function sectionTitle(r) {
-    const header = `${(0,render_escape/* escapeInline */.VV)(r.base, 60)} \u2192 ${(0,render_escape/* escapeInline */.VV)(r.head, 60)}`;
+    const header = `${escapeInline(r.base, 60)} \u2192 ${escapeInline(r.head, 60)}`;
     if (isConfigReport(r))
-        return `#### Config ${(0,render_escape/* escapeInline */.VV)(r.server, 100)} (${header})`;
+        return `#### Config ${escapeInline(r.server, 100)} (${header})`;
     // A server named "server" (the default for inline commands) is not called "Server server".
-    const name = r.server.trim().toLowerCase() === 'server' ? '' : ` ${(0,render_escape/* escapeInline */.VV)(r.server, 100)}`;
+    const name = r.server.trim().toLowerCase() === 'server' ? '' : ` ${escapeInline(r.server, 100)}`;
     return `#### Server${name} (${header})`;
 }
 function severityCounts(groups) {
@@ -527,13 +1100,13 @@ function cutWhere(cut) {
     for (const g of gated) {
         const refs = byRule.get(g.lead.rule);
         if (refs === undefined)
-            byRule.set(g.lead.rule, (0,group/* groupRefs */.e9)(g));
+            byRule.set(g.lead.rule, groupRefs(g));
         else
-            refs.push(...(0,group/* groupRefs */.e9)(g));
+            refs.push(...groupRefs(g));
     }
     const rules = [...byRule].slice(0, 10).map(([rule, refs]) => {
-        const names = refs.slice(0, 3).map((r) => (0,render_escape/* escapeCode */.tn)(r, 80)).join(', ');
-        return `<code>${(0,render_escape/* escapeInline */.VV)(rule, 80)}</code> on ${refs.length} (${names}${refs.length > 3 ? ', \u2026' : ''})`;
+        const names = refs.slice(0, 3).map((r) => escapeCode(r, 80)).join(', ');
+        return `<code>${escapeInline(rule, 80)}</code> on ${refs.length} (${names}${refs.length > 3 ? ', \u2026' : ''})`;
     });
     const more = byRule.size - rules.length;
     return ` The breaking and review ones: ${rules.join('; ')}${more > 0 ? `; and ${plural(more, 'more rule')}` : ''}.`;
@@ -566,11 +1139,11 @@ function reportSection(r, multi, budget, omitted, elsewhere) {
             ((shown.length < budget.rows && (g.lead.severity !== 'safe' || safeLeft-- > 0)) ? shown : cut).push(g);
         const withValues = budget.details !== 'none';
         // A generator note explains the rows: it stands above them as a note, not as one more row among them.
-        const notes = shown.filter((g) => (0,group/* isExplainingNote */.WC)(g.lead));
+        const notes = shown.filter((g) => isExplainingNote(g.lead));
         for (const g of notes)
-            lines.push(`> [!NOTE]\n> ${(0,message/* safeGroupMessage */.gi)(g)}`, '');
-        const gated = shown.filter((g) => g.lead.severity !== 'safe' && !(0,group/* isExplainingNote */.WC)(g.lead));
-        const safe = shown.filter((g) => g.lead.severity === 'safe' && !(0,group/* isExplainingNote */.WC)(g.lead));
+            lines.push(`> [!NOTE]\n> ${safeGroupMessage(g)}`, '');
+        const gated = shown.filter((g) => g.lead.severity !== 'safe' && !isExplainingNote(g.lead));
+        const safe = shown.filter((g) => g.lead.severity === 'safe' && !isExplainingNote(g.lead));
         const main = detailBlocks(gated, budget, omitted);
         const quiet = detailBlocks(safe, budget, omitted);
         if (gated.length > 0)
@@ -631,12 +1204,12 @@ function render(reports, ctx, budget) {
     // Behavioural evidence is counted apart from the contract: a tool without a canary is unverified, not passed.
     for (const r of reports)
         if (r.canaries)
-            parts.push(`${multi ? `${(0,render_escape/* escapeInline */.VV)(r.server, 100)}: ` : ''}${(0,canary_coverage/* coverageLine */.v)(r.canaries)}`, '');
+            parts.push(`${multi ? `${escapeInline(r.server, 100)}: ` : ''}${(0,canary_coverage/* coverageLine */.v)(r.canaries)}`, '');
     if (ctx.configChanged !== undefined) {
-        parts.push(`> [!NOTE]\n> This PR changes the config ${(0,render_escape/* escapeInline */.VV)(ctx.configChanged, 200)}. The changes above are judged with the base branch's config, so renames, ignores and severity overrides this PR adds take effect once it is merged; the edits themselves are listed as changes to sign off.`, '');
+        parts.push(`> [!NOTE]\n> This PR changes the config ${escapeInline(ctx.configChanged, 200)}. The changes above are judged with the base branch's config, so renames, ignores and severity overrides this PR adds take effect once it is merged; the edits themselves are listed as changes to sign off.`, '');
     }
     for (const s of ctx.stale ?? [])
-        parts.push(`> [!WARNING]\n> ${(0,render_escape/* escapeInline */.VV)(s, 400)}`, '');
+        parts.push(`> [!WARNING]\n> ${escapeInline(s, 400)}`, '');
     for (const n of ctx.notes ?? [])
         parts.push(n, '');
     const elsewhere = ctx.fullListAt ?? DEFAULT_FULL_LIST_AT;
@@ -656,7 +1229,7 @@ function render(reports, ctx, budget) {
             parts.push(s, '');
         const renames = suggestedRenames(reports);
         if (Object.keys(renames).length > 0) {
-            parts.push('#### Suggested renames', '', 'If these are renames, declare them in the config so callers are told, and the change is classified as a rename:', '', (0,render_escape/* jsonBlock */.Gw)({ renames }), '');
+            parts.push('#### Suggested renames', '', 'If these are renames, declare them in the config so callers are told, and the change is classified as a rename:', '', jsonBlock({ renames }), '');
         }
     }
     else if (total > 0) {
@@ -667,7 +1240,7 @@ function render(reports, ctx, budget) {
         if (signoff)
             parts.push(signoff, '');
         if (ctx.updateCommand !== undefined) {
-            parts.push('#### Updating the snapshot', '', 'If the changes are intended, rewrite the snapshot and commit it with this PR:', '', (0,render_escape/* codeBlock */.DV)(ctx.updateCommand, 'sh'), '');
+            parts.push('#### Updating the snapshot', '', 'If the changes are intended, rewrite the snapshot and commit it with this PR:', '', codeBlock(ctx.updateCommand, 'sh'), '');
         }
     }
     if (ctx.runUrl !== undefined)
@@ -720,20 +1293,18 @@ function renderMarkdown(reports, ctx) {
     return body;
 }
 
-// EXTERNAL MODULE: ./src/render/terminal.ts
-var terminal = __webpack_require__(518);
 ;// CONCATENATED MODULE: ./src/render/sarif-drift.ts
 
 
 
 const SARIF_DRIFT_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
-const ZWSP = '\u200b';
+const sarif_drift_ZWSP = '\u200b';
 const LEVELS = { breaking: 'error', review: 'warning', safe: 'note' };
 /** Untrusted text as SARIF plain text: one visible line, `[`/`]`/`\` escaped (SARIF embedded links), no pings. */
 function sarifText(text, max = 1000) {
-    return (0,terminal/* cleanTerminal */.m)(text, max)
+    return cleanTerminal(text, max)
         .replace(/[\\[\]]/g, (c) => `\\${c}`)
-        .replace(/@/g, `@${ZWSP}`);
+        .replace(/@/g, `@${sarif_drift_ZWSP}`);
 }
 /**
  * The 1-based line of `"ref": REF` of the capability in the surface, in a snapshot written as committed (two-space
@@ -830,18 +1401,16 @@ function renderSarifDrift(entries, opts = {}) {
             },
         ],
     };
-    return `${(0,render_escape/* safeJson */.oi)(log)}\n`;
+    return `${safeJson(log)}\n`;
 }
 
-// EXTERNAL MODULE: ./src/render/text.ts
-var render_text = __webpack_require__(893);
 ;// CONCATENATED MODULE: ./src/api/render.ts
 
 
 
 
 const REPORT_RENDERERS = {
-    text: (report) => (0,render_text.renderText)(report),
+    text: (report) => renderText(report),
     markdown: (report) => renderMarkdown([report], { standalone: true }),
     json: (report) => `${JSON.stringify(report, null, 2)}\n`,
     junit: (report) => renderJunit([report]),
@@ -852,41 +1421,13 @@ function render_render(report, format, context) {
     return REPORT_RENDERERS[format](report, context);
 }
 
+;// CONCATENATED MODULE: ./src/api/drift-text.ts
 
-/***/ }),
 
-/***/ 90:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ canaryCoverage),
-/* harmony export */   v: () => (/* binding */ coverageLine)
-/* harmony export */ });
-/** Undefined when no surface records canaries (the config declares none). */
-function canaryCoverage(snapshot) {
-    const surfaces = Object.values(snapshot.surfaces);
-    if (!surfaces.some((s) => s.canaries !== undefined && s.canaries.length > 0))
-        return undefined;
-    const readOnly = new Map();
-    for (const s of surfaces)
-        for (const item of s.kinds.tool?.items ?? []) {
-            const annotations = item.definition.annotations;
-            const ro = typeof annotations === 'object' && annotations !== null && !Array.isArray(annotations) && annotations.readOnlyHint === true;
-            readOnly.set(item.ref, (readOnly.get(item.ref) ?? false) || ro);
-        }
-    const covered = new Set(surfaces.flatMap((s) => s.canaries ?? []).filter((ref) => readOnly.has(ref)));
-    return {
-        tools: readOnly.size,
-        readOnlyTools: [...readOnly.values()].filter(Boolean).length,
-        covered: covered.size,
-        coveredReadOnly: [...covered].filter((ref) => readOnly.get(ref)).length,
-    };
-}
-/** "canary coverage: 3 of 12 read-only tools; 9 tools unverified" (tools without a canary are unverified). */
-function coverageLine(c) {
-    const extra = c.covered > c.coveredReadOnly ? ` (and ${c.covered - c.coveredReadOnly} tool${c.covered - c.coveredReadOnly === 1 ? '' : 's'} with side effects)` : '';
-    const unverified = c.tools - c.covered;
-    return `canary coverage: ${c.coveredReadOnly} of ${c.readOnlyTools} read-only tool${c.readOnlyTools === 1 ? '' : 's'}${extra}; ${unverified} tool${unverified === 1 ? '' : 's'} unverified`;
+function driftText(report) {
+    if (report.changes.length + report.ignored.length > 0)
+        return render_render(report, 'text').trimEnd();
+    return `  ${ONLY_DETAILS_DIFFER}`;
 }
 
 
