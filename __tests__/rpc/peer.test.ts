@@ -1,6 +1,6 @@
 // The lean JSON-RPC peer on its own: two peers joined by an in-memory pair of transports, each end the real class.
 import { RpcPeer } from '../../src/rpc/peer.js';
-import { RpcError, type RpcMessage } from '../../src/rpc/messages.js';
+import { RpcError, withoutStack, type RpcMessage } from '../../src/rpc/messages.js';
 import type { RpcTransport } from '../../src/rpc/transport.js';
 
 /** Two transports that deliver to each other on the next tick, as a pipe would. */
@@ -58,6 +58,8 @@ describe('RpcPeer', () => {
     const err = (await a.request('refuse', {}).catch((e: unknown) => e)) as RpcError;
     expect(err).toBeInstanceOf(RpcError);
     expect([err.code, err.data, err.message]).toEqual([-32003, { ref: 't' }, 'MCP error -32003: held']);
+    // An answered error records no stack frame of this side's message loop.
+    expect(err.stack).not.toMatch(/\n\s+at /);
   });
 
   it('times out with -32001 and tells the other side, whose handler sees the abort', async () => {
@@ -150,5 +152,19 @@ describe('RpcPeer', () => {
     await a.notification('notifications/message', { level: 'info' });
     await new Promise((r) => setTimeout(r, 20));
     expect(heard).toEqual(['tools', 'other:notifications/message']);
+  });
+});
+
+describe('withoutStack', () => {
+  it('builds the error with no frames and restores the stack limit, also when building throws', () => {
+    const limit = Error.stackTraceLimit;
+    expect(withoutStack(() => new Error('x')).stack).toBe('Error: x');
+    expect(() =>
+      withoutStack(() => {
+        throw new Error('while building');
+      }),
+    ).toThrow('while building');
+    expect(Error.stackTraceLimit).toBe(limit);
+    expect(new Error('y').stack).toMatch(/\n\s+at /);
   });
 });

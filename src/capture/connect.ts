@@ -2,7 +2,7 @@
 import path from 'node:path';
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { ClientIdentity } from '../core/shared/model.js';
-import { REQUEST_TIMEOUT, RpcError } from '../rpc/messages.js';
+import { REQUEST_TIMEOUT, RpcError, withoutStack } from '../rpc/messages.js';
 import type { RpcTransport } from '../rpc/transport.js';
 import { ChildStdioTransport } from './stdio.js';
 import { InProcessTransport, type InProcessServer } from './in-process.js';
@@ -140,19 +140,14 @@ type Pipe = ChildStdioTransport | InProcessTransport;
 
 /**
  * A modern attempt on a pipe that failed with the server still there: the fallback initializes on the same pipe. Only
- * negotiate catches it, on every capture of a 2025-only server, so it records no stack (V8 walks async frames for one).
+ * negotiate catches it, on every capture of a 2025-only server, so it is made without a stack (withoutStack).
  */
 class ProbeFailed extends Error {
-  override readonly cause: unknown;
-  readonly child: Pipe | undefined;
-
-  constructor(cause: unknown, child: Pipe | undefined) {
-    const limit = Error.stackTraceLimit;
-    Error.stackTraceLimit = 0;
+  constructor(
+    override readonly cause: unknown,
+    readonly child: Pipe | undefined,
+  ) {
     super(cause instanceof Error ? cause.message : String(cause));
-    Error.stackTraceLimit = limit;
-    this.cause = cause;
-    this.child = child;
   }
 }
 
@@ -208,7 +203,7 @@ async function open(
     const timeout = era === 'modern' && opts.era === 'auto' && isPipe(type) ? Math.min(opts.initializeMs, PROBE_MS) : opts.initializeMs;
     await client.open(transport, { timeout });
   } catch (err) {
-    if (era === 'modern' && child && !child.exitReason && opts.era === 'auto') throw new ProbeFailed(err, child);
+    if (era === 'modern' && child && !child.exitReason && opts.era === 'auto') throw withoutStack(() => new ProbeFailed(err, child));
     await session.close();
     throw err;
   }

@@ -53,13 +53,21 @@ export class RpcError extends Error {
    * it walks every async frame, on each capture of a 2025-only server (its refusal of server/discover).
    */
   static answered(code: number, message: string, data?: unknown): RpcError {
-    const limit = Error.stackTraceLimit;
-    Error.stackTraceLimit = 0;
-    try {
-      return new RpcError(code, message, data);
-    } finally {
-      Error.stackTraceLimit = limit;
-    }
+    return withoutStack(() => new RpcError(code, message, data));
+  }
+}
+
+/**
+ * The error `make` builds, with no stack recorded: for errors that are caught and handled as answers, where taking a
+ * stack (V8 walks every async frame for one) would cost on each capture and show nothing of use.
+ */
+export function withoutStack<E extends Error>(make: () => E): E {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return make();
+  } finally {
+    Error.stackTraceLimit = limit;
   }
 }
 
