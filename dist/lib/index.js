@@ -636,16 +636,13 @@ async function httpTransport(type, url, headers, fetchFn) {
 }
 /**
  * A modern attempt on a pipe that failed with the server still there: the fallback initializes on the same pipe. Only
- * negotiate catches it, on every capture of a 2025-only server, so it records no stack (V8 walks async frames for one).
+ * negotiate catches it, on every capture of a 2025-only server, so it is made without a stack (withoutStack).
  */
 class ProbeFailed extends Error {
     cause;
     child;
     constructor(cause, child) {
-        const limit = Error.stackTraceLimit;
-        Error.stackTraceLimit = 0;
         super(cause instanceof Error ? cause.message : String(cause));
-        Error.stackTraceLimit = limit;
         this.cause = cause;
         this.child = child;
     }
@@ -701,7 +698,7 @@ async function connect_open(target, type, opts, era, reuse) {
     }
     catch (err) {
         if (era === 'modern' && child && !child.exitReason && opts.era === 'auto')
-            throw new ProbeFailed(err, child);
+            throw (0,messages/* withoutStack */.xS)(() => new ProbeFailed(err, child));
         await session.close();
         throw err;
     }
@@ -3749,6 +3746,7 @@ function surrogateFree(value) {
 /* harmony export */   _h: () => (/* binding */ REQUEST_TIMEOUT),
 /* harmony export */   ks: () => (/* binding */ isRequest),
 /* harmony export */   o2: () => (/* binding */ isNotification),
+/* harmony export */   xS: () => (/* binding */ withoutStack),
 /* harmony export */   zR: () => (/* binding */ INTERNAL_ERROR)
 /* harmony export */ });
 /* unused harmony export INVALID_REQUEST */
@@ -3776,14 +3774,21 @@ class RpcError extends Error {
      * it walks every async frame, on each capture of a 2025-only server (its refusal of server/discover).
      */
     static answered(code, message, data) {
-        const limit = Error.stackTraceLimit;
-        Error.stackTraceLimit = 0;
-        try {
-            return new RpcError(code, message, data);
-        }
-        finally {
-            Error.stackTraceLimit = limit;
-        }
+        return withoutStack(() => new RpcError(code, message, data));
+    }
+}
+/**
+ * The error `make` builds, with no stack recorded: for errors that are caught and handled as answers, where taking a
+ * stack (V8 walks every async frame for one) would cost on each capture and show nothing of use.
+ */
+function withoutStack(make) {
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    try {
+        return make();
+    }
+    finally {
+        Error.stackTraceLimit = limit;
     }
 }
 function isObject(v) {

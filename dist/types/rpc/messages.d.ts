@@ -43,6 +43,11 @@ export declare class RpcError extends Error {
      */
     static answered(code: number, message: string, data?: unknown): RpcError;
 }
+/**
+ * The error `make` builds, with no stack recorded: for errors that are caught and handled as answers, where taking a
+ * stack (V8 walks every async frame for one) would cost on each capture and show nothing of use.
+ */
+export declare function withoutStack<E extends Error>(make: () => E): E;
 export declare function isObject(v: unknown): v is Record<string, unknown>;
 /**
  * The shape of a JSON-RPC 2.0 message, checked by hand: a schema walk over every listed item of a 5,000-tool page
