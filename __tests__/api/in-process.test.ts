@@ -60,9 +60,8 @@ describe('an in-process server whose connect never settles', () => {
     const { captureServer: captureConfigured } = await import('../../src/capture/capture.js');
     const { assertComplete } = await import('../../src/capture/complete.js');
     const hanging: InProcessServer = { connect: () => new Promise(() => undefined) };
-    const started = Date.now();
+    // Without the bound this never settles and jest's timeout fails the test; the line names the bound that ended it.
     const snap = await captureConfigured('stuck', { timeouts: { initializeMs: 300 } }, { baseDir: process.cwd(), env: {}, inProcess: hanging });
-    expect(Date.now() - started).toBeLessThan(10_000);
     expect(() => assertComplete('stuck', snap)).toThrow(/^server "stuck": .*connect did not settle within 300 ms/);
   }, 30_000);
 });

@@ -26,16 +26,10 @@ export async function waitFor(probe: () => boolean | Promise<boolean>, opts: Pol
 }
 
 /**
- * How long an operation bounded by a configured timeout may take: at least the timeout (so it was the timeout that
- * ended it, not another failure) and at most a multiple of it (so the bound holds: a missing one waits for jest's own
- * timeout instead). The multiple absorbs process start-up and a loaded machine without an absolute slack in ms.
+ * That an operation bounded by a configured timeout was ended by it: it took at least the timeout. There is no upper
+ * bound in milliseconds: a loaded 2-core machine can miss any such budget. A missing bound is caught anyway, by the
+ * failure line each caller asserts (it names the timeout) and, were the operation to hang, by jest's own timeout.
  */
-export function timeoutBounds(configuredMs: number, slack = 6): { min: number; max: number } {
-  return { min: configuredMs - 5, max: configuredMs * slack };
-}
-
 export function expectEndedByTimeout(elapsedMs: number, configuredMs: number): void {
-  const { min, max } = timeoutBounds(configuredMs);
-  expect(elapsedMs).toBeGreaterThanOrEqual(min);
-  expect(elapsedMs).toBeLessThan(max);
+  expect(elapsedMs).toBeGreaterThanOrEqual(configuredMs - 5);
 }
