@@ -7,6 +7,7 @@ import { configOfServer } from '../core/shared/config.js';
 import { fails } from '../core/diff/gate.js';
 import type { Report } from '../core/shared/model.js';
 import { allBounded } from '../capture/concurrent.js';
+import { runSetup } from '../capture/capture.js';
 import { emptySnapshot } from './sides.js';
 import { readSnapshot } from '../api/snapshot-files.js';
 import { loadConfig } from '../storage/config-file.js';
@@ -23,6 +24,7 @@ export async function checkMode(ctx: ActionContext): Promise<ActionResult> {
   const targets = targetsOf(loaded, inputs.config, inputs.servers, ctx.repoTop);
   const reports: Report[] = [];
   const stale: string[] = [];
+  if (targets.length > 0) await runSetup(loaded.config, loaded.dir);
   const captured = await allBounded(targets, inputs.concurrency, async (t, _i, slots) => ({
     live: await captureLive(loaded.config, t.name, loaded.dir, process.env, slots),
     committed: existsSync(t.snapshotPath) ? await readSnapshot(t.snapshotPath) : undefined,

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
-import { sweepAllCaptures } from '../capture/capture.js';
+import { runSetup, sweepAllCaptures } from '../capture/capture.js';
 import { allBounded } from '../capture/concurrent.js';
 import type { Config } from '../core/shared/config.js';
 import { UsageError } from '../core/shared/errors.js';
@@ -134,6 +134,7 @@ async function readPrState(ctx: ActionContext, pr: PullRequest): Promise<PrState
 async function evaluate(plan: CapturePlan, baseRef: string, concurrency: number): Promise<PrEvaluation> {
   const { sides, targets, head, configPath } = plan;
   if (!sides) return emptyShard(configPath);
+  if (targets.length > 0) await runSetup(head.config, head.dir);
   const captured = await allBounded(targets, concurrency, (t, _i, slots) => captureLive(head.config, t.name, head.dir, plan.runnerEnv, slots));
   const live = new Map<string, Snapshot>(targets.map((t, i) => [t.name, captured[i]]));
   const { reports, stale, codeNotes } = judge(sides, live, baseRef);

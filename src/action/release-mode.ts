@@ -23,6 +23,7 @@ import type { ActionResult } from './outputs.js';
 import { reportPathOf, writeArtifact } from './report-file.js';
 import { plainLine } from './log.js';
 import { captureLive, sameSnapshot, targetsOf } from './servers.js';
+import { runSetup } from '../capture/capture.js';
 import { totals, writeSummary } from './summary.js';
 
 export async function releaseMode(ctx: ActionContext): Promise<ActionResult> {
@@ -35,6 +36,7 @@ export async function releaseMode(ctx: ActionContext): Promise<ActionResult> {
   const sections: string[] = github.note ? [github.note] : [];
   let errors = 0;
   const stale: string[] = [];
+  if (inputs.live && targets.length > 0) await runSetup(loaded.config, loaded.dir);
   for (const t of targets) {
     if (!existsSync(t.snapshotPath)) throw new UsageError(`${t.repoPath}: no committed snapshot for server "${t.name}" (run ${ctx.updateCommand(t.name)})`);
     const committed = await readSnapshot(t.snapshotPath);

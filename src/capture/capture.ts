@@ -1,8 +1,8 @@
 // Captures a configured server's surface into a Snapshot: build, then one fresh session per surface, every list
 // page followed, every observation recorded (complete, unsupported or failed) so nothing reads as a removal.
 import type { ChildProcess } from 'node:child_process';
-import type { ServerConfig } from '../core/shared/config.js';
-import { CaptureError, UsageError } from '../core/shared/errors.js';
+import type { Config, ServerConfig } from '../core/shared/config.js';
+import { CaptureError, SetupError, UsageError } from '../core/shared/errors.js';
 import type { Snapshot, SurfaceSnapshot } from '../core/shared/model.js';
 import { KINDS, SNAPSHOT_FORMAT } from '../core/shared/model.js';
 import { resolveCwd } from './connect.js';
@@ -148,6 +148,26 @@ async function captureSurfaces(plans: SurfacePlan[], captureWith: (plan: Surface
 
 /** Every marker this process has handed out: the Action sweeps them all once more before it writes any result. */
 const ISSUED_MARKERS = new Set<string>();
+
+/**
+ * The config's `setup` (the repository's install), once, before any server's build: servers that share a workspace
+ * root would otherwise each install into it, at once, and race. It is the judged code, like a build: the allow-listed
+ * environment only, and whatever it leaves running is ended before any server starts.
+ */
+export async function runSetup(config: Config, baseDir: string): Promise<void> {
+  const setup = config.setup;
+  if (setup === undefined) return;
+  const { command, timeoutMs = DEFAULT_TIMEOUTS.buildMs } = typeof setup === 'string' ? { command: setup } : setup;
+  const marker = newRunMarker();
+  ISSUED_MARKERS.add(marker);
+  try {
+    const res = await runShell(command, { cwd: baseDir, env: childEnv({}, marker), timeoutMs });
+    if (res.timedOut) throw new SetupError(`timed out after ${timeoutMs} ms`, res.output.tail(30));
+    if (res.code !== 0) throw new SetupError(res.code === null ? `killed by ${res.signal ?? 'a signal'}` : `exit code ${res.code}`, res.output.tail(30));
+  } finally {
+    await sweepMarked([marker]);
+  }
+}
 
 /** Ends every process still carrying a marker of any capture this process ran (see sweepMarked). */
 export function sweepAllCaptures(): Promise<number> {

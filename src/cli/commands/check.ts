@@ -27,7 +27,7 @@ import { canaryCoverage, coverageLine, type CanaryCoverage } from '../../core/di
 import { cleanTerminal } from '../../render/text.js';
 import { DEFAULT_CONFIG } from '../../storage/config-file.js';
 import { denialsFor, inCi, readBaseConfig, type BaseConfig } from '../canary-base.js';
-import type { CaptureOptions } from '../../capture/capture.js';
+import { runSetup, type CaptureOptions } from '../../capture/capture.js';
 
 export interface CheckResult {
   server: string;
@@ -125,6 +125,7 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
   // Canary declarations are config: every one is checked before any server starts.
   for (const t of targets) if (runsCanaries(t, p, via)) checkCanaryConfig(label, t.name, t.server);
   const run: CheckRun = { p, io, via, json, label, base, config };
+  if (loaded) await runSetup(config, loaded.dir);
   const checked = await allBounded(targets, parseConcurrency(str(p, 'concurrency'), 'mcp-contract check: --concurrency'), (t, _i, slots) => checkTarget(t, run, slots));
   for (const c of checked) {
     results.push(c.result);

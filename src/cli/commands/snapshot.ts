@@ -4,6 +4,7 @@ import { writeSnapshot } from '../../api/snapshot-files.js';
 import { oneOf, parseCommand, str } from '../args.js';
 import { captureTarget } from '../capture-target.js';
 import { combinedFailure, parseConcurrency, settleBounded } from '../../capture/concurrent.js';
+import { runSetup } from '../../capture/capture.js';
 import type { Formatters } from '../formats.js';
 import { shownPath, type CliIo } from '../io.js';
 import { VIAS } from '../specs/shared.js';
@@ -26,8 +27,9 @@ const RENDER: Formatters<FormatOf<typeof SNAPSHOT>, Written[]> = {
 export async function snapshotCommand(args: string[], io: CliIo): Promise<number> {
   const p = parseCommand(SNAPSHOT, args);
   const via = oneOf('snapshot', 'via', str(p, 'via'), VIAS, 'sdk');
-  const { targets } = await resolveTargets('snapshot', p, io, 'out');
+  const { config, loaded, targets } = await resolveTargets('snapshot', p, io, 'out');
   const limit = parseConcurrency(str(p, 'concurrency'), 'mcp-contract snapshot: --concurrency');
+  if (loaded) await runSetup(config, loaded.dir);
   const settled = await settleBounded(targets, limit, (t, _i, slots) => captureTarget(t, io, via, p.format !== 'text', undefined, slots));
   const written: Written[] = [];
   // Every server that was captured completely gets its file, in config order, even when another failed.

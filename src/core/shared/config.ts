@@ -171,8 +171,12 @@ export interface PolicyConfig {
   reviewNewDescriptions?: boolean;
 }
 
+/** The repository's install, run once before any server's build: a command, or one with its own time limit. */
+export type SetupConfig = string | { command: string; timeoutMs?: number };
+
 export interface Config {
   $schema?: string;
+  setup?: SetupConfig;
   servers?: Record<string, ServerConfig>;
   /** old ref -> new ref(s). Many old to one new is a merge; one old to many is a split. */
   renames?: Record<string, string | string[] | RenameEntry>;

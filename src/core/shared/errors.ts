@@ -46,6 +46,14 @@ export class CaptureError extends ContractError {
   }
 }
 
+/** The config's `setup` (the repository's install) failed or ran out of time: exit 3, as a build that fails. */
+export class SetupError extends ContractError {
+  constructor(cause: string, detail?: string) {
+    super(`setup failed: ${cause}`, EXIT.capture, detail);
+    this.name = 'SetupError';
+  }
+}
+
 /** A file could not be written (no space, missing or unwritable directory, a symlink in the way): exit 5. */
 export class WriteError extends ContractError {
   constructor(message: string) {
