@@ -81,7 +81,10 @@ describe('gateway: one upstream never takes over another\'s published name', () 
     expect(refused.code).toBe(2);
     expect(refused.stderr.trim().split('\n')).toHaveLength(1);
     expect(refused.stderr).toMatch(/tool:x.*a___x.*server "a"/);
-    expect((await cli(['approve', 'a!/tool:x', '--store', store], { cwd: dir })).code).toBe(2);
+    // Written as profiles name it: the server's store is a_.json, and the same refusal.
+    const scoped = await cli(['approve', 'a!/tool:x', '--store', store], { cwd: dir });
+    expect(scoped.code).toBe(2);
+    expect(scoped.stderr).toMatch(/a___x/);
     const ok = await cli(['approve', 'tool:y', '--store', store, '--server', 'a!'], { cwd: dir });
     expect(ok.code).toBe(0);
     await waitFor(async () => (await toolNames(client)).includes('a___y'), { what: 'a___y published after approve' });
