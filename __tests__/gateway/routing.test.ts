@@ -52,6 +52,9 @@ describe('gateway: one upstream never takes over another\'s published name', () 
       expect(textOf(await client.callTool({ name: 'a___y', arguments: {} }))).toBe('y {}');
     }
     expect(collisionLines().filter((l) => !l.startsWith('['))).toHaveLength(2); // one line per session, not per call
+    // status shows it too, on each side.
+    const status = await cli(['status', '--store', path.join(dir, 'store')], { cwd: dir });
+    expect(status.stdout.split('\n').filter((l) => /^ {2}COLLISION .*a___x/.test(l))).toHaveLength(2);
   }, 90_000);
 
   it('the owner listed first does not keep it either: a claim by a second server holds the name (it never flips)', async () => {
@@ -67,7 +70,7 @@ describe('gateway: one upstream never takes over another\'s published name', () 
     const client = await g.legacy();
     expect(await toolNames(client)).toEqual(expect.arrayContaining(['a___only_bang', 'a___y']));
     const call = client.callTool({ name: 'a___x', arguments: { secret: 's3' } });
-    await expect(call).rejects.toThrow(/a___x|unavailable/);
+    await expect(call).rejects.toThrow(/a___x|not available|unavailable/);
     expect(textOf(await client.callTool({ name: 'a___y', arguments: {} }))).toBe('y {}');
   }, 60_000);
 
@@ -136,9 +139,9 @@ describe('gateway: one upstream\'s template never captures another\'s URIs', () 
   it('while notes is down, its listed URI and its template\'s URIs are not rerouted to the catch-all', async () => {
     g = await start({ notes: DOWN, catch: serve('catch') });
     const client = await g.legacy();
-    await expect(client.readResource({ uri: 'notes://index' })).rejects.toThrow(/unavailable|not published/);
+    await expect(client.readResource({ uri: 'notes://index' })).rejects.toThrow(/not available|unavailable|not published/);
     await expect(client.readResource({ uri: 'notes://42' })).rejects.toThrow(/notes:\/\/42/);
-    await expect(client.subscribeResource({ uri: 'notes://index' })).rejects.toThrow(/unavailable|not published/);
+    await expect(client.subscribeResource({ uri: 'notes://index' })).rejects.toThrow(/not available|unavailable|not published/);
     expect(existsSync(`${surface('catch')}.subscribed`) ? readFileSync(`${surface('catch')}.subscribed`, 'utf8') : '').not.toContain('notes://');
     expect(await read(client, 'other://1')).toBe('catch read other://1');
   }, 60_000);
@@ -168,4 +171,19 @@ describe('gateway: one upstream\'s template never captures another\'s URIs', () 
     expect((await cli(['approve', 'resourceTemplate:narrow://v2/{path}', '--store', store, '--server', 'narrow'], { cwd: dir })).code).toBe(0);
     expect(await read(client, 'notes://42')).toBe('notes read notes://42');
   }, 90_000);
+});
+
+describe('gateway: two servers whose names clean to one store file', () => {
+  it('are refused at start with one line naming both (the second could never record a decision)', async () => {
+    const dir = tempDir('gateway-store-names');
+    try {
+      const shifting = (prefix: string) => ({ command: NODE, args: [SHIFTING, path.join(dir, 'none.json')], prefix });
+      const config = writeJson(path.join(dir, '.mcp.json'), { mcpServers: { 'a!': shifting('bang'), 'a?': shifting('what') } });
+      await expect(startGatewayInProcess(['--config', config, '--store', path.join(dir, 'store')], { cwd: dir })).rejects.toThrow(
+        /^\S*\.mcp\.json: servers "a!" and "a\?" would share one store file, a_\.json .*; rename one of them$/,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

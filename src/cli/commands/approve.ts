@@ -120,9 +120,9 @@ function refsOf(store: GuardStore, t: Target, many: boolean, undecidedOnly = tru
 /** What the gateway members sharing t's store own (read from their stores), to refuse approving into a collision. */
 type Neighbours = { self: StoreMember; others: Array<{ member: StoreMember; refs: string[] }> } | undefined;
 
-async function neighboursOf(t: Target, warn: (line: string) => void): Promise<Neighbours> {
-  const dir = dirname(t.path);
-  const beside = membersBeside(dir, basename(t.path));
+async function neighboursOf(storePath: string, warn: (line: string) => void): Promise<Neighbours> {
+  const dir = dirname(storePath);
+  const beside = membersBeside(dir, basename(storePath));
   if (!beside) return undefined;
   const key = await storeKey(dir);
   const others = [];
@@ -164,7 +164,7 @@ async function decide(command: 'approve' | 'reject', args: string[], io: CliIo):
   const shown: string[] = [];
   for (const t of chosen) {
     const key = await storeKey(dirname(t.path));
-    const neighbours = command === 'approve' ? await neighboursOf(t, warn) : undefined;
+    const neighbours = command === 'approve' ? await neighboursOf(t.path, warn) : undefined;
     await updateStore(t.path, key, () => readStoreFile(t.path, key, warn), (store) => {
       const refs = allSafeFlag ? allSafe(store) : refsOf(store, t, many, command === 'approve');
       if (refs.length > 1 && str(p, 'digest')) throw new UsageError(`mcp-contract approve: --digest binds one capability`);
@@ -222,10 +222,14 @@ async function storeStatus(path: string, all: boolean, io: CliIo): Promise<{ sto
   const store = await readStoreFile(path, key, (line) => io.stderr(`mcp-contract status: ${cleanTerminal(line, 500)}\n`));
   const records = Object.values(store.capabilities);
   const count = (s: string) => records.filter((r) => r.state === s).length;
+  // What this gateway member owns that another member claims too: the gateway holds it for both.
+  const neighbours = await neighboursOf(path, () => undefined);
+  const clashes = neighbours ? records.filter(owns).flatMap((r) => collisionOf(r.ref, neighbours.self, neighbours.others) ?? []) : [];
   const out = [
     `${cleanTerminal(store.server, 100)} (surface ${cleanTerminal(store.surface, 60)}): ${count('approved')} approved, ${count('stale')} stale, ${count('review_required')} new, ${count('rejected')} rejected, ${count('missing')} missing`,
     ...identityStatusLines(store),
     ...statusAxesLines(store),
+    ...clashes.map((c) => `  ${'COLLISION'.padEnd(16)}${cleanTerminal(c, 400)}`),
     ...(all ? records : records.filter((r) => r.state !== 'approved')).flatMap(renderRecord),
   ];
   if (!all && count('approved') > 0) out.push(`  (${count('approved')} approved not shown; --all shows them)`);
