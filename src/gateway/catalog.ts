@@ -1,11 +1,14 @@
-// What one downstream session was last shown, kind by kind: published name or URI -> the member that serves it and
-// the name it serves it under. Built from each list, in config order; the router resolves every targeted request here.
+// The gateway's routing table for one downstream session: published name or URI -> the one member that owns it, and
+// the name it serves it under. Ownership is data from the config (each member's prefix) and each member's approvals
+// (its approved snapshot, every approval in its store), plus what this session's lists showed; never the order of the
+// file or who is up. A name, URI or URI match two members claim is held for both, reported once, and a member that
+// is down keeps its routes (a request to it fails; it never reaches another member).
 import { UriTemplate } from '@modelcontextprotocol/sdk/shared/uriTemplate.js';
 import type { JsonObject, Kind } from '../core/shared/model.js';
 import { KIND_METHOD } from '../core/shared/model.js';
 import { publishedName } from './names.js';
 import { inProfile, type Profile } from './profiles.js';
-import { candidate } from './member.js';
+import { candidate, type Member } from './member.js';
 import type { Inner } from './inner.js';
 
 export interface Entry {
@@ -15,16 +18,78 @@ export interface Entry {
   ref: string;
 }
 
+/** A name or URI two members claim: refused with this line, for both. */
+export interface Held {
+  refusal: string;
+}
+
+export type Route = Entry | Held;
+
+export function isHeld(r: Route): r is Held {
+  return 'refusal' in r;
+}
+
 const NAMED = new Set<Kind>(['tool', 'prompt']);
 
+/** What the client knows a member's item by: `<prefix>__<name>` for tools and prompts, the URI or template itself. */
+export function shownName(kind: Kind, member: Member, original: string): string {
+  return NAMED.has(kind) ? publishedName(member.prefix, original) : original;
+}
+
+/**
+ * The refs a member owns by config and approvals: its approved snapshot's and every one its store holds an approval
+ * for (a person's, or its policy's `follow`), less the ones a person rejected.
+ */
+export function ownedRefs(m: Member): Set<string> {
+  const out = new Set(m.baseline);
+  for (const rec of m.guard.publication.records()) {
+    if (rec.state === 'rejected') out.delete(rec.ref);
+    else if (rec.approval) out.add(rec.ref);
+  }
+  return out;
+}
+
+const parsed = new Map<string, UriTemplate | null>();
+
+/** Whether template matches uri; a template the SDK cannot parse matches nothing. */
+export function templateMatches(template: string, uri: string): boolean {
+  if (!parsed.has(template)) {
+    // Templates come from servers: the cache is bounded, never grown without end by one that lists new ones forever.
+    if (parsed.size >= 4096) parsed.clear();
+    try {
+      parsed.set(template, new UriTemplate(template));
+    } catch {
+      parsed.set(template, null);
+    }
+  }
+  try {
+    return parsed.get(template)?.match(uri) != null;
+  } catch {
+    return false;
+  }
+}
+
+/** One kind's claims: shown name or URI -> each member that claims it -> its own name for it. */
+type Claims = Map<string, Map<Inner, string>>;
+
+function claim(map: Claims, shown: string, inner: Inner, original: string): void {
+  const at = map.get(shown) ?? new Map<Inner, string>();
+  if (!at.has(inner)) at.set(inner, original);
+  map.set(shown, at);
+}
+
+const quoted = (text: string): string => JSON.stringify(text.slice(0, 200));
+
 export class Catalog {
-  private byKind = new Map<Kind, Map<string, Entry>>();
-  /** URIs already reported as served by two members, so the line is written once per session. */
+  /** What this session's lists showed, by kind: a member keeps its claim on what it listed for the session. */
+  private listedBy = new Map<Kind, Claims>();
+  /** Names and URIs already reported as claimed by two members, so the line is written once per session. */
   private reported = new Set<string>();
 
   constructor(
     private readonly profile: Profile,
     private readonly log: (line: string) => void,
+    private readonly inners: readonly Inner[],
   ) {}
 
   /** Is ref of this member published under the profile? The one place that decides it. */
@@ -32,62 +97,86 @@ export class Catalog {
     return inProfile(this.profile, candidate(inner.member, ref));
   }
 
+  /** Every claim on `kind`, now: each member's approvals, and what this session's lists showed. */
+  private claims(kind: Kind): Claims {
+    const out: Claims = new Map();
+    for (const [shown, by] of this.listedBy.get(kind) ?? []) for (const [inner, original] of by) claim(out, shown, inner, original);
+    const prefix = `${kind}:`;
+    for (const inner of this.inners)
+      for (const ref of ownedRefs(inner.member)) if (ref.startsWith(prefix)) claim(out, shownName(kind, inner.member, ref.slice(prefix.length)), inner, ref.slice(prefix.length));
+    return out;
+  }
+
   /**
-   * The items to show for `kind`, given each member's (already approval-filtered) list in config order: renamed,
-   * filtered by the profile, and for URIs the first member's kept when a later one serves the same.
+   * The items to show for `kind`, given each member's (already approval-filtered) list: renamed, filtered by the
+   * profile, and without any name or URI another member claims too (held for both).
    */
   build(kind: Kind, lists: ReadonlyArray<{ inner: Inner; items: JsonObject[] }>): JsonObject[] {
     const key = KIND_METHOD[kind].keyField;
-    const map = new Map<string, Entry>();
+    const listed = this.listedBy.get(kind) ?? new Map();
+    this.listedBy.set(kind, listed);
+    for (const { inner, items } of lists)
+      for (const item of items) {
+        const original = item[key];
+        if (typeof original === 'string') claim(listed, shownName(kind, inner.member, original), inner, original);
+      }
+    const claims = this.claims(kind);
     const out: JsonObject[] = [];
     for (const { inner, items } of lists) {
       for (const item of items) {
         const original = item[key];
-        if (typeof original !== 'string') continue;
-        const ref = `${kind}:${original}`;
-        if (!this.published(inner, ref)) continue;
-        const shown = NAMED.has(kind) ? publishedName(inner.member.prefix, original) : original;
-        const first = map.get(shown);
-        if (first) {
-          this.collision(kind, shown, first, inner);
+        if (typeof original !== 'string' || !this.published(inner, `${kind}:${original}`)) continue;
+        const shown = shownName(kind, inner.member, original);
+        const by = claims.get(shown);
+        if (by && by.size > 1) {
+          this.held(kind, shown, by);
           continue;
         }
-        map.set(shown, { inner, original, ref });
         out.push(NAMED.has(kind) ? { ...item, [key]: shown } : item);
       }
     }
-    this.byKind.set(kind, map);
     return out;
   }
 
-  private collision(kind: Kind, shown: string, first: Entry, later: Inner): void {
-    const id = `${kind}:${shown}`;
-    if (this.reported.has(id)) return;
-    this.reported.add(id);
-    this.log(`servers "${first.inner.member.name}" and "${later.member.name}" both publish ${kind} ${JSON.stringify(shown).slice(0, 200)}; the gateway publishes the first in the file and refuses "${later.member.name}"'s`);
-  }
-
-  /** The entry a published name or URI stands for, as of the last list of its kind. */
-  lookup(kind: Kind, shown: string): Entry | undefined {
-    return this.byKind.get(kind)?.get(shown);
-  }
-
-  /** Whether lists of `kind` were ever built in this session. */
-  listed(kind: Kind): boolean {
-    return this.byKind.has(kind);
-  }
-
-  /** A URI's entry: a listed resource, else the first listed template that matches it. */
-  resource(uri: string): Entry | undefined {
-    const direct = this.lookup('resource', uri);
-    if (direct) return direct;
-    for (const [template, entry] of this.byKind.get('resourceTemplate') ?? []) {
-      try {
-        if (new UriTemplate(template).match(uri)) return entry;
-      } catch {
-        // A template the SDK cannot parse matches nothing.
-      }
+  /** The one line for a name or URI two members claim, logged once; the refusal the client gets for it. */
+  private held(kind: Kind, shown: string, by: Map<Inner, string>, how = 'publish'): Held {
+    const servers = [...by.keys()].map((i) => `"${i.member.name}"`);
+    const what = `${kind === 'resourceTemplate' ? 'resource template' : kind} ${quoted(shown)}`;
+    const refusal = `${what} is held: servers ${servers.join(' and ')} both ${how} it`;
+    if (!this.reported.has(`${kind}:${shown}`)) {
+      this.reported.add(`${kind}:${shown}`);
+      const theirs = [...by].map(([i, original]) => `"${i.member.name}" (${quoted(original)})`).join(' and ');
+      this.log(
+        how === 'publish'
+          ? `servers ${theirs} both publish ${what}; it is held for both until one of them no longer does (reject it there, or give one server a "prefix")`
+          : `servers ${theirs} have templates that both match ${what}; it is held for both until one template is narrowed (or rejected)`,
+      );
     }
-    return undefined;
+    return { refusal };
+  }
+
+  /** The member that owns a published name (or a resource URI, or a template string), or the hold on it. */
+  route(kind: Kind, shown: string): Route | undefined {
+    const by = this.claims(kind).get(shown);
+    if (!by) return undefined;
+    if (by.size > 1) return this.held(kind, shown, by);
+    const [[inner, original]] = by;
+    return { inner, original, ref: `${kind}:${original}` };
+  }
+
+  /**
+   * A URI's owner: the member that serves it as a resource, else the single member one of whose templates matches
+   * it (a member that is down included: its URIs never fall to another's catch-all). Two: held for both.
+   */
+  resource(uri: string): Route | undefined {
+    const exact = this.route('resource', uri);
+    if (exact) return exact;
+    const matching = new Map<Inner, string>();
+    for (const [template, by] of this.claims('resourceTemplate'))
+      for (const [inner, original] of by) if (!matching.has(inner) && templateMatches(template, uri)) matching.set(inner, original);
+    if (matching.size > 1) return this.held('resource', uri, matching, 'match');
+    if (matching.size === 0) return undefined;
+    const [[inner, template]] = matching;
+    return { inner, original: template, ref: `resourceTemplate:${template}` };
   }
 }

@@ -29,6 +29,13 @@ export function publishedName(prefix: string, name: string): string {
   return `${clean.slice(0, MAX_NAME - tail.length)}${tail}`;
 }
 
+/** The original name a published name stands for under `prefix`, when it is that prefix's plain (uncut) name. */
+export function originalOf(prefix: string, shown: string): string | undefined {
+  if (!shown.startsWith(`${prefix}${SEPARATOR}`)) return undefined;
+  const original = shown.slice(prefix.length + SEPARATOR.length);
+  return publishedName(prefix, original) === shown ? original : undefined;
+}
+
 /** Why a set of prefixes cannot share one gateway, or undefined. */
 export function prefixProblem(prefixes: ReadonlyArray<{ server: string; prefix: string }>): string | undefined {
   const seen = new Map<string, string>();

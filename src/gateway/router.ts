@@ -13,8 +13,8 @@ import { baseInitializeResult, initializeParams } from '../guard/initialize.js';
 import { GUARD_VERSIONS, META, MODERN_VERSION, modernEnvelope, modernResult, withoutEnvelope } from '../guard/modern.js';
 import { ACKNOWLEDGED, accepts, honoredFilter, LISTEN_METHOD, listenClosed, stamped } from '../guard/listen.js';
 import { asWire, isObject, LIST_KIND, NOTIFY, REFUSED_CODE, UNSUPPORTED_VERSION_CODE, UPSTREAM_DOWN_CODE, WireError } from '../guard/wire.js';
-import { Catalog, type Entry } from './catalog.js';
-import { publishedName } from './names.js';
+import { Catalog, isHeld, type Entry, type Route } from './catalog.js';
+import { originalOf, publishedName } from './names.js';
 import { Inner, isOwnId, type ClientFacts } from './inner.js';
 import { approvedFacts, type Member } from './member.js';
 import type { Profile } from './profiles.js';
@@ -27,6 +27,13 @@ const ANY_KIND: JsonObject = { resources: { subscribe: true }, completions: {}, 
 /** The one refusal for a name or URI the client may not use here: its kind and the name it used, nothing of the server's. */
 function notPublished(kind: string, shown: string): WireError {
   return new WireError(REFUSED_CODE, `${kind} ${JSON.stringify(shown.slice(0, 200))} is not published by this gateway`);
+}
+
+/** The member a route names; a name or URI nobody or two members claim is refused. */
+function owner(route: Route | undefined, kind: string, shown: string): Entry {
+  if (!route) throw notPublished(kind, shown);
+  if (isHeld(route)) throw new WireError(REFUSED_CODE, route.refusal);
+  return route;
 }
 
 /** The name (tools, prompts) or URI (resources, templates) the client knows an entry by. */
@@ -59,7 +66,6 @@ export class GatewaySession {
   onclose?: () => void;
 
   constructor(private readonly deps: GatewayDeps) {
-    this.catalog = new Catalog(deps.profile, deps.log);
     const events = {
       toClient: (_i: Inner, m: RpcMessage, o?: SendOptions) => void this.fromMember(_i, m, o),
       changed: (_i: Inner, methods: string[]) => this.announce(methods),
@@ -67,6 +73,7 @@ export class GatewaySession {
       log: deps.log,
     };
     this.inners = deps.members.map((m) => new Inner(m, () => this.client, events));
+    this.catalog = new Catalog(deps.profile, deps.log, this.inners);
     this.peer.setRequestHandler('initialize', (req) => this.initialize(req));
     this.peer.setNotificationHandler('notifications/initialized', () => void (this.initialized = true));
     this.peer.fallbackRequestHandler = (req, extra) => this.handle(req, extra.signal);
@@ -226,34 +233,34 @@ export class GatewaySession {
     return { [field]: this.catalog.build(kind, lists) };
   }
 
-  /** A published tool or prompt name: from this session's last list, listing once more when it is not there yet. */
+  /**
+   * A published tool or prompt name: its owner by the routing table (listing once more when nobody claims it yet),
+   * else the member whose prefix alone says it is theirs.
+   */
   private async named(kind: Kind, name: unknown): Promise<Entry> {
     const shown = typeof name === 'string' ? name : '';
-    const entry = this.catalog.lookup(kind, shown) ?? (await this.relist(kind, () => this.catalog.lookup(kind, shown))) ?? this.byPrefix(kind, shown);
-    if (!entry) throw notPublished(kind, shown);
-    return entry;
+    return owner(this.catalog.route(kind, shown) ?? (await this.relist(kind, () => this.catalog.route(kind, shown))) ?? this.byPrefix(kind, shown), kind, shown);
   }
 
   /**
-   * A name no list shows but whose prefix is a member's: that member's guard judges it, so a held capability is
-   * refused with its state and rule ids (never its text), as the single guard refuses it.
+   * A name no member claims but that lies in exactly one member's prefix namespace: that member's guard judges it, so
+   * a held capability is refused with its state and rule ids (never its text), as the single guard refuses it. A name
+   * two namespaces hold (prefixes `a` and `a_` both hold `a___x`) is nobody's.
    */
   private byPrefix(kind: Kind, shown: string): Entry | undefined {
-    const inner = this.inners.find((i) => shown.startsWith(`${i.member.prefix}__`));
-    if (!inner) return undefined;
-    const original = shown.slice(inner.member.prefix.length + 2);
-    if (publishedName(inner.member.prefix, original) !== shown) return undefined;
-    return { inner, original, ref: `${kind}:${original}` };
+    const hits = this.inners.flatMap((inner) => {
+      const original = originalOf(inner.member.prefix, shown);
+      return original === undefined ? [] : [{ inner, original, ref: `${kind}:${original}` }];
+    });
+    return hits.length === 1 ? hits[0] : undefined;
   }
 
   private async byUri(uri: unknown): Promise<Entry> {
     const text = typeof uri === 'string' ? uri : '';
-    const entry = this.catalog.resource(text) ?? (await this.relist('resource', () => this.catalog.resource(text)));
-    if (!entry) throw notPublished('resource', text);
-    return entry;
+    return owner(this.catalog.resource(text) ?? (await this.relist('resource', () => this.catalog.resource(text))), 'resource', text);
   }
 
-  private async relist(kind: Kind, find: () => Entry | undefined): Promise<Entry | undefined> {
+  private async relist(kind: Kind, find: () => Route | undefined): Promise<Route | undefined> {
     const signal = this.fanOut(new AbortController().signal);
     await this.list(kind, signal);
     if (kind === 'resource') await this.list('resourceTemplate', signal);
@@ -269,8 +276,7 @@ export class GatewaySession {
     }
     if (ref.type === 'ref/resource') {
       const uri = typeof ref.uri === 'string' ? ref.uri : '';
-      const entry = this.catalog.lookup('resourceTemplate', uri) ?? (await this.relist('resource', () => this.catalog.lookup('resourceTemplate', uri)));
-      if (!entry) throw notPublished('resource template', uri);
+      const entry = owner(this.catalog.route('resourceTemplate', uri) ?? (await this.relist('resource', () => this.catalog.route('resourceTemplate', uri))), 'resource template', uri);
       return this.forward(req, signal, entry, undefined);
     }
     throw new WireError(REFUSED_CODE, 'completion/complete: params.ref must be a ref/prompt or ref/resource');

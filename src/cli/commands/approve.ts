@@ -1,5 +1,5 @@
 // `mcp-contract approve` / `reject` / `status`: a person's decisions on what the guard holds, always shown with the diff.
-import { basename } from 'node:path';
+import { basename, join } from 'node:path';
 import { allSafe, approveRecord, DecisionError, rejectRecord, type CapabilityRecord, type GuardStore } from '../../core/approval/approval.js';
 import { EXIT, UsageError } from '../../core/shared/errors.js';
 import { showValue } from '../../core/shared/json.js';
@@ -12,6 +12,7 @@ import type { FormatOf } from '../spec.js';
 import { APPROVE, REJECT, STATUS } from '../specs/store.js';
 import type { CliIo } from '../io.js';
 import { approveIdentity, identityStatusLines, statusAxesLines } from '../identity-hooks.js';
+import { collisionOf, membersBeside, owns, type StoreMember } from '../../gateway/ownership.js';
 
 /** The store file: `--server NAME`, else the only one in the store directory. */
 function locate(command: string, store: string | undefined, server: string | undefined, io: CliIo): string {
@@ -89,7 +90,9 @@ function targets(command: string, p: Parsed, io: CliIo): Target[] {
     if (files.length === 0) throw new UsageError(`mcp-contract ${command}: no guard store in ${dir} (run mcp-contract guard first, or pass --store DIR)`);
     const known = new Set(storeFiles(dir));
     for (const f of files) if (!known.has(f)) throw new UsageError(`mcp-contract ${command}: no server "${cleanTerminal(basename(f, '.json'), 100)}" in ${dir} (it has ${storeFiles(dir).map((x) => basename(x, '.json')).join(', ') || 'none'})`);
-    return files.map((path) => ({ path, server: basename(path, '.json'), given: [...plain, ...(scoped.get(basename(path, '.json')) ?? [])] }));
+    // By file, not by the name in it: a server named `a!` has the store a_.json.
+    const byFile = new Map([...scoped].map(([server, refs]) => [storeFile(dir, server), refs]));
+    return files.map((path) => ({ path, server: basename(path, '.json'), given: [...plain, ...(byFile.get(path) ?? [])] }));
   }
   if (scoped.size > 0 && str(p, 'server')) throw new UsageError(`mcp-contract ${command}: a ref written SERVER/REF names its server; drop --server`);
   if (scoped.size > 0) throw new UsageError(`mcp-contract ${command}: write every ref as SERVER/REF, or give plain refs with --server NAME or --all`);
@@ -112,6 +115,23 @@ function refsOf(store: GuardStore, t: Target, many: boolean, undecidedOnly = tru
       throw e;
     }
   });
+}
+
+/** What the gateway members sharing t's store own (read from their stores), to refuse approving into a collision. */
+type Neighbours = { self: StoreMember; others: Array<{ member: StoreMember; refs: string[] }> } | undefined;
+
+async function neighboursOf(storePath: string, warn: (line: string) => void): Promise<Neighbours> {
+  const dir = dirname(storePath);
+  const beside = membersBeside(dir, basename(storePath));
+  if (!beside) return undefined;
+  const key = await storeKey(dir);
+  const others = [];
+  for (const member of beside.others) {
+    const path = join(dir, member.store);
+    const store = await readStoreFile(path, key, warn).catch(() => undefined);
+    if (store) others.push({ member, refs: Object.values(store.capabilities).filter(owns).map((r) => r.ref) });
+  }
+  return { self: beside.self, others };
 }
 
 async function decide(command: 'approve' | 'reject', args: string[], io: CliIo): Promise<number> {
@@ -144,11 +164,15 @@ async function decide(command: 'approve' | 'reject', args: string[], io: CliIo):
   const shown: string[] = [];
   for (const t of chosen) {
     const key = await storeKey(dirname(t.path));
+    const neighbours = command === 'approve' ? await neighboursOf(t.path, warn) : undefined;
     await updateStore(t.path, key, () => readStoreFile(t.path, key, warn), (store) => {
       const refs = allSafeFlag ? allSafe(store) : refsOf(store, t, many, command === 'approve');
       if (refs.length > 1 && str(p, 'digest')) throw new UsageError(`mcp-contract approve: --digest binds one capability`);
       if (many && refs.length > 0) shown.push(`${cleanTerminal(t.server, 100)}:`);
       for (const ref of refs) {
+        // A name or URI template another gateway member owns would be held for both: refused before anything is written.
+        const clash = neighbours && collisionOf(ref, neighbours.self, neighbours.others);
+        if (clash) throw new UsageError(`mcp-contract approve: ${cleanTerminal(clash, 600)}`);
         shown.push(...renderRecord(store.capabilities[ref]));
         try {
           done.push({ server: t.server, record: command === 'approve' ? approveRecord(store, ref, now, { digest: str(p, 'digest'), expires }) : rejectRecord(store, ref, now) });
@@ -198,10 +222,14 @@ async function storeStatus(path: string, all: boolean, io: CliIo): Promise<{ sto
   const store = await readStoreFile(path, key, (line) => io.stderr(`mcp-contract status: ${cleanTerminal(line, 500)}\n`));
   const records = Object.values(store.capabilities);
   const count = (s: string) => records.filter((r) => r.state === s).length;
+  // What this gateway member owns that another member claims too: the gateway holds it for both.
+  const neighbours = await neighboursOf(path, () => undefined);
+  const clashes = neighbours ? records.filter(owns).flatMap((r) => collisionOf(r.ref, neighbours.self, neighbours.others) ?? []) : [];
   const out = [
     `${cleanTerminal(store.server, 100)} (surface ${cleanTerminal(store.surface, 60)}): ${count('approved')} approved, ${count('stale')} stale, ${count('review_required')} new, ${count('rejected')} rejected, ${count('missing')} missing`,
     ...identityStatusLines(store),
     ...statusAxesLines(store),
+    ...clashes.map((c) => `  ${'COLLISION'.padEnd(16)}${cleanTerminal(c, 400)}`),
     ...(all ? records : records.filter((r) => r.state !== 'approved')).flatMap(renderRecord),
   ];
   if (!all && count('approved') > 0) out.push(`  (${count('approved')} approved not shown; --all shows them)`);

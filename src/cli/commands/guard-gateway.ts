@@ -1,7 +1,7 @@
 // `mcp-contract guard --config FILE` for many servers: one process, one downstream session per client, one member per
 // upstream, each member the single guard's own objects (approvals, store, identity, policy) for that server.
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import { UsageError } from '../../core/shared/errors.js';
 import { configOfServer } from '../../core/shared/config.js';
 import { SNAPSHOT_FORMAT, type Snapshot } from '../../core/shared/model.js';
@@ -14,6 +14,7 @@ import { storeDir, storeFile } from '../../guard/store.js';
 import { shellQuote } from '../../guard/shell-quote.js';
 import { readGatewayFile, readProfilesFile, type GatewayServer } from '../../gateway/config-file.js';
 import { prefixOf, prefixProblem, publishedName } from '../../gateway/names.js';
+import { recordMembers } from '../../gateway/ownership.js';
 import { ALL, type Profile } from '../../gateway/profiles.js';
 import { baselineOf, declaredReplacements, type Member } from '../../gateway/member.js';
 import { GatewaySession } from '../../gateway/router.js';
@@ -105,11 +106,19 @@ export async function openGateway(p: Parsed, io: CliIo, log: (line: string) => v
   const problem = prefixProblem(prepared.map((m) => ({ server: m.name, prefix: m.prefix }))) ?? nameCollision(prepared);
   if (problem) throw new UsageError(`${label}: ${problem}`);
   const dir = storeDir(str(p, 'store'), io.env, io.cwd);
-  const stores = new Map<string, string>();
+  // One store file per member: two whose servers' names clean to one file name would share it, and the second could
+  // never record a decision of its own.
+  const stores = new Map<string, { name: string; server: string }>();
   for (const m of prepared) {
-    const other = stores.get(m.approved.server);
-    if (other !== undefined) throw new UsageError(`${label}: servers "${other}" and "${m.name}" have approved snapshots of the same server "${m.approved.server}"; they would share one store`);
-    stores.set(m.approved.server, m.name);
+    const file = basename(storeFile(dir, m.approved.server));
+    const other = stores.get(file);
+    if (other !== undefined)
+      throw new UsageError(
+        other.server === m.approved.server
+          ? `${label}: servers "${other.name}" and "${m.name}" have approved snapshots of the same server "${m.approved.server}"; they would share one store`
+          : `${label}: servers "${other.name}" and "${m.name}" would share one store file, ${file} (their snapshots name the servers "${other.server}" and "${m.approved.server}"); rename one of them`,
+      );
+    stores.set(file, { name: m.name, server: m.approved.server });
   }
   const storeFlag = str(p, 'store') ? ` --store ${shellQuote(shownPath(io, dir))}` : '';
   const members: Member[] = await Promise.all(
@@ -137,6 +146,8 @@ export async function openGateway(p: Parsed, io: CliIo, log: (line: string) => v
       return { name: m.name, prefix: m.prefix, guard, approved: m.approved, surface: m.surface, ...(m.unapproved ? { unapproved: m.unapproved } : {}), replaces: declaredReplacements(configOfServer(file.config, m.name)), baseline: baselineOf(m.approved, m.surface) };
     }),
   );
+  // approve reads which members share this store directory, and their prefixes, to refuse approving into a collision.
+  await recordMembers(dir, resolve(io.cwd, label), prepared.map((m) => ({ server: m.name, prefix: m.prefix, store: basename(storeFile(dir, m.approved.server)) })));
   log(`gateway for ${members.length} server(s) of ${label} (profile ${profile.name}); store ${shownPath(io, dir)}`);
   return {
     newSession: () => new GatewaySession({ members, profile, version, log, requestTimeoutMs: timing.requestTimeoutMs }),
