@@ -4,11 +4,15 @@
 // gateway as a streamable HTTP server (`--listen`), used by the SDK 1.x client (initialize, session) and the 2.x
 // client pinned to 2026-07-28 (stateless). Real processes: the shifting fixture in HTTP mode and over stdio; the
 // gateway in-process (the bundled one with --listen: e2e/gateway-http.test.ts).
-import { rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { legacyHttp, modernHttp, startGatewayInProcess, textOf, toolNames, type InProcessGateway } from '../helpers/gateway-inprocess.js';
 import { SHAPES, setup, tool, writeConfig, type Setup } from '../helpers/gateway-http.js';
+import { browserPosts, EVIL, INITIALIZE, JSON_CLIENT, modernRequest, raw } from '../helpers/browser-requests.js';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { Client as ModernClient, StreamableHTTPClientTransport as ModernHttp } from '@modelcontextprotocol/client';
 
 async function gatewayFor(s: Setup, config: string, extra: string[] = []): Promise<InProcessGateway> {
   return startGatewayInProcess(['--config', config, '--approved-dir', s.approved, '--store', path.join(s.dir, 'store'), ...extra], { cwd: s.dir });
@@ -85,6 +89,66 @@ describe('gateway over HTTP', () => {
         await legacy.close();
         await modern.close();
       }
+    }, 60_000);
+  });
+  // Issue 39 High 2: a page in the user's browser posts to the loopback gateway without a preflight; the write must not
+  // reach either upstream (the shifting fixture records each call it runs), while a JSON client still lists and calls.
+  describe('a web page cannot call tools through it (--listen)', () => {
+    const TOKEN = 'gw-token-8c1d5e7f0a2b4c6d';
+    const ran = (): string[] => [s.notes, s.files].flatMap((f) => (existsSync(`${f}.calls`) ? readFileSync(`${f}.calls`, 'utf8').split('\n').filter(Boolean) : []));
+    const WRITE = modernRequest('tools/call', { name: 'notes__write', arguments: { text: 'from a page' } });
+
+    it.each([
+      ['a 2026-07-28 tools/call', WRITE],
+      ['a 2025 initialize', INITIALIZE],
+    ])('%s posted by a page (no-cors fetch, each form encoding) is refused with 403; no upstream runs anything', async (_what, message) => {
+      g = await gatewayFor(s, writeConfig(s, '.mcp.json', SHAPES[1][2](s)));
+      const url = await g.http();
+      for (const [how, headers, body] of browserPosts(message)) expect([how, (await raw(url, 'POST', headers, body)).status]).toEqual([how, 403]);
+      // Without the Origin (a page cannot drop it; a local process could): still no JSON, so 415.
+      const [, noCors, body] = browserPosts(message)[0];
+      const { origin: _o, referer: _r, 'sec-fetch-site': _s, ...outside } = noCors;
+      expect((await raw(url, 'POST', outside, body)).status).toBe(415);
+      expect(ran()).toEqual([]);
+      const honest = await legacyHttp(url);
+      try {
+        expect(textOf(await honest.callTool({ name: 'notes__write', arguments: { text: 'a' } }))).toBe('write {"text":"a"}');
+        expect(ran()).toEqual(['write']);
+      } finally {
+        await honest.close();
+      }
+    }, 60_000);
+
+    it('with --allow-origin and --listen-token: the allowed page with the token is served; a foreign Origin, a missing or wrong token are not', async () => {
+      const app = 'http://localhost:6274';
+      g = await gatewayFor(s, writeConfig(s, '.mcp.json', SHAPES[1][2](s)));
+      const url = await g.http({ origins: [app], token: TOKEN });
+      const json = JSON.stringify(WRITE);
+      expect((await raw(url, 'POST', { ...JSON_CLIENT, origin: EVIL, authorization: `Bearer ${TOKEN}` }, json)).status).toBe(403);
+      for (const auth of [{}, { authorization: 'Bearer nope-nope-nope-nope' }] as Array<Record<string, string>>) {
+        const r = await raw(url, 'POST', { ...JSON_CLIENT, origin: app, ...auth }, json);
+        expect(r.status).toBe(401);
+        expect(r.headers['www-authenticate']).toMatch(/^Bearer/);
+      }
+      expect(ran()).toEqual([]);
+      const ok = await raw(url, 'POST', { ...JSON_CLIENT, origin: app, authorization: `Bearer ${TOKEN}` }, json);
+      expect([ok.status, ok.headers['access-control-allow-origin']]).toEqual([200, app]);
+      expect(ran()).toEqual(['write']);
+      const headers = { authorization: `Bearer ${TOKEN}` };
+      const legacy = new Client({ name: 'token-legacy', version: '1' });
+      await legacy.connect(new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers } }));
+      const modern = new ModernClient({ name: 'token-modern', version: '2.4.0' }, { versionNegotiation: { mode: { pin: '2026-07-28' } } });
+      await modern.connect(new ModernHttp(new URL(url), { requestInit: { headers } }));
+      try {
+        for (const c of [legacy, modern]) {
+          expect(await toolNames(c)).toEqual(['files__list', 'files__read', 'notes__read', 'notes__write']);
+          expect(textOf(await c.callTool({ name: 'files__read', arguments: { text: 'b' } }))).toBe('read {"text":"b"}');
+        }
+      } finally {
+        await legacy.close();
+        await modern.close();
+      }
+      expect(g.log.join('\n')).not.toContain(TOKEN);
     }, 60_000);
   });
 });

@@ -12,6 +12,7 @@ import { parseCommand } from '../../src/cli/args.js';
 import { GUARD } from '../../src/cli/specs/guard.js';
 import { redacting } from '../../src/cli/io.js';
 import { listen } from '../../src/guard/http.js';
+import type { ListenAccess } from '../../src/guard/listen-address.js';
 import type { GatewaySession } from '../../src/gateway/router.js';
 
 export interface GatewayTimingOptions {
@@ -31,8 +32,8 @@ export interface InProcessGateway {
   legacy: () => Promise<Client & { next: (method: string, ms?: number) => Promise<Notification> }>;
   /** An SDK 2.x client pinned to 2026-07-28 (no initialize) on a new downstream session. */
   modern: () => Promise<ModernClient>;
-  /** The gateway's streamable HTTP face on 127.0.0.1 (as `--listen 0` serves it). */
-  http: () => Promise<string>;
+  /** The gateway's streamable HTTP face on 127.0.0.1 (as `--listen 0` serves it, with --allow-origin / --listen-token). */
+  http: (access?: ListenAccess) => Promise<string>;
   close: () => Promise<void>;
 }
 
@@ -79,8 +80,8 @@ export async function startGatewayInProcess(args: string[], opts: { cwd: string;
       closers.push(() => client.close());
       return client;
     },
-    http: async () => {
-      const server = await listen({ host: '127.0.0.1', port: 0 }, () => gateway.newSession(), (l) => log.push(l), { maxBodyBytes: gateway.maxMessageBytes, maxSessions: 8, idleMs: 600_000 });
+    http: async (access) => {
+      const server = await listen({ host: '127.0.0.1', port: 0 }, () => gateway.newSession(), (l) => log.push(l), { maxBodyBytes: gateway.maxMessageBytes, maxSessions: 8, idleMs: 600_000 }, access);
       closers.push(() => server.close());
       return server.url;
     },

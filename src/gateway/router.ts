@@ -12,6 +12,7 @@ import { KIND_METHOD } from '../core/shared/model.js';
 import { baseInitializeResult, initializeParams } from '../guard/initialize.js';
 import { GUARD_VERSIONS, META, MODERN_VERSION, modernEnvelope, modernResult, withoutEnvelope } from '../guard/modern.js';
 import { ACKNOWLEDGED, accepts, honoredFilter, LISTEN_METHOD, listenClosed, stamped } from '../guard/listen.js';
+import { requireStringTarget } from '../guard/targets.js';
 import { asWire, isObject, LIST_KIND, NOTIFY, REFUSED_CODE, UNSUPPORTED_VERSION_CODE, UPSTREAM_DOWN_CODE, WireError } from '../guard/wire.js';
 import { Catalog, isHeld, type Entry, type Route } from './catalog.js';
 import { originalOf, publishedName } from './names.js';
@@ -180,6 +181,7 @@ export class GatewaySession {
 
   private async route(req: RpcRequest, signal: AbortSignal): Promise<JsonObject> {
     const params = (req.params ?? {}) as JsonObject;
+    requireStringTarget(req);
     const kind = LIST_KIND[req.method];
     if (kind) return this.list(kind, signal);
     switch (req.method) {

@@ -12,7 +12,8 @@ import { GUARD_VERSIONS, MODERN_VERSION, modernEnvelope } from './modern.js';
 import { ACKNOWLEDGED, accepts, honoredFilter, LISTEN_METHOD, stamped } from './listen.js';
 import { errorObject, UNSUPPORTED_VERSION_CODE } from './wire.js';
 import { UsageError } from '../core/shared/errors.js';
-import { isLoopback, type ListenAddress } from './listen-address.js';
+import { isLoopback, type ListenAccess, type ListenAddress } from './listen-address.js';
+import { accessCheck } from './http-access.js';
 
 async function readBody(req: IncomingMessage, limit: number): Promise<unknown> {
   const chunks: Buffer[] = [];
@@ -111,18 +112,25 @@ interface Entry {
   transport: StreamableHTTPServerTransport;
   session: HttpSession;
   idle?: NodeJS.Timeout;
-  /** POSTs being answered: a session is idle only when none is (an open GET stream is not activity). */
+  /** POSTs a client waits on: a session is idle only when none is (an open GET stream is not activity). */
   active: number;
+  /** When it last had a request, in the table's own count (no clock): the smallest is the least recently active. */
+  used: number;
 }
 
-function jsonError(res: ServerResponse, status: number, code: number, message: string): void {
-  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null }));
+function jsonError(res: ServerResponse, status: number, code: number, message: string, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { ...headers, 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null }));
 }
 
-/** The open sessions: capped, each closed after idleMs without a POST being answered. */
+/**
+ * The open sessions: capped, each closed after idleMs without a POST being answered. Clients that never close their
+ * sessions (the MCP conformance suite's is one) must not lock new ones out until the idle timeout: at the cap, the
+ * least recently active idle session makes room; only sessions with work in flight make the table full.
+ */
 class SessionTable {
   readonly byId = new Map<string, Entry>();
   private opening = 0;
+  private uses = 0;
 
   constructor(
     private readonly limits: HttpLimits,
@@ -131,11 +139,23 @@ class SessionTable {
     private readonly Transport: typeof StreamableHTTPServerTransport,
   ) {}
 
-  get full(): boolean {
-    return this.byId.size + this.opening >= this.limits.maxSessions;
+  /** Room for one more session, held for it (see open), or false when every open session has work in flight. */
+  private async reserve(): Promise<boolean> {
+    while (this.byId.size + this.opening >= this.limits.maxSessions) {
+      let oldest: [string, Entry] | undefined;
+      for (const [id, e] of this.byId) if (e.active === 0 && (!oldest || e.used < oldest[1].used)) oldest = [id, e];
+      if (!oldest) return false;
+      this.log(`closing the least recently active idle HTTP session to open a new one (--max-sessions ${this.limits.maxSessions})`);
+      this.byId.delete(oldest[0]);
+      await oldest[1].transport.close();
+    }
+    // Counted at once, with no await after the check: two initializes at the cap cannot both take the last place.
+    this.opening++;
+    return true;
   }
 
   touch(entry: Entry): void {
+    entry.used = ++this.uses;
     clearTimeout(entry.idle);
     entry.idle = setTimeout(() => {
       if (entry.active > 0) return this.touch(entry);
@@ -145,9 +165,9 @@ class SessionTable {
     entry.idle.unref();
   }
 
-  /** A new session for an initialize request; counted against the cap until it has an id or closes. */
-  async open(): Promise<Entry> {
-    this.opening++;
+  /** A new session for an initialize request, counted against the cap until it has an id or closes; none when full. */
+  async open(): Promise<Entry | undefined> {
+    if (!(await this.reserve())) return undefined;
     let counted = true;
     const settle = (): void => {
       if (counted) this.opening--;
@@ -162,8 +182,13 @@ class SessionTable {
       },
     });
     const session = this.newSession();
-    const entry: Entry = { transport, session, active: 0 };
-    await session.connect(transport);
+    const entry: Entry = { transport, session, active: 0, used: ++this.uses };
+    try {
+      await session.connect(transport);
+    } catch (e) {
+      settle();
+      throw e;
+    }
     // Connecting takes the transport's handlers over: the table's part of a close goes after the session's.
     const closeSession = transport.onclose;
     transport.onclose = () => {
@@ -178,14 +203,16 @@ class SessionTable {
 }
 
 async function serveEntry(table: SessionTable, entry: Entry, req: IncomingMessage, res: ServerResponse, body: unknown): Promise<void> {
-  const post = req.method === 'POST';
-  if (post) entry.active++;
-  try {
-    await entry.transport.handleRequest(req, res, body);
-  } finally {
-    if (post) entry.active--;
-    if (entry.idle) table.touch(entry);
+  // In flight until its response is sent or its client has gone away (a cancelled request is never answered).
+  if (req.method === 'POST') {
+    entry.active++;
+    res.once('close', () => {
+      entry.active--;
+      if (entry.idle) table.touch(entry);
+    });
   }
+  if (entry.idle) table.touch(entry);
+  await entry.transport.handleRequest(req, res, body);
   // An initialize that failed issued no session id: nothing would ever close what it opened.
   if (!entry.transport.sessionId) void entry.transport.close();
 }
@@ -195,6 +222,7 @@ export async function listen(
   newSession: () => HttpSession,
   log: (line: string) => void,
   limits: HttpLimits,
+  access: ListenAccess = {},
 ): Promise<{ server: HttpServer; url: string; sessions: () => number; close: () => Promise<void> }> {
   const { StreamableHTTPServerTransport } = await import('@modelcontextprotocol/sdk/server/streamableHttp.js');
   const table = new SessionTable(limits, newSession, log, StreamableHTTPServerTransport);
@@ -203,6 +231,7 @@ export async function listen(
   let actualPort = address.port;
   const hostHeader = address.host.includes(':') ? `[${address.host}]` : address.host;
   const allowedHosts = (): string[] => [`127.0.0.1:${actualPort}`, `localhost:${actualPort}`, `[::1]:${actualPort}`, `${hostHeader}:${actualPort}`];
+  const allowed = accessCheck(access);
   const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://guard');
@@ -212,6 +241,10 @@ export async function listen(
       }
       // A page in the user's browser must not reach a loopback guard through DNS rebinding.
       if (isLoopback(address.host) && !allowedHosts().includes(String(req.headers.host ?? ''))) return jsonError(res, 403, -32000, 'forbidden Host header');
+      // Origin, token and Content-Type, on every path (the stateless one has no SDK transport to check them).
+      const refused = allowed(req, res);
+      if (refused === 'answered') return;
+      if (refused) return jsonError(res, refused.status, -32000, refused.message, refused.headers);
       const body = req.method === 'POST' ? await readBody(req, limits.maxBodyBytes) : undefined;
       const sid = req.headers['mcp-session-id'];
       let entry = typeof sid === 'string' ? table.byId.get(sid) : undefined;
@@ -220,8 +253,8 @@ export async function listen(
         if (sid !== undefined || req.method !== 'POST' || !isInitializeRequest(body))
           return jsonError(res, 404, -32001, sid === undefined ? 'no session: send initialize first' : 'unknown session');
         // Every session holds an upstream process: a client opening sessions without end must not exhaust the host.
-        if (table.full) return jsonError(res, 503, -32000, `the guard serves at most ${limits.maxSessions} sessions at once (--max-sessions); close one first`);
         entry = await table.open();
+        if (!entry) return jsonError(res, 503, -32000, `the guard serves at most ${limits.maxSessions} sessions at once (--max-sessions), each busy now; close one first`);
       }
       await serveEntry(table, entry, req, res, body);
     } catch (e) {

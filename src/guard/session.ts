@@ -14,7 +14,7 @@ import type { Publication } from './publication.js';
 import { killOnExit } from './exit-kill.js';
 import { GUARD_VERSIONS, MODERN_VERSION, modernEnvelope, modernResult, withoutEnvelope } from './modern.js';
 import type { Refusal } from './decide.js';
-import { filterList, resourceRef, targetRef } from './targets.js';
+import { filterList, requireStringTarget, resourceRef, targetRef } from './targets.js';
 import { discoverResult, initializeResult, type FaceDeps } from './face.js';
 import { baseInitializeResult, initializeParams, type InitializeParams } from './initialize.js';
 import { ACKNOWLEDGED, accepts, honoredFilter, isListenEnvelope, LISTEN_METHOD, listenClosed, listenUpstream, stamped, upstreamFilter } from './listen.js';
@@ -376,6 +376,7 @@ export class GuardSession {
 
   private async onRequest(req: RpcRequest, signal: AbortSignal): Promise<JsonObject> {
     try {
+      requireStringTarget(req);
       const kind = LIST_KIND[req.method];
       const held = this.upstream ? undefined : this.deps.identity?.held();
       if (held) return heldAnswer(kind, held);

@@ -7,7 +7,7 @@ import { KIND_METHOD } from '../core/shared/model.js';
 import type { SurfacePlan } from '../capture/capture.js';
 import { itemShape, MAX_ITEM_DEPTH, redactJson } from '../capture/lists.js';
 import type { Publication } from './publication.js';
-import { isObject } from './wire.js';
+import { INVALID_PARAMS_CODE, isObject, WireError } from './wire.js';
 
 /** The capability a request acts on, if it acts on one. */
 export function targetRef(req: JSONRPCRequest, publication: Publication): string | undefined {
@@ -30,6 +30,37 @@ export function targetRef(req: JSONRPCRequest, publication: Publication): string
     default:
       return undefined;
   }
+}
+
+/** The field that names a targeted request's capability, by where it sits in the params. */
+function targetField(method: string, p: JsonObject): [string, unknown] | undefined {
+  switch (method) {
+    case 'tools/call':
+    case 'prompts/get':
+      return ['params.name', p.name];
+    case 'resources/read':
+    case 'resources/subscribe':
+    case 'resources/unsubscribe':
+      return ['params.uri', p.uri];
+    case 'completion/complete': {
+      const r = isObject(p.ref) ? p.ref : {};
+      if (r.type === 'ref/prompt') return ['params.ref.name', r.name];
+      if (r.type === 'ref/resource') return ['params.ref.uri', r.uri];
+      return undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Refuses a targeted request whose name or URI is not a string: judged as its string form, `["write_file"]` would
+ * pass as the approved `tool:write_file` while the upstream reads the array as it likes (or a bracketed form that
+ * names a different tool). Invalid params, as the request would be at a server that validates it.
+ */
+export function requireStringTarget(req: JSONRPCRequest): void {
+  const field = targetField(req.method, isObject(req.params) ? req.params : {});
+  if (field && typeof field[1] !== 'string') throw new WireError(INVALID_PARAMS_CODE, `Invalid params: ${req.method} ${field[0]} must be a string`);
 }
 
 /** A listed resource by its URI, else the first approved template that matches it. */

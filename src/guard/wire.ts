@@ -19,6 +19,8 @@ export class WireError extends Error {
 /** The guard refuses a held capability with "invalid params", as servers do for a name they do not serve. */
 export const REFUSED_CODE = -32602;
 export const UPSTREAM_DOWN_CODE = -32603;
+/** JSON-RPC "invalid params": a request whose parameters are not of the method's shape. */
+export const INVALID_PARAMS_CODE = -32602;
 /** The 2026-07-28 error for a protocol version the server does not speak (the client retries with one it lists). */
 export const UNSUPPORTED_VERSION_CODE = -32022;
 export const MAX_RECHECKS = 5;

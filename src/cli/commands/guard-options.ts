@@ -2,6 +2,8 @@
 import { DEFAULT_GUARD_POLICY, DecisionError, parsePolicyEntry, type GuardPolicy } from '../../core/approval/approval.js';
 import { UsageError } from '../../core/shared/errors.js';
 import type { Snapshot } from '../../core/shared/model.js';
+import { listenToken, parseOrigin, type ListenAccess } from '../../guard/listen-address.js';
+import { list, str, type Parsed } from '../args.js';
 
 /** The approved snapshot's surface to guard: `--surface`, else `default`, else its only one. */
 export function guardedSurface(approved: Snapshot, option: string | undefined, label: string): string {
@@ -24,4 +26,16 @@ export function policyOf(entries: readonly string[]): GuardPolicy {
     throw e;
   }
   return policy;
+}
+
+/** Who may use `--listen`: the allowed origins and the bearer token (`--listen-token`, else the environment). */
+export function listenAccess(p: Parsed, env: Record<string, string | undefined>, listening: boolean): ListenAccess {
+  const origins = list(p, 'allow-origin');
+  if (!listening) {
+    const given = origins.length ? '--allow-origin' : str(p, 'listen-token') !== undefined ? '--listen-token' : undefined;
+    if (given) throw new UsageError(`mcp-contract guard: ${given} applies to --listen (the HTTP face); without it the guard serves stdio`);
+    return {};
+  }
+  const token = listenToken(str(p, 'listen-token'), env);
+  return { origins: origins.map(parseOrigin), ...(token === undefined ? {} : { token }) };
 }

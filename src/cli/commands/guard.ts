@@ -4,10 +4,10 @@ import { configOfServer } from '../../core/shared/config.js';
 import { planSurface } from '../../capture/capture.js';
 import { readSnapshot, serializeSnapshot } from '../../api/snapshot-files.js';
 import { cleanTerminal } from '../../render/text.js';
-import { isLoopback, parseListen, type ListenAddress } from '../../guard/listen-address.js';
+import { isLoopback, parseListen, type ListenAccess, type ListenAddress } from '../../guard/listen-address.js';
 import { mkdir } from 'node:fs/promises';
 import { openGuard } from '../../guard/service.js';
-import { guardedSurface, policyOf } from './guard-options.js';
+import { guardedSurface, listenAccess, policyOf } from './guard-options.js';
 
 export { guardedSurface, policyOf };
 import { requirePrivateStore, runAs } from '../../guard/run-as.js';
@@ -46,6 +46,7 @@ interface ListenOptions {
   at: ListenAddress;
   maxSessions: number;
   idleMs: number;
+  access: ListenAccess;
 }
 
 /** Lines that are not JSON-RPC are skipped; the first few are logged, so a flood of them cannot flood stderr too. */
@@ -85,8 +86,8 @@ async function serveUntilStopped(guard: Sessions, http: ListenOptions | undefine
       if (!isLoopback(http.at.host)) log(`listening on ${http.at.host}, which is not loopback: anyone who can reach it can use the upstream`);
       // The HTTP face (node:http and the SDK's server transport) is loaded only here: stdio never needs it.
       const { listen } = await import('../../guard/http.js');
-      const server = await listen(http.at, () => guard.newSession(), log, { maxBodyBytes, maxSessions: http.maxSessions, idleMs: http.idleMs });
-      log(`listening on ${server.url}`);
+      const server = await listen(http.at, () => guard.newSession(), log, { maxBodyBytes, maxSessions: http.maxSessions, idleMs: http.idleMs }, http.access);
+      log(`listening on ${server.url}${accessNote(http.access)}`);
       await stopped;
       await server.close();
     } else {
@@ -103,6 +104,12 @@ async function serveUntilStopped(guard: Sessions, http: ListenOptions | undefine
     process.off('SIGTERM', onSignal);
     guard.close();
   }
+}
+
+/** What the listener asks of a client, for its first line (never the token itself). */
+function accessNote(access: ListenAccess): string {
+  const origins = access.origins?.length ? `pages of ${access.origins.join(', ')}` : 'no browser pages';
+  return ` (${access.token === undefined ? 'no token' : 'bearer token required'}; ${origins})`;
 }
 
 /** `--print-surface`: what a host app with this profile is shown, as a snapshot on stdout; then the gateway ends. */
@@ -132,7 +139,9 @@ export async function guardCommand(args: string[], io: CliIo): Promise<number> {
   const maxAgeMs = seconds('max-age', str(p, 'max-age'), DEFAULT_MAX_AGE_MS);
   const log = (line: string): void => io.stderr(`${line.split('\n').map((l) => `mcp-contract guard: ${cleanTerminal(l, 2000)}`).join('\n')}\n`);
   const listenAt = str(p, 'listen') === undefined ? undefined : parseListen(str(p, 'listen')!);
-  const http = listenAt ? { at: listenAt, maxSessions: count('max-sessions', str(p, 'max-sessions'), 32), idleMs: seconds('session-idle', str(p, 'session-idle'), 600_000) } : undefined;
+  const access = listenAccess(p, io.env, listenAt !== undefined);
+  if (access.token !== undefined) io.protect([access.token]);
+  const http = listenAt ? { at: listenAt, maxSessions: count('max-sessions', str(p, 'max-sessions'), 32), idleMs: seconds('session-idle', str(p, 'session-idle'), 600_000), access } : undefined;
   if (gatewayAsked) {
     const gateway = await openGateway(p, io, log, pkg.version, { intervalMs, requestTimeoutMs, maxAgeMs });
     if (flag(p, 'print-surface')) return printSurface(gateway, io);

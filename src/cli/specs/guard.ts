@@ -27,6 +27,8 @@ export const GUARD = command({
     { name: 'run-as', value: 'USER[:GROUP]', forms: [0], help: 'run the upstream as another user (Linux, setpriv), so it cannot read the store key or write the store' },
     { name: 'max-sessions', value: 'N', help: 'with --listen: HTTP sessions open at once (default 32)' },
     { name: 'session-idle', value: 'SEC', help: 'with --listen: close a session idle this long (default 600)' },
+    { name: 'allow-origin', value: 'ORIGIN', repeat: true, help: 'with --listen: serve requests a browser makes for pages of this origin (scheme://host[:port]; repeatable); any other Origin is refused' },
+    { name: 'listen-token', value: 'TOKEN', help: 'with --listen: require Authorization: Bearer TOKEN on every request (default $MCP_CONTRACT_LISTEN_TOKEN; argv is visible to other users)' },
     {
       name: 'identity-policy',
       value: 'P',
