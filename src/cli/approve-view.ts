@@ -23,7 +23,8 @@ export interface TextFinding {
  */
 export function textFindings(r: CapabilityRecord): TextFinding[] {
   if (!r.live) return [];
-  const rule = r.state === 'review_required' || !r.approval ? 'capability-added-risky-text' : 'risky-text-added';
+  // A changed one approved only by the approved snapshot (not copied into the store) is screened whole.
+  const rule = r.state === 'review_required' ? 'capability-added-risky-text' : 'risky-text-added';
   const before = rule === 'risky-text-added' ? r.approval?.definition : undefined;
   const kind = kindOfRef(r.ref);
   const template = ruleById(rule)?.message ?? '';
