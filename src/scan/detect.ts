@@ -2,7 +2,7 @@
 // reads the files and says where the workspace and home are.
 import path from 'node:path';
 import { fillTemplate } from '../core/rules/rules.js';
-import { embeddedSecrets, looksSecret, makeRedactor, secretForms } from '../core/shared/secrets.js';
+import { embeddedSecrets, looksSecret, makeRedactor, mapStrings, secretForms } from '../core/shared/secrets.js';
 import { axesView, writeSurface, type AxisEvidence, type AxisView } from '../core/identity/axes.js';
 import type { LaunchIdentity } from '../core/identity/identity.js';
 import type { Snapshot } from '../core/shared/model.js';
@@ -189,7 +189,9 @@ function secretDrafts(s: ClientServer, launch: Launch | undefined, client: Clien
     // connection string, JSON) may hold a secret inside it, which is flagged and redacted on its own.
     const whole = looksSecret(k.key, value);
     const inner = whole ? [] : embeddedSecrets(k.value);
-    if (whole) secrets.push(value, k.value);
+    // A value that is a secret as a whole may be a script quoted in pieces elsewhere (the command it runs, in the
+    // integrity finding and the axes): what is embedded in it is a secret of its own too.
+    if (whole) secrets.push(value, k.value, ...embeddedSecrets(k.value));
     secrets.push(...inner);
     if ((!whole && inner.length === 0) || seen.has(k.pointer)) continue;
     seen.add(k.pointer);
@@ -309,7 +311,10 @@ function launchText(s: ClientServer): string {
 
 const ORDER = new Map(SCAN_RULES.map((r, i) => [r.id, i]));
 
-/** Scans parsed configurations. `secrets` collects every plaintext value found, for the caller to redact everywhere. */
+/**
+ * Scans parsed configurations. Every string of the result is redacted (`redactScan`); `secrets` lists every plaintext
+ * value found, for the caller to redact what it adds.
+ */
 export function scanConfigs(inputs: readonly ScanInput[], ctx: ScanContext): { result: ScanResult; secrets: string[] } {
   const secrets: string[] = [];
   const servers: ScanServer[] = [];
@@ -353,32 +358,29 @@ export function scanConfigs(inputs: readonly ScanInput[], ctx: ScanContext): { r
   }
   // Every form a secret takes in the output: as written, JSON-escaped (JSON and SARIF), percent-encoded (URLs).
   const sorted = [...new Set(secrets.filter((x) => x.length > 0).flatMap(secretForms))].sort((a, b) => b.length - a.length);
-  const redact = makeRedactor(sorted);
-  // Messages quote arguments and scripts: no secret survives into them.
-  for (const s of servers) {
-    s.launch = redact(s.launch);
-    for (const f of s.findings) {
-      f.message = redact(f.message);
-      f.hint = redact(f.hint);
-      f.params = Object.fromEntries(Object.entries(f.params).map(([k, v]) => [k, redact(v)]));
-    }
-  }
   const all = servers.flatMap((s) => s.findings);
   const observed = { error: 0, warning: 0, note: 0, total: 0 };
   for (const f of all) if (f.layer === 'observed' && f.level) (observed[f.level]++, observed.total++);
-  return {
-    result: {
-      format: SCAN_FORMAT,
-      workspace: ctx.workspace,
-      files,
-      servers,
-      summary: { files: files.length, servers: servers.length, observed, unverified: all.filter((f) => f.layer === 'unverified').length },
-    },
-    secrets: sorted,
+  const result: ScanResult = {
+    format: SCAN_FORMAT,
+    workspace: ctx.workspace,
+    files,
+    servers,
+    summary: { files: files.length, servers: servers.length, observed, unverified: all.filter((f) => f.layer === 'unverified').length },
   };
+  // Messages, launches and axes quote arguments and scripts: no secret survives into any string of the result.
+  return { result: redactScan(result, sorted), secrets: sorted };
 }
 
-/** True when an observed finding is at `failOn` or more severe. */
+/**
+ * The result as every format renders it: each string in it (launches, messages, params, axes, identity, paths) with
+ * every secret found replaced by `***`, before any format escapes or quotes it (a markdown escape inside a secret
+ * would hide it from a later text pass).
+ */
+export function redactScan(result: ScanResult, secrets: readonly string[]): ScanResult {
+  return mapStrings(result, makeRedactor(secrets));
+}
+
 /** An observed finding fails the run when its level's severity is at `--fail-on` or above; unverified layers never do. */
 export function scanFails(result: ScanResult, failOn: FailOn): boolean {
   return result.servers.some((s) => s.findings.some((f) => f.layer === 'observed' && f.level !== undefined && atOrAbove(SEVERITY_OF_LEVEL[f.level], failOn)));

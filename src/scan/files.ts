@@ -31,17 +31,20 @@ export function shownFile(workspace: string, abs: string): string {
 /** A client config is kilobytes; anything past these is refused before it is read or walked. */
 export const SCAN_LIMITS = { bytes: 2 * 1024 * 1024, serversPerFile: 500 } as const;
 
-/** Reads at most the size cap, from a regular file only (a FIFO or /dev/zero would never end). */
-function readBounded(abs: string, shown: string): string {
+/**
+ * Reads at most `max` bytes, from a regular file only (a FIFO or /dev/zero would never end); `reader` ends the line
+ * that refuses a larger one ("scan reads configuration files").
+ */
+export function readBounded(abs: string, shown: string, max: number = SCAN_LIMITS.bytes, reader = 'scan reads configuration files'): string {
   const fd = openSync(abs, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
   try {
     const st = fstatSync(fd);
     if (!st.isFile()) throw new UsageError(`${shown}: not a regular file`);
-    if (st.size > SCAN_LIMITS.bytes) throw new UsageError(`${shown}: ${st.size} bytes; scan reads configuration files of at most ${SCAN_LIMITS.bytes} bytes`);
-    const buf = Buffer.alloc(SCAN_LIMITS.bytes + 1);
+    if (st.size > max) throw new UsageError(`${shown}: ${st.size} bytes; ${reader} of at most ${max} bytes`);
+    const buf = Buffer.alloc(max + 1);
     let n = 0;
     for (let got = -1; got !== 0 && n < buf.length; n += got) got = readSync(fd, buf, n, buf.length - n, null);
-    if (n > SCAN_LIMITS.bytes) throw new UsageError(`${shown}: larger than ${SCAN_LIMITS.bytes} bytes; scan reads configuration files of at most that size`);
+    if (n > max) throw new UsageError(`${shown}: larger than ${max} bytes; ${reader} of at most that size`);
     return buf.subarray(0, n).toString('utf8');
   } finally {
     closeSync(fd);

@@ -13,6 +13,7 @@ import { APPROVE, REJECT, STATUS } from '../specs/store.js';
 import type { CliIo } from '../io.js';
 import { approveIdentity, identityStatusLines, statusAxesLines } from '../identity-hooks.js';
 import { collisionOf, membersBeside, owns, type StoreMember } from '../../gateway/ownership.js';
+import { approvalLines, textFindings, type TextFinding } from '../approve-view.js';
 
 /** The store file: `--server NAME`, else the only one in the store directory. */
 function locate(command: string, store: string | undefined, server: string | undefined, io: CliIo): string {
@@ -150,53 +151,60 @@ async function decide(command: 'approve' | 'reject', args: string[], io: CliIo):
   const now = io.now();
   const expires = expiresOption(str(p, 'expires'), now);
   const warn = (line: string): void => io.stderr(`mcp-contract ${command}: ${cleanTerminal(line, 500)}\n`);
-  // With --all, a ref no server holds is refused before any store is written.
-  if (many && !allSafeFlag) {
-    const held = new Set<string>();
-    for (const t of chosen) {
-      const store = await readStoreFile(t.path, await storeKey(dirname(t.path)), warn);
-      for (const g of t.given) if (refsOf(store, { ...t, given: [g] }, true, false).length > 0) held.add(g);
-    }
-    const missing = p.positionals.find((g) => !g.includes('/') && !held.has(g));
-    if (missing !== undefined) throw new UsageError(`mcp-contract ${command}: "${cleanTerminal(missing, 100)}" is in no server's store (see mcp-contract status)`);
-  }
-  const done: Array<{ server: string; record: CapabilityRecord }> = [];
+  // Every store is read first: what a decision covers is shown, server by server and (for approve) with the whole
+  // definition and what check flags in its text, before anything is written. Each approval then binds to the digest
+  // shown, so a definition that changed in between is refused rather than approved unseen.
+  const plans: Array<{ t: Target; refs: string[]; seen: Array<string | undefined>; findings: TextFinding[][] }> = [];
   const shown: string[] = [];
+  const held = new Set<string>();
   for (const t of chosen) {
-    const key = await storeKey(dirname(t.path));
+    const store = await readStoreFile(t.path, await storeKey(dirname(t.path)), warn);
+    if (many && !allSafeFlag) for (const g of t.given) if (refsOf(store, { ...t, given: [g] }, true, false).length > 0) held.add(g);
+    const refs = allSafeFlag ? allSafe(store) : refsOf(store, t, many, command === 'approve');
+    if (refs.length > 1 && str(p, 'digest')) throw new UsageError(`mcp-contract approve: --digest binds one capability`);
+    if (many && refs.length > 0) shown.push(`${cleanTerminal(t.server, 100)}:`);
+    // A name or URI template another gateway member owns would be held for both: refused before anything is written.
     const neighbours = command === 'approve' ? await neighboursOf(t.path, warn) : undefined;
+    for (const ref of refs) {
+      const clash = neighbours && collisionOf(ref, neighbours.self, neighbours.others);
+      if (clash) throw new UsageError(`mcp-contract approve: ${cleanTerminal(clash, 600)}`);
+    }
+    const records = refs.map((ref) => store.capabilities[ref]);
+    for (const r of records) shown.push(...(command === 'approve' ? approvalLines(r, renderRecord(r)) : renderRecord(r)));
+    plans.push({ t, refs, seen: records.map((r) => r.live?.digest), findings: records.map((r) => (command === 'approve' ? textFindings(r) : [])) });
+  }
+  // With --all, a ref no server holds is refused before any store is written.
+  const missing = many && !allSafeFlag ? p.positionals.find((g) => !g.includes('/') && !held.has(g)) : undefined;
+  if (missing !== undefined) throw new UsageError(`mcp-contract ${command}: "${cleanTerminal(missing, 100)}" is in no server's store (see mcp-contract status)`);
+  if (p.format === 'text' && shown.length > 0) io.stdout(`${shown.join('\n')}\n`);
+  const done: Decided['done'] = [];
+  for (const { t, refs, seen, findings } of plans) {
+    const key = await storeKey(dirname(t.path));
     await updateStore(t.path, key, () => readStoreFile(t.path, key, warn), (store) => {
-      const refs = allSafeFlag ? allSafe(store) : refsOf(store, t, many, command === 'approve');
-      if (refs.length > 1 && str(p, 'digest')) throw new UsageError(`mcp-contract approve: --digest binds one capability`);
-      if (many && refs.length > 0) shown.push(`${cleanTerminal(t.server, 100)}:`);
-      for (const ref of refs) {
-        // A name or URI template another gateway member owns would be held for both: refused before anything is written.
-        const clash = neighbours && collisionOf(ref, neighbours.self, neighbours.others);
-        if (clash) throw new UsageError(`mcp-contract approve: ${cleanTerminal(clash, 600)}`);
-        shown.push(...renderRecord(store.capabilities[ref]));
+      refs.forEach((ref, i) => {
         try {
-          done.push({ server: t.server, record: command === 'approve' ? approveRecord(store, ref, now, { digest: str(p, 'digest'), expires }) : rejectRecord(store, ref, now) });
+          const record = command === 'approve' ? approveRecord(store, ref, now, { digest: str(p, 'digest') ?? seen[i], expires }) : rejectRecord(store, ref, now);
+          done.push({ server: t.server, record, findings: findings[i] });
         } catch (e) {
           if (e instanceof DecisionError) throw new UsageError(`mcp-contract ${command}: ${many ? `${cleanTerminal(t.server, 100)}: ` : ''}${e.message}`);
           throw e;
         }
-      }
+      });
       return store;
     });
   }
   const store = many ? dirname(chosen[0].path) : chosen[0].path;
-  io.stdout(DECIDED[p.format]({ decision: command === 'approve' ? 'approved' : 'rejected', store, many, allSafe: allSafeFlag, shown, done }));
+  io.stdout(DECIDED[p.format]({ decision: command === 'approve' ? 'approved' : 'rejected', store, many, allSafe: allSafeFlag, done }));
   return EXIT.ok;
 }
 
-/** What a decision did: the records as they were shown before it, and each record after it. */
+/** What a decision did: each record after it, with what check flagged in the text it approved. */
 interface Decided {
   decision: 'approved' | 'rejected';
   store: string;
   many: boolean;
   allSafe: boolean;
-  shown: string[];
-  done: Array<{ server: string; record: CapabilityRecord }>;
+  done: Array<{ server: string; record: CapabilityRecord; findings: TextFinding[] }>;
 }
 
 // A rebind is the person's word that the new name replaces the old: said back, so it is never given unseen.
@@ -205,12 +213,12 @@ const rebind = (r: CapabilityRecord): string => (r.approval?.rebinds?.length ? `
 function decidedText(d: Decided): string {
   if (d.done.length === 0) return d.allSafe ? 'nothing held has only safe changes\n' : '';
   const lines = d.done.map(({ server, record: r }) => `${d.decision} ${d.many ? `${cleanTerminal(server, 100)}/` : ''}${cleanTerminal(r.ref, 200)} at ${r.live?.digest}${r.approval?.expires ? ` until ${r.approval.expires}` : ''}${d.decision === 'approved' ? rebind(r) : ''}`);
-  return `${[...d.shown, ...lines, `a running guard picks this up from ${d.store}`].join('\n')}\n`;
+  return `${[...lines, `a running guard picks this up from ${d.store}`].join('\n')}\n`;
 }
 
 const DECIDED: Formatters<FormatOf<typeof APPROVE>, Decided> = {
   text: decidedText,
-  json: (d) => `${JSON.stringify({ decision: d.decision, store: d.store, records: d.done.map(({ server, record }) => ({ server, ...record })) }, null, 2)}\n`,
+  json: (d) => `${JSON.stringify({ decision: d.decision, store: d.store, records: d.done.map(({ server, record, findings }) => ({ server, ...record, ...(findings.length > 0 ? { findings } : {}) })) }, null, 2)}\n`,
 };
 
 export const approveCommand = (args: string[], io: CliIo): Promise<number> => decide('approve', args, io);

@@ -1,7 +1,7 @@
 // `mcp-contract guard --config FILE` for many servers: one process, one downstream session per client, one member per
 // upstream, each member the single guard's own objects (approvals, store, identity, policy) for that server.
 import { existsSync } from 'node:fs';
-import { basename, resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import { UsageError } from '../../core/shared/errors.js';
 import { configOfServer } from '../../core/shared/config.js';
 import { SNAPSHOT_FORMAT, type Snapshot } from '../../core/shared/model.js';
@@ -12,7 +12,8 @@ import { readSnapshot } from '../../api/snapshot-files.js';
 import { openGuard } from '../../guard/service.js';
 import { storeDir, storeFile } from '../../guard/store.js';
 import { shellQuote } from '../../guard/shell-quote.js';
-import { readGatewayFile, readProfilesFile, type GatewayServer } from '../../gateway/config-file.js';
+import { requireNotWorldWritable, type StartPath } from '../../guard/run-as.js';
+import { readGatewayFile, readProfilesFile, type GatewayFile, type GatewayServer } from '../../gateway/config-file.js';
 import { prefixOf, prefixProblem, publishedName } from '../../gateway/names.js';
 import { recordMembers } from '../../gateway/ownership.js';
 import { ALL, type Profile } from '../../gateway/profiles.js';
@@ -85,6 +86,20 @@ export interface Gateway {
   profile: Profile;
 }
 
+/**
+ * What the gateway starts from: its config, each approved snapshot and the directory holding it (a server without one
+ * is held until one appears there, so whoever may create files there may approve), the store and its files.
+ */
+function startPaths(file: GatewayFile, members: ReadonlyArray<{ snapshotPath: string; approved: Snapshot }>, dir: string): StartPath[] {
+  return [
+    { path: file.path, what: 'the config' },
+    ...[...new Set(members.map((m) => dirname(m.snapshotPath)))].map((d) => ({ path: d, what: 'the approved directory' })),
+    ...members.map((m) => ({ path: m.snapshotPath, what: 'the approved snapshot' })),
+    { path: dir, what: 'the store directory' },
+    ...members.map((m) => ({ path: storeFile(dir, m.approved.server), what: 'the store' })),
+  ];
+}
+
 export async function openGateway(p: Parsed, io: CliIo, log: (line: string) => void, version: string, timing: GatewayTiming): Promise<Gateway> {
   const label = str(p, 'config') ?? 'mcp-contract.json';
   const approvedDir = str(p, 'approved-dir');
@@ -110,16 +125,17 @@ export async function openGateway(p: Parsed, io: CliIo, log: (line: string) => v
   // never record a decision of its own.
   const stores = new Map<string, { name: string; server: string }>();
   for (const m of prepared) {
-    const file = basename(storeFile(dir, m.approved.server));
-    const other = stores.get(file);
+    const storeName = basename(storeFile(dir, m.approved.server));
+    const other = stores.get(storeName);
     if (other !== undefined)
       throw new UsageError(
         other.server === m.approved.server
           ? `${label}: servers "${other.name}" and "${m.name}" have approved snapshots of the same server "${m.approved.server}"; they would share one store`
-          : `${label}: servers "${other.name}" and "${m.name}" would share one store file, ${file} (their snapshots name the servers "${other.server}" and "${m.approved.server}"); rename one of them`,
+          : `${label}: servers "${other.name}" and "${m.name}" would share one store file, ${storeName} (their snapshots name the servers "${other.server}" and "${m.approved.server}"); rename one of them`,
       );
-    stores.set(file, { name: m.name, server: m.approved.server });
+    stores.set(storeName, { name: m.name, server: m.approved.server });
   }
+  await requireNotWorldWritable(startPaths(file, prepared, dir));
   const storeFlag = str(p, 'store') ? ` --store ${shellQuote(shownPath(io, dir))}` : '';
   const members: Member[] = await Promise.all(
     prepared.map(async (m) => {

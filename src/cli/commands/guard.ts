@@ -10,7 +10,7 @@ import { openGuard } from '../../guard/service.js';
 import { guardedSurface, listenAccess, policyOf } from './guard-options.js';
 
 export { guardedSurface, policyOf };
-import { requirePrivateStore, runAs } from '../../guard/run-as.js';
+import { requireNotWorldWritable, requirePrivateStore, runAs } from '../../guard/run-as.js';
 import { DEFAULT_MAX_AGE_MS, type GuardSession } from '../../guard/session.js';
 import type { GatewaySession } from '../../gateway/router.js';
 import { openGateway, wantsGateway, type Gateway } from './guard-gateway.js';
@@ -148,7 +148,7 @@ export async function guardCommand(args: string[], io: CliIo): Promise<number> {
     await serveUntilStopped(gateway, http, gateway.maxMessageBytes, log);
     return 0;
   }
-  const { config, targets } = await resolveTargets('guard', p, io, 'approved');
+  const { config, loaded, targets } = await resolveTargets('guard', p, io, 'approved');
   if (targets.length !== 1) throw new UsageError('mcp-contract guard: guards one server; choose it with --server NAME');
   const t = targets[0];
   const label = shownPath(io, t.snapshotPath);
@@ -157,6 +157,12 @@ export async function guardCommand(args: string[], io: CliIo): Promise<number> {
   const policy = policyOf(list(p, 'policy'));
   const dir = storeDir(str(p, 'store'), io.env, io.cwd);
   const storePath = storeFile(dir, approved.server);
+  await requireNotWorldWritable([
+    ...(loaded ? [{ path: loaded.path, what: 'the config' }] : []),
+    { path: t.snapshotPath, what: 'the approved snapshot' },
+    { path: dir, what: 'the store directory' },
+    { path: storePath, what: 'the store' },
+  ]);
   const plan = planSurface(t.name, t.server, surface, t.server.surfaces?.[surface] ?? {}, { baseDir: t.baseDir, env: io.env, log });
   const runAsUser = str(p, 'run-as');
   if (runAsUser !== undefined) {

@@ -11,7 +11,8 @@ import { stableStringify } from '../../core/shared/canonical.js';
 import type { JsonValue, Snapshot } from '../../core/shared/model.js';
 import { writeSnapshot } from '../../api/snapshot-files.js';
 import { writeFileAtomic } from '../../storage/snapshot-file.js';
-import { defaultSnapshotPath } from '../../storage/config-file.js';
+import { defaultSnapshotPath, parseConfig } from '../../storage/config-file.js';
+import { cleanTerminal } from '../../render/terminal.js';
 import { flag, list, onlyForm, onlyFormOf, parseCommand, str, type Parsed } from '../args.js';
 import { INIT } from '../specs/init.js';
 import { discoverServers } from '../discover/find.js';
@@ -197,10 +198,15 @@ async function initDiscovered(p: Parsed, io: CliIo, configPath: string, shards: 
     throw new UsageError(`mcp-contract init: --discover found no MCP server under ${shownPath(io, root)} (an npm package depending on an MCP server SDK with a bin or start script, or a Python project depending on mcp or fastmcp with a __main__ module or console script)${why}`);
   }
   const config: Config = { servers: Object.fromEntries(found.map((f) => [f.name, f.server])) };
-  await writeFileAtomic(configPath, stableStringify(config as unknown as JsonValue));
+  const text = stableStringify(config as unknown as JsonValue);
+  // What the manifests named is checked as the config loader will check it, before the file exists.
+  parseConfig(text, shownPath(io, configPath));
+  await writeFileAtomic(configPath, text);
   io.stdout(`wrote ${shownPath(io, configPath)}: ${found.length} server${found.length === 1 ? '' : 's'} found from their manifests (nothing was started; review every entry before you commit it)\n`);
-  for (const f of found) io.stdout(`  ${f.name}: ${f.dir} (${f.why}): ${[f.server.command, ...(f.server.args ?? [])].join(' ')}${f.server.build ? `; build: ${f.server.build}` : ''}\n`);
-  for (const s of skipped) io.stdout(`  not taken: ${s.dir} (${s.why})\n`);
+  // Manifests are repository text: names, directories and commands are shown, never interpreted by the terminal.
+  const shown = (t: string): string => cleanTerminal(t, 400);
+  for (const f of found) io.stdout(`  ${shown(f.name)}: ${shown(f.dir)} (${shown(f.why)}): ${shown([f.server.command, ...(f.server.args ?? [])].join(' '))}${f.server.build ? `; build: ${shown(f.server.build)}` : ''}\n`);
+  for (const s of skipped) io.stdout(`  not taken: ${shown(s.dir)} (${shown(s.why)})\n`);
   if (shards !== undefined || flag(p, 'workflow')) {
     const wf = resolve(dir, '.github', 'workflows', 'mcp-contract.yml');
     if (existsSync(wf)) io.stdout(`kept ${shownPath(io, wf)} (it exists)\n`);

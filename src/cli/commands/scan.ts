@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { EXIT, UsageError } from '../../core/shared/errors.js';
 import { makeRedactor } from '../../core/shared/secrets.js';
-import { scanConfigs, scanFails, type ScanResult } from '../../scan/detect.js';
+import { redactScan, scanConfigs, scanFails, type ScanResult } from '../../scan/detect.js';
 import { contractContext, discover, readInput, shownFile } from '../../scan/files.js';
 import { renderScanJson, renderScanMarkdown, renderScanText, scanSummaryLine } from '../../scan/render.js';
 import { renderScanSarif } from '../../scan/sarif.js';
@@ -34,19 +34,22 @@ export async function scanCommand(args: string[], io: CliIo): Promise<number> {
   const files = discover(p.positionals, io.cwd, workspace, flag(p, 'user'), home, io.env);
   const inputs = files.map((f) => readInput(f, shownFile(workspace, f)));
   const { result, secrets } = scanConfigs(inputs, { ...contractContext(workspace, home), ...scanEvidence(workspace, home, io.env) });
-  for (const file of result.files) {
-    const gateway = file.client === 'mcp-contract' ? undefined : gatewayHint(file.abs, shownPath(io, file.abs), home);
+  // The result's strings are redacted: the hints read each file by the path it was read from.
+  result.files.forEach((file, i) => {
+    const abs = inputs[i].abs;
+    const gateway = file.client === 'mcp-contract' ? undefined : gatewayHint(abs, shownPath(io, abs), home);
     if (gateway) file.gateway = gateway;
-  }
-  // The findings are redacted at their source; the whole body goes through one more pass in case a value recurs
-  // elsewhere (a file name, another server). One pass for all secrets: io.protect would rescan per secret.
-  const redact = makeRedactor(secrets);
-  const body = redact(RENDER[p.format](result));
+  });
+  // The one place every format gets its text: the result, with the hints added here, redacted string by string
+  // before any format escapes or quotes it, then the rendered body once more. One pass for all secrets (io.protect
+  // would rescan per secret).
+  const shown = redactScan(result, secrets);
+  const body = makeRedactor(secrets)(RENDER[p.format](shown));
   const out = str(p, 'out');
   if (out) {
     // Like `diff --out`: through a temp file, never through a symbolic link planted at the target.
     await writeFileAtomic(path.resolve(io.cwd, out), body);
-    io.stdout(`${scanSummaryLine(result)}\n`);
+    io.stdout(`${scanSummaryLine(shown)}\n`);
   } else io.stdout(body);
   return scanFails(result, p.failOn) ? EXIT.drift : EXIT.ok;
 }

@@ -1,16 +1,22 @@
 // `init --discover`: the MCP servers a repository holds, found from what its packages declare (an npm package that
 // depends on an MCP server SDK and declares a bin or a start script; a Python project that depends on `mcp` or
 // `fastmcp` with a `__main__` module or a console script). What is found is a proposal to review, never trusted:
-// nothing found is started.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+// nothing found is started. A manifest is repository text like any other: what it names is bounded, quoted and kept
+// inside the repository before it is written into a command.
+import { existsSync, lstatSync, readdirSync, realpathSync } from 'node:fs';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { ServerConfig } from '../../core/shared/config.js';
+import { UsageError } from '../../core/shared/errors.js';
+import { shellQuote } from '../../guard/shell-quote.js';
+import { readBounded } from '../../scan/files.js';
 
 export const NODE_SDKS = ['@modelcontextprotocol/sdk', '@modelcontextprotocol/server', 'fastmcp', 'mcp-framework'] as const;
 const PYTHON_SDKS = ['mcp', 'fastmcp'];
 const SKIP = new Set(['node_modules', '.git', '.venv', 'venv', '__pycache__', 'dist', 'build', '.tox', '.next', 'coverage', 'site-packages']);
 const MAX_DEPTH = 6;
 const MAX_DIRS = 20_000;
+/** A package.json or pyproject.toml is kilobytes: a larger one is skipped with one line, never read whole. */
+export const MAX_MANIFEST_BYTES = 1024 * 1024;
 
 export interface Discovered {
   name: string;
@@ -44,9 +50,20 @@ function manifests(root: string): string[] {
   return out;
 }
 
-function readJson(path: string): Record<string, unknown> | undefined {
+/** A manifest's text, or why it was not read (too large, not a regular file); undefined when there is none. */
+function readManifest(dir: string, rel: string, file: string): { text: string } | Skipped | undefined {
+  const shown = rel === '.' ? file : `${rel}/${file}`;
   try {
-    const v: unknown = JSON.parse(readFileSync(path, 'utf8'));
+    return { text: readBounded(join(dir, file), shown, MAX_MANIFEST_BYTES, 'discovery reads manifests') };
+  } catch (e) {
+    if (e instanceof UsageError) return { dir: rel, why: `${file}: ${e.message.slice(shown.length + 2)}` };
+    return undefined;
+  }
+}
+
+function parseObject(text: string): Record<string, unknown> | undefined {
+  try {
+    const v: unknown = JSON.parse(text);
     return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
   } catch {
     return undefined;
@@ -55,14 +72,61 @@ function readJson(path: string): Record<string, unknown> | undefined {
 
 const record = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 
-/** A config key from a package name: the scope dropped, only letters, digits, `-` and `_`. */
+/**
+ * A config key from a package name: the scope dropped, only letters, digits, `-` and `_`, starting with a letter or
+ * digit as the config schema requires (`__proto__` becomes `proto__`).
+ */
 export function serverKey(name: string): string {
-  const bare = name.replace(/^@[^/]+\//, '').replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '');
+  const bare = name.replace(/^@[^/]+\//, '').replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^[-_]+|-+$/g, '');
   return bare.slice(0, 64) || 'server';
 }
 
-function nodePackage(dir: string, rel: string): Discovered | Skipped | undefined {
-  const pkg = readJson(join(dir, 'package.json'));
+/** A directory as one shell word of a `build` command: quoted, and never read as an option. */
+function dirWord(rel: string): string {
+  return shellQuote(rel.startsWith('-') ? `./${rel}` : rel);
+}
+
+/**
+ * `path` with its symbolic links resolved as far as it exists (a bin may not be built yet): where it really lands.
+ * Undefined when that cannot be known (a dangling link could be pointed anywhere later).
+ */
+function landing(path: string): string | undefined {
+  let head = path;
+  const tail: string[] = [];
+  while (!exists(head) && dirname(head) !== head) {
+    tail.unshift(basename(head));
+    head = dirname(head);
+  }
+  try {
+    return join(realpathSync(head), ...tail);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether anything, a dangling symbolic link included, is at `path`. */
+function exists(path: string): boolean {
+  try {
+    lstatSync(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether `target` (in `dir`) stays inside the repository `root`, symbolic links followed. */
+function insideRepo(root: string, dir: string, target: string): boolean {
+  const top = landing(root);
+  const at = isAbsolute(target) ? undefined : landing(resolve(dir, target));
+  if (top === undefined || at === undefined) return false;
+  const rel = relative(top, at);
+  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
+}
+
+function nodePackage(root: string, dir: string, rel: string): Discovered | Skipped | undefined {
+  const read = readManifest(dir, rel, 'package.json');
+  if (!read || !('text' in read)) return read;
+  const pkg = parseObject(read.text);
   if (!pkg) return undefined;
   const deps = { ...record(pkg.dependencies), ...record(pkg.devDependencies), ...record(pkg.peerDependencies) };
   const sdk = NODE_SDKS.find((d) => d in deps);
@@ -71,8 +135,9 @@ function nodePackage(dir: string, rel: string): Discovered | Skipped | undefined
   const scripts = record(pkg.scripts);
   const bins = typeof pkg.bin === 'string' ? { [name]: pkg.bin } : record(pkg.bin);
   const bin = Object.values(bins).find((b): b is string => typeof b === 'string');
-  const build = typeof scripts.build === 'string' ? { build: `npm --prefix ${rel} run build` } : {};
+  const build = typeof scripts.build === 'string' ? { build: `npm --prefix ${dirWord(rel)} run build` } : {};
   const cwd = rel === '.' ? {} : { cwd: rel };
+  if (bin && !insideRepo(root, dir, bin)) return { dir: rel, why: `package.json declares bin ${JSON.stringify(bin.slice(0, 200))}, which resolves outside the repository` };
   if (bin) return { name, dir: rel, why: `package.json depends on ${sdk} and declares bin ${bin}`, server: { command: 'node', args: [bin], ...cwd, ...build } };
   if (typeof scripts.start === 'string') return { name, dir: rel, why: `package.json depends on ${sdk} and declares a start script`, server: { command: 'npm', args: ['--silent', 'start'], ...cwd, ...build } };
   return { dir: rel, why: `package.json depends on ${sdk} but declares neither a bin nor a start script` };
@@ -89,25 +154,22 @@ function pyproject(text: string): { name?: string; deps: string[]; scripts: stri
 }
 
 function pythonProject(dir: string, rel: string): Discovered | Skipped | undefined {
-  let text: string;
-  try {
-    text = readFileSync(join(dir, 'pyproject.toml'), 'utf8');
-  } catch {
-    return undefined;
-  }
-  const py = pyproject(text);
+  const read = readManifest(dir, rel, 'pyproject.toml');
+  if (!read || !('text' in read)) return read;
+  const py = pyproject(read.text);
   const sdk = PYTHON_SDKS.find((d) => py.deps.includes(d));
   if (!sdk) return undefined;
   const name = py.name ?? rel;
   const module = name.replace(/-/g, '_');
-  for (const base of ['src', '.']) {
+  // Only a module name python3 -m can import is looked for (a name like `../x` would probe outside the project).
+  for (const base of /^[A-Za-z_][A-Za-z0-9_]*$/.test(module) ? ['src', '.'] : []) {
     if (existsSync(join(dir, base, module, '__main__.py'))) {
       const cwd = [rel, base].filter((p) => p !== '.').join('/') || '.';
       return { name, dir: rel, why: `pyproject.toml depends on ${sdk}; ${[base, module, '__main__.py'].filter((p) => p !== '.').join('/')} runs it`, server: { command: 'python3', args: ['-m', module], ...(cwd === '.' ? {} : { cwd }) } };
     }
   }
   if (py.scripts.length > 0)
-    return { name, dir: rel, why: `pyproject.toml depends on ${sdk} and declares the console script ${py.scripts[0]}`, server: { command: py.scripts[0], build: `python3 -m pip install ${rel === '.' ? '.' : rel}` } };
+    return { name, dir: rel, why: `pyproject.toml depends on ${sdk} and declares the console script ${py.scripts[0]}`, server: { command: py.scripts[0], build: `python3 -m pip install ${dirWord(rel)}` } };
   return { dir: rel, why: `pyproject.toml depends on ${sdk} but has neither a __main__ module nor a console script` };
 }
 
@@ -122,7 +184,7 @@ export function discoverServers(root: string, base = root): { found: Discovered[
   const keys = new Set<string>();
   for (const dir of manifests(root)) {
     const rel = relative(base, dir).split(sep).join('/') || '.';
-    for (const hit of [nodePackage(dir, rel), pythonProject(dir, rel)]) {
+    for (const hit of [nodePackage(root, dir, rel), pythonProject(dir, rel)]) {
       if (!hit) continue;
       if (!isFound(hit)) {
         skipped.push(hit);

@@ -298,8 +298,13 @@ export function makeRedactor(secrets: readonly string[]): (text: string) => stri
  */
 export function redactValue<T>(value: T, secrets: readonly string[]): T {
   if (secrets.length === 0) return value;
+  return mapStrings(value, (s) => redact(s, secrets));
+}
+
+/** A copy of JSON data with `fn` applied to every string value and key (the same object when nothing changed). */
+export function mapStrings<T>(value: T, fn: (text: string) => string): T {
   const walk = (v: unknown): unknown => {
-    if (typeof v === 'string') return redact(v, secrets);
+    if (typeof v === 'string') return fn(v);
     if (Array.isArray(v)) {
       const copy = v.map(walk);
       return copy.some((x, i) => x !== v[i]) ? copy : v;
@@ -307,7 +312,7 @@ export function redactValue<T>(value: T, secrets: readonly string[]): T {
     if (v !== null && typeof v === 'object') {
       let changed = false;
       const entries = Object.entries(v).map(([k, x]) => {
-        const k2 = redact(k, secrets);
+        const k2 = fn(k);
         const x2 = walk(x);
         if (k2 !== k || x2 !== x) changed = true;
         return [k2, x2] as const;
