@@ -15,9 +15,10 @@ export type DefinitionDelta = SchemaDelta;
 /**
  * Review when false -> true (or true -> false for the "good" hints), safe the other way. `withdrawn`: a tool the base
  * had already annotated that moves destructiveHint or openWorldHint to the side that lets clients approve it more
- * easily is a revised claim to check. The same value on a tool annotated for the first time is how servers annotate
- * (canonical definitions drop spec defaults, so an explicit `true` and an unstated one look alike), and a tool that now
- * claims read-only is approved on that claim, which has its own review row.
+ * easily makes a revised claim to check (canonical definitions drop spec defaults, so an explicit `true` and an
+ * unstated one look alike: the annotations object is what shows the tool was annotated). The same value on a tool
+ * annotated for the first time is how servers annotate, and a tool that now claims read-only is approved on that
+ * claim, which has its own review row.
  */
 const HINT_RULES: Readonly<Record<string, { risky: boolean; riskyRule: RuleId; saferRule: RuleId; withdrawn?: RuleId }>> = {
   readOnlyHint: { risky: false, riskyRule: 'tool-no-longer-read-only', saferRule: 'tool-now-read-only' },
@@ -75,9 +76,9 @@ export function compareDefinitions(kind: Kind, before: JsonObject, after: JsonOb
   return out;
 }
 
-/** The base had annotated the tool (a hint stated) and the head does not claim read-only: a hint moved here is a revision. */
-function revisesClaim(b: JsonObject, a: JsonObject): boolean {
-  return Object.keys(HINT_RULES).some((k) => own(b, k) !== undefined) && own(a, 'readOnlyHint') !== true;
+/** The base had annotated the tool (any annotation, a title included) and the head does not claim read-only. */
+function revisesClaim(annotated: boolean, a: JsonObject): boolean {
+  return annotated && own(a, 'readOnlyHint') !== true;
 }
 
 function compareAnnotations(bv: JsonValue | undefined, av: JsonValue | undefined): DefinitionDelta[] {
@@ -97,7 +98,7 @@ function compareAnnotations(bv: JsonValue | undefined, av: JsonValue | undefined
       const y = ak ?? defaultOf('tool', ['annotations', k]);
       if (typeof x !== 'boolean' || typeof y !== 'boolean') out.push(fieldChanged(ptr, bk, ak));
       else if (x !== y) {
-        const id = y === rule.risky ? rule.riskyRule : rule.withdrawn !== undefined && revisesClaim(b, a) ? rule.withdrawn : rule.saferRule;
+        const id = y === rule.risky ? rule.riskyRule : rule.withdrawn !== undefined && revisesClaim(bv !== undefined, a) ? rule.withdrawn : rule.saferRule;
         out.push(delta(id, ptr, { hint: k, before: String(x), after: String(y) }, x, y));
       }
     } else if (k === 'title') out.push(textDelta('title', ptr, bk, ak));

@@ -1,15 +1,21 @@
-// Risk that arrives as structure rather than words: a new input that names where data goes (a URL, a webhook, a
-// recipient) and an allowed value that names a privilege (bypass, force, admin, delete-all). The schema comparison
+// Risk that arrives as structure rather than words: a new input that names where data goes (a webhook, a recipient,
+// a URL on a tool that claims a closed world) and an allowed value that names a privilege (bypass, force, admin, delete-all). The schema comparison
 // calls both safe (no existing call breaks); these re-level its rows to review, saying why. Words are matched as
 // whole identifier parts (`notify_url` -> notify, url), so `curl_options` or `hostile` never match.
 import type { JsonObject, JsonValue } from '../shared/model.js';
 import { isJsonObject } from '../shared/json.js';
 import type { SchemaDelta } from './schema/compat.js';
 
-/** Name parts that denote a destination or a channel out. */
+/**
+ * Name parts that denote an address. On a tool that declares it reaches the open world (openWorldHint true, or the
+ * unstated default) a new address to go to is what it does (playwright's browser_tabs gaining `url`); on a tool that
+ * claims a closed world it is a new way out.
+ */
+const ADDRESS_PARTS = new Set(['url', 'urls', 'uri', 'uris', 'endpoint', 'endpoints', 'host', 'hostname']);
+const ADDRESS_FORMATS = /^(?:uri|url|iri|uri-reference|hostname|idn-hostname)$/;
+/** Name parts that denote a channel out, whatever the tool claims. */
 const DESTINATION_PARTS = new Set([
-  'url', 'urls', 'uri', 'uris', 'webhook', 'webhooks', 'callback', 'callbacks', 'endpoint', 'endpoints', 'host', 'hostname',
-  'email', 'emails', 'recipient', 'recipients', 'destination', 'destinations', 'dest', 'cc', 'bcc', 'forward', 'sink',
+  'webhook', 'webhooks', 'callback', 'callbacks', 'email', 'emails', 'recipient', 'recipients', 'destination', 'destinations', 'dest', 'cc', 'bcc', 'forward', 'sink',
   'exfil', 'relay', 'notify', 'postback', 'smtp', 'ftp', 'sftp', 's3', 'bucket',
 ]);
 /** `send_to`, `copy_to`, `post_to`, `report_to`: a verb of sending with `to`. */
@@ -43,19 +49,22 @@ export function wordsOf(text: string): string[] {
     .filter((w) => w !== '');
 }
 
-/** Why a new input reads as a destination, or undefined. */
-export function destinationReason(name: string, schema: JsonValue | undefined): string | undefined {
+/** Why a new input reads as a destination, or undefined. `openWorld`: the tool's openWorldHint, default applied. */
+export function destinationReason(name: string, schema: JsonValue | undefined, openWorld: boolean): string | undefined {
   // A flag or a count names no address, whatever it is called (`notify: true`, `max_urls: 5`).
   if (isJsonObject(schema) && ['boolean', 'number', 'integer'].includes(String(schema.type))) return undefined;
   const words = wordsOf(name);
   const part = words.find((w) => DESTINATION_PARTS.has(w));
   if (part !== undefined) return `its name (\`${part}\`) denotes where data goes`;
   if (words.includes('to') && words.some((w) => SEND_VERBS.has(w))) return 'its name says where something is sent';
-  if (!isJsonObject(schema)) return undefined;
-  const format = typeof schema.format === 'string' ? schema.format : '';
-  if (/^(?:uri|url|iri|uri-reference|email|idn-email|hostname|idn-hostname)$/.test(format)) return `it takes a \`${format}\``;
-  const text = [schema.description, schema.title].filter((t): t is string => typeof t === 'string').join(' ').slice(0, 4_000);
+  const text = isJsonObject(schema) ? [schema.description, schema.title].filter((t): t is string => typeof t === 'string').join(' ').slice(0, 4_000) : '';
   if (DESTINATION_TEXT.test(text)) return 'its description says the server sends data there';
+  const format = isJsonObject(schema) && typeof schema.format === 'string' ? schema.format : '';
+  if (/^(?:idn-)?email$/.test(format)) return `it takes an \`${format}\` address`;
+  if (openWorld) return undefined;
+  const address = words.find((w) => ADDRESS_PARTS.has(w));
+  if (address !== undefined) return `its name (\`${address}\`) is an address, on a tool that claims a closed world (openWorldHint false)`;
+  if (ADDRESS_FORMATS.test(format)) return `it takes a \`${format}\`, on a tool that claims a closed world (openWorldHint false)`;
   return undefined;
 }
 
@@ -88,10 +97,12 @@ function valueAt(doc: JsonValue, pointer: string): JsonValue | undefined {
 
 /** The input schema's safe rows that are risky in substance, re-levelled to their review rules with the reason. */
 export function flagStructuralRisk(deltas: readonly SchemaDelta[], head: JsonObject): SchemaDelta[] {
+  const ann = head.annotations;
+  const openWorld = !(isJsonObject(ann) && ann.openWorldHint === false);
   return deltas.map((d) => {
     if (d.rule === 'tool-input-property-added') {
       const name = unescapeToken(d.pointer.split('/').pop() ?? '');
-      const reason = destinationReason(name, d.after ?? valueAt(head, d.pointer));
+      const reason = destinationReason(name, d.after ?? valueAt(head, d.pointer), openWorld);
       return reason === undefined ? d : { ...d, rule: 'tool-input-destination-added', params: { ...d.params, reason } };
     }
     if (d.rule === 'tool-input-enum-value-added' && Array.isArray(d.after)) {

@@ -776,7 +776,7 @@ const ROWS = [
     type: 'annotations',
     severity: 'review',
     kinds: TOOL,
-    message: 'Tool `{name}` took back its `{hint}` claim ({before} became {after}): clients may now approve it more easily.',
+    message: 'Tool `{name}`, already annotated, moved `{hint}` from {before} to {after}: clients may now approve it more easily.',
     hint: 'Make sure the tool really no longer does what the old claim said (destroy data, reach outside systems): clients and gateways relax confirmation on this hint, so a false one hands out trust.',
     why: 'A tool already annotated whose destructiveHint or openWorldHint moves to the side that relaxes approval makes a claim a person must check; the same value on a tool annotated for the first time, or one that now claims read-only (reviewed as tool-now-read-only), stays tool-no-longer-destructive or tool-no-longer-open-world.',
     tags: { subject: 'annotation', aspect: 'risk', direction: 'added' },
