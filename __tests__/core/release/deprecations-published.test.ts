@@ -1,6 +1,7 @@
 // A deprecation stated on the wire is read: server-filesystem's read_file gains "DEPRECATED: Use read_text_file
 // instead." while read_text_file is added (2025.7.1 -> 2025.7.29; 2025.8.21 already carries it). Read by default (and
-// with policy.deprecatedDescriptionMarker as before) the diff, the PR comment and the release name the deprecation and its replacement, and the diff suggests the config entry that records it.
+// with policy.deprecatedDescriptionMarker as before) the diff, the PR comment and the release name the deprecation and
+// its replacement, and the diff suggests the config entry that records it.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { diffSnapshots } from '../../../src/core/diff/classify.js';
