@@ -1,6 +1,7 @@
 // A deprecation stated on the wire is read: server-filesystem's read_file gains "DEPRECATED: Use read_text_file
-// instead." while read_text_file is added (2025.7.1 -> 2025.7.29; 2025.8.21 already carries it). With policy.deprecatedDescriptionMarker the diff, the PR comment and the
-// release name the deprecation and its replacement, and the diff suggests the config entry that records it.
+// instead." while read_text_file is added (2025.7.1 -> 2025.7.29; 2025.8.21 already carries it). Read by default (and
+// with policy.deprecatedDescriptionMarker as before) the diff, the PR comment and the release name the deprecation and
+// its replacement, and the diff suggests the config entry that records it.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { diffSnapshots } from '../../../src/core/diff/classify.js';
@@ -32,8 +33,9 @@ describe('server-filesystem history', () => {
     expect(rest).toEqual([]);
     expect([c.severity, c.message]).toEqual(['safe', 'The tool `read_file` was deprecated in its own description, naming `read_text_file` as its replacement.']);
     expect(c.hint).toContain('`{"renames":{"tool:read_file":{"to":"tool:read_text_file","alias":true}}}`');
-    // Without the marker configured the edit stays a plain description change.
-    expect(deprecations('fs-2025-7-1', 'fs-2025-8-21', {})).toEqual([]);
+    // The notice is read without configuration too (issue 42): the same row, the same replacement.
+    expect(deprecations('fs-2025-7-1', 'fs-2025-8-21', {}).map((x) => [x.message, x.params?.replacedBy])).toEqual([[c.message, 'tool:read_text_file']]);
+    expect(pairsOf('filesystem').filter(([a, b]) => deprecations(a, b, {}).length > 0)).toEqual(shown);
   });
 
   it('the suggested renames entry, pasted into the config, turns the pair into a rename with alias', () => {

@@ -171,7 +171,7 @@ function pushRiskyAdditions(ctx: Context, surface: string, kind: Kind, bc: Capab
       kind,
       surface,
       after: sideOf([hc], r.pointer),
-      params: { kind: KIND_LABEL[kind], surface, name: keyOfRef(hc.ref), pointer: r.pointer, what: r.what },
+      params: { kind: KIND_LABEL[kind], surface, name: keyOfRef(hc.ref), pointer: r.pointer, what: r.what, cue: r.cue },
     });
   }
 }

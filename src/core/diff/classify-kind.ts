@@ -128,7 +128,7 @@ function lifecyclePass(ctx: Context, surface: string, kind: Kind, joined: Joined
     const risky = riskyText(c.definition);
     const params = { ...common, name: keyOfRef(c.ref) };
     const f: Finding = risky
-      ? { rule: 'capability-added-risky-text', kind, surface, after: sideOf([c], risky.pointer), params: { ...params, pointer: risky.pointer, what: risky.what } }
+      ? { rule: 'capability-added-risky-text', kind, surface, after: sideOf([c], risky.pointer), params: { ...params, pointer: risky.pointer, what: risky.what, cue: risky.cue } }
       : { rule: 'capability-added', kind, surface, after: sideOf([c]), params };
     const hint = hints.get(c.ref);
     if (hint) f.hint = hint;

@@ -45,7 +45,7 @@ export interface Context {
   headOffered: () => Map<string, string[]>;
   /** Declared renames not yet in effect, in kinds that changed: reported as one row per diff, after every surface. */
   missing: Map<string, MissingRename>;
-  /** config.policy.deprecatedDescriptionMarker, when set: descriptions that gain it are reported as deprecations. */
+  /** config.policy.deprecatedDescriptionMarker, when set: a house marker read beside the default deprecation forms. */
   deprecatedMarker?: string;
   /** What a suggested `deprecations` entry gives as `since`: the head label when it is a version, else a placeholder. */
   sinceLabel: string;

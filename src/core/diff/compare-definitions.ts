@@ -6,17 +6,25 @@ import { defaultOf } from '../shared/spec-defaults.js';
 import { boundedValue, escapePointer, isJsonObject, jsonEqual, own, showValue } from '../shared/json.js';
 import { compareSchemas, type SchemaDelta } from './schema/compat.js';
 import { iconsDelta, metaDeltas } from './icons-apps.js';
+import { flagStructuralRisk } from './structural-risk.js';
 import type { RuleId } from '../rules/rules.js';
 
 /** A definition-level difference; the classifier adds refs, digests, surface and kind. */
 export type DefinitionDelta = SchemaDelta;
 
-/** Review when false -> true (or true -> false for the "good" hints), safe the other way. */
-const HINT_RULES: Readonly<Record<string, { risky: boolean; riskyRule: RuleId; saferRule: RuleId }>> = {
+/**
+ * Review when false -> true (or true -> false for the "good" hints), safe the other way. `withdrawn`: a tool the base
+ * had already annotated that moves destructiveHint or openWorldHint to the side that lets clients approve it more
+ * easily makes a revised claim to check (canonical definitions drop spec defaults, so an explicit `true` and an
+ * unstated one look alike: the annotations object is what shows the tool was annotated). The same value on a tool
+ * annotated for the first time is how servers annotate, and a tool that now claims read-only is approved on that
+ * claim, which has its own review row.
+ */
+const HINT_RULES: Readonly<Record<string, { risky: boolean; riskyRule: RuleId; saferRule: RuleId; withdrawn?: RuleId }>> = {
   readOnlyHint: { risky: false, riskyRule: 'tool-no-longer-read-only', saferRule: 'tool-now-read-only' },
-  destructiveHint: { risky: true, riskyRule: 'tool-now-destructive', saferRule: 'tool-no-longer-destructive' },
+  destructiveHint: { risky: true, riskyRule: 'tool-now-destructive', saferRule: 'tool-no-longer-destructive', withdrawn: 'tool-hint-riskier' },
   idempotentHint: { risky: false, riskyRule: 'tool-no-longer-idempotent', saferRule: 'tool-now-idempotent' },
-  openWorldHint: { risky: true, riskyRule: 'tool-now-open-world', saferRule: 'tool-no-longer-open-world' },
+  openWorldHint: { risky: true, riskyRule: 'tool-now-open-world', saferRule: 'tool-no-longer-open-world', withdrawn: 'tool-hint-riskier' },
 };
 
 function delta(rule: RuleId, pointer: string, params: Record<string, string | number>, before?: JsonValue, after?: JsonValue): DefinitionDelta {
@@ -50,7 +58,7 @@ export function compareDefinitions(kind: Kind, before: JsonObject, after: JsonOb
     if (k === keyField || jsonEqual(bv, av)) continue;
     const ptr = `/${escapePointer(k)}`;
     if (k === 'description' || k === 'title') out.push(textDelta(k, ptr, bv, av));
-    else if (kind === 'tool' && k === 'inputSchema') out.push(...compareSchemas(bv ?? {}, av ?? {}, 'input', ptr));
+    else if (kind === 'tool' && k === 'inputSchema') out.push(...flagStructuralRisk(compareSchemas(bv ?? {}, av ?? {}, 'input', ptr), a));
     else if (kind === 'tool' && k === 'outputSchema') {
       if (av === undefined) out.push(delta('tool-output-schema-removed', ptr, {}, bv, undefined));
       else if (bv === undefined) out.push(delta('tool-output-schema-added', ptr, {}, undefined, av));
@@ -66,6 +74,11 @@ export function compareDefinitions(kind: Kind, before: JsonObject, after: JsonOb
     } else out.push(fieldChanged(ptr, bv, av));
   }
   return out;
+}
+
+/** The base had annotated the tool (any annotation, a title included) and the head does not claim read-only. */
+function revisesClaim(annotated: boolean, a: JsonObject): boolean {
+  return annotated && own(a, 'readOnlyHint') !== true;
 }
 
 function compareAnnotations(bv: JsonValue | undefined, av: JsonValue | undefined): DefinitionDelta[] {
@@ -84,7 +97,10 @@ function compareAnnotations(bv: JsonValue | undefined, av: JsonValue | undefined
       const x = bk ?? defaultOf('tool', ['annotations', k]);
       const y = ak ?? defaultOf('tool', ['annotations', k]);
       if (typeof x !== 'boolean' || typeof y !== 'boolean') out.push(fieldChanged(ptr, bk, ak));
-      else if (x !== y) out.push(delta(y === rule.risky ? rule.riskyRule : rule.saferRule, ptr, { before: String(x), after: String(y) }, x, y));
+      else if (x !== y) {
+        const id = y === rule.risky ? rule.riskyRule : rule.withdrawn !== undefined && revisesClaim(bv !== undefined, a) ? rule.withdrawn : rule.saferRule;
+        out.push(delta(id, ptr, { hint: k, before: String(x), after: String(y) }, x, y));
+      }
     } else if (k === 'title') out.push(textDelta('title', ptr, bk, ak));
     else out.push(fieldChanged(ptr, bk, ak));
   }

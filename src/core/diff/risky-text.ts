@@ -1,49 +1,80 @@
 // Model-visible text that should not ship unread: the wording of tool poisoning (exfiltration to a URL, overriding
-// instructions, secrecy towards the user, shadowing other tools) and characters a reviewer cannot see. A match is a
-// reason for a person to read the text, not a verdict.
+// instructions, secrecy towards the user, shadowing other tools) and characters a reviewer cannot see (spelled out in
+// the finding, emoji aside). A match is a reason for a person to read the text, not a verdict.
 import type { JsonValue } from '../shared/model.js';
 import { escapePointer, isJsonObject } from '../shared/json.js';
+import { describeHidden, hasHidden } from './hidden-text.js';
 
 export interface RiskyMatch {
   /** JSON pointer of the text in the definition, e.g. `/inputSchema/properties/path/description`. */
   pointer: string;
   /** What the text does, as a phrase: `asks to ignore earlier instructions`. */
   what: string;
+  /** Which cue matched, a stable word for tooling: `exfiltration`, `tool-shadowing`, `invisible-characters`, .... */
+  cue: string;
 }
 
-const PATTERNS: ReadonlyArray<{ what: string; re: RegExp }> = [
+/** A name in text: `code`, 'quoted' or an identifier with an underscore or a hyphen (read_text_file, web-search). */
+const NAME = String.raw`(?:\x60[^\x60\n]{1,80}\x60|['"][\w./-]{1,80}['"]|[a-z][\w-]*[_-][\w-]*)`;
+
+interface Pattern {
+  cue: string;
+  what: string;
+  re: RegExp;
+}
+
+const PATTERNS: readonly Pattern[] = [
   {
+    // Shadowing: steering the model away from another tool, the way a poisoned server takes over a trusted one's calls.
+    cue: 'tool-shadowing',
+    what: 'tells the model to use this tool in place of another, or not to call another',
+    re: new RegExp(
+      [
+        String.raw`\b(?:use|call|prefer|choose|invoke)\s+this(?:\s+(?:tool|function|one))?\s+(?:instead\s+of|rather\s+than|in\s+place\s+of|over)\b`,
+        String.raw`\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:using\s+|calling\s+)?(?:the\s+)?${NAME}`,
+        String.raw`${NAME}(?:\s+tool)?\s+(?:is\s+(?:deprecated|broken|unsafe|disabled|obsolete|insecure)\s+and\s+)?(?:must|should)\s+(?:not|never)\s+be\s+(?:called|used|invoked|run)\b`,
+        String.raw`(?:\btool\s+${NAME}|${NAME}\s+tool)\s+(?:is|has\s+been)\s+(?:now\s+)?(?:deprecated|disabled|broken|unsafe|obsolete|insecure|removed)\b`,
+        String.raw`\b(?:do\s+not|don't|never)\s+(?:call|use|invoke|run)\s+(?:the\s+)?${NAME}(?:\s+tool)?\s*(?:[.;!]|$)`,
+      ].join('|'),
+      'i',
+    ),
+  },
+  {
+    cue: 'exfiltration',
     what: 'asks to send or upload data to an address',
     re: /\b(?:upload|exfiltrat\w*|send|post|forward|transmit|copy|sync|report|leak)\b[^\n]{0,120}?\b(?:to|at|into)\s+(?:https?:\/\/|ftp:\/\/|wss?:\/\/|\S+@\S+\.\w{2,}|(?:[a-z0-9-]+\.)+[a-z]{2,}\/)/i,
   },
   {
+    cue: 'credentials',
     what: 'names credentials or private files',
     re: /(?:~\/\.ssh|\bid_(?:rsa|ed25519|ecdsa)\b|\.aws\/credentials|\.npmrc\b|\.netrc\b|\/etc\/(?:passwd|shadow)\b|\.env\b|\b(?:private[_ -]?key|api[_ -]?keys?|access[_ -]?tokens?|passwords?|secrets?)\b[^.\n]{0,60}\b(?:send|include|read|upload|append|pass|attach)\b)/i,
   },
   {
+    cue: 'override',
     what: 'asks to ignore earlier instructions',
     re: /\b(?:ignore|disregard|forget|override)\b[^.\n]{0,40}\b(?:previous|prior|above|earlier|all|any|other|system)\b[^.\n]{0,30}\b(?:instructions?|prompts?|rules?|guidelines?|messages?)\b/i,
   },
   {
+    cue: 'secrecy',
     what: 'asks to keep something from the user',
     re: /\b(?:do not|don't|never|without)\b[^.\n]{0,20}\b(?:tell|telling|mention|mentioning|reveal|revealing|inform|informing|notify|notifying|alert|alerting)\b[^.\n]{0,40}\b(?:the user|users?|anyone|them)\b/i,
   },
   {
+    cue: 'authority',
     what: 'claims authority over the model or other tools',
     re: /<\s*\/?\s*(?:important|system|instructions?|secret|hidden)\s*>|\b(?:instead of|rather than|before (?:using|calling|running))\b[^.\n]{0,60}\b(?:tool|function)s?\b|\byou must (?:always|first)\b/i,
   },
   {
+    cue: 'tool-order',
     what: 'tells the model which tools to call and when',
     re: /\balways\s+(?:call|use|run|invoke)\b[^.\n]{0,40}\b(?:first|before)\b|\b(?:before|after|instead of)\s+(?:calling|using|running|invoking|answering|responding)\b[^.\n]{0,30}?\b(?:call|invoke|run|use)\s+(?:`[^`\n]+`|[a-z][\w-]*_[\w-]+)/i,
   },
   {
+    cue: 'conversation',
     what: "asks for the conversation or the user's prompt",
     re: /\b(?:full|entire|whole|complete|original|verbatim|exact)\s+(?:user(?:'s)?\s+)?(?:conversation|chat(?:\s+history)?|message\s+history|prompt)\b|\b(?:conversation|chat)\s+history\b|\bsystem\s+prompt\b/i,
   },
 ];
-
-/** Bidi controls, zero-width characters, tag characters and variation selectors: text a reviewer does not see. */
-const HIDDEN = /[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufe00-\ufe0f\ufeff]|[\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}]/u;
 
 /** Keys whose string values a model reads as prose. */
 const TEXT_KEYS = new Set(['description', 'title', 'instructions']);
@@ -76,25 +107,33 @@ function textsOf(definition: JsonValue | undefined): Text[] {
         const ptr = `${at}/${escapePointer(k)}`;
         stack.push([v[k], ptr, TEXT_KEYS.has(k) || VALUE_KEYS.has(k)]);
         // A property key is model-visible too (hidden characters only, like names), reported before its value.
-        if (HIDDEN.test(k)) stack.push([k, ptr, false]);
+        if (hasHidden(k)) stack.push([k, ptr, false]);
       }
     }
   }
   return out;
 }
 
-const GLOBAL = PATTERNS.map((p) => ({ what: p.what, re: new RegExp(p.re.source, `${p.re.flags}g`) }));
+const GLOBAL = PATTERNS.map((p) => ({ ...p, re: new RegExp(p.re.source, `${p.re.flags}g`) }));
 const squash = (s: string): string => s.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/** A shadowing passage that names the capability itself (its own notice, "read_file must not be called"), not another. */
+function namesSelf(cue: string, passage: string, self: string | undefined): boolean {
+  if (cue !== 'tool-shadowing' || self === undefined || self === '') return false;
+  const at = passage.toLowerCase().indexOf(self.toLowerCase());
+  const edge = (c: string | undefined) => c === undefined || !/[\w-]/.test(c);
+  return at >= 0 && edge(passage[at - 1]) && edge(passage[at + self.length]);
+}
 
 /**
  * The first risky passage of one string that `known` (the old definition's text, squashed) does not already hold:
  * a routine rewrite around a passage that was there before is not news.
  */
-function newPassage(t: Text, known: string, knownHidden: ReadonlySet<string>): string | undefined {
-  if (HIDDEN.test(t.text) && !knownHidden.has(t.text)) return 'holds invisible characters';
+function newPassage(t: Text, known: string, knownHidden: ReadonlySet<string>, self: string | undefined): Omit<RiskyMatch, 'pointer'> | undefined {
+  if (hasHidden(t.text) && !knownHidden.has(t.text)) return { cue: 'invisible-characters', what: `holds invisible characters (${describeHidden(t.text)})` };
   if (!t.prose) return undefined;
   for (const p of GLOBAL) {
-    for (const m of t.text.matchAll(p.re)) if (!known.includes(squash(m[0]))) return p.what;
+    for (const m of t.text.matchAll(p.re)) if (!known.includes(squash(m[0])) && !namesSelf(p.cue, m[0], self)) return { cue: p.cue, what: p.what };
   }
   return undefined;
 }
@@ -107,14 +146,15 @@ function newPassage(t: Text, known: string, knownHidden: ReadonlySet<string>): s
 export function riskyAdditions(before: JsonValue | undefined, after: JsonValue): RiskyMatch[] {
   const old = textsOf(before);
   const known = old.map((t) => squash(t.text)).join('\n');
-  const knownHidden = new Set(old.filter((t) => HIDDEN.test(t.text)).map((t) => t.text));
+  const knownHidden = new Set(old.filter((t) => hasHidden(t.text)).map((t) => t.text));
+  const self = isJsonObject(after) && typeof after.name === 'string' ? after.name : undefined;
   // A string the old definition already held, anywhere, adds nothing: only edited and new strings are matched.
   const unchanged = new Set(old.map((t) => t.text));
   const out: RiskyMatch[] = [];
   for (const t of textsOf(after)) {
     if (unchanged.has(t.text)) continue;
-    const what = newPassage(t, known, knownHidden);
-    if (what !== undefined && out[out.length - 1]?.pointer !== t.pointer) out.push({ pointer: t.pointer, what });
+    const found = newPassage(t, known, knownHidden, self);
+    if (found !== undefined && out[out.length - 1]?.pointer !== t.pointer) out.push({ pointer: t.pointer, ...found });
   }
   return out;
 }

@@ -4,6 +4,7 @@ import { parseRef } from '../shared/canonical.js';
 import type { Config, DeprecationEntry, RenameEntry } from '../shared/config.js';
 import type { Capability, JsonObject, JsonValue, Kind, Snapshot } from '../shared/model.js';
 import { KINDS } from '../shared/model.js';
+import { deprecationNotice, successorNamed } from './deprecation-notice.js';
 
 export type DeprecationSource = 'config' | 'alias' | 'meta' | 'description';
 
@@ -138,60 +139,26 @@ const SINCE_RE = new RegExp(String.raw`\bsince\s+${DATE_OR_VERSION}`, 'i');
 const REMOVE_RE = new RegExp(String.raw`\b(?:remove[sd]?\s+after|until|removal\s+after)\s+(\d{4}-\d{2}-\d{2})`, 'i');
 const BARE_DATE_RE = new RegExp(String.raw`^\s*[(\[]?\s*${DATE_OR_VERSION}`);
 
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /**
- * Where the marker stands in a description: at the start (any case) or written as is later on, e.g. `DEPRECATED: use
- * x`, `DEPRECATED (since 2026-01-10, remove after 2026-07-01) ...`. Returns the text after it, or undefined.
+ * A deprecation the capability states in its own description or title (deprecation-notice.ts: the default forms, and
+ * the configured house marker): dates are read only from the text right after the marker, up to the first sentence
+ * end, so a date elsewhere in a long description is never mistaken for the deprecation date; the successor when the
+ * notice names one.
  */
-export function markerNotice(definition: JsonObject, marker: string): string | undefined {
-  const desc = definition.description;
-  if (typeof desc !== 'string' || marker.trim() === '') return undefined;
-  const word = escapeRegExp(marker.trim());
-  // At the start in any case; elsewhere only as written (servers append "DEPRECATED: Use x instead." to descriptions,
-  // while a lowercase "deprecated" mid-sentence is prose, e.g. "replaces the deprecated foo tool").
-  const m = new RegExp(`^\\s*${word}(?![A-Za-z0-9_])`, 'i').exec(desc) ?? new RegExp(`(?<![Nn][Oo][Tt])\\s${word}(?=\\s*[:(\\[])`).exec(desc);
-  return m ? desc.slice((m.index ?? 0) + m[0].length) : undefined;
-}
-
-/**
- * The capability a deprecation notice names as its replacement: the first word or `code span` of the notice's first
- * sentence that is the key of another capability of the same kind in `served`. Only names actually served count,
- * so prose ("Use the new API") never invents a replacement.
- */
-export function replacementNamed(notice: string, selfRef: string, served: (ref: string) => boolean): string | undefined {
-  const kind = parseRef(selfRef)?.kind;
-  if (kind === undefined) return undefined;
-  const sentence = notice.slice(0, 2_000).split(/\n|\.(?:\s|$)/)[0];
-  for (const m of sentence.matchAll(/`([^`\n]{1,200})`|([A-Za-z_][\w./-]{0,199})/g)) {
-    const key = (m[1] ?? m[2]).replace(/[.]+$/, '');
-    const ref = `${kind}:${key}`;
-    if (ref !== selfRef && served(ref)) return ref;
-  }
-  return undefined;
-}
-
-/**
- * A description carrying the marker: dates are read only from the text right after the marker, up to the first
- * sentence end, so a date elsewhere in a long description is never mistaken for the deprecation date; the
- * replacement when the notice names a served capability.
- */
-function fromDescription(cap: Capability, marker: string, served: (ref: string) => boolean): Omit<Deprecation, 'ref' | 'source'> | undefined {
-  const rest = markerNotice(cap.definition, marker);
+function fromDescription(cap: Capability, marker: string | undefined, served: (ref: string) => boolean): Omit<Deprecation, 'ref' | 'source'> | undefined {
+  const rest = deprecationNotice(cap.definition, marker)?.rest;
   if (rest === undefined) return undefined;
   const paren = /^\s*[(\[]([^)\]]*)[)\]]/.exec(rest);
   const head = paren ? paren[1] : (/^[^\n.]*(?:\.\d[^\n.]*)*/.exec(rest)?.[0] ?? '');
   const since = SINCE_RE.exec(head)?.[1] ?? (paren ? BARE_DATE_RE.exec(paren[1])?.[1] : undefined);
   const removeAfter = REMOVE_RE.exec(head)?.[1];
-  return { since, removeAfter, replacedBy: replacementNamed(rest, cap.ref, served) };
+  return { since, removeAfter, replacedBy: successorNamed(rest, cap.ref, served) };
 }
 
 function serverDeclared(snapshot: Snapshot, which: 'base' | 'head', config: Config): Deprecation[] {
   const metaKey = config.policy?.deprecatedMetaKey;
-  const marker = config.policy?.deprecatedDescriptionMarker;
-  if (!metaKey && !marker) return [];
+  // Descriptions are always read (the default forms); the configured marker adds a house style.
+  const marker = config.policy?.deprecatedDescriptionMarker?.trim() || undefined;
   const out: Deprecation[] = [];
   for (const [surface, snap] of Object.entries(snapshot.surfaces)) {
     const refs = new Set(KINDS.flatMap((kind) => (snap.kinds[kind]?.items ?? []).map((c) => c.ref)));
@@ -200,7 +167,7 @@ function serverDeclared(snapshot: Snapshot, which: 'base' | 'head', config: Conf
       for (const cap of snap.kinds[kind]?.items ?? []) {
         const m = metaKey ? fromMeta(cap.definition, metaKey) : undefined;
         if (m) out.push({ ...clean(m), ref: cap.ref, source: 'meta', surface, seenIn: [which] });
-        const d = marker ? fromDescription(cap, marker, served) : undefined;
+        const d = fromDescription(cap, marker, served);
         if (d) out.push({ ...clean(d), ref: cap.ref, source: 'description', surface, seenIn: [which] });
       }
     }

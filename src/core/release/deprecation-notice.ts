@@ -1,0 +1,111 @@
+// A deprecation a capability states about itself in its own text, read without configuration: the forms servers ship
+// (`DEPRECATED: use x`, `⚠️ DEPRECATED: … use 'x' instead`, `[Deprecated: Use x instead]`, `[Deprecated]`, `… text.
+// DEPRECATED: Use x instead.`, a title `(deprecated: use x)`, `This tool is deprecated`), and a house marker the
+// config names for the styles these miss. Only the capability's own description and title are read: a parameter
+// described as deprecated, or a sentence saying another tool is deprecated, is not this capability's deprecation.
+import { parseRef } from '../shared/canonical.js';
+import type { JsonObject } from '../shared/model.js';
+import { isJsonObject } from '../shared/json.js';
+
+/** Where a notice was found and what follows the marker (the text dates and the successor are read from). */
+export interface Notice {
+  /** JSON pointer of the text: `/description`, `/title` or `/annotations/title`. */
+  pointer: string;
+  rest: string;
+}
+
+const WORD = '[Dd][Ee][Pp][Rr][Ee][Cc][Aa][Tt][Ee][Dd]';
+/** Leading decoration before a marker at the start: emoji (with selectors and joiners), bullets, markdown emphasis. */
+const LEAD = String.raw`^[\s\p{Extended_Pictographic}\u{FE0F}\u{200D}*_#>!~|•·:\-–—]*`;
+/** At the start, the word then punctuation or the end: `Deprecated: …`, `DEPRECATED - …`, `Deprecated.` (not `Deprecated fields are …`). */
+const AT_START = new RegExp(`${LEAD}[*_]*${WORD}[*_]*(?=\\s*(?:[:.!,;)\\]\\-–—(\\[]|$))`, 'u');
+/** In brackets at the start: `[Deprecated]`, `(DEPRECATED: use x)`, `[Deprecated since 1.2]`. */
+const BRACKET_START = new RegExp(`${LEAD}[\\[(]\\s*${WORD}\\b`, 'u');
+/** In brackets anywhere, saying what to do: `(deprecated: use scrape JSON)`, `[Deprecated - replaced by x]`. */
+const BRACKET_ADVICE = new RegExp(`[\\[(]\\s*${WORD}\\s*[:\\-–—,]\\s*(?=(?:please\\s+)?(?:use|replaced|superseded|see|switch|migrate|prefer|call)\\b)`, 'i');
+/** A bracket of its own closing the text: `Search the web. [Deprecated]` (a bracket after a word names that word). */
+const BRACKET_END = new RegExp(`(?:^|[.!?:]\\s*)[\\[(]\\s*${WORD}\\s*[\\])]\\s*$`);
+/** Mid-text as a notice: `DEPRECATED` written so, or `Deprecated` opening a sentence, then `:` `(` `[` or a dash. */
+const MID = /(?<![Nn][Oo][Tt]\s)(?:\bDEPRECATED|(?<=[.!?\n]\s*)Deprecated)(?=\s*[:(\[\-–—])/;
+/** The capability saying it of itself: `This tool is deprecated`, `This prompt has been deprecated`. */
+const SELF = /\bthis\s+(?:tool|prompt|resource|template|endpoint|function|method|command|capability|action)\s+(?:is|has\s+been|was)\s+(?:now\s+)?deprecated\b/i;
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * A configured house marker: at the start in any case; elsewhere only as written and followed by `:` `(` `[` (servers
+ * append "DEPRECATED: Use x instead.", while a lowercase "deprecated" mid-sentence is prose).
+ */
+export function houseMarkerRest(text: string, marker: string): string | undefined {
+  if (marker.trim() === '') return undefined;
+  const word = escapeRegExp(marker.trim());
+  const m = new RegExp(`^\\s*${word}(?![A-Za-z0-9_])`, 'i').exec(text) ?? new RegExp(`(?<![Nn][Oo][Tt])\\s${word}(?=\\s*[:(\\[])`).exec(text);
+  return m ? text.slice(m.index + m[0].length) : undefined;
+}
+
+/** The text after a default marker in `text`, or undefined when the text states no deprecation of its own. */
+export function defaultMarkerRest(text: string): string | undefined {
+  for (const re of [BRACKET_START, AT_START, BRACKET_ADVICE, MID, SELF, BRACKET_END]) {
+    const m = re.exec(text);
+    if (m) return text.slice(m.index + m[0].length).replace(/^[*_]+/, '');
+  }
+  return undefined;
+}
+
+/** The capability's own texts, in the order a notice is looked for. */
+function ownTexts(definition: JsonObject): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  if (typeof definition.description === 'string') out.push(['/description', definition.description.slice(0, 16_384)]);
+  if (typeof definition.title === 'string') out.push(['/title', definition.title.slice(0, 1_000)]);
+  const ann = definition.annotations;
+  if (isJsonObject(ann) && typeof ann.title === 'string') out.push(['/annotations/title', ann.title.slice(0, 1_000)]);
+  return out;
+}
+
+/** The first deprecation notice in a definition's own description or title: the house marker first, then the defaults. */
+export function deprecationNotice(definition: JsonObject, houseMarker?: string): Notice | undefined {
+  const texts = ownTexts(definition);
+  for (const [pointer, text] of texts) {
+    const rest = houseMarker === undefined ? undefined : houseMarkerRest(text, houseMarker);
+    if (rest !== undefined) return { pointer, rest };
+  }
+  for (const [pointer, text] of texts) {
+    const rest = defaultMarkerRest(text);
+    if (rest !== undefined) return { pointer, rest };
+  }
+  return undefined;
+}
+
+/** Names a notice puts forward as the successor: quoted or backticked, or the word after `use`, `replaced by`, .... */
+const SUCCESSOR = new RegExp(
+  String.raw`\b(?:use|call|prefer|replaced\s+(?:by|with)|superseded\s+by|in\s+favou?r\s+of|switch\s+to|migrate\s+to|moved\s+to|see)\s+(?:the\s+)?(?:new\s+)?(?:tool\s+|prompt\s+)?` +
+    String.raw`(?:` + '`' + String.raw`([^` + '`' + String.raw`\n]{1,200})` + '`' + String.raw`|['‘’"“”]([^'‘’"“”\n]{1,200})['‘’"“”]|([A-Za-z_][\w./-]{0,199}))`,
+  'gi',
+);
+
+/**
+ * The capability a deprecation notice names as its successor, as a ref of the notice's own kind. A served name wins
+ * (the first such word or `code span` of the notice's first sentence, as before); else a name the notice puts forward
+ * in quotes, backticks or after `use` that reads as an identifier (`people_search_exa`, `webSearch`), so prose
+ * ("Use the new API") never invents one.
+ */
+export function successorNamed(notice: string, selfRef: string, served: (ref: string) => boolean): string | undefined {
+  const kind = parseRef(selfRef)?.kind;
+  if (kind === undefined) return undefined;
+  const text = notice.slice(0, 2_000);
+  const sentence = text.split(/\n|\.(?:\s|$)/)[0];
+  for (const m of sentence.matchAll(/`([^`\n]{1,200})`|([A-Za-z_][\w./-]{0,199})/g)) {
+    const ref = `${kind}:${(m[1] ?? m[2]).replace(/[.]+$/, '')}`;
+    if (ref !== selfRef && served(ref)) return ref;
+  }
+  for (const m of text.slice(0, 600).matchAll(SUCCESSOR)) {
+    const quoted = m[1] ?? m[2];
+    const name = (quoted ?? m[3]).trim().replace(/[.]+$/, '');
+    const identifier = /^[A-Za-z_][\w./-]*$/.test(name) && (quoted !== undefined || /[_\-./]|[a-z][A-Z]/.test(name));
+    const ref = `${kind}:${name}`;
+    if (identifier && ref !== selfRef) return ref;
+  }
+  return undefined;
+}
