@@ -9,6 +9,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { CreateMessageRequestSchema, ElicitRequestSchema, ListRootsRequestSchema, type ClientCapabilities } from '@modelcontextprotocol/sdk/types.js';
 import { cli, NODE, tempDir, writeJson } from '../helpers/cli-harness.js';
+import { approveShifting, SHIFTING } from '../helpers/guard-harness.js';
 import { startGatewayInProcess, toolNames, type InProcessGateway } from '../helpers/gateway-inprocess.js';
 import { waitFor } from '../helpers/poll.js';
 
@@ -147,5 +148,19 @@ describe('gateway: the door for server-to-client messages', () => {
     expect(errors.filter((c) => c === -32001)).toHaveLength(4);
     expect(heard.requests).toHaveLength(4);
     await waitFor(() => heard.cancelled === 4, { what: 'four cancellations' });
+  });
+
+  it('still passes progress for a request of the client that asked for it', async () => {
+    dir = tempDir('gateway-door-progress');
+    mkdirSync(path.join(dir, 'snapshots'));
+    const surface = path.join(dir, 'notes.surface.json');
+    writeJson(surface, { tools: [{ name: 'echo', description: 'Echo.', inputSchema: { type: 'object' } }] });
+    await approveShifting(path.join(dir, 'snapshots', 'notes.json'), 'notes', surface, dir);
+    const config = writeJson(path.join(dir, 'mcp-contract.json'), { servers: { notes: { command: NODE, args: [SHIFTING, surface] } } });
+    g = await startGatewayInProcess(['--config', config, '--store', path.join(dir, 'store')], { cwd: dir });
+    const { client } = await clientOf(g, 'host', {});
+    const progress: number[] = [];
+    await client.callTool({ name: 'notes__echo', arguments: {} }, undefined, { onprogress: (p) => void progress.push(p.progress) });
+    expect(progress.length).toBeGreaterThan(0);
   });
 });
