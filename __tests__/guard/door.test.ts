@@ -10,7 +10,8 @@ import { CreateMessageRequestSchema, ElicitRequestSchema, ListRootsRequestSchema
 import { cli, NODE, tempDir } from '../helpers/cli-harness.js';
 import { startInProcess, type InProcess } from '../helpers/guard-inprocess.js';
 import { waitFor } from '../helpers/poll.js';
-import type { DoorLimits } from '../../src/guard/door.js';
+import { admitNotification, refuseRequest, type DoorLimits, type Sender } from '../../src/guard/door.js';
+import type { JsonObject } from '../../src/core/shared/model.js';
 
 const SPEAKER = path.join(import.meta.dirname, '..', 'fixtures', 'servers', 'speaker.mjs');
 
@@ -106,7 +107,38 @@ describe('guard: the door for server-to-client messages', () => {
     expect(codes.filter((c) => c === -32603)).toHaveLength(57);
     expect(codes.filter((c) => c === -32001)).toHaveLength(3);
     expect(silent.asked).toHaveLength(3);
+    expect(g!.log.filter((l) => l.includes('waiting for the client are refused'))).toHaveLength(1);
     await waitFor(() => silent.cancelled() === 3, { what: 'three cancellations' });
     await silent.client.close();
+  });
+});
+
+describe('the door\'s rules', () => {
+  const approved: Sender = { held: undefined, visible: true, logs: true, name: 'helper' };
+  const words = (method: string, params: unknown, caps: JsonObject, from: Sender = approved): string | undefined => refuseRequest(method, params, caps, from)?.error.message;
+
+  it('asks for the sub-capability a request needs, as the SDK does', () => {
+    expect(words('sampling/createMessage', { tools: [] }, { sampling: {} })).toBe('Client does not support sampling tools capability.');
+    expect(words('sampling/createMessage', { tools: [] }, { sampling: { tools: {} } })).toBeUndefined();
+    expect(words('elicitation/create', { mode: 'url' }, { elicitation: {} })).toBe('Client does not support url elicitation.');
+    expect(words('elicitation/create', {}, { elicitation: {} })).toBeUndefined();
+    expect(words('elicitation/create', {}, { elicitation: { url: {} } })).toBe('Client does not support form elicitation.');
+    expect(words('tasks/whatever', {}, { sampling: {} })).toBe('Method not found: "tasks/whatever"');
+  });
+
+  it('turns away everything of a held or hidden server, whatever the client declared', () => {
+    const all = { sampling: {}, elicitation: {}, roots: {} };
+    expect(refuseRequest('sampling/createMessage', {}, all, { ...approved, held: 'no approved snapshot' })?.reason).toBe('held');
+    expect(refuseRequest('roots/list', {}, all, { ...approved, visible: false })?.reason).toBe('hidden');
+    expect(admitNotification('notifications/message', { level: 'info', data: 'x' }, all, { ...approved, held: 'held' })).toBeNull();
+    expect(admitNotification('notifications/progress', { progressToken: 1, progress: 1 }, all, { ...approved, visible: false })).toBeNull();
+  });
+
+  it("puts a member's log message under its own name, and drops one from a server that did not declare logging", () => {
+    expect(admitNotification('notifications/message', { level: 'info', logger: 'notes', data: 'x' }, {}, approved)).toEqual({ level: 'info', logger: 'helper/notes', data: 'x' });
+    expect(admitNotification('notifications/message', { level: 'info', data: 'x' }, {}, approved)).toEqual({ level: 'info', logger: 'helper', data: 'x' });
+    expect(admitNotification('notifications/message', { level: 'info', data: 'x' }, {}, { ...approved, logs: false })).toBeNull();
+    expect(admitNotification('notifications/elicitation/complete', { elicitationId: 'e' }, { elicitation: {} }, approved)).toBeNull();
+    expect(admitNotification('notifications/tools/whatever', {}, {}, approved)).toBeNull();
   });
 });

@@ -21,8 +21,6 @@ import { seesServer, type Profile } from './profiles.js';
 import { admitNotification, DOOR_LIMITS, refuseRequest, type Sender, type TurnedAway } from '../guard/door.js';
 
 const METHOD_NOT_FOUND = -32601;
-/** What our client hears when a member's upstream withdrew its request (the SDK's own cancellation code). */
-const REQUEST_CANCELLED_CODE = -32800;
 const ALL_CHANGED = [...new Set(Object.values(NOTIFY))];
 /** What a member nobody approved yet may come to serve: every optional kind. */
 const ANY_KIND: JsonObject = { resources: { subscribe: true }, completions: {}, logging: {} };
@@ -319,7 +317,8 @@ export class GatewaySession {
   }
 
   private turnAway(inner: Inner, t: TurnedAway): void {
-    const key = `${inner.member.name}\n${t.line}`;
+    // `undeclared` names one of three methods; every other reason is one line whatever the method.
+    const key = `${inner.member.name}\n${t.reason === 'undeclared' ? t.line : t.reason}`;
     if (this.turned.has(key)) return;
     this.turned.add(key);
     this.deps.log(`upstream "${inner.member.name}": ${t.line}`);
@@ -350,7 +349,7 @@ export class GatewaySession {
       // The member's session gave up a request of its upstream's (cancelled, or its lifetime ran out): so do we.
       if (m.method === 'notifications/cancelled') {
         const rid = m.params?.requestId;
-        if (typeof rid === 'string' || typeof rid === 'number') this.waiting.get(inner)?.get(rid)?.abort(new WireError(REQUEST_CANCELLED_CODE, 'cancelled by the server'));
+        if (typeof rid === 'string' || typeof rid === 'number') this.waiting.get(inner)?.get(rid)?.abort('the server withdrew its request');
         return;
       }
       if (m.method === 'notifications/progress' && related.relatedRequestId === undefined) return;

@@ -27,8 +27,12 @@ export interface Sender {
   name?: string;
 }
 
-/** A message turned away: the line for the operator (once per session and reason), and the upstream's answer. */
+/**
+ * A message turned away: why (a few fixed reasons, so a server sending endless method names is still a few lines), the
+ * operator's line (written once per session and reason), and the upstream's answer.
+ */
 export interface TurnedAway {
+  reason: 'held' | 'hidden' | 'unknown' | 'undeclared' | 'full';
   line: string;
   error: WireError;
 }
@@ -38,9 +42,9 @@ const has = (caps: Caps, key: string): boolean => isObject(caps[key]);
 const sub = (caps: Caps, key: string, field: string): boolean => isObject(caps[key]) && isObject((caps[key] as JsonObject)[field]);
 
 /**
- * The client capability each server-to-client request needs, with the SDK's words when it is missing (its server asserts
- * them before sending; its client answers an undeclared one "Method not found"). Undefined: the request needs none
- * the client can declare, so it is not one a server sends a client.
+ * What the client did not declare that a server-to-client request needs, in the SDK's words (its server asserts them
+ * before sending; its client answers an undeclared one "Method not found"); undefined when it declared all of it; null
+ * for a method that is no request a server sends its client.
  */
 function missing(method: string, params: JsonObject, caps: Caps): string | undefined | null {
   switch (method) {
@@ -68,12 +72,12 @@ function notFound(message: string): WireError {
 
 /** undefined when the upstream's request may reach the client, else why not and the error its upstream is answered with. */
 export function refuseRequest(method: string, params: unknown, client: Caps, from: Sender): TurnedAway | undefined {
-  const shown = method.slice(0, 80);
-  if (from.held !== undefined) return { line: `${shown} from a server that is not approved was refused (${from.held})`, error: notFound(`Method not found: ${shown} (this server is not approved)`) };
-  if (!from.visible) return { line: `${shown} from a server outside the client's profile was refused`, error: notFound(`Method not found: ${shown}`) };
+  const shown = JSON.stringify(method.slice(0, 80));
+  if (from.held !== undefined) return { reason: 'held', line: `its requests to the client are refused while it is not approved (${from.held})`, error: notFound(`Method not found: ${shown} (this server is not approved)`) };
+  if (!from.visible) return { reason: 'hidden', line: "its requests to the client are refused: the client's profile does not show this server", error: notFound(`Method not found: ${shown}`) };
   const why = missing(method, isObject(params) ? params : {}, client);
-  if (why === null) return { line: `${shown}, which is no request a server sends its client, was refused`, error: notFound(`Method not found: ${shown}`) };
-  if (why !== undefined) return { line: `${shown} was refused: the client did not declare it (${why})`, error: notFound(why) };
+  if (why === null) return { reason: 'unknown', line: `${shown}, which is no request a server sends its client, was refused (and any other such)`, error: notFound(`Method not found: ${shown}`) };
+  if (why !== undefined) return { reason: 'undeclared', line: `${shown} was refused: the client did not declare it (${why})`, error: notFound(why) };
   return undefined;
 }
 
@@ -111,10 +115,10 @@ export class Waiting {
   constructor(readonly limits: DoorLimits) {}
 
   /** undefined while one more request may wait, else its refusal. */
-  full(method: string): TurnedAway | undefined {
+  full(): TurnedAway | undefined {
     if (this.count < this.limits.maxPending) return undefined;
-    const line = `${method.slice(0, 80)} was refused: ${this.limits.maxPending} of its requests already wait for the client`;
-    return { line, error: new WireError(UPSTREAM_DOWN_CODE, `mcp-contract guard: ${this.limits.maxPending} requests of this server already wait for the client; refused`) };
+    const line = `its requests beyond ${this.limits.maxPending} waiting for the client are refused`;
+    return { reason: 'full', line, error: new WireError(UPSTREAM_DOWN_CODE, `mcp-contract guard: ${this.limits.maxPending} requests of this server already wait for the client; refused`) };
   }
 
   /** fn given its deadline; counted as waiting until it settles. */

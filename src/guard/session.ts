@@ -502,8 +502,10 @@ export class GuardSession {
 
   /** One line per session and kind of refusal: a flood of them must not become a flood on stderr. */
   private turnAway(t: TurnedAway): WireError {
-    if (!this.turned.has(t.line)) {
-      this.turned.add(t.line);
+    // `undeclared` names one of three methods; every other reason is one line whatever the method.
+    const key = t.reason === 'undeclared' ? t.line : t.reason;
+    if (!this.turned.has(key)) {
+      this.turned.add(key);
       this.deps.log(`upstream "${this.deps.plan.server}": ${t.line}`);
     }
     return t.error;
@@ -512,7 +514,7 @@ export class GuardSession {
   /** A request of the upstream's (sampling, elicitation, roots), through the door; it waits lifetimeMs at most. */
   private async toDownstream(req: RpcRequest, signal: AbortSignal): Promise<JsonObject> {
     try {
-      const refused = refuseRequest(req.method, req.params, this.clientCapabilities(), this.sender()) ?? this.waiting.full(req.method);
+      const refused = refuseRequest(req.method, req.params, this.clientCapabilities(), this.sender()) ?? this.waiting.full();
       if (refused) throw this.turnAway(refused);
       return await this.waiting.run(async (deadline) => {
         await this.waitInitialized(deadline - Date.now());
