@@ -142,3 +142,15 @@ describe('the door\'s rules', () => {
     expect(admitNotification('notifications/tools/whatever', {}, {}, approved)).toBeNull();
   });
 });
+
+describe('guard --client-timeout', () => {
+  it('is a number of seconds above 0, refused in one line otherwise', async () => {
+    const dir = tempDir('guard-door-usage');
+    for (const bad of ['0', 'soon']) {
+      const r = await cli(['guard', '--client-timeout', bad, '--approved', path.join(dir, 'none.json'), '--', NODE, SPEAKER], { cwd: dir });
+      expect(r.code).toBe(2);
+      expect(r.stderr.trimEnd().split('\n')).toEqual([expect.stringMatching(/^mcp-contract guard: --client-timeout must be (a number of seconds|more than 0 seconds)/)]);
+    }
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
