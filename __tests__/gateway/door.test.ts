@@ -33,6 +33,9 @@ function answers(dir: string, client: string): Map<string, { result?: unknown; e
   return new Map(text.trim().split('\n').filter(Boolean).map((l) => JSON.parse(l)).map((m) => [String(m.id), m]));
 }
 
+/** Sessions the tests opened beside the helper's: closed after each test with their upstream processes. */
+const opened: Array<{ close(): Promise<unknown> }> = [];
+
 /** A client of the gateway that declared `capabilities`, answering what it is asked and keeping what it heard. */
 async function clientOf(g: InProcessGateway, name: string, capabilities: ClientCapabilities, hang = false): Promise<{ client: Client; heard: Heard }> {
   const heard: Heard = { requests: [], notifications: [], cancelled: 0 };
@@ -50,6 +53,7 @@ async function clientOf(g: InProcessGateway, name: string, capabilities: ClientC
   const [clientEnd, gatewayEnd] = InMemoryTransport.createLinkedPair();
   await session.connect(gatewayEnd);
   await client.connect(clientEnd);
+  opened.push(client, session);
   return { client, heard };
 }
 
@@ -64,6 +68,7 @@ describe('gateway: the door for server-to-client messages', () => {
   let dir = '';
   let g: InProcessGateway | undefined;
   afterEach(async () => {
+    for (const o of opened.splice(0)) await o.close().catch(() => undefined);
     await g?.close();
     g = undefined;
     if (dir) rmSync(dir, { recursive: true, force: true });
