@@ -14,11 +14,14 @@ import { redacting } from '../../src/cli/io.js';
 import { listen } from '../../src/guard/http.js';
 import type { ListenAccess } from '../../src/guard/listen-address.js';
 import type { GatewaySession } from '../../src/gateway/router.js';
+import type { DoorLimits } from '../../src/guard/door.js';
 
 export interface GatewayTimingOptions {
   intervalMs?: number;
   maxAgeMs?: number;
   requestTimeoutMs?: number;
+  /** How many of one upstream's requests may wait for the client, and how long. */
+  door?: DoorLimits;
 }
 
 /** A client of either SDK, as the tests use it. */
@@ -45,6 +48,7 @@ export async function startGatewayInProcess(args: string[], opts: { cwd: string;
     intervalMs: opts.intervalMs ?? 0,
     maxAgeMs: opts.maxAgeMs ?? 60_000,
     requestTimeoutMs: opts.requestTimeoutMs ?? 30_000,
+    ...(opts.door ? { door: opts.door } : {}),
   });
   const sessions: GatewaySession[] = [];
   const closers: Array<() => Promise<unknown>> = [];

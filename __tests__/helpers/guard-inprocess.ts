@@ -13,6 +13,7 @@ import { storeFile } from '../../src/guard/store.js';
 import { shellQuote } from '../../src/guard/shell-quote.js';
 import { runAs } from '../../src/guard/run-as.js';
 import type { ServerConfig } from '../../src/core/shared/config.js';
+import type { DoorLimits } from '../../src/guard/door.js';
 
 export interface InProcessOptions {
   approved: string;
@@ -24,6 +25,8 @@ export interface InProcessOptions {
   intervalMs?: number;
   /** Run the upstream as this USER[:GROUP] (guard --run-as). */
   runAs?: string;
+  /** How many of the upstream's requests may wait for the client, and how long. */
+  door?: DoorLimits;
   now?: () => Date;
 }
 
@@ -61,6 +64,7 @@ export async function startInProcess(o: InProcessOptions): Promise<InProcess> {
     requestTimeoutMs: 30_000,
     maxAgeMs: o.maxAgeMs ?? 60_000,
     approveHint: (ref) => `mcp-contract approve ${shellQuote(ref)} --store ${shellQuote(o.storeDir)}`,
+    ...(o.door ? { door: o.door } : {}),
   });
   const session = guard.newSession();
   const [down, up] = InMemoryTransport.createLinkedPair();

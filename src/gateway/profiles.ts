@@ -62,6 +62,15 @@ function matches(p: Pattern, server: string, ref: string): boolean {
   return globMatch(p.server, server) && globMatch(p.ref, ref);
 }
 
+/**
+ * Whether the profile shows anything of this server: an include names it and no exclude takes all of it. A server it
+ * does not show sends its host nothing either (instructions, sampling, elicitation, log messages).
+ */
+export function seesServer(profile: Profile, server: string): boolean {
+  if (profile.exclude.some((p) => p.ref === '*' && globMatch(p.server, server))) return false;
+  return profile.include.some((p) => globMatch(p.server, server));
+}
+
 /** What the router knows of a capability when it asks: is it one the user already knew (see Pattern)? */
 export interface Candidate {
   server: string;

@@ -4,7 +4,7 @@
 import { setMaxListeners } from 'node:events';
 import type { InitializeResult } from '@modelcontextprotocol/sdk/types.js';
 import { RpcPeer } from '../rpc/peer.js';
-import { isNotification, isRequest, type RpcMessage, type RpcRequest } from '../rpc/messages.js';
+import { isNotification, isRequest, type RequestId, type RpcMessage, type RpcRequest } from '../rpc/messages.js';
 import type { RpcTransport, SendOptions } from '../rpc/transport.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JsonObject, Kind } from '../core/shared/model.js';
@@ -18,7 +18,8 @@ import { Catalog, isHeld, type Entry, type Route } from './catalog.js';
 import { originalOf, publishedName } from './names.js';
 import { Inner, isOwnId, type ClientFacts } from './inner.js';
 import { approvedFacts, type Member } from './member.js';
-import type { Profile } from './profiles.js';
+import { seesServer, type Profile } from './profiles.js';
+import { admitNotification, DOOR_LIMITS, refuseRequest, type Sender, type TurnedAway } from '../guard/door.js';
 
 const METHOD_NOT_FOUND = -32601;
 const ALL_CHANGED = [...new Set(Object.values(NOTIFY))];
@@ -52,7 +53,8 @@ export interface GatewayDeps {
 }
 
 export class GatewaySession {
-  readonly peer = new RpcPeer();
+  /** Ids from 1: the SDK's client ignores a cancellation of request 0 (it tests the id for truth). */
+  readonly peer = new RpcPeer(1);
   private readonly inners: Inner[];
   private readonly catalog: Catalog;
   private client: ClientFacts = { name: 'unknown', version: '0', capabilities: {} };
@@ -64,6 +66,13 @@ export class GatewaySession {
   private closing?: Promise<void>;
   private listeners = new Set<(methods: string[]) => void>();
   private listens = new Set<() => void>();
+  /** Per member: its session's requests our client has not answered yet, by the id it gave them (its cancel ends ours). */
+  private waiting = new Map<Inner, Map<RequestId, AbortController>>();
+  /** What the door turned away and was logged, so a flood is one line. */
+  private turned = new Set<string>();
+  private readyNow?: () => void;
+  /** The client finished initializing (a 2026-07-28 client with its first request): only then does a member speak to it. */
+  private readonly ready = new Promise<void>((resolve) => (this.readyNow = resolve));
   onclose?: () => void;
 
   constructor(private readonly deps: GatewayDeps) {
@@ -76,7 +85,10 @@ export class GatewaySession {
     this.inners = deps.members.map((m) => new Inner(m, () => this.client, events));
     this.catalog = new Catalog(deps.profile, deps.log, this.inners);
     this.peer.setRequestHandler('initialize', (req) => this.initialize(req));
-    this.peer.setNotificationHandler('notifications/initialized', () => void (this.initialized = true));
+    this.peer.setNotificationHandler('notifications/initialized', () => {
+      this.initialized = true;
+      this.readyNow?.();
+    });
     this.peer.fallbackRequestHandler = (req, extra) => this.handle(req, extra.signal);
     this.peer.fallbackNotificationHandler = (n) => {
       // roots/list_changed and the like are every upstream's news.
@@ -114,7 +126,7 @@ export class GatewaySession {
    */
   private capabilities(discovered: Array<JsonObject | undefined>): JsonObject {
     const caps: JsonObject = { tools: { listChanged: true }, prompts: { listChanged: true }, resources: { listChanged: true } };
-    const advertised = discovered.map((d, n) => (d ? (isObject(d.capabilities) ? d.capabilities : {}) : (approvedFacts(this.inners[n].member)?.capabilities ?? ANY_KIND)));
+    const advertised = discovered.flatMap((d, n) => (!this.shows(this.inners[n]) ? [] : [d ? (isObject(d.capabilities) ? d.capabilities : {}) : (approvedFacts(this.inners[n].member)?.capabilities ?? ANY_KIND)]));
     for (const c of advertised) {
       if (isObject(c.resources) && c.resources.subscribe === true) caps.resources = { listChanged: true, subscribe: true };
       if (c.completions) caps.completions = {};
@@ -125,10 +137,12 @@ export class GatewaySession {
 
   /**
    * Each member's instructions, under its name: what it answered (the guard already withheld any that differ from
-   * the approved ones), or for a member not up yet the approved ones it would publish.
+   * the approved ones), or for a member not up yet the approved ones it would publish. A member the profile does not
+   * show, or one without approvals, gives none: its instructions are model-visible text too.
    */
   private instructions(discovered: Array<JsonObject | undefined>): string | undefined {
     const parts = discovered.flatMap((d, n) => {
+      if (!this.shows(this.inners[n]) || this.inners[n].member.unapproved !== undefined) return [];
       const text = d ? d.instructions : approvedFacts(this.inners[n].member)?.instructions;
       return typeof text === 'string' && text !== '' ? [`[${this.inners[n].member.name}]\n${text}`] : [];
     });
@@ -156,6 +170,7 @@ export class GatewaySession {
         throw new WireError(UNSUPPORTED_VERSION_CODE, `Unsupported protocol version: ${env.version.slice(0, 40)}`, { supported: GUARD_VERSIONS, requested: env.version.slice(0, 40) });
       this.modernClient = true;
       this.initialized = true;
+      this.readyNow?.();
       this.client = env.client;
       if (req.method === 'server/discover') return modernResult(req.method, await this.discover(signal));
       if (req.method === LISTEN_METHOD) return modernResult(req.method, await this.serveListen(req, signal));
@@ -295,21 +310,89 @@ export class GatewaySession {
     return entry.inner.request(req.method, params, signal, req.id);
   }
 
-  /** What a member's session sends its client: passed on to ours, and our client's answers back to it. */
+  /** Whether this session's profile shows anything of the member (else nothing of it reaches the client). */
+  private shows(inner: Inner): boolean {
+    return seesServer(this.deps.profile, inner.member.name);
+  }
+
+  /**
+   * A member as the door sees it: held without approvals or while its identity gate holds it, shown by the profile or
+   * not, and named, so its log messages are its own. Its guard's door already judged logging and the pending bound.
+   */
+  private sender(inner: Inner): Sender {
+    const m = inner.member;
+    return { held: m.unapproved ?? m.guard.deps.identity?.held(), visible: this.shows(inner), logs: true, name: m.name };
+  }
+
+  private turnAway(inner: Inner, t: TurnedAway): void {
+    // `undeclared` names one of three methods; every other reason is one line whatever the method.
+    const key = `${inner.member.name}\n${t.reason === 'undeclared' ? t.line : t.reason}`;
+    if (this.turned.has(key)) return;
+    this.turned.add(key);
+    this.deps.log(`upstream "${inner.member.name}": ${t.line}`);
+  }
+
+  /** Waits for the client's initialized, at most ms; false when it did not come. */
+  private async whenReady(ms: number): Promise<boolean> {
+    if (this.initialized) return true;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), Math.max(1, ms))));
+    try {
+      return await Promise.race([this.ready.then(() => true), late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Whether the URI routes to this member (a held URI, claimed by two, routes to neither). */
+  private ownsUri(inner: Inner, uri: string): boolean {
+    const route = this.catalog.resource(uri);
+    return route !== undefined && !isHeld(route) && route.inner === inner;
+  }
+
+  /**
+   * What a member's session sends its client, through the door: the same rules as the single guard's (its own door
+   * ran already for its upstream), then the gateway's: the member approved, shown by the profile, its log messages
+   * under its name, progress only for our client's own requests. Our client's answers go back to the member.
+   */
   private async fromMember(inner: Inner, m: RpcMessage, o?: SendOptions): Promise<void> {
     const id = o?.relatedRequestId;
     const related = id === undefined || isOwnId(id) ? {} : { relatedRequestId: id };
+    const lifetimeMs = inner.member.guard.deps.door?.lifetimeMs ?? DOOR_LIMITS.lifetimeMs;
     if (isNotification(m)) {
-      await this.peer.notification(m.method, m.params, related).catch(() => undefined);
+      // The member's session gave up a request of its upstream's (cancelled, or its lifetime ran out): so do we.
+      if (m.method === 'notifications/cancelled') {
+        const rid = m.params?.requestId;
+        if (typeof rid === 'string' || typeof rid === 'number') this.waiting.get(inner)?.get(rid)?.abort('the server withdrew its request');
+        return;
+      }
+      if (m.method === 'notifications/progress' && related.relatedRequestId === undefined) return;
+      if (m.method === 'notifications/resources/updated' && !this.ownsUri(inner, String(m.params?.uri ?? ''))) return;
+      const params = admitNotification(m.method, m.params, this.client.capabilities, this.sender(inner));
+      if (params === null || !(await this.whenReady(lifetimeMs))) return;
+      await this.peer.notification(m.method, params, related).catch(() => undefined);
       return;
     }
     if (!isRequest(m)) return;
+    const answer = (body: { result: JsonObject } | { error: { code: number; message: string } }): void => inner.link.deliver({ jsonrpc: '2.0', id: m.id, ...body } as RpcMessage);
+    const refused = refuseRequest(m.method, m.params, this.client.capabilities, this.sender(inner));
+    if (refused) {
+      this.turnAway(inner, refused);
+      return answer({ error: { code: refused.error.code, message: refused.error.message } });
+    }
+    const cancel = new AbortController();
+    const waiting = this.waiting.get(inner) ?? new Map<RequestId, AbortController>();
+    this.waiting.set(inner, waiting.set(m.id, cancel));
+    const deadline = Date.now() + lifetimeMs;
     try {
-      const result = await this.peer.request(m.method, m.params, { timeout: this.deps.requestTimeoutMs, ...related });
-      inner.link.deliver({ jsonrpc: '2.0', id: m.id, result });
+      if (!(await this.whenReady(lifetimeMs))) throw new WireError(UPSTREAM_DOWN_CODE, 'the client has not finished initializing');
+      const timeout = Math.max(1, Math.min(this.deps.requestTimeoutMs, deadline - Date.now()));
+      answer({ result: (await this.peer.request(m.method, m.params, { timeout, signal: cancel.signal, ...related })) as JsonObject });
     } catch (e) {
       const w = asWire(e);
-      inner.link.deliver({ jsonrpc: '2.0', id: m.id, error: { code: w.code, message: w.message } });
+      answer({ error: { code: w.code, message: w.message } });
+    } finally {
+      waiting.delete(m.id);
     }
   }
 

@@ -16,6 +16,7 @@ import { GUARD_VERSIONS, MODERN_VERSION, modernEnvelope, modernResult, withoutEn
 import type { Refusal } from './decide.js';
 import { filterList, requireStringTarget, resourceRef, targetRef } from './targets.js';
 import { discoverResult, initializeResult, type FaceDeps } from './face.js';
+import { admitNotification, DOOR_LIMITS, refuseRequest, Waiting, type DoorLimits, type Sender, type TurnedAway } from './door.js';
 import { baseInitializeResult, initializeParams, type InitializeParams } from './initialize.js';
 import { ACKNOWLEDGED, accepts, honoredFilter, isListenEnvelope, LISTEN_METHOD, listenClosed, listenUpstream, stamped, upstreamFilter } from './listen.js';
 import { asWire, isObject, LIST_KIND, MAX_RECHECKS, NOTIFY, refusalMessage, REFUSED_CODE, TARGETED, UNSUPPORTED_VERSION_CODE, UPSTREAM_DOWN_CODE, WireError } from './wire.js';
@@ -36,6 +37,8 @@ export interface GuardDeps {
   maxAgeMs: number;
   /** Verifies which code a launch would run (src/identity/gate.ts); absent: launches are not pinned. */
   identity?: IdentityCheck;
+  /** How many of the upstream's requests may wait for the client, and how long (default DOOR_LIMITS). */
+  door?: DoorLimits;
 }
 
 /** The freshness bound by default: a silent change is caught within this long, at the cost of a re-list per call. */
@@ -56,8 +59,11 @@ function heldAnswer(kind: Kind | undefined, line: string): JsonObject {
 }
 
 export class GuardSession {
-  /** The client's end: requests and notifications from it, and what the guard sends it. */
-  readonly peer = new RpcPeer();
+  /**
+   * The client's end: requests and notifications from it, and what the guard sends it. Ids from 1: the SDK's client
+   * ignores a cancellation of request 0 (it tests the id for truth).
+   */
+  readonly peer = new RpcPeer(1);
   private upstream?: Session;
   private connecting?: Promise<Session>;
   private init?: InitializeParams;
@@ -85,6 +91,10 @@ export class GuardSession {
   private listens = new Set<() => void>();
   /** The client spoke 2026-07-28: it hears list changes only on its listen streams. */
   private modernClient = false;
+  /** The upstream's requests waiting for the client (sampling, elicitation, roots). */
+  private readonly waiting: Waiting;
+  /** What the door turned away and was logged, so a flood is one line. */
+  private turned = new Set<string>();
   onclose?: () => void;
   /** Hears the upstream going away (the gateway marks it unavailable and tells its client at once). */
   onupstreamdown?: (reason: string) => void;
@@ -92,6 +102,7 @@ export class GuardSession {
   onstartfailed?: (why: string, stderrTail: string) => void;
 
   constructor(private readonly deps: GuardDeps) {
+    this.waiting = new Waiting(deps.door ?? DOOR_LIMITS);
     const peer = this.peer;
     peer.setRequestHandler('initialize', (req) => this.initialize(req));
     peer.setNotificationHandler('notifications/initialized', () => this.ready());
@@ -216,7 +227,7 @@ export class GuardSession {
     // Roots, sampling and elicitation are the downstream client's to answer.
     client.removeRequestHandler('roots/list');
     client.fallbackRequestHandler = (req, extra) => this.toDownstream(req, extra.signal);
-    client.fallbackNotificationHandler = (n) => this.fromUpstream(n);
+    client.fallbackNotificationHandler = (n) => this.fromUpstream(n, s);
     client.onclose = () => {
       this.exitHooks.get(s)?.();
       this.exitHooks.delete(s);
@@ -461,10 +472,10 @@ export class GuardSession {
 
   // ------------------------------------------------------------------ upstream -> downstream
 
-  private async waitInitialized(): Promise<void> {
+  private async waitInitialized(ms = 30_000): Promise<void> {
     if (this.initialized) return;
     await new Promise<void>((resolve, reject) => {
-      const t = setTimeout(() => reject(new WireError(UPSTREAM_DOWN_CODE, 'the client has not finished initializing')), 30_000);
+      const t = setTimeout(() => reject(new WireError(UPSTREAM_DOWN_CODE, 'the client has not finished initializing')), ms);
       t.unref();
       this.readyWaiters.push(() => {
         clearTimeout(t);
@@ -478,16 +489,45 @@ export class GuardSession {
     return id === undefined ? {} : { relatedRequestId: id };
   }
 
+  /**
+   * The upstream as the door sees it: held while its identity gate holds it; its log messages only if it declared
+   * logging (asked of the session that sent them: it may speak before it becomes the live upstream).
+   */
+  private sender(s?: Session): Sender {
+    return { held: this.deps.identity?.held(), visible: true, logs: isObject(s?.client.getServerCapabilities()?.logging) };
+  }
+
+  private clientCapabilities(): JsonObject {
+    return (this.init?.capabilities ?? {}) as JsonObject;
+  }
+
+  /** One line per session and kind of refusal: a flood of them must not become a flood on stderr. */
+  private turnAway(t: TurnedAway): WireError {
+    // `undeclared` names one of three methods; every other reason is one line whatever the method.
+    const key = t.reason === 'undeclared' ? t.line : t.reason;
+    if (!this.turned.has(key)) {
+      this.turned.add(key);
+      this.deps.log(`upstream "${this.deps.plan.server}": ${t.line}`);
+    }
+    return t.error;
+  }
+
+  /** A request of the upstream's (sampling, elicitation, roots), through the door; it waits lifetimeMs at most. */
   private async toDownstream(req: RpcRequest, signal: AbortSignal): Promise<JsonObject> {
     try {
-      await this.waitInitialized();
-      return (await this.peer.request(req.method, req.params, { signal, timeout: this.deps.requestTimeoutMs, ...this.related() })) as JsonObject;
+      const refused = refuseRequest(req.method, req.params, this.clientCapabilities(), this.sender()) ?? this.waiting.full();
+      if (refused) throw this.turnAway(refused);
+      return await this.waiting.run(async (deadline) => {
+        await this.waitInitialized(deadline - Date.now());
+        const timeout = Math.max(1, Math.min(this.deps.requestTimeoutMs, deadline - Date.now()));
+        return (await this.peer.request(req.method, req.params, { signal, timeout, ...this.related() })) as JsonObject;
+      });
     } catch (err) {
       throw asWire(err);
     }
   }
 
-  private async fromUpstream(n: RpcNotification): Promise<void> {
+  private async fromUpstream(n: RpcNotification, from: Session): Promise<void> {
     const kinds = Object.entries(NOTIFY).filter(([, m]) => m === n.method);
     if (kinds.length > 0) {
       // Never passed on as is: the client hears list_changed only when the publication changes.
@@ -495,8 +535,10 @@ export class GuardSession {
       return;
     }
     if (n.method === 'notifications/resources/updated' && isObject(n.params) && this.deps.publication.refusal(this.resourceRef(String(n.params.uri)))) return;
+    const params = admitNotification(n.method, n.params, this.clientCapabilities(), this.sender(from));
+    if (params === null) return;
     if (!this.initialized) await this.waitInitialized().catch(() => undefined);
-    await this.peer.notification(n.method, n.params, this.related()).catch(() => undefined);
+    await this.peer.notification(n.method, params, this.related()).catch(() => undefined);
   }
 
   /** Ends the session; a second caller (the peer's onclose began it unawaited) waits for the same end. */

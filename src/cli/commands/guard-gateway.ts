@@ -23,11 +23,14 @@ import { list, str, type Parsed } from '../args.js';
 import { homeOf, shownPath, type CliIo } from '../io.js';
 import { guardedSurface, policyOf } from './guard-options.js';
 import { identityGateFor } from '../identity-hooks.js';
+import type { DoorLimits } from '../../guard/door.js';
 
 export interface GatewayTiming {
   intervalMs: number;
   requestTimeoutMs: number;
   maxAgeMs: number;
+  /** How many of one upstream's requests may wait for the client, and how long (default DOOR_LIMITS). */
+  door?: DoorLimits;
 }
 
 /** The gateway takes over when the file is a client's, names several servers, or a profile / --approved-dir is asked. */

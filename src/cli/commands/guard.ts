@@ -12,6 +12,7 @@ import { guardedSurface, listenAccess, policyOf } from './guard-options.js';
 export { guardedSurface, policyOf };
 import { requireNotWorldWritable, requirePrivateStore, runAs } from '../../guard/run-as.js';
 import { DEFAULT_MAX_AGE_MS, type GuardSession } from '../../guard/session.js';
+import { DOOR_LIMITS } from '../../guard/door.js';
 import type { GatewaySession } from '../../gateway/router.js';
 import { openGateway, wantsGateway, type Gateway } from './guard-gateway.js';
 import { publishedSurface } from '../../gateway/surface.js';
@@ -137,13 +138,15 @@ export async function guardCommand(args: string[], io: CliIo): Promise<number> {
   const intervalMs = seconds('interval', str(p, 'interval'), 300_000);
   const requestTimeoutMs = seconds('request-timeout', str(p, 'request-timeout'), 3600_000);
   const maxAgeMs = seconds('max-age', str(p, 'max-age'), DEFAULT_MAX_AGE_MS);
+  const door = { ...DOOR_LIMITS, lifetimeMs: seconds('client-timeout', str(p, 'client-timeout'), DOOR_LIMITS.lifetimeMs) };
+  if (door.lifetimeMs <= 0) throw new UsageError('mcp-contract guard: --client-timeout must be more than 0 seconds');
   const log = (line: string): void => io.stderr(`${line.split('\n').map((l) => `mcp-contract guard: ${cleanTerminal(l, 2000)}`).join('\n')}\n`);
   const listenAt = str(p, 'listen') === undefined ? undefined : parseListen(str(p, 'listen')!);
   const access = listenAccess(p, io.env, listenAt !== undefined);
   if (access.token !== undefined) io.protect([access.token]);
   const http = listenAt ? { at: listenAt, maxSessions: count('max-sessions', str(p, 'max-sessions'), 32), idleMs: seconds('session-idle', str(p, 'session-idle'), 600_000), access } : undefined;
   if (gatewayAsked) {
-    const gateway = await openGateway(p, io, log, pkg.version, { intervalMs, requestTimeoutMs, maxAgeMs });
+    const gateway = await openGateway(p, io, log, pkg.version, { intervalMs, requestTimeoutMs, maxAgeMs, door });
     if (flag(p, 'print-surface')) return printSurface(gateway, io);
     await serveUntilStopped(gateway, http, gateway.maxMessageBytes, log);
     return 0;
@@ -186,6 +189,7 @@ export async function guardCommand(args: string[], io: CliIo): Promise<number> {
     intervalMs,
     requestTimeoutMs,
     maxAgeMs,
+    door,
     // A ref with control characters cannot be printed as one copyable line: status shows it, approve takes --digest.
     approveHint: (ref) =>
       /[\u0000-\u001f\u007f-\u009f]/.test(ref) ? 'mcp-contract status (the name holds control characters)' : `mcp-contract approve ${shellQuote(ref)}${storeFlag} --server ${shellQuote(approved.server)}`,

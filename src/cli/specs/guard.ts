@@ -23,6 +23,7 @@ export const GUARD = command({
     { name: 'interval', value: 'SEC', help: 're-capture period in seconds (default 300; 0 = only on list_changed and reconnect)' },
     { name: 'listen', value: '[HOST:]PORT', help: 'serve streamable HTTP at http://HOST:PORT/mcp instead of stdio (host default 127.0.0.1)' },
     { name: 'request-timeout', value: 'SEC', help: 'longest a forwarded request may run (default 3600)' },
+    { name: 'client-timeout', value: 'SEC', help: "longest a server's own request (sampling, elicitation, roots) waits for the client's answer (default 60); at most 16 per server wait at once, the rest are refused" },
     { name: 'max-age', value: 'SEC', help: 'a call is checked against a capture at most this old (default 5; 0 = re-capture before every call)' },
     { name: 'run-as', value: 'USER[:GROUP]', forms: [0], help: 'run the upstream as another user (Linux, setpriv), so it cannot read the store key or write the store' },
     { name: 'max-sessions', value: 'N', help: 'with --listen: HTTP sessions open at once (default 32)' },
