@@ -3,11 +3,12 @@
 // post nothing on that other PR, and say on the run's own comment that nothing was judged. A run that cannot judge
 // (a missing shard, no artifact) rewrites its own sticky comment to say so. The Action's run() in-process; the shipped
 // Action on the same attacks is e2e/action-judge-identity.test.ts.
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { OTHER_PR, PR, expectOneErrorLine, expectRefusedOnOwnPr, useMatrix, useOtherPr, writes } from '../helpers/action-cases.js';
 import { CATALOG_SERVER } from '../helpers/action-harness.js';
 import { runActionInProcess } from '../helpers/action-inprocess.js';
+import { INJECTION, runnerCommands } from '../helpers/workflow-commands.js';
 
 const NAMES = ['alpha', 'bravo', 'charlie', 'delta', 'echo'];
 /** The docs PR has no contract change: its ✅ comment is posted only with `comment: true`. */
@@ -76,6 +77,24 @@ describe('mode comment judges the pull request its event names', () => {
       expect(r.outputs.verdict).toBe('needs-signoff');
       expect(stub.comments.get(PR)?.[0].body).toContain('/inputSchema/properties/limit');
       expect(stub.comments.get(OTHER_PR) ?? []).toEqual([]);
+    } finally {
+      await stub.close();
+    }
+  });
+
+  it("an artifact's failure text is said as data: the failed-step line holds no command and no `::`, the comment says could not run", async () => {
+    const stub = await o.stub();
+    try {
+      const file = path.join(m.shardDir('hostile-failure'), 'mcp-contract-report.json');
+      const artifact = JSON.parse(readFileSync(o.ownSingle(), 'utf8')) as Record<string, unknown>;
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify({ ...artifact, live: undefined, failure: `build failed: ${INJECTION.replace(/\n/g, ' ')}` }));
+      const r = await o.judge(stub, PR, file);
+      expect([r.exitCode, r.outputs.verdict]).toEqual([1, 'fail']);
+      const cmds = runnerCommands(r.stdout);
+      expect(cmds.filter((c) => c.command === 'error').map((c) => [c.data.includes('INJECTED-ERROR'), c.data.includes('::')])).toEqual([[true, false]]);
+      expect(cmds.filter((c) => !['error', 'warning', 'notice', 'debug'].includes(c.command) && !(c.command === 'add-mask' && !c.data.includes('INJECTED')))).toEqual([]);
+      expect(stub.comments.get(PR)?.map((c) => c.body.includes('the check could not run'))).toEqual([true]);
     } finally {
       await stub.close();
     }
