@@ -59,19 +59,17 @@ describe('mode comment judges the pull request its event names', () => {
     }
   });
 
-  it('a workflow_run judge refuses an artifact of a PR the run was not for, and posts nothing anywhere', async () => {
+  it('a workflow_run judge refuses an artifact of a PR the run was not for: said on its own PR when the run lists it, else nothing posted', async () => {
     const stub = await o.stub();
     try {
-      for (const run of [
-        { head_sha: m.pr.headSha, event: 'pull_request', pull_requests: [{ number: PR, head: { sha: m.pr.headSha } }] },
-        { head_sha: m.pr.headSha, event: 'pull_request' },
-      ]) {
-        const r = await o.judge(stub, PR, o.dir('shards'), { run });
-        expect([r.exitCode, r.outputs.verdict]).toEqual([1, 'fail']);
-        expectOneErrorLine(r, '/pr/');
-        expect(writes(r).filter((w) => !w.includes(`/issues/${PR}/`) && !w.includes('/issues/comments/'))).toEqual([]);
-        expect(stub.comments.get(OTHER_PR) ?? []).toEqual([]);
-      }
+      const listed = await o.judge(stub, PR, o.dir('shards'), { run: { head_sha: m.pr.headSha, event: 'pull_request', pull_requests: [{ number: PR, head: { sha: m.pr.headSha } }] } });
+      expectRefusedOnOwnPr(listed, stub, `is for pull request #${OTHER_PR} at ${o.headSha.slice(0, 12)}, but the workflow_run that produced the artifact is for #${PR}`);
+      // A fork's run lists no PR: the artifact's claim (#8) is not the run's commit, so no PR is known and none is written.
+      const fork = await o.judge(stub, PR, o.dir('shards'), { run: { head_sha: m.pr.headSha, event: 'pull_request' } });
+      expect([fork.exitCode, fork.outputs.verdict]).toEqual([1, 'fail']);
+      expectOneErrorLine(fork, `pull request #${OTHER_PR}'s head is not the commit the workflow_run captured`);
+      expect(writes(fork)).toEqual([]);
+      expect(stub.comments.get(OTHER_PR) ?? []).toEqual([]);
       // The run's own artifact through workflow_run (a fork's run lists no PR): judged and posted on #7.
       const r = await o.judge(stub, PR, m.shardDir('all'), { run: { head_sha: m.pr.headSha, event: 'pull_request' } });
       expect(r.outputs.verdict).toBe('needs-signoff');

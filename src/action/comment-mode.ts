@@ -109,14 +109,15 @@ type Pull = Awaited<ReturnType<Octokit['rest']['pulls']['get']>>['data'];
 /**
  * The pull request this run judges and comments on, as the event names it (event.ts); a workflow_run of a fork PR
  * names only its commit, so there the artifact's number is taken only when GitHub confirms that PR's head is that
- * commit and the artifact claims the same commit. Throws (and nothing is posted) when it cannot be established.
+ * commit and the artifact claims the same commit. Throws (and nothing is posted anywhere) when it cannot be
+ * established; once it is, every refusal is said on that PR's own comment.
  */
 async function ownPull(octokit: Octokit, ctx: ActionContext, who: EventPull, claim: Artifact['pr'], report: string): Promise<{ pull: Pull; headSha: string }> {
   const { owner, repo } = ctx.event;
   let number: number;
   if (who.from === 'pull_request') number = who.pr.number;
+  else if (who.numbers.length === 1) number = who.numbers[0];
   else if (claim !== undefined && (who.numbers.length === 0 || who.numbers.includes(claim.number))) number = claim.number;
-  else if (claim === undefined && who.numbers.length === 1) number = who.numbers[0];
   else if (claim === undefined) fail(report, '/', 'names no readable artifact, and the workflow_run names no single pull request to report that on');
   else fail(report, '/pr/number', `is #${claim.number}, but the workflow_run that produced the artifact is for #${who.numbers.join(', #')}: an artifact of another pull request is never judged`);
   const { data: pull } = await octokit.rest.pulls
@@ -125,7 +126,8 @@ async function ownPull(octokit: Octokit, ctx: ActionContext, who: EventPull, cla
   if (who.from === 'pull_request') return { pull, headSha: who.pr.headSha };
   if (pull.head.sha !== who.headSha) fail(report, '/pr/headSha', `pull request #${number}'s head is not the commit the workflow_run captured (stale or forged artifact)`);
   if (who.headRepo !== undefined && pull.head.repo?.full_name !== who.headRepo) fail(report, '/pr/number', `pull request #${number} is not from ${who.headRepo}, the repository the workflow_run ran on`);
-  if (claim !== undefined && claim.headSha !== who.headSha) fail(report, '/pr/headSha', 'does not match the workflow_run that produced the artifact');
+  // A number taken from the artifact stands only with the artifact's commit; one the event names is checked later, on that PR.
+  if (who.numbers.length !== 1 && claim !== undefined && claim.headSha !== who.headSha) fail(report, '/pr/headSha', 'does not match the workflow_run that produced the artifact');
   return { pull, headSha: who.headSha };
 }
 
