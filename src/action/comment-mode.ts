@@ -150,7 +150,7 @@ export async function commentMode(ctx: ActionContext): Promise<ActionResult> {
   // The config path is this workflow's input, not the artifact's say; both workflows must name the same file.
   const configPath = posix.normalize(posix.join(inputs.workingDirectory.split('\\').join('/'), inputs.config.split('\\').join('/'))).replace(/^\.\//, '');
   const pr = { number: pull.number, headSha, baseSha: pull.base.sha, baseRef: pull.base.ref, author: pull.user?.login ?? '', fork: false };
-  const common = { pr, configPath, reportPath: inputs.report, readOnly: false };
+  const common: Common = { pr, configPath, reportPath: inputs.report, readOnly: false };
   // Everything is judged here again from what GitHub holds: the base branch's config, snapshots and CODEOWNERS, the
   // PR's own config and committed snapshots. The artifact contributes only what the servers served.
   const readBase = apiReader(octokit, ctx.event.owner, ctx.event.repo, pull.base.sha);
@@ -158,11 +158,10 @@ export async function commentMode(ctx: ActionContext): Promise<ActionResult> {
   let input: PublishInput;
   try {
     if ('unread' in read) throw read.unread;
-    input = await judgeShards(ctx, read.shards, { pr, source: eventPullSource(who, ctx.event.name), configPath, readBase, readHead, baseSha: pull.base.sha });
+    input = await judgeShards(ctx, read.shards, { pr, source: eventPullSource(who, ctx.event.name), configPath, readBase, readHead });
   } catch (e) {
     // The PR is known, so a run that cannot judge says so on its own comment, replacing whatever an earlier run said.
-    const servers = await knownServers([readHead, readBase], configPath, inputs.servers);
-    input = { ...common, reports: [], stale: [], snapshotPaths: [], ownerPaths: [], servers, configChanged: false, signoffSeverities: DEFAULT_SIGNOFF_SEVERITIES, failure: failureLine(e) };
+    input = cannotJudge(common, await knownServers([readHead, readBase], configPath, inputs.servers), failureLine(e));
   }
   // No PR code runs in this mode, so GitHub's state is read here, right before it is judged.
   const trusted = await readTrustedState(ctx, { pr, configPath, servers: input.servers, currentHead: pull.head.sha });
@@ -176,7 +175,13 @@ interface JudgeAt {
   configPath: string;
   readBase: ReadFile;
   readHead: ReadFile;
-  baseSha: string;
+}
+
+type Common = Pick<PublishInput, 'pr' | 'configPath' | 'reportPath' | 'readOnly'>;
+
+/** What a run that could not judge publishes: that, and why, and nothing else. */
+function cannotJudge(common: Common, servers: string[], failure: string): PublishInput {
+  return { ...common, reports: [], stale: [], snapshotPaths: [], ownerPaths: [], servers, configChanged: false, signoffSeverities: DEFAULT_SIGNOFF_SEVERITIES, failure };
 }
 
 /** Judges the artifacts for this run's PR; any refusal throws its one line (the caller reports it on the PR). */
@@ -187,11 +192,8 @@ async function judgeShards(ctx: ActionContext, shards: ShardFile[], at: JudgeAt)
   let artifact = shards[0].artifact;
   if (artifact.configPath !== configPath)
     fail(inputs.report, '/configPath', `names ${JSON.stringify(artifact.configPath)}, but this workflow's config input names "${configPath}" (give both workflows the same config and working-directory)`);
-  const common = { pr, configPath, reportPath: inputs.report, readOnly: false };
-  if (shards.length === 1 && !artifact.shard && artifact.failure !== undefined) {
-    const servers = await knownServers([readHead, readBase], configPath, inputs.servers);
-    return { ...common, reports: [], stale: [], snapshotPaths: [], ownerPaths: [], servers, configChanged: false, signoffSeverities: DEFAULT_SIGNOFF_SEVERITIES, failure: artifact.failure };
-  }
+  const common: Common = { pr, configPath, reportPath: inputs.report, readOnly: false };
+  if (shards.length === 1 && !artifact.shard && artifact.failure !== undefined) return cannotJudge(common, await knownServers([readHead, readBase], configPath, inputs.servers), artifact.failure);
   const headText = await readHead(configPath);
   if (headText === undefined) throw new UsageError(`${configPath}: not in the pull request's head commit ${pr.headSha.slice(0, 12)}`);
   const head = parseConfig(headText, `git:${pr.headSha.slice(0, 12)}:${configPath}`);
@@ -199,8 +201,7 @@ async function judgeShards(ctx: ActionContext, shards: ShardFile[], at: JudgeAt)
   // A matrix run: every shard is checked against the first and the config, then they are one artifact.
   if (shards.length > 1 || artifact.shard) {
     artifact = mergeShards(shards, selected, inputs.report);
-    if (artifact.failure !== undefined)
-      return { ...common, reports: [], stale: [], snapshotPaths: [], ownerPaths: [], servers: selected, configChanged: false, signoffSeverities: DEFAULT_SIGNOFF_SEVERITIES, failure: artifact.failure };
+    if (artifact.failure !== undefined) return cannotJudge(common, selected, artifact.failure);
   }
   const live = new Map<string, Snapshot>();
   for (const name of selected) {
@@ -216,10 +217,10 @@ async function judgeShards(ctx: ActionContext, shards: ShardFile[], at: JudgeAt)
     only: inputs.servers,
     readBase,
     readHead,
-    baseLabel: `git:${at.baseSha.slice(0, 12)}`,
+    baseLabel: `git:${pr.baseSha.slice(0, 12)}`,
     headLabel: `git:${pr.headSha.slice(0, 12)}`,
   });
-  const { reports, stale, codeNotes } = judge(sides, live, at.baseSha);
+  const { reports, stale, codeNotes } = judge(sides, live, pr.baseSha);
   return {
     ...common,
     reports,
