@@ -1,4 +1,5 @@
-// What the runner tells us about the triggering event, read from GITHUB_EVENT_PATH (never trusted for identity).
+// What the runner tells us about the triggering event, read from GITHUB_EVENT_PATH: which pull request and commit a run
+// is about come from here (eventPull), never from an artifact; who signed off is read from GitHub, never from here.
 import { readFileSync } from 'node:fs';
 import { UsageError } from '../core/shared/errors.js';
 

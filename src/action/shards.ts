@@ -115,9 +115,9 @@ export function requireOwnPull(files: readonly ShardFile[], pr: { number: number
 }
 
 /**
- * The shards as one artifact (each already checked to be for this run's pull request and commit): all for the same config; every shard i/n present once; each
- * server captured by exactly one shard, and only servers the config selects. A shard that could not capture fails
- * the whole run (its line is kept, prefixed by the file).
+ * The shards as one artifact (each already checked by requireOwnPull): all for the same config; every shard i/n
+ * present once; each server captured by exactly one shard, and only servers the config selects. A shard that could
+ * not capture fails the whole run (its line is kept, prefixed by the file).
  */
 export function mergeShards(files: readonly ShardFile[], selected: readonly string[], report: string): Artifact {
   const [first] = files;
