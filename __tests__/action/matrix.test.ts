@@ -1,6 +1,7 @@
 // The Actions matrix: `mode: capture` with `shard: i/n` captures a stable share of the servers, and `mode: comment`
 // judges a directory (or glob) of shard artifacts as one run: one sticky comment, one verdict. Each shard is
-// untrusted: a missing, repeated, foreign-commit or unknown-server shard fails closed with one line naming it. The
+// untrusted: a missing, repeated, foreign-commit or unknown-server shard fails closed with one line naming it, and
+// the PR's comment says the check could not run. The
 // Action's run() in-process; the shipped Action judging the shards is e2e/action-matrix.test.ts.
 import { cpSync, existsSync, mkdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,7 +10,7 @@ import type { GitHubStub } from '../helpers/github-stub.js';
 import { startStub } from '../helpers/github-stub.js';
 import { runActionInProcess } from '../helpers/action-inprocess.js';
 import { PR, useMatrix } from '../helpers/action-cases.js';
-import { CATALOG_SERVER, commands, makePrRepo, pullRequestPayload, removeLimit, type PrRepo } from '../helpers/action-harness.js';
+import { CATALOG_SERVER, commands, makePrRepo, pullRequestPayload, removeLimit, type ActionRun, type PrRepo } from '../helpers/action-harness.js';
 
 const NAMES = ['alpha', 'bravo', 'charlie', 'delta', 'echo'];
 /** A server of shard 1/2. */
@@ -55,12 +56,19 @@ describe('a matrix of capture shards judged by one comment job', () => {
     expect([r.outputs.verdict, Number(r.outputs.breaking)]).toEqual(['needs-signoff', NAMES.length]);
   });
 
+  /** A refused set fails closed on the PR's own comment: it says the check could not run, and nothing else. */
+  const expectCouldNotRun = (r: ActionRun): void => {
+    expect(r.comments).toHaveLength(1);
+    expect(r.comments[0].body).toContain('### ❌ MCP contract: the check could not run');
+    expect(r.comments[0].body).not.toMatch(/needs? code-owner sign-off|capabilities match/);
+  };
+
   it('a missing shard fails closed, naming it', async () => {
     cpSync(path.join(shardDir('all'), 'shard-1-of-2'), path.join(shardDir('missing'), 'shard-1-of-2'), { recursive: true });
     const r = await judge(shardDir('missing'));
     expect(r.outputs.verdict).toBe('fail');
     expect(commands(r.stdout, 'error').join('\n')).toContain('shard 2/2 is missing (1 of 2 artifacts found)');
-    expect(r.comments).toEqual([]);
+    expectCouldNotRun(r);
   });
 
   it('a repeated shard, a shard for another commit and a shard with a foreign server each fail with one line naming the file', async () => {
@@ -68,7 +76,7 @@ describe('a matrix of capture shards judged by one comment job', () => {
     const two = JSON.parse(readFileSync(path.join(shardDir('all'), 'shard-2-of-2', 'mcp-contract-report.json'), 'utf8'));
     const cases: Array<[string, Record<string, string>, string]> = [
       ['twice', { 'a.json': one, 'b.json': one }, 'shard 1/2 appears twice (also twice/a.json)'],
-      ['commit', { 'a.json': one, 'b.json': JSON.stringify({ ...two, pr: { ...two.pr, headSha: 'f'.repeat(40) } }) }, `is for pull request #${PR} at ffffffffffff, but commit/a.json is for #${PR} at ${pr.headSha.slice(0, 12)} (another commit's shard)`],
+      ['commit', { 'a.json': one, 'b.json': JSON.stringify({ ...two, pr: { ...two.pr, headSha: 'f'.repeat(40) } }) }, `commit/b.json: /pr: is for pull request #${PR} at ffffffffffff, but the pull_request event is for #${PR} at ${pr.headSha.slice(0, 12)}`],
       ['foreign', { 'a.json': one, 'b.json': JSON.stringify({ ...two, live: { ...two.live, intruder: Object.values(two.live)[0] } }) }, 'captured server "intruder", which the config does not select'],
       ['other-run', { 'a.json': one, 'b.json': JSON.stringify({ ...two, shard: { index: 2, count: 3 } }) }, 'other-run/b.json: /shard: is 2/3, but other-run/a.json is a shard of 2'],
       ['two-shards', { 'a.json': one, 'b.json': JSON.stringify({ ...two, live: { ...two.live, [ONE_SERVER]: JSON.parse(one).live[ONE_SERVER] } }) }, `two-shards/b.json: /live/${ONE_SERVER}: server "${ONE_SERVER}" is captured twice (also in two-shards/a.json)`],
@@ -83,7 +91,7 @@ describe('a matrix of capture shards judged by one comment job', () => {
       const errors = commands(r.stdout, 'error');
       expect([name, r.outputs.verdict, errors.length]).toEqual([name, 'fail', 1]);
       expect(errors[0]).toContain(line);
-      expect(r.comments).toEqual([]);
+      expectCouldNotRun(r);
     }
   });
 
@@ -100,7 +108,7 @@ describe('a matrix of capture shards judged by one comment job', () => {
       [nothing, `${path.join(shardDir('all'), 'shard-*', '*.xml')}: /: names no report artifact (no file matches)`],
     ] as const) {
       expect([r.outputs.verdict, commands(r.stdout, 'error')]).toEqual(['fail', [expect.stringContaining(line)]]);
-      expect(r.comments).toEqual([]);
+      expectCouldNotRun(r);
     }
   });
 

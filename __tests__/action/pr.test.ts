@@ -159,6 +159,11 @@ describe('PRs that are gated for what they commit', () => {
       expect(r.outputs.verdict).toBe('fail');
       expect(r.outputs['snapshot-stale']).toBe('true');
       expect(r.summary).toContain(UPDATE);
+      // One coherent thing: the snapshot is stale, never also "the capabilities match the committed snapshot".
+      for (const text of [r.comments[0].body, r.summary]) {
+        expect(text).toContain('the committed snapshot is stale');
+        expect(text).not.toContain('capabilities match');
+      }
     });
   });
 

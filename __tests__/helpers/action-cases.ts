@@ -230,3 +230,76 @@ export function useMatrix(names: string[], catalogServer: string): Matrix {
   });
   return m;
 }
+
+/** The other open pull request beside a matrix's breaking PR: docs only, from the same base. */
+export const OTHER_PR = 8;
+
+export interface OtherPr {
+  headSha: string;
+  /** The other PR's own genuine artifacts: its capture shards 1/2 and 2/2 ('shards'), or one unsharded run ('single'). */
+  dir(name: 'shards' | 'single'): string;
+  /** The breaking PR's own unsharded artifact (the honest two-job run). */
+  ownSingle(): string;
+  /** A stand-in serving both PRs and all their commits (comments on both are recorded). */
+  stub(): Promise<GitHubStub>;
+  /** Mode comment over `report` with the event of PR `number` (pull_request, or the workflow_run `run` describes). */
+  judge(stub: GitHubStub, number: number, report: string, opts?: { runner?: (o: RunOptions) => Promise<ActionRun>; run?: Record<string, unknown>; inputs?: Record<string, string> }): Promise<ActionRun>;
+}
+
+/**
+ * As jest hooks after useMatrix's: a docs-only PR #8 on a branch of the matrix's repository, whose own capture jobs
+ * (in-process, as set-up) wrote genuine artifacts: what an attacker hands the breaking PR's judge job.
+ */
+export function useOtherPr(m: Matrix): OtherPr {
+  const o = {} as OtherPr & { head: string };
+  o.dir = (name) => m.shardDir(`other-${name}`);
+  o.ownSingle = () => path.join(m.shardDir('own-single'), 'mcp-contract-report.json');
+  const capture = async (number: number, headSha: string, report: string, shard?: string) => {
+    mkdirSync(path.dirname(report), { recursive: true });
+    const event = pullRequestPayload({ number, baseSha: m.pr.baseSha, headSha, author: 'bob' });
+    const r = await runActionInProcess({ cwd: m.pr.repo.dir, payload: event, inputs: { mode: 'capture', 'github-token': '', report, ...(shard ? { shard } : {}) } });
+    expect([report, r.exitCode, r.outputs.verdict]).toEqual([report, 0, 'pass']);
+  };
+  beforeAll(async () => {
+    const { repo } = m.pr;
+    await capture(PR, m.pr.headSha, o.ownSingle());
+    repo.git('checkout', '-q', '-b', 'docs', m.pr.baseSha);
+    repo.write('docs.md', 'How to search the catalog.\n');
+    o.headSha = repo.commit('docs only');
+    await capture(OTHER_PR, o.headSha, path.join(o.dir('shards'), 'shard-1-of-2', 'mcp-contract-report.json'), '1/2');
+    await capture(OTHER_PR, o.headSha, path.join(o.dir('shards'), 'shard-2-of-2', 'mcp-contract-report.json'), '2/2');
+    await capture(OTHER_PR, o.headSha, path.join(o.dir('single'), 'mcp-contract-report.json'));
+    repo.git('checkout', '-q', 'feature');
+  }, 120_000);
+  o.stub = async () => {
+    const stub = await startStub();
+    servePull(stub, m.pr);
+    stub.addPull({ number: OTHER_PR, author: 'carol', headSha: o.headSha, baseSha: m.pr.baseSha });
+    for (const sha of [m.pr.baseSha, m.pr.headSha, o.headSha]) serveCommit(stub, m.pr.repo, sha);
+    return stub;
+  };
+  o.judge = (stub, number, report, { runner = runActionInProcess, run, inputs } = {}) => {
+    const headSha = number === OTHER_PR ? o.headSha : m.pr.headSha;
+    const event = run
+      ? { eventName: 'workflow_run', payload: { workflow_run: run } }
+      : { payload: pullRequestPayload({ number, baseSha: m.pr.baseSha, headSha, author: number === OTHER_PR ? 'carol' : 'bob' }) };
+    return runner({ cwd: m.scratch, stub, ...event, inputs: { mode: 'comment', report, ...inputs } });
+  };
+  return o;
+}
+
+/**
+ * A judge run that refused an artifact set: exit 1, one error line holding `line`, PR #8 untouched (never read, never
+ * written), and PR #7's own sticky comment, the only one written, says the check could not run and why (`why`).
+ */
+export function expectRefusedOnOwnPr(r: ActionRun, stub: GitHubStub, line: string, why = 'an artifact of another pull request or commit is never judged'): void {
+  expect([r.exitCode, r.outputs.verdict]).toEqual([1, 'fail']);
+  expectOneErrorLine(r, line);
+  expect(r.calls.filter((c) => new RegExp(`/(pulls|issues)/${OTHER_PR}(/|$)`).test(c.path)).map((c) => `${c.method} ${c.path}`)).toEqual([]);
+  expect(stub.comments.get(OTHER_PR) ?? []).toEqual([]);
+  const own = stub.comments.get(PR) ?? [];
+  expect(own).toHaveLength(1);
+  expect(own[0].body).toContain('### ❌ MCP contract: the check could not run');
+  expect(own[0].body).toContain(why);
+  expect(own[0].body).not.toMatch(/✅|needs? code-owner sign-off|capabilities match/);
+}

@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as core from '@actions/core';
+import { plainLine } from './log.js';
 import { badgeData, renderBadgeSvg, type BadgeState } from '../badge/badge.js';
 import { loadConfig } from '../storage/config-file.js';
 import { readSnapshot } from '../api/snapshot-files.js';
@@ -24,6 +25,6 @@ export async function writeBadges(ctx: ActionContext, result: ActionResult): Pro
     const data = badgeData({ snapshot: await readSnapshot(t.snapshotPath), state: badgeState(result) });
     await writeFileAtomic(join(dir, `${t.name}.svg`), renderBadgeSvg(data));
     await writeFileAtomic(join(dir, `${t.name}.json`), `${JSON.stringify(data, null, 2)}\n`);
-    core.info(`badge ${t.name}: ${data.message} (${data.color}) -> ${join(ctx.inputs.badge, `${t.name}.svg`)}`);
+    core.info(plainLine(`badge ${t.name}: ${data.message} (${data.color}) -> ${join(ctx.inputs.badge, `${t.name}.svg`)}`, 600));
   }
 }

@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as core from '@actions/core';
+import { commandData } from './log.js';
 import { diffSnapshots } from '../api/diff.js';
 import { configOfServer } from '../core/shared/config.js';
 import { fails } from '../core/diff/gate.js';
@@ -33,7 +34,7 @@ export async function checkMode(ctx: ActionContext): Promise<ActionResult> {
     const { live, committed } = captured[i];
     if (!sameSnapshot(committed, live)) {
       stale.push(t.name);
-      core.error(`${t.repoPath} does not match the live server "${t.name}": run ${ctx.updateCommand(t.name)} and commit the result`, {
+      core.error(commandData(`${t.repoPath} does not match the live server "${t.name}": run ${ctx.updateCommand(t.name)} and commit the result`), {
         file: t.repoPath,
       });
     }

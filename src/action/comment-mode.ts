@@ -1,6 +1,8 @@
-// mode: comment: the privileged half of the two-workflow pattern (workflow_run). The artifact was made by a run of
-// PR code, so it is data, never a verdict: only the captured surfaces are used, checked against the snapshots the PR
-// commits and judged here against the base branch's files, read through the API at the PR's real commits.
+// mode: comment: the judge job of the two-job workflow, or a workflow_run workflow for forks. The artifact was made by
+// a run of PR code, so it is data, never a verdict: which PR and commit it is judged for comes from the event, only
+// the captured surfaces are used, checked against the snapshots the PR commits and judged here against the base
+// branch's files, read through the API at the PR's real commits. Once the PR is known, a run that cannot judge says
+// so on that PR's comment.
 import { posix, relative } from 'node:path';
 import { getOctokit } from '@actions/github';
 import { parseConfig } from '../storage/config-file.js';
@@ -13,7 +15,9 @@ import { validateReport } from '../render/json.js';
 import type { ActionContext } from './context.js';
 import type { ActionResult } from './outputs.js';
 import { ARTIFACT_FORMAT, type Artifact } from './report-file.js';
-import { publish } from './publish.js';
+import { publish, type PublishInput } from './publish.js';
+import { eventPull, eventPullSource, type EventPull } from './event.js';
+import { failureLine } from './failure.js';
 import { readTrustedState } from './trusted.js';
 import { renameNotes } from './server-renames.js';
 import { escapeInline } from '../render/escape.js';
@@ -21,7 +25,7 @@ import type { Report, Snapshot } from '../core/shared/model.js';
 import { parseSnapshot } from '../api/snapshot-files.js';
 import { selectServers } from '../storage/config-file.js';
 import { judge, readSides, type ReadFile } from './sides.js';
-import { artifactFiles, mergeShards, readArtifactText, shardOf, type ShardFile } from './shards.js';
+import { artifactFiles, mergeShards, readArtifactText, requireOwnPull, shardOf, type ShardFile } from './shards.js';
 
 function fail(path: string, pointer: string, what: string): never {
   throw new UsageError(`${path}: ${pointer}: ${what}`);
@@ -100,48 +104,104 @@ function apiReader(octokit: Octokit, owner: string, repo: string, ref: string): 
   };
 }
 
+type Pull = Awaited<ReturnType<Octokit['rest']['pulls']['get']>>['data'];
+
+/**
+ * The pull request this run judges and comments on, as the event names it (event.ts); a workflow_run of a fork PR
+ * names only its commit, so there the artifact's number is taken only when GitHub confirms that PR's head is that
+ * commit and the artifact claims the same commit. Throws (and nothing is posted anywhere) when it cannot be
+ * established; once it is, every refusal is said on that PR's own comment.
+ */
+async function ownPull(octokit: Octokit, ctx: ActionContext, who: EventPull, claim: Artifact['pr'], report: string): Promise<{ pull: Pull; headSha: string }> {
+  const { owner, repo } = ctx.event;
+  let number: number;
+  if (who.from === 'pull_request') number = who.pr.number;
+  else if (who.numbers.length === 1) number = who.numbers[0];
+  else if (claim !== undefined && (who.numbers.length === 0 || who.numbers.includes(claim.number))) number = claim.number;
+  else if (claim === undefined) fail(report, '/', 'names no readable artifact, and the workflow_run names no single pull request to report that on');
+  else fail(report, '/pr/number', `is #${claim.number}, but the workflow_run that produced the artifact is for #${who.numbers.join(', #')}: an artifact of another pull request is never judged`);
+  const { data: pull } = await octokit.rest.pulls
+    .get({ owner, repo, pull_number: number })
+    .catch((e: unknown) => fail(report, '/pr/number', `pull request #${number} cannot be read (${httpMessage(e)})`));
+  if (who.from === 'pull_request') return { pull, headSha: who.pr.headSha };
+  if (pull.head.sha !== who.headSha) fail(report, '/pr/headSha', `pull request #${number}'s head is not the commit the workflow_run captured (stale or forged artifact)`);
+  if (who.headRepo !== undefined && pull.head.repo?.full_name !== who.headRepo) fail(report, '/pr/number', `pull request #${number} is not from ${who.headRepo}, the repository the workflow_run ran on`);
+  // A number taken from the artifact stands only with the artifact's commit; one the event names is checked later, on that PR.
+  if (who.numbers.length !== 1 && claim !== undefined && claim.headSha !== who.headSha) fail(report, '/pr/headSha', 'does not match the workflow_run that produced the artifact');
+  return { pull, headSha: who.headSha };
+}
+
 export async function commentMode(ctx: ActionContext): Promise<ActionResult> {
   const { inputs } = ctx;
   if (!inputs.report) throw new UsageError('mode comment: input "report" must name the JSON report artifact');
   if (!inputs.token) throw new UsageError('mode comment: input "github-token" is required to post the comment');
-  const shards = await readShards(inputs.report, ctx.wd);
-  let artifact = shards[0].artifact;
-  const claimed = artifact.pr as NonNullable<Artifact['pr']>;
+  // The PR comes from the event, never from the artifact: the artifact can only be checked against it.
+  const who = eventPull(ctx.event);
+  if (!who) throw new UsageError(`mode comment: event "${ctx.event.name}" names no pull request (run the judge on pull_request, pull_request_review, pull_request_target or workflow_run)`);
   const octokit = getOctokit(inputs.token, ctx.env.GITHUB_API_URL ? { baseUrl: ctx.env.GITHUB_API_URL } : {});
-  // Identity comes from GitHub, never from the artifact: the PR must exist and its head must be the artifact's commit.
-  const { data: pull } = await octokit.rest.pulls
-    .get({ owner: ctx.event.owner, repo: ctx.event.repo, pull_number: claimed.number })
-    .catch((e: unknown) => fail(inputs.report, '/pr/number', `pull request #${claimed.number} cannot be read (${httpMessage(e)})`));
-  if (pull.head.sha !== claimed.headSha) fail(inputs.report, '/pr/headSha', `is not the head of pull request #${claimed.number} (stale or forged artifact)`);
-  const run = (ctx.event.payload.workflow_run ?? {}) as { head_sha?: unknown };
-  if (typeof run.head_sha === 'string' && run.head_sha !== pull.head.sha)
-    fail(inputs.report, '/pr/headSha', 'does not match the workflow_run that produced the artifact');
+  const read = await readShards(inputs.report, ctx.wd).then(
+    (shards) => ({ shards }),
+    (e: unknown) => ({ unread: e }),
+  );
+  // A fork PR's workflow_run names no PR: an unreadable artifact then leaves no PR to report on.
+  if ('unread' in read && who.from === 'workflow_run' && who.numbers.length !== 1) throw read.unread;
+  const claim = 'shards' in read ? read.shards[0].artifact.pr : undefined;
+  const { pull, headSha } = await ownPull(octokit, ctx, who, claim, inputs.report);
   // The config path is this workflow's input, not the artifact's say; both workflows must name the same file.
   const configPath = posix.normalize(posix.join(inputs.workingDirectory.split('\\').join('/'), inputs.config.split('\\').join('/'))).replace(/^\.\//, '');
-  if (artifact.configPath !== configPath)
-    fail(inputs.report, '/configPath', `names ${JSON.stringify(artifact.configPath)}, but this workflow's config input names "${configPath}" (give both workflows the same config and working-directory)`);
-  const pr = { number: pull.number, headSha: pull.head.sha, baseSha: pull.base.sha, baseRef: pull.base.ref, author: pull.user?.login ?? '', fork: false };
-  const common = { pr, configPath, reportPath: inputs.report, readOnly: false };
+  const pr = { number: pull.number, headSha, baseSha: pull.base.sha, baseRef: pull.base.ref, author: pull.user?.login ?? '', fork: false };
+  const common: Common = { pr, configPath, reportPath: inputs.report, readOnly: false };
   // Everything is judged here again from what GitHub holds: the base branch's config, snapshots and CODEOWNERS, the
   // PR's own config and committed snapshots. The artifact contributes only what the servers served.
   const readBase = apiReader(octokit, ctx.event.owner, ctx.event.repo, pull.base.sha);
-  const readHead = apiReader(octokit, ctx.event.owner, ctx.event.repo, pull.head.sha);
-  if (artifact.failure !== undefined) {
-    const servers = await knownServers([readHead, readBase], configPath, inputs.servers);
-    const trusted = await readTrustedState(ctx, { pr, configPath, servers, currentHead: pull.head.sha });
-    return publish(ctx, { ...common, reports: [], stale: [], snapshotPaths: [], ownerPaths: [], servers, configChanged: false, signoffSeverities: DEFAULT_SIGNOFF_SEVERITIES, failure: artifact.failure }, trusted);
+  const readHead = apiReader(octokit, ctx.event.owner, ctx.event.repo, headSha);
+  let input: PublishInput;
+  try {
+    if ('unread' in read) throw read.unread;
+    input = await judgeShards(ctx, read.shards, { pr, source: eventPullSource(who, ctx.event.name), configPath, readBase, readHead });
+  } catch (e) {
+    // The PR is known, so a run that cannot judge says so on its own comment, replacing whatever an earlier run said.
+    input = cannotJudge(common, await knownServers([readHead, readBase], configPath, inputs.servers), failureLine(e));
   }
+  // No PR code runs in this mode, so GitHub's state is read here, right before it is judged.
+  const trusted = await readTrustedState(ctx, { pr, configPath, servers: input.servers, currentHead: pull.head.sha });
+  return publish(ctx, input, trusted);
+}
+
+interface JudgeAt {
+  pr: PublishInput['pr'];
+  /** Where the PR's identity came from (named when an artifact is refused). */
+  source: string;
+  configPath: string;
+  readBase: ReadFile;
+  readHead: ReadFile;
+}
+
+type Common = Pick<PublishInput, 'pr' | 'configPath' | 'reportPath' | 'readOnly'>;
+
+/** What a run that could not judge publishes: that, and why, and nothing else. */
+function cannotJudge(common: Common, servers: string[], failure: string): PublishInput {
+  return { ...common, reports: [], stale: [], snapshotPaths: [], ownerPaths: [], servers, configChanged: false, signoffSeverities: DEFAULT_SIGNOFF_SEVERITIES, failure };
+}
+
+/** Judges the artifacts for this run's PR; any refusal throws its one line (the caller reports it on the PR). */
+async function judgeShards(ctx: ActionContext, shards: ShardFile[], at: JudgeAt): Promise<PublishInput> {
+  const { inputs } = ctx;
+  const { pr, configPath, readBase, readHead } = at;
+  requireOwnPull(shards, pr, at.source);
+  let artifact = shards[0].artifact;
+  if (artifact.configPath !== configPath)
+    fail(inputs.report, '/configPath', `names ${JSON.stringify(artifact.configPath)}, but this workflow's config input names "${configPath}" (give both workflows the same config and working-directory)`);
+  const common: Common = { pr, configPath, reportPath: inputs.report, readOnly: false };
+  if (shards.length === 1 && !artifact.shard && artifact.failure !== undefined) return cannotJudge(common, await knownServers([readHead, readBase], configPath, inputs.servers), artifact.failure);
   const headText = await readHead(configPath);
-  if (headText === undefined) throw new UsageError(`${configPath}: not in the pull request's head commit ${pull.head.sha.slice(0, 12)}`);
-  const head = parseConfig(headText, `git:${pull.head.sha.slice(0, 12)}:${configPath}`);
+  if (headText === undefined) throw new UsageError(`${configPath}: not in the pull request's head commit ${pr.headSha.slice(0, 12)}`);
+  const head = parseConfig(headText, `git:${pr.headSha.slice(0, 12)}:${configPath}`);
   const selected = selectServers(head, configPath, inputs.servers);
   // A matrix run: every shard is checked against the first and the config, then they are one artifact.
   if (shards.length > 1 || artifact.shard) {
     artifact = mergeShards(shards, selected, inputs.report);
-    if (artifact.failure !== undefined) {
-      const trusted = await readTrustedState(ctx, { pr, configPath, servers: selected, currentHead: pull.head.sha });
-      return publish(ctx, { ...common, reports: [], stale: [], snapshotPaths: [], ownerPaths: [], servers: selected, configChanged: false, signoffSeverities: DEFAULT_SIGNOFF_SEVERITIES, failure: artifact.failure }, trusted);
-    }
+    if (artifact.failure !== undefined) return cannotJudge(common, selected, artifact.failure);
   }
   const live = new Map<string, Snapshot>();
   for (const name of selected) {
@@ -157,13 +217,11 @@ export async function commentMode(ctx: ActionContext): Promise<ActionResult> {
     only: inputs.servers,
     readBase,
     readHead,
-    baseLabel: `git:${pull.base.sha.slice(0, 12)}`,
-    headLabel: `git:${pull.head.sha.slice(0, 12)}`,
+    baseLabel: `git:${pr.baseSha.slice(0, 12)}`,
+    headLabel: `git:${pr.headSha.slice(0, 12)}`,
   });
-  const { reports, stale, codeNotes } = judge(sides, live, pull.base.sha);
-  // No PR code runs in this mode, so GitHub's state is read here, right before it is judged.
-  const trusted = await readTrustedState(ctx, { pr, configPath, servers: selected, currentHead: pull.head.sha });
-  return publish(ctx, {
+  const { reports, stale, codeNotes } = judge(sides, live, pr.baseSha);
+  return {
     ...common,
     reports,
     stale,
@@ -176,7 +234,7 @@ export async function commentMode(ctx: ActionContext): Promise<ActionResult> {
     configChanged: sides.configChanges.length > 0,
     signoffSeverities: sides.gate.policy?.signoff ?? DEFAULT_SIGNOFF_SEVERITIES,
     notes: renameNotes(sides.renames, (t) => escapeInline(t, 600)),
-  }, trusted);
+  };
 }
 
 /** The servers a failed run was about, from the first config that parses (only to find a comment an older version keyed by them). */

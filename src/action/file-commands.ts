@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { rename, rm, writeFile } from 'node:fs/promises';
 import { EOL } from 'node:os';
 import * as core from '@actions/core';
+import { commandData } from './log.js';
 import { sweepAllCaptures } from '../capture/capture.js';
 
 const outputs = new Map<string, string>();
@@ -31,7 +32,7 @@ async function restoreCarriedFiles(): Promise<void> {
   for (const [path, text] of held) {
     // A file that was not there at the start is not the runner's: whatever made it is removed with it.
     if (text === undefined) await rm(path, { force: true }).catch(() => undefined);
-    else await replaceFile(path, text).catch((e: unknown) => core.warning(`could not restore ${path}: ${String((e as Error)?.message ?? e).split('\n')[0]}`));
+    else await replaceFile(path, text).catch((e: unknown) => core.warning(commandData(`could not restore ${path}: ${String((e as Error)?.message ?? e).split('\n')[0]}`)));
   }
 }
 

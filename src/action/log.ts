@@ -12,6 +12,15 @@ export function plainLine(text: string, max = 500): string {
   return cleanTerminal(scrub(text), max);
 }
 
+/**
+ * Text for a workflow command's data (an annotation, a failed step): one clean line as plainLine makes it, with every
+ * `::` broken up. @actions/core escapes `%`, CR and LF in the data; `::` is the commands' own separator, so text a
+ * server, an artifact or a snapshot supplies keeps none, in this line or for any parser that reads it later.
+ */
+export function commandData(text: string, max = 500): string {
+  return plainLine(text, max).replace(/:(?=:)/g, ': ');
+}
+
 /** Echoes untrusted text into the log: each line cleaned, no line able to act as a workflow command. */
 export function echoUntrusted(text: string): void {
   const lines = scrub(text)

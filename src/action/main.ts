@@ -14,7 +14,7 @@ import { releaseMode } from './release-mode.js';
 import { writeBadges } from './badge-output.js';
 import { failureLine } from './failure.js';
 import { flushFileCommands, holdCarriedFiles, setOutput } from './file-commands.js';
-import { plainLine } from './log.js';
+import { commandData } from './log.js';
 import { writeSummary } from './summary.js';
 import { escapeInline } from '../render/escape.js';
 
@@ -54,18 +54,18 @@ export async function run(env: Record<string, string | undefined> = process.env)
     const result = await MODE_RUNNERS[inputs.mode](ctx);
     writeOutputs(result);
     if (inputs.badge && inputs.mode !== 'comment' && inputs.mode !== 'capture') await writeBadges(ctx, result);
-    if (result.verdict === 'fail') core.setFailed(plainLine(resultLine(result), 1000));
+    if (result.verdict === 'fail') core.setFailed(commandData(resultLine(result), 1000));
     else if (result.verdict === 'needs-signoff')
       core.setFailed(`contract changes need sign-off by a code owner of the snapshot (${result.summary.breaking} breaking, ${result.summary.review} review)`);
   } catch (e) {
     setOutput('verdict', 'fail');
     const line = failureLine(e);
-    core.setFailed(line);
+    core.setFailed(commandData(line, 1000));
     // The job summary is written on every run, a failed one too: it is where people look first.
     await writeSummary(`### ❌ MCP contract: the check could not run\n\n${escapeInline(line, 600)}\n`).catch(() => undefined);
   } finally {
     // Outputs and summary only now: every process the capture started is gone (file-commands.ts).
-    await flushFileCommands(env).catch((e: unknown) => core.setFailed(`could not write the step outputs: ${oneLine(String((e as Error)?.message ?? e))}`));
+    await flushFileCommands(env).catch((e: unknown) => core.setFailed(commandData(`could not write the step outputs: ${oneLine(String((e as Error)?.message ?? e))}`)));
   }
 }
 

@@ -24,6 +24,7 @@ import { readTrustedState, type TrustedState } from './trusted.js';
 import { renameNotes, type ServerRename } from './server-renames.js';
 import { escapeInline } from '../render/escape.js';
 import { shardServers } from './shards.js';
+import { eventPull } from './event.js';
 
 export { publish, type PublishInput } from './publish.js';
 
@@ -198,9 +199,9 @@ async function capturePullRequest(ctx: ActionContext, pr: PullRequest, read: Pla
 }
 
 function requirePr(ctx: ActionContext, mode: string): PullRequest {
-  const pr = ctx.event.pr;
-  if (!pr) throw new UsageError(`mode ${mode}: event "${ctx.event.name}" has no pull_request (trigger on pull_request or pull_request_review)`);
-  return pr;
+  const who = eventPull(ctx.event);
+  if (who?.from !== 'pull_request') throw new UsageError(`mode ${mode}: event "${ctx.event.name}" has no pull_request (trigger on pull_request or pull_request_review)`);
+  return who.pr;
 }
 
 /**

@@ -13,6 +13,7 @@ import { escapeInline } from '../render/escape.js';
 import type { ActionContext } from './context.js';
 import type { ActionResult, Verdict } from './outputs.js';
 import { scrub } from './secrets.js';
+import { commandData } from './log.js';
 import { writeCiReports } from './ci-reports.js';
 import { combineSignoffs, signoffGroups } from './signoff-groups.js';
 import { annotate, commentFullListAt, summaryContext, totals, writeSummary } from './summary.js';
@@ -61,7 +62,7 @@ async function signoffOf(ctx: ActionContext, input: PublishInput, trusted: Trust
         });
   const owners = [...new Set(input.ownerPaths.flatMap((p) => (codeowners ? ownersFor(codeowners.text, p) : [])))];
   const failClosed = (reason: string): SignoffResult => {
-    core.warning(`sign-off not verified: ${reason}`);
+    core.warning(commandData(`sign-off not verified: ${reason}`));
     return { mode: inputs.approval, satisfied: false, owners, reasons: [reason] };
   };
   if (trusted.evidenceError !== undefined) return failClosed(trusted.evidenceError);
@@ -101,7 +102,7 @@ async function postComment(input: PublishInput, trusted: TrustedState, body: str
     core.info(`PR comment ${r.action} (#${r.id})`);
   } catch (e) {
     const status = httpStatus(e);
-    if (status === 403 || status === 404) core.warning(`could not post the PR comment (${oneLine(httpMessage(e))}): the token is read-only here; the report is in the job summary and ${input.reportPath}`);
+    if (status === 403 || status === 404) core.warning(commandData(`could not post the PR comment (${oneLine(httpMessage(e))}): the token is read-only here; the report is in the job summary and ${input.reportPath}`));
     else throw e;
   }
 }
@@ -171,7 +172,7 @@ export async function publish(ctx: ActionContext, input: PublishInput, trusted: 
   annotate(input.reports, input.snapshotPaths, { blocking: verdict !== 'pass', reserved: { error: input.stale.length } });
   input.stale.forEach((s) => {
     const file = input.snapshotPaths[input.servers.indexOf(s)];
-    core.error(`${file ?? s} does not match the live server "${s}": run ${ctx.updateCommand(s)} and commit the result`, file ? { file, title: 'mcp-contract' } : { title: 'mcp-contract' });
+    core.error(commandData(`${file ?? s} does not match the live server "${s}": run ${ctx.updateCommand(s)} and commit the result`), file ? { file, title: 'mcp-contract' } : { title: 'mcp-contract' });
   });
   await writeSummary(summary);
   // Sign-off is for the whole set: when it holds, every required change counts as approved in the CI reports.

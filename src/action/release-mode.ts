@@ -21,7 +21,7 @@ import { escapeInline } from '../render/escape.js';
 import type { ActionContext } from './context.js';
 import type { ActionResult } from './outputs.js';
 import { reportPathOf, writeArtifact } from './report-file.js';
-import { plainLine } from './log.js';
+import { commandData } from './log.js';
 import { captureLive, sameSnapshot, targetsOf } from './servers.js';
 import { runSetup } from '../capture/capture.js';
 import { totals, writeSummary } from './summary.js';
@@ -46,7 +46,7 @@ export async function releaseMode(ctx: ActionContext): Promise<ActionResult> {
       head = await captureLive(loaded.config, t.name, loaded.dir);
       if (!sameSnapshot(committed, head)) {
         stale.push(t.name);
-        core.error(`${t.repoPath} does not match the live server "${t.name}": the release is judged on the live surface; run ${ctx.updateCommand(t.name)} and commit the result`, {
+        core.error(commandData(`${t.repoPath} does not match the live server "${t.name}": the release is judged on the live surface; run ${ctx.updateCommand(t.name)} and commit the result`), {
           file: t.repoPath,
           title: 'mcp-contract release',
         });
@@ -66,7 +66,7 @@ export async function releaseMode(ctx: ActionContext): Promise<ActionResult> {
     const result = evaluateRelease({ report, base: base.snapshot, head, config, now: ctx.now, baseVersion: versions.base, headVersion: versions.head, versionDates, ...(published ? { published } : {}) });
     errors += result.errors;
     for (const f of result.findings) {
-      const line = plainLine(`[${f.id}] ${f.message}`, 500);
+      const line = commandData(`[${f.id}] ${f.message}`, 500);
       if (f.level === 'error') core.error(line, { file: t.repoPath, title: 'mcp-contract release' });
       else core.warning(line, { file: t.repoPath, title: 'mcp-contract release' });
     }
@@ -90,7 +90,7 @@ async function githubReleaseDates(ctx: ActionContext): Promise<{ dates: Record<s
     return { dates: await releasePublishDates(octokit, ctx.event.owner, ctx.event.repo) };
   } catch (e) {
     const line = `could not read GitHub's releases (${httpMessage(e).split('\n')[0].slice(0, 200)}), ${fallback}`;
-    core.warning(line);
+    core.warning(commandData(line));
     return { dates: {}, note: `⚠️ ${escapeInline(line, 400)}.\n` };
   }
 }

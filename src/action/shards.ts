@@ -103,20 +103,30 @@ function refuse(label: string, pointer: string, what: string): never {
 }
 
 /**
- * The shards as one artifact: all for the same pull request, commit and config; every shard i/n present once; each
- * server captured by exactly one shard, and only servers the config selects. A shard that could not capture fails
- * the whole run (its line is kept, prefixed by the file).
+ * Every artifact must be for the pull request and head commit the event names (`source` says which event): one
+ * written for another PR, even that PR's genuine capture, is refused before anything in it is used.
+ */
+export function requireOwnPull(files: readonly ShardFile[], pr: { number: number; headSha: string }, source: string): void {
+  for (const { label, artifact } of files) {
+    const claim = artifact.pr;
+    if (claim?.number !== pr.number || claim.headSha !== pr.headSha)
+      refuse(label, '/pr', `is for pull request #${claim?.number} at ${claim?.headSha.slice(0, 12)}, but ${source} is for #${pr.number} at ${pr.headSha.slice(0, 12)}: an artifact of another pull request or commit is never judged`);
+  }
+}
+
+/**
+ * The shards as one artifact (each already checked by requireOwnPull): all for the same config; every shard i/n
+ * present once; each server captured by exactly one shard, and only servers the config selects. A shard that could
+ * not capture fails the whole run (its line is kept, prefixed by the file).
  */
 export function mergeShards(files: readonly ShardFile[], selected: readonly string[], report: string): Artifact {
   const [first] = files;
-  const pr = first.artifact.pr as NonNullable<Artifact['pr']>;
   const count = first.artifact.shard?.count;
   const seen = new Map<number, string>();
   const owner = new Map<string, string>();
   const live: Record<string, Snapshot> = {};
   const failures: string[] = [];
   for (const { label, artifact } of files) {
-    if (artifact.pr?.number !== pr.number || artifact.pr?.headSha !== pr.headSha) refuse(label, '/pr', `is for pull request #${artifact.pr?.number} at ${artifact.pr?.headSha?.slice(0, 12)}, but ${first.label} is for #${pr.number} at ${pr.headSha.slice(0, 12)} (another commit's shard)`);
     if (artifact.configPath !== first.artifact.configPath) refuse(label, '/configPath', `names ${JSON.stringify(artifact.configPath)}, but ${first.label} names ${JSON.stringify(first.artifact.configPath)}`);
     const shard = artifact.shard;
     if (shard?.count !== count) refuse(label, '/shard', `is ${shard ? `${shard.index}/${shard.count}` : 'unsharded'}, but ${first.label} is ${count ? `a shard of ${count}` : 'unsharded'}`);

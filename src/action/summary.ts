@@ -8,7 +8,7 @@ import { plainGroupMessage } from '../render/message.js';
 import type { ActionContext } from './context.js';
 import type { Verdict } from './outputs.js';
 import { appendSummary } from './file-commands.js';
-import { plainLine } from './log.js';
+import { commandData } from './log.js';
 import { scrub } from './secrets.js';
 
 export function totals(reports: readonly Report[]): Summary {
@@ -44,7 +44,7 @@ function levelOf(severity: Severity, blocking: boolean): AnnotationLevel | undef
 
 // Annotation text is plain: one line, escapes stripped, so a server cannot forge extra workflow-command lines.
 function oneLine(text: string, max = 600): string {
-  return plainLine(text, max);
+  return commandData(text, max);
 }
 
 function names(refs: readonly string[], max = 8): string {

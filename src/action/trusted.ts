@@ -8,6 +8,7 @@ import { markerFor } from '../github/hidden.js';
 import { httpMessage, type Octokit } from '../github/octokit.js';
 import { readSignoffEvidence, type SignoffEvidence } from '../github/signoff.js';
 import type { ActionContext } from './context.js';
+import { plainLine } from './log.js';
 
 export interface TrustedState {
   /** Undefined without a `github-token`: nothing is read, nothing is posted. */
@@ -33,8 +34,9 @@ export interface TrustedWhere {
   currentHead?: string;
 }
 
+/** The first line of a server's (GitHub's) message, cleaned: it goes into log lines and annotations. */
 export function oneLine(s: string): string {
-  return s.split('\n')[0].slice(0, 200);
+  return plainLine(s.split('\n')[0], 200);
 }
 
 /** The sticky comment's address: one comment per config and `server` input; comments keyed by a server list are adopted. */

@@ -512,7 +512,11 @@ function render(reports: readonly Report[], ctx: CommentContext, budget: Budget 
   const total = t.breaking + t.review + t.safe;
   const multi = reports.length > 1;
   if (total > 0) parts.push(countsLine(reports), '');
-  else parts.push(`The capabilities match the committed ${reports.length === 1 ? 'snapshot' : 'snapshots'}.`, '');
+  // A stale snapshot is the one thing said: "match" beside "does not match" would be two verdicts at once.
+  else if ((ctx.stale ?? []).length > 0) {
+    const one = ctx.stale?.length === 1;
+    parts.push(`Against the base branch nothing changed, but the ${one ? 'snapshot this PR commits is' : 'snapshots this PR commits are'} not what the live ${one ? 'server serves' : 'servers serve'}: rewrite ${one ? 'it' : 'them'} (below).`, '');
+  } else parts.push(`The capabilities match the committed ${reports.length === 1 ? 'snapshot' : 'snapshots'}.`, '');
   // Behavioural evidence is counted apart from the contract: a tool without a canary is unverified, not passed.
   for (const r of reports) if (r.canaries) parts.push(`${multi ? `${escapeInline(r.server, 100)}: ` : ''}${coverageLine(r.canaries)}`, '');
   if (ctx.configChanged !== undefined) {
