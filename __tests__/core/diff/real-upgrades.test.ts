@@ -7,7 +7,7 @@ import { diffSnapshots } from '../../../src/core/diff/classify.js';
 import type { Change, Report, Snapshot } from '../../../src/core/shared/model.js';
 import { capturePublished } from '../../helpers/published-histories.js';
 
-const VERSIONS = ['fs-2025-11-25', 'fs-2026-1-14', 'fs-2026-8-31', 'memory-2025-8-4', 'memory-2025-9-25', 'memory-2025-11-25', 'memory-2026-1-26', 'playwright-0-0-54', 'playwright-0-0-64', 'notion-2-1-0', 'notion-2-4-1'];
+const VERSIONS = ['fs-2025-8-21', 'fs-2025-11-25', 'fs-2026-1-14', 'fs-2026-8-31', 'memory-2025-8-4', 'memory-2025-9-25', 'memory-2025-11-25', 'memory-2026-1-26', 'playwright-0-0-54', 'playwright-0-0-64', 'notion-2-1-0', 'notion-2-4-1'];
 
 const snaps = new Map<string, Snapshot>();
 
@@ -131,6 +131,15 @@ describe('authored changes keep their severity', () => {
     expect(r.changes.filter((c) => c.rule === 'schema-generator-changed').map((c) => c.message)).toEqual([
       expect.stringContaining('on every tool (9), `additionalProperties` went from none to false'),
     ]);
+  });
+
+  it('filesystem 2025.8.21 -> 2025.11.25 (SDK 1.17.3 -> 1.22.0): the generator closing the no-argument tool is safe; the authored minItems stays breaking', () => {
+    const r = diff('fs-2025-8-21', 'fs-2025-11-25');
+    const closed = r.changes.filter((c) => c.after?.pointer === '/inputSchema/additionalProperties');
+    expect(closed.map(show)).toEqual(['safe tool-input-no-arguments-closed tool:list_allowed_directories /inputSchema/additionalProperties']);
+    expect(loud(r).filter((l) => l.startsWith('breaking'))).toEqual(['breaking tool-input-constraint-tightened tool:read_multiple_files /inputSchema/properties/paths/minItems']);
+    // The authors' titles and read-only hints stay reviews.
+    expect(loud(r).filter((l) => l.startsWith('review tool-now-read-only')).length).toBe(10);
   });
 
   it('filesystem 2026.1.14 -> 2026.8.31: move_file becomes destructive (review)', () => {
