@@ -46,10 +46,10 @@ describe('spellings that validate alike report nothing', () => {
 
   it("a description on a nullable union's one non-null branch is the union's description", () => {
     const zod3 = { type: ['string', 'null'], description: 'Title' };
-    const zod4 = { anyOf: [{ type: 'string', description: 'Title' }, { type: 'null' }] };
+    const zod4: JsonObject = { anyOf: [{ type: 'string', description: 'Title' }, { type: 'null' }] };
     expect(rules(zod3, zod4)).toEqual([]);
     expect(rules(zod4, zod3, 'output')).toEqual([]);
-    const described = { description: 'Title', anyOf: [{ type: 'string', maxLength: 3 }, { type: 'null' }] };
+    const described: JsonObject = { description: 'Title', anyOf: [{ type: 'string', maxLength: 3 }, { type: 'null' }] };
     expect(rules(described, { anyOf: [{ type: 'string', maxLength: 3, description: 'Title' }, { type: 'null' }] })).toEqual([]);
     // Text that really changed is still reported.
     expect(rules(zod3, { anyOf: [{ type: 'string', description: 'Heading' }, { type: 'null' }] })).toEqual(['description-changed /s/description']);
@@ -128,7 +128,8 @@ const REWRITES: Record<string, Rewrite> = {
   'description into the non-null branch': ({ type, description, ...s }) => {
     const ts = list(type);
     if (description === undefined || ts.length !== 2 || !ts.includes('null')) return { type, ...(description === undefined ? {} : { description }), ...s };
-    return { ...s, anyOf: [{ type: ts.find((t) => t !== 'null')!, description }, { type: 'null' }] };
+    const branches: JsonValue[] = [{ type: ts.find((t) => t !== 'null')!, description }, { type: 'null' }];
+    return { ...s, anyOf: branches };
   },
   'default null': (s) => (list(s.type).includes('null') && s.default === undefined ? { ...s, default: null } : s),
 };
