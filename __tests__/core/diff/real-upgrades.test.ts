@@ -2,9 +2,12 @@
 // false alarm: SDK defaults made explicit, a new `$schema` dialect, `additionalProperties` flipped by a generator
 // and notion's anyOf widening give no breaking or review change, while the authored changes in the same histories
 // (memory closing `additionalProperties`, filesystem marking move_file destructive) keep their severity.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { incompleteKinds } from '../../../src/capture/capture.js';
 import { diffSnapshots } from '../../../src/core/diff/classify.js';
-import type { Change, Report, Snapshot } from '../../../src/core/shared/model.js';
+import type { Change, JsonObject, Report, Snapshot } from '../../../src/core/shared/model.js';
+import { snapshotFrom } from '../../helpers/classify-fixtures.js';
 import { capturePublished } from '../../helpers/published-histories.js';
 
 const VERSIONS = ['fs-2025-8-21', 'fs-2025-11-25', 'fs-2026-1-14', 'fs-2026-8-31', 'memory-2025-8-4', 'memory-2025-9-25', 'memory-2025-11-25', 'memory-2026-1-26', 'playwright-0-0-54', 'playwright-0-0-64', 'notion-2-1-0', 'notion-2-4-1'];
@@ -116,6 +119,22 @@ describe('notion 2.1.0 -> 2.4.1: object params widened to anyOf [object, string]
       'tool:API-post-page `const`: none became ["workspace"].',
     ]);
     expect(new Set(breaking.map((c) => c.params?.property))).toEqual(new Set(['parent.type']));
+  });
+});
+
+describe('notion 2.0.0 -> 2.1.0: page `properties` loosened to a free-form object', () => {
+  it('is one safe loosening per tool, not four breaking removals', () => {
+    // 2.0.0 is the labelled list result (fixtures/renames), 2.1.0 the live capture; both read as one server's lists.
+    const old = JSON.parse(readFileSync(path.join(process.cwd(), '__tests__', 'fixtures', 'renames', 'notion-2.0.0.json'), 'utf8')) as { tools: JsonObject[] };
+    const tools = snaps.get('notion-2-1-0')!.surfaces.default.kinds.tool.items.map((c) => c.definition);
+    const r = diffSnapshots(snapshotFrom({ server: 'notion', surfaces: { default: { tools: old.tools } } }), snapshotFrom({ server: 'notion', surfaces: { default: { tools } } }), {}, { base: '2.0.0', head: '2.1.0' });
+    expect(r.changes.filter((c) => c.rule === 'tool-input-property-removed')).toEqual([]);
+    const loosened = r.changes.filter((c) => c.rule === 'tool-input-constraint-loosened' && c.params?.keyword === 'properties');
+    expect(loosened.map((c) => [c.severity, c.before?.refs[0], c.after?.pointer, c.params?.before])).toEqual([
+      ['safe', 'tool:API-patch-page', '/inputSchema/properties/properties/properties', 'declared properties `title`, `type`'],
+      ['safe', 'tool:API-post-page', '/inputSchema/properties/properties/properties', 'declared properties `title`, `type`'],
+    ]);
+    expect(loud(r).filter((l) => l.startsWith('breaking'))).toEqual([]);
   });
 });
 
