@@ -68,3 +68,20 @@ describe('a planted edit inside a real rename', () => {
     expect(c.severity).toBe('breaking');
   });
 });
+
+describe('no suggestion for a tool that is only hidden on this surface', () => {
+  it('tools the same server still serves on another surface are exposure moves, and no look-alike is offered for them', () => {
+    const t = (name: string, description = `${name} the notes`): JsonObject => ({ name, description, inputSchema: { type: 'object', properties: { id: { type: 'string' } } } });
+    const all = [t('search_notes'), t('delete_note'), t('delete_tag')];
+    const base = snapshotFrom({ surfaces: { readonly: { tools: all }, admin: { tools: all } } });
+    // The readonly surface's configuration now hides the deletes; a new sibling looks like delete_note.
+    const head = snapshotFrom({ surfaces: { readonly: { tools: [t('search_notes'), t('delete_notes', 'delete the notes')] }, admin: { tools: [...all, t('delete_notes', 'delete the notes')] } } });
+    const r = diffSnapshots(base, head, {}, { base: 'b', head: 'a' });
+    expect(r.changes.filter((c) => c.surface === 'readonly').map((c) => [c.rule, c.before?.refs[0] ?? c.after?.refs[0], c.params?.suggestion])).toEqual([
+      ['capability-exposure-narrowed', 'tool:delete_note', undefined],
+      ['capability-exposure-narrowed', 'tool:delete_tag', undefined],
+      ['capability-added', 'tool:delete_notes', undefined],
+    ]);
+    expect(r.changes.some((c) => c.hint.includes('looks like a rename'))).toBe(false);
+  });
+});
