@@ -141,7 +141,8 @@ describe('duplicate names are kept and compared as a multiset (M1)', () => {
     writeJson(cfg, { servers: { h: { timeouts: QUICK, snapshot: base.file, ...hostile({ tools: [benign, evil] }) } } });
     const check = await cli(['check', '--config', cfg], { cwd: dir });
     expect(check.code).toBe(1);
-    expect(check.stdout).toMatch(/REVIEW\s+description-changed/);
+    // One cause, one row: the description edit is told inside the risky-text row it brought.
+    expect(check.stdout).toMatch(/REVIEW\s+risky-text-added[^\n]*\n[^\n]*\n\s+with review description-changed/);
     expect(check.stdout).toContain('evil');
     // Reordering the copies is not a change.
     writeJson(cfg, { servers: { h: { timeouts: QUICK, snapshot: base.file, ...hostile({ tools: [second, benign] }) } } });

@@ -1,9 +1,10 @@
-// What a reader sees as one row: the same change seen on several surfaces ("on admin, default"), and the same rule
-// with the same before/after on several capabilities ("14 tools: ..."). Every member keeps its own fingerprint; the
-// JSON report is never grouped.
+// What a reader sees as one row: the same change seen on several surfaces ("on admin, default"), the same rule
+// with the same before/after on several capabilities ("14 tools: ..."), and the changes one cause brought with it
+// (causes.ts), told inside its row. Every member keeps its own fingerprint; the JSON report is never grouped.
 import type { Change, Severity } from '../core/shared/model.js';
 import { ruleById } from '../core/rules/rules.js';
 import { changeRank } from '../core/diff/report.js';
+import { foldCauses } from './causes.js';
 import { describeInvisible } from './escape.js';
 
 function sideKey(side: Change['before']): string {
@@ -57,6 +58,8 @@ export interface ChangeGroup {
    * means the values differ: the row names the rule and lists the values in a collapsible block.
    */
   variants: ChangeGroup[];
+  /** Changes of the same cause told inside this row rather than as rows of their own (causes.ts). */
+  told: Change[];
 }
 
 /** True when the members of a group do not all share one before/after. */
@@ -105,9 +108,9 @@ export function isExplainingNote(c: Change): boolean {
   return c.rule === 'schema-generator-changed';
 }
 
-function exactGroup(c: Change): ChangeGroup {
-  const g: ChangeGroup = { lead: c, members: [c], variants: [] };
-  g.variants.push({ lead: c, members: [c], variants: [] });
+function exactGroup(c: Change, told: readonly Change[]): ChangeGroup {
+  const g: ChangeGroup = { lead: c, members: [c], variants: [], told: [...told] };
+  g.variants.push({ lead: c, members: [c], variants: [], told: [] });
   return g;
 }
 
@@ -122,16 +125,18 @@ export function groupChanges(changes: readonly Change[]): ChangeGroup[] {
   // Each row's variants by value key: a key is serialised once per change, not once per variant per change (which
   // made 1,500 removals of one rule take seconds).
   const variantsOf = new Map<ChangeGroup, Map<string, ChangeGroup>>();
-  for (const c of groupAcrossSurfaces(changes)) {
+  const { leads, told } = foldCauses(groupAcrossSurfaces(changes));
+  for (const c of leads) {
     const key = ruleKey(c);
     const seen = key === undefined ? undefined : byRule.get(key);
     if (!seen) {
-      const g = exactGroup(c);
+      const g = exactGroup(c, told.get(c) ?? []);
       if (key !== undefined) byRule.set(key, g);
       groups.push(g);
       continue;
     }
     seen.members.push(c);
+    seen.told.push(...(told.get(c) ?? []));
     let byValue = variantsOf.get(seen);
     if (byValue === undefined) {
       byValue = new Map([[valueKey(seen.lead), seen.variants[0]]]);
@@ -141,7 +146,7 @@ export function groupChanges(changes: readonly Change[]): ChangeGroup[] {
     const variant = byValue.get(vk);
     if (variant) variant.members.push(c);
     else {
-      const v: ChangeGroup = { lead: c, members: [c], variants: [] };
+      const v: ChangeGroup = { lead: c, members: [c], variants: [], told: [] };
       byValue.set(vk, v);
       seen.variants.push(v);
     }

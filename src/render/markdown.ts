@@ -6,8 +6,9 @@ import type { SignoffResult } from '../github/signoff.js';
 import type { Verdict } from '../github/verdict.js';
 import { codeBlock, describeInvisible, escapeCode, escapeInline, jsonBlock, tableCell } from './escape.js';
 import { changeTextDelta } from './text-delta.js';
-import { safeGroupMessage, safeHint, safeTemplate } from './message.js';
+import { safeGroupMessage, safeHint, safeMessage, safeTemplate } from './message.js';
 import { ruleById } from '../core/rules/rules.js';
+import { toldLines } from './causes.js';
 import { distinctCount, groupChanges, groupRefs, isExplainingNote, isVaried, variedTemplate, type ChangeGroup } from './group.js';
 
 export interface CommentContext {
@@ -192,8 +193,33 @@ function changeRow(g: ChangeGroup, withValues: boolean): string {
 function renderRow(g: ChangeGroup, withValues: boolean): string {
   const c = g.lead;
   const adjusted = c.adjusted ? ` <sub>(${escapeInline(c.adjusted, 160)})</sub>` : '';
-  const added = isVaried(g) ? '' : addedText(c);
-  return `| ${ICON[c.severity]} ${c.severity} | ${tableCell(whatOf(g))} | ${tableCell(`${safeGroupMessage(g)}${sharedValues(g)}`)}${adjusted}${invisibleWarning(g)}${tableCell(added + valuesBlock(g, withValues))} |`;
+  // A risky-text row shows the text its told description edit added (the edit has no row of its own).
+  const added = isVaried(g) ? '' : addedText(c) || (g.members.length === 1 && g.told.length === 1 ? addedText(g.told[0]) : '');
+  return `| ${ICON[c.severity]} ${c.severity} | ${tableCell(whatOf(g))} | ${tableCell(`${safeGroupMessage(g)}${sharedValues(g)}`)}${adjusted}${invisibleWarning(g)}${tableCell(added + valuesBlock(g, withValues) + toldCell(g))} |`;
+}
+
+/** What the same cause also changed (causes.ts), named in the row: rule and how many. */
+function toldCell(g: ChangeGroup): string {
+  const lines = toldLines(g.told);
+  if (lines.length === 0) return '';
+  return `<br><sub>with ${lines.map((t) => `${t.severity} <code>${escapeInline(t.rule, 80)}</code>${t.changes.length > 1 ? ` ×${t.changes.length}` : ''}`).join(', ')}</sub>`;
+}
+
+/** The told changes in a row's details: each rule's capabilities, field and (alone) message. */
+function toldDetails(g: ChangeGroup): string[] {
+  const lines = toldLines(g.told);
+  if (lines.length === 0) return [];
+  const out = ['Also changed by the same cause:', ''];
+  for (const t of lines) {
+    const one = t.changes.length === 1 ? t.changes[0] : undefined;
+    const at = t.pointers.length > 0 ? ` at ${t.pointers.map((p) => escapeCode(p, 300)).join(', ')}` : '';
+    out.push(`- ${t.severity} <code>${escapeInline(t.rule, 80)}</code>: ${t.refs.map((r) => escapeCode(r, 120)).join(', ')}${at}${one !== undefined ? `: ${safeMessage(one)}` : ''}`);
+    const delta = one === undefined ? undefined : changeTextDelta(one);
+    if (delta?.removed) out.push(`  Text removed: <code>${escapeInline(delta.removed, 400)}</code>`);
+    if (delta?.added) out.push(`  **Text added:** <code>${escapeInline(delta.added, 400)}</code>`);
+  }
+  out.push('');
+  return out;
 }
 
 function hasValue(side: Change['before']): boolean {
@@ -285,7 +311,8 @@ function renderDetails(g: ChangeGroup, compact: boolean): string {
   const variedHint = isVaried(g) ? ruleById(c.rule)?.hint : undefined;
   if (variedHint) lines.push(`What to do: ${safeTemplate(variedTemplate(variedHint, g.members), c.params ?? {})}`, '');
   else if (c.hint) lines.push(`What to do: ${safeHint(c)}`, '');
-  const fingerprints = g.members.map((m) => m.fingerprint).join(', ');
+  lines.push(...toldDetails(g));
+  const fingerprints = [...g.members, ...g.told].map((m) => m.fingerprint).join(', ');
   lines.push(`${g.members.length > 1 || fingerprints.includes(',') ? 'Fingerprints' : 'Fingerprint'}: ${escapeInline(fingerprints, 100000)}`, '', '</details>');
   return lines.join('\n');
 }

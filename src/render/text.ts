@@ -1,5 +1,6 @@
 // Plain terminal output of a report. Server text could carry ANSI escapes that rewrite the terminal: they never get through.
 import type { Change, Report, Severity } from '../core/shared/model.js';
+import { toldLines } from './causes.js';
 import { describeInvisible } from './escape.js';
 import { distinctCount, groupChanges, groupRefs, isVaried, variedTemplate, type ChangeGroup } from './group.js';
 import { fillTemplate, ruleById } from '../core/rules/rules.js';
@@ -74,6 +75,17 @@ function changeLines(g: ChangeGroup, color: boolean, hintsShown: Set<string>): s
     }
   } else if (g.members.length > 1 && (c.before?.value !== undefined || c.after?.value !== undefined)) {
     lines.push(`           each: ${cleanTerminal(show(c.before), 140)} -> ${cleanTerminal(show(c.after), 140)}`);
+  }
+  // What the same cause also changed (causes.ts): a line per rule, each change still in the JSON report.
+  for (const t of toldLines(g.told)) {
+    const one = t.changes.length === 1 ? t.changes[0] : undefined;
+    const at = t.pointers.length > 0 ? ` ${t.pointers.map((p) => cleanTerminal(p, 120)).join(', ')}` : '';
+    const where = `${t.refs.map((r) => cleanTerminal(r, 120)).join(', ')}${at}`;
+    lines.push(`           with ${t.severity} ${cleanTerminal(t.rule, 60)}: ${cleanTerminal(one !== undefined ? `${where}: ${one.message}` : where, 300)}`);
+    // A told text edit (under its risky-text row) still shows the text, which is what the reviewer must read.
+    const told = one === undefined ? undefined : changeTextDelta(one);
+    if (told?.removed) lines.push(`             removed text: ${cleanTerminal(told.removed, 300)}`);
+    if (told?.added) lines.push(`             added text: ${cleanTerminal(told.added, 300)}`);
   }
   const delta = isVaried(g) ? undefined : changeTextDelta(c);
   if (delta?.removed) lines.push(`           removed text: ${cleanTerminal(delta.removed, 300)}`);

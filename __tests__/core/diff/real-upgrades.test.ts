@@ -2,12 +2,15 @@
 // false alarm: SDK defaults made explicit, a new `$schema` dialect, `additionalProperties` flipped by a generator
 // and notion's anyOf widening give no breaking or review change, while the authored changes in the same histories
 // (memory closing `additionalProperties`, filesystem marking move_file destructive) keep their severity.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { incompleteKinds } from '../../../src/capture/capture.js';
 import { diffSnapshots } from '../../../src/core/diff/classify.js';
-import type { Change, Report, Snapshot } from '../../../src/core/shared/model.js';
+import type { Change, JsonObject, Report, Snapshot } from '../../../src/core/shared/model.js';
+import { snapshotFrom } from '../../helpers/classify-fixtures.js';
 import { capturePublished } from '../../helpers/published-histories.js';
 
-const VERSIONS = ['fs-2025-11-25', 'fs-2026-1-14', 'fs-2026-8-31', 'memory-2025-8-4', 'memory-2025-9-25', 'memory-2025-11-25', 'memory-2026-1-26', 'playwright-0-0-54', 'playwright-0-0-64', 'notion-2-1-0', 'notion-2-4-1'];
+const VERSIONS = ['fs-2025-8-21', 'fs-2025-11-25', 'fs-2026-1-14', 'fs-2026-8-31', 'memory-2025-8-4', 'memory-2025-9-25', 'memory-2025-11-25', 'memory-2026-1-26', 'playwright-0-0-54', 'playwright-0-0-64', 'notion-2-1-0', 'notion-2-4-1'];
 
 const snaps = new Map<string, Snapshot>();
 
@@ -119,13 +122,43 @@ describe('notion 2.1.0 -> 2.4.1: object params widened to anyOf [object, string]
   });
 });
 
+describe('notion 2.0.0 -> 2.1.0: page `properties` loosened to a free-form object', () => {
+  it('is one safe loosening per tool, not four breaking removals', () => {
+    // 2.0.0 is the labelled list result (fixtures/renames), 2.1.0 the live capture; both read as one server's lists.
+    const old = JSON.parse(readFileSync(path.join(process.cwd(), '__tests__', 'fixtures', 'renames', 'notion-2.0.0.json'), 'utf8')) as { tools: JsonObject[] };
+    const tools = snaps.get('notion-2-1-0')!.surfaces.default.kinds.tool.items.map((c) => c.definition);
+    const r = diffSnapshots(snapshotFrom({ server: 'notion', surfaces: { default: { tools: old.tools } } }), snapshotFrom({ server: 'notion', surfaces: { default: { tools } } }), {}, { base: '2.0.0', head: '2.1.0' });
+    expect(r.changes.filter((c) => c.rule === 'tool-input-property-removed')).toEqual([]);
+    const loosened = r.changes.filter((c) => c.rule === 'tool-input-constraint-loosened' && c.params?.keyword === 'properties');
+    expect(loosened.map((c) => [c.severity, c.before?.refs[0], c.after?.pointer, c.params?.before])).toEqual([
+      ['safe', 'tool:API-patch-page', '/inputSchema/properties/properties/properties', 'declared properties `title`, `type`'],
+      ['safe', 'tool:API-post-page', '/inputSchema/properties/properties/properties', 'declared properties `title`, `type`'],
+    ]);
+    expect(loud(r).filter((l) => l.startsWith('breaking'))).toEqual([]);
+  });
+});
+
 describe('authored changes keep their severity', () => {
   it('memory 2025.8.4 -> 2025.9.25: additionalProperties false on every input is a tightening (breaking), and the note names it', () => {
     const r = diff('memory-2025-8-4', 'memory-2025-9-25');
     const closed = r.changes.filter((c) => c.rule === 'tool-input-additional-properties-closed');
-    expect(closed.length).toBe(14);
+    expect(closed.length).toBe(13);
     expect(new Set(closed.map((c) => c.severity))).toEqual(new Set(['breaking']));
-    expect(r.changes.map((c) => c.rule)).toContain('schema-generator-changed');
+    // read_graph takes no arguments: closing it refuses only calls that sent some it never declared.
+    const none = r.changes.filter((c) => c.rule === 'tool-input-no-arguments-closed');
+    expect(none.map((c) => [c.severity, c.before?.refs[0]])).toEqual([['safe', 'tool:read_graph']]);
+    expect(r.changes.filter((c) => c.rule === 'schema-generator-changed').map((c) => c.message)).toEqual([
+      expect.stringContaining('on every tool (9), `additionalProperties` went from none to false'),
+    ]);
+  });
+
+  it('filesystem 2025.8.21 -> 2025.11.25 (SDK 1.17.3 -> 1.22.0): the generator closing the no-argument tool is safe; the authored minItems stays breaking', () => {
+    const r = diff('fs-2025-8-21', 'fs-2025-11-25');
+    const closed = r.changes.filter((c) => c.after?.pointer === '/inputSchema/additionalProperties');
+    expect(closed.map(show)).toEqual(['safe tool-input-no-arguments-closed tool:list_allowed_directories /inputSchema/additionalProperties']);
+    expect(loud(r).filter((l) => l.startsWith('breaking'))).toEqual(['breaking tool-input-constraint-tightened tool:read_multiple_files /inputSchema/properties/paths/minItems']);
+    // The authors' titles and read-only hints stay reviews.
+    expect(loud(r).filter((l) => l.startsWith('review tool-now-read-only')).length).toBe(10);
   });
 
   it('filesystem 2026.1.14 -> 2026.8.31: move_file becomes destructive (review)', () => {

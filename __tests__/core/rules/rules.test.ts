@@ -30,6 +30,8 @@ describe('rule registry', () => {
     'tool-no-longer-read-only': 'a trust claim made or withdrawn',
     // Generators in output mode list defaulted properties as required; listing it or not changes no call.
     'tool-input-defaulted-property-made-required': 'a defaulted property is filled in either way',
+    // An object declaring no property, closed or opened: a call without arguments validates either way.
+    'tool-input-no-arguments-closed': 'a call without arguments validates either way',
     // With the old names still served, neither direction breaks a caller; dropping an alias is gated as a removal.
     'capabilities-merged-with-alias': 'old names still served',
     'capability-split-with-alias': 'old names still served',

@@ -7,6 +7,7 @@ import { planDeclared, suggestMatches, type ContinuityGroup } from './renames/ma
 import { riskyText } from './risky-text.js';
 import { KIND_LABEL, keyOfRef, quoteList, sideOf, type Context } from './classify-shared.js';
 import { byRef, joinByRef, pushDefinitionDeltas, SortedRefs, type Joined } from './classify-join.js';
+import { ifRenamed } from './rename-preview.js';
 
 type Common = { kind: string; surface: string; method: string; capability: string };
 
@@ -119,7 +120,9 @@ function lifecyclePass(ctx: Context, surface: string, kind: Kind, joined: Joined
       f.params.suggestion = target.to;
       f.params.similarity = target.score;
     }
-    const hint = hints.get(c.ref);
+    const neu = target === undefined ? undefined : added.find((a) => a.ref === target.to);
+    const inside = neu === undefined ? undefined : ifRenamed(ctx, surface, kind, c, neu);
+    const hint = [hints.get(c.ref), inside].filter((x) => x !== undefined).join(' ');
     if (hint) f.hint = hint;
     ctx.findings.push(f);
   }

@@ -48,7 +48,7 @@ export function generatorNote(surface: string, findings: readonly Finding[], too
   }
   // Only the root object of the input schema, and only when every tool both sides list flipped the same way.
   const rootAp = (f: Finding) =>
-    (f.rule === 'tool-input-additional-properties-closed' || f.rule === 'tool-input-additional-properties-opened') &&
+    (f.rule === 'tool-input-additional-properties-closed' || f.rule === 'tool-input-additional-properties-opened' || f.rule === 'tool-input-no-arguments-closed') &&
     f.after?.pointer === '/inputSchema/additionalProperties';
   for (const [pair, set] of byTransition(findings, rootAp)) {
     if (set.size >= MIN_TOOLS && set.size === toolCount()) note(`on every tool (${set.size}), \`additionalProperties\` went from ${pair.replace(' -> ', ' to ')}`, set.size);

@@ -425,6 +425,18 @@ const ROWS = [
     waivers: { position: ADDL },
   },
   {
+    id: 'tool-input-no-arguments-closed',
+    type: 'contract',
+    severity: 'safe',
+    kinds: TOOL,
+    message:
+      'Input `{property}` of tool `{name}` declares no properties and now refuses undeclared ones: `additionalProperties` {before} became {after}. A call that sends none is unaffected.',
+    hint: 'Nothing to do unless a caller sends arguments this tool never declared; schema generators close or open such objects with each SDK release.',
+    why: 'The schema never described a property here, so the only call it promised to accept (one without any) still validates.',
+    tags: { subject: 'schema-node', aspect: 'additional-properties', direction: 'narrowed', position: 'input' },
+    waivers: { position: ADDL },
+  },
+  {
     id: 'tool-input-default-changed',
     type: 'contract',
     severity: 'review',

@@ -13,6 +13,7 @@ import { countBounds, defaultValue, enumValues, numericBounds, scalarConstraints
 import { additionalProperties, items, properties, propertyNames } from './objects.js';
 import type { Pair } from './pair.js';
 import { NodeEquality } from './equality.js';
+import { commonSpelling } from './spellings.js';
 import { compareUnions, unionOf } from './unions.js';
 import { asSchema, sameMembers } from './values.js';
 import { DIALECT_CHANGED, MAX_SCHEMA_DEPTH, Walk, rootPath, sameSchema, type Context, type Work } from './walk.js';
@@ -104,14 +105,22 @@ function run(walk: Walk, stack: Work[]): void {
   }
 }
 
-function compareNode(walk: Walk, b: JsonObject, a: JsonObject, w: Work, stack: Work[]): void {
+function compareNode(walk: Walk, rawB: JsonObject, rawA: JsonObject, w: Work, stack: Work[]): void {
+  const sb = commonSpelling(rawB);
+  const sa = commonSpelling(rawA);
+  const [b, a] = [sb.node, sa.node];
   const p: Pair = { walk, b, a, w, stack };
+  // A `type` read from a union is reported where the union is (the new side's if both were unions), as unions are.
+  const typeAt = sa.folded ?? sb.folded;
+  if (typeAt !== undefined) p.typeAt = typeAt;
   // A union on either side that changed: decided branch by branch where that is sound.
   const ub = unionOf(b);
   const ua = unionOf(a);
   if (ub !== undefined && ua !== undefined && (ub.keyword !== undefined || ua.keyword !== undefined)) {
     const same = ub.keyword === ua.keyword && sameMembers(b[ub.keyword!], a[ua.keyword!]) && (walk.ctx.refsAgree || walk.ctx.nodes.refFree(b[ub.keyword!]));
     if (!same) {
+      // The union's `default` is the node's, compared here once; the branches are compared without it.
+      defaultValue(p);
       compareUnions(p, ub, ua);
       return;
     }

@@ -1,12 +1,12 @@
 // Walkers for the keyword families of one node that hold values, not subschemas: unknown keywords, model-visible
 // text, type, enum/const, numeric and count bounds, the other scalar constraints, default. Each only finds a
 // difference and says what it does to values; the direction table (walk.ts) names the rule.
-import type { JsonValue } from '../../shared/model.js';
-import { jsonEqual, own, showValue, valueKey } from '../../shared/json.js';
+import type { JsonObject, JsonValue } from '../../shared/model.js';
+import { isJsonObject, jsonEqual, own, showValue, valueKey } from '../../shared/json.js';
 import { diffLists } from './compare-lists.js';
 import { COMBINATORS, COUNT_LOWER_BOUNDS, COUNT_UPPER_BOUNDS, DOCUMENT, HANDLED, PRESENCE_CONSTRAINTS, UNORDERED } from './keywords.js';
 import { at, type Pair } from './pair.js';
-import { compareBounds, divides, effectiveTypes, numericBound, sameMembers, showBound, showTypes, showValues, typesOf, valuesOf, within } from './values.js';
+import { accepts, compareBounds, divides, effectiveTypes, numericBound, sameMembers, showBound, showTypes, showValues, typesOf, valuesOf, within } from './values.js';
 import { harmfulOutcome, reported, type Outcome } from './walk.js';
 
 /** Keywords whose effect cannot be decided here: one review each, naming where. */
@@ -44,7 +44,7 @@ export function type(p: Pair): void {
   const gained = !within(ae, be);
   if (!lost && !gained) return;
   const rule = walk.rules.type[reported(walk.rules, lost, gained)];
-  walk.emit(rule, at(p, 'type'), p.w.path, { before: showTypes(be), after: showTypes(ae) }, b.type, a.type);
+  walk.emit(rule, at(p, p.typeAt ?? 'type'), p.w.path, { before: showTypes(be), after: showTypes(ae) }, b.type, a.type);
 }
 
 /** `enum` / `const`: values lost and gained, or a restriction introduced or dropped. */
@@ -157,11 +157,38 @@ function multipleOf(p: Pair, x: number | undefined, y: number | undefined): void
   else report('loosened', `${showValue(y)}, which allows ${showValue(y)}, refused before`);
 }
 
-/** `default`: validation is unchanged, behaviour for calls that omit the value is not. */
+/**
+ * `default`: validation is unchanged, behaviour for calls that omit the value is not. A `default: null` on a node that
+ * accepts null is what pydantic writes for `Optional[X] = None` and zod for `.nullable().default(null)`: omitting the
+ * value means null either way, so it is the same as no default.
+ */
 export function defaultValue(p: Pair): void {
   const { walk, b, a } = p;
-  if (jsonEqual(b.default, a.default)) return;
+  if (jsonEqual(b.default, a.default) || jsonEqual(effectiveDefault(b), effectiveDefault(a))) return;
   const rule = walk.rules.defaultChanged;
   if (rule !== undefined) walk.emit(rule, at(p, 'default'), p.w.path, { before: showValue(b.default), after: showValue(a.default) }, b.default, a.default);
   else walk.notComparable(at(p, 'default'), '`default` changed');
+}
+
+function effectiveDefault(s: JsonObject): JsonValue | undefined {
+  return s.default === null && acceptsNull(s, 1) ? undefined : s.default;
+}
+
+/** The node lets null through by its own type/enum, or through a union branch (one level down; a `$ref` is not followed). */
+function acceptsNull(s: JsonObject, levels: number): boolean {
+  try {
+    const values = valuesOf(s);
+    if (values !== undefined && !values.includes(null)) return false;
+    if (!accepts(typesOf(s), 'null')) return false;
+  } catch {
+    return false;
+  }
+  if (s.$ref !== undefined || s.allOf !== undefined || s.not !== undefined || s.if !== undefined) return false;
+  for (const k of ['anyOf', 'oneOf'] as const) {
+    const list = s[k];
+    if (list === undefined) continue;
+    if (!Array.isArray(list) || levels === 0) return false;
+    if (!list.some((x) => isJsonObject(x) && acceptsNull(x, levels - 1))) return false;
+  }
+  return true;
 }

@@ -4,7 +4,7 @@ import type { JsonObject } from '../../shared/model.js';
 import { escapePointer, isJsonObject, showValue } from '../../shared/json.js';
 import { diffKeys, diffLists } from './compare-lists.js';
 import { at, descend, type Pair } from './pair.js';
-import { apState, objectOrEmpty, stringList } from './values.js';
+import { apState, objectOrEmpty, stringList, vacuousNames } from './values.js';
 import { childPath, sameSchema } from './walk.js';
 
 /** `properties` and `required`: properties gone and new, names made required or optional; kept ones walked. */
@@ -19,7 +19,11 @@ export function properties(p: Pair): void {
   const props = diffKeys(bp, ap);
   const required = diffLists(br, ar, (k) => k);
   const requiredAfter = new Set(ar);
-  for (const k of props.removed) walk.emit(rules.propertyRemoved, propPointer(k), childPath(w.path, k), {}, bp[k], undefined);
+  if (becameFreeForm(p, props.removed.length)) {
+    const names = props.removed.map((k) => `\`${k}\``).join(', ');
+    const shown = { before: `declared properties ${names}`, after: 'any properties (`additionalProperties: true`)' };
+    walk.constraint('loosened', at(p, 'properties'), w.path, 'properties', b.properties, a.properties, shown);
+  } else for (const k of props.removed) walk.emit(rules.propertyRemoved, propPointer(k), childPath(w.path, k), {}, bp[k], undefined);
   for (const k of props.added) {
     const rule = requiredAfter.has(k) ? rules.requiredPropertyAdded : rules.propertyAdded;
     walk.emit(rule, propPointer(k), childPath(w.path, k), {}, undefined, ap[k]);
@@ -39,6 +43,23 @@ export function properties(p: Pair): void {
   for (const [k] of [...props.kept].reverse()) descend(p, bp[k], ap[k], propPointer(k), childPath(w.path, k));
 }
 
+/**
+ * An input object whose declared properties all went while it now says `additionalProperties: true` (notion's
+ * generator writing a free-form object): every value it accepted is still accepted, so the removals are one
+ * loosening. Only when nothing stays declared: dropping some properties of an object that keeps others is an author
+ * taking arguments away, which stays a removal, open object or not.
+ */
+function becameFreeForm(p: Pair, removed: number): boolean {
+  const { walk, a } = p;
+  return walk.direction === 'input' && removed > 0 && a.additionalProperties === true && Object.keys(objectOrEmpty(a.properties, 'properties')).length === 0;
+}
+
+/** Neither side declares a property: an object of no arguments (or an empty options object). */
+function declaresNone(p: Pair): boolean {
+  const none = (s: JsonObject) => Object.keys(objectOrEmpty(s.properties, 'properties')).length === 0 && s.patternProperties === undefined;
+  return none(p.b) && none(p.a);
+}
+
 /** `additionalProperties`: open, closed or a schema on each side. */
 export function additionalProperties(p: Pair): void {
   const { walk, b, a, w } = p;
@@ -56,7 +77,10 @@ export function additionalProperties(p: Pair): void {
   const rules = walk.rules.additionalProperties;
   if (rules !== undefined) {
     const shown = { before: showValue(b.additionalProperties), after: showValue(a.additionalProperties) };
-    walk.emit(closing ? rules.closed : rules.opened, ptr, w.path, shown, b.additionalProperties, a.additionalProperties);
+    // Closing an object that declares nothing refuses only calls that sent undeclared arguments: a call without
+    // arguments (the only one the schema ever described) is unaffected. Generators flip this with each SDK release.
+    const rule = closing ? (y === 'closed' && declaresNone(p) ? rules.noneDeclaredClosed : rules.closed) : rules.opened;
+    walk.emit(rule, ptr, w.path, shown, b.additionalProperties, a.additionalProperties);
   } else {
     walk.constraint(closing ? 'tightened' : 'loosened', ptr, w.path, 'additionalProperties', b.additionalProperties, a.additionalProperties);
   }
@@ -69,9 +93,11 @@ export function propertyNames(p: Pair): void {
   const x = b.propertyNames;
   const y = a.propertyNames;
   const ptr = at(p, 'propertyNames');
-  const xOpen = apState(x) === 'open';
-  const yOpen = apState(y) === 'open';
+  const xOpen = vacuousNames(x);
+  const yOpen = vacuousNames(y);
   if (xOpen !== yOpen) walk.constraint(xOpen ? 'tightened' : 'loosened', ptr, w.path, 'propertyNames', x, y);
+  // `{type: "string"}` against none: both let every name through, and the type is not worth a walk.
+  else if (xOpen && apState(x) !== apState(y)) return;
   else descend(p, x, y, ptr, w.path.startsWith('(') ? '(property names)' : `${w.path} (property names)`);
 }
 

@@ -22,15 +22,17 @@ export interface Union {
 /** A node as a union of branches; undefined when it mixes a union with other validation keywords (not decided). */
 export function unionOf(node: JsonObject): Union | undefined {
   const kws = (['anyOf', 'oneOf'] as const).filter((k) => node[k] !== undefined);
-  if (kws.length === 0) return { branches: [node] };
+  if (kws.length === 0) return { branches: [withoutDefault(node)] };
   if (kws.length > 1) return undefined;
   const keyword = kws[0];
   const list = node[keyword];
   if (!Array.isArray(list) || list.length === 0) return undefined;
   if (Object.keys(node).some((k) => k !== keyword && !ANNOTATIONS.has(k) && !DOCUMENT.has(k))) return undefined;
   // The union's own description/title still reads on every branch: a description moved into a branch is no change.
+  // Its `default` is the node's, compared once beside the union (a branch copy would report it at a pointer that
+  // exists in neither schema).
   const outer: JsonObject = {};
-  for (const k of Object.keys(node)) if (ANNOTATIONS.has(k)) outer[k] = node[k];
+  for (const k of Object.keys(node)) if (ANNOTATIONS.has(k) && k !== 'default') outer[k] = node[k];
   const branches: JsonObject[] = [];
   for (const br of list) {
     if (br === false) continue; // accepts nothing: adds nothing to the union
@@ -39,6 +41,14 @@ export function unionOf(node: JsonObject): Union | undefined {
     branches.push({ ...outer, ...s });
   }
   return { keyword, branches };
+}
+
+/** A plain schema read as the one branch of a union: its `default` stays with the node (see unionOf). */
+function withoutDefault(node: JsonObject): JsonObject {
+  if (node.default === undefined) return node;
+  const out: JsonObject = { ...node };
+  delete out.default;
+  return out;
 }
 
 /** The types a branch's values can have, after following refs; undefined when unknown or any. */
@@ -150,8 +160,9 @@ function soleOverlap(u: UnionCase): boolean {
   const j = overlapping[0][0];
   const { b, a, w } = u.p;
   verdict(u, false);
-  if (u.input) detail(u, b, u.to.branches[j], u.to.keyword === undefined ? w.pointer : `${w.pointer}/${u.to.keyword}/${j}`);
-  else detail(u, u.to.branches[j], a, `${w.pointer}/${u.keyword}/${j}`);
+  // The whole side against one branch: its `default` was compared beside the union already.
+  if (u.input) detail(u, withoutDefault(b), u.to.branches[j], u.to.keyword === undefined ? w.pointer : `${w.pointer}/${u.to.keyword}/${j}`);
+  else detail(u, u.to.branches[j], withoutDefault(a), `${w.pointer}/${u.keyword}/${j}`);
   return true;
 }
 

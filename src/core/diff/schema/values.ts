@@ -86,8 +86,19 @@ export function numericBound(s: JsonObject, lower: boolean): Bound | undefined |
   if (typeof e === 'boolean') return i === undefined ? undefined : { value: i, exclusive: e, keyword: e ? exc : inc, draft4: e };
   const ib: Bound | undefined = i === undefined ? undefined : { value: i, exclusive: false, keyword: inc, draft4: false };
   const eb: Bound | undefined = e === undefined ? undefined : { value: e, exclusive: true, keyword: exc, draft4: false };
-  if (ib === undefined || eb === undefined) return ib ?? eb;
-  return compareBounds(eb, ib, lower) >= 0 ? eb : ib;
+  const bound = ib === undefined || eb === undefined ? (ib ?? eb) : compareBounds(eb, ib, lower) >= 0 ? eb : ib;
+  return bound !== undefined && beyondSafeIntegers(bound, lower) ? undefined : bound;
+}
+
+/**
+ * A bound that excludes no number a client can send exactly: zod 4's `int()` writes JavaScript's safe-integer limits
+ * (+-9007199254740991) as `minimum`/`maximum`, and zod 3 wrote nothing. Such a bound is no constraint, so adding or
+ * dropping it with the schema library is no change (a number past 2^53 is not one a JSON client holds exactly).
+ */
+function beyondSafeIntegers(x: Bound, lower: boolean): boolean {
+  const limit = Number.MAX_SAFE_INTEGER;
+  const v = lower ? -x.value : x.value;
+  return v > limit || (v === limit && !x.exclusive);
 }
 
 export function showBound(x: Bound | undefined, lower: boolean): string {
@@ -118,6 +129,16 @@ export function sameMembers(x: JsonValue | undefined, y: JsonValue | undefined):
 export function showValues(values: JsonValue[]): string {
   const shown = values.slice(0, 10).map((v) => showValue(v, 60));
   return values.length > 10 ? `${shown.join(', ')} and ${values.length - 10} more` : shown.join(', ');
+}
+
+/** Property names are strings: a `propertyNames` every string meets (zod 4's `{type: "string"}` for a record) is none. */
+export function vacuousNames(v: JsonValue | undefined): boolean {
+  if (apState(v) === 'open') return true;
+  if (!isJsonObject(v)) return false;
+  const keys = Object.keys(v).filter((k) => !ANNOTATIONS.has(k));
+  if (keys.length !== 1 || keys[0] !== 'type') return false;
+  const t = v.type;
+  return t === 'string' || (Array.isArray(t) && t.includes('string'));
 }
 
 export function apState(v: JsonValue | undefined): 'open' | 'closed' | 'schema' {

@@ -49,7 +49,7 @@ export interface DirectionRules {
   /** An enum/const introduced or dropped: a constraint (input) or enum values (output). */
   enumBoundary: 'constraint' | 'enum';
   /** `additionalProperties` closed or opened; undefined: reported as a constraint. */
-  additionalProperties?: { closed: RuleId; opened: RuleId };
+  additionalProperties?: { closed: RuleId; opened: RuleId; noneDeclaredClosed: RuleId };
   /** A changed `default`; undefined: not decided (a review). */
   defaultChanged?: RuleId;
 }
@@ -69,7 +69,11 @@ export const RULES_BY_DIRECTION: Readonly<Record<Direction, DirectionRules>> = {
     type: { lost: 'tool-input-type-narrowed', gained: 'tool-input-type-widened' },
     enum: { lost: 'tool-input-enum-value-removed', gained: 'tool-input-enum-value-added' },
     enumBoundary: 'constraint',
-    additionalProperties: { closed: 'tool-input-additional-properties-closed', opened: 'tool-input-additional-properties-opened' },
+    additionalProperties: {
+      closed: 'tool-input-additional-properties-closed',
+      opened: 'tool-input-additional-properties-opened',
+      noneDeclaredClosed: 'tool-input-no-arguments-closed',
+    },
     defaultChanged: 'tool-input-default-changed',
   },
   output: {
