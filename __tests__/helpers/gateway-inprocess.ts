@@ -18,6 +18,8 @@ export interface GatewayTimingOptions {
   intervalMs?: number;
   maxAgeMs?: number;
   requestTimeoutMs?: number;
+  /** The gateway's per-upstream list deadline (default here 30 s: a loaded runner's slow start is not what most tests test). */
+  listTimeoutMs?: number;
 }
 
 /** A client of either SDK, as the tests use it. */
@@ -44,6 +46,7 @@ export async function startGatewayInProcess(args: string[], opts: { cwd: string;
     intervalMs: opts.intervalMs ?? 0,
     maxAgeMs: opts.maxAgeMs ?? 60_000,
     requestTimeoutMs: opts.requestTimeoutMs ?? 30_000,
+    listTimeoutMs: opts.listTimeoutMs ?? 30_000,
   });
   const sessions: GatewaySession[] = [];
   const closers: Array<() => Promise<unknown>> = [];

@@ -26,6 +26,8 @@ export interface GatewayTiming {
   intervalMs: number;
   requestTimeoutMs: number;
   maxAgeMs: number;
+  /** Longest one member's start or list may hold a merged list. */
+  listTimeoutMs: number;
 }
 
 /** The gateway takes over when the file is a client's, names several servers, or a profile / --approved-dir is asked. */
@@ -84,7 +86,7 @@ export interface Gateway {
   profile: Profile;
 }
 
-export async function openGateway(p: Parsed, io: CliIo, log: (line: string) => void, version: string, timing: GatewayTiming): Promise<Gateway> {
+export async function openGateway(p: Parsed, io: CliIo, log: (line: string) => void, version: string, { listTimeoutMs, ...timing }: GatewayTiming): Promise<Gateway> {
   const label = str(p, 'config') ?? 'mcp-contract.json';
   const approvedDir = str(p, 'approved-dir');
   const file = readGatewayFile(resolve(io.cwd, label), label, approvedDir === undefined ? undefined : resolve(io.cwd, approvedDir), homeOf(io));
@@ -139,7 +141,7 @@ export async function openGateway(p: Parsed, io: CliIo, log: (line: string) => v
   );
   log(`gateway for ${members.length} server(s) of ${label} (profile ${profile.name}); store ${shownPath(io, dir)}`);
   return {
-    newSession: () => new GatewaySession({ members, profile, version, log, requestTimeoutMs: timing.requestTimeoutMs }),
+    newSession: () => new GatewaySession({ members, profile, version, log, requestTimeoutMs: timing.requestTimeoutMs, listTimeoutMs }),
     close: () => members.forEach((m) => m.guard.close()),
     maxMessageBytes: 4 * 1024 * 1024,
     profile,
