@@ -48,6 +48,8 @@ export interface ConnectOptions {
   client: ClientIdentity;
   initializeMs: number;
   maxMessageBytes: number;
+  /** ChildStdioParams.unreadBytes (stdio only). */
+  unreadBytes?: number;
   onGarbage: (line: string) => void;
   /** Sees each session as soon as it exists, so a failed initialize can still be explained (exit, stderr). */
   onSession?: (session: Session) => void;
@@ -172,6 +174,7 @@ async function open(
       cwd: target.cwd,
       env: target.env,
       maxMessageBytes: opts.maxMessageBytes,
+      ...(opts.unreadBytes === undefined ? {} : { unreadBytes: opts.unreadBytes }),
       onGarbage: opts.onGarbage,
     });
     transport = child;

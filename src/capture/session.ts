@@ -105,6 +105,8 @@ export interface SurfacePlan {
   concurrentEras: boolean;
   /** CaptureOptions.reusePages. */
   reusePages: boolean;
+  /** A stdio answer longer than this is answered as an error unread (a gateway member's); absent: all are read. */
+  unreadBytes?: number;
 }
 
 function clientIdentity(cfg: ClientConfig | undefined): ClientIdentity {
@@ -263,6 +265,7 @@ export function openSession(plan: SurfacePlan, onGarbage: (line: string) => void
     client: plan.client,
     initializeMs: plan.timeouts.initializeMs,
     maxMessageBytes: plan.limits.maxMessageBytes,
+    ...(plan.unreadBytes === undefined ? {} : { unreadBytes: plan.unreadBytes }),
     onGarbage,
     onSession,
     era: era ?? plan.era,

@@ -6,12 +6,17 @@ import { JsonRpcLines } from '../rpc/lines.js';
 import type { RpcTransport } from '../rpc/transport.js';
 import { killGroup, spawnGroup, TailBuffer } from './process.js';
 
+/** The code of an answer refused unread: a server error of its own, not -32603 (which says the upstream went down). */
+const UNREAD_CODE = -32000;
+
 export interface ChildStdioParams {
   command: string;
   args: string[];
   cwd: string;
   env: Record<string, string>;
   maxMessageBytes: number;
+  /** An answer longer than this is answered as an error without being read (see JsonRpcLines); absent: all are read. */
+  unreadBytes?: number;
   /** Called for each stdout line that is not a JSON-RPC message (a server logging to stdout). */
   onGarbage?: (line: string) => void;
 }
@@ -35,12 +40,17 @@ export class ChildStdioTransport implements RpcTransport {
   exitReason?: string;
 
   constructor(private readonly params: ChildStdioParams) {
-    this.lines = new JsonRpcLines(params.maxMessageBytes, {
-      message: (m) => this.onmessage?.(m),
-      garbage: (line) => params.onGarbage?.(line),
-      overflow: () => this.overflow(),
-      stopped: () => this.closed,
-    });
+    this.lines = new JsonRpcLines(
+      params.maxMessageBytes,
+      {
+        message: (m) => this.onmessage?.(m),
+        garbage: (line) => params.onGarbage?.(line),
+        overflow: () => this.overflow(),
+        stopped: () => this.closed,
+        unread: (id, bytes) => this.onmessage?.({ jsonrpc: '2.0', id, error: { code: UNREAD_CODE, message: `the server's answer was ${bytes} bytes, over limits.maxMessageBytes (${params.unreadBytes} bytes); it was not read` } }),
+      },
+      params.unreadBytes,
+    );
   }
 
   get pid(): number | undefined {

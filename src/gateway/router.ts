@@ -99,9 +99,10 @@ export class GatewaySession {
 
   /** Starts every upstream at once (each behind its own identity check); a member that fails is logged, not fatal. */
   private begin(): Array<Promise<JsonObject | undefined>> {
+    if (this.starts) return this.starts;
     // The session's own signal: many requests wait on it at once, by design.
     setMaxListeners(0, this.life.signal);
-    this.starts ??= this.inners.map(async (i) => {
+    this.starts = this.inners.map(async (i) => {
       try {
         return await i.request('server/discover', {}, this.life.signal);
       } catch (e) {

@@ -19,7 +19,7 @@ import { baselineOf, declaredReplacements, type Member } from '../../gateway/mem
 import { GatewaySession } from '../../gateway/router.js';
 import { list, str, type Parsed } from '../args.js';
 import { homeOf, shownPath, type CliIo } from '../io.js';
-import { guardedSurface, policyOf } from './guard-options.js';
+import { count, guardedSurface, policyOf } from './guard-options.js';
 import { identityGateFor } from '../identity-hooks.js';
 
 export interface GatewayTiming {
@@ -114,6 +114,8 @@ export async function openGateway(p: Parsed, io: CliIo, log: (line: string) => v
     stores.set(m.approved.server, m.name);
   }
   const storeFlag = str(p, 'store') ? ` --store ${shellQuote(shownPath(io, dir))}` : '';
+  // One server's volume must not slow the others: what of each list is judged and published at most.
+  const listBounds = { maxItems: count('list-max-items', str(p, 'list-max-items'), 10_000), maxBytes: count('list-max-bytes', str(p, 'list-max-bytes'), 8 * 1024 * 1024) };
   const members: Member[] = await Promise.all(
     prepared.map(async (m) => {
       const own = (line: string): void => log(`[${m.name}] ${line}`);
@@ -133,6 +135,7 @@ export async function openGateway(p: Parsed, io: CliIo, log: (line: string) => v
         log: own,
         version,
         ...timing,
+        listBounds,
         approveHint: (ref) => `mcp-contract approve ${shellQuote(ref)}${storeFlag} --server ${shellQuote(m.approved.server)}`,
       });
       if (m.unapproved) log(m.unapproved);

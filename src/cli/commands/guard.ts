@@ -7,7 +7,7 @@ import { cleanTerminal } from '../../render/text.js';
 import { isLoopback, parseListen, type ListenAddress } from '../../guard/listen-address.js';
 import { mkdir } from 'node:fs/promises';
 import { openGuard } from '../../guard/service.js';
-import { guardedSurface, policyOf } from './guard-options.js';
+import { count, guardedSurface, policyOf } from './guard-options.js';
 
 export { guardedSurface, policyOf };
 import { requirePrivateStore, runAs } from '../../guard/run-as.js';
@@ -33,13 +33,6 @@ function seconds(option: string, value: string | undefined, fallback: number): n
   const n = Number(value);
   if (!Number.isFinite(n) || n < 0) throw new UsageError(`mcp-contract guard: --${option} must be a number of seconds (got "${value}")`);
   return n * 1000;
-}
-
-function count(option: string, value: string | undefined, fallback: number): number {
-  if (value === undefined) return fallback;
-  const n = Number(value);
-  if (!Number.isSafeInteger(n) || n < 1) throw new UsageError(`mcp-contract guard: --${option} must be a whole number of at least 1 (got "${value.slice(0, 40)}")`);
-  return n;
 }
 
 interface ListenOptions {
