@@ -1,8 +1,9 @@
 // One upstream's volume must not slow the others (issue 39, medium 8): a 300,000-tool list made every merged list take
 // 32-50 s, a 200 MB call result held every list for 35 s, an endless nextCursor cost 7-10 s per list. Each member's
 // list is bounded in items (--list-max-items) and bytes (--list-max-bytes), the excess held with one line; its pages
-// are bounded; and an answer past the member's limits.maxMessageBytes is refused unread instead of parsed (parsing it
-// held the whole process). The upstream is a raw stdio script (volume.mjs) serving as many tools, pages or bytes as told.
+// are bounded; and a list page past --list-max-bytes, or a result past the member's limits.maxMessageBytes, is refused
+// unread instead of parsed (parsing it held the whole process). The upstream is a raw stdio script (volume.mjs)
+// serving as many tools, pages or bytes as told.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { cli, NODE, SERVERS, tempDir, writeJson } from '../helpers/cli-harness.js';
@@ -54,15 +55,30 @@ describe('gateway: one upstream\'s volume is bounded', () => {
     expect(textOf(await client.callTool({ name: 'vol__echo', arguments: { q: 'a' } }))).toBe('echo {"q":"a"}');
   }, 30_000);
 
-  it('publishes at most --list-max-bytes of one member\'s list (its items\' JSON)', async () => {
-    const g = await gateway({ command: NODE, args: [VOLUME, '--tools=300'] }, ['--list-max-bytes', '2000']);
+  it('publishes at most --list-max-bytes of one member\'s list (its items\' JSON, page after page) and asks no page past it', async () => {
+    const count = path.join(dir, 'paged.count');
+    writeFileSync(count, '');
+    const g = await gateway({ command: NODE, args: [VOLUME, '--tools=300', '--page=10', `--count=${count}`] }, ['--list-max-bytes', '2000']);
     const client = await g.legacy();
     const vol = (await toolNames(client)).filter((n) => n.startsWith('vol__'));
     // Each tool's JSON is about 110 bytes: some 18 fit.
     expect(vol.length).toBeGreaterThan(5);
     expect(vol.length).toBeLessThan(25);
     expect(held(g)).toHaveLength(1);
+    const before = lines(count);
     expect(await toolNames(client)).toContain('notes__read');
+    // Two or three pages of ten reach the bound; the thirty pages of the whole list are never asked.
+    expect(lines(count) - before).toBeLessThanOrEqual(3);
+  }, 30_000);
+
+  it('refuses one page past --list-max-bytes unread: one line, the others listed, its own calls still answer', async () => {
+    const g = await gateway({ command: NODE, args: [VOLUME, '--tools=300'] }, ['--list-max-bytes', '2000']);
+    const client = await g.legacy();
+    expect(await toolNames(client)).toEqual(['notes__read']);
+    const failed = g.log.join('\n').split('\n').filter((l) => /^upstream "vol": tools\/list failed/.test(l));
+    expect(failed[0]).toMatch(/^upstream "vol": tools\/list failed \(the server's answer was \d+ bytes, over the list bound \(2000 bytes\); it was not read\); its tools are not published for now$/);
+    expect(textOf(await client.callTool({ name: 'vol__echo', arguments: {} }))).toBe('echo {}');
+    expect(textOf(await client.callTool({ name: 'notes__read', arguments: {} }))).toBe('read {}');
   }, 30_000);
 
   it('asks a list that never ends for a bounded number of pages per merged list, not a thousand', async () => {

@@ -48,8 +48,9 @@ export interface ConnectOptions {
   client: ClientIdentity;
   initializeMs: number;
   maxMessageBytes: number;
-  /** ChildStdioParams.unreadBytes (stdio only). */
+  /** ChildStdioParams.unreadBytes and unreadListBytes (stdio only). */
   unreadBytes?: number;
+  unreadListBytes?: number;
   onGarbage: (line: string) => void;
   /** Sees each session as soon as it exists, so a failed initialize can still be explained (exit, stderr). */
   onSession?: (session: Session) => void;
@@ -175,6 +176,7 @@ async function open(
       env: target.env,
       maxMessageBytes: opts.maxMessageBytes,
       ...(opts.unreadBytes === undefined ? {} : { unreadBytes: opts.unreadBytes }),
+      ...(opts.unreadListBytes === undefined ? {} : { unreadListBytes: opts.unreadListBytes }),
       onGarbage: opts.onGarbage,
     });
     transport = child;

@@ -107,6 +107,8 @@ export interface SurfacePlan {
   reusePages: boolean;
   /** A stdio answer longer than this is answered as an error unread (a gateway member's); absent: all are read. */
   unreadBytes?: number;
+  /** The same for an answer to a list request. */
+  unreadListBytes?: number;
 }
 
 function clientIdentity(cfg: ClientConfig | undefined): ClientIdentity {
@@ -266,6 +268,7 @@ export function openSession(plan: SurfacePlan, onGarbage: (line: string) => void
     initializeMs: plan.timeouts.initializeMs,
     maxMessageBytes: plan.limits.maxMessageBytes,
     ...(plan.unreadBytes === undefined ? {} : { unreadBytes: plan.unreadBytes }),
+    ...(plan.unreadListBytes === undefined ? {} : { unreadListBytes: plan.unreadListBytes }),
     onGarbage,
     onSession,
     era: era ?? plan.era,

@@ -38,9 +38,9 @@ export interface GuardDeps {
   /** Verifies which code a launch would run (src/identity/gate.ts); absent: launches are not pinned. */
   identity?: IdentityCheck;
   /**
-   * A gateway member's bounds: on one list (its pages together), and on an answer, which past limits.maxMessageBytes is
-   * refused unread instead of parsed and held (one member's large result must not hold the others' traffic). Absent:
-   * the capture's limits alone.
+   * A gateway member's bounds: on one list (its pages together), and on an answer, which past its bound (a list page's
+   * maxBytes, else limits.maxMessageBytes) is refused unread instead of parsed and held (one member's volume must not
+   * hold the others' traffic). Absent: the capture's limits alone.
    */
   listBounds?: ListBounds;
 }
@@ -193,7 +193,9 @@ export class GuardSession {
       // The connection tolerates UPSTREAM_HEADROOM times the message limit, so one oversize item or result is held by
       // the guard (with a clear line) instead of the connection being cut and the upstream restarted on every request.
       const limits = { ...plan.limits, maxMessageBytes: plan.limits.maxMessageBytes * UPSTREAM_HEADROOM };
-      const unread = this.deps.listBounds ? { unreadBytes: plan.limits.maxMessageBytes } : {};
+      // A gateway member's answer past its bound is refused unread: parsing it held every member's traffic.
+      const bounds = this.deps.listBounds;
+      const unread = bounds ? { unreadBytes: plan.limits.maxMessageBytes, unreadListBytes: Math.min(bounds.maxBytes, plan.limits.maxMessageBytes) } : {};
       session = await openSession(
         { ...plan, client, limits, ...unread },
         (line) => log(`upstream wrote a non-JSON-RPC line to stdout: ${oneLine(line, plan.secrets).slice(0, 200)}`),

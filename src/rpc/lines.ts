@@ -10,8 +10,11 @@ export interface LineSink {
   overflow(): void;
   /** Reading stops at once when the owner has closed (a message handler may close it). */
   stopped(): boolean;
-  /** A line longer than the reader's unreadBytes that answers request `id`: it is not parsed; the owner answers it. */
-  unread?(id: RequestId, bytes: number): void;
+  /**
+   * A line longer than the reader's unreadBytes that answers request `id`: true when the owner answered it instead
+   * (it is not parsed), false to have it read as any other.
+   */
+  unread?(id: RequestId, bytes: number): boolean;
 }
 
 /** How far into either end of a line its top-level `id` is looked for. */
@@ -65,9 +68,8 @@ export class JsonRpcLines {
       const bytes = this.pendingBytes + part.length;
       // An answer too long to read is answered from its ends, never joined into one buffer.
       const id = bytes > this.unreadBytes && bytes <= this.maxBytes && this.sink.unread ? idAtEnds([...this.pending, part]) : undefined;
-      if (id !== undefined) {
+      if (id !== undefined && this.sink.unread?.(id, bytes)) {
         this.reset();
-        this.sink.unread?.(id, bytes);
       } else {
         const line = this.pendingBytes === 0 ? part : Buffer.concat([...this.pending, part]);
         this.reset();
