@@ -9,6 +9,7 @@ import { cli, NODE, SERVERS, tempDir, writeJson } from '../helpers/cli-harness.j
 import { approveShifting, SHIFTING } from '../helpers/guard-harness.js';
 import { startGatewayInProcess, textOf, toolNames, type InProcessGateway } from '../helpers/gateway-inprocess.js';
 import { waitFor } from '../helpers/poll.js';
+import { publishedSurface } from '../../src/gateway/surface.js';
 
 const VOLUME = path.join(SERVERS, 'volume.mjs');
 const tool = (name: string, description: string) => ({ name, description, inputSchema: { type: 'object', properties: {} } });
@@ -77,6 +78,17 @@ describe('gateway: a per-upstream list deadline', () => {
     expect(await toolNames(client)).toEqual(['late__big', 'late__echo', 'notes__read']);
     expect(textOf(await client.callTool({ name: 'late__echo', arguments: { q: 'hi' } }))).toBe('echo {"q":"hi"}');
   }, 30_000);
+
+  it('--print-surface never records a late member as having removed its capabilities: it says the member is unavailable', async () => {
+    // Its start is quick (its capture gives up on tools/list at once); its list then never answers.
+    const g = await gateway({ notes: notes(), stuck: { command: NODE, args: [VOLUME, '--hang-list'], timeouts: { requestMs: 100 } } }, 300);
+    const session = g.gateway.newSession();
+    try {
+      await expect(publishedSurface(session, 'all', '0.0.0-test')).rejects.toThrow(/upstream (.*, )?"stuck" unavailable; the published surface would be incomplete/);
+    } finally {
+      await session.close();
+    }
+  }, 20_000);
 
   it('honest path: a member that answers in time is listed on the first list, and its calls answer', async () => {
     writeFileSync(gateFile, '');

@@ -47,6 +47,8 @@ export interface GatewayDeps {
 
 /** What inTime answers when the deadline came first. */
 const LATE = Symbol('late');
+/** What a member is late for before its first answer. */
+const START = 'its start';
 
 export class GatewaySession {
   readonly peer = new RpcPeer();
@@ -61,8 +63,8 @@ export class GatewaySession {
   private pending = new Map<string, { items: Promise<JsonObject[]>; late: boolean }>();
   /** A list that answered after its deadline, served by the next merged list (the one list_changed prompted). */
   private arrived = new Map<string, JsonObject[]>();
-  /** Members late now, so one line says so per lateness, not one per list. */
-  private late = new Set<Inner>();
+  /** What each member is late for now (its start, a list method): one line per lateness of a member, not per list. */
+  private late = new Map<Inner, Set<string>>();
   /** Aborted when the session ends: what members are asked on behalf of the session, not of one request. */
   private readonly life = new AbortController();
   private initialized = false;
@@ -120,7 +122,15 @@ export class GatewaySession {
    * serving yet (what it was approved serving is advertised); when it comes up the client hears that lists changed.
    */
   private start(_signal: AbortSignal): Promise<Array<JsonObject | undefined>> {
-    this.started ??= Promise.all(this.begin().map((p, n) => this.inTime(p, () => (this.lateLine(this.inners[n], 'its start'), undefined))));
+    this.started ??= Promise.all(
+      this.begin().map((p, n) => {
+        const inner = this.inners[n];
+        return this.inTime(
+          p.finally(() => this.onTime(inner, START)),
+          () => (this.lateLine(inner, START), undefined),
+        );
+      }),
+    );
     return this.started;
   }
 
@@ -136,10 +146,18 @@ export class GatewaySession {
     }
   }
 
+  /** What a member was late for has answered. */
+  private onTime(inner: Inner, what: string): void {
+    this.late.get(inner)?.delete(what);
+  }
+
   /** One line per lateness of a member, naming it, whatever it was late for and however many lists waited. */
   private lateLine(inner: Inner, what: string): void {
-    if (this.late.has(inner) || this.closed) return;
-    this.late.add(inner);
+    const late = this.late.get(inner) ?? new Set<string>();
+    this.late.set(inner, late);
+    const first = late.size === 0;
+    late.add(what);
+    if (!first || this.closed) return;
     this.deps.log(`upstream "${inner.member.name}": ${what} did not answer within ${this.deps.listTimeoutMs / 1000} s; the others are served without it until it answers`);
   }
 
@@ -240,9 +258,9 @@ export class GatewaySession {
     }
   }
 
-  /** Members whose upstream is not answering now: what they publish is missing from every list. */
+  /** Members whose upstream is not answering now, or was late for a list: what they publish is missing from it. */
   unavailable(): string[] {
-    return this.inners.filter((i) => !i.up).map((i) => i.member.name);
+    return this.inners.filter((i) => !i.up || (this.late.get(i)?.size ?? 0) > 0).map((i) => i.member.name);
   }
 
   /**
@@ -275,7 +293,7 @@ export class GatewaySession {
       p = entry;
     }
     const pending = p;
-    const listed = pending.items.then((items) => (this.late.delete(inner), items));
+    const listed = pending.items.then((items) => (this.onTime(inner, KIND_METHOD[kind].method), items));
     return this.inTime(listed, () => {
       this.lateLine(inner, KIND_METHOD[kind].method);
       if (!pending.late) {

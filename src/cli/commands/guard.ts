@@ -127,7 +127,8 @@ export async function guardCommand(args: string[], io: CliIo): Promise<number> {
   const listenAt = str(p, 'listen') === undefined ? undefined : parseListen(str(p, 'listen')!);
   const http = listenAt ? { at: listenAt, maxSessions: count('max-sessions', str(p, 'max-sessions'), 32), idleMs: seconds('session-idle', str(p, 'session-idle'), 600_000) } : undefined;
   if (gatewayAsked) {
-    const listTimeoutMs = seconds('list-timeout', str(p, 'list-timeout'), 5000);
+    // --print-surface records every member's list: it waits for each as long as a request may run, unless told.
+    const listTimeoutMs = seconds('list-timeout', str(p, 'list-timeout'), flag(p, 'print-surface') ? requestTimeoutMs : 5000);
     const gateway = await openGateway(p, io, log, pkg.version, { intervalMs, requestTimeoutMs, maxAgeMs, listTimeoutMs });
     if (flag(p, 'print-surface')) return printSurface(gateway, io);
     await serveUntilStopped(gateway, http, gateway.maxMessageBytes, log);
