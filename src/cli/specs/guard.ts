@@ -51,7 +51,7 @@ export const GUARD = command({
       name: 'list-timeout',
       value: 'SEC',
       forms: [2],
-      help: "gateway: longest one server's start or list may hold a merged list; after it the others are served, one line names the late server, and its list follows with list_changed when it answers (default 5)",
+      help: "gateway: longest one server's start or list may hold a merged list; after it the others are served, one line names the late server, and its list follows with list_changed when it answers (default 5; with --print-surface, the request timeout)",
     },
     { name: 'list-max-items', value: 'N', forms: [2], help: "gateway: items of one server's list judged and published at most; the rest is held, with one line (default 10000)" },
     { name: 'list-max-bytes', value: 'N', forms: [2], help: "gateway: bytes of one server's list (its items' JSON) judged and published at most; the rest is held, with one line (default 8388608)" },
