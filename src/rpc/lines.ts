@@ -12,7 +12,7 @@ export interface LineSink {
   stopped(): boolean;
   /**
    * A line longer than the reader's unreadBytes that answers request `id`: true when the owner answered it instead
-   * (it is not parsed), false to have it read as any other.
+   * (it is not parsed), false to have it read like every other line.
    */
   unread?(id: RequestId, bytes: number): boolean;
 }
