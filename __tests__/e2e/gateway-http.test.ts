@@ -26,7 +26,7 @@ describe('gateway over HTTP', () => {
   describe('served over streamable HTTP (--listen)', () => {
     it('guard --config FILE --listen 0 (dist/) serves every server at /mcp until SIGTERM, stdout untouched', async () => {
       const config = writeConfig(s, '.mcp.json', SHAPES[1][2](s));
-      const child = spawn(NODE, [CLI, 'guard', '--config', config, '--approved-dir', s.approved, '--store', path.join(s.dir, 'store'), '--interval', '0', '--listen', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(NODE, [CLI, 'guard', '--config', config, '--approved-dir', s.approved, '--store', path.join(s.dir, 'store'), '--interval', '0', '--list-timeout', '60', '--listen', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
       let err = '';
       let out = '';
       child.stderr.on('data', (c: Buffer) => (err += c.toString()));

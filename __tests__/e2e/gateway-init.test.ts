@@ -64,7 +64,8 @@ describe('init --gateway', () => {
     writeFileSync(client, JSON.stringify({ ...before, mcpServers: entry.mcpServers }, null, 2));
     const run = (JSON.parse(readFileSync(client, 'utf8')) as typeof entry).mcpServers['mcp-contract'];
     expect(run.args[0]).toBe('guard');
-    const g = await startGuard([...run.args.slice(1), '--store', path.join(dir, 'store'), '--interval', '0'], { env: { NOTES_SURFACE: notes } });
+    // --list-timeout: a loaded runner may start a server slower than the 5 s list deadline; this lists both at once.
+    const g = await startGuard([...run.args.slice(1), '--store', path.join(dir, 'store'), '--interval', '0', '--list-timeout', '60'], { env: { NOTES_SURFACE: notes } });
     try {
       expect((await g.client.listTools()).tools.map((t) => t.name).sort()).toEqual(['files__list', 'files__read', 'notes__read', 'notes__write']);
     } finally {

@@ -50,8 +50,11 @@ async function setup(profiles?: unknown): Promise<Setup> {
   return { dir, config, surfaces };
 }
 
+/** A loaded runner may start a server slower than the 5 s list deadline: these tests list every server at once. */
+const SLOW_START = ['--list-timeout', '60'];
+
 function gateway(s: Setup, extra: string[] = []): Promise<Guarded> {
-  return startGuard(['--config', s.config, '--approved-dir', path.join(s.dir, 'approved'), '--store', path.join(s.dir, 'store'), '--interval', '0', ...extra], { env: { NOTES_SURFACE: s.surfaces.notes } });
+  return startGuard(['--config', s.config, '--approved-dir', path.join(s.dir, 'approved'), '--store', path.join(s.dir, 'store'), '--interval', '0', ...SLOW_START, ...extra], { env: { NOTES_SURFACE: s.surfaces.notes } });
 }
 
 const names = async (g: Guarded): Promise<string[]> => (await g.client.listTools()).tools.map((t) => t.name).sort();
@@ -182,7 +185,7 @@ describe('gateway: guard --config over many servers', () => {
     const s = await setup({ ide: { include: ['notes/*', 'files/tool:read'] } });
     const transport = new ModernStdio({
       command: NODE,
-      args: [CLI, 'guard', '--config', s.config, '--approved-dir', path.join(s.dir, 'approved'), '--store', path.join(s.dir, 'store'), '--interval', '0', '--profile', 'ide'],
+      args: [CLI, 'guard', '--config', s.config, '--approved-dir', path.join(s.dir, 'approved'), '--store', path.join(s.dir, 'store'), '--interval', '0', ...SLOW_START, '--profile', 'ide'],
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NOTES_SURFACE: s.surfaces.notes },
       stderr: 'pipe',
     });

@@ -22,6 +22,8 @@ export interface GatewayTimingOptions {
   requestTimeoutMs?: number;
   /** How many of one upstream's requests may wait for the client, and how long. */
   door?: DoorLimits;
+  /** The gateway's per-upstream list deadline (default here 30 s: a loaded runner's slow start is not what most tests test). */
+  listTimeoutMs?: number;
 }
 
 /** A client of either SDK, as the tests use it. */
@@ -49,6 +51,7 @@ export async function startGatewayInProcess(args: string[], opts: { cwd: string;
     maxAgeMs: opts.maxAgeMs ?? 60_000,
     requestTimeoutMs: opts.requestTimeoutMs ?? 30_000,
     ...(opts.door ? { door: opts.door } : {}),
+    listTimeoutMs: opts.listTimeoutMs ?? 30_000,
   });
   const sessions: GatewaySession[] = [];
   const closers: Array<() => Promise<unknown>> = [];

@@ -1,6 +1,7 @@
 // The stdio reader marks results whose line held no escaped surrogate, so a large list's strings are not each
 // checked for lone surrogates; a line that could hold one is never marked.
-import { JsonRpcLines, surrogateFree } from '../../src/rpc/lines.js';
+import { bytesOfResult, JsonRpcLines, surrogateFree } from '../../src/rpc/lines.js';
+import type { RequestId } from '../../src/rpc/messages.js';
 import type { RpcMessage } from '../../src/rpc/messages.js';
 
 function read(line: string): RpcMessage {
@@ -34,5 +35,42 @@ describe('results read without an escaped surrogate', () => {
   it('marks nothing that was not read by the line reader', () => {
     expect(surrogateFree({ tools: [] })).toBe(false);
     expect(surrogateFree(undefined)).toBe(false);
+  });
+});
+
+describe('answers too long to read (issue 39: a large result must not hold the process)', () => {
+  /** Reads `chunks` with unreadBytes 100: what was parsed and what was answered unread. */
+  function readUnread(chunks: string[]): { parsed: RpcMessage[]; unread: Array<[RequestId, number]> } {
+    const parsed: RpcMessage[] = [];
+    const unread: Array<[RequestId, number]> = [];
+    const lines = new JsonRpcLines(1 << 20, { message: (m) => parsed.push(m), overflow: () => undefined, stopped: () => false, unread: (id, bytes) => unread.push([id, bytes]) > 0 }, 100);
+    for (const c of chunks) lines.push(Buffer.from(c, 'utf8'));
+    return { parsed, unread };
+  }
+  const big = 'x'.repeat(500);
+
+  it('answers a long line by its id, written first or last, across chunks, without parsing it', () => {
+    const first = `{"jsonrpc":"2.0","id":7,"result":{"content":[{"type":"text","text":"${big}"}]}}`;
+    const last = `{"result":{"content":[{"type":"text","text":"${big}"}]},"jsonrpc":"2.0","id":"s-1"}`;
+    const got = readUnread([first.slice(0, 3), first.slice(3, 300), `${first.slice(300)}\n${last.slice(0, 10)}`, `${last.slice(10)}\n`]);
+    expect(got.parsed).toEqual([]);
+    expect(got.unread).toEqual([
+      [7, first.length],
+      ['s-1', last.length],
+    ]);
+  });
+
+  it('reads a short line, and a long one whose top-level id it cannot tell from a nested one', () => {
+    // Its id sits in the middle; the `"id":5` at its end is a nested one's, followed by two brackets.
+    const nested = `{"jsonrpc":"2.0","z":"${big}","id":9,"result":{"a":{"id":5}}}`;
+    const got = readUnread(['{"jsonrpc":"2.0","id":1,"result":{}}\n', `${nested}\n`]);
+    expect(got.unread).toEqual([]);
+    expect(got.parsed.map((m) => (m as { id?: unknown }).id)).toEqual([1, 9]);
+  });
+
+  it('records the bytes of the line a result was read from, so its size is known without writing it out again', () => {
+    const line = '{"jsonrpc":"2.0","id":1,"result":{"content":[]}}';
+    expect(bytesOfResult(resultOf(read(line)))).toBe(line.length);
+    expect(bytesOfResult({ content: [] })).toBeUndefined();
   });
 });

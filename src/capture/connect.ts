@@ -48,6 +48,9 @@ export interface ConnectOptions {
   client: ClientIdentity;
   initializeMs: number;
   maxMessageBytes: number;
+  /** ChildStdioParams.unreadBytes and unreadListBytes (stdio only). */
+  unreadBytes?: number;
+  unreadListBytes?: number;
   onGarbage: (line: string) => void;
   /** Sees each session as soon as it exists, so a failed initialize can still be explained (exit, stderr). */
   onSession?: (session: Session) => void;
@@ -172,6 +175,8 @@ async function open(
       cwd: target.cwd,
       env: target.env,
       maxMessageBytes: opts.maxMessageBytes,
+      ...(opts.unreadBytes === undefined ? {} : { unreadBytes: opts.unreadBytes }),
+      ...(opts.unreadListBytes === undefined ? {} : { unreadListBytes: opts.unreadListBytes }),
       onGarbage: opts.onGarbage,
     });
     transport = child;

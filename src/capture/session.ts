@@ -105,6 +105,10 @@ export interface SurfacePlan {
   concurrentEras: boolean;
   /** CaptureOptions.reusePages. */
   reusePages: boolean;
+  /** A stdio answer longer than this is answered as an error unread (a gateway member's); absent: all are read. */
+  unreadBytes?: number;
+  /** The same for an answer to a list request. */
+  unreadListBytes?: number;
 }
 
 function clientIdentity(cfg: ClientConfig | undefined): ClientIdentity {
@@ -263,6 +267,8 @@ export function openSession(plan: SurfacePlan, onGarbage: (line: string) => void
     client: plan.client,
     initializeMs: plan.timeouts.initializeMs,
     maxMessageBytes: plan.limits.maxMessageBytes,
+    ...(plan.unreadBytes === undefined ? {} : { unreadBytes: plan.unreadBytes }),
+    ...(plan.unreadListBytes === undefined ? {} : { unreadListBytes: plan.unreadListBytes }),
     onGarbage,
     onSession,
     era: era ?? plan.era,

@@ -1,10 +1,14 @@
 // A stdio client transport that owns its child: process group, bounded message size, bounded stderr, quick close.
 // The SDK's StdioClientTransport cannot bound stderr, cannot reach grandchildren and waits 2 s+ on close.
 import type { ChildProcess } from 'node:child_process';
-import type { RpcMessage } from '../rpc/messages.js';
+import type { RequestId, RpcMessage } from '../rpc/messages.js';
 import { JsonRpcLines } from '../rpc/lines.js';
 import type { RpcTransport } from '../rpc/transport.js';
 import { killGroup, spawnGroup, TailBuffer } from './process.js';
+
+/** The code of an answer refused unread: a server error of its own, not -32603 (which says the upstream went down). */
+const UNREAD_CODE = -32000;
+const LIST_METHODS = new Set(['tools/list', 'prompts/list', 'resources/list', 'resources/templates/list']);
 
 export interface ChildStdioParams {
   command: string;
@@ -12,6 +16,10 @@ export interface ChildStdioParams {
   cwd: string;
   env: Record<string, string>;
   maxMessageBytes: number;
+  /** An answer longer than this is answered as an error without being read (see JsonRpcLines); absent: all are read. */
+  unreadBytes?: number;
+  /** The same for an answer to a list request, which may be bounded lower (a gateway member's list bound). */
+  unreadListBytes?: number;
   /** Called for each stdout line that is not a JSON-RPC message (a server logging to stdout). */
   onGarbage?: (line: string) => void;
 }
@@ -30,17 +38,27 @@ export class ChildStdioTransport implements RpcTransport {
   readonly stderr = new TailBuffer();
   private child?: ChildProcess;
   private readonly lines: JsonRpcLines;
+  /** Ids of our list requests not answered yet: their answers have unreadListBytes. */
+  private readonly lists = new Set<RequestId>();
   private closed = false;
   /** Set when the child exited on its own: `exit code 1`, `signal SIGSEGV`. */
   exitReason?: string;
 
   constructor(private readonly params: ChildStdioParams) {
-    this.lines = new JsonRpcLines(params.maxMessageBytes, {
-      message: (m) => this.onmessage?.(m),
-      garbage: (line) => params.onGarbage?.(line),
-      overflow: () => this.overflow(),
-      stopped: () => this.closed,
-    });
+    this.lines = new JsonRpcLines(
+      params.maxMessageBytes,
+      {
+        message: (m) => {
+          if (!('method' in m) && 'id' in m && m.id !== null) this.lists.delete(m.id);
+          this.onmessage?.(m);
+        },
+        garbage: (line) => params.onGarbage?.(line),
+        overflow: () => this.overflow(),
+        stopped: () => this.closed,
+        unread: (id, bytes) => this.unread(id, bytes),
+      },
+      Math.min(params.unreadBytes ?? Infinity, params.unreadListBytes ?? Infinity),
+    );
   }
 
   get pid(): number | undefined {
@@ -71,6 +89,16 @@ export class ChildStdioTransport implements RpcTransport {
     });
   }
 
+  /** An answer too long to read, answered as an error naming the bound it passed; false when it is within its bound. */
+  private unread(id: RequestId, bytes: number): boolean {
+    const list = this.lists.delete(id) && this.params.unreadListBytes !== undefined;
+    const limit = list ? this.params.unreadListBytes : this.params.unreadBytes;
+    if (limit === undefined || bytes <= limit) return false;
+    const bound = list ? `the list bound (${limit} bytes)` : `limits.maxMessageBytes (${limit} bytes)`;
+    this.onmessage?.({ jsonrpc: '2.0', id, error: { code: UNREAD_CODE, message: `the server's answer was ${bytes} bytes, over ${bound}; it was not read` } });
+    return true;
+  }
+
   private overflow(): void {
     this.exitReason = `closed by mcp-contract: a message exceeded limits.maxMessageBytes, ${this.params.maxMessageBytes} bytes`;
     this.onerror?.(new Error(this.exitReason));
@@ -91,6 +119,7 @@ export class ChildStdioTransport implements RpcTransport {
         void this.close();
         return;
       }
+      if (this.params.unreadListBytes !== undefined && 'method' in message && 'id' in message && LIST_METHODS.has(message.method)) this.lists.add(message.id);
       // Resolved once queued: waiting for 'drain' here would park one pending answer per request a flooding server sends.
       stdin.write(`${JSON.stringify(message)}\n`);
       resolve();

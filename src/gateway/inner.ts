@@ -27,7 +27,8 @@ export interface InnerEvents {
 }
 
 const BACKOFF_MS = [1000, 2000, 5000, 10_000, 30_000];
-const MAX_PAGES = 1000;
+/** Pages of one list: a list that never ends must cost a fraction of a second, not the seconds 1000 pages took. */
+const MAX_PAGES = 100;
 /** The dress a modern answer wears; the gateway dresses its own answers for its client's era. */
 const MODERN_FIELDS = ['resultType', 'ttlMs', 'cacheScope'];
 

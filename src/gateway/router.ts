@@ -50,7 +50,14 @@ export interface GatewayDeps {
   version: string;
   log: (line: string) => void;
   requestTimeoutMs: number;
+  /** Longest one member's start or list may hold a merged list (then it is served without that member). */
+  listTimeoutMs: number;
 }
+
+/** What inTime answers when the deadline came first. */
+const LATE = Symbol('late');
+/** What a member is late for before its first answer. */
+const START = 'its start';
 
 export class GatewaySession {
   /** Ids from 1: the SDK's client ignores a cancellation of request 0 (it tests the id for truth). */
@@ -60,6 +67,16 @@ export class GatewaySession {
   private client: ClientFacts = { name: 'unknown', version: '0', capabilities: {} };
   /** What each member's server/discover answered at the session's start; undefined for one that was not serving. */
   private started?: Promise<Array<JsonObject | undefined>>;
+  /** Each member's own start, however long it takes (a list waits for its member's, never for the others'). */
+  private starts?: Array<Promise<JsonObject | undefined>>;
+  /** Each member's list of a kind while it is awaited (`<n>:<kind>`): every merged list joins it, none asks again. */
+  private pending = new Map<string, { items: Promise<JsonObject[]>; late: boolean }>();
+  /** A list that answered after its deadline, served by the next merged list (the one list_changed prompted). */
+  private arrived = new Map<string, JsonObject[]>();
+  /** What each member is late for now (its start, a list method): one line per lateness of a member, not per list. */
+  private late = new Map<Inner, Set<string>>();
+  /** Aborted when the session ends: what members are asked on behalf of the session, not of one request. */
+  private readonly life = new AbortController();
   private initialized = false;
   private modernClient = false;
   private closed = false;
@@ -103,20 +120,65 @@ export class GatewaySession {
   }
 
   /** Starts every upstream at once (each behind its own identity check); a member that fails is logged, not fatal. */
-  private start(signal: AbortSignal): Promise<Array<JsonObject | undefined>> {
+  private begin(): Array<Promise<JsonObject | undefined>> {
+    if (this.starts) return this.starts;
+    // The session's own signal: many requests wait on it at once, by design.
+    setMaxListeners(0, this.life.signal);
+    this.starts = this.inners.map(async (i) => {
+      try {
+        return await i.request('server/discover', {}, this.life.signal);
+      } catch (e) {
+        // An upstream that is down (Inner) or whose code is held (its identity gate) has said why in its own line.
+        const w = asWire(e);
+        if (w.code !== UPSTREAM_DOWN_CODE && w.code !== REFUSED_CODE && !this.closed) this.deps.log(`upstream "${i.member.name}" is not serving: ${w.message.replace(/^mcp-contract guard: /, '')}`);
+        return undefined;
+      }
+    });
+    return this.starts;
+  }
+
+  /**
+   * What each member answered at the start, within the list deadline: one not up by then is answered for as not
+   * serving yet (what it was approved serving is advertised); when it comes up the client hears that lists changed.
+   */
+  private start(_signal: AbortSignal): Promise<Array<JsonObject | undefined>> {
     this.started ??= Promise.all(
-      this.inners.map(async (i) => {
-        try {
-          return await i.request('server/discover', {}, signal);
-        } catch (e) {
-          // An upstream that is down (Inner) or whose code is held (its identity gate) has said why in its own line.
-          const w = asWire(e);
-          if (w.code !== UPSTREAM_DOWN_CODE && w.code !== REFUSED_CODE) this.deps.log(`upstream "${i.member.name}" is not serving: ${w.message.replace(/^mcp-contract guard: /, '')}`);
-          return undefined;
-        }
+      this.begin().map((p, n) => {
+        const inner = this.inners[n];
+        return this.inTime(
+          p.finally(() => this.onTime(inner, START)),
+          () => (this.lateLine(inner, START), undefined),
+        );
       }),
     );
     return this.started;
+  }
+
+  /** p, or what `late()` says once the list deadline passed first. */
+  private async inTime<T>(p: Promise<T>, late: () => T): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<typeof LATE>((resolve) => (timer = setTimeout(() => resolve(LATE), this.deps.listTimeoutMs)));
+    try {
+      const first = await Promise.race([p, deadline]);
+      return first === LATE ? late() : first;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** What a member was late for has answered. */
+  private onTime(inner: Inner, what: string): void {
+    this.late.get(inner)?.delete(what);
+  }
+
+  /** One line per lateness of a member, naming it, whatever it was late for and however many lists waited. */
+  private lateLine(inner: Inner, what: string): void {
+    const late = this.late.get(inner) ?? new Set<string>();
+    this.late.set(inner, late);
+    const first = late.size === 0;
+    late.add(what);
+    if (!first || this.closed) return;
+    this.deps.log(`upstream "${inner.member.name}": ${what} did not answer within ${this.deps.listTimeoutMs / 1000} s; the others are served without it until it answers`);
   }
 
   /**
@@ -220,34 +282,73 @@ export class GatewaySession {
     }
   }
 
-  /** Members whose upstream is not answering now: what they publish is missing from every list. */
+  /** Members whose upstream is not answering now, or was late for a list: what they publish is missing from it. */
   unavailable(): string[] {
-    return this.inners.filter((i) => !i.up).map((i) => i.member.name);
+    return this.inners.filter((i) => !i.up || (this.late.get(i)?.size ?? 0) > 0).map((i) => i.member.name);
   }
 
-  /** One merged page of `kind`: every callable member's list, renamed and filtered by the profile. */
-  private async list(kind: Kind, signal: AbortSignal): Promise<JsonObject> {
-    await this.start(signal);
+  /**
+   * One merged page of `kind`: every callable member's list, renamed and filtered by the profile. Each member has the
+   * list deadline to answer (its start included); a late one is left out of this list, never waited for. A client's
+   * cancel does not reach the members' lists: other merged lists may be joined to them, and the deadline bounds its wait.
+   */
+  private async list(kind: Kind, _signal: AbortSignal): Promise<JsonObject> {
+    const starts = this.begin();
+    const lists = await Promise.all(this.inners.map(async (inner, n) => ({ inner, items: await this.memberItems(inner, n, kind, starts[n]) })));
+    return { [KIND_METHOD[kind].field]: this.catalog.build(kind, lists) };
+  }
+
+  /**
+   * A member's items of `kind` for one merged list: a late answer that arrived since, else its list within the
+   * deadline. The list asked is one per member and kind however many merged lists wait; when it answers after its
+   * deadline it is kept for the next merged list and the client hears list_changed.
+   */
+  private memberItems(inner: Inner, n: number, kind: Kind, started: Promise<unknown>): Promise<JsonObject[]> {
+    const key = `${n}:${kind}`;
+    const arrived = this.arrived.get(key);
+    if (arrived) {
+      this.arrived.delete(key);
+      return Promise.resolve(arrived);
+    }
+    let p = this.pending.get(key);
+    if (!p) {
+      const entry = { items: this.memberList(inner, kind, started).finally(() => this.pending.delete(key)), late: false };
+      this.pending.set(key, entry);
+      p = entry;
+    }
+    const pending = p;
+    const listed = pending.items.then((items) => (this.onTime(inner, KIND_METHOD[kind].method), items));
+    return this.inTime(listed, () => {
+      this.lateLine(inner, KIND_METHOD[kind].method);
+      if (!pending.late) {
+        pending.late = true;
+        void listed.then((items) => {
+          if (this.closed || items.length === 0) return;
+          this.arrived.set(key, items);
+          this.announce([NOTIFY[kind]]);
+        });
+      }
+      return [];
+    });
+  }
+
+  /** One member's whole list of `kind`, after its own start; a member that failed is one line and an empty list. */
+  private async memberList(inner: Inner, kind: Kind, started: Promise<unknown>): Promise<JsonObject[]> {
     const { method, field } = KIND_METHOD[kind];
-    const lists = await Promise.all(
-      this.inners.map(async (inner) => {
-        if (!inner.callable) return { inner, items: [] };
-        // Every member was started once (above); one that failed or went away is started again behind the client's
-        // back, so no list waits for a server that may hang again.
-        if (inner.outage) {
-          inner.restartInBackground();
-          return { inner, items: [] };
-        }
-        try {
-          return { inner, items: await inner.listAll(method, field, signal) };
-        } catch (e) {
-          if (signal.aborted) throw e;
-          this.deps.log(`upstream "${inner.member.name}": ${method} failed (${asWire(e).message.replace(/^mcp-contract guard: /, '').slice(0, 300)}); its ${field} are not published for now`);
-          return { inner, items: [] };
-        }
-      }),
-    );
-    return { [field]: this.catalog.build(kind, lists) };
+    if (!inner.callable) return [];
+    await started;
+    // Every member was started once (above); one that failed or went away is started again behind the client's back,
+    // so no list waits for a server that may hang again.
+    if (inner.outage) {
+      inner.restartInBackground();
+      return [];
+    }
+    try {
+      return await inner.listAll(method, field, this.life.signal);
+    } catch (e) {
+      if (!this.closed) this.deps.log(`upstream "${inner.member.name}": ${method} failed (${asWire(e).message.replace(/^mcp-contract guard: /, '').slice(0, 300)}); its ${field} are not published for now`);
+      return [];
+    }
   }
 
   /**
@@ -444,6 +545,7 @@ export class GatewaySession {
 
   private async end(): Promise<void> {
     this.closed = true;
+    this.life.abort();
     for (const end of [...this.listens]) end();
     this.listeners.clear();
     await Promise.all(this.inners.map((i) => i.close().catch(() => undefined)));

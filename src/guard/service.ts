@@ -12,6 +12,7 @@ import { Publication } from './publication.js';
 import { storeKey } from './store.js';
 import { GuardSession, type GuardDeps } from './session.js';
 import type { DoorLimits } from './door.js';
+import type { ListBounds } from './targets.js';
 
 export interface GuardOptions {
   approved: Snapshot;
@@ -35,6 +36,8 @@ export interface GuardOptions {
   identity?: IdentityCheck;
   /** How many of the upstream's requests may wait for the client, and how long (default DOOR_LIMITS). */
   door?: DoorLimits;
+  /** A gateway member's bound on one list (see GuardDeps). */
+  listBounds?: ListBounds;
 }
 
 export interface Guard {
@@ -48,7 +51,7 @@ export async function openGuard(o: GuardOptions): Promise<Guard> {
   await mkdir(dirname(o.storePath), { recursive: true, mode: 0o700 });
   const key = await storeKey(dirname(o.storePath));
   const publication = await Publication.open({ approved: o.approved, surface: o.surface, storePath: o.storePath, key, policy: o.policy, config: o.config, now: o.now, log: o.log, approveHint: o.approveHint });
-  const deps: GuardDeps = { publication, plan: o.plan, approved: o.approved, log: o.log, version: o.version, requestTimeoutMs: o.requestTimeoutMs, intervalMs: o.intervalMs, maxAgeMs: o.maxAgeMs, ...(o.identity ? { identity: o.identity } : {}), ...(o.door ? { door: o.door } : {}) };
+  const deps: GuardDeps = { publication, plan: o.plan, approved: o.approved, log: o.log, version: o.version, requestTimeoutMs: o.requestTimeoutMs, intervalMs: o.intervalMs, maxAgeMs: o.maxAgeMs, ...(o.identity ? { identity: o.identity } : {}), ...(o.door ? { door: o.door } : {}), ...(o.listBounds ? { listBounds: o.listBounds } : {}) };
   const watcher = watchStore([publication, ...(o.identity ? [o.identity] : [])], o.storePath, o.log);
   return { publication, deps, newSession: () => new GuardSession(deps), close: () => watcher.close() };
 }

@@ -10,11 +10,12 @@ import { KIND_METHOD, KINDS, SNAPSHOT_FORMAT } from '../core/shared/model.js';
 import type { IdentityCheck } from '../core/identity/identity.js';
 import { listSurface, oneLine, openSession, type SurfacePlan } from '../capture/capture.js';
 import { isTimeout, type Session } from '../capture/connect.js';
+import { bytesOfResult } from '../rpc/lines.js';
 import type { Publication } from './publication.js';
 import { killOnExit } from './exit-kill.js';
 import { GUARD_VERSIONS, MODERN_VERSION, modernEnvelope, modernResult, withoutEnvelope } from './modern.js';
 import type { Refusal } from './decide.js';
-import { filterList, requireStringTarget, resourceRef, targetRef } from './targets.js';
+import { filterList, ListBudget, requireStringTarget, resourceRef, targetRef, type ListBounds } from './targets.js';
 import { discoverResult, initializeResult, type FaceDeps } from './face.js';
 import { admitNotification, DOOR_LIMITS, refuseRequest, Waiting, type DoorLimits, type Sender, type TurnedAway } from './door.js';
 import { baseInitializeResult, initializeParams, type InitializeParams } from './initialize.js';
@@ -39,6 +40,12 @@ export interface GuardDeps {
   identity?: IdentityCheck;
   /** How many of the upstream's requests may wait for the client, and how long (default DOOR_LIMITS). */
   door?: DoorLimits;
+  /**
+   * A gateway member's bounds: on one list (its pages together), and on an answer, which past its bound (a list page's
+   * maxBytes, else limits.maxMessageBytes) is refused unread instead of parsed and held (one member's volume must not
+   * hold the others' traffic). Absent: the capture's limits alone.
+   */
+  listBounds?: ListBounds;
 }
 
 /** The freshness bound by default: a silent change is caught within this long, at the cost of a re-list per call. */
@@ -95,6 +102,9 @@ export class GuardSession {
   private readonly waiting: Waiting;
   /** What the door turned away and was logged, so a flood is one line. */
   private turned = new Set<string>();
+  /** Under listBounds: what each kind's list has judged since its first page; the kinds whose excess was logged. */
+  private budgets = new Map<Kind, ListBudget>();
+  private overLogged = new Set<Kind>();
   onclose?: () => void;
   /** Hears the upstream going away (the gateway marks it unavailable and tells its client at once). */
   onupstreamdown?: (reason: string) => void;
@@ -194,8 +204,11 @@ export class GuardSession {
       // The connection tolerates UPSTREAM_HEADROOM times the message limit, so one oversize item or result is held by
       // the guard (with a clear line) instead of the connection being cut and the upstream restarted on every request.
       const limits = { ...plan.limits, maxMessageBytes: plan.limits.maxMessageBytes * UPSTREAM_HEADROOM };
+      // A gateway member's answer past its bound is refused unread: parsing it held every member's traffic.
+      const bounds = this.deps.listBounds;
+      const unread = bounds ? { unreadBytes: plan.limits.maxMessageBytes, unreadListBytes: Math.min(bounds.maxBytes, plan.limits.maxMessageBytes) } : {};
       session = await openSession(
-        { ...plan, client, limits },
+        { ...plan, client, limits, ...unread },
         (line) => log(`upstream wrote a non-JSON-RPC line to stdout: ${oneLine(line, plan.secrets).slice(0, 200)}`),
         (s) => {
           attempt = s;
@@ -391,7 +404,7 @@ export class GuardSession {
       const kind = LIST_KIND[req.method];
       const held = this.upstream ? undefined : this.deps.identity?.held();
       if (held) return heldAnswer(kind, held);
-      if (kind) return this.filterList(kind, await this.forward(req, signal, await this.ensureUpstream()));
+      if (kind) return this.filterList(kind, await this.forward(req, signal, await this.ensureUpstream()), isObject(req.params) && req.params.cursor !== undefined);
       if (!TARGETED.has(req.method)) return await this.forward(req, signal, await this.ensureUpstream());
       return await this.checkedForward(req, signal);
     } catch (err) {
@@ -438,10 +451,14 @@ export class GuardSession {
     return this.upstream ?? this.ensureUpstream();
   }
 
-  /** A result is held to the capture's message limit: a bigger one never reaches the client. */
+  /**
+   * A result is held to the capture's message limit: a bigger one never reaches the client. Its size is the line it
+   * came in, when it came in one: writing a result of a hundred megabytes out again to measure it held every other
+   * request of the process for a second.
+   */
   private boundResult(result: JsonObject): void {
     const limit = this.deps.plan.limits.maxMessageBytes;
-    if (Buffer.byteLength(JSON.stringify(result), 'utf8') > limit)
+    if ((bytesOfResult(result) ?? Buffer.byteLength(JSON.stringify(result), 'utf8')) > limit)
       throw new WireError(UPSTREAM_DOWN_CODE, `mcp-contract guard: the result exceeds limits.maxMessageBytes (${limit} bytes) and was not passed on`);
   }
 
@@ -453,12 +470,23 @@ export class GuardSession {
     return resourceRef(uri, this.deps.publication);
   }
 
-  private filterList(kind: Kind, result: JsonObject): JsonObject {
+  private filterList(kind: Kind, result: JsonObject, nextPage: boolean): JsonObject {
     const server = String(this.upstream?.client.getServerVersion()?.name ?? this.deps.plan.server);
-    const out = filterList(kind, result, this.deps.publication, this.deps.plan, server);
+    const bounds = this.deps.listBounds;
+    const budget = bounds && ((nextPage && this.budgets.get(kind)) || new ListBudget(bounds));
+    if (budget) this.budgets.set(kind, budget);
+    const out = filterList(kind, result, this.deps.publication, this.deps.plan, server, budget);
     // A definition that moved without list_changed: catch up, the client hears list_changed if publication moves.
     if (out.drift) void this.capture();
-    return out.result;
+    if (!bounds || out.held === 0) return out.result;
+    if (!this.overLogged.has(kind)) {
+      this.overLogged.add(kind);
+      this.deps.log(`upstream "${this.deps.plan.server}": its ${KIND_METHOD[kind].method} passed ${bounds.maxItems} items or ${bounds.maxBytes} bytes; the rest of it is held (--list-max-items, --list-max-bytes)`);
+    }
+    // The list ends here: a server with endless pages must not be asked for the next one.
+    const ended = { ...out.result };
+    delete ended.nextCursor;
+    return ended;
   }
 
   /** A ref the guard has never seen may have just appeared: judged again after one fresh capture. */

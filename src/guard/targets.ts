@@ -78,27 +78,65 @@ export function resourceRef(uri: string, publication: Publication): string {
   return direct;
 }
 
+/** What of one list (all its pages) is judged and published at most; the rest is held. */
+export interface ListBounds {
+  maxItems: number;
+  /** The items' JSON, in bytes. */
+  maxBytes: number;
+}
+
+/** What one list has judged so far, page after page, against its bounds. */
+export class ListBudget {
+  private items = 0;
+  private bytes = 0;
+
+  constructor(private readonly bounds: ListBounds) {}
+
+  /** Counts one more item; false once the list has had its bounds' worth (it and the rest are held). */
+  next(): boolean {
+    return this.items++ < this.bounds.maxItems && this.bytes <= this.bounds.maxBytes;
+  }
+
+  /** Counts an item's JSON; false when it passes the bytes bound (it and the rest are held). */
+  fits(bytes: number): boolean {
+    this.bytes += bytes;
+    return this.bytes <= this.bounds.maxBytes;
+  }
+}
+
 /**
  * Safe contraction: only items whose digest, computed now, is approved go to the client. `drift` is true when a
- * known definition no longer matches the last capture (the caller re-captures).
+ * known definition no longer matches the last capture (the caller re-captures). With a budget, the items past it are
+ * neither judged nor served: `held` counts them (a digest per item of a 300,000-item list took seconds per list).
  */
-export function filterList(kind: Kind, result: JsonObject, publication: Publication, plan: SurfacePlan, server: string): { result: JsonObject; drift: boolean } {
+export function filterList(kind: Kind, result: JsonObject, publication: Publication, plan: SurfacePlan, server: string, budget?: ListBudget): { result: JsonObject; drift: boolean; held: number } {
   const field = KIND_METHOD[kind].field;
   const items = result[field];
-  if (!Array.isArray(items)) return { result, drift: false };
+  if (!Array.isArray(items)) return { result, drift: false, held: 0 };
   const origin = { server, surface: plan.surface };
   let drift = false;
-  const kept = items.filter((raw) => {
+  let held = 0;
+  const kept: JsonObject[] = [];
+  for (const [n, raw] of items.entries()) {
+    if (budget && !budget.next()) {
+      held = items.length - n;
+      break;
+    }
     // An item with no canonical form (a lone surrogate, 1e400) has no digest: it alone is held, the rest is served.
-    if (!isObject(raw) || keyOf(kind, raw) === undefined || itemShape(raw, MAX_ITEM_DEPTH) !== 'ok') return false;
+    if (!isObject(raw) || keyOf(kind, raw) === undefined || itemShape(raw, MAX_ITEM_DEPTH) !== 'ok') continue;
+    const text = JSON.stringify(raw);
     // One item larger than the message limit is held alone.
-    if (JSON.stringify(raw).length > plan.limits.maxMessageBytes) return false;
+    if (text.length > plan.limits.maxMessageBytes) continue;
+    if (budget && !budget.fits(Buffer.byteLength(text, 'utf8'))) {
+      held = items.length - n;
+      break;
+    }
     const item = plan.secrets.length > 0 ? redactJson(raw, plan.secrets) : raw;
     const cap = buildCapability(kind, item, origin, { volatileMeta: plan.volatileMeta });
     const seen = publication.record(cap.ref)?.live;
     // Only a known definition that moved: an item the capture never recorded (filtered out by config) stays hidden.
     if (seen && seen.digest !== cap.digest) drift = true;
-    return publication.publishable(cap.ref, cap.digest);
-  });
-  return { result: { ...result, [field]: kept }, drift };
+    if (publication.publishable(cap.ref, cap.digest)) kept.push(raw);
+  }
+  return { result: { ...result, [field]: kept }, drift, held };
 }

@@ -1,6 +1,6 @@
 // Newline-delimited JSON-RPC, as MCP's stdio transport frames it, read from chunks with a bound on what is buffered.
 // Both stdio ends (the capture's child, the guard's own stdin) read this way.
-import { isJsonRpc, type RpcMessage } from './messages.js';
+import { isJsonRpc, type RequestId, type RpcMessage } from './messages.js';
 
 export interface LineSink {
   message(message: RpcMessage): void;
@@ -10,15 +10,54 @@ export interface LineSink {
   overflow(): void;
   /** Reading stops at once when the owner has closed (a message handler may close it). */
   stopped(): boolean;
+  /**
+   * A line longer than the reader's unreadBytes that answers request `id`: true when the owner answered it instead
+   * (it is not parsed), false to have it read like every other line.
+   */
+  unread?(id: RequestId, bytes: number): boolean;
+}
+
+/** How far into either end of a line its top-level `id` is looked for. */
+const ID_WINDOW = 256;
+const ID_AT_HEAD = /^\s*\{\s*(?:"jsonrpc"\s*:\s*"2\.0"\s*,\s*)?"id"\s*:\s*(-?\d{1,15}|"[^"\\]{0,200}")\s*,/;
+const ID_AT_TAIL = /,\s*"id"\s*:\s*(-?\d{1,15}|"[^"\\]{0,200}")\s*(?:,\s*"jsonrpc"\s*:\s*"2\.0"\s*)?\}\s*$/;
+
+/**
+ * The top-level id of a JSON-RPC line given as chunks, read from its first or last bytes only (servers write it first
+ * or last), or undefined. Inside a nested object `"id":…` is followed by two closing brackets at the end, never one.
+ */
+export function idAtEnds(chunks: readonly Buffer[]): RequestId | undefined {
+  const hit = ID_AT_HEAD.exec(edge(chunks, 'head')) ?? ID_AT_TAIL.exec(edge(chunks, 'tail'));
+  if (!hit) return undefined;
+  return hit[1].startsWith('"') ? hit[1].slice(1, -1) : Number(hit[1]);
+}
+
+/** The first or last ID_WINDOW bytes of the chunks, as latin1 (the id and the brackets around it are ASCII). */
+function edge(chunks: readonly Buffer[], end: 'head' | 'tail'): string {
+  const picked: Buffer[] = [];
+  let bytes = 0;
+  for (let n = 0; n < chunks.length && bytes < ID_WINDOW; n++) {
+    const c = chunks[end === 'head' ? n : chunks.length - 1 - n];
+    if (end === 'head') picked.push(c);
+    else picked.unshift(c);
+    bytes += c.length;
+  }
+  const all = Buffer.concat(picked);
+  return end === 'head' ? all.toString('latin1', 0, ID_WINDOW) : all.toString('latin1', Math.max(0, all.length - ID_WINDOW));
 }
 
 export class JsonRpcLines {
   private pending: Buffer[] = [];
   private pendingBytes = 0;
 
+  /**
+   * `unreadBytes`: an answer longer than this (and within maxBytes) is not parsed but handed to sink.unread: parsing a
+   * hundred megabytes held every other request of the process for a second or more.
+   */
   constructor(
     private readonly maxBytes: number,
     private readonly sink: LineSink,
+    private readonly unreadBytes = Infinity,
   ) {}
 
   push(chunk: Buffer): void {
@@ -26,9 +65,16 @@ export class JsonRpcLines {
     let nl = chunk.indexOf(10);
     while (nl !== -1) {
       const part = chunk.subarray(start, nl);
-      const line = this.pendingBytes === 0 ? part : Buffer.concat([...this.pending, part]);
-      this.reset();
-      this.line(line);
+      const bytes = this.pendingBytes + part.length;
+      // An answer too long to read is answered from its ends, never joined into one buffer.
+      const id = bytes > this.unreadBytes && bytes <= this.maxBytes && this.sink.unread ? idAtEnds([...this.pending, part]) : undefined;
+      if (id !== undefined && this.sink.unread?.(id, bytes)) {
+        this.reset();
+      } else {
+        const line = this.pendingBytes === 0 ? part : Buffer.concat([...this.pending, part]);
+        this.reset();
+        this.line(line);
+      }
       if (this.sink.stopped()) return;
       start = nl + 1;
       nl = chunk.indexOf(10, start);
@@ -64,7 +110,7 @@ export class JsonRpcLines {
       return;
     }
     if (!isJsonRpc(message)) return this.sink.garbage?.(text);
-    noteParsed(message, text);
+    noteParsed(message, text, bytes.length);
     this.sink.message(message);
   }
 }
@@ -88,17 +134,26 @@ export const KEPT_PAGE_CHARS = 256 * 1024;
  */
 const TEXT_OF = new WeakMap<object, string>();
 
+/** The length in bytes of the line each result was read from: its size is known without writing it out again. */
+const BYTES_OF = new WeakMap<object, number>();
+
 /**
  * Records a message parsed from `text`: its result holds no lone surrogate when the text has no surrogate escape (and,
  * read from UTF-8 or written by JSON.stringify, which escapes every lone surrogate, no raw lone one either); and a
  * short result's text.
  */
-export function noteParsed(message: unknown, text: string): void {
+export function noteParsed(message: unknown, text: string, bytes?: number): void {
   if (typeof message !== 'object' || message === null) return;
   const result = (message as { result?: unknown }).result;
   if (typeof result !== 'object' || result === null) return;
   if (!hasEscapedSurrogate(text)) SURROGATE_FREE.add(result);
   if (text.length <= KEPT_PAGE_CHARS) TEXT_OF.set(result, text);
+  if (bytes !== undefined) BYTES_OF.set(result, bytes);
+}
+
+/** The bytes of the line `result` was read from (its envelope included), when it was read from one. */
+export function bytesOfResult(result: unknown): number | undefined {
+  return typeof result === 'object' && result !== null ? BYTES_OF.get(result) : undefined;
 }
 
 /** The text `result` was parsed from, when noteParsed kept it. */

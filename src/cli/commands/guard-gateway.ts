@@ -21,7 +21,7 @@ import { baselineOf, declaredReplacements, type Member } from '../../gateway/mem
 import { GatewaySession } from '../../gateway/router.js';
 import { list, str, type Parsed } from '../args.js';
 import { homeOf, shownPath, type CliIo } from '../io.js';
-import { guardedSurface, policyOf } from './guard-options.js';
+import { count, guardedSurface, policyOf } from './guard-options.js';
 import { identityGateFor } from '../identity-hooks.js';
 import type { DoorLimits } from '../../guard/door.js';
 
@@ -31,6 +31,8 @@ export interface GatewayTiming {
   maxAgeMs: number;
   /** How many of one upstream's requests may wait for the client, and how long (default DOOR_LIMITS). */
   door?: DoorLimits;
+  /** Longest one member's start or list may hold a merged list. */
+  listTimeoutMs: number;
 }
 
 /** The gateway takes over when the file is a client's, names several servers, or a profile / --approved-dir is asked. */
@@ -103,7 +105,7 @@ function startPaths(file: GatewayFile, members: ReadonlyArray<{ snapshotPath: st
   ];
 }
 
-export async function openGateway(p: Parsed, io: CliIo, log: (line: string) => void, version: string, timing: GatewayTiming): Promise<Gateway> {
+export async function openGateway(p: Parsed, io: CliIo, log: (line: string) => void, version: string, { listTimeoutMs, ...timing }: GatewayTiming): Promise<Gateway> {
   const label = str(p, 'config') ?? 'mcp-contract.json';
   const approvedDir = str(p, 'approved-dir');
   const file = readGatewayFile(resolve(io.cwd, label), label, approvedDir === undefined ? undefined : resolve(io.cwd, approvedDir), homeOf(io));
@@ -140,6 +142,8 @@ export async function openGateway(p: Parsed, io: CliIo, log: (line: string) => v
   }
   await requireNotWorldWritable(startPaths(file, prepared, dir));
   const storeFlag = str(p, 'store') ? ` --store ${shellQuote(shownPath(io, dir))}` : '';
+  // One server's volume must not slow the others: what of each list is judged and published at most.
+  const listBounds = { maxItems: count('list-max-items', str(p, 'list-max-items'), 10_000), maxBytes: count('list-max-bytes', str(p, 'list-max-bytes'), 8 * 1024 * 1024) };
   const members: Member[] = await Promise.all(
     prepared.map(async (m) => {
       const own = (line: string): void => log(`[${m.name}] ${line}`);
@@ -159,6 +163,7 @@ export async function openGateway(p: Parsed, io: CliIo, log: (line: string) => v
         log: own,
         version,
         ...timing,
+        listBounds,
         approveHint: (ref) => `mcp-contract approve ${shellQuote(ref)}${storeFlag} --server ${shellQuote(m.approved.server)}`,
       });
       if (m.unapproved) log(m.unapproved);
@@ -169,7 +174,7 @@ export async function openGateway(p: Parsed, io: CliIo, log: (line: string) => v
   await recordMembers(dir, resolve(io.cwd, label), prepared.map((m) => ({ server: m.name, prefix: m.prefix, store: basename(storeFile(dir, m.approved.server)) })));
   log(`gateway for ${members.length} server(s) of ${label} (profile ${profile.name}); store ${shownPath(io, dir)}`);
   return {
-    newSession: () => new GatewaySession({ members, profile, version, log, requestTimeoutMs: timing.requestTimeoutMs }),
+    newSession: () => new GatewaySession({ members, profile, version, log, requestTimeoutMs: timing.requestTimeoutMs, listTimeoutMs }),
     close: () => members.forEach((m) => m.guard.close()),
     maxMessageBytes: 4 * 1024 * 1024,
     profile,

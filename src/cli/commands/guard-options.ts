@@ -17,6 +17,14 @@ export function guardedSurface(approved: Snapshot, option: string | undefined, l
   throw new UsageError(`${label}: it has several surfaces (${names.join(', ')}); choose one with --surface`);
 }
 
+/** A whole-number option of at least 1, or fallback when it is not given. */
+export function count(option: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n < 1) throw new UsageError(`mcp-contract guard: --${option} must be a whole number of at least 1 (got "${value.slice(0, 40)}")`);
+  return n;
+}
+
 export function policyOf(entries: readonly string[]): GuardPolicy {
   let policy = DEFAULT_GUARD_POLICY;
   try {

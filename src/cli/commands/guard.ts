@@ -7,7 +7,7 @@ import { cleanTerminal } from '../../render/text.js';
 import { isLoopback, parseListen, type ListenAccess, type ListenAddress } from '../../guard/listen-address.js';
 import { mkdir } from 'node:fs/promises';
 import { openGuard } from '../../guard/service.js';
-import { guardedSurface, listenAccess, policyOf } from './guard-options.js';
+import { count, guardedSurface, listenAccess, policyOf } from './guard-options.js';
 
 export { guardedSurface, policyOf };
 import { requireNotWorldWritable, requirePrivateStore, runAs } from '../../guard/run-as.js';
@@ -34,13 +34,6 @@ function seconds(option: string, value: string | undefined, fallback: number): n
   const n = Number(value);
   if (!Number.isFinite(n) || n < 0) throw new UsageError(`mcp-contract guard: --${option} must be a number of seconds (got "${value}")`);
   return n * 1000;
-}
-
-function count(option: string, value: string | undefined, fallback: number): number {
-  if (value === undefined) return fallback;
-  const n = Number(value);
-  if (!Number.isSafeInteger(n) || n < 1) throw new UsageError(`mcp-contract guard: --${option} must be a whole number of at least 1 (got "${value.slice(0, 40)}")`);
-  return n;
 }
 
 interface ListenOptions {
@@ -146,7 +139,9 @@ export async function guardCommand(args: string[], io: CliIo): Promise<number> {
   if (access.token !== undefined) io.protect([access.token]);
   const http = listenAt ? { at: listenAt, maxSessions: count('max-sessions', str(p, 'max-sessions'), 32), idleMs: seconds('session-idle', str(p, 'session-idle'), 600_000), access } : undefined;
   if (gatewayAsked) {
-    const gateway = await openGateway(p, io, log, pkg.version, { intervalMs, requestTimeoutMs, maxAgeMs, door });
+    // --print-surface records every member's list: it waits for each as long as a request may run, unless told.
+    const listTimeoutMs = seconds('list-timeout', str(p, 'list-timeout'), flag(p, 'print-surface') ? requestTimeoutMs : 5000);
+    const gateway = await openGateway(p, io, log, pkg.version, { intervalMs, requestTimeoutMs, maxAgeMs, door, listTimeoutMs });
     if (flag(p, 'print-surface')) return printSurface(gateway, io);
     await serveUntilStopped(gateway, http, gateway.maxMessageBytes, log);
     return 0;

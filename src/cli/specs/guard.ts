@@ -50,5 +50,13 @@ export const GUARD = command({
     { name: 'profile', value: 'NAME', help: 'gateway: publish only this profile (include / exclude patterns over <server>/<ref>)' },
     { name: 'profiles', value: 'FILE', help: 'gateway: read the profiles object from FILE instead of the config' },
     { name: 'print-surface', help: 'gateway: print what the profile publishes as a snapshot (for mcp-contract diff) and exit' },
+    {
+      name: 'list-timeout',
+      value: 'SEC',
+      forms: [2],
+      help: "gateway: longest one server's start or list may hold a merged list; after it the others are served, one line names the late server, and its list follows with list_changed when it answers (default 5; with --print-surface, the request timeout)",
+    },
+    { name: 'list-max-items', value: 'N', forms: [2], help: "gateway: items of one server's list judged and published at most; the rest is held, with one line (default 10000)" },
+    { name: 'list-max-bytes', value: 'N', forms: [2], help: "gateway: bytes of one server's list (its items' JSON) judged and published at most; the rest is held, with one line (default 8388608)" },
   ],
 });
