@@ -69,7 +69,7 @@ describe('approve: what is approved is shown first, server by server', () => {
   it('approve REF of a new capability prints its definition, made visible, and check\'s risky-text finding', async () => {
     const r = await cli(['approve', 'evil/tool:grab', '--store', store], { cwd: dir });
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/review capability-added-risky-text \/description \[always reviewed\]: The tool `grab` was added; its text at `\/description` holds invisible characters\./);
+    expect(r.stdout).toMatch(/review capability-added-risky-text \/description \[always reviewed\]: The tool `grab` was added; its text at `\/description` holds invisible characters \(U\+200B ZERO WIDTH SPACE; U\+202E RIGHT-TO-LEFT OVERRIDE\)\./);
     expect(r.stdout).toContain('~/.ssh/id_rsa');
     // Made visible, not rendered: no raw escape, C1 control or bidi override reaches the terminal.
     expect(r.stdout).not.toMatch(/[\x1b\x07\x9b\u202e\u200b]/);
