@@ -35,7 +35,8 @@ describe('volume', () => {
   });
 
   it('20,000 tools past limits.maxItems: a clear error naming the limit, no snapshot written', async () => {
-    const r = await snapshot({ command: NODE, args: [HOSTILE, '--tools=20000', '--page=5000'], limits: { maxItems: 10000 } });
+    // A 5,000-tool page can take over QUICK's 800 ms on a loaded runner: the limit under test is maxItems, not a page's time.
+    const r = await snapshot({ command: NODE, args: [HOSTILE, '--tools=20000', '--page=5000'], limits: { maxItems: 10000 }, timeouts: { ...QUICK, requestMs: 10_000 } });
     expect(r.code).toBe(3);
     expect(firstLine(r)).toMatch(/default\/tool: more than 10000 items \(limits\.maxItems\)$/);
     expect(() => readFileSync(r.file)).toThrow();
