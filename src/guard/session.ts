@@ -215,7 +215,9 @@ export class GuardSession {
     }
     this.interceptProgress(session);
     this.upstream = session;
-    await this.listenTo(session);
+    // Never awaited: on HTTP the listen request is answered by a stream whose headers a server (or a proxy) may hold
+    // until its first event, and no client's answer may wait on that.
+    void this.listenTo(session);
     if (session.pid !== undefined) this.exitHooks.set(session, killOnExit(session.pid));
     log(`${reconnect ? 'reconnected to' : 'connected to'} upstream "${plan.server}"${session.pid ? ` (pid ${session.pid})` : ''}`);
     await this.capture();
@@ -294,6 +296,8 @@ export class GuardSession {
       await listenUpstream(session, filter, envelope);
       this.deps.log(`listening for list changes from upstream "${this.deps.plan.server}" (subscriptions/listen)`);
     } catch (e) {
+      // A stream cut because this upstream went away (the session closed, a restart) is no failure to report.
+      if (this.upstream !== session) return;
       this.deps.log(`cannot listen for list changes from upstream "${this.deps.plan.server}": ${oneLine((e as Error).message, this.deps.plan.secrets)}`);
     }
   }
