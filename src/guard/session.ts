@@ -8,7 +8,8 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JsonObject, Kind, Snapshot } from '../core/shared/model.js';
 import { KIND_METHOD, KINDS, SNAPSHOT_FORMAT } from '../core/shared/model.js';
 import type { IdentityCheck } from '../core/identity/identity.js';
-import { listSurface, oneLine, openSession, type SurfacePlan } from '../capture/capture.js';
+import { listSurface, oneLine, openSession, originOf, serverIdentity, type SurfacePlan } from '../capture/capture.js';
+import { redactJson } from '../capture/lists.js';
 import { isTimeout, type Session } from '../capture/connect.js';
 import type { Publication } from './publication.js';
 import { killOnExit } from './exit-kill.js';
@@ -458,8 +459,10 @@ export class GuardSession {
   }
 
   private filterList(kind: Kind, result: JsonObject): JsonObject {
-    const server = String(this.upstream?.client.getServerVersion()?.name ?? this.deps.plan.server);
-    const out = filterList(kind, result, this.deps.publication, this.deps.plan, server);
+    // Digested as the capture digests (one origin function): the name the upstream gives itself in the era it speaks.
+    const upstream = this.upstream;
+    const origin = upstream ? originOf(redactJson(serverIdentity(upstream)!, this.deps.plan.secrets), this.deps.plan) : { server: this.deps.plan.server, surface: this.deps.plan.surface };
+    const out = filterList(kind, result, this.deps.publication, this.deps.plan, origin);
     // A definition that moved without list_changed: catch up, the client hears list_changed if publication moves.
     if (out.drift) void this.capture();
     return out.result;

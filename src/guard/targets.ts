@@ -1,7 +1,7 @@
 // What a request acts on, and what of a list the client may see: both judged by decide() through the publication.
 import { UriTemplate } from '@modelcontextprotocol/sdk/shared/uriTemplate.js';
 import type { JSONRPCRequest } from '@modelcontextprotocol/sdk/types.js';
-import { buildCapability, keyOf } from '../core/shared/canonical.js';
+import { buildCapability, keyOf, type Origin } from '../core/shared/canonical.js';
 import type { JsonObject, Kind } from '../core/shared/model.js';
 import { KIND_METHOD } from '../core/shared/model.js';
 import type { SurfacePlan } from '../capture/capture.js';
@@ -82,11 +82,10 @@ export function resourceRef(uri: string, publication: Publication): string {
  * Safe contraction: only items whose digest, computed now, is approved go to the client. `drift` is true when a
  * known definition no longer matches the last capture (the caller re-captures).
  */
-export function filterList(kind: Kind, result: JsonObject, publication: Publication, plan: SurfacePlan, server: string): { result: JsonObject; drift: boolean } {
+export function filterList(kind: Kind, result: JsonObject, publication: Publication, plan: SurfacePlan, origin: Origin): { result: JsonObject; drift: boolean } {
   const field = KIND_METHOD[kind].field;
   const items = result[field];
   if (!Array.isArray(items)) return { result, drift: false };
-  const origin = { server, surface: plan.surface };
   let drift = false;
   const kept = items.filter((raw) => {
     // An item with no canonical form (a lone surrogate, 1e400) has no digest: it alone is held, the rest is served.
