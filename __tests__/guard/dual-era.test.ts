@@ -9,9 +9,9 @@ import { Client as ModernClient } from '@modelcontextprotocol/client';
 import { listSurface, openSession, planSurface } from '../../src/capture/capture.js';
 import { eraKinds } from '../../src/core/shared/eras.js';
 import type { KindSnapshot, ProtocolEra, Snapshot } from '../../src/core/shared/model.js';
-import type { ProtocolEraConfig } from '../../src/core/shared/config.js';
+import type { ProtocolEraConfig, ServerConfig } from '../../src/core/shared/config.js';
 import { listen } from '../../src/guard/http.js';
-import { cli, readJson, startHttp, tempDir, type HttpFixture } from '../helpers/cli-harness.js';
+import { cli, NODE, readJson, startHttp, tempDir, type HttpFixture } from '../helpers/cli-harness.js';
 import { SERVERS } from '../helpers/capture-fixtures.js';
 import { startInProcess, type InProcess } from '../helpers/guard-inprocess.js';
 import { legacyHttp, modernHttp, textOf, toolNames } from '../helpers/gateway-inprocess.js';
@@ -22,10 +22,10 @@ const PROMPTS: Record<ProtocolEra, string[]> = { legacy: ['greet'], modern: ['gr
 /** The era a guard speaks upstream: auto negotiates, and a dual-era server answers discover. */
 const SPOKEN: Record<ProtocolEraConfig, ProtocolEra> = { auto: 'modern', legacy: 'legacy', modern: 'modern' };
 
-/** `snapshot` of the dual-era server at url, as a user approves it: the file's path and its contents. */
-async function approve(url: string): Promise<{ dir: string; approved: string; snap: Snapshot }> {
+/** `snapshot` of the dual-era server (at url, or a server config), as a user approves it: the file's path and contents. */
+async function approve(server: string | ServerConfig): Promise<{ dir: string; approved: string; snap: Snapshot }> {
   const dir = tempDir('dual-era');
-  writeFileSync(path.join(dir, 'mcp-contract.json'), JSON.stringify({ servers: { dual: { url } } }));
+  writeFileSync(path.join(dir, 'mcp-contract.json'), JSON.stringify({ servers: { dual: typeof server === 'string' ? { url: server } : server } }));
   const r = await cli(['snapshot'], { cwd: dir });
   expect(r).toMatchObject({ code: 0 });
   const approved = path.join(dir, 'snapshots', 'dual.json');
@@ -86,6 +86,22 @@ describe('a dual-era upstream: approvals hold in every era', () => {
     const only = era === 'modern' ? 'modern_status' : 'legacy_status';
     expect(textOf(await g.client.callTool({ name: only, arguments: {} }))).toBe(`${only} {}`);
     expect(textOf(await g.client.callTool({ name: 'add', arguments: { a: 2, b: 3 } }))).toBe('5');
+  });
+});
+
+describe('a dual-era upstream over stdio', () => {
+  let g: InProcess | undefined;
+  afterEach(async () => {
+    await g?.close();
+    g = undefined;
+  });
+
+  it('a guard in auto mode (one process per era, as the SDK locks stdio to one) publishes every approved modern item', async () => {
+    const server: ServerConfig = { command: NODE, args: [DUAL_ERA, '--stdio'] };
+    const { dir, approved } = await approve(server);
+    g = await startInProcess({ approved, storeDir: path.join(dir, 'store'), server });
+    expect(await toolNames(g.client)).toEqual(TOOLS.modern);
+    expect(g.guard.publication.records().filter((r) => r.state !== 'approved').map((r) => `${r.ref}: ${r.state}`)).toEqual([]);
   });
 });
 
