@@ -82,6 +82,8 @@ export class GuardSession {
   private lastAttempt = 0;
   /** When the last capture started (a call is judged against it only while it is younger than maxAgeMs). */
   private lastCapture = 0;
+  /** How many captures have started: one that started while the listen stream was opening may predate it. */
+  private captures = 0;
   /** The upstream announced a list change that no capture has started to take in yet. */
   private dirty = false;
   /** Per live upstream: kills its process group if the guard exits first; dropped once it is gone (pids are reused). */
@@ -256,6 +258,7 @@ export class GuardSession {
         this.captureAgain = false;
         this.dirty = false;
         this.lastCapture = Date.now();
+        this.captures++;
         const s = this.upstream;
         if (!s) return;
         const surface = await listSurface(s, this.deps.plan);
@@ -293,9 +296,13 @@ export class GuardSession {
     const filter = upstreamFilter(session);
     const envelope = session.client.envelope;
     if (!filter || !envelope) return;
+    const before = this.captures;
     try {
       await listenUpstream(session, filter, envelope);
       this.deps.log(`listening for list changes from upstream "${this.deps.plan.server}" (subscriptions/listen)`);
+      // A change made before the server took the subscription in was announced to no one: a capture that ran while the
+      // stream was opening may have listed before it, so one more is taken now that every later change is heard.
+      if (this.captures !== before && this.upstream === session) void this.capture();
     } catch (e) {
       // A stream cut because this upstream went away (the session closed, a restart) is no failure to report.
       if (this.upstream !== session) return;
