@@ -11,6 +11,7 @@ import { CATALOG_V2, writeCatalog } from '../helpers/capture-fixtures.js';
 import { approveShifting, SHIFTING } from '../helpers/guard-harness.js';
 import { startGatewayInProcess, textOf, toolNames, type InProcessGateway } from '../helpers/gateway-inprocess.js';
 import { readJson } from '../helpers/cli-harness.js';
+import { waitFor } from '../helpers/poll.js';
 
 const tool = (name: string, description: string) => ({ name, description, inputSchema: { type: 'object', properties: { text: { type: 'string' } } } });
 const MODERN = { serverInfo: { name: 'notes', version: '2.0.0' }, capabilities: { tools: { listChanged: true } } };
@@ -47,7 +48,8 @@ describe('gateway: a 2025-only and a 2026-07-28-only upstream, both client eras'
       expect(textOf(await c.callTool({ name: 'old__echo', arguments: { text: 'to 2025' } }))).toBe('echo {"text":"to 2025"}');
       expect(textOf(await c.callTool({ name: 'new__add_note', arguments: { text: 'to 2026' } }))).toBe('add_note {"text":"to 2026"}');
     }
-    expect(g.log.join('\n')).toContain('[new] listening for list changes from upstream "new" (subscriptions/listen)');
+    // The listen request is not awaited before the first answer (it may be held): it is heard of once it opened.
+    await waitFor(() => g!.log.join('\n').includes('[new] listening for list changes from upstream "new" (subscriptions/listen)'), { what: 'the upstream listen stream to open' });
 
     let heardModern: () => void = () => undefined;
     const modernHeard = new Promise<void>((r) => (heardModern = r));

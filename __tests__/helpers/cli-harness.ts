@@ -141,20 +141,26 @@ export interface HttpFixture {
   port: number;
   pid: number;
   stop: () => void;
+  /** Resolves once the server has written `text` on stdout (an event the fixture announces), however long it takes. */
+  printed: (text: string) => Promise<void>;
 }
 
 /** Starts a fixture server in HTTP mode on 127.0.0.1 and waits for its `listening <port>` line. */
 export function startHttp(script: string, args: string[]): Promise<HttpFixture> {
   const child = spawn(NODE, [script, ...args, '--http'], { stdio: ['ignore', 'pipe', 'ignore'] });
+  let out = '';
+  const waiting: Array<{ text: string; resolve: () => void }> = [];
+  const printed = (text: string): Promise<void> => (out.includes(text) ? Promise.resolve() : new Promise((resolve) => waiting.push({ text, resolve })));
   return new Promise((resolve, reject) => {
-    let out = '';
     child.once('error', reject);
     child.stdout!.on('data', (c: Buffer) => {
       out += c.toString('utf8');
+      for (const w of waiting.splice(0)) if (out.includes(w.text)) w.resolve();
+      else waiting.push(w);
       const m = /listening (\d+)/.exec(out);
       if (m) {
         const port = Number(m[1]);
-        resolve({ url: `http://127.0.0.1:${port}/mcp`, port, pid: child.pid!, stop: () => void child.kill('SIGKILL') });
+        resolve({ url: `http://127.0.0.1:${port}/mcp`, port, pid: child.pid!, stop: () => void child.kill('SIGKILL'), printed });
       }
     });
   });

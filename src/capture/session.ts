@@ -4,7 +4,7 @@ import { RpcError, type Params } from '../rpc/messages.js';
 import type { Origin } from '../core/shared/canonical.js';
 import type { ClientConfig, LimitsConfig, ProtocolEraConfig, ResourceFilter, ServerConfig, SurfaceConfig, TimeoutsConfig } from '../core/shared/config.js';
 import { UsageError } from '../core/shared/errors.js';
-import type { ClientIdentity, JsonObject, Kind, KindSnapshot, SurfaceSnapshot } from '../core/shared/model.js';
+import type { ClientIdentity, JsonObject, Kind, KindSnapshot, ProtocolObservation, SurfaceSnapshot } from '../core/shared/model.js';
 import { KIND_METHOD, KINDS } from '../core/shared/model.js';
 import { connect, isTimeout, resolveCwd, type EraChoice, type Session, type Target } from './connect.js';
 import { childEnv, newRunMarker } from './child-env.js';
@@ -315,7 +315,7 @@ export interface GarbageTracker {
  */
 export async function listSurface(session: Session, plan: SurfacePlan, track: GarbageTracker = { early: 0 }, timedOut: () => boolean = () => false): Promise<SurfaceSnapshot> {
   const server = redactJson(serverIdentity(session)!, plan.secrets);
-  const origin = { server: typeof server.serverInfo.name === 'string' ? server.serverInfo.name : plan.server, surface: plan.surface };
+  const origin = originOf(server, plan);
   const reasons = kindPlan(server.capabilities, plan.resources);
   const kinds = {} as Record<Kind, KindSnapshot>;
   for (const kind of KINDS) {
@@ -326,7 +326,18 @@ export async function listSurface(session: Session, plan: SurfacePlan, track: Ga
     }
     kinds[kind] = await listOneKind(session, plan, kind, origin, track, timedOut);
   }
-  return { client: plan.client, server, kinds };
+  // The era is recorded: the guard judges these lists against the approval of the era they were listed in.
+  const protocol: ProtocolObservation = { primary: session.era, eras: { [session.era]: { state: 'served' } } };
+  if (plan.era !== 'auto') protocol.pinned = plan.era;
+  return { client: plan.client, server, kinds, protocol };
+}
+
+/**
+ * Where one era's lists were observed, for their digests: the name the server gives itself in that era (a dual-era
+ * server may give each era another), else the config's. `snapshot`, `verify` and the guard all digest through it.
+ */
+export function originOf(server: NonNullable<SurfaceSnapshot['server']>, plan: Pick<SurfacePlan, 'server' | 'surface'>): Origin {
+  return { server: typeof server.serverInfo.name === 'string' ? server.serverInfo.name : plan.server, surface: plan.surface };
 }
 
 /** Lists one kind whole, with stray stdout lines recorded on it; a timeout names totalMs. */
@@ -390,7 +401,7 @@ export async function captureOneEra(plan: SurfacePlan, era: EraChoice, withCanar
       return { snap: { client: plan.client, error: why, kinds: emptyKinds(() => failed(why)) }, openError: err };
     }
     const server = redactJson(serverIdentity(session)!, plan.secrets);
-    const origin = { server: typeof server.serverInfo.name === 'string' ? server.serverInfo.name : plan.server, surface: plan.surface };
+    const origin = originOf(server, plan);
     const reasons = kindPlan(server.capabilities, plan.resources);
     const kinds = {} as Record<Kind, KindSnapshot>;
     const changes = watchListChanged(session);

@@ -1,6 +1,6 @@
 // One upstream of the gateway, for the gateway's whole life: its guard (approvals, store, identity, policy: the
 // single guard's own objects) and what profiles and names need of it. Per downstream session it gets an Inner.
-import { approvedItems } from '../core/approval/approval.js';
+import { approvedRefs } from '../core/approval/approval.js';
 import type { Config } from '../core/shared/config.js';
 import type { JsonObject, Snapshot } from '../core/shared/model.js';
 import type { Guard } from '../guard/service.js';
@@ -18,7 +18,7 @@ export interface Member {
   unapproved?: string;
   /** new ref -> the refs a declared rename says it replaces. */
   replaces: Map<string, string[]>;
-  /** Refs of the approved snapshot. */
+  /** Refs of the approved snapshot, in any era it records. */
   baseline: Set<string>;
 }
 
@@ -33,7 +33,7 @@ export function declaredReplacements(config: Config): Map<string, string[]> {
 }
 
 export function baselineOf(approved: Snapshot, surface: string): Set<string> {
-  return new Set(approvedItems(approved, surface).keys());
+  return approvedRefs(approved, surface);
 }
 
 /**

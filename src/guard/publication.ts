@@ -2,10 +2,10 @@
 // each capture and each approve/reject) and, per ref, the verdict of decide(). Reports which kinds' publication moved.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { approvedItems, reconcile, type CapabilityRecord, type GuardPolicy, type GuardStore } from '../core/approval/approval.js';
+import { approvedItems, liveEra, reconcile, type CapabilityRecord, type GuardPolicy, type GuardStore } from '../core/approval/approval.js';
 import { decide, type Refusal } from './decide.js';
 import { parseRef } from '../core/shared/canonical.js';
-import type { Capability, Kind, Snapshot } from '../core/shared/model.js';
+import type { Capability, Kind, ProtocolEra, Snapshot } from '../core/shared/model.js';
 import type { Config } from '../core/shared/config.js';
 import { KINDS } from '../core/shared/model.js';
 import { parseStore, readStore, readStoreText, storeOf, updateStore, type StoreKey } from './store.js';
@@ -27,7 +27,9 @@ export interface PublicationOptions {
 
 export class Publication {
   private store: GuardStore;
+  /** The approved items of the era the upstream speaks (the primary era's until a capture says which). */
   private approvedByRef: Map<string, Capability>;
+  private approvedEra?: ProtocolEra;
   private live?: Snapshot;
   /** sha256 of the store text we last wrote or read: the file's own change events are told from others' by it. */
   private lastWritten = '';
@@ -101,8 +103,16 @@ export class Publication {
 
   /** A fresh capture of the upstream: reconcile, persist, and tell sessions what publication changed. */
   async observe(live: Snapshot): Promise<Kind[]> {
+    this.judgeInEra(liveEra(live, this.opts.surface));
     this.live = this.sharingApproved(live);
     return this.reconcileAndWrite();
+  }
+
+  /** Calls are judged against the approval of the era the upstream's capture spoke, as reconcile() judges its items. */
+  private judgeInEra(era: ProtocolEra | undefined): void {
+    if (era === this.approvedEra) return;
+    this.approvedEra = era;
+    this.approvedByRef = approvedItems(this.opts.approved, this.opts.surface, era);
   }
 
   /**

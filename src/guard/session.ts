@@ -8,7 +8,8 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JsonObject, Kind, Snapshot } from '../core/shared/model.js';
 import { KIND_METHOD, KINDS, SNAPSHOT_FORMAT } from '../core/shared/model.js';
 import type { IdentityCheck } from '../core/identity/identity.js';
-import { listSurface, oneLine, openSession, type SurfacePlan } from '../capture/capture.js';
+import { listSurface, oneLine, openSession, originOf, serverIdentity, type SurfacePlan } from '../capture/capture.js';
+import { redactJson } from '../capture/lists.js';
 import { isTimeout, type Session } from '../capture/connect.js';
 import { bytesOfResult } from '../rpc/lines.js';
 import type { Publication } from './publication.js';
@@ -88,6 +89,8 @@ export class GuardSession {
   private lastAttempt = 0;
   /** When the last capture started (a call is judged against it only while it is younger than maxAgeMs). */
   private lastCapture = 0;
+  /** How many captures have started: one that started while the listen stream was opening may predate it. */
+  private captures = 0;
   /** The upstream announced a list change that no capture has started to take in yet. */
   private dirty = false;
   /** Per live upstream: kills its process group if the guard exits first; dropped once it is gone (pids are reused). */
@@ -228,7 +231,9 @@ export class GuardSession {
     }
     this.interceptProgress(session);
     this.upstream = session;
-    await this.listenTo(session);
+    // Never awaited: on HTTP the listen request is answered by a stream whose headers a server (or a proxy) may hold
+    // until its first event, and no client's answer may wait on that.
+    void this.listenTo(session);
     if (session.pid !== undefined) this.exitHooks.set(session, killOnExit(session.pid));
     log(`${reconnect ? 'reconnected to' : 'connected to'} upstream "${plan.server}"${session.pid ? ` (pid ${session.pid})` : ''}`);
     await this.capture();
@@ -266,6 +271,7 @@ export class GuardSession {
         this.captureAgain = false;
         this.dirty = false;
         this.lastCapture = Date.now();
+        this.captures++;
         const s = this.upstream;
         if (!s) return;
         const surface = await listSurface(s, this.deps.plan);
@@ -303,10 +309,16 @@ export class GuardSession {
     const filter = upstreamFilter(session);
     const envelope = session.client.envelope;
     if (!filter || !envelope) return;
+    const before = this.captures;
     try {
       await listenUpstream(session, filter, envelope);
       this.deps.log(`listening for list changes from upstream "${this.deps.plan.server}" (subscriptions/listen)`);
+      // A change made before the server took the subscription in was announced to no one: a capture that ran while the
+      // stream was opening may have listed before it, so one more is taken now that every later change is heard.
+      if (this.captures !== before && this.upstream === session) void this.capture();
     } catch (e) {
+      // A stream cut because this upstream went away (the session closed, a restart) is no failure to report.
+      if (this.upstream !== session) return;
       this.deps.log(`cannot listen for list changes from upstream "${this.deps.plan.server}": ${oneLine((e as Error).message, this.deps.plan.secrets)}`);
     }
   }
@@ -471,11 +483,13 @@ export class GuardSession {
   }
 
   private filterList(kind: Kind, result: JsonObject, nextPage: boolean): JsonObject {
-    const server = String(this.upstream?.client.getServerVersion()?.name ?? this.deps.plan.server);
+    // Digested as the capture digests (one origin function): the name the upstream gives itself in the era it speaks.
+    const upstream = this.upstream;
+    const origin = upstream ? originOf(redactJson(serverIdentity(upstream)!, this.deps.plan.secrets), this.deps.plan) : { server: this.deps.plan.server, surface: this.deps.plan.surface };
     const bounds = this.deps.listBounds;
     const budget = bounds && ((nextPage && this.budgets.get(kind)) || new ListBudget(bounds));
     if (budget) this.budgets.set(kind, budget);
-    const out = filterList(kind, result, this.deps.publication, this.deps.plan, server, budget);
+    const out = filterList(kind, result, this.deps.publication, this.deps.plan, origin, budget);
     // A definition that moved without list_changed: catch up, the client hears list_changed if publication moves.
     if (out.drift) void this.capture();
     if (!bounds || out.held === 0) return out.result;

@@ -1,7 +1,7 @@
 // What a request acts on, and what of a list the client may see: both judged by decide() through the publication.
 import { UriTemplate } from '@modelcontextprotocol/sdk/shared/uriTemplate.js';
 import type { JSONRPCRequest } from '@modelcontextprotocol/sdk/types.js';
-import { buildCapability, keyOf } from '../core/shared/canonical.js';
+import { buildCapability, keyOf, type Origin } from '../core/shared/canonical.js';
 import type { JsonObject, Kind } from '../core/shared/model.js';
 import { KIND_METHOD } from '../core/shared/model.js';
 import type { SurfacePlan } from '../capture/capture.js';
@@ -109,11 +109,10 @@ export class ListBudget {
  * known definition no longer matches the last capture (the caller re-captures). With a budget, the items past it are
  * neither judged nor served: `held` counts them (a digest per item of a 300,000-item list took seconds per list).
  */
-export function filterList(kind: Kind, result: JsonObject, publication: Publication, plan: SurfacePlan, server: string, budget?: ListBudget): { result: JsonObject; drift: boolean; held: number } {
+export function filterList(kind: Kind, result: JsonObject, publication: Publication, plan: SurfacePlan, origin: Origin, budget?: ListBudget): { result: JsonObject; drift: boolean; held: number } {
   const field = KIND_METHOD[kind].field;
   const items = result[field];
   if (!Array.isArray(items)) return { result, drift: false, held: 0 };
-  const origin = { server, surface: plan.surface };
   let drift = false;
   let held = 0;
   const kept: JsonObject[] = [];

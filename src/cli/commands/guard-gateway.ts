@@ -6,7 +6,7 @@ import { UsageError } from '../../core/shared/errors.js';
 import { configOfServer } from '../../core/shared/config.js';
 import { SNAPSHOT_FORMAT, type Snapshot } from '../../core/shared/model.js';
 import { emptyKinds } from '../../gateway/surface.js';
-import { approvedItems } from '../../core/approval/approval.js';
+import { approvedRefs } from '../../core/approval/approval.js';
 import { planSurface } from '../../capture/capture.js';
 import { readSnapshot } from '../../api/snapshot-files.js';
 import { openGuard } from '../../guard/service.js';
@@ -62,7 +62,7 @@ async function approvedOf(s: GatewayServer, io: CliIo): Promise<{ approved: Snap
 function nameCollision(members: ReadonlyArray<{ name: string; prefix: string; approved: Snapshot; surface: string }>): string | undefined {
   const seen = new Map<string, string>();
   for (const m of members) {
-    for (const ref of approvedItems(m.approved, m.surface).keys()) {
+    for (const ref of approvedRefs(m.approved, m.surface)) {
       const [kind, ...rest] = ref.split(':');
       if (kind !== 'tool' && kind !== 'prompt') continue;
       const shown = `${kind}:${publishedName(m.prefix, rest.join(':'))}`;

@@ -31,8 +31,9 @@ export function renderVerify(server: string, file: string, r: VerifyResult): str
   for (const e of r.entries) {
     if (e.status === 'ok') continue;
     const surface = e.surface === 'default' ? '' : ` [${cleanTerminal(e.surface, 60)}]`;
+    const era = e.era ? ` (${e.era} era)` : '';
     const digests = e.status === 'stale' ? `  ${short(e.approved)} -> ${short(e.live)}` : '';
-    lines.push(`  ${LABEL[e.status].padEnd(8)}${cleanTerminal(e.ref, 200)}${surface}${digests}`);
+    lines.push(`  ${LABEL[e.status].padEnd(8)}${cleanTerminal(e.ref, 200)}${surface}${era}${digests}`);
     for (const c of e.changes) {
       const pointer = c.after?.pointer ?? c.before?.pointer;
       lines.push(`          ${c.severity} ${c.rule}${pointer ? ` ${cleanTerminal(pointer, 120)}` : ''}: ${cleanTerminal(c.message, 300)}`);

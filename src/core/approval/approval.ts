@@ -5,8 +5,9 @@
 //   (by a human, or by `follow` when every change's policy allows it). REJECTED holds one digest out until it changes.
 import { diffSnapshots } from '../diff/classify.js';
 import { suggestMatches } from '../diff/renames/match.js';
-import type { Capability, Change, JsonObject, JsonValue, Kind, Severity, Snapshot, SurfaceSnapshot } from '../shared/model.js';
-import { KINDS } from '../shared/model.js';
+import type { Capability, Change, JsonObject, JsonValue, Kind, ProtocolEra, Severity, Snapshot, SurfaceSnapshot } from '../shared/model.js';
+import { KINDS, PROTOCOL_ERAS } from '../shared/model.js';
+import { eraKinds, primaryEra } from '../shared/eras.js';
 import { parseRef } from '../shared/canonical.js';
 import { fillTemplate, ruleById } from '../rules/rules.js';
 import type { Config } from '../shared/config.js';
@@ -98,17 +99,34 @@ export function emptyStore(server: string, surface: string): GuardStore {
   return { format: GUARD_STORE_FORMAT, server, surface, capabilities: {} };
 }
 
-/** The approved snapshot's items for one surface, by ref (complete observations only: a failed list approves nothing). */
-export function approvedItems(snapshot: Snapshot, surface: string): Map<string, Capability> {
+/**
+ * The approved snapshot's items for one surface in one era (by default the primary one), by ref: a dual-era server's
+ * approval holds per era, each with the digests its era's capture computed (complete observations only: a failed
+ * list approves nothing).
+ */
+export function approvedItems(snapshot: Snapshot, surface: string, era?: ProtocolEra): Map<string, Capability> {
   const out = new Map<string, Capability>();
   const s = snapshot.surfaces[surface];
   if (!s) return out;
+  const kinds = eraKinds(s, era);
   for (const kind of KINDS) {
-    const ks = s.kinds[kind];
+    const ks = kinds[kind];
     if (ks?.observation.state !== 'complete') continue;
     for (const c of ks.items) out.set(c.ref, c);
   }
   return out;
+}
+
+/** Every ref the snapshot approves on a surface in any era (what a user knew of, whichever era a client speaks). */
+export function approvedRefs(snapshot: Snapshot, surface: string): Set<string> {
+  const out = new Set<string>();
+  for (const era of [undefined, ...PROTOCOL_ERAS]) for (const ref of approvedItems(snapshot, surface, era).keys()) out.add(ref);
+  return out;
+}
+
+/** The era a live capture of `surface` spoke (the guard's capture records it), undefined when it does not say. */
+export function liveEra(live: Snapshot, surface: string): ProtocolEra | undefined {
+  return primaryEra(live.surfaces[surface]);
 }
 
 function expired(a: Approval | undefined, now: Date): boolean {
@@ -157,9 +175,9 @@ function surfaceOf(snapshot: Snapshot, surface: string): SurfaceSnapshot | undef
  * What the consumer last approved, as a snapshot the classifier can compare with: per ref the store's approval when
  * there is one (the latest decision), else the approved snapshot's definition.
  */
-export function baselineSnapshot(approved: Snapshot, store: GuardStore, surface: string): Snapshot {
+export function baselineSnapshot(approved: Snapshot, store: GuardStore, surface: string, era?: ProtocolEra): Snapshot {
   const base = surfaceOf(approved, surface);
-  const fromFile = approvedItems(approved, surface);
+  const fromFile = approvedItems(approved, surface, era);
   const byKind = new Map<Kind, Capability[]>(KINDS.map((k) => [k, []]));
   const refs = new Set([...fromFile.keys(), ...Object.keys(store.capabilities).filter((r) => store.capabilities[r].approval)]);
   for (const ref of refs) {
@@ -223,9 +241,11 @@ export function reconcile(
 ): Reconciled {
   const surface = previous.surface;
   const liveSurface = surfaceOf(live, surface);
+  // The live capture is compared with the approval of the era it spoke: another era's digests name another origin.
+  const era = liveEra(live, surface);
   let changes: readonly Change[] | undefined;
   const classified = (): readonly Change[] =>
-    (changes ??= diffSnapshots(baselineSnapshot(approved, previous, surface), { ...live, server: approved.server }, config, { base: 'approved', head: 'live' }).changes);
+    (changes ??= diffSnapshots(baselineSnapshot(approved, previous, surface, era), { ...live, server: approved.server }, config, { base: 'approved', head: 'live' }).changes);
   const records: Record<string, CapabilityRecord> = {};
   const transitions: Reconciled['transitions'] = [];
   const set = (r: CapabilityRecord): void => {
@@ -234,7 +254,7 @@ export function reconcile(
     else transitions.push({ ref: r.ref, from: before?.state ?? 'absent', to: r.state });
     records[r.ref] = r;
   };
-  const ctx: KindContext = { previous, fromFile: approvedItems(approved, surface), changes: classified, policy, now, at: now.toISOString(), set };
+  const ctx: KindContext = { previous, fromFile: approvedItems(approved, surface, era), changes: classified, policy, now, at: now.toISOString(), set };
   for (const kind of KINDS) {
     const ks = liveSurface?.kinds[kind];
     if (!ks || ks.observation.state !== 'complete') {
@@ -326,11 +346,11 @@ function changedRecord(rec: CapabilityRecord, item: Capability, file: Capability
   return { ...rec, state: 'stale', changes: heldChanges };
 }
 
-/** The digest published under `ref`, or undefined when it is held out. */
-export function publishedDigest(store: GuardStore, approved: Snapshot, ref: string, now: Date): string | undefined {
+/** The digest published under `ref` (its live capture spoke `era`), or undefined when it is held out. */
+export function publishedDigest(store: GuardStore, approved: Snapshot, ref: string, now: Date, era?: ProtocolEra): string | undefined {
   const rec = store.capabilities[ref];
   if (rec?.state !== 'approved' || !rec.live) return undefined;
-  const fromFile = approvedItems(approved, store.surface).get(ref);
+  const fromFile = approvedItems(approved, store.surface, era).get(ref);
   return approvedDigests(rec, fromFile, now).has(rec.live.digest) ? rec.live.digest : undefined;
 }
 
