@@ -2,7 +2,7 @@
 import type { Change, Report, Severity } from '../core/shared/model.js';
 import { toldLines } from './causes.js';
 import { describeInvisible } from './escape.js';
-import { distinctCount, groupChanges, groupRefs, isVaried, variedTemplate, type ChangeGroup } from './group.js';
+import { addedCueWords, distinctCount, groupChanges, groupRefs, isVaried, variedTemplate, type ChangeGroup } from './group.js';
 import { fillTemplate, ruleById } from '../core/rules/rules.js';
 import { plainGroupMessage } from './message.js';
 import { changeTextDelta } from './text-delta.js';
@@ -43,7 +43,9 @@ function what(g: ChangeGroup): string {
   if (g.members.length === 1) return refs(g.lead);
   const names = groupRefs(g).map((r) => cleanTerminal(r, 120));
   const kind = g.lead.kind === 'resourceTemplate' ? 'resource template' : g.lead.kind;
-  return `${g.members.length} ${kind}s: ${names.join(', ')}${pointerOf(g.lead)}`;
+  // A report's rewordings are one row whatever their kinds.
+  const noun = new Set(g.members.map((m) => m.kind)).size > 1 ? 'capabilities' : `${kind}s`;
+  return `${g.members.length} ${noun}: ${names.join(', ')}${pointerOf(g.lead)}`;
 }
 
 function hasValues(c: Change): boolean {
@@ -61,6 +63,8 @@ function changeLines(g: ChangeGroup, color: boolean, hintsShown: Set<string>): s
   const c = g.lead;
   const surface = c.surface && c.surface !== '*' ? `  [${cleanTerminal(c.surface, 60)}]` : '';
   const lines = [`  ${label(c.severity, color)} ${cleanTerminal(c.rule, 60)}  ${what(g)}${surface}`, `           ${cleanTerminal(plainGroupMessage(g))}`];
+  const cues = addedCueWords(g);
+  if (cues.length > 0) lines.push(`           new cue: ${cues.join(', ')}`);
   const invisible = g.members.flatMap((m) => [m.message, ...(m.before?.refs ?? []), ...(m.after?.refs ?? [])]).flatMap(describeInvisible);
   if (invisible.length > 0) lines.push(`           warning: contains invisible characters: ${[...new Set(invisible)].join(', ')}`);
   const show = (side: Change['before']): string => (side?.value === undefined ? 'absent' : JSON.stringify(side.value));
@@ -70,7 +74,8 @@ function changeLines(g: ChangeGroup, color: boolean, hintsShown: Set<string>): s
     for (const v of g.variants) {
       const delta = changeTextDelta(v.lead);
       const at = pointers.size > 1 ? `${v.lead.after?.pointer ?? v.lead.before?.pointer ?? ''} ` : '';
-      const values = delta?.added ? `added text: ${delta.added}` : hasValues(v.lead) ? `${show(v.lead.before)} -> ${show(v.lead.after)}` : '';
+      const words = delta?.added && delta.removed ? `words: ${delta.removed} -> ${delta.added}` : delta?.added ? `added text: ${delta.added}` : delta?.removed ? `removed text: ${delta.removed}` : '';
+      const values = words !== '' ? words : hasValues(v.lead) ? `${show(v.lead.before)} -> ${show(v.lead.after)}` : '';
       lines.push(`           ${cleanTerminal(groupRefs(v).join(', '), 200)}: ${cleanTerminal(`${at}${values}`.trim(), 200)}`);
     }
   } else if (g.members.length > 1 && (c.before?.value !== undefined || c.after?.value !== undefined)) {

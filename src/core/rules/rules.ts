@@ -1,6 +1,7 @@
 // The rule registry: every rule's id, default severity, tags and wording live here and nowhere else.
 // Messages state a past fact; `{param}` placeholders are filled raw from the finding (renderers escape).
 import type { ChangeKind, RuleDef } from './rule-def.js';
+import type { ParamValue } from '../shared/model.js';
 
 const CAPS: ChangeKind[] = ['tool', 'prompt', 'resource', 'resourceTemplate'];
 const TOOL: ChangeKind[] = ['tool'];
@@ -1029,8 +1030,13 @@ export function isRuleId(id: string): id is RuleId {
 }
 
 /** Fills `{param}` placeholders raw; an unknown placeholder stays visible rather than vanishing. */
-export function fillTemplate(template: string, params: Readonly<Record<string, string | number>> = {}): string {
+/** A parameter as a message reads it: a list comma-separated. */
+export function paramText(v: ParamValue): string {
+  return Array.isArray(v) ? v.join(', ') : String(v);
+}
+
+export function fillTemplate(template: string, params: Readonly<Record<string, ParamValue>> = {}): string {
   return template.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, key: string) =>
-    Object.prototype.hasOwnProperty.call(params, key) ? String(params[key]) : whole,
+    Object.prototype.hasOwnProperty.call(params, key) ? paramText(params[key]) : whole,
   );
 }

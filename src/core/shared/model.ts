@@ -137,6 +137,9 @@ export interface ChangeSide {
   value?: JsonValue;
 }
 
+/** A message parameter: text, a number, or a list of words (a text edit's `cues`). */
+export type ParamValue = string | number | string[];
+
 /** What a classifier pass finds: plain data, no wording, no final severity. */
 export interface Finding {
   /** A registry id (src/core/rules/rules.ts): an id the registry lacks does not compile. */
@@ -145,8 +148,8 @@ export interface Finding {
   surface: string;
   before?: ChangeSide;
   after?: ChangeSide;
-  /** Values for the rule's message template (`{name}` placeholders). */
-  params?: Record<string, string | number>;
+  /** Values for the rule's message template (`{name}` placeholders); a list (a text edit's `cues`) reads comma-separated. */
+  params?: Record<string, ParamValue>;
   /** Extra advice (e.g. a suggested rename with its similarity score). */
   hint?: string;
 }
