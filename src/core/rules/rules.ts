@@ -1,7 +1,6 @@
 // The rule registry: every rule's id, default severity, tags and wording live here and nowhere else.
 // Messages state a past fact; `{param}` placeholders are filled raw from the finding (renderers escape).
 import type { ChangeKind, RuleDef } from './rule-def.js';
-import type { ParamValue } from '../shared/model.js';
 
 const CAPS: ChangeKind[] = ['tool', 'prompt', 'resource', 'resourceTemplate'];
 const TOOL: ChangeKind[] = ['tool'];
@@ -1030,6 +1029,9 @@ export function isRuleId(id: string): id is RuleId {
 }
 
 /** Fills `{param}` placeholders raw; an unknown placeholder stays visible rather than vanishing. */
+/** A message parameter: text, a number, or a list of words (a text edit's `cues`). */
+export type ParamValue = string | number | string[];
+
 /** A parameter as a message reads it: a list comma-separated. */
 export function paramText(v: ParamValue): string {
   return Array.isArray(v) ? v.join(', ') : String(v);

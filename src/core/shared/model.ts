@@ -1,6 +1,8 @@
 // The data every layer shares. Pure types: no I/O lives here or anywhere under src/core.
-import type { RuleId } from '../rules/rules.js';
+import type { ParamValue, RuleId } from '../rules/rules.js';
 import type { ChangeKind, ChangeType, Kind, RuleDef, Severity } from '../rules/rule-def.js';
+
+export type { ParamValue };
 export type { ChangeKind, ChangeType, Kind, RuleDef, Severity };
 
 export type JsonValue = null | boolean | number | string | JsonValue[] | JsonObject;
@@ -136,9 +138,6 @@ export interface ChangeSide {
   pointer?: string;
   value?: JsonValue;
 }
-
-/** A message parameter: text, a number, or a list of words (a text edit's `cues`). */
-export type ParamValue = string | number | string[];
 
 /** What a classifier pass finds: plain data, no wording, no final severity. */
 export interface Finding {
