@@ -65,6 +65,10 @@ describe('guard --policy reworded=follow on real filesystem definitions', () => 
     expect((await g.client.callTool({ name: 'list_directory', arguments: { path: '/' } })).isError).toBeFalsy();
     expect((await refusedCall(g.client, 'write_file', { path: 'a', content: 'b' })).data).toEqual({ ref: 'tool:write_file', state: 'stale', rules: ['description-changed'] });
     expect((await refusedCall(g.client, 'create_directory', { path: 'a' })).data).toMatchObject({ ref: 'tool:create_directory', state: 'stale' });
+    // Published in the list (after the calls' captures): the reworded definition, and neither held one.
+    const listed = (await g.client.listTools()).tools;
+    expect(listed.map((t) => t.name)).toEqual(['list_directory']);
+    expect(listed[0].description).toContain('Return a detailed listing');
     // The follow is on the record, with the change it let through.
     const store = await readStoreFile(storeFile(s.store, 'shifting'), await storeKey(s.store), () => undefined);
     expect(store.capabilities['tool:list_directory'].approval).toMatchObject({ by: 'follow', followed: [{ rule: 'description-changed', action: 'follow', cues: [] }] });
