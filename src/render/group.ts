@@ -177,9 +177,14 @@ export function groupChanges(changes: readonly Change[]): ChangeGroup[] {
 /** The row of a report's plain rewordings says so first: the words changed, none of the cues a reviewer looks for came with them. */
 export const REWORDED = 'Reworded, no new cue';
 
+/** The rule's own wording after "Reworded, no new cue:" when the row is one rule (its "each tool" form for several), else a general one. */
 function rewordedTemplate(g: ChangeGroup): string {
-  const one = ruleById(g.lead.rule)?.message ?? '';
-  if (g.members.length === 1) return `${REWORDED}: ${one.charAt(0).toLowerCase()}${one.slice(1)}`;
+  const message = ruleById(g.lead.rule)?.message ?? '';
+  const lower = (t: string): string => `${REWORDED}: ${t.charAt(0).toLowerCase()}${t.slice(1)}`;
+  if (g.members.length === 1) return lower(message);
+  const each = groupTemplate(message);
+  const oneRule = g.members.every((m) => m.rule === g.lead.rule && m.kind === g.lead.kind);
+  if (oneRule && each !== undefined) return lower(isVaried(g) ? variedTemplate(each, g.members) : each);
   return `${REWORDED}: the descriptions or titles of ${g.members.length} capabilities changed, and the new words add no outbound destination, instruction to the agent, secrecy, other tool, credentials or invisible characters.`;
 }
 
