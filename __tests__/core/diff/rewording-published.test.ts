@@ -8,6 +8,9 @@ import type { Change, JsonObject, Snapshot } from '../../../src/core/shared/mode
 import { renderMarkdown } from '../../../src/render/markdown.js';
 import { renderText } from '../../../src/render/text.js';
 import { markerFor } from '../../../src/github/hidden.js';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { snapshotFrom } from '../../helpers/classify-fixtures.js';
 import { captureHistories, HISTORIES, pairsOf } from '../../helpers/published-histories.js';
 
 let snaps: Map<string, Snapshot>;
@@ -115,3 +118,27 @@ describe('the real histories: every description and title edit is triaged', () =
     expect(counts.reduce((n, c) => n + c.reworded, 0)).toBeGreaterThan(20);
   });
 });
+
+describe('the labelled real diffs (committed list results of everything, notion, playwright, github and more)', () => {
+  const dir = path.join(process.cwd(), '__tests__', 'fixtures', 'renames');
+  const diffs = (JSON.parse(readFileSync(path.join(dir, 'labels.json'), 'utf8')) as { diffs: Array<{ id: string; from: string; to: string }> }).diffs;
+  const snap = (f: string): Snapshot => {
+    const j = JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as Record<string, JsonObject[] | undefined>;
+    return snapshotFrom({ server: 'x', surfaces: { default: { tools: j.tools, prompts: j.prompts, resourceTemplates: j.resourceTemplates } } });
+  };
+
+  it('every text edit they hold is a rewording that adds no cue (75 of them)', () => {
+    let reworded = 0;
+    const cued: string[] = [];
+    for (const d of diffs) {
+      for (const c of textEdits(diffSnapshots(snap(d.from), snap(d.to), {}, { base: 'b', head: 'a' }).changes)) {
+        if (isPlainRewording(c)) reworded++;
+        else cued.push(`${d.id} ${c.after?.refs[0]} ${c.after?.pointer}: ${cuesOf(c)!.join(', ')}`);
+      }
+    }
+    console.log(`labelled diffs: ${reworded} cue-free rewordings, ${cued.length} cue-adding\n${cued.join('\n')}`);
+    expect(cued).toEqual([]);
+    expect(reworded).toBe(75);
+  });
+});
+
