@@ -63,8 +63,6 @@ function changeLines(g: ChangeGroup, color: boolean, hintsShown: Set<string>): s
   const c = g.lead;
   const surface = c.surface && c.surface !== '*' ? `  [${cleanTerminal(c.surface, 60)}]` : '';
   const lines = [`  ${label(c.severity, color)} ${cleanTerminal(c.rule, 60)}  ${what(g)}${surface}`, `           ${cleanTerminal(plainGroupMessage(g))}`];
-  const cues = addedCueWords(g);
-  if (cues.length > 0) lines.push(`           new cue: ${cues.join(', ')}`);
   const invisible = g.members.flatMap((m) => [m.message, ...(m.before?.refs ?? []), ...(m.after?.refs ?? [])]).flatMap(describeInvisible);
   if (invisible.length > 0) lines.push(`           warning: contains invisible characters: ${[...new Set(invisible)].join(', ')}`);
   const show = (side: Change['before']): string => (side?.value === undefined ? 'absent' : JSON.stringify(side.value));
@@ -95,6 +93,9 @@ function changeLines(g: ChangeGroup, color: boolean, hintsShown: Set<string>): s
   const delta = isVaried(g) ? undefined : changeTextDelta(c);
   if (delta?.removed) lines.push(`           removed text: ${cleanTerminal(delta.removed, 300)}`);
   if (delta?.added) lines.push(`           added text: ${cleanTerminal(delta.added, 300)}`);
+  // What the text edits of this row add, by cue class (a row of plain rewordings adds none).
+  const cues = addedCueWords(g);
+  if (cues.length > 0) lines.push(`           new cue: ${cues.join(', ')}`);
   if (c.adjusted) lines.push(`           adjusted: ${cleanTerminal(c.adjusted)}`);
   // Twenty removals need the advice once, not twenty times: a hint already printed for this rule is not repeated.
   const hint = groupHint(g);
