@@ -147,20 +147,16 @@ function newPassages(t: Text, known: string, knownHidden: ReadonlySet<string>, s
 /**
  * A sibling's name the string adds (the old definition named it nowhere): a description that starts pointing the
  * model at another tool of the server. A name that is a plain word (`search`) counts only quoted or in backticks.
+ * Looked up by the text's own words, so a catalog of thousands of tools costs a set look-up per word.
  */
-function namedSibling(t: Text, known: string, others: readonly string[]): string | undefined {
+function namedSibling(t: Text, known: string, others: ReadonlySet<string>, self: string | undefined): string | undefined {
   if (!t.prose) return undefined;
   const text = t.text.toLowerCase();
-  for (const name of others) {
-    const n = name.toLowerCase();
-    if (n === '' || known.includes(n)) continue;
-    const plain = /^[a-z]+$/.test(name);
-    for (let at = text.indexOf(n); at >= 0; at = text.indexOf(n, at + 1)) {
-      const prev = text[at - 1];
-      const next = text[at + n.length];
-      const quoted = prev !== undefined && next !== undefined && prev === next && '`\'"'.includes(prev);
-      if (plain ? quoted : !/[\w-]/.test(prev ?? ' ') && !/[\w-]/.test(next ?? ' ')) return name;
-    }
+  const hit = (word: string, quoted: boolean): boolean => others.has(word) && word !== self && (quoted || !/^[a-z]+$/.test(word)) && !known.includes(word);
+  for (const m of text.matchAll(/[`'"]([\w.-]+)[`'"]/g)) if (hit(m[1], true)) return m[1];
+  for (const m of text.matchAll(/[\w.-]+/g)) {
+    const word = m[0].replace(/^[.-]+|[.-]+$/g, '');
+    if (hit(word, false)) return word;
   }
   return undefined;
 }
@@ -203,15 +199,15 @@ export const CUE_CLASS_WORDS: Readonly<Record<CueClass, string>> = {
  * already hold anywhere. One match per pointer, in document order. `before` undefined screens a whole new definition.
  */
 export function riskyAdditions(before: JsonValue | undefined, after: JsonValue): RiskyMatch[] {
-  return screen(before, after, [], true);
+  return screen(before, after, new Set(), true);
 }
 
 /**
  * Every cue an edit adds, by pointer of the edited string: the risky passages (all of them, not only the first) and,
- * given the names of the server's other tools, a name of one of them the text did not hold before (`names-other-tool`:
+ * given the names of the server's tools (lowercase), a name of one of them the text did not hold before (`names-other-tool`:
  * not risky alone, but no longer a plain rewording). What triages a description or title edit.
  */
-export function cuesAdded(before: JsonValue | undefined, after: JsonValue, others: readonly string[] = []): Map<string, RiskyMatch[]> {
+export function cuesAdded(before: JsonValue | undefined, after: JsonValue, others: ReadonlySet<string> = new Set()): Map<string, RiskyMatch[]> {
   const out = new Map<string, RiskyMatch[]>();
   for (const m of screen(before, after, others, false)) out.set(m.pointer, [...(out.get(m.pointer) ?? []), m]);
   return out;
@@ -223,12 +219,11 @@ export function cueClassesOf(matches: readonly RiskyMatch[]): CueClass[] {
   return CUE_CLASSES.filter((c) => found.has(c));
 }
 
-function screen(before: JsonValue | undefined, after: JsonValue, others: readonly string[], first: boolean): RiskyMatch[] {
+function screen(before: JsonValue | undefined, after: JsonValue, others: ReadonlySet<string>, first: boolean): RiskyMatch[] {
   const old = textsOf(before);
   const known = old.map((t) => squash(t.text)).join('\n');
   const knownHidden = new Set(old.filter((t) => hasHidden(t.text)).map((t) => t.text));
   const self = isJsonObject(after) && typeof after.name === 'string' ? after.name : undefined;
-  const siblings = others.filter((n) => n !== self);
   // A string the old definition already held, anywhere, adds nothing: only edited and new strings are matched.
   const unchanged = new Set(old.map((t) => t.text));
   const out: RiskyMatch[] = [];
@@ -240,7 +235,7 @@ function screen(before: JsonValue | undefined, after: JsonValue, others: readonl
       continue;
     }
     for (const found of newPassages(t, known, knownHidden, self, false)) out.push({ pointer: t.pointer, ...found });
-    const sibling = siblings.length > 0 ? namedSibling(t, known, siblings) : undefined;
+    const sibling = others.size > 0 ? namedSibling(t, known, others, self?.toLowerCase()) : undefined;
     if (sibling !== undefined) out.push({ pointer: t.pointer, cue: 'names-other-tool', what: `names another tool of the server (${sibling})` });
   }
   return out;
