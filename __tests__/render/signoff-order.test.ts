@@ -31,7 +31,7 @@ describe('memory 2025.8.4 -> 2026.8.31 in the PR comment', () => {
     expect(gated[0]).toContain('3 tools: <code>tool:open&#95;nodes</code>, <code>tool:read&#95;graph</code>, <code>tool:search&#95;nodes</code>');
     expect(gated[0]).toContain('Each tool is now marked read-only');
     expect(gated[1]).toContain('<details><summary>9 tools</summary>');
-    expect(gated[1]).toContain('The title of each tool changed from none to ….');
+    expect(gated[1]).toContain('Reworded, no new cue: the title of each tool changed from none to ….');
     expect(gated[1]).toContain('<details><summary>9 different values</summary>');
     expect(gated[1]).toContain(`${escapeCode('tool:add_observations', 120)}: <code>absent</code> → <code>&#34;Add Observations&#34;</code>`);
   });

@@ -24,6 +24,7 @@ export type {
   ChangeSide,
   StoredFinding,
   Finding,
+  ParamValue,
   Severity,
   Kind,
   ChangeKind,

@@ -2,7 +2,8 @@
 // visible for a terminal, and what `check` flags in its text: the classifier's own risky-text screen and rule
 // wording, not a second detector. A person approves what they read, server by server.
 import type { CapabilityRecord } from '../core/approval/approval.js';
-import { riskyAdditions } from '../core/diff/risky-text.js';
+import { CUE_CLASS_WORDS, CUE_CLASSES, riskyAdditions, type CueClass } from '../core/diff/risky-text.js';
+import { textDelta } from '../render/text-delta.js';
 import { KIND_LABEL, keyOfRef } from '../core/diff/classify-shared.js';
 import { kindOfRef } from '../core/release/deprecations.js';
 import { fillTemplate, ruleById } from '../core/rules/rules.js';
@@ -45,9 +46,23 @@ export function definitionLines(definition: unknown, indent: string): string[] {
     .map((l) => `${indent}${l}`);
 }
 
+/** For each held description or title edit: whether its new words add a cue (and which), and the words that changed. */
+export function triageLines(r: CapabilityRecord): string[] {
+  const lines: string[] = [];
+  for (const c of r.changes ?? []) {
+    if (c.cues === undefined) continue;
+    const known = c.cues.filter((k): k is CueClass => (CUE_CLASSES as readonly string[]).includes(k));
+    const verdict = c.cues.length === 0 ? 'reworded, no new cue' : `new cue: ${known.map((k) => CUE_CLASS_WORDS[k]).join(', ') || cleanTerminal(c.cues.join(', '), 200)}`;
+    const delta = typeof c.before === 'string' && typeof c.after === 'string' ? textDelta(c.before, c.after) : undefined;
+    const words = delta ? `: ${cleanTerminal(delta.removed || '(nothing)', 200)} -> ${cleanTerminal(delta.added || '(nothing)', 200)}` : '';
+    lines.push(`      ${cleanTerminal(c.pointer ?? '/', 120)} ${verdict}${words}`);
+  }
+  return lines;
+}
+
 /** The lines `approve` prints for one record before it writes: its held changes, its text findings, its definition. */
 export function approvalLines(r: CapabilityRecord, held: readonly string[]): string[] {
-  const lines = [...held];
+  const lines = [...held, ...triageLines(r)];
   for (const f of textFindings(r)) lines.push(`      review ${f.rule} ${cleanTerminal(f.pointer, 120)} [always reviewed]: ${cleanTerminal(f.message, 400)}`);
   if (r.live) lines.push(`      definition (${r.live.digest}):`, ...definitionLines(r.live.definition, '        '));
   return lines;

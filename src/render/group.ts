@@ -6,6 +6,8 @@ import { ruleById } from '../core/rules/rules.js';
 import { changeRank } from '../core/diff/report.js';
 import { foldCauses } from './causes.js';
 import { describeInvisible } from './escape.js';
+import { cuesOf, isPlainRewording } from '../core/diff/rewording.js';
+import { CUE_CLASSES, CUE_CLASS_WORDS } from '../core/diff/risky-text.js';
 
 function sideKey(side: Change['before']): string {
   return side ? JSON.stringify([side.refs, side.pointer ?? null, side.value ?? null]) : '';
@@ -76,12 +78,16 @@ function capabilityRef(c: Change): string | undefined {
 
 /** What members of one row share whatever their values: rule, severity, kind, surface, adjustment, which params. */
 function ruleKey(c: Change): string | undefined {
+  // A text edit that adds a cue is a row of its own, naming it; every plain rewording of a report is one row.
+  if ((cuesOf(c)?.length ?? 0) > 0) return undefined;
+  const reworded = isPlainRewording(c);
   const rule = ruleById(c.rule);
   const name = c.params?.name;
   if (!rule || typeof name !== 'string' || name === '' || capabilityRef(c) === undefined) return undefined;
   if (groupTemplate(rule.message) === undefined) return undefined;
   // A name with invisible characters is a look-alike until read: it keeps a row of its own.
   if ([c.message, ...(c.before?.refs ?? []), ...(c.after?.refs ?? [])].some((s) => describeInvisible(s).length > 0)) return undefined;
+  if (reworded) return JSON.stringify(['reworded', c.severity, c.surface, c.adjusted ?? null]);
   return JSON.stringify([c.rule, c.severity, c.kind, c.surface, c.adjusted ?? null, Object.keys(c.params ?? {}).sort()]);
 }
 
@@ -152,6 +158,10 @@ export function groupChanges(changes: readonly Change[]): ChangeGroup[] {
     }
   }
   for (const g of groups) {
+    if (isPlainRewording(g.lead)) {
+      g.template = rewordedTemplate(g);
+      continue;
+    }
     if (g.members.length === 1) continue;
     const template = groupTemplate(ruleById(g.lead.rule)?.message ?? '');
     g.template = template !== undefined && isVaried(g) ? variedTemplate(template, g.members) : template;
@@ -159,8 +169,34 @@ export function groupChanges(changes: readonly Change[]): ChangeGroup[] {
   }
   // Risky model-visible text leads (core/diff/report.ts changeRank); a note that explains other rows (a generator change)
   // reads right before them; then breaking, review, safe.
-  const rank = (g: ChangeGroup): number => (isExplainingNote(g.lead) ? -0.5 : changeRank(g.lead));
+  // A report's plain rewordings read last among its rows of their severity: re-read, but nothing new to weigh.
+  const rank = (g: ChangeGroup): number => (isExplainingNote(g.lead) ? -0.5 : changeRank(g.lead) + (isPlainRewording(g.lead) ? 0.5 : 0));
   return groups.map((g, i) => ({ g, i })).sort((a, b) => rank(a.g) - rank(b.g) || a.g.members.length - b.g.members.length || a.i - b.i).map(({ g }) => g);
+}
+
+/** The row of a report's plain rewordings says so first: the words changed, none of the cues a reviewer looks for came with them. */
+export const REWORDED = 'Reworded, no new cue';
+
+/** The rule's own wording after "Reworded, no new cue:" when the row is one rule (its "each tool" form for several), else a general one. */
+function rewordedTemplate(g: ChangeGroup): string {
+  const message = ruleById(g.lead.rule)?.message ?? '';
+  const lower = (t: string): string => `${REWORDED}: ${t.charAt(0).toLowerCase()}${t.slice(1)}`;
+  if (g.members.length === 1) return lower(message);
+  const each = groupTemplate(message);
+  const oneRule = g.members.every((m) => m.rule === g.lead.rule && m.kind === g.lead.kind);
+  if (oneRule && each !== undefined) return lower(isVaried(g) ? variedTemplate(each, g.members) : each);
+  return `${REWORDED}: the descriptions or titles of ${g.members.length} capabilities changed, and the new words add no outbound destination, instruction to the agent, secrecy, other tool, credentials or invisible characters.`;
+}
+
+/** The cue classes a row's text edits add (its own, or the edit its risky-text row tells), in words; empty for none. */
+export function addedCueWords(g: ChangeGroup): string[] {
+  const cues = new Set([...g.members, ...g.told].flatMap((c) => [...(cuesOf(c) ?? [])]));
+  return CUE_CLASSES.filter((k) => cues.has(k)).map((k) => CUE_CLASS_WORDS[k]);
+}
+
+/** Whether a row is a report's plain rewordings (members of several kinds and rules). */
+export function isRewordedGroup(g: ChangeGroup): boolean {
+  return isPlainRewording(g.lead);
 }
 
 /** The capabilities a group names, e.g. `tool:read_file`. */

@@ -6,10 +6,11 @@ import type { SignoffResult } from '../github/signoff.js';
 import type { Verdict } from '../github/verdict.js';
 import { codeBlock, describeInvisible, escapeCode, escapeInline, jsonBlock, tableCell } from './escape.js';
 import { changeTextDelta } from './text-delta.js';
+import { isPlainRewording } from '../core/diff/rewording.js';
 import { safeGroupMessage, safeHint, safeMessage, safeTemplate } from './message.js';
 import { ruleById } from '../core/rules/rules.js';
 import { toldLines } from './causes.js';
-import { distinctCount, groupChanges, groupRefs, isExplainingNote, isVaried, variedTemplate, type ChangeGroup } from './group.js';
+import { addedCueWords, distinctCount, groupChanges, groupRefs, isExplainingNote, isVaried, variedTemplate, type ChangeGroup } from './group.js';
 
 export interface CommentContext {
   /** Marker line from `markerFor`; always the first line. Required unless `standalone`. */
@@ -75,6 +76,8 @@ const KIND_WORD: Record<string, string> = { resourceTemplate: 'resource template
 
 /** "14 tools", "3 resource templates". */
 function groupNoun(g: ChangeGroup): string {
+  // A report's rewordings are one row whatever their kinds.
+  if (new Set(g.members.map((m) => m.kind)).size > 1) return `${g.members.length} capabilities`;
   return plural(g.members.length, KIND_WORD[g.lead.kind] ?? g.lead.kind);
 }
 
@@ -145,8 +148,10 @@ function describeWarning(g: ChangeGroup): string {
  */
 function addedText(c: Change): string {
   if (c.severity === 'safe') return '';
-  const added = changeTextDelta(c)?.added;
-  return added ? `<br>**Text added:** <code>${escapeInline(added, 300)}</code>` : '';
+  const delta = changeTextDelta(c);
+  // A rewording's row shows the words that went beside those that came: that is the whole change.
+  if (isPlainRewording(c) && delta?.removed) return `<br>**Words changed:** <code>${escapeInline(delta.removed, 300)}</code> → <code>${escapeInline(delta.added, 300)}</code>`;
+  return delta?.added ? `<br>**Text added:** <code>${escapeInline(delta.added, 300)}</code>` : '';
 }
 
 /** A group's shared before → after, when short enough to read in the row. */
@@ -169,8 +174,11 @@ function sideText(side: Change['before']): string {
 function variantValues(v: ChangeGroup, showPointer: boolean): string {
   const pointer = v.lead.after?.pointer ?? v.lead.before?.pointer;
   const at = showPointer && pointer !== undefined ? `${escapeCode(pointer, 120)} ` : '';
-  const added = changeTextDelta(v.lead)?.added;
-  if (added) return `${at}text added: <code>${escapeInline(added, 200)}</code>`;
+  const delta = changeTextDelta(v.lead);
+  // A rewording shows the words that went as well as those that came: that is what changed.
+  if (delta?.added && delta.removed) return `${at}words <code>${escapeInline(delta.removed, 200)}</code> → <code>${escapeInline(delta.added, 200)}</code>`;
+  if (delta?.added) return `${at}text added: <code>${escapeInline(delta.added, 200)}</code>`;
+  if (delta?.removed) return `${at}text removed: <code>${escapeInline(delta.removed, 200)}</code>`;
   if (v.lead.before?.value === undefined && v.lead.after?.value === undefined) return pointer !== undefined ? escapeCode(pointer, 120) : '';
   return `${at}${escapeCode(sideText(v.lead.before), 80)} → ${escapeCode(sideText(v.lead.after), 80)}`;
 }
@@ -195,7 +203,9 @@ function renderRow(g: ChangeGroup, withValues: boolean): string {
   const adjusted = c.adjusted ? ` <sub>(${escapeInline(c.adjusted, 160)})</sub>` : '';
   // A risky-text row shows the text its told description edit added (the edit has no row of its own).
   const added = isVaried(g) ? '' : addedText(c) || (g.members.length === 1 && g.told.length === 1 ? addedText(g.told[0]) : '');
-  return `| ${ICON[c.severity]} ${c.severity} | ${tableCell(whatOf(g))} | ${tableCell(`${safeGroupMessage(g)}${sharedValues(g)}`)}${adjusted}${invisibleWarning(g)}${tableCell(added + valuesBlock(g, withValues) + toldCell(g))} |`;
+  const cues = addedCueWords(g);
+  const cueNote = cues.length > 0 ? ` **New cue:** ${escapeInline(cues.join(', '), 200)}.` : '';
+  return `| ${ICON[c.severity]} ${c.severity} | ${tableCell(whatOf(g))} | ${tableCell(`${safeGroupMessage(g)}${sharedValues(g)}`)}${cueNote}${adjusted}${invisibleWarning(g)}${tableCell(added + valuesBlock(g, withValues) + toldCell(g))} |`;
 }
 
 /** What the same cause also changed (causes.ts), named in the row: rule and how many. */

@@ -1,7 +1,7 @@
 // Rule wording rendered as markdown: the template text is ours and keeps its code spans; every value filled into it
 // is server-controlled and goes through escape.ts. A stored change re-renders with today's wording.
-import type { Change } from '../core/shared/model.js';
-import { fillTemplate, ruleById } from '../core/rules/rules.js';
+import type { Change, ParamValue } from '../core/shared/model.js';
+import { fillTemplate, paramText, ruleById } from '../core/rules/rules.js';
 import { codeSpan, escapeCode, escapeInline } from './escape.js';
 import type { ChangeGroup } from './group.js';
 
@@ -25,10 +25,10 @@ function prose(value: string, max: number, style: CodeStyle): string {
 }
 
 /** Fills a template for markdown: a placeholder inside backticks becomes part of one safe code element, one in prose is escaped. */
-export function safeTemplate(template: string, params: Readonly<Record<string, string | number>>, max = 500, style: CodeStyle = 'html'): string {
+export function safeTemplate(template: string, params: Readonly<Record<string, ParamValue>>, max = 500, style: CodeStyle = 'html'): string {
   const fill = (text: string, esc: (v: string) => string): string =>
     text.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, key: string) =>
-      Object.prototype.hasOwnProperty.call(params, key) ? esc(String(params[key])) : whole,
+      Object.prototype.hasOwnProperty.call(params, key) ? esc(paramText(params[key])) : whole,
     );
   let out = '';
   let last = 0;
@@ -40,7 +40,7 @@ export function safeTemplate(template: string, params: Readonly<Record<string, s
   return out + fill(template.slice(last), (v) => prose(v, max, style));
 }
 
-function complete(template: string, params: Readonly<Record<string, string | number>>): boolean {
+function complete(template: string, params: Readonly<Record<string, ParamValue>>): boolean {
   return [...template.matchAll(/\{([A-Za-z][A-Za-z0-9]*)\}/g)].every((m) => Object.prototype.hasOwnProperty.call(params, m[1]));
 }
 

@@ -2,7 +2,7 @@
 import type { Change, Report, Severity } from '../core/shared/model.js';
 import { toldLines } from './causes.js';
 import { describeInvisible } from './escape.js';
-import { distinctCount, groupChanges, groupRefs, isVaried, variedTemplate, type ChangeGroup } from './group.js';
+import { addedCueWords, distinctCount, groupChanges, groupRefs, isVaried, variedTemplate, type ChangeGroup } from './group.js';
 import { fillTemplate, ruleById } from '../core/rules/rules.js';
 import { plainGroupMessage } from './message.js';
 import { changeTextDelta } from './text-delta.js';
@@ -43,7 +43,9 @@ function what(g: ChangeGroup): string {
   if (g.members.length === 1) return refs(g.lead);
   const names = groupRefs(g).map((r) => cleanTerminal(r, 120));
   const kind = g.lead.kind === 'resourceTemplate' ? 'resource template' : g.lead.kind;
-  return `${g.members.length} ${kind}s: ${names.join(', ')}${pointerOf(g.lead)}`;
+  // A report's rewordings are one row whatever their kinds.
+  const noun = new Set(g.members.map((m) => m.kind)).size > 1 ? 'capabilities' : `${kind}s`;
+  return `${g.members.length} ${noun}: ${names.join(', ')}${pointerOf(g.lead)}`;
 }
 
 function hasValues(c: Change): boolean {
@@ -70,7 +72,8 @@ function changeLines(g: ChangeGroup, color: boolean, hintsShown: Set<string>): s
     for (const v of g.variants) {
       const delta = changeTextDelta(v.lead);
       const at = pointers.size > 1 ? `${v.lead.after?.pointer ?? v.lead.before?.pointer ?? ''} ` : '';
-      const values = delta?.added ? `added text: ${delta.added}` : hasValues(v.lead) ? `${show(v.lead.before)} -> ${show(v.lead.after)}` : '';
+      const words = delta?.added && delta.removed ? `words: ${delta.removed} -> ${delta.added}` : delta?.added ? `added text: ${delta.added}` : delta?.removed ? `removed text: ${delta.removed}` : '';
+      const values = words !== '' ? words : hasValues(v.lead) ? `${show(v.lead.before)} -> ${show(v.lead.after)}` : '';
       lines.push(`           ${cleanTerminal(groupRefs(v).join(', '), 200)}: ${cleanTerminal(`${at}${values}`.trim(), 200)}`);
     }
   } else if (g.members.length > 1 && (c.before?.value !== undefined || c.after?.value !== undefined)) {
@@ -90,6 +93,9 @@ function changeLines(g: ChangeGroup, color: boolean, hintsShown: Set<string>): s
   const delta = isVaried(g) ? undefined : changeTextDelta(c);
   if (delta?.removed) lines.push(`           removed text: ${cleanTerminal(delta.removed, 300)}`);
   if (delta?.added) lines.push(`           added text: ${cleanTerminal(delta.added, 300)}`);
+  // What the text edits of this row add, by cue class (a row of plain rewordings adds none).
+  const cues = addedCueWords(g);
+  if (cues.length > 0) lines.push(`           new cue: ${cues.join(', ')}`);
   if (c.adjusted) lines.push(`           adjusted: ${cleanTerminal(c.adjusted)}`);
   // Twenty removals need the advice once, not twenty times: a hint already printed for this rule is not repeated.
   const hint = groupHint(g);

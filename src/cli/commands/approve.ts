@@ -1,6 +1,6 @@
 // `mcp-contract approve` / `reject` / `status`: a person's decisions on what the guard holds, always shown with the diff.
 import { basename, join } from 'node:path';
-import { allSafe, approveRecord, DecisionError, rejectRecord, type CapabilityRecord, type GuardStore } from '../../core/approval/approval.js';
+import { allReworded, allSafe, approveRecord, DecisionError, rejectRecord, type CapabilityRecord, type GuardStore } from '../../core/approval/approval.js';
 import { EXIT, UsageError } from '../../core/shared/errors.js';
 import { showValue } from '../../core/shared/json.js';
 import { cleanTerminal } from '../../render/text.js';
@@ -143,7 +143,11 @@ async function decide(command: 'approve' | 'reject', args: string[], io: CliIo):
     if (p.positionals.length > 0) throw new UsageError(`mcp-contract ${command}: --identity approves the code the guard last resolved for one server; it takes no refs`);
     return approveIdentity(locate(command, str(p, 'store'), str(p, 'server'), io), io, p.format);
   }
-  const allSafeFlag = command === 'approve' && flag(p, 'all-safe');
+  const rewordedFlag = command === 'approve' && flag(p, 'reworded');
+  if (rewordedFlag && flag(p, 'all-safe')) throw new UsageError('mcp-contract approve: --reworded and --all-safe exclude each other; run them one after the other');
+  if (rewordedFlag && p.positionals.length > 0) throw new UsageError('mcp-contract approve: --reworded takes no refs: it approves every held capability whose only changes are rewordings');
+  // A bulk approval (--all-safe or --reworded): the refs come from the store, not the command line.
+  const allSafeFlag = (command === 'approve' && flag(p, 'all-safe')) || rewordedFlag;
   if (!allSafeFlag && p.positionals.length === 0) throw new UsageError(`mcp-contract ${command}: name at least one capability (e.g. tool:read_file)${command === 'approve' ? ' or --all-safe' : ''}`);
   const chosen = targets(command, p, io);
   const many = chosen.length > 1;
@@ -160,7 +164,9 @@ async function decide(command: 'approve' | 'reject', args: string[], io: CliIo):
   for (const t of chosen) {
     const store = await readStoreFile(t.path, await storeKey(dirname(t.path)), warn);
     if (many && !allSafeFlag) for (const g of t.given) if (refsOf(store, { ...t, given: [g] }, true, false).length > 0) held.add(g);
-    const refs = allSafeFlag ? allSafe(store) : refsOf(store, t, many, command === 'approve');
+    // --reworded: what the held changes call plain rewordings, screened again here: text the risky-text screen flags is never taken.
+    const bulk = rewordedFlag ? allReworded(store).filter((ref) => textFindings(store.capabilities[ref]).length === 0) : allSafe(store);
+    const refs = allSafeFlag ? bulk : refsOf(store, t, many, command === 'approve');
     if (refs.length > 1 && str(p, 'digest')) throw new UsageError(`mcp-contract approve: --digest binds one capability`);
     if (many && refs.length > 0) shown.push(`${cleanTerminal(t.server, 100)}:`);
     // A name or URI template another gateway member owns would be held for both: refused before anything is written.
@@ -194,7 +200,8 @@ async function decide(command: 'approve' | 'reject', args: string[], io: CliIo):
     });
   }
   const store = many ? dirname(chosen[0].path) : chosen[0].path;
-  io.stdout(DECIDED[p.format]({ decision: command === 'approve' ? 'approved' : 'rejected', store, many, allSafe: allSafeFlag, done }));
+  const bulk = rewordedFlag ? 'reworded' : allSafeFlag ? 'safe' : undefined;
+  io.stdout(DECIDED[p.format]({ decision: command === 'approve' ? 'approved' : 'rejected', store, many, ...(bulk ? { bulk } : {}), done }));
   return EXIT.ok;
 }
 
@@ -203,7 +210,8 @@ interface Decided {
   decision: 'approved' | 'rejected';
   store: string;
   many: boolean;
-  allSafe: boolean;
+  /** --all-safe or --reworded: said when nothing qualified. */
+  bulk?: 'safe' | 'reworded';
   done: Array<{ server: string; record: CapabilityRecord; findings: TextFinding[] }>;
 }
 
@@ -211,7 +219,7 @@ interface Decided {
 const rebind = (r: CapabilityRecord): string => (r.approval?.rebinds?.length ? ` as the new name of ${r.approval.rebinds.map((x) => cleanTerminal(x, 200)).join(', ')}` : '');
 
 function decidedText(d: Decided): string {
-  if (d.done.length === 0) return d.allSafe ? 'nothing held has only safe changes\n' : '';
+  if (d.done.length === 0) return d.bulk === 'safe' ? 'nothing held has only safe changes\n' : d.bulk === 'reworded' ? 'nothing held has only rewordings that add no cue\n' : '';
   const lines = d.done.map(({ server, record: r }) => `${d.decision} ${d.many ? `${cleanTerminal(server, 100)}/` : ''}${cleanTerminal(r.ref, 200)} at ${r.live?.digest}${r.approval?.expires ? ` until ${r.approval.expires}` : ''}${d.decision === 'approved' ? rebind(r) : ''}`);
   return `${[...lines, `a running guard picks this up from ${d.store}`].join('\n')}\n`;
 }

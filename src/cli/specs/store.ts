@@ -9,7 +9,7 @@ const REFS = [{ name: 'REF', repeat: true, help: 'tool:NAME (or prompt:, resourc
 export const APPROVE = command({
   name: 'approve',
   about: "Approves the definition the server serves now under each REF (tool:NAME, a bare name, or SERVER/REF for one server of a gateway's store), showing its diff; a running guard publishes it at once.",
-  usage: ['REF... [{store}] [{server} | {all}] [{digest}] [{expires}]', '{all-safe} [{store}] [{server} | {all}]', '{identity} [{store}] [{server}]'],
+  usage: ['REF... [{store}] [{server} | {all}] [{digest}] [{expires}]', '{all-safe} [{store}] [{server} | {all}]', '{reworded} [{store}] [{server} | {all}]', '{identity} [{store}] [{server}]'],
   operands: REFS,
   options: [
     STORE,
@@ -18,6 +18,10 @@ export const APPROVE = command({
     { name: 'expires', value: 'DATE', help: 'the approval ends at this date or date-time' },
     { name: 'all', help: "every server of the store directory (the gateway's): each REF where a server holds it, or --all-safe on each" },
     { name: 'all-safe', help: 'approve every changed capability whose changes are all safe (new ones, renames and text changes excluded)' },
+    {
+      name: 'reworded',
+      help: 'approve every changed capability whose only changes are description or title edits that add no cue (no outbound destination, instruction to the agent, secrecy, other tool, credentials or invisible characters), each shown first',
+    },
     { name: 'identity', help: 'approve the launch code the guard last resolved (package and integrity, image digest, or working-tree manifest)' },
   ],
   formats: DECISION_FORMATS,

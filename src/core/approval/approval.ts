@@ -11,7 +11,8 @@ import { eraKinds, primaryEra } from '../shared/eras.js';
 import { parseRef } from '../shared/canonical.js';
 import { fillTemplate, ruleById } from '../rules/rules.js';
 import type { Config } from '../shared/config.js';
-import { bringsNewText } from './model-text.js';
+import { bringsNewText, newModelText } from './model-text.js';
+import { cuesOf, isCueFreeTextEdit } from '../diff/rewording.js';
 import type { IdentityRecord } from '../identity/identity.js';
 
 export const GUARD_STORE_FORMAT = 'mcp-contract-guard/1';
@@ -26,6 +27,11 @@ export interface GuardPolicy {
   bySeverity: Record<PolicyKey, 'follow' | 'review'>;
   /** Per rule id; wins over the severity. Renames and description/annotation changes ignore both. */
   byRule: Record<string, 'follow' | 'review'>;
+  /**
+   * `follow`: a capability whose only changes are description or title edits that add no cue (and whitespace) is
+   * followed. Absent or `review` (the default): every text change waits for a person.
+   */
+  reworded?: 'follow' | 'review';
 }
 
 /** Safe contract changes re-enter the publication; everything else, and every new capability, waits for a human. */
@@ -65,6 +71,8 @@ export interface HeldChange {
   forced?: true;
   /** capability-renamed: the approved refs this one may be the new name of (declared, or a look-alike). */
   renamedFrom?: string[];
+  /** A description or title edit: the cue classes its new words add ([]: a plain rewording). */
+  cues?: string[];
 }
 
 export interface CapabilityRecord {
@@ -160,7 +168,26 @@ function held(change: Change, action: PolicyAction): HeldChange {
   if (pointer !== undefined) h.pointer = pointer;
   if (change.before?.value !== undefined) h.before = change.before.value;
   if (change.after?.value !== undefined) h.after = change.after.value;
+  const cues = cuesOf(change);
+  if (cues !== undefined) h.cues = [...cues];
   return h;
+}
+
+/** A held change `reworded=follow` and `approve --reworded` may take: a text edit that adds no cue. */
+export function isCueFreeHeld(h: HeldChange): boolean {
+  return isCueFreeTextEdit({ rule: h.rule, ...(h.cues !== undefined ? { params: { cues: h.cues } } : {}) });
+}
+
+/**
+ * `reworded=follow`: every change is a text edit that adds no cue, and every new string the model reads is one of
+ * those edits' texts (a word arriving anywhere else, in a field no change names, is never followed).
+ */
+function onlyRewordings(own: readonly Change[], before: JsonValue, after: JsonValue): boolean {
+  if (own.length === 0 || !own.every(isCueFreeTextEdit)) return false;
+  const fresh = newModelText(before, after);
+  if (fresh === undefined) return false;
+  const edited = new Set(own.map((c) => c.after?.value).filter((v): v is string => typeof v === 'string'));
+  return [...fresh].every((t) => edited.has(t));
 }
 
 function forceReview(h: HeldChange): HeldChange {
@@ -336,8 +363,16 @@ function changedRecord(rec: CapabilityRecord, item: Capability, file: Capability
   if (rec.approval && expired(rec.approval, now) && rec.approval.digest === item.digest)
     return { ...rec, state: 'stale', reason: fillTemplate(HOLD_MESSAGES['approval-expired'], { at: rec.approval.expires ?? '' }) };
   const own = changesFor(item.ref, ctx.changes());
+  const base = rec.approval?.definition ?? file!.definition;
+  if (policy.reworded === 'follow' && onlyRewordings(own, base, item.definition)) {
+    const followed = own.map((c) => {
+      const { forced: _forced, ...h } = held(c, 'follow');
+      return h;
+    });
+    return { ...rec, state: 'approved', approval: { digest: item.digest, definition: item.definition, by: 'follow', at, from: last, followed } };
+  }
   // New words in a definition are how poisoning arrives: no change that brings them is followed.
-  const newText = bringsNewText(rec.approval?.definition ?? file!.definition, item.definition);
+  const newText = bringsNewText(base, item.definition);
   const heldChanges = own.map((c) => (newText ? forceReview(held(c, actionFor(c, policy))) : held(c, actionFor(c, policy))));
   if (heldChanges.length > 0 && heldChanges.every((h) => h.action === 'follow'))
     return { ...rec, state: 'approved', approval: { digest: item.digest, definition: item.definition, by: 'follow', at, from: last, followed: heldChanges } };
@@ -403,13 +438,24 @@ export function allSafe(store: GuardStore): string[] {
     .map((r) => r.ref);
 }
 
-/** `safe=follow`, `breaking=review`, `new=follow`, `RULE-ID=review`: one entry of `--policy`. */
+/**
+ * Held capabilities whose every change is a description or title edit adding no cue (or whitespace): what
+ * `approve --reworded` approves, after showing them.
+ */
+export function allReworded(store: GuardStore): string[] {
+  return Object.values(store.capabilities)
+    .filter((r) => r.state === 'stale' && r.live && (r.changes ?? []).length > 0 && r.changes!.every(isCueFreeHeld))
+    .map((r) => r.ref);
+}
+
+/** `safe=follow`, `breaking=review`, `new=follow`, `reworded=follow`, `RULE-ID=review`: one entry of `--policy`. */
 export function parsePolicyEntry(policy: GuardPolicy, entry: string): GuardPolicy {
   const m = /^([a-z][a-z0-9-]*)=(follow|review)$/.exec(entry);
-  if (!m) throw new DecisionError(`--policy "${entry}": expected KEY=follow|review (KEY: safe, review, breaking, new, or a rule id)`);
+  if (!m) throw new DecisionError(`--policy "${entry}": expected KEY=follow|review (KEY: safe, review, breaking, new, reworded, or a rule id)`);
   const [, key, action] = m;
   const value = action as 'follow' | 'review';
+  if (key === 'reworded') return { ...policy, reworded: value };
   if (key === 'safe' || key === 'review' || key === 'breaking' || key === 'new') return { ...policy, bySeverity: { ...policy.bySeverity, [key]: value } };
-  if (!ruleById(key)) throw new DecisionError(`--policy "${entry}": "${key}" is not a severity, "new", or a rule id (see mcp-contract rules)`);
+  if (!ruleById(key)) throw new DecisionError(`--policy "${entry}": "${key}" is not a severity, "new", "reworded", or a rule id (see mcp-contract rules)`);
   return { ...policy, byRule: { ...policy.byRule, [key]: value } };
 }

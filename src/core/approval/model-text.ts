@@ -34,11 +34,16 @@ export function modelText(value: JsonValue | undefined): Set<string> | undefined
   return out;
 }
 
-/** Whether `after` holds model-visible text that `before` does not. */
-export function bringsNewText(before: JsonValue | undefined, after: JsonValue | undefined): boolean {
+/** The model-visible strings `after` holds that `before` does not; undefined when either walk hit its bound. */
+export function newModelText(before: JsonValue | undefined, after: JsonValue | undefined): Set<string> | undefined {
   const old = modelText(before);
   const now = modelText(after);
-  if (old === undefined || now === undefined) return true;
-  for (const t of now) if (!old.has(t)) return true;
-  return false;
+  if (old === undefined || now === undefined) return undefined;
+  return new Set([...now].filter((t) => !old.has(t)));
+}
+
+/** Whether `after` holds model-visible text that `before` does not. */
+export function bringsNewText(before: JsonValue | undefined, after: JsonValue | undefined): boolean {
+  const fresh = newModelText(before, after);
+  return fresh === undefined || fresh.size > 0;
 }

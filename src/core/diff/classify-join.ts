@@ -1,8 +1,9 @@
 // Detection for one kind on one surface: a merge join of base and head items by ref. Same ref -> definition deltas
 // (copies compared as a multiset); the rest is left for the continuity and lifecycle passes.
-import type { Capability, Finding, Kind } from '../shared/model.js';
+import type { Capability, Finding, JsonValue, Kind } from '../shared/model.js';
 import { compareDefinitions, type DefinitionDelta } from './compare-definitions.js';
-import { riskyAdditions, riskyText } from './risky-text.js';
+import { cueClassesOf, cuesAdded, riskyAdditions, riskyText } from './risky-text.js';
+import { TRIAGED_TEXT_RULES } from './rewording.js';
 import { onlyWhitespaceDiffers, TEXT_EDIT_RULES } from './whitespace.js';
 import { pushWireDeprecation } from './classify-deprecation.js';
 import { showsLoss } from '../shared/lossless.js';
@@ -149,18 +150,26 @@ export function pushDefinitionDeltas(ctx: Context, surface: string, kind: Kind, 
   }
   const label = KIND_LABEL[kind];
   for (const d of deltas) {
-    ctx.findings.push({
-      rule: TEXT_EDIT_RULES.has(d.rule) && onlyWhitespaceDiffers(d.before, d.after) ? 'text-whitespace-changed' : d.rule,
-      kind,
-      surface,
-      before: sideOf([bc], d.pointer, d.before),
-      after: sideOf([hc], d.pointer, d.after),
-      params: { kind: label, surface, name: keyOfRef(bc.ref), pointer: d.pointer || '/', ...d.params },
-    });
+    const rule = TEXT_EDIT_RULES.has(d.rule) && onlyWhitespaceDiffers(d.before, d.after) ? 'text-whitespace-changed' : d.rule;
+    const params: Finding['params'] = { kind: label, surface, name: keyOfRef(bc.ref), pointer: d.pointer || '/', ...d.params };
+    if (TRIAGED_TEXT_RULES.has(rule)) params.cues = addedCues(ctx, surface, bc, hc, d.after);
+    ctx.findings.push({ rule, kind, surface, before: sideOf([bc], d.pointer, d.before), after: sideOf([hc], d.pointer, d.after), params });
   }
   if (deltas.length === 0) return;
   pushRiskyAdditions(ctx, surface, kind, bc, hc);
   pushWireDeprecation(ctx, surface, kind, bc, hc);
+}
+
+// Text edits triaged by what they add: `params.cues` lists the cue classes the new text brings ([]: a plain rewording).
+
+/**
+ * The cue classes one edited string adds, screened by the one risky-text detector against the whole old definition
+ * (a passage moved from elsewhere in it is not news), with the server's other tools named. Text taken away adds none.
+ */
+function addedCues(ctx: Context, surface: string, bc: Capability, hc: Capability, after: JsonValue | undefined): string[] {
+  if (typeof after !== 'string') return [];
+  const edited = { name: keyOfRef(hc.ref), description: after };
+  return cueClassesOf([...cuesAdded(bc.definition, edited, ctx.headTools(surface)).values()].flat());
 }
 
 /** Risky passages the edit added, each its own review row beside the description or schema row that shows the edit. */

@@ -49,6 +49,22 @@ export interface Context {
   deprecatedMarker?: string;
   /** What a suggested `deprecations` entry gives as `since`: the head label when it is a version, else a placeholder. */
   sinceLabel: string;
+  /** The tool names (lowercase) the head serves on a surface, built on first use: a text edit that starts naming one is not a plain rewording. */
+  headTools: (surface: string) => ReadonlySet<string>;
+}
+
+/** The names (lowercase) of the tools a snapshot serves on each surface, computed per surface on first use. */
+export function toolNamesBySurface(snap: Snapshot): (surface: string) => ReadonlySet<string> {
+  const memo = new Map<string, Set<string>>();
+  return (surface) => {
+    let names = memo.get(surface);
+    if (names === undefined) {
+      const ks = snap.surfaces[surface]?.kinds?.tool;
+      names = new Set(ks?.observation.state === 'complete' ? ks.items.map((c) => keyOfRef(c.ref).toLowerCase()) : []);
+      memo.set(surface, names);
+    }
+    return names;
+  };
 }
 
 export function lazy<T>(make: () => T): () => T {

@@ -10,7 +10,7 @@ import { applyIgnores, applyReviewNewDescriptions, applySeverityOverrides } from
 import { buildReport, toChange } from './report.js';
 import { canaryCoverage } from './canary-coverage.js';
 import { commonToolCount, generatorNote } from './generator-notes.js';
-import { keyOfRef, lazy, offeredIndex, type Context } from './classify-shared.js';
+import { keyOfRef, lazy, offeredIndex, toolNamesBySurface, type Context } from './classify-shared.js';
 import { compareServer } from './classify-server.js';
 import { compareKind } from './classify-kind.js';
 
@@ -24,6 +24,7 @@ export function diffSnapshots(base: Snapshot, head: Snapshot, config: Config, la
     headOffered: lazy(() => offeredIndex(head)),
     missing: new Map(),
     sinceLabel: /^v?\d+\.\d+\.\d+/.test(labels.head) ? labels.head : 'YYYY-MM-DD',
+    headTools: toolNamesBySurface(head),
   };
   const marker = config.policy?.deprecatedDescriptionMarker;
   if (typeof marker === 'string' && marker.trim() !== '') ctx.deprecatedMarker = marker;

@@ -125,18 +125,73 @@ function namesSelf(cue: string, passage: string, self: string | undefined): bool
   return at >= 0 && edge(passage[at - 1]) && edge(passage[at + self.length]);
 }
 
-/**
- * The first risky passage of one string that `known` (the old definition's text, squashed) does not already hold:
- * a routine rewrite around a passage that was there before is not news.
- */
-function newPassage(t: Text, known: string, knownHidden: ReadonlySet<string>, self: string | undefined): Omit<RiskyMatch, 'pointer'> | undefined {
-  if (hasHidden(t.text) && !knownHidden.has(t.text)) return { cue: 'invisible-characters', what: `holds invisible characters (${describeHidden(t.text)})` };
-  if (!t.prose) return undefined;
+/** Every cue of one string a passage `known` (the old definition's text, squashed) does not already hold, each once. */
+function newPassages(t: Text, known: string, knownHidden: ReadonlySet<string>, self: string | undefined, first: boolean): Array<Omit<RiskyMatch, 'pointer'>> {
+  const out: Array<Omit<RiskyMatch, 'pointer'>> = [];
+  if (hasHidden(t.text) && !knownHidden.has(t.text)) {
+    out.push({ cue: 'invisible-characters', what: `holds invisible characters (${describeHidden(t.text)})` });
+    if (first) return out;
+  }
+  if (!t.prose) return out;
   for (const p of GLOBAL) {
-    for (const m of t.text.matchAll(p.re)) if (!known.includes(squash(m[0])) && !namesSelf(p.cue, m[0], self)) return { cue: p.cue, what: p.what };
+    for (const m of t.text.matchAll(p.re)) {
+      if (known.includes(squash(m[0])) || namesSelf(p.cue, m[0], self)) continue;
+      out.push({ cue: p.cue, what: p.what });
+      if (first) return out;
+      break;
+    }
+  }
+  return out;
+}
+
+/**
+ * A sibling's name the string adds (the old definition named it nowhere): a description that starts pointing the
+ * model at another tool of the server. A name that is a plain word (`search`) counts only quoted or in backticks.
+ * Looked up by the text's own words, so a catalog of thousands of tools costs a set look-up per word.
+ */
+function namedSibling(t: Text, known: string, others: ReadonlySet<string>, self: string | undefined): string | undefined {
+  if (!t.prose) return undefined;
+  const text = t.text.toLowerCase();
+  const hit = (word: string, quoted: boolean): boolean => others.has(word) && word !== self && (quoted || !/^[a-z]+$/.test(word)) && !known.includes(word);
+  for (const m of text.matchAll(/[`'"]([\w.-]+)[`'"]/g)) if (hit(m[1], true)) return m[1];
+  for (const m of text.matchAll(/[\w.-]+/g)) {
+    const word = m[0].replace(/^[.-]+|[.-]+$/g, '');
+    if (hit(word, false)) return word;
   }
   return undefined;
 }
+
+/** The six things an added passage can do that a person must read, and which detector cue is which. */
+export const CUE_CLASSES = ['outbound-destination', 'agent-instruction', 'secrecy', 'other-tool', 'credentials', 'invisible-characters'] as const;
+export type CueClass = (typeof CUE_CLASSES)[number];
+
+const CLASS_OF: Readonly<Record<string, CueClass>> = {
+  exfiltration: 'outbound-destination',
+  override: 'agent-instruction',
+  authority: 'agent-instruction',
+  'tool-order': 'agent-instruction',
+  secrecy: 'secrecy',
+  'tool-shadowing': 'other-tool',
+  'names-other-tool': 'other-tool',
+  credentials: 'credentials',
+  conversation: 'credentials',
+  'invisible-characters': 'invisible-characters',
+};
+
+/** A cue's class; a cue this version does not know reads as an instruction (never as no cue). */
+export function cueClass(cue: string): CueClass {
+  return CLASS_OF[cue] ?? 'agent-instruction';
+}
+
+/** Words for a cue class in a message: `reference to another tool`. */
+export const CUE_CLASS_WORDS: Readonly<Record<CueClass, string>> = {
+  'outbound-destination': 'outbound destination',
+  'agent-instruction': 'instruction aimed at the agent',
+  secrecy: 'secrecy toward the user',
+  'other-tool': 'reference to another tool',
+  credentials: 'request for credentials or private data',
+  'invisible-characters': 'invisible characters',
+};
 
 /**
  * Risky passages an edit adds: every model-visible string of `after` (descriptions, titles, new properties and
@@ -144,6 +199,27 @@ function newPassage(t: Text, known: string, knownHidden: ReadonlySet<string>, se
  * already hold anywhere. One match per pointer, in document order. `before` undefined screens a whole new definition.
  */
 export function riskyAdditions(before: JsonValue | undefined, after: JsonValue): RiskyMatch[] {
+  return screen(before, after, new Set(), true);
+}
+
+/**
+ * Every cue an edit adds, by pointer of the edited string: the risky passages (all of them, not only the first) and,
+ * given the names of the server's tools (lowercase), a name of one of them the text did not hold before (`names-other-tool`:
+ * not risky alone, but no longer a plain rewording). What triages a description or title edit.
+ */
+export function cuesAdded(before: JsonValue | undefined, after: JsonValue, others: ReadonlySet<string> = new Set()): Map<string, RiskyMatch[]> {
+  const out = new Map<string, RiskyMatch[]>();
+  for (const m of screen(before, after, others, false)) out.set(m.pointer, [...(out.get(m.pointer) ?? []), m]);
+  return out;
+}
+
+/** The cue classes of matches, each once, in CUE_CLASSES order. */
+export function cueClassesOf(matches: readonly RiskyMatch[]): CueClass[] {
+  const found = new Set(matches.map((m) => cueClass(m.cue)));
+  return CUE_CLASSES.filter((c) => found.has(c));
+}
+
+function screen(before: JsonValue | undefined, after: JsonValue, others: ReadonlySet<string>, first: boolean): RiskyMatch[] {
   const old = textsOf(before);
   const known = old.map((t) => squash(t.text)).join('\n');
   const knownHidden = new Set(old.filter((t) => hasHidden(t.text)).map((t) => t.text));
@@ -153,8 +229,14 @@ export function riskyAdditions(before: JsonValue | undefined, after: JsonValue):
   const out: RiskyMatch[] = [];
   for (const t of textsOf(after)) {
     if (unchanged.has(t.text)) continue;
-    const found = newPassage(t, known, knownHidden, self);
-    if (found !== undefined && out[out.length - 1]?.pointer !== t.pointer) out.push({ pointer: t.pointer, ...found });
+    if (first) {
+      const [found] = newPassages(t, known, knownHidden, self, true);
+      if (found !== undefined && out[out.length - 1]?.pointer !== t.pointer) out.push({ pointer: t.pointer, ...found });
+      continue;
+    }
+    for (const found of newPassages(t, known, knownHidden, self, false)) out.push({ pointer: t.pointer, ...found });
+    const sibling = others.size > 0 ? namedSibling(t, known, others, self?.toLowerCase()) : undefined;
+    if (sibling !== undefined) out.push({ pointer: t.pointer, cue: 'names-other-tool', what: `names another tool of the server (${sibling})` });
   }
   return out;
 }

@@ -1029,8 +1029,16 @@ export function isRuleId(id: string): id is RuleId {
 }
 
 /** Fills `{param}` placeholders raw; an unknown placeholder stays visible rather than vanishing. */
-export function fillTemplate(template: string, params: Readonly<Record<string, string | number>> = {}): string {
+/** A message parameter: text, a number, or a list of words (a text edit's `cues`). */
+export type ParamValue = string | number | string[];
+
+/** A parameter as a message reads it: a list comma-separated. */
+export function paramText(v: ParamValue): string {
+  return Array.isArray(v) ? v.join(', ') : String(v);
+}
+
+export function fillTemplate(template: string, params: Readonly<Record<string, ParamValue>> = {}): string {
   return template.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, key: string) =>
-    Object.prototype.hasOwnProperty.call(params, key) ? String(params[key]) : whole,
+    Object.prototype.hasOwnProperty.call(params, key) ? paramText(params[key]) : whole,
   );
 }

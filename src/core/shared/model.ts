@@ -1,6 +1,8 @@
 // The data every layer shares. Pure types: no I/O lives here or anywhere under src/core.
-import type { RuleId } from '../rules/rules.js';
+import type { ParamValue, RuleId } from '../rules/rules.js';
 import type { ChangeKind, ChangeType, Kind, RuleDef, Severity } from '../rules/rule-def.js';
+
+export type { ParamValue };
 export type { ChangeKind, ChangeType, Kind, RuleDef, Severity };
 
 export type JsonValue = null | boolean | number | string | JsonValue[] | JsonObject;
@@ -145,8 +147,8 @@ export interface Finding {
   surface: string;
   before?: ChangeSide;
   after?: ChangeSide;
-  /** Values for the rule's message template (`{name}` placeholders). */
-  params?: Record<string, string | number>;
+  /** Values for the rule's message template (`{name}` placeholders); a list (a text edit's `cues`) reads comma-separated. */
+  params?: Record<string, ParamValue>;
   /** Extra advice (e.g. a suggested rename with its similarity score). */
   hint?: string;
 }
