@@ -1,0 +1,59 @@
+// `mcp-contract consent --from A --to B`: each saved client decision about the server's tools, followed through the
+// change. Dry run by default (the plan and a diff per file); --write applies the carries. Exit 1 while a deny's
+// protection is lost (an error-level outcome not written), 2 on bad input with nothing written.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Config } from '../../core/shared/config.js';
+import { EXIT, UsageError } from '../../core/shared/errors.js';
+import { toolDrift } from '../../consent/drift.js';
+import { effectiveCarries, unifiedDiff, type Carry } from '../../consent/edit.js';
+import { clientOfPath, consentFiles, readConsentFile, rulesOfFile, writeCarries, type ConsentFile } from '../../consent/files.js';
+import { planConsent, type ConsentPlan } from '../../consent/plan.js';
+import { renderConsentJson, renderConsentText } from '../../consent/render.js';
+import { applyCarries } from '../../consent/edit.js';
+import { loadConfig } from '../../storage/config-file.js';
+import { readSnapshotSpec } from '../../storage/git.js';
+import { flag, list, parseCommand, str } from '../args.js';
+import { CONSENT } from '../specs/consent.js';
+import { homeOf, shownPath, type CliIo } from '../io.js';
+
+function carriesOf(plan: ConsentPlan): Carry[] {
+  return effectiveCarries(plan.outcomes.flatMap((o) => (o.write ? [{ list: o.rule.list, anchor: o.rule.entry, text: o.write.text, replace: o.write.replace }] : [])));
+}
+
+export async function consentCommand(args: string[], io: CliIo): Promise<number> {
+  const p = parseCommand(CONSENT, args);
+  const from = str(p, 'from');
+  const to = str(p, 'to');
+  if (!from || !to) throw new UsageError('mcp-contract consent: needs --from SNAPSHOT and --to SNAPSHOT (files or git:REF:PATH)');
+  if (p.positionals.length > 0 || p.rest.length > 0) throw new UsageError('mcp-contract consent: takes no operands (settings files go after --file)');
+  const workspace = path.resolve(io.cwd, str(p, 'root') ?? '.');
+  const configOption = str(p, 'config');
+  const configPath = configOption ? path.resolve(io.cwd, configOption) : path.join(workspace, 'mcp-contract.json');
+  const hasConfig = configOption !== undefined || existsSync(configPath);
+  const config: Config = hasConfig ? (await loadConfig(configPath, shownPath(io, configPath))).config : {};
+  const [base, head] = await Promise.all([readSnapshotSpec(from, io.cwd), readSnapshotSpec(to, io.cwd)]);
+  if (base.server !== head.server) throw new UsageError(`mcp-contract consent: --from is server "${base.server}" and --to is "${head.server}": both sides must be one server`);
+  const server = str(p, 'server') ?? head.server;
+  const drift = toolDrift(base, head, config, hasConfig ? shownPath(io, configPath) : 'config');
+  const named = list(p, 'file').map((f) => path.resolve(io.cwd, f));
+  const found: Array<[string, ReturnType<typeof clientOfPath>]> = named.length
+    ? named.map((f) => [f, clientOfPath(f, shownPath(io, f))])
+    : consentFiles(workspace, homeOf(io), io.env, hasConfig ? configPath : undefined);
+  // Every file is read and parsed before anything is written: one bad file stops the run with nothing changed.
+  const files: ConsentFile[] = found.map(([abs, client]) => readConsentFile(abs, shownPath(io, abs), client));
+  const rules = files.flatMap((f) => rulesOfFile(f, server));
+  const plan = planConsent(server, rules, drift);
+  const carries = carriesOf(plan);
+  const changed = files.filter((f) => carries.some((c) => c.list.file === f.shown));
+  const write = flag(p, 'write');
+  const diffs: string[] = [];
+  for (const f of changed) {
+    const mine = carries.filter((c) => c.list.file === f.shown);
+    const next = write ? await writeCarries(f, mine, process.getuid?.()) : applyCarries(f.text, mine);
+    diffs.push(unifiedDiff(f.shown, f.text, next));
+  }
+  io.stdout(p.format === 'json' ? renderConsentJson(plan, write ? changed.map((f) => f.shown) : []) : renderConsentText(plan, diffs, write));
+  const lost = plan.outcomes.some((o) => o.level === 'error' && !(write && o.write));
+  return lost ? EXIT.drift : EXIT.ok;
+}
