@@ -1,7 +1,7 @@
 // `mcp-contract consent` over real files in a temp HOME and project, in each client's documented format, and over the
 // drift of real published servers (server-filesystem, server-memory) with declared renames and merges. Derived heads
 // (a real snapshot with one tool renamed or reannotated) stand for the attacks no published version shipped.
-import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { JsonObject, Snapshot } from '../../src/core/shared/model.js';
 import { serializeSnapshot } from '../../src/storage/snapshot-file.js';
@@ -188,6 +188,16 @@ describe('consent: an allow never widens trust', () => {
   });
 });
 
+describe('consent: the command', () => {
+  it('is listed with its options, and needs both sides', async () => {
+    const s = setup();
+    const help = await cli(['consent', '--help'], { cwd: s.project, env: s.env });
+    expect(help.stdout).toMatch(/--from SNAPSHOT[\s\S]*--write/);
+    const missing = await consent(s, ['--from', 'a.json']);
+    expect([missing.code, missing.stderr]).toEqual([2, expect.stringMatching(/needs --from SNAPSHOT and --to SNAPSHOT/)]);
+  });
+});
+
 describe('consent: a rule of another server never matches', () => {
   it('leaves another server\'s tool of the same name, and a look-alike server key, alone', async () => {
     const s = setup();
@@ -245,5 +255,19 @@ describe('consent: bad input is one line, exit 2, nothing written', () => {
     expect(w.code).toBe(5);
     expect(w.stderr).toMatch(/symbolic link/);
     expect(readFileSync(real, 'utf8')).toBe(claude({ deny: ['mcp__filesystem__read_file'] }));
+  });
+
+  it('refuses a file another user owns on --write', async () => {
+    // Only root can hand a file to another user; elsewhere the check is the same code path as the symbolic link's.
+    if (process.getuid?.() !== 0) return;
+    const s = setup();
+    const from = snap(s.project, 'from', fs71);
+    const to = snap(s.project, 'to', fs821);
+    put(path.join(s.project, 'mcp-contract.json'), JSON.stringify({ renames: { 'tool:read_file': 'tool:read_text_file' } }));
+    const file = put(path.join(s.home, '.gemini', 'settings.json'), JSON.stringify({ mcpServers: { filesystem: { excludeTools: ['read_file'] } } }));
+    chownSync(file, 4242, 4242);
+    const w = await consent(s, ['--from', from, '--to', to, '--write']);
+    expect([w.code, w.stderr.trim()]).toEqual([5, expect.stringMatching(/settings\.json: it belongs to another user \(uid 4242\)$/)]);
+    expect(existsSync(`${file}.mcp-contract-backup`)).toBe(false);
   });
 });
