@@ -4,6 +4,8 @@
 import { chownSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { JsonObject, Snapshot } from '../../src/core/shared/model.js';
+import { GUARD_STORE_FORMAT, type GuardStore } from '../../src/core/approval/approval.js';
+import { serializeStore, storeFile, storeKey } from '../../src/guard/store.js';
 import { serializeSnapshot } from '../../src/storage/snapshot-file.js';
 import { cli } from '../helpers/cli-harness.js';
 import { capturePublished } from '../helpers/published-histories.js';
@@ -195,6 +197,48 @@ describe('consent: the command', () => {
     expect(help.stdout).toMatch(/--from SNAPSHOT[\s\S]*--write/);
     const missing = await consent(s, ['--from', 'a.json']);
     expect([missing.code, missing.stderr]).toEqual([2, expect.stringMatching(/needs --from SNAPSHOT and --to SNAPSHOT/)]);
+  });
+});
+
+describe('consent: a rebind a person approved in the guard store carries like a declared rename', () => {
+  async function storeWith(dir: string, head: Snapshot, signed: boolean): Promise<void> {
+    const item = head.surfaces.default.kinds.tool.items.find((i) => i.ref === 'tool:list_entries')!;
+    const store: GuardStore = {
+      format: GUARD_STORE_FORMAT,
+      server: 'filesystem',
+      surface: 'default',
+      capabilities: {
+        'tool:list_entries': {
+          ref: 'tool:list_entries',
+          state: 'approved',
+          since: '2026-06-01T00:00:00Z',
+          live: { digest: item.digest, definition: item.definition },
+          approval: { digest: item.digest, definition: item.definition, by: 'human', at: '2026-06-01T00:00:00Z', rebinds: ['tool:list_directory'] },
+        },
+      },
+    };
+    const text = serializeStore(store, await storeKey(dir));
+    // Without the key's signature the approval is what anyone could have written.
+    put(storeFile(dir, 'filesystem'), signed ? text : JSON.stringify({ ...JSON.parse(text), capabilities: { 'tool:list_entries': { ...store.capabilities['tool:list_entries'] } } }));
+  }
+
+  it.each([
+    ['a signed approval carries the allow', true, ['mcp__filesystem__list_entries']],
+    ['a rebind written without the store key carries nothing', false, ['mcp__filesystem__list_directory']],
+  ])('%s', async (_name, signed, allow) => {
+    const s = setup();
+    const head = derive(fs1125, { list_directory: { to: 'list_entries' } });
+    const from = snap(s.project, 'from', fs1125);
+    const to = snap(s.project, 'to', head);
+    const store = path.join(s.home, 'store');
+    mkdirSync(store, { recursive: true });
+    await storeWith(store, head, signed);
+    const file = put(path.join(s.home, '.claude', 'settings.json'), claude({ allow: ['mcp__filesystem__list_directory'] }));
+    const r = await consent(s, ['--from', from, '--to', to, '--store', store, '--write']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(readFileSync(file, 'utf8')).permissions.allow).toEqual(allow);
+    if (signed) expect(r.stdout).toContain('approved (a rebind in the guard store) renamed: tool:list_directory -> tool:list_entries');
+    else expect(r.stderr).toMatch(/list_entries/);
   });
 });
 

@@ -13,6 +13,8 @@ export type Continuity = 'same' | 'renamed' | 'merged' | 'split' | 'suggested';
 export interface Successor {
   to: string;
   how: Continuity;
+  /** Where the continuity was said: the config's renames, or a rebind a person approved in the guard's store. */
+  source?: 'config' | 'approved';
 }
 
 export interface ToolDrift {
@@ -79,11 +81,25 @@ function cycleOf(edges: ReadonlyMap<string, string[]>): string[] | undefined {
   return undefined;
 }
 
-export function toolDrift(base: Snapshot, head: Snapshot, config: Config, where: string): ToolDrift {
+/**
+ * `rebinds`: old tool -> the tools a person approved as its new name (the guard store's manual rebinds). They join the
+ * declared renames; a target the base already served is allowed there, since a person looked at both.
+ */
+export function toolDrift(base: Snapshot, head: Snapshot, config: Config, where: string, rebinds: ReadonlyMap<string, readonly string[]> = new Map()): ToolDrift {
   const server = head.server;
   const b = toolsOf(base, '--from');
   const a = toolsOf(head, '--to');
   const decl = declared(config, server, b, a, where);
+  const approved = new Set<string>();
+  for (const [old, tos] of rebinds) {
+    if (!b.has(old) || decl.has(old)) continue;
+    const served = tos.filter((t) => a.has(t) && t !== old);
+    if (served.length === 0) continue;
+    decl.set(old, served);
+    approved.add(old);
+  }
+  const cycle = cycleOf(decl);
+  if (cycle) throw new UsageError(`${where}: renames and approved rebinds: a cycle (${cycle.map((t) => `tool:${t}`).join(' -> ')}): names that trade places cannot carry decisions`);
   const targets = new Set([...decl.values()].flat());
   const removed = [...b.values()].filter((c) => !a.has(c.ref.slice(TOOL.length)) && !decl.has(c.ref.slice(TOOL.length)));
   const added = [...a.values()].filter((c) => !b.has(c.ref.slice(TOOL.length)) && !targets.has(c.ref.slice(TOOL.length)));
@@ -94,7 +110,8 @@ export function toolDrift(base: Snapshot, head: Snapshot, config: Config, where:
   for (const name of b.keys()) {
     const list: Successor[] = a.has(name) ? [{ to: name, how: 'same' }] : [];
     const tos = decl.get(name) ?? [];
-    for (const to of tos) list.push({ to, how: tos.length > 1 ? 'split' : (folded.get(to)?.length ?? 0) > 1 ? 'merged' : 'renamed' });
+    const source = approved.has(name) ? 'approved' : 'config';
+    for (const to of tos) list.push({ to, how: tos.length > 1 ? 'split' : (folded.get(to)?.length ?? 0) > 1 ? 'merged' : 'renamed', source });
     const s = suggested.get(`${TOOL}${name}`);
     if (s && tos.length === 0 && !a.has(name)) list.push({ to: s.to.slice(TOOL.length), how: 'suggested' });
     successors.set(name, list);

@@ -6,7 +6,7 @@
 // was allowed too.
 import { globMatch } from '../capture/glob.js';
 import type { JsonObject } from '../core/shared/model.js';
-import { hintsOf, widerThan, type Continuity, type ToolDrift } from './drift.js';
+import { hintsOf, widerThan, type Continuity, type Successor, type ToolDrift } from './drift.js';
 import { entryFor, ruleWhere, type ConsentRule, type Effect } from './model.js';
 
 export type Fate = 'carried' | 'refused' | 'void' | 'widened';
@@ -37,6 +37,10 @@ const RANK: Record<Effect, number> = { allow: 1, ask: 2, deny: 3 };
 /** What a client's rules say of one tool: the strongest matching rule (deny, then ask, then allow), if any. */
 function decisionOf(rules: readonly ConsentRule[], tool: string): ConsentRule | undefined {
   return rules.filter((r) => globMatch(r.tools, tool)).sort((x, y) => RANK[y.effect] - RANK[x.effect])[0];
+}
+
+function said(source: Successor['source']): string {
+  return source === 'approved' ? 'approved (a rebind in the guard store)' : 'declared';
 }
 
 function sameClient(rule: ConsentRule, all: readonly ConsentRule[]): ConsentRule[] {
@@ -74,13 +78,13 @@ function planRule(rule: ConsentRule, all: readonly ConsentRule[], drift: ToolDri
         // Another rule of the client (any of its files: they merge) already says as much of the successor.
         const held = decisionOf(sameClient(rule, all), s.to);
         if (held && RANK[held.effect] >= RANK[rule.effect]) continue;
-        const gone = `the ${rule.effect} on tool:${tool} no longer matches; tool:${s.to} ${s.how === 'suggested' ? 'looks like its successor (suggested)' : `is its declared ${s.how === 'same' ? 'name' : s.how} successor`}`;
+        const gone = `the ${rule.effect} on tool:${tool} no longer matches; tool:${s.to} ${s.how === 'suggested' ? 'looks like its successor (suggested)' : `is its ${said(s.source)} ${s.how} successor`}`;
         const level: Level = rule.effect === 'deny' ? 'error' : 'warning';
         add({ fate: 'carried', level, id: `consent-${rule.effect}-void`, tool, to: s.to, how: s.how, write, reason: `${gone}: the protection is gone until the ${rule.effect} is carried (it only narrows)` });
         continue;
       }
       if (s.how === 'suggested') {
-        add({ fate: 'void', level: 'warning', id: 'consent-rule-void', tool, to: s.to, how: s.how, reason: `tool:${tool} is gone; tool:${s.to} looks like its successor, but only a declared rename carries an allow` });
+        add({ fate: 'void', level: 'warning', id: 'consent-rule-void', tool, to: s.to, how: s.how, reason: `tool:${tool} is gone; tool:${s.to} looks like its successor, but only a declared rename or an approved rebind carries an allow` });
         continue;
       }
       const refusal = allowRefusal(rule, tool, s.to, s.how, all, drift);
@@ -89,7 +93,7 @@ function planRule(rule: ConsentRule, all: readonly ConsentRule[], drift: ToolDri
         // The old name's own entry is rewritten when it can match nothing any more: a stale allow would hand the
         // user's trust to whatever tool takes that name next.
         const replace = rule.tools === tool && !drift.after.has(tool);
-        add({ fate: 'carried', level: 'note', id: 'consent-allow-carried', tool, to: s.to, how: s.how, write: { ...write, replace }, reason: `declared ${s.how}: tool:${tool} -> tool:${s.to}, which can do no more` });
+        add({ fate: 'carried', level: 'note', id: 'consent-allow-carried', tool, to: s.to, how: s.how, write: { ...write, replace }, reason: `${said(s.source)} ${s.how}: tool:${tool} -> tool:${s.to}, which can do no more` });
       }
     }
   }

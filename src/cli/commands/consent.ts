@@ -6,19 +6,43 @@ import path from 'node:path';
 import type { Config } from '../../core/shared/config.js';
 import { EXIT, UsageError } from '../../core/shared/errors.js';
 import { toolDrift } from '../../consent/drift.js';
-import { effectiveCarries, unifiedDiff, type Carry } from '../../consent/edit.js';
+import { applyCarries, effectiveCarries, unifiedDiff, type Carry } from '../../consent/edit.js';
 import { clientOfPath, consentFiles, readConsentFile, rulesOfFile, writeCarries, type ConsentFile } from '../../consent/files.js';
 import { planConsent, type ConsentPlan } from '../../consent/plan.js';
 import { renderConsentJson, renderConsentText } from '../../consent/render.js';
-import { applyCarries } from '../../consent/edit.js';
+import { readStoreFile, storeDir, storeFile, storeKey } from '../../guard/store.js';
+import { cleanTerminal } from '../../render/terminal.js';
 import { loadConfig } from '../../storage/config-file.js';
 import { readSnapshotSpec } from '../../storage/git.js';
-import { flag, list, parseCommand, str } from '../args.js';
+import { flag, list, parseCommand, str, type Parsed } from '../args.js';
 import { CONSENT } from '../specs/consent.js';
 import { homeOf, shownPath, type CliIo } from '../io.js';
 
 function carriesOf(plan: ConsentPlan): Carry[] {
   return effectiveCarries(plan.outcomes.flatMap((o) => (o.write ? [{ list: o.rule.list, anchor: o.rule.entry, text: o.write.text, replace: o.write.replace }] : [])));
+}
+
+/**
+ * Old tool -> the tools a person approved as its new name, from the guard store's signed approvals. An approval the
+ * key does not verify is dropped by the store reader (and said on stderr): a hand-edited rebind carries nothing.
+ */
+async function approvedRebinds(p: Parsed, io: CliIo, server: string): Promise<Map<string, string[]>> {
+  const option = str(p, 'store');
+  const out = new Map<string, string[]>();
+  if (option === undefined) return out;
+  const dir = storeDir(option, io.env, io.cwd);
+  const file = storeFile(dir, server);
+  if (!existsSync(file)) throw new UsageError(`${shownPath(io, file)}: no guard store for server "${server}" in ${shownPath(io, dir)}`);
+  const store = await readStoreFile(file, await storeKey(dir), (line) => io.stderr(`mcp-contract consent: ${cleanTerminal(line, 500)}\n`));
+  for (const rec of Object.values(store.capabilities)) {
+    if (rec.approval?.by !== 'human' || !rec.ref.startsWith('tool:')) continue;
+    for (const old of rec.approval.rebinds ?? []) {
+      if (!old.startsWith('tool:')) continue;
+      const name = old.slice('tool:'.length);
+      out.set(name, [...(out.get(name) ?? []), rec.ref.slice('tool:'.length)]);
+    }
+  }
+  return out;
 }
 
 export async function consentCommand(args: string[], io: CliIo): Promise<number> {
@@ -35,7 +59,7 @@ export async function consentCommand(args: string[], io: CliIo): Promise<number>
   const [base, head] = await Promise.all([readSnapshotSpec(from, io.cwd), readSnapshotSpec(to, io.cwd)]);
   if (base.server !== head.server) throw new UsageError(`mcp-contract consent: --from is server "${base.server}" and --to is "${head.server}": both sides must be one server`);
   const server = str(p, 'server') ?? head.server;
-  const drift = toolDrift(base, head, config, hasConfig ? shownPath(io, configPath) : 'config');
+  const drift = toolDrift(base, head, config, hasConfig ? shownPath(io, configPath) : 'config', await approvedRebinds(p, io, head.server));
   const named = list(p, 'file').map((f) => path.resolve(io.cwd, f));
   const found: Array<[string, ReturnType<typeof clientOfPath>]> = named.length
     ? named.map((f) => [f, clientOfPath(f, shownPath(io, f))])

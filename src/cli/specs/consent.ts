@@ -1,16 +1,17 @@
 // `mcp-contract consent`: its one table of options (parsing, --help and usage come from it).
 import { command } from '../spec.js';
-import { CONFIG } from './shared.js';
+import { CONFIG, STORE } from './shared.js';
 
 export const CONSENT = command({
   name: 'consent',
   about:
     "Carries the user's saved decisions across a server's change: Claude Code permissions, Gemini CLI includeTools/excludeTools, Codex enabled_tools/disabled_tools and the gateway's profiles. Denies follow every successor; an allow follows only a declared rename to a tool that can do no more; wildcards that now cover new tools are reported.",
-  usage: ['{from} {to} [{config}] [{server}] [{root}] [{file}]... [{write}]'],
+  usage: ['{from} {to} [{config}] [{store}] [{server}] [{root}] [{file}]... [{write}]'],
   options: [
     { name: 'from', value: 'SNAPSHOT', help: 'the server before the change: a snapshot file or git:REF:PATH' },
     { name: 'to', value: 'SNAPSHOT', help: 'the server after the change, as --from' },
     { ...CONFIG, help: "the declared renames, merges and splits, and the gateway's profiles (default mcp-contract.json in --root when present)" },
+    { ...STORE, help: "also carry the renames a person approved in the guard's store (its signed manual rebinds)" },
     { name: 'server', short: 's', value: 'NAME', help: "the server's name in the clients' files (default: the snapshot's server name); rules of other servers are never touched" },
     { name: 'root', value: 'DIR', help: "the project whose .claude/, .gemini/ and .codex/ settings are read with the user's own (default the current directory)" },
     { name: 'file', value: 'PATH', repeat: true, help: 'read only these settings files (the client is known from the name and place)' },
