@@ -8,6 +8,7 @@ import { GUARD_STORE_FORMAT, type GuardStore } from '../../src/core/approval/app
 import { serializeStore, storeFile, storeKey } from '../../src/guard/store.js';
 import { serializeSnapshot } from '../../src/storage/snapshot-file.js';
 import { cli } from '../helpers/cli-harness.js';
+import { sarifErrors } from '../helpers/sarif-schema.js';
 import { capturePublished } from '../helpers/published-histories.js';
 import { tempDir } from '../helpers/temp-dir.js';
 
@@ -239,6 +240,26 @@ describe('consent: a rebind a person approved in the guard store carries like a 
     expect(JSON.parse(readFileSync(file, 'utf8')).permissions.allow).toEqual(allow);
     if (signed) expect(r.stdout).toContain('approved (a rebind in the guard store) renamed: tool:list_directory -> tool:list_entries');
     else expect(r.stderr).toMatch(/list_entries/);
+  });
+});
+
+describe('consent --format sarif', () => {
+  it('puts each outcome on its rule\'s line, valid against the SARIF 2.1.0 schema', async () => {
+    const s = setup();
+    const from = snap(s.project, 'from', fs71);
+    const to = snap(s.project, 'to', fs821);
+    put(path.join(s.project, 'mcp-contract.json'), JSON.stringify({ renames: { 'tool:read_file': 'tool:read_text_file' } }));
+    const file = put(path.join(s.home, '.claude', 'settings.json'), claude({ allow: ['mcp__filesystem__*'], deny: ['mcp__filesystem__read_file'] }));
+    const r = await consent(s, ['--from', from, '--to', to, '--format', 'sarif']);
+    const log = JSON.parse(r.stdout);
+    expect(sarifErrors(log)).toEqual([]);
+    const results = log.runs[0].results as Array<{ ruleId: string; level: string; locations: Array<{ physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } } }> }>;
+    expect(results.map((x) => [x.ruleId, x.level, x.locations[0].physicalLocation.region.startLine])).toEqual([
+      // read_media_file is new; read_text_file continues read_file, which the wildcard already allowed.
+      ['consent-wildcard-widened', 'warning', 5],
+      ['consent-deny-void', 'error', 8],
+    ]);
+    expect(results[0].locations[0].physicalLocation.artifactLocation.uri).toBe(`file://${file}`);
   });
 });
 

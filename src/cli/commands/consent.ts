@@ -10,6 +10,8 @@ import { applyCarries, effectiveCarries, unifiedDiff, type Carry } from '../../c
 import { clientOfPath, consentFiles, readConsentFile, rulesOfFile, writeCarries, type ConsentFile } from '../../consent/files.js';
 import { planConsent, type ConsentPlan } from '../../consent/plan.js';
 import { renderConsentJson, renderConsentText } from '../../consent/render.js';
+import { renderConsentSarif } from '../../consent/sarif.js';
+import pkg from '../../../package.json' with { type: 'json' };
 import { readStoreFile, storeDir, storeFile, storeKey } from '../../guard/store.js';
 import { cleanTerminal } from '../../render/terminal.js';
 import { loadConfig } from '../../storage/config-file.js';
@@ -77,7 +79,15 @@ export async function consentCommand(args: string[], io: CliIo): Promise<number>
     const next = write ? await writeCarries(f, mine, process.getuid?.()) : applyCarries(f.text, mine);
     diffs.push(unifiedDiff(f.shown, f.text, next));
   }
-  io.stdout(p.format === 'json' ? renderConsentJson(plan, write ? changed.map((f) => f.shown) : []) : renderConsentText(plan, diffs, write));
+  const wrote = write ? changed.map((f) => f.shown) : [];
+  const sarif = { version: pkg.version, informationUri: 'https://github.com/mcp-contract/mcp-contract' };
+  io.stdout(
+    p.format === 'json'
+      ? renderConsentJson(plan, wrote)
+      : p.format === 'sarif'
+        ? renderConsentSarif(plan, new Map(files.map((f) => [f.shown, f.abs])), sarif)
+        : renderConsentText(plan, diffs, write),
+  );
   const lost = plan.outcomes.some((o) => o.level === 'error' && !(write && o.write));
   return lost ? EXIT.drift : EXIT.ok;
 }

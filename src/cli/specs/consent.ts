@@ -17,5 +17,5 @@ export const CONSENT = command({
     { name: 'file', value: 'PATH', repeat: true, help: 'read only these settings files (the client is known from the name and place)' },
     { name: 'write', help: 'apply the carries in place (a backup beside each file); default: print the plan and a diff' },
   ],
-  formats: { text: '', json: '' },
+  formats: { text: '', json: '', sarif: 'SARIF 2.1.0, each outcome on its rule\'s line' },
 });
