@@ -243,6 +243,19 @@ describe('consent: a rebind a person approved in the guard store carries like a 
   });
 });
 
+describe('consent --to live', () => {
+  it("captures the config's server now and carries the deny onto its new name (server-filesystem 2025.8.21, live)", async () => {
+    const s = setup();
+    const from = snap(s.project, 'from', fs71);
+    const entry = path.join(process.cwd(), 'node_modules', 'fs-2025-8-21', 'dist', 'index.js');
+    put(path.join(s.project, 'mcp-contract.json'), JSON.stringify({ servers: { filesystem: { command: process.execPath, args: [entry, s.project] } }, renames: { 'tool:read_file': 'tool:read_text_file' } }));
+    const file = put(path.join(s.project, '.claude', 'settings.json'), claude({ deny: ['mcp__filesystem__read_file'] }));
+    const r = await consent(s, ['--from', from, '--to', 'live', '--write']);
+    expect([r.code, r.stderr]).toEqual([0, '']);
+    expect(JSON.parse(readFileSync(file, 'utf8')).permissions.deny).toEqual(['mcp__filesystem__read_file', 'mcp__filesystem__read_text_file']);
+  });
+});
+
 describe('consent --format sarif', () => {
   it('puts each outcome on its rule\'s line, valid against the SARIF 2.1.0 schema', async () => {
     const s = setup();
@@ -278,8 +291,8 @@ describe('consent: a rule of another server never matches', () => {
     expect(r.stdout).toMatch(/consent filesystem: 0 rule\(s\) read/);
     expect(readFileSync(file, 'utf8')).toBe(rules);
     expect(existsSync(`${file}.mcp-contract-backup`)).toBe(false);
-    // Named by the client's own key, the same rules are the server's: --server is the name in the clients' files.
-    const other = await consent(s, ['--from', from, '--to', to, '--server', 'other']);
+    // Named by the client's own key, the same rules are the server's: --as is the name in the clients' files.
+    const other = await consent(s, ['--from', from, '--to', to, '--as', 'other']);
     expect(other.stdout).toContain('add "mcp__other__read_text_file"');
   });
 });

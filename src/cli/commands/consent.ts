@@ -1,4 +1,4 @@
-// `mcp-contract consent --from A --to B`: each saved client decision about the server's tools, followed through the
+// `mcp-contract consent --from A --to B` (snapshot files, git:REF:PATH, live or live:NAME): each saved client decision about the server's tools, followed through the
 // change. Dry run by default (the plan and a diff per file); --write applies the carries. Exit 1 while a deny's
 // protection is lost (an error-level outcome not written), 2 on bad input with nothing written.
 import { existsSync } from 'node:fs';
@@ -15,7 +15,7 @@ import pkg from '../../../package.json' with { type: 'json' };
 import { readStoreFile, storeDir, storeFile, storeKey } from '../../guard/store.js';
 import { cleanTerminal } from '../../render/terminal.js';
 import { loadConfig } from '../../storage/config-file.js';
-import { readSnapshotSpec } from '../../storage/git.js';
+import { readSides } from '../diff-sides.js';
 import { flag, list, parseCommand, str, type Parsed } from '../args.js';
 import { CONSENT } from '../specs/consent.js';
 import { homeOf, shownPath, type CliIo } from '../io.js';
@@ -51,16 +51,18 @@ export async function consentCommand(args: string[], io: CliIo): Promise<number>
   const p = parseCommand(CONSENT, args);
   const from = str(p, 'from');
   const to = str(p, 'to');
-  if (!from || !to) throw new UsageError('mcp-contract consent: needs --from SNAPSHOT and --to SNAPSHOT (files or git:REF:PATH)');
+  if (!from || !to) throw new UsageError('mcp-contract consent: needs --from SNAPSHOT and --to SNAPSHOT (files, git:REF:PATH, live or live:NAME)');
   if (p.positionals.length > 0 || p.rest.length > 0) throw new UsageError('mcp-contract consent: takes no operands (settings files go after --file)');
   const workspace = path.resolve(io.cwd, str(p, 'root') ?? '.');
   const configOption = str(p, 'config');
   const configPath = configOption ? path.resolve(io.cwd, configOption) : path.join(workspace, 'mcp-contract.json');
   const hasConfig = configOption !== undefined || existsSync(configPath);
   const config: Config = hasConfig ? (await loadConfig(configPath, shownPath(io, configPath))).config : {};
-  const [base, head] = await Promise.all([readSnapshotSpec(from, io.cwd), readSnapshotSpec(to, io.cwd)]);
+  // A live side is the config's server, captured as `diff` captures it (the --root's config, when that is the one read).
+  const sided: Parsed = hasConfig ? { ...p, values: { ...p.values, config: configPath } } : p;
+  const { base, head } = await readSides([from, to], sided, io, 'sdk', true);
   if (base.server !== head.server) throw new UsageError(`mcp-contract consent: --from is server "${base.server}" and --to is "${head.server}": both sides must be one server`);
-  const server = str(p, 'server') ?? head.server;
+  const server = str(p, 'as') ?? head.server;
   const drift = toolDrift(base, head, config, hasConfig ? shownPath(io, configPath) : 'config', await approvedRebinds(p, io, head.server));
   const named = list(p, 'file').map((f) => path.resolve(io.cwd, f));
   const found: Array<[string, ReturnType<typeof clientOfPath>]> = named.length
