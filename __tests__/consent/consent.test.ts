@@ -91,6 +91,8 @@ describe('consent: a deny on a renamed tool keeps protecting', () => {
     // The wildcard include now covers the two tools 2025.8.21 added; the rename's target is not one of them.
     expect(dry.stdout).toMatch(/warning: widened \[consent-wildcard-widened\] gateway profile allow "filesystem\/\*": now also covers tool:read_media_file/);
     expect(readFileSync(claudeFile, 'utf8')).toBe(claude({ deny: ['mcp__filesystem__read_file'] }));
+    // The dry run's diff of the Codex file: one hunk, the new entry on its own line under the commented one.
+    expect(dry.stdout).toContain(`@@ -5,4 +5,5 @@\n command = "npx"\n disabled_tools = [\n   "read_file", # never\n+  "read_text_file",\n ]\n`);
 
     const wrote = await consent(s, ['--from', from, '--to', to, '--write']);
     expect(wrote.code).toBe(0);

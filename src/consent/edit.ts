@@ -74,8 +74,10 @@ function insertAfter(text: string, anchor: Entry, texts: string[], order: number
 /** A unified diff of one file's change as one hunk (the carries sit close together), with three lines of context. */
 export function unifiedDiff(file: string, before: string, after: string): string {
   if (before === after) return '';
-  const a = before.split('\n');
-  const b = after.split('\n');
+  // A final line break ends the last line; it is no empty line of its own.
+  const linesOf = (t: string): string[] => (t.endsWith('\n') ? t.slice(0, -1) : t).split('\n');
+  const a = linesOf(before);
+  const b = linesOf(after);
   let head = 0;
   while (head < a.length && head < b.length && a[head] === b[head]) head++;
   let tail = 0;
