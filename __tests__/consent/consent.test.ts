@@ -320,6 +320,15 @@ describe('consent: bad input is one line, exit 2, nothing written', () => {
     expect(readFileSync(deny, 'utf8')).toBe(claude({ deny: ['mcp__filesystem__move_file'] }));
   });
 
+  it('refuses --as naming a server no settings file names (a typo is not "nothing to carry")', async () => {
+    const s = setup();
+    const from = snap(s.project, 'from', fs71);
+    const to = snap(s.project, 'to', fs821);
+    put(path.join(s.home, '.claude', 'settings.json'), claude({ deny: ['mcp__filesystem__read_file'] }));
+    const r = await consent(s, ['--from', from, '--to', to, '--as', 'filesytem']);
+    expect([r.code, r.stderr]).toEqual([2, expect.stringMatching(/--as filesytem: no rule in .*settings\.json names that server\n$/)]);
+  });
+
   it('refuses a file it does not know, and a symbolic link on --write', async () => {
     const s = setup();
     const from = snap(s.project, 'from', fs71);
