@@ -78,7 +78,7 @@ describe('consent: a deny on a renamed tool keeps protecting', () => {
     const to = snap(s.project, 'to', fs821);
     put(path.join(s.project, 'mcp-contract.json'), JSON.stringify({ servers: { filesystem: { command: 'x' } }, renames: { 'tool:read_file': 'tool:read_text_file' }, profiles: { dev: { include: ['filesystem/*'], exclude: ['filesystem/tool:read_file'] } } }, null, 2));
     const claudeFile = put(path.join(s.home, '.claude', 'settings.json'), claude({ deny: ['mcp__filesystem__read_file'] }));
-    const gemini = put(path.join(s.project, '.gemini', 'settings.json'), `{\n  // my servers\n  "mcpServers": {\n    "filesystem": { "command": "npx", "excludeTools": ["read_file"] }\n  }\n}\n`);
+    const gemini = put(path.join(s.project, '.gemini', 'settings.json'), `{\n  // my servers\n  "mcpServers": {\n    "filesystem": { "command": "npx", "trust": true, "excludeTools": ["read_file"] }\n  }\n}\n`);
     const codex = put(path.join(s.home, '.codex', 'config.toml'), `# Codex\nmodel = "o3"\n\n[mcp_servers.filesystem]\ncommand = "npx"\ndisabled_tools = [\n  "read_file", # never\n]\n`);
 
     const dry = await consent(s, ['--from', from, '--to', to]);
@@ -90,6 +90,8 @@ describe('consent: a deny on a renamed tool keeps protecting', () => {
     expect(dry.stdout).toContain('add "filesystem/tool:read_text_file"');
     // The wildcard include now covers the two tools 2025.8.21 added; the rename's target is not one of them.
     expect(dry.stdout).toMatch(/warning: widened \[consent-wildcard-widened\] gateway profile allow "filesystem\/\*": now also covers tool:read_media_file/);
+    // Gemini's trust skips every confirmation for the server: it now skips them for the new tools too.
+    expect(dry.stdout).toMatch(/settings\.json:4: warning: widened \[consent-wildcard-widened\] Gemini CLI allow "trust: true": now also covers tool:read_media_file/);
     expect(readFileSync(claudeFile, 'utf8')).toBe(claude({ deny: ['mcp__filesystem__read_file'] }));
     // The dry run's diff of the Codex file: one hunk, the new entry on its own line under the commented one.
     expect(dry.stdout).toContain(`@@ -5,4 +5,5 @@\n command = "npx"\n disabled_tools = [\n   "read_file", # never\n+  "read_text_file",\n ]\n`);
@@ -98,7 +100,7 @@ describe('consent: a deny on a renamed tool keeps protecting', () => {
     expect(wrote.code).toBe(0);
     expect(JSON.parse(readFileSync(claudeFile, 'utf8')).permissions.deny).toEqual(['mcp__filesystem__read_file', 'mcp__filesystem__read_text_file']);
     // Comments and layout stay: only the new entry is added.
-    expect(readFileSync(gemini, 'utf8')).toBe(`{\n  // my servers\n  "mcpServers": {\n    "filesystem": { "command": "npx", "excludeTools": ["read_file", "read_text_file"] }\n  }\n}\n`);
+    expect(readFileSync(gemini, 'utf8')).toBe(`{\n  // my servers\n  "mcpServers": {\n    "filesystem": { "command": "npx", "trust": true, "excludeTools": ["read_file", "read_text_file"] }\n  }\n}\n`);
     expect(readFileSync(codex, 'utf8')).toBe(`# Codex\nmodel = "o3"\n\n[mcp_servers.filesystem]\ncommand = "npx"\ndisabled_tools = [\n  "read_file", # never\n  "read_text_file",\n]\n`);
     expect(JSON.parse(readFileSync(path.join(s.project, 'mcp-contract.json'), 'utf8')).profiles.dev.exclude).toEqual(['filesystem/tool:read_file', 'filesystem/tool:read_text_file']);
     expect(readFileSync(`${claudeFile}.mcp-contract-backup`, 'utf8')).toBe(claude({ deny: ['mcp__filesystem__read_file'] }));
@@ -106,7 +108,7 @@ describe('consent: a deny on a renamed tool keeps protecting', () => {
     // Run again: nothing left to carry, nothing lost.
     const again = await consent(s, ['--from', from, '--to', to]);
     expect(again.code).toBe(0);
-    expect(again.stdout).toMatch(/; 0 carried, 0 refused, 0 void, 1 widened/);
+    expect(again.stdout).toMatch(/; 0 carried, 0 refused, 0 void, 2 widened/);
   });
 
   it('carries a deny to an undeclared look-alike too (it only narrows), and never an allow', async () => {

@@ -72,15 +72,25 @@ export function claudeRules(text: string, file: string, server: string): Consent
   );
 }
 
-/** Gemini CLI: `mcpServers.<server>.includeTools` (an allow list) and `excludeTools` (a deny list that wins). */
+/**
+ * Gemini CLI: `mcpServers.<server>.includeTools` (an allow list) and `excludeTools` (a deny list that wins), and
+ * `trust: true`, which skips every confirmation for the server: a server-wide allow, reported when it covers more.
+ */
 export function geminiRules(text: string, file: string, server: string): ConsentRule[] {
   const doc = parse(text, file);
   const starts = lineStarts(text);
   const at = `/mcpServers${pointerOf([server])}`;
   const fields = [['includeTools', 'allow'], ['excludeTools', 'deny']] as const;
-  return fields.flatMap(([field, effect]) =>
+  const lists = fields.flatMap(([field, effect]) =>
     rulesOf('gemini', jsonList(text, doc, starts, `${at}/${field}`, file, `mcpServers.${server}.${field}`), effect, server, (e) => e),
   );
+  const entry = isObject(doc.value) && isObject(doc.value.mcpServers) ? doc.value.mcpServers[server] : undefined;
+  if (!isObject(entry) || entry.trust !== true) return lists;
+  const pos = doc.locate(`${at}/trust`);
+  const start = starts[pos.line - 1] + pos.column - 1;
+  // The key's place: a carry never writes here (a server-wide rule matches every successor), it is only reported.
+  const trust: Entry = { text: 'trust: true', line: pos.line, start, end: start };
+  return [...lists, { client: 'gemini', effect: 'allow', server, tools: '*', entry: trust, list: { file, key: `mcpServers.${server}.trust`, entries: [] } }];
 }
 
 /** Codex: `[mcp_servers.<server>]` `enabled_tools` (an allow list) and `disabled_tools` (applied after it). */
