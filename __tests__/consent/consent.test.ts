@@ -111,6 +111,20 @@ describe('consent: a deny on a renamed tool keeps protecting', () => {
     expect(again.stdout).toMatch(/; 0 carried, 0 refused, 0 void, 2 widened/);
   });
 
+  it('names the new tools a vanished deny may have lost its protection to, when nothing links them', async () => {
+    const s = setup();
+    const head = derive(memory, { delete_entities: { drop: true }, read_graph: { to: 'zz_export', annotations: { readOnlyHint: false } } });
+    for (const surface of Object.values(head.surfaces)) {
+      const t = surface.kinds.tool.items.find((i) => i.ref === 'tool:zz_export')!;
+      t.definition = { ...t.definition, description: 'Exports.', inputSchema: { type: 'object', properties: { q: { type: 'number' } } } };
+    }
+    const from = snap(s.project, 'from', memory);
+    const to = snap(s.project, 'to', head);
+    put(path.join(s.home, '.claude', 'settings.json'), claude({ deny: ['mcp__memory__delete_entities'] }));
+    const r = await consent(s, ['--from', from, '--to', to]);
+    expect(r.stdout).toMatch(/warning: void \[consent-rule-void\] Claude Code deny "mcp__memory__delete_entities": tool:delete_entities is no longer served and nothing declared continues it; the rule matches nothing; if one of tool:zz_export continues it, declare the rename to carry the deny/);
+  });
+
   it('carries a deny to an undeclared look-alike too (it only narrows), and never an allow', async () => {
     const s = setup();
     const head = derive(fs1125, { move_file: { to: 'move_path' }, search_files: { to: 'search_paths' } });

@@ -39,6 +39,12 @@ function decisionOf(rules: readonly ConsentRule[], tool: string): ConsentRule | 
   return rules.filter((r) => globMatch(r.tools, tool)).sort((x, y) => RANK[y.effect] - RANK[x.effect])[0];
 }
 
+/** The head's new tools that continue nothing of the base (declared, approved or suggested). */
+function unclaimedTools(drift: ToolDrift): string[] {
+  const claimed = new Set([...drift.successors.values()].flat().map((s) => s.to));
+  return [...drift.after.keys()].filter((t) => !drift.before.has(t) && !claimed.has(t)).slice(0, 10);
+}
+
 function said(source: Successor['source']): string {
   return source === 'approved' ? 'approved (a rebind in the guard store)' : 'declared';
 }
@@ -61,8 +67,12 @@ function planRule(rule: ConsentRule, all: readonly ConsentRule[], drift: ToolDri
   const narrowing = rule.effect !== 'allow';
   for (const tool of [...drift.before.keys()].filter(matches)) {
     const successors = drift.successors.get(tool) ?? [];
-    if (successors.length === 0)
-      add({ fate: 'void', level: 'note', id: 'consent-rule-void', tool, reason: `tool:${tool} is no longer served and nothing declared continues it; the rule matches nothing` });
+    if (successors.length === 0) {
+      // A deny whose tool vanished may have lost its protection to a new tool nothing links to it: name them.
+      const unclaimed = narrowing ? unclaimedTools(drift) : [];
+      const hint = unclaimed.length ? `; if one of ${unclaimed.map((t) => `tool:${t}`).join(', ')} continues it, declare the rename to carry the ${rule.effect}` : '';
+      add({ fate: 'void', level: unclaimed.length ? 'warning' : 'note', id: 'consent-rule-void', tool, reason: `tool:${tool} is no longer served and nothing declared continues it; the rule matches nothing${hint}` });
+    }
     for (const s of successors) {
       continued.add(s.to);
       const before = drift.before.get(tool);
