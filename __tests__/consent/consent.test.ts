@@ -105,6 +105,12 @@ describe('consent: a deny on a renamed tool keeps protecting', () => {
     expect(JSON.parse(readFileSync(path.join(s.project, 'mcp-contract.json'), 'utf8')).profiles.dev.exclude).toEqual(['filesystem/tool:read_file', 'filesystem/tool:read_text_file']);
     expect(readFileSync(`${claudeFile}.mcp-contract-backup`, 'utf8')).toBe(claude({ deny: ['mcp__filesystem__read_file'] }));
 
+    // A later carry keeps the first backup (the file before any carry) and puts its own beside it.
+    writeFileSync(claudeFile, claude({ deny: ['mcp__filesystem__read_file'] }));
+    await consent(s, ['--from', from, '--to', to, '--write']);
+    expect(readFileSync(`${claudeFile}.mcp-contract-backup`, 'utf8')).toBe(claude({ deny: ['mcp__filesystem__read_file'] }));
+    expect(existsSync(`${claudeFile}.mcp-contract-backup.1`)).toBe(true);
+
     // Run again: nothing left to carry, nothing lost.
     const again = await consent(s, ['--from', from, '--to', to]);
     expect(again.code).toBe(0);

@@ -70,6 +70,14 @@ export function rulesOfFile(file: ConsentFile, server: string): ConsentRule[] {
 
 export const BACKUP_SUFFIX = '.mcp-contract-backup';
 
+function isLink(p: string): boolean {
+  try {
+    return lstatSync(p).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
+
 /** Writes one file's carries: the backup first, then the new text over the file, each atomically, mode kept. */
 export async function writeCarries(file: ConsentFile, carries: readonly Carry[], uid: number | undefined): Promise<string> {
   const st = lstatSync(file.abs);
@@ -80,7 +88,10 @@ export async function writeCarries(file: ConsentFile, carries: readonly Carry[],
     throw new WriteError(`cannot write ${file.shown}: it changed while consent ran; run it again`);
   const mode = st.mode & 0o777;
   const next = applyCarries(file.text, carries);
-  await writeFileAtomic(`${file.abs}${BACKUP_SUFFIX}`, file.text, undefined, mode);
+  // An earlier run's backup holds the file as it was before any carry: it is kept, and this one goes beside it.
+  let backup = `${file.abs}${BACKUP_SUFFIX}`;
+  for (let n = 1; existsSync(backup) || isLink(backup); n++) backup = `${file.abs}${BACKUP_SUFFIX}.${n}`;
+  await writeFileAtomic(backup, file.text, undefined, mode);
   await writeFileAtomic(file.abs, next, undefined, mode);
   return next;
 }
