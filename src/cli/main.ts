@@ -23,6 +23,7 @@ export const COMMANDS: Record<string, () => Promise<Command>> = {
   rules: async () => (await import('./commands/rules.js')).rulesCommand,
   docs: async () => (await import('./commands/docs.js')).docsCommand,
   scan: async () => (await import('./commands/scan.js')).scanCommand,
+  consent: async () => (await import('./commands/consent.js')).consentCommand,
   verify: async () => (await import('./commands/verify.js')).verifyCommand,
   guard: async () => (await import('./commands/guard.js')).guardCommand,
   approve: async () => (await import('./commands/approve.js')).approveCommand,

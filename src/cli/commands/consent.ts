@@ -1,0 +1,98 @@
+// `mcp-contract consent --from A --to B` (snapshot files, git:REF:PATH, live or live:NAME): each saved client decision about the server's tools, followed through the
+// change. Dry run by default (the plan and a diff per file); --write applies the carries. Exit 1 while a deny's
+// protection is lost (an error-level outcome not written), 2 on bad input with nothing written.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Config } from '../../core/shared/config.js';
+import { EXIT, UsageError } from '../../core/shared/errors.js';
+import { toolDrift } from '../../consent/drift.js';
+import { applyCarries, effectiveCarries, unifiedDiff, type Carry } from '../../consent/edit.js';
+import { clientOfPath, consentFiles, readConsentFile, rulesOfFile, writeCarries, type ConsentFile } from '../../consent/files.js';
+import { planConsent, type ConsentPlan } from '../../consent/plan.js';
+import { renderConsentJson, renderConsentText } from '../../consent/render.js';
+import { renderConsentSarif } from '../../consent/sarif.js';
+import pkg from '../../../package.json' with { type: 'json' };
+import { readStoreFile, storeDir, storeFile, storeKey } from '../../guard/store.js';
+import { cleanTerminal } from '../../render/terminal.js';
+import { loadConfig } from '../../storage/config-file.js';
+import { readSides } from '../diff-sides.js';
+import { flag, list, parseCommand, str, type Parsed } from '../args.js';
+import { CONSENT } from '../specs/consent.js';
+import { homeOf, shownPath, type CliIo } from '../io.js';
+
+function carriesOf(plan: ConsentPlan): Carry[] {
+  return effectiveCarries(plan.outcomes.flatMap((o) => (o.write ? [{ list: o.rule.list, anchor: o.rule.entry, text: o.write.text, replace: o.write.replace }] : [])));
+}
+
+/**
+ * Old tool -> the tools a person approved as its new name, from the guard store's signed approvals. An approval the
+ * key does not verify is dropped by the store reader (and said on stderr): a hand-edited rebind carries nothing.
+ */
+async function approvedRebinds(p: Parsed, io: CliIo, server: string): Promise<Map<string, string[]>> {
+  const option = str(p, 'store');
+  const out = new Map<string, string[]>();
+  if (option === undefined) return out;
+  const dir = storeDir(option, io.env, io.cwd);
+  const file = storeFile(dir, server);
+  if (!existsSync(file)) throw new UsageError(`${shownPath(io, file)}: no guard store for server "${server}" in ${shownPath(io, dir)}`);
+  const store = await readStoreFile(file, await storeKey(dir), (line) => io.stderr(`mcp-contract consent: ${cleanTerminal(line, 500)}\n`));
+  for (const rec of Object.values(store.capabilities)) {
+    if (rec.approval?.by !== 'human' || !rec.ref.startsWith('tool:')) continue;
+    for (const old of rec.approval.rebinds ?? []) {
+      if (!old.startsWith('tool:')) continue;
+      const name = old.slice('tool:'.length);
+      out.set(name, [...(out.get(name) ?? []), rec.ref.slice('tool:'.length)]);
+    }
+  }
+  return out;
+}
+
+export async function consentCommand(args: string[], io: CliIo): Promise<number> {
+  const p = parseCommand(CONSENT, args);
+  const from = str(p, 'from');
+  const to = str(p, 'to');
+  if (!from || !to) throw new UsageError('mcp-contract consent: needs --from SNAPSHOT and --to SNAPSHOT (files, git:REF:PATH, live or live:NAME)');
+  if (p.positionals.length > 0 || p.rest.length > 0) throw new UsageError('mcp-contract consent: takes no operands (settings files go after --file)');
+  const workspace = path.resolve(io.cwd, str(p, 'root') ?? '.');
+  const configOption = str(p, 'config');
+  const configPath = configOption ? path.resolve(io.cwd, configOption) : path.join(workspace, 'mcp-contract.json');
+  const hasConfig = configOption !== undefined || existsSync(configPath);
+  const config: Config = hasConfig ? (await loadConfig(configPath, shownPath(io, configPath))).config : {};
+  // A live side is the config's server, captured as `diff` captures it (the --root's config, when that is the one read).
+  const sided: Parsed = hasConfig ? { ...p, values: { ...p.values, config: configPath } } : p;
+  const { base, head } = await readSides([from, to], sided, io, 'sdk', true);
+  if (base.server !== head.server) throw new UsageError(`mcp-contract consent: --from is server "${base.server}" and --to is "${head.server}": both sides must be one server`);
+  const server = str(p, 'as') ?? head.server;
+  const drift = toolDrift(base, head, config, hasConfig ? shownPath(io, configPath) : 'config', await approvedRebinds(p, io, head.server));
+  const named = list(p, 'file').map((f) => path.resolve(io.cwd, f));
+  const found: Array<[string, ReturnType<typeof clientOfPath>]> = named.length
+    ? named.map((f) => [f, clientOfPath(f, shownPath(io, f))])
+    : consentFiles(workspace, homeOf(io), io.env, hasConfig ? configPath : undefined);
+  // Every file is read and parsed before anything is written: one bad file stops the run with nothing changed.
+  const files: ConsentFile[] = found.map(([abs, client]) => readConsentFile(abs, shownPath(io, abs), client));
+  const rules = files.flatMap((f) => rulesOfFile(f, server));
+  // A key no file names is a typo, not a server without rules: saying "0 rules" would read as "nothing to carry".
+  if (str(p, 'as') !== undefined && rules.length === 0)
+    throw new UsageError(`mcp-contract consent: --as ${cleanTerminal(server, 80)}: no rule in ${files.length ? files.map((f) => f.shown).join(', ') : 'any settings file found'} names that server`);
+  const plan = planConsent(server, rules, drift);
+  const carries = carriesOf(plan);
+  const changed = files.filter((f) => carries.some((c) => c.list.file === f.shown));
+  const write = flag(p, 'write');
+  const diffs: string[] = [];
+  for (const f of changed) {
+    const mine = carries.filter((c) => c.list.file === f.shown);
+    const next = write ? await writeCarries(f, mine, process.getuid?.()) : applyCarries(f.text, mine);
+    diffs.push(unifiedDiff(f.shown, f.text, next));
+  }
+  const wrote = write ? changed.map((f) => f.shown) : [];
+  const sarif = { version: pkg.version, informationUri: 'https://github.com/mcp-contract/mcp-contract' };
+  io.stdout(
+    p.format === 'json'
+      ? renderConsentJson(plan, wrote)
+      : p.format === 'sarif'
+        ? renderConsentSarif(plan, new Map(files.map((f) => [f.shown, f.abs])), sarif)
+        : renderConsentText(plan, diffs, write),
+  );
+  const lost = plan.outcomes.some((o) => o.level === 'error' && !(write && o.write));
+  return lost ? EXIT.drift : EXIT.ok;
+}

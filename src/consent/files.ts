@@ -1,0 +1,97 @@
+// Where each client keeps its decisions, reading them bounded, and writing carries back: in place, atomically, with a
+// backup beside the file, never through a symbolic link, never into a file another user owns, never over a file that
+// changed since it was read.
+import { existsSync, lstatSync } from 'node:fs';
+import path from 'node:path';
+import { UsageError, WriteError } from '../core/shared/errors.js';
+import { readBounded } from '../scan/files.js';
+import { writeFileAtomic } from '../storage/snapshot-file.js';
+import { applyCarries, type Carry } from './edit.js';
+import type { ConsentClient, ConsentRule } from './model.js';
+import { claudeRules, codexRules, geminiRules, profileRules } from './read.js';
+
+export interface ConsentFile {
+  abs: string;
+  /** As printed: relative to the working directory when inside it. */
+  shown: string;
+  client: ConsentClient;
+  text: string;
+}
+
+/** Each client's documented files: the user's under the home directory, the project's under the workspace. */
+export function consentFiles(workspace: string, home: string, env: Record<string, string | undefined>, config: string | undefined): Array<[string, ConsentClient]> {
+  const codexHome = env.CODEX_HOME ?? path.join(home, '.codex');
+  const out: Array<[string, ConsentClient]> = [
+    [path.join(home, '.claude', 'settings.json'), 'claude-code'],
+    [path.join(workspace, '.claude', 'settings.json'), 'claude-code'],
+    [path.join(workspace, '.claude', 'settings.local.json'), 'claude-code'],
+    [path.join(home, '.gemini', 'settings.json'), 'gemini'],
+    [path.join(workspace, '.gemini', 'settings.json'), 'gemini'],
+    [path.join(codexHome, 'config.toml'), 'codex'],
+    [path.join(workspace, '.codex', 'config.toml'), 'codex'],
+  ];
+  if (config) out.push([config, 'gateway']);
+  // The same file reached twice (the workspace is the home) is read once.
+  const seen = new Set<string>();
+  return out.filter(([f]) => existsSync(f) && !seen.has(f) && Boolean(seen.add(f)));
+}
+
+/** A file named on the command line: its client from its place and name, else one clear line. */
+export function clientOfPath(file: string, shown: string): ConsentClient {
+  const parts = file.replace(/\\/g, '/').split('/');
+  const base = parts[parts.length - 1];
+  const parent = parts[parts.length - 2];
+  if (parent === '.claude' && (base === 'settings.json' || base === 'settings.local.json')) return 'claude-code';
+  if (parent === '.gemini' && base === 'settings.json') return 'gemini';
+  if (base.endsWith('.toml')) return 'codex';
+  if (base === 'mcp-contract.json') return 'gateway';
+  throw new UsageError(`${shown}: not a client file consent knows (.claude/settings.json, .claude/settings.local.json, .gemini/settings.json, a Codex config.toml, mcp-contract.json)`);
+}
+
+export function readConsentFile(abs: string, shown: string, client: ConsentClient): ConsentFile {
+  try {
+    return { abs, shown, client, text: readBounded(abs, shown, undefined, 'consent reads settings files') };
+  } catch (e) {
+    if (e instanceof UsageError) throw e;
+    throw new UsageError(`${shown}: cannot read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+  }
+}
+
+const READERS: Readonly<Record<ConsentClient, (text: string, file: string, server: string) => ConsentRule[]>> = {
+  'claude-code': claudeRules,
+  gemini: geminiRules,
+  codex: codexRules,
+  gateway: profileRules,
+};
+
+export function rulesOfFile(file: ConsentFile, server: string): ConsentRule[] {
+  return READERS[file.client](file.text, file.shown, server);
+}
+
+export const BACKUP_SUFFIX = '.mcp-contract-backup';
+
+function isLink(p: string): boolean {
+  try {
+    return lstatSync(p).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
+
+/** Writes one file's carries: the backup first, then the new text over the file, each atomically, mode kept. */
+export async function writeCarries(file: ConsentFile, carries: readonly Carry[], uid: number | undefined): Promise<string> {
+  const st = lstatSync(file.abs);
+  if (st.isSymbolicLink()) throw new WriteError(`cannot write ${file.shown}: it is a symbolic link; consent edits only the file itself`);
+  if (uid !== undefined && st.uid !== uid) throw new WriteError(`cannot write ${file.shown}: it belongs to another user (uid ${st.uid})`);
+  // Another writer (the client itself) may have saved the file since it was read: its edit is never overwritten.
+  if (readBounded(file.abs, file.shown, undefined, 'consent reads settings files') !== file.text)
+    throw new WriteError(`cannot write ${file.shown}: it changed while consent ran; run it again`);
+  const mode = st.mode & 0o777;
+  const next = applyCarries(file.text, carries);
+  // An earlier run's backup holds the file as it was before any carry: it is kept, and this one goes beside it.
+  let backup = `${file.abs}${BACKUP_SUFFIX}`;
+  for (let n = 1; existsSync(backup) || isLink(backup); n++) backup = `${file.abs}${BACKUP_SUFFIX}.${n}`;
+  await writeFileAtomic(backup, file.text, undefined, mode);
+  await writeFileAtomic(file.abs, next, undefined, mode);
+  return next;
+}
