@@ -231,7 +231,7 @@ export class GatewaySession {
     const { method, field } = KIND_METHOD[kind];
     const lists = await Promise.all(
       this.inners.map(async (inner) => {
-        if (!inner.callable) return { inner, items: [] };
+        if (!inner.callable || !inner.declares(kind)) return { inner, items: [] };
         // Every member was started once (above); one that failed or went away is started again behind the client's
         // back, so no list waits for a server that may hang again.
         if (inner.outage) {
