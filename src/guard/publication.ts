@@ -148,7 +148,8 @@ export class Publication {
     );
     this.store = written.store;
     this.lastWritten = textDigest(written.text);
-    for (const t of transitions) this.opts.log(`${t.ref}: ${t.from} -> ${t.to}${this.heldSummary(t.ref)}`);
+    // Held for review: the operator's line names the rules and the command (as status does), never only the state.
+    for (const t of transitions) this.opts.log(`${t.ref}: ${t.from} -> ${t.to}${this.heldSummary(t.ref)}${t.to === 'stale' || t.to === 'review_required' ? `; after review: ${this.opts.approveHint(t.ref)}` : ''}`);
     const kinds = this.changedKinds(before);
     this.emit(kinds);
     return kinds;

@@ -23,6 +23,7 @@ import { list, str, type Parsed } from '../args.js';
 import { homeOf, shownPath, type CliIo } from '../io.js';
 import { guardedSurface, policyOf } from './guard-options.js';
 import { identityGateFor } from '../identity-hooks.js';
+import { approveHintFor } from '../approve-commands.js';
 import type { DoorLimits } from '../../guard/door.js';
 
 export interface GatewayTiming {
@@ -52,7 +53,7 @@ function emptySnapshot(name: string): Snapshot {
 async function approvedOf(s: GatewayServer, io: CliIo): Promise<{ approved: Snapshot; unapproved?: string }> {
   const label = shownPath(io, s.snapshotPath);
   if (!existsSync(s.snapshotPath))
-    return { approved: emptySnapshot(s.name), unapproved: `server "${s.name}": no approved snapshot at ${label}; everything it serves is held (mcp-contract snapshot --out ${shellQuote(label)} --name ${shellQuote(s.name)} -- ...)` };
+    return { approved: emptySnapshot(s.name), unapproved: `server "${s.name}": no approved snapshot at ${label}; everything it serves is held (mcp-contract snapshot --out ${shellQuote(s.snapshotPath)} --name ${shellQuote(s.name)} -- ...)` };
   return { approved: await readSnapshot(s.snapshotPath, label) };
 }
 
@@ -139,14 +140,13 @@ export async function openGateway(p: Parsed, io: CliIo, log: (line: string) => v
     stores.set(storeName, { name: m.name, server: m.approved.server });
   }
   await requireNotWorldWritable(startPaths(file, prepared, dir));
-  const storeFlag = str(p, 'store') ? ` --store ${shellQuote(shownPath(io, dir))}` : '';
   const members: Member[] = await Promise.all(
     prepared.map(async (m) => {
       const own = (line: string): void => log(`[${m.name}] ${line}`);
       const plan = planSurface(m.name, m.server, m.surface, m.server.surfaces?.[m.surface] ?? {}, { baseDir: file.dir, env: io.env, log: own });
       const storePath = storeFile(dir, m.approved.server);
       const target = { name: m.name, server: m.server, snapshotPath: m.snapshotPath, baseDir: file.dir };
-      const identity = m.unapproved ? undefined : identityGateFor({ target, approved: m.approved, surface: m.surface, storePath, policyText: str(p, 'identity-policy'), io, log: own, storeFlag });
+      const identity = m.unapproved ? undefined : identityGateFor({ target, approved: m.approved, surface: m.surface, storePath, policyText: str(p, 'identity-policy'), io, log: own, storeDir: dir });
       const guard = await openGuard({
         ...(identity ? { identity } : {}),
         approved: m.approved,
@@ -159,7 +159,7 @@ export async function openGateway(p: Parsed, io: CliIo, log: (line: string) => v
         log: own,
         version,
         ...timing,
-        approveHint: (ref) => `mcp-contract approve ${shellQuote(ref)}${storeFlag} --server ${shellQuote(m.approved.server)}`,
+        approveHint: (ref) => approveHintFor(dir, m.approved.server, ref),
       });
       if (m.unapproved) log(m.unapproved);
       return { name: m.name, prefix: m.prefix, guard, approved: m.approved, surface: m.surface, ...(m.unapproved ? { unapproved: m.unapproved } : {}), replaces: declaredReplacements(configOfServer(file.config, m.name)), baseline: baselineOf(m.approved, m.surface) };
@@ -167,7 +167,7 @@ export async function openGateway(p: Parsed, io: CliIo, log: (line: string) => v
   );
   // approve reads which members share this store directory, and their prefixes, to refuse approving into a collision.
   await recordMembers(dir, resolve(io.cwd, label), prepared.map((m) => ({ server: m.name, prefix: m.prefix, store: basename(storeFile(dir, m.approved.server)) })));
-  log(`gateway for ${members.length} server(s) of ${label} (profile ${profile.name}); store ${shownPath(io, dir)}`);
+  log(`gateway for ${members.length} server(s) of ${label} (profile ${profile.name}); store ${dir}`);
   return {
     newSession: () => new GatewaySession({ members, profile, version, log, requestTimeoutMs: timing.requestTimeoutMs }),
     close: () => members.forEach((m) => m.guard.close()),
