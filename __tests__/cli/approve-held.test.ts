@@ -78,6 +78,7 @@ describe('status and approve --all-held: one step from a reviewed upgrade to its
     const log = g!.log.join('\n');
     expect(log).toMatch(new RegExp(`\\[notes\\] tool:read_note: \\w+ -> stale \\(description-changed[^)]*\\); after review: ${escape(command('tool:read_note'))}$`, 'm'));
     expect(log).toMatch(new RegExp(`\\[notes\\] tool:delete_note: \\w+ -> review_required \\(capability-added\\); after review: ${escape(command('tool:delete_note'))}$`, 'm'));
+    expect(log).toContain(`[notes] 3 held for review; after review, all at once: mcp-contract approve --all-held --store ${store} --server notes`);
     expect(log).not.toMatch(/--store (?!\/)/);
     // The start-up line names the store as it is, not relative to `/` (which loses only the leading `/`).
     expect(log).toContain(`; store ${store}\n`.trim());

@@ -23,7 +23,7 @@ import { list, str, type Parsed } from '../args.js';
 import { homeOf, shownPath, type CliIo } from '../io.js';
 import { guardedSurface, policyOf } from './guard-options.js';
 import { identityGateFor } from '../identity-hooks.js';
-import { approveHintFor } from '../approve-commands.js';
+import { approveAllHeldCommand, approveHintFor } from '../approve-commands.js';
 import type { DoorLimits } from '../../guard/door.js';
 
 export interface GatewayTiming {
@@ -160,6 +160,7 @@ export async function openGateway(p: Parsed, io: CliIo, log: (line: string) => v
         version,
         ...timing,
         approveHint: (ref) => approveHintFor(dir, m.approved.server, ref),
+        approveAllHint: approveAllHeldCommand(dir, m.approved.server),
       });
       if (m.unapproved) log(m.unapproved);
       return { name: m.name, prefix: m.prefix, guard, approved: m.approved, surface: m.surface, ...(m.unapproved ? { unapproved: m.unapproved } : {}), replaces: declaredReplacements(configOfServer(file.config, m.name)), baseline: baselineOf(m.approved, m.surface) };

@@ -24,7 +24,7 @@ import { leanV8 } from '../../guard/lean-v8.js';
 import { flag, list, onlyFormOf, parseCommand, str } from '../args.js';
 import { GUARD } from '../specs/guard.js';
 import { shownPath, type CliIo } from '../io.js';
-import { approveHintFor } from '../approve-commands.js';
+import { approveAllHeldCommand, approveHintFor } from '../approve-commands.js';
 import { resolveTargets } from '../targets.js';
 import { identityGateFor } from '../identity-hooks.js';
 import pkg from '../../../package.json' with { type: 'json' };
@@ -190,6 +190,7 @@ export async function guardCommand(args: string[], io: CliIo): Promise<number> {
     maxAgeMs,
     door,
     approveHint: (ref) => approveHintFor(dir, approved.server, ref),
+    approveAllHint: approveAllHeldCommand(dir, approved.server),
   });
   log(`guarding "${approved.server}" (surface ${surface}) with the approvals in ${label}; store ${storePath}`);
 
