@@ -8,7 +8,8 @@ const REFS = [{ name: 'REF', repeat: true, help: 'tool:NAME (or prompt:, resourc
 
 export const APPROVE = command({
   name: 'approve',
-  about: "Approves the definition the server serves now under each REF (tool:NAME, a bare name, or SERVER/REF for one server of a gateway's store), showing its diff; a running guard publishes it at once.",
+  about:
+    "Approves the definition the server serves now under each REF (tool:NAME, a bare name, or SERVER/REF for one server of a gateway's store), or with --all-held every one held for review, showing each diff and definition first; a running guard publishes it at once.",
   usage: ['REF... [{store}] [{server} | {all}] [{digest}] [{expires}]', '{all-held} [{store}] [{server} | {all}] [{expires}] [{yes}]', '{all-safe} [{store}] [{server} | {all}]', '{identity} [{store}] [{server}]'],
   operands: REFS,
   options: [
