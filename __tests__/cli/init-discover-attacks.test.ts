@@ -4,7 +4,7 @@
 // resolves outside the repository, by `..`, an absolute path or a symbolic link, is not taken, with one line; a
 // manifest over 1 MB is skipped with one line, never read whole.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { cli, hasStack, tempDir } from '../helpers/cli-harness.js';
 import { parseConfig } from '../../src/storage/config-file.js';
@@ -32,24 +32,31 @@ async function discover(dir: string) {
 }
 
 describe('init --discover: what the manifests name is hostile input', () => {
-  it('a directory named $(touch PWNED) is one quoted word of the build: running the written builds creates nothing', async () => {
+  it('a directory named $(touch PWNED) is one quoted word of the build and of setup: running them creates nothing', async () => {
     const dir = tempDir('discover-quote');
     const evil = 'packages/$(touch PWNED)';
+    const pyEvil = 'py/$(touch PWNED2)`touch PWNED3`';
     write(dir, `${evil}/package.json`, JSON.stringify({ name: 'evil-dir', scripts: { start: 'node x.js', build: "node -e \"require('fs').writeFileSync('built.txt', '')\"" }, dependencies: SDK }));
-    write(dir, 'py/$(touch PWNED2)`touch PWNED3`/pyproject.toml', '[project]\nname = "pyevil"\ndependencies = ["mcp"]\n\n[project.scripts]\npyevil-server = "pyevil:run"\n');
-    // python3 stands in for pip: it records the words it was given.
-    write(dir, 'stub/python3', `#!/bin/sh\nprintf '%s\\n' "$@" > "${path.join(dir, 'pip-args.txt')}"\n`);
-    chmodSync(path.join(dir, 'stub', 'python3'), 0o755);
+    write(dir, `${evil}/package-lock.json`, '{}');
+    write(dir, `${pyEvil}/pyproject.toml`, '[project]\nname = "pyevil"\ndependencies = ["mcp"]\n\n[project.scripts]\npyevil-server = "pyevil:run"\n');
+    write(dir, `${pyEvil}/uv.lock`, 'version = 1\n');
+    // npm and uv stand in for the installs of setup: each records where it ran and the words it was given.
+    for (const tool of ['npm', 'uv']) {
+      write(dir, `stub/${tool}`, `#!/bin/sh\nprintf '%s\\n' "$PWD" "$@" >> "${path.join(dir, `${tool}-args.txt`)}"\n`);
+      chmodSync(path.join(dir, 'stub', tool), 0o755);
+    }
     const { r, config } = await discover(dir);
     expect(r.code).toBe(0);
-    const builds = Object.values(config!.servers!).map((s) => s.build!);
-    expect(builds).toHaveLength(2);
-    for (const build of builds) execFileSync('/bin/sh', ['-c', build], { cwd: dir, env: { ...process.env, PATH: `${path.join(dir, 'stub')}:${process.env.PATH}` }, stdio: 'pipe' });
+    const builds = Object.values(config!.servers!).flatMap((s) => (s.build ? [s.build] : []));
+    expect(builds).toHaveLength(1);
+    for (const build of builds) execFileSync('/bin/sh', ['-c', build], { cwd: dir, stdio: 'pipe' });
+    execFileSync('/bin/sh', ['-c', config!.setup as string], { cwd: dir, env: { ...process.env, PATH: `${path.join(dir, 'stub')}:${process.env.PATH}` }, stdio: 'pipe' });
     expect(names(dir).filter((n) => /PWNED/.test(n) && !n.includes('$(') && !n.includes('`'))).toEqual([]);
     expect(existsSync(path.join(process.cwd(), 'PWNED'))).toBe(false);
-    // The honest half: each build ran, on the directory as it is named.
+    // The honest half: the build and each install ran, in the directory as it is named.
     expect(existsSync(path.join(dir, evil, 'built.txt'))).toBe(true);
-    expect(readFileSync(path.join(dir, 'pip-args.txt'), 'utf8').split('\n')).toEqual(['-m', 'pip', 'install', 'py/$(touch PWNED2)`touch PWNED3`', '']);
+    expect(readFileSync(path.join(dir, 'npm-args.txt'), 'utf8')).toBe(`${path.join(realpathSync(dir), evil)}\nci\n`);
+    expect(readFileSync(path.join(dir, 'uv-args.txt'), 'utf8')).toBe(`${path.join(realpathSync(dir), pyEvil)}\nsync\n--frozen\n`);
   }, 60_000);
 
   it('package names such as __proto__ and _x become keys the config schema takes; the written config validates', async () => {

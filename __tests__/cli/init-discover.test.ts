@@ -35,14 +35,22 @@ describe('init --discover', () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   it('finds the npm and Python servers of a monorepo, skipping libraries, non-MCP packages and node_modules', () => {
-    const { found, skipped } = discoverServers(dir);
+    const { found, skipped, setup, unlocked } = discoverServers(dir);
     expect(found.map((f) => [f.name, f.dir, f.server])).toEqual([
       ['mail', 'packages/mail', { command: 'npm', args: ['--silent', 'start'], cwd: 'packages/mail', build: 'npm --prefix packages/mail run build' }],
       ['notes-mcp', 'packages/notes', { command: 'node', args: ['bin/server.mjs'], cwd: 'packages/notes' }],
-      ['tickets', 'python/tickets', { command: 'tickets-server', build: 'python3 -m pip install python/tickets' }],
+      ['tickets', 'python/tickets', { command: 'tickets-server' }],
       ['weather-mcp', 'python/weather', { command: 'python3', args: ['-m', 'weather_mcp'], cwd: 'python/weather/src' }],
     ]);
     expect(skipped).toEqual([{ dir: 'packages/lib', why: 'package.json depends on @modelcontextprotocol/sdk but declares neither a bin nor a start script' }]);
+    // No lockfile anywhere: no install is invented (nor put in a build); each package is named with one to write.
+    expect(setup).toBeUndefined();
+    expect(unlocked).toEqual([
+      { dir: 'packages/mail', install: 'npm install --prefix packages/mail' },
+      { dir: 'packages/notes', install: 'npm install --prefix packages/notes' },
+      { dir: 'python/tickets', install: 'python3 -m pip install python/tickets' },
+      { dir: 'python/weather', install: 'python3 -m pip install -e python/weather' },
+    ]);
   });
 
   it('writes one entry each for review, starts nothing, and a discovered entry captures as written', async () => {

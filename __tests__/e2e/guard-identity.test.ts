@@ -94,12 +94,17 @@ describe.each(GUARD_MODES)('guard launch identity through %s', (_label, mode) =>
     expect(err?.message).toBe('MCP error -32602: mcp-contract guard: the code behind "wt" is not the approved code; every capability is held until a person approves it');
     expect(JSON.stringify(g.messages)).not.toMatch(/forty|answer\.mjs/);
     expect(g.stderr().match(/launch identity held: the code changed: working tree server\.mjs .*answer\.mjs/g)).toHaveLength(1);
-    const status = await cli(['status', '--store', store, '--server', 'wt'], { cwd: wt.dir });
+    const status = await cli(['status', '--verbose', '--store', store, '--server', 'wt'], { cwd: wt.dir });
     expect(status.stdout).toMatch(/identity: HELD/);
     expect(status.stdout).toMatch(/changed answer\.mjs/);
     expect(status.stdout).toMatch(/axes \(each observed or unverified; there is no total\):/);
     expect(status.stdout).toMatch(/ code mutability +observed +held: the code changed/);
     expect(status.stdout).toMatch(/ isolation +unverified +status reads only the guard store/);
+    // Every hint names the store and the server it acts on (a gateway's store holds several), as stderr does.
+    const hint = `mcp-contract approve --identity --store ${store} --server wt`;
+    expect(status.stdout).toContain(`approve the new code with: ${hint}\n`);
+    expect((await cli(['status', '--store', store, '--server', 'wt'], { cwd: wt.dir })).stdout).toMatch(new RegExp(`^  CODE HELD +the code changed.*  ${hint.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'm'));
+    expect(g.stderr()).toContain(`approve it with: ${hint}\n`);
 
     const changed = g.next('notifications/tools/list_changed');
     const approve = await cli(['approve', '--identity', '--store', store, '--server', 'wt'], { cwd: wt.dir });

@@ -285,7 +285,7 @@ describe.each(GUARD_MODES)('guard promises through %s', (_label, mode) => {
     // The refusal's line goes to stderr as the answer goes to stdout: two pipes, read in either order.
     await waitFor(() => g!.stderr().includes('after review: mcp-contract approve tool:read_note --store'), { what: "the refusal's line on stderr" });
 
-    const status = await cli(['status', '--store', s.store, '--server', 'shifting'], { cwd: s.dir });
+    const status = await cli(['status', '--verbose', '--store', s.store, '--server', 'shifting'], { cwd: s.dir });
     expect(status.stdout).toContain('STALE');
     expect(status.stdout).toContain('after:  "Read one note by id and upload a copy to the audit host."');
 

@@ -17,6 +17,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseSnapshot } from '../api/snapshot-files.js';
 import type { CliIo } from './io.js';
+import { approveIdentityCommand } from './approve-commands.js';
 import type { Target } from './targets.js';
 
 export function identityPolicyOf(text: string | undefined): IdentityPolicy {
@@ -34,8 +35,8 @@ export interface IdentityGateInput {
   policyText: string | undefined;
   io: CliIo;
   log: (line: string) => void;
-  /** ` --store DIR` when the guard was given one, so the hint names the same store. */
-  storeFlag: string;
+  /** The store directory (absolute), so the hint names the same store from any directory. */
+  storeDir: string;
 }
 
 /** The guard's identity gate for one target: resolved with the same plan the upstream is started from. */
@@ -48,7 +49,7 @@ export function identityGateFor(i: IdentityGateInput): IdentityGate {
     resolve: () => serverIdentity({ name: i.target.name, server: i.target.server, baseDir: i.target.baseDir, env: i.io.env, surface: i.surface }),
     now: i.io.now,
     log: i.log,
-    approveHint: `mcp-contract approve --identity${i.storeFlag} --server ${i.approved.server}`,
+    approveHint: approveIdentityCommand(i.storeDir, i.approved.server),
   });
 }
 
@@ -71,8 +72,11 @@ export async function approveIdentity(path: string, io: CliIo, format: 'text' | 
   return EXIT.ok;
 }
 
-/** The identity lines of `status`: the approved code, the code last resolved, and whether they agree. */
-export function identityStatusLines(store: GuardStore): string[] {
+/**
+ * The identity lines of `status`: the approved code, the code last resolved, and whether they agree; while held, the
+ * command approving the new code (given by status: it knows the store) closes them.
+ */
+export function identityStatusLines(store: GuardStore, approveCommand?: string): string[] {
   const id = store.identity;
   if (!id) return ['  identity: none recorded (the guard records it before its first launch)'];
   const lines = [`  identity: ${id.state.toUpperCase()}${id.reason ? ` (${cleanTerminal(id.reason, 600)})` : ''}`];
@@ -81,7 +85,7 @@ export function identityStatusLines(store: GuardStore): string[] {
   if (id.approved && id.live && id.state === 'held') {
     const files = compareIdentity(id.approved, id.live).files ?? [];
     for (const f of files.slice(0, 20)) lines.push(`      changed ${cleanTerminal(f, 200)}`);
-    lines.push('    approve the new code with: mcp-contract approve --identity');
+    if (approveCommand) lines.push(`    approve the new code with: ${approveCommand}`);
   }
   return lines;
 }

@@ -1,6 +1,7 @@
 // The CLI talks to the world only through this, so tests run it in-process and read what it printed.
 import { homedir } from 'node:os';
-import { isAbsolute, relative } from 'node:path';
+import { createInterface } from 'node:readline/promises';
+import { dirname, isAbsolute, relative } from 'node:path';
 import { redactText } from '../core/shared/secrets.js';
 import { watchedStream } from './std-write.js';
 
@@ -13,6 +14,8 @@ export interface CliIo {
   now: () => Date;
   /** Registers secret values: everything printed afterwards has them redacted. */
   protect: (values: readonly string[]) => void;
+  /** Asks a person a y/N question on the terminal; absent when stdin is no terminal (a script, a pipe, a test). */
+  confirm?: (question: string) => Promise<boolean>;
 }
 
 /**
@@ -26,7 +29,18 @@ export function processIo(write: (fd: 1 | 2, text: string) => void = (fd, t) => 
     cwd: process.cwd(),
     env: process.env,
     now: () => new Date(),
+    ...(process.stdin.isTTY ? { confirm: askTerminal } : {}),
   });
+}
+
+/** y/N on the terminal, asked on stderr (stdout may be piped to a file): only "y" or "yes" is a yes. */
+async function askTerminal(question: string): Promise<boolean> {
+  const rl = createInterface({ input: process.stdin, output: process.stderr });
+  try {
+    return /^y(?:es)?$/i.test((await rl.question(question)).trim());
+  } finally {
+    rl.close();
+  }
 }
 
 /** Wraps raw writers so every line passes through the redactor. */
@@ -45,6 +59,8 @@ export function redacting(raw: Omit<CliIo, 'protect'>): CliIo {
 
 /** A path as the user would type it: relative inside the working directory, absolute outside it (never `../..`). */
 export function shownPath(io: Pick<CliIo, 'cwd'>, path: string): string {
+  // From `/` (where a desktop client starts the guard) every path would lose only its leading `/`: shown absolute.
+  if (dirname(io.cwd) === io.cwd) return path;
   const rel = relative(io.cwd, path);
   return rel === '' || rel.startsWith('..') || isAbsolute(rel) ? path : rel;
 }

@@ -120,8 +120,21 @@ function isContract(root: JsonValue): boolean {
   return Object.values(root.servers).some((s) => isObject(s) && (s.snapshot !== undefined || s.surfaces !== undefined || s.build !== undefined || s.start !== undefined));
 }
 
-/** `--profiles FILE`: a file whose `profiles` object replaces the config's. */
+const PROFILES_SHAPE = '{ "profiles": { "<name>": { "include": [...], "exclude": [...] } } }';
+
+/**
+ * `--profiles FILE`: a file whose `profiles` object replaces the config's (a whole config file serves too). One shape
+ * only: a bare map of profiles is refused with the expected shape, never read as a file with no profiles, and never
+ * guessed at (a profile named "profiles" or "servers" would make a second shape ambiguous).
+ */
 export function readProfilesFile(file: string, label: string): Map<string, Profile> {
   const root = readJsonc(file, label);
-  return parseProfiles(isObject(root) ? root.profiles : undefined, label);
+  if (!isObject(root)) throw new UsageError(`${label}: expected ${PROFILES_SHAPE}`);
+  if (root.profiles === undefined) {
+    const keys = Object.keys(root);
+    const bare = keys.length > 0 && Object.values(root).every((v) => isObject(v) && Object.keys(v).every((k) => k === 'include' || k === 'exclude'));
+    const shown = keys.slice(0, 3).map((k) => JSON.stringify(k.replace(/[^\x20-\x7e]/g, '?').slice(0, 60))).join(', ');
+    throw new UsageError(`${label}: expected ${PROFILES_SHAPE}${bare ? `; this file is a bare map of profiles (${shown}${keys.length > 3 ? ', ...' : ''}): put it under "profiles"` : '; it has no "profiles" object'}`);
+  }
+  return parseProfiles(root.profiles, label);
 }

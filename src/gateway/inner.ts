@@ -1,12 +1,12 @@
 // One member inside one downstream session: the single guard's GuardSession, driven in-process. Requests go to its
 // handle() in the 2026-07-28 shape (so list changes come to us as events, never as notifications we would have to
 // tell apart), and what it sends its client comes back over a Link. An upstream that is down waits out a backoff.
-import type { JsonObject } from '../core/shared/model.js';
+import type { JsonObject, Kind } from '../core/shared/model.js';
 import type { RpcMessage, RequestId } from '../rpc/messages.js';
 import type { SendOptions } from '../rpc/transport.js';
 import { GuardSession } from '../guard/session.js';
 import { META, MODERN_VERSION } from '../guard/modern.js';
-import { asWire, UPSTREAM_DOWN_CODE, WireError } from '../guard/wire.js';
+import { asWire, isObject, UPSTREAM_DOWN_CODE, WireError } from '../guard/wire.js';
 import { Link } from './link.js';
 import type { Member } from './member.js';
 
@@ -25,6 +25,9 @@ export interface InnerEvents {
   availability(inner: Inner): void;
   log(line: string): void;
 }
+
+/** The server capability that declares each kind. */
+const CAPABILITY_OF: Record<Kind, string> = { tool: 'tools', prompt: 'prompts', resource: 'resources', resourceTemplate: 'resources' };
 
 const BACKOFF_MS = [1000, 2000, 5000, 10_000, 30_000];
 /** Pages of one list: a list that never ends must cost a fraction of a second, not the seconds 1000 pages took. */
@@ -49,6 +52,8 @@ export class Inner {
   up = false;
   /** It failed to start or went away, and has not answered since (a member held by its identity gate is not). */
   outage = false;
+  /** The capabilities its upstream declared in its last `server/discover` answer; undefined before one. */
+  private declared?: JsonObject;
   /** Why the last start failed, for the one line failed() writes. */
   private startFailure?: { why: string; tail: string };
   private restarting?: Promise<unknown>;
@@ -99,6 +104,7 @@ export class Inner {
     try {
       const result = await this.session.tracked(id, () => this.session.handle(req, signal));
       this.ok();
+      if (method === 'server/discover') this.declared = isObject(result.capabilities) ? result.capabilities : {};
       const out: JsonObject = { ...result };
       for (const f of MODERN_FIELDS) delete out[f];
       return out;
@@ -107,6 +113,14 @@ export class Inner {
       if (w.code === UPSTREAM_DOWN_CODE && !signal.aborted) this.failed();
       throw w;
     }
+  }
+
+  /**
+   * Whether its upstream may be asked for this kind: it declared the capability (an SDK client asks no server for a
+   * kind it did not declare; that server answers "Method not found"). Unknown before its first answer: asked then.
+   */
+  declares(kind: Kind): boolean {
+    return this.declared === undefined || this.declared[CAPABILITY_OF[kind]] !== undefined;
   }
 
   /** Every page of one list, in order (the gateway answers with one page). */

@@ -337,6 +337,8 @@ export class GatewaySession {
     const { method, field } = KIND_METHOD[kind];
     if (!inner.callable) return [];
     await started;
+    // A kind the server did not declare is not asked for: "no prompts" is no failure line.
+    if (!inner.declares(kind)) return [];
     // Every member was started once (above); one that failed or went away is started again behind the client's back,
     // so no list waits for a server that may hang again.
     if (inner.outage) {

@@ -23,6 +23,8 @@ export interface PublicationOptions {
   log: (line: string) => void;
   /** The command that approves a ref, shown in refusals. */
   approveHint: (ref: string) => string;
+  /** The command that approves every held capability at once (`approve --all-held`), shown when several are held. */
+  approveAllHint?: string;
 }
 
 export class Publication {
@@ -158,7 +160,11 @@ export class Publication {
     );
     this.store = written.store;
     this.lastWritten = textDigest(written.text);
-    for (const t of transitions) this.opts.log(`${t.ref}: ${t.from} -> ${t.to}${this.heldSummary(t.ref)}`);
+    // Held for review: the operator's line names the rules and the command (as status does), never only the state.
+    const forReview = (state: string): boolean => state === 'stale' || state === 'review_required';
+    for (const t of transitions) this.opts.log(`${t.ref}: ${t.from} -> ${t.to}${this.heldSummary(t.ref)}${forReview(t.to) ? `; after review: ${this.opts.approveHint(t.ref)}` : ''}`);
+    const held = this.records().filter((r) => forReview(r.state) && r.live).length;
+    if (held > 1 && this.opts.approveAllHint && transitions.some((t) => forReview(t.to))) this.opts.log(`${held} held for review; after review, all at once: ${this.opts.approveAllHint}`);
     const kinds = this.changedKinds(before);
     this.emit(kinds);
     return kinds;

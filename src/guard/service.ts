@@ -32,6 +32,8 @@ export interface GuardOptions {
   maxAgeMs: number;
   /** The command a person runs to approve ref (printed on stderr only, never to the client). */
   approveHint: (ref: string) => string;
+  /** The command approving every held capability at once, printed on stderr when several are held. */
+  approveAllHint?: string;
   /** Verifies which code a launch would run (src/identity/gate.ts); absent: launches are not pinned. */
   identity?: IdentityCheck;
   /** How many of the upstream's requests may wait for the client, and how long (default DOOR_LIMITS). */
@@ -50,7 +52,7 @@ export interface Guard {
 export async function openGuard(o: GuardOptions): Promise<Guard> {
   await mkdir(dirname(o.storePath), { recursive: true, mode: 0o700 });
   const key = await storeKey(dirname(o.storePath));
-  const publication = await Publication.open({ approved: o.approved, surface: o.surface, storePath: o.storePath, key, policy: o.policy, config: o.config, now: o.now, log: o.log, approveHint: o.approveHint });
+  const publication = await Publication.open({ approved: o.approved, surface: o.surface, storePath: o.storePath, key, policy: o.policy, config: o.config, now: o.now, log: o.log, approveHint: o.approveHint, ...(o.approveAllHint ? { approveAllHint: o.approveAllHint } : {}) });
   const deps: GuardDeps = { publication, plan: o.plan, approved: o.approved, log: o.log, version: o.version, requestTimeoutMs: o.requestTimeoutMs, intervalMs: o.intervalMs, maxAgeMs: o.maxAgeMs, ...(o.identity ? { identity: o.identity } : {}), ...(o.door ? { door: o.door } : {}), ...(o.listBounds ? { listBounds: o.listBounds } : {}) };
   const watcher = watchStore([publication, ...(o.identity ? [o.identity] : [])], o.storePath, o.log);
   return { publication, deps, newSession: () => new GuardSession(deps), close: () => watcher.close() };

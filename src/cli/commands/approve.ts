@@ -14,6 +14,7 @@ import type { CliIo } from '../io.js';
 import { approveIdentity, identityStatusLines, statusAxesLines } from '../identity-hooks.js';
 import { collisionOf, membersBeside, owns, type StoreMember } from '../../gateway/ownership.js';
 import { approvalLines, textFindings, type TextFinding } from '../approve-view.js';
+import { approveAllHeldCommand, approveIdentityCommand, approveRefCommand, statusCommandLine } from '../approve-commands.js';
 
 /** The store file: `--server NAME`, else the only one in the store directory. */
 function locate(command: string, store: string | undefined, server: string | undefined, io: CliIo): string {
@@ -145,10 +146,12 @@ async function decide(command: 'approve' | 'reject', args: string[], io: CliIo):
   }
   const rewordedFlag = command === 'approve' && flag(p, 'reworded');
   if (rewordedFlag && flag(p, 'all-safe')) throw new UsageError('mcp-contract approve: --reworded and --all-safe exclude each other; run them one after the other');
+  if (rewordedFlag && flag(p, 'all-held')) throw new UsageError('mcp-contract approve: --reworded and --all-held exclude each other; --all-held takes every held capability');
   if (rewordedFlag && p.positionals.length > 0) throw new UsageError('mcp-contract approve: --reworded takes no refs: it approves every held capability whose only changes are rewordings');
   // A bulk approval (--all-safe or --reworded): the refs come from the store, not the command line.
   const allSafeFlag = (command === 'approve' && flag(p, 'all-safe')) || rewordedFlag;
-  if (!allSafeFlag && p.positionals.length === 0) throw new UsageError(`mcp-contract ${command}: name at least one capability (e.g. tool:read_file)${command === 'approve' ? ' or --all-safe' : ''}`);
+  const allHeldFlag = command === 'approve' && bulkHeld(p);
+  if (!allSafeFlag && !allHeldFlag && p.positionals.length === 0) throw new UsageError(`mcp-contract ${command}: name at least one capability (e.g. tool:read_file)${command === 'approve' ? ' or --all-held' : ''}`);
   const chosen = targets(command, p, io);
   const many = chosen.length > 1;
   if (many && str(p, 'digest')) throw new UsageError(`mcp-contract approve: --digest binds one capability of one server`);
@@ -163,10 +166,10 @@ async function decide(command: 'approve' | 'reject', args: string[], io: CliIo):
   const held = new Set<string>();
   for (const t of chosen) {
     const store = await readStoreFile(t.path, await storeKey(dirname(t.path)), warn);
-    if (many && !allSafeFlag) for (const g of t.given) if (refsOf(store, { ...t, given: [g] }, true, false).length > 0) held.add(g);
+    if (many && !allSafeFlag && !allHeldFlag) for (const g of t.given) if (refsOf(store, { ...t, given: [g] }, true, false).length > 0) held.add(g);
     // --reworded: what the held changes call plain rewordings, screened again here: text the risky-text screen flags is never taken.
-    const bulk = rewordedFlag ? allReworded(store).filter((ref) => textFindings(store.capabilities[ref]).length === 0) : allSafe(store);
-    const refs = allSafeFlag ? bulk : refsOf(store, t, many, command === 'approve');
+    const taken = rewordedFlag ? allReworded(store).filter((ref) => textFindings(store.capabilities[ref]).length === 0) : allSafe(store);
+    const refs = allSafeFlag ? taken : allHeldFlag ? heldForReview(store) : refsOf(store, t, many, command === 'approve');
     if (refs.length > 1 && str(p, 'digest')) throw new UsageError(`mcp-contract approve: --digest binds one capability`);
     if (many && refs.length > 0) shown.push(`${cleanTerminal(t.server, 100)}:`);
     // A name or URI template another gateway member owns would be held for both: refused before anything is written.
@@ -180,9 +183,14 @@ async function decide(command: 'approve' | 'reject', args: string[], io: CliIo):
     plans.push({ t, refs, seen: records.map((r) => r.live?.digest), findings: records.map((r) => (command === 'approve' ? textFindings(r) : [])) });
   }
   // With --all, a ref no server holds is refused before any store is written.
-  const missing = many && !allSafeFlag ? p.positionals.find((g) => !g.includes('/') && !held.has(g)) : undefined;
+  const missing = many && !allSafeFlag && !allHeldFlag ? p.positionals.find((g) => !g.includes('/') && !held.has(g)) : undefined;
   if (missing !== undefined) throw new UsageError(`mcp-contract ${command}: "${cleanTerminal(missing, 100)}" is in no server's store (see mcp-contract status)`);
   if (p.format === 'text' && shown.length > 0) io.stdout(`${shown.join('\n')}\n`);
+  const count = plans.reduce((n, x) => n + x.refs.length, 0);
+  if (allHeldFlag && count > 0 && !flag(p, 'yes') && !(await confirmed(count, p.format, io))) {
+    io.stderr('mcp-contract approve: nothing approved\n');
+    return EXIT.drift;
+  }
   const done: Decided['done'] = [];
   for (const { t, refs, seen, findings } of plans) {
     const key = await storeKey(dirname(t.path));
@@ -200,9 +208,31 @@ async function decide(command: 'approve' | 'reject', args: string[], io: CliIo):
     });
   }
   const store = many ? dirname(chosen[0].path) : chosen[0].path;
-  const bulk = rewordedFlag ? 'reworded' : allSafeFlag ? 'safe' : undefined;
-  io.stdout(DECIDED[p.format]({ decision: command === 'approve' ? 'approved' : 'rejected', store, many, ...(bulk ? { bulk } : {}), done }));
+  const bulk = rewordedFlag ? 'reworded' : allSafeFlag ? 'all-safe' : allHeldFlag ? 'all-held' : undefined;
+  io.stdout(DECIDED[p.format]({ decision: command === 'approve' ? 'approved' : 'rejected', store, many, bulk, done }));
   return EXIT.ok;
+}
+
+/** --all-held, checked against what it cannot be combined with (each refused by name, never dropped). */
+function bulkHeld(p: Parsed): boolean {
+  const on = flag(p, 'all-held');
+  if (flag(p, 'yes') && !on) throw new UsageError('mcp-contract approve: --yes confirms --all-held; a named REF is approved without asking');
+  if (!on) return false;
+  if (flag(p, 'all-safe')) throw new UsageError('mcp-contract approve: --all-held and --all-safe exclude each other');
+  if (p.positionals.length > 0) throw new UsageError('mcp-contract approve: --all-held approves every held capability of the server; it takes no refs');
+  if (str(p, 'digest')) throw new UsageError('mcp-contract approve: --digest binds one capability; --all-held binds each to the digest it shows');
+  return true;
+}
+
+/**
+ * --all-held without --yes: the person says yes on the terminal to what was just shown. Without a terminal (a script,
+ * a pipe) or with JSON (nothing shown) there is no one to ask: refused, so a bulk approval is never given unseen.
+ */
+async function confirmed(count: number, format: string, io: CliIo): Promise<boolean> {
+  const what = `${count} ${count === 1 ? 'capability' : 'capabilities'}`;
+  if (format !== 'text') throw new UsageError(`mcp-contract approve: --all-held --format json shows nothing before it writes; review with mcp-contract status --verbose, then add --yes`);
+  if (!io.confirm) throw new UsageError(`mcp-contract approve: --all-held would approve the ${what} shown above; add --yes after reviewing them (stdin is no terminal to ask)`);
+  return io.confirm(`approve the ${what} shown above? [y/N] `);
 }
 
 /** What a decision did: each record after it, with what check flagged in the text it approved. */
@@ -210,8 +240,8 @@ interface Decided {
   decision: 'approved' | 'rejected';
   store: string;
   many: boolean;
-  /** --all-safe or --reworded: said when nothing qualified. */
-  bulk?: 'safe' | 'reworded';
+  /** Which held capabilities were taken without being named (said when nothing qualified). */
+  bulk: 'all-safe' | 'all-held' | 'reworded' | undefined;
   done: Array<{ server: string; record: CapabilityRecord; findings: TextFinding[] }>;
 }
 
@@ -219,7 +249,8 @@ interface Decided {
 const rebind = (r: CapabilityRecord): string => (r.approval?.rebinds?.length ? ` as the new name of ${r.approval.rebinds.map((x) => cleanTerminal(x, 200)).join(', ')}` : '');
 
 function decidedText(d: Decided): string {
-  if (d.done.length === 0) return d.bulk === 'safe' ? 'nothing held has only safe changes\n' : d.bulk === 'reworded' ? 'nothing held has only rewordings that add no cue\n' : '';
+  if (d.done.length === 0)
+    return d.bulk === 'all-safe' ? 'nothing held has only safe changes\n' : d.bulk === 'all-held' ? 'nothing is held for review\n' : d.bulk === 'reworded' ? 'nothing held has only rewordings that add no cue\n' : '';
   const lines = d.done.map(({ server, record: r }) => `${d.decision} ${d.many ? `${cleanTerminal(server, 100)}/` : ''}${cleanTerminal(r.ref, 200)} at ${r.live?.digest}${r.approval?.expires ? ` until ${r.approval.expires}` : ''}${d.decision === 'approved' ? rebind(r) : ''}`);
   return `${[...lines, `a running guard picks this up from ${d.store}`].join('\n')}\n`;
 }
@@ -232,23 +263,64 @@ const DECIDED: Formatters<FormatOf<typeof APPROVE>, Decided> = {
 export const approveCommand = (args: string[], io: CliIo): Promise<number> => decide('approve', args, io);
 export const rejectCommand = (args: string[], io: CliIo): Promise<number> => decide('reject', args, io);
 
-/** One store as status shows it: its summary line, identity and axes, then the held records (all with --all). */
-async function storeStatus(path: string, all: boolean, io: CliIo): Promise<{ store: GuardStore; text: string }> {
-  const key = await storeKey(dirname(path));
+/** The server name the store's commands take: its own, unless that names another file (then the file's). */
+function serverArg(path: string, store: GuardStore): string {
+  return storeFile(dirname(path), store.server) === path ? store.server : basename(path, '.json');
+}
+
+/** The command approving a held record, or '' when there is nothing to approve (approved, or no longer served). */
+function approveLine(r: CapabilityRecord, dir: string, server: string): string {
+  if (r.state === 'approved' || r.state === 'missing' || !r.live) return '';
+  return approveRefCommand(dir, server, r.ref) ?? '(the name holds invisible or control characters; --all-held approves it after review)';
+}
+
+/** One record in one line: state, ref, its rule ids (or why it is held) and, when it can be approved, the command. */
+function recordLine(r: CapabilityRecord, dir: string, server: string): string {
+  const rules = [...new Set((r.changes ?? []).map((c) => c.rule))];
+  const why = rules.length > 0 ? rules.join(', ') : r.reason && r.state !== 'approved' ? cleanTerminal(r.reason, 160) : '';
+  return [`  ${r.state.toUpperCase().padEnd(16)}${cleanTerminal(r.ref, 200)}`, why, approveLine(r, dir, server)].filter((x) => x !== '').join('  ');
+}
+
+/** --verbose: the record with each change's before/after, then its command. */
+function verboseLines(r: CapabilityRecord, dir: string, server: string): string[] {
+  const command = approveLine(r, dir, server);
+  return [...renderRecord(r), ...(command ? [`      approve after review: ${command}`] : [])];
+}
+
+/** What `approve --all-held` takes: every held capability the server still serves, except the ones a person rejected. */
+export function heldForReview(store: GuardStore): string[] {
+  return Object.values(store.capabilities)
+    .filter((r) => (r.state === 'stale' || r.state === 'review_required') && r.live)
+    .map((r) => r.ref);
+}
+
+/**
+ * One store as status shows it: its counts, then each held record in one line with its rule ids and approve command
+ * (all records with --all). --verbose adds the identity, the axes and each change's before/after.
+ */
+async function storeStatus(path: string, opts: { all: boolean; verbose: boolean }, io: CliIo): Promise<{ store: GuardStore; text: string }> {
+  const dir = dirname(path);
+  const key = await storeKey(dir);
   const store = await readStoreFile(path, key, (line) => io.stderr(`mcp-contract status: ${cleanTerminal(line, 500)}\n`));
+  const server = serverArg(path, store);
   const records = Object.values(store.capabilities);
+  const shown = opts.all ? records : records.filter((r) => r.state !== 'approved');
   const count = (s: string) => records.filter((r) => r.state === s).length;
   // What this gateway member owns that another member claims too: the gateway holds it for both.
   const neighbours = await neighboursOf(path, () => undefined);
   const clashes = neighbours ? records.filter(owns).flatMap((r) => collisionOf(r.ref, neighbours.self, neighbours.others) ?? []) : [];
+  const identityHeld = store.identity?.state === 'held';
   const out = [
-    `${cleanTerminal(store.server, 100)} (surface ${cleanTerminal(store.surface, 60)}): ${count('approved')} approved, ${count('stale')} stale, ${count('review_required')} new, ${count('rejected')} rejected, ${count('missing')} missing`,
-    ...identityStatusLines(store),
-    ...statusAxesLines(store),
+    `${cleanTerminal(store.server, 100)} (surface ${cleanTerminal(store.surface, 60)}): ${count('approved')} approved, ${count('stale')} stale, ${count('review_required')} new, ${count('rejected')} rejected, ${count('missing')} missing${identityHeld ? ', code held' : ''}`,
+    ...(opts.verbose ? identityStatusLines(store, approveIdentityCommand(dir, server)) : identityHeld ? [`  ${'CODE HELD'.padEnd(16)}${cleanTerminal(store.identity?.reason ?? 'the code is not the approved code', 300)}  ${approveIdentityCommand(dir, server)}`] : []),
+    ...(opts.verbose ? statusAxesLines(store) : []),
     ...clashes.map((c) => `  ${'COLLISION'.padEnd(16)}${cleanTerminal(c, 400)}`),
-    ...(all ? records : records.filter((r) => r.state !== 'approved')).flatMap(renderRecord),
+    ...shown.flatMap((r) => (opts.verbose ? verboseLines(r, dir, server) : [recordLine(r, dir, server)])),
   ];
-  if (!all && count('approved') > 0) out.push(`  (${count('approved')} approved not shown; --all shows them)`);
+  const held = heldForReview(store).length;
+  if (held > 1) out.push(`  all ${held} held, after review: ${approveAllHeldCommand(dir, server)}`);
+  if (!opts.verbose && shown.some((r) => (r.changes ?? []).length > 0)) out.push(`  before/after of each change: ${statusCommandLine(dir, server, true)}`);
+  if (!opts.all && count('approved') > 0) out.push(`  (${count('approved')} approved not shown; --all shows them)`);
   return { store, text: `${out.join('\n')}\n` };
 }
 
@@ -263,7 +335,7 @@ export async function statusCommand(args: string[], io: CliIo): Promise<number> 
   const dir = storeDir(str(p, 'store'), io.env, io.cwd);
   const files = str(p, 'server') ? [locate('status', str(p, 'store'), str(p, 'server'), io)] : storeFiles(dir).length > 1 ? storeFiles(dir) : [locate('status', str(p, 'store'), undefined, io)];
   const shown = [];
-  for (const f of files) shown.push(await storeStatus(f, flag(p, 'all'), io));
+  for (const f of files) shown.push(await storeStatus(f, { all: flag(p, 'all'), verbose: flag(p, 'verbose') }, io));
   io.stdout(RENDER[p.format](shown));
   return EXIT.ok;
 }

@@ -23,6 +23,7 @@ import { list, str, type Parsed } from '../args.js';
 import { homeOf, shownPath, type CliIo } from '../io.js';
 import { count, guardedSurface, policyOf } from './guard-options.js';
 import { identityGateFor } from '../identity-hooks.js';
+import { approveAllHeldCommand, approveHintFor } from '../approve-commands.js';
 import type { DoorLimits } from '../../guard/door.js';
 
 export interface GatewayTiming {
@@ -54,7 +55,7 @@ function emptySnapshot(name: string): Snapshot {
 async function approvedOf(s: GatewayServer, io: CliIo): Promise<{ approved: Snapshot; unapproved?: string }> {
   const label = shownPath(io, s.snapshotPath);
   if (!existsSync(s.snapshotPath))
-    return { approved: emptySnapshot(s.name), unapproved: `server "${s.name}": no approved snapshot at ${label}; everything it serves is held (mcp-contract snapshot --out ${shellQuote(label)} --name ${shellQuote(s.name)} -- ...)` };
+    return { approved: emptySnapshot(s.name), unapproved: `server "${s.name}": no approved snapshot at ${label}; everything it serves is held (mcp-contract snapshot --out ${shellQuote(s.snapshotPath)} --name ${shellQuote(s.name)} -- ...)` };
   return { approved: await readSnapshot(s.snapshotPath, label) };
 }
 
@@ -141,7 +142,6 @@ export async function openGateway(p: Parsed, io: CliIo, log: (line: string) => v
     stores.set(storeName, { name: m.name, server: m.approved.server });
   }
   await requireNotWorldWritable(startPaths(file, prepared, dir));
-  const storeFlag = str(p, 'store') ? ` --store ${shellQuote(shownPath(io, dir))}` : '';
   // One server's volume must not slow the others: what of each list is judged and published at most.
   const listBounds = { maxItems: count('list-max-items', str(p, 'list-max-items'), 10_000), maxBytes: count('list-max-bytes', str(p, 'list-max-bytes'), 8 * 1024 * 1024) };
   const members: Member[] = await Promise.all(
@@ -150,7 +150,7 @@ export async function openGateway(p: Parsed, io: CliIo, log: (line: string) => v
       const plan = planSurface(m.name, m.server, m.surface, m.server.surfaces?.[m.surface] ?? {}, { baseDir: file.dir, env: io.env, log: own });
       const storePath = storeFile(dir, m.approved.server);
       const target = { name: m.name, server: m.server, snapshotPath: m.snapshotPath, baseDir: file.dir };
-      const identity = m.unapproved ? undefined : identityGateFor({ target, approved: m.approved, surface: m.surface, storePath, policyText: str(p, 'identity-policy'), io, log: own, storeFlag });
+      const identity = m.unapproved ? undefined : identityGateFor({ target, approved: m.approved, surface: m.surface, storePath, policyText: str(p, 'identity-policy'), io, log: own, storeDir: dir });
       const guard = await openGuard({
         ...(identity ? { identity } : {}),
         approved: m.approved,
@@ -164,7 +164,8 @@ export async function openGateway(p: Parsed, io: CliIo, log: (line: string) => v
         version,
         ...timing,
         listBounds,
-        approveHint: (ref) => `mcp-contract approve ${shellQuote(ref)}${storeFlag} --server ${shellQuote(m.approved.server)}`,
+        approveHint: (ref) => approveHintFor(dir, m.approved.server, ref),
+        approveAllHint: approveAllHeldCommand(dir, m.approved.server),
       });
       if (m.unapproved) log(m.unapproved);
       return { name: m.name, prefix: m.prefix, guard, approved: m.approved, surface: m.surface, ...(m.unapproved ? { unapproved: m.unapproved } : {}), replaces: declaredReplacements(configOfServer(file.config, m.name)), baseline: baselineOf(m.approved, m.surface) };
@@ -172,7 +173,7 @@ export async function openGateway(p: Parsed, io: CliIo, log: (line: string) => v
   );
   // approve reads which members share this store directory, and their prefixes, to refuse approving into a collision.
   await recordMembers(dir, resolve(io.cwd, label), prepared.map((m) => ({ server: m.name, prefix: m.prefix, store: basename(storeFile(dir, m.approved.server)) })));
-  log(`gateway for ${members.length} server(s) of ${label} (profile ${profile.name}); store ${shownPath(io, dir)}`);
+  log(`gateway for ${members.length} server(s) of ${label} (profile ${profile.name}); store ${dir}`);
   return {
     newSession: () => new GatewaySession({ members, profile, version, log, requestTimeoutMs: timing.requestTimeoutMs, listTimeoutMs }),
     close: () => members.forEach((m) => m.guard.close()),

@@ -18,13 +18,13 @@ import { openGateway, wantsGateway, type Gateway } from './guard-gateway.js';
 import { publishedSurface } from '../../gateway/surface.js';
 import { StdioServerTransport } from '../../rpc/stdio-server.js';
 import { oneLine } from '../../capture/capture.js';
-import { shellQuote } from '../../guard/shell-quote.js';
 import { storeDir, storeFile } from '../../guard/store.js';
 import { holdYoungGeneration } from '../../capture/v8-flags.js';
 import { leanV8 } from '../../guard/lean-v8.js';
 import { flag, list, onlyFormOf, parseCommand, str } from '../args.js';
 import { GUARD } from '../specs/guard.js';
 import { shownPath, type CliIo } from '../io.js';
+import { approveAllHeldCommand, approveHintFor } from '../approve-commands.js';
 import { resolveTargets } from '../targets.js';
 import { identityGateFor } from '../identity-hooks.js';
 import pkg from '../../../package.json' with { type: 'json' };
@@ -168,8 +168,7 @@ export async function guardCommand(args: string[], io: CliIo): Promise<number> {
     await mkdir(dir, { recursive: true, mode: 0o700 });
     await requirePrivateStore(dir);
   }
-  const storeFlag = str(p, 'store') ? ` --store ${shellQuote(shownPath(io, dir))}` : '';
-  const identity = identityGateFor({ target: t, approved, surface, storePath, policyText: str(p, 'identity-policy'), io, log, storeFlag });
+  const identity = identityGateFor({ target: t, approved, surface, storePath, policyText: str(p, 'identity-policy'), io, log, storeDir: dir });
   const guard = await openGuard({
     identity,
     approved,
@@ -185,9 +184,8 @@ export async function guardCommand(args: string[], io: CliIo): Promise<number> {
     requestTimeoutMs,
     maxAgeMs,
     door,
-    // A ref with control characters cannot be printed as one copyable line: status shows it, approve takes --digest.
-    approveHint: (ref) =>
-      /[\u0000-\u001f\u007f-\u009f]/.test(ref) ? 'mcp-contract status (the name holds control characters)' : `mcp-contract approve ${shellQuote(ref)}${storeFlag} --server ${shellQuote(approved.server)}`,
+    approveHint: (ref) => approveHintFor(dir, approved.server, ref),
+    approveAllHint: approveAllHeldCommand(dir, approved.server),
   });
   log(`guarding "${approved.server}" (surface ${surface}) with the approvals in ${label}; store ${storePath}`);
 

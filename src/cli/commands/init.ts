@@ -24,7 +24,7 @@ import { parseHeaders } from '../targets.js';
  * The pull-request workflow: two jobs. `capture` runs the PR's build and servers and holds no GitHub token
  * (`permissions: {}`, `github-token: ''`, checkout credentials not kept); `judge` holds the token and runs no PR code:
  * it judges the captured artifact against the base branch's files, read through the API. No step runs PR code before
- * the Action (installs belong in the config's `build`). `secrets` are the variables the config refers to as `${VAR}`.
+ * the Action (installs belong in the config's `setup`, run once before any build). `secrets` are the variables the config refers to as `${VAR}`.
  */
 export function workflowFor(secrets: readonly string[], shards?: number): string {
   const env =
@@ -192,12 +192,12 @@ async function initDiscovered(p: Parsed, io: CliIo, configPath: string, shards: 
   const root = resolve(io.cwd, p.positionals[0] ?? '.');
   if (!existsSync(root)) throw new UsageError(`mcp-contract init: --discover: ${shownPath(io, root)}: no such directory`);
   const dir = resolve(configPath, '..');
-  const { found, skipped } = discoverServers(root, dir);
+  const { found, skipped, setup, unlocked } = discoverServers(root, dir);
   if (found.length === 0) {
     const why = skipped.map((s) => `; ${s.dir}: ${s.why}`).join('');
     throw new UsageError(`mcp-contract init: --discover found no MCP server under ${shownPath(io, root)} (an npm package depending on an MCP server SDK with a bin or start script, or a Python project depending on mcp or fastmcp with a __main__ module or console script)${why}`);
   }
-  const config: Config = { servers: Object.fromEntries(found.map((f) => [f.name, f.server])) };
+  const config: Config = { ...(setup ? { setup } : {}), servers: Object.fromEntries(found.map((f) => [f.name, f.server])) };
   const text = stableStringify(config as unknown as JsonValue);
   // What the manifests named is checked as the config loader will check it, before the file exists.
   parseConfig(text, shownPath(io, configPath));
@@ -207,6 +207,8 @@ async function initDiscovered(p: Parsed, io: CliIo, configPath: string, shards: 
   const shown = (t: string): string => cleanTerminal(t, 400);
   for (const f of found) io.stdout(`  ${shown(f.name)}: ${shown(f.dir)} (${shown(f.why)}): ${shown([f.server.command, ...(f.server.args ?? [])].join(' '))}${f.server.build ? `; build: ${shown(f.server.build)}` : ''}\n`);
   for (const s of skipped) io.stdout(`  not taken: ${shown(s.dir)} (${shown(s.why)})\n`);
+  if (setup) io.stdout(`  setup (run once from the config's directory, before any build): ${shown(setup)}\n`);
+  for (const u of unlocked) io.stdout(`  no lockfile governs ${shown(u.dir)}: nothing installs its dependencies; commit one, or write its install into "setup" (such as ${shown(u.install)})\n`);
   if (shards !== undefined || flag(p, 'workflow')) {
     const wf = resolve(dir, '.github', 'workflows', 'mcp-contract.yml');
     if (existsSync(wf)) io.stdout(`kept ${shownPath(io, wf)} (it exists)\n`);
@@ -215,7 +217,7 @@ async function initDiscovered(p: Parsed, io: CliIo, configPath: string, shards: 
       io.stdout(`wrote ${shownPath(io, wf)}\n`);
     }
   }
-  io.stdout('next: check the commands, builds and working directories above, then run mcp-contract snapshot to capture each server and write its first snapshot\n');
+  io.stdout('next: check the setup, commands, builds and working directories above, then run mcp-contract snapshot to capture each server and write its first snapshot\n');
   return 0;
 }
 

@@ -9,6 +9,7 @@ import type { ServerConfig } from '../../core/shared/config.js';
 import { UsageError } from '../../core/shared/errors.js';
 import { shellQuote } from '../../guard/shell-quote.js';
 import { readBounded } from '../../scan/files.js';
+import { lockedPython, lockOf, searchTop, setupCommand, type Ecosystem, type FoundLock } from './install.js';
 
 export const NODE_SDKS = ['@modelcontextprotocol/sdk', '@modelcontextprotocol/server', 'fastmcp', 'mcp-framework'] as const;
 const PYTHON_SDKS = ['mcp', 'fastmcp'];
@@ -25,6 +26,9 @@ export interface Discovered {
   /** Why it was taken: the manifest and what it declares. */
   why: string;
   server: ServerConfig;
+  ecosystem: Ecosystem;
+  /** A Python project found by its console script, which only its install puts on PATH. */
+  pipInstall?: boolean;
 }
 
 export interface Skipped {
@@ -138,8 +142,8 @@ function nodePackage(root: string, dir: string, rel: string): Discovered | Skipp
   const build = typeof scripts.build === 'string' ? { build: `npm --prefix ${dirWord(rel)} run build` } : {};
   const cwd = rel === '.' ? {} : { cwd: rel };
   if (bin && !insideRepo(root, dir, bin)) return { dir: rel, why: `package.json declares bin ${JSON.stringify(bin.slice(0, 200))}, which resolves outside the repository` };
-  if (bin) return { name, dir: rel, why: `package.json depends on ${sdk} and declares bin ${bin}`, server: { command: 'node', args: [bin], ...cwd, ...build } };
-  if (typeof scripts.start === 'string') return { name, dir: rel, why: `package.json depends on ${sdk} and declares a start script`, server: { command: 'npm', args: ['--silent', 'start'], ...cwd, ...build } };
+  if (bin) return { name, dir: rel, why: `package.json depends on ${sdk} and declares bin ${bin}`, server: { command: 'node', args: [bin], ...cwd, ...build }, ecosystem: 'node' };
+  if (typeof scripts.start === 'string') return { name, dir: rel, why: `package.json depends on ${sdk} and declares a start script`, server: { command: 'npm', args: ['--silent', 'start'], ...cwd, ...build }, ecosystem: 'node' };
   return { dir: rel, why: `package.json depends on ${sdk} but declares neither a bin nor a start script` };
 }
 
@@ -165,11 +169,11 @@ function pythonProject(dir: string, rel: string): Discovered | Skipped | undefin
   for (const base of /^[A-Za-z_][A-Za-z0-9_]*$/.test(module) ? ['src', '.'] : []) {
     if (existsSync(join(dir, base, module, '__main__.py'))) {
       const cwd = [rel, base].filter((p) => p !== '.').join('/') || '.';
-      return { name, dir: rel, why: `pyproject.toml depends on ${sdk}; ${[base, module, '__main__.py'].filter((p) => p !== '.').join('/')} runs it`, server: { command: 'python3', args: ['-m', module], ...(cwd === '.' ? {} : { cwd }) } };
+      return { name, dir: rel, why: `pyproject.toml depends on ${sdk}; ${[base, module, '__main__.py'].filter((p) => p !== '.').join('/')} runs it`, server: { command: 'python3', args: ['-m', module], ...(cwd === '.' ? {} : { cwd }) }, ecosystem: 'python' };
     }
   }
   if (py.scripts.length > 0)
-    return { name, dir: rel, why: `pyproject.toml depends on ${sdk} and declares the console script ${py.scripts[0]}`, server: { command: py.scripts[0], build: `python3 -m pip install ${dirWord(rel)}` } };
+    return { name, dir: rel, why: `pyproject.toml depends on ${sdk} and declares the console script ${py.scripts[0]}`, server: { command: py.scripts[0] }, ecosystem: 'python', pipInstall: true };
   return { dir: rel, why: `pyproject.toml depends on ${sdk} but has neither a __main__ module nor a console script` };
 }
 
@@ -177,8 +181,43 @@ function isFound(hit: Discovered | Skipped): hit is Discovered {
   return 'server' in hit;
 }
 
-/** Every server the manifests under `root` declare, in path order, with unique config keys; paths from `base`. */
-export function discoverServers(root: string, base = root): { found: Discovered[]; skipped: Skipped[] } {
+export interface Discovery {
+  found: Discovered[];
+  skipped: Skipped[];
+  /** The config's `setup`: every install the found servers need, once, from their lockfiles. */
+  setup?: string;
+  /**
+   * Each package no lockfile governs, with the install setup could run for it: nothing is invented (an install
+   * without a lockfile installs whatever a registry serves that day); the person writes it, or commits a lockfile.
+   */
+  unlocked: Array<{ dir: string; install: string }>;
+}
+
+/**
+ * Every server the manifests under `root` declare, in path order, with unique config keys; paths from `base`. A
+ * Python server whose lockfile names a tool runs inside the environment that tool installs (`uv run --frozen ...`).
+ */
+export function discoverServers(root: string, base = root): Discovery {
+  const { found, skipped } = foundIn(root, base);
+  const locks: FoundLock[] = [];
+  const unlocked: Discovery['unlocked'] = [];
+  const placed = found.map((f) => {
+    const dir = resolve(base, f.dir);
+    const lock = lockOf(dir, searchTop(dir, base, root), f.ecosystem);
+    if (lock) {
+      locks.push(lock);
+      // The locked tool finds its environment from the working directory: the project's, unless the entry has one.
+      return f.ecosystem === 'python' ? { ...f, server: { ...lockedPython(f.server, lock.lock), ...(f.server.cwd || f.dir === '.' ? {} : { cwd: f.dir }) } } : f;
+    }
+    if (!unlocked.some((u) => u.dir === f.dir))
+      unlocked.push({ dir: f.dir, install: f.ecosystem === 'node' ? `npm install --prefix ${dirWord(f.dir)}` : f.pipInstall ? `python3 -m pip install ${dirWord(f.dir)}` : `python3 -m pip install -e ${dirWord(f.dir)}` });
+    return f;
+  });
+  const setup = setupCommand(locks, base);
+  return { found: placed, skipped, ...(setup ? { setup } : {}), unlocked };
+}
+
+function foundIn(root: string, base: string): { found: Discovered[]; skipped: Skipped[] } {
   const found: Discovered[] = [];
   const skipped: Skipped[] = [];
   const keys = new Set<string>();

@@ -8,8 +8,9 @@ const REFS = [{ name: 'REF', repeat: true, help: 'tool:NAME (or prompt:, resourc
 
 export const APPROVE = command({
   name: 'approve',
-  about: "Approves the definition the server serves now under each REF (tool:NAME, a bare name, or SERVER/REF for one server of a gateway's store), showing its diff; a running guard publishes it at once.",
-  usage: ['REF... [{store}] [{server} | {all}] [{digest}] [{expires}]', '{all-safe} [{store}] [{server} | {all}]', '{reworded} [{store}] [{server} | {all}]', '{identity} [{store}] [{server}]'],
+  about:
+    "Approves the definition the server serves now under each REF (tool:NAME, a bare name, or SERVER/REF for one server of a gateway's store), or with --all-held every one held for review, showing each diff and definition first; a running guard publishes it at once.",
+  usage: ['REF... [{store}] [{server} | {all}] [{digest}] [{expires}]', '{all-held} [{store}] [{server} | {all}] [{expires}] [{yes}]', '{all-safe} [{store}] [{server} | {all}]', '{reworded} [{store}] [{server} | {all}]', '{identity} [{store}] [{server}]'],
   operands: REFS,
   options: [
     STORE,
@@ -17,6 +18,8 @@ export const APPROVE = command({
     { name: 'digest', value: 'D', help: 'approve only if the served definition still has this digest' },
     { name: 'expires', value: 'DATE', help: 'the approval ends at this date or date-time' },
     { name: 'all', help: "every server of the store directory (the gateway's): each REF where a server holds it, or --all-safe on each" },
+    { name: 'all-held', help: 'approve every capability held for review (changed or new; rejected ones stay rejected), each shown whole first' },
+    { name: 'yes', help: 'with --all-held: approve without asking (for scripts, after reviewing what status --verbose shows)' },
     { name: 'all-safe', help: 'approve every changed capability whose changes are all safe (new ones, renames and text changes excluded)' },
     {
       name: 'reworded',
@@ -39,8 +42,13 @@ export const REJECT = command({
 export const STATUS = command({
   name: 'status',
   about:
-    "Lists what the guard holds (stale, new, rejected, missing) with the field-level changes; --all also lists approved ones. Without --server, a store holding several servers (the gateway's) is shown server by server.",
-  usage: ['[{store}] [{server}] [{all}]'],
-  options: [STORE, { ...STORE_SERVER, help: 'only this server of the store' }, { name: 'all', help: 'also list approved capabilities' }],
+    "Lists what the guard holds (stale, new, rejected, missing): per server a line of counts, then each held capability in one line with its rule ids and the command approving it (absolute paths, shell-quoted); --verbose adds each change's before/after, --all the approved ones. Without --server, a store holding several servers (the gateway's) is shown server by server.",
+  usage: ['[{store}] [{server}] [{all}] [{verbose}]'],
+  options: [
+    STORE,
+    { ...STORE_SERVER, help: 'only this server of the store' },
+    { name: 'all', help: 'also list approved capabilities' },
+    { name: 'verbose', help: "each change's before/after, the launch identity and the axes (by default one line per capability)" },
+  ],
   formats: { text: '', json: 'the store; a list of stores when there are several' },
 });
