@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { docPage } from '../helpers/readme-blocks.js';
 import { FASTMCP_NOTES, installPytestPlugin, pythonWithFastmcp } from '../helpers/python-mcp.js';
 
 const ROOT = process.cwd();
@@ -14,8 +15,8 @@ const SERVER = readFileSync(FASTMCP_NOTES, 'utf8');
 
 /** The README's pytest example: the python block that starts with "# test_contract.py". */
 function readmeExample(): string {
-  const m = /```python\n(# test_contract\.py\n[\s\S]*?)```/.exec(readFileSync(path.join(ROOT, 'README.md'), 'utf8'));
-  if (!m) throw new Error('README has no pytest example');
+  const m = /```python\n(# test_contract\.py\n[\s\S]*?)```/.exec(docPage('docs/testing.md'));
+  if (!m) throw new Error('docs/testing.md has no pytest example');
   return m[1];
 }
 

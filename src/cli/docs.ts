@@ -1,5 +1,6 @@
-// The README's generated sections, rendered from the code that defines them (a test fails when the README drifts).
-import { readFileSync } from 'node:fs';
+// The generated sections of the README and its docs/ pages, rendered from the code that defines them (a test fails
+// when a page drifts).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EXIT_DOCS } from '../core/shared/errors.js';
 import { renderRulesMarkdown } from '../core/rules/rules-doc.js';
@@ -80,7 +81,14 @@ export function renderDocSection(section: DocSection, root: string): string {
   }
 }
 
-/** Replaces each `<!-- generated:NAME -->...<!-- /generated:NAME -->` block of the README. */
+/** The pages that may hold generated sections, relative to `root`: README.md, then docs/*.md by name. */
+export function docPages(root: string): string[] {
+  const dir = join(root, 'docs');
+  const docs = existsSync(dir) ? readdirSync(dir).filter((n) => n.endsWith('.md')).sort() : [];
+  return ['README.md', ...docs.map((n) => `docs/${n}`)];
+}
+
+/** Replaces each `<!-- generated:NAME -->...<!-- /generated:NAME -->` block of one page (the README or a docs/ page). */
 export function spliceReadme(readme: string, root: string): string {
   let out = readme;
   for (const s of DOC_SECTIONS) {
