@@ -10,6 +10,8 @@ import { renderCanaryRulesMarkdown } from '../canary/rules.js';
 import { DOC_SECTIONS } from './specs/docs.js';
 import { SPECS } from './specs/index.js';
 import { usageLines } from './help.js';
+import { renderSchemaTable } from './schema-doc.js';
+import type { JsonObject } from '../core/shared/model.js';
 
 export { DOC_SECTIONS };
 export type DocSection = (typeof DOC_SECTIONS)[number];
@@ -66,6 +68,8 @@ export function renderDocSection(section: DocSection, root: string): string {
       return renderScanRulesMarkdown();
     case 'canary-rules':
       return renderCanaryRulesMarkdown();
+    case 'config':
+      return renderSchemaTable(JSON.parse(readFileSync(join(root, 'schemas', 'config.schema.json'), 'utf8')) as JsonObject);
     case 'exit-codes':
       return ['| code | meaning |', '| --- | --- |', ...EXIT_DOCS.map((e) => `| ${e.code} (${e.name}) | ${cell(e.meaning)} |`)].join('\n');
     case 'inputs':
