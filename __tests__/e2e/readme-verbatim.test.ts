@@ -102,6 +102,32 @@ describe('README global install lines, run verbatim', () => {
   });
 });
 
+describe('README git-repository install', () => {
+  const top = tempDir('verbatim-git');
+  const repo = path.join(top, 'mcp-contract');
+  const prefix = path.join(top, 'global');
+  afterAll(() => rmSync(top, { recursive: true, force: true }));
+
+  it('`npm install -g github:OWNER/REPO` takes the committed bundle as it is: no script makes npm prepare the clone', () => {
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string; scripts: Record<string, string>; repository: { url: string } };
+    // The scripts npm's git fetcher (pacote) prepares a git dependency for, by a full install of its devDependencies.
+    expect(Object.keys(pkg.scripts).filter((s) => ['build', 'prepare', 'prepack', 'preinstall', 'install', 'postinstall'].includes(s))).toEqual([]);
+    const slug = /github\.com\/([^/]+\/[^/.]+)/.exec(pkg.repository.url)![1];
+    const line = `npm install -g github:${slug}`;
+    expect(readFileSync(path.join(ROOT, 'README.md'), 'utf8')).toContain(`\`${line}\``);
+    // The same install from a local repository of the tracked files (the network is not there): git+file:// for github:.
+    cleanCopy(repo);
+    execFileSync('git', ['add', '-A'], { cwd: repo });
+    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'release'], { cwd: repo });
+    const env = { ...NPM_ENV, npm_config_prefix: prefix, npm_config_offline: 'true', PATH: `${path.join(prefix, 'bin')}:${process.env.PATH}` };
+    const install = spawnSync('bash', ['-c', line.replace(`github:${slug}`, `git+file://${repo}`)], { cwd: top, env, encoding: 'utf8', timeout: 240_000 });
+    expect([install.status, `${install.stdout}${install.stderr}`]).toEqual([0, expect.not.stringMatching(/TAR_ENTRY_ERROR|EBADENGINE/)]);
+    expect(readdirSync(path.join(prefix, 'lib', 'node_modules', 'mcp-contract')).sort()).toEqual(['LICENSE', 'README.md', 'action.yml', 'dist', 'package.json', 'schemas']);
+    const shown = spawnSync('bash', ['-c', 'mcp-contract --version'], { cwd: top, env, encoding: 'utf8' });
+    expect([shown.status, shown.stdout.trim()]).toEqual([0, pkg.version]);
+  });
+});
+
 /**
  * A temp directory in memory where the machine has one that may hold programs (a container's /dev/shm is often
  * noexec, and the demo runs node_modules/.bin): `npm ci` writes some 700 MB of node_modules, and on a disk the kernel's
