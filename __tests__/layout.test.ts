@@ -11,7 +11,7 @@ const SHARED = new Set(['helpers', 'fixtures', 'e2e']);
 const ROOT_SUITES: Record<string, string> = {
   'architecture.test.ts': 'the import rules of every folder of src/',
   'typecheck.test.ts': 'the strict compiler over src/ and the tests',
-  'readme.test.ts': "the README's generated sections against the code and action.yml",
+  'readme.test.ts': 'the README and docs/ pages: generated sections against the code, schemas and action.yml; links and anchors',
   'release-tags.test.ts': "the release workflow's tag step (scripts/release-tags.mjs)",
   'layout.test.ts': 'this file',
 };

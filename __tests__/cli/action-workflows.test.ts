@@ -1,9 +1,8 @@
 // Issue 17 items 1 and 3: every workflow the README shows and `init --workflow` writes runs no PR code before the
 // Action (a PR's install script could rewrite the Action's own files), and the default is two jobs: `capture` holds
 // no token and runs the PR's code; `judge` holds the token and runs none.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { WORKFLOW, workflowFor } from '../../src/cli/commands/init.js';
+import { allDocs } from '../helpers/readme-blocks.js';
 
 interface Step {
   uses?: string;
@@ -41,7 +40,7 @@ function jobsOf(yaml: string): Job[] {
   return jobs;
 }
 
-const readme = readFileSync(path.join(process.cwd(), 'README.md'), 'utf8');
+const readme = allDocs();
 const readmeWorkflows = [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1]).filter((y) => /uses: mcp-contract\/mcp-contract@/.test(y));
 const documented: [string, string][] = [
   ...readmeWorkflows.map((y, i): [string, string] => [`README workflow ${i + 1}`, y]),

@@ -1,6 +1,5 @@
 // Each command's options are declared once: what the parser takes is exactly what --help and the usage lines show,
 // the README's CLI block is the usage text, and every reporting command takes --format (with --json its alias).
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parserOptions } from '../../src/cli/args.js';
 import { FORMATS } from '../../src/cli/formats.js';
@@ -8,6 +7,7 @@ import { COMMANDS, USAGE } from '../../src/cli/main.js';
 import { SPECS } from '../../src/cli/specs/index.js';
 import { EXIT_DOCS } from '../../src/core/shared/errors.js';
 import { ROOT, cli } from '../helpers/cli-harness.js';
+import { allDocs, docPage } from '../helpers/readme-blocks.js';
 
 /** The `--long` names a text shows (the option rows of --help, or usage lines). */
 function longNames(text: string): string[] {
@@ -31,8 +31,8 @@ function commandUsage(name: string): string {
 
 describe('usage text', () => {
   it('matches the README CLI block line for line', () => {
-    const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-    const block = /## CLI\n\n<!-- generated:usage -->\n```\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+    const readme = docPage('docs/cli.md');
+    const block = /# CLI\n\n<!-- generated:usage -->\n```\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
     expect(usageSection().length).toBeGreaterThan(20);
     expect(block.trimEnd().split('\n')).toEqual(usageSection());
   });
@@ -69,7 +69,7 @@ describe('options declared once', () => {
   });
 
   it("every flag the README shows with a command, in a command line or in prose, is one that command's table declares", () => {
-    const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+    const readme = allDocs();
     const names = Object.keys(SPECS).join('|');
     const uses = [
       ...readme.matchAll(new RegExp(`mcp-contract (${names})\\b([^\\n\`]*)`, 'g')),

@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { WORKFLOW, configName, headerVariable, parseEnv, workflowFor } from '../../src/cli/commands/init.js';
+import { docPage } from '../helpers/readme-blocks.js';
 import { CATALOG, MISBEHAVE, NODE, cli, hasStack, readJson, tempDir, tool, writeJson } from '../helpers/cli-harness.js';
 
 const catalog = (dir: string) =>
@@ -119,13 +120,13 @@ describe('init', () => {
   });
 
   it('writes the same triggers and permissions as the README example workflow', () => {
-    const readme = readFileSync(path.join(process.cwd(), 'README.md'), 'utf8');
+    const readme = docPage('docs/action.md');
     const example = /<!-- example-workflow -->\n```yaml\n([\s\S]*?)```/.exec(readme)?.[1];
     expect(WORKFLOW).toBe(example);
   });
 
   it('writes the matrix workflow the README shows (--matrix 4), and refuses --matrix without --workflow in one line', async () => {
-    const readme = readFileSync(path.join(process.cwd(), 'README.md'), 'utf8');
+    const readme = docPage('docs/action.md');
     const example = /<!-- example-matrix-workflow -->\n```yaml\n([\s\S]*?)```/.exec(readme)?.[1];
     expect(workflowFor([], 4)).toBe(example);
     expect(workflowFor([], 4)).toContain('shard: ${{ matrix.shard }}/4');

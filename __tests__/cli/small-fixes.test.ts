@@ -4,6 +4,7 @@
 import { copyFileSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { NODE, ROOT, SERVERS, catalogServer, cli, firstLine, tempDir, tool, writeJson } from '../helpers/cli-harness.js';
+import { docPage } from '../helpers/readme-blocks.js';
 import type { ScanResult } from '../../src/scan/detect.js';
 
 describe('diff --out', () => {
@@ -58,7 +59,7 @@ describe('scan on the config init wrote', () => {
 
 describe("scan on the README's guard snippet", () => {
   // The VS Code snippet, read from the README itself.
-  const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+  const readme = docPage('docs/gateway.md');
   const snippet = /VS Code \(`\.vscode\/mcp\.json`\):\n\n```json\n([\s\S]*?)\n```/.exec(readme)![1];
 
   it('a guard with --approved is a committed baseline; a missing approved file says so', async () => {

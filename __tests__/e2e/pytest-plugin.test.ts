@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { docPage } from '../helpers/readme-blocks.js';
 import { FASTMCP_NOTES, installPytestPlugin, pythonWithFastmcp } from '../helpers/python-mcp.js';
 
 const ROOT = process.cwd();
@@ -14,8 +15,8 @@ const SERVER = readFileSync(FASTMCP_NOTES, 'utf8');
 
 /** The README's pytest example: the python block that starts with "# test_contract.py". */
 function readmeExample(): string {
-  const m = /```python\n(# test_contract\.py\n[\s\S]*?)```/.exec(readFileSync(path.join(ROOT, 'README.md'), 'utf8'));
-  if (!m) throw new Error('README has no pytest example');
+  const m = /```python\n(# test_contract\.py\n[\s\S]*?)```/.exec(docPage('docs/testing.md'));
+  if (!m) throw new Error('docs/testing.md has no pytest example');
   return m[1];
 }
 
@@ -61,12 +62,14 @@ test('missing snapshot fails with the update hint and writes nothing; update cre
   expect(existsSync(snapshot())).toBe(false);
 
   mkdirSync(path.dirname(snapshot()));
-  expect(pytest(['--mcp-contract-update']).code).toBe(0);
+  const created = pytest(['--mcp-contract-update']);
+  expect([created.code, created.out]).toEqual([0, expect.stringContaining('mcp-contract: wrote snapshots/server.json')]);
   const first = readFileSync(snapshot(), 'utf8');
   expect(JSON.parse(first).surfaces).toBeDefined();
 
   const same = pytest([]);
   expect(same.out).toContain('1 passed');
+  expect(same.out).not.toMatch(/mcp-contract: (wrote|updated)/);
   expect(same.code).toBe(0);
 
   const server = path.join(dir, 'project', 'server.py');
@@ -76,8 +79,12 @@ test('missing snapshot fails with the update hint and writes nothing; update cre
   expect(drift.out).toMatch(/1 breaking, 0 review, 0 safe/);
   expect(drift.out).toMatch(/BREAKING tool-input-property-removed\s+tool:add_note \/inputSchema\/properties\/body/);
   expect(drift.out).toContain('pytest --mcp-contract-update');
+  // The failure shows the test's own line and the drift, none of the plugin's source (its frames are hidden).
+  expect(drift.out).toContain('test_contract.py');
+  expect(drift.out).not.toMatch(/raise McpContractError|def assert_mcp_contract|__tracebackhide__|subprocess\.run/);
 
-  expect(pytest(['--mcp-contract-update']).code).toBe(0);
+  const updated = pytest(['--mcp-contract-update']);
+  expect([updated.code, updated.out]).toEqual([0, expect.stringContaining('mcp-contract: updated snapshots/server.json')]);
   expect(readFileSync(snapshot(), 'utf8')).not.toBe(first);
   expect(JSON.parse(readFileSync(snapshot(), 'utf8')).surfaces).not.toEqual(JSON.parse(first).surfaces);
   expect(pytest([]).code).toBe(0);
@@ -111,7 +118,12 @@ test('no CLI and no Node on PATH: one line saying what to install', () => {
   if (skip) return console.warn(`skipped: ${skip}`);
   const r = pytest([], { PATH: path.dirname(python) });
   expect(r.code).toBe(1);
-  expect(r.out).toContain('McpContractError: pytest-mcp-contract needs Node.js 20 or newer (https://nodejs.org) and the mcp-contract CLI: npm install --save-dev mcp-contract');
+  expect(r.out).toContain('McpContractError: pytest-mcp-contract needs Node.js 20 or newer (https://nodejs.org) and the mcp-contract CLI: ');
+  // How to get it as it is distributed today: the repository package.json names (its dist/ is committed), not a
+  // registry name nobody published.
+  const repo = /github\.com\/([^/]+\/[^/.]+)/.exec((JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { repository: { url: string } }).repository.url)![1];
+  expect(r.out).toContain(`npm install -g github:${repo}`);
+  expect(r.out).not.toContain('npm install --save-dev mcp-contract');
 }, 120_000);
 
 test("the project's node_modules/.bin/mcp-contract runs without npx (none on PATH) and without configuration", () => {

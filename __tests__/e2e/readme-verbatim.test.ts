@@ -8,15 +8,13 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CATALOG, ROOT, tempDir, tool } from '../helpers/cli-harness.js';
+import { readmeExample } from '../helpers/readme-blocks.js';
 
-const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
 const version = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 
-/** The shell lines of the block after `<!-- verbatim:NAME -->`, exactly as the README prints them. */
+/** The shell lines of the block after `<!-- verbatim:NAME -->`, exactly as its page prints them. */
 function verbatim(name: string): string[] {
-  const m = new RegExp(`<!-- verbatim:${name} -->\\n\`\`\`sh\\n([\\s\\S]*?)\`\`\``).exec(readme);
-  if (!m) throw new Error(`README has no verbatim:${name} block`);
-  return m[1].split('\n').filter((l) => l.trim() !== '');
+  return readmeExample(name, 'sh').split('\n').filter((l) => l.trim() !== '');
 }
 
 // npm's own chatter (audit, funding notices) is not what is being tested; the network is not needed either way.
@@ -80,6 +78,53 @@ describe('README install lines, run verbatim', () => {
     const check = sh('npx mcp-contract check', project);
     expect([check.code, check.out]).toEqual([0, expect.stringContaining('matches the live server')]);
     expect(sh('npx mcp-contract --version', project).out.trim()).toBe(version);
+  });
+});
+
+describe('README global install lines, run verbatim', () => {
+  const top = tempDir('verbatim-global');
+  const clone = path.join(top, 'mcp-contract');
+  const prefix = path.join(top, 'global');
+  afterAll(() => rmSync(top, { recursive: true, force: true }));
+
+  it('pack, install -g the tarball into a prefix of its own, offline: `mcp-contract --version` runs from its bin', () => {
+    const lines = verbatim('install-global');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain(`./mcp-contract-${version}.tgz`);
+    cleanCopy(clone);
+    // npm's global prefix is this test's own directory, and its bin comes first on PATH, as after a user's `npm i -g`.
+    const env = { ...NPM_ENV, npm_config_prefix: prefix, npm_config_offline: 'true', PATH: `${path.join(prefix, 'bin')}:${process.env.PATH}` };
+    const run = (line: string) => spawnSync('bash', ['-c', line], { cwd: clone, env, encoding: 'utf8', timeout: 240_000 });
+    const [pack, install, shown] = lines.map(run);
+    expect([pack.status, install.status, `${install.stdout}${install.stderr}`.includes('EBADENGINE')]).toEqual([0, 0, false]);
+    expect(existsSync(path.join(prefix, 'bin', 'mcp-contract'))).toBe(true);
+    expect([shown.status, shown.stdout.trim()]).toEqual([0, version]);
+  });
+});
+
+describe('README git-repository install', () => {
+  const top = tempDir('verbatim-git');
+  const repo = path.join(top, 'mcp-contract');
+  const prefix = path.join(top, 'global');
+  afterAll(() => rmSync(top, { recursive: true, force: true }));
+
+  it('`npm install -g github:OWNER/REPO` takes the committed bundle as it is: no script makes npm prepare the clone', () => {
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string; scripts: Record<string, string>; repository: { url: string } };
+    // The scripts npm's git fetcher (pacote) prepares a git dependency for, by a full install of its devDependencies.
+    expect(Object.keys(pkg.scripts).filter((s) => ['build', 'prepare', 'prepack', 'preinstall', 'install', 'postinstall'].includes(s))).toEqual([]);
+    const slug = /github\.com\/([^/]+\/[^/.]+)/.exec(pkg.repository.url)![1];
+    const line = `npm install -g github:${slug}`;
+    expect(readFileSync(path.join(ROOT, 'README.md'), 'utf8')).toContain(`\`${line}\``);
+    // The same install from a local repository of the tracked files (the network is not there): git+file:// for github:.
+    cleanCopy(repo);
+    execFileSync('git', ['add', '-A'], { cwd: repo });
+    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'release'], { cwd: repo });
+    const env = { ...NPM_ENV, npm_config_prefix: prefix, npm_config_offline: 'true', PATH: `${path.join(prefix, 'bin')}:${process.env.PATH}` };
+    const install = spawnSync('bash', ['-c', line.replace(`github:${slug}`, `git+file://${repo}`)], { cwd: top, env, encoding: 'utf8', timeout: 240_000 });
+    expect([install.status, `${install.stdout}${install.stderr}`]).toEqual([0, expect.not.stringMatching(/TAR_ENTRY_ERROR|EBADENGINE/)]);
+    expect(readdirSync(path.join(prefix, 'lib', 'node_modules', 'mcp-contract')).sort()).toEqual(['LICENSE', 'README.md', 'action.yml', 'dist', 'package.json', 'schemas']);
+    const shown = spawnSync('bash', ['-c', 'mcp-contract --version'], { cwd: top, env, encoding: 'utf8' });
+    expect([shown.status, shown.stdout.trim()]).toEqual([0, pkg.version]);
   });
 });
 

@@ -131,6 +131,33 @@ describe('toMatchMcpContract', () => {
     expect(other).toMatch(/BREAKING\s+capability-removed\s+tool:list_notes/);
   }, 30_000);
 
+  it('tells one line when it writes a snapshot (a new file, an update), and nothing when it only reads one', async () => {
+    const lines: string[] = [];
+    const runner = { ...JEST, tell: (line: string) => lines.push(line) };
+    const run = (mode: 'all' | 'new', received: string[]) => matchMcpContract({ snapshotState: { _updateSnapshot: mode } }, runner, received, 'snapshots/told.json', { baseDir: dir });
+    expect((await run('new', server)).pass).toBe(true);
+    expect(lines).toEqual(['mcp-contract: wrote snapshots/told.json']);
+    expect((await run('new', server)).pass).toBe(true);
+    expect((await run('all', server)).pass).toBe(true);
+    expect(lines).toEqual(['mcp-contract: wrote snapshots/told.json']);
+    const fewer = writeJson(path.join(dir, 'told-fewer.json'), { tools: [tool('add_note')] });
+    expect((await run('all', [NODE, CATALOG, fewer])).pass).toBe(true);
+    expect(lines).toEqual(['mcp-contract: wrote snapshots/told.json', 'mcp-contract: updated snapshots/told.json']);
+  }, 30_000);
+
+  it("points a suggested rename to the matcher's config option (a jest user has no mcp-contract.json), and that option, as printed, declares it", async () => {
+    const renamed = writeJson(path.join(dir, 'suggested.json'), { tools: [tool('add_note'), tool('list_notes_v2', { q: { type: 'string' } }, { description: 'The list_notes tool' })] });
+    const said = await failureOf(() => expect([NODE, CATALOG, renamed]).toMatchMcpContract(committedPath, { baseDir: dir }));
+    expect(said).toContain('capability-removed');
+    const call = `toMatchMcpContract("${committedPath}", { config: { renames: {"tool:list_notes":"tool:list_notes_v2"} } })`;
+    expect(said).toContain(`to declare the rename, give it to the matcher in its config option:\n    ${call}`);
+    const followed = await failureOf(() => expect([NODE, CATALOG, renamed]).toMatchMcpContract(committedPath, { baseDir: dir, config: { renames: { 'tool:list_notes': 'tool:list_notes_v2' } } }));
+    expect(followed).toMatch(/capability-renamed\s+tool:list_notes -> tool:list_notes_v2/);
+    expect(followed).not.toContain('to declare the rename');
+    const drift = await failureOf(() => expect([NODE, CATALOG, renamed]).toHaveNoMcpDrift(committed));
+    expect(drift).toContain(`toHaveNoMcpDrift("${committed}", { config: { renames: {"tool:list_notes":"tool:list_notes_v2"} } })`);
+  }, 30_000);
+
   it('reports a server that does not start as the capture error, not as drift', async () => {
     const said = await failureOf(() => expect([NODE, '-e', 'process.exit(7)']).toMatchMcpContract(committed));
     expect(said).toMatch(/^server "server": /);

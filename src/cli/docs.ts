@@ -1,5 +1,6 @@
-// The README's generated sections, rendered from the code that defines them (a test fails when the README drifts).
-import { readFileSync } from 'node:fs';
+// The generated sections of the README and its docs/ pages, rendered from the code that defines them (a test fails
+// when a page drifts).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EXIT_DOCS } from '../core/shared/errors.js';
 import { renderRulesMarkdown } from '../core/rules/rules-doc.js';
@@ -9,6 +10,8 @@ import { renderCanaryRulesMarkdown } from '../canary/rules.js';
 import { DOC_SECTIONS } from './specs/docs.js';
 import { SPECS } from './specs/index.js';
 import { usageLines } from './help.js';
+import { renderSchemaTable } from './schema-doc.js';
+import type { JsonObject } from '../core/shared/model.js';
 
 export { DOC_SECTIONS };
 export type DocSection = (typeof DOC_SECTIONS)[number];
@@ -65,6 +68,8 @@ export function renderDocSection(section: DocSection, root: string): string {
       return renderScanRulesMarkdown();
     case 'canary-rules':
       return renderCanaryRulesMarkdown();
+    case 'config':
+      return renderSchemaTable(JSON.parse(readFileSync(join(root, 'schemas', 'config.schema.json'), 'utf8')) as JsonObject);
     case 'exit-codes':
       return ['| code | meaning |', '| --- | --- |', ...EXIT_DOCS.map((e) => `| ${e.code} (${e.name}) | ${cell(e.meaning)} |`)].join('\n');
     case 'inputs':
@@ -80,7 +85,14 @@ export function renderDocSection(section: DocSection, root: string): string {
   }
 }
 
-/** Replaces each `<!-- generated:NAME -->...<!-- /generated:NAME -->` block of the README. */
+/** The pages that may hold generated sections, relative to `root`: README.md, then docs/*.md by name. */
+export function docPages(root: string): string[] {
+  const dir = join(root, 'docs');
+  const docs = existsSync(dir) ? readdirSync(dir).filter((n) => n.endsWith('.md')).sort() : [];
+  return ['README.md', ...docs.map((n) => `docs/${n}`)];
+}
+
+/** Replaces each `<!-- generated:NAME -->...<!-- /generated:NAME -->` block of one page (the README or a docs/ page). */
 export function spliceReadme(readme: string, root: string): string {
   let out = readme;
   for (const s of DOC_SECTIONS) {

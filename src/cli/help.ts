@@ -60,7 +60,7 @@ function wrap(lead: string, text: string, indent: number): string[] {
   return lines;
 }
 
-/** The command's usage lines as the overview and the README's CLI block show them (`mcp-contract check    ...`). */
+/** The command's usage lines as the overview and the CLI block of docs/cli.md show them (`mcp-contract check    ...`). */
 export function usageLines(spec: CommandSpec): string[] {
   const lead = `mcp-contract ${spec.name.padEnd(NAME_WIDTH - 1)} `;
   return forms(spec).flatMap((form) => wrap(lead, form, lead.length));

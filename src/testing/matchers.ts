@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { captureForCheck, type CaptureServerOptions, type ServerSpec } from '../api/capture.js';
 import { parseSnapshot, readSnapshot, serializeSnapshot, writeSnapshot } from '../api/snapshot-files.js';
 import { readCommittedFile } from '../api/committed-snapshot.js';
-import type { Config, Severity, Snapshot } from '../api/model.js';
+import type { Config, Report, Severity, Snapshot } from '../api/model.js';
 import { fails } from '../core/diff/gate.js';
 import { keepUnobserved } from './unobserved.js';
 
@@ -53,10 +53,17 @@ export interface MatcherContextLike {
   snapshotState?: unknown;
 }
 
-/** How the runner's users ask for an update, for the hint a failure prints. */
+/** How the runner's users ask for an update, for the hint a failure prints, and where a written file is told. */
 export interface Runner {
   /** `npx jest -u`, `npx vitest -u`. */
   updateCommand: string;
+  /** One line saying a snapshot file was written (default: stderr, which neither runner swallows), as jest says "1 snapshot written". */
+  tell?: (line: string) => void;
+}
+
+function told(runner: Runner, line: string): void {
+  if (runner.tell) runner.tell(line);
+  else process.stderr.write(`${line}\n`);
 }
 
 export const UPDATE_ENV = 'MCP_CONTRACT_UPDATE';
@@ -115,6 +122,7 @@ export async function matchMcpContract(context: MatcherContextLike, runner: Runn
   }
   if (!committed) {
     await writeSnapshot(file, live);
+    told(runner, `mcp-contract: wrote ${path}`);
     return { pass: true, message: () => `mcp-contract: wrote ${path}; expected it not to match, but it was just written` };
   }
   // The contract is what is matched: how the server was reached (in this process, or over the transport the CLI
@@ -124,12 +132,16 @@ export async function matchMcpContract(context: MatcherContextLike, runner: Runn
     if (update) {
       const { snapshot } = committed.validated();
       const kept = keepUnobserved(live, snapshot, true);
-      if (serializeSnapshot(snapshot) !== serializeSnapshot(kept)) await writeSnapshot(file, kept);
+      if (serializeSnapshot(snapshot) !== serializeSnapshot(kept)) {
+        await writeSnapshot(file, kept);
+        told(runner, `mcp-contract: updated ${path}`);
+      }
     }
     return { pass: true, message: () => `mcp-contract: expected drift from ${path}, but the contract matches it` };
   }
   if (update) {
     await writeSnapshot(file, keepUnobserved(live, committed.validated().snapshot, false));
+    told(runner, `mcp-contract: updated ${path}`);
     return { pass: true, message: () => `mcp-contract: updated ${path}; expected drift from it, but it was just rewritten` };
   }
   const reports = await reporting();
@@ -137,8 +149,30 @@ export async function matchMcpContract(context: MatcherContextLike, runner: Runn
   const report = reports.diffSnapshots(parseSnapshot(committed.text, path), live, { config: options.config, labels: { base: path, head: 'live' } });
   return {
     pass: false,
-    message: () => [`mcp-contract: ${path} does not match the live server`, reports.driftText(report), '  if the change is intended, update the snapshot and commit it:', `    ${updateHint(runner)}`].join('\n'),
+    message: () =>
+      [
+        `mcp-contract: ${path} does not match the live server`,
+        reports.driftText(report),
+        ...renameHint(report, 'toMatchMcpContract', JSON.stringify(path)),
+        '  if the change is intended, update the snapshot and commit it:',
+        `    ${updateHint(runner)}`,
+      ].join('\n'),
   };
+}
+
+/**
+ * Where a matcher's user declares a suggested rename: the rows say "the config", which for the CLI is mcp-contract.json;
+ * a test has the matcher's `config` option instead (a whole mcp-contract.json may be passed there too).
+ */
+function renameHint(report: Report, matcher: string, first: string): string[] {
+  const renames: Record<string, string> = {};
+  for (const c of report.changes) {
+    const to = c.params?.suggestion;
+    const from = c.before?.refs[0];
+    if (typeof to === 'string' && from !== undefined && c.type !== 'renamed') renames[from] = to;
+  }
+  if (Object.keys(renames).length === 0) return [];
+  return ['  to declare the rename, give it to the matcher in its config option:', `    ${matcher}(${first}, { config: { renames: ${JSON.stringify(renames)} } })`];
 }
 
 export async function haveNoMcpDrift(received: McpTarget, base: Snapshot | string, options: McpDriftOptions = {}): Promise<MatcherResult> {
@@ -152,7 +186,8 @@ export async function haveNoMcpDrift(received: McpTarget, base: Snapshot | strin
     const { breaking, review, safe } = report.summary;
     return { pass: true, message: () => `mcp-contract: expected drift at ${failOn} or worse from ${baseLabel}, found none (${breaking} breaking, ${review} review, ${safe} safe)` };
   }
-  return { pass: false, message: () => [`mcp-contract: drift at ${failOn} or worse from ${baseLabel}`, reports.driftText(report)].join('\n') };
+  const hint = renameHint(report, 'toHaveNoMcpDrift', typeof base === 'string' ? JSON.stringify(base) : 'base');
+  return { pass: false, message: () => [`mcp-contract: drift at ${failOn} or worse from ${baseLabel}`, reports.driftText(report), ...hint].join('\n') };
 }
 
 /** The matchers as expect.extend takes them; `this` is the runner's matcher context. */

@@ -4,15 +4,25 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 from typing import Any, List, Optional, Sequence, Union
 
 import pytest
 
-INSTALL_NODE = "pytest-mcp-contract needs Node.js 20 or newer (https://nodejs.org) and the mcp-contract CLI: npm install --save-dev mcp-contract"
-INSTALL_CLI = "pytest-mcp-contract needs the mcp-contract CLI: npm install --save-dev mcp-contract (or set MCP_CONTRACT_CLI / --mcp-contract-cli)"
+# How to get the CLI as it is distributed today: from its git repository (which holds the built dist/) or the tarball
+# `npm pack` writes in a clone; the npm registry name is not published yet, so it is not what this line tells anyone.
+GET_CLI = (
+    "npm install -g github:mcp-contract/mcp-contract (or, in a clone of it, npm pack and npm install -g the .tgz it writes), "
+    "or point MCP_CONTRACT_CLI / --mcp-contract-cli at a clone's dist/cli/index.js"
+)
+INSTALL_NODE = f"pytest-mcp-contract needs Node.js 20 or newer (https://nodejs.org) and the mcp-contract CLI: {GET_CLI}"
+INSTALL_CLI = f"pytest-mcp-contract needs the mcp-contract CLI: {GET_CLI}"
 
 _config: Optional[pytest.Config] = None
+# Snapshot files this run wrote, each with what happened ("wrote" a new one, "updated" one that differed): told once in
+# the terminal summary, as pytest's snapshot plugins and jest ("1 snapshot written") tell theirs.
+_written: List[str] = []
 
 
 class McpContractError(AssertionError):
@@ -29,6 +39,20 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 def pytest_configure(config: pytest.Config) -> None:
     global _config
     _config = config
+    _written.clear()
+
+
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    for line in _written:
+        terminalreporter.write_line(f"mcp-contract: {line}")
+
+
+def _tell(line: str) -> None:
+    """A written snapshot, told at the end of the run (or at once outside pytest, where no summary comes)."""
+    if _config is not None:
+        _written.append(line)
+    else:
+        print(f"mcp-contract: {line}", file=sys.stderr)
 
 
 def _configured_cli() -> Optional[str]:
@@ -59,6 +83,7 @@ def _project_bin() -> Optional[str]:
 def _cli() -> List[str]:
     """The command that runs the CLI: a configured path, then mcp-contract on PATH, then the project's
     node_modules/.bin (as npx --no-install finds it), then npx --no-install."""
+    __tracebackhide__ = True
     configured = _configured_cli()
     if configured:
         if not os.path.exists(configured):
@@ -88,6 +113,7 @@ def _cli() -> List[str]:
 
 def _server_args(server: Any) -> List[str]:
     """A URL, a command list, or mcp's StdioServerParameters (command, args) as CLI arguments."""
+    __tracebackhide__ = True
     if isinstance(server, str):
         if server.startswith(("http://", "https://")):
             return ["--url", server]
@@ -111,6 +137,8 @@ def _server_args(server: Any) -> List[str]:
 
 def assert_mcp_contract(server: Union[Sequence[str], str, Any], snapshot: Union[str, os.PathLike], *, update: Optional[bool] = None) -> None:
     """Fails with the classified drift (as `mcp-contract diff` prints it) unless the live server matches `snapshot`."""
+    # The failure is the drift, not this module: pytest shows the test's own line and the message, none of our frames.
+    __tracebackhide__ = True
     server_args = _server_args(server)
     if update is None:
         update = bool(_config is not None and _config.getoption("--mcp-contract-update", default=False))
@@ -119,12 +147,16 @@ def assert_mcp_contract(server: Union[Sequence[str], str, Any], snapshot: Union[
         path = Path(str(_config.rootpath)) / path
     if not path.exists() and not update:
         raise McpContractError(f"no mcp-contract snapshot at {snapshot}: create it with pytest --mcp-contract-update and commit it")
+    before = path.read_bytes() if path.is_file() else None
     args = [*_cli(), "check", "--snapshot", str(path), *(["--update"] if update else []), *server_args]
     try:
         done = subprocess.run(args, capture_output=True, text=True)
     except FileNotFoundError:
         raise McpContractError(INSTALL_NODE) from None
     if done.returncode == 0:
+        after = path.read_bytes() if path.is_file() else None
+        if after is not None and after != before:
+            _tell(f"{'wrote' if before is None else 'updated'} {snapshot}")
         return
     # The CLI's own update hint names its flag; under pytest the flag is --mcp-contract-update.
     out = done.stdout.replace("run the same command with --update", "pytest --mcp-contract-update")

@@ -1,4 +1,4 @@
-// `mcp-contract rules`: the rule catalog, as the README shows it or as data.
+// `mcp-contract rules`: the rule catalog, as docs/rules.md shows it or as data.
 import { RULES } from '../../core/rules/rules.js';
 import { renderRulesMarkdown } from '../../core/rules/rules-doc.js';
 import { parseCommand } from '../args.js';

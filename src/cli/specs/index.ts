@@ -1,4 +1,4 @@
-// Every command's table, in the order the overview and the README's CLI block list them.
+// Every command's table, in the order the overview and the CLI block of docs/cli.md list them.
 import type { CommandSpec } from '../spec.js';
 import { BADGE } from './badge.js';
 import { CHECK } from './check.js';

@@ -6,5 +6,5 @@ export const RULES_COMMAND = command({
   about: 'Prints the rule catalog: every rule id, its default severity and the kinds it applies to.',
   usage: [''],
   options: [],
-  formats: { text: '', markdown: 'the README table', json: '' },
+  formats: { text: '', markdown: 'the table docs/rules.md shows', json: '' },
 });
