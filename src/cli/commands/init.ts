@@ -49,7 +49,7 @@ on:
     types: [submitted, dismissed]
 permissions: {}
 jobs:
-  # Builds and runs the PR's servers (installs go in the config's "build"). No GitHub token in this job.
+  # Builds and runs the PR's servers (installs go in the config's "setup", builds in "build"). No GitHub token in this job.
   capture:
     runs-on: ubuntu-latest
     permissions: {}
