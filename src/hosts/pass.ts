@@ -56,8 +56,8 @@ const CHECK = new Map(HOST_CHECKS.map((c) => [c.id, c]));
 
 function sessionNote(host: HostName): string {
   return hostByName(host).wholeRequest
-    ? ' This host fails the whole request for one refused tool: every tool of the session is lost, not only this one.'
-    : ' This host drops the tool and keeps the others.';
+    ? 'This host fails the whole request for one refused tool: every tool of the session is lost, not only this one.'
+    : 'This host drops the tool and keeps the others.';
 }
 
 export interface HostPass {

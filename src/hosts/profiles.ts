@@ -109,7 +109,7 @@ export const HOSTS: readonly HostProfile[] = [
   },
 ];
 
-/** The OpenAPI 3.0 subset Gemini's Schema object has: any other field is an unknown-name 400. */
+/** The OpenAPI 3.0 subset Gemini's Schema object has; every other field is an unknown-name 400. */
 const GEMINI_SCHEMA_FIELDS = [
   'type', 'format', 'title', 'description', 'nullable', 'enum', 'maxItems', 'minItems', 'properties', 'required', 'minProperties',
   'maxProperties', 'minLength', 'maxLength', 'pattern', 'example', 'anyOf', 'propertyOrdering', 'default', 'items', 'minimum', 'maximum',
