@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { JsonObject } from '../../src/core/shared/model.js';
 import { violationsOf } from '../../src/hosts/checks.js';
 import { HOST_CHECKS, HOST_NAMES, HOSTS } from '../../src/hosts/profiles.js';
+import { cli } from '../helpers/cli-harness.js';
 
 const tool = (inputSchema: JsonObject, more: JsonObject = {}): JsonObject => ({ name: 'search_docs', description: 'Search.', inputSchema, ...more });
 const obj = (properties: JsonObject, extra: JsonObject = {}): JsonObject => ({ type: 'object', properties, ...extra });
@@ -72,5 +73,19 @@ describe('host checks', () => {
     const named = tool(obj({ anyOf: str, 'x-mcp-header': str, additionalProperties: str }, { required: ['anyOf', 'x-mcp-header', 'additionalProperties'], additionalProperties: false }));
     const checks = HOST_CHECKS.filter((c) => c.host !== 'claude-directory' && c.host !== 'gemini');
     expect(violationsOf(named, checks)).toEqual([]);
+  });
+});
+
+describe('mcp-contract rules --hosts', () => {
+  it('lists every host check in text, as the README table and as data', async () => {
+    const text = await cli(['rules', '--hosts'], { cwd: process.cwd() });
+    expect(text.code).toBe(0);
+    expect(text.stdout.trim().split('\n')).toHaveLength(HOST_CHECKS.length);
+    expect(text.stdout).toMatch(/^anthropic-top-level-combinator\s+anthropic\s+oneOf, allOf or anyOf at the top level of input_schema$/m);
+    const md = (await cli(['rules', '--hosts', '--format', 'md'], { cwd: process.cwd() })).stdout;
+    expect(md).toContain('| `mcp-header-primitive` | `mcp-http` |');
+    expect(md).toContain('[claude.com](https://claude.com/docs/connectors/building/review-criteria) (2026-12-06)');
+    const json = JSON.parse((await cli(['rules', '--hosts', '--format', 'json'], { cwd: process.cwd() })).stdout) as Array<{ id: string }>;
+    expect(json.map((c) => c.id)).toEqual(HOST_CHECKS.map((c) => c.id));
   });
 });
