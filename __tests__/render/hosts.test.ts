@@ -1,0 +1,34 @@
+// The PR comment's host row and context-cost line, from the report the api diff makes: said when a host refuses a head
+// tool or the cost moved, silent otherwise, and server text (tool names) escaped.
+import { diffSnapshots } from '../../src/api/diff.js';
+import type { JsonObject } from '../../src/core/shared/model.js';
+import { renderMarkdown } from '../../src/render/markdown.js';
+import { snapshotFrom } from '../helpers/classify-fixtures.js';
+
+const tool = (name: string, inputSchema: JsonObject = { type: 'object', properties: { q: { type: 'string' } } }, description = 'Search.'): JsonObject => ({ name, description, inputSchema });
+const snap = (...tools: JsonObject[]) => snapshotFrom({ surfaces: { default: { tools } } });
+
+describe('host lines in the PR comment', () => {
+  it('names the refusing host, the tool and the pointer, and the cost moved with its top contributor', () => {
+    const base = snap(tool('search'), tool('fetch'));
+    const head = snap(tool('search'), tool('fetch', { anyOf: [{ type: 'object', properties: { id: { type: 'string' } } }] }, 'Fetch one document by id, with every detail the model needs.'));
+    const body = renderMarkdown([diffSnapshots(base, head)], { standalone: true });
+    expect(body).toContain('**Hosts:** anthropic ✗ <code>fetch</code> <code>/inputSchema/anyOf</code> (+1 more), fails the whole request · openai ✗ <code>fetch</code>');
+    expect(body).toContain('mcp-http ✓');
+    expect(body).toMatch(/\*\*Context cost\*\* <sub>\(anthropic request form, estimate: characters \/ 4 \(no tokenizer installed\)\)<\/sub>: \+\d+ tokens per request \(\+\d+(\.\d)?%\) on default: \d+ → \d+; most from <code>fetch<\/code> \+\d+/);
+    expect(body).toContain('host-rejects-tool');
+  });
+
+  it('says nothing of hosts when every host accepts every tool and the cost did not move', () => {
+    const body = renderMarkdown([diffSnapshots(snap(tool('search')), snap(tool('search')))], { standalone: true });
+    expect(body).not.toContain('**Hosts:**');
+    expect(body).not.toContain('Context cost');
+  });
+
+  it('escapes a tool name that carries markdown or a mention', () => {
+    const evil = 'x<b>@here</b>'.padEnd(70, 'y');
+    const body = renderMarkdown([diffSnapshots(snap(tool('search')), snap(tool('search'), tool(evil)))], { standalone: true });
+    expect(body).toContain('**Hosts:** anthropic ✗ <code>x&#60;b&#62;@');
+    expect(body).not.toContain('<b>@here');
+  });
+});
