@@ -4,8 +4,8 @@
 import type { ContextBudget, Config, HostsConfig } from '../core/shared/config.js';
 import type { Change, ContextCost, Finding, HostAcceptance, HostEvidence, JsonObject, Severity, Snapshot, SurfaceCost } from '../core/shared/model.js';
 import { costHost, TOKEN_METHOD, toolCost } from './cost.js';
-import { HOST_CHECKS, HOSTS, hostByName, isHostName, type HostCheck, type HostName } from './profiles.js';
-import { violationsOf, type Violation } from './checks.js';
+import { HOST_CHECKS, HOSTS, hostByName, type HostCheck, type HostName } from './profiles.js';
+import { violationsOf } from './checks.js';
 
 export interface HostChoice {
   host: HostName;
@@ -20,12 +20,6 @@ export function hostsOf(config: HostsConfig | undefined): HostChoice[] {
   if (Array.isArray(config)) for (const n of config) wanted.set(n, undefined);
   else for (const [n, s] of Object.entries(config)) if (s !== 'off') wanted.set(n, s);
   return HOSTS.filter((h) => wanted.has(h.name)).map((h) => ({ host: h.name, ...(wanted.get(h.name) ? { severity: wanted.get(h.name) } : {}) }));
-}
-
-/** A name in `hosts` this version has no profile for: the config schema refuses it, this says so in one line. */
-export function unknownHosts(config: HostsConfig | undefined): string[] {
-  if (config === undefined) return [];
-  return (Array.isArray(config) ? config : Object.keys(config)).filter((n) => !isHostName(n));
 }
 
 /** surface -> tool name -> its definition, from the surface's complete tool list. */
@@ -46,7 +40,7 @@ function verdicts(tools: ReadonlyMap<string, JsonObject>, checks: readonly HostC
   const out: Verdicts = new Map();
   for (const [name, def] of tools) {
     const failed = new Map<string, string>();
-    for (const v of violationsOf(def, checks) as Violation[]) if (!failed.has(v.check)) failed.set(v.check, v.pointer);
+    for (const v of violationsOf(def, checks)) if (!failed.has(v.check)) failed.set(v.check, v.pointer);
     out.set(name, failed);
   }
   return out;
@@ -189,6 +183,3 @@ function budgetFindings(cost: ContextCost, budget: ContextBudget | undefined): F
   }
   return out;
 }
-
-/** The checks of every profile, for `mcp-contract rules`. */
-export { HOST_CHECKS, HOSTS };
