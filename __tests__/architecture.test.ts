@@ -101,7 +101,7 @@ describe('architecture', () => {
       identity: ['core', 'capture', 'guard'],
       // The gateway routes over the single guard's sessions; it reads client files as scan does, and matches profile
       // patterns with the capture's glob.
-      gateway: ['capture', 'core', 'guard', 'rpc', 'scan', 'storage'],
+      gateway: ['capture', 'core', 'guard', 'hosts', 'rpc', 'scan', 'storage'],
       // Host profiles (what each model host refuses in a tool) and context cost: data and walkers over the core's snapshot.
       hosts: ['core'],
       // The public library (package.json exports): a facade over the adapters, used by the CLI like any consumer.

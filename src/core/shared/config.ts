@@ -133,6 +133,8 @@ export interface ServerConfig {
 export interface ProfileConfig {
   include?: string[];
   exclude?: string[];
+  /** The model host the profile's app sends tools to (src/hosts/profiles.ts): a tool it would refuse is held. */
+  host?: string;
 }
 
 export interface RenameEntry {
