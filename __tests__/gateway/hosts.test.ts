@@ -66,6 +66,15 @@ describe('gateway hold for a model host', () => {
     expect(all.log.some((l) => l.includes('is held for'))).toBe(false);
   }, 120_000);
 
+  it('--print-surface says what the profile costs its host every request, held tools left out', async () => {
+    const args = ['guard', '--config', config, '--store', path.join(dir, 'store'), '--print-surface'];
+    const claude = await cli([...args, '--profile', 'claude'], { cwd: dir });
+    expect(claude.code).toBe(0);
+    expect(claude.stderr).toMatch(/^mcp-contract guard: profile "claude" publishes 2 tools: \d+ tokens per request, [\d,]+ bytes \(anthropic request form; estimate: characters \/ 4 \(no tokenizer installed\)\)$/m);
+    const all = await cli(args, { cwd: dir });
+    expect(all.stderr).toMatch(/^mcp-contract guard: profile "all" publishes 4 tools: /m);
+  }, 120_000);
+
   it('an unknown host is one usage line and exit 2, in the flag or in a profile', async () => {
     const flagged = await cli(['guard', '--config', config, '--host', 'claude'], { cwd: dir });
     expect([flagged.code, flagged.stderr.trim()]).toEqual([2, expect.stringMatching(/^mcp-contract guard: --host must be one of anthropic, openai, [^\n]+$/)]);

@@ -40,3 +40,11 @@ export function toolCost(host: HostName, tool: JsonObject): ToolCost {
 export function costHost(hosts: readonly HostName[]): HostName {
   return hosts.find((h) => h !== 'claude-directory' && h !== 'mcp-http') ?? 'anthropic';
 }
+
+/** A whole tool list as one request carries it: `tools` summed in `host`'s form. */
+export function listCost(host: HostName, tools: readonly JsonObject[]): ToolCost {
+  return tools.reduce<ToolCost>((sum, t) => {
+    const c = toolCost(host, t);
+    return { tokens: sum.tokens + c.tokens, bytes: sum.bytes + c.bytes };
+  }, { tokens: 0, bytes: 0 });
+}
