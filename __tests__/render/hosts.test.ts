@@ -3,6 +3,7 @@
 import { diffSnapshots } from '../../src/api/diff.js';
 import type { JsonObject } from '../../src/core/shared/model.js';
 import { renderMarkdown } from '../../src/render/markdown.js';
+import { renderText } from '../../src/render/text.js';
 import { snapshotFrom } from '../helpers/classify-fixtures.js';
 
 const tool = (name: string, inputSchema: JsonObject = { type: 'object', properties: { q: { type: 'string' } } }, description = 'Search.'): JsonObject => ({ name, description, inputSchema });
@@ -30,5 +31,20 @@ describe('host lines in the PR comment', () => {
     const body = renderMarkdown([diffSnapshots(snap(tool('search')), snap(tool('search'), tool(evil)))], { standalone: true });
     expect(body).toContain('**Hosts:** anthropic ✗ <code>x&#60;b&#62;@');
     expect(body).not.toContain('<b>@here');
+  });
+});
+
+describe('host lines in the terminal', () => {
+  it('names how many tools each host refuses, the first with its pointer, and the cost moved', () => {
+    const base = snap(tool('search'));
+    const head = snap(tool('search'), tool('pick', { type: 'object', oneOf: [{ required: ['id'] }] }), tool('\u001b[31mred'));
+    const text = renderText(diffSnapshots(base, head));
+    expect(text).toMatch(/^  hosts: anthropic refuses 2 tools \(first: .*\), failing the whole request; openai refuses 2 tools .*; mcp-http ok$/m);
+    expect(text).toMatch(/^  context cost on default: \d+ -> \d+ tokens per request \(\+\d+(\.\d)?%\); most from /m);
+    expect(text).not.toContain('\u001b[31m');
+  });
+
+  it('adds nothing when there is nothing to say', () => {
+    expect(renderText(diffSnapshots(snap(tool('search')), snap(tool('search'))))).not.toMatch(/hosts:|context cost/);
   });
 });

@@ -34,3 +34,25 @@ export function contextCostLine(e: HostEvidence): string | undefined {
   if (lines.length === 0) return undefined;
   return `**Context cost** <sub>(${escapeInline(e.cost.host, 40)} request form, ${escapeInline(e.cost.method, 80)})</sub>: ${lines.join(' · ')}`;
 }
+
+/** The same evidence as terminal lines (`check`, `diff`): server text cleaned of control sequences. */
+export function hostTextLines(e: HostEvidence, clean: (text: string, max: number) => string): string[] {
+  const lines: string[] = [];
+  if (e.hosts.some((h) => h.rejected.length > 0)) {
+    const cells = e.hosts.map((h) => {
+      if (h.rejected.length === 0) return `${h.host} ok`;
+      const [first] = h.rejected;
+      const tools = new Set(h.rejected.map((x) => `${x.surface}/${x.tool}`)).size;
+      return `${h.host} refuses ${tools} tool${tools === 1 ? '' : 's'} (first: ${clean(first.tool, 80)} at ${clean(first.pointer, 120)}, check ${first.check})${h.wholeRequest ? ', failing the whole request' : ''}`;
+    });
+    lines.push(`  hosts: ${cells.join('; ')}`);
+  }
+  for (const s of e.cost?.surfaces ?? []) {
+    if (s.before === undefined || s.before === s.after) continue;
+    const delta = s.after - s.before;
+    const percent = s.before > 0 ? ` (${delta > 0 ? '+' : '-'}${Math.abs(Math.round((delta / s.before) * 1000) / 10)}%)` : '';
+    const top = delta > 0 && s.grew.length > 0 ? `; most from ${s.grew.map((g) => `${clean(g.tool, 80)} +${number(g.after - (g.before ?? 0))}`).join(', ')}` : '';
+    lines.push(`  context cost on ${clean(s.surface, 60)}: ${number(s.before)} -> ${number(s.after)} tokens per request${percent}${top} (${e.cost!.host} request form; ${e.cost!.method})`);
+  }
+  return lines;
+}
