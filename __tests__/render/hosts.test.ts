@@ -4,6 +4,7 @@ import { diffSnapshots } from '../../src/api/diff.js';
 import type { JsonObject } from '../../src/core/shared/model.js';
 import { renderMarkdown } from '../../src/render/markdown.js';
 import { renderText } from '../../src/render/text.js';
+import { renderChangelog } from '../../src/render/changelog.js';
 import { snapshotFrom } from '../helpers/classify-fixtures.js';
 
 const tool = (name: string, inputSchema: JsonObject = { type: 'object', properties: { q: { type: 'string' } } }, description = 'Search.'): JsonObject => ({ name, description, inputSchema });
@@ -46,5 +47,12 @@ describe('host lines in the terminal', () => {
 
   it('adds nothing when there is nothing to say', () => {
     expect(renderText(diffSnapshots(snap(tool('search')), snap(tool('search'))))).not.toMatch(/hosts:|context cost/);
+  });
+});
+
+describe('context cost in the release changelog', () => {
+  it('records what the release costs every request, under the title', () => {
+    const md = renderChangelog(diffSnapshots(snap(tool('search')), snap(tool('search'), tool('fetch')), { labels: { base: 'v1.0.0', head: 'v1.1.0' } }));
+    expect(md).toMatch(/^## Contract changes in v1\.1\.0\n\n\*\*Context cost\*\* <sub>\(anthropic request form, [^)]+\)\)<\/sub>: \+\d+ tokens per request \(\+\d+(\.\d)?%\) on default: \d+ → \d+; most from <code>fetch<\/code> new, \+\d+\n/);
   });
 });
