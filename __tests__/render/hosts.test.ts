@@ -5,6 +5,8 @@ import type { JsonObject } from '../../src/core/shared/model.js';
 import { renderMarkdown } from '../../src/render/markdown.js';
 import { renderText } from '../../src/render/text.js';
 import { renderChangelog } from '../../src/render/changelog.js';
+import { renderSarifDrift } from '../../src/render/sarif-drift.js';
+import { renderJunit } from '../../src/render/junit.js';
 import { snapshotFrom } from '../helpers/classify-fixtures.js';
 
 const tool = (name: string, inputSchema: JsonObject = { type: 'object', properties: { q: { type: 'string' } } }, description = 'Search.'): JsonObject => ({ name, description, inputSchema });
@@ -54,5 +56,17 @@ describe('context cost in the release changelog', () => {
   it('records what the release costs every request, under the title', () => {
     const md = renderChangelog(diffSnapshots(snap(tool('search')), snap(tool('search'), tool('fetch')), { labels: { base: 'v1.0.0', head: 'v1.1.0' } }));
     expect(md).toMatch(/^## Contract changes in v1\.1\.0\n\n\*\*Context cost\*\* <sub>\(anthropic request form, [^)]+\)\)<\/sub>: \+\d+ tokens per request \(\+\d+(\.\d)?%\) on default: \d+ → \d+; most from <code>fetch<\/code> new, \+\d+\n/);
+  });
+});
+
+describe('host rows in SARIF and JUnit', () => {
+  it('gives each refusal a result and a failing test case naming the host, tool and pointer', () => {
+    const report = diffSnapshots(snap(tool('search')), snap(tool('search'), tool('pick', { type: 'object', allOf: [{ required: ['id'] }] })), { config: { hosts: ['anthropic'] } });
+    const sarif = JSON.parse(renderSarifDrift([{ report }])) as { runs: Array<{ results: Array<{ ruleId: string; level: string; message: { text: string } }> }> };
+    const [row] = sarif.runs[0].results.filter((r) => r.ruleId === 'host-rejects-tool');
+    expect([row.level, row.message.text]).toEqual(['error', expect.stringContaining('The tool `pick` is now refused by Anthropic Messages API: oneOf, allOf or anyOf at the top level of input_schema, at `/inputSchema/allOf`')]);
+    const xml = renderJunit([report]);
+    expect(xml).toContain('host-rejects-tool');
+    expect(xml).toContain('/inputSchema/allOf');
   });
 });
