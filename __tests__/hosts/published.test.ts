@@ -1,6 +1,7 @@
 // The hosts pass on servers as published (npm aliases, captured over real stdio: helpers/published-histories.ts), and
 // on real tools with one planted edit each: what a maintainer would see in the PR that shipped the change.
 import { diffSnapshots } from '../../src/api/diff.js';
+import { buildCapability } from '../../src/core/shared/canonical.js';
 import type { Change, JsonObject, Snapshot } from '../../src/core/shared/model.js';
 import { capturePublished } from '../helpers/published-histories.js';
 
@@ -18,9 +19,9 @@ const brief = (c: Change) => `${c.params?.name} ${c.params?.check} ${c.after?.po
 function edited(snapshot: Snapshot, tool: string, edit: (d: JsonObject) => JsonObject): Snapshot {
   const copy = structuredClone(snapshot);
   const items = copy.surfaces.default.kinds.tool.items;
-  const c = items.find((i) => i.ref === `tool:${tool}`)!;
-  c.definition = edit(c.definition);
-  c.ref = `tool:${String(c.definition.name)}`;
+  const at = items.findIndex((i) => i.ref === `tool:${tool}`);
+  // Rebuilt as capture builds it: a new definition has a new digest.
+  items[at] = buildCapability('tool', edit(items[at].definition), { server: copy.server, surface: 'default' });
   return copy;
 }
 

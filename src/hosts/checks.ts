@@ -11,11 +11,24 @@ export interface Violation {
   pointer: string;
 }
 
-/** A schema node and where it sits; `chain` is true while the path from the root alternates properties/NAME only. */
+/**
+ * A schema node and where it sits; `chain` is true while the path from the root alternates properties/NAME only. The
+ * pointer is built only for a node a check reports (most nodes of a large schema never are): the parent and the
+ * escaped step lead back to the root.
+ */
 interface Node {
   schema: JsonObject;
-  pointer: string;
+  parent: Node | undefined;
+  /** The keyword that leads here from the parent (the root's own pointer at the root), and the name or index under it. */
+  keyword: string;
+  key: string | undefined;
   chain: boolean;
+}
+
+function pointerOf(n: Node): string {
+  const steps: string[] = [];
+  for (let at: Node | undefined = n; at !== undefined; at = at.parent) steps.push(at.key === undefined ? at.keyword : `${at.keyword}/${escapePointer(at.key)}`);
+  return steps.reverse().join('/');
 }
 
 const MAP_KEYWORDS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'];
@@ -27,25 +40,29 @@ const MAX_NODES = 20_000;
 /** Every schema node under `root` (itself first), without recursion. */
 export function schemaNodes(root: JsonValue | undefined, at = '/inputSchema'): Node[] {
   const out: Node[] = [];
-  const stack: Node[] = isJsonObject(root) ? [{ schema: root, pointer: at, chain: true }] : [];
+  const stack: Node[] = isJsonObject(root) ? [{ schema: root, parent: undefined, keyword: at, key: undefined, chain: true }] : [];
   while (stack.length > 0 && out.length < MAX_NODES) {
     const n = stack.pop()!;
     out.push(n);
-    const push = (v: JsonValue | undefined, pointer: string, chain: boolean): void => {
-      if (isJsonObject(v)) stack.push({ schema: v, pointer, chain });
-    };
+    const s = n.schema;
     for (const k of MAP_KEYWORDS) {
-      const m = n.schema[k];
-      if (isJsonObject(m)) for (const name of Object.keys(m)) push(m[name], `${n.pointer}/${k}/${escapePointer(name)}`, n.chain && k === 'properties');
+      const m = s[k];
+      if (!isJsonObject(m)) continue;
+      const chain = n.chain && k === 'properties';
+      for (const name in m) {
+        const v = m[name];
+        if (isJsonObject(v)) stack.push({ schema: v, parent: n, keyword: k, key: name, chain });
+      }
     }
     for (const k of LIST_KEYWORDS) {
-      const l = n.schema[k];
-      if (Array.isArray(l)) l.forEach((v, i) => push(v, `${n.pointer}/${k}/${i}`, false));
+      const l = s[k];
+      if (Array.isArray(l)) for (let i = 0; i < l.length; i++) if (isJsonObject(l[i])) stack.push({ schema: l[i] as JsonObject, parent: n, keyword: k, key: String(i), chain: false });
     }
     for (const k of ONE_KEYWORDS) {
-      const v = n.schema[k];
-      if (Array.isArray(v)) v.forEach((x, i) => push(x, `${n.pointer}/${k}/${i}`, false));
-      else push(v, `${n.pointer}/${k}`, false);
+      const v = s[k];
+      if (Array.isArray(v)) {
+        for (let i = 0; i < v.length; i++) if (isJsonObject(v[i])) stack.push({ schema: v[i] as JsonObject, parent: n, keyword: k, key: String(i), chain: false });
+      } else if (isJsonObject(v)) stack.push({ schema: v, parent: n, keyword: k, key: undefined, chain: false });
     }
   }
   return out;
@@ -69,20 +86,20 @@ const WALKERS: Readonly<Record<HostCheck['test'], Walker>> = {
     const s = tool.inputSchema;
     return isJsonObject(s) && s.type === 'object' ? [] : ['/inputSchema/type'];
   },
-  'array-items': (_t, nodes) => nodes().filter((n) => typesOf(n.schema).includes('array') && !('items' in n.schema)).map((n) => `${n.pointer}/items`),
+  'array-items': (_t, nodes) => nodes().filter((n) => typesOf(n.schema).includes('array') && !('items' in n.schema)).map((n) => `${pointerOf(n)}/items`),
   'strict-closed-objects': (_t, nodes) =>
-    nodes().filter((n) => isObjectSchema(n.schema) && n.schema.additionalProperties !== false).map((n) => `${n.pointer}/additionalProperties`),
+    nodes().filter((n) => isObjectSchema(n.schema) && n.schema.additionalProperties !== false).map((n) => `${pointerOf(n)}/additionalProperties`),
   'strict-all-required': (_t, nodes) =>
     nodes().flatMap((n) => {
       const props = n.schema.properties;
       if (!isJsonObject(props)) return [];
       const required = new Set(Array.isArray(n.schema.required) ? n.schema.required : []);
-      return Object.keys(props).filter((p) => !required.has(p)).map((p) => `${n.pointer}/properties/${escapePointer(p)}`);
+      return Object.keys(props).filter((p) => !required.has(p)).map((p) => `${pointerOf(n)}/properties/${escapePointer(p)}`);
     }),
-  'keyword-denylist': (_t, nodes, c) => nodes().flatMap((n) => c.keywords!.filter((k) => k in n.schema).map((k) => `${n.pointer}/${escapePointer(k)}`)),
+  'keyword-denylist': (_t, nodes, c) => nodes().flatMap((n) => c.keywords!.filter((k) => k in n.schema).map((k) => `${pointerOf(n)}/${escapePointer(k)}`)),
   'keyword-allowlist': (_t, nodes, c) => {
     const allowed = new Set(c.keywords);
-    return nodes().flatMap((n) => Object.keys(n.schema).filter((k) => !allowed.has(k)).map((k) => `${n.pointer}/${escapePointer(k)}`));
+    return nodes().flatMap((n) => Object.keys(n.schema).filter((k) => !allowed.has(k)).map((k) => `${pointerOf(n)}/${escapePointer(k)}`));
   },
   'annotation-title': (tool) => {
     const a = tool.annotations;
@@ -113,11 +130,11 @@ const WALKERS: Readonly<Record<HostCheck['test'], Walker>> = {
         return types.length !== 1 || !['string', 'integer', 'boolean'].includes(types[0]);
       })
       .map((h) => h.pointer),
-  'header-reachable': (_t, nodes) => headers(nodes()).filter((h) => !h.node.chain || h.node.pointer === '/inputSchema').map((h) => h.pointer),
+  'header-reachable': (_t, nodes) => headers(nodes()).filter((h) => !h.node.chain || h.node.parent === undefined).map((h) => h.pointer),
 };
 
 function headers(nodes: readonly Node[]): Array<{ node: Node; value: JsonValue; pointer: string }> {
-  return nodes.filter((n) => HEADER in n.schema).map((n) => ({ node: n, value: n.schema[HEADER], pointer: `${n.pointer}/${HEADER}` }));
+  return nodes.filter((n) => HEADER in n.schema).map((n) => ({ node: n, value: n.schema[HEADER], pointer: `${pointerOf(n)}/${HEADER}` }));
 }
 
 /** Every offence of `checks` by one tool definition, in check order, pointers sorted within a check. */

@@ -2,8 +2,8 @@
 // (host-rejects-tool, host-accepts-tool), the context cost per surface and its budget. It runs beside the classifier
 // and hands it plain findings (src/core never imports this folder); the api layer merges them into the report.
 import type { ContextBudget, Config, HostsConfig } from '../core/shared/config.js';
-import type { Change, ContextCost, Finding, HostAcceptance, HostEvidence, JsonObject, Severity, Snapshot, SurfaceCost } from '../core/shared/model.js';
-import { costHost, TOKEN_METHOD, toolCost } from './cost.js';
+import type { Capability, Change, ContextCost, Finding, HostAcceptance, HostEvidence, Severity, Snapshot, SurfaceCost } from '../core/shared/model.js';
+import { costHost, TOKEN_METHOD, toolCost, type ToolCost } from './cost.js';
 import { HOST_CHECKS, HOSTS, hostByName, type HostCheck, type HostName } from './profiles.js';
 import { violationsOf } from './checks.js';
 
@@ -22,28 +22,39 @@ export function hostsOf(config: HostsConfig | undefined): HostChoice[] {
   return HOSTS.filter((h) => wanted.has(h.name)).map((h) => ({ host: h.name, ...(wanted.get(h.name) ? { severity: wanted.get(h.name) } : {}) }));
 }
 
-/** surface -> tool name -> its definition, from the surface's complete tool list. */
-function toolsOf(snapshot: Snapshot): Map<string, Map<string, JsonObject>> {
-  const out = new Map<string, Map<string, JsonObject>>();
+/** surface -> tool name -> its capability, from the surface's complete tool list. */
+function toolsOf(snapshot: Snapshot): Map<string, Map<string, Capability>> {
+  const out = new Map<string, Map<string, Capability>>();
   for (const [surface, s] of Object.entries(snapshot.surfaces)) {
-    const tools = new Map<string, JsonObject>();
-    for (const c of s.kinds?.tool?.items ?? []) tools.set(c.ref.slice('tool:'.length), c.definition);
+    const tools = new Map<string, Capability>();
+    for (const c of s.kinds?.tool?.items ?? []) tools.set(c.ref.slice('tool:'.length), c);
     out.set(surface, tools);
   }
   return out;
 }
 
-/** tool -> check id -> the first pointer it fails at. */
-type Verdicts = Map<string, Map<string, string>>;
+/** What one definition gets from the chosen hosts: check id -> the first pointer it fails at, and its cost. */
+interface Judged {
+  failed: Map<string, string>;
+  cost: ToolCost;
+}
 
-function verdicts(tools: ReadonlyMap<string, JsonObject>, checks: readonly HostCheck[]): Verdicts {
-  const out: Verdicts = new Map();
-  for (const [name, def] of tools) {
-    const failed = new Map<string, string>();
-    for (const v of violationsOf(def, checks)) if (!failed.has(v.check)) failed.set(v.check, v.pointer);
-    out.set(name, failed);
-  }
-  return out;
+/**
+ * Judges each definition once, by digest: the base and the head share most of theirs, and every host's checks run in
+ * one walk of the schema, so a diff of two 1,000-tool surfaces judges about 1,000 definitions, not 2,000 per host.
+ */
+function judge(checks: readonly HostCheck[], host: HostName): (c: Capability) => Judged {
+  const seen = new Map<string, Judged>();
+  return (c) => {
+    let j = seen.get(c.digest);
+    if (j === undefined) {
+      const failed = new Map<string, string>();
+      for (const v of violationsOf(c.definition, checks)) if (!failed.has(v.check)) failed.set(v.check, v.pointer);
+      j = { failed, cost: toolCost(host, c.definition) };
+      seen.set(c.digest, j);
+    }
+    return j;
+  };
 }
 
 const CHECK = new Map(HOST_CHECKS.map((c) => [c.id, c]));
@@ -63,22 +74,29 @@ export interface HostPass {
 
 export function hostPass(base: Snapshot, head: Snapshot, config: Config): HostPass {
   const chosen = hostsOf(config.hosts);
+  const names = new Set<string>(chosen.map((c) => c.host));
+  const judged = judge(
+    HOST_CHECKS.filter((c) => names.has(c.host)),
+    costHost(chosen.map((c) => c.host)),
+  );
   const b = toolsOf(base);
   const h = toolsOf(head);
   const findings: Finding[] = [];
   const acceptance: HostAcceptance[] = [];
+  const surfaces = [...h.keys()].sort();
   for (const { host } of chosen) {
-    const checks = HOST_CHECKS.filter((c) => c.host === host);
     const rejected: HostAcceptance['rejected'] = [];
-    for (const [surface, headTools] of [...h].sort(([x], [y]) => (x < y ? -1 : 1))) {
-      const before = verdicts(b.get(surface) ?? new Map(), checks);
-      const after = verdicts(headTools, checks);
-      for (const [tool, failed] of after) {
-        const was = before.get(tool);
+    const ofHost = (c: Capability | undefined): Map<string, string> | undefined =>
+      c === undefined ? undefined : new Map([...judged(c).failed].filter(([check]) => CHECK.get(check)!.host === host));
+    for (const surface of surfaces) {
+      const before = b.get(surface);
+      for (const [tool, cap] of h.get(surface)!) {
+        const failed = ofHost(cap)!;
+        const was = ofHost(before?.get(tool));
         for (const [check, pointer] of failed) {
           rejected.push({ surface, tool, check, pointer });
           // A tool new on this surface (or a surface new in the head) was accepted by default: nothing refused it.
-          if (was?.has(check) || !b.has(surface)) continue;
+          if (was?.has(check) || before === undefined) continue;
           findings.push(acceptanceFinding('host-rejects-tool', host, surface, tool, check, pointer, was !== undefined));
         }
         for (const [check, pointer] of was ?? []) if (!failed.has(check)) findings.push(acceptanceFinding('host-accepts-tool', host, surface, tool, check, pointer, true));
@@ -87,7 +105,7 @@ export function hostPass(base: Snapshot, head: Snapshot, config: Config): HostPa
     const p = hostByName(host);
     acceptance.push({ host, title: p.title, wholeRequest: p.wholeRequest, rejected });
   }
-  const cost = contextCost(b, h, costHost(chosen.map((c) => c.host)));
+  const cost = contextCost(b, h, costHost(chosen.map((c) => c.host)), (c) => judged(c).cost.tokens, (c) => judged(c).cost.bytes);
   findings.push(...budgetFindings(cost, config.policy?.contextBudget));
   const severities = new Map(chosen.filter((c) => c.severity !== undefined).map((c) => [c.host as string, c.severity!]));
   return { findings, evidence: { hosts: acceptance, cost }, adjust: (c) => adjustSeverity(c, severities) };
@@ -125,7 +143,13 @@ function adjustSeverity(c: Change, severities: ReadonlyMap<string, Severity>): C
 
 const GREW_SHOWN = 3;
 
-function contextCost(base: Map<string, Map<string, JsonObject>>, head: Map<string, Map<string, JsonObject>>, host: HostName): ContextCost {
+function contextCost(
+  base: Map<string, Map<string, Capability>>,
+  head: Map<string, Map<string, Capability>>,
+  host: HostName,
+  tokensOf: (c: Capability) => number,
+  bytesOf: (c: Capability) => number,
+): ContextCost {
   const surfaces: SurfaceCost[] = [];
   for (const [surface, tools] of [...head].sort(([x], [y]) => (x < y ? -1 : 1))) {
     const was = base.get(surface);
@@ -133,15 +157,15 @@ function contextCost(base: Map<string, Map<string, JsonObject>>, head: Map<strin
     let bytes = 0;
     let before = 0;
     const grew: SurfaceCost['grew'] = [];
-    for (const [name, def] of tools) {
-      const c = toolCost(host, def);
-      after += c.tokens;
-      bytes += c.bytes;
+    for (const [name, cap] of tools) {
+      const tokens = tokensOf(cap);
+      after += tokens;
+      bytes += bytesOf(cap);
       const old = was?.get(name);
-      const b = old === undefined ? undefined : toolCost(host, old).tokens;
-      if (c.tokens > (b ?? 0)) grew.push({ tool: name, ...(b === undefined ? {} : { before: b }), after: c.tokens });
+      const b = old === undefined ? undefined : tokensOf(old);
+      if (tokens > (b ?? 0)) grew.push({ tool: name, ...(b === undefined ? {} : { before: b }), after: tokens });
     }
-    for (const def of was?.values() ?? []) before += toolCost(host, def).tokens;
+    for (const cap of was?.values() ?? []) before += tokensOf(cap);
     grew.sort((x, y) => y.after - (y.before ?? 0) - (x.after - (x.before ?? 0)) || (x.tool < y.tool ? -1 : 1));
     surfaces.push({ surface, ...(was === undefined ? {} : { before }), after, bytes, tools: tools.size, grew: grew.slice(0, GREW_SHOWN) });
   }
