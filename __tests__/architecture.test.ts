@@ -101,16 +101,18 @@ describe('architecture', () => {
       identity: ['core', 'capture', 'guard'],
       // The gateway routes over the single guard's sessions; it reads client files as scan does, and matches profile
       // patterns with the capture's glob.
-      gateway: ['capture', 'core', 'guard', 'rpc', 'scan', 'storage'],
+      gateway: ['capture', 'core', 'guard', 'hosts', 'rpc', 'scan', 'storage'],
       // Consent reads client files as scan does, profile patterns as the gateway parses them, and follows the drift
       // the core's rename matching finds; it writes carries through storage's atomic writer.
       consent: ['capture', 'core', 'gateway', 'render', 'scan', 'storage'],
+      // Host profiles (what each model host refuses in a tool) and context cost: data and walkers over the core's snapshot.
+      hosts: ['core'],
       // The public library (package.json exports): a facade over the adapters, used by the CLI like any consumer.
-      api: ['core', 'capture', 'identity', 'render', 'storage'],
+      api: ['core', 'capture', 'hosts', 'identity', 'render', 'storage'],
       // The jest/vitest matchers (package exports ./jest and ./vitest): users of the public API, imported by nothing.
       testing: ['core', 'api'],
       // The two entry points sit on top and never reach into each other: what both need lives in an adapter below.
-      cli: ['core', 'api', 'badge', 'canary', 'capture', 'consent', 'gateway', 'guard', 'identity', 'render', 'rpc', 'scan', 'storage'],
+      cli: ['core', 'api', 'badge', 'canary', 'capture', 'consent', 'gateway', 'guard', 'hosts', 'identity', 'render', 'rpc', 'scan', 'storage'],
       action: ['core', 'api', 'badge', 'capture', 'github', 'identity', 'render', 'storage'],
     };
     const offenders: string[] = [];

@@ -7,6 +7,7 @@ import { renderRulesMarkdown } from '../core/rules/rules-doc.js';
 import { renderReleaseRulesMarkdown } from '../core/release/release-rules.js';
 import { renderScanRulesMarkdown } from '../scan/rules.js';
 import { renderCanaryRulesMarkdown } from '../canary/rules.js';
+import { renderHostChecksMarkdown } from '../hosts/doc.js';
 import { DOC_SECTIONS } from './specs/docs.js';
 import { SPECS } from './specs/index.js';
 import { usageLines } from './help.js';
@@ -70,6 +71,8 @@ export function renderDocSection(section: DocSection, root: string): string {
       return renderCanaryRulesMarkdown();
     case 'config':
       return renderSchemaTable(JSON.parse(readFileSync(join(root, 'schemas', 'config.schema.json'), 'utf8')) as JsonObject);
+    case 'host-checks':
+      return renderHostChecksMarkdown();
     case 'exit-codes':
       return ['| code | meaning |', '| --- | --- |', ...EXIT_DOCS.map((e) => `| ${e.code} (${e.name}) | ${cell(e.meaning)} |`)].join('\n');
     case 'inputs':

@@ -6,6 +6,8 @@
 import { UriTemplate } from '@modelcontextprotocol/sdk/shared/uriTemplate.js';
 import type { JsonObject, Kind } from '../core/shared/model.js';
 import { KIND_METHOD } from '../core/shared/model.js';
+import { HOST_CHECKS, hostByName } from '../hosts/profiles.js';
+import { violationsOf } from '../hosts/checks.js';
 import { publishedName } from './names.js';
 import { inProfile, type Profile } from './profiles.js';
 import { candidate, type Member } from './member.js';
@@ -85,6 +87,8 @@ export class Catalog {
   private listedBy = new Map<Kind, Claims>();
   /** Names and URIs already reported as claimed by two members, so the line is written once per session. */
   private reported = new Set<string>();
+  /** Tools this session's lists held for the profile's host -> the refusal a call to one gets. */
+  private heldForHost = new Map<string, string>();
 
   constructor(
     private readonly profile: Profile,
@@ -132,10 +136,32 @@ export class Catalog {
           this.held(kind, shown, by);
           continue;
         }
-        out.push(NAMED.has(kind) ? { ...item, [key]: shown } : item);
+        const published = NAMED.has(kind) ? { ...item, [key]: shown } : item;
+        if (kind === 'tool' && this.refusedByHost(shown, published)) continue;
+        out.push(published);
       }
     }
     return out;
+  }
+
+  /**
+   * Whether the profile's host would refuse this tool as published (its gateway name included, which the length limit
+   * counts): held, with one line naming the tool, the check and the keyword, so the host's session keeps every other
+   * tool instead of failing whole with an error that names none.
+   */
+  private refusedByHost(shown: string, tool: JsonObject): boolean {
+    const host = this.profile.host;
+    if (host === undefined) return false;
+    const [first] = violationsOf(tool, HOST_CHECKS.filter((c) => c.host === host));
+    if (first === undefined) {
+      this.heldForHost.delete(shown);
+      return false;
+    }
+    const check = HOST_CHECKS.find((c) => c.id === first.check)!;
+    const line = `tool ${quoted(shown)} is held for ${hostByName(host).title} (profile "${this.profile.name}"): ${check.rejects}, at ${first.pointer} (check ${check.id})`;
+    if (this.heldForHost.get(shown) !== line) this.log(line);
+    this.heldForHost.set(shown, line);
+    return true;
   }
 
   /** The one line for a name or URI two members claim, logged once; the refusal the client gets for it. */
@@ -157,6 +183,8 @@ export class Catalog {
 
   /** The member that owns a published name (or a resource URI, or a template string), or the hold on it. */
   route(kind: Kind, shown: string): Route | undefined {
+    const hostHold = kind === 'tool' ? this.heldForHost.get(shown) : undefined;
+    if (hostHold !== undefined) return { refusal: hostHold };
     const by = this.claims(kind).get(shown);
     if (!by) return undefined;
     if (by.size > 1) return this.held(kind, shown, by);

@@ -4,11 +4,14 @@
 import { globMatch } from '../capture/glob.js';
 import { UsageError } from '../core/shared/errors.js';
 import { KINDS } from '../core/shared/model.js';
+import { HOST_NAMES, isHostName, type HostName } from '../hosts/profiles.js';
 
 export interface Profile {
   name: string;
   include: Pattern[];
   exclude: Pattern[];
+  /** The model host this profile's app sends the tool list to: a tool that host would refuse is held (catalog.ts). */
+  host?: HostName;
 }
 
 /**
@@ -46,14 +49,16 @@ export function parseProfiles(raw: unknown, where: string): Map<string, Profile>
     const at = `${where}: /profiles/${name}`;
     if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new UsageError(`${at}: expected { "include": [...], "exclude": [...] }`);
     const v = value as Record<string, unknown>;
-    for (const k of Object.keys(v)) if (k !== 'include' && k !== 'exclude') throw new UsageError(`${at}: unknown field "${k}" (a profile has include and exclude)`);
+    for (const k of Object.keys(v)) if (k !== 'include' && k !== 'exclude' && k !== 'host') throw new UsageError(`${at}: unknown field "${k}" (a profile has include, exclude and host)`);
+    const host = v.host;
+    if (host !== undefined && (typeof host !== 'string' || !isHostName(host))) throw new UsageError(`${at}/host: unknown host ${JSON.stringify(host)} (one of ${HOST_NAMES.join(', ')})`);
     const list = (field: 'include' | 'exclude'): Pattern[] => {
       const items = v[field];
       if (items === undefined) return field === 'include' ? [parsePattern('*/*', at)] : [];
       if (!Array.isArray(items) || items.some((x) => typeof x !== 'string')) throw new UsageError(`${at}/${field}: expected an array of patterns`);
       return (items as string[]).map((x, i) => parsePattern(x, `${at}/${field}/${i}`));
     };
-    out.set(name, { name, include: list('include'), exclude: list('exclude') });
+    out.set(name, { name, include: list('include'), exclude: list('exclude'), ...(host === undefined ? {} : { host: host as HostName }) });
   }
   return out;
 }

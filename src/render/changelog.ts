@@ -6,6 +6,7 @@ import type { Change, ChangeKind, Report } from '../core/shared/model.js';
 import type { ReleaseResult } from '../core/release/release.js';
 import { codeSpan, escapeInline } from './escape.js';
 import { safeMessage } from './message.js';
+import { contextCostLine } from './hosts.js';
 
 export interface ChangelogOptions {
   /** Heading text (escaped unless it is plain words, like a version). Default `Contract changes (<head version or ref>)`. */
@@ -105,6 +106,9 @@ export function renderChangelog(report: Report, release?: ReleaseResult, opts: C
 
   const title = opts.title ?? `Contract changes in ${release?.headVersion ?? report.head}`;
   const out: string[] = [`## ${plain(title)}`, ''];
+  // What the release costs every request, recorded per release (issue 44): said when the tool list's cost moved.
+  const cost = report.hosts ? contextCostLine(report.hosts) : undefined;
+  if (cost !== undefined) out.push(cost, '');
   if (buckets.size === 0) {
     out.push('No changes to the MCP contract.', '');
     return out.join('\n');

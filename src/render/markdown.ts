@@ -7,6 +7,7 @@ import type { Verdict } from '../github/verdict.js';
 import { codeBlock, describeInvisible, escapeCode, escapeInline, jsonBlock, tableCell } from './escape.js';
 import { changeTextDelta } from './text-delta.js';
 import { isPlainRewording } from '../core/diff/rewording.js';
+import { contextCostLine, hostAcceptanceLine } from './hosts.js';
 import { safeGroupMessage, safeHint, safeMessage, safeTemplate } from './message.js';
 import { ruleById } from '../core/rules/rules.js';
 import { toldLines } from './causes.js';
@@ -556,6 +557,12 @@ function render(reports: readonly Report[], ctx: CommentContext, budget: Budget 
   } else parts.push(`The capabilities match the committed ${reports.length === 1 ? 'snapshot' : 'snapshots'}.`, '');
   // Behavioural evidence is counted apart from the contract: a tool without a canary is unverified, not passed.
   for (const r of reports) if (r.canaries) parts.push(`${multi ? `${escapeInline(r.server, 100)}: ` : ''}${coverageLine(r.canaries)}`, '');
+  // Host acceptance and context cost: derived evidence beside the contract, said only when there is something to say.
+  for (const r of reports) {
+    for (const line of r.hosts ? [hostAcceptanceLine(r.hosts), contextCostLine(r.hosts)] : []) {
+      if (line !== undefined) parts.push(`${multi ? `${escapeInline(r.server, 100)}: ` : ''}${line}`, '');
+    }
+  }
   if (ctx.configChanged !== undefined) {
     parts.push(
       `> [!NOTE]\n> This PR changes the config ${escapeInline(ctx.configChanged, 200)}. The changes above are judged with the base branch's config, so renames, ignores and severity overrides this PR adds take effect once it is merged; the edits themselves are listed as changes to sign off.`,

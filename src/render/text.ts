@@ -7,6 +7,7 @@ import { fillTemplate, ruleById } from '../core/rules/rules.js';
 import { plainGroupMessage } from './message.js';
 import { changeTextDelta } from './text-delta.js';
 import { cleanTerminal } from './terminal.js';
+import { hostTextLines } from './hosts.js';
 
 export { cleanTerminal };
 
@@ -122,6 +123,7 @@ function renderOne(r: Report, color: boolean): string {
   const hintsShown = new Set<string>();
   for (const g of groups) lines.push(...changeLines(g, color, hintsShown));
   if (r.ignored.length > 0) lines.push(`  ${r.ignored.length} ignored by the config`);
+  if (r.hosts) lines.push(...hostTextLines(r.hosts, cleanTerminal));
   return lines.join('\n');
 }
 

@@ -34,6 +34,10 @@ interface Fixture {
   expected: Expected[];
 }
 
+// Rules about model hosts are emitted by the hosts pass (src/hosts) the api layer runs beside the classifier; their
+// fixtures (fixtures/hosts) and mirrors are checked through that path, in __tests__/hosts/rules.test.ts.
+const HOSTS_PASS = new Set(RULES.filter((r) => r.tags.subject === 'host').map((r) => r.id));
+
 const read = (dir: string, name: string) => JSON.parse(readFileSync(join(root, dir, `${name}.json`), 'utf8'));
 
 const fixtures: Fixture[] = readdirSync(root)
@@ -119,7 +123,7 @@ describe('rule fixtures', () => {
 
   it('triggers every registry rule from at least one fixture', () => {
     // Emitted by config-diff.ts over two configs, not by diffSnapshots; tested in rules.test.ts.
-    const seen = new Set<string>(['config-gate-changed']);
+    const seen = new Set<string>(['config-gate-changed', ...HOSTS_PASS]);
     for (const f of fixtures) {
       const report = diffSnapshots(snapshotFrom(f.before), snapshotFrom(f.after), f.config, labels);
       for (const c of report.changes) seen.add(c.rule);
@@ -128,7 +132,7 @@ describe('rule fixtures', () => {
   });
 
   it('gives every rule a fixture of its own name', () => {
-    const dirs = new Set([...fixtures.map((f) => f.rule), 'config-gate-changed']);
+    const dirs = new Set([...fixtures.map((f) => f.rule), 'config-gate-changed', ...HOSTS_PASS]);
     expect(RULES.map((r) => r.id).filter((id) => !dirs.has(id))).toEqual([]);
   });
 });
@@ -142,7 +146,7 @@ describe('reverse of each rule fixture', () => {
 
   it('covers every rule that has a mirror', () => {
     const covered = new Set(checked.map((f) => f.rule));
-    expect(RULES.filter((r) => reversible(r) && !covered.has(r.id)).map((r) => r.id)).toEqual([]);
+    expect(RULES.filter((r) => reversible(r) && !covered.has(r.id) && !HOSTS_PASS.has(r.id)).map((r) => r.id)).toEqual([]);
   });
 
   // invertConfig drops aliases, so an aliased fixture reversed is not the aliased mirror: the rule it does yield.

@@ -17,6 +17,7 @@ import { readGatewayFile, readProfilesFile, type GatewayFile, type GatewayServer
 import { prefixOf, prefixProblem, publishedName } from '../../gateway/names.js';
 import { recordMembers } from '../../gateway/ownership.js';
 import { ALL, type Profile } from '../../gateway/profiles.js';
+import type { HostName } from '../../hosts/profiles.js';
 import { baselineOf, declaredReplacements, type Member } from '../../gateway/member.js';
 import { GatewaySession } from '../../gateway/router.js';
 import { list, str, type Parsed } from '../args.js';
@@ -39,7 +40,7 @@ export interface GatewayTiming {
 /** The gateway takes over when the file is a client's, names several servers, or a profile / --approved-dir is asked. */
 export function wantsGateway(p: Parsed, io: CliIo): boolean {
   if (p.rest.length > 0 || str(p, 'url') !== undefined) return false;
-  if (str(p, 'profile') !== undefined || str(p, 'profiles') !== undefined || str(p, 'approved-dir') !== undefined) return true;
+  if (str(p, 'profile') !== undefined || str(p, 'profiles') !== undefined || str(p, 'approved-dir') !== undefined || str(p, 'host') !== undefined) return true;
   const config = str(p, 'config');
   if (config === undefined) return false;
   const file = readGatewayFile(resolve(io.cwd, config), config, undefined, homeOf(io));
@@ -79,10 +80,10 @@ function chosenProfile(p: Parsed, io: CliIo, fromFile: Map<string, Profile>): Pr
   const file = str(p, 'profiles');
   const profiles = file ? readProfilesFile(resolve(io.cwd, file), file) : fromFile;
   const name = str(p, 'profile');
-  if (name === undefined) return ALL;
-  const profile = profiles.get(name);
+  const profile = name === undefined ? ALL : profiles.get(name);
   if (!profile) throw new UsageError(`mcp-contract guard: no profile "${name}" (the file has ${[...profiles.keys()].join(', ') || 'none'})`);
-  return profile;
+  const host = str(p, 'host') as HostName | undefined;
+  return host === undefined ? profile : { ...profile, host };
 }
 
 export interface Gateway {

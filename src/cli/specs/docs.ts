@@ -1,7 +1,7 @@
 // `mcp-contract docs`: its one table of options (parsing, --help and usage come from it).
 import { command } from '../spec.js';
 
-export const DOC_SECTIONS = ['usage', 'rules', 'release-rules', 'scan-rules', 'canary-rules', 'exit-codes', 'inputs', 'outputs', 'config'] as const;
+export const DOC_SECTIONS = ['usage', 'rules', 'release-rules', 'scan-rules', 'canary-rules', 'host-checks', 'exit-codes', 'inputs', 'outputs', 'config'] as const;
 
 export const DOCS = command({
   name: 'docs',

@@ -1,4 +1,5 @@
 // `mcp-contract guard`: its one table of options (parsing, --help and usage come from it).
+import { HOST_NAMES } from '../../hosts/profiles.js';
 import { command } from '../spec.js';
 import { HEADER, NAME, STORE, TRANSPORT, URL } from './shared.js';
 
@@ -8,7 +9,7 @@ export const GUARD = command({
   usage: [
     '{approved} [{store}] [{policy}]... [{interval}] [{listen}] -- <command> [args...]',
     '{approved} [{store}] {url} [{header}]... [{transport}]',
-    '{config} [{server}]... [{approved-dir}] [{profile}] [{profiles}] [{print-surface}] [{store}] [{policy}]... [{interval}] [{listen}]',
+    '{config} [{server}]... [{approved-dir}] [{profile}] [{host}] [{profiles}] [{print-surface}] [{store}] [{policy}]... [{interval}] [{listen}]',
   ],
   options: [
     { name: 'approved', value: 'FILE', help: 'the approved snapshot: its capabilities are approved at their digests' },
@@ -48,6 +49,7 @@ export const GUARD = command({
     { name: 'server', short: 's', value: 'NAME', repeat: true, help: 'only this server of the config (repeatable: the gateway over those)' },
     { name: 'approved-dir', value: 'DIR', help: 'gateway: the approved snapshot of each server as DIR/<server>.json' },
     { name: 'profile', value: 'NAME', help: 'gateway: publish only this profile (include / exclude patterns over <server>/<ref>)' },
+    { name: 'host', value: 'NAME', choices: HOST_NAMES, help: "gateway: the model host the client sends tools to; a tool it would refuse is held, with one line naming the tool and the keyword (overrides the profile's host)" },
     { name: 'profiles', value: 'FILE', help: 'gateway: read the profiles object from FILE instead of the config' },
     { name: 'print-surface', help: 'gateway: print what the profile publishes as a snapshot (for mcp-contract diff) and exit' },
     {

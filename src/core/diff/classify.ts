@@ -1,7 +1,7 @@
 // The classifier: identity before content. Same ref -> compare definitions; declared renames -> continuity;
 // the rest -> exposure moves, removals and additions (with look-alikes suggested, never applied). The passes live in
 // classify-kind.ts (one kind on one surface) and classify-server.ts (server identity).
-import type { Finding, JsonValue, Report, Snapshot } from '../shared/model.js';
+import type { Change, Finding, JsonValue, Report, Snapshot } from '../shared/model.js';
 import { KINDS } from '../shared/model.js';
 import { configOfServer, type Config } from '../shared/config.js';
 import { compareProtocol } from './protocol-drift.js';
@@ -14,7 +14,17 @@ import { keyOfRef, lazy, offeredIndex, toolNamesBySurface, type Context } from '
 import { compareServer } from './classify-server.js';
 import { compareKind } from './classify-kind.js';
 
-export function diffSnapshots(base: Snapshot, head: Snapshot, config: Config, labels: { base: string; head: string }): Report {
+/**
+ * Findings a pass outside the core made over the same two snapshots (the hosts pass, src/hosts), merged here so config
+ * ignores and severity overrides apply to them as to the classifier's own; `adjust` is that pass's own severity policy
+ * (a severity per host), applied after config.severity.
+ */
+export interface ExternalFindings {
+  findings: readonly Finding[];
+  adjust?: (change: Change) => Change;
+}
+
+export function diffSnapshots(base: Snapshot, head: Snapshot, config: Config, labels: { base: string; head: string }, external?: ExternalFindings): Report {
   const ctx: Context = {
     findings: [],
     // The head's server reads its own renames with the shared ones here, for every caller (CLI, Action, library,
@@ -58,9 +68,11 @@ export function diffSnapshots(base: Snapshot, head: Snapshot, config: Config, la
     if (note !== undefined) ctx.findings.push(note);
   }
   ctx.findings.push(...missingRenames(ctx));
+  if (external) ctx.findings.push(...external.findings);
   const definitions = lazy(() => headDefinitions(head));
   const changes = applyReviewNewDescriptions(ctx.findings.map(toChange), config.policy?.reviewNewDescriptions, (ref) => definitions().get(ref));
-  const adjusted = applySeverityOverrides(changes, config.severity);
+  const overridden = applySeverityOverrides(changes, config.severity);
+  const adjusted = external?.adjust ? overridden.map(external.adjust) : overridden;
   const { changes: kept, ignored } = applyIgnores(adjusted, config.ignore);
   const report = buildReport(head.server, labels, kept, ignored);
   const coverage = canaryCoverage(head);

@@ -63,7 +63,8 @@ export type Subject =
   | 'server-capability'
   | 'protocol'
   | 'snapshot'
-  | 'config';
+  | 'config'
+  | 'host';
 
 /** Which facet of the subject changed. */
 export type Aspect =
@@ -106,7 +107,9 @@ export type Aspect =
   | 'deprecated-feature'
   | 'origin'
   | 'gate'
-  | 'rename-target';
+  | 'rename-target'
+  | 'acceptance'
+  | 'context-cost';
 
 /** How the facet moved. `changed` is its own mirror: the reverse change is the same kind of change. */
 export type Direction = 'added' | 'removed' | 'widened' | 'narrowed' | 'changed';

@@ -1007,6 +1007,47 @@ const ROWS = [
     tags: { subject: 'protocol', aspect: 'deprecated-feature', direction: 'added' },
     waivers: { mirror: 'no longer using a deprecated feature breaks nothing and needs no note' },
   },
+  // ------------------------------------------------------------ model hosts (emitted by the hosts pass, src/hosts)
+  {
+    id: 'host-rejects-tool',
+    type: 'contract',
+    severity: 'breaking',
+    kinds: TOOL,
+    message: 'The tool `{name}` is now refused by {host}: {what}, at `{pointer}` (check `{check}`).',
+    hint: '{session} Change the tool so the host accepts it (`mcp-contract rules` lists each check with its documentation), or stop shipping to {host} by leaving it out of `hosts` in the config.',
+    why: 'A host that refuses a tool refuses the request that carries it: the Anthropic and OpenAI APIs fail the whole request (every tool of the session) with an error that names no server, and an MCP HTTP client silently drops the tool.',
+    tags: { subject: 'host', aspect: 'acceptance', direction: 'removed' },
+  },
+  {
+    id: 'host-accepts-tool',
+    type: 'contract',
+    severity: 'safe',
+    kinds: TOOL,
+    message: 'The tool `{name}` is now accepted by {host}: it no longer has {what} (check `{check}`).',
+    hint: 'Nothing breaks; users of {host} get the tool (and, where the host failed the whole request, the session) back.',
+    why: 'A tool a host used to refuse becomes usable there; no caller loses anything.',
+    tags: { subject: 'host', aspect: 'acceptance', direction: 'added' },
+  },
+  {
+    id: 'context-cost-over-budget',
+    type: 'server',
+    severity: 'review',
+    kinds: SERVER,
+    message: 'The tool list of surface `{surface}` now costs {after} tokens per request ({change}), over the budget of {limit}.',
+    hint: 'The tools that grew most: {top}. Shorten their descriptions or schemas, move rarely used tools to another surface, or raise policy.contextBudget.',
+    why: 'Every request carries the whole tool list: growth is paid on every turn of every session, and crowds out the conversation; a budget makes the cost a decision rather than an accident.',
+    tags: { subject: 'host', aspect: 'context-cost', direction: 'widened' },
+  },
+  {
+    id: 'context-cost-within-budget',
+    type: 'server',
+    severity: 'safe',
+    kinds: SERVER,
+    message: 'The tool list of surface `{surface}` now costs {after} tokens per request ({change}), back within the budget of {limit}.',
+    hint: 'Nothing breaks; every request is cheaper.',
+    why: 'A smaller tool list costs every request less.',
+    tags: { subject: 'host', aspect: 'context-cost', direction: 'narrowed' },
+  },
 ] as const satisfies readonly RuleDef[];
 
 /** Every rule id in the registry. */

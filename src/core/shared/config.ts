@@ -133,6 +133,8 @@ export interface ServerConfig {
 export interface ProfileConfig {
   include?: string[];
   exclude?: string[];
+  /** The model host the profile's app sends tools to (src/hosts/profiles.ts): a tool it would refuse is held. */
+  host?: string;
 }
 
 export interface RenameEntry {
@@ -169,7 +171,18 @@ export interface PolicyConfig {
   signoff?: Severity[];
   /** Every added capability with model-visible text needs review (risky-looking text always does). */
   reviewNewDescriptions?: boolean;
+  /** Tokens the tool list of one surface may cost per request, and growth (percent) one change may add. */
+  contextBudget?: ContextBudget;
 }
+
+/** A limit on the tool list's context cost; crossing either is `context-cost-over-budget`. */
+export interface ContextBudget {
+  tokens?: number;
+  growthPercent?: number;
+}
+
+/** The hosts a repository ships to: names (each at the rules' own severity), or name -> severity (`off` skips it). */
+export type HostsConfig = string[] | Record<string, Severity | 'off'>;
 
 /** The repository's install, run once before any server's build: a command, or one with its own time limit. */
 export type SetupConfig = string | { command: string; timeoutMs?: number };
@@ -186,6 +199,8 @@ export interface Config {
   deprecations?: Record<string, DeprecationEntry>;
   policy?: PolicyConfig;
   profiles?: Record<string, ProfileConfig>;
+  /** Which model hosts' acceptance rules each diff checks (src/hosts/profiles.ts). Default: the profiles marked byDefault. */
+  hosts?: HostsConfig;
 }
 
 /**

@@ -185,6 +185,43 @@ export interface Report {
   ignored: Change[];
   /** How many of the head's tools have a behavioural canary; absent when the config declares none. */
   canaries?: CanaryCoverage;
+  /** Which model hosts accept the head's tools, and what its tool list costs (src/hosts): derived, never in a digest. */
+  hosts?: HostEvidence;
+}
+
+/** The hosts pass's evidence over one diff: acceptance per host on the head, and the context cost per surface. */
+export interface HostEvidence {
+  hosts: HostAcceptance[];
+  cost?: ContextCost;
+}
+
+export interface HostAcceptance {
+  /** The profile name (`anthropic`) and what it is (`Anthropic Messages API`). */
+  host: string;
+  title: string;
+  /** One refused tool fails the whole request on this host. */
+  wholeRequest: boolean;
+  /** The head's tools the host refuses, one row per check and tool (the first pointer of each). */
+  rejected: Array<{ surface: string; tool: string; check: string; pointer: string }>;
+}
+
+export interface ContextCost {
+  /** The host whose request form is measured, and how tokens were counted (a tokenizer's name, or an estimate). */
+  host: string;
+  method: string;
+  surfaces: SurfaceCost[];
+}
+
+export interface SurfaceCost {
+  surface: string;
+  /** Tokens of the tool list per request; `before` absent when the base had no such surface. */
+  before?: number;
+  after: number;
+  /** UTF-8 bytes of the head's tool list as sent. */
+  bytes: number;
+  tools: number;
+  /** The tools whose cost grew most (new ones included), largest first. */
+  grew: Array<{ tool: string; before?: number; after: number }>;
 }
 
 // ---------------------------------------------------------------- rules
