@@ -8,7 +8,7 @@ import type { JsonObject } from '../core/shared/model.js';
 import type { RpcRequest } from '../rpc/messages.js';
 import type { RpcTransport } from '../rpc/transport.js';
 import { isInitializeRequest } from './initialize.js';
-import { GUARD_VERSIONS, MODERN_VERSION, modernEnvelope } from './modern.js';
+import { GUARD_VERSIONS, hasEnvelopeClaim, httpStatusOf, MODERN_VERSION, modernEnvelope, modernError, modernRejection, rpcId } from './modern.js';
 import { ACKNOWLEDGED, accepts, honoredFilter, LISTEN_METHOD, stamped } from './listen.js';
 import { errorObject, UNSUPPORTED_VERSION_CODE } from './wire.js';
 import { UsageError } from '../core/shared/errors.js';
@@ -38,12 +38,14 @@ export interface HttpSession {
 
 /**
  * A 2026-07-28 request: no session, answered as plain JSON by one session shared by every stateless client (its
- * upstream too). The standard headers must agree with the body; the decisions are the 2025 path's own.
+ * upstream too). It first passes the revision's validation ladder (modernRejection); the decisions are the 2025
+ * path's own. Errors carry the request's id, and the HTTP status the revision gives their code (httpStatusOf).
  */
 async function serveStateless(session: HttpSession, req: IncomingMessage, res: ServerResponse, body: JsonObject, streams: { open: number; max: number }): Promise<void> {
-  const method = req.headers['mcp-method'];
-  if (method !== undefined && method !== body.method) return jsonError(res, 400, -32600, 'the Mcp-Method header does not match the request body');
-  if (body.id === undefined || body.id === null) {
+  const id = rpcId(body.id);
+  const rejected = modernRejection(req, body);
+  if (rejected) return jsonError(res, rejected.status, rejected.code, rejected.message, {}, id, rejected.data);
+  if (id === null) {
     res.writeHead(202).end();
     return;
   }
@@ -51,12 +53,15 @@ async function serveStateless(session: HttpSession, req: IncomingMessage, res: S
   const abort = new AbortController();
   res.once('close', () => abort.abort());
   let payload: JsonObject;
+  let status = 200;
   try {
-    payload = { jsonrpc: '2.0', id: body.id, result: await session.handle(body as unknown as RpcRequest, abort.signal) };
+    payload = { jsonrpc: '2.0', id, result: await session.handle(body as unknown as RpcRequest, abort.signal) };
   } catch (e) {
-    payload = { jsonrpc: '2.0', id: body.id, error: errorObject(e) as unknown as JsonObject };
+    const error = modernError(errorObject(e));
+    status = httpStatusOf(error.code);
+    payload = { jsonrpc: '2.0', id, error: error as unknown as JsonObject };
   }
-  if (!res.writableEnded) res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
+  if (!res.writableEnded) res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
 }
 
 /** How often an open listen stream carries a comment, so idle proxies and clients keep it open. */
@@ -68,17 +73,20 @@ const KEEPALIVE_MS = 15_000;
  * stateless, so this stream is how a modern client there hears of changes at all.
  */
 function serveListen(session: HttpSession, res: ServerResponse, body: JsonObject, streams: { open: number; max: number }): void {
-  const refuse = (error: JsonObject): void => void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id: body.id, error }));
+  const refuse = (error: JsonObject, status = 200): void => void res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id: body.id, error }));
   const version = modernEnvelope(body.params)?.version;
-  if (version !== MODERN_VERSION) return refuse({ code: UNSUPPORTED_VERSION_CODE, message: `Unsupported protocol version: ${String(version).slice(0, 40)}`, data: { supported: GUARD_VERSIONS } });
+  if (version !== MODERN_VERSION) return refuse({ code: UNSUPPORTED_VERSION_CODE, message: `Unsupported protocol version: ${String(version).slice(0, 40)}`, data: { supported: GUARD_VERSIONS } }, 400);
   if (streams.open >= streams.max) return refuse({ code: -32603, message: `Subscription limit reached (${streams.max} listen streams open)` });
   const id = body.id as string | number;
   const filter = honoredFilter(body.params);
-  const event = (message: JsonObject): boolean => res.write(`event: message\ndata: ${JSON.stringify(message)}\n\n`);
+  // Each event has an id, as the SDK's streams do, so a client can name the last one it saw (Last-Event-ID).
+  let seq = 0;
+  const eventText = (message: JsonObject): string => `id: ${++seq}\nevent: message\ndata: ${JSON.stringify(message)}\n\n`;
+  const event = (message: JsonObject): boolean => res.write(eventText(message));
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive' });
   event({ jsonrpc: '2.0', ...stamped(ACKNOWLEDGED, id, { notifications: filter }) });
   if (Object.keys(filter).length === 0) {
-    res.end(`event: message\ndata: ${JSON.stringify({ jsonrpc: '2.0', id, result: { resultType: 'complete' } })}\n\n`);
+    res.end(eventText({ jsonrpc: '2.0', id, result: { resultType: 'complete' } }));
     return;
   }
   const stop = session.onListChanged((methods) => {
@@ -94,8 +102,14 @@ function serveListen(session: HttpSession, res: ServerResponse, body: JsonObject
   });
 }
 
-function isModern(body: unknown): body is JsonObject {
-  return typeof body === 'object' && body !== null && !Array.isArray(body) && modernEnvelope((body as JsonObject).params) !== undefined;
+/**
+ * A request for the 2026-07-28 path: it claims the revision in its `_meta` envelope, or in its MCP-Protocol-Version
+ * header (then a missing or broken envelope is the modern path's to reject, as the SDK's isLegacyRequest routes it).
+ */
+function isModern(req: IncomingMessage, body: unknown): body is JsonObject {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
+  const header = req.headers['mcp-protocol-version'];
+  return hasEnvelopeClaim((body as JsonObject).params) || (typeof header === 'string' && header >= MODERN_VERSION);
 }
 
 export interface HttpLimits {
@@ -118,8 +132,9 @@ interface Entry {
   used: number;
 }
 
-function jsonError(res: ServerResponse, status: number, code: number, message: string, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { ...headers, 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null }));
+function jsonError(res: ServerResponse, status: number, code: number, message: string, headers: Record<string, string> = {}, id: string | number | null = null, data?: JsonObject): void {
+  const error = data === undefined ? { code, message } : { code, message, data };
+  res.writeHead(status, { ...headers, 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id, error }));
 }
 
 /**
@@ -249,7 +264,7 @@ export async function listen(
       const sid = req.headers['mcp-session-id'];
       let entry = typeof sid === 'string' ? table.byId.get(sid) : undefined;
       if (!entry) {
-        if (sid === undefined && req.method === 'POST' && isModern(body)) return await serveStateless((stateless ??= newSession()), req, res, body, streams);
+        if (sid === undefined && req.method === 'POST' && isModern(req, body)) return await serveStateless((stateless ??= newSession()), req, res, body, streams);
         if (sid !== undefined || req.method !== 'POST' || !isInitializeRequest(body))
           return jsonError(res, 404, -32001, sid === undefined ? 'no session: send initialize first' : 'unknown session');
         // Every session holds an upstream process: a client opening sessions without end must not exhaust the host.

@@ -53,3 +53,71 @@ export function modernResult(method: string, result: JsonObject): JsonObject {
   }
   return out;
 }
+
+/** 2026-07-28 error codes: a header that disagrees with the body, and a client capability the request needs. */
+export const HEADER_MISMATCH_CODE = -32020;
+export const MISSING_CLIENT_CAPABILITY_CODE = -32021;
+const UNSUPPORTED_VERSION = -32022;
+const METHOD_NOT_FOUND = -32601;
+const INVALID_PARAMS = -32602;
+/** 2025-era methods the revision removed: a modern client asking for one is told the method does not exist. */
+const REMOVED = new Set(['initialize', 'ping', 'logging/setLevel', 'resources/subscribe', 'resources/unsubscribe']);
+
+/** Whether params claim the modern revision at all (any envelope key), right or broken. */
+export function hasEnvelopeClaim(params: unknown): boolean {
+  const meta = isObject(params) && isObject(params._meta) ? params._meta : undefined;
+  return meta !== undefined && Object.keys(meta).some((k) => k === META.protocolVersion || k === META.clientCapabilities || k === META.clientInfo);
+}
+
+/** A JSON-RPC id as it is echoed in an answer: the request's own, or null when it has none usable. */
+export function rpcId(id: unknown): string | number | null {
+  return typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id)) ? id : null;
+}
+
+export interface Rejection {
+  status: number;
+  code: number;
+  message: string;
+  data?: JsonObject;
+}
+
+type Headers = Readonly<Record<string, string | string[] | undefined>>;
+
+/**
+ * The revision's validation ladder for a request before any method runs, in the SDK's order: the envelope must be
+ * there and whole (-32602), name a version the guard serves (-32022, with what it supports), agree with the
+ * MCP-Protocol-Version and Mcp-Method headers (-32020); a method the revision removed does not exist (-32601). Each
+ * is an HTTP 400, the last a 404.
+ */
+export function modernRejection(req: { headers: Headers }, body: JsonObject): Rejection | undefined {
+  const params = body.params;
+  const meta = isObject(params) && isObject(params._meta) ? params._meta : undefined;
+  if (!meta) return { status: 400, code: INVALID_PARAMS, message: 'Invalid params: a 2026-07-28 request carries _meta with its protocol version and client capabilities' };
+  const version = meta[META.protocolVersion];
+  if (typeof version !== 'string') return { status: 400, code: INVALID_PARAMS, message: `Invalid params: _meta lacks ${META.protocolVersion}` };
+  if (!isObject(meta[META.clientCapabilities])) return { status: 400, code: INVALID_PARAMS, message: `Invalid params: _meta lacks ${META.clientCapabilities}` };
+  if (meta[META.clientInfo] !== undefined && !isObject(meta[META.clientInfo])) return { status: 400, code: INVALID_PARAMS, message: `Invalid params: ${META.clientInfo} is not an object` };
+  const header = req.headers['mcp-protocol-version'];
+  if (typeof header === 'string' && header !== version) return { status: 400, code: HEADER_MISMATCH_CODE, message: 'Header mismatch: MCP-Protocol-Version differs from the protocol version in _meta' };
+  if (version !== MODERN_VERSION)
+    return { status: 400, code: UNSUPPORTED_VERSION, message: `Unsupported protocol version: ${version.slice(0, 40)}`, data: { supported: GUARD_VERSIONS, requested: version.slice(0, 40) } };
+  const method = req.headers['mcp-method'];
+  if (method !== undefined && method !== body.method) return { status: 400, code: HEADER_MISMATCH_CODE, message: 'Header mismatch: the Mcp-Method header does not match the request body' };
+  if (typeof body.method === 'string' && REMOVED.has(body.method)) return { status: 404, code: METHOD_NOT_FOUND, message: `Method not found: ${body.method} is not part of protocol revision ${MODERN_VERSION}` };
+  return undefined;
+}
+
+/**
+ * An error from the upstream as a modern client must see it: an upstream's HTTP 404 for a method it does not serve
+ * surfaces as code 404 from its client; on the wire that is method-not-found.
+ */
+export function modernError(error: { code: number; message: string; data?: unknown }): { code: number; message: string; data?: unknown } {
+  return error.code === 404 ? { ...error, code: METHOD_NOT_FOUND } : error;
+}
+
+/** The HTTP status the revision gives an error answer: 404 for an unknown method, 400 for what the client got wrong. */
+export function httpStatusOf(code: number): number {
+  if (code === METHOD_NOT_FOUND) return 404;
+  if (code === HEADER_MISMATCH_CODE || code === MISSING_CLIENT_CAPABILITY_CODE || code === UNSUPPORTED_VERSION) return 400;
+  return 200;
+}
