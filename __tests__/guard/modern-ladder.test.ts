@@ -30,6 +30,6 @@ describe('the 2026-07-28 validation ladder', () => {
   it('answers errors with the request id and the status their code calls for', () => {
     expect([rpcId(101), rpcId('a'), rpcId(undefined), rpcId({})]).toEqual([101, 'a', null, null]);
     expect([httpStatusOf(-32601), httpStatusOf(-32021), httpStatusOf(-32020), httpStatusOf(-32602), httpStatusOf(-32603)]).toEqual([404, 400, 400, 200, 200]);
-    expect(modernError({ code: 404, message: 'Not Found' }).code).toBe(-32601);
+    expect(modernError(request('tools/list', meta()) as never, { code: 404, message: 'Not Found' }).code).toBe(-32601);
   });
 });

@@ -87,7 +87,8 @@ export function regressions(direct: Check[], via: Check[]): string[] {
 /**
  * The gateway publishes a server's tools and prompts as `<server>__<name>` (its one documented difference from the
  * server); the suite calls them by their own names. This proxy, in front of the gateway, adds the prefix to the names
- * the suite sends (tools/call, prompts/get, a prompt completion) and strips it from what comes back, and changes
+ * the suite sends (tools/call, prompts/get, a prompt completion, and their Mcp-Name header) and strips it from what
+ * comes back, and changes
  * nothing else: headers (Host and Origin included, for dns-rebinding-protection), status codes and streams pass as
  * they are.
  */
@@ -104,6 +105,10 @@ export async function prefixProxy(target: string, prefix: string): Promise<{ url
       const self = `127.0.0.1:${(server.address() as { port: number }).port}`;
       const headers = { ...req.headers, ...(body.length ? { 'content-length': String(body.length) } : {}) };
       if (headers.host === self) headers.host = to.host;
+      // The Mcp-Name header repeats the name in the body (SEP-2243): prefixed alike, its spacing kept.
+      const name = req.headers['mcp-name'];
+      const method = String(req.headers['mcp-method'] ?? '').trim();
+      if (typeof name === 'string' && (method === 'tools/call' || method === 'prompts/get')) Object.assign(headers, { 'mcp-name': name.replace(/^(\s*)/, `$1${prefix}`) });
       if (headers.origin === `http://${self}`) headers.origin = to.origin;
       const up = httpRequest({ host: to.hostname, port: to.port, path: req.url, method: req.method, headers }, (answer: IncomingMessage) => {
         const h = { ...answer.headers };

@@ -30,11 +30,16 @@ export function modernEnvelope(params: unknown): { version: string; client: { na
   return { version, client: { name: typeof info.name === 'string' ? info.name : 'unknown', version: typeof info.version === 'string' ? info.version : '0', capabilities: caps } };
 }
 
-/** params without the envelope: the upstream session speaks its own era and adds its own. */
+/**
+ * params without the envelope: the upstream session speaks its own era and adds its own. The caller's client
+ * capabilities stay: a 2026-07-28 server decides per request what it may ask of the client (SEP-2322: an input-required
+ * result asks only for what the caller declared; -32021 when a capability it needs is missing), and the caller, not
+ * the guard, is who answers (the upstream client puts them in its envelope, or drops them for a 2025 server).
+ */
 export function withoutEnvelope(params: JsonObject | undefined): JsonObject | undefined {
   if (!params || !isObject(params._meta)) return params;
   const meta: JsonObject = {};
-  for (const [k, v] of Object.entries(params._meta)) if (!k.startsWith('io.modelcontextprotocol/')) meta[k] = v;
+  for (const [k, v] of Object.entries(params._meta)) if (!k.startsWith('io.modelcontextprotocol/') || (k === META.clientCapabilities && isObject(v))) meta[k] = v;
   const out: JsonObject = { ...params };
   if (Object.keys(meta).length) out._meta = meta;
   else delete out._meta;
@@ -83,11 +88,26 @@ export interface Rejection {
 
 type Headers = Readonly<Record<string, string | string[] | undefined>>;
 
+/** A standard header's value, surrounding whitespace dropped (HTTP allows it); undefined when absent. */
+function header(headers: Headers, name: string): string | undefined {
+  const v = headers[name];
+  return typeof v === 'string' ? v.trim() : undefined;
+}
+
+/** What the Mcp-Name header must repeat (SEP-2243): the tool or prompt name, or the resource URI, of the body. */
+function targetOf(body: JsonObject): string | undefined {
+  const params = isObject(body.params) ? body.params : {};
+  if (body.method === 'tools/call' || body.method === 'prompts/get') return typeof params.name === 'string' ? params.name : '';
+  if (typeof body.method === 'string' && body.method.startsWith('resources/') && body.method !== 'resources/list' && body.method !== 'resources/templates/list') return typeof params.uri === 'string' ? params.uri : '';
+  return undefined;
+}
+
 /**
  * The revision's validation ladder for a request before any method runs, in the SDK's order: the envelope must be
  * there and whole (-32602), name a version the guard serves (-32022, with what it supports), agree with the
- * MCP-Protocol-Version and Mcp-Method headers (-32020); a method the revision removed does not exist (-32601). Each
- * is an HTTP 400, the last a 404.
+ * MCP-Protocol-Version, Mcp-Method and Mcp-Name headers (-32020, SEP-2243: values compare exactly, case included);
+ * a method the revision removed does not exist (-32601). Each is an HTTP 400, the last a 404. The guard checks this
+ * itself: its upstream never sees the client's headers.
  */
 export function modernRejection(req: { headers: Headers }, body: JsonObject): Rejection | undefined {
   const params = body.params;
@@ -97,22 +117,33 @@ export function modernRejection(req: { headers: Headers }, body: JsonObject): Re
   if (typeof version !== 'string') return { status: 400, code: INVALID_PARAMS, message: `Invalid params: _meta lacks ${META.protocolVersion}` };
   if (!isObject(meta[META.clientCapabilities])) return { status: 400, code: INVALID_PARAMS, message: `Invalid params: _meta lacks ${META.clientCapabilities}` };
   if (meta[META.clientInfo] !== undefined && !isObject(meta[META.clientInfo])) return { status: 400, code: INVALID_PARAMS, message: `Invalid params: ${META.clientInfo} is not an object` };
-  const header = req.headers['mcp-protocol-version'];
-  if (typeof header === 'string' && header !== version) return { status: 400, code: HEADER_MISMATCH_CODE, message: 'Header mismatch: MCP-Protocol-Version differs from the protocol version in _meta' };
+  const versionHeader = header(req.headers, 'mcp-protocol-version');
+  if (versionHeader !== undefined && versionHeader !== version) return mismatch('MCP-Protocol-Version differs from the protocol version in _meta');
   if (version !== MODERN_VERSION)
     return { status: 400, code: UNSUPPORTED_VERSION, message: `Unsupported protocol version: ${version.slice(0, 40)}`, data: { supported: GUARD_VERSIONS, requested: version.slice(0, 40) } };
-  const method = req.headers['mcp-method'];
-  if (method !== undefined && method !== body.method) return { status: 400, code: HEADER_MISMATCH_CODE, message: 'Header mismatch: the Mcp-Method header does not match the request body' };
+  const method = header(req.headers, 'mcp-method');
+  if (method !== undefined && method !== body.method) return mismatch('the Mcp-Method header does not match the request body');
+  const name = header(req.headers, 'mcp-name');
+  const target = targetOf(body);
+  if (name !== undefined && target !== undefined && name !== target) return mismatch('the Mcp-Name header does not match the name or URI in the request body');
   if (typeof body.method === 'string' && REMOVED.has(body.method)) return { status: 404, code: METHOD_NOT_FOUND, message: `Method not found: ${body.method} is not part of protocol revision ${MODERN_VERSION}` };
   return undefined;
 }
 
+function mismatch(what: string): Rejection {
+  return { status: 400, code: HEADER_MISMATCH_CODE, message: `Header mismatch: ${what}` };
+}
+
 /**
- * An error from the upstream as a modern client must see it: an upstream's HTTP 404 for a method it does not serve
- * surfaces as code 404 from its client; on the wire that is method-not-found.
+ * An error as a modern client must see it: an upstream's bare HTTP 404 for a method it does not serve is
+ * method-not-found; a resource that cannot be read names its URI in `data.uri` (SEP-2164), the guard's own refusal too.
  */
-export function modernError(error: { code: number; message: string; data?: unknown }): { code: number; message: string; data?: unknown } {
-  return error.code === 404 ? { ...error, code: METHOD_NOT_FOUND } : error;
+export function modernError(body: JsonObject, error: { code: number; message: string; data?: unknown }): { code: number; message: string; data?: unknown } {
+  if (error.code === 404) return { ...error, code: METHOD_NOT_FOUND };
+  const uri = isObject(body.params) ? body.params.uri : undefined;
+  if (body.method === 'resources/read' && error.code === INVALID_PARAMS && typeof uri === 'string' && (error.data === undefined || (isObject(error.data) && error.data.uri === undefined)))
+    return { ...error, data: { ...(isObject(error.data) ? error.data : {}), uri } };
+  return error;
 }
 
 /** The HTTP status the revision gives an error answer: 404 for an unknown method, 400 for what the client got wrong. */
