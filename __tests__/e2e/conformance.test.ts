@@ -9,7 +9,7 @@ import path from 'node:path';
 import { captureServer } from '../../src/capture/capture.js';
 import { serializeSnapshot } from '../../src/storage/snapshot-file.js';
 import { NODE, SERVERS, startHttp, type HttpFixture } from '../helpers/cli-harness.js';
-import { type Check, type Era, key, prefixProxy, regressions, runSuite, SUITE_VERSION, suiteNode, tally } from '../helpers/conformance.js';
+import { type Check, type Era, prefixProxy, regressions, runSuite, SUITE_VERSION, suiteNode, tally } from '../helpers/conformance.js';
 import { CLI } from '../helpers/dist.js';
 import { waitFor } from '../helpers/poll.js';
 import { tempDir } from '../helpers/temp-dir.js';
@@ -19,23 +19,6 @@ const runner = suiteNode();
 if ('skip' in runner) process.stderr.write(`conformance.test.ts: skipped: ${runner.skip}\n`);
 const maybe = 'node' in runner ? describe : describe.skip;
 const dir = tempDir('conformance');
-
-/**
- * Checks that pass directly and not (yet) through the guard or the gateway, listed so that any other difference fails
- * this file; one that comes to pass through both must leave the list (the last test of each era says so).
- */
-const DNS = 'dns-rebinding-protection localhost-host-valid-accepted#1';
-const OPEN_2026: ReadonlySet<string> = new Set([
-  // SEP-2243: a request without Mcp-Method, a tools/call without Mcp-Name, are accepted (the header is checked when sent).
-  ...[2, 4].flatMap((n) => [`http-header-validation sep-2243-server-reject-invalid-headers#${n}`, `http-header-validation sep-2243-server-reject-error-code#${n}`]),
-  // Diagnostic tools of the suite's own that the fixture does not serve: the guard holds a tool nobody approved.
-  'input-required-result-ignore-extra-params sep-2322-ignore-unexpected-params#1',
-  'server-stateless sep-2575-http-server-no-independent-requests-on-stream#1',
-  'server-stateless sep-2575-server-no-log-without-loglevel#1',
-  // The guard refuses every Origin not given with --allow-origin, its own localhost origin too.
-  DNS,
-]);
-const OPEN: Record<Era, ReadonlySet<string>> = { '2025-11-25': new Set([DNS]), '2026-07-28': OPEN_2026 };
 
 interface Listening {
   url: string;
@@ -96,15 +79,7 @@ maybe(`the MCP conformance suite ${SUITE_VERSION}`, () => {
       expect(direct).toBeDefined();
       const via = await runSuite(node, await target(how, era), era, path.join(dir, `${how}-${era}`));
       process.stderr.write(`conformance ${era} ${how}: ${JSON.stringify({ direct: tally(direct!), [how]: tally(via) })}\n`);
-      results[`${how} ${era}`] = via;
-      const lost = regressions(direct!, via);
-      if (lost.length) process.stderr.write(`conformance ${era} ${how}: open: ${lost.join('\n')}\n`);
-      expect(lost.filter((l) => !OPEN[era].has(l.replace(/: .*$/s, '')))).toEqual([]);
+      expect(regressions(direct!, via)).toEqual([]);
     }, 180_000);
-    it('lists as open no check that passes through both', () => {
-      const passes = (target: string) => new Set(results[target]!.filter((c) => c.status === 'SUCCESS').map(key));
-      const [guard, gateway] = [passes(`guard ${era}`), passes(`gateway ${era}`)];
-      expect([...OPEN[era]].filter((k) => guard.has(k) && gateway.has(k))).toEqual([]);
-    });
   });
 });

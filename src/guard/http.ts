@@ -319,7 +319,7 @@ export async function listen(
   let actualPort = address.port;
   const hostHeader = address.host.includes(':') ? `[${address.host}]` : address.host;
   const allowedHosts = (): string[] => [`127.0.0.1:${actualPort}`, `localhost:${actualPort}`, `[::1]:${actualPort}`, `${hostHeader}:${actualPort}`];
-  const allowed = accessCheck(access);
+  let allowed = accessCheck(access);
   const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://guard');
@@ -356,6 +356,9 @@ export async function listen(
   });
   const a = server.address();
   if (a && typeof a === 'object') actualPort = a.port;
+  // The guard's own origin on loopback (as the SDK's localhostAllowedOrigins): no page is served there but the
+  // guard's, so it is no other site's; a rebinding page keeps its own origin and stays refused.
+  if (isLoopback(address.host)) allowed = accessCheck({ ...access, origins: [...(access.origins ?? []), ...allowedHosts().map((h) => `http://${h}`)] });
   return {
     server,
     url: `http://${hostHeader}:${actualPort}/mcp`,

@@ -97,19 +97,34 @@ function header(headers: Headers, name: string): string | undefined {
 /** What the Mcp-Name header must repeat (SEP-2243): the tool or prompt name, or the resource URI, of the body. */
 function targetOf(body: JsonObject): string | undefined {
   const params = isObject(body.params) ? body.params : {};
-  if (body.method === 'tools/call' || body.method === 'prompts/get') return typeof params.name === 'string' ? params.name : '';
-  if (typeof body.method === 'string' && body.method.startsWith('resources/') && body.method !== 'resources/list' && body.method !== 'resources/templates/list') return typeof params.uri === 'string' ? params.uri : '';
-  return undefined;
+  const value = body.method === 'tools/call' || body.method === 'prompts/get' ? params.name : body.method === 'resources/read' ? params.uri : undefined;
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** A header value as sent: plain, or `=?base64?...?=` for text that is not plain ASCII (SEP-2243); undefined if broken. */
+function headerValue(value: string): string | undefined {
+  const m = /^=\?base64\?([^?]*)\?=$/i.exec(value);
+  if (!m) return value;
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(m[1]!) || m[1]!.length % 4 !== 0) return undefined;
+  return Buffer.from(m[1]!, 'base64').toString('utf8');
 }
 
 /**
- * The revision's validation ladder for a request before any method runs, in the SDK's order: the envelope must be
- * there and whole (-32602), name a version the guard serves (-32022, with what it supports), agree with the
- * MCP-Protocol-Version, Mcp-Method and Mcp-Name headers (-32020, SEP-2243: values compare exactly, case included);
- * a method the revision removed does not exist (-32601). Each is an HTTP 400, the last a 404. The guard checks this
- * itself: its upstream never sees the client's headers.
+ * The revision's validation ladder for a request before any method runs, in the SDK's order. The standard headers
+ * first (SEP-2243: Mcp-Method always, Mcp-Name where the body names a tool, prompt or resource; present and equal,
+ * case included, whitespace around them aside), then the envelope, which must be there and whole (-32602), agree
+ * with MCP-Protocol-Version (-32020) and name a version the guard serves (-32022, with what it supports); a method
+ * the revision removed does not exist (-32601). Each is an HTTP 400, the last a 404. The guard checks this itself:
+ * its upstream never sees the client's headers.
  */
 export function modernRejection(req: { headers: Headers }, body: JsonObject): Rejection | undefined {
+  const method = header(req.headers, 'mcp-method');
+  if (method === undefined) return mismatch('a 2026-07-28 request carries the Mcp-Method header');
+  if (method !== body.method) return mismatch('the Mcp-Method header does not match the request body');
+  const target = targetOf(body);
+  const name = header(req.headers, 'mcp-name');
+  if (target !== undefined && name === undefined) return mismatch(`a ${String(body.method)} request carries the Mcp-Name header`);
+  if (target !== undefined && headerValue(name!) !== target) return mismatch('the Mcp-Name header does not match the name or URI in the request body');
   const params = body.params;
   const meta = isObject(params) && isObject(params._meta) ? params._meta : undefined;
   if (!meta) return { status: 400, code: INVALID_PARAMS, message: 'Invalid params: a 2026-07-28 request carries _meta with its protocol version and client capabilities' };
@@ -121,11 +136,6 @@ export function modernRejection(req: { headers: Headers }, body: JsonObject): Re
   if (versionHeader !== undefined && versionHeader !== version) return mismatch('MCP-Protocol-Version differs from the protocol version in _meta');
   if (version !== MODERN_VERSION)
     return { status: 400, code: UNSUPPORTED_VERSION, message: `Unsupported protocol version: ${version.slice(0, 40)}`, data: { supported: GUARD_VERSIONS, requested: version.slice(0, 40) } };
-  const method = header(req.headers, 'mcp-method');
-  if (method !== undefined && method !== body.method) return mismatch('the Mcp-Method header does not match the request body');
-  const name = header(req.headers, 'mcp-name');
-  const target = targetOf(body);
-  if (name !== undefined && target !== undefined && name !== target) return mismatch('the Mcp-Name header does not match the name or URI in the request body');
   if (typeof body.method === 'string' && REMOVED.has(body.method)) return { status: 404, code: METHOD_NOT_FOUND, message: `Method not found: ${body.method} is not part of protocol revision ${MODERN_VERSION}` };
   return undefined;
 }
