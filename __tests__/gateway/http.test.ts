@@ -9,7 +9,7 @@ import path from 'node:path';
 import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { legacyHttp, modernHttp, startGatewayInProcess, textOf, toolNames, type InProcessGateway } from '../helpers/gateway-inprocess.js';
 import { SHAPES, setup, tool, writeConfig, type Setup } from '../helpers/gateway-http.js';
-import { browserPosts, EVIL, INITIALIZE, JSON_CLIENT, modernRequest, raw } from '../helpers/browser-requests.js';
+import { browserPosts, EVIL, INITIALIZE, JSON_CLIENT, modernClient, modernRequest, raw } from '../helpers/browser-requests.js';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { Client as ModernClient, StreamableHTTPClientTransport as ModernHttp } from '@modelcontextprotocol/client';
@@ -131,7 +131,7 @@ describe('gateway over HTTP', () => {
         expect(r.headers['www-authenticate']).toMatch(/^Bearer/);
       }
       expect(ran()).toEqual([]);
-      const ok = await raw(url, 'POST', { ...JSON_CLIENT, origin: app, authorization: `Bearer ${TOKEN}` }, json);
+      const ok = await raw(url, 'POST', { ...modernClient(WRITE), origin: app, authorization: `Bearer ${TOKEN}` }, json);
       expect([ok.status, ok.headers['access-control-allow-origin']]).toEqual([200, app]);
       expect(ran()).toEqual(['write']);
       const headers = { authorization: `Bearer ${TOKEN}` };

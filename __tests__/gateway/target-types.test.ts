@@ -6,7 +6,7 @@ import path from 'node:path';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { startGatewayInProcess, type InProcessGateway } from '../helpers/gateway-inprocess.js';
 import { SHAPES, setup, writeConfig, type Setup } from '../helpers/gateway-http.js';
-import { JSON_CLIENT, modernRequest, raw } from '../helpers/browser-requests.js';
+import { modernClient, modernRequest, raw } from '../helpers/browser-requests.js';
 import { NON_STRING_TARGETS, rawSession } from '../helpers/raw-session.js';
 
 describe('gateway: a capability named by something other than a string', () => {
@@ -31,7 +31,7 @@ describe('gateway: a capability named by something other than a string', () => {
       const request = await rawSession(clientEnd);
       for (const [method, params] of NON_STRING_TARGETS('notes__write')) {
         const legacy = (await request(method, params)).error;
-        const modern = JSON.parse((await raw(url, 'POST', JSON_CLIENT, JSON.stringify(modernRequest(method, params)))).body).error;
+        const modern = JSON.parse((await raw(url, 'POST', modernClient(modernRequest(method, params)), JSON.stringify(modernRequest(method, params)))).body).error;
         for (const e of [legacy, modern]) expect([method, params, e?.code, e?.message]).toEqual([method, params, -32602, expect.stringMatching(/^Invalid params: .* must be a string$/)]);
       }
       expect(ran()).toEqual([]);

@@ -14,7 +14,7 @@ import { NODE } from '../helpers/cli-harness.js';
 import { approvedShifting, SHIFTING, type ShiftingSetup } from '../helpers/guard-harness.js';
 import { startInProcess, type InProcess } from '../helpers/guard-inprocess.js';
 import { waitFor } from '../helpers/poll.js';
-import { browserPosts, EVIL, INITIALIZE, JSON_CLIENT, modernRequest, raw } from '../helpers/browser-requests.js';
+import { browserPosts, EVIL, INITIALIZE, JSON_CLIENT, modernClient, modernRequest, raw } from '../helpers/browser-requests.js';
 
 const tool = (name: string, description: string) => ({ name, description, inputSchema: { type: 'object', properties: { path: { type: 'string' } } } });
 const surface = { tools: [tool('write_file', 'Write a file.'), tool('wait', 'Wait until cancelled.')] };
@@ -104,7 +104,7 @@ describe('guard --listen: who may use it', () => {
       expect(calls()).toEqual([]);
       expect(http!.sessions()).toBe(0);
       // application/json with a charset parameter is JSON.
-      const ok = await raw(url, 'POST', { ...JSON_CLIENT, 'content-type': 'application/json; charset=utf-8' }, JSON.stringify(WRITE));
+      const ok = await raw(url, 'POST', { ...modernClient(WRITE), 'content-type': 'application/json; charset=utf-8' }, JSON.stringify(WRITE));
       expect(ok.status).toBe(200);
       expect(calls()).toEqual(['write_file']);
     });
@@ -134,7 +134,7 @@ describe('guard --listen: who may use it', () => {
       const pre = await raw(url, 'OPTIONS', { origin: app, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, mcp-protocol-version' });
       expect(pre.status).toBe(204);
       expect(pre.headers['access-control-allow-origin']).toBe(app);
-      const r = await raw(url, 'POST', { ...JSON_CLIENT, origin: app }, JSON.stringify(WRITE));
+      const r = await raw(url, 'POST', { ...modernClient(WRITE), origin: app }, JSON.stringify(WRITE));
       expect(r.status).toBe(200);
       expect(r.headers['access-control-allow-origin']).toBe(app);
       expect(calls()).toEqual(['write_file']);

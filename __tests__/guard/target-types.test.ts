@@ -6,7 +6,7 @@ import { listen } from '../../src/guard/http.js';
 import { NODE } from '../helpers/cli-harness.js';
 import { approvedShifting, SHIFTING, type ShiftingSetup } from '../helpers/guard-harness.js';
 import { startInProcess, type InProcess } from '../helpers/guard-inprocess.js';
-import { JSON_CLIENT, modernRequest, raw } from '../helpers/browser-requests.js';
+import { modernClient, modernRequest, raw } from '../helpers/browser-requests.js';
 import { NON_STRING_TARGETS, rawSession } from '../helpers/raw-session.js';
 
 const surface = { tools: [{ name: 'write_file', description: 'Write a file.', inputSchema: { type: 'object', properties: {} } }] };
@@ -30,12 +30,12 @@ describe('guard: a capability named by something other than a string', () => {
         const field = method.startsWith('resources/') ? 'params.uri' : method === 'completion/complete' ? 'params.ref.name' : 'params.name';
         const expected = { code: -32602, message: `Invalid params: ${method} ${field} must be a string` };
         expect([method, params, (await request(method, params)).error]).toEqual([method, params, expected]);
-        const modern = JSON.parse((await raw(http.url, 'POST', JSON_CLIENT, JSON.stringify(modernRequest(method, params)))).body);
+        const modern = JSON.parse((await raw(http.url, 'POST', modernClient(modernRequest(method, params)), JSON.stringify(modernRequest(method, params)))).body);
         expect([method, params, modern.error]).toEqual([method, params, expected]);
       }
       expect(calls()).toEqual([]);
       expect((await request('tools/call', { name: 'write_file', arguments: {} })).result).toMatchObject({ content: [{ text: 'write_file {}' }] });
-      const modern = JSON.parse((await raw(http.url, 'POST', JSON_CLIENT, JSON.stringify(modernRequest('tools/call', { name: 'write_file', arguments: {} })))).body);
+      const modern = JSON.parse((await raw(http.url, 'POST', modernClient(modernRequest('tools/call', { name: 'write_file', arguments: {} })), JSON.stringify(modernRequest('tools/call', { name: 'write_file', arguments: {} })))).body);
       expect(modern.result).toMatchObject({ content: [{ text: 'write_file {}' }] });
       expect(calls()).toEqual(['write_file', 'write_file']);
     } finally {

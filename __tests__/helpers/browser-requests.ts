@@ -32,6 +32,17 @@ export function modernRequest(method: string, params: Record<string, unknown>, i
   return { jsonrpc: '2.0', id, method, params: { ...params, _meta } };
 }
 
+/**
+ * The standard headers an honest 2026-07-28 client sends with `message` (SEP-2243: the SDK clients do), which no page
+ * can add to a cross-origin request without a preflight: MCP-Protocol-Version, Mcp-Method, and Mcp-Name where the
+ * body names a tool, prompt or resource. With JSON_CLIENT's.
+ */
+export function modernClient(message: Record<string, unknown>): Record<string, string> {
+  const params = (message.params ?? {}) as Record<string, unknown>;
+  const name = message.method === 'resources/read' ? params.uri : message.method === 'tools/call' || message.method === 'prompts/get' ? params.name : undefined;
+  return { ...JSON_CLIENT, 'mcp-protocol-version': MODERN_VERSION, 'mcp-method': String(message.method), ...(typeof name === 'string' ? { 'mcp-name': name } : {}) };
+}
+
 /** A 2025 initialize request, as a page would try to open a session with it. */
 export const INITIALIZE = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'page', version: '1' } } };
 

@@ -55,10 +55,19 @@ export class McpClient extends RpcPeer {
     return this.instructions;
   }
 
+  /**
+   * A modern request carries the envelope; client capabilities a request brings of its own (the guard forwarding its
+   * caller's) replace the session's for that request. A 2025 server gets none of the envelope's keys.
+   */
   override request(method: string, params: Params | undefined, options?: RequestOptions): Promise<Params> {
-    if (!this.envelope) return super.request(method, params, options);
-    const meta = isObject(params?._meta) ? params._meta : {};
-    return super.request(method, { ...params, _meta: { ...meta, ...this.envelope } }, options);
+    const meta = isObject(params?._meta) ? params._meta : undefined;
+    const own = meta?.[CLIENT_CAPABILITIES_KEY];
+    if (!this.envelope) {
+      if (own === undefined) return super.request(method, params, options);
+      const { [CLIENT_CAPABILITIES_KEY]: _dropped, ...rest } = meta!;
+      return super.request(method, { ...params, _meta: rest }, options);
+    }
+    return super.request(method, { ...params, _meta: { ...meta, ...this.envelope, ...(isObject(own) ? { [CLIENT_CAPABILITIES_KEY]: own } : {}) } }, options);
   }
 
   /** Wires the transport and opens the session in this client's era; throws what the server answered. */

@@ -106,7 +106,8 @@ export class Inner {
       this.ok();
       if (method === 'server/discover') this.declared = isObject(result.capabilities) ? result.capabilities : {};
       const out: JsonObject = { ...result };
-      for (const f of MODERN_FIELDS) delete out[f];
+      // A result that is not complete (an input-required one, SEP-2322) keeps saying so: the client must answer it.
+      for (const f of MODERN_FIELDS) if (f !== 'resultType' || out.resultType === 'complete') delete out[f];
       return out;
     } catch (e) {
       const w = asWire(e);

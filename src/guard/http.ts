@@ -5,10 +5,10 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
 import type { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { JsonObject } from '../core/shared/model.js';
-import type { RpcRequest } from '../rpc/messages.js';
-import type { RpcTransport } from '../rpc/transport.js';
+import type { RequestId, RpcMessage, RpcRequest } from '../rpc/messages.js';
+import type { RpcTransport, SendOptions } from '../rpc/transport.js';
 import { isInitializeRequest } from './initialize.js';
-import { GUARD_VERSIONS, MODERN_VERSION, modernEnvelope } from './modern.js';
+import { GUARD_VERSIONS, hasEnvelopeClaim, httpStatusOf, MODERN_VERSION, modernEnvelope, modernError, modernRejection, rpcId } from './modern.js';
 import { ACKNOWLEDGED, accepts, honoredFilter, LISTEN_METHOD, stamped } from './listen.js';
 import { errorObject, UNSUPPORTED_VERSION_CODE } from './wire.js';
 import { UsageError } from '../core/shared/errors.js';
@@ -37,26 +37,106 @@ export interface HttpSession {
 }
 
 /**
- * A 2026-07-28 request: no session, answered as plain JSON by one session shared by every stateless client (its
- * upstream too). The standard headers must agree with the body; the decisions are the 2025 path's own.
+ * The outgoing side of the session every stateless client shares. What it sends in relation to one request goes onto
+ * that request's answer: progress (the revision's only mid-call message from server to client besides a log line the
+ * client asked for by level, which the guard does not ask of its upstream). Each request gets an id of its own here,
+ * since two stateless clients may well use the same one. A request of the server's (sampling, elicitation) has no
+ * place in the revision mid-call: it is answered at once with method-not-found instead of waiting for nobody.
  */
-async function serveStateless(session: HttpSession, req: IncomingMessage, res: ServerResponse, body: JsonObject, streams: { open: number; max: number }): Promise<void> {
-  const method = req.headers['mcp-method'];
-  if (method !== undefined && method !== body.method) return jsonError(res, 400, -32600, 'the Mcp-Method header does not match the request body');
-  if (body.id === undefined || body.id === null) {
+class StatelessStreams implements RpcTransport {
+  private readonly open = new Map<RequestId, (message: RpcMessage) => void>();
+  private next = 0;
+  onmessage?: (message: RpcMessage, extra?: unknown) => void;
+  onclose?: () => void;
+  onerror?: (error: Error) => void;
+
+  async start(): Promise<void> {}
+
+  async close(): Promise<void> {
+    this.onclose?.();
+  }
+
+  async send(message: RpcMessage, options?: SendOptions): Promise<void> {
+    const m = message as { id?: RequestId; method?: string };
+    if (m.method !== undefined && m.id !== undefined) {
+      this.onmessage?.({ jsonrpc: '2.0', id: m.id, error: { code: -32601, message: `${m.method} cannot be sent to a 2026-07-28 client during a request` } } as RpcMessage);
+      return;
+    }
+    const id = options?.relatedRequestId;
+    if (m.method === 'notifications/progress' && id !== undefined) this.open.get(id)?.(message);
+  }
+
+  /** A fresh id for one request, its messages to `sink` until `done`. */
+  track(sink: (message: RpcMessage) => void): { id: string; done: () => void } {
+    const id = `stateless-${++this.next}`;
+    this.open.set(id, sink);
+    return { id, done: () => void this.open.delete(id) };
+  }
+}
+
+interface Stateless {
+  session: HttpSession;
+  streams: StatelessStreams;
+}
+
+async function openStateless(newSession: () => HttpSession): Promise<Stateless> {
+  const streams = new StatelessStreams();
+  const session = newSession();
+  await session.connect(streams);
+  return { session, streams };
+}
+
+/**
+ * A 2026-07-28 request: no session, answered by one session shared by every stateless client (its upstream too). It
+ * first passes the revision's validation ladder (modernRejection); the decisions are the 2025 path's own. The answer
+ * is plain JSON, or an event stream once a message for the caller comes before it (progress). Errors carry the
+ * request's id, and the HTTP status the revision gives their code (httpStatusOf).
+ */
+async function serveStateless(stateless: Stateless, req: IncomingMessage, res: ServerResponse, body: JsonObject, listens: { open: number; max: number }): Promise<void> {
+  const id = rpcId(body.id);
+  const rejected = modernRejection(req, body);
+  if (rejected) return jsonError(res, rejected.status, rejected.code, rejected.message, {}, id, rejected.data);
+  if (id === null) {
     res.writeHead(202).end();
     return;
   }
-  if (body.method === LISTEN_METHOD) return serveListen(session, res, body, streams);
+  if (body.method === LISTEN_METHOD) return serveListen(stateless.session, res, body, listens);
   const abort = new AbortController();
   res.once('close', () => abort.abort());
+  const events = eventWriter(res);
+  let streaming = false;
+  const tracked = stateless.streams.track((message) => {
+    if (res.writableEnded) return;
+    if (!streaming) res.writeHead(200, SSE_HEADERS);
+    streaming = true;
+    events.write(message as unknown as JsonObject);
+  });
   let payload: JsonObject;
+  let status = 200;
   try {
-    payload = { jsonrpc: '2.0', id: body.id, result: await session.handle(body as unknown as RpcRequest, abort.signal) };
+    payload = { jsonrpc: '2.0', id, result: await stateless.session.handle({ ...(body as unknown as RpcRequest), id: tracked.id }, abort.signal) };
   } catch (e) {
-    payload = { jsonrpc: '2.0', id: body.id, error: errorObject(e) as unknown as JsonObject };
+    const error = modernError(body, errorObject(e));
+    status = httpStatusOf(error.code);
+    payload = { jsonrpc: '2.0', id, error: error as unknown as JsonObject };
+  } finally {
+    tracked.done();
   }
-  if (!res.writableEnded) res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
+  if (res.writableEnded) return;
+  if (streaming) events.end(payload);
+  else res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
+}
+
+const SSE_HEADERS = { 'content-type': 'text/event-stream', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive' };
+
+/**
+ * Server-sent events, each with an id, as the SDK's streams have, so a client can name the last one it saw
+ * (Last-Event-ID). The guard keeps no history to replay: a stream that broke is not resumed, but ids stay unique.
+ */
+function eventWriter(res: ServerResponse): { write: (message: JsonObject) => boolean; end: (message: JsonObject) => void } {
+  let seq = 0;
+  const text = (message: JsonObject): string => `id: ${++seq}\nevent: message\ndata: ${JSON.stringify(message)}\n\n`;
+  return { write: (message) => res.write(text(message)), end: (message) => void res.end(text(message)) };
 }
 
 /** How often an open listen stream carries a comment, so idle proxies and clients keep it open. */
@@ -68,17 +148,18 @@ const KEEPALIVE_MS = 15_000;
  * stateless, so this stream is how a modern client there hears of changes at all.
  */
 function serveListen(session: HttpSession, res: ServerResponse, body: JsonObject, streams: { open: number; max: number }): void {
-  const refuse = (error: JsonObject): void => void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id: body.id, error }));
+  const refuse = (error: JsonObject, status = 200): void => void res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id: body.id, error }));
   const version = modernEnvelope(body.params)?.version;
-  if (version !== MODERN_VERSION) return refuse({ code: UNSUPPORTED_VERSION_CODE, message: `Unsupported protocol version: ${String(version).slice(0, 40)}`, data: { supported: GUARD_VERSIONS } });
+  if (version !== MODERN_VERSION) return refuse({ code: UNSUPPORTED_VERSION_CODE, message: `Unsupported protocol version: ${String(version).slice(0, 40)}`, data: { supported: GUARD_VERSIONS } }, 400);
   if (streams.open >= streams.max) return refuse({ code: -32603, message: `Subscription limit reached (${streams.max} listen streams open)` });
   const id = body.id as string | number;
   const filter = honoredFilter(body.params);
-  const event = (message: JsonObject): boolean => res.write(`event: message\ndata: ${JSON.stringify(message)}\n\n`);
-  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive' });
+  const events = eventWriter(res);
+  const event = events.write;
+  res.writeHead(200, SSE_HEADERS);
   event({ jsonrpc: '2.0', ...stamped(ACKNOWLEDGED, id, { notifications: filter }) });
   if (Object.keys(filter).length === 0) {
-    res.end(`event: message\ndata: ${JSON.stringify({ jsonrpc: '2.0', id, result: { resultType: 'complete' } })}\n\n`);
+    events.end({ jsonrpc: '2.0', id, result: { resultType: 'complete' } });
     return;
   }
   const stop = session.onListChanged((methods) => {
@@ -94,8 +175,14 @@ function serveListen(session: HttpSession, res: ServerResponse, body: JsonObject
   });
 }
 
-function isModern(body: unknown): body is JsonObject {
-  return typeof body === 'object' && body !== null && !Array.isArray(body) && modernEnvelope((body as JsonObject).params) !== undefined;
+/**
+ * A request for the 2026-07-28 path: it claims the revision in its `_meta` envelope, or in its MCP-Protocol-Version
+ * header (then a missing or broken envelope is the modern path's to reject, as the SDK's isLegacyRequest routes it).
+ */
+function isModern(req: IncomingMessage, body: unknown): body is JsonObject {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
+  const header = req.headers['mcp-protocol-version'];
+  return hasEnvelopeClaim((body as JsonObject).params) || (typeof header === 'string' && header >= MODERN_VERSION);
 }
 
 export interface HttpLimits {
@@ -118,8 +205,9 @@ interface Entry {
   used: number;
 }
 
-function jsonError(res: ServerResponse, status: number, code: number, message: string, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { ...headers, 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null }));
+function jsonError(res: ServerResponse, status: number, code: number, message: string, headers: Record<string, string> = {}, id: string | number | null = null, data?: JsonObject): void {
+  const error = data === undefined ? { code, message } : { code, message, data };
+  res.writeHead(status, { ...headers, 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id, error }));
 }
 
 /**
@@ -226,12 +314,12 @@ export async function listen(
 ): Promise<{ server: HttpServer; url: string; sessions: () => number; close: () => Promise<void> }> {
   const { StreamableHTTPServerTransport } = await import('@modelcontextprotocol/sdk/server/streamableHttp.js');
   const table = new SessionTable(limits, newSession, log, StreamableHTTPServerTransport);
-  let stateless: HttpSession | undefined;
+  let stateless: Promise<Stateless> | undefined;
   const streams = { open: 0, max: limits.maxListens ?? 1024 };
   let actualPort = address.port;
   const hostHeader = address.host.includes(':') ? `[${address.host}]` : address.host;
   const allowedHosts = (): string[] => [`127.0.0.1:${actualPort}`, `localhost:${actualPort}`, `[::1]:${actualPort}`, `${hostHeader}:${actualPort}`];
-  const allowed = accessCheck(access);
+  let allowed = accessCheck(access);
   const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://guard');
@@ -249,7 +337,7 @@ export async function listen(
       const sid = req.headers['mcp-session-id'];
       let entry = typeof sid === 'string' ? table.byId.get(sid) : undefined;
       if (!entry) {
-        if (sid === undefined && req.method === 'POST' && isModern(body)) return await serveStateless((stateless ??= newSession()), req, res, body, streams);
+        if (sid === undefined && req.method === 'POST' && isModern(req, body)) return await serveStateless(await (stateless ??= openStateless(newSession)), req, res, body, streams);
         if (sid !== undefined || req.method !== 'POST' || !isInitializeRequest(body))
           return jsonError(res, 404, -32001, sid === undefined ? 'no session: send initialize first' : 'unknown session');
         // Every session holds an upstream process: a client opening sessions without end must not exhaust the host.
@@ -268,13 +356,16 @@ export async function listen(
   });
   const a = server.address();
   if (a && typeof a === 'object') actualPort = a.port;
+  // The guard's own origin on loopback (as the SDK's localhostAllowedOrigins): no page is served there but the
+  // guard's, so it is no other site's; a rebinding page keeps its own origin and stays refused.
+  if (isLoopback(address.host)) allowed = accessCheck({ ...access, origins: [...(access.origins ?? []), ...allowedHosts().map((h) => `http://${h}`)] });
   return {
     server,
     url: `http://${hostHeader}:${actualPort}/mcp`,
     sessions: () => table.byId.size,
     close: async () => {
       await Promise.all([...table.byId.values()].map((s) => s.session.close()));
-      await stateless?.close();
+      await (await stateless)?.session.close();
       const closed = new Promise<void>((r) => server.close(() => r()));
       // Idle keep-alive sockets would hold the close for seconds.
       server.closeAllConnections();

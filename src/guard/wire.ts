@@ -36,7 +36,25 @@ export function asWire(err: unknown): WireError {
   const e = err as { code?: unknown; message?: unknown; data?: unknown };
   const code = typeof e?.code === 'number' && Number.isSafeInteger(e.code) ? e.code : UPSTREAM_DOWN_CODE;
   const message = typeof e?.message === 'string' ? e.message.replace(/^MCP error -?\d+: /, '') : String(err);
-  return new WireError(code, message, e?.data);
+  return fromHttpAnswer(code, message) ?? new WireError(code, message, e?.data);
+}
+
+/**
+ * An HTTP upstream's error answer: a 2026-07-28 server answers a request it rejects with an HTTP 4xx whose body is the
+ * JSON-RPC error (-32021 for a missing client capability, -32601 for an unknown method). The HTTP client reports the
+ * status as the code and the body inside its message; the guard's client is owed the JSON-RPC error itself.
+ */
+function fromHttpAnswer(code: number, message: string): WireError | undefined {
+  if (code < 400 || code > 599) return undefined;
+  const at = message.indexOf('{');
+  if (at < 0) return undefined;
+  try {
+    const error = (JSON.parse(message.slice(at)) as { error?: { code?: unknown; message?: unknown; data?: unknown } }).error;
+    if (typeof error?.code !== 'number' || !Number.isSafeInteger(error.code) || typeof error.message !== 'string') return undefined;
+    return new WireError(error.code, error.message, error.data);
+  } catch {
+    return undefined;
+  }
 }
 
 export const LIST_KIND: Readonly<Record<string, Kind>> = {
