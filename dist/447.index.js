@@ -40,7 +40,7 @@ const INSPECTOR_CLIENT = { name: 'inspector-cli', version: '0.5.1', capabilities
 const INSPECTOR_V2_CLIENT = { name: 'mcp-inspector', version: '2', capabilities: { roots: { listChanged: true } } };
 /**
  * Inspector packages looked for, newest line first: the project's own `@modelcontextprotocol/inspector` (whatever
- * version it pins), and `inspector-2-12`, the npm alias this repository installs 2.12 under next to 0.15.
+ * version it pins), and `inspector-2-12`, the npm alias .ci/run installs 2.12 under next to 0.15 (with the Node 24 it needs).
  */
 const INSPECTOR_PACKAGES = ['@modelcontextprotocol/inspector', 'inspector-2-12'];
 function findPackage(require, name) {

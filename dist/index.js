@@ -35822,7 +35822,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5020);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1520);
 // The Action's entry as the runner starts it: `node dist/index.js`.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -35834,7 +35834,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5020:
+/***/ 1520:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -40247,22 +40247,24 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
     }
 } validate0.errors = vErrors; return errors === 0; }
 const config = validate14;
-const schema8 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://mcp-contract.dev/schemas/config.schema.json", "title": "mcp-contract configuration", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Path or URL of this schema, for editor completion (e.g. ./node_modules/mcp-contract/schemas/config.schema.json)." }, "servers": { "type": "object", "description": "Servers to capture, keyed by name (letters, digits, . _ -). The name is recorded in the snapshot and used by --server.", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/server" } }, "renames": { "$ref": "#/definitions/renames", "description": "Declared continuity shared by every server of the config. A gateway of several servers refuses these: declare each server's under servers.<name>.renames." }, "severity": { "type": "object", "description": "Rule id -> severity override, e.g. { \"description-changed\": \"breaking\" }. `mcp-contract rules` lists the rule ids.", "propertyNames": { "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" }, "additionalProperties": { "enum": ["breaking", "review", "safe"] } }, "ignore": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["reason"], "properties": { "fingerprint": { "type": "string", "pattern": "^[0-9a-f]{6,64}$", "description": "The change's fingerprint as printed in the report (hex, at least 6 characters)." }, "rule": { "type": "string", "description": "A rule id (see `mcp-contract rules`); with ref." }, "ref": { "type": "string", "description": "The capability, e.g. tool:search; with rule." }, "reason": { "type": "string", "minLength": 1, "description": "Why this change is accepted (required)." } }, "anyOf": [{ "required": ["fingerprint"] }, { "required": ["rule", "ref"] }], "description": "Either { fingerprint, reason } for one exact change, or { rule, ref, reason } for a rule on one capability." }, "description": "Changes accepted on purpose. Each entry needs a reason; ignored changes stay in the JSON report under `ignored`." }, "deprecations": { "type": "object", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "type": "object", "additionalProperties": false, "required": ["since"], "properties": { "since": { "type": "string", "minLength": 1, "description": "ISO date (YYYY-MM-DD) or a version." }, "removeAfter": { "$ref": "#/definitions/date", "description": "The announced removal date (YYYY-MM-DD); removing it earlier is a release error." }, "replacedBy": { "$ref": "#/definitions/ref", "description": "The ref callers should move to." }, "reason": { "type": "string", "description": "Why it is deprecated; shown in release notes." } } }, "description": "Deprecations declared in the config, ref -> { since, removeAfter, replacedBy, reason }. A removal is allowed only once the deprecation window (policy.minDeprecationDays) has elapsed." }, "profiles": { "type": "object", "description": "Capability sets per host app for the gateway (guard --config --profile NAME): include / exclude patterns over <server>/<ref>.", "additionalProperties": { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "array", "items": { "type": "string", "minLength": 3 } }, "exclude": { "type": "array", "items": { "type": "string", "minLength": 3 } } } } }, "policy": { "type": "object", "additionalProperties": false, "properties": { "minDeprecationDays": { "type": "integer", "minimum": 0, "description": "Days a capability must stay deprecated before it may be removed (default 90)." }, "minDeprecationDaysByKind": { "type": "object", "additionalProperties": false, "properties": { "tool": { "type": "integer", "minimum": 0, "description": "Days a tool must stay deprecated before removal." }, "prompt": { "type": "integer", "minimum": 0, "description": "Days a prompt must stay deprecated before removal." }, "resource": { "type": "integer", "minimum": 0, "description": "Days a resource must stay deprecated before removal." }, "resourceTemplate": { "type": "integer", "minimum": 0, "description": "Days a resourceTemplate must stay deprecated before removal." } }, "description": "Per-kind overrides of minDeprecationDays." }, "deprecatedMetaKey": { "type": "string", "minLength": 1, "description": "A _meta key whose value (true, a date, or { since, removeAfter }) marks a capability deprecated by the server itself." }, "deprecatedDescriptionMarker": { "type": "string", "minLength": 1, "description": "A word that marks a capability deprecated in its description, e.g. DEPRECATED, optionally written DEPRECATED (since 2026-01-10)." }, "signoff": { "type": "array", "items": { "enum": ["breaking", "review", "safe"] }, "uniqueItems": true, "description": "Severities that need a code owner's sign-off in pull requests (default [\"breaking\", \"review\"])." }, "reviewNewDescriptions": { "type": "boolean", "description": "true: every added capability with model-visible text (a description or title anywhere in it) is review, not safe, so a person reads new text before models do. Risky-looking text is review regardless (capability-added-risky-text)." } }, "description": "Release and sign-off policy." } }, "definitions": { "renames": { "type": "object", "description": "Declared continuity, old ref -> new ref(s), e.g. \"tool:old\": \"tool:new\". Several old refs to one new ref is a merge; \"tool:old\": [\"tool:a\", \"tool:b\"] is a split; { \"to\": ..., \"aliasUntil\": \"YYYY-MM-DD\" } when the old name is still served.", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }, { "type": "object", "additionalProperties": false, "required": ["to"], "properties": { "to": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }], "description": "The new ref, or several for a split." }, "alias": { "type": "boolean", "description": "The old name is still served as a deprecated alias." }, "aliasUntil": { "$ref": "#/definitions/date", "description": "The old name is served as a deprecated alias until this date (YYYY-MM-DD); still serving it later is a release warning." }, "reason": { "type": "string", "description": "Why it was renamed; shown to reviewers." } } }] } }, "canary": { "type": "object", "additionalProperties": false, "required": ["tool", "expect"], "properties": { "tool": { "type": "string", "minLength": 1, "description": "Name of the tool to call. It must be annotated readOnlyHint: true, unless allowSideEffects is set with a reason." }, "arguments": { "type": "object", "description": "The call's arguments, fixed so the result can be checked the same way on every run." }, "surface": { "type": "string", "minLength": 1, "description": "Surface whose session runs the call (default: the server's first surface)." }, "allowSideEffects": { "type": "boolean", "description": "Call a tool that is not annotated read-only: only with a reason (a sandbox tenant, a test inbox, a dry-run mode)." }, "reason": { "type": "string", "minLength": 1, "description": "Why calling this tool on every check is acceptable; required with allowSideEffects." }, "expect": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "outputSchema": { "const": true, "description": "structuredContent must validate against the outputSchema the tool declares." }, "structuredContent": { "type": ["object", "boolean"], "description": "An inline JSON Schema that the result's structuredContent must match." }, "text": { "type": "string", "minLength": 1, "description": "A regular expression the result's text content (text parts joined by newlines) must match." }, "isError": { "const": false, "description": "The result must not be a tool error; checked on every canary even when left out." } }, "description": "What the result must show: its shape and key facts, not exact values that may vary." } }, "if": { "properties": { "allowSideEffects": { "const": true } }, "required": ["allowSideEffects"] }, "then": { "required": ["reason"] }, "description": "A repeatable behavioural check: one tool call with fixed arguments and what its result must show." }, "ref": { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):.+$", "description": "A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE." }, "refPattern": { "pattern": "^(tool|prompt|resource|resourceTemplate):.+$" }, "date": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$", "description": "A date, YYYY-MM-DD." }, "stringMap": { "type": "object", "additionalProperties": { "type": "string" } }, "args": { "type": "array", "items": { "type": "string" }, "description": "Command-line arguments; may reference the runner's environment as ${VAR}." }, "client": { "type": "object", "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "description": "clientInfo.name sent at initialize." }, "version": { "type": "string", "minLength": 1, "description": "clientInfo.version sent at initialize." }, "capabilities": { "type": "object", "description": "Client capabilities declared at initialize, e.g. {\"roots\": {\"listChanged\": true}}." } }, "description": "The client identity and capabilities declared at initialize; recorded in the snapshot." }, "resources": { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "boolean", "description": "false keeps resources/list out of the contract." }, "uriPatterns": { "type": "array", "items": { "type": "string" }, "description": "Keep only resources whose URI matches one of these patterns (* is a wildcard)." }, "excludePatterns": { "type": "array", "items": { "type": "string" }, "description": "Leave out resources whose URI matches one of these patterns (* is a wildcard)." } }, "description": "Which resources from resources/list belong to the contract (on some servers they are data)." }, "surface": { "type": "object", "additionalProperties": false, "properties": { "args": { "$ref": "#/definitions/args", "description": "Arguments for this surface, e.g. [\"--toolsets=all\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for this surface; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers for this surface; values are secrets and are redacted from all output." }, "url": { "type": "string", "format": "uri", "description": "The server URL for this surface." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize on this surface." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources belong to the contract on this surface." } }, "description": "One configuration of the server, captured in its own session; its values are added to (args) or override the server's." }, "server": { "type": "object", "additionalProperties": false, "properties": { "build": { "type": "string", "minLength": 1, "description": "Shell command run first, from the config's directory, e.g. npm run build; its output is shown when it fails." }, "command": { "type": "string", "minLength": 1, "description": "Executable of a stdio server, e.g. node." }, "args": { "$ref": "#/definitions/args", "description": "Arguments of the stdio command, e.g. [\"dist/index.js\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for the server (and its build). Besides PATH, HOME, locale and temp variables only what is named here is forwarded; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "cwd": { "type": "string", "description": "Working directory of the server, relative to the config file." }, "url": { "type": "string", "format": "uri", "description": "URL of a streamable HTTP or SSE server; may reference ${VAR} after the scheme. Credentials in it are redacted from output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "transport": { "enum": ["stdio", "streamable-http", "sse", "auto"], "description": "How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command." }, "start": { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable that starts the HTTP server." }, "args": { "$ref": "#/definitions/args", "description": "Its arguments." }, "env": { "$ref": "#/definitions/stringMap", "description": "Its environment (values may reference ${VAR}; referenced values are redacted from output)." }, "cwd": { "type": "string", "description": "Its working directory, relative to the config file." }, "readyUrl": { "type": "string", "format": "uri", "description": "URL polled until it answers before capturing (default: url)." } }, "description": "An HTTP server mcp-contract starts itself before capturing url, and stops afterwards." }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "buildMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the build command." }, "startMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the server to start." }, "initializeMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the initialize answer." }, "requestMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for one list page." }, "totalMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the whole capture of one surface." }, "settleMs": { "type": "integer", "minimum": 0, "description": "Quiet period awaited for list_changed notifications when the tool list of a server that says it can change came back empty, or a list changed during the capture; each notification re-lists its kind (default 1000, bounded by totalMs)." } }, "description": "Time limits in milliseconds; a server past one fails the capture (exit 3)." }, "limits": { "type": "object", "additionalProperties": false, "properties": { "maxPages": { "type": "integer", "minimum": 1, "description": "Most pages read from one list." }, "maxItems": { "type": "integer", "minimum": 1, "description": "Most items read from one list." }, "maxMessageBytes": { "type": "integer", "minimum": 1024, "description": "Largest single JSON-RPC message, in bytes." } }, "description": "Size limits; a server past one fails the capture with a clear error instead of exhausting memory." }, "snapshot": { "type": "string", "minLength": 1, "description": "Snapshot path, relative to the config file (default snapshots/NAME.json)." }, "surfaces": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/surface" }, "minProperties": 1, "description": "Named configurations captured separately, e.g. { \"default\": {}, \"all\": { \"args\": [\"--toolsets=all\"] } }. Default: one surface named default." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize, e.g. { \"capabilities\": { \"roots\": {} } }: some servers list more to a client with roots." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources from resources/list belong to the contract, e.g. { \"include\": false }." }, "volatileMeta": { "type": "array", "items": { "type": "string" }, "description": "_meta keys left out of definitions and digests (values that change on every run)." }, "versionFrom": { "type": "string", "description": "package.json whose version is the server's version for release checks." }, "renames": { "$ref": "#/definitions/renames", "description": "This server's own declared renames (old ref -> new ref(s)), read with the top-level ones by its diff only: a rename declared here never rebinds another server's capability." }, "prefix": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9_.-]+$", "description": "What the gateway puts before this server's tool and prompt names (default: the server's name)." }, "guardPolicy": { "type": "array", "items": { "type": "string" }, "description": "This server's change policy in the gateway, as guard --policy entries (safe=follow, breaking=review, RULE-ID=review)." }, "canaries": { "type": "array", "items": { "$ref": "#/definitions/canary" }, "description": "Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results." } }, "oneOf": [{ "required": ["command"], "not": { "required": ["url"] } }, { "required": ["url"], "not": { "required": ["command"] } }], "description": "One MCP server: a stdio command, or a url (optionally with start to launch it)." } }, "description": "Configuration of mcp-contract: the servers to capture, and the renames, severities, ignores, deprecations and policy that judge their changes." };
+const schema8 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://mcp-contract.dev/schemas/config.schema.json", "title": "mcp-contract configuration", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Path or URL of this schema, for editor completion (e.g. ./node_modules/mcp-contract/schemas/config.schema.json)." }, "setup": { "description": "The repository's install, run once from the config's directory before any server's build (e.g. npm ci, pnpm install --frozen-lockfile, uv sync), so that servers sharing one workspace root never install at once. It is the judged code in a pull request, like build, and gets the same scrubbed environment (the allow-list only). A string, or { command, timeoutMs } (default 300000).", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "The shell command." }, "timeoutMs": { "type": "integer", "minimum": 1, "description": "Milliseconds it may take (default 300000)." } } }] }, "servers": { "type": "object", "description": "Servers to capture, keyed by name (letters, digits, . _ -). The name is recorded in the snapshot and used by --server.", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/server" } }, "renames": { "$ref": "#/definitions/renames", "description": "Declared continuity shared by every server of the config. A gateway of several servers refuses these: declare each server's under servers.<name>.renames." }, "severity": { "type": "object", "description": "Rule id -> severity override, e.g. { \"description-changed\": \"breaking\" }. `mcp-contract rules` lists the rule ids.", "propertyNames": { "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" }, "additionalProperties": { "enum": ["breaking", "review", "safe"] } }, "ignore": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["reason"], "properties": { "fingerprint": { "type": "string", "pattern": "^[0-9a-f]{6,64}$", "description": "The change's fingerprint as printed in the report (hex, at least 6 characters)." }, "rule": { "type": "string", "description": "A rule id (see `mcp-contract rules`); with ref." }, "ref": { "type": "string", "description": "The capability, e.g. tool:search; with rule." }, "reason": { "type": "string", "minLength": 1, "description": "Why this change is accepted (required)." } }, "anyOf": [{ "required": ["fingerprint"] }, { "required": ["rule", "ref"] }], "description": "Either { fingerprint, reason } for one exact change, or { rule, ref, reason } for a rule on one capability." }, "description": "Changes accepted on purpose. Each entry needs a reason; ignored changes stay in the JSON report under `ignored`." }, "deprecations": { "type": "object", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "type": "object", "additionalProperties": false, "required": ["since"], "properties": { "since": { "type": "string", "minLength": 1, "description": "ISO date (YYYY-MM-DD) or a version." }, "removeAfter": { "$ref": "#/definitions/date", "description": "The announced removal date (YYYY-MM-DD); removing it earlier is a release error." }, "replacedBy": { "$ref": "#/definitions/ref", "description": "The ref callers should move to." }, "reason": { "type": "string", "description": "Why it is deprecated; shown in release notes." } } }, "description": "Deprecations declared in the config, ref -> { since, removeAfter, replacedBy, reason }. A removal is allowed only once the deprecation window (policy.minDeprecationDays) has elapsed." }, "profiles": { "type": "object", "description": "Capability sets per host app for the gateway (guard --config --profile NAME): include / exclude patterns over <server>/<ref>.", "additionalProperties": { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "array", "items": { "type": "string", "minLength": 3 }, "description": "Patterns <server>/<ref> of what the host app sees (default [\"*/*\"]): * wildcards, e.g. memory/*, fs/tool:read_*, everything/prompt:*. A whole server or kind (server/*, server/tool:*) follows what the server publishes, new capabilities included; a narrower pattern selects only capabilities already known (approved, or the declared new name of one)." }, "exclude": { "type": "array", "items": { "type": "string", "minLength": 3 }, "description": "Patterns <server>/<ref> taken out of what include selects; server/* hides the server entirely (its instructions, sampling, elicitation and log messages too)." }, "host": { "$ref": "#/definitions/hostName", "description": "The model host this profile's app sends the tool list to: a tool that host would refuse is held, with one line naming the tool and the keyword (guard --host NAME sets it for the session)." } }, "description": "One host app's capability set." } }, "hosts": { "description": "The model hosts whose acceptance rules every diff checks (mcp-contract rules lists each check): a list of names, or name -> severity of host-rejects-tool for that host (\"off\" skips it). Default: anthropic, openai and mcp-http.", "oneOf": [{ "type": "array", "uniqueItems": true, "items": { "$ref": "#/definitions/hostName" } }, { "type": "object", "propertyNames": { "$ref": "#/definitions/hostName" }, "additionalProperties": { "enum": ["breaking", "review", "safe", "off"] } }] }, "policy": { "type": "object", "additionalProperties": false, "properties": { "minDeprecationDays": { "type": "integer", "minimum": 0, "description": "Days a capability must stay deprecated before it may be removed (default 90)." }, "minDeprecationDaysByKind": { "type": "object", "additionalProperties": false, "properties": { "tool": { "type": "integer", "minimum": 0, "description": "Days a tool must stay deprecated before removal." }, "prompt": { "type": "integer", "minimum": 0, "description": "Days a prompt must stay deprecated before removal." }, "resource": { "type": "integer", "minimum": 0, "description": "Days a resource must stay deprecated before removal." }, "resourceTemplate": { "type": "integer", "minimum": 0, "description": "Days a resourceTemplate must stay deprecated before removal." } }, "description": "Per-kind overrides of minDeprecationDays." }, "deprecatedMetaKey": { "type": "string", "minLength": 1, "description": "A _meta key whose value (true, a date, or { since, removeAfter }) marks a capability deprecated by the server itself." }, "deprecatedDescriptionMarker": { "type": "string", "minLength": 1, "description": "A word that marks a capability deprecated in its description, e.g. DEPRECATED, optionally written DEPRECATED (since 2026-01-10)." }, "signoff": { "type": "array", "items": { "enum": ["breaking", "review", "safe"] }, "uniqueItems": true, "description": "Severities that need a code owner's sign-off in pull requests (default [\"breaking\", \"review\"])." }, "reviewNewDescriptions": { "type": "boolean", "description": "true: every added capability with model-visible text (a description or title anywhere in it) is review, not safe, so a person reads new text before models do. Risky-looking text is review regardless (capability-added-risky-text)." }, "contextBudget": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "tokens": { "type": "integer", "minimum": 1, "description": "Tokens the tool list of one surface may cost per request, as the first configured model host receives it." }, "growthPercent": { "type": "number", "exclusiveMinimum": 0, "description": "Growth of a surface's tool-list cost, in percent, one change may add." } }, "description": "The context cost the tool list may have: crossing a limit is context-cost-over-budget (review; make it breaking with severity[\"context-cost-over-budget\"])." } }, "description": "Release and sign-off policy." } }, "definitions": { "hostName": { "enum": ["anthropic", "openai", "openai-strict", "gemini", "claude-directory", "mcp-http"] }, "renames": { "type": "object", "description": "Declared continuity, old ref -> new ref(s), e.g. \"tool:old\": \"tool:new\". Several old refs to one new ref is a merge; \"tool:old\": [\"tool:a\", \"tool:b\"] is a split; { \"to\": ..., \"aliasUntil\": \"YYYY-MM-DD\" } when the old name is still served.", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }, { "type": "object", "additionalProperties": false, "required": ["to"], "properties": { "to": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }], "description": "The new ref, or several for a split." }, "alias": { "type": "boolean", "description": "The old name is still served as a deprecated alias." }, "aliasUntil": { "$ref": "#/definitions/date", "description": "The old name is served as a deprecated alias until this date (YYYY-MM-DD); still serving it later is a release warning." }, "reason": { "type": "string", "description": "Why it was renamed; shown to reviewers." } } }] } }, "canary": { "type": "object", "additionalProperties": false, "required": ["tool", "expect"], "properties": { "tool": { "type": "string", "minLength": 1, "description": "Name of the tool to call. It must be annotated readOnlyHint: true, unless allowSideEffects is set with a reason." }, "arguments": { "type": "object", "description": "The call's arguments, fixed so the result can be checked the same way on every run." }, "surface": { "type": "string", "minLength": 1, "description": "Surface whose session runs the call (default: the server's first surface)." }, "allowSideEffects": { "type": "boolean", "description": "Call a tool that is not annotated read-only: only with a reason (a sandbox tenant, a test inbox, a dry-run mode)." }, "reason": { "type": "string", "minLength": 1, "description": "Why calling this tool on every check is acceptable; required with allowSideEffects." }, "expect": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "outputSchema": { "const": true, "description": "structuredContent must validate against the outputSchema the tool declares." }, "structuredContent": { "type": ["object", "boolean"], "description": "An inline JSON Schema that the result's structuredContent must match." }, "text": { "type": "string", "minLength": 1, "description": "A regular expression the result's text content (text parts joined by newlines) must match." }, "isError": { "const": false, "description": "The result must not be a tool error; checked on every canary even when left out." } }, "description": "What the result must show: its shape and key facts, not exact values that may vary." } }, "if": { "properties": { "allowSideEffects": { "const": true } }, "required": ["allowSideEffects"] }, "then": { "required": ["reason"] }, "description": "A repeatable behavioural check: one tool call with fixed arguments and what its result must show." }, "ref": { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):.+$", "description": "A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE." }, "refPattern": { "pattern": "^(tool|prompt|resource|resourceTemplate):.+$" }, "date": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$", "description": "A date, YYYY-MM-DD." }, "stringMap": { "type": "object", "additionalProperties": { "type": "string" } }, "args": { "type": "array", "items": { "type": "string" }, "description": "Command-line arguments; may reference the runner's environment as ${VAR}." }, "client": { "type": "object", "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "description": "clientInfo.name sent at initialize." }, "version": { "type": "string", "minLength": 1, "description": "clientInfo.version sent at initialize." }, "capabilities": { "type": "object", "description": "Client capabilities declared at initialize, e.g. {\"roots\": {\"listChanged\": true}}." } }, "description": "The client identity and capabilities declared at initialize; recorded in the snapshot." }, "resources": { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "boolean", "description": "false keeps resources/list out of the contract." }, "uriPatterns": { "type": "array", "items": { "type": "string" }, "description": "Keep only resources whose URI matches one of these patterns (* is a wildcard)." }, "excludePatterns": { "type": "array", "items": { "type": "string" }, "description": "Leave out resources whose URI matches one of these patterns (* is a wildcard)." } }, "description": "Which resources from resources/list belong to the contract (on some servers they are data)." }, "surface": { "type": "object", "additionalProperties": false, "properties": { "args": { "$ref": "#/definitions/args", "description": "Arguments for this surface, e.g. [\"--toolsets=all\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for this surface; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers for this surface; values are secrets and are redacted from all output." }, "url": { "type": "string", "format": "uri", "description": "The server URL for this surface." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize on this surface." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources belong to the contract on this surface." } }, "description": "One configuration of the server, captured in its own session; its values are added to (args) or override the server's." }, "server": { "type": "object", "additionalProperties": false, "properties": { "build": { "type": "string", "minLength": 1, "description": "Shell command run first, from the config's directory, e.g. npm run build; its output is shown when it fails." }, "command": { "type": "string", "minLength": 1, "description": "Executable of a stdio server, e.g. node." }, "args": { "$ref": "#/definitions/args", "description": "Arguments of the stdio command, e.g. [\"dist/index.js\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for the server (and its build). Besides PATH, HOME, locale and temp variables only what is named here is forwarded; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "cwd": { "type": "string", "description": "Working directory of the server, relative to the config file." }, "url": { "type": "string", "format": "uri", "description": "URL of a streamable HTTP or SSE server; may reference ${VAR} after the scheme. Credentials in it are redacted from output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "transport": { "enum": ["stdio", "streamable-http", "sse", "auto"], "description": "How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command." }, "start": { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable that starts the HTTP server." }, "args": { "$ref": "#/definitions/args", "description": "Its arguments." }, "env": { "$ref": "#/definitions/stringMap", "description": "Its environment (values may reference ${VAR}; referenced values are redacted from output)." }, "cwd": { "type": "string", "description": "Its working directory, relative to the config file." }, "readyUrl": { "type": "string", "format": "uri", "description": "URL polled until it answers before capturing (default: url)." } }, "description": "An HTTP server mcp-contract starts itself before capturing url, and stops afterwards." }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "buildMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the build command." }, "startMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the server to start." }, "initializeMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the initialize answer." }, "requestMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for one list page." }, "totalMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the whole capture of one surface." }, "settleMs": { "type": "integer", "minimum": 0, "description": "Quiet period awaited for list_changed notifications when the tool list of a server that says it can change came back empty, or a list changed during the capture; each notification re-lists its kind (default 1000, bounded by totalMs)." } }, "description": "Time limits in milliseconds; a server past one fails the capture (exit 3)." }, "limits": { "type": "object", "additionalProperties": false, "properties": { "maxPages": { "type": "integer", "minimum": 1, "description": "Most pages read from one list." }, "maxItems": { "type": "integer", "minimum": 1, "description": "Most items read from one list." }, "maxMessageBytes": { "type": "integer", "minimum": 1024, "description": "Largest single JSON-RPC message, in bytes." } }, "description": "Size limits; a server past one fails the capture with a clear error instead of exhausting memory." }, "snapshot": { "type": "string", "minLength": 1, "description": "Snapshot path, relative to the config file (default snapshots/NAME.json)." }, "surfaces": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/surface" }, "minProperties": 1, "description": "Named configurations captured separately, e.g. { \"default\": {}, \"all\": { \"args\": [\"--toolsets=all\"] } }. Default: one surface named default." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize, e.g. { \"capabilities\": { \"roots\": {} } }: some servers list more to a client with roots." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources from resources/list belong to the contract, e.g. { \"include\": false }." }, "volatileMeta": { "type": "array", "items": { "type": "string" }, "description": "_meta keys left out of definitions and digests (values that change on every run)." }, "versionFrom": { "type": "string", "description": "package.json whose version is the server's version for release checks." }, "renames": { "$ref": "#/definitions/renames", "description": "This server's own declared renames (old ref -> new ref(s)), read with the top-level ones by its diff only: a rename declared here never rebinds another server's capability." }, "prefix": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9_.-]+$", "description": "What the gateway puts before this server's tool and prompt names (default: the server's name)." }, "guardPolicy": { "type": "array", "items": { "type": "string" }, "description": "This server's change policy in the gateway, as guard --policy entries (safe=follow, breaking=review, reworded=follow, RULE-ID=review)." }, "canaries": { "type": "array", "items": { "$ref": "#/definitions/canary" }, "description": "Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results." } }, "oneOf": [{ "required": ["command"], "not": { "required": ["url"] } }, { "required": ["url"], "not": { "required": ["command"] } }], "description": "One MCP server: a stdio command, or a url (optionally with start to launch it)." } }, "description": "Configuration of mcp-contract: the servers to capture, and the renames, severities, ignores, deprecations and policy that judge their changes." };
 const schema24 = { "pattern": "^(tool|prompt|resource|resourceTemplate):.+$" };
 const schema29 = { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$", "description": "A date, YYYY-MM-DD." };
 const schema25 = { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):.+$", "description": "A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE." };
+const schema34 = { "enum": ["anthropic", "openai", "openai-strict", "gemini", "claude-directory", "mcp-http"] };
+const func1 = Object.prototype.hasOwnProperty;
+const func23 = json/* jsonEqual */.Zm;
 const pattern2 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
 const pattern11 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
 const pattern12 = new RegExp("^[0-9a-f]{6,64}$", "u");
 const pattern4 = new RegExp("^(tool|prompt|resource|resourceTemplate):.+$", "u");
 const pattern9 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u");
-const schema9 = { "type": "object", "additionalProperties": false, "properties": { "build": { "type": "string", "minLength": 1, "description": "Shell command run first, from the config's directory, e.g. npm run build; its output is shown when it fails." }, "command": { "type": "string", "minLength": 1, "description": "Executable of a stdio server, e.g. node." }, "args": { "$ref": "#/definitions/args", "description": "Arguments of the stdio command, e.g. [\"dist/index.js\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for the server (and its build). Besides PATH, HOME, locale and temp variables only what is named here is forwarded; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "cwd": { "type": "string", "description": "Working directory of the server, relative to the config file." }, "url": { "type": "string", "format": "uri", "description": "URL of a streamable HTTP or SSE server; may reference ${VAR} after the scheme. Credentials in it are redacted from output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "transport": { "enum": ["stdio", "streamable-http", "sse", "auto"], "description": "How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command." }, "start": { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable that starts the HTTP server." }, "args": { "$ref": "#/definitions/args", "description": "Its arguments." }, "env": { "$ref": "#/definitions/stringMap", "description": "Its environment (values may reference ${VAR}; referenced values are redacted from output)." }, "cwd": { "type": "string", "description": "Its working directory, relative to the config file." }, "readyUrl": { "type": "string", "format": "uri", "description": "URL polled until it answers before capturing (default: url)." } }, "description": "An HTTP server mcp-contract starts itself before capturing url, and stops afterwards." }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "buildMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the build command." }, "startMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the server to start." }, "initializeMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the initialize answer." }, "requestMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for one list page." }, "totalMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the whole capture of one surface." }, "settleMs": { "type": "integer", "minimum": 0, "description": "Quiet period awaited for list_changed notifications when the tool list of a server that says it can change came back empty, or a list changed during the capture; each notification re-lists its kind (default 1000, bounded by totalMs)." } }, "description": "Time limits in milliseconds; a server past one fails the capture (exit 3)." }, "limits": { "type": "object", "additionalProperties": false, "properties": { "maxPages": { "type": "integer", "minimum": 1, "description": "Most pages read from one list." }, "maxItems": { "type": "integer", "minimum": 1, "description": "Most items read from one list." }, "maxMessageBytes": { "type": "integer", "minimum": 1024, "description": "Largest single JSON-RPC message, in bytes." } }, "description": "Size limits; a server past one fails the capture with a clear error instead of exhausting memory." }, "snapshot": { "type": "string", "minLength": 1, "description": "Snapshot path, relative to the config file (default snapshots/NAME.json)." }, "surfaces": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/surface" }, "minProperties": 1, "description": "Named configurations captured separately, e.g. { \"default\": {}, \"all\": { \"args\": [\"--toolsets=all\"] } }. Default: one surface named default." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize, e.g. { \"capabilities\": { \"roots\": {} } }: some servers list more to a client with roots." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources from resources/list belong to the contract, e.g. { \"include\": false }." }, "volatileMeta": { "type": "array", "items": { "type": "string" }, "description": "_meta keys left out of definitions and digests (values that change on every run)." }, "versionFrom": { "type": "string", "description": "package.json whose version is the server's version for release checks." }, "renames": { "$ref": "#/definitions/renames", "description": "This server's own declared renames (old ref -> new ref(s)), read with the top-level ones by its diff only: a rename declared here never rebinds another server's capability." }, "prefix": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9_.-]+$", "description": "What the gateway puts before this server's tool and prompt names (default: the server's name)." }, "guardPolicy": { "type": "array", "items": { "type": "string" }, "description": "This server's change policy in the gateway, as guard --policy entries (safe=follow, breaking=review, RULE-ID=review)." }, "canaries": { "type": "array", "items": { "$ref": "#/definitions/canary" }, "description": "Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results." } }, "oneOf": [{ "required": ["command"], "not": { "required": ["url"] } }, { "required": ["url"], "not": { "required": ["command"] } }], "description": "One MCP server: a stdio command, or a url (optionally with start to launch it)." };
+const schema9 = { "type": "object", "additionalProperties": false, "properties": { "build": { "type": "string", "minLength": 1, "description": "Shell command run first, from the config's directory, e.g. npm run build; its output is shown when it fails." }, "command": { "type": "string", "minLength": 1, "description": "Executable of a stdio server, e.g. node." }, "args": { "$ref": "#/definitions/args", "description": "Arguments of the stdio command, e.g. [\"dist/index.js\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for the server (and its build). Besides PATH, HOME, locale and temp variables only what is named here is forwarded; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "cwd": { "type": "string", "description": "Working directory of the server, relative to the config file." }, "url": { "type": "string", "format": "uri", "description": "URL of a streamable HTTP or SSE server; may reference ${VAR} after the scheme. Credentials in it are redacted from output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "transport": { "enum": ["stdio", "streamable-http", "sse", "auto"], "description": "How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command." }, "start": { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable that starts the HTTP server." }, "args": { "$ref": "#/definitions/args", "description": "Its arguments." }, "env": { "$ref": "#/definitions/stringMap", "description": "Its environment (values may reference ${VAR}; referenced values are redacted from output)." }, "cwd": { "type": "string", "description": "Its working directory, relative to the config file." }, "readyUrl": { "type": "string", "format": "uri", "description": "URL polled until it answers before capturing (default: url)." } }, "description": "An HTTP server mcp-contract starts itself before capturing url, and stops afterwards." }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "buildMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the build command." }, "startMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the server to start." }, "initializeMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the initialize answer." }, "requestMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for one list page." }, "totalMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the whole capture of one surface." }, "settleMs": { "type": "integer", "minimum": 0, "description": "Quiet period awaited for list_changed notifications when the tool list of a server that says it can change came back empty, or a list changed during the capture; each notification re-lists its kind (default 1000, bounded by totalMs)." } }, "description": "Time limits in milliseconds; a server past one fails the capture (exit 3)." }, "limits": { "type": "object", "additionalProperties": false, "properties": { "maxPages": { "type": "integer", "minimum": 1, "description": "Most pages read from one list." }, "maxItems": { "type": "integer", "minimum": 1, "description": "Most items read from one list." }, "maxMessageBytes": { "type": "integer", "minimum": 1024, "description": "Largest single JSON-RPC message, in bytes." } }, "description": "Size limits; a server past one fails the capture with a clear error instead of exhausting memory." }, "snapshot": { "type": "string", "minLength": 1, "description": "Snapshot path, relative to the config file (default snapshots/NAME.json)." }, "surfaces": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/surface" }, "minProperties": 1, "description": "Named configurations captured separately, e.g. { \"default\": {}, \"all\": { \"args\": [\"--toolsets=all\"] } }. Default: one surface named default." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize, e.g. { \"capabilities\": { \"roots\": {} } }: some servers list more to a client with roots." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources from resources/list belong to the contract, e.g. { \"include\": false }." }, "volatileMeta": { "type": "array", "items": { "type": "string" }, "description": "_meta keys left out of definitions and digests (values that change on every run)." }, "versionFrom": { "type": "string", "description": "package.json whose version is the server's version for release checks." }, "renames": { "$ref": "#/definitions/renames", "description": "This server's own declared renames (old ref -> new ref(s)), read with the top-level ones by its diff only: a rename declared here never rebinds another server's capability." }, "prefix": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9_.-]+$", "description": "What the gateway puts before this server's tool and prompt names (default: the server's name)." }, "guardPolicy": { "type": "array", "items": { "type": "string" }, "description": "This server's change policy in the gateway, as guard --policy entries (safe=follow, breaking=review, reworded=follow, RULE-ID=review)." }, "canaries": { "type": "array", "items": { "$ref": "#/definitions/canary" }, "description": "Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results." } }, "oneOf": [{ "required": ["command"], "not": { "required": ["url"] } }, { "required": ["url"], "not": { "required": ["command"] } }], "description": "One MCP server: a stdio command, or a url (optionally with start to launch it)." };
 const schema10 = { "type": "array", "items": { "type": "string" }, "description": "Command-line arguments; may reference the runner's environment as ${VAR}." };
 const schema11 = { "type": "object", "additionalProperties": { "type": "string" } };
 const schema19 = { "type": "object", "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "description": "clientInfo.name sent at initialize." }, "version": { "type": "string", "minLength": 1, "description": "clientInfo.version sent at initialize." }, "capabilities": { "type": "object", "description": "Client capabilities declared at initialize, e.g. {\"roots\": {\"listChanged\": true}}." } }, "description": "The client identity and capabilities declared at initialize; recorded in the snapshot." };
 const schema20 = { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "boolean", "description": "false keeps resources/list out of the contract." }, "uriPatterns": { "type": "array", "items": { "type": "string" }, "description": "Keep only resources whose URI matches one of these patterns (* is a wildcard)." }, "excludePatterns": { "type": "array", "items": { "type": "string" }, "description": "Leave out resources whose URI matches one of these patterns (* is a wildcard)." } }, "description": "Which resources from resources/list belong to the contract (on some servers they are data)." };
 const schema30 = { "type": "object", "additionalProperties": false, "required": ["tool", "expect"], "properties": { "tool": { "type": "string", "minLength": 1, "description": "Name of the tool to call. It must be annotated readOnlyHint: true, unless allowSideEffects is set with a reason." }, "arguments": { "type": "object", "description": "The call's arguments, fixed so the result can be checked the same way on every run." }, "surface": { "type": "string", "minLength": 1, "description": "Surface whose session runs the call (default: the server's first surface)." }, "allowSideEffects": { "type": "boolean", "description": "Call a tool that is not annotated read-only: only with a reason (a sandbox tenant, a test inbox, a dry-run mode)." }, "reason": { "type": "string", "minLength": 1, "description": "Why calling this tool on every check is acceptable; required with allowSideEffects." }, "expect": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "outputSchema": { "const": true, "description": "structuredContent must validate against the outputSchema the tool declares." }, "structuredContent": { "type": ["object", "boolean"], "description": "An inline JSON Schema that the result's structuredContent must match." }, "text": { "type": "string", "minLength": 1, "description": "A regular expression the result's text content (text parts joined by newlines) must match." }, "isError": { "const": false, "description": "The result must not be a tool error; checked on every canary even when left out." } }, "description": "What the result must show: its shape and key facts, not exact values that may vary." } }, "if": { "properties": { "allowSideEffects": { "const": true } }, "required": ["allowSideEffects"] }, "then": { "required": ["reason"] }, "description": "A repeatable behavioural check: one tool call with fixed arguments and what its result must show." };
-const func1 = Object.prototype.hasOwnProperty;
 const formats0 = /^[a-z][a-z0-9+.-]*:\/\/\S+$/i;
 const pattern10 = new RegExp("^[A-Za-z0-9_.-]+$", "u");
 const schema15 = { "type": "object", "additionalProperties": false, "properties": { "args": { "$ref": "#/definitions/args", "description": "Arguments for this surface, e.g. [\"--toolsets=all\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for this surface; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers for this surface; values are secrets and are redacted from all output." }, "url": { "type": "string", "format": "uri", "description": "The server URL for this surface." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize on this surface." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources belong to the contract on this surface." } }, "description": "One configuration of the server, captured in its own session; its values are added to (args) or override the server's." };
@@ -42488,12 +42490,11 @@ else {
         return false;
     }
 } validate15.errors = vErrors; return errors === 0; }
-const func22 = json/* jsonEqual */.Zm;
 function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { /*# sourceURL="https://mcp-contract.dev/schemas/config.schema.json" */ ; let vErrors = null; let errors = 0; if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
         const _errs1 = errors;
         for (const key0 in data) {
-            if (!((((((((key0 === "$schema") || (key0 === "servers")) || (key0 === "renames")) || (key0 === "severity")) || (key0 === "ignore")) || (key0 === "deprecations")) || (key0 === "profiles")) || (key0 === "policy"))) {
+            if (!(func1.call(schema8.properties, key0))) {
                 validate14.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
                 return false;
                 break;
@@ -42512,154 +42513,79 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                 var valid0 = true;
             }
             if (valid0) {
-                if (data.servers !== undefined) {
-                    let data1 = data.servers;
+                if (data.setup !== undefined) {
+                    let data1 = data.setup;
                     const _errs4 = errors;
-                    if (errors === _errs4) {
+                    const _errs5 = errors;
+                    let valid1 = false;
+                    let passing0 = null;
+                    const _errs6 = errors;
+                    if (errors === _errs6) {
+                        if (typeof data1 === "string") {
+                            if (func0(data1) < 1) {
+                                const err0 = { instancePath: instancePath + "/setup", schemaPath: "#/properties/setup/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                                if (vErrors === null) {
+                                    vErrors = [err0];
+                                }
+                                else {
+                                    vErrors.push(err0);
+                                }
+                                errors++;
+                            }
+                        }
+                        else {
+                            const err1 = { instancePath: instancePath + "/setup", schemaPath: "#/properties/setup/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            if (vErrors === null) {
+                                vErrors = [err1];
+                            }
+                            else {
+                                vErrors.push(err1);
+                            }
+                            errors++;
+                        }
+                    }
+                    var _valid0 = _errs6 === errors;
+                    if (_valid0) {
+                        valid1 = true;
+                        passing0 = 0;
+                    }
+                    const _errs8 = errors;
+                    if (errors === _errs8) {
                         if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
-                            for (const key1 in data1) {
-                                const _errs6 = errors;
-                                if (typeof key1 === "string") {
-                                    if (!pattern2.test(key1)) {
-                                        const err0 = { instancePath: instancePath + "/servers", schemaPath: "#/properties/servers/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: "must match pattern \"" + "^[A-Za-z0-9][A-Za-z0-9._-]*$" + "\"", propertyName: key1 };
+                            let missing0;
+                            if ((data1.command === undefined) && (missing0 = "command")) {
+                                const err2 = { instancePath: instancePath + "/setup", schemaPath: "#/properties/setup/oneOf/1/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" };
+                                if (vErrors === null) {
+                                    vErrors = [err2];
+                                }
+                                else {
+                                    vErrors.push(err2);
+                                }
+                                errors++;
+                            }
+                            else {
+                                const _errs10 = errors;
+                                for (const key1 in data1) {
+                                    if (!((key1 === "command") || (key1 === "timeoutMs"))) {
+                                        const err3 = { instancePath: instancePath + "/setup", schemaPath: "#/properties/setup/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
                                         if (vErrors === null) {
-                                            vErrors = [err0];
+                                            vErrors = [err3];
                                         }
                                         else {
-                                            vErrors.push(err0);
+                                            vErrors.push(err3);
                                         }
                                         errors++;
-                                    }
-                                }
-                                var valid1 = _errs6 === errors;
-                                if (!valid1) {
-                                    const err1 = { instancePath: instancePath + "/servers", schemaPath: "#/properties/servers/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid" };
-                                    if (vErrors === null) {
-                                        vErrors = [err1];
-                                    }
-                                    else {
-                                        vErrors.push(err1);
-                                    }
-                                    errors++;
-                                    validate14.errors = vErrors;
-                                    return false;
-                                    break;
-                                }
-                            }
-                            if (valid1) {
-                                for (const key2 in data1) {
-                                    const _errs8 = errors;
-                                    if (!(validate15(data1[key2], { instancePath: instancePath + "/servers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data1, parentDataProperty: key2, rootData }))) {
-                                        vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
-                                        errors = vErrors.length;
-                                    }
-                                    var valid2 = _errs8 === errors;
-                                    if (!valid2) {
                                         break;
                                     }
                                 }
-                            }
-                        }
-                        else {
-                            validate14.errors = [{ instancePath: instancePath + "/servers", schemaPath: "#/properties/servers/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                            return false;
-                        }
-                    }
-                    var valid0 = _errs4 === errors;
-                }
-                else {
-                    var valid0 = true;
-                }
-                if (valid0) {
-                    if (data.renames !== undefined) {
-                        const _errs9 = errors;
-                        if (!(validate18(data.renames, { instancePath: instancePath + "/renames", parentData: data, parentDataProperty: "renames", rootData }))) {
-                            vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
-                            errors = vErrors.length;
-                        }
-                        var valid0 = _errs9 === errors;
-                    }
-                    else {
-                        var valid0 = true;
-                    }
-                    if (valid0) {
-                        if (data.severity !== undefined) {
-                            let data4 = data.severity;
-                            const _errs10 = errors;
-                            if (errors === _errs10) {
-                                if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-                                    for (const key3 in data4) {
-                                        const _errs12 = errors;
-                                        if (typeof key3 === "string") {
-                                            if (!pattern11.test(key3)) {
-                                                const err2 = { instancePath: instancePath + "/severity", schemaPath: "#/properties/severity/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9]+(-[a-z0-9]+)*$" }, message: "must match pattern \"" + "^[a-z0-9]+(-[a-z0-9]+)*$" + "\"", propertyName: key3 };
-                                                if (vErrors === null) {
-                                                    vErrors = [err2];
-                                                }
-                                                else {
-                                                    vErrors.push(err2);
-                                                }
-                                                errors++;
-                                            }
-                                        }
-                                        var valid3 = _errs12 === errors;
-                                        if (!valid3) {
-                                            const err3 = { instancePath: instancePath + "/severity", schemaPath: "#/properties/severity/propertyNames", keyword: "propertyNames", params: { propertyName: key3 }, message: "property name must be valid" };
-                                            if (vErrors === null) {
-                                                vErrors = [err3];
-                                            }
-                                            else {
-                                                vErrors.push(err3);
-                                            }
-                                            errors++;
-                                            validate14.errors = vErrors;
-                                            return false;
-                                            break;
-                                        }
-                                    }
-                                    if (valid3) {
-                                        for (const key4 in data4) {
-                                            let data5 = data4[key4];
-                                            const _errs14 = errors;
-                                            if (!(((data5 === "breaking") || (data5 === "review")) || (data5 === "safe"))) {
-                                                validate14.errors = [{ instancePath: instancePath + "/severity/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/severity/additionalProperties/enum", keyword: "enum", params: { allowedValues: schema8.properties.severity.additionalProperties.enum }, message: "must be equal to one of the allowed values" }];
-                                                return false;
-                                            }
-                                            var valid4 = _errs14 === errors;
-                                            if (!valid4) {
-                                                break;
-                                            }
-                                        }
-                                    }
-                                }
-                                else {
-                                    validate14.errors = [{ instancePath: instancePath + "/severity", schemaPath: "#/properties/severity/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                    return false;
-                                }
-                            }
-                            var valid0 = _errs10 === errors;
-                        }
-                        else {
-                            var valid0 = true;
-                        }
-                        if (valid0) {
-                            if (data.ignore !== undefined) {
-                                let data6 = data.ignore;
-                                const _errs15 = errors;
-                                if (errors === _errs15) {
-                                    if (Array.isArray(data6)) {
-                                        var valid5 = true;
-                                        const len0 = data6.length;
-                                        for (let i0 = 0; i0 < len0; i0++) {
-                                            let data7 = data6[i0];
-                                            const _errs17 = errors;
-                                            const _errs19 = errors;
-                                            let valid6 = false;
-                                            const _errs20 = errors;
-                                            if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
-                                                let missing0;
-                                                if ((data7.fingerprint === undefined) && (missing0 = "fingerprint")) {
-                                                    const err4 = { instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/anyOf/0/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" };
+                                if (_errs10 === errors) {
+                                    if (data1.command !== undefined) {
+                                        let data2 = data1.command;
+                                        const _errs11 = errors;
+                                        if (errors === _errs11) {
+                                            if (typeof data2 === "string") {
+                                                if (func0(data2) < 1) {
+                                                    const err4 = { instancePath: instancePath + "/setup/command", schemaPath: "#/properties/setup/oneOf/1/properties/command/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                                                     if (vErrors === null) {
                                                         vErrors = [err4];
                                                     }
@@ -42669,28 +42595,28 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                                                     errors++;
                                                 }
                                             }
-                                            var _valid0 = _errs20 === errors;
-                                            valid6 = valid6 || _valid0;
-                                            if (!valid6) {
-                                                const _errs21 = errors;
-                                                if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
-                                                    let missing1;
-                                                    if (((data7.rule === undefined) && (missing1 = "rule")) || ((data7.ref === undefined) && (missing1 = "ref"))) {
-                                                        const err5 = { instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/anyOf/1/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" };
-                                                        if (vErrors === null) {
-                                                            vErrors = [err5];
-                                                        }
-                                                        else {
-                                                            vErrors.push(err5);
-                                                        }
-                                                        errors++;
-                                                    }
+                                            else {
+                                                const err5 = { instancePath: instancePath + "/setup/command", schemaPath: "#/properties/setup/oneOf/1/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                if (vErrors === null) {
+                                                    vErrors = [err5];
                                                 }
-                                                var _valid0 = _errs21 === errors;
-                                                valid6 = valid6 || _valid0;
+                                                else {
+                                                    vErrors.push(err5);
+                                                }
+                                                errors++;
                                             }
-                                            if (!valid6) {
-                                                const err6 = { instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                        }
+                                        var valid2 = _errs11 === errors;
+                                    }
+                                    else {
+                                        var valid2 = true;
+                                    }
+                                    if (valid2) {
+                                        if (data1.timeoutMs !== undefined) {
+                                            let data3 = data1.timeoutMs;
+                                            const _errs13 = errors;
+                                            if (!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))) {
+                                                const err6 = { instancePath: instancePath + "/setup/timeoutMs", schemaPath: "#/properties/setup/oneOf/1/properties/timeoutMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
                                                 if (vErrors === null) {
                                                     vErrors = [err6];
                                                 }
@@ -42698,140 +42624,11 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                                                     vErrors.push(err6);
                                                 }
                                                 errors++;
-                                                validate14.errors = vErrors;
-                                                return false;
                                             }
-                                            else {
-                                                errors = _errs19;
-                                                if (vErrors !== null) {
-                                                    if (_errs19) {
-                                                        vErrors.length = _errs19;
-                                                    }
-                                                    else {
-                                                        vErrors = null;
-                                                    }
-                                                }
-                                            }
-                                            if (errors === _errs17) {
-                                                if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
-                                                    let missing2;
-                                                    if ((data7.reason === undefined) && (missing2 = "reason")) {
-                                                        validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
-                                                        return false;
-                                                    }
-                                                    else {
-                                                        const _errs22 = errors;
-                                                        for (const key5 in data7) {
-                                                            if (!((((key5 === "fingerprint") || (key5 === "rule")) || (key5 === "ref")) || (key5 === "reason"))) {
-                                                                validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" }];
-                                                                return false;
-                                                                break;
-                                                            }
-                                                        }
-                                                        if (_errs22 === errors) {
-                                                            if (data7.fingerprint !== undefined) {
-                                                                let data8 = data7.fingerprint;
-                                                                const _errs23 = errors;
-                                                                if (errors === _errs23) {
-                                                                    if (typeof data8 === "string") {
-                                                                        if (!pattern12.test(data8)) {
-                                                                            validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/fingerprint", schemaPath: "#/properties/ignore/items/properties/fingerprint/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{6,64}$" }, message: "must match pattern \"" + "^[0-9a-f]{6,64}$" + "\"" }];
-                                                                            return false;
-                                                                        }
-                                                                    }
-                                                                    else {
-                                                                        validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/fingerprint", schemaPath: "#/properties/ignore/items/properties/fingerprint/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                        return false;
-                                                                    }
-                                                                }
-                                                                var valid7 = _errs23 === errors;
-                                                            }
-                                                            else {
-                                                                var valid7 = true;
-                                                            }
-                                                            if (valid7) {
-                                                                if (data7.rule !== undefined) {
-                                                                    const _errs25 = errors;
-                                                                    if (typeof data7.rule !== "string") {
-                                                                        validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/rule", schemaPath: "#/properties/ignore/items/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                        return false;
-                                                                    }
-                                                                    var valid7 = _errs25 === errors;
-                                                                }
-                                                                else {
-                                                                    var valid7 = true;
-                                                                }
-                                                                if (valid7) {
-                                                                    if (data7.ref !== undefined) {
-                                                                        const _errs27 = errors;
-                                                                        if (typeof data7.ref !== "string") {
-                                                                            validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/ref", schemaPath: "#/properties/ignore/items/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                            return false;
-                                                                        }
-                                                                        var valid7 = _errs27 === errors;
-                                                                    }
-                                                                    else {
-                                                                        var valid7 = true;
-                                                                    }
-                                                                    if (valid7) {
-                                                                        if (data7.reason !== undefined) {
-                                                                            let data11 = data7.reason;
-                                                                            const _errs29 = errors;
-                                                                            if (errors === _errs29) {
-                                                                                if (typeof data11 === "string") {
-                                                                                    if (func0(data11) < 1) {
-                                                                                        validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/reason", schemaPath: "#/properties/ignore/items/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                        return false;
-                                                                                    }
-                                                                                }
-                                                                                else {
-                                                                                    validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/reason", schemaPath: "#/properties/ignore/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                    return false;
-                                                                                }
-                                                                            }
-                                                                            var valid7 = _errs29 === errors;
-                                                                        }
-                                                                        else {
-                                                                            var valid7 = true;
-                                                                        }
-                                                                    }
-                                                                }
-                                                            }
-                                                        }
-                                                    }
-                                                }
-                                                else {
-                                                    validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                    return false;
-                                                }
-                                            }
-                                            var valid5 = _errs17 === errors;
-                                            if (!valid5) {
-                                                break;
-                                            }
-                                        }
-                                    }
-                                    else {
-                                        validate14.errors = [{ instancePath: instancePath + "/ignore", schemaPath: "#/properties/ignore/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                        return false;
-                                    }
-                                }
-                                var valid0 = _errs15 === errors;
-                            }
-                            else {
-                                var valid0 = true;
-                            }
-                            if (valid0) {
-                                if (data.deprecations !== undefined) {
-                                    let data12 = data.deprecations;
-                                    const _errs31 = errors;
-                                    if (errors === _errs31) {
-                                        if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
-                                            for (const key6 in data12) {
-                                                const _errs33 = errors;
-                                                if (typeof key6 === "string") {
-                                                    if (!pattern4.test(key6)) {
-                                                        const err7 = { instancePath: instancePath + "/deprecations", schemaPath: "#/definitions/refPattern/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"", propertyName: key6 };
+                                            if (errors === _errs13) {
+                                                if (typeof data3 == "number") {
+                                                    if (data3 < 1 || isNaN(data3)) {
+                                                        const err7 = { instancePath: instancePath + "/setup/timeoutMs", schemaPath: "#/properties/setup/oneOf/1/properties/timeoutMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
                                                         if (vErrors === null) {
                                                             vErrors = [err7];
                                                         }
@@ -42841,531 +42638,1180 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                                                         errors++;
                                                     }
                                                 }
-                                                var valid8 = _errs33 === errors;
-                                                if (!valid8) {
-                                                    const err8 = { instancePath: instancePath + "/deprecations", schemaPath: "#/properties/deprecations/propertyNames", keyword: "propertyNames", params: { propertyName: key6 }, message: "property name must be valid" };
+                                            }
+                                            var valid2 = _errs13 === errors;
+                                        }
+                                        else {
+                                            var valid2 = true;
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                        else {
+                            const err8 = { instancePath: instancePath + "/setup", schemaPath: "#/properties/setup/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                            if (vErrors === null) {
+                                vErrors = [err8];
+                            }
+                            else {
+                                vErrors.push(err8);
+                            }
+                            errors++;
+                        }
+                    }
+                    var _valid0 = _errs8 === errors;
+                    if (_valid0 && valid1) {
+                        valid1 = false;
+                        passing0 = [passing0, 1];
+                    }
+                    else {
+                        if (_valid0) {
+                            valid1 = true;
+                            passing0 = 1;
+                        }
+                    }
+                    if (!valid1) {
+                        const err9 = { instancePath: instancePath + "/setup", schemaPath: "#/properties/setup/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+                        if (vErrors === null) {
+                            vErrors = [err9];
+                        }
+                        else {
+                            vErrors.push(err9);
+                        }
+                        errors++;
+                        validate14.errors = vErrors;
+                        return false;
+                    }
+                    else {
+                        errors = _errs5;
+                        if (vErrors !== null) {
+                            if (_errs5) {
+                                vErrors.length = _errs5;
+                            }
+                            else {
+                                vErrors = null;
+                            }
+                        }
+                    }
+                    var valid0 = _errs4 === errors;
+                }
+                else {
+                    var valid0 = true;
+                }
+                if (valid0) {
+                    if (data.servers !== undefined) {
+                        let data4 = data.servers;
+                        const _errs15 = errors;
+                        if (errors === _errs15) {
+                            if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+                                for (const key2 in data4) {
+                                    const _errs17 = errors;
+                                    if (typeof key2 === "string") {
+                                        if (!pattern2.test(key2)) {
+                                            const err10 = { instancePath: instancePath + "/servers", schemaPath: "#/properties/servers/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: "must match pattern \"" + "^[A-Za-z0-9][A-Za-z0-9._-]*$" + "\"", propertyName: key2 };
+                                            if (vErrors === null) {
+                                                vErrors = [err10];
+                                            }
+                                            else {
+                                                vErrors.push(err10);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    var valid3 = _errs17 === errors;
+                                    if (!valid3) {
+                                        const err11 = { instancePath: instancePath + "/servers", schemaPath: "#/properties/servers/propertyNames", keyword: "propertyNames", params: { propertyName: key2 }, message: "property name must be valid" };
+                                        if (vErrors === null) {
+                                            vErrors = [err11];
+                                        }
+                                        else {
+                                            vErrors.push(err11);
+                                        }
+                                        errors++;
+                                        validate14.errors = vErrors;
+                                        return false;
+                                        break;
+                                    }
+                                }
+                                if (valid3) {
+                                    for (const key3 in data4) {
+                                        const _errs19 = errors;
+                                        if (!(validate15(data4[key3], { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data4, parentDataProperty: key3, rootData }))) {
+                                            vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+                                            errors = vErrors.length;
+                                        }
+                                        var valid4 = _errs19 === errors;
+                                        if (!valid4) {
+                                            break;
+                                        }
+                                    }
+                                }
+                            }
+                            else {
+                                validate14.errors = [{ instancePath: instancePath + "/servers", schemaPath: "#/properties/servers/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                return false;
+                            }
+                        }
+                        var valid0 = _errs15 === errors;
+                    }
+                    else {
+                        var valid0 = true;
+                    }
+                    if (valid0) {
+                        if (data.renames !== undefined) {
+                            const _errs20 = errors;
+                            if (!(validate18(data.renames, { instancePath: instancePath + "/renames", parentData: data, parentDataProperty: "renames", rootData }))) {
+                                vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
+                                errors = vErrors.length;
+                            }
+                            var valid0 = _errs20 === errors;
+                        }
+                        else {
+                            var valid0 = true;
+                        }
+                        if (valid0) {
+                            if (data.severity !== undefined) {
+                                let data7 = data.severity;
+                                const _errs21 = errors;
+                                if (errors === _errs21) {
+                                    if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+                                        for (const key4 in data7) {
+                                            const _errs23 = errors;
+                                            if (typeof key4 === "string") {
+                                                if (!pattern11.test(key4)) {
+                                                    const err12 = { instancePath: instancePath + "/severity", schemaPath: "#/properties/severity/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9]+(-[a-z0-9]+)*$" }, message: "must match pattern \"" + "^[a-z0-9]+(-[a-z0-9]+)*$" + "\"", propertyName: key4 };
                                                     if (vErrors === null) {
-                                                        vErrors = [err8];
+                                                        vErrors = [err12];
                                                     }
                                                     else {
-                                                        vErrors.push(err8);
+                                                        vErrors.push(err12);
+                                                    }
+                                                    errors++;
+                                                }
+                                            }
+                                            var valid5 = _errs23 === errors;
+                                            if (!valid5) {
+                                                const err13 = { instancePath: instancePath + "/severity", schemaPath: "#/properties/severity/propertyNames", keyword: "propertyNames", params: { propertyName: key4 }, message: "property name must be valid" };
+                                                if (vErrors === null) {
+                                                    vErrors = [err13];
+                                                }
+                                                else {
+                                                    vErrors.push(err13);
+                                                }
+                                                errors++;
+                                                validate14.errors = vErrors;
+                                                return false;
+                                                break;
+                                            }
+                                        }
+                                        if (valid5) {
+                                            for (const key5 in data7) {
+                                                let data8 = data7[key5];
+                                                const _errs25 = errors;
+                                                if (!(((data8 === "breaking") || (data8 === "review")) || (data8 === "safe"))) {
+                                                    validate14.errors = [{ instancePath: instancePath + "/severity/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/severity/additionalProperties/enum", keyword: "enum", params: { allowedValues: schema8.properties.severity.additionalProperties.enum }, message: "must be equal to one of the allowed values" }];
+                                                    return false;
+                                                }
+                                                var valid6 = _errs25 === errors;
+                                                if (!valid6) {
+                                                    break;
+                                                }
+                                            }
+                                        }
+                                    }
+                                    else {
+                                        validate14.errors = [{ instancePath: instancePath + "/severity", schemaPath: "#/properties/severity/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                        return false;
+                                    }
+                                }
+                                var valid0 = _errs21 === errors;
+                            }
+                            else {
+                                var valid0 = true;
+                            }
+                            if (valid0) {
+                                if (data.ignore !== undefined) {
+                                    let data9 = data.ignore;
+                                    const _errs26 = errors;
+                                    if (errors === _errs26) {
+                                        if (Array.isArray(data9)) {
+                                            var valid7 = true;
+                                            const len0 = data9.length;
+                                            for (let i0 = 0; i0 < len0; i0++) {
+                                                let data10 = data9[i0];
+                                                const _errs28 = errors;
+                                                const _errs30 = errors;
+                                                let valid8 = false;
+                                                const _errs31 = errors;
+                                                if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+                                                    let missing1;
+                                                    if ((data10.fingerprint === undefined) && (missing1 = "fingerprint")) {
+                                                        const err14 = { instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/anyOf/0/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err14];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err14);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                }
+                                                var _valid1 = _errs31 === errors;
+                                                valid8 = valid8 || _valid1;
+                                                if (!valid8) {
+                                                    const _errs32 = errors;
+                                                    if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+                                                        let missing2;
+                                                        if (((data10.rule === undefined) && (missing2 = "rule")) || ((data10.ref === undefined) && (missing2 = "ref"))) {
+                                                            const err15 = { instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/anyOf/1/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" };
+                                                            if (vErrors === null) {
+                                                                vErrors = [err15];
+                                                            }
+                                                            else {
+                                                                vErrors.push(err15);
+                                                            }
+                                                            errors++;
+                                                        }
+                                                    }
+                                                    var _valid1 = _errs32 === errors;
+                                                    valid8 = valid8 || _valid1;
+                                                }
+                                                if (!valid8) {
+                                                    const err16 = { instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                                    if (vErrors === null) {
+                                                        vErrors = [err16];
+                                                    }
+                                                    else {
+                                                        vErrors.push(err16);
                                                     }
                                                     errors++;
                                                     validate14.errors = vErrors;
                                                     return false;
-                                                    break;
                                                 }
-                                            }
-                                            if (valid8) {
-                                                for (const key7 in data12) {
-                                                    let data13 = data12[key7];
-                                                    const _errs36 = errors;
-                                                    if (errors === _errs36) {
-                                                        if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
-                                                            let missing3;
-                                                            if ((data13.since === undefined) && (missing3 = "since")) {
-                                                                validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deprecations/additionalProperties/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
-                                                                return false;
-                                                            }
-                                                            else {
-                                                                const _errs38 = errors;
-                                                                for (const key8 in data13) {
-                                                                    if (!((((key8 === "since") || (key8 === "removeAfter")) || (key8 === "replacedBy")) || (key8 === "reason"))) {
-                                                                        validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deprecations/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" }];
-                                                                        return false;
-                                                                        break;
-                                                                    }
+                                                else {
+                                                    errors = _errs30;
+                                                    if (vErrors !== null) {
+                                                        if (_errs30) {
+                                                            vErrors.length = _errs30;
+                                                        }
+                                                        else {
+                                                            vErrors = null;
+                                                        }
+                                                    }
+                                                }
+                                                if (errors === _errs28) {
+                                                    if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+                                                        let missing3;
+                                                        if ((data10.reason === undefined) && (missing3 = "reason")) {
+                                                            validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
+                                                            return false;
+                                                        }
+                                                        else {
+                                                            const _errs33 = errors;
+                                                            for (const key6 in data10) {
+                                                                if (!((((key6 === "fingerprint") || (key6 === "rule")) || (key6 === "ref")) || (key6 === "reason"))) {
+                                                                    validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" }];
+                                                                    return false;
+                                                                    break;
                                                                 }
-                                                                if (_errs38 === errors) {
-                                                                    if (data13.since !== undefined) {
-                                                                        let data14 = data13.since;
-                                                                        const _errs39 = errors;
-                                                                        if (errors === _errs39) {
-                                                                            if (typeof data14 === "string") {
-                                                                                if (func0(data14) < 1) {
-                                                                                    validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/since", schemaPath: "#/properties/deprecations/additionalProperties/properties/since/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                    return false;
-                                                                                }
-                                                                            }
-                                                                            else {
-                                                                                validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/since", schemaPath: "#/properties/deprecations/additionalProperties/properties/since/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                            }
+                                                            if (_errs33 === errors) {
+                                                                if (data10.fingerprint !== undefined) {
+                                                                    let data11 = data10.fingerprint;
+                                                                    const _errs34 = errors;
+                                                                    if (errors === _errs34) {
+                                                                        if (typeof data11 === "string") {
+                                                                            if (!pattern12.test(data11)) {
+                                                                                validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/fingerprint", schemaPath: "#/properties/ignore/items/properties/fingerprint/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{6,64}$" }, message: "must match pattern \"" + "^[0-9a-f]{6,64}$" + "\"" }];
                                                                                 return false;
                                                                             }
                                                                         }
-                                                                        var valid11 = _errs39 === errors;
+                                                                        else {
+                                                                            validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/fingerprint", schemaPath: "#/properties/ignore/items/properties/fingerprint/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                            return false;
+                                                                        }
+                                                                    }
+                                                                    var valid9 = _errs34 === errors;
+                                                                }
+                                                                else {
+                                                                    var valid9 = true;
+                                                                }
+                                                                if (valid9) {
+                                                                    if (data10.rule !== undefined) {
+                                                                        const _errs36 = errors;
+                                                                        if (typeof data10.rule !== "string") {
+                                                                            validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/rule", schemaPath: "#/properties/ignore/items/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                            return false;
+                                                                        }
+                                                                        var valid9 = _errs36 === errors;
                                                                     }
                                                                     else {
-                                                                        var valid11 = true;
+                                                                        var valid9 = true;
                                                                     }
-                                                                    if (valid11) {
-                                                                        if (data13.removeAfter !== undefined) {
-                                                                            let data15 = data13.removeAfter;
-                                                                            const _errs41 = errors;
-                                                                            const _errs42 = errors;
-                                                                            if (errors === _errs42) {
-                                                                                if (typeof data15 === "string") {
-                                                                                    if (!pattern9.test(data15)) {
-                                                                                        validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/removeAfter", schemaPath: "#/definitions/date/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: "must match pattern \"" + "^\\d{4}-\\d{2}-\\d{2}$" + "\"" }];
-                                                                                        return false;
-                                                                                    }
-                                                                                }
-                                                                                else {
-                                                                                    validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/removeAfter", schemaPath: "#/definitions/date/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                    return false;
-                                                                                }
+                                                                    if (valid9) {
+                                                                        if (data10.ref !== undefined) {
+                                                                            const _errs38 = errors;
+                                                                            if (typeof data10.ref !== "string") {
+                                                                                validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/ref", schemaPath: "#/properties/ignore/items/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                return false;
                                                                             }
-                                                                            var valid11 = _errs41 === errors;
+                                                                            var valid9 = _errs38 === errors;
                                                                         }
                                                                         else {
-                                                                            var valid11 = true;
+                                                                            var valid9 = true;
                                                                         }
-                                                                        if (valid11) {
-                                                                            if (data13.replacedBy !== undefined) {
-                                                                                let data16 = data13.replacedBy;
-                                                                                const _errs44 = errors;
-                                                                                const _errs45 = errors;
-                                                                                if (errors === _errs45) {
-                                                                                    if (typeof data16 === "string") {
-                                                                                        if (!pattern4.test(data16)) {
-                                                                                            validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/replacedBy", schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" }];
+                                                                        if (valid9) {
+                                                                            if (data10.reason !== undefined) {
+                                                                                let data14 = data10.reason;
+                                                                                const _errs40 = errors;
+                                                                                if (errors === _errs40) {
+                                                                                    if (typeof data14 === "string") {
+                                                                                        if (func0(data14) < 1) {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/reason", schemaPath: "#/properties/ignore/items/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                                                             return false;
                                                                                         }
                                                                                     }
                                                                                     else {
-                                                                                        validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/replacedBy", schemaPath: "#/definitions/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                        validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/reason", schemaPath: "#/properties/ignore/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                         return false;
                                                                                     }
                                                                                 }
-                                                                                var valid11 = _errs44 === errors;
+                                                                                var valid9 = _errs40 === errors;
                                                                             }
                                                                             else {
-                                                                                var valid11 = true;
-                                                                            }
-                                                                            if (valid11) {
-                                                                                if (data13.reason !== undefined) {
-                                                                                    const _errs47 = errors;
-                                                                                    if (typeof data13.reason !== "string") {
-                                                                                        validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/reason", schemaPath: "#/properties/deprecations/additionalProperties/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                        return false;
-                                                                                    }
-                                                                                    var valid11 = _errs47 === errors;
-                                                                                }
-                                                                                else {
-                                                                                    var valid11 = true;
-                                                                                }
+                                                                                var valid9 = true;
                                                                             }
                                                                         }
                                                                     }
                                                                 }
                                                             }
                                                         }
-                                                        else {
-                                                            validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deprecations/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                            return false;
-                                                        }
                                                     }
-                                                    var valid10 = _errs36 === errors;
-                                                    if (!valid10) {
-                                                        break;
+                                                    else {
+                                                        validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                        return false;
                                                     }
+                                                }
+                                                var valid7 = _errs28 === errors;
+                                                if (!valid7) {
+                                                    break;
                                                 }
                                             }
                                         }
                                         else {
-                                            validate14.errors = [{ instancePath: instancePath + "/deprecations", schemaPath: "#/properties/deprecations/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                            validate14.errors = [{ instancePath: instancePath + "/ignore", schemaPath: "#/properties/ignore/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                             return false;
                                         }
                                     }
-                                    var valid0 = _errs31 === errors;
+                                    var valid0 = _errs26 === errors;
                                 }
                                 else {
                                     var valid0 = true;
                                 }
                                 if (valid0) {
-                                    if (data.profiles !== undefined) {
-                                        let data18 = data.profiles;
-                                        const _errs49 = errors;
-                                        if (errors === _errs49) {
-                                            if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
-                                                for (const key9 in data18) {
-                                                    let data19 = data18[key9];
-                                                    const _errs52 = errors;
-                                                    if (errors === _errs52) {
-                                                        if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
-                                                            const _errs54 = errors;
-                                                            for (const key10 in data19) {
-                                                                if (!((key10 === "include") || (key10 === "exclude"))) {
-                                                                    validate14.errors = [{ instancePath: instancePath + "/profiles/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/profiles/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties" }];
-                                                                    return false;
-                                                                    break;
-                                                                }
+                                    if (data.deprecations !== undefined) {
+                                        let data15 = data.deprecations;
+                                        const _errs42 = errors;
+                                        if (errors === _errs42) {
+                                            if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
+                                                for (const key7 in data15) {
+                                                    const _errs44 = errors;
+                                                    if (typeof key7 === "string") {
+                                                        if (!pattern4.test(key7)) {
+                                                            const err17 = { instancePath: instancePath + "/deprecations", schemaPath: "#/definitions/refPattern/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"", propertyName: key7 };
+                                                            if (vErrors === null) {
+                                                                vErrors = [err17];
                                                             }
-                                                            if (_errs54 === errors) {
-                                                                if (data19.include !== undefined) {
-                                                                    let data20 = data19.include;
-                                                                    const _errs55 = errors;
-                                                                    if (errors === _errs55) {
-                                                                        if (Array.isArray(data20)) {
-                                                                            var valid16 = true;
-                                                                            const len1 = data20.length;
-                                                                            for (let i1 = 0; i1 < len1; i1++) {
-                                                                                let data21 = data20[i1];
-                                                                                const _errs57 = errors;
-                                                                                if (errors === _errs57) {
-                                                                                    if (typeof data21 === "string") {
-                                                                                        if (func0(data21) < 3) {
-                                                                                            validate14.errors = [{ instancePath: instancePath + "/profiles/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/include/" + i1, schemaPath: "#/properties/profiles/additionalProperties/properties/include/items/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters" }];
+                                                            else {
+                                                                vErrors.push(err17);
+                                                            }
+                                                            errors++;
+                                                        }
+                                                    }
+                                                    var valid10 = _errs44 === errors;
+                                                    if (!valid10) {
+                                                        const err18 = { instancePath: instancePath + "/deprecations", schemaPath: "#/properties/deprecations/propertyNames", keyword: "propertyNames", params: { propertyName: key7 }, message: "property name must be valid" };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err18];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err18);
+                                                        }
+                                                        errors++;
+                                                        validate14.errors = vErrors;
+                                                        return false;
+                                                        break;
+                                                    }
+                                                }
+                                                if (valid10) {
+                                                    for (const key8 in data15) {
+                                                        let data16 = data15[key8];
+                                                        const _errs47 = errors;
+                                                        if (errors === _errs47) {
+                                                            if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
+                                                                let missing4;
+                                                                if ((data16.since === undefined) && (missing4 = "since")) {
+                                                                    validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deprecations/additionalProperties/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" }];
+                                                                    return false;
+                                                                }
+                                                                else {
+                                                                    const _errs49 = errors;
+                                                                    for (const key9 in data16) {
+                                                                        if (!((((key9 === "since") || (key9 === "removeAfter")) || (key9 === "replacedBy")) || (key9 === "reason"))) {
+                                                                            validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deprecations/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties" }];
+                                                                            return false;
+                                                                            break;
+                                                                        }
+                                                                    }
+                                                                    if (_errs49 === errors) {
+                                                                        if (data16.since !== undefined) {
+                                                                            let data17 = data16.since;
+                                                                            const _errs50 = errors;
+                                                                            if (errors === _errs50) {
+                                                                                if (typeof data17 === "string") {
+                                                                                    if (func0(data17) < 1) {
+                                                                                        validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/since", schemaPath: "#/properties/deprecations/additionalProperties/properties/since/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                }
+                                                                                else {
+                                                                                    validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/since", schemaPath: "#/properties/deprecations/additionalProperties/properties/since/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                    return false;
+                                                                                }
+                                                                            }
+                                                                            var valid13 = _errs50 === errors;
+                                                                        }
+                                                                        else {
+                                                                            var valid13 = true;
+                                                                        }
+                                                                        if (valid13) {
+                                                                            if (data16.removeAfter !== undefined) {
+                                                                                let data18 = data16.removeAfter;
+                                                                                const _errs52 = errors;
+                                                                                const _errs53 = errors;
+                                                                                if (errors === _errs53) {
+                                                                                    if (typeof data18 === "string") {
+                                                                                        if (!pattern9.test(data18)) {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/removeAfter", schemaPath: "#/definitions/date/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: "must match pattern \"" + "^\\d{4}-\\d{2}-\\d{2}$" + "\"" }];
                                                                                             return false;
                                                                                         }
                                                                                     }
                                                                                     else {
-                                                                                        validate14.errors = [{ instancePath: instancePath + "/profiles/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/include/" + i1, schemaPath: "#/properties/profiles/additionalProperties/properties/include/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                        validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/removeAfter", schemaPath: "#/definitions/date/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                         return false;
                                                                                     }
                                                                                 }
-                                                                                var valid16 = _errs57 === errors;
-                                                                                if (!valid16) {
-                                                                                    break;
-                                                                                }
+                                                                                var valid13 = _errs52 === errors;
                                                                             }
-                                                                        }
-                                                                        else {
-                                                                            validate14.errors = [{ instancePath: instancePath + "/profiles/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/include", schemaPath: "#/properties/profiles/additionalProperties/properties/include/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                            return false;
-                                                                        }
-                                                                    }
-                                                                    var valid15 = _errs55 === errors;
-                                                                }
-                                                                else {
-                                                                    var valid15 = true;
-                                                                }
-                                                                if (valid15) {
-                                                                    if (data19.exclude !== undefined) {
-                                                                        let data22 = data19.exclude;
-                                                                        const _errs59 = errors;
-                                                                        if (errors === _errs59) {
-                                                                            if (Array.isArray(data22)) {
-                                                                                var valid17 = true;
-                                                                                const len2 = data22.length;
-                                                                                for (let i2 = 0; i2 < len2; i2++) {
-                                                                                    let data23 = data22[i2];
-                                                                                    const _errs61 = errors;
-                                                                                    if (errors === _errs61) {
-                                                                                        if (typeof data23 === "string") {
-                                                                                            if (func0(data23) < 3) {
-                                                                                                validate14.errors = [{ instancePath: instancePath + "/profiles/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/exclude/" + i2, schemaPath: "#/properties/profiles/additionalProperties/properties/exclude/items/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters" }];
+                                                                            else {
+                                                                                var valid13 = true;
+                                                                            }
+                                                                            if (valid13) {
+                                                                                if (data16.replacedBy !== undefined) {
+                                                                                    let data19 = data16.replacedBy;
+                                                                                    const _errs55 = errors;
+                                                                                    const _errs56 = errors;
+                                                                                    if (errors === _errs56) {
+                                                                                        if (typeof data19 === "string") {
+                                                                                            if (!pattern4.test(data19)) {
+                                                                                                validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/replacedBy", schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" }];
                                                                                                 return false;
                                                                                             }
                                                                                         }
                                                                                         else {
-                                                                                            validate14.errors = [{ instancePath: instancePath + "/profiles/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/exclude/" + i2, schemaPath: "#/properties/profiles/additionalProperties/properties/exclude/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/replacedBy", schemaPath: "#/definitions/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                             return false;
                                                                                         }
                                                                                     }
-                                                                                    var valid17 = _errs61 === errors;
-                                                                                    if (!valid17) {
-                                                                                        break;
+                                                                                    var valid13 = _errs55 === errors;
+                                                                                }
+                                                                                else {
+                                                                                    var valid13 = true;
+                                                                                }
+                                                                                if (valid13) {
+                                                                                    if (data16.reason !== undefined) {
+                                                                                        const _errs58 = errors;
+                                                                                        if (typeof data16.reason !== "string") {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/reason", schemaPath: "#/properties/deprecations/additionalProperties/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                        var valid13 = _errs58 === errors;
+                                                                                    }
+                                                                                    else {
+                                                                                        var valid13 = true;
                                                                                     }
                                                                                 }
                                                                             }
-                                                                            else {
-                                                                                validate14.errors = [{ instancePath: instancePath + "/profiles/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/exclude", schemaPath: "#/properties/profiles/additionalProperties/properties/exclude/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                                return false;
-                                                                            }
                                                                         }
-                                                                        var valid15 = _errs59 === errors;
-                                                                    }
-                                                                    else {
-                                                                        var valid15 = true;
                                                                     }
                                                                 }
                                                             }
+                                                            else {
+                                                                validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deprecations/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                return false;
+                                                            }
                                                         }
-                                                        else {
-                                                            validate14.errors = [{ instancePath: instancePath + "/profiles/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/profiles/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                            return false;
+                                                        var valid12 = _errs47 === errors;
+                                                        if (!valid12) {
+                                                            break;
                                                         }
-                                                    }
-                                                    var valid14 = _errs52 === errors;
-                                                    if (!valid14) {
-                                                        break;
                                                     }
                                                 }
                                             }
                                             else {
-                                                validate14.errors = [{ instancePath: instancePath + "/profiles", schemaPath: "#/properties/profiles/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                validate14.errors = [{ instancePath: instancePath + "/deprecations", schemaPath: "#/properties/deprecations/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                 return false;
                                             }
                                         }
-                                        var valid0 = _errs49 === errors;
+                                        var valid0 = _errs42 === errors;
                                     }
                                     else {
                                         var valid0 = true;
                                     }
                                     if (valid0) {
-                                        if (data.policy !== undefined) {
-                                            let data24 = data.policy;
-                                            const _errs63 = errors;
-                                            if (errors === _errs63) {
-                                                if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
-                                                    const _errs65 = errors;
-                                                    for (const key11 in data24) {
-                                                        if (!((((((key11 === "minDeprecationDays") || (key11 === "minDeprecationDaysByKind")) || (key11 === "deprecatedMetaKey")) || (key11 === "deprecatedDescriptionMarker")) || (key11 === "signoff")) || (key11 === "reviewNewDescriptions"))) {
-                                                            validate14.errors = [{ instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" }];
-                                                            return false;
-                                                            break;
-                                                        }
-                                                    }
-                                                    if (_errs65 === errors) {
-                                                        if (data24.minDeprecationDays !== undefined) {
-                                                            let data25 = data24.minDeprecationDays;
-                                                            const _errs66 = errors;
-                                                            if (!((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25)))) {
-                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDays", schemaPath: "#/properties/policy/properties/minDeprecationDays/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                return false;
-                                                            }
-                                                            if (errors === _errs66) {
-                                                                if (typeof data25 == "number") {
-                                                                    if (data25 < 0 || isNaN(data25)) {
-                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDays", schemaPath: "#/properties/policy/properties/minDeprecationDays/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                        if (data.profiles !== undefined) {
+                                            let data21 = data.profiles;
+                                            const _errs60 = errors;
+                                            if (errors === _errs60) {
+                                                if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
+                                                    for (const key10 in data21) {
+                                                        let data22 = data21[key10];
+                                                        const _errs63 = errors;
+                                                        if (errors === _errs63) {
+                                                            if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
+                                                                const _errs65 = errors;
+                                                                for (const key11 in data22) {
+                                                                    if (!(((key11 === "include") || (key11 === "exclude")) || (key11 === "host"))) {
+                                                                        validate14.errors = [{ instancePath: instancePath + "/profiles/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/profiles/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" }];
                                                                         return false;
+                                                                        break;
                                                                     }
                                                                 }
-                                                            }
-                                                            var valid18 = _errs66 === errors;
-                                                        }
-                                                        else {
-                                                            var valid18 = true;
-                                                        }
-                                                        if (valid18) {
-                                                            if (data24.minDeprecationDaysByKind !== undefined) {
-                                                                let data26 = data24.minDeprecationDaysByKind;
-                                                                const _errs68 = errors;
-                                                                if (errors === _errs68) {
-                                                                    if (data26 && typeof data26 == "object" && !Array.isArray(data26)) {
-                                                                        const _errs70 = errors;
-                                                                        for (const key12 in data26) {
-                                                                            if (!((((key12 === "tool") || (key12 === "prompt")) || (key12 === "resource")) || (key12 === "resourceTemplate"))) {
-                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties" }];
-                                                                                return false;
-                                                                                break;
-                                                                            }
-                                                                        }
-                                                                        if (_errs70 === errors) {
-                                                                            if (data26.tool !== undefined) {
-                                                                                let data27 = data26.tool;
-                                                                                const _errs71 = errors;
-                                                                                if (!((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27)))) {
-                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/tool", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/tool/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                                    return false;
-                                                                                }
-                                                                                if (errors === _errs71) {
-                                                                                    if (typeof data27 == "number") {
-                                                                                        if (data27 < 0 || isNaN(data27)) {
-                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/tool", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/tool/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                                                            return false;
-                                                                                        }
-                                                                                    }
-                                                                                }
-                                                                                var valid19 = _errs71 === errors;
-                                                                            }
-                                                                            else {
-                                                                                var valid19 = true;
-                                                                            }
-                                                                            if (valid19) {
-                                                                                if (data26.prompt !== undefined) {
-                                                                                    let data28 = data26.prompt;
-                                                                                    const _errs73 = errors;
-                                                                                    if (!((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28)))) {
-                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/prompt", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/prompt/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                                        return false;
-                                                                                    }
-                                                                                    if (errors === _errs73) {
-                                                                                        if (typeof data28 == "number") {
-                                                                                            if (data28 < 0 || isNaN(data28)) {
-                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/prompt", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/prompt/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                if (_errs65 === errors) {
+                                                                    if (data22.include !== undefined) {
+                                                                        let data23 = data22.include;
+                                                                        const _errs66 = errors;
+                                                                        if (errors === _errs66) {
+                                                                            if (Array.isArray(data23)) {
+                                                                                var valid18 = true;
+                                                                                const len1 = data23.length;
+                                                                                for (let i1 = 0; i1 < len1; i1++) {
+                                                                                    let data24 = data23[i1];
+                                                                                    const _errs68 = errors;
+                                                                                    if (errors === _errs68) {
+                                                                                        if (typeof data24 === "string") {
+                                                                                            if (func0(data24) < 3) {
+                                                                                                validate14.errors = [{ instancePath: instancePath + "/profiles/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/include/" + i1, schemaPath: "#/properties/profiles/additionalProperties/properties/include/items/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters" }];
                                                                                                 return false;
                                                                                             }
                                                                                         }
-                                                                                    }
-                                                                                    var valid19 = _errs73 === errors;
-                                                                                }
-                                                                                else {
-                                                                                    var valid19 = true;
-                                                                                }
-                                                                                if (valid19) {
-                                                                                    if (data26.resource !== undefined) {
-                                                                                        let data29 = data26.resource;
-                                                                                        const _errs75 = errors;
-                                                                                        if (!((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29)))) {
-                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resource", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resource/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                        else {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/profiles/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/include/" + i1, schemaPath: "#/properties/profiles/additionalProperties/properties/include/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                             return false;
                                                                                         }
-                                                                                        if (errors === _errs75) {
-                                                                                            if (typeof data29 == "number") {
-                                                                                                if (data29 < 0 || isNaN(data29)) {
-                                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resource", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resource/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                    }
+                                                                                    var valid18 = _errs68 === errors;
+                                                                                    if (!valid18) {
+                                                                                        break;
+                                                                                    }
+                                                                                }
+                                                                            }
+                                                                            else {
+                                                                                validate14.errors = [{ instancePath: instancePath + "/profiles/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/include", schemaPath: "#/properties/profiles/additionalProperties/properties/include/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                return false;
+                                                                            }
+                                                                        }
+                                                                        var valid17 = _errs66 === errors;
+                                                                    }
+                                                                    else {
+                                                                        var valid17 = true;
+                                                                    }
+                                                                    if (valid17) {
+                                                                        if (data22.exclude !== undefined) {
+                                                                            let data25 = data22.exclude;
+                                                                            const _errs70 = errors;
+                                                                            if (errors === _errs70) {
+                                                                                if (Array.isArray(data25)) {
+                                                                                    var valid19 = true;
+                                                                                    const len2 = data25.length;
+                                                                                    for (let i2 = 0; i2 < len2; i2++) {
+                                                                                        let data26 = data25[i2];
+                                                                                        const _errs72 = errors;
+                                                                                        if (errors === _errs72) {
+                                                                                            if (typeof data26 === "string") {
+                                                                                                if (func0(data26) < 3) {
+                                                                                                    validate14.errors = [{ instancePath: instancePath + "/profiles/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/exclude/" + i2, schemaPath: "#/properties/profiles/additionalProperties/properties/exclude/items/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters" }];
                                                                                                     return false;
                                                                                                 }
                                                                                             }
-                                                                                        }
-                                                                                        var valid19 = _errs75 === errors;
-                                                                                    }
-                                                                                    else {
-                                                                                        var valid19 = true;
-                                                                                    }
-                                                                                    if (valid19) {
-                                                                                        if (data26.resourceTemplate !== undefined) {
-                                                                                            let data30 = data26.resourceTemplate;
-                                                                                            const _errs77 = errors;
-                                                                                            if (!((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30)))) {
-                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resourceTemplate", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resourceTemplate/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                            else {
+                                                                                                validate14.errors = [{ instancePath: instancePath + "/profiles/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/exclude/" + i2, schemaPath: "#/properties/profiles/additionalProperties/properties/exclude/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                                 return false;
                                                                                             }
-                                                                                            if (errors === _errs77) {
-                                                                                                if (typeof data30 == "number") {
-                                                                                                    if (data30 < 0 || isNaN(data30)) {
-                                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resourceTemplate", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resourceTemplate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                                                                        return false;
-                                                                                                    }
-                                                                                                }
-                                                                                            }
-                                                                                            var valid19 = _errs77 === errors;
                                                                                         }
-                                                                                        else {
-                                                                                            var valid19 = true;
-                                                                                        }
-                                                                                    }
-                                                                                }
-                                                                            }
-                                                                        }
-                                                                    }
-                                                                    else {
-                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                        return false;
-                                                                    }
-                                                                }
-                                                                var valid18 = _errs68 === errors;
-                                                            }
-                                                            else {
-                                                                var valid18 = true;
-                                                            }
-                                                            if (valid18) {
-                                                                if (data24.deprecatedMetaKey !== undefined) {
-                                                                    let data31 = data24.deprecatedMetaKey;
-                                                                    const _errs79 = errors;
-                                                                    if (errors === _errs79) {
-                                                                        if (typeof data31 === "string") {
-                                                                            if (func0(data31) < 1) {
-                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedMetaKey", schemaPath: "#/properties/policy/properties/deprecatedMetaKey/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                return false;
-                                                                            }
-                                                                        }
-                                                                        else {
-                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedMetaKey", schemaPath: "#/properties/policy/properties/deprecatedMetaKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                            return false;
-                                                                        }
-                                                                    }
-                                                                    var valid18 = _errs79 === errors;
-                                                                }
-                                                                else {
-                                                                    var valid18 = true;
-                                                                }
-                                                                if (valid18) {
-                                                                    if (data24.deprecatedDescriptionMarker !== undefined) {
-                                                                        let data32 = data24.deprecatedDescriptionMarker;
-                                                                        const _errs81 = errors;
-                                                                        if (errors === _errs81) {
-                                                                            if (typeof data32 === "string") {
-                                                                                if (func0(data32) < 1) {
-                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedDescriptionMarker", schemaPath: "#/properties/policy/properties/deprecatedDescriptionMarker/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                    return false;
-                                                                                }
-                                                                            }
-                                                                            else {
-                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedDescriptionMarker", schemaPath: "#/properties/policy/properties/deprecatedDescriptionMarker/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                return false;
-                                                                            }
-                                                                        }
-                                                                        var valid18 = _errs81 === errors;
-                                                                    }
-                                                                    else {
-                                                                        var valid18 = true;
-                                                                    }
-                                                                    if (valid18) {
-                                                                        if (data24.signoff !== undefined) {
-                                                                            let data33 = data24.signoff;
-                                                                            const _errs83 = errors;
-                                                                            if (errors === _errs83) {
-                                                                                if (Array.isArray(data33)) {
-                                                                                    var valid20 = true;
-                                                                                    const len3 = data33.length;
-                                                                                    for (let i3 = 0; i3 < len3; i3++) {
-                                                                                        let data34 = data33[i3];
-                                                                                        const _errs85 = errors;
-                                                                                        if (!(((data34 === "breaking") || (data34 === "review")) || (data34 === "safe"))) {
-                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/signoff/" + i3, schemaPath: "#/properties/policy/properties/signoff/items/enum", keyword: "enum", params: { allowedValues: schema8.properties.policy.properties.signoff.items.enum }, message: "must be equal to one of the allowed values" }];
-                                                                                            return false;
-                                                                                        }
-                                                                                        var valid20 = _errs85 === errors;
-                                                                                        if (!valid20) {
+                                                                                        var valid19 = _errs72 === errors;
+                                                                                        if (!valid19) {
                                                                                             break;
-                                                                                        }
-                                                                                    }
-                                                                                    if (valid20) {
-                                                                                        let i4 = data33.length;
-                                                                                        let j0;
-                                                                                        if (i4 > 1) {
-                                                                                            outer0: for (; i4--;) {
-                                                                                                for (j0 = i4; j0--;) {
-                                                                                                    if (func22(data33[i4], data33[j0])) {
-                                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/signoff", schemaPath: "#/properties/policy/properties/signoff/uniqueItems", keyword: "uniqueItems", params: { i: i4, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i4 + " are identical)" }];
-                                                                                                        return false;
-                                                                                                        break outer0;
-                                                                                                    }
-                                                                                                }
-                                                                                            }
                                                                                         }
                                                                                     }
                                                                                 }
                                                                                 else {
-                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/signoff", schemaPath: "#/properties/policy/properties/signoff/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                    validate14.errors = [{ instancePath: instancePath + "/profiles/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/exclude", schemaPath: "#/properties/profiles/additionalProperties/properties/exclude/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                                                     return false;
                                                                                 }
                                                                             }
-                                                                            var valid18 = _errs83 === errors;
+                                                                            var valid17 = _errs70 === errors;
                                                                         }
                                                                         else {
-                                                                            var valid18 = true;
+                                                                            var valid17 = true;
                                                                         }
-                                                                        if (valid18) {
-                                                                            if (data24.reviewNewDescriptions !== undefined) {
-                                                                                const _errs86 = errors;
-                                                                                if (typeof data24.reviewNewDescriptions !== "boolean") {
-                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/reviewNewDescriptions", schemaPath: "#/properties/policy/properties/reviewNewDescriptions/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                                        if (valid17) {
+                                                                            if (data22.host !== undefined) {
+                                                                                let data27 = data22.host;
+                                                                                const _errs74 = errors;
+                                                                                if (!((((((data27 === "anthropic") || (data27 === "openai")) || (data27 === "openai-strict")) || (data27 === "gemini")) || (data27 === "claude-directory")) || (data27 === "mcp-http"))) {
+                                                                                    validate14.errors = [{ instancePath: instancePath + "/profiles/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/host", schemaPath: "#/definitions/hostName/enum", keyword: "enum", params: { allowedValues: schema34.enum }, message: "must be equal to one of the allowed values" }];
                                                                                     return false;
                                                                                 }
-                                                                                var valid18 = _errs86 === errors;
+                                                                                var valid17 = _errs74 === errors;
                                                                             }
                                                                             else {
-                                                                                var valid18 = true;
+                                                                                var valid17 = true;
                                                                             }
                                                                         }
                                                                     }
                                                                 }
                                                             }
+                                                            else {
+                                                                validate14.errors = [{ instancePath: instancePath + "/profiles/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/profiles/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                return false;
+                                                            }
+                                                        }
+                                                        var valid16 = _errs63 === errors;
+                                                        if (!valid16) {
+                                                            break;
                                                         }
                                                     }
                                                 }
                                                 else {
-                                                    validate14.errors = [{ instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                    validate14.errors = [{ instancePath: instancePath + "/profiles", schemaPath: "#/properties/profiles/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                     return false;
                                                 }
                                             }
-                                            var valid0 = _errs63 === errors;
+                                            var valid0 = _errs60 === errors;
                                         }
                                         else {
                                             var valid0 = true;
+                                        }
+                                        if (valid0) {
+                                            if (data.hosts !== undefined) {
+                                                let data28 = data.hosts;
+                                                const _errs76 = errors;
+                                                const _errs77 = errors;
+                                                let valid21 = false;
+                                                let passing1 = null;
+                                                const _errs78 = errors;
+                                                if (errors === _errs78) {
+                                                    if (Array.isArray(data28)) {
+                                                        var valid22 = true;
+                                                        const len3 = data28.length;
+                                                        for (let i3 = 0; i3 < len3; i3++) {
+                                                            let data29 = data28[i3];
+                                                            const _errs80 = errors;
+                                                            if (!((((((data29 === "anthropic") || (data29 === "openai")) || (data29 === "openai-strict")) || (data29 === "gemini")) || (data29 === "claude-directory")) || (data29 === "mcp-http"))) {
+                                                                const err19 = { instancePath: instancePath + "/hosts/" + i3, schemaPath: "#/definitions/hostName/enum", keyword: "enum", params: { allowedValues: schema34.enum }, message: "must be equal to one of the allowed values" };
+                                                                if (vErrors === null) {
+                                                                    vErrors = [err19];
+                                                                }
+                                                                else {
+                                                                    vErrors.push(err19);
+                                                                }
+                                                                errors++;
+                                                            }
+                                                            var valid22 = _errs80 === errors;
+                                                            if (!valid22) {
+                                                                break;
+                                                            }
+                                                        }
+                                                        if (valid22) {
+                                                            let i4 = data28.length;
+                                                            let j0;
+                                                            if (i4 > 1) {
+                                                                outer0: for (; i4--;) {
+                                                                    for (j0 = i4; j0--;) {
+                                                                        if (func23(data28[i4], data28[j0])) {
+                                                                            const err20 = { instancePath: instancePath + "/hosts", schemaPath: "#/properties/hosts/oneOf/0/uniqueItems", keyword: "uniqueItems", params: { i: i4, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i4 + " are identical)" };
+                                                                            if (vErrors === null) {
+                                                                                vErrors = [err20];
+                                                                            }
+                                                                            else {
+                                                                                vErrors.push(err20);
+                                                                            }
+                                                                            errors++;
+                                                                            break outer0;
+                                                                        }
+                                                                    }
+                                                                }
+                                                            }
+                                                        }
+                                                    }
+                                                    else {
+                                                        const err21 = { instancePath: instancePath + "/hosts", schemaPath: "#/properties/hosts/oneOf/0/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err21];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err21);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                }
+                                                var _valid2 = _errs78 === errors;
+                                                if (_valid2) {
+                                                    valid21 = true;
+                                                    passing1 = 0;
+                                                }
+                                                const _errs82 = errors;
+                                                if (errors === _errs82) {
+                                                    if (data28 && typeof data28 == "object" && !Array.isArray(data28)) {
+                                                        for (const key12 in data28) {
+                                                            const _errs84 = errors;
+                                                            if (!((((((key12 === "anthropic") || (key12 === "openai")) || (key12 === "openai-strict")) || (key12 === "gemini")) || (key12 === "claude-directory")) || (key12 === "mcp-http"))) {
+                                                                const err22 = { instancePath: instancePath + "/hosts", schemaPath: "#/definitions/hostName/enum", keyword: "enum", params: { allowedValues: schema34.enum }, message: "must be equal to one of the allowed values", propertyName: key12 };
+                                                                if (vErrors === null) {
+                                                                    vErrors = [err22];
+                                                                }
+                                                                else {
+                                                                    vErrors.push(err22);
+                                                                }
+                                                                errors++;
+                                                            }
+                                                            var valid25 = _errs84 === errors;
+                                                            if (!valid25) {
+                                                                const err23 = { instancePath: instancePath + "/hosts", schemaPath: "#/properties/hosts/oneOf/1/propertyNames", keyword: "propertyNames", params: { propertyName: key12 }, message: "property name must be valid" };
+                                                                if (vErrors === null) {
+                                                                    vErrors = [err23];
+                                                                }
+                                                                else {
+                                                                    vErrors.push(err23);
+                                                                }
+                                                                errors++;
+                                                                break;
+                                                            }
+                                                        }
+                                                        if (valid25) {
+                                                            for (const key13 in data28) {
+                                                                let data30 = data28[key13];
+                                                                const _errs87 = errors;
+                                                                if (!((((data30 === "breaking") || (data30 === "review")) || (data30 === "safe")) || (data30 === "off"))) {
+                                                                    const err24 = { instancePath: instancePath + "/hosts/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/hosts/oneOf/1/additionalProperties/enum", keyword: "enum", params: { allowedValues: schema8.properties.hosts.oneOf[1].additionalProperties.enum }, message: "must be equal to one of the allowed values" };
+                                                                    if (vErrors === null) {
+                                                                        vErrors = [err24];
+                                                                    }
+                                                                    else {
+                                                                        vErrors.push(err24);
+                                                                    }
+                                                                    errors++;
+                                                                }
+                                                                var valid27 = _errs87 === errors;
+                                                                if (!valid27) {
+                                                                    break;
+                                                                }
+                                                            }
+                                                        }
+                                                    }
+                                                    else {
+                                                        const err25 = { instancePath: instancePath + "/hosts", schemaPath: "#/properties/hosts/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err25];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err25);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                }
+                                                var _valid2 = _errs82 === errors;
+                                                if (_valid2 && valid21) {
+                                                    valid21 = false;
+                                                    passing1 = [passing1, 1];
+                                                }
+                                                else {
+                                                    if (_valid2) {
+                                                        valid21 = true;
+                                                        passing1 = 1;
+                                                    }
+                                                }
+                                                if (!valid21) {
+                                                    const err26 = { instancePath: instancePath + "/hosts", schemaPath: "#/properties/hosts/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf" };
+                                                    if (vErrors === null) {
+                                                        vErrors = [err26];
+                                                    }
+                                                    else {
+                                                        vErrors.push(err26);
+                                                    }
+                                                    errors++;
+                                                    validate14.errors = vErrors;
+                                                    return false;
+                                                }
+                                                else {
+                                                    errors = _errs77;
+                                                    if (vErrors !== null) {
+                                                        if (_errs77) {
+                                                            vErrors.length = _errs77;
+                                                        }
+                                                        else {
+                                                            vErrors = null;
+                                                        }
+                                                    }
+                                                }
+                                                var valid0 = _errs76 === errors;
+                                            }
+                                            else {
+                                                var valid0 = true;
+                                            }
+                                            if (valid0) {
+                                                if (data.policy !== undefined) {
+                                                    let data31 = data.policy;
+                                                    const _errs88 = errors;
+                                                    if (errors === _errs88) {
+                                                        if (data31 && typeof data31 == "object" && !Array.isArray(data31)) {
+                                                            const _errs90 = errors;
+                                                            for (const key14 in data31) {
+                                                                if (!(((((((key14 === "minDeprecationDays") || (key14 === "minDeprecationDaysByKind")) || (key14 === "deprecatedMetaKey")) || (key14 === "deprecatedDescriptionMarker")) || (key14 === "signoff")) || (key14 === "reviewNewDescriptions")) || (key14 === "contextBudget"))) {
+                                                                    validate14.errors = [{ instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties" }];
+                                                                    return false;
+                                                                    break;
+                                                                }
+                                                            }
+                                                            if (_errs90 === errors) {
+                                                                if (data31.minDeprecationDays !== undefined) {
+                                                                    let data32 = data31.minDeprecationDays;
+                                                                    const _errs91 = errors;
+                                                                    if (!((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32)))) {
+                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDays", schemaPath: "#/properties/policy/properties/minDeprecationDays/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                        return false;
+                                                                    }
+                                                                    if (errors === _errs91) {
+                                                                        if (typeof data32 == "number") {
+                                                                            if (data32 < 0 || isNaN(data32)) {
+                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDays", schemaPath: "#/properties/policy/properties/minDeprecationDays/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                return false;
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                    var valid28 = _errs91 === errors;
+                                                                }
+                                                                else {
+                                                                    var valid28 = true;
+                                                                }
+                                                                if (valid28) {
+                                                                    if (data31.minDeprecationDaysByKind !== undefined) {
+                                                                        let data33 = data31.minDeprecationDaysByKind;
+                                                                        const _errs93 = errors;
+                                                                        if (errors === _errs93) {
+                                                                            if (data33 && typeof data33 == "object" && !Array.isArray(data33)) {
+                                                                                const _errs95 = errors;
+                                                                                for (const key15 in data33) {
+                                                                                    if (!((((key15 === "tool") || (key15 === "prompt")) || (key15 === "resource")) || (key15 === "resourceTemplate"))) {
+                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties" }];
+                                                                                        return false;
+                                                                                        break;
+                                                                                    }
+                                                                                }
+                                                                                if (_errs95 === errors) {
+                                                                                    if (data33.tool !== undefined) {
+                                                                                        let data34 = data33.tool;
+                                                                                        const _errs96 = errors;
+                                                                                        if (!((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34)))) {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/tool", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/tool/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                        if (errors === _errs96) {
+                                                                                            if (typeof data34 == "number") {
+                                                                                                if (data34 < 0 || isNaN(data34)) {
+                                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/tool", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/tool/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                            }
+                                                                                        }
+                                                                                        var valid29 = _errs96 === errors;
+                                                                                    }
+                                                                                    else {
+                                                                                        var valid29 = true;
+                                                                                    }
+                                                                                    if (valid29) {
+                                                                                        if (data33.prompt !== undefined) {
+                                                                                            let data35 = data33.prompt;
+                                                                                            const _errs98 = errors;
+                                                                                            if (!((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35)))) {
+                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/prompt", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/prompt/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                            if (errors === _errs98) {
+                                                                                                if (typeof data35 == "number") {
+                                                                                                    if (data35 < 0 || isNaN(data35)) {
+                                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/prompt", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/prompt/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                }
+                                                                                            }
+                                                                                            var valid29 = _errs98 === errors;
+                                                                                        }
+                                                                                        else {
+                                                                                            var valid29 = true;
+                                                                                        }
+                                                                                        if (valid29) {
+                                                                                            if (data33.resource !== undefined) {
+                                                                                                let data36 = data33.resource;
+                                                                                                const _errs100 = errors;
+                                                                                                if (!((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36)))) {
+                                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resource", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resource/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                                if (errors === _errs100) {
+                                                                                                    if (typeof data36 == "number") {
+                                                                                                        if (data36 < 0 || isNaN(data36)) {
+                                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resource", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resource/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                                            return false;
+                                                                                                        }
+                                                                                                    }
+                                                                                                }
+                                                                                                var valid29 = _errs100 === errors;
+                                                                                            }
+                                                                                            else {
+                                                                                                var valid29 = true;
+                                                                                            }
+                                                                                            if (valid29) {
+                                                                                                if (data33.resourceTemplate !== undefined) {
+                                                                                                    let data37 = data33.resourceTemplate;
+                                                                                                    const _errs102 = errors;
+                                                                                                    if (!((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37)))) {
+                                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resourceTemplate", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resourceTemplate/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                    if (errors === _errs102) {
+                                                                                                        if (typeof data37 == "number") {
+                                                                                                            if (data37 < 0 || isNaN(data37)) {
+                                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resourceTemplate", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resourceTemplate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                                                return false;
+                                                                                                            }
+                                                                                                        }
+                                                                                                    }
+                                                                                                    var valid29 = _errs102 === errors;
+                                                                                                }
+                                                                                                else {
+                                                                                                    var valid29 = true;
+                                                                                                }
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                            }
+                                                                            else {
+                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                return false;
+                                                                            }
+                                                                        }
+                                                                        var valid28 = _errs93 === errors;
+                                                                    }
+                                                                    else {
+                                                                        var valid28 = true;
+                                                                    }
+                                                                    if (valid28) {
+                                                                        if (data31.deprecatedMetaKey !== undefined) {
+                                                                            let data38 = data31.deprecatedMetaKey;
+                                                                            const _errs104 = errors;
+                                                                            if (errors === _errs104) {
+                                                                                if (typeof data38 === "string") {
+                                                                                    if (func0(data38) < 1) {
+                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedMetaKey", schemaPath: "#/properties/policy/properties/deprecatedMetaKey/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                }
+                                                                                else {
+                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedMetaKey", schemaPath: "#/properties/policy/properties/deprecatedMetaKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                    return false;
+                                                                                }
+                                                                            }
+                                                                            var valid28 = _errs104 === errors;
+                                                                        }
+                                                                        else {
+                                                                            var valid28 = true;
+                                                                        }
+                                                                        if (valid28) {
+                                                                            if (data31.deprecatedDescriptionMarker !== undefined) {
+                                                                                let data39 = data31.deprecatedDescriptionMarker;
+                                                                                const _errs106 = errors;
+                                                                                if (errors === _errs106) {
+                                                                                    if (typeof data39 === "string") {
+                                                                                        if (func0(data39) < 1) {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedDescriptionMarker", schemaPath: "#/properties/policy/properties/deprecatedDescriptionMarker/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                    }
+                                                                                    else {
+                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedDescriptionMarker", schemaPath: "#/properties/policy/properties/deprecatedDescriptionMarker/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                }
+                                                                                var valid28 = _errs106 === errors;
+                                                                            }
+                                                                            else {
+                                                                                var valid28 = true;
+                                                                            }
+                                                                            if (valid28) {
+                                                                                if (data31.signoff !== undefined) {
+                                                                                    let data40 = data31.signoff;
+                                                                                    const _errs108 = errors;
+                                                                                    if (errors === _errs108) {
+                                                                                        if (Array.isArray(data40)) {
+                                                                                            var valid30 = true;
+                                                                                            const len4 = data40.length;
+                                                                                            for (let i5 = 0; i5 < len4; i5++) {
+                                                                                                let data41 = data40[i5];
+                                                                                                const _errs110 = errors;
+                                                                                                if (!(((data41 === "breaking") || (data41 === "review")) || (data41 === "safe"))) {
+                                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/signoff/" + i5, schemaPath: "#/properties/policy/properties/signoff/items/enum", keyword: "enum", params: { allowedValues: schema8.properties.policy.properties.signoff.items.enum }, message: "must be equal to one of the allowed values" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                                var valid30 = _errs110 === errors;
+                                                                                                if (!valid30) {
+                                                                                                    break;
+                                                                                                }
+                                                                                            }
+                                                                                            if (valid30) {
+                                                                                                let i6 = data40.length;
+                                                                                                let j1;
+                                                                                                if (i6 > 1) {
+                                                                                                    outer1: for (; i6--;) {
+                                                                                                        for (j1 = i6; j1--;) {
+                                                                                                            if (func23(data40[i6], data40[j1])) {
+                                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/signoff", schemaPath: "#/properties/policy/properties/signoff/uniqueItems", keyword: "uniqueItems", params: { i: i6, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i6 + " are identical)" }];
+                                                                                                                return false;
+                                                                                                                break outer1;
+                                                                                                            }
+                                                                                                        }
+                                                                                                    }
+                                                                                                }
+                                                                                            }
+                                                                                        }
+                                                                                        else {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/signoff", schemaPath: "#/properties/policy/properties/signoff/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                    }
+                                                                                    var valid28 = _errs108 === errors;
+                                                                                }
+                                                                                else {
+                                                                                    var valid28 = true;
+                                                                                }
+                                                                                if (valid28) {
+                                                                                    if (data31.reviewNewDescriptions !== undefined) {
+                                                                                        const _errs111 = errors;
+                                                                                        if (typeof data31.reviewNewDescriptions !== "boolean") {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/reviewNewDescriptions", schemaPath: "#/properties/policy/properties/reviewNewDescriptions/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                        var valid28 = _errs111 === errors;
+                                                                                    }
+                                                                                    else {
+                                                                                        var valid28 = true;
+                                                                                    }
+                                                                                    if (valid28) {
+                                                                                        if (data31.contextBudget !== undefined) {
+                                                                                            let data43 = data31.contextBudget;
+                                                                                            const _errs113 = errors;
+                                                                                            if (errors === _errs113) {
+                                                                                                if (data43 && typeof data43 == "object" && !Array.isArray(data43)) {
+                                                                                                    if (Object.keys(data43).length < 1) {
+                                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget", schemaPath: "#/properties/policy/properties/contextBudget/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                    else {
+                                                                                                        const _errs115 = errors;
+                                                                                                        for (const key16 in data43) {
+                                                                                                            if (!((key16 === "tokens") || (key16 === "growthPercent"))) {
+                                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget", schemaPath: "#/properties/policy/properties/contextBudget/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties" }];
+                                                                                                                return false;
+                                                                                                                break;
+                                                                                                            }
+                                                                                                        }
+                                                                                                        if (_errs115 === errors) {
+                                                                                                            if (data43.tokens !== undefined) {
+                                                                                                                let data44 = data43.tokens;
+                                                                                                                const _errs116 = errors;
+                                                                                                                if (!((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44)))) {
+                                                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget/tokens", schemaPath: "#/properties/policy/properties/contextBudget/properties/tokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                                                    return false;
+                                                                                                                }
+                                                                                                                if (errors === _errs116) {
+                                                                                                                    if (typeof data44 == "number") {
+                                                                                                                        if (data44 < 1 || isNaN(data44)) {
+                                                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget/tokens", schemaPath: "#/properties/policy/properties/contextBudget/properties/tokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                                                                            return false;
+                                                                                                                        }
+                                                                                                                    }
+                                                                                                                }
+                                                                                                                var valid32 = _errs116 === errors;
+                                                                                                            }
+                                                                                                            else {
+                                                                                                                var valid32 = true;
+                                                                                                            }
+                                                                                                            if (valid32) {
+                                                                                                                if (data43.growthPercent !== undefined) {
+                                                                                                                    let data45 = data43.growthPercent;
+                                                                                                                    const _errs118 = errors;
+                                                                                                                    if (errors === _errs118) {
+                                                                                                                        if (typeof data45 == "number") {
+                                                                                                                            if (data45 <= 0 || isNaN(data45)) {
+                                                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget/growthPercent", schemaPath: "#/properties/policy/properties/contextBudget/properties/growthPercent/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                                                                                                                                return false;
+                                                                                                                            }
+                                                                                                                        }
+                                                                                                                        else {
+                                                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget/growthPercent", schemaPath: "#/properties/policy/properties/contextBudget/properties/growthPercent/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                                                                                            return false;
+                                                                                                                        }
+                                                                                                                    }
+                                                                                                                    var valid32 = _errs118 === errors;
+                                                                                                                }
+                                                                                                                else {
+                                                                                                                    var valid32 = true;
+                                                                                                                }
+                                                                                                            }
+                                                                                                        }
+                                                                                                    }
+                                                                                                }
+                                                                                                else {
+                                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget", schemaPath: "#/properties/policy/properties/contextBudget/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                            }
+                                                                                            var valid28 = _errs113 === errors;
+                                                                                        }
+                                                                                        else {
+                                                                                            var valid28 = true;
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                }
+                                                            }
+                                                        }
+                                                        else {
+                                                            validate14.errors = [{ instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                            return false;
+                                                        }
+                                                    }
+                                                    var valid0 = _errs88 === errors;
+                                                }
+                                                else {
+                                                    var valid0 = true;
+                                                }
+                                            }
                                         }
                                     }
                                 }
@@ -43976,6 +44422,2321 @@ async function readSnapshotSpec(spec, cwd) {
         return parseSnapshot(text, spec);
     }
     return readSnapshot(resolve(cwd, spec), spec);
+}
+
+;// CONCATENATED MODULE: ./src/core/rules/rules.ts
+const CAPS = ['tool', 'prompt', 'resource', 'resourceTemplate'];
+const TOOL = ['tool'];
+const SERVER = ['server'];
+const CONFIG = ['config'];
+// Position waivers shared by a pair of input or output rules (rule-symmetry.ts computes which mirrors must exist).
+const ADDL = 'on output a changed `additionalProperties` is a limit on what the server may return, reported as tool-output-constraint-tightened or -loosened';
+const INPUT_SCHEMA = 'MCP requires an inputSchema on every tool and one sent without it is compared as `{}` (accepts anything), so losing or gaining it shows as the schema rules of what the tool accepts';
+// `as const` keeps each id and tag a literal, so RuleId below is the closed set of ids and a misspelt id is a compile error.
+const ROWS = [
+    // ------------------------------------------------------------ lifecycle
+    {
+        id: 'capability-added',
+        type: 'added',
+        severity: 'safe',
+        kinds: CAPS,
+        message: 'The {kind} `{name}` was added.',
+        hint: 'Nothing breaks for existing callers; read its description and annotations before models start using it.',
+        why: 'A new capability breaks no existing caller.',
+        tags: { subject: 'capability', aspect: 'existence', direction: 'added' },
+    },
+    {
+        id: 'capability-added-risky-text',
+        type: 'added',
+        severity: 'review',
+        kinds: CAPS,
+        message: 'The {kind} `{name}` was added; its text at `{pointer}` {what}.',
+        hint: 'Read the new text before models see it: descriptions steer the model (exfiltration, hidden instructions, tool shadowing). If it is fine, sign off.',
+        why: 'A new capability breaks no caller, but its description is read by the model from day one; poisoned text arrives this way as easily as in a changed description.',
+        tags: { subject: 'capability', aspect: 'existence', direction: 'added' },
+    },
+    {
+        id: 'risky-text-added',
+        type: 'description',
+        severity: 'review',
+        kinds: CAPS,
+        message: 'The {kind} `{name}` gained text at `{pointer}` that {what}.',
+        hint: 'Read the new text before models see it: an edit to an existing capability (a description, a new property or argument, an enum value) is where poisoned instructions arrive unnoticed. If it is fine, sign off.',
+        why: 'New wording that reads like tool poisoning (exfiltration, hidden instructions, tool shadowing, harvesting the conversation) must not look like a typo fix; a routine rewrite around text that was already there is not flagged.',
+        tags: { subject: 'description', aspect: 'risk', direction: 'added' },
+        waivers: { mirror: 'removing such text takes a risk away; the edit itself is still reported as description-changed or its schema rule' },
+    },
+    {
+        id: 'capability-removed',
+        type: 'removed',
+        severity: 'breaking',
+        kinds: CAPS,
+        message: 'The {kind} `{name}` was removed.',
+        hint: 'Keep serving it (or a deprecated alias) until callers have moved; if it lives on under another name, declare that in `renames`.',
+        why: 'Every caller and saved prompt that uses it fails.',
+        tags: { subject: 'capability', aspect: 'existence', direction: 'removed' },
+    },
+    {
+        id: 'capability-removed-kind-unsupported',
+        type: 'removed',
+        severity: 'breaking',
+        kinds: CAPS,
+        message: 'The {kind} `{name}` was removed because the server no longer supports `{method}`.',
+        hint: 'Restore the `{capability}` server capability, or announce the removal of every {kind} it served.',
+        why: 'A kind that is no longer advertised takes every capability of that kind with it.',
+        tags: { subject: 'capability', aspect: 'existence', direction: 'removed' },
+    },
+    {
+        id: 'capability-deprecated',
+        type: 'description',
+        severity: 'safe',
+        kinds: CAPS,
+        message: 'The {kind} `{name}` was deprecated in its own {where}{replacement}.',
+        hint: 'Nothing breaks yet. Record it in the config so the release gate dates the deprecation and gates the removal: `{suggestion}`.',
+        why: 'A deprecation stated on the wire (`DEPRECATED: use x`, `[Deprecated]`, `(deprecated: use x)` in a description or title, read by default; policy.deprecatedDescriptionMarker adds a house style) is the notice callers get; it breaks no one, and recording it starts the window the release gate enforces.',
+        tags: { subject: 'capability', aspect: 'deprecation', direction: 'added' },
+        waivers: { mirror: 'a marker taken back is a description edit, reported as description-changed' },
+    },
+    {
+        id: 'capability-renamed',
+        type: 'renamed',
+        severity: 'breaking',
+        kinds: CAPS,
+        message: 'The {kind} `{from}` was renamed to `{to}`.',
+        hint: 'Keep serving `{from}` as a deprecated alias (set `alias` or `aliasUntil` on its `renames` entry) so existing callers keep working.',
+        why: 'Callers that use the old name fail, even though the capability lives on.',
+        tags: { subject: 'capability', aspect: 'name', direction: 'changed' },
+    },
+    {
+        id: 'capability-renamed-with-alias',
+        type: 'renamed',
+        severity: 'safe',
+        kinds: CAPS,
+        message: 'The {kind} `{from}` was renamed to `{to}` and the old name is still served.',
+        hint: 'Remove `{from}` only after its deprecation window; that removal is gated on its own.',
+        why: 'Callers that use the old name keep working; dropping the alias later is flagged as a removal.',
+        tags: { subject: 'capability', aspect: 'alias', direction: 'changed' },
+    },
+    {
+        id: 'capabilities-merged',
+        type: 'merged',
+        severity: 'breaking',
+        kinds: CAPS,
+        message: 'The {kind}s {from} were merged into `{to}`.',
+        hint: 'Callers of the old {kind}s must move to `{to}`; keep the old names as deprecated aliases until they have.',
+        why: 'Callers of every merged name fail, and the new one usually takes different arguments.',
+        tags: { subject: 'capability', aspect: 'name', direction: 'narrowed' },
+    },
+    {
+        id: 'capabilities-merged-with-alias',
+        type: 'merged',
+        severity: 'safe',
+        kinds: CAPS,
+        message: 'The {kind}s {from} were merged into `{to}` and the old names are still served.',
+        hint: 'Remove the old names only after their deprecation window; that removal is gated on its own.',
+        why: 'Callers that use the old names keep working.',
+        tags: { subject: 'capability', aspect: 'alias', direction: 'narrowed' },
+    },
+    {
+        id: 'capability-split',
+        type: 'split',
+        severity: 'breaking',
+        kinds: CAPS,
+        message: 'The {kind} `{from}` was split into {to}.',
+        hint: 'Callers of `{from}` must choose among the new {kind}s; keep `{from}` as a deprecated alias until they have.',
+        why: 'Callers of the old name fail.',
+        tags: { subject: 'capability', aspect: 'name', direction: 'widened' },
+    },
+    {
+        id: 'capability-split-with-alias',
+        type: 'split',
+        severity: 'safe',
+        kinds: CAPS,
+        message: 'The {kind} `{from}` was split into {to} and the old name is still served.',
+        hint: 'Remove `{from}` only after its deprecation window; that removal is gated on its own.',
+        why: 'Callers that use the old name keep working.',
+        tags: { subject: 'capability', aspect: 'alias', direction: 'widened' },
+    },
+    {
+        id: 'rename-target-missing',
+        type: 'config',
+        severity: 'safe',
+        kinds: CONFIG,
+        message: 'Declared renames not in effect yet ({count}): the old names are still served and the new ones are not: {renames}.',
+        hint: 'Nothing breaks while the old names are served; the renames apply once the server switches. Remove an entry from `renames` if it is stale.',
+        why: 'A rename map committed ahead of the switch breaks no caller while the old names are served; said once per diff, it stays visible without adding a row per entry to every pull request.',
+        tags: { subject: 'config', aspect: 'rename-target', direction: 'added' },
+        waivers: { mirror: 'a check of the config against the head snapshot, not a change between snapshots' },
+    },
+    {
+        id: 'snapshot-origin-changed',
+        type: 'config',
+        severity: 'review',
+        kinds: CONFIG,
+        message: 'The snapshot server name changed from `{before}` to `{after}`.',
+        hint: 'Digests are bound to their server, so earlier sign-offs do not carry over; check that the right server was captured.',
+        why: 'Comparing two different servers by mistake would pass silently otherwise.',
+        tags: { subject: 'snapshot', aspect: 'origin', direction: 'changed' },
+    },
+    {
+        id: 'config-gate-changed',
+        type: 'config',
+        severity: 'review',
+        kinds: CONFIG,
+        message: 'The pull request changed `{key}` in the config `{path}`.',
+        hint: 'This gate runs with the base branch config; the edit takes effect once merged, so sign it off like any other change.',
+        why: 'Editing renames, severities, ignores, deprecations or policy changes what the gate lets through.',
+        tags: { subject: 'config', aspect: 'gate', direction: 'changed' },
+    },
+    // ------------------------------------------------------------ exposure and observation
+    {
+        id: 'capability-exposure-narrowed',
+        type: 'exposure',
+        severity: 'breaking',
+        kinds: CAPS,
+        message: 'The {kind} `{name}` is no longer offered on surface `{surface}`; it is still offered on {surfaces}.',
+        hint: 'Users of surface `{surface}` lose it: restore it there, or tell them to switch to {surfaces}.',
+        why: 'Clients configured for this surface can no longer call it, even though the server still has it.',
+        tags: { subject: 'capability', aspect: 'exposure', direction: 'narrowed' },
+    },
+    {
+        id: 'capability-exposure-widened',
+        type: 'exposure',
+        severity: 'safe',
+        kinds: CAPS,
+        message: 'The {kind} `{name}` is now also offered on surface `{surface}`.',
+        hint: 'Nothing breaks; users of `{surface}` gain it.',
+        why: 'Offering an existing capability to more clients breaks none.',
+        tags: { subject: 'capability', aspect: 'exposure', direction: 'widened' },
+    },
+    {
+        id: 'capability-duplicated',
+        type: 'exposure',
+        severity: 'review',
+        kinds: CAPS,
+        message: 'The {kind} `{name}` is listed {count} times on surface `{surface}` (before: {before}).',
+        hint: 'Clients disagree on which copy they use, so every copy is compared; read each one, and serve the name once.',
+        why: 'A second copy under the same name is a second definition a client may pick; one copy can be harmless while the other is not.',
+        tags: { subject: 'capability', aspect: 'duplication', direction: 'added' },
+    },
+    {
+        id: 'capability-duplicate-removed',
+        type: 'exposure',
+        severity: 'safe',
+        kinds: CAPS,
+        message: 'The {kind} `{name}` is listed {count} time(s) on surface `{surface}` (before: {before}).',
+        hint: 'Nothing breaks for callers of the name; any change in the remaining copy is reported on its own.',
+        why: 'Fewer copies of one name leave clients less to disagree about.',
+        tags: { subject: 'capability', aspect: 'duplication', direction: 'removed' },
+    },
+    {
+        id: 'surface-removed',
+        type: 'observation',
+        severity: 'breaking',
+        kinds: SERVER,
+        message: 'The surface `{surface}` was removed from the snapshot.',
+        hint: 'Clients that used this configuration are no longer checked; restore it in the config or confirm it is gone.',
+        why: 'Everything the surface offered is no longer guaranteed to anyone.',
+        tags: { subject: 'surface', aspect: 'existence', direction: 'removed' },
+    },
+    {
+        id: 'surface-added',
+        type: 'observation',
+        severity: 'safe',
+        kinds: SERVER,
+        message: 'The surface `{surface}` was added to the snapshot.',
+        hint: 'Nothing breaks; its capabilities are now part of the contract.',
+        why: 'Checking one more configuration breaks no caller.',
+        tags: { subject: 'surface', aspect: 'existence', direction: 'added' },
+    },
+    {
+        id: 'observation-failed',
+        type: 'observation',
+        severity: 'breaking',
+        kinds: CAPS,
+        message: 'Listing {kind}s on surface `{surface}` failed ({error}).',
+        hint: 'Fix the server or the capture; nothing of this kind can be checked while `{method}` fails, so no removals are reported.',
+        why: 'The check cannot pass without knowing what is served.',
+        tags: { subject: 'listing', aspect: 'availability', direction: 'removed' },
+    },
+    {
+        id: 'observation-recovered',
+        type: 'observation',
+        severity: 'review',
+        kinds: CAPS,
+        message: 'Listing {kind}s on surface `{surface}` succeeded again after failing in the base snapshot ({count} listed).',
+        hint: 'There is nothing to compare against, so every listed {kind} is new to the contract; review them as a whole.',
+        why: 'Reporting each item as added would flood the review without telling anything useful.',
+        tags: { subject: 'listing', aspect: 'availability', direction: 'added' },
+    },
+    {
+        id: 'observation-problem',
+        type: 'observation',
+        severity: 'review',
+        kinds: CAPS,
+        message: 'The server sent a malformed {kind} on surface `{surface}` ({code}: {problem}).',
+        hint: 'Fix the item in the server; clients may drop or misread it.',
+        why: 'A malformed item is never dropped silently, but it is not a contract change either.',
+        tags: { subject: 'listing', aspect: 'problem', direction: 'added' },
+        waivers: { mirror: 'a problem that goes away needs no review' },
+    },
+    // ------------------------------------------------------------ tool input schema (what callers send)
+    {
+        id: 'tool-input-property-removed',
+        type: 'contract',
+        severity: 'breaking',
+        kinds: TOOL,
+        message: 'Input property `{property}` of tool `{name}` was removed.',
+        hint: 'Callers that still send `{property}` may be rejected or silently ignored; keep accepting it until they have moved.',
+        why: 'Callers built against the old schema send it.',
+        tags: { subject: 'schema-property', aspect: 'existence', direction: 'removed', position: 'input' },
+    },
+    {
+        id: 'tool-input-property-added',
+        type: 'contract',
+        severity: 'safe',
+        kinds: TOOL,
+        message: 'Optional input property `{property}` was added to tool `{name}`.',
+        hint: 'Nothing breaks; existing calls simply leave it out.',
+        why: 'An optional property does not change any existing call.',
+        tags: { subject: 'schema-property', aspect: 'existence', direction: 'added', position: 'input' },
+    },
+    {
+        id: 'tool-input-destination-added',
+        type: 'contract',
+        severity: 'review',
+        kinds: TOOL,
+        message: 'Optional input property `{property}` was added to tool `{name}`, and {reason}.',
+        hint: 'Read what the server does with `{property}`: a new place to send data (a URL, webhook, callback, email, recipient, host) is how a tool starts copying what it handles somewhere else. If the tool really only uses it as asked, sign off.',
+        why: 'No existing call breaks, but an input that names a destination or a channel out lets the model, or text that steers it, route data off the machine; a schema edit carries it as easily as a description.',
+        tags: { subject: 'schema-property', aspect: 'existence', direction: 'added', position: 'input' },
+    },
+    {
+        id: 'tool-input-required-property-added',
+        type: 'contract',
+        severity: 'breaking',
+        kinds: TOOL,
+        message: 'Required input property `{property}` was added to tool `{name}`.',
+        hint: 'Make `{property}` optional with a default, or ship it as a new tool.',
+        why: 'Every existing call lacks it and fails validation.',
+        tags: { subject: 'schema-property', aspect: 'existence', direction: 'added', position: 'input' },
+    },
+    {
+        id: 'tool-input-property-made-required',
+        type: 'contract',
+        severity: 'breaking',
+        kinds: TOOL,
+        message: 'Input property `{property}` of tool `{name}` became required.',
+        hint: 'Keep it optional with a default so calls that leave it out keep working.',
+        why: 'Calls that left it out fail validation.',
+        tags: { subject: 'schema-property', aspect: 'required', direction: 'added', position: 'input' },
+    },
+    {
+        id: 'tool-input-defaulted-property-made-required',
+        type: 'contract',
+        severity: 'safe',
+        kinds: TOOL,
+        message: 'Input property `{property}` of tool `{name}` is now listed as required, and it declares a default.',
+        hint: 'Schema generators in "output" mode (zod 4 `toJSONSchema`, for one) list defaulted properties as required; if the server really rejects calls that leave `{property}` out, set this rule to breaking in `severity`.',
+        why: 'A property with a `default` is filled in when a call leaves it out; listing it in `required` is how some generators describe the value after defaults, not a new demand on callers. Re-level it when your server validates strictly.',
+        tags: { subject: 'schema-property', aspect: 'required', direction: 'added', position: 'input' },
+    },
+    {
+        id: 'tool-input-property-made-optional',
+        type: 'contract',
+        severity: 'safe',
+        kinds: TOOL,
+        message: 'Input property `{property}` of tool `{name}` became optional.',
+        hint: 'Nothing breaks; existing calls still send it.',
+        why: 'Every existing call still validates.',
+        tags: { subject: 'schema-property', aspect: 'required', direction: 'removed', position: 'input' },
+    },
+    {
+        id: 'tool-input-type-narrowed',
+        type: 'contract',
+        severity: 'breaking',
+        kinds: TOOL,
+        message: 'Input `{property}` of tool `{name}` accepts fewer types: {before} became {after}.',
+        hint: 'Keep accepting the old types, or ship the new shape under a new property.',
+        why: 'Calls that send a value of a dropped type fail validation.',
+        tags: { subject: 'schema-node', aspect: 'type', direction: 'narrowed', position: 'input' },
+    },
+    {
+        id: 'tool-input-type-widened',
+        type: 'contract',
+        severity: 'safe',
+        kinds: TOOL,
+        message: 'Input `{property}` of tool `{name}` accepts more types: {before} became {after}.',
+        hint: 'Nothing breaks; every old value is still accepted.',
+        why: 'Every existing call still validates.',
+        tags: { subject: 'schema-node', aspect: 'type', direction: 'widened', position: 'input' },
+    },
+    {
+        id: 'tool-input-enum-value-removed',
+        type: 'contract',
+        severity: 'breaking',
+        kinds: TOOL,
+        message: 'Input `{property}` of tool `{name}` no longer accepts {values}.',
+        hint: 'Keep accepting the old values (map them to the new ones) until callers have moved.',
+        why: 'Calls that send a removed value fail validation.',
+        tags: { subject: 'schema-node', aspect: 'enum', direction: 'narrowed', position: 'input' },
+    },
+    {
+        id: 'tool-input-enum-value-added',
+        type: 'contract',
+        severity: 'safe',
+        kinds: TOOL,
+        message: 'Input `{property}` of tool `{name}` now also accepts {values}.',
+        hint: 'Nothing breaks; every old value is still accepted.',
+        why: 'Every existing call still validates.',
+        tags: { subject: 'schema-node', aspect: 'enum', direction: 'widened', position: 'input' },
+    },
+    {
+        id: 'tool-input-enum-value-added-risky',
+        type: 'contract',
+        severity: 'review',
+        kinds: TOOL,
+        message: 'Input `{property}` of tool `{name}` now also accepts {values}, where {risky} names a privilege or a safeguard skipped.',
+        hint: 'Check what the new value does: a mode that bypasses, overrides, forces, deletes everything, acts as admin, goes public or skips verification is a capability the model can now choose. If it is guarded on the server, sign off.',
+        why: 'Every existing call still validates, but a value such as `bypass_branch_protection` or `skip_verification` widens what the tool will do on request, which no description edit announced.',
+        tags: { subject: 'schema-node', aspect: 'enum', direction: 'widened', position: 'input' },
+    },
+    {
+        id: 'tool-input-constraint-tightened',
+        type: 'contract',
+        severity: 'breaking',
+        kinds: TOOL,
+        message: 'Input `{property}` of tool `{name}` got a tighter `{keyword}`: {before} became {after}.',
+        hint: 'Keep the old limit, or check that no caller sends values the new limit rejects.',
+        why: 'Values that used to be accepted are now rejected.',
+        tags: { subject: 'schema-node', aspect: 'constraint', direction: 'narrowed', position: 'input' },
+    },
+    {
+        id: 'tool-input-constraint-loosened',
+        type: 'contract',
+        severity: 'safe',
+        kinds: TOOL,
+        message: 'Input `{property}` of tool `{name}` got a looser `{keyword}`: {before} became {after}.',
+        hint: 'Nothing breaks; every old value is still accepted.',
+        why: 'Every existing call still validates.',
+        tags: { subject: 'schema-node', aspect: 'constraint', direction: 'widened', position: 'input' },
+    },
+    {
+        id: 'tool-input-additional-properties-closed',
+        type: 'contract',
+        severity: 'breaking',
+        kinds: TOOL,
+        message: 'Input `{property}` of tool `{name}` no longer accepts arbitrary extra properties: `additionalProperties` {before} became {after}.',
+        hint: 'Keep `additionalProperties` open, or check that no caller sends undeclared properties.',
+        why: 'Calls that send an undeclared property are now rejected.',
+        tags: { subject: 'schema-node', aspect: 'additional-properties', direction: 'narrowed', position: 'input' },
+        waivers: { position: ADDL },
+    },
+    {
+        id: 'tool-input-additional-properties-opened',
+        type: 'contract',
+        severity: 'safe',
+        kinds: TOOL,
+        message: 'Input `{property}` of tool `{name}` accepts more extra properties: `additionalProperties` {before} became {after}.',
+        hint: 'Nothing breaks; every old call is still accepted.',
+        why: 'Every existing call still validates.',
+        tags: { subject: 'schema-node', aspect: 'additional-properties', direction: 'widened', position: 'input' },
+        waivers: { position: ADDL },
+    },
+    {
+        id: 'tool-input-no-arguments-closed',
+        type: 'contract',
+        severity: 'safe',
+        kinds: TOOL,
+        message: 'Input `{property}` of tool `{name}` declares no properties and now refuses undeclared ones: `additionalProperties` {before} became {after}. A call that sends none is unaffected.',
+        hint: 'Nothing to do unless a caller sends arguments this tool never declared; schema generators close or open such objects with each SDK release.',
+        why: 'The schema never described a property here, so the only call it promised to accept (one without any) still validates.',
+        tags: { subject: 'schema-node', aspect: 'additional-properties', direction: 'narrowed', position: 'input' },
+        waivers: { position: ADDL },
+    },
+    {
+        id: 'tool-input-default-changed',
+        type: 'contract',
+        severity: 'review',
+        kinds: TOOL,
+        message: 'The default of input `{property}` of tool `{name}` changed from {before} to {after}.',
+        hint: 'Calls that leave `{property}` out now behave differently; confirm that is intended.',
+        why: 'The schema still validates every call, but behaviour changes silently for calls relying on the default.',
+        tags: { subject: 'schema-node', aspect: 'default', direction: 'changed', position: 'input' },
+        waivers: { position: 'on output a changed `default` is tool-schema-not-comparable: a default fills nothing in a value the server writes, so what it means there is not decided' },
+    },
+    // ------------------------------------------------------------ tool output schema (what consumers read)
+    {
+        id: 'tool-output-property-removed',
+        type: 'contract',
+        severity: 'breaking',
+        kinds: TOOL,
+        message: 'Output property `{property}` of tool `{name}` was removed.',
+        hint: 'Keep returning `{property}` until consumers stop reading it.',
+        why: 'Consumers that read it get nothing.',
+        tags: { subject: 'schema-property', aspect: 'existence', direction: 'removed', position: 'output' },
+    },
+    {
+        id: 'tool-output-property-added',
+        type: 'contract',
+        severity: 'safe',
+        kinds: TOOL,
+        message: 'Output property `{property}` was added to tool `{name}`.',
+        hint: 'Nothing breaks; consumers can start reading it.',
+        why: 'Consumers ignore what they do not read.',
+        tags: { subject: 'schema-property', aspect: 'existence', direction: 'added', position: 'output' },
+    },
+    {
+        id: 'tool-output-required-removed',
+        type: 'contract',
+        severity: 'breaking',
+        kinds: TOOL,
+        message: 'Output property `{property}` of tool `{name}` is no longer guaranteed (removed from `required`).',
+        hint: 'Keep returning it always, or tell consumers to handle its absence.',
+        why: 'Consumers that rely on it being present break when it is missing.',
+        tags: { subject: 'schema-property', aspect: 'required', direction: 'removed', position: 'output' },
+    },
+    {
+        id: 'tool-output-required-added',
+        type: 'contract',
+        severity: 'safe',
+        kinds: TOOL,
+        message: 'Output property `{property}` of tool `{name}` is now always returned (added to `required`).',
+        hint: 'Nothing breaks; consumers can rely on it.',
+        why: 'A stronger guarantee breaks no consumer.',
+        tags: { subject: 'schema-property', aspect: 'required', direction: 'added', position: 'output' },
+    },
+    {
+        id: 'tool-output-type-widened',
+        type: 'contract',
+        severity: 'breaking',
+        kinds: TOOL,
+        message: 'Output `{property}` of tool `{name}` may have more types: {before} became {after}.',
+        hint: 'Keep returning the old types, or tell consumers to handle the new ones.',
+        why: 'Consumers that expect the old types misread the new ones.',
+        tags: { subject: 'schema-node', aspect: 'type', direction: 'widened', position: 'output' },
+    },
+    {
+        id: 'tool-output-type-narrowed',
+        type: 'contract',
+        severity: 'safe',
+        kinds: TOOL,
+        message: 'Output `{property}` of tool `{name}` has fewer possible types: {before} became {after}.',
+        hint: 'Nothing breaks; every value is one consumers already handle.',
+        why: 'Consumers already handle every remaining type.',
+        tags: { subject: 'schema-node', aspect: 'type', direction: 'narrowed', position: 'output' },
+    },
+    {
+        id: 'tool-output-enum-widened',
+        type: 'contract',
+        severity: 'breaking',
+        kinds: TOOL,
+        message: 'Output `{property}` of tool `{name}` may now be {values}.',
+        hint: 'Tell consumers about the new values before returning them.',
+        why: 'Consumers that switch over the known values misread new ones.',
+        tags: { subject: 'schema-node', aspect: 'enum', direction: 'widened', position: 'output' },
+    },
+    {
+        id: 'tool-output-enum-narrowed',
+        type: 'contract',
+        severity: 'safe',
+        kinds: TOOL,
+        message: 'Output `{property}` of tool `{name}` is no longer {values}.',
+        hint: 'Nothing breaks; consumers still handle every remaining value.',
+        why: 'Consumers already handle every remaining value.',
+        tags: { subject: 'schema-node', aspect: 'enum', direction: 'narrowed', position: 'output' },
+    },
+    {
+        id: 'tool-output-constraint-loosened',
+        type: 'contract',
+        severity: 'review',
+        kinds: TOOL,
+        message: 'Output `{property}` of tool `{name}` got a looser `{keyword}`: {before} became {after}.',
+        hint: 'Consumers that rely on the old limit may misread values outside it; confirm none do.',
+        why: 'Few consumers depend on output limits, but some do; a person should decide.',
+        tags: { subject: 'schema-node', aspect: 'constraint', direction: 'widened', position: 'output' },
+    },
+    {
+        id: 'tool-output-constraint-tightened',
+        type: 'contract',
+        severity: 'safe',
+        kinds: TOOL,
+        message: 'Output `{property}` of tool `{name}` got a tighter `{keyword}`: {before} became {after}.',
+        hint: 'Nothing breaks; every returned value was already valid before.',
+        why: 'Consumers already handle every value within the tighter limit.',
+        tags: { subject: 'schema-node', aspect: 'constraint', direction: 'narrowed', position: 'output' },
+    },
+    {
+        id: 'tool-output-schema-removed',
+        type: 'contract',
+        severity: 'breaking',
+        kinds: TOOL,
+        message: 'Tool `{name}` no longer declares an output schema.',
+        hint: 'Keep the output schema; clients that validate or parse structured output depend on it.',
+        why: 'Consumers of structured output lose every guarantee at once.',
+        tags: { subject: 'schema', aspect: 'existence', direction: 'removed', position: 'output' },
+        waivers: { position: INPUT_SCHEMA },
+    },
+    {
+        id: 'tool-output-schema-added',
+        type: 'contract',
+        severity: 'safe',
+        kinds: TOOL,
+        message: 'Tool `{name}` now declares an output schema.',
+        hint: 'Nothing breaks; consumers can start relying on structured output.',
+        why: 'A new guarantee breaks no consumer.',
+        tags: { subject: 'schema', aspect: 'existence', direction: 'added', position: 'output' },
+        waivers: { position: INPUT_SCHEMA },
+    },
+    {
+        id: 'tool-schema-not-comparable',
+        type: 'contract',
+        severity: 'review',
+        kinds: TOOL,
+        message: 'The {side} schema of tool `{name}` changed at `{pointer}` in a way that cannot be checked automatically ({reason}).',
+        hint: 'Read the schema change at `{pointer}` and decide whether existing {party} still work.',
+        why: 'What stays undecided (allOf, not and conditionals, a union beside other keywords, oneOf branches that may overlap, non-local $ref, changed patterns, invalid or too deep schemas) is never guessed safe; the reason names the keyword.',
+        tags: { subject: 'schema', aspect: 'comparability', direction: 'changed' },
+    },
+    {
+        id: 'tool-schema-dialect-changed',
+        type: 'contract',
+        severity: 'safe',
+        kinds: TOOL,
+        message: 'The {side} schema of tool `{name}` declares another JSON Schema dialect: `$schema` {before} became {after}.',
+        hint: 'Nothing to do unless your clients validate with a fixed dialect; the rest of the schema was compared under each side\'s own dialect.',
+        why: 'The dialect names the rules a validator reads the schema by; on its own it accepts and rejects nothing, and every keyword that did change is reported by its own rule.',
+        tags: { subject: 'schema', aspect: 'dialect', direction: 'changed' },
+    },
+    // ------------------------------------------------------------ prompts
+    {
+        id: 'prompt-required-argument-added',
+        type: 'contract',
+        severity: 'breaking',
+        kinds: ['prompt'],
+        message: 'Required argument `{argument}` was added to prompt `{name}`.',
+        hint: 'Make `{argument}` optional, or ship the new shape as a new prompt.',
+        why: 'Every existing use of the prompt lacks the argument.',
+        tags: { subject: 'prompt-argument', aspect: 'existence', direction: 'added', position: 'input' },
+    },
+    {
+        id: 'prompt-optional-argument-added',
+        type: 'contract',
+        severity: 'safe',
+        kinds: ['prompt'],
+        message: 'Optional argument `{argument}` was added to prompt `{name}`.',
+        hint: 'Nothing breaks; existing uses leave it out.',
+        why: 'Existing uses of the prompt still work.',
+        tags: { subject: 'prompt-argument', aspect: 'existence', direction: 'added', position: 'input' },
+    },
+    {
+        id: 'prompt-argument-removed',
+        type: 'contract',
+        severity: 'breaking',
+        kinds: ['prompt'],
+        message: 'Argument `{argument}` of prompt `{name}` was removed.',
+        hint: 'Keep accepting `{argument}` until existing uses have moved.',
+        why: 'Uses that pass it may be rejected or lose what it meant.',
+        tags: { subject: 'prompt-argument', aspect: 'existence', direction: 'removed', position: 'input' },
+    },
+    {
+        id: 'prompt-argument-made-required',
+        type: 'contract',
+        severity: 'breaking',
+        kinds: ['prompt'],
+        message: 'Argument `{argument}` of prompt `{name}` became required.',
+        hint: 'Keep it optional so uses that leave it out keep working.',
+        why: 'Uses that left it out fail.',
+        tags: { subject: 'prompt-argument', aspect: 'required', direction: 'added', position: 'input' },
+    },
+    {
+        id: 'prompt-argument-made-optional',
+        type: 'contract',
+        severity: 'safe',
+        kinds: ['prompt'],
+        message: 'Argument `{argument}` of prompt `{name}` became optional.',
+        hint: 'Nothing breaks; existing uses still pass it.',
+        why: 'Every existing use still works.',
+        tags: { subject: 'prompt-argument', aspect: 'required', direction: 'removed', position: 'input' },
+    },
+    // ------------------------------------------------------------ resources
+    {
+        id: 'resource-mime-type-changed',
+        type: 'contract',
+        severity: 'review',
+        kinds: ['resource', 'resourceTemplate'],
+        message: 'The MIME type of {kind} `{name}` changed from {before} to {after}.',
+        hint: 'Clients that parse the content by its type may misread it; confirm they handle the new type.',
+        why: 'Whether a new content type breaks a reader depends on the reader.',
+        tags: { subject: 'capability', aspect: 'mime-type', direction: 'changed' },
+    },
+    {
+        id: 'resource-name-changed',
+        type: 'contract',
+        severity: 'review',
+        kinds: ['resource', 'resourceTemplate'],
+        message: 'The name of {kind} `{name}` changed from {before} to {after}.',
+        hint: 'The URI is unchanged, so reads keep working; check that clients showing or matching on the name are fine.',
+        why: 'The name is model- and user-visible, but not the identity.',
+        tags: { subject: 'capability', aspect: 'display-name', direction: 'changed' },
+    },
+    // ------------------------------------------------------------ model-visible text and annotations
+    {
+        id: 'description-changed',
+        type: 'description',
+        severity: 'review',
+        kinds: CAPS,
+        message: 'The description of {kind} `{name}` changed at `{pointer}`.',
+        hint: 'Descriptions steer the model: read the new text for instructions it should not follow (exfiltration, tool shadowing, hidden prompts).',
+        why: 'Changed model-visible text is how tool poisoning arrives; a person should read it.',
+        tags: { subject: 'description', aspect: 'text', direction: 'changed' },
+    },
+    {
+        id: 'text-whitespace-changed',
+        type: 'description',
+        severity: 'safe',
+        kinds: [...CAPS, ...SERVER],
+        message: 'The text of {kind} `{name}` at `{pointer}` changed only in whitespace.',
+        hint: 'Nothing to read: the words are the same once spaces, tabs and line breaks are normalized (a re-indented docstring, an emptied blank line). The snapshot keeps the exact text.',
+        why: 'What the model reads is the same; a reviewer asked to read it again would learn nothing and learn to click through.',
+        tags: { subject: 'description', aspect: 'whitespace', direction: 'changed' },
+    },
+    {
+        id: 'icons-changed',
+        type: 'description',
+        severity: 'safe',
+        kinds: [...CAPS, ...SERVER],
+        message: 'The icons of {kind} `{name}` changed: {before} became {after}.',
+        hint: 'Icons are shown to people, not read by the model: check the new one is yours. Inline images are summarized as media type, size and digest prefix.',
+        why: 'An icon changes what a person sees in the host, not what any caller sends or the model reads.',
+        tags: { subject: 'icon', aspect: 'value', direction: 'changed' },
+    },
+    {
+        id: 'tool-app-view-changed',
+        type: 'contract',
+        severity: 'review',
+        kinds: TOOL,
+        message: 'The MCP App view of tool `{name}` changed: `_meta.ui.resourceUri` {before} became {after}.',
+        hint: 'Hosts render this UI resource (interactive HTML) next to the tool result: read the resource it now points to before people see it.',
+        why: 'A tool that gains or switches its app view puts different interactive content in front of people, with access to the tool through the host.',
+        tags: { subject: 'app-view', aspect: 'resource-uri', direction: 'changed' },
+    },
+    {
+        id: 'app-ui-settings-changed',
+        type: 'contract',
+        severity: 'review',
+        kinds: CAPS,
+        message: 'The MCP App settings of {kind} `{name}` changed at `{pointer}`: {before} became {after}.',
+        hint: 'These settings decide what the app view may reach (csp domains), ask for (permissions) and where it runs (domain): check every new origin and permission.',
+        why: 'A new connect or resource domain, or a new permission, widens what an interactive view can do in the host.',
+        tags: { subject: 'app-view', aspect: 'settings', direction: 'changed' },
+    },
+    {
+        id: 'title-changed',
+        type: 'description',
+        severity: 'review',
+        kinds: CAPS,
+        message: 'The title of {kind} `{name}` changed from {before} to {after}.',
+        hint: 'Titles are shown to users and models; confirm the new one is accurate.',
+        why: 'Model- and user-visible text; a person should read it.',
+        tags: { subject: 'title', aspect: 'text', direction: 'changed' },
+    },
+    {
+        id: 'tool-no-longer-read-only',
+        type: 'annotations',
+        severity: 'review',
+        kinds: TOOL,
+        message: 'Tool `{name}` is no longer marked read-only (readOnlyHint true became false).',
+        hint: 'Clients may now ask for confirmation or stop auto-approving it; confirm it really writes.',
+        why: 'Hints drive client approval policy; a tool that starts writing deserves a look.',
+        tags: { subject: 'annotation', aspect: 'read-only', direction: 'removed' },
+    },
+    {
+        id: 'tool-now-read-only',
+        type: 'annotations',
+        severity: 'review',
+        kinds: TOOL,
+        message: 'Tool `{name}` is now marked read-only (readOnlyHint false became true).',
+        hint: 'Make sure it really never writes: clients may auto-approve it now.',
+        why: 'It breaks no caller, but clients and gateways may now call it without asking: a false claim hands out trust.',
+        tags: { subject: 'annotation', aspect: 'read-only', direction: 'added' },
+    },
+    {
+        id: 'tool-now-destructive',
+        type: 'annotations',
+        severity: 'review',
+        kinds: TOOL,
+        message: 'Tool `{name}` is now marked destructive (destructiveHint false became true).',
+        hint: 'Confirm the tool now deletes or overwrites data, and that callers expect it.',
+        why: 'Hints drive client approval policy; a tool that starts destroying data deserves a look.',
+        tags: { subject: 'annotation', aspect: 'destructive', direction: 'added' },
+    },
+    {
+        id: 'tool-no-longer-destructive',
+        type: 'annotations',
+        severity: 'safe',
+        kinds: TOOL,
+        message: 'Tool `{name}` is no longer marked destructive (destructiveHint true became false).',
+        hint: 'Make sure it really never destroys data: clients may approve it more easily now.',
+        why: 'A stricter claim breaks no caller; on a tool annotated for the first time, or one now claiming read-only, it is how servers annotate their tools. On a tool already annotated it is tool-hint-riskier.',
+        tags: { subject: 'annotation', aspect: 'destructive', direction: 'removed' },
+    },
+    {
+        id: 'tool-now-open-world',
+        type: 'annotations',
+        severity: 'review',
+        kinds: TOOL,
+        message: 'Tool `{name}` is now marked open-world (openWorldHint false became true).',
+        hint: 'The tool now reaches outside systems; confirm that is intended and data may leave.',
+        why: 'Reaching the open world is where data leaves; a person should know.',
+        tags: { subject: 'annotation', aspect: 'open-world', direction: 'added' },
+    },
+    {
+        id: 'tool-no-longer-open-world',
+        type: 'annotations',
+        severity: 'safe',
+        kinds: TOOL,
+        message: 'Tool `{name}` is no longer marked open-world (openWorldHint true became false).',
+        hint: 'Make sure it really stays within its closed domain.',
+        why: 'A stricter claim breaks no caller; on a tool annotated for the first time, or one now claiming read-only, it is how servers annotate their tools. On a tool already annotated it is tool-hint-riskier.',
+        tags: { subject: 'annotation', aspect: 'open-world', direction: 'removed' },
+    },
+    {
+        id: 'tool-hint-riskier',
+        type: 'annotations',
+        severity: 'review',
+        kinds: TOOL,
+        message: 'Tool `{name}`, already annotated, moved `{hint}` from {before} to {after}: clients may now approve it more easily.',
+        hint: 'Make sure the tool really no longer does what the old claim said (destroy data, reach outside systems): clients and gateways relax confirmation on this hint, so a false one hands out trust.',
+        why: 'A tool already annotated whose destructiveHint or openWorldHint moves to the side that relaxes approval makes a claim a person must check; the same value on a tool annotated for the first time, or one that now claims read-only (reviewed as tool-now-read-only), stays tool-no-longer-destructive or tool-no-longer-open-world.',
+        tags: { subject: 'annotation', aspect: 'risk', direction: 'added' },
+        waivers: { mirror: 'a hint moved back to the cautious side is reported as tool-now-destructive or tool-now-open-world' },
+    },
+    {
+        id: 'tool-no-longer-idempotent',
+        type: 'annotations',
+        severity: 'review',
+        kinds: TOOL,
+        message: 'Tool `{name}` is no longer marked idempotent (idempotentHint true became false).',
+        hint: 'Clients that retry it may now repeat side effects; confirm retries are safe or tell them.',
+        why: 'Retry logic relies on this hint.',
+        tags: { subject: 'annotation', aspect: 'idempotent', direction: 'removed' },
+    },
+    {
+        id: 'tool-now-idempotent',
+        type: 'annotations',
+        severity: 'safe',
+        kinds: TOOL,
+        message: 'Tool `{name}` is now marked idempotent (idempotentHint false became true).',
+        hint: 'Make sure repeated calls really have no extra effect.',
+        why: 'A stricter claim breaks no caller.',
+        tags: { subject: 'annotation', aspect: 'idempotent', direction: 'added' },
+    },
+    {
+        id: 'definition-field-changed',
+        type: 'contract',
+        severity: 'review',
+        kinds: CAPS,
+        message: 'Field `{pointer}` of {kind} `{name}` changed.',
+        hint: 'This field (icons, _meta, execution or one this tool does not know) may be read by clients or models; check the change.',
+        why: 'Its meaning is not known here, so it is never guessed safe.',
+        tags: { subject: 'field', aspect: 'value', direction: 'changed' },
+    },
+    // ------------------------------------------------------------ server identity
+    {
+        id: 'server-name-changed',
+        type: 'server',
+        severity: 'review',
+        kinds: SERVER,
+        message: 'The server now calls itself {after} instead of {before}.',
+        hint: 'Confirm this is the same server; clients may key trust or configuration on its name.',
+        why: 'The name is the server identity clients see.',
+        tags: { subject: 'server', aspect: 'name', direction: 'changed' },
+    },
+    {
+        id: 'server-version-changed',
+        type: 'server',
+        severity: 'safe',
+        kinds: SERVER,
+        message: 'The server version changed from {before} to {after}.',
+        hint: 'Informational; the release gate compares versions against deprecation windows.',
+        why: 'A version bump by itself changes no capability.',
+        tags: { subject: 'server', aspect: 'version', direction: 'changed' },
+    },
+    {
+        id: 'server-info-changed',
+        type: 'server',
+        severity: 'review',
+        kinds: SERVER,
+        message: 'Server info field `{pointer}` changed.',
+        hint: 'Server info (title, icons, website) is shown to users; check the change.',
+        why: 'User-visible identity text; a person should read it.',
+        tags: { subject: 'server', aspect: 'info', direction: 'changed' },
+    },
+    {
+        id: 'server-protocol-version-changed',
+        type: 'server',
+        severity: 'review',
+        kinds: SERVER,
+        message: 'The negotiated protocol version changed from {before} to {after}.',
+        hint: 'Check that the clients you support speak the new protocol version.',
+        why: 'A move to an older or unrecognized version can change how every capability behaves on the wire (a move up is server-protocol-version-upgraded).',
+        tags: { subject: 'protocol', aspect: 'negotiated-version', direction: 'changed' },
+    },
+    {
+        id: 'server-protocol-version-upgraded',
+        type: 'server',
+        severity: 'safe',
+        kinds: SERVER,
+        message: 'The negotiated protocol version moved up from {before} to {after}.',
+        hint: 'Nothing to do for clients that speak {before}: version negotiation still offers it if the server keeps supporting it (SDK servers do). Check that it does if you pin old clients.',
+        why: 'The version is negotiated per session: a server answering the newest version it speaks leaves older clients to negotiate theirs. SDK upgrades do this to every server.',
+        tags: { subject: 'protocol', aspect: 'negotiated-version', direction: 'changed' },
+    },
+    {
+        id: 'schema-generator-changed',
+        type: 'server',
+        severity: 'safe',
+        kinds: SERVER,
+        message: 'A schema generator changed on surface `{surface}` (an SDK or schema-library upgrade, not an authored edit): {evidence}. The per-tool rows below show each of these changes.',
+        hint: 'Each tool\'s finding is still listed; if this came from an SDK or schema-library upgrade, read them as one change. Re-level the per-tool rules with `severity` if your clients depend on the old shape.',
+        why: 'One note says what many per-tool rows have in common, so a library upgrade reads as one event rather than a wall of unrelated changes.',
+        tags: { subject: 'schema', aspect: 'generator', direction: 'changed' },
+    },
+    {
+        id: 'server-capability-added',
+        type: 'server',
+        severity: 'safe',
+        kinds: SERVER,
+        message: 'The server now advertises capability `{pointer}`.',
+        hint: 'Nothing breaks; clients may start using it.',
+        why: 'A new feature flag breaks no client.',
+        tags: { subject: 'server-capability', aspect: 'existence', direction: 'added' },
+    },
+    {
+        id: 'server-capability-removed',
+        type: 'server',
+        severity: 'review',
+        kinds: SERVER,
+        message: 'The server no longer advertises capability `{pointer}`.',
+        hint: 'Clients that rely on it (change notifications, subscriptions, logging, completions) lose it; confirm none do.',
+        why: 'A dropped flag can break clients that use it; dropped capabilities themselves are reported by the kind checks.',
+        tags: { subject: 'server-capability', aspect: 'existence', direction: 'removed' },
+    },
+    {
+        id: 'server-instructions-changed',
+        type: 'server',
+        severity: 'review',
+        kinds: SERVER,
+        message: 'The server instructions changed.',
+        hint: 'Instructions go straight into the model context: read the new text for anything it should not follow.',
+        why: 'Model-visible text that steers every tool call.',
+        tags: { subject: 'server', aspect: 'instructions', direction: 'changed' },
+    },
+    // ------------------------------------------------------------ protocol eras (MCP 2026-07-28)
+    {
+        id: 'protocol-era-removed',
+        type: 'server',
+        severity: 'breaking',
+        kinds: SERVER,
+        message: 'Surface `{surface}` no longer serves the {era} protocol era ({versions}): {clients} can no longer connect.',
+        hint: 'Keep serving the {era} era until those clients have moved (with SDK v2: `serveStdio(factory, { legacy: \'serve\' })` or `createMcpHandler(factory, { legacy: \'stateless\' })`), or announce the cut.',
+        why: 'A client that speaks only the dropped era fails at connect, before it sees any capability.',
+        tags: { subject: 'protocol', aspect: 'era', direction: 'removed' },
+    },
+    {
+        id: 'protocol-era-added',
+        type: 'server',
+        severity: 'safe',
+        kinds: SERVER,
+        message: 'Surface `{surface}` now also serves the {era} protocol era ({versions}).',
+        hint: 'Nothing breaks: clients of that era can now connect. The capabilities they see are checked like every other.',
+        why: 'A new way to connect breaks no existing client; a server moved from SDK v1 to v2 with the same tools gets only this.',
+        tags: { subject: 'protocol', aspect: 'era', direction: 'added' },
+    },
+    {
+        id: 'protocol-version-removed',
+        type: 'server',
+        severity: 'breaking',
+        kinds: SERVER,
+        message: 'Surface `{surface}` no longer lists protocol version {version} in server/discover: {clients} can no longer connect.',
+        hint: 'Keep {version} in the supported versions until its clients have moved.',
+        why: 'A modern server rejects every request naming a version it does not list (UnsupportedProtocolVersionError).',
+        tags: { subject: 'protocol', aspect: 'version', direction: 'removed' },
+    },
+    {
+        id: 'protocol-version-added',
+        type: 'server',
+        severity: 'safe',
+        kinds: SERVER,
+        message: 'Surface `{surface}` now lists protocol version {version} in server/discover.',
+        hint: 'Nothing breaks: clients of {version} can now connect.',
+        why: 'An added version breaks no client that speaks the others.',
+        tags: { subject: 'protocol', aspect: 'version', direction: 'added' },
+    },
+    {
+        id: 'protocol-eras-differ',
+        type: 'server',
+        severity: 'review',
+        kinds: SERVER,
+        message: 'Surface `{surface}` serves a different surface to each protocol era: what a client sees depends on its SDK.',
+        hint: 'The snapshot keeps the other era\'s lists under `protocol.eras`; make the server factory register the same capabilities for both eras, or confirm the difference is meant.',
+        why: 'The same release then has two contracts, and a client moving from SDK v1 to v2 silently gains or loses capabilities.',
+        tags: { subject: 'protocol', aspect: 'era-parity', direction: 'removed' },
+    },
+    {
+        id: 'protocol-eras-agree',
+        type: 'server',
+        severity: 'safe',
+        kinds: SERVER,
+        message: 'Surface `{surface}` now serves the same surface to both protocol eras.',
+        hint: 'Nothing to do: what a client sees no longer depends on its SDK.',
+        why: 'One contract again; the capabilities themselves are compared by the kind checks.',
+        tags: { subject: 'protocol', aspect: 'era-parity', direction: 'added' },
+    },
+    {
+        id: 'protocol-extension-added',
+        type: 'server',
+        severity: 'safe',
+        kinds: SERVER,
+        message: 'Surface `{surface}` now advertises the extension `{extension}` in server/discover.',
+        hint: 'Nothing breaks; clients that negotiate it may start using it.',
+        why: 'Extensions are negotiated: a client that does not know one ignores it.',
+        tags: { subject: 'protocol', aspect: 'extension', direction: 'added' },
+    },
+    {
+        id: 'protocol-extension-removed',
+        type: 'server',
+        severity: 'review',
+        kinds: SERVER,
+        message: 'Surface `{surface}` no longer advertises the extension `{extension}` in server/discover.',
+        hint: 'Clients that use it (tasks moved to an extension in 2026-07-28) lose it; confirm none do.',
+        why: 'Like a dropped capability flag: only clients that use it break.',
+        tags: { subject: 'protocol', aspect: 'extension', direction: 'removed' },
+    },
+    {
+        id: 'protocol-deprecated-feature-used',
+        type: 'server',
+        severity: 'safe',
+        kinds: SERVER,
+        message: 'Surface `{surface}` now uses {feature}, which MCP 2026-07-28 deprecates (removable after {deadline}).',
+        hint: 'It works today; plan the move before {deadline}: tools or resources instead of roots, sampling and logging, Streamable HTTP instead of HTTP+SSE.',
+        why: 'Deprecated features stay in the specification for at least 12 months from 2026-07-28; nothing breaks before then.',
+        tags: { subject: 'protocol', aspect: 'deprecated-feature', direction: 'added' },
+        waivers: { mirror: 'no longer using a deprecated feature breaks nothing and needs no note' },
+    },
+    // ------------------------------------------------------------ model hosts (emitted by the hosts pass, src/hosts)
+    {
+        id: 'host-rejects-tool',
+        type: 'contract',
+        severity: 'breaking',
+        kinds: TOOL,
+        message: 'The tool `{name}` is now refused by {host}: {what}, at `{pointer}` (check `{check}`).',
+        hint: '{session} Change the tool so the host accepts it (`mcp-contract rules` lists each check with its documentation), or stop shipping to {host} by leaving it out of `hosts` in the config.',
+        why: 'A host that refuses a tool refuses the request that carries it: the Anthropic and OpenAI APIs fail the whole request (every tool of the session) with an error that names no server, and an MCP HTTP client silently drops the tool.',
+        tags: { subject: 'host', aspect: 'acceptance', direction: 'removed' },
+    },
+    {
+        id: 'host-accepts-tool',
+        type: 'contract',
+        severity: 'safe',
+        kinds: TOOL,
+        message: 'The tool `{name}` is now accepted by {host}: it no longer has {what} (check `{check}`).',
+        hint: 'Nothing breaks; users of {host} get the tool (and, where the host failed the whole request, the session) back.',
+        why: 'A tool a host used to refuse becomes usable there; no caller loses anything.',
+        tags: { subject: 'host', aspect: 'acceptance', direction: 'added' },
+    },
+    {
+        id: 'context-cost-over-budget',
+        type: 'server',
+        severity: 'review',
+        kinds: SERVER,
+        message: 'The tool list of surface `{surface}` now costs {after} tokens per request ({change}), over the budget of {limit}.',
+        hint: 'The tools that grew most: {top}. Shorten their descriptions or schemas, move rarely used tools to another surface, or raise policy.contextBudget.',
+        why: 'Every request carries the whole tool list: growth is paid on every turn of every session, and crowds out the conversation; a budget makes the cost a decision rather than an accident.',
+        tags: { subject: 'host', aspect: 'context-cost', direction: 'widened' },
+    },
+    {
+        id: 'context-cost-within-budget',
+        type: 'server',
+        severity: 'safe',
+        kinds: SERVER,
+        message: 'The tool list of surface `{surface}` now costs {after} tokens per request ({change}), back within the budget of {limit}.',
+        hint: 'Nothing breaks; every request is cheaper.',
+        why: 'A smaller tool list costs every request less.',
+        tags: { subject: 'host', aspect: 'context-cost', direction: 'narrowed' },
+    },
+];
+const RULES = ROWS;
+const BY_ID = new Map(RULES.map((r) => [r.id, r]));
+function rules_ruleById(id) {
+    return BY_ID.get(id);
+}
+/** Narrows a string read from outside (a stored report, a config key) to a rule id. */
+function isRuleId(id) {
+    return BY_ID.has(id);
+}
+/** A parameter as a message reads it: a list comma-separated. */
+function paramText(v) {
+    return Array.isArray(v) ? v.join(', ') : String(v);
+}
+function rules_fillTemplate(template, params = {}) {
+    return template.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, key) => Object.prototype.hasOwnProperty.call(params, key) ? paramText(params[key]) : whole);
+}
+
+;// CONCATENATED MODULE: ./src/core/diff/fingerprint.ts
+// A change's fingerprint carries review state (sign-offs, ignores) across commits: it depends on what changed, never
+// on wording, severity or when it was seen.
+
+
+function side(s) {
+    if (!s)
+        return [];
+    return [s.refs, s.digests ?? [], s.pointer ?? '', s.value === undefined ? '' : (0,json/* valueKey */.zV)(s.value)];
+}
+/** 12 hex characters of sha256 over rule, surface, both sides' refs, digests, pointers and values. */
+function fingerprintOf(f) {
+    const text = JSON.stringify([f.rule, f.surface, side(f.before), side(f.after)]);
+    return (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex').slice(0, 12);
+}
+
+;// CONCATENATED MODULE: ./src/core/diff/report.ts
+
+
+/** Attaches the registry's type, default severity and wording, and the fingerprint. Throws on an unknown rule id. */
+function toChange(f) {
+    const rule = rules_ruleById(f.rule);
+    if (rule === undefined)
+        throw new Error(`unknown rule id: ${f.rule}`);
+    const params = f.params ?? {};
+    const hint = rules_fillTemplate(rule.hint, params);
+    return {
+        ...f,
+        type: rule.type,
+        severity: rule.severity,
+        message: rules_fillTemplate(rule.message, params),
+        hint: f.hint ? `${hint} ${f.hint}` : hint,
+        fingerprint: fingerprintOf(f),
+    };
+}
+const SEVERITY_RANK = { breaking: 0, review: 1, safe: 2 };
+const KIND_RANK = {
+    config: 0,
+    server: 1,
+    tool: 2,
+    prompt: 3,
+    resource: 4,
+    resourceTemplate: 5,
+};
+function cmp(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+function refsKey(c) {
+    return `${(c.before?.refs ?? []).join('\u0001')}\u0002${(c.after?.refs ?? []).join('\u0001')}`;
+}
+/** Risky model-visible text is listed before everything else of its severity or worse: it is what a reviewer must read. */
+const FIRST_RULES = new Set(['risky-text-added', 'capability-added-risky-text']);
+/** Reading order of a change: risky text (-1), then breaking (0), review (1), safe (2). Renderers sort rows by it too. */
+const changeRank = (c) => (FIRST_RULES.has(c.rule) && c.severity !== 'safe' ? -1 : SEVERITY_RANK[c.severity]);
+/** Risky text first, then breaking > review > safe, then surface, kind, refs; rule, pointer and fingerprint break ties. */
+function compareChanges(a, b) {
+    return (changeRank(a) - changeRank(b) ||
+        cmp(a.surface, b.surface) ||
+        KIND_RANK[a.kind] - KIND_RANK[b.kind] ||
+        cmp(refsKey(a), refsKey(b)) ||
+        cmp(a.rule, b.rule) ||
+        cmp(a.before?.pointer ?? a.after?.pointer ?? '', b.before?.pointer ?? b.after?.pointer ?? '') ||
+        cmp(a.fingerprint, b.fingerprint));
+}
+function summarize(changes) {
+    const s = { breaking: 0, review: 0, safe: 0 };
+    for (const c of changes)
+        s[c.severity]++;
+    return s;
+}
+function buildReport(server, labels, changes, ignored) {
+    const sorted = [...changes].sort(compareChanges);
+    return {
+        format: 'mcp-contract-report/1',
+        server,
+        base: labels.base,
+        head: labels.head,
+        summary: summarize(sorted),
+        changes: sorted,
+        ignored: [...ignored].sort(compareChanges),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/render/causes.ts
+
+/** The capability a change is about (a risky-text row names only the new side, the text edit both). */
+const refsOf = (c) => c.after?.refs[0] ?? c.before?.refs[0] ?? '';
+const pointerOf = (c) => c.after?.pointer ?? c.before?.pointer;
+/** `_meta.ui` keys, and the `ui/...` keys MCP Apps wrote at the top of `_meta` before `ui` was an object. */
+const isUiMeta = (p) => p !== undefined && (p.startsWith('/_meta/ui/') || p.startsWith('/_meta/ui~1'));
+/** Server capability flag -> the kinds whose removal rows it belongs with. */
+const FLAG_KINDS = { tools: ['tool'], prompts: ['prompt'], resources: ['resource', 'resourceTemplate'] };
+const KIND_REMOVALS = new Set(['capability-removed', 'capability-removed-kind-unsupported']);
+/** The top-level flag a `server-capability-removed` names (`/capabilities/prompts/listChanged` -> prompts). */
+function flagOf(c) {
+    const m = c.rule === 'server-capability-removed' ? /^\/capabilities\/([^/]+)(\/.*)?$/.exec(pointerOf(c) ?? '') : null;
+    return m === null ? undefined : { flag: m[1], top: m[2] === undefined };
+}
+/** For each change, the change whose row tells it (undefined: a row of its own). */
+function causeOf(changes) {
+    const out = new Map();
+    const bySurface = (c) => c.surface;
+    // Risky text arrives through a text edit at the same place: the risky row tells the edit.
+    const risky = new Map();
+    for (const c of changes)
+        if (c.rule === 'risky-text-added')
+            risky.set(JSON.stringify([bySurface(c), refsOf(c), pointerOf(c)]), c);
+    // An app view on a tool: its other `_meta.ui` keys, and the view resource it links to when that resource is new.
+    const views = new Map();
+    const viewResources = new Map();
+    for (const c of changes) {
+        if (c.rule !== 'tool-app-view-changed')
+            continue;
+        views.set(JSON.stringify([bySurface(c), refsOf(c)]), c);
+        const uri = c.after?.value;
+        if (typeof uri === 'string' && !viewResources.has(`${c.surface}\u0000resource:${uri}`))
+            viewResources.set(`${c.surface}\u0000resource:${uri}`, c);
+    }
+    // A kind's capability dropped: the kind's first removal row tells the flag and its sub-flags.
+    const removalOf = new Map();
+    for (const c of changes)
+        if (KIND_REMOVALS.has(c.rule) && !removalOf.has(`${c.surface}\u0000${c.kind}`))
+            removalOf.set(`${c.surface}\u0000${c.kind}`, c);
+    const topFlag = new Map();
+    for (const c of changes) {
+        const f = flagOf(c);
+        if (f?.top)
+            topFlag.set(`${c.surface}\u0000${f.flag}`, c);
+    }
+    for (const c of changes) {
+        let lead;
+        if (c.rule === 'description-changed' || c.rule === 'title-changed')
+            lead = risky.get(JSON.stringify([bySurface(c), refsOf(c), pointerOf(c)]));
+        else if (c.rule !== 'tool-app-view-changed' && c.kind === 'tool' && isUiMeta(pointerOf(c)))
+            lead = views.get(JSON.stringify([bySurface(c), refsOf(c)]));
+        else if (c.rule === 'capability-added' && c.kind === 'resource' && c.after?.refs.length === 1)
+            lead = viewResources.get(`${c.surface}\u0000${c.after.refs[0]}`);
+        else {
+            const f = flagOf(c);
+            if (f !== undefined) {
+                const kinds = FLAG_KINDS[f.flag] ?? [];
+                lead = kinds.map((k) => removalOf.get(`${c.surface}\u0000${k}`)).find((x) => x !== undefined) ?? (f.top ? undefined : topFlag.get(`${c.surface}\u0000${f.flag}`));
+            }
+        }
+        // Never under a quieter row: a change louder than its cause's row keeps a row of its own.
+        if (lead !== undefined && lead !== c && changeRank(c) >= changeRank(lead))
+            out.set(c, lead);
+    }
+    return out;
+}
+/** Splits changes into row leads and what each lead tells; a told change's own told changes move up to its lead. */
+function foldCauses(changes) {
+    const cause = causeOf(changes);
+    const root = (c) => {
+        let r = c;
+        for (let hops = 0; cause.has(r) && hops < 4; hops++)
+            r = cause.get(r);
+        return r;
+    };
+    const told = new Map();
+    const leads = [];
+    for (const c of changes) {
+        const r = root(c);
+        if (r === c)
+            leads.push(c);
+        else
+            told.set(r, [...(told.get(r) ?? []), c]);
+    }
+    return { leads, told };
+}
+/** Told changes by rule and severity, in the order they came. */
+function causes_toldLines(told) {
+    const out = new Map();
+    for (const c of told) {
+        const key = `${c.rule}\u0000${c.severity}`;
+        const line = out.get(key) ?? { rule: c.rule, severity: c.severity, refs: [], pointers: [], changes: [] };
+        const ref = c.after?.refs[0] ?? c.before?.refs[0] ?? c.surface;
+        const pointer = pointerOf(c);
+        if (!line.refs.includes(ref))
+            line.refs.push(ref);
+        if (pointer !== undefined && pointer !== '' && !line.pointers.includes(pointer))
+            line.pointers.push(pointer);
+        line.changes.push(c);
+        out.set(key, line);
+    }
+    return [...out.values()];
+}
+
+;// CONCATENATED MODULE: ./src/render/escape.ts
+// Server- and PR-controlled text is untrusted: once placed in a PR comment it must render as inert, visible text.
+/** Characters a reviewer cannot see but that change what a name means or how text reads. */
+const INVISIBLE_NAMES = new Map([
+    [0x00ad, 'soft hyphen'],
+    [0x061c, 'arabic letter mark'],
+    [0x115f, 'hangul choseong filler'],
+    [0x1160, 'hangul jungseong filler'],
+    [0x180e, 'mongolian vowel separator'],
+    [0x200b, 'zero width space'],
+    [0x200c, 'zero width non-joiner'],
+    [0x200d, 'zero width joiner'],
+    [0x200e, 'left-to-right mark'],
+    [0x200f, 'right-to-left mark'],
+    [0x2028, 'line separator'],
+    [0x2029, 'paragraph separator'],
+    [0x202a, 'left-to-right embedding'],
+    [0x202b, 'right-to-left embedding'],
+    [0x202c, 'pop directional formatting'],
+    [0x202d, 'left-to-right override'],
+    [0x202e, 'right-to-left override'],
+    [0x2060, 'word joiner'],
+    [0x2061, 'function application'],
+    [0x2062, 'invisible times'],
+    [0x2063, 'invisible separator'],
+    [0x2064, 'invisible plus'],
+    [0x2066, 'left-to-right isolate'],
+    [0x2067, 'right-to-left isolate'],
+    [0x2068, 'first strong isolate'],
+    [0x2069, 'pop directional isolate'],
+    [0x3164, 'hangul filler'],
+    [0xfeff, 'zero width no-break space'],
+    [0xffa0, 'halfwidth hangul filler'],
+]);
+function invisibleName(cp) {
+    const named = INVISIBLE_NAMES.get(cp);
+    if (named !== undefined)
+        return named;
+    if (cp < 0x20 || cp === 0x7f)
+        return 'control character';
+    if (cp >= 0x80 && cp <= 0x9f)
+        return 'control character';
+    // Tag characters smuggle ASCII text that no font draws.
+    if (cp >= 0xe0000 && cp <= 0xe007f)
+        return 'tag character';
+    if (cp >= 0xe0100 && cp <= 0xe01ef)
+        return 'variation selector';
+    if (cp >= 0xfe00 && cp <= 0xfe0f)
+        return 'variation selector';
+    return undefined;
+}
+function hex(cp) {
+    return `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+/** Whitespace a reader sees (or that is ordinary layout in a description). */
+const ORDINARY_WHITESPACE = new Set([0x09, 0x0a, 0x0d]);
+/**
+ * Lists the invisible characters in `text`, one entry per distinct character, e.g. `U+202E (right-to-left override)`.
+ * Tabs and newlines are ordinary layout and are not listed.
+ */
+function escape_describeInvisible(text) {
+    const seen = new Set();
+    const out = [];
+    for (const ch of text) {
+        const cp = ch.codePointAt(0);
+        if (ORDINARY_WHITESPACE.has(cp) || seen.has(cp))
+            continue;
+        const name = invisibleName(cp);
+        if (name === undefined)
+            continue;
+        seen.add(cp);
+        out.push(`${hex(cp)} (${name})`);
+    }
+    return out;
+}
+/** Replaces each invisible character with a visible `\u27e8U+XXXX\u27e9` token; newlines and tabs are kept. */
+function revealInvisible(text) {
+    let out = '';
+    for (const ch of text) {
+        const cp = ch.codePointAt(0);
+        out += !ORDINARY_WHITESPACE.has(cp) && invisibleName(cp) !== undefined ? `\u27e8${hex(cp)}\u27e9` : ch;
+    }
+    return out;
+}
+/** Cuts to `max` code points (never inside a surrogate pair), ending in an ellipsis when cut. */
+function truncate(text, max) {
+    // No more code points than UTF-16 units: short text is kept without walking it, long text walked up to the cut only.
+    if (text.length <= max)
+        return text;
+    const keep = Math.max(0, max - 1);
+    let count = 0;
+    let cut = 0;
+    for (const ch of text) {
+        if (++count > max)
+            break;
+        if (count <= keep)
+            cut += ch.length;
+    }
+    return count <= max ? text : `${text.slice(0, cut)}\u2026`;
+}
+const ZWSP = '\u200b';
+/** Punctuation that means something to markdown, GFM tables, math or HTML anywhere in a line: numeric entities. */
+const ENTITY_CHARS = new Set('\\`*_[]#!|<>&"\'~$'.split(''));
+/** Characters that only mean something at the start of a line (lists, headings, setext underlines, quotes). */
+const LINE_START_CHARS = new Set('-+=.)'.split(''));
+const DEFAULT_INLINE_MAX = 200;
+/** Code longer than this may break after `/`; shorter code never widens a table much and stays searchable. */
+const WRAP_AT = 40;
+/**
+ * Makes untrusted text safe inside a markdown paragraph, table cell or HTML element of a PR comment:
+ * one line, invisible characters made visible, truncated, no links, images, HTML, mentions, issue references,
+ * emphasis, code spans or table breaks, and no way to forge this tool's hidden comment markers.
+ */
+function escapeInline(text, max = DEFAULT_INLINE_MAX) {
+    return entities(pingBreaks(clean(text, max)));
+}
+/**
+ * Untrusted text as an inline `<code>` element, for names, refs and pointers a reader may copy: GitHub makes no
+ * mentions or issue references inside code, so no zero-width space is needed there (only after `@`, which the email
+ * autolinker still reads), and link schemes are entity-escaped (decoded when read and copied, never a link).
+ * Long code may break after `/`, `_`, `.`, `:` and `-` (`<wbr>`), so a long name, pointer or URI wraps instead of
+ * widening the table; the break copies as nothing.
+ */
+function escapeCode(text, max = DEFAULT_INLINE_MAX) {
+    const body = entities(clean(text, max).replace(/@/g, `@${ZWSP}`));
+    return `<code>${body.length > WRAP_AT ? body.replace(/(\/|&#95;|[.:-])/g, '$1<wbr>') : body}</code>`;
+}
+function clean(text, max) {
+    const s = revealInvisible(String(text).replace(/[\r\n\t]+/g, ' ').replace(/ {2,}/g, ' ').trim());
+    return truncate(s, max);
+}
+/**
+ * GitHub turns mentions and issue references into pings and cross-references after markdown is rendered, so
+ * entities alone do not stop them: a zero-width space after the trigger character breaks the pattern while the text
+ * reads the same.
+ */
+function pingBreaks(s) {
+    return s
+        .replace(/@/g, `@${ZWSP}`)
+        .replace(/#(?=[0-9A-Za-z])/g, `#${ZWSP}`)
+        .replace(/\b(GH)-(?=\d)/gi, `$1-${ZWSP}`);
+}
+function entities(s) {
+    let out = '';
+    // A list marker only works at the start of a line: `- x`, `+ x`, `1. x`, `1) x`, or a setext `===`.
+    const lead = /^\d*/.exec(s)?.[0].length ?? 0;
+    let i = 0;
+    // Links in comments are found while parsing only: `http&#58;//` and `www&#46;` are never linked, and copy as typed.
+    const linkAt = new Set();
+    for (const m of s.matchAll(/:\/\/|\bwww\./gi))
+        linkAt.add((m.index ?? 0) + (m[0] === '://' ? 0 : 3));
+    for (const ch of s) {
+        const atStart = i === lead && LINE_START_CHARS.has(ch);
+        out += ENTITY_CHARS.has(ch) || atStart || linkAt.has(i) ? `&#${ch.charCodeAt(0)};` : ch;
+        i += ch.length;
+    }
+    return out;
+}
+/** Text safe inside a fenced code block: no forged markers, invisible characters made visible. */
+function neutralizeCode(text) {
+    return revealInvisible(text).replace(/<!--/g, `<!${ZWSP}--`);
+}
+/** A fence longer than any backtick run inside, so the content can never close the block early. */
+function codeFence(text) {
+    let longest = 0;
+    for (const m of text.matchAll(/`+/g))
+        longest = Math.max(longest, m[0].length);
+    return '`'.repeat(Math.max(3, longest + 1));
+}
+/** A fenced code block holding untrusted text. `lang` is ours (trusted). */
+function codeBlock(text, lang = '') {
+    const body = neutralizeCode(text.replace(/\r\n?/g, '\n'));
+    const fence = codeFence(body);
+    return `${fence}${lang}\n${body}\n${fence}`;
+}
+/**
+ * Pretty JSON whose meaning is unchanged but which can hold no markup: `<`, `>`, `&` and invisible characters
+ * (which only occur inside JSON strings) are written as `\uXXXX` escapes.
+ */
+function safeJson(value) {
+    const text = JSON.stringify(value, null, 2) ?? 'undefined';
+    let out = '';
+    for (const ch of text) {
+        const cp = ch.codePointAt(0);
+        if (ch === '<' || ch === '>' || ch === '&' || (cp !== 0x0a && invisibleName(cp) !== undefined)) {
+            // Astral characters become a surrogate pair of escapes, which JSON.parse reads back as the same character.
+            for (let i = 0; i < ch.length; i++)
+                out += `\\u${ch.charCodeAt(i).toString(16).padStart(4, '0')}`;
+        }
+        else
+            out += ch;
+    }
+    return out;
+}
+/** A fenced ```json block of `value`. */
+function jsonBlock(value) {
+    const text = safeJson(value);
+    const fence = codeFence(text);
+    return `${fence}json\n${text}\n${fence}`;
+}
+/**
+ * A table cell's markdown: GFM splits cells on `|` even inside code spans, so each is written `\|` (read back as `|`
+ * inside a code span). Outside code spans escapeInline already wrote pipes as entities.
+ */
+function tableCell(markdown) {
+    return markdown.replace(/\|/g, '\\|');
+}
+/** A single-line code span for untrusted text (inside a table, pass the cell through tableCell). */
+function codeSpan(text, max = DEFAULT_INLINE_MAX) {
+    const body = neutralizeCode(truncate(text.replace(/[\r\n]+/g, ' '), max));
+    let longest = 0;
+    for (const m of body.matchAll(/`+/g))
+        longest = Math.max(longest, m[0].length);
+    const ticks = '`'.repeat(longest + 1);
+    const pad = body.startsWith('`') || body.endsWith('`') || body.startsWith(' ') ? ' ' : '';
+    return `${ticks}${pad}${body}${pad}${ticks}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/diff/rewording.ts
+/** The edits the classifier triages: each carries `params.cues`, the cue classes its new text adds. */
+const TRIAGED_TEXT_RULES = new Set(['description-changed', 'title-changed']);
+/** The cue classes a triaged edit adds; undefined for other rules and for changes stored before triage (unknown). */
+function cuesOf(c) {
+    const cues = c.params?.cues;
+    return TRIAGED_TEXT_RULES.has(c.rule) && Array.isArray(cues) ? cues : undefined;
+}
+/** A description or title edit that adds no cue: reworded. A change stored without `cues` is never one. */
+function rewording_isPlainRewording(c) {
+    return cuesOf(c)?.length === 0;
+}
+/** What `reworded=follow` and `approve --reworded` may take: plain rewordings, and text that changed only in whitespace. */
+function isCueFreeTextEdit(c) {
+    return c.rule === 'text-whitespace-changed' || rewording_isPlainRewording(c);
+}
+
+;// CONCATENATED MODULE: ./src/core/diff/hidden-text.ts
+// Characters a reviewer does not see (bidi controls, zero-width characters, tag characters, variation selectors), told
+// apart from the emoji they legitimately belong to, and spelled out: a tag-character run is text a model reads and a
+// person does not, so the reviewer is shown what it says.
+/** Bidi controls, zero-width characters, tag characters and variation selectors. */
+const HIDDEN = /[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufe00-\ufe0f\ufeff]|[\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}]/u;
+const HIDDEN_ALL = new RegExp(HIDDEN.source, 'gu');
+/**
+ * An emoji with what it is made of: a presentation selector (`\u26a0\ufe0f` is U+26A0 U+FE0F), a skin tone, zero-width joiners
+ * between pictographs (\ud83d\udc69\u200d\ud83d\udcbb) or a keycap. These are visible as one picture, so they are not hidden text.
+ */
+const EMOJI = /(?:\p{Extended_Pictographic}[\u{FE0E}\u{FE0F}]?\p{Emoji_Modifier}?(?:\u{200D}\p{Extended_Pictographic}[\u{FE0E}\u{FE0F}]?\p{Emoji_Modifier}?)*|[#*0-9]\u{FE0F}?\u{20E3})/gu;
+function withoutEmoji(text) {
+    return text.replace(EMOJI, '');
+}
+/** Whether the text holds a character a reviewer cannot see, emoji sequences aside. */
+function hasHidden(text) {
+    return HIDDEN.test(text) && HIDDEN.test(withoutEmoji(text));
+}
+const NAMES = {
+    0xad: 'SOFT HYPHEN',
+    0x200b: 'ZERO WIDTH SPACE',
+    0x200c: 'ZERO WIDTH NON-JOINER',
+    0x200d: 'ZERO WIDTH JOINER',
+    0x200e: 'LEFT-TO-RIGHT MARK',
+    0x200f: 'RIGHT-TO-LEFT MARK',
+    0x202a: 'LEFT-TO-RIGHT EMBEDDING',
+    0x202b: 'RIGHT-TO-LEFT EMBEDDING',
+    0x202c: 'POP DIRECTIONAL FORMATTING',
+    0x202d: 'LEFT-TO-RIGHT OVERRIDE',
+    0x202e: 'RIGHT-TO-LEFT OVERRIDE',
+    0x2060: 'WORD JOINER',
+    0x2066: 'LEFT-TO-RIGHT ISOLATE',
+    0x2067: 'RIGHT-TO-LEFT ISOLATE',
+    0x2068: 'FIRST STRONG ISOLATE',
+    0x2069: 'POP DIRECTIONAL ISOLATE',
+    0xfeff: 'ZERO WIDTH NO-BREAK SPACE',
+};
+const hidden_text_hex = (cp) => `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+const isTag = (cp) => cp >= 0xe0000 && cp <= 0xe007f;
+/**
+ * The hidden characters of a text, spelled out: each kind with its count, and every run of tag characters decoded to
+ * the ASCII it encodes (U+E0041 is `A`), quoted and escaped as JSON so it reads as data. Bounded.
+ */
+function describeHidden(text, max = 300) {
+    const counts = new Map();
+    const runs = [];
+    let run = '';
+    let last = -2;
+    for (const m of withoutEmoji(text).matchAll(HIDDEN_ALL)) {
+        const cp = m[0].codePointAt(0);
+        if (isTag(cp)) {
+            // Printable tags decode to their ASCII letter; the language tag and the cancel tag only bound a run.
+            if (m.index !== last + 2 && run !== '') {
+                runs.push(run);
+                run = '';
+            }
+            if (cp >= 0xe0020 && cp <= 0xe007e)
+                run += String.fromCharCode(cp - 0xe0000);
+            last = m.index;
+        }
+        else
+            counts.set(cp, (counts.get(cp) ?? 0) + 1);
+    }
+    if (run !== '')
+        runs.push(run);
+    const parts = [...counts].sort((a, b) => a[0] - b[0]).map(([cp, n]) => `${hidden_text_hex(cp)}${NAMES[cp] ? ` ${NAMES[cp]}` : ''}${n > 1 ? ` ×${n}` : ''}`);
+    for (const r of runs)
+        parts.push(`tag characters spelling ${JSON.stringify(r.length > 160 ? `${r.slice(0, 159)}\u2026` : r)}`);
+    const out = parts.join('; ');
+    return out.length > max ? `${out.slice(0, max - 1)}\u2026` : out;
+}
+
+;// CONCATENATED MODULE: ./src/core/diff/risky-text.ts
+
+
+/** A name in text: `code`, 'quoted' or an identifier with an underscore or a hyphen (read_text_file, web-search). */
+const NAME = String.raw `(?:\x60[^\x60\n]{1,80}\x60|['"][\w./-]{1,80}['"]|[a-z][\w-]*[_-][\w-]*)`;
+const PATTERNS = [
+    {
+        // Shadowing: steering the model away from another tool, the way a poisoned server takes over a trusted one's calls.
+        cue: 'tool-shadowing',
+        what: 'tells the model to use this tool in place of another, or not to call another',
+        re: new RegExp([
+            String.raw `\b(?:use|call|prefer|choose|invoke)\s+this(?:\s+(?:tool|function|one))?\s+(?:instead\s+of|rather\s+than|in\s+place\s+of|over)\b`,
+            String.raw `\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:using\s+|calling\s+)?(?:the\s+)?${NAME}`,
+            String.raw `${NAME}(?:\s+tool)?\s+(?:is\s+(?:deprecated|broken|unsafe|disabled|obsolete|insecure)\s+and\s+)?(?:must|should)\s+(?:not|never)\s+be\s+(?:called|used|invoked|run)\b`,
+            String.raw `(?:\btool\s+${NAME}|${NAME}\s+tool)\s+(?:is|has\s+been)\s+(?:now\s+)?(?:deprecated|disabled|broken|unsafe|obsolete|insecure|removed)\b`,
+            String.raw `\b(?:do\s+not|don't|never)\s+(?:call|use|invoke|run)\s+(?:the\s+)?${NAME}(?:\s+tool)?\s*(?:[.;!]|$)`,
+        ].join('|'), 'i'),
+    },
+    {
+        cue: 'exfiltration',
+        what: 'asks to send or upload data to an address',
+        re: /\b(?:upload|exfiltrat\w*|send|post|forward|transmit|copy|sync|report|leak)\b[^\n]{0,120}?\b(?:to|at|into)\s+(?:https?:\/\/|ftp:\/\/|wss?:\/\/|\S+@\S+\.\w{2,}|(?:[a-z0-9-]+\.)+[a-z]{2,}\/)/i,
+    },
+    {
+        cue: 'credentials',
+        what: 'names credentials or private files',
+        re: /(?:~\/\.ssh|\bid_(?:rsa|ed25519|ecdsa)\b|\.aws\/credentials|\.npmrc\b|\.netrc\b|\/etc\/(?:passwd|shadow)\b|\.env\b|\b(?:private[_ -]?key|api[_ -]?keys?|access[_ -]?tokens?|passwords?|secrets?)\b[^.\n]{0,60}\b(?:send|include|read|upload|append|pass|attach)\b)/i,
+    },
+    {
+        cue: 'override',
+        what: 'asks to ignore earlier instructions',
+        re: /\b(?:ignore|disregard|forget|override)\b[^.\n]{0,40}\b(?:previous|prior|above|earlier|all|any|other|system)\b[^.\n]{0,30}\b(?:instructions?|prompts?|rules?|guidelines?|messages?)\b/i,
+    },
+    {
+        cue: 'secrecy',
+        what: 'asks to keep something from the user',
+        re: /\b(?:do not|don't|never|without)\b[^.\n]{0,20}\b(?:tell|telling|mention|mentioning|reveal|revealing|inform|informing|notify|notifying|alert|alerting)\b[^.\n]{0,40}\b(?:the user|users?|anyone|them)\b/i,
+    },
+    {
+        cue: 'authority',
+        what: 'claims authority over the model or other tools',
+        re: /<\s*\/?\s*(?:important|system|instructions?|secret|hidden)\s*>|\b(?:instead of|rather than|before (?:using|calling|running))\b[^.\n]{0,60}\b(?:tool|function)s?\b|\byou must (?:always|first)\b/i,
+    },
+    {
+        cue: 'tool-order',
+        what: 'tells the model which tools to call and when',
+        re: /\balways\s+(?:call|use|run|invoke)\b[^.\n]{0,40}\b(?:first|before)\b|\b(?:before|after|instead of)\s+(?:calling|using|running|invoking|answering|responding)\b[^.\n]{0,30}?\b(?:call|invoke|run|use)\s+(?:`[^`\n]+`|[a-z][\w-]*_[\w-]+)/i,
+    },
+    {
+        cue: 'conversation',
+        what: "asks for the conversation or the user's prompt",
+        re: /\b(?:full|entire|whole|complete|original|verbatim|exact)\s+(?:user(?:'s)?\s+)?(?:conversation|chat(?:\s+history)?|message\s+history|prompt)\b|\b(?:conversation|chat)\s+history\b|\bsystem\s+prompt\b/i,
+    },
+];
+/** Keys whose string values a model reads as prose. */
+const TEXT_KEYS = new Set(['description', 'title', 'instructions']);
+/** Keys whose string values (or array items) a model reads as allowed values: screened like prose. */
+const VALUE_KEYS = new Set(['enum', 'const']);
+const MAX_NODES = 20_000;
+const MAX_TEXT = 16_384;
+/** Strings of a definition in document order (keys sorted), bounded: prose fields, enum/const values, names and keys. */
+function textsOf(definition) {
+    const out = [];
+    if (definition === undefined)
+        return out;
+    const stack = [[definition, '', false]];
+    let nodes = 0;
+    while (stack.length > 0 && ++nodes <= MAX_NODES) {
+        const [v, at, prose] = stack.pop();
+        if (typeof v === 'string')
+            out.push({ pointer: at || '/', text: v.length > MAX_TEXT ? v.slice(0, MAX_TEXT) : v, prose });
+        else if (Array.isArray(v)) {
+            for (let i = v.length - 1; i >= 0; i--)
+                stack.push([v[i], `${at}/${i}`, prose]);
+        }
+        else if ((0,json/* isJsonObject */.OW)(v)) {
+            const keys = Object.keys(v).sort().reverse();
+            for (const k of keys) {
+                const ptr = `${at}/${(0,json/* escapePointer */.lZ)(k)}`;
+                stack.push([v[k], ptr, TEXT_KEYS.has(k) || VALUE_KEYS.has(k)]);
+                // A property key is model-visible too (hidden characters only, like names), reported before its value.
+                if (hasHidden(k))
+                    stack.push([k, ptr, false]);
+            }
+        }
+    }
+    return out;
+}
+const GLOBAL = PATTERNS.map((p) => ({ ...p, re: new RegExp(p.re.source, `${p.re.flags}g`) }));
+const squash = (s) => s.replace(/\s+/g, ' ').trim().toLowerCase();
+/** A shadowing passage that names the capability itself (its own notice, "read_file must not be called"), not another. */
+function namesSelf(cue, passage, self) {
+    if (cue !== 'tool-shadowing' || self === undefined || self === '')
+        return false;
+    const at = passage.toLowerCase().indexOf(self.toLowerCase());
+    const edge = (c) => c === undefined || !/[\w-]/.test(c);
+    return at >= 0 && edge(passage[at - 1]) && edge(passage[at + self.length]);
+}
+/** Every cue of one string a passage `known` (the old definition's text, squashed) does not already hold, each once. */
+function newPassages(t, known, knownHidden, self, first) {
+    const out = [];
+    if (hasHidden(t.text) && !knownHidden.has(t.text)) {
+        out.push({ cue: 'invisible-characters', what: `holds invisible characters (${describeHidden(t.text)})` });
+        if (first)
+            return out;
+    }
+    if (!t.prose)
+        return out;
+    for (const p of GLOBAL) {
+        for (const m of t.text.matchAll(p.re)) {
+            if (known.includes(squash(m[0])) || namesSelf(p.cue, m[0], self))
+                continue;
+            out.push({ cue: p.cue, what: p.what });
+            if (first)
+                return out;
+            break;
+        }
+    }
+    return out;
+}
+/**
+ * A sibling's name the string adds (the old definition named it nowhere): a description that starts pointing the
+ * model at another tool of the server. A name that is a plain word (`search`) counts only quoted or in backticks.
+ * Looked up by the text's own words, so a catalog of thousands of tools costs a set look-up per word.
+ */
+function namedSibling(t, known, others, self) {
+    if (!t.prose)
+        return undefined;
+    const text = t.text.toLowerCase();
+    const hit = (word, quoted) => others.has(word) && word !== self && (quoted || !/^[a-z]+$/.test(word)) && !known.includes(word);
+    for (const m of text.matchAll(/[`'"]([\w.-]+)[`'"]/g))
+        if (hit(m[1], true))
+            return m[1];
+    for (const m of text.matchAll(/[\w.-]+/g)) {
+        const word = m[0].replace(/^[.-]+|[.-]+$/g, '');
+        if (hit(word, false))
+            return word;
+    }
+    return undefined;
+}
+/** The six things an added passage can do that a person must read, and which detector cue is which. */
+const CUE_CLASSES = ['outbound-destination', 'agent-instruction', 'secrecy', 'other-tool', 'credentials', 'invisible-characters'];
+const CLASS_OF = {
+    exfiltration: 'outbound-destination',
+    override: 'agent-instruction',
+    authority: 'agent-instruction',
+    'tool-order': 'agent-instruction',
+    secrecy: 'secrecy',
+    'tool-shadowing': 'other-tool',
+    'names-other-tool': 'other-tool',
+    credentials: 'credentials',
+    conversation: 'credentials',
+    'invisible-characters': 'invisible-characters',
+};
+/** A cue's class; a cue this version does not know reads as an instruction (never as no cue). */
+function cueClass(cue) {
+    return CLASS_OF[cue] ?? 'agent-instruction';
+}
+/** Words for a cue class in a message: `reference to another tool`. */
+const CUE_CLASS_WORDS = {
+    'outbound-destination': 'outbound destination',
+    'agent-instruction': 'instruction aimed at the agent',
+    secrecy: 'secrecy toward the user',
+    'other-tool': 'reference to another tool',
+    credentials: 'request for credentials or private data',
+    'invisible-characters': 'invisible characters',
+};
+/**
+ * Risky passages an edit adds: every model-visible string of `after` (descriptions, titles, new properties and
+ * arguments, enum and const values; hidden characters in any string or key) screened for passages `before` did not
+ * already hold anywhere. One match per pointer, in document order. `before` undefined screens a whole new definition.
+ */
+function riskyAdditions(before, after) {
+    return screen(before, after, new Set(), true);
+}
+/**
+ * Every cue an edit adds, by pointer of the edited string: the risky passages (all of them, not only the first) and,
+ * given the names of the server's tools (lowercase), a name of one of them the text did not hold before (`names-other-tool`:
+ * not risky alone, but no longer a plain rewording). What triages a description or title edit.
+ */
+function cuesAdded(before, after, others = new Set()) {
+    const out = new Map();
+    for (const m of screen(before, after, others, false))
+        out.set(m.pointer, [...(out.get(m.pointer) ?? []), m]);
+    return out;
+}
+/** The cue classes of matches, each once, in CUE_CLASSES order. */
+function cueClassesOf(matches) {
+    const found = new Set(matches.map((m) => cueClass(m.cue)));
+    return CUE_CLASSES.filter((c) => found.has(c));
+}
+function screen(before, after, others, first) {
+    const old = textsOf(before);
+    const known = old.map((t) => squash(t.text)).join('\n');
+    const knownHidden = new Set(old.filter((t) => hasHidden(t.text)).map((t) => t.text));
+    const self = (0,json/* isJsonObject */.OW)(after) && typeof after.name === 'string' ? after.name : undefined;
+    // A string the old definition already held, anywhere, adds nothing: only edited and new strings are matched.
+    const unchanged = new Set(old.map((t) => t.text));
+    const out = [];
+    for (const t of textsOf(after)) {
+        if (unchanged.has(t.text))
+            continue;
+        if (first) {
+            const [found] = newPassages(t, known, knownHidden, self, true);
+            if (found !== undefined && out[out.length - 1]?.pointer !== t.pointer)
+                out.push({ pointer: t.pointer, ...found });
+            continue;
+        }
+        for (const found of newPassages(t, known, knownHidden, self, false))
+            out.push({ pointer: t.pointer, ...found });
+        const sibling = others.size > 0 ? namedSibling(t, known, others, self?.toLowerCase()) : undefined;
+        if (sibling !== undefined)
+            out.push({ pointer: t.pointer, cue: 'names-other-tool', what: `names another tool of the server (${sibling})` });
+    }
+    return out;
+}
+/**
+ * The first risky passage in a capability definition: prose fields (`description`, `title`) and enum/const values
+ * anywhere in it are matched against the patterns; every string, names and keys included, is checked for hidden
+ * characters. Bounded walk.
+ */
+function riskyText(definition) {
+    return riskyAdditions(undefined, definition)[0];
+}
+
+;// CONCATENATED MODULE: ./src/render/group.ts
+
+
+
+
+
+
+function sideKey(side) {
+    return side ? JSON.stringify([side.refs, side.pointer ?? null, side.value ?? null]) : '';
+}
+/** Groups changes equal in all but surface and fingerprint; rules whose wording names the surface stay apart. */
+function groupAcrossSurfaces(changes) {
+    const out = [];
+    const byKey = new Map();
+    for (const c of changes) {
+        const wordedBySurface = rules_ruleById(c.rule)?.message.includes('{surface}') ?? true;
+        if (wordedBySurface || c.surface === '*') {
+            out.push(c);
+            continue;
+        }
+        const key = JSON.stringify([c.rule, c.severity, c.kind, sideKey(c.before), sideKey(c.after), c.message, c.adjusted ?? null]);
+        const seen = byKey.get(key);
+        if (seen) {
+            seen.surface = `${seen.surface}, ${c.surface}`;
+            seen.fingerprint = `${seen.fingerprint}, ${c.fingerprint}`;
+        }
+        else {
+            const copy = { ...c };
+            byKey.set(key, copy);
+            out.push(copy);
+        }
+    }
+    return out;
+}
+/**
+ * A rule's message rewritten to speak of "each tool" instead of one named capability, or undefined when its wording
+ * cannot be (then its changes are never grouped across capabilities).
+ */
+function groupTemplate(message) {
+    const out = message
+        .replace(/^The (\{kind\}|tool|prompt|resource) `\{name\}`/, 'Each $1')
+        .replace(/^(Tool|Prompt) `\{name\}`/, (_, k) => `Each ${k.toLowerCase()}`)
+        .replace(/(^|\s)(\{kind\}|tool|prompt|resource) `\{name\}`/g, '$1each $2');
+    return out.includes('{name}') || out === message ? undefined : out;
+}
+/** True when the members of a group do not all share one before/after. */
+function group_isVaried(g) {
+    return g.variants.length > 1;
+}
+function capabilityRef(c) {
+    const before = c.before?.refs ?? [];
+    const after = c.after?.refs ?? [];
+    const refs = [...new Set([...before, ...after])];
+    return refs.length === 1 ? refs[0] : undefined;
+}
+/** What members of one row share whatever their values: rule, severity, kind, surface, adjustment, which params. */
+function ruleKey(c) {
+    // A text edit that adds a cue is a row of its own, naming it; every plain rewording of a report is one row.
+    if ((cuesOf(c)?.length ?? 0) > 0)
+        return undefined;
+    const reworded = rewording_isPlainRewording(c);
+    const rule = rules_ruleById(c.rule);
+    const name = c.params?.name;
+    if (!rule || typeof name !== 'string' || name === '' || capabilityRef(c) === undefined)
+        return undefined;
+    if (groupTemplate(rule.message) === undefined)
+        return undefined;
+    // A name with invisible characters is a look-alike until read: it keeps a row of its own.
+    if ([c.message, ...(c.before?.refs ?? []), ...(c.after?.refs ?? [])].some((s) => escape_describeInvisible(s).length > 0))
+        return undefined;
+    if (reworded)
+        return JSON.stringify(['reworded', c.severity, c.surface, c.adjusted ?? null]);
+    return JSON.stringify([c.rule, c.severity, c.kind, c.surface, c.adjusted ?? null, Object.keys(c.params ?? {}).sort()]);
+}
+/** Within a rule's row: members whose values and wording are the same. */
+function valueKey(c) {
+    const name = String(c.params?.name ?? '');
+    const params = Object.entries(c.params ?? {})
+        .filter(([k]) => k !== 'name')
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const side = (s) => (s ? [s.pointer ?? null, s.value ?? null] : null);
+    return JSON.stringify([side(c.before), side(c.after), params, c.hint.split(name).join('\u0000')]);
+}
+/** The "each tool" wording with every placeholder whose value differs between members written as "\u2026". */
+function group_variedTemplate(template, members) {
+    return template.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, key) => {
+        const values = new Set(members.map((m) => String(m.params?.[key] ?? '')));
+        return values.size === 1 ? whole : '\u2026';
+    });
+}
+/** Server-level notes that explain the per-capability rows of the same report rather than change anything alone. */
+function isExplainingNote(c) {
+    return c.rule === 'schema-generator-changed';
+}
+function exactGroup(c, told) {
+    const g = { lead: c, members: [c], variants: [], told: [...told] };
+    g.variants.push({ lead: c, members: [c], variants: [], told: [] });
+    return g;
+}
+/**
+ * Rows in the order sign-off reads them: risky model-visible text, breaking, review, then safe; within a severity the rarer change first
+ * (a rule on 3 tools before one repeated on 9), then as classified. Per-surface copies fold into one change; the same
+ * rule on several capabilities folds into one row, its values kept per variant.
+ */
+function group_groupChanges(changes) {
+    const groups = [];
+    const byRule = new Map();
+    // Each row's variants by value key: a key is serialised once per change, not once per variant per change (which
+    // made 1,500 removals of one rule take seconds).
+    const variantsOf = new Map();
+    const { leads, told } = foldCauses(groupAcrossSurfaces(changes));
+    for (const c of leads) {
+        const key = ruleKey(c);
+        const seen = key === undefined ? undefined : byRule.get(key);
+        if (!seen) {
+            const g = exactGroup(c, told.get(c) ?? []);
+            if (key !== undefined)
+                byRule.set(key, g);
+            groups.push(g);
+            continue;
+        }
+        seen.members.push(c);
+        seen.told.push(...(told.get(c) ?? []));
+        let byValue = variantsOf.get(seen);
+        if (byValue === undefined) {
+            byValue = new Map([[valueKey(seen.lead), seen.variants[0]]]);
+            variantsOf.set(seen, byValue);
+        }
+        const vk = valueKey(c);
+        const variant = byValue.get(vk);
+        if (variant)
+            variant.members.push(c);
+        else {
+            const v = { lead: c, members: [c], variants: [], told: [] };
+            byValue.set(vk, v);
+            seen.variants.push(v);
+        }
+    }
+    for (const g of groups) {
+        if (rewording_isPlainRewording(g.lead)) {
+            g.template = rewordedTemplate(g);
+            continue;
+        }
+        if (g.members.length === 1)
+            continue;
+        const template = groupTemplate(rules_ruleById(g.lead.rule)?.message ?? '');
+        g.template = template !== undefined && group_isVaried(g) ? group_variedTemplate(template, g.members) : template;
+        for (const v of g.variants)
+            if (v.members.length > 1)
+                v.template = template;
+    }
+    // Risky model-visible text leads (core/diff/report.ts changeRank); a note that explains other rows (a generator change)
+    // reads right before them; then breaking, review, safe.
+    // A report's plain rewordings read last among its rows of their severity: re-read, but nothing new to weigh.
+    const rank = (g) => (isExplainingNote(g.lead) ? -0.5 : changeRank(g.lead) + (rewording_isPlainRewording(g.lead) ? 0.5 : 0));
+    return groups.map((g, i) => ({ g, i })).sort((a, b) => rank(a.g) - rank(b.g) || a.g.members.length - b.g.members.length || a.i - b.i).map(({ g }) => g);
+}
+/** The row of a report's plain rewordings says so first: the words changed, none of the cues a reviewer looks for came with them. */
+const REWORDED = 'Reworded, no new cue';
+/** The rule's own wording after "Reworded, no new cue:" when the row is one rule (its "each tool" form for several), else a general one. */
+function rewordedTemplate(g) {
+    const message = rules_ruleById(g.lead.rule)?.message ?? '';
+    const lower = (t) => `${REWORDED}: ${t.charAt(0).toLowerCase()}${t.slice(1)}`;
+    if (g.members.length === 1)
+        return lower(message);
+    const each = groupTemplate(message);
+    const oneRule = g.members.every((m) => m.rule === g.lead.rule && m.kind === g.lead.kind);
+    if (oneRule && each !== undefined)
+        return lower(group_isVaried(g) ? group_variedTemplate(each, g.members) : each);
+    return `${REWORDED}: the descriptions or titles of ${g.members.length} capabilities changed, and the new words add no outbound destination, instruction to the agent, secrecy, other tool, credentials or invisible characters.`;
+}
+/** The cue classes a row's text edits add (its own, or the edit its risky-text row tells), in words; empty for none. */
+function group_addedCueWords(g) {
+    const cues = new Set([...g.members, ...g.told].flatMap((c) => [...(cuesOf(c) ?? [])]));
+    return CUE_CLASSES.filter((k) => cues.has(k)).map((k) => CUE_CLASS_WORDS[k]);
+}
+/** Whether a row is a report's plain rewordings (members of several kinds and rules). */
+function isRewordedGroup(g) {
+    return isPlainRewording(g.lead);
+}
+/** The capabilities a group names, e.g. `tool:read_file`. */
+function group_groupRefs(g) {
+    return g.members.map((m) => capabilityRef(m) ?? m.before?.refs[0] ?? m.after?.refs[0] ?? m.kind);
+}
+/** Changes as a reader counts them: per-surface copies once, each capability of a group once. */
+function group_distinctCount(changes) {
+    const t = { breaking: 0, review: 0, safe: 0 };
+    for (const c of groupAcrossSurfaces(changes))
+        t[c.severity]++;
+    return t;
+}
+
+;// CONCATENATED MODULE: ./src/render/message.ts
+
+
+function code(text, max, style) {
+    return style === 'html' ? escapeCode(text, max) : codeSpan(text, max);
+}
+/** A value in prose: its own `code` segments (e.g. a reason naming `$schema`) stay code, the rest is escaped text. */
+function prose(value, max, style) {
+    const parts = value.split(/`([^`\n]*)`/);
+    if (parts.length === 1)
+        return escapeInline(value, max);
+    // escapeInline trims; the spaces around a code segment are kept.
+    const text = (p) => (p.startsWith(' ') ? ' ' : '') + escapeInline(p, max) + (p.endsWith(' ') && p.trim() !== '' ? ' ' : '');
+    return parts.map((p, i) => (i % 2 === 1 ? code(p, max, style) : text(p))).join('');
+}
+/** Fills a template for markdown: a placeholder inside backticks becomes part of one safe code element, one in prose is escaped. */
+function safeTemplate(template, params, max = 500, style = 'html') {
+    const fill = (text, esc) => text.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, key) => Object.prototype.hasOwnProperty.call(params, key) ? esc(paramText(params[key])) : whole);
+    let out = '';
+    let last = 0;
+    for (const m of template.matchAll(/`([^`]*)`/g)) {
+        out += fill(template.slice(last, m.index), (v) => prose(v, max, style));
+        out += code(fill(m[1], (v) => v), max, style);
+        last = (m.index ?? 0) + m[0].length;
+    }
+    return out + fill(template.slice(last), (v) => prose(v, max, style));
+}
+function complete(template, params) {
+    return [...template.matchAll(/\{([A-Za-z][A-Za-z0-9]*)\}/g)].every((m) => Object.prototype.hasOwnProperty.call(params, m[1]));
+}
+function safeMessage(change, style = 'html') {
+    const rule = rules_ruleById(change.rule);
+    // A change stored without its params (or by another version) keeps its own wording, escaped whole.
+    if (!rule || !complete(rule.message, change.params ?? {}))
+        return escapeInline(change.message, 500);
+    return safeTemplate(rule.message, change.params ?? {}, 500, style);
+}
+/** The rule's hint in markdown, plus any finding-specific advice (a suggestion) escaped whole. */
+function safeHint(change) {
+    const rule = rules_ruleById(change.rule);
+    if (!rule || !complete(rule.hint, change.params ?? {}))
+        return escapeInline(change.hint, 800);
+    const params = change.params ?? {};
+    const base = rules_fillTemplate(rule.hint, params);
+    const extra = change.hint.startsWith(base) ? change.hint.slice(base.length).trim() : '';
+    const head = safeTemplate(rule.hint, params);
+    return extra ? `${head} ${escapeInline(extra, 800)}` : head;
+}
+/** A row's wording: one change's message, or for a group the rule's "each tool" form with the shared values. */
+function safeGroupMessage(g) {
+    if (g.template === undefined || !complete(g.template, g.lead.params ?? {}))
+        return safeMessage(g.lead);
+    return safeTemplate(g.template, g.lead.params ?? {});
+}
+/** The same in plain text (terminal, annotations). */
+function message_plainGroupMessage(g) {
+    if (g.template === undefined || !complete(g.template, g.lead.params ?? {}))
+        return g.lead.message;
+    return rules_fillTemplate(g.template, g.lead.params ?? {});
+}
+
+;// CONCATENATED MODULE: ./src/render/terminal.ts
+// Untrusted text for a terminal, apart from the report renderer: the CLI's entry path needs only this, and importing
+// text.ts would load the rule registry and the fingerprint code (node:crypto) before every command (issue 21).
+
+// CSI (ESC [ ... final), OSC (ESC ] ... BEL or ESC \), the 8-bit CSI, and any other two-byte ESC sequence.
+// eslint-disable-next-line no-control-regex
+const ANSI = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|\x9b[0-?]*[ -/]*[@-~]|\x1b[@-_]/g;
+/** Untrusted text made safe for a terminal: escape sequences removed, one line, other invisibles shown as `\u27e8U+XXXX\u27e9`. */
+function terminal_cleanTerminal(text, max = 300) {
+    const stripped = String(text).replace(ANSI, '').replace(/[\r\n\t]+/g, ' ');
+    return truncate(revealInvisible(stripped), max);
+}
+
+;// CONCATENATED MODULE: ./src/render/hosts.ts
+
+const number = (n) => n.toLocaleString('en-US');
+/** `anthropic \u2713 · openai \u2717 <code>fetch</code> <code>/inputSchema/anyOf</code> (+2 more)`, or nothing when every host accepts every tool. */
+function hostAcceptanceLine(e) {
+    if (!e.hosts.some((h) => h.rejected.length > 0))
+        return undefined;
+    const cells = e.hosts.map((h) => {
+        if (h.rejected.length === 0)
+            return `${escapeInline(h.host, 40)} \u2713`;
+        const [first] = h.rejected;
+        const more = h.rejected.length > 1 ? ` (+${h.rejected.length - 1} more)` : '';
+        const whole = h.wholeRequest ? ', fails the whole request' : '';
+        return `${escapeInline(h.host, 40)} \u2717 ${escapeCode(first.tool, 80)} ${escapeCode(first.pointer, 120)}${more}${whole}`;
+    });
+    return `**Hosts:** ${cells.join(' · ')}`;
+}
+function surfaceLine(s) {
+    if (s.before === undefined || s.before === s.after)
+        return undefined;
+    const delta = s.after - s.before;
+    const percent = s.before > 0 ? ` (${delta > 0 ? '+' : '-'}${Math.abs(Math.round((delta / s.before) * 1000) / 10)}%)` : '';
+    const top = delta > 0 && s.grew.length > 0 ? `; most from ${s.grew.map((g) => `${escapeCode(g.tool, 80)} ${g.before === undefined ? 'new, ' : ''}+${number(g.after - (g.before ?? 0))}`).join(', ')}` : '';
+    return `${delta > 0 ? '+' : '-'}${number(Math.abs(delta))} tokens per request${percent} on ${escapeInline(s.surface, 60)}: ${number(s.before)} \u2192 ${number(s.after)}${top}`;
+}
+/** `**Context cost:** +1,466 tokens per request (+27%) on default: 5,430 \u2192 6,896; most from ...`, when it moved. */
+function contextCostLine(e) {
+    if (e.cost === undefined)
+        return undefined;
+    const lines = e.cost.surfaces.map(surfaceLine).filter((l) => l !== undefined);
+    if (lines.length === 0)
+        return undefined;
+    return `**Context cost** <sub>(${escapeInline(e.cost.host, 40)} request form, ${escapeInline(e.cost.method, 80)})</sub>: ${lines.join(' · ')}`;
+}
+/** The same evidence as terminal lines (`check`, `diff`): server text cleaned of control sequences. */
+function hosts_hostTextLines(e, clean) {
+    const lines = [];
+    if (e.hosts.some((h) => h.rejected.length > 0)) {
+        const cells = e.hosts.map((h) => {
+            if (h.rejected.length === 0)
+                return `${h.host} ok`;
+            const [first] = h.rejected;
+            const tools = new Set(h.rejected.map((x) => `${x.surface}/${x.tool}`)).size;
+            return `${h.host} refuses ${tools} tool${tools === 1 ? '' : 's'} (first: ${clean(first.tool, 80)} at ${clean(first.pointer, 120)}, check ${first.check})${h.wholeRequest ? ', failing the whole request' : ''}`;
+        });
+        lines.push(`  hosts: ${cells.join('; ')}`);
+    }
+    for (const s of e.cost?.surfaces ?? []) {
+        if (s.before === undefined || s.before === s.after)
+            continue;
+        const delta = s.after - s.before;
+        const percent = s.before > 0 ? ` (${delta > 0 ? '+' : '-'}${Math.abs(Math.round((delta / s.before) * 1000) / 10)}%)` : '';
+        const top = delta > 0 && s.grew.length > 0 ? `; most from ${s.grew.map((g) => `${clean(g.tool, 80)} +${number(g.after - (g.before ?? 0))}`).join(', ')}` : '';
+        lines.push(`  context cost on ${clean(s.surface, 60)}: ${number(s.before)} -> ${number(s.after)} tokens per request${percent}${top} (${e.cost.host} request form; ${e.cost.method})`);
+    }
+    return lines;
+}
+
+;// CONCATENATED MODULE: ./src/render/text.ts
+
+
+
+
+
+
+
+
+
+/** Why a snapshot that differs shows no rows: what `check` and the matchers print under "does not match". */
+const ONLY_DETAILS_DIFFER = '(no contract changes: only snapshot details such as observation metadata differ)';
+const COLOR = { breaking: '\x1b[31m', review: '\x1b[33m', safe: '\x1b[32m' };
+const RESET = '\x1b[0m';
+function label(severity, color) {
+    const text = severity.toUpperCase().padEnd(8);
+    return color ? `${COLOR[severity]}${text}${RESET}` : text;
+}
+function refs(c) {
+    const before = (c.before?.refs ?? []).map((r) => cleanTerminal(r, 120)).join(', ');
+    const after = (c.after?.refs ?? []).map((r) => cleanTerminal(r, 120)).join(', ');
+    const what = before && after && before !== after ? `${before} -> ${after}` : after || before || c.kind;
+    return what + text_pointerOf(c);
+}
+function text_pointerOf(c) {
+    const pointer = c.after?.pointer ?? c.before?.pointer;
+    return pointer ? ` ${cleanTerminal(pointer, 120)}` : '';
+}
+/** "3 tools: tool:a, tool:b, tool:c /execution/taskSupport" for a group. */
+function what(g) {
+    if (g.members.length === 1)
+        return refs(g.lead);
+    const names = groupRefs(g).map((r) => cleanTerminal(r, 120));
+    const kind = g.lead.kind === 'resourceTemplate' ? 'resource template' : g.lead.kind;
+    // A report's rewordings are one row whatever their kinds.
+    const noun = new Set(g.members.map((m) => m.kind)).size > 1 ? 'capabilities' : `${kind}s`;
+    return `${g.members.length} ${noun}: ${names.join(', ')}${text_pointerOf(g.lead)}`;
+}
+function hasValues(c) {
+    return c.before?.value !== undefined || c.after?.value !== undefined;
+}
+/** A varied row's hint names no one member's values: what differs between members reads "\u2026". */
+function groupHint(g) {
+    const rule = ruleById(g.lead.rule);
+    if (!isVaried(g) || !rule || !g.lead.params)
+        return g.lead.hint;
+    return fillTemplate(variedTemplate(rule.hint, g.members), g.lead.params);
+}
+function changeLines(g, color, hintsShown) {
+    const c = g.lead;
+    const surface = c.surface && c.surface !== '*' ? `  [${cleanTerminal(c.surface, 60)}]` : '';
+    const lines = [`  ${label(c.severity, color)} ${cleanTerminal(c.rule, 60)}  ${what(g)}${surface}`, `           ${cleanTerminal(plainGroupMessage(g))}`];
+    const invisible = g.members.flatMap((m) => [m.message, ...(m.before?.refs ?? []), ...(m.after?.refs ?? [])]).flatMap(describeInvisible);
+    if (invisible.length > 0)
+        lines.push(`           warning: contains invisible characters: ${[...new Set(invisible)].join(', ')}`);
+    const show = (side) => (side?.value === undefined ? 'absent' : JSON.stringify(side.value));
+    if (isVaried(g)) {
+        // One rule, a value per capability: each variant on its own line, with its field when the fields differ.
+        const pointers = new Set(g.variants.map((v) => v.lead.after?.pointer ?? v.lead.before?.pointer));
+        for (const v of g.variants) {
+            const delta = changeTextDelta(v.lead);
+            const at = pointers.size > 1 ? `${v.lead.after?.pointer ?? v.lead.before?.pointer ?? ''} ` : '';
+            const words = delta?.added && delta.removed ? `words: ${delta.removed} -> ${delta.added}` : delta?.added ? `added text: ${delta.added}` : delta?.removed ? `removed text: ${delta.removed}` : '';
+            const values = words !== '' ? words : hasValues(v.lead) ? `${show(v.lead.before)} -> ${show(v.lead.after)}` : '';
+            lines.push(`           ${cleanTerminal(groupRefs(v).join(', '), 200)}: ${cleanTerminal(`${at}${values}`.trim(), 200)}`);
+        }
+    }
+    else if (g.members.length > 1 && (c.before?.value !== undefined || c.after?.value !== undefined)) {
+        lines.push(`           each: ${cleanTerminal(show(c.before), 140)} -> ${cleanTerminal(show(c.after), 140)}`);
+    }
+    // What the same cause also changed (causes.ts): a line per rule, each change still in the JSON report.
+    for (const t of toldLines(g.told)) {
+        const one = t.changes.length === 1 ? t.changes[0] : undefined;
+        const at = t.pointers.length > 0 ? ` ${t.pointers.map((p) => cleanTerminal(p, 120)).join(', ')}` : '';
+        const where = `${t.refs.map((r) => cleanTerminal(r, 120)).join(', ')}${at}`;
+        lines.push(`           with ${t.severity} ${cleanTerminal(t.rule, 60)}: ${cleanTerminal(one !== undefined ? `${where}: ${one.message}` : where, 300)}`);
+        // A told text edit (under its risky-text row) still shows the text, which is what the reviewer must read.
+        const told = one === undefined ? undefined : changeTextDelta(one);
+        if (told?.removed)
+            lines.push(`             removed text: ${cleanTerminal(told.removed, 300)}`);
+        if (told?.added)
+            lines.push(`             added text: ${cleanTerminal(told.added, 300)}`);
+    }
+    const delta = isVaried(g) ? undefined : changeTextDelta(c);
+    if (delta?.removed)
+        lines.push(`           removed text: ${cleanTerminal(delta.removed, 300)}`);
+    if (delta?.added)
+        lines.push(`           added text: ${cleanTerminal(delta.added, 300)}`);
+    // What the text edits of this row add, by cue class (a row of plain rewordings adds none).
+    const cues = addedCueWords(g);
+    if (cues.length > 0)
+        lines.push(`           new cue: ${cues.join(', ')}`);
+    if (c.adjusted)
+        lines.push(`           adjusted: ${cleanTerminal(c.adjusted)}`);
+    // Twenty removals need the advice once, not twenty times: a hint already printed for this rule is not repeated.
+    const hint = groupHint(g);
+    const hintKey = `${c.rule}\u0000${hint}`;
+    if (hint && !hintsShown.has(hintKey)) {
+        hintsShown.add(hintKey);
+        lines.push(`           hint: ${cleanTerminal(hint, 500)}`);
+    }
+    return lines;
+}
+function renderOne(r, color) {
+    const groups = groupChanges(r.changes);
+    const d = distinctCount(r.changes);
+    const distinct = d.breaking + d.review + d.safe;
+    // Counted as a reader counts: a change on several surfaces once. Say when the rows are fewer or the copies more.
+    const notes = [];
+    if (groups.length < distinct)
+        notes.push(`in ${groups.length} rows`);
+    if (r.changes.length > distinct)
+        notes.push(`${r.changes.length} counting each surface separately`);
+    const name = r.server.trim().toLowerCase() === 'server' ? 'server' : `server ${cleanTerminal(r.server, 100)}`;
+    const head = `${name} (${cleanTerminal(r.base, 60)} -> ${cleanTerminal(r.head, 60)}): ${d.breaking} breaking, ${d.review} review, ${d.safe} safe${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
+    const lines = [head];
+    if (r.changes.length === 0)
+        lines.push('  no contract changes');
+    const hintsShown = new Set();
+    for (const g of groups)
+        lines.push(...changeLines(g, color, hintsShown));
+    if (r.ignored.length > 0)
+        lines.push(`  ${r.ignored.length} ignored by the config`);
+    if (r.hosts)
+        lines.push(...hostTextLines(r.hosts, cleanTerminal));
+    return lines.join('\n');
+}
+/** One block per report, changes worst first. */
+function renderText(reports, options = {}) {
+    const list = Array.isArray(reports) ? reports : [reports];
+    return `${list.map((r) => renderOne(r, options.color === true)).join('\n\n')}\n`;
+}
+
+// EXTERNAL MODULE: ./src/core/shared/secrets.ts
+var shared_secrets = __nccwpck_require__(8712);
+;// CONCATENATED MODULE: ./src/action/secrets.ts
+// Config env and header values are secrets. `add-mask` only masks the runner's log; the PR comment, the job summary,
+// the outputs and the report file are not log lines, so everything the action writes passes through `scrub`.
+
+
+const known = new Set();
+let ordered = [];
+/** Registers values to mask in the log and to scrub from everything else this run writes. */
+function protect(values) {
+    for (const v of values) {
+        if (v === '' || known.has(v))
+            continue;
+        known.add(v);
+        core_setSecret(v);
+    }
+    // Longest first, so a secret containing another is replaced whole.
+    ordered = [...known].sort((a, b) => b.length - a.length);
+}
+function scrub(text) {
+    return ordered.length === 0 ? text : (0,shared_secrets/* redact */.E$)(text, ordered);
+}
+/** A copy of JSON data with every string (keys included) scrubbed. */
+function scrubDeep(value) {
+    if (ordered.length === 0)
+        return value;
+    const walk = (v) => {
+        if (typeof v === 'string')
+            return scrub(v);
+        if (Array.isArray(v))
+            return v.map(walk);
+        if (v !== null && typeof v === 'object')
+            return Object.fromEntries(Object.entries(v).map(([k, x]) => [scrub(k), walk(x)]));
+        return v;
+    };
+    return walk(value);
+}
+
+;// CONCATENATED MODULE: ./src/action/log.ts
+// Text the Action did not write itself (build output, server stderr, server messages) goes to the runner's log only
+// through here. The runner reads workflow commands (`::set-output`, `::add-mask::`, `::error`, `::stop-commands::`)
+// from every line of stdout, so untrusted lines are echoed between a `::stop-commands::TOKEN` / `::TOKEN::` pair
+// with a fresh random token, after secrets are scrubbed and terminal escapes (ANSI, OSC) removed.
+
+
+
+
+/** One line of untrusted text fit for a workflow-command's data: scrubbed, no escapes, no line breaks. */
+function plainLine(text, max = 500) {
+    return terminal_cleanTerminal(scrub(text), max);
+}
+/**
+ * Text for a workflow command's data (an annotation, a failed step): one clean line as plainLine makes it, with every
+ * `::` broken up. @actions/core escapes `%`, CR and LF in the data; `::` is the commands' own separator, so text a
+ * server, an artifact or a snapshot supplies keeps none, in this line or for any parser that reads it later.
+ */
+function commandData(text, max = 500) {
+    return plainLine(text, max).replace(/:(?=:)/g, ': ');
+}
+/** Echoes untrusted text into the log: each line cleaned, no line able to act as a workflow command. */
+function echoUntrusted(text) {
+    const lines = scrub(text)
+        .split(/\r\n|\r|\n/)
+        .map((l) => terminal_cleanTerminal(l, 2000));
+    if (lines.every((l) => l === ''))
+        return;
+    let token;
+    do
+        token = (0,external_node_crypto_.randomBytes)(16).toString('hex');
+    while (lines.some((l) => l.includes(token)));
+    info(`::stop-commands::${token}`);
+    for (const l of lines)
+        info(l);
+    info(`::${token}::`);
 }
 
 ;// CONCATENATED MODULE: ./src/core/shared/config.ts
@@ -44875,7 +47636,7 @@ function applyReviewNewDescriptions(changes, on, definitions) {
         return { ...c, severity: 'review', adjusted: 'severity safe -> review by config.policy.reviewNewDescriptions' };
     });
 }
-function refsOf(c) {
+function policy_refsOf(c) {
     return [...(c.before?.refs ?? []), ...(c.after?.refs ?? [])];
 }
 /** Whether an ignore entry silences a change: every field it names must match, and it must name one. */
@@ -44886,7 +47647,7 @@ function ignoreMatches(entry, c) {
         return false;
     if (entry.rule !== undefined && entry.rule !== c.rule)
         return false;
-    if (entry.ref !== undefined && !refsOf(c).includes(entry.ref))
+    if (entry.ref !== undefined && !policy_refsOf(c).includes(entry.ref))
         return false;
     return true;
 }
@@ -44904,1063 +47665,6 @@ function applyIgnores(changes, ignores) {
             kept.push(c);
     }
     return { changes: kept, ignored };
-}
-
-;// CONCATENATED MODULE: ./src/core/rules/rules.ts
-const CAPS = ['tool', 'prompt', 'resource', 'resourceTemplate'];
-const TOOL = ['tool'];
-const SERVER = ['server'];
-const CONFIG = ['config'];
-// Position waivers shared by a pair of input or output rules (rule-symmetry.ts computes which mirrors must exist).
-const ADDL = 'on output a changed `additionalProperties` is a limit on what the server may return, reported as tool-output-constraint-tightened or -loosened';
-const INPUT_SCHEMA = 'MCP requires an inputSchema on every tool and one sent without it is compared as `{}` (accepts anything), so losing or gaining it shows as the schema rules of what the tool accepts';
-// `as const` keeps each id and tag a literal, so RuleId below is the closed set of ids and a misspelt id is a compile error.
-const ROWS = [
-    // ------------------------------------------------------------ lifecycle
-    {
-        id: 'capability-added',
-        type: 'added',
-        severity: 'safe',
-        kinds: CAPS,
-        message: 'The {kind} `{name}` was added.',
-        hint: 'Nothing breaks for existing callers; read its description and annotations before models start using it.',
-        why: 'A new capability breaks no existing caller.',
-        tags: { subject: 'capability', aspect: 'existence', direction: 'added' },
-    },
-    {
-        id: 'capability-added-risky-text',
-        type: 'added',
-        severity: 'review',
-        kinds: CAPS,
-        message: 'The {kind} `{name}` was added; its text at `{pointer}` {what}.',
-        hint: 'Read the new text before models see it: descriptions steer the model (exfiltration, hidden instructions, tool shadowing). If it is fine, sign off.',
-        why: 'A new capability breaks no caller, but its description is read by the model from day one; poisoned text arrives this way as easily as in a changed description.',
-        tags: { subject: 'capability', aspect: 'existence', direction: 'added' },
-    },
-    {
-        id: 'risky-text-added',
-        type: 'description',
-        severity: 'review',
-        kinds: CAPS,
-        message: 'The {kind} `{name}` gained text at `{pointer}` that {what}.',
-        hint: 'Read the new text before models see it: an edit to an existing capability (a description, a new property or argument, an enum value) is where poisoned instructions arrive unnoticed. If it is fine, sign off.',
-        why: 'New wording that reads like tool poisoning (exfiltration, hidden instructions, tool shadowing, harvesting the conversation) must not look like a typo fix; a routine rewrite around text that was already there is not flagged.',
-        tags: { subject: 'description', aspect: 'risk', direction: 'added' },
-        waivers: { mirror: 'removing such text takes a risk away; the edit itself is still reported as description-changed or its schema rule' },
-    },
-    {
-        id: 'capability-removed',
-        type: 'removed',
-        severity: 'breaking',
-        kinds: CAPS,
-        message: 'The {kind} `{name}` was removed.',
-        hint: 'Keep serving it (or a deprecated alias) until callers have moved; if it lives on under another name, declare that in `renames`.',
-        why: 'Every caller and saved prompt that uses it fails.',
-        tags: { subject: 'capability', aspect: 'existence', direction: 'removed' },
-    },
-    {
-        id: 'capability-removed-kind-unsupported',
-        type: 'removed',
-        severity: 'breaking',
-        kinds: CAPS,
-        message: 'The {kind} `{name}` was removed because the server no longer supports `{method}`.',
-        hint: 'Restore the `{capability}` server capability, or announce the removal of every {kind} it served.',
-        why: 'A kind that is no longer advertised takes every capability of that kind with it.',
-        tags: { subject: 'capability', aspect: 'existence', direction: 'removed' },
-    },
-    {
-        id: 'capability-deprecated',
-        type: 'description',
-        severity: 'safe',
-        kinds: CAPS,
-        message: 'The {kind} `{name}` was deprecated in its own description{replacement}.',
-        hint: 'Nothing breaks yet. Record it in the config so the release gate dates the deprecation and gates the removal: `{suggestion}`.',
-        why: 'A deprecation stated on the wire (policy.deprecatedDescriptionMarker) is the notice callers get; it breaks no one, and recording it starts the window the release gate enforces.',
-        tags: { subject: 'capability', aspect: 'deprecation', direction: 'added' },
-        waivers: { mirror: 'a marker taken back is a description edit, reported as description-changed' },
-    },
-    {
-        id: 'capability-renamed',
-        type: 'renamed',
-        severity: 'breaking',
-        kinds: CAPS,
-        message: 'The {kind} `{from}` was renamed to `{to}`.',
-        hint: 'Keep serving `{from}` as a deprecated alias (set `alias` or `aliasUntil` on its `renames` entry) so existing callers keep working.',
-        why: 'Callers that use the old name fail, even though the capability lives on.',
-        tags: { subject: 'capability', aspect: 'name', direction: 'changed' },
-    },
-    {
-        id: 'capability-renamed-with-alias',
-        type: 'renamed',
-        severity: 'safe',
-        kinds: CAPS,
-        message: 'The {kind} `{from}` was renamed to `{to}` and the old name is still served.',
-        hint: 'Remove `{from}` only after its deprecation window; that removal is gated on its own.',
-        why: 'Callers that use the old name keep working; dropping the alias later is flagged as a removal.',
-        tags: { subject: 'capability', aspect: 'alias', direction: 'changed' },
-    },
-    {
-        id: 'capabilities-merged',
-        type: 'merged',
-        severity: 'breaking',
-        kinds: CAPS,
-        message: 'The {kind}s {from} were merged into `{to}`.',
-        hint: 'Callers of the old {kind}s must move to `{to}`; keep the old names as deprecated aliases until they have.',
-        why: 'Callers of every merged name fail, and the new one usually takes different arguments.',
-        tags: { subject: 'capability', aspect: 'name', direction: 'narrowed' },
-    },
-    {
-        id: 'capabilities-merged-with-alias',
-        type: 'merged',
-        severity: 'safe',
-        kinds: CAPS,
-        message: 'The {kind}s {from} were merged into `{to}` and the old names are still served.',
-        hint: 'Remove the old names only after their deprecation window; that removal is gated on its own.',
-        why: 'Callers that use the old names keep working.',
-        tags: { subject: 'capability', aspect: 'alias', direction: 'narrowed' },
-    },
-    {
-        id: 'capability-split',
-        type: 'split',
-        severity: 'breaking',
-        kinds: CAPS,
-        message: 'The {kind} `{from}` was split into {to}.',
-        hint: 'Callers of `{from}` must choose among the new {kind}s; keep `{from}` as a deprecated alias until they have.',
-        why: 'Callers of the old name fail.',
-        tags: { subject: 'capability', aspect: 'name', direction: 'widened' },
-    },
-    {
-        id: 'capability-split-with-alias',
-        type: 'split',
-        severity: 'safe',
-        kinds: CAPS,
-        message: 'The {kind} `{from}` was split into {to} and the old name is still served.',
-        hint: 'Remove `{from}` only after its deprecation window; that removal is gated on its own.',
-        why: 'Callers that use the old name keep working.',
-        tags: { subject: 'capability', aspect: 'alias', direction: 'widened' },
-    },
-    {
-        id: 'rename-target-missing',
-        type: 'config',
-        severity: 'safe',
-        kinds: CONFIG,
-        message: 'Declared renames not in effect yet ({count}): the old names are still served and the new ones are not: {renames}.',
-        hint: 'Nothing breaks while the old names are served; the renames apply once the server switches. Remove an entry from `renames` if it is stale.',
-        why: 'A rename map committed ahead of the switch breaks no caller while the old names are served; said once per diff, it stays visible without adding a row per entry to every pull request.',
-        tags: { subject: 'config', aspect: 'rename-target', direction: 'added' },
-        waivers: { mirror: 'a check of the config against the head snapshot, not a change between snapshots' },
-    },
-    {
-        id: 'snapshot-origin-changed',
-        type: 'config',
-        severity: 'review',
-        kinds: CONFIG,
-        message: 'The snapshot server name changed from `{before}` to `{after}`.',
-        hint: 'Digests are bound to their server, so earlier sign-offs do not carry over; check that the right server was captured.',
-        why: 'Comparing two different servers by mistake would pass silently otherwise.',
-        tags: { subject: 'snapshot', aspect: 'origin', direction: 'changed' },
-    },
-    {
-        id: 'config-gate-changed',
-        type: 'config',
-        severity: 'review',
-        kinds: CONFIG,
-        message: 'The pull request changed `{key}` in the config `{path}`.',
-        hint: 'This gate runs with the base branch config; the edit takes effect once merged, so sign it off like any other change.',
-        why: 'Editing renames, severities, ignores, deprecations or policy changes what the gate lets through.',
-        tags: { subject: 'config', aspect: 'gate', direction: 'changed' },
-    },
-    // ------------------------------------------------------------ exposure and observation
-    {
-        id: 'capability-exposure-narrowed',
-        type: 'exposure',
-        severity: 'breaking',
-        kinds: CAPS,
-        message: 'The {kind} `{name}` is no longer offered on surface `{surface}`; it is still offered on {surfaces}.',
-        hint: 'Users of surface `{surface}` lose it: restore it there, or tell them to switch to {surfaces}.',
-        why: 'Clients configured for this surface can no longer call it, even though the server still has it.',
-        tags: { subject: 'capability', aspect: 'exposure', direction: 'narrowed' },
-    },
-    {
-        id: 'capability-exposure-widened',
-        type: 'exposure',
-        severity: 'safe',
-        kinds: CAPS,
-        message: 'The {kind} `{name}` is now also offered on surface `{surface}`.',
-        hint: 'Nothing breaks; users of `{surface}` gain it.',
-        why: 'Offering an existing capability to more clients breaks none.',
-        tags: { subject: 'capability', aspect: 'exposure', direction: 'widened' },
-    },
-    {
-        id: 'capability-duplicated',
-        type: 'exposure',
-        severity: 'review',
-        kinds: CAPS,
-        message: 'The {kind} `{name}` is listed {count} times on surface `{surface}` (before: {before}).',
-        hint: 'Clients disagree on which copy they use, so every copy is compared; read each one, and serve the name once.',
-        why: 'A second copy under the same name is a second definition a client may pick; one copy can be harmless while the other is not.',
-        tags: { subject: 'capability', aspect: 'duplication', direction: 'added' },
-    },
-    {
-        id: 'capability-duplicate-removed',
-        type: 'exposure',
-        severity: 'safe',
-        kinds: CAPS,
-        message: 'The {kind} `{name}` is listed {count} time(s) on surface `{surface}` (before: {before}).',
-        hint: 'Nothing breaks for callers of the name; any change in the remaining copy is reported on its own.',
-        why: 'Fewer copies of one name leave clients less to disagree about.',
-        tags: { subject: 'capability', aspect: 'duplication', direction: 'removed' },
-    },
-    {
-        id: 'surface-removed',
-        type: 'observation',
-        severity: 'breaking',
-        kinds: SERVER,
-        message: 'The surface `{surface}` was removed from the snapshot.',
-        hint: 'Clients that used this configuration are no longer checked; restore it in the config or confirm it is gone.',
-        why: 'Everything the surface offered is no longer guaranteed to anyone.',
-        tags: { subject: 'surface', aspect: 'existence', direction: 'removed' },
-    },
-    {
-        id: 'surface-added',
-        type: 'observation',
-        severity: 'safe',
-        kinds: SERVER,
-        message: 'The surface `{surface}` was added to the snapshot.',
-        hint: 'Nothing breaks; its capabilities are now part of the contract.',
-        why: 'Checking one more configuration breaks no caller.',
-        tags: { subject: 'surface', aspect: 'existence', direction: 'added' },
-    },
-    {
-        id: 'observation-failed',
-        type: 'observation',
-        severity: 'breaking',
-        kinds: CAPS,
-        message: 'Listing {kind}s on surface `{surface}` failed ({error}).',
-        hint: 'Fix the server or the capture; nothing of this kind can be checked while `{method}` fails, so no removals are reported.',
-        why: 'The check cannot pass without knowing what is served.',
-        tags: { subject: 'listing', aspect: 'availability', direction: 'removed' },
-    },
-    {
-        id: 'observation-recovered',
-        type: 'observation',
-        severity: 'review',
-        kinds: CAPS,
-        message: 'Listing {kind}s on surface `{surface}` succeeded again after failing in the base snapshot ({count} listed).',
-        hint: 'There is nothing to compare against, so every listed {kind} is new to the contract; review them as a whole.',
-        why: 'Reporting each item as added would flood the review without telling anything useful.',
-        tags: { subject: 'listing', aspect: 'availability', direction: 'added' },
-    },
-    {
-        id: 'observation-problem',
-        type: 'observation',
-        severity: 'review',
-        kinds: CAPS,
-        message: 'The server sent a malformed {kind} on surface `{surface}` ({code}: {problem}).',
-        hint: 'Fix the item in the server; clients may drop or misread it.',
-        why: 'A malformed item is never dropped silently, but it is not a contract change either.',
-        tags: { subject: 'listing', aspect: 'problem', direction: 'added' },
-        waivers: { mirror: 'a problem that goes away needs no review' },
-    },
-    // ------------------------------------------------------------ tool input schema (what callers send)
-    {
-        id: 'tool-input-property-removed',
-        type: 'contract',
-        severity: 'breaking',
-        kinds: TOOL,
-        message: 'Input property `{property}` of tool `{name}` was removed.',
-        hint: 'Callers that still send `{property}` may be rejected or silently ignored; keep accepting it until they have moved.',
-        why: 'Callers built against the old schema send it.',
-        tags: { subject: 'schema-property', aspect: 'existence', direction: 'removed', position: 'input' },
-    },
-    {
-        id: 'tool-input-property-added',
-        type: 'contract',
-        severity: 'safe',
-        kinds: TOOL,
-        message: 'Optional input property `{property}` was added to tool `{name}`.',
-        hint: 'Nothing breaks; existing calls simply leave it out.',
-        why: 'An optional property does not change any existing call.',
-        tags: { subject: 'schema-property', aspect: 'existence', direction: 'added', position: 'input' },
-    },
-    {
-        id: 'tool-input-required-property-added',
-        type: 'contract',
-        severity: 'breaking',
-        kinds: TOOL,
-        message: 'Required input property `{property}` was added to tool `{name}`.',
-        hint: 'Make `{property}` optional with a default, or ship it as a new tool.',
-        why: 'Every existing call lacks it and fails validation.',
-        tags: { subject: 'schema-property', aspect: 'existence', direction: 'added', position: 'input' },
-    },
-    {
-        id: 'tool-input-property-made-required',
-        type: 'contract',
-        severity: 'breaking',
-        kinds: TOOL,
-        message: 'Input property `{property}` of tool `{name}` became required.',
-        hint: 'Keep it optional with a default so calls that leave it out keep working.',
-        why: 'Calls that left it out fail validation.',
-        tags: { subject: 'schema-property', aspect: 'required', direction: 'added', position: 'input' },
-    },
-    {
-        id: 'tool-input-defaulted-property-made-required',
-        type: 'contract',
-        severity: 'safe',
-        kinds: TOOL,
-        message: 'Input property `{property}` of tool `{name}` is now listed as required, and it declares a default.',
-        hint: 'Schema generators in "output" mode (zod 4 `toJSONSchema`, for one) list defaulted properties as required; if the server really rejects calls that leave `{property}` out, set this rule to breaking in `severity`.',
-        why: 'A property with a `default` is filled in when a call leaves it out; listing it in `required` is how some generators describe the value after defaults, not a new demand on callers. Re-level it when your server validates strictly.',
-        tags: { subject: 'schema-property', aspect: 'required', direction: 'added', position: 'input' },
-    },
-    {
-        id: 'tool-input-property-made-optional',
-        type: 'contract',
-        severity: 'safe',
-        kinds: TOOL,
-        message: 'Input property `{property}` of tool `{name}` became optional.',
-        hint: 'Nothing breaks; existing calls still send it.',
-        why: 'Every existing call still validates.',
-        tags: { subject: 'schema-property', aspect: 'required', direction: 'removed', position: 'input' },
-    },
-    {
-        id: 'tool-input-type-narrowed',
-        type: 'contract',
-        severity: 'breaking',
-        kinds: TOOL,
-        message: 'Input `{property}` of tool `{name}` accepts fewer types: {before} became {after}.',
-        hint: 'Keep accepting the old types, or ship the new shape under a new property.',
-        why: 'Calls that send a value of a dropped type fail validation.',
-        tags: { subject: 'schema-node', aspect: 'type', direction: 'narrowed', position: 'input' },
-    },
-    {
-        id: 'tool-input-type-widened',
-        type: 'contract',
-        severity: 'safe',
-        kinds: TOOL,
-        message: 'Input `{property}` of tool `{name}` accepts more types: {before} became {after}.',
-        hint: 'Nothing breaks; every old value is still accepted.',
-        why: 'Every existing call still validates.',
-        tags: { subject: 'schema-node', aspect: 'type', direction: 'widened', position: 'input' },
-    },
-    {
-        id: 'tool-input-enum-value-removed',
-        type: 'contract',
-        severity: 'breaking',
-        kinds: TOOL,
-        message: 'Input `{property}` of tool `{name}` no longer accepts {values}.',
-        hint: 'Keep accepting the old values (map them to the new ones) until callers have moved.',
-        why: 'Calls that send a removed value fail validation.',
-        tags: { subject: 'schema-node', aspect: 'enum', direction: 'narrowed', position: 'input' },
-    },
-    {
-        id: 'tool-input-enum-value-added',
-        type: 'contract',
-        severity: 'safe',
-        kinds: TOOL,
-        message: 'Input `{property}` of tool `{name}` now also accepts {values}.',
-        hint: 'Nothing breaks; every old value is still accepted.',
-        why: 'Every existing call still validates.',
-        tags: { subject: 'schema-node', aspect: 'enum', direction: 'widened', position: 'input' },
-    },
-    {
-        id: 'tool-input-constraint-tightened',
-        type: 'contract',
-        severity: 'breaking',
-        kinds: TOOL,
-        message: 'Input `{property}` of tool `{name}` got a tighter `{keyword}`: {before} became {after}.',
-        hint: 'Keep the old limit, or check that no caller sends values the new limit rejects.',
-        why: 'Values that used to be accepted are now rejected.',
-        tags: { subject: 'schema-node', aspect: 'constraint', direction: 'narrowed', position: 'input' },
-    },
-    {
-        id: 'tool-input-constraint-loosened',
-        type: 'contract',
-        severity: 'safe',
-        kinds: TOOL,
-        message: 'Input `{property}` of tool `{name}` got a looser `{keyword}`: {before} became {after}.',
-        hint: 'Nothing breaks; every old value is still accepted.',
-        why: 'Every existing call still validates.',
-        tags: { subject: 'schema-node', aspect: 'constraint', direction: 'widened', position: 'input' },
-    },
-    {
-        id: 'tool-input-additional-properties-closed',
-        type: 'contract',
-        severity: 'breaking',
-        kinds: TOOL,
-        message: 'Input `{property}` of tool `{name}` no longer accepts arbitrary extra properties: `additionalProperties` {before} became {after}.',
-        hint: 'Keep `additionalProperties` open, or check that no caller sends undeclared properties.',
-        why: 'Calls that send an undeclared property are now rejected.',
-        tags: { subject: 'schema-node', aspect: 'additional-properties', direction: 'narrowed', position: 'input' },
-        waivers: { position: ADDL },
-    },
-    {
-        id: 'tool-input-additional-properties-opened',
-        type: 'contract',
-        severity: 'safe',
-        kinds: TOOL,
-        message: 'Input `{property}` of tool `{name}` accepts more extra properties: `additionalProperties` {before} became {after}.',
-        hint: 'Nothing breaks; every old call is still accepted.',
-        why: 'Every existing call still validates.',
-        tags: { subject: 'schema-node', aspect: 'additional-properties', direction: 'widened', position: 'input' },
-        waivers: { position: ADDL },
-    },
-    {
-        id: 'tool-input-default-changed',
-        type: 'contract',
-        severity: 'review',
-        kinds: TOOL,
-        message: 'The default of input `{property}` of tool `{name}` changed from {before} to {after}.',
-        hint: 'Calls that leave `{property}` out now behave differently; confirm that is intended.',
-        why: 'The schema still validates every call, but behaviour changes silently for calls relying on the default.',
-        tags: { subject: 'schema-node', aspect: 'default', direction: 'changed', position: 'input' },
-        waivers: { position: 'on output a changed `default` is tool-schema-not-comparable: a default fills nothing in a value the server writes, so what it means there is not decided' },
-    },
-    // ------------------------------------------------------------ tool output schema (what consumers read)
-    {
-        id: 'tool-output-property-removed',
-        type: 'contract',
-        severity: 'breaking',
-        kinds: TOOL,
-        message: 'Output property `{property}` of tool `{name}` was removed.',
-        hint: 'Keep returning `{property}` until consumers stop reading it.',
-        why: 'Consumers that read it get nothing.',
-        tags: { subject: 'schema-property', aspect: 'existence', direction: 'removed', position: 'output' },
-    },
-    {
-        id: 'tool-output-property-added',
-        type: 'contract',
-        severity: 'safe',
-        kinds: TOOL,
-        message: 'Output property `{property}` was added to tool `{name}`.',
-        hint: 'Nothing breaks; consumers can start reading it.',
-        why: 'Consumers ignore what they do not read.',
-        tags: { subject: 'schema-property', aspect: 'existence', direction: 'added', position: 'output' },
-    },
-    {
-        id: 'tool-output-required-removed',
-        type: 'contract',
-        severity: 'breaking',
-        kinds: TOOL,
-        message: 'Output property `{property}` of tool `{name}` is no longer guaranteed (removed from `required`).',
-        hint: 'Keep returning it always, or tell consumers to handle its absence.',
-        why: 'Consumers that rely on it being present break when it is missing.',
-        tags: { subject: 'schema-property', aspect: 'required', direction: 'removed', position: 'output' },
-    },
-    {
-        id: 'tool-output-required-added',
-        type: 'contract',
-        severity: 'safe',
-        kinds: TOOL,
-        message: 'Output property `{property}` of tool `{name}` is now always returned (added to `required`).',
-        hint: 'Nothing breaks; consumers can rely on it.',
-        why: 'A stronger guarantee breaks no consumer.',
-        tags: { subject: 'schema-property', aspect: 'required', direction: 'added', position: 'output' },
-    },
-    {
-        id: 'tool-output-type-widened',
-        type: 'contract',
-        severity: 'breaking',
-        kinds: TOOL,
-        message: 'Output `{property}` of tool `{name}` may have more types: {before} became {after}.',
-        hint: 'Keep returning the old types, or tell consumers to handle the new ones.',
-        why: 'Consumers that expect the old types misread the new ones.',
-        tags: { subject: 'schema-node', aspect: 'type', direction: 'widened', position: 'output' },
-    },
-    {
-        id: 'tool-output-type-narrowed',
-        type: 'contract',
-        severity: 'safe',
-        kinds: TOOL,
-        message: 'Output `{property}` of tool `{name}` has fewer possible types: {before} became {after}.',
-        hint: 'Nothing breaks; every value is one consumers already handle.',
-        why: 'Consumers already handle every remaining type.',
-        tags: { subject: 'schema-node', aspect: 'type', direction: 'narrowed', position: 'output' },
-    },
-    {
-        id: 'tool-output-enum-widened',
-        type: 'contract',
-        severity: 'breaking',
-        kinds: TOOL,
-        message: 'Output `{property}` of tool `{name}` may now be {values}.',
-        hint: 'Tell consumers about the new values before returning them.',
-        why: 'Consumers that switch over the known values misread new ones.',
-        tags: { subject: 'schema-node', aspect: 'enum', direction: 'widened', position: 'output' },
-    },
-    {
-        id: 'tool-output-enum-narrowed',
-        type: 'contract',
-        severity: 'safe',
-        kinds: TOOL,
-        message: 'Output `{property}` of tool `{name}` is no longer {values}.',
-        hint: 'Nothing breaks; consumers still handle every remaining value.',
-        why: 'Consumers already handle every remaining value.',
-        tags: { subject: 'schema-node', aspect: 'enum', direction: 'narrowed', position: 'output' },
-    },
-    {
-        id: 'tool-output-constraint-loosened',
-        type: 'contract',
-        severity: 'review',
-        kinds: TOOL,
-        message: 'Output `{property}` of tool `{name}` got a looser `{keyword}`: {before} became {after}.',
-        hint: 'Consumers that rely on the old limit may misread values outside it; confirm none do.',
-        why: 'Few consumers depend on output limits, but some do; a person should decide.',
-        tags: { subject: 'schema-node', aspect: 'constraint', direction: 'widened', position: 'output' },
-    },
-    {
-        id: 'tool-output-constraint-tightened',
-        type: 'contract',
-        severity: 'safe',
-        kinds: TOOL,
-        message: 'Output `{property}` of tool `{name}` got a tighter `{keyword}`: {before} became {after}.',
-        hint: 'Nothing breaks; every returned value was already valid before.',
-        why: 'Consumers already handle every value within the tighter limit.',
-        tags: { subject: 'schema-node', aspect: 'constraint', direction: 'narrowed', position: 'output' },
-    },
-    {
-        id: 'tool-output-schema-removed',
-        type: 'contract',
-        severity: 'breaking',
-        kinds: TOOL,
-        message: 'Tool `{name}` no longer declares an output schema.',
-        hint: 'Keep the output schema; clients that validate or parse structured output depend on it.',
-        why: 'Consumers of structured output lose every guarantee at once.',
-        tags: { subject: 'schema', aspect: 'existence', direction: 'removed', position: 'output' },
-        waivers: { position: INPUT_SCHEMA },
-    },
-    {
-        id: 'tool-output-schema-added',
-        type: 'contract',
-        severity: 'safe',
-        kinds: TOOL,
-        message: 'Tool `{name}` now declares an output schema.',
-        hint: 'Nothing breaks; consumers can start relying on structured output.',
-        why: 'A new guarantee breaks no consumer.',
-        tags: { subject: 'schema', aspect: 'existence', direction: 'added', position: 'output' },
-        waivers: { position: INPUT_SCHEMA },
-    },
-    {
-        id: 'tool-schema-not-comparable',
-        type: 'contract',
-        severity: 'review',
-        kinds: TOOL,
-        message: 'The {side} schema of tool `{name}` changed at `{pointer}` in a way that cannot be checked automatically ({reason}).',
-        hint: 'Read the schema change at `{pointer}` and decide whether existing {party} still work.',
-        why: 'What stays undecided (allOf, not and conditionals, a union beside other keywords, oneOf branches that may overlap, non-local $ref, changed patterns, invalid or too deep schemas) is never guessed safe; the reason names the keyword.',
-        tags: { subject: 'schema', aspect: 'comparability', direction: 'changed' },
-    },
-    {
-        id: 'tool-schema-dialect-changed',
-        type: 'contract',
-        severity: 'safe',
-        kinds: TOOL,
-        message: 'The {side} schema of tool `{name}` declares another JSON Schema dialect: `$schema` {before} became {after}.',
-        hint: 'Nothing to do unless your clients validate with a fixed dialect; the rest of the schema was compared under each side\'s own dialect.',
-        why: 'The dialect names the rules a validator reads the schema by; on its own it accepts and rejects nothing, and every keyword that did change is reported by its own rule.',
-        tags: { subject: 'schema', aspect: 'dialect', direction: 'changed' },
-    },
-    // ------------------------------------------------------------ prompts
-    {
-        id: 'prompt-required-argument-added',
-        type: 'contract',
-        severity: 'breaking',
-        kinds: ['prompt'],
-        message: 'Required argument `{argument}` was added to prompt `{name}`.',
-        hint: 'Make `{argument}` optional, or ship the new shape as a new prompt.',
-        why: 'Every existing use of the prompt lacks the argument.',
-        tags: { subject: 'prompt-argument', aspect: 'existence', direction: 'added', position: 'input' },
-    },
-    {
-        id: 'prompt-optional-argument-added',
-        type: 'contract',
-        severity: 'safe',
-        kinds: ['prompt'],
-        message: 'Optional argument `{argument}` was added to prompt `{name}`.',
-        hint: 'Nothing breaks; existing uses leave it out.',
-        why: 'Existing uses of the prompt still work.',
-        tags: { subject: 'prompt-argument', aspect: 'existence', direction: 'added', position: 'input' },
-    },
-    {
-        id: 'prompt-argument-removed',
-        type: 'contract',
-        severity: 'breaking',
-        kinds: ['prompt'],
-        message: 'Argument `{argument}` of prompt `{name}` was removed.',
-        hint: 'Keep accepting `{argument}` until existing uses have moved.',
-        why: 'Uses that pass it may be rejected or lose what it meant.',
-        tags: { subject: 'prompt-argument', aspect: 'existence', direction: 'removed', position: 'input' },
-    },
-    {
-        id: 'prompt-argument-made-required',
-        type: 'contract',
-        severity: 'breaking',
-        kinds: ['prompt'],
-        message: 'Argument `{argument}` of prompt `{name}` became required.',
-        hint: 'Keep it optional so uses that leave it out keep working.',
-        why: 'Uses that left it out fail.',
-        tags: { subject: 'prompt-argument', aspect: 'required', direction: 'added', position: 'input' },
-    },
-    {
-        id: 'prompt-argument-made-optional',
-        type: 'contract',
-        severity: 'safe',
-        kinds: ['prompt'],
-        message: 'Argument `{argument}` of prompt `{name}` became optional.',
-        hint: 'Nothing breaks; existing uses still pass it.',
-        why: 'Every existing use still works.',
-        tags: { subject: 'prompt-argument', aspect: 'required', direction: 'removed', position: 'input' },
-    },
-    // ------------------------------------------------------------ resources
-    {
-        id: 'resource-mime-type-changed',
-        type: 'contract',
-        severity: 'review',
-        kinds: ['resource', 'resourceTemplate'],
-        message: 'The MIME type of {kind} `{name}` changed from {before} to {after}.',
-        hint: 'Clients that parse the content by its type may misread it; confirm they handle the new type.',
-        why: 'Whether a new content type breaks a reader depends on the reader.',
-        tags: { subject: 'capability', aspect: 'mime-type', direction: 'changed' },
-    },
-    {
-        id: 'resource-name-changed',
-        type: 'contract',
-        severity: 'review',
-        kinds: ['resource', 'resourceTemplate'],
-        message: 'The name of {kind} `{name}` changed from {before} to {after}.',
-        hint: 'The URI is unchanged, so reads keep working; check that clients showing or matching on the name are fine.',
-        why: 'The name is model- and user-visible, but not the identity.',
-        tags: { subject: 'capability', aspect: 'display-name', direction: 'changed' },
-    },
-    // ------------------------------------------------------------ model-visible text and annotations
-    {
-        id: 'description-changed',
-        type: 'description',
-        severity: 'review',
-        kinds: CAPS,
-        message: 'The description of {kind} `{name}` changed at `{pointer}`.',
-        hint: 'Descriptions steer the model: read the new text for instructions it should not follow (exfiltration, tool shadowing, hidden prompts).',
-        why: 'Changed model-visible text is how tool poisoning arrives; a person should read it.',
-        tags: { subject: 'description', aspect: 'text', direction: 'changed' },
-    },
-    {
-        id: 'text-whitespace-changed',
-        type: 'description',
-        severity: 'safe',
-        kinds: [...CAPS, ...SERVER],
-        message: 'The text of {kind} `{name}` at `{pointer}` changed only in whitespace.',
-        hint: 'Nothing to read: the words are the same once spaces, tabs and line breaks are normalized (a re-indented docstring, an emptied blank line). The snapshot keeps the exact text.',
-        why: 'What the model reads is the same; a reviewer asked to read it again would learn nothing and learn to click through.',
-        tags: { subject: 'description', aspect: 'whitespace', direction: 'changed' },
-    },
-    {
-        id: 'icons-changed',
-        type: 'description',
-        severity: 'safe',
-        kinds: [...CAPS, ...SERVER],
-        message: 'The icons of {kind} `{name}` changed: {before} became {after}.',
-        hint: 'Icons are shown to people, not read by the model: check the new one is yours. Inline images are summarized as media type, size and digest prefix.',
-        why: 'An icon changes what a person sees in the host, not what any caller sends or the model reads.',
-        tags: { subject: 'icon', aspect: 'value', direction: 'changed' },
-    },
-    {
-        id: 'tool-app-view-changed',
-        type: 'contract',
-        severity: 'review',
-        kinds: TOOL,
-        message: 'The MCP App view of tool `{name}` changed: `_meta.ui.resourceUri` {before} became {after}.',
-        hint: 'Hosts render this UI resource (interactive HTML) next to the tool result: read the resource it now points to before people see it.',
-        why: 'A tool that gains or switches its app view puts different interactive content in front of people, with access to the tool through the host.',
-        tags: { subject: 'app-view', aspect: 'resource-uri', direction: 'changed' },
-    },
-    {
-        id: 'app-ui-settings-changed',
-        type: 'contract',
-        severity: 'review',
-        kinds: CAPS,
-        message: 'The MCP App settings of {kind} `{name}` changed at `{pointer}`: {before} became {after}.',
-        hint: 'These settings decide what the app view may reach (csp domains), ask for (permissions) and where it runs (domain): check every new origin and permission.',
-        why: 'A new connect or resource domain, or a new permission, widens what an interactive view can do in the host.',
-        tags: { subject: 'app-view', aspect: 'settings', direction: 'changed' },
-    },
-    {
-        id: 'title-changed',
-        type: 'description',
-        severity: 'review',
-        kinds: CAPS,
-        message: 'The title of {kind} `{name}` changed from {before} to {after}.',
-        hint: 'Titles are shown to users and models; confirm the new one is accurate.',
-        why: 'Model- and user-visible text; a person should read it.',
-        tags: { subject: 'title', aspect: 'text', direction: 'changed' },
-    },
-    {
-        id: 'tool-no-longer-read-only',
-        type: 'annotations',
-        severity: 'review',
-        kinds: TOOL,
-        message: 'Tool `{name}` is no longer marked read-only (readOnlyHint true became false).',
-        hint: 'Clients may now ask for confirmation or stop auto-approving it; confirm it really writes.',
-        why: 'Hints drive client approval policy; a tool that starts writing deserves a look.',
-        tags: { subject: 'annotation', aspect: 'read-only', direction: 'removed' },
-    },
-    {
-        id: 'tool-now-read-only',
-        type: 'annotations',
-        severity: 'review',
-        kinds: TOOL,
-        message: 'Tool `{name}` is now marked read-only (readOnlyHint false became true).',
-        hint: 'Make sure it really never writes: clients may auto-approve it now.',
-        why: 'It breaks no caller, but clients and gateways may now call it without asking: a false claim hands out trust.',
-        tags: { subject: 'annotation', aspect: 'read-only', direction: 'added' },
-    },
-    {
-        id: 'tool-now-destructive',
-        type: 'annotations',
-        severity: 'review',
-        kinds: TOOL,
-        message: 'Tool `{name}` is now marked destructive (destructiveHint false became true).',
-        hint: 'Confirm the tool now deletes or overwrites data, and that callers expect it.',
-        why: 'Hints drive client approval policy; a tool that starts destroying data deserves a look.',
-        tags: { subject: 'annotation', aspect: 'destructive', direction: 'added' },
-    },
-    {
-        id: 'tool-no-longer-destructive',
-        type: 'annotations',
-        severity: 'safe',
-        kinds: TOOL,
-        message: 'Tool `{name}` is no longer marked destructive (destructiveHint true became false).',
-        hint: 'Make sure it really never destroys data: clients may approve it more easily now.',
-        why: 'A stricter claim breaks no caller.',
-        tags: { subject: 'annotation', aspect: 'destructive', direction: 'removed' },
-    },
-    {
-        id: 'tool-now-open-world',
-        type: 'annotations',
-        severity: 'review',
-        kinds: TOOL,
-        message: 'Tool `{name}` is now marked open-world (openWorldHint false became true).',
-        hint: 'The tool now reaches outside systems; confirm that is intended and data may leave.',
-        why: 'Reaching the open world is where data leaves; a person should know.',
-        tags: { subject: 'annotation', aspect: 'open-world', direction: 'added' },
-    },
-    {
-        id: 'tool-no-longer-open-world',
-        type: 'annotations',
-        severity: 'safe',
-        kinds: TOOL,
-        message: 'Tool `{name}` is no longer marked open-world (openWorldHint true became false).',
-        hint: 'Make sure it really stays within its closed domain.',
-        why: 'A stricter claim breaks no caller.',
-        tags: { subject: 'annotation', aspect: 'open-world', direction: 'removed' },
-    },
-    {
-        id: 'tool-no-longer-idempotent',
-        type: 'annotations',
-        severity: 'review',
-        kinds: TOOL,
-        message: 'Tool `{name}` is no longer marked idempotent (idempotentHint true became false).',
-        hint: 'Clients that retry it may now repeat side effects; confirm retries are safe or tell them.',
-        why: 'Retry logic relies on this hint.',
-        tags: { subject: 'annotation', aspect: 'idempotent', direction: 'removed' },
-    },
-    {
-        id: 'tool-now-idempotent',
-        type: 'annotations',
-        severity: 'safe',
-        kinds: TOOL,
-        message: 'Tool `{name}` is now marked idempotent (idempotentHint false became true).',
-        hint: 'Make sure repeated calls really have no extra effect.',
-        why: 'A stricter claim breaks no caller.',
-        tags: { subject: 'annotation', aspect: 'idempotent', direction: 'added' },
-    },
-    {
-        id: 'definition-field-changed',
-        type: 'contract',
-        severity: 'review',
-        kinds: CAPS,
-        message: 'Field `{pointer}` of {kind} `{name}` changed.',
-        hint: 'This field (icons, _meta, execution or one this tool does not know) may be read by clients or models; check the change.',
-        why: 'Its meaning is not known here, so it is never guessed safe.',
-        tags: { subject: 'field', aspect: 'value', direction: 'changed' },
-    },
-    // ------------------------------------------------------------ server identity
-    {
-        id: 'server-name-changed',
-        type: 'server',
-        severity: 'review',
-        kinds: SERVER,
-        message: 'The server now calls itself {after} instead of {before}.',
-        hint: 'Confirm this is the same server; clients may key trust or configuration on its name.',
-        why: 'The name is the server identity clients see.',
-        tags: { subject: 'server', aspect: 'name', direction: 'changed' },
-    },
-    {
-        id: 'server-version-changed',
-        type: 'server',
-        severity: 'safe',
-        kinds: SERVER,
-        message: 'The server version changed from {before} to {after}.',
-        hint: 'Informational; the release gate compares versions against deprecation windows.',
-        why: 'A version bump by itself changes no capability.',
-        tags: { subject: 'server', aspect: 'version', direction: 'changed' },
-    },
-    {
-        id: 'server-info-changed',
-        type: 'server',
-        severity: 'review',
-        kinds: SERVER,
-        message: 'Server info field `{pointer}` changed.',
-        hint: 'Server info (title, icons, website) is shown to users; check the change.',
-        why: 'User-visible identity text; a person should read it.',
-        tags: { subject: 'server', aspect: 'info', direction: 'changed' },
-    },
-    {
-        id: 'server-protocol-version-changed',
-        type: 'server',
-        severity: 'review',
-        kinds: SERVER,
-        message: 'The negotiated protocol version changed from {before} to {after}.',
-        hint: 'Check that the clients you support speak the new protocol version.',
-        why: 'A move to an older or unrecognized version can change how every capability behaves on the wire (a move up is server-protocol-version-upgraded).',
-        tags: { subject: 'protocol', aspect: 'negotiated-version', direction: 'changed' },
-    },
-    {
-        id: 'server-protocol-version-upgraded',
-        type: 'server',
-        severity: 'safe',
-        kinds: SERVER,
-        message: 'The negotiated protocol version moved up from {before} to {after}.',
-        hint: 'Nothing to do for clients that speak {before}: version negotiation still offers it if the server keeps supporting it (SDK servers do). Check that it does if you pin old clients.',
-        why: 'The version is negotiated per session: a server answering the newest version it speaks leaves older clients to negotiate theirs. SDK upgrades do this to every server.',
-        tags: { subject: 'protocol', aspect: 'negotiated-version', direction: 'changed' },
-    },
-    {
-        id: 'schema-generator-changed',
-        type: 'server',
-        severity: 'safe',
-        kinds: SERVER,
-        message: 'A schema generator changed on surface `{surface}` (an SDK or schema-library upgrade, not an authored edit): {evidence}. The per-tool rows below show each of these changes.',
-        hint: 'Each tool\'s finding is still listed; if this came from an SDK or schema-library upgrade, read them as one change. Re-level the per-tool rules with `severity` if your clients depend on the old shape.',
-        why: 'One note says what many per-tool rows have in common, so a library upgrade reads as one event rather than a wall of unrelated changes.',
-        tags: { subject: 'schema', aspect: 'generator', direction: 'changed' },
-    },
-    {
-        id: 'server-capability-added',
-        type: 'server',
-        severity: 'safe',
-        kinds: SERVER,
-        message: 'The server now advertises capability `{pointer}`.',
-        hint: 'Nothing breaks; clients may start using it.',
-        why: 'A new feature flag breaks no client.',
-        tags: { subject: 'server-capability', aspect: 'existence', direction: 'added' },
-    },
-    {
-        id: 'server-capability-removed',
-        type: 'server',
-        severity: 'review',
-        kinds: SERVER,
-        message: 'The server no longer advertises capability `{pointer}`.',
-        hint: 'Clients that rely on it (change notifications, subscriptions, logging, completions) lose it; confirm none do.',
-        why: 'A dropped flag can break clients that use it; dropped capabilities themselves are reported by the kind checks.',
-        tags: { subject: 'server-capability', aspect: 'existence', direction: 'removed' },
-    },
-    {
-        id: 'server-instructions-changed',
-        type: 'server',
-        severity: 'review',
-        kinds: SERVER,
-        message: 'The server instructions changed.',
-        hint: 'Instructions go straight into the model context: read the new text for anything it should not follow.',
-        why: 'Model-visible text that steers every tool call.',
-        tags: { subject: 'server', aspect: 'instructions', direction: 'changed' },
-    },
-    // ------------------------------------------------------------ protocol eras (MCP 2026-07-28)
-    {
-        id: 'protocol-era-removed',
-        type: 'server',
-        severity: 'breaking',
-        kinds: SERVER,
-        message: 'Surface `{surface}` no longer serves the {era} protocol era ({versions}): {clients} can no longer connect.',
-        hint: 'Keep serving the {era} era until those clients have moved (with SDK v2: `serveStdio(factory, { legacy: \'serve\' })` or `createMcpHandler(factory, { legacy: \'stateless\' })`), or announce the cut.',
-        why: 'A client that speaks only the dropped era fails at connect, before it sees any capability.',
-        tags: { subject: 'protocol', aspect: 'era', direction: 'removed' },
-    },
-    {
-        id: 'protocol-era-added',
-        type: 'server',
-        severity: 'safe',
-        kinds: SERVER,
-        message: 'Surface `{surface}` now also serves the {era} protocol era ({versions}).',
-        hint: 'Nothing breaks: clients of that era can now connect. The capabilities they see are checked like every other.',
-        why: 'A new way to connect breaks no existing client; a server moved from SDK v1 to v2 with the same tools gets only this.',
-        tags: { subject: 'protocol', aspect: 'era', direction: 'added' },
-    },
-    {
-        id: 'protocol-version-removed',
-        type: 'server',
-        severity: 'breaking',
-        kinds: SERVER,
-        message: 'Surface `{surface}` no longer lists protocol version {version} in server/discover: {clients} can no longer connect.',
-        hint: 'Keep {version} in the supported versions until its clients have moved.',
-        why: 'A modern server rejects every request naming a version it does not list (UnsupportedProtocolVersionError).',
-        tags: { subject: 'protocol', aspect: 'version', direction: 'removed' },
-    },
-    {
-        id: 'protocol-version-added',
-        type: 'server',
-        severity: 'safe',
-        kinds: SERVER,
-        message: 'Surface `{surface}` now lists protocol version {version} in server/discover.',
-        hint: 'Nothing breaks: clients of {version} can now connect.',
-        why: 'An added version breaks no client that speaks the others.',
-        tags: { subject: 'protocol', aspect: 'version', direction: 'added' },
-    },
-    {
-        id: 'protocol-eras-differ',
-        type: 'server',
-        severity: 'review',
-        kinds: SERVER,
-        message: 'Surface `{surface}` serves a different surface to each protocol era: what a client sees depends on its SDK.',
-        hint: 'The snapshot keeps the other era\'s lists under `protocol.eras`; make the server factory register the same capabilities for both eras, or confirm the difference is meant.',
-        why: 'The same release then has two contracts, and a client moving from SDK v1 to v2 silently gains or loses capabilities.',
-        tags: { subject: 'protocol', aspect: 'era-parity', direction: 'removed' },
-    },
-    {
-        id: 'protocol-eras-agree',
-        type: 'server',
-        severity: 'safe',
-        kinds: SERVER,
-        message: 'Surface `{surface}` now serves the same surface to both protocol eras.',
-        hint: 'Nothing to do: what a client sees no longer depends on its SDK.',
-        why: 'One contract again; the capabilities themselves are compared by the kind checks.',
-        tags: { subject: 'protocol', aspect: 'era-parity', direction: 'added' },
-    },
-    {
-        id: 'protocol-extension-added',
-        type: 'server',
-        severity: 'safe',
-        kinds: SERVER,
-        message: 'Surface `{surface}` now advertises the extension `{extension}` in server/discover.',
-        hint: 'Nothing breaks; clients that negotiate it may start using it.',
-        why: 'Extensions are negotiated: a client that does not know one ignores it.',
-        tags: { subject: 'protocol', aspect: 'extension', direction: 'added' },
-    },
-    {
-        id: 'protocol-extension-removed',
-        type: 'server',
-        severity: 'review',
-        kinds: SERVER,
-        message: 'Surface `{surface}` no longer advertises the extension `{extension}` in server/discover.',
-        hint: 'Clients that use it (tasks moved to an extension in 2026-07-28) lose it; confirm none do.',
-        why: 'Like a dropped capability flag: only clients that use it break.',
-        tags: { subject: 'protocol', aspect: 'extension', direction: 'removed' },
-    },
-    {
-        id: 'protocol-deprecated-feature-used',
-        type: 'server',
-        severity: 'safe',
-        kinds: SERVER,
-        message: 'Surface `{surface}` now uses {feature}, which MCP 2026-07-28 deprecates (removable after {deadline}).',
-        hint: 'It works today; plan the move before {deadline}: tools or resources instead of roots, sampling and logging, Streamable HTTP instead of HTTP+SSE.',
-        why: 'Deprecated features stay in the specification for at least 12 months from 2026-07-28; nothing breaks before then.',
-        tags: { subject: 'protocol', aspect: 'deprecated-feature', direction: 'added' },
-        waivers: { mirror: 'no longer using a deprecated feature breaks nothing and needs no note' },
-    },
-];
-const RULES = ROWS;
-const BY_ID = new Map(RULES.map((r) => [r.id, r]));
-function rules_ruleById(id) {
-    return BY_ID.get(id);
-}
-/** Narrows a string read from outside (a stored report, a config key) to a rule id. */
-function isRuleId(id) {
-    return BY_ID.has(id);
-}
-/** Fills `{param}` placeholders raw; an unknown placeholder stays visible rather than vanishing. */
-function rules_fillTemplate(template, params = {}) {
-    return template.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, key) => Object.prototype.hasOwnProperty.call(params, key) ? String(params[key]) : whole);
-}
-
-;// CONCATENATED MODULE: ./src/core/diff/fingerprint.ts
-// A change's fingerprint carries review state (sign-offs, ignores) across commits: it depends on what changed, never
-// on wording, severity or when it was seen.
-
-
-function side(s) {
-    if (!s)
-        return [];
-    return [s.refs, s.digests ?? [], s.pointer ?? '', s.value === undefined ? '' : (0,json/* valueKey */.zV)(s.value)];
-}
-/** 12 hex characters of sha256 over rule, surface, both sides' refs, digests, pointers and values. */
-function fingerprintOf(f) {
-    const text = JSON.stringify([f.rule, f.surface, side(f.before), side(f.after)]);
-    return (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex').slice(0, 12);
-}
-
-;// CONCATENATED MODULE: ./src/core/diff/report.ts
-
-
-/** Attaches the registry's type, default severity and wording, and the fingerprint. Throws on an unknown rule id. */
-function toChange(f) {
-    const rule = rules_ruleById(f.rule);
-    if (rule === undefined)
-        throw new Error(`unknown rule id: ${f.rule}`);
-    const params = f.params ?? {};
-    const hint = rules_fillTemplate(rule.hint, params);
-    return {
-        ...f,
-        type: rule.type,
-        severity: rule.severity,
-        message: rules_fillTemplate(rule.message, params),
-        hint: f.hint ? `${hint} ${f.hint}` : hint,
-        fingerprint: fingerprintOf(f),
-    };
-}
-const SEVERITY_RANK = { breaking: 0, review: 1, safe: 2 };
-const KIND_RANK = {
-    config: 0,
-    server: 1,
-    tool: 2,
-    prompt: 3,
-    resource: 4,
-    resourceTemplate: 5,
-};
-function cmp(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-function refsKey(c) {
-    return `${(c.before?.refs ?? []).join('\u0001')}\u0002${(c.after?.refs ?? []).join('\u0001')}`;
-}
-/** Risky model-visible text is listed before everything else of its severity or worse: it is what a reviewer must read. */
-const FIRST_RULES = new Set(['risky-text-added', 'capability-added-risky-text']);
-/** Reading order of a change: risky text (-1), then breaking (0), review (1), safe (2). Renderers sort rows by it too. */
-const changeRank = (c) => (FIRST_RULES.has(c.rule) && c.severity !== 'safe' ? -1 : SEVERITY_RANK[c.severity]);
-/** Risky text first, then breaking > review > safe, then surface, kind, refs; rule, pointer and fingerprint break ties. */
-function compareChanges(a, b) {
-    return (changeRank(a) - changeRank(b) ||
-        cmp(a.surface, b.surface) ||
-        KIND_RANK[a.kind] - KIND_RANK[b.kind] ||
-        cmp(refsKey(a), refsKey(b)) ||
-        cmp(a.rule, b.rule) ||
-        cmp(a.before?.pointer ?? a.after?.pointer ?? '', b.before?.pointer ?? b.after?.pointer ?? '') ||
-        cmp(a.fingerprint, b.fingerprint));
-}
-function summarize(changes) {
-    const s = { breaking: 0, review: 0, safe: 0 };
-    for (const c of changes)
-        s[c.severity]++;
-    return s;
-}
-function buildReport(server, labels, changes, ignored) {
-    const sorted = [...changes].sort(compareChanges);
-    return {
-        format: 'mcp-contract-report/1',
-        server,
-        base: labels.base,
-        head: labels.head,
-        summary: summarize(sorted),
-        changes: sorted,
-        ignored: [...ignored].sort(compareChanges),
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/core/diff/canary-coverage.ts
@@ -46037,7 +47741,7 @@ function generatorNote(surface, findings, toolCount) {
             note(`on ${set.size} tools, \`$schema\` went from ${pair.replace(' -> ', ' to ')}`, set.size);
     }
     // Only the root object of the input schema, and only when every tool both sides list flipped the same way.
-    const rootAp = (f) => (f.rule === 'tool-input-additional-properties-closed' || f.rule === 'tool-input-additional-properties-opened') &&
+    const rootAp = (f) => (f.rule === 'tool-input-additional-properties-closed' || f.rule === 'tool-input-additional-properties-opened' || f.rule === 'tool-input-no-arguments-closed') &&
         f.after?.pointer === '/inputSchema/additionalProperties';
     for (const [pair, set] of byTransition(findings, rootAp)) {
         if (set.size >= MIN_TOOLS && set.size === toolCount())
@@ -46082,6 +47786,19 @@ function sideOf(caps, pointer, value) {
     if (v !== undefined)
         s.value = v;
     return s;
+}
+/** The names (lowercase) of the tools a snapshot serves on each surface, computed per surface on first use. */
+function toolNamesBySurface(snap) {
+    const memo = new Map();
+    return (surface) => {
+        let names = memo.get(surface);
+        if (names === undefined) {
+            const ks = snap.surfaces[surface]?.kinds?.tool;
+            names = new Set(ks?.observation.state === 'complete' ? ks.items.map((c) => keyOfRef(c.ref).toLowerCase()) : []);
+            memo.set(surface, names);
+        }
+        return names;
+    };
 }
 function lazy(make) {
     let value;
@@ -46278,122 +47995,6 @@ function capabilityFlags(caps) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/core/diff/risky-text.ts
-
-const PATTERNS = [
-    {
-        what: 'asks to send or upload data to an address',
-        re: /\b(?:upload|exfiltrat\w*|send|post|forward|transmit|copy|sync|report|leak)\b[^\n]{0,120}?\b(?:to|at|into)\s+(?:https?:\/\/|ftp:\/\/|wss?:\/\/|\S+@\S+\.\w{2,}|(?:[a-z0-9-]+\.)+[a-z]{2,}\/)/i,
-    },
-    {
-        what: 'names credentials or private files',
-        re: /(?:~\/\.ssh|\bid_(?:rsa|ed25519|ecdsa)\b|\.aws\/credentials|\.npmrc\b|\.netrc\b|\/etc\/(?:passwd|shadow)\b|\.env\b|\b(?:private[_ -]?key|api[_ -]?keys?|access[_ -]?tokens?|passwords?|secrets?)\b[^.\n]{0,60}\b(?:send|include|read|upload|append|pass|attach)\b)/i,
-    },
-    {
-        what: 'asks to ignore earlier instructions',
-        re: /\b(?:ignore|disregard|forget|override)\b[^.\n]{0,40}\b(?:previous|prior|above|earlier|all|any|other|system)\b[^.\n]{0,30}\b(?:instructions?|prompts?|rules?|guidelines?|messages?)\b/i,
-    },
-    {
-        what: 'asks to keep something from the user',
-        re: /\b(?:do not|don't|never|without)\b[^.\n]{0,20}\b(?:tell|telling|mention|mentioning|reveal|revealing|inform|informing|notify|notifying|alert|alerting)\b[^.\n]{0,40}\b(?:the user|users?|anyone|them)\b/i,
-    },
-    {
-        what: 'claims authority over the model or other tools',
-        re: /<\s*\/?\s*(?:important|system|instructions?|secret|hidden)\s*>|\b(?:instead of|rather than|before (?:using|calling|running))\b[^.\n]{0,60}\b(?:tool|function)s?\b|\byou must (?:always|first)\b/i,
-    },
-    {
-        what: 'tells the model which tools to call and when',
-        re: /\balways\s+(?:call|use|run|invoke)\b[^.\n]{0,40}\b(?:first|before)\b|\b(?:before|after|instead of)\s+(?:calling|using|running|invoking|answering|responding)\b[^.\n]{0,30}?\b(?:call|invoke|run|use)\s+(?:`[^`\n]+`|[a-z][\w-]*_[\w-]+)/i,
-    },
-    {
-        what: "asks for the conversation or the user's prompt",
-        re: /\b(?:full|entire|whole|complete|original|verbatim|exact)\s+(?:user(?:'s)?\s+)?(?:conversation|chat(?:\s+history)?|message\s+history|prompt)\b|\b(?:conversation|chat)\s+history\b|\bsystem\s+prompt\b/i,
-    },
-];
-/** Bidi controls, zero-width characters, tag characters and variation selectors: text a reviewer does not see. */
-const HIDDEN = /[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufe00-\ufe0f\ufeff]|[\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}]/u;
-/** Keys whose string values a model reads as prose. */
-const TEXT_KEYS = new Set(['description', 'title', 'instructions']);
-/** Keys whose string values (or array items) a model reads as allowed values: screened like prose. */
-const VALUE_KEYS = new Set(['enum', 'const']);
-const MAX_NODES = 20_000;
-const MAX_TEXT = 16_384;
-/** Strings of a definition in document order (keys sorted), bounded: prose fields, enum/const values, names and keys. */
-function textsOf(definition) {
-    const out = [];
-    if (definition === undefined)
-        return out;
-    const stack = [[definition, '', false]];
-    let nodes = 0;
-    while (stack.length > 0 && ++nodes <= MAX_NODES) {
-        const [v, at, prose] = stack.pop();
-        if (typeof v === 'string')
-            out.push({ pointer: at || '/', text: v.length > MAX_TEXT ? v.slice(0, MAX_TEXT) : v, prose });
-        else if (Array.isArray(v)) {
-            for (let i = v.length - 1; i >= 0; i--)
-                stack.push([v[i], `${at}/${i}`, prose]);
-        }
-        else if ((0,json/* isJsonObject */.OW)(v)) {
-            const keys = Object.keys(v).sort().reverse();
-            for (const k of keys) {
-                const ptr = `${at}/${(0,json/* escapePointer */.lZ)(k)}`;
-                stack.push([v[k], ptr, TEXT_KEYS.has(k) || VALUE_KEYS.has(k)]);
-                // A property key is model-visible too (hidden characters only, like names), reported before its value.
-                if (HIDDEN.test(k))
-                    stack.push([k, ptr, false]);
-            }
-        }
-    }
-    return out;
-}
-const GLOBAL = PATTERNS.map((p) => ({ what: p.what, re: new RegExp(p.re.source, `${p.re.flags}g`) }));
-const squash = (s) => s.replace(/\s+/g, ' ').trim().toLowerCase();
-/**
- * The first risky passage of one string that `known` (the old definition's text, squashed) does not already hold:
- * a routine rewrite around a passage that was there before is not news.
- */
-function newPassage(t, known, knownHidden) {
-    if (HIDDEN.test(t.text) && !knownHidden.has(t.text))
-        return 'holds invisible characters';
-    if (!t.prose)
-        return undefined;
-    for (const p of GLOBAL) {
-        for (const m of t.text.matchAll(p.re))
-            if (!known.includes(squash(m[0])))
-                return p.what;
-    }
-    return undefined;
-}
-/**
- * Risky passages an edit adds: every model-visible string of `after` (descriptions, titles, new properties and
- * arguments, enum and const values; hidden characters in any string or key) screened for passages `before` did not
- * already hold anywhere. One match per pointer, in document order. `before` undefined screens a whole new definition.
- */
-function riskyAdditions(before, after) {
-    const old = textsOf(before);
-    const known = old.map((t) => squash(t.text)).join('\n');
-    const knownHidden = new Set(old.filter((t) => HIDDEN.test(t.text)).map((t) => t.text));
-    // A string the old definition already held, anywhere, adds nothing: only edited and new strings are matched.
-    const unchanged = new Set(old.map((t) => t.text));
-    const out = [];
-    for (const t of textsOf(after)) {
-        if (unchanged.has(t.text))
-            continue;
-        const what = newPassage(t, known, knownHidden);
-        if (what !== undefined && out[out.length - 1]?.pointer !== t.pointer)
-            out.push({ pointer: t.pointer, what });
-    }
-    return out;
-}
-/**
- * The first risky passage in a capability definition: prose fields (`description`, `title`) and enum/const values
- * anywhere in it are matched against the patterns; every string, names and keys included, is checked for hidden
- * characters. Bounded walk.
- */
-function riskyText(definition) {
-    return riskyAdditions(undefined, definition)[0];
-}
-
 ;// CONCATENATED MODULE: ./src/core/diff/schema/keywords.ts
 // JSON Schema keyword families as the compatibility walk sorts them: which keywords it decides, which only annotate,
 // which belong to the document rather than the instance.
@@ -46518,9 +48119,18 @@ function numericBound(s, lower) {
         return i === undefined ? undefined : { value: i, exclusive: e, keyword: e ? exc : inc, draft4: e };
     const ib = i === undefined ? undefined : { value: i, exclusive: false, keyword: inc, draft4: false };
     const eb = e === undefined ? undefined : { value: e, exclusive: true, keyword: exc, draft4: false };
-    if (ib === undefined || eb === undefined)
-        return ib ?? eb;
-    return compareBounds(eb, ib, lower) >= 0 ? eb : ib;
+    const bound = ib === undefined || eb === undefined ? (ib ?? eb) : compareBounds(eb, ib, lower) >= 0 ? eb : ib;
+    return bound !== undefined && beyondSafeIntegers(bound, lower) ? undefined : bound;
+}
+/**
+ * A bound that excludes no number a client can send exactly: zod 4's `int()` writes JavaScript's safe-integer limits
+ * (+-9007199254740991) as `minimum`/`maximum`, and zod 3 wrote nothing. Such a bound is no constraint, so adding or
+ * dropping it with the schema library is no change (a number past 2^53 is not one a JSON client holds exactly).
+ */
+function beyondSafeIntegers(x, lower) {
+    const limit = Number.MAX_SAFE_INTEGER;
+    const v = lower ? -x.value : x.value;
+    return v > limit || (v === limit && !x.exclusive);
 }
 function showBound(x, lower) {
     if (x === undefined)
@@ -46549,6 +48159,18 @@ function sameMembers(x, y) {
 function showValues(values) {
     const shown = values.slice(0, 10).map((v) => (0,json/* showValue */.vp)(v, 60));
     return values.length > 10 ? `${shown.join(', ')} and ${values.length - 10} more` : shown.join(', ');
+}
+/** Property names are strings: a `propertyNames` every string meets (zod 4's `{type: "string"}` for a record) is none. */
+function vacuousNames(v) {
+    if (apState(v) === 'open')
+        return true;
+    if (!(0,json/* isJsonObject */.OW)(v))
+        return false;
+    const keys = Object.keys(v).filter((k) => !ANNOTATIONS.has(k));
+    if (keys.length !== 1 || keys[0] !== 'type')
+        return false;
+    const t = v.type;
+    return t === 'string' || (Array.isArray(t) && t.includes('string'));
 }
 function apState(v) {
     if (v === undefined || v === true)
@@ -46740,7 +48362,11 @@ const RULES_BY_DIRECTION = {
         type: { lost: 'tool-input-type-narrowed', gained: 'tool-input-type-widened' },
         enum: { lost: 'tool-input-enum-value-removed', gained: 'tool-input-enum-value-added' },
         enumBoundary: 'constraint',
-        additionalProperties: { closed: 'tool-input-additional-properties-closed', opened: 'tool-input-additional-properties-opened' },
+        additionalProperties: {
+            closed: 'tool-input-additional-properties-closed',
+            opened: 'tool-input-additional-properties-opened',
+            noneDeclaredClosed: 'tool-input-no-arguments-closed',
+        },
         defaultChanged: 'tool-input-default-changed',
     },
     output: {
@@ -46900,7 +48526,7 @@ function type(p) {
     if (!lost && !gained)
         return;
     const rule = walk.rules.type[reported(walk.rules, lost, gained)];
-    walk.emit(rule, at(p, 'type'), p.w.path, { before: showTypes(be), after: showTypes(ae) }, b.type, a.type);
+    walk.emit(rule, at(p, p.typeAt ?? 'type'), p.w.path, { before: showTypes(be), after: showTypes(ae) }, b.type, a.type);
 }
 /** `enum` / `const`: values lost and gained, or a restriction introduced or dropped. */
 function enumValues(p) {
@@ -47032,16 +48658,48 @@ function multipleOf(p, x, y) {
     else
         report('loosened', `${(0,json/* showValue */.vp)(y)}, which allows ${(0,json/* showValue */.vp)(y)}, refused before`);
 }
-/** `default`: validation is unchanged, behaviour for calls that omit the value is not. */
+/**
+ * `default`: validation is unchanged, behaviour for calls that omit the value is not. A `default: null` on a node that
+ * accepts null is what pydantic writes for `Optional[X] = None` and zod for `.nullable().default(null)`: omitting the
+ * value means null either way, so it is the same as no default.
+ */
 function defaultValue(p) {
     const { walk, b, a } = p;
-    if ((0,json/* jsonEqual */.Zm)(b.default, a.default))
+    if ((0,json/* jsonEqual */.Zm)(b.default, a.default) || (0,json/* jsonEqual */.Zm)(effectiveDefault(b), effectiveDefault(a)))
         return;
     const rule = walk.rules.defaultChanged;
     if (rule !== undefined)
         walk.emit(rule, at(p, 'default'), p.w.path, { before: (0,json/* showValue */.vp)(b.default), after: (0,json/* showValue */.vp)(a.default) }, b.default, a.default);
     else
         walk.notComparable(at(p, 'default'), '`default` changed');
+}
+function effectiveDefault(s) {
+    return s.default === null && acceptsNull(s, 1) ? undefined : s.default;
+}
+/** The node lets null through by its own type/enum, or through a union branch (one level down; a `$ref` is not followed). */
+function acceptsNull(s, levels) {
+    try {
+        const values = valuesOf(s);
+        if (values !== undefined && !values.includes(null))
+            return false;
+        if (!accepts(typesOf(s), 'null'))
+            return false;
+    }
+    catch {
+        return false;
+    }
+    if (s.$ref !== undefined || s.allOf !== undefined || s.not !== undefined || s.if !== undefined)
+        return false;
+    for (const k of ['anyOf', 'oneOf']) {
+        const list = s[k];
+        if (list === undefined)
+            continue;
+        if (!Array.isArray(list) || levels === 0)
+            return false;
+        if (!list.some((x) => (0,json/* isJsonObject */.OW)(x) && acceptsNull(x, levels - 1)))
+            return false;
+    }
+    return true;
 }
 
 ;// CONCATENATED MODULE: ./src/core/diff/schema/objects.ts
@@ -47062,8 +48720,14 @@ function properties(p) {
     const props = diffKeys(bp, ap);
     const required = diffLists(br, ar, (k) => k);
     const requiredAfter = new Set(ar);
-    for (const k of props.removed)
-        walk.emit(rules.propertyRemoved, propPointer(k), childPath(w.path, k), {}, bp[k], undefined);
+    if (becameFreeForm(p, props.removed.length)) {
+        const names = props.removed.map((k) => `\`${k}\``).join(', ');
+        const shown = { before: `declared properties ${names}`, after: 'any properties (`additionalProperties: true`)' };
+        walk.constraint('loosened', at(p, 'properties'), w.path, 'properties', b.properties, a.properties, shown);
+    }
+    else
+        for (const k of props.removed)
+            walk.emit(rules.propertyRemoved, propPointer(k), childPath(w.path, k), {}, bp[k], undefined);
     for (const k of props.added) {
         const rule = requiredAfter.has(k) ? rules.requiredPropertyAdded : rules.propertyAdded;
         walk.emit(rule, propPointer(k), childPath(w.path, k), {}, undefined, ap[k]);
@@ -47085,6 +48749,21 @@ function properties(p) {
     for (const [k] of [...props.kept].reverse())
         descend(p, bp[k], ap[k], propPointer(k), childPath(w.path, k));
 }
+/**
+ * An input object whose declared properties all went while it now says `additionalProperties: true` (notion's
+ * generator writing a free-form object): every value it accepted is still accepted, so the removals are one
+ * loosening. Only when nothing stays declared: dropping some properties of an object that keeps others is an author
+ * taking arguments away, which stays a removal, open object or not.
+ */
+function becameFreeForm(p, removed) {
+    const { walk, a } = p;
+    return walk.direction === 'input' && removed > 0 && a.additionalProperties === true && Object.keys(objectOrEmpty(a.properties, 'properties')).length === 0;
+}
+/** Neither side declares a property: an object of no arguments (or an empty options object). */
+function declaresNone(p) {
+    const none = (s) => Object.keys(objectOrEmpty(s.properties, 'properties')).length === 0 && s.patternProperties === undefined;
+    return none(p.b) && none(p.a);
+}
 /** `additionalProperties`: open, closed or a schema on each side. */
 function additionalProperties(p) {
     const { walk, b, a, w } = p;
@@ -47104,7 +48783,10 @@ function additionalProperties(p) {
     const rules = walk.rules.additionalProperties;
     if (rules !== undefined) {
         const shown = { before: (0,json/* showValue */.vp)(b.additionalProperties), after: (0,json/* showValue */.vp)(a.additionalProperties) };
-        walk.emit(closing ? rules.closed : rules.opened, ptr, w.path, shown, b.additionalProperties, a.additionalProperties);
+        // Closing an object that declares nothing refuses only calls that sent undeclared arguments: a call without
+        // arguments (the only one the schema ever described) is unaffected. Generators flip this with each SDK release.
+        const rule = closing ? (y === 'closed' && declaresNone(p) ? rules.noneDeclaredClosed : rules.closed) : rules.opened;
+        walk.emit(rule, ptr, w.path, shown, b.additionalProperties, a.additionalProperties);
     }
     else {
         walk.constraint(closing ? 'tightened' : 'loosened', ptr, w.path, 'additionalProperties', b.additionalProperties, a.additionalProperties);
@@ -47118,10 +48800,13 @@ function propertyNames(p) {
     const x = b.propertyNames;
     const y = a.propertyNames;
     const ptr = at(p, 'propertyNames');
-    const xOpen = apState(x) === 'open';
-    const yOpen = apState(y) === 'open';
+    const xOpen = vacuousNames(x);
+    const yOpen = vacuousNames(y);
     if (xOpen !== yOpen)
         walk.constraint(xOpen ? 'tightened' : 'loosened', ptr, w.path, 'propertyNames', x, y);
+    // `{type: "string"}` against none: both let every name through, and the type is not worth a walk.
+    else if (xOpen && apState(x) !== apState(y))
+        return;
     else
         descend(p, x, y, ptr, w.path.startsWith('(') ? '(property names)' : `${w.path} (property names)`);
 }
@@ -47222,6 +48907,82 @@ class NodeEquality {
     }
 }
 
+;// CONCATENATED MODULE: ./src/core/diff/schema/spellings.ts
+
+
+const TEXT = ['description', 'title'];
+const isNullBranch = (v) => (0,json/* isJsonObject */.OW)(v) && Object.keys(v).length === 1 && v.type === 'null';
+/** `{type: X}` and nothing else, X a type name or a list of them; its type names, else undefined. */
+function bareTypes(v) {
+    if (!(0,json/* isJsonObject */.OW)(v) || Object.keys(v).length !== 1)
+        return undefined;
+    const t = v.type;
+    const list = typeof t === 'string' ? [t] : Array.isArray(t) ? t : undefined;
+    if (list === undefined || list.length === 0 || list.some((x) => typeof x !== 'string' || !TYPES.includes(x)))
+        return undefined;
+    return list;
+}
+/** The union keyword a node holds alone (beside annotations it may keep), with its branch list. */
+function unionList(node) {
+    const kws = ['anyOf', 'oneOf'].filter((k) => node[k] !== undefined);
+    if (kws.length !== 1 || node.type !== undefined)
+        return undefined;
+    const list = node[kws[0]];
+    return Array.isArray(list) && list.length > 0 ? { keyword: kws[0], list } : undefined;
+}
+/**
+ * zod 4's `.describe()` before `.nullable()` puts the text on the non-null branch (`anyOf: [{type: string,
+ * description}, {type: null}]`); zod 3 and pydantic put it on the union. Moved up when the union has none of its own.
+ */
+function hoistText(node, u) {
+    const rest = u.list.filter((b) => !isNullBranch(b));
+    if (rest.length !== 1 || rest.length === u.list.length || !(0,json/* isJsonObject */.OW)(rest[0]))
+        return node;
+    const only = rest[0];
+    const moved = TEXT.filter((k) => only[k] !== undefined && node[k] === undefined);
+    if (moved.length === 0)
+        return node;
+    const branch = { ...only };
+    const out = { ...node };
+    for (const k of moved) {
+        out[k] = only[k];
+        delete branch[k];
+    }
+    out[u.keyword] = u.list.map((b) => (b === only ? branch : b));
+    return out;
+}
+/**
+ * `anyOf` of bare types is a `type` array: a value matches one branch exactly when its type is listed. A `oneOf`
+ * of them is the same unless it lists both integer and number (an integer matches both, which `oneOf` refuses).
+ */
+function foldBareTypes(node, u) {
+    const types = [];
+    for (const b of u.list) {
+        const t = bareTypes(b);
+        if (t === undefined)
+            return node;
+        types.push(...t);
+    }
+    const distinct = [...new Set(types)];
+    if (u.keyword === 'oneOf' && (distinct.length !== types.length || (distinct.includes('integer') && distinct.includes('number'))))
+        return node;
+    const out = { ...node, type: distinct.length === 1 ? distinct[0] : distinct };
+    delete out[u.keyword];
+    return out;
+}
+/** The node in the spelling compared: unchanged unless it is a union one of the rewrites above applies to. */
+function commonSpelling(node) {
+    const u = unionList(node);
+    if (u === undefined)
+        return { node };
+    const hoisted = hoistText(node, u);
+    const v = unionList(hoisted);
+    if (v === undefined)
+        return { node: hoisted };
+    const folded = foldBareTypes(hoisted, v);
+    return folded === hoisted ? { node: hoisted } : { node: folded, folded: v.keyword };
+}
+
 ;// CONCATENATED MODULE: ./src/core/diff/schema/unions.ts
 
 
@@ -47232,7 +48993,7 @@ class NodeEquality {
 function unionOf(node) {
     const kws = ['anyOf', 'oneOf'].filter((k) => node[k] !== undefined);
     if (kws.length === 0)
-        return { branches: [node] };
+        return { branches: [withoutDefault(node)] };
     if (kws.length > 1)
         return undefined;
     const keyword = kws[0];
@@ -47242,9 +49003,11 @@ function unionOf(node) {
     if (Object.keys(node).some((k) => k !== keyword && !ANNOTATIONS.has(k) && !DOCUMENT.has(k)))
         return undefined;
     // The union's own description/title still reads on every branch: a description moved into a branch is no change.
+    // Its `default` is the node's, compared once beside the union (a branch copy would report it at a pointer that
+    // exists in neither schema).
     const outer = {};
     for (const k of Object.keys(node))
-        if (ANNOTATIONS.has(k))
+        if (ANNOTATIONS.has(k) && k !== 'default')
             outer[k] = node[k];
     const branches = [];
     for (const br of list) {
@@ -47256,6 +49019,14 @@ function unionOf(node) {
         branches.push({ ...outer, ...s });
     }
     return { keyword, branches };
+}
+/** A plain schema read as the one branch of a union: its `default` stays with the node (see unionOf). */
+function withoutDefault(node) {
+    if (node.default === undefined)
+        return node;
+    const out = { ...node };
+    delete out.default;
+    return out;
 }
 /** The types a branch's values can have, after following refs; undefined when unknown or any. */
 function branchTypes(node, side) {
@@ -47352,10 +49123,11 @@ function soleOverlap(u) {
     const j = overlapping[0][0];
     const { b, a, w } = u.p;
     verdict(u, false);
+    // The whole side against one branch: its `default` was compared beside the union already.
     if (u.input)
-        detail(u, b, u.to.branches[j], u.to.keyword === undefined ? w.pointer : `${w.pointer}/${u.to.keyword}/${j}`);
+        detail(u, withoutDefault(b), u.to.branches[j], u.to.keyword === undefined ? w.pointer : `${w.pointer}/${u.to.keyword}/${j}`);
     else
-        detail(u, u.to.branches[j], a, `${w.pointer}/${u.keyword}/${j}`);
+        detail(u, u.to.branches[j], withoutDefault(a), `${w.pointer}/${u.keyword}/${j}`);
     return true;
 }
 /** The first receiving branch equal to or covering `fb`, and why a candidate could not be compared, if one could not. */
@@ -47462,6 +49234,7 @@ function coversInput(walk, w, inner, innerSide, outer, outerSide) {
 
 
 
+
 /** The keyword families of one node, in the order their findings are reported. */
 const FAMILIES = [
     unknownKeywords,
@@ -47542,20 +49315,142 @@ function run(walk, stack) {
         }
     }
 }
-function compareNode(walk, b, a, w, stack) {
+function compareNode(walk, rawB, rawA, w, stack) {
+    const sb = commonSpelling(rawB);
+    const sa = commonSpelling(rawA);
+    const [b, a] = [sb.node, sa.node];
     const p = { walk, b, a, w, stack };
+    // A `type` read from a union is reported where the union is (the new side's if both were unions), as unions are.
+    const typeAt = sa.folded ?? sb.folded;
+    if (typeAt !== undefined)
+        p.typeAt = typeAt;
     // A union on either side that changed: decided branch by branch where that is sound.
     const ub = unionOf(b);
     const ua = unionOf(a);
     if (ub !== undefined && ua !== undefined && (ub.keyword !== undefined || ua.keyword !== undefined)) {
         const same = ub.keyword === ua.keyword && sameMembers(b[ub.keyword], a[ua.keyword]) && (walk.ctx.refsAgree || walk.ctx.nodes.refFree(b[ub.keyword]));
         if (!same) {
+            // The union's `default` is the node's, compared here once; the branches are compared without it.
+            defaultValue(p);
             compareUnions(p, ub, ua);
             return;
         }
     }
     for (const family of FAMILIES)
         family(p);
+}
+
+;// CONCATENATED MODULE: ./src/core/diff/structural-risk.ts
+
+/**
+ * Name parts that denote an address. On a tool that declares it reaches the open world (openWorldHint true, or the
+ * unstated default) a new address to go to is what it does (playwright's browser_tabs gaining `url`); on a tool that
+ * claims a closed world it is a new way out.
+ */
+const ADDRESS_PARTS = new Set(['url', 'urls', 'uri', 'uris', 'endpoint', 'endpoints', 'host', 'hostname']);
+const ADDRESS_FORMATS = /^(?:uri|url|iri|uri-reference|hostname|idn-hostname)$/;
+/** Name parts that denote a channel out, whatever the tool claims. */
+const DESTINATION_PARTS = new Set([
+    'webhook', 'webhooks', 'callback', 'callbacks', 'email', 'emails', 'recipient', 'recipients', 'destination', 'destinations', 'dest', 'cc', 'bcc', 'forward', 'sink',
+    'exfil', 'relay', 'notify', 'postback', 'smtp', 'ftp', 'sftp', 's3', 'bucket',
+]);
+/** `send_to`, `copy_to`, `post_to`, `report_to`: a verb of sending with `to`. */
+const SEND_VERBS = new Set(['send', 'copy', 'post', 'report', 'deliver', 'push', 'sync', 'share', 'publish', 'export', 'reply']);
+/** What a description says when the input is a channel out: the server sends, posts or copies something there. */
+const DESTINATION_TEXT = /\b(?:webhook|callback\s+url|(?:post|posts|posted|send|sends|sent|forward|forwards|forwarded|upload|uploads|copy|copies|copied|mirror|mirrors|deliver|delivers|report|reports|notify|notifies|transmit|transmits|push|pushes)\b[^.\n]{0,80}?\b(?:to\s+(?:this|that|the\s+given|the\s+specified|an?)\b|there\b|here\b|to\s+(?:url|address|endpoint|host|server|email|recipient)))/i;
+/** Value parts that denote a privilege or the removal of a safeguard. */
+const PRIVILEGE_PARTS = new Set([
+    'bypass', 'override', 'overrides', 'force', 'forced', 'admin', 'administrator', 'root', 'sudo', 'superuser', 'godmode',
+    'public', 'unsafe', 'insecure', 'dangerous', 'dangerously', 'purge', 'wipe', 'nuke', 'unrestricted', 'elevated', 'impersonate',
+]);
+const REMOVE_VERBS = new Set(['delete', 'remove', 'drop', 'destroy', 'erase', 'truncate']);
+const EVERYTHING = new Set(['all', 'everything', 'any', 'every', 'recursive']);
+const SKIP_VERBS = new Set(['skip', 'no', 'disable', 'disabled', 'without', 'ignore', 'bypass']);
+const SAFEGUARDS = new Set([
+    'verify', 'verification', 'verified', 'check', 'checks', 'auth', 'authentication', 'authorization', 'ssl', 'tls', 'cert',
+    'certificate', 'signature', 'signing', 'validation', 'validate', 'hooks', 'protection', 'confirm', 'confirmation', 'approval',
+    'review', 'sandbox', 'permissions', 'acl', 'audit', 'mfa', '2fa',
+]);
+/** Identifier or phrase split into lowercase words: `bypassBranchProtection`, `skip-verification`, `Send to`. */
+function wordsOf(text) {
+    return text
+        .slice(0, 200)
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter((w) => w !== '');
+}
+/** Why a new input reads as a destination, or undefined. `openWorld`: the tool's openWorldHint, default applied. */
+function destinationReason(name, schema, openWorld) {
+    // A flag or a count names no address, whatever it is called (`notify: true`, `max_urls: 5`).
+    if ((0,json/* isJsonObject */.OW)(schema) && ['boolean', 'number', 'integer'].includes(String(schema.type)))
+        return undefined;
+    const words = wordsOf(name);
+    const part = words.find((w) => DESTINATION_PARTS.has(w));
+    if (part !== undefined)
+        return `its name (\`${part}\`) denotes where data goes`;
+    if (words.includes('to') && words.some((w) => SEND_VERBS.has(w)))
+        return 'its name says where something is sent';
+    const text = (0,json/* isJsonObject */.OW)(schema) ? [schema.description, schema.title].filter((t) => typeof t === 'string').join(' ').slice(0, 4_000) : '';
+    if (DESTINATION_TEXT.test(text))
+        return 'its description says the server sends data there';
+    const format = (0,json/* isJsonObject */.OW)(schema) && typeof schema.format === 'string' ? schema.format : '';
+    if (/^(?:idn-)?email$/.test(format))
+        return `it takes an \`${format}\` address`;
+    if (openWorld)
+        return undefined;
+    const address = words.find((w) => ADDRESS_PARTS.has(w));
+    if (address !== undefined)
+        return `its name (\`${address}\`) is an address, on a tool that claims a closed world (openWorldHint false)`;
+    if (ADDRESS_FORMATS.test(format))
+        return `it takes a \`${format}\`, on a tool that claims a closed world (openWorldHint false)`;
+    return undefined;
+}
+/** The added values whose words name a privilege or a safeguard removed. */
+function privilegedValues(values) {
+    return values
+        .filter((v) => typeof v === 'string')
+        .filter((v) => {
+        const words = wordsOf(v);
+        if (words.some((w) => PRIVILEGE_PARTS.has(w)))
+            return true;
+        if (words.some((w) => REMOVE_VERBS.has(w)) && words.some((w) => EVERYTHING.has(w)))
+            return true;
+        return words.some((w, i) => SKIP_VERBS.has(w) && words.slice(i + 1).some((x) => SAFEGUARDS.has(x)));
+    });
+}
+function unescapeToken(t) {
+    return t.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+/** The value at a JSON pointer, or undefined. */
+function valueAt(doc, pointer) {
+    let v = doc;
+    for (const t of pointer.split('/').slice(1).map(unescapeToken)) {
+        if (Array.isArray(v))
+            v = v[Number(t)];
+        else if ((0,json/* isJsonObject */.OW)(v) && Object.prototype.hasOwnProperty.call(v, t))
+            v = v[t];
+        else
+            return undefined;
+    }
+    return v;
+}
+/** The input schema's safe rows that are risky in substance, re-levelled to their review rules with the reason. */
+function flagStructuralRisk(deltas, head) {
+    const ann = head.annotations;
+    const openWorld = !((0,json/* isJsonObject */.OW)(ann) && ann.openWorldHint === false);
+    return deltas.map((d) => {
+        if (d.rule === 'tool-input-property-added') {
+            const name = unescapeToken(d.pointer.split('/').pop() ?? '');
+            const reason = destinationReason(name, d.after ?? valueAt(head, d.pointer), openWorld);
+            return reason === undefined ? d : { ...d, rule: 'tool-input-destination-added', params: { ...d.params, reason } };
+        }
+        if (d.rule === 'tool-input-enum-value-added' && Array.isArray(d.after)) {
+            const risky = privilegedValues(d.after);
+            return risky.length === 0 ? d : { ...d, rule: 'tool-input-enum-value-added-risky', params: { ...d.params, risky: risky.map((v) => JSON.stringify(v)).join(', ') } };
+        }
+        return d;
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/core/diff/compare-definitions.ts
@@ -47565,12 +49460,20 @@ function compareNode(walk, b, a, w, stack) {
 
 
 
-/** Review when false -> true (or true -> false for the "good" hints), safe the other way. */
+
+/**
+ * Review when false -> true (or true -> false for the "good" hints), safe the other way. `withdrawn`: a tool the base
+ * had already annotated that moves destructiveHint or openWorldHint to the side that lets clients approve it more
+ * easily makes a revised claim to check (canonical definitions drop spec defaults, so an explicit `true` and an
+ * unstated one look alike: the annotations object is what shows the tool was annotated). The same value on a tool
+ * annotated for the first time is how servers annotate, and a tool that now claims read-only is approved on that
+ * claim, which has its own review row.
+ */
 const HINT_RULES = {
     readOnlyHint: { risky: false, riskyRule: 'tool-no-longer-read-only', saferRule: 'tool-now-read-only' },
-    destructiveHint: { risky: true, riskyRule: 'tool-now-destructive', saferRule: 'tool-no-longer-destructive' },
+    destructiveHint: { risky: true, riskyRule: 'tool-now-destructive', saferRule: 'tool-no-longer-destructive', withdrawn: 'tool-hint-riskier' },
     idempotentHint: { risky: false, riskyRule: 'tool-no-longer-idempotent', saferRule: 'tool-now-idempotent' },
-    openWorldHint: { risky: true, riskyRule: 'tool-now-open-world', saferRule: 'tool-no-longer-open-world' },
+    openWorldHint: { risky: true, riskyRule: 'tool-now-open-world', saferRule: 'tool-no-longer-open-world', withdrawn: 'tool-hint-riskier' },
 };
 function delta(rule, pointer, params, before, after) {
     const d = { rule, pointer, params };
@@ -47605,7 +49508,7 @@ function compareDefinitions(kind, before, after) {
         if (k === 'description' || k === 'title')
             out.push(textDelta(k, ptr, bv, av));
         else if (kind === 'tool' && k === 'inputSchema')
-            out.push(...compareSchemas(bv ?? {}, av ?? {}, 'input', ptr));
+            out.push(...flagStructuralRisk(compareSchemas(bv ?? {}, av ?? {}, 'input', ptr), a));
         else if (kind === 'tool' && k === 'outputSchema') {
             if (av === undefined)
                 out.push(delta('tool-output-schema-removed', ptr, {}, bv, undefined));
@@ -47633,6 +49536,10 @@ function compareDefinitions(kind, before, after) {
     }
     return out;
 }
+/** The base had annotated the tool (any annotation, a title included) and the head does not claim read-only. */
+function revisesClaim(annotated, a) {
+    return annotated && (0,json/* own */.ZV)(a, 'readOnlyHint') !== true;
+}
 function compareAnnotations(bv, av) {
     const out = [];
     const b = bv === undefined ? {} : bv;
@@ -47652,8 +49559,10 @@ function compareAnnotations(bv, av) {
             const y = ak ?? (0,spec_defaults/* defaultOf */.HA)('tool', ['annotations', k]);
             if (typeof x !== 'boolean' || typeof y !== 'boolean')
                 out.push(fieldChanged(ptr, bk, ak));
-            else if (x !== y)
-                out.push(delta(y === rule.risky ? rule.riskyRule : rule.saferRule, ptr, { before: String(x), after: String(y) }, x, y));
+            else if (x !== y) {
+                const id = y === rule.risky ? rule.riskyRule : rule.withdrawn !== undefined && revisesClaim(bv !== undefined, a) ? rule.withdrawn : rule.saferRule;
+                out.push(delta(id, ptr, { hint: k, before: String(x), after: String(y) }, x, y));
+            }
         }
         else if (k === 'title')
             out.push(textDelta('title', ptr, bk, ak));
@@ -47721,326 +49630,148 @@ function compareArguments(bv, av) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/core/release/deprecations.ts
-// Where a deprecation can be declared (config, a rename's alias, the server's own _meta or description) and how the
-// declarations of one capability merge into the one the release policy judges. Pure: dates come in, nothing is read.
+;// CONCATENATED MODULE: ./src/core/release/deprecation-notice.ts
+// A deprecation a capability states about itself in its own text, read without configuration: the forms servers ship
+// (`DEPRECATED: use x`, `\u26a0\ufe0f DEPRECATED: \u2026 use 'x' instead`, `[Deprecated: Use x instead]`, `[Deprecated]`, `\u2026 text.
+// DEPRECATED: Use x instead.`, a title `(deprecated: use x)`, `This tool is deprecated`), and a house marker the
+// config names for the styles these miss. Only the capability's own description and title are read: a parameter
+// described as deprecated, or a sentence saying another tool is deprecated, is not this capability's deprecation.
 
 
-/** Config and alias declarations outrank what the server says about itself: the repository owner has the last word. */
-const SOURCE_RANK = { config: 0, alias: 1, meta: 2, description: 3 };
-// ---------------------------------------------------------------- dates
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-function isIsoDate(s) {
-    const m = ISO_DATE.exec(s);
-    if (!m)
-        return false;
-    const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-    return d.toISOString().slice(0, 10) === s;
-}
-/** The UTC calendar day of an instant: every comparison in the release policy is by whole UTC days. */
-function dayOf(now) {
-    return now.toISOString().slice(0, 10);
-}
-/** Whole days from `a` to `b` (both YYYY-MM-DD); negative when `b` is earlier. */
-function daysBetween(a, b) {
-    return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
-}
-function addDays(day, n) {
-    return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-}
-/** A version's release date, tolerant of a `v` prefix on either side (tags are usually `v1.2.3`, configs `1.2.3`). */
-function releaseDateOf(version, versionDates) {
-    if (!versionDates)
-        return undefined;
-    const bare = version.replace(/^v/i, '');
-    for (const key of [version, bare, `v${bare}`]) {
-        const d = versionDates[key];
-        if (typeof d === 'string' && isIsoDate(d))
-            return d;
-    }
-    return undefined;
-}
-// ---------------------------------------------------------------- server-declared
-function isObject(v) {
-    return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-function str(v) {
-    return typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
-}
-/** `_meta[key]`: true, a since date/version string, or `{ since, removeAfter, replacedBy, reason }`. */
-function fromMeta(definition, key) {
-    const meta = definition._meta;
-    if (!isObject(meta) || !(key in meta))
-        return undefined;
-    const v = meta[key];
-    if (v === true)
-        return {};
-    if (typeof v === 'string')
-        return v.trim() === '' ? {} : { since: v.trim() };
-    if (isObject(v)) {
-        return { since: str(v.since), removeAfter: str(v.removeAfter), replacedBy: str(v.replacedBy), reason: str(v.reason) };
-    }
-    return undefined;
-}
-const DATE_OR_VERSION = String.raw `(\d{4}-\d{2}-\d{2}|v?\d+\.\d+\.\d+[0-9A-Za-z.+-]*)`;
-const SINCE_RE = new RegExp(String.raw `\bsince\s+${DATE_OR_VERSION}`, 'i');
-const REMOVE_RE = new RegExp(String.raw `\b(?:remove[sd]?\s+after|until|removal\s+after)\s+(\d{4}-\d{2}-\d{2})`, 'i');
-const BARE_DATE_RE = new RegExp(String.raw `^\s*[(\[]?\s*${DATE_OR_VERSION}`);
+const WORD = '[Dd][Ee][Pp][Rr][Ee][Cc][Aa][Tt][Ee][Dd]';
+/** Leading decoration before a marker at the start: emoji (with selectors and joiners), bullets, markdown emphasis. */
+const LEAD = String.raw `^[\s\p{Extended_Pictographic}\u{FE0F}\u{200D}*_#>!~|\u2022·:\-\u2013\u2014]*`;
+/** At the start, the word then punctuation or the end: `Deprecated: \u2026`, `DEPRECATED - \u2026`, `Deprecated.` (not `Deprecated fields are \u2026`). */
+const AT_START = new RegExp(`${LEAD}[*_]*${WORD}[*_]*(?=\\s*(?:[:.!,;)\\]\\-\u2013\u2014(\\[]|$))`, 'u');
+/** In brackets at the start: `[Deprecated]`, `(DEPRECATED: use x)`, `[Deprecated since 1.2]`. */
+const BRACKET_START = new RegExp(`${LEAD}[\\[(]\\s*${WORD}\\b`, 'u');
+/** In brackets anywhere, saying what to do: `(deprecated: use scrape JSON)`, `[Deprecated - replaced by x]`. */
+const BRACKET_ADVICE = new RegExp(`[\\[(]\\s*${WORD}\\s*[:\\-\u2013\u2014,]\\s*(?=(?:please\\s+)?(?:use|replaced|superseded|see|switch|migrate|prefer|call)\\b)`, 'i');
+/** A bracket of its own closing the text: `Search the web. [Deprecated]` (a bracket after a word names that word). */
+const BRACKET_END = new RegExp(`(?:^|[.!?:]\\s*)[\\[(]\\s*${WORD}\\s*[\\])]\\s*$`);
+/** Mid-text as a notice: `DEPRECATED` written so, or `Deprecated` opening a sentence, then `:` `(` `[` or a dash. */
+const MID = /(?<![Nn][Oo][Tt]\s)(?:\bDEPRECATED|(?<=[.!?\n]\s*)Deprecated)(?=\s*[:(\[\-\u2013\u2014])/;
+/** The capability saying it of itself: `This tool is deprecated`, `This prompt has been deprecated`. */
+const SELF = /\bthis\s+(?:tool|prompt|resource|template|endpoint|function|method|command|capability|action)\s+(?:is|has\s+been|was)\s+(?:now\s+)?deprecated\b/i;
 function escapeRegExp(s) {
     return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 /**
- * Where the marker stands in a description: at the start (any case) or written as is later on, e.g. `DEPRECATED: use
- * x`, `DEPRECATED (since 2026-01-10, remove after 2026-07-01) ...`. Returns the text after it, or undefined.
+ * A configured house marker: at the start in any case; elsewhere only as written and followed by `:` `(` `[` (servers
+ * append "DEPRECATED: Use x instead.", while a lowercase "deprecated" mid-sentence is prose).
  */
-function markerNotice(definition, marker) {
-    const desc = definition.description;
-    if (typeof desc !== 'string' || marker.trim() === '')
+function houseMarkerRest(text, marker) {
+    if (marker.trim() === '')
         return undefined;
     const word = escapeRegExp(marker.trim());
-    // At the start in any case; elsewhere only as written (servers append "DEPRECATED: Use x instead." to descriptions,
-    // while a lowercase "deprecated" mid-sentence is prose, e.g. "replaces the deprecated foo tool").
-    const m = new RegExp(`^\\s*${word}(?![A-Za-z0-9_])`, 'i').exec(desc) ?? new RegExp(`(?<![Nn][Oo][Tt])\\s${word}(?=\\s*[:(\\[])`).exec(desc);
-    return m ? desc.slice((m.index ?? 0) + m[0].length) : undefined;
+    const m = new RegExp(`^\\s*${word}(?![A-Za-z0-9_])`, 'i').exec(text) ?? new RegExp(`(?<![Nn][Oo][Tt])\\s${word}(?=\\s*[:(\\[])`).exec(text);
+    return m ? text.slice(m.index + m[0].length) : undefined;
 }
-/**
- * The capability a deprecation notice names as its replacement: the first word or `code span` of the notice's first
- * sentence that is the key of another capability of the same kind in `served`. Only names actually served count,
- * so prose ("Use the new API") never invents a replacement.
- */
-function replacementNamed(notice, selfRef, served) {
-    const kind = (0,canonical/* parseRef */.rd)(selfRef)?.kind;
-    if (kind === undefined)
-        return undefined;
-    const sentence = notice.slice(0, 2_000).split(/\n|\.(?:\s|$)/)[0];
-    for (const m of sentence.matchAll(/`([^`\n]{1,200})`|([A-Za-z_][\w./-]{0,199})/g)) {
-        const key = (m[1] ?? m[2]).replace(/[.]+$/, '');
-        const ref = `${kind}:${key}`;
-        if (ref !== selfRef && served(ref))
-            return ref;
+/** The text after a default marker in `text`, or undefined when the text states no deprecation of its own. */
+function defaultMarkerRest(text) {
+    for (const re of [BRACKET_START, AT_START, BRACKET_ADVICE, MID, SELF, BRACKET_END]) {
+        const m = re.exec(text);
+        if (m)
+            return text.slice(m.index + m[0].length).replace(/^[*_]+/, '');
     }
     return undefined;
 }
-/**
- * A description carrying the marker: dates are read only from the text right after the marker, up to the first
- * sentence end, so a date elsewhere in a long description is never mistaken for the deprecation date; the
- * replacement when the notice names a served capability.
- */
-function fromDescription(cap, marker, served) {
-    const rest = markerNotice(cap.definition, marker);
-    if (rest === undefined)
-        return undefined;
-    const paren = /^\s*[(\[]([^)\]]*)[)\]]/.exec(rest);
-    const head = paren ? paren[1] : (/^[^\n.]*(?:\.\d[^\n.]*)*/.exec(rest)?.[0] ?? '');
-    const since = SINCE_RE.exec(head)?.[1] ?? (paren ? BARE_DATE_RE.exec(paren[1])?.[1] : undefined);
-    const removeAfter = REMOVE_RE.exec(head)?.[1];
-    return { since, removeAfter, replacedBy: replacementNamed(rest, cap.ref, served) };
-}
-function serverDeclared(snapshot, which, config) {
-    const metaKey = config.policy?.deprecatedMetaKey;
-    const marker = config.policy?.deprecatedDescriptionMarker;
-    if (!metaKey && !marker)
-        return [];
+/** The capability's own texts, in the order a notice is looked for. */
+function ownTexts(definition) {
     const out = [];
-    for (const [surface, snap] of Object.entries(snapshot.surfaces)) {
-        const refs = new Set(model/* KINDS */.GW.flatMap((kind) => (snap.kinds[kind]?.items ?? []).map((c) => c.ref)));
-        const served = (ref) => refs.has(ref);
-        for (const kind of model/* KINDS */.GW) {
-            for (const cap of snap.kinds[kind]?.items ?? []) {
-                const m = metaKey ? fromMeta(cap.definition, metaKey) : undefined;
-                if (m)
-                    out.push({ ...clean(m), ref: cap.ref, source: 'meta', surface, seenIn: [which] });
-                const d = marker ? fromDescription(cap, marker, served) : undefined;
-                if (d)
-                    out.push({ ...clean(d), ref: cap.ref, source: 'description', surface, seenIn: [which] });
-            }
-        }
+    if (typeof definition.description === 'string')
+        out.push(['/description', definition.description.slice(0, 16_384)]);
+    if (typeof definition.title === 'string')
+        out.push(['/title', definition.title.slice(0, 1_000)]);
+    const ann = definition.annotations;
+    if ((0,json/* isJsonObject */.OW)(ann) && typeof ann.title === 'string')
+        out.push(['/annotations/title', ann.title.slice(0, 1_000)]);
+    return out;
+}
+/** The first deprecation notice in a definition's own description or title: the house marker first, then the defaults. */
+function deprecationNotice(definition, houseMarker) {
+    const texts = ownTexts(definition);
+    for (const [pointer, text] of texts) {
+        const rest = houseMarker === undefined ? undefined : houseMarkerRest(text, houseMarker);
+        if (rest !== undefined)
+            return { pointer, rest };
     }
-    return out;
+    for (const [pointer, text] of texts) {
+        const rest = defaultMarkerRest(text);
+        if (rest !== undefined)
+            return { pointer, rest };
+    }
+    return undefined;
 }
-function clean(o) {
-    const out = {};
-    for (const [k, v] of Object.entries(o))
-        if (v !== undefined)
-            out[k] = v;
-    return out;
-}
-// ---------------------------------------------------------------- config
-/** A rename target written as a bare name takes the old ref's kind. */
-function targetRef(oldRef, to) {
-    if ((0,canonical/* parseRef */.rd)(to))
-        return to;
-    const kind = (0,canonical/* parseRef */.rd)(oldRef)?.kind ?? 'tool';
-    return `${kind}:${to}`;
-}
-function renameEntry(v) {
-    return typeof v === 'string' || Array.isArray(v) ? { to: v } : v;
-}
+/** Names a notice puts forward as the successor: quoted or backticked, or the word after `use`, `replaced by`, .... */
+const SUCCESSOR = new RegExp(String.raw `\b(?:use|call|prefer|replaced\s+(?:by|with)|superseded\s+by|in\s+favou?r\s+of|switch\s+to|migrate\s+to|moved\s+to|see)\s+(?:the\s+)?(?:new\s+)?(?:tool\s+|prompt\s+)?` +
+    String.raw `(?:` + '`' + String.raw `([^` + '`' + String.raw `\n]{1,200})` + '`' + String.raw `|['\u2018\u2019"\u201c\u201d]([^'\u2018\u2019"\u201c\u201d\n]{1,200})['\u2018\u2019"\u201c\u201d]|([A-Za-z_][\w./-]{0,199}))`, 'gi');
 /**
- * Renames that keep serving the old name: an entry with `aliasUntil`, or `alias: true`. When the base snapshot already
- * served the old and new names side by side on one surface, the alias was public in the base release (`seenIn: base`),
- * which dates it when nothing else does.
+ * The capability a deprecation notice names as its successor, as a ref of the notice's own kind. A served name wins
+ * (the first such word or `code span` of the notice's first sentence, as before); else a name the notice puts forward
+ * in quotes, backticks or after `use` that reads as an identifier (`people_search_exa`, `webSearch`), so prose
+ * ("Use the new API") never invents one.
  */
-function aliasDeprecations(config, base) {
-    const baseServed = base ? [...servedRefs(base).values()] : [];
-    const out = [];
-    for (const [oldRef, raw] of Object.entries(config.renames ?? {})) {
-        const e = renameEntry(raw);
-        if (e.aliasUntil === undefined && e.alias !== true)
-            continue;
-        if (e.alias === false)
-            continue;
-        const to = (Array.isArray(e.to) ? e.to : [e.to]).map((t) => targetRef(oldRef, t));
-        const inBase = baseServed.some((refs) => refs.has(oldRef) && to.every((t) => refs.has(t)));
-        out.push(clean({
-            ref: oldRef,
-            source: 'alias',
-            seenIn: inBase ? ['base'] : undefined,
-            removeAfter: e.aliasUntil,
-            replacedBy: to.join(', '),
-            reason: e.reason,
-        }));
-    }
-    return out;
-}
-function configDeprecations(config) {
-    return Object.entries(config.deprecations ?? {}).map(([ref, e]) => clean({ ref, source: 'config', since: e.since, removeAfter: e.removeAfter, replacedBy: e.replacedBy, reason: e.reason }));
-}
-/** Every declaration from config, aliases and both snapshots' definitions, server-declared ones merged per surface. */
-function collectDeprecations(input) {
-    const declared = [
-        ...(input.base ? serverDeclared(input.base, 'base', input.config) : []),
-        ...(input.head ? serverDeclared(input.head, 'head', input.config) : []),
-    ];
-    // The same marker in base and head is one declaration seen twice; the base one is older evidence, so it leads.
-    const merged = new Map();
-    for (const d of declared) {
-        const key = `${d.source}\u0000${d.surface}\u0000${d.ref}`;
-        const prev = merged.get(key);
-        if (!prev)
-            merged.set(key, { ...d });
-        else {
-            prev.seenIn = [...new Set([...(prev.seenIn ?? []), ...(d.seenIn ?? [])])];
-            for (const f of ['since', 'removeAfter', 'replacedBy', 'reason'])
-                if (prev[f] === undefined && d[f] !== undefined)
-                    prev[f] = d[f];
-        }
-    }
-    return [...configDeprecations(input.config), ...aliasDeprecations(input.config, input.base), ...merged.values()];
-}
-/**
- * The deprecation of `ref` on `surface`: each field from the highest-ranked declaration that has it
- * (config > alias > meta > description). `since` then resolves to a date: an ISO date as is; a version through
- * `versionDates`; a server-declared marker with no date that the base snapshot already carried dates from the base
- * release (it was public at least since then). Anything else leaves the age unknown.
- */
-function effectiveDeprecation(all, ref, surface, input) {
-    const mine = all
-        .filter((d) => d.ref === ref && (d.surface === undefined || d.surface === surface))
-        .sort((a, b) => SOURCE_RANK[a.source] - SOURCE_RANK[b.source]);
-    if (mine.length === 0)
+function successorNamed(notice, selfRef, served) {
+    const kind = (0,canonical/* parseRef */.rd)(selfRef)?.kind;
+    if (kind === undefined)
         return undefined;
-    const pick = (k) => mine.find((d) => d[k] !== undefined)?.[k];
-    const removeAfterFrom = mine.find((d) => d.removeAfter !== undefined);
-    const eff = clean({
-        ref,
-        surface,
-        sources: [...new Set(mine.map((d) => d.source))],
-        since: pick('since'),
-        removeAfter: removeAfterFrom?.removeAfter,
-        removeAfterSource: removeAfterFrom?.source,
-        replacedBy: pick('replacedBy'),
-        reason: pick('reason'),
-    });
-    if (eff.since !== undefined) {
-        if (isIsoDate(eff.since))
-            eff.sinceDate = eff.since;
-        else {
-            const d = releaseDateOf(eff.since, input.versionDates);
-            if (d)
-                eff.sinceDate = d;
-            else
-                eff.sinceUnknown = `since "${eff.since}" is not a date and no release date is known for that version`;
-        }
+    const text = notice.slice(0, 2_000);
+    const sentence = text.split(/\n|\.(?:\s|$)/)[0];
+    for (const m of sentence.matchAll(/`([^`\n]{1,200})`|([A-Za-z_][\w./-]{0,199})/g)) {
+        const ref = `${kind}:${(m[1] ?? m[2]).replace(/[.]+$/, '')}`;
+        if (ref !== selfRef && served(ref))
+            return ref;
     }
-    else {
-        const inBase = mine.some((d) => d.seenIn?.includes('base'));
-        const baseDate = inBase && input.baseVersion ? releaseDateOf(input.baseVersion, input.versionDates) : undefined;
-        if (baseDate)
-            eff.sinceDate = baseDate;
-        else
-            eff.sinceUnknown = inBase
-                ? `the deprecation gives no date and no release date is known for the base version${input.baseVersion ? ` ${input.baseVersion}` : ''}`
-                : 'the deprecation gives no date';
+    for (const m of text.slice(0, 600).matchAll(SUCCESSOR)) {
+        const quoted = m[1] ?? m[2];
+        const name = (quoted ?? m[3]).trim().replace(/[.]+$/, '');
+        const identifier = /^[A-Za-z_][\w./-]*$/.test(name) && (quoted !== undefined || /[_\-./]|[a-z][A-Z]/.test(name));
+        const ref = `${kind}:${name}`;
+        if (identifier && ref !== selfRef)
+            return ref;
     }
-    if (input.published !== undefined) {
-        // A declared date cannot be older than the first release that told callers: backdating buys nothing.
-        const first = input.published
-            .filter((p) => p.ref === ref && (p.surface === undefined || p.surface === surface))
-            .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))[0];
-        const shipped = first?.date ?? input.releaseDay;
-        if (shipped !== undefined && (eff.sinceDate === undefined || eff.sinceDate < shipped)) {
-            eff.sinceDate = shipped;
-            eff.firstShipped = first?.release ?? '(this release)';
-            delete eff.sinceUnknown;
-        }
-    }
-    if (eff.removeAfter !== undefined) {
-        // "remove after 2.0.0" holds once 2.0.0 has a release date; an unreleased version is still in the future.
-        const d = isIsoDate(eff.removeAfter) ? eff.removeAfter : releaseDateOf(eff.removeAfter, input.versionDates);
-        if (d)
-            eff.removeAfterDate = d;
-    }
-    return eff;
-}
-function kindOfRef(ref) {
-    return parseRef(ref)?.kind;
-}
-/** Refs served on each surface of a snapshot. */
-function servedRefs(snapshot) {
-    const out = new Map();
-    for (const [surface, snap] of Object.entries(snapshot.surfaces)) {
-        const set = new Set();
-        for (const kind of model/* KINDS */.GW)
-            for (const cap of (snap.kinds[kind]?.items ?? []))
-                set.add(cap.ref);
-        out.set(surface, set);
-    }
-    return out;
+    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/core/diff/classify-deprecation.ts
 
 
-/** The `renames` entry (a replacement named: the old name stays as an alias) or `deprecations` entry to paste. */
-function suggestedEntry(ref, replacement, since) {
-    if (replacement !== undefined)
-        return JSON.stringify({ renames: { [ref]: { to: replacement, alias: true } } });
-    return JSON.stringify({ deprecations: { [ref]: { since } } });
+/**
+ * The entry to paste: a served successor makes it a `renames` entry (the old name stays as an alias); otherwise a
+ * `deprecations` entry, with the successor the notice names when it is not served here.
+ */
+function suggestedEntry(ref, successor, served, since) {
+    if (successor !== undefined && served)
+        return JSON.stringify({ renames: { [ref]: { to: successor, alias: true } } });
+    return JSON.stringify({ deprecations: { [ref]: successor === undefined ? { since } : { since, replacedBy: successor } } });
 }
-/** Pushes `capability-deprecated` when `hc` carries the marker and `bc` did not. */
+/** Pushes `capability-deprecated` when `hc` states a deprecation of its own and `bc` did not. */
 function pushWireDeprecation(ctx, surface, kind, bc, hc) {
-    const marker = ctx.deprecatedMarker;
-    if (marker === undefined)
+    const notice = deprecationNotice(hc.definition, ctx.deprecatedMarker);
+    if (notice === undefined || deprecationNotice(bc.definition, ctx.deprecatedMarker) !== undefined)
         return;
-    const notice = markerNotice(hc.definition, marker);
-    if (notice === undefined || markerNotice(bc.definition, marker) !== undefined)
-        return;
-    const replacement = replacementNamed(notice, hc.ref, (ref) => (ctx.headOffered().get(ref) ?? []).includes(surface));
+    const isServed = (ref) => (ctx.headOffered().get(ref) ?? []).includes(surface);
+    const successor = successorNamed(notice.rest, hc.ref, isServed);
+    const served = successor !== undefined && isServed(successor);
+    const where = notice.pointer === '/description' ? 'description' : 'title';
+    const named = successor === undefined ? '' : `, naming \`${keyOfRef(successor)}\` as its ${served ? 'replacement' : 'successor (not served on this surface)'}`;
     const params = {
         kind: KIND_LABEL[kind],
         name: keyOfRef(hc.ref),
-        replacement: replacement === undefined ? '' : `, naming \`${keyOfRef(replacement)}\` as its replacement`,
-        suggestion: suggestedEntry(hc.ref, replacement, ctx.sinceLabel),
+        where,
+        replacement: named,
+        suggestion: suggestedEntry(hc.ref, successor, served, ctx.sinceLabel),
     };
-    if (replacement !== undefined)
-        params.replacedBy = replacement;
-    ctx.findings.push({ rule: 'capability-deprecated', kind, surface, before: sideOf([bc]), after: sideOf([hc], '/description'), params });
+    if (successor !== undefined)
+        params.replacedBy = successor;
+    ctx.findings.push({ rule: 'capability-deprecated', kind, surface, before: sideOf([bc]), after: sideOf([hc], notice.pointer), params });
 }
 
 // EXTERNAL MODULE: ./src/core/shared/lossless.ts
 var lossless = __nccwpck_require__(2863);
 ;// CONCATENATED MODULE: ./src/core/diff/classify-join.ts
+
 
 
 
@@ -48191,19 +49922,27 @@ function pushDefinitionDeltas(ctx, surface, kind, bc, hc) {
     }
     const label = KIND_LABEL[kind];
     for (const d of deltas) {
-        ctx.findings.push({
-            rule: TEXT_EDIT_RULES.has(d.rule) && onlyWhitespaceDiffers(d.before, d.after) ? 'text-whitespace-changed' : d.rule,
-            kind,
-            surface,
-            before: sideOf([bc], d.pointer, d.before),
-            after: sideOf([hc], d.pointer, d.after),
-            params: { kind: label, surface, name: keyOfRef(bc.ref), pointer: d.pointer || '/', ...d.params },
-        });
+        const rule = TEXT_EDIT_RULES.has(d.rule) && onlyWhitespaceDiffers(d.before, d.after) ? 'text-whitespace-changed' : d.rule;
+        const params = { kind: label, surface, name: keyOfRef(bc.ref), pointer: d.pointer || '/', ...d.params };
+        if (TRIAGED_TEXT_RULES.has(rule))
+            params.cues = addedCues(ctx, surface, bc, hc, d.after);
+        ctx.findings.push({ rule, kind, surface, before: sideOf([bc], d.pointer, d.before), after: sideOf([hc], d.pointer, d.after), params });
     }
     if (deltas.length === 0)
         return;
     pushRiskyAdditions(ctx, surface, kind, bc, hc);
     pushWireDeprecation(ctx, surface, kind, bc, hc);
+}
+// Text edits triaged by what they add: `params.cues` lists the cue classes the new text brings ([]: a plain rewording).
+/**
+ * The cue classes one edited string adds, screened by the one risky-text detector against the whole old definition
+ * (a passage moved from elsewhere in it is not news), with the server's other tools named. Text taken away adds none.
+ */
+function addedCues(ctx, surface, bc, hc, after) {
+    if (typeof after !== 'string')
+        return [];
+    const edited = { name: keyOfRef(hc.ref), description: after };
+    return cueClassesOf([...cuesAdded(bc.definition, edited, ctx.headTools(surface)).values()].flat());
 }
 /** Risky passages the edit added, each its own review row beside the description or schema row that shows the edit. */
 function pushRiskyAdditions(ctx, surface, kind, bc, hc) {
@@ -48213,12 +49952,33 @@ function pushRiskyAdditions(ctx, surface, kind, bc, hc) {
             kind,
             surface,
             after: sideOf([hc], r.pointer),
-            params: { kind: KIND_LABEL[kind], surface, name: keyOfRef(hc.ref), pointer: r.pointer, what: r.what },
+            params: { kind: KIND_LABEL[kind], surface, name: keyOfRef(hc.ref), pointer: r.pointer, what: r.what, cue: r.cue },
         });
     }
 }
 
+;// CONCATENATED MODULE: ./src/core/diff/rename-preview.ts
+
+
+/** Changes named in full; the rest are counted. */
+const SHOWN = 5;
+/** The hint text for a suggested rename from `old` to `neu`, or undefined when the definitions differ in nothing loud. */
+function ifRenamed(ctx, surface, kind, old, neu) {
+    const scratch = { ...ctx, findings: [], missing: new Map() };
+    pushDefinitionDeltas(scratch, surface, kind, old, neu);
+    const loud = scratch.findings
+        .map(toChange)
+        .filter((c) => c.severity !== 'safe')
+        .sort((x, y) => changeRank(x) - changeRank(y));
+    if (loud.length === 0)
+        return undefined;
+    const named = loud.slice(0, SHOWN).map((c) => `${c.severity}: ${c.message}`);
+    const more = loud.length - named.length;
+    return `If this is the rename, declaring it shows: ${named.join(' ')}${more > 0 ? ` And ${more} more.` : ''}`;
+}
+
 ;// CONCATENATED MODULE: ./src/core/diff/classify-kind.ts
+
 
 
 
@@ -48341,7 +50101,9 @@ function lifecyclePass(ctx, surface, kind, joined, consumed, common) {
             f.params.suggestion = target.to;
             f.params.similarity = target.score;
         }
-        const hint = hints.get(c.ref);
+        const neu = target === undefined ? undefined : added.find((a) => a.ref === target.to);
+        const inside = neu === undefined ? undefined : ifRenamed(ctx, surface, kind, c, neu);
+        const hint = [hints.get(c.ref), inside].filter((x) => x !== undefined).join(' ');
         if (hint)
             f.hint = hint;
         ctx.findings.push(f);
@@ -48351,7 +50113,7 @@ function lifecyclePass(ctx, surface, kind, joined, consumed, common) {
         const risky = riskyText(c.definition);
         const params = { ...common, name: keyOfRef(c.ref) };
         const f = risky
-            ? { rule: 'capability-added-risky-text', kind, surface, after: sideOf([c], risky.pointer), params: { ...params, pointer: risky.pointer, what: risky.what } }
+            ? { rule: 'capability-added-risky-text', kind, surface, after: sideOf([c], risky.pointer), params: { ...params, pointer: risky.pointer, what: risky.what, cue: risky.cue } }
             : { rule: 'capability-added', kind, surface, after: sideOf([c]), params };
         const hint = hints.get(c.ref);
         if (hint)
@@ -48372,7 +50134,7 @@ function lifecyclePass(ctx, surface, kind, joined, consumed, common) {
 
 
 
-function diffSnapshots(base, head, config, labels) {
+function diffSnapshots(base, head, config, labels, external) {
     const ctx = {
         findings: [],
         // The head's server reads its own renames with the shared ones here, for every caller (CLI, Action, library,
@@ -48382,6 +50144,7 @@ function diffSnapshots(base, head, config, labels) {
         headOffered: lazy(() => offeredIndex(head)),
         missing: new Map(),
         sinceLabel: /^v?\d+\.\d+\.\d+/.test(labels.head) ? labels.head : 'YYYY-MM-DD',
+        headTools: toolNamesBySurface(head),
     };
     const marker = config.policy?.deprecatedDescriptionMarker;
     if (typeof marker === 'string' && marker.trim() !== '')
@@ -48418,9 +50181,12 @@ function diffSnapshots(base, head, config, labels) {
             ctx.findings.push(note);
     }
     ctx.findings.push(...missingRenames(ctx));
+    if (external)
+        ctx.findings.push(...external.findings);
     const definitions = lazy(() => headDefinitions(head));
     const changes = applyReviewNewDescriptions(ctx.findings.map(toChange), config.policy?.reviewNewDescriptions, (ref) => definitions().get(ref));
-    const adjusted = applySeverityOverrides(changes, config.severity);
+    const overridden = applySeverityOverrides(changes, config.severity);
+    const adjusted = external?.adjust ? overridden.map(external.adjust) : overridden;
     const { changes: kept, ignored } = applyIgnores(adjusted, config.ignore);
     const report = buildReport(head.server, labels, kept, ignored);
     const coverage = canaryCoverage(head);
@@ -48464,11 +50230,626 @@ function missingRenames(ctx) {
     return [finding];
 }
 
+;// CONCATENATED MODULE: ./src/hosts/cost.ts
+// What a tool list costs in every request: the tool JSON a host's API takes, counted in tokens. No tokenizer package
+// is a dependency of this project, so tokens are estimated as characters / 4 (the rule of thumb OpenAI and Anthropic
+// both document for English text and JSON) and the method is named wherever a number is shown; bytes are exact.
+
+const TOKEN_METHOD = 'estimate: characters / 4 (no tokenizer installed)';
+/** The tool as each API host's request carries it; hosts without an API of their own are measured as Anthropic's. */
+function wireForm(host, tool) {
+    const name = tool.name ?? '';
+    const description = tool.description ?? '';
+    const schema = (0,json/* isJsonObject */.OW)(tool.inputSchema) ? tool.inputSchema : { type: 'object' };
+    switch (host) {
+        case 'openai':
+            return { type: 'function', name, description, parameters: schema };
+        case 'openai-strict':
+            return { type: 'function', name, description, parameters: schema, strict: true };
+        case 'gemini':
+            return { name, description, parameters: schema };
+        default:
+            return { name, description, input_schema: schema };
+    }
+}
+const encoder = new TextEncoder();
+function toolCost(host, tool) {
+    const text = JSON.stringify(wireForm(host, tool));
+    return { tokens: Math.ceil(text.length / 4), bytes: encoder.encode(text).length };
+}
+/** The host whose request form the cost is measured in: the first API host configured (the hosts pass's order). */
+function costHost(hosts) {
+    return hosts.find((h) => h !== 'claude-directory' && h !== 'mcp-http') ?? 'anthropic';
+}
+/** A whole tool list as one request carries it: `tools` summed in `host`'s form. */
+function listCost(host, tools) {
+    return tools.reduce((sum, t) => {
+        const c = toolCost(host, t);
+        return { tokens: sum.tokens + c.tokens, bytes: sum.bytes + c.bytes };
+    }, { tokens: 0, bytes: 0 });
+}
+
+;// CONCATENATED MODULE: ./src/hosts/profiles.ts
+// Host profiles as data: what each model host (or listing) refuses in a tool definition, one row per check, each with
+// the documentation it comes from and when that was read. A host that changes its rules is one edit here; the walkers
+// that find the offending keyword live in checks.ts, keyed by the row's `test`.
+/** The hosts a repository can ship to (`hosts` in the config). */
+const HOST_NAMES = (/* unused pure expression or super */ null && (['anthropic', 'openai', 'openai-strict', 'gemini', 'claude-directory', 'mcp-http']));
+const READ = '2026-12-06';
+const ANTHROPIC_DOCS = 'https://docs.anthropic.com/en/docs/agents-and-tools/tool-use/implement-tool-use';
+const OPENAI_DOCS = 'https://platform.openai.com/docs/guides/function-calling';
+const OPENAI_STRICT = 'https://platform.openai.com/docs/guides/structured-outputs#supported-schemas';
+const GEMINI_DOCS = 'https://ai.google.dev/api/caching#Schema';
+const GEMINI_DECL = 'https://ai.google.dev/api/caching#FunctionDeclaration';
+const DIRECTORY = 'https://claude.com/docs/connectors/building/review-criteria';
+const HEADERS = 'https://modelcontextprotocol.io/specification/2026-07-28/basic/transports#custom-headers-from-tool-parameters';
+const HOSTS = [
+    {
+        name: 'anthropic',
+        title: 'Anthropic Messages API',
+        wholeRequest: true,
+        byDefault: true,
+        why: 'every MCP client on Claude sends the tool list as-is; one refused tool is a 400 for the whole request',
+    },
+    {
+        name: 'openai',
+        title: 'OpenAI function calling',
+        wholeRequest: true,
+        byDefault: true,
+        why: 'the non-strict form every client sends; one refused tool is a 400 for the whole request',
+    },
+    {
+        name: 'openai-strict',
+        title: 'OpenAI function calling, strict',
+        wholeRequest: true,
+        byDefault: false,
+        why: 'strict is a client opt-in, and most MCP tools (optional properties) are not strict; name it when your client sends strict: true',
+    },
+    {
+        name: 'gemini',
+        title: 'Gemini function declarations (parameters)',
+        wholeRequest: true,
+        byDefault: false,
+        why: "the OpenAPI subset of `parameters` refuses `$schema` and `additionalProperties`, which every TypeScript SDK tool carries; clients that send `parametersJsonSchema` are not bound by it, so name it when yours sends `parameters`",
+    },
+    {
+        name: 'claude-directory',
+        title: 'Claude connectors directory',
+        wholeRequest: false,
+        byDefault: false,
+        why: 'a listing review, not a session failure; name it when the server is (or will be) listed',
+    },
+    {
+        name: 'mcp-http',
+        title: 'MCP 2026-07-28 HTTP clients (x-mcp-header)',
+        wholeRequest: false,
+        byDefault: true,
+        why: 'conforming Streamable HTTP clients drop a tool whose x-mcp-header is invalid, with a log line only',
+    },
+];
+/** The OpenAPI 3.0 subset Gemini's Schema object has; every other field is an unknown-name 400. */
+const GEMINI_SCHEMA_FIELDS = [
+    'type', 'format', 'title', 'description', 'nullable', 'enum', 'maxItems', 'minItems', 'properties', 'required', 'minProperties',
+    'maxProperties', 'minLength', 'maxLength', 'pattern', 'example', 'anyOf', 'propertyOrdering', 'default', 'items', 'minimum', 'maximum',
+];
+/** Keywords strict mode documents as unsupported. */
+const OPENAI_STRICT_UNSUPPORTED = [
+    'allOf', 'not', 'if', 'then', 'else', 'dependentRequired', 'dependentSchemas', 'patternProperties', 'unevaluatedProperties',
+    'propertyNames', 'minProperties', 'maxProperties', 'unevaluatedItems', 'contains', 'minContains', 'maxContains', 'uniqueItems',
+];
+const HOST_CHECKS = [
+    // ------------------------------------------------------------ Anthropic Messages API
+    {
+        id: 'anthropic-tool-name',
+        host: 'anthropic',
+        rejects: 'a tool name outside ^[a-zA-Z0-9_-]{1,64}$',
+        pointer: '/name',
+        test: 'name-pattern',
+        pattern: '^[a-zA-Z0-9_-]{1,64}$',
+        source: ANTHROPIC_DOCS,
+        read: READ,
+    },
+    {
+        id: 'anthropic-top-level-combinator',
+        host: 'anthropic',
+        rejects: 'oneOf, allOf or anyOf at the top level of input_schema',
+        pointer: '/inputSchema/anyOf',
+        test: 'top-level-combinator',
+        keywords: ['oneOf', 'allOf', 'anyOf'],
+        source: ANTHROPIC_DOCS,
+        read: READ,
+    },
+    {
+        id: 'anthropic-input-schema-object',
+        host: 'anthropic',
+        rejects: 'an input_schema whose type is not "object"',
+        pointer: '/inputSchema/type',
+        test: 'top-level-object',
+        source: ANTHROPIC_DOCS,
+        read: READ,
+    },
+    // ------------------------------------------------------------ OpenAI function calling
+    {
+        id: 'openai-function-name',
+        host: 'openai',
+        rejects: 'a function name outside a-z, A-Z, 0-9, underscores and dashes, or longer than 64',
+        pointer: '/name',
+        test: 'name-pattern',
+        pattern: '^[a-zA-Z0-9_-]{1,64}$',
+        source: OPENAI_DOCS,
+        read: READ,
+    },
+    {
+        id: 'openai-parameters-object',
+        host: 'openai',
+        rejects: 'parameters that are not a JSON Schema of type "object"',
+        pointer: '/inputSchema/type',
+        test: 'top-level-object',
+        source: OPENAI_DOCS,
+        read: READ,
+    },
+    {
+        id: 'openai-top-level-combinator',
+        host: 'openai',
+        rejects: 'oneOf, anyOf, allOf, enum or not at the top level of parameters',
+        pointer: '/inputSchema/anyOf',
+        test: 'top-level-combinator',
+        keywords: ['oneOf', 'anyOf', 'allOf', 'enum', 'not'],
+        source: OPENAI_DOCS,
+        read: READ,
+    },
+    {
+        id: 'openai-array-items',
+        host: 'openai',
+        rejects: 'an array schema without items',
+        pointer: '*/items',
+        test: 'array-items',
+        source: OPENAI_DOCS,
+        read: READ,
+    },
+    // ------------------------------------------------------------ OpenAI strict
+    {
+        id: 'openai-strict-closed-objects',
+        host: 'openai-strict',
+        rejects: 'an object schema without additionalProperties: false',
+        pointer: '*/additionalProperties',
+        test: 'strict-closed-objects',
+        source: OPENAI_STRICT,
+        read: READ,
+    },
+    {
+        id: 'openai-strict-all-required',
+        host: 'openai-strict',
+        rejects: 'a property not listed in required (optional ones are written as a type union with null)',
+        pointer: '*/required',
+        test: 'strict-all-required',
+        source: OPENAI_STRICT,
+        read: READ,
+    },
+    {
+        id: 'openai-strict-keyword',
+        host: 'openai-strict',
+        rejects: `a keyword strict mode does not support (${OPENAI_STRICT_UNSUPPORTED.join(', ')}), or anyOf at the root`,
+        pointer: '*/KEYWORD',
+        test: 'keyword-denylist',
+        keywords: OPENAI_STRICT_UNSUPPORTED,
+        source: OPENAI_STRICT,
+        read: READ,
+    },
+    {
+        id: 'openai-strict-top-level-combinator',
+        host: 'openai-strict',
+        rejects: 'anyOf at the root of parameters',
+        pointer: '/inputSchema/anyOf',
+        test: 'top-level-combinator',
+        keywords: ['anyOf', 'oneOf'],
+        source: OPENAI_STRICT,
+        read: READ,
+    },
+    // ------------------------------------------------------------ Gemini
+    {
+        id: 'gemini-function-name',
+        host: 'gemini',
+        rejects: 'a function name not starting with a letter or underscore, outside a-z, A-Z, 0-9, _ . : -, or longer than 64',
+        pointer: '/name',
+        test: 'name-pattern',
+        pattern: '^[a-zA-Z_][a-zA-Z0-9_.:-]{0,63}$',
+        source: GEMINI_DECL,
+        read: READ,
+    },
+    {
+        id: 'gemini-schema-field',
+        host: 'gemini',
+        rejects: `a schema field outside the OpenAPI subset Gemini's Schema has (${GEMINI_SCHEMA_FIELDS.join(', ')})`,
+        pointer: '*/KEYWORD',
+        test: 'keyword-allowlist',
+        keywords: GEMINI_SCHEMA_FIELDS,
+        source: GEMINI_DOCS,
+        read: READ,
+    },
+    // ------------------------------------------------------------ Claude connectors directory
+    {
+        id: 'directory-tool-name-length',
+        host: 'claude-directory',
+        rejects: 'a tool name longer than 64 characters',
+        pointer: '/name',
+        test: 'name-pattern',
+        pattern: '^.{1,64}$',
+        source: DIRECTORY,
+        read: READ,
+    },
+    {
+        id: 'directory-tool-title',
+        host: 'claude-directory',
+        rejects: 'a tool without a title (title or annotations.title)',
+        pointer: '/annotations/title',
+        test: 'annotation-title',
+        source: DIRECTORY,
+        read: READ,
+    },
+    {
+        id: 'directory-tool-hints',
+        host: 'claude-directory',
+        rejects: 'a tool with neither readOnlyHint nor destructiveHint',
+        pointer: '/annotations/readOnlyHint',
+        test: 'annotation-hints',
+        source: DIRECTORY,
+        read: READ,
+    },
+    // ------------------------------------------------------------ MCP 2026-07-28 x-mcp-header
+    {
+        id: 'mcp-header-token',
+        host: 'mcp-http',
+        rejects: 'an x-mcp-header value that is empty or not an HTTP field-name token (RFC 9110 tchar)',
+        pointer: '*/x-mcp-header',
+        test: 'header-token',
+        source: HEADERS,
+        read: READ,
+    },
+    {
+        id: 'mcp-header-unique',
+        host: 'mcp-http',
+        rejects: 'an x-mcp-header value used twice in one inputSchema (compared case-insensitively)',
+        pointer: '*/x-mcp-header',
+        test: 'header-unique',
+        source: HEADERS,
+        read: READ,
+    },
+    {
+        id: 'mcp-header-primitive',
+        host: 'mcp-http',
+        rejects: 'an x-mcp-header on a property whose type is not string, integer or boolean (number is not permitted)',
+        pointer: '*/x-mcp-header',
+        test: 'header-primitive',
+        source: HEADERS,
+        read: READ,
+    },
+    {
+        id: 'mcp-header-reachable',
+        host: 'mcp-http',
+        rejects: 'an x-mcp-header outside a chain of properties from the root of inputSchema (under items, anyOf, $defs, ...)',
+        pointer: '*/x-mcp-header',
+        test: 'header-reachable',
+        source: HEADERS,
+        read: READ,
+    },
+];
+const hostByName = (name) => HOSTS.find((h) => h.name === name);
+function isHostName(name) {
+    return HOST_NAMES.includes(name);
+}
+
+;// CONCATENATED MODULE: ./src/hosts/checks.ts
+// The walkers behind the host checks (profiles.ts): each finds the JSON pointers, into a tool's definition, where the
+// tool offends a check. Schemas are walked by their subschema keywords only, so a property *named* `anyOf` or
+// `x-mcp-header` is never mistaken for the keyword.
+
+function checks_pointerOf(n) {
+    const steps = [];
+    for (let at = n; at !== undefined; at = at.parent)
+        steps.push(at.key === undefined ? at.keyword : `${at.keyword}/${(0,json/* escapePointer */.lZ)(at.key)}`);
+    return steps.reverse().join('/');
+}
+const MAP_KEYWORDS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'];
+const LIST_KEYWORDS = ['anyOf', 'oneOf', 'allOf', 'prefixItems'];
+const ONE_KEYWORDS = ['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties'];
+/** A bound on the walk: a schema deeper or wider than this is judged on what was walked. */
+const checks_MAX_NODES = 20_000;
+/** Every schema node under `root` (itself first), without recursion. */
+function schemaNodes(root, at = '/inputSchema') {
+    const out = [];
+    const stack = (0,json/* isJsonObject */.OW)(root) ? [{ schema: root, parent: undefined, keyword: at, key: undefined, chain: true }] : [];
+    while (stack.length > 0 && out.length < checks_MAX_NODES) {
+        const n = stack.pop();
+        out.push(n);
+        const s = n.schema;
+        for (const k of MAP_KEYWORDS) {
+            const m = s[k];
+            if (!(0,json/* isJsonObject */.OW)(m))
+                continue;
+            const chain = n.chain && k === 'properties';
+            for (const name in m) {
+                const v = m[name];
+                if ((0,json/* isJsonObject */.OW)(v))
+                    stack.push({ schema: v, parent: n, keyword: k, key: name, chain });
+            }
+        }
+        for (const k of LIST_KEYWORDS) {
+            const l = s[k];
+            if (Array.isArray(l))
+                for (let i = 0; i < l.length; i++)
+                    if ((0,json/* isJsonObject */.OW)(l[i]))
+                        stack.push({ schema: l[i], parent: n, keyword: k, key: String(i), chain: false });
+        }
+        for (const k of ONE_KEYWORDS) {
+            const v = s[k];
+            if (Array.isArray(v)) {
+                for (let i = 0; i < v.length; i++)
+                    if ((0,json/* isJsonObject */.OW)(v[i]))
+                        stack.push({ schema: v[i], parent: n, keyword: k, key: String(i), chain: false });
+            }
+            else if ((0,json/* isJsonObject */.OW)(v))
+                stack.push({ schema: v, parent: n, keyword: k, key: undefined, chain: false });
+        }
+    }
+    return out;
+}
+const checks_typesOf = (s) => (typeof s.type === 'string' ? [s.type] : Array.isArray(s.type) ? s.type.filter((t) => typeof t === 'string') : []);
+const isObjectSchema = (s) => checks_typesOf(s).includes('object') || (0,json/* isJsonObject */.OW)(s.properties);
+/** RFC 9110 field-name token (1*tchar). */
+const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+const HEADER = 'x-mcp-header';
+const WALKERS = {
+    'name-pattern': (tool, _n, c) => (typeof tool.name === 'string' && new RegExp(c.pattern, 'u').test(tool.name) ? [] : ['/name']),
+    'top-level-combinator': (tool, _n, c) => {
+        const s = tool.inputSchema;
+        return (0,json/* isJsonObject */.OW)(s) ? c.keywords.filter((k) => k in s).map((k) => `/inputSchema/${k}`) : [];
+    },
+    'top-level-object': (tool) => {
+        const s = tool.inputSchema;
+        return (0,json/* isJsonObject */.OW)(s) && s.type === 'object' ? [] : ['/inputSchema/type'];
+    },
+    'array-items': (_t, nodes) => nodes().filter((n) => checks_typesOf(n.schema).includes('array') && !('items' in n.schema)).map((n) => `${checks_pointerOf(n)}/items`),
+    'strict-closed-objects': (_t, nodes) => nodes().filter((n) => isObjectSchema(n.schema) && n.schema.additionalProperties !== false).map((n) => `${checks_pointerOf(n)}/additionalProperties`),
+    'strict-all-required': (_t, nodes) => nodes().flatMap((n) => {
+        const props = n.schema.properties;
+        if (!(0,json/* isJsonObject */.OW)(props))
+            return [];
+        const required = new Set(Array.isArray(n.schema.required) ? n.schema.required : []);
+        return Object.keys(props).filter((p) => !required.has(p)).map((p) => `${checks_pointerOf(n)}/properties/${(0,json/* escapePointer */.lZ)(p)}`);
+    }),
+    'keyword-denylist': (_t, nodes, c) => nodes().flatMap((n) => c.keywords.filter((k) => k in n.schema).map((k) => `${checks_pointerOf(n)}/${(0,json/* escapePointer */.lZ)(k)}`)),
+    'keyword-allowlist': (_t, nodes, c) => {
+        const allowed = new Set(c.keywords);
+        return nodes().flatMap((n) => Object.keys(n.schema).filter((k) => !allowed.has(k)).map((k) => `${checks_pointerOf(n)}/${(0,json/* escapePointer */.lZ)(k)}`));
+    },
+    'annotation-title': (tool) => {
+        const a = tool.annotations;
+        const titled = (v) => typeof v === 'string' && v.trim() !== '';
+        return titled(tool.title) || ((0,json/* isJsonObject */.OW)(a) && titled(a.title)) ? [] : ['/annotations/title'];
+    },
+    // Snapshots leave out a hint equal to the spec's default (destructiveHint: true, readOnlyHint: false), so a tool that
+    // declared only defaults keeps an annotations object with neither: an annotations object counts as declared.
+    'annotation-hints': (tool) => ((0,json/* isJsonObject */.OW)(tool.annotations) ? [] : ['/annotations/readOnlyHint']),
+    'header-token': (_t, nodes) => headers(nodes()).filter((h) => typeof h.value !== 'string' || !TOKEN.test(h.value)).map((h) => h.pointer),
+    'header-unique': (_t, nodes) => {
+        const seen = new Set();
+        const out = [];
+        // Sorted by pointer so the same schema names the same duplicate whatever order the walk met them in.
+        for (const h of headers(nodes()).sort((a, b) => (a.pointer < b.pointer ? -1 : a.pointer > b.pointer ? 1 : 0))) {
+            if (typeof h.value !== 'string')
+                continue;
+            const key = h.value.toLowerCase();
+            if (seen.has(key))
+                out.push(h.pointer);
+            seen.add(key);
+        }
+        return out;
+    },
+    'header-primitive': (_t, nodes) => headers(nodes())
+        .filter((h) => {
+        const types = checks_typesOf(h.node.schema);
+        return types.length !== 1 || !['string', 'integer', 'boolean'].includes(types[0]);
+    })
+        .map((h) => h.pointer),
+    'header-reachable': (_t, nodes) => headers(nodes()).filter((h) => !h.node.chain || h.node.parent === undefined).map((h) => h.pointer),
+};
+function headers(nodes) {
+    return nodes.filter((n) => HEADER in n.schema).map((n) => ({ node: n, value: n.schema[HEADER], pointer: `${checks_pointerOf(n)}/${HEADER}` }));
+}
+/** Every offence of `checks` by one tool definition, in check order, pointers sorted within a check. */
+function violationsOf(tool, checks) {
+    let walked;
+    const nodes = () => (walked ??= schemaNodes(tool.inputSchema));
+    return checks.flatMap((c) => [...new Set(WALKERS[c.test](tool, nodes, c))].sort().map((pointer) => ({ check: c.id, pointer })));
+}
+
+;// CONCATENATED MODULE: ./src/hosts/pass.ts
+
+
+
+/** The hosts a config ships to, in profile order; names the schema let through but this version lacks are skipped. */
+function hostsOf(config) {
+    if (config === undefined)
+        return HOSTS.filter((h) => h.byDefault).map((h) => ({ host: h.name }));
+    const wanted = new Map();
+    if (Array.isArray(config))
+        for (const n of config)
+            wanted.set(n, undefined);
+    else
+        for (const [n, s] of Object.entries(config))
+            if (s !== 'off')
+                wanted.set(n, s);
+    return HOSTS.filter((h) => wanted.has(h.name)).map((h) => ({ host: h.name, ...(wanted.get(h.name) ? { severity: wanted.get(h.name) } : {}) }));
+}
+/** surface -> tool name -> its capability, from the surface's complete tool list. */
+function toolsOf(snapshot) {
+    const out = new Map();
+    for (const [surface, s] of Object.entries(snapshot.surfaces)) {
+        const tools = new Map();
+        for (const c of s.kinds?.tool?.items ?? [])
+            tools.set(c.ref.slice('tool:'.length), c);
+        out.set(surface, tools);
+    }
+    return out;
+}
+/**
+ * Judges each definition once, by digest: the base and the head share most of theirs, and every host's checks run in
+ * one walk of the schema, so a diff of two 1,000-tool surfaces judges about 1,000 definitions, not 2,000 per host.
+ */
+function judge(checks, host) {
+    const seen = new Map();
+    return (c) => {
+        let j = seen.get(c.digest);
+        if (j === undefined) {
+            const failed = new Map();
+            for (const v of violationsOf(c.definition, checks))
+                if (!failed.has(v.check))
+                    failed.set(v.check, v.pointer);
+            j = { failed, cost: toolCost(host, c.definition) };
+            seen.set(c.digest, j);
+        }
+        return j;
+    };
+}
+const CHECK = new Map(HOST_CHECKS.map((c) => [c.id, c]));
+function sessionNote(host) {
+    return hostByName(host).wholeRequest
+        ? 'This host fails the whole request for one refused tool: every tool of the session is lost, not only this one.'
+        : 'This host drops the tool and keeps the others.';
+}
+function hostPass(base, head, config) {
+    const chosen = hostsOf(config.hosts);
+    const names = new Set(chosen.map((c) => c.host));
+    const judged = judge(HOST_CHECKS.filter((c) => names.has(c.host)), costHost(chosen.map((c) => c.host)));
+    const b = toolsOf(base);
+    const h = toolsOf(head);
+    const findings = [];
+    const acceptance = [];
+    const surfaces = [...h.keys()].sort();
+    for (const { host } of chosen) {
+        const rejected = [];
+        const ofHost = (c) => c === undefined ? undefined : new Map([...judged(c).failed].filter(([check]) => CHECK.get(check).host === host));
+        for (const surface of surfaces) {
+            const before = b.get(surface);
+            for (const [tool, cap] of h.get(surface)) {
+                const failed = ofHost(cap);
+                const was = ofHost(before?.get(tool));
+                for (const [check, pointer] of failed) {
+                    rejected.push({ surface, tool, check, pointer });
+                    // A tool new on this surface (or a surface new in the head) was accepted by default: nothing refused it.
+                    if (was?.has(check) || before === undefined)
+                        continue;
+                    findings.push(acceptanceFinding('host-rejects-tool', host, surface, tool, check, pointer, was !== undefined));
+                }
+                for (const [check, pointer] of was ?? [])
+                    if (!failed.has(check))
+                        findings.push(acceptanceFinding('host-accepts-tool', host, surface, tool, check, pointer, true));
+            }
+        }
+        const p = hostByName(host);
+        acceptance.push({ host, title: p.title, wholeRequest: p.wholeRequest, rejected });
+    }
+    const cost = contextCost(b, h, costHost(chosen.map((c) => c.host)), (c) => judged(c).cost.tokens, (c) => judged(c).cost.bytes);
+    findings.push(...budgetFindings(cost, config.policy?.contextBudget));
+    const severities = new Map(chosen.filter((c) => c.severity !== undefined).map((c) => [c.host, c.severity]));
+    return { findings, evidence: { hosts: acceptance, cost }, adjust: (c) => adjustSeverity(c, severities) };
+}
+function acceptanceFinding(rule, host, surface, tool, check, pointer, inBase) {
+    const ref = `tool:${tool}`;
+    const c = CHECK.get(check);
+    const rejects = rule === 'host-rejects-tool';
+    return {
+        rule,
+        kind: 'tool',
+        surface,
+        ...(inBase ? { before: rejects ? { refs: [ref] } : { refs: [ref], pointer } } : {}),
+        after: rejects ? { refs: [ref], pointer } : { refs: [ref] },
+        params: { name: tool, host: hostByName(host).title, hostId: host, check, what: c.rejects, pointer, session: rejects ? sessionNote(host) : '' },
+    };
+}
+function adjustSeverity(c, severities) {
+    if (c.rule !== 'host-rejects-tool')
+        return c;
+    const host = String(c.params?.hostId ?? '');
+    const to = severities.get(host);
+    if (to === undefined || to === c.severity)
+        return c;
+    return { ...c, severity: to, adjusted: `severity ${c.severity} -> ${to} by config.hosts["${host}"]` };
+}
+const GREW_SHOWN = 3;
+function contextCost(base, head, host, tokensOf, bytesOf) {
+    const surfaces = [];
+    for (const [surface, tools] of [...head].sort(([x], [y]) => (x < y ? -1 : 1))) {
+        const was = base.get(surface);
+        let after = 0;
+        let bytes = 0;
+        let before = 0;
+        const grew = [];
+        for (const [name, cap] of tools) {
+            const tokens = tokensOf(cap);
+            after += tokens;
+            bytes += bytesOf(cap);
+            const old = was?.get(name);
+            const b = old === undefined ? undefined : tokensOf(old);
+            if (tokens > (b ?? 0))
+                grew.push({ tool: name, ...(b === undefined ? {} : { before: b }), after: tokens });
+        }
+        for (const cap of was?.values() ?? [])
+            before += tokensOf(cap);
+        grew.sort((x, y) => y.after - (y.before ?? 0) - (x.after - (x.before ?? 0)) || (x.tool < y.tool ? -1 : 1));
+        surfaces.push({ surface, ...(was === undefined ? {} : { before }), after, bytes, tools: tools.size, grew: grew.slice(0, GREW_SHOWN) });
+    }
+    return { host, method: TOKEN_METHOD, surfaces };
+}
+const pass_number = (n) => n.toLocaleString('en-US');
+/** `+1,466 tokens, +27%` (or `-120 tokens, -3%`); the percent is left out when the base cost nothing. */
+function costChange(before, after) {
+    const delta = after - (before ?? 0);
+    const sign = delta >= 0 ? '+' : '-';
+    const percent = before ? `, ${sign}${Math.abs(Math.round((delta / before) * 1000) / 10)}%` : '';
+    return `${sign}${pass_number(Math.abs(delta))} tokens${percent}`;
+}
+function topOf(s) {
+    if (s.grew.length === 0)
+        return 'none';
+    return s.grew.map((g) => `\`${g.tool}\` (${g.before === undefined ? 'new, ' : ''}${costChange(g.before, g.after).replace(/, [+-][\d.]+%$/, '')})`).join(', ');
+}
+function budgetFindings(cost, budget) {
+    if (budget === undefined)
+        return [];
+    const out = [];
+    for (const s of cost.surfaces) {
+        if (s.before === undefined)
+            continue;
+        const params = { surface: s.surface, after: pass_number(s.after), change: costChange(s.before, s.after), top: topOf(s) };
+        const overTokens = budget.tokens !== undefined && s.after > budget.tokens;
+        const wasOver = budget.tokens !== undefined && s.before > budget.tokens;
+        const growth = s.before > 0 ? ((s.after - s.before) / s.before) * 100 : 0;
+        const overGrowth = budget.growthPercent !== undefined && growth > budget.growthPercent;
+        const sides = { before: { refs: [], value: s.before }, after: { refs: [], value: s.after } };
+        if ((overTokens && !wasOver) || overGrowth) {
+            const limit = overTokens && !wasOver ? `${pass_number(budget.tokens)} tokens` : `+${budget.growthPercent}% growth`;
+            out.push({ rule: 'context-cost-over-budget', kind: 'server', surface: s.surface, ...sides, params: { ...params, limit } });
+        }
+        else if (wasOver && !overTokens) {
+            out.push({ rule: 'context-cost-within-budget', kind: 'server', surface: s.surface, ...sides, params: { ...params, limit: `${pass_number(budget.tokens)} tokens` } });
+        }
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/api/diff.ts
-// Two snapshots into the classified report (the typed change list with its summary).
+// Two snapshots into the classified report (the typed change list with its summary), with the hosts pass beside the
+// classifier: which model hosts refuse the head's tools, what the tool list costs (src/hosts), merged into the report.
+
 
 function diff_diffSnapshots(base, head, options = {}) {
-    return diffSnapshots(base, head, options.config ?? {}, options.labels ?? { base: 'base', head: 'head' });
+    const config = options.config ?? {};
+    const hosts = hostPass(base, head, config);
+    const report = diffSnapshots(base, head, config, options.labels ?? { base: 'base', head: 'head' }, { findings: hosts.findings, adjust: hosts.adjust });
+    report.hosts = hosts.evidence;
+    return report;
 }
 
 ;// CONCATENATED MODULE: ./src/core/diff/gate.ts
@@ -48599,6 +50980,398 @@ function valuesOrFailure(settled) {
 /** Every value in input order, or (after all have finished) the combined failure. */
 async function allBounded(items, limit, fn) {
     return valuesOrFailure(await settleBounded(items, limit, fn));
+}
+
+// EXTERNAL MODULE: ./src/capture/connect.ts + 4 modules
+var connect = __nccwpck_require__(1191);
+// EXTERNAL MODULE: ./src/capture/child-env.ts
+var child_env = __nccwpck_require__(7646);
+// EXTERNAL MODULE: ./src/capture/env.ts
+var capture_env = __nccwpck_require__(3181);
+// EXTERNAL MODULE: ./src/capture/process.ts
+var capture_process = __nccwpck_require__(2443);
+// EXTERNAL MODULE: ./src/rpc/messages.ts
+var messages = __nccwpck_require__(279);
+// EXTERNAL MODULE: ./src/capture/session.ts
+var session = __nccwpck_require__(9926);
+// EXTERNAL MODULE: ./src/capture/modern.ts
+var modern = __nccwpck_require__(2187);
+;// CONCATENATED MODULE: ./src/capture/eras.ts
+// Captures a surface in every protocol era it speaks. The negotiated session (server/discover first, initialize as the
+// spec's fallback) decides what the server speaks; a server that answers discover is asked to initialize too, since
+// a dual-era server may show each era a different surface. The surface's `server` and `kinds` come from the legacy
+// era where served (as every snapshot before format 2 did), else the modern one: a server moved from SDK v1 to v2 with
+// the same tools keeps its digests, and the other era's lists are kept only where they differ.
+//
+// The second era needs a second process on stdio: the SDKs lock a stdio connection to the era of its first message
+// (a later initialize is refused), so one process cannot show both. When the last capture saw both eras served, the
+// second process starts beside the first instead of after it (SurfacePlan.concurrentEras). What is recorded stays
+// what a capture one after the other records: the attempt is kept only when the modern era was served whole beside
+// a legacy era served whole or refused; anything else (a lock file or a fixed port the other instance held, a server
+// now legacy-only) is thrown away and the surface captured one era after the other, where the negotiation decides
+// as before. Never with canaries: their calls run in the first session, and the second era's lists must not race them.
+
+
+
+
+
+/** Whether a failed open means the server answered that it does not speak the era (rather than failing to answer). */
+function isRefusal(err) {
+    if (err instanceof messages/* RpcError */.Qc)
+        return err.code === modern/* UNSUPPORTED_VERSION */.xH || err.code === -32601;
+    const e = err;
+    const status = typeof e?.code === 'number' ? e.code : undefined;
+    if (status === undefined || status < 400 || status >= 500 || status === 401 || status === 403)
+        return false;
+    // A 4xx answer to an era's opening request is a refusal when its body says so or names no JSON-RPC error at all.
+    const text = typeof e?.message === 'string' ? e.message : '';
+    return text.includes(String(modern/* UNSUPPORTED_VERSION */.xH)) || !/"code"\s*:/.test(text);
+}
+function served(capture) {
+    const s = capture.session;
+    // A session with a server in this process crossed no transport a client could use: none is recorded.
+    const out = s.type === 'in-process' ? { state: 'served' } : { state: 'served', transport: s.type };
+    if (s.era === 'modern' && s.discover) {
+        out.versions = [...s.discover.supportedVersions];
+        out.discover = s.discover;
+    }
+    else if (s.protocolVersion)
+        out.versions = [s.protocolVersion];
+    return out;
+}
+function notServed(capture, plan) {
+    return { state: isRefusal(capture.openError) ? 'refused' : 'failed', error: (0,session/* oneLine */.TN)(capture.snap.error ?? 'no session', plan.secrets) };
+}
+/** What one kind answered, for telling whether two eras list the same thing. */
+function listedKind(k) {
+    return `${k.observation.state} ${k.items.map((c) => c.digest).join(' ')}`;
+}
+function sameKinds(a, b) {
+    return model/* KINDS */.GW.every((k) => listedKind(a[k]) === listedKind(b[k]));
+}
+function withProtocol(snap, protocol) {
+    return { ...snap, protocol };
+}
+/** Surfaces whose snapshot saw both eras served: their next capture may start the second era's process early. */
+function dualEraSurfaces(snapshot) {
+    return Object.entries(snapshot.surfaces)
+        .filter(([, s]) => s.protocol?.eras.modern?.state === 'served' && s.protocol.eras.legacy?.state === 'served')
+        .map(([name]) => name);
+}
+/** Whether an era's capture came out whole (a session, no failed list). */
+function whole(capture) {
+    return capture.session !== undefined && model/* KINDS */.GW.every((k) => capture.snap.kinds[k].observation.state !== 'failed');
+}
+/** Captures one surface through the SDK client in every era it speaks (or the one the config pins). */
+async function captureSurfaceSdk(plan) {
+    return (await besideEachOther(plan)) ?? eras_erasOf(plan, await (0,session/* captureOneEra */.DM)(plan, plan.era, true), () => (0,session/* captureOneEra */.DM)(plan, 'legacy', false));
+}
+/**
+ * Both eras' processes at once, when the plan allows it. Kept only when it came out as one capture after the other
+ * would: the modern era served whole, and the legacy era whole or refused. Otherwise (a lock or a port the other
+ * instance held, a server now legacy-only, a server that failed anyway) undefined, and the surface is captured again
+ * one era after the other; the attempt's log lines are dropped with it.
+ *
+ * The first process is asked for the modern era only, within the probe's wait: negotiated, a probe whose process
+ * lost a lock to the one beside it (it exits, the pipe closes) reads as a legacy-only server, falls back to
+ * initialize in a third process, and records the modern era refused where one after the other records it served.
+ */
+async function besideEachOther(plan) {
+    if (!plan.concurrentEras || plan.era !== 'auto' || plan.target.type !== 'stdio' || plan.afterLists)
+        return undefined;
+    const lines = [];
+    const held = { ...plan, log: (line) => lines.push(line) };
+    const probe = { ...held, timeouts: { ...held.timeouts, initializeMs: Math.min(held.timeouts.initializeMs, connect/* PROBE_MS */.KB) } };
+    const [first, legacy] = await Promise.all([(0,session/* captureOneEra */.DM)(probe, 'modern', true), (0,session/* captureOneEra */.DM)(held, 'legacy', false)]);
+    if (!whole(first))
+        return undefined;
+    if (!whole(legacy) && !isRefusal(legacy.openError))
+        return undefined;
+    for (const line of lines)
+        plan.log(line);
+    return eras_erasOf(plan, first, () => Promise.resolve(legacy));
+}
+/** The surface from its first session's capture, and (when that spoke modern) the legacy era's capture. */
+async function eras_erasOf(plan, first, legacyCapture) {
+    const pinned = plan.era === 'auto' ? undefined : plan.era;
+    if (!first.session) {
+        // Nothing answered: without a pin there is no telling which era failed.
+        return pinned ? withProtocol(first.snap, { primary: pinned, pinned, eras: { [pinned]: notServed(first, plan) } }) : first.snap;
+    }
+    const era = first.session.era;
+    const eras = { [era]: served(first) };
+    if (pinned)
+        return withProtocol(first.snap, { primary: era, pinned, eras });
+    if (era === 'legacy') {
+        // The negotiation already asked: a fallback means discover was not answered as a modern server answers it. Over
+        // HTTP+SSE (which predates 2026-07-28) the modern era is not asked at all.
+        if (first.session.fallback !== undefined)
+            eras.modern = { state: 'refused', error: (0,session/* oneLine */.TN)(first.session.fallback, plan.secrets) };
+        return withProtocol(first.snap, { primary: 'legacy', eras });
+    }
+    const legacy = await legacyCapture();
+    if (!legacy.session) {
+        eras.legacy = notServed(legacy, plan);
+        return withProtocol(first.snap, { primary: 'modern', eras });
+    }
+    eras.legacy = served(legacy);
+    if (!sameKinds(legacy.snap.kinds, first.snap.kinds))
+        eras.modern = { ...eras.modern, kinds: first.snap.kinds };
+    const snap = { ...legacy.snap };
+    if (first.snap.canaries)
+        snap.canaries = first.snap.canaries;
+    return withProtocol(snap, { primary: 'legacy', eras });
+}
+
+;// CONCATENATED MODULE: external "node:v8"
+const external_node_v8_namespaceObject = __builtin("node:v8");
+;// CONCATENATED MODULE: ./src/capture/v8-flags.ts
+// V8 settings a capture asks for while it runs. Each flag is read by V8 at run time (when it next sizes the young
+// generation, or next decides to optimize a function), so setting it after start-up takes effect from then on.
+
+/**
+ * A capture keeps every listed definition: enough objects survive each scavenge that V8 doubles its young generation
+ * again and again (to 32 MB on Node 20, 64 MB on Node 24), and resident memory never comes back down. Holding the
+ * young generation at its starting size keeps a large capture's footprint near its live data (issue 21: peak RSS at
+ * most 1.5x a bare client's) at the cost of more, smaller scavenges, which `npm run bench` times. (--max-semi-space-size
+ * is read only at start-up, and a user may still pass it in NODE_OPTIONS.)
+ */
+function holdYoungGeneration() {
+    (0,external_node_v8_namespaceObject.setFlagsFromString)('--semi-space-growth-factor=1');
+}
+/** Captures running now; TurboFan is off while there is one. */
+let capturing = 0;
+/** Set by a process that wants TurboFan off for good (the guard): a capture ending never turns it back on. */
+let keptOff = false;
+/**
+ * Runs one capture with V8's TurboFan off, and turns it back on once no capture runs (unless keptOff). The digest's
+ * few hot functions reach TurboFan within the first hundred listed tools, and compiling them took 89 ms of CPU and
+ * about 8 MB of memory in a 5,000-tool capture, more than their faster code gave back before the list ended; Maglev's
+ * code, compiled in 24 ms, serves the whole capture. Measured on Node 24 against a bare JSON-RPC client over the
+ * same server, 16 interleaved rounds each (issue 21): at 1,000 tools 1.17x instead of 1.24x (median of the per-round
+ * ratios), CPU 78 ms instead of 115, peak RSS 61.5 MB instead of 71.6; at 5,000 tools 1.26x instead of 1.37x, CPU
+ * 268 ms instead of 317, peak RSS 71.6 MB instead of 78.8. What runs after the capture (classification, rendering a
+ * large report) gets TurboFan back.
+ */
+async function withoutTurbofan(capture) {
+    if (!turbofanIsOurs())
+        return capture();
+    if (capturing++ === 0)
+        (0,external_node_v8_namespaceObject.setFlagsFromString)('--no-opt');
+    try {
+        return await capture();
+    }
+    finally {
+        if (--capturing === 0 && !keptOff)
+            (0,external_node_v8_namespaceObject.setFlagsFromString)('--opt');
+    }
+}
+/** Flags by which whoever started Node decided how V8 compiles (V8 reads `_` as `-`). */
+const USER_TIERING = /^--(?:jitless|lite-mode|no-opt|no-turbofan|opt|turbofan|max-opt)(?:=|$)/;
+/**
+ * Whether TurboFan is this process's to switch: not when Node was started with a flag about it. Turning it back on
+ * would override a user's --no-opt, and under --jitless it crashes V8 (a segmentation fault on Node 24.22.3).
+ */
+function turbofanIsOurs(argv = process.execArgv, nodeOptions = process.env.NODE_OPTIONS ?? '') {
+    return ![...argv, ...nodeOptions.split(/\s+/)].some((flag) => USER_TIERING.test(flag.replace(/_/g, '-')));
+}
+/** TurboFan off for the rest of this process, whatever captures start and end in it. */
+function keepTurbofanOff() {
+    keptOff = true;
+    setFlagsFromString('--no-opt');
+}
+
+;// CONCATENATED MODULE: ./src/capture/capture.ts
+
+
+
+
+
+
+
+
+
+
+
+
+async function build(name, server, opts, marker) {
+    if (!server.build)
+        return;
+    const timeoutMs = server.timeouts?.buildMs ?? session/* DEFAULT_TIMEOUTS */.Rh.buildMs;
+    opts.log?.(`[${name}] build: ${server.build}`);
+    // The build is the judged code too: the allow-list and the server's configured env, nothing else of the runner's.
+    const env = (0,child_env/* childEnv */.gf)((0,capture_env/* expandValues */.pj)(server.env, opts.env, `server "${name}" env`), marker);
+    const secrets = (0,shared_secrets/* secretsOf */.Fj)(server, opts.env);
+    const res = await (0,capture_process/* runShell */.E5)(server.build, { cwd: opts.baseDir, env, timeoutMs });
+    if (res.timedOut)
+        throw new shared_errors/* CaptureError */.$3(name, 'build', `timed out after ${timeoutMs} ms`, (0,capture_env/* redact */.E$)(res.output.tail(30), secrets));
+    if (res.code !== 0) {
+        const why = res.code === null ? `killed by ${res.signal ?? 'a signal'}` : `exit code ${res.code}`;
+        throw new shared_errors/* CaptureError */.$3(name, 'build', why, (0,capture_env/* redact */.E$)(res.output.tail(30), secrets));
+    }
+}
+/** Starts an HTTP server the tool owns and waits until its URL answers anything at all. */
+async function start(name, server, opts, marker) {
+    const s = server.start;
+    if (!s)
+        return undefined;
+    const rawReady = s.readyUrl ?? server.url ?? Object.values(server.surfaces ?? {}).find((x) => x.url)?.url;
+    if (!rawReady)
+        throw new shared_errors/* UsageError */.eb(`server "${name}": "start" needs "readyUrl" or "url"`);
+    const readyUrl = (0,capture_env/* expandString */.KG)(rawReady, opts.env, `server "${name}" ${s.readyUrl !== undefined ? 'start.readyUrl' : 'url'}`);
+    const named = {
+        ...(0,capture_env/* expandValues */.pj)(server.env, opts.env, `server "${name}" env`),
+        ...(0,capture_env/* expandValues */.pj)(s.env, opts.env, `server "${name}" start.env`),
+    };
+    const env = (0,child_env/* childEnv */.gf)(named, marker);
+    const args = (0,capture_env/* expandList */.n3)(s.args, opts.env, `server "${name}" start.args`);
+    const startMs = server.timeouts?.startMs ?? session/* DEFAULT_TIMEOUTS */.Rh.startMs;
+    const child = (0,capture_process/* spawnGroup */.j8)(s.command, args, { cwd: (0,connect/* resolveCwd */.fg)(opts.baseDir, s.cwd), env });
+    child.stdin?.end();
+    const output = new capture_process/* TailBuffer */.vX();
+    child.stdout?.on('data', (c) => output.push(c));
+    child.stderr?.on('data', (c) => output.push(c));
+    let exit;
+    child.once('error', (e) => (exit = e.message));
+    child.once('exit', (code, signal) => (exit = signal ? `signal ${signal}` : `exit code ${code}`));
+    const secrets = (0,shared_secrets/* secretsOf */.Fj)(server, opts.env);
+    const until = Date.now() + startMs;
+    while (Date.now() < until) {
+        if (exit !== undefined) {
+            await (0,capture_process/* killGroup */.i0)(child);
+            throw new shared_errors/* CaptureError */.$3(name, 'start', `the start command ended (${(0,session/* oneLine */.TN)(exit, secrets)})`, (0,capture_env/* redact */.E$)(output.tail(30), secrets));
+        }
+        try {
+            await fetch(readyUrl, { signal: AbortSignal.timeout(1000) });
+            return child;
+        }
+        catch {
+            await (0,capture_process/* delay */.cb)(100);
+        }
+    }
+    await (0,capture_process/* killGroup */.i0)(child);
+    throw new shared_errors/* CaptureError */.$3(name, 'start', (0,session/* oneLine */.TN)(`${(0,shared_secrets/* displayUrl */.Qy)(readyUrl)} did not answer within ${startMs} ms`, secrets), (0,capture_env/* redact */.E$)(output.tail(30), secrets));
+}
+/**
+ * Captures every configured surface of one server. Throws UsageError for bad config and CaptureError when the
+ * server cannot be built or started; anything the server does wrong after that is recorded in the snapshot.
+ */
+function captureServer(name, server, opts) {
+    // The V8 settings below suit a process that captures; a server in the caller's own process runs in a test runner's
+    // or an application's process, whose heap and compiler are theirs (the young-generation setting would outlive the
+    // capture, and TurboFan off would slow the server's own code while it is captured).
+    if (opts.inProcess)
+        return captureAll(name, server, opts);
+    holdYoungGeneration();
+    return withoutTurbofan(() => captureAll(name, server, opts));
+}
+async function captureAll(name, server, opts) {
+    const surfaces = (0,session/* surfacesOf */.m_)(name, server, opts.surfaces);
+    // A server in this process with nothing to build or start runs no process: there is nothing to mark or sweep (the
+    // scan of every process's environment was most of an in-process check's time, the random marker a part of the rest).
+    const spawns = !opts.inProcess || Boolean(server.build) || Boolean(server.start);
+    const marker = spawns ? (0,child_env/* newRunMarker */.um)() : '';
+    if (spawns)
+        ISSUED_MARKERS.add(marker);
+    const plans = surfaces.map(([s, cfg]) => (0,session/* planSurface */.t4)(name, server, s, cfg, { ...opts, marker }));
+    const via = opts.via ?? 'sdk';
+    let captureWith = captureSurfaceSdk;
+    if (via === 'inspector') {
+        const { inspectorCapturer } = await __nccwpck_require__.e(/* import() */ 447).then(__nccwpck_require__.bind(__nccwpck_require__, 8447));
+        captureWith = inspectorCapturer(name);
+    }
+    let started;
+    const out = { format: model/* SNAPSHOT_FORMAT */.Td, server: name, surfaces: {} };
+    try {
+        await build(name, server, opts, marker);
+        started = await start(name, server, opts, marker);
+        const surfaces = await captureSurfaces(plans, captureWith, opts.slots);
+        plans.forEach((plan, i) => {
+            if (plan.canaries.length > 0)
+                surfaces[i].canaries = plan.canaries;
+            out.surfaces[plan.surface] = surfaces[i];
+        });
+    }
+    finally {
+        if (started)
+            await (0,capture_process/* killGroup */.i0)(started);
+        // Whatever left its process group (a daemon the build or the server spawned) is ended too, before anything
+        // is reported: nothing the judged code started outlives the capture.
+        const swept = spawns ? await (0,capture_process/* sweepMarked */.TK)([marker]) : 0;
+        if (swept > 0)
+            opts.log?.(`[${name}] ended ${swept} process(es) that outlived their process group`);
+    }
+    return out;
+}
+/**
+ * Captures each surface, in the plans' order. Surfaces that are processes of their own (stdio commands, no canaries:
+ * a canary's tool calls may touch state the server's surfaces share) are captured side by side in the run's free slots;
+ * surfaces of one started server, or reached by URL, one after another. Every surface is waited for before a failure
+ * is reported, so none keeps running behind it.
+ */
+async function captureSurfaces(plans, captureWith, slots) {
+    const apart = plans.length > 1 && plans.every((p) => p.target.type === 'stdio' && p.canaries.length === 0);
+    if (!apart || !slots) {
+        const out = [];
+        for (const plan of plans)
+            out.push(await captureWith(plan));
+        return out;
+    }
+    const borrowed = [];
+    while (borrowed.length < plans.length - 1) {
+        const give = slots.tryTake();
+        if (!give)
+            break;
+        borrowed.push(give);
+    }
+    try {
+        return valuesOrFailure(await settleInLanes(plans, 1 + borrowed.length, captureWith, (lane) => borrowed[lane - 1]?.()));
+    }
+    finally {
+        for (const give of borrowed)
+            give();
+    }
+}
+/** Every marker this process has handed out: the Action sweeps them all once more before it writes any result. */
+const ISSUED_MARKERS = new Set();
+/**
+ * The config's `setup` (the repository's install), once, before any server's build: servers that share a workspace
+ * root would otherwise each install into it, at once, and race. It is the judged code, like a build: the allow-listed
+ * environment only, and whatever it leaves running is ended before any server starts.
+ */
+async function runSetup(config, baseDir) {
+    const setup = config.setup;
+    if (setup === undefined)
+        return;
+    const { command, timeoutMs = session/* DEFAULT_TIMEOUTS */.Rh.buildMs } = typeof setup === 'string' ? { command: setup } : setup;
+    const marker = (0,child_env/* newRunMarker */.um)();
+    ISSUED_MARKERS.add(marker);
+    try {
+        const res = await (0,capture_process/* runShell */.E5)(command, { cwd: baseDir, env: (0,child_env/* childEnv */.gf)({}, marker), timeoutMs });
+        if (res.timedOut)
+            throw new shared_errors/* SetupError */.w3(`timed out after ${timeoutMs} ms`, res.output.tail(30));
+        if (res.code !== 0)
+            throw new shared_errors/* SetupError */.w3(res.code === null ? `killed by ${res.signal ?? 'a signal'}` : `exit code ${res.code}`, res.output.tail(30));
+    }
+    finally {
+        await (0,capture_process/* sweepMarked */.TK)([marker]);
+    }
+}
+/** Ends every process still carrying a marker of any capture this process ran (see sweepMarked). */
+function sweepAllCaptures() {
+    return (0,capture_process/* sweepMarked */.TK)([...ISSUED_MARKERS]);
+}
+/** `surface/kind: error` for each observation that failed: the caller exits 3 when this is not empty. */
+function incompleteKinds(snapshot) {
+    const out = [];
+    for (const [surface, snap] of Object.entries(snapshot.surfaces)) {
+        for (const kind of model/* KINDS */.GW) {
+            const obs = snap.kinds[kind]?.observation;
+            if (obs?.state === 'failed')
+                out.push(`${surface}/${kind}: ${obs.error ?? 'failed'}`);
+        }
+    }
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./src/core/diff/config-diff.ts
@@ -49115,7 +51888,7 @@ async function readSides(input) {
     };
 }
 /** Classifies each live surface against its base snapshot with the base branch's policy. */
-function judge(sides, live, baseRef) {
+function sides_judge(sides, live, baseRef) {
     const short = baseRef.slice(0, 12);
     const reports = [];
     const stale = [];
@@ -49206,237 +51979,6 @@ function renderJunit(reports, opts = {}) {
     const isFailure = failing(opts);
     const suites = reports.map((r) => ('error' in r ? errorSuite(r) : testSuite(r, isFailure)));
     return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="mcp-contract">\n${suites.join('\n')}\n</testsuites>\n`;
-}
-
-;// CONCATENATED MODULE: ./src/render/escape.ts
-// Server- and PR-controlled text is untrusted: once placed in a PR comment it must render as inert, visible text.
-/** Characters a reviewer cannot see but that change what a name means or how text reads. */
-const INVISIBLE_NAMES = new Map([
-    [0x00ad, 'soft hyphen'],
-    [0x061c, 'arabic letter mark'],
-    [0x115f, 'hangul choseong filler'],
-    [0x1160, 'hangul jungseong filler'],
-    [0x180e, 'mongolian vowel separator'],
-    [0x200b, 'zero width space'],
-    [0x200c, 'zero width non-joiner'],
-    [0x200d, 'zero width joiner'],
-    [0x200e, 'left-to-right mark'],
-    [0x200f, 'right-to-left mark'],
-    [0x2028, 'line separator'],
-    [0x2029, 'paragraph separator'],
-    [0x202a, 'left-to-right embedding'],
-    [0x202b, 'right-to-left embedding'],
-    [0x202c, 'pop directional formatting'],
-    [0x202d, 'left-to-right override'],
-    [0x202e, 'right-to-left override'],
-    [0x2060, 'word joiner'],
-    [0x2061, 'function application'],
-    [0x2062, 'invisible times'],
-    [0x2063, 'invisible separator'],
-    [0x2064, 'invisible plus'],
-    [0x2066, 'left-to-right isolate'],
-    [0x2067, 'right-to-left isolate'],
-    [0x2068, 'first strong isolate'],
-    [0x2069, 'pop directional isolate'],
-    [0x3164, 'hangul filler'],
-    [0xfeff, 'zero width no-break space'],
-    [0xffa0, 'halfwidth hangul filler'],
-]);
-function invisibleName(cp) {
-    const named = INVISIBLE_NAMES.get(cp);
-    if (named !== undefined)
-        return named;
-    if (cp < 0x20 || cp === 0x7f)
-        return 'control character';
-    if (cp >= 0x80 && cp <= 0x9f)
-        return 'control character';
-    // Tag characters smuggle ASCII text that no font draws.
-    if (cp >= 0xe0000 && cp <= 0xe007f)
-        return 'tag character';
-    if (cp >= 0xe0100 && cp <= 0xe01ef)
-        return 'variation selector';
-    if (cp >= 0xfe00 && cp <= 0xfe0f)
-        return 'variation selector';
-    return undefined;
-}
-function hex(cp) {
-    return `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
-}
-/** Whitespace a reader sees (or that is ordinary layout in a description). */
-const ORDINARY_WHITESPACE = new Set([0x09, 0x0a, 0x0d]);
-/**
- * Lists the invisible characters in `text`, one entry per distinct character, e.g. `U+202E (right-to-left override)`.
- * Tabs and newlines are ordinary layout and are not listed.
- */
-function escape_describeInvisible(text) {
-    const seen = new Set();
-    const out = [];
-    for (const ch of text) {
-        const cp = ch.codePointAt(0);
-        if (ORDINARY_WHITESPACE.has(cp) || seen.has(cp))
-            continue;
-        const name = invisibleName(cp);
-        if (name === undefined)
-            continue;
-        seen.add(cp);
-        out.push(`${hex(cp)} (${name})`);
-    }
-    return out;
-}
-/** Replaces each invisible character with a visible `\u27e8U+XXXX\u27e9` token; newlines and tabs are kept. */
-function revealInvisible(text) {
-    let out = '';
-    for (const ch of text) {
-        const cp = ch.codePointAt(0);
-        out += !ORDINARY_WHITESPACE.has(cp) && invisibleName(cp) !== undefined ? `\u27e8${hex(cp)}\u27e9` : ch;
-    }
-    return out;
-}
-/** Cuts to `max` code points (never inside a surrogate pair), ending in an ellipsis when cut. */
-function truncate(text, max) {
-    // No more code points than UTF-16 units: short text is kept without walking it, long text walked up to the cut only.
-    if (text.length <= max)
-        return text;
-    const keep = Math.max(0, max - 1);
-    let count = 0;
-    let cut = 0;
-    for (const ch of text) {
-        if (++count > max)
-            break;
-        if (count <= keep)
-            cut += ch.length;
-    }
-    return count <= max ? text : `${text.slice(0, cut)}\u2026`;
-}
-const ZWSP = '\u200b';
-/** Punctuation that means something to markdown, GFM tables, math or HTML anywhere in a line: numeric entities. */
-const ENTITY_CHARS = new Set('\\`*_[]#!|<>&"\'~$'.split(''));
-/** Characters that only mean something at the start of a line (lists, headings, setext underlines, quotes). */
-const LINE_START_CHARS = new Set('-+=.)'.split(''));
-const DEFAULT_INLINE_MAX = 200;
-/** Code longer than this may break after `/`; shorter code never widens a table much and stays searchable. */
-const WRAP_AT = 40;
-/**
- * Makes untrusted text safe inside a markdown paragraph, table cell or HTML element of a PR comment:
- * one line, invisible characters made visible, truncated, no links, images, HTML, mentions, issue references,
- * emphasis, code spans or table breaks, and no way to forge this tool's hidden comment markers.
- */
-function escapeInline(text, max = DEFAULT_INLINE_MAX) {
-    return entities(pingBreaks(escape_clean(text, max)));
-}
-/**
- * Untrusted text as an inline `<code>` element, for names, refs and pointers a reader may copy: GitHub makes no
- * mentions or issue references inside code, so no zero-width space is needed there (only after `@`, which the email
- * autolinker still reads), and link schemes are entity-escaped (decoded when read and copied, never a link).
- * Long code may break after `/`, `_`, `.`, `:` and `-` (`<wbr>`), so a long name, pointer or URI wraps instead of
- * widening the table; the break copies as nothing.
- */
-function escapeCode(text, max = DEFAULT_INLINE_MAX) {
-    const body = entities(escape_clean(text, max).replace(/@/g, `@${ZWSP}`));
-    return `<code>${body.length > WRAP_AT ? body.replace(/(\/|&#95;|[.:-])/g, '$1<wbr>') : body}</code>`;
-}
-function escape_clean(text, max) {
-    const s = revealInvisible(String(text).replace(/[\r\n\t]+/g, ' ').replace(/ {2,}/g, ' ').trim());
-    return truncate(s, max);
-}
-/**
- * GitHub turns mentions and issue references into pings and cross-references after markdown is rendered, so
- * entities alone do not stop them: a zero-width space after the trigger character breaks the pattern while the text
- * reads the same.
- */
-function pingBreaks(s) {
-    return s
-        .replace(/@/g, `@${ZWSP}`)
-        .replace(/#(?=[0-9A-Za-z])/g, `#${ZWSP}`)
-        .replace(/\b(GH)-(?=\d)/gi, `$1-${ZWSP}`);
-}
-function entities(s) {
-    let out = '';
-    // A list marker only works at the start of a line: `- x`, `+ x`, `1. x`, `1) x`, or a setext `===`.
-    const lead = /^\d*/.exec(s)?.[0].length ?? 0;
-    let i = 0;
-    // Links in comments are found while parsing only: `http&#58;//` and `www&#46;` are never linked, and copy as typed.
-    const linkAt = new Set();
-    for (const m of s.matchAll(/:\/\/|\bwww\./gi))
-        linkAt.add((m.index ?? 0) + (m[0] === '://' ? 0 : 3));
-    for (const ch of s) {
-        const atStart = i === lead && LINE_START_CHARS.has(ch);
-        out += ENTITY_CHARS.has(ch) || atStart || linkAt.has(i) ? `&#${ch.charCodeAt(0)};` : ch;
-        i += ch.length;
-    }
-    return out;
-}
-/** Text safe inside a fenced code block: no forged markers, invisible characters made visible. */
-function neutralizeCode(text) {
-    return revealInvisible(text).replace(/<!--/g, `<!${ZWSP}--`);
-}
-/** A fence longer than any backtick run inside, so the content can never close the block early. */
-function codeFence(text) {
-    let longest = 0;
-    for (const m of text.matchAll(/`+/g))
-        longest = Math.max(longest, m[0].length);
-    return '`'.repeat(Math.max(3, longest + 1));
-}
-/** A fenced code block holding untrusted text. `lang` is ours (trusted). */
-function codeBlock(text, lang = '') {
-    const body = neutralizeCode(text.replace(/\r\n?/g, '\n'));
-    const fence = codeFence(body);
-    return `${fence}${lang}\n${body}\n${fence}`;
-}
-/**
- * Pretty JSON whose meaning is unchanged but which can hold no markup: `<`, `>`, `&` and invisible characters
- * (which only occur inside JSON strings) are written as `\uXXXX` escapes.
- */
-function safeJson(value) {
-    const text = JSON.stringify(value, null, 2) ?? 'undefined';
-    let out = '';
-    for (const ch of text) {
-        const cp = ch.codePointAt(0);
-        if (ch === '<' || ch === '>' || ch === '&' || (cp !== 0x0a && invisibleName(cp) !== undefined)) {
-            // Astral characters become a surrogate pair of escapes, which JSON.parse reads back as the same character.
-            for (let i = 0; i < ch.length; i++)
-                out += `\\u${ch.charCodeAt(i).toString(16).padStart(4, '0')}`;
-        }
-        else
-            out += ch;
-    }
-    return out;
-}
-/** A fenced ```json block of `value`. */
-function jsonBlock(value) {
-    const text = safeJson(value);
-    const fence = codeFence(text);
-    return `${fence}json\n${text}\n${fence}`;
-}
-/**
- * A table cell's markdown: GFM splits cells on `|` even inside code spans, so each is written `\|` (read back as `|`
- * inside a code span). Outside code spans escapeInline already wrote pipes as entities.
- */
-function tableCell(markdown) {
-    return markdown.replace(/\|/g, '\\|');
-}
-/** A single-line code span for untrusted text (inside a table, pass the cell through tableCell). */
-function codeSpan(text, max = DEFAULT_INLINE_MAX) {
-    const body = neutralizeCode(truncate(text.replace(/[\r\n]+/g, ' '), max));
-    let longest = 0;
-    for (const m of body.matchAll(/`+/g))
-        longest = Math.max(longest, m[0].length);
-    const ticks = '`'.repeat(longest + 1);
-    const pad = body.startsWith('`') || body.endsWith('`') || body.startsWith(' ') ? ' ' : '';
-    return `${ticks}${pad}${body}${pad}${ticks}`;
-}
-
-;// CONCATENATED MODULE: ./src/render/terminal.ts
-// Untrusted text for a terminal, apart from the report renderer: the CLI's entry path needs only this, and importing
-// text.ts would load the rule registry and the fingerprint code (node:crypto) before every command (issue 21).
-
-// CSI (ESC [ ... final), OSC (ESC ] ... BEL or ESC \), the 8-bit CSI, and any other two-byte ESC sequence.
-// eslint-disable-next-line no-control-regex
-const ANSI = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|\x9b[0-?]*[ -/]*[@-~]|\x1b[@-_]/g;
-/** Untrusted text made safe for a terminal: escape sequences removed, one line, other invisibles shown as `\u27e8U+XXXX\u27e9`. */
-function terminal_cleanTerminal(text, max = 300) {
-    const stripped = String(text).replace(ANSI, '').replace(/[\r\n\t]+/g, ' ');
-    return truncate(revealInvisible(stripped), max);
 }
 
 ;// CONCATENATED MODULE: ./src/render/sarif-drift.ts
@@ -49561,45 +52103,6 @@ function renderCiReport(format, entries, opts = {}) {
     return renderJunit(entries.map((e) => ('report' in e ? e.report : { server: e.server, error: e.error })), opts.approved ? { approved: opts.approved } : {});
 }
 
-// EXTERNAL MODULE: ./src/core/shared/secrets.ts
-var shared_secrets = __nccwpck_require__(8712);
-;// CONCATENATED MODULE: ./src/action/secrets.ts
-// Config env and header values are secrets. `add-mask` only masks the runner's log; the PR comment, the job summary,
-// the outputs and the report file are not log lines, so everything the action writes passes through `scrub`.
-
-
-const known = new Set();
-let ordered = [];
-/** Registers values to mask in the log and to scrub from everything else this run writes. */
-function protect(values) {
-    for (const v of values) {
-        if (v === '' || known.has(v))
-            continue;
-        known.add(v);
-        core_setSecret(v);
-    }
-    // Longest first, so a secret containing another is replaced whole.
-    ordered = [...known].sort((a, b) => b.length - a.length);
-}
-function scrub(text) {
-    return ordered.length === 0 ? text : (0,shared_secrets/* redact */.E$)(text, ordered);
-}
-/** A copy of JSON data with every string (keys included) scrubbed. */
-function scrubDeep(value) {
-    if (ordered.length === 0)
-        return value;
-    const walk = (v) => {
-        if (typeof v === 'string')
-            return scrub(v);
-        if (Array.isArray(v))
-            return v.map(walk);
-        if (v !== null && typeof v === 'object')
-            return Object.fromEntries(Object.entries(v).map(([k, x]) => [scrub(k), walk(x)]));
-        return v;
-    };
-    return walk(value);
-}
-
 ;// CONCATENATED MODULE: ./src/action/ci-reports.ts
 // The files CI tools read beside the comment: JUnit XML for test-report views, SARIF for code scanning.
 
@@ -49633,159 +52136,6 @@ async function writeCiReports(inputs, dirs, input) {
         await writeFileAtomic((0,external_node_path_.resolve)(dirs.wd, inputs.junit), scrub(renderCiReport('junit', entries, opts)));
     if (inputs.sarif)
         await writeFileAtomic((0,external_node_path_.resolve)(dirs.wd, inputs.sarif), scrub(renderCiReport('sarif', entries, opts)));
-}
-
-;// CONCATENATED MODULE: ./src/render/group.ts
-
-
-
-function sideKey(side) {
-    return side ? JSON.stringify([side.refs, side.pointer ?? null, side.value ?? null]) : '';
-}
-/** Groups changes equal in all but surface and fingerprint; rules whose wording names the surface stay apart. */
-function groupAcrossSurfaces(changes) {
-    const out = [];
-    const byKey = new Map();
-    for (const c of changes) {
-        const wordedBySurface = rules_ruleById(c.rule)?.message.includes('{surface}') ?? true;
-        if (wordedBySurface || c.surface === '*') {
-            out.push(c);
-            continue;
-        }
-        const key = JSON.stringify([c.rule, c.severity, c.kind, sideKey(c.before), sideKey(c.after), c.message, c.adjusted ?? null]);
-        const seen = byKey.get(key);
-        if (seen) {
-            seen.surface = `${seen.surface}, ${c.surface}`;
-            seen.fingerprint = `${seen.fingerprint}, ${c.fingerprint}`;
-        }
-        else {
-            const copy = { ...c };
-            byKey.set(key, copy);
-            out.push(copy);
-        }
-    }
-    return out;
-}
-/**
- * A rule's message rewritten to speak of "each tool" instead of one named capability, or undefined when its wording
- * cannot be (then its changes are never grouped across capabilities).
- */
-function groupTemplate(message) {
-    const out = message
-        .replace(/^The (\{kind\}|tool|prompt|resource) `\{name\}`/, 'Each $1')
-        .replace(/^(Tool|Prompt) `\{name\}`/, (_, k) => `Each ${k.toLowerCase()}`)
-        .replace(/(^|\s)(\{kind\}|tool|prompt|resource) `\{name\}`/g, '$1each $2');
-    return out.includes('{name}') || out === message ? undefined : out;
-}
-/** True when the members of a group do not all share one before/after. */
-function group_isVaried(g) {
-    return g.variants.length > 1;
-}
-function capabilityRef(c) {
-    const before = c.before?.refs ?? [];
-    const after = c.after?.refs ?? [];
-    const refs = [...new Set([...before, ...after])];
-    return refs.length === 1 ? refs[0] : undefined;
-}
-/** What members of one row share whatever their values: rule, severity, kind, surface, adjustment, which params. */
-function ruleKey(c) {
-    const rule = rules_ruleById(c.rule);
-    const name = c.params?.name;
-    if (!rule || typeof name !== 'string' || name === '' || capabilityRef(c) === undefined)
-        return undefined;
-    if (groupTemplate(rule.message) === undefined)
-        return undefined;
-    // A name with invisible characters is a look-alike until read: it keeps a row of its own.
-    if ([c.message, ...(c.before?.refs ?? []), ...(c.after?.refs ?? [])].some((s) => escape_describeInvisible(s).length > 0))
-        return undefined;
-    return JSON.stringify([c.rule, c.severity, c.kind, c.surface, c.adjusted ?? null, Object.keys(c.params ?? {}).sort()]);
-}
-/** Within a rule's row: members whose values and wording are the same. */
-function valueKey(c) {
-    const name = String(c.params?.name ?? '');
-    const params = Object.entries(c.params ?? {})
-        .filter(([k]) => k !== 'name')
-        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    const side = (s) => (s ? [s.pointer ?? null, s.value ?? null] : null);
-    return JSON.stringify([side(c.before), side(c.after), params, c.hint.split(name).join('\u0000')]);
-}
-/** The "each tool" wording with every placeholder whose value differs between members written as "\u2026". */
-function group_variedTemplate(template, members) {
-    return template.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, key) => {
-        const values = new Set(members.map((m) => String(m.params?.[key] ?? '')));
-        return values.size === 1 ? whole : '\u2026';
-    });
-}
-/** Server-level notes that explain the per-capability rows of the same report rather than change anything alone. */
-function isExplainingNote(c) {
-    return c.rule === 'schema-generator-changed';
-}
-function exactGroup(c) {
-    const g = { lead: c, members: [c], variants: [] };
-    g.variants.push({ lead: c, members: [c], variants: [] });
-    return g;
-}
-/**
- * Rows in the order sign-off reads them: risky model-visible text, breaking, review, then safe; within a severity the rarer change first
- * (a rule on 3 tools before one repeated on 9), then as classified. Per-surface copies fold into one change; the same
- * rule on several capabilities folds into one row, its values kept per variant.
- */
-function group_groupChanges(changes) {
-    const groups = [];
-    const byRule = new Map();
-    // Each row's variants by value key: a key is serialised once per change, not once per variant per change (which
-    // made 1,500 removals of one rule take seconds).
-    const variantsOf = new Map();
-    for (const c of groupAcrossSurfaces(changes)) {
-        const key = ruleKey(c);
-        const seen = key === undefined ? undefined : byRule.get(key);
-        if (!seen) {
-            const g = exactGroup(c);
-            if (key !== undefined)
-                byRule.set(key, g);
-            groups.push(g);
-            continue;
-        }
-        seen.members.push(c);
-        let byValue = variantsOf.get(seen);
-        if (byValue === undefined) {
-            byValue = new Map([[valueKey(seen.lead), seen.variants[0]]]);
-            variantsOf.set(seen, byValue);
-        }
-        const vk = valueKey(c);
-        const variant = byValue.get(vk);
-        if (variant)
-            variant.members.push(c);
-        else {
-            const v = { lead: c, members: [c], variants: [] };
-            byValue.set(vk, v);
-            seen.variants.push(v);
-        }
-    }
-    for (const g of groups) {
-        if (g.members.length === 1)
-            continue;
-        const template = groupTemplate(rules_ruleById(g.lead.rule)?.message ?? '');
-        g.template = template !== undefined && group_isVaried(g) ? group_variedTemplate(template, g.members) : template;
-        for (const v of g.variants)
-            if (v.members.length > 1)
-                v.template = template;
-    }
-    // Risky model-visible text leads (core/diff/report.ts changeRank); a note that explains other rows (a generator change)
-    // reads right before them; then breaking, review, safe.
-    const rank = (g) => (isExplainingNote(g.lead) ? -0.5 : changeRank(g.lead));
-    return groups.map((g, i) => ({ g, i })).sort((a, b) => rank(a.g) - rank(b.g) || a.g.members.length - b.g.members.length || a.i - b.i).map(({ g }) => g);
-}
-/** The capabilities a group names, e.g. `tool:read_file`. */
-function group_groupRefs(g) {
-    return g.members.map((m) => capabilityRef(m) ?? m.before?.refs[0] ?? m.after?.refs[0] ?? m.kind);
-}
-/** Changes as a reader counts them: per-surface copies once, each capability of a group once. */
-function group_distinctCount(changes) {
-    const t = { breaking: 0, review: 0, safe: 0 };
-    for (const c of groupAcrossSurfaces(changes))
-        t[c.severity]++;
-    return t;
 }
 
 ;// CONCATENATED MODULE: ./src/github/hidden.ts
@@ -49899,69 +52249,11 @@ function text_delta_changeTextDelta(c) {
     return text_delta_textDelta(before, after);
 }
 
-;// CONCATENATED MODULE: ./src/render/message.ts
-
-
-function code(text, max, style) {
-    return style === 'html' ? escapeCode(text, max) : codeSpan(text, max);
-}
-/** A value in prose: its own `code` segments (e.g. a reason naming `$schema`) stay code, the rest is escaped text. */
-function prose(value, max, style) {
-    const parts = value.split(/`([^`\n]*)`/);
-    if (parts.length === 1)
-        return escapeInline(value, max);
-    // escapeInline trims; the spaces around a code segment are kept.
-    const text = (p) => (p.startsWith(' ') ? ' ' : '') + escapeInline(p, max) + (p.endsWith(' ') && p.trim() !== '' ? ' ' : '');
-    return parts.map((p, i) => (i % 2 === 1 ? code(p, max, style) : text(p))).join('');
-}
-/** Fills a template for markdown: a placeholder inside backticks becomes part of one safe code element, one in prose is escaped. */
-function safeTemplate(template, params, max = 500, style = 'html') {
-    const fill = (text, esc) => text.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, key) => Object.prototype.hasOwnProperty.call(params, key) ? esc(String(params[key])) : whole);
-    let out = '';
-    let last = 0;
-    for (const m of template.matchAll(/`([^`]*)`/g)) {
-        out += fill(template.slice(last, m.index), (v) => prose(v, max, style));
-        out += code(fill(m[1], (v) => v), max, style);
-        last = (m.index ?? 0) + m[0].length;
-    }
-    return out + fill(template.slice(last), (v) => prose(v, max, style));
-}
-function complete(template, params) {
-    return [...template.matchAll(/\{([A-Za-z][A-Za-z0-9]*)\}/g)].every((m) => Object.prototype.hasOwnProperty.call(params, m[1]));
-}
-function safeMessage(change, style = 'html') {
-    const rule = rules_ruleById(change.rule);
-    // A change stored without its params (or by another version) keeps its own wording, escaped whole.
-    if (!rule || !complete(rule.message, change.params ?? {}))
-        return escapeInline(change.message, 500);
-    return safeTemplate(rule.message, change.params ?? {}, 500, style);
-}
-/** The rule's hint in markdown, plus any finding-specific advice (a suggestion) escaped whole. */
-function safeHint(change) {
-    const rule = rules_ruleById(change.rule);
-    if (!rule || !complete(rule.hint, change.params ?? {}))
-        return escapeInline(change.hint, 800);
-    const params = change.params ?? {};
-    const base = rules_fillTemplate(rule.hint, params);
-    const extra = change.hint.startsWith(base) ? change.hint.slice(base.length).trim() : '';
-    const head = safeTemplate(rule.hint, params);
-    return extra ? `${head} ${escapeInline(extra, 800)}` : head;
-}
-/** A row's wording: one change's message, or for a group the rule's "each tool" form with the shared values. */
-function safeGroupMessage(g) {
-    if (g.template === undefined || !complete(g.template, g.lead.params ?? {}))
-        return safeMessage(g.lead);
-    return safeTemplate(g.template, g.lead.params ?? {});
-}
-/** The same in plain text (terminal, annotations). */
-function message_plainGroupMessage(g) {
-    if (g.template === undefined || !complete(g.template, g.lead.params ?? {}))
-        return g.lead.message;
-    return rules_fillTemplate(g.template, g.lead.params ?? {});
-}
-
 ;// CONCATENATED MODULE: ./src/render/markdown.ts
 // The PR comment and job summary: every server- or PR-controlled string goes through escape.ts before it lands here.
+
+
+
 
 
 
@@ -49992,6 +52284,9 @@ function refsText(refs) {
 const KIND_WORD = { resourceTemplate: 'resource template' };
 /** "14 tools", "3 resource templates". */
 function groupNoun(g) {
+    // A report's rewordings are one row whatever their kinds.
+    if (new Set(g.members.map((m) => m.kind)).size > 1)
+        return `${g.members.length} capabilities`;
     return plural(g.members.length, KIND_WORD[g.lead.kind] ?? g.lead.kind);
 }
 function whereOf(c) {
@@ -50062,8 +52357,11 @@ function describeWarning(g) {
 function addedText(c) {
     if (c.severity === 'safe')
         return '';
-    const added = text_delta_changeTextDelta(c)?.added;
-    return added ? `<br>**Text added:** <code>${escapeInline(added, 300)}</code>` : '';
+    const delta = text_delta_changeTextDelta(c);
+    // A rewording's row shows the words that went beside those that came: that is the whole change.
+    if (rewording_isPlainRewording(c) && delta?.removed)
+        return `<br>**Words changed:** <code>${escapeInline(delta.removed, 300)}</code> \u2192 <code>${escapeInline(delta.added, 300)}</code>`;
+    return delta?.added ? `<br>**Text added:** <code>${escapeInline(delta.added, 300)}</code>` : '';
 }
 /** A group's shared before \u2192 after, when short enough to read in the row. */
 function sharedValues(g) {
@@ -50083,9 +52381,14 @@ function sideText(side) {
 function variantValues(v, showPointer) {
     const pointer = v.lead.after?.pointer ?? v.lead.before?.pointer;
     const at = showPointer && pointer !== undefined ? `${escapeCode(pointer, 120)} ` : '';
-    const added = text_delta_changeTextDelta(v.lead)?.added;
-    if (added)
-        return `${at}text added: <code>${escapeInline(added, 200)}</code>`;
+    const delta = text_delta_changeTextDelta(v.lead);
+    // A rewording shows the words that went as well as those that came: that is what changed.
+    if (delta?.added && delta.removed)
+        return `${at}words <code>${escapeInline(delta.removed, 200)}</code> \u2192 <code>${escapeInline(delta.added, 200)}</code>`;
+    if (delta?.added)
+        return `${at}text added: <code>${escapeInline(delta.added, 200)}</code>`;
+    if (delta?.removed)
+        return `${at}text removed: <code>${escapeInline(delta.removed, 200)}</code>`;
     if (v.lead.before?.value === undefined && v.lead.after?.value === undefined)
         return pointer !== undefined ? escapeCode(pointer, 120) : '';
     return `${at}${escapeCode(sideText(v.lead.before), 80)} \u2192 ${escapeCode(sideText(v.lead.after), 80)}`;
@@ -50109,8 +52412,37 @@ function changeRow(g, withValues) {
 function renderRow(g, withValues) {
     const c = g.lead;
     const adjusted = c.adjusted ? ` <sub>(${escapeInline(c.adjusted, 160)})</sub>` : '';
-    const added = group_isVaried(g) ? '' : addedText(c);
-    return `| ${ICON[c.severity]} ${c.severity} | ${tableCell(whatOf(g))} | ${tableCell(`${safeGroupMessage(g)}${sharedValues(g)}`)}${adjusted}${invisibleWarning(g)}${tableCell(added + valuesBlock(g, withValues))} |`;
+    // A risky-text row shows the text its told description edit added (the edit has no row of its own).
+    const added = group_isVaried(g) ? '' : addedText(c) || (g.members.length === 1 && g.told.length === 1 ? addedText(g.told[0]) : '');
+    const cues = group_addedCueWords(g);
+    const cueNote = cues.length > 0 ? ` **New cue:** ${escapeInline(cues.join(', '), 200)}.` : '';
+    return `| ${ICON[c.severity]} ${c.severity} | ${tableCell(whatOf(g))} | ${tableCell(`${safeGroupMessage(g)}${sharedValues(g)}`)}${cueNote}${adjusted}${invisibleWarning(g)}${tableCell(added + valuesBlock(g, withValues) + toldCell(g))} |`;
+}
+/** What the same cause also changed (causes.ts), named in the row: rule and how many. */
+function toldCell(g) {
+    const lines = causes_toldLines(g.told);
+    if (lines.length === 0)
+        return '';
+    return `<br><sub>with ${lines.map((t) => `${t.severity} <code>${escapeInline(t.rule, 80)}</code>${t.changes.length > 1 ? ` ×${t.changes.length}` : ''}`).join(', ')}</sub>`;
+}
+/** The told changes in a row's details: each rule's capabilities, field and (alone) message. */
+function toldDetails(g) {
+    const lines = causes_toldLines(g.told);
+    if (lines.length === 0)
+        return [];
+    const out = ['Also changed by the same cause:', ''];
+    for (const t of lines) {
+        const one = t.changes.length === 1 ? t.changes[0] : undefined;
+        const at = t.pointers.length > 0 ? ` at ${t.pointers.map((p) => escapeCode(p, 300)).join(', ')}` : '';
+        out.push(`- ${t.severity} <code>${escapeInline(t.rule, 80)}</code>: ${t.refs.map((r) => escapeCode(r, 120)).join(', ')}${at}${one !== undefined ? `: ${safeMessage(one)}` : ''}`);
+        const delta = one === undefined ? undefined : text_delta_changeTextDelta(one);
+        if (delta?.removed)
+            out.push(`  Text removed: <code>${escapeInline(delta.removed, 400)}</code>`);
+        if (delta?.added)
+            out.push(`  **Text added:** <code>${escapeInline(delta.added, 400)}</code>`);
+    }
+    out.push('');
+    return out;
 }
 function hasValue(side) {
     return side !== undefined && (side.value !== undefined || side.pointer !== undefined);
@@ -50203,7 +52535,8 @@ function renderDetails(g, compact) {
         lines.push(`What to do: ${safeTemplate(group_variedTemplate(variedHint, g.members), c.params ?? {})}`, '');
     else if (c.hint)
         lines.push(`What to do: ${safeHint(c)}`, '');
-    const fingerprints = g.members.map((m) => m.fingerprint).join(', ');
+    lines.push(...toldDetails(g));
+    const fingerprints = [...g.members, ...g.told].map((m) => m.fingerprint).join(', ');
     lines.push(`${g.members.length > 1 || fingerprints.includes(',') ? 'Fingerprints' : 'Fingerprint'}: ${escapeInline(fingerprints, 100000)}`, '', '</details>');
     return lines.join('\n');
 }
@@ -50419,12 +52752,24 @@ function render(reports, ctx, budget) {
     const multi = reports.length > 1;
     if (total > 0)
         parts.push(countsLine(reports), '');
+    // A stale snapshot is the one thing said: "match" beside "does not match" would be two verdicts at once.
+    else if ((ctx.stale ?? []).length > 0) {
+        const one = ctx.stale?.length === 1;
+        parts.push(`Against the base branch nothing changed, but the ${one ? 'snapshot this PR commits is' : 'snapshots this PR commits are'} not what the live ${one ? 'server serves' : 'servers serve'}: rewrite ${one ? 'it' : 'them'} (below).`, '');
+    }
     else
         parts.push(`The capabilities match the committed ${reports.length === 1 ? 'snapshot' : 'snapshots'}.`, '');
     // Behavioural evidence is counted apart from the contract: a tool without a canary is unverified, not passed.
     for (const r of reports)
         if (r.canaries)
             parts.push(`${multi ? `${escapeInline(r.server, 100)}: ` : ''}${coverageLine(r.canaries)}`, '');
+    // Host acceptance and context cost: derived evidence beside the contract, said only when there is something to say.
+    for (const r of reports) {
+        for (const line of r.hosts ? [hostAcceptanceLine(r.hosts), contextCostLine(r.hosts)] : []) {
+            if (line !== undefined)
+                parts.push(`${multi ? `${escapeInline(r.server, 100)}: ` : ''}${line}`, '');
+        }
+    }
     if (ctx.configChanged !== undefined) {
         parts.push(`> [!NOTE]\n> This PR changes the config ${escapeInline(ctx.configChanged, 200)}. The changes above are judged with the base branch's config, so renames, ignores and severity overrides this PR adds take effect once it is merged; the edits themselves are listed as changes to sign off.`, '');
     }
@@ -50513,375 +52858,6 @@ function renderMarkdown(reports, ctx) {
     return body;
 }
 
-// EXTERNAL MODULE: ./src/capture/connect.ts + 4 modules
-var connect = __nccwpck_require__(1191);
-// EXTERNAL MODULE: ./src/capture/child-env.ts
-var child_env = __nccwpck_require__(7646);
-// EXTERNAL MODULE: ./src/capture/env.ts
-var capture_env = __nccwpck_require__(3181);
-// EXTERNAL MODULE: ./src/capture/process.ts
-var capture_process = __nccwpck_require__(2443);
-// EXTERNAL MODULE: ./src/rpc/messages.ts
-var messages = __nccwpck_require__(279);
-// EXTERNAL MODULE: ./src/capture/session.ts
-var session = __nccwpck_require__(9926);
-// EXTERNAL MODULE: ./src/capture/modern.ts
-var modern = __nccwpck_require__(2187);
-;// CONCATENATED MODULE: ./src/capture/eras.ts
-// Captures a surface in every protocol era it speaks. The negotiated session (server/discover first, initialize as the
-// spec's fallback) decides what the server speaks; a server that answers discover is asked to initialize too, since
-// a dual-era server may show each era a different surface. The surface's `server` and `kinds` come from the legacy
-// era where served (as every snapshot before format 2 did), else the modern one: a server moved from SDK v1 to v2 with
-// the same tools keeps its digests, and the other era's lists are kept only where they differ.
-//
-// The second era needs a second process on stdio: the SDKs lock a stdio connection to the era of its first message
-// (a later initialize is refused), so one process cannot show both. When the last capture saw both eras served, the
-// second process starts beside the first instead of after it (SurfacePlan.concurrentEras). What is recorded stays
-// what a capture one after the other records: the attempt is kept only when the modern era was served whole beside
-// a legacy era served whole or refused; anything else (a lock file or a fixed port the other instance held, a server
-// now legacy-only) is thrown away and the surface captured one era after the other, where the negotiation decides
-// as before. Never with canaries: their calls run in the first session, and the second era's lists must not race them.
-
-
-
-
-
-/** Whether a failed open means the server answered that it does not speak the era (rather than failing to answer). */
-function isRefusal(err) {
-    if (err instanceof messages/* RpcError */.Qc)
-        return err.code === modern/* UNSUPPORTED_VERSION */.xH || err.code === -32601;
-    const e = err;
-    const status = typeof e?.code === 'number' ? e.code : undefined;
-    if (status === undefined || status < 400 || status >= 500 || status === 401 || status === 403)
-        return false;
-    // A 4xx answer to an era's opening request is a refusal when its body says so or names no JSON-RPC error at all.
-    const text = typeof e?.message === 'string' ? e.message : '';
-    return text.includes(String(modern/* UNSUPPORTED_VERSION */.xH)) || !/"code"\s*:/.test(text);
-}
-function served(capture) {
-    const s = capture.session;
-    // A session with a server in this process crossed no transport a client could use: none is recorded.
-    const out = s.type === 'in-process' ? { state: 'served' } : { state: 'served', transport: s.type };
-    if (s.era === 'modern' && s.discover) {
-        out.versions = [...s.discover.supportedVersions];
-        out.discover = s.discover;
-    }
-    else if (s.protocolVersion)
-        out.versions = [s.protocolVersion];
-    return out;
-}
-function notServed(capture, plan) {
-    return { state: isRefusal(capture.openError) ? 'refused' : 'failed', error: (0,session/* oneLine */.TN)(capture.snap.error ?? 'no session', plan.secrets) };
-}
-/** What one kind answered, for telling whether two eras list the same thing. */
-function listedKind(k) {
-    return `${k.observation.state} ${k.items.map((c) => c.digest).join(' ')}`;
-}
-function sameKinds(a, b) {
-    return model/* KINDS */.GW.every((k) => listedKind(a[k]) === listedKind(b[k]));
-}
-function withProtocol(snap, protocol) {
-    return { ...snap, protocol };
-}
-/** Surfaces whose snapshot saw both eras served: their next capture may start the second era's process early. */
-function dualEraSurfaces(snapshot) {
-    return Object.entries(snapshot.surfaces)
-        .filter(([, s]) => s.protocol?.eras.modern?.state === 'served' && s.protocol.eras.legacy?.state === 'served')
-        .map(([name]) => name);
-}
-/** Whether an era's capture came out whole (a session, no failed list). */
-function whole(capture) {
-    return capture.session !== undefined && model/* KINDS */.GW.every((k) => capture.snap.kinds[k].observation.state !== 'failed');
-}
-/** Captures one surface through the SDK client in every era it speaks (or the one the config pins). */
-async function captureSurfaceSdk(plan) {
-    return (await besideEachOther(plan)) ?? eras_erasOf(plan, await (0,session/* captureOneEra */.DM)(plan, plan.era, true), () => (0,session/* captureOneEra */.DM)(plan, 'legacy', false));
-}
-/**
- * Both eras' processes at once, when the plan allows it. Kept only when it came out as one capture after the other
- * would: the modern era served whole, and the legacy era whole or refused. Otherwise (a lock or a port the other
- * instance held, a server now legacy-only, a server that failed anyway) undefined, and the surface is captured again
- * one era after the other; the attempt's log lines are dropped with it.
- *
- * The first process is asked for the modern era only, within the probe's wait: negotiated, a probe whose process
- * lost a lock to the one beside it (it exits, the pipe closes) reads as a legacy-only server, falls back to
- * initialize in a third process, and records the modern era refused where one after the other records it served.
- */
-async function besideEachOther(plan) {
-    if (!plan.concurrentEras || plan.era !== 'auto' || plan.target.type !== 'stdio' || plan.afterLists)
-        return undefined;
-    const lines = [];
-    const held = { ...plan, log: (line) => lines.push(line) };
-    const probe = { ...held, timeouts: { ...held.timeouts, initializeMs: Math.min(held.timeouts.initializeMs, connect/* PROBE_MS */.KB) } };
-    const [first, legacy] = await Promise.all([(0,session/* captureOneEra */.DM)(probe, 'modern', true), (0,session/* captureOneEra */.DM)(held, 'legacy', false)]);
-    if (!whole(first))
-        return undefined;
-    if (!whole(legacy) && !isRefusal(legacy.openError))
-        return undefined;
-    for (const line of lines)
-        plan.log(line);
-    return eras_erasOf(plan, first, () => Promise.resolve(legacy));
-}
-/** The surface from its first session's capture, and (when that spoke modern) the legacy era's capture. */
-async function eras_erasOf(plan, first, legacyCapture) {
-    const pinned = plan.era === 'auto' ? undefined : plan.era;
-    if (!first.session) {
-        // Nothing answered: without a pin there is no telling which era failed.
-        return pinned ? withProtocol(first.snap, { primary: pinned, pinned, eras: { [pinned]: notServed(first, plan) } }) : first.snap;
-    }
-    const era = first.session.era;
-    const eras = { [era]: served(first) };
-    if (pinned)
-        return withProtocol(first.snap, { primary: era, pinned, eras });
-    if (era === 'legacy') {
-        // The negotiation already asked: a fallback means discover was not answered as a modern server answers it. Over
-        // HTTP+SSE (which predates 2026-07-28) the modern era is not asked at all.
-        if (first.session.fallback !== undefined)
-            eras.modern = { state: 'refused', error: (0,session/* oneLine */.TN)(first.session.fallback, plan.secrets) };
-        return withProtocol(first.snap, { primary: 'legacy', eras });
-    }
-    const legacy = await legacyCapture();
-    if (!legacy.session) {
-        eras.legacy = notServed(legacy, plan);
-        return withProtocol(first.snap, { primary: 'modern', eras });
-    }
-    eras.legacy = served(legacy);
-    if (!sameKinds(legacy.snap.kinds, first.snap.kinds))
-        eras.modern = { ...eras.modern, kinds: first.snap.kinds };
-    const snap = { ...legacy.snap };
-    if (first.snap.canaries)
-        snap.canaries = first.snap.canaries;
-    return withProtocol(snap, { primary: 'legacy', eras });
-}
-
-;// CONCATENATED MODULE: external "node:v8"
-const external_node_v8_namespaceObject = __builtin("node:v8");
-;// CONCATENATED MODULE: ./src/capture/v8-flags.ts
-// V8 settings a capture asks for while it runs. Each flag is read by V8 at run time (when it next sizes the young
-// generation, or next decides to optimize a function), so setting it after start-up takes effect from then on.
-
-/**
- * A capture keeps every listed definition: enough objects survive each scavenge that V8 doubles its young generation
- * again and again (to 32 MB on Node 20, 64 MB on Node 24), and resident memory never comes back down. Holding the
- * young generation at its starting size keeps a large capture's footprint near its live data (issue 21: peak RSS at
- * most 1.5x a bare client's) at the cost of more, smaller scavenges, which `npm run bench` times. (--max-semi-space-size
- * is read only at start-up, and a user may still pass it in NODE_OPTIONS.)
- */
-function holdYoungGeneration() {
-    (0,external_node_v8_namespaceObject.setFlagsFromString)('--semi-space-growth-factor=1');
-}
-/** Captures running now; TurboFan is off while there is one. */
-let capturing = 0;
-/** Set by a process that wants TurboFan off for good (the guard): a capture ending never turns it back on. */
-let keptOff = false;
-/**
- * Runs one capture with V8's TurboFan off, and turns it back on once no capture runs (unless keptOff). The digest's
- * few hot functions reach TurboFan within the first hundred listed tools, and compiling them took 89 ms of CPU and
- * about 8 MB of memory in a 5,000-tool capture, more than their faster code gave back before the list ended; Maglev's
- * code, compiled in 24 ms, serves the whole capture. Measured on Node 24 against a bare JSON-RPC client over the
- * same server, 16 interleaved rounds each (issue 21): at 1,000 tools 1.17x instead of 1.24x (median of the per-round
- * ratios), CPU 78 ms instead of 115, peak RSS 61.5 MB instead of 71.6; at 5,000 tools 1.26x instead of 1.37x, CPU
- * 268 ms instead of 317, peak RSS 71.6 MB instead of 78.8. What runs after the capture (classification, rendering a
- * large report) gets TurboFan back.
- */
-async function withoutTurbofan(capture) {
-    if (!turbofanIsOurs())
-        return capture();
-    if (capturing++ === 0)
-        (0,external_node_v8_namespaceObject.setFlagsFromString)('--no-opt');
-    try {
-        return await capture();
-    }
-    finally {
-        if (--capturing === 0 && !keptOff)
-            (0,external_node_v8_namespaceObject.setFlagsFromString)('--opt');
-    }
-}
-/** Flags by which whoever started Node decided how V8 compiles (V8 reads `_` as `-`). */
-const USER_TIERING = /^--(?:jitless|lite-mode|no-opt|no-turbofan|opt|turbofan|max-opt)(?:=|$)/;
-/**
- * Whether TurboFan is this process's to switch: not when Node was started with a flag about it. Turning it back on
- * would override a user's --no-opt, and under --jitless it crashes V8 (a segmentation fault on Node 24.22.3).
- */
-function turbofanIsOurs(argv = process.execArgv, nodeOptions = process.env.NODE_OPTIONS ?? '') {
-    return ![...argv, ...nodeOptions.split(/\s+/)].some((flag) => USER_TIERING.test(flag.replace(/_/g, '-')));
-}
-/** TurboFan off for the rest of this process, whatever captures start and end in it. */
-function keepTurbofanOff() {
-    keptOff = true;
-    setFlagsFromString('--no-opt');
-}
-
-;// CONCATENATED MODULE: ./src/capture/capture.ts
-
-
-
-
-
-
-
-
-
-
-
-
-async function build(name, server, opts, marker) {
-    if (!server.build)
-        return;
-    const timeoutMs = server.timeouts?.buildMs ?? session/* DEFAULT_TIMEOUTS */.Rh.buildMs;
-    opts.log?.(`[${name}] build: ${server.build}`);
-    // The build is the judged code too: the allow-list and the server's configured env, nothing else of the runner's.
-    const env = (0,child_env/* childEnv */.gf)((0,capture_env/* expandValues */.pj)(server.env, opts.env, `server "${name}" env`), marker);
-    const secrets = (0,shared_secrets/* secretsOf */.Fj)(server, opts.env);
-    const res = await (0,capture_process/* runShell */.E5)(server.build, { cwd: opts.baseDir, env, timeoutMs });
-    if (res.timedOut)
-        throw new shared_errors/* CaptureError */.$3(name, 'build', `timed out after ${timeoutMs} ms`, (0,capture_env/* redact */.E$)(res.output.tail(30), secrets));
-    if (res.code !== 0) {
-        const why = res.code === null ? `killed by ${res.signal ?? 'a signal'}` : `exit code ${res.code}`;
-        throw new shared_errors/* CaptureError */.$3(name, 'build', why, (0,capture_env/* redact */.E$)(res.output.tail(30), secrets));
-    }
-}
-/** Starts an HTTP server the tool owns and waits until its URL answers anything at all. */
-async function start(name, server, opts, marker) {
-    const s = server.start;
-    if (!s)
-        return undefined;
-    const rawReady = s.readyUrl ?? server.url ?? Object.values(server.surfaces ?? {}).find((x) => x.url)?.url;
-    if (!rawReady)
-        throw new shared_errors/* UsageError */.eb(`server "${name}": "start" needs "readyUrl" or "url"`);
-    const readyUrl = (0,capture_env/* expandString */.KG)(rawReady, opts.env, `server "${name}" ${s.readyUrl !== undefined ? 'start.readyUrl' : 'url'}`);
-    const named = {
-        ...(0,capture_env/* expandValues */.pj)(server.env, opts.env, `server "${name}" env`),
-        ...(0,capture_env/* expandValues */.pj)(s.env, opts.env, `server "${name}" start.env`),
-    };
-    const env = (0,child_env/* childEnv */.gf)(named, marker);
-    const args = (0,capture_env/* expandList */.n3)(s.args, opts.env, `server "${name}" start.args`);
-    const startMs = server.timeouts?.startMs ?? session/* DEFAULT_TIMEOUTS */.Rh.startMs;
-    const child = (0,capture_process/* spawnGroup */.j8)(s.command, args, { cwd: (0,connect/* resolveCwd */.fg)(opts.baseDir, s.cwd), env });
-    child.stdin?.end();
-    const output = new capture_process/* TailBuffer */.vX();
-    child.stdout?.on('data', (c) => output.push(c));
-    child.stderr?.on('data', (c) => output.push(c));
-    let exit;
-    child.once('error', (e) => (exit = e.message));
-    child.once('exit', (code, signal) => (exit = signal ? `signal ${signal}` : `exit code ${code}`));
-    const secrets = (0,shared_secrets/* secretsOf */.Fj)(server, opts.env);
-    const until = Date.now() + startMs;
-    while (Date.now() < until) {
-        if (exit !== undefined) {
-            await (0,capture_process/* killGroup */.i0)(child);
-            throw new shared_errors/* CaptureError */.$3(name, 'start', `the start command ended (${(0,session/* oneLine */.TN)(exit, secrets)})`, (0,capture_env/* redact */.E$)(output.tail(30), secrets));
-        }
-        try {
-            await fetch(readyUrl, { signal: AbortSignal.timeout(1000) });
-            return child;
-        }
-        catch {
-            await (0,capture_process/* delay */.cb)(100);
-        }
-    }
-    await (0,capture_process/* killGroup */.i0)(child);
-    throw new shared_errors/* CaptureError */.$3(name, 'start', (0,session/* oneLine */.TN)(`${(0,shared_secrets/* displayUrl */.Qy)(readyUrl)} did not answer within ${startMs} ms`, secrets), (0,capture_env/* redact */.E$)(output.tail(30), secrets));
-}
-/**
- * Captures every configured surface of one server. Throws UsageError for bad config and CaptureError when the
- * server cannot be built or started; anything the server does wrong after that is recorded in the snapshot.
- */
-function captureServer(name, server, opts) {
-    // The V8 settings below suit a process that captures; a server in the caller's own process runs in a test runner's
-    // or an application's process, whose heap and compiler are theirs (the young-generation setting would outlive the
-    // capture, and TurboFan off would slow the server's own code while it is captured).
-    if (opts.inProcess)
-        return captureAll(name, server, opts);
-    holdYoungGeneration();
-    return withoutTurbofan(() => captureAll(name, server, opts));
-}
-async function captureAll(name, server, opts) {
-    const surfaces = (0,session/* surfacesOf */.m_)(name, server, opts.surfaces);
-    // A server in this process with nothing to build or start runs no process: there is nothing to mark or sweep (the
-    // scan of every process's environment was most of an in-process check's time, the random marker a part of the rest).
-    const spawns = !opts.inProcess || Boolean(server.build) || Boolean(server.start);
-    const marker = spawns ? (0,child_env/* newRunMarker */.um)() : '';
-    if (spawns)
-        ISSUED_MARKERS.add(marker);
-    const plans = surfaces.map(([s, cfg]) => (0,session/* planSurface */.t4)(name, server, s, cfg, { ...opts, marker }));
-    const via = opts.via ?? 'sdk';
-    let captureWith = captureSurfaceSdk;
-    if (via === 'inspector') {
-        const { inspectorCapturer } = await __nccwpck_require__.e(/* import() */ 447).then(__nccwpck_require__.bind(__nccwpck_require__, 8447));
-        captureWith = inspectorCapturer(name);
-    }
-    let started;
-    const out = { format: model/* SNAPSHOT_FORMAT */.Td, server: name, surfaces: {} };
-    try {
-        await build(name, server, opts, marker);
-        started = await start(name, server, opts, marker);
-        const surfaces = await captureSurfaces(plans, captureWith, opts.slots);
-        plans.forEach((plan, i) => {
-            if (plan.canaries.length > 0)
-                surfaces[i].canaries = plan.canaries;
-            out.surfaces[plan.surface] = surfaces[i];
-        });
-    }
-    finally {
-        if (started)
-            await (0,capture_process/* killGroup */.i0)(started);
-        // Whatever left its process group (a daemon the build or the server spawned) is ended too, before anything
-        // is reported: nothing the judged code started outlives the capture.
-        const swept = spawns ? await (0,capture_process/* sweepMarked */.TK)([marker]) : 0;
-        if (swept > 0)
-            opts.log?.(`[${name}] ended ${swept} process(es) that outlived their process group`);
-    }
-    return out;
-}
-/**
- * Captures each surface, in the plans' order. Surfaces that are processes of their own (stdio commands, no canaries:
- * a canary's tool calls may touch state the server's surfaces share) are captured side by side in the run's free slots;
- * surfaces of one started server, or reached by URL, one after another. Every surface is waited for before a failure
- * is reported, so none keeps running behind it.
- */
-async function captureSurfaces(plans, captureWith, slots) {
-    const apart = plans.length > 1 && plans.every((p) => p.target.type === 'stdio' && p.canaries.length === 0);
-    if (!apart || !slots) {
-        const out = [];
-        for (const plan of plans)
-            out.push(await captureWith(plan));
-        return out;
-    }
-    const borrowed = [];
-    while (borrowed.length < plans.length - 1) {
-        const give = slots.tryTake();
-        if (!give)
-            break;
-        borrowed.push(give);
-    }
-    try {
-        return valuesOrFailure(await settleInLanes(plans, 1 + borrowed.length, captureWith, (lane) => borrowed[lane - 1]?.()));
-    }
-    finally {
-        for (const give of borrowed)
-            give();
-    }
-}
-/** Every marker this process has handed out: the Action sweeps them all once more before it writes any result. */
-const ISSUED_MARKERS = new Set();
-/** Ends every process still carrying a marker of any capture this process ran (see sweepMarked). */
-function sweepAllCaptures() {
-    return (0,capture_process/* sweepMarked */.TK)([...ISSUED_MARKERS]);
-}
-/** `surface/kind: error` for each observation that failed: the caller exits 3 when this is not empty. */
-function incompleteKinds(snapshot) {
-    const out = [];
-    for (const [surface, snap] of Object.entries(snapshot.surfaces)) {
-        for (const kind of model/* KINDS */.GW) {
-            const obs = snap.kinds[kind]?.observation;
-            if (obs?.state === 'failed')
-                out.push(`${surface}/${kind}: ${obs.error ?? 'failed'}`);
-        }
-    }
-    return out;
-}
-
 ;// CONCATENATED MODULE: ./src/action/file-commands.ts
 // The runner's file commands (step outputs, job summary) are held in memory and written once, at the very end of the
 // run, after every process the capture started is gone. The files that reach later steps (GITHUB_ENV, GITHUB_PATH,
@@ -50889,6 +52865,7 @@ function incompleteKinds(snapshot) {
 // line in them at the end was put there by the judged code (`NODE_OPTIONS=--require ...` would run in every later step). Each file is replaced whole (written beside it, then renamed
 // over it): the files are this step's own, so anything else in them was put there by the judged code (a build or
 // server that found the path), and a handle it opened earlier now points at a file the runner never reads.
+
 
 
 
@@ -50915,7 +52892,7 @@ async function restoreCarriedFiles() {
         if (text === undefined)
             await (0,promises_namespaceObject.rm)(path, { force: true }).catch(() => undefined);
         else
-            await replaceFile(path, text).catch((e) => warning(`could not restore ${path}: ${String(e?.message ?? e).split('\n')[0]}`));
+            await replaceFile(path, text).catch((e) => warning(commandData(`could not restore ${path}: ${String(e?.message ?? e).split('\n')[0]}`)));
     }
 }
 function file_commands_setOutput(name, value) {
@@ -50966,145 +52943,6 @@ async function flushFileCommands(env = process.env) {
     held.clear();
 }
 
-;// CONCATENATED MODULE: ./src/render/text.ts
-
-
-
-
-
-
-
-/** Why a snapshot that differs shows no rows: what `check` and the matchers print under "does not match". */
-const ONLY_DETAILS_DIFFER = '(no contract changes: only snapshot details such as observation metadata differ)';
-const COLOR = { breaking: '\x1b[31m', review: '\x1b[33m', safe: '\x1b[32m' };
-const RESET = '\x1b[0m';
-function label(severity, color) {
-    const text = severity.toUpperCase().padEnd(8);
-    return color ? `${COLOR[severity]}${text}${RESET}` : text;
-}
-function refs(c) {
-    const before = (c.before?.refs ?? []).map((r) => cleanTerminal(r, 120)).join(', ');
-    const after = (c.after?.refs ?? []).map((r) => cleanTerminal(r, 120)).join(', ');
-    const what = before && after && before !== after ? `${before} -> ${after}` : after || before || c.kind;
-    return what + pointerOf(c);
-}
-function pointerOf(c) {
-    const pointer = c.after?.pointer ?? c.before?.pointer;
-    return pointer ? ` ${cleanTerminal(pointer, 120)}` : '';
-}
-/** "3 tools: tool:a, tool:b, tool:c /execution/taskSupport" for a group. */
-function what(g) {
-    if (g.members.length === 1)
-        return refs(g.lead);
-    const names = groupRefs(g).map((r) => cleanTerminal(r, 120));
-    const kind = g.lead.kind === 'resourceTemplate' ? 'resource template' : g.lead.kind;
-    return `${g.members.length} ${kind}s: ${names.join(', ')}${pointerOf(g.lead)}`;
-}
-function hasValues(c) {
-    return c.before?.value !== undefined || c.after?.value !== undefined;
-}
-/** A varied row's hint names no one member's values: what differs between members reads "\u2026". */
-function groupHint(g) {
-    const rule = ruleById(g.lead.rule);
-    if (!isVaried(g) || !rule || !g.lead.params)
-        return g.lead.hint;
-    return fillTemplate(variedTemplate(rule.hint, g.members), g.lead.params);
-}
-function changeLines(g, color, hintsShown) {
-    const c = g.lead;
-    const surface = c.surface && c.surface !== '*' ? `  [${cleanTerminal(c.surface, 60)}]` : '';
-    const lines = [`  ${label(c.severity, color)} ${cleanTerminal(c.rule, 60)}  ${what(g)}${surface}`, `           ${cleanTerminal(plainGroupMessage(g))}`];
-    const invisible = g.members.flatMap((m) => [m.message, ...(m.before?.refs ?? []), ...(m.after?.refs ?? [])]).flatMap(describeInvisible);
-    if (invisible.length > 0)
-        lines.push(`           warning: contains invisible characters: ${[...new Set(invisible)].join(', ')}`);
-    const show = (side) => (side?.value === undefined ? 'absent' : JSON.stringify(side.value));
-    if (isVaried(g)) {
-        // One rule, a value per capability: each variant on its own line, with its field when the fields differ.
-        const pointers = new Set(g.variants.map((v) => v.lead.after?.pointer ?? v.lead.before?.pointer));
-        for (const v of g.variants) {
-            const delta = changeTextDelta(v.lead);
-            const at = pointers.size > 1 ? `${v.lead.after?.pointer ?? v.lead.before?.pointer ?? ''} ` : '';
-            const values = delta?.added ? `added text: ${delta.added}` : hasValues(v.lead) ? `${show(v.lead.before)} -> ${show(v.lead.after)}` : '';
-            lines.push(`           ${cleanTerminal(groupRefs(v).join(', '), 200)}: ${cleanTerminal(`${at}${values}`.trim(), 200)}`);
-        }
-    }
-    else if (g.members.length > 1 && (c.before?.value !== undefined || c.after?.value !== undefined)) {
-        lines.push(`           each: ${cleanTerminal(show(c.before), 140)} -> ${cleanTerminal(show(c.after), 140)}`);
-    }
-    const delta = isVaried(g) ? undefined : changeTextDelta(c);
-    if (delta?.removed)
-        lines.push(`           removed text: ${cleanTerminal(delta.removed, 300)}`);
-    if (delta?.added)
-        lines.push(`           added text: ${cleanTerminal(delta.added, 300)}`);
-    if (c.adjusted)
-        lines.push(`           adjusted: ${cleanTerminal(c.adjusted)}`);
-    // Twenty removals need the advice once, not twenty times: a hint already printed for this rule is not repeated.
-    const hint = groupHint(g);
-    const hintKey = `${c.rule}\u0000${hint}`;
-    if (hint && !hintsShown.has(hintKey)) {
-        hintsShown.add(hintKey);
-        lines.push(`           hint: ${cleanTerminal(hint, 500)}`);
-    }
-    return lines;
-}
-function renderOne(r, color) {
-    const groups = groupChanges(r.changes);
-    const d = distinctCount(r.changes);
-    const distinct = d.breaking + d.review + d.safe;
-    // Counted as a reader counts: a change on several surfaces once. Say when the rows are fewer or the copies more.
-    const notes = [];
-    if (groups.length < distinct)
-        notes.push(`in ${groups.length} rows`);
-    if (r.changes.length > distinct)
-        notes.push(`${r.changes.length} counting each surface separately`);
-    const name = r.server.trim().toLowerCase() === 'server' ? 'server' : `server ${cleanTerminal(r.server, 100)}`;
-    const head = `${name} (${cleanTerminal(r.base, 60)} -> ${cleanTerminal(r.head, 60)}): ${d.breaking} breaking, ${d.review} review, ${d.safe} safe${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
-    const lines = [head];
-    if (r.changes.length === 0)
-        lines.push('  no contract changes');
-    const hintsShown = new Set();
-    for (const g of groups)
-        lines.push(...changeLines(g, color, hintsShown));
-    if (r.ignored.length > 0)
-        lines.push(`  ${r.ignored.length} ignored by the config`);
-    return lines.join('\n');
-}
-/** One block per report, changes worst first. */
-function renderText(reports, options = {}) {
-    const list = Array.isArray(reports) ? reports : [reports];
-    return `${list.map((r) => renderOne(r, options.color === true)).join('\n\n')}\n`;
-}
-
-;// CONCATENATED MODULE: ./src/action/log.ts
-// Text the Action did not write itself (build output, server stderr, server messages) goes to the runner's log only
-// through here. The runner reads workflow commands (`::set-output`, `::add-mask::`, `::error`, `::stop-commands::`)
-// from every line of stdout, so untrusted lines are echoed between a `::stop-commands::TOKEN` / `::TOKEN::` pair
-// with a fresh random token, after secrets are scrubbed and terminal escapes (ANSI, OSC) removed.
-
-
-
-
-/** One line of untrusted text fit for a workflow-command's data: scrubbed, no escapes, no line breaks. */
-function plainLine(text, max = 500) {
-    return terminal_cleanTerminal(scrub(text), max);
-}
-/** Echoes untrusted text into the log: each line cleaned, no line able to act as a workflow command. */
-function echoUntrusted(text) {
-    const lines = scrub(text)
-        .split(/\r\n|\r|\n/)
-        .map((l) => terminal_cleanTerminal(l, 2000));
-    if (lines.every((l) => l === ''))
-        return;
-    let token;
-    do
-        token = (0,external_node_crypto_.randomBytes)(16).toString('hex');
-    while (lines.some((l) => l.includes(token)));
-    info(`::stop-commands::${token}`);
-    for (const l of lines)
-        info(l);
-    info(`::${token}::`);
-}
-
 ;// CONCATENATED MODULE: ./src/action/summary.ts
 // Job summary, annotations and totals. The summary is held until the run ends (file-commands.ts).
 
@@ -51133,7 +52971,7 @@ function levelOf(severity, blocking) {
 }
 // Annotation text is plain: one line, escapes stripped, so a server cannot forge extra workflow-command lines.
 function oneLine(text, max = 600) {
-    return plainLine(text, max);
+    return commandData(text, max);
 }
 function names(refs, max = 8) {
     const shown = refs.slice(0, max).join(', ');
@@ -52033,12 +53871,16 @@ function servers_sameSnapshot(a, b) {
 
 
 
+
+
 async function checkMode(ctx) {
     const { inputs } = ctx;
     const loaded = await loadConfig((0,external_node_path_.resolve)(ctx.wd, inputs.config));
     const targets = targetsOf(loaded, inputs.config, inputs.servers, ctx.repoTop);
     const reports = [];
     const stale = [];
+    if (targets.length > 0)
+        await runSetup(loaded.config, loaded.dir);
     const captured = await allBounded(targets, inputs.concurrency, async (t, _i, slots) => ({
         live: await captureLive(loaded.config, t.name, loaded.dir, process.env, slots),
         committed: (0,external_node_fs_.existsSync)(t.snapshotPath) ? await snapshot_file_readSnapshot(t.snapshotPath) : undefined,
@@ -52047,7 +53889,7 @@ async function checkMode(ctx) {
         const { live, committed } = captured[i];
         if (!servers_sameSnapshot(committed, live)) {
             stale.push(t.name);
-            error(`${t.repoPath} does not match the live server "${t.name}": run ${ctx.updateCommand(t.name)} and commit the result`, {
+            error(commandData(`${t.repoPath} does not match the live server "${t.name}": run ${ctx.updateCommand(t.name)} and commit the result`), {
                 file: t.repoPath,
             });
         }
@@ -52682,298 +54524,8 @@ function withDefaults(oldDefaults, newDefaults) {
 var endpoint = withDefaults(null, DEFAULTS);
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/request/node_modules/content-type/dist/index.js
-/*!
- * content-type
- * Copyright(c) 2015 Douglas Christopher Wilson
- * MIT Licensed
- */
-const SP = 32; // " "
-const HTAB = 9; // "\t"
-const SEMI = 59; // ";"
-const EQ = 61; // "="
-const DQUOTE = 34; // '"'
-const BSLASH = 92; // "\\"
-const COMMA = 44; // ","
-const LOWER_CASE = 1;
-const OWS = 2;
-const SEMI_FLAG = 4;
-const COMMA_FLAG = 8;
-const TOKEN_FLAG = 16;
-const NON_ASCII = 0xff00;
-const CASE_FLAGS = LOWER_CASE | NON_ASCII;
-/**
- * Character flags used to normalize HTTP field values while scanning.
- * Out-of-range reads intentionally coerce to zero in bitwise expressions.
- */
-const CHAR_MAP = new Uint8Array(0x100);
-CHAR_MAP[HTAB] |= OWS;
-CHAR_MAP[SP] |= OWS;
-CHAR_MAP[SEMI] |= SEMI_FLAG;
-CHAR_MAP[COMMA] |= COMMA_FLAG;
-for (let code = 0x80 /* non-ASCII */; code <= 0xff; code++) {
-    CHAR_MAP[code] |= LOWER_CASE;
-}
-for (const char of "!#$%&'*+-.^_`|~") {
-    CHAR_MAP[char.charCodeAt(0)] |= TOKEN_FLAG;
-}
-for (let code = 0x30 /* 0 */; code <= 0x39 /* 9 */; code++) {
-    CHAR_MAP[code] |= TOKEN_FLAG;
-}
-for (let code = 0x41 /* A */; code <= 0x5a /* Z */; code++) {
-    CHAR_MAP[code] |= LOWER_CASE | TOKEN_FLAG;
-}
-for (let code = 0x61 /* a */; code <= 0x7a /* z */; code++) {
-    CHAR_MAP[code] |= TOKEN_FLAG;
-}
-/**
- * Null object perf optimization. Faster than `Object.create(null)` and `{ __proto__: null }`.
- */
-const NullObject = /* @__PURE__ */ (() => {
-    const C = function () { };
-    C.prototype = Object.create(null);
-    return C;
-})();
-/**
- * Validate a type string against RFC 9110.
- */
-function isTypeValid(type, start = 0, end = type.length) {
-    let hasSlash = false;
-    for (let index = start; index < end; index++) {
-        const code = type.charCodeAt(index);
-        if (code === 47 /* / */) {
-            if (hasSlash || index === start || index >= end - 1)
-                return false;
-            hasSlash = true;
-        }
-        else if (!isTokenCode(code)) {
-            return false;
-        }
-    }
-    return hasSlash;
-}
-/**
- * Validate a token against RFC 9110.
- */
-function isTokenValid(token, start = 0, end = token.length) {
-    if (start >= end)
-        return false;
-    for (let index = start; index < end; index++) {
-        if (!isTokenCode(token.charCodeAt(index)))
-            return false;
-    }
-    return true;
-}
-/**
- * Check whether a character code belongs to the token production in RFC 9110.
- */
-function isTokenCode(code) {
-    return (CHAR_MAP[code] & TOKEN_FLAG) !== 0;
-}
-/**
- * Serialize a parameter value.
- */
-function parameterValue(str) {
-    const len = str.length;
-    if (len === 0)
-        return '""';
-    let index = 0;
-    while (index < len && isTokenCode(str.charCodeAt(index)))
-        index++;
-    if (index === len)
-        return str;
-    let result = '"';
-    let start = 0;
-    while (index < len) {
-        const code = str.charCodeAt(index);
-        if (code !== HTAB && (code < SP || code === 127 || code > 255)) {
-            throw new TypeError(`Invalid parameter value: ${str}`);
-        }
-        if (code === 34 /* " */ || code === 92 /* \\ */) {
-            result += `${str.slice(start, index)}\\`;
-            start = index;
-        }
-        index++;
-    }
-    return `${result}${str.slice(start)}"`;
-}
-/**
- * Format an object into a `Content-Type` header.
- */
-function format(obj) {
-    const { type, parameters } = obj;
-    if (!type || !isTypeValid(type)) {
-        throw new TypeError(`Invalid type: ${type}`);
-    }
-    let result = type;
-    if (parameters) {
-        for (const param of Object.keys(parameters)) {
-            if (!isTokenValid(param)) {
-                throw new TypeError(`Invalid parameter name: ${param}`);
-            }
-            result += `; ${param}=${parameterValue(parameters[param])}`;
-        }
-    }
-    return result;
-}
-/**
- * Parse a `Content-Type` header.
- */
-function dist_parse(header, options) {
-    const stopFlags = SEMI_FLAG | (options?.comma === true ? COMMA_FLAG : 0);
-    const len = header.length;
-    let valueStart = options?.start ?? 0;
-    while ((CHAR_MAP[header.charCodeAt(valueStart)] & OWS) !== 0) {
-        valueStart++;
-    }
-    let index = valueStart;
-    let typeFlags = 0;
-    let whitespace = -1;
-    let stop = options?.parameters === false ? COMMA_FLAG : 0;
-    while (index < len) {
-        const code = header.charCodeAt(index);
-        const flags = CHAR_MAP[code];
-        if ((flags & stopFlags) !== 0) {
-            stop |= flags & COMMA_FLAG;
-            break;
-        }
-        if ((flags & OWS) !== 0) {
-            if (whitespace === -1)
-                whitespace = index;
-        }
-        else {
-            whitespace = -1;
-        }
-        typeFlags |= (code & NON_ASCII) | flags;
-        index++;
-    }
-    const valueEnd = whitespace === -1 ? index : whitespace;
-    const value = header.slice(valueStart, valueEnd);
-    const type = (typeFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
-    if (index === len || stop !== 0) {
-        return { type, index, parameters: new NullObject() };
-    }
-    return parseParameters(header, type, index, len, stopFlags);
-}
-/**
- * Parses the parameters of a `Content-Type` header starting at the given index.
- */
-function parseParameters(header, type, index, len, stopFlags) {
-    const parameters = new NullObject();
-    parameter: while (index < len) {
-        index++; // Skip over ;
-        while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
-            index++;
-        }
-        const keyStart = index;
-        let keyFlags = 0;
-        let keyWhitespace = -1;
-        while (index < len) {
-            const code = header.charCodeAt(index);
-            const flags = CHAR_MAP[code];
-            if ((flags & stopFlags) !== 0) {
-                if ((flags & COMMA_FLAG) !== 0)
-                    break parameter;
-                continue parameter;
-            }
-            if (code === EQ) {
-                const keyEnd = keyWhitespace === -1 ? index : keyWhitespace;
-                const value = header.slice(keyStart, keyEnd);
-                const key = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
-                index++;
-                while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
-                    index++;
-                }
-                if (index < len && header.charCodeAt(index) === DQUOTE) {
-                    const quotedStart = ++index;
-                    let escaped = false;
-                    while (index < len) {
-                        const code = header.charCodeAt(index);
-                        if (code === DQUOTE) {
-                            if (parameters[key] === undefined) {
-                                parameters[key] = escaped
-                                    ? unescapeQuotedPairs(header, quotedStart, index)
-                                    : header.slice(quotedStart, index);
-                            }
-                            index++;
-                            let stop = 0;
-                            // Discard characters between quote and delimiter.
-                            while (index < len) {
-                                const code = header.charCodeAt(index);
-                                const flags = CHAR_MAP[code];
-                                if ((flags & stopFlags) !== 0) {
-                                    stop = flags & COMMA_FLAG;
-                                    break;
-                                }
-                                index++;
-                            }
-                            if (stop !== 0)
-                                break parameter;
-                            continue parameter;
-                        }
-                        if (code === BSLASH && index + 1 < len) {
-                            escaped = true;
-                            index += 2;
-                            continue;
-                        }
-                        index++;
-                    }
-                    continue parameter;
-                }
-                const valueStart = index;
-                let stop = 0;
-                let valueWhitespace = -1;
-                while (index < len) {
-                    const code = header.charCodeAt(index);
-                    const flags = CHAR_MAP[code];
-                    if ((flags & stopFlags) !== 0) {
-                        stop = flags & COMMA_FLAG;
-                        break;
-                    }
-                    if ((flags & OWS) !== 0) {
-                        if (valueWhitespace === -1)
-                            valueWhitespace = index;
-                    }
-                    else {
-                        valueWhitespace = -1;
-                    }
-                    index++;
-                }
-                if (parameters[key] === undefined) {
-                    const valueEnd = valueWhitespace === -1 ? index : valueWhitespace;
-                    parameters[key] = header.slice(valueStart, valueEnd);
-                }
-                if (stop !== 0)
-                    break parameter;
-                continue parameter;
-            }
-            if ((flags & OWS) !== 0) {
-                if (keyWhitespace === -1)
-                    keyWhitespace = index;
-            }
-            else {
-                keyWhitespace = -1;
-            }
-            keyFlags |= (code & NON_ASCII) | flags;
-            index++;
-        }
-    }
-    return { type, index, parameters };
-}
-/**
- * Remove backslashes from quoted pairs in a known-terminated quoted string body.
- */
-function unescapeQuotedPairs(str, start, end) {
-    let result = "";
-    for (let index = start; index < end; index++) {
-        if (str.charCodeAt(index) === BSLASH) {
-            result += str.slice(start, index);
-            start = ++index;
-        }
-    }
-    return result + str.slice(start, end);
-}
-//# sourceMappingURL=index.js.map
+// EXTERNAL MODULE: ./node_modules/@octokit/request/node_modules/content-type/dist/index.js
+var dist = __nccwpck_require__(6919);
 ;// CONCATENATED MODULE: ./node_modules/json-with-bigint/json-with-bigint.js
 const intRegex = /^-?\d+$/;
 const noiseValue = /^-?\d+n+$/; // Noise - strings that match the custom format before being converted to it
@@ -53753,7 +55305,7 @@ async function getResponseData(response) {
   if (!contentType) {
     return response.text().catch(noop);
   }
-  const mimetype = dist_parse(contentType);
+  const mimetype = (0,dist/* parse */.qg)(contentType);
   if (isJSONResponse(mimetype)) {
     let text = "";
     try {
@@ -57095,7 +58647,7 @@ function verdictOf(reports, signoff, policy) {
 // EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
 var dist_ajv = __nccwpck_require__(2463);
 ;// CONCATENATED MODULE: ./schemas/report.schema.json
-const report_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://mcp-contract.dev/schemas/report.schema.json","title":"mcp-contract report","description":"Classified differences between two snapshots of one MCP server.","type":"object","additionalProperties":false,"required":["format","server","base","head","summary","changes","ignored"],"properties":{"$schema":{"type":"string"},"format":{"const":"mcp-contract-report/1"},"server":{"type":"string"},"base":{"type":"string","description":"What the base snapshot is (a git ref, sha or file)."},"head":{"type":"string","description":"What the head snapshot is."},"summary":{"type":"object","additionalProperties":false,"required":["breaking","review","safe"],"properties":{"breaking":{"type":"integer","minimum":0},"review":{"type":"integer","minimum":0},"safe":{"type":"integer","minimum":0}}},"changes":{"type":"array","items":{"$ref":"#/definitions/change"}},"ignored":{"type":"array","items":{"$ref":"#/definitions/change"}},"canaries":{"type":"object","additionalProperties":false,"required":["tools","readOnlyTools","covered","coveredReadOnly"],"description":"Canary coverage of the head snapshot\'s tools (present when the config declares canaries).","properties":{"tools":{"type":"integer","minimum":0},"readOnlyTools":{"type":"integer","minimum":0},"covered":{"type":"integer","minimum":0},"coveredReadOnly":{"type":"integer","minimum":0}}}},"definitions":{"severity":{"enum":["breaking","review","safe"]},"side":{"type":"object","additionalProperties":false,"required":["refs"],"properties":{"refs":{"type":"array","items":{"type":"string"}},"digests":{"type":"array","items":{"type":"string"}},"pointer":{"type":"string","description":"JSON pointer into the capability definition."},"value":{"description":"Any JSON value at the pointer."}}},"change":{"type":"object","additionalProperties":false,"required":["rule","kind","surface","type","severity","message","hint","fingerprint"],"properties":{"rule":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"kind":{"enum":["tool","prompt","resource","resourceTemplate","server","config"]},"surface":{"type":"string"},"type":{"enum":["added","removed","renamed","merged","split","contract","exposure","description","annotations","observation","server","config"]},"severity":{"$ref":"#/definitions/severity"},"message":{"type":"string"},"hint":{"type":"string"},"fingerprint":{"type":"string","minLength":1},"adjusted":{"type":"string"},"before":{"$ref":"#/definitions/side"},"after":{"$ref":"#/definitions/side"},"params":{"type":"object","additionalProperties":{"type":["string","number"]}}}}}}');
+const report_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://mcp-contract.dev/schemas/report.schema.json","title":"mcp-contract report","description":"Classified differences between two snapshots of one MCP server.","type":"object","additionalProperties":false,"required":["format","server","base","head","summary","changes","ignored"],"properties":{"$schema":{"type":"string"},"format":{"const":"mcp-contract-report/1"},"server":{"type":"string"},"base":{"type":"string","description":"What the base snapshot is (a git ref, sha or file)."},"head":{"type":"string","description":"What the head snapshot is."},"summary":{"type":"object","additionalProperties":false,"required":["breaking","review","safe"],"properties":{"breaking":{"type":"integer","minimum":0},"review":{"type":"integer","minimum":0},"safe":{"type":"integer","minimum":0}}},"changes":{"type":"array","items":{"$ref":"#/definitions/change"}},"ignored":{"type":"array","items":{"$ref":"#/definitions/change"}},"canaries":{"type":"object","additionalProperties":false,"required":["tools","readOnlyTools","covered","coveredReadOnly"],"description":"Canary coverage of the head snapshot\'s tools (present when the config declares canaries).","properties":{"tools":{"type":"integer","minimum":0},"readOnlyTools":{"type":"integer","minimum":0},"covered":{"type":"integer","minimum":0},"coveredReadOnly":{"type":"integer","minimum":0}}},"hosts":{"type":"object","additionalProperties":false,"required":["hosts"],"description":"Derived evidence of the hosts pass, never part of a digest: which configured model hosts refuse the head\'s tools, and what the tool list costs per request.","properties":{"hosts":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["host","title","wholeRequest","rejected"],"properties":{"host":{"type":"string"},"title":{"type":"string"},"wholeRequest":{"type":"boolean","description":"One refused tool fails the whole request on this host."},"rejected":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["surface","tool","check","pointer"],"properties":{"surface":{"type":"string"},"tool":{"type":"string"},"check":{"type":"string"},"pointer":{"type":"string"}}}}}}},"cost":{"type":"object","additionalProperties":false,"required":["host","method","surfaces"],"properties":{"host":{"type":"string","description":"The host whose request form is measured."},"method":{"type":"string","description":"How tokens were counted: a tokenizer\'s name, or the estimate used."},"surfaces":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["surface","after","bytes","tools","grew"],"properties":{"surface":{"type":"string"},"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0},"bytes":{"type":"integer","minimum":0},"tools":{"type":"integer","minimum":0},"grew":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["tool","after"],"properties":{"tool":{"type":"string"},"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}}}}}}}}}}}},"definitions":{"severity":{"enum":["breaking","review","safe"]},"side":{"type":"object","additionalProperties":false,"required":["refs"],"properties":{"refs":{"type":"array","items":{"type":"string"}},"digests":{"type":"array","items":{"type":"string"}},"pointer":{"type":"string","description":"JSON pointer into the capability definition."},"value":{"description":"Any JSON value at the pointer."}}},"change":{"type":"object","additionalProperties":false,"required":["rule","kind","surface","type","severity","message","hint","fingerprint"],"properties":{"rule":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"kind":{"enum":["tool","prompt","resource","resourceTemplate","server","config"]},"surface":{"type":"string"},"type":{"enum":["added","removed","renamed","merged","split","contract","exposure","description","annotations","observation","server","config"]},"severity":{"$ref":"#/definitions/severity"},"message":{"type":"string"},"hint":{"type":"string"},"fingerprint":{"type":"string","minLength":1},"adjusted":{"type":"string"},"before":{"$ref":"#/definitions/side"},"after":{"$ref":"#/definitions/side"},"params":{"type":"object","additionalProperties":{"anyOf":[{"type":["string","number"]},{"type":"array","items":{"type":"string"}}]}}}}}}');
 ;// CONCATENATED MODULE: ./src/render/json.ts
 // The JSON report: what machines read. schemas/report.schema.json is its contract; reading one back validates it.
 
@@ -57490,8 +59042,10 @@ function combineSignoffs(groups, results) {
 
 
 
+
+/** The first line of a server's (GitHub's) message, cleaned: it goes into log lines and annotations. */
 function trusted_oneLine(s) {
-    return s.split('\n')[0].slice(0, 200);
+    return plainLine(s.split('\n')[0], 200);
 }
 /** The sticky comment's address: one comment per config and `server` input; comments keyed by a server list are adopted. */
 function stickyTarget(ctx, at) {
@@ -57562,6 +59116,7 @@ function headOf(at) {
 
 
 
+
 /** Sign-off on the evidence read before the judged code ran; unreadable evidence fails closed. */
 async function signoffOf(ctx, input, trusted, required) {
     const { inputs } = ctx;
@@ -57576,7 +59131,7 @@ async function signoffOf(ctx, input, trusted, required) {
         });
     const owners = [...new Set(input.ownerPaths.flatMap((p) => (codeowners ? ownersFor(codeowners.text, p) : [])))];
     const failClosed = (reason) => {
-        warning(`sign-off not verified: ${reason}`);
+        warning(commandData(`sign-off not verified: ${reason}`));
         return { mode: inputs.approval, satisfied: false, owners, reasons: [reason] };
     };
     if (trusted.evidenceError !== undefined)
@@ -57622,7 +59177,7 @@ async function postComment(input, trusted, body) {
     catch (e) {
         const status = httpStatus(e);
         if (status === 403 || status === 404)
-            warning(`could not post the PR comment (${trusted_oneLine(httpMessage(e))}): the token is read-only here; the report is in the job summary and ${input.reportPath}`);
+            warning(commandData(`could not post the PR comment (${trusted_oneLine(httpMessage(e))}): the token is read-only here; the report is in the job summary and ${input.reportPath}`));
         else
             throw e;
     }
@@ -57695,7 +59250,7 @@ async function publish(ctx, input, trusted) {
     annotate(input.reports, input.snapshotPaths, { blocking: verdict !== 'pass', reserved: { error: input.stale.length } });
     input.stale.forEach((s) => {
         const file = input.snapshotPaths[input.servers.indexOf(s)];
-        error(`${file ?? s} does not match the live server "${s}": run ${ctx.updateCommand(s)} and commit the result`, file ? { file, title: 'mcp-contract' } : { title: 'mcp-contract' });
+        error(commandData(`${file ?? s} does not match the live server "${s}": run ${ctx.updateCommand(s)} and commit the result`), file ? { file, title: 'mcp-contract' } : { title: 'mcp-contract' });
     });
     await writeSummary(summary);
     // Sign-off is for the whole set: when it holds, every required change counts as approved in the CI reports.
@@ -57728,6 +59283,86 @@ function failureBody(marker, hidden, sha, failure, notes, runUrl) {
 function staleNote(ctx, input) {
     const cmd = ctx.updateCommand(input.servers.length === 1 ? input.servers[0] : undefined);
     return `The committed snapshot must be what the PR's server serves. Rewrite it with \`${cmd.replace(/`/g, '')}\` and commit the result.`;
+}
+
+;// CONCATENATED MODULE: ./src/action/event.ts
+// What the runner tells us about the triggering event, read from GITHUB_EVENT_PATH: which pull request and commit a run
+// is about come from here (eventPull), never from an artifact; who signed off is read from GitHub, never from here.
+
+
+function obj(v) {
+    return typeof v === 'object' && v !== null ? v : {};
+}
+function readEvent(env) {
+    const name = env.GITHUB_EVENT_NAME ?? '';
+    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '/').split('/');
+    let payload = {};
+    const path = env.GITHUB_EVENT_PATH;
+    if (path) {
+        try {
+            payload = obj(JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8')));
+        }
+        catch (e) {
+            throw new shared_errors/* UsageError */.eb(`GITHUB_EVENT_PATH ${path}: cannot read the event payload (${e.message})`);
+        }
+    }
+    const pr = obj(payload.pull_request);
+    let info;
+    if (typeof pr.number === 'number') {
+        const base = obj(pr.base);
+        const head = obj(pr.head);
+        const baseRepo = obj(base.repo).full_name;
+        const headRepo = obj(head.repo).full_name;
+        info = {
+            number: pr.number,
+            baseSha: String(base.sha ?? ''),
+            baseRef: String(base.ref ?? ''),
+            headSha: String(head.sha ?? ''),
+            author: String(obj(pr.user).login ?? ''),
+            fork: typeof baseRepo === 'string' && typeof headRepo === 'string' && baseRepo !== headRepo,
+        };
+    }
+    return { name, owner, repo, payload, pr: info };
+}
+const event_SHA = /^[0-9a-f]{40}$/;
+function eventPull(event) {
+    if (event.pr)
+        return { from: 'pull_request', pr: event.pr };
+    if (event.name !== 'workflow_run')
+        return undefined;
+    const run = obj(event.payload.workflow_run);
+    if (typeof run.head_sha !== 'string' || !event_SHA.test(run.head_sha))
+        return undefined;
+    const headSha = run.head_sha;
+    // GitHub lists the open PRs whose head branch the run was on; only those at the run's commit are about it.
+    const listed = (Array.isArray(run.pull_requests) ? run.pull_requests : []).map(obj);
+    const numbers = listed.filter((p) => Number.isInteger(p.number) && (obj(p.head).sha ?? headSha) === headSha).map((p) => p.number);
+    const headRepo = obj(run.head_repository).full_name;
+    return { from: 'workflow_run', headSha, numbers: [...new Set(numbers)], ...(typeof headRepo === 'string' ? { headRepo } : {}) };
+}
+/** Where a run's PR identity came from, for the line that refuses an artifact of another PR. */
+function eventPullSource(who, eventName) {
+    return who.from === 'pull_request' ? `the ${eventName || 'pull_request'} event` : 'the workflow_run that produced the artifact';
+}
+
+;// CONCATENATED MODULE: ./src/action/failure.ts
+// One line for a run that could not judge anything, the same whichever mode or phase failed.
+
+
+
+
+/** The scrubbed one-line reason; a ContractError's detail goes to the log, an unexpected error's stack to debug. */
+function failureLine(e) {
+    if (e instanceof shared_errors/* ContractError */.Vl) {
+        // Server stderr and build output ride in the detail: fenced so they cannot act as workflow commands.
+        if (e.detail)
+            echoUntrusted(e.detail);
+        return plainLine(e.message, 1000);
+    }
+    const err = e;
+    if (err?.stack)
+        core_debug(scrub(err.stack));
+    return plainLine(`internal error: ${(err?.message ?? String(e)).split('\n')[0].slice(0, 300)}`, 1000);
 }
 
 // EXTERNAL MODULE: ./src/capture/glob.ts
@@ -57826,21 +59461,29 @@ function refuse(label, pointer, what) {
     throw new shared_errors/* UsageError */.eb(`${label}: ${pointer}: ${what}`);
 }
 /**
- * The shards as one artifact: all for the same pull request, commit and config; every shard i/n present once; each
- * server captured by exactly one shard, and only servers the config selects. A shard that could not capture fails
- * the whole run (its line is kept, prefixed by the file).
+ * Every artifact must be for the pull request and head commit the event names (`source` says which event): one
+ * written for another PR, even that PR's genuine capture, is refused before anything in it is used.
+ */
+function requireOwnPull(files, pr, source) {
+    for (const { label, artifact } of files) {
+        const claim = artifact.pr;
+        if (claim?.number !== pr.number || claim.headSha !== pr.headSha)
+            refuse(label, '/pr', `is for pull request #${claim?.number} at ${claim?.headSha.slice(0, 12)}, but ${source} is for #${pr.number} at ${pr.headSha.slice(0, 12)}: an artifact of another pull request or commit is never judged`);
+    }
+}
+/**
+ * The shards as one artifact (each already checked by requireOwnPull): all for the same config; every shard i/n
+ * present once; each server captured by exactly one shard, and only servers the config selects. A shard that could
+ * not capture fails the whole run (its line is kept, prefixed by the file).
  */
 function mergeShards(files, selected, report) {
     const [first] = files;
-    const pr = first.artifact.pr;
     const count = first.artifact.shard?.count;
     const seen = new Map();
     const owner = new Map();
     const live = {};
     const failures = [];
     for (const { label, artifact } of files) {
-        if (artifact.pr?.number !== pr.number || artifact.pr?.headSha !== pr.headSha)
-            refuse(label, '/pr', `is for pull request #${artifact.pr?.number} at ${artifact.pr?.headSha?.slice(0, 12)}, but ${first.label} is for #${pr.number} at ${pr.headSha.slice(0, 12)} (another commit's shard)`);
         if (artifact.configPath !== first.artifact.configPath)
             refuse(label, '/configPath', `names ${JSON.stringify(artifact.configPath)}, but ${first.label} names ${JSON.stringify(first.artifact.configPath)}`);
         const shard = artifact.shard;
@@ -57880,9 +59523,13 @@ function mergeShards(files, selected, report) {
 }
 
 ;// CONCATENATED MODULE: ./src/action/comment-mode.ts
-// mode: comment: the privileged half of the two-workflow pattern (workflow_run). The artifact was made by a run of
-// PR code, so it is data, never a verdict: only the captured surfaces are used, checked against the snapshots the PR
-// commits and judged here against the base branch's files, read through the API at the PR's real commits.
+// mode: comment: the judge job of the two-job workflow, or a workflow_run workflow for forks. The artifact was made by
+// a run of PR code, so it is data, never a verdict: which PR and commit it is judged for comes from the event, only
+// the captured surfaces are used, checked against the snapshots the PR commits and judged here against the base
+// branch's files, read through the API at the PR's real commits. Once the PR is known, a run that cannot judge says
+// so on that PR's comment.
+
+
 
 
 
@@ -57986,52 +59633,103 @@ function apiReader(octokit, owner, repo, ref) {
         }
     };
 }
+/**
+ * The pull request this run judges and comments on, as the event names it (event.ts); a workflow_run of a fork PR
+ * names only its commit, so there the artifact's number is taken only when GitHub confirms that PR's head is that
+ * commit and the artifact claims the same commit. Throws (and nothing is posted anywhere) when it cannot be
+ * established; once it is, every refusal is said on that PR's own comment.
+ */
+async function ownPull(octokit, ctx, who, claim, report) {
+    const { owner, repo } = ctx.event;
+    let number;
+    if (who.from === 'pull_request')
+        number = who.pr.number;
+    else if (who.numbers.length === 1)
+        number = who.numbers[0];
+    else if (claim !== undefined && (who.numbers.length === 0 || who.numbers.includes(claim.number)))
+        number = claim.number;
+    else if (claim === undefined)
+        fail(report, '/', 'names no readable artifact, and the workflow_run names no single pull request to report that on');
+    else
+        fail(report, '/pr/number', `is #${claim.number}, but the workflow_run that produced the artifact is for #${who.numbers.join(', #')}: an artifact of another pull request is never judged`);
+    const { data: pull } = await octokit.rest.pulls
+        .get({ owner, repo, pull_number: number })
+        .catch((e) => fail(report, '/pr/number', `pull request #${number} cannot be read (${httpMessage(e)})`));
+    if (who.from === 'pull_request')
+        return { pull, headSha: who.pr.headSha };
+    if (pull.head.sha !== who.headSha)
+        fail(report, '/pr/headSha', `pull request #${number}'s head is not the commit the workflow_run captured (stale or forged artifact)`);
+    if (who.headRepo !== undefined && pull.head.repo?.full_name !== who.headRepo)
+        fail(report, '/pr/number', `pull request #${number} is not from ${who.headRepo}, the repository the workflow_run ran on`);
+    // A number taken from the artifact stands only with the artifact's commit; one the event names is checked later, on that PR.
+    if (who.numbers.length !== 1 && claim !== undefined && claim.headSha !== who.headSha)
+        fail(report, '/pr/headSha', 'does not match the workflow_run that produced the artifact');
+    return { pull, headSha: who.headSha };
+}
 async function commentMode(ctx) {
     const { inputs } = ctx;
     if (!inputs.report)
         throw new shared_errors/* UsageError */.eb('mode comment: input "report" must name the JSON report artifact');
     if (!inputs.token)
         throw new shared_errors/* UsageError */.eb('mode comment: input "github-token" is required to post the comment');
-    const shards = await readShards(inputs.report, ctx.wd);
-    let artifact = shards[0].artifact;
-    const claimed = artifact.pr;
+    // The PR comes from the event, never from the artifact: the artifact can only be checked against it.
+    const who = eventPull(ctx.event);
+    if (!who)
+        throw new shared_errors/* UsageError */.eb(`mode comment: event "${ctx.event.name}" names no pull request (run the judge on pull_request, pull_request_review, pull_request_target or workflow_run)`);
     const octokit = getOctokit(inputs.token, ctx.env.GITHUB_API_URL ? { baseUrl: ctx.env.GITHUB_API_URL } : {});
-    // Identity comes from GitHub, never from the artifact: the PR must exist and its head must be the artifact's commit.
-    const { data: pull } = await octokit.rest.pulls
-        .get({ owner: ctx.event.owner, repo: ctx.event.repo, pull_number: claimed.number })
-        .catch((e) => fail(inputs.report, '/pr/number', `pull request #${claimed.number} cannot be read (${httpMessage(e)})`));
-    if (pull.head.sha !== claimed.headSha)
-        fail(inputs.report, '/pr/headSha', `is not the head of pull request #${claimed.number} (stale or forged artifact)`);
-    const run = (ctx.event.payload.workflow_run ?? {});
-    if (typeof run.head_sha === 'string' && run.head_sha !== pull.head.sha)
-        fail(inputs.report, '/pr/headSha', 'does not match the workflow_run that produced the artifact');
+    const read = await readShards(inputs.report, ctx.wd).then((shards) => ({ shards }), (e) => ({ unread: e }));
+    // A fork PR's workflow_run names no PR: an unreadable artifact then leaves no PR to report on.
+    if ('unread' in read && who.from === 'workflow_run' && who.numbers.length !== 1)
+        throw read.unread;
+    const claim = 'shards' in read ? read.shards[0].artifact.pr : undefined;
+    const { pull, headSha } = await ownPull(octokit, ctx, who, claim, inputs.report);
     // The config path is this workflow's input, not the artifact's say; both workflows must name the same file.
     const configPath = external_node_path_.posix.normalize(external_node_path_.posix.join(inputs.workingDirectory.split('\\').join('/'), inputs.config.split('\\').join('/'))).replace(/^\.\//, '');
-    if (artifact.configPath !== configPath)
-        fail(inputs.report, '/configPath', `names ${JSON.stringify(artifact.configPath)}, but this workflow's config input names "${configPath}" (give both workflows the same config and working-directory)`);
-    const pr = { number: pull.number, headSha: pull.head.sha, baseSha: pull.base.sha, baseRef: pull.base.ref, author: pull.user?.login ?? '', fork: false };
+    const pr = { number: pull.number, headSha, baseSha: pull.base.sha, baseRef: pull.base.ref, author: pull.user?.login ?? '', fork: false };
     const common = { pr, configPath, reportPath: inputs.report, readOnly: false };
     // Everything is judged here again from what GitHub holds: the base branch's config, snapshots and CODEOWNERS, the
     // PR's own config and committed snapshots. The artifact contributes only what the servers served.
     const readBase = apiReader(octokit, ctx.event.owner, ctx.event.repo, pull.base.sha);
-    const readHead = apiReader(octokit, ctx.event.owner, ctx.event.repo, pull.head.sha);
-    if (artifact.failure !== undefined) {
-        const servers = await knownServers([readHead, readBase], configPath, inputs.servers);
-        const trusted = await readTrustedState(ctx, { pr, configPath, servers, currentHead: pull.head.sha });
-        return publish(ctx, { ...common, reports: [], stale: [], snapshotPaths: [], ownerPaths: [], servers, configChanged: false, signoffSeverities: DEFAULT_SIGNOFF_SEVERITIES, failure: artifact.failure }, trusted);
+    const readHead = apiReader(octokit, ctx.event.owner, ctx.event.repo, headSha);
+    let input;
+    try {
+        if ('unread' in read)
+            throw read.unread;
+        input = await judgeShards(ctx, read.shards, { pr, source: eventPullSource(who, ctx.event.name), configPath, readBase, readHead });
     }
+    catch (e) {
+        // The PR is known, so a run that cannot judge says so on its own comment, replacing whatever an earlier run said.
+        input = cannotJudge(common, await knownServers([readHead, readBase], configPath, inputs.servers), failureLine(e));
+    }
+    // No PR code runs in this mode, so GitHub's state is read here, right before it is judged.
+    const trusted = await readTrustedState(ctx, { pr, configPath, servers: input.servers, currentHead: pull.head.sha });
+    return publish(ctx, input, trusted);
+}
+/** What a run that could not judge publishes: that, and why, and nothing else. */
+function cannotJudge(common, servers, failure) {
+    return { ...common, reports: [], stale: [], snapshotPaths: [], ownerPaths: [], servers, configChanged: false, signoffSeverities: DEFAULT_SIGNOFF_SEVERITIES, failure };
+}
+/** Judges the artifacts for this run's PR; any refusal throws its one line (the caller reports it on the PR). */
+async function judgeShards(ctx, shards, at) {
+    const { inputs } = ctx;
+    const { pr, configPath, readBase, readHead } = at;
+    requireOwnPull(shards, pr, at.source);
+    let artifact = shards[0].artifact;
+    if (artifact.configPath !== configPath)
+        fail(inputs.report, '/configPath', `names ${JSON.stringify(artifact.configPath)}, but this workflow's config input names "${configPath}" (give both workflows the same config and working-directory)`);
+    const common = { pr, configPath, reportPath: inputs.report, readOnly: false };
+    if (shards.length === 1 && !artifact.shard && artifact.failure !== undefined)
+        return cannotJudge(common, await knownServers([readHead, readBase], configPath, inputs.servers), artifact.failure);
     const headText = await readHead(configPath);
     if (headText === undefined)
-        throw new shared_errors/* UsageError */.eb(`${configPath}: not in the pull request's head commit ${pull.head.sha.slice(0, 12)}`);
-    const head = parseConfig(headText, `git:${pull.head.sha.slice(0, 12)}:${configPath}`);
+        throw new shared_errors/* UsageError */.eb(`${configPath}: not in the pull request's head commit ${pr.headSha.slice(0, 12)}`);
+    const head = parseConfig(headText, `git:${pr.headSha.slice(0, 12)}:${configPath}`);
     const selected = selectServers(head, configPath, inputs.servers);
     // A matrix run: every shard is checked against the first and the config, then they are one artifact.
     if (shards.length > 1 || artifact.shard) {
         artifact = mergeShards(shards, selected, inputs.report);
-        if (artifact.failure !== undefined) {
-            const trusted = await readTrustedState(ctx, { pr, configPath, servers: selected, currentHead: pull.head.sha });
-            return publish(ctx, { ...common, reports: [], stale: [], snapshotPaths: [], ownerPaths: [], servers: selected, configChanged: false, signoffSeverities: DEFAULT_SIGNOFF_SEVERITIES, failure: artifact.failure }, trusted);
-        }
+        if (artifact.failure !== undefined)
+            return cannotJudge(common, selected, artifact.failure);
     }
     const live = new Map();
     for (const name of selected) {
@@ -58049,13 +59747,11 @@ async function commentMode(ctx) {
         only: inputs.servers,
         readBase,
         readHead,
-        baseLabel: `git:${pull.base.sha.slice(0, 12)}`,
-        headLabel: `git:${pull.head.sha.slice(0, 12)}`,
+        baseLabel: `git:${pr.baseSha.slice(0, 12)}`,
+        headLabel: `git:${pr.headSha.slice(0, 12)}`,
     });
-    const { reports, stale, codeNotes } = judge(sides, live, pull.base.sha);
-    // No PR code runs in this mode, so GitHub's state is read here, right before it is judged.
-    const trusted = await readTrustedState(ctx, { pr, configPath, servers: selected, currentHead: pull.head.sha });
-    return publish(ctx, {
+    const { reports, stale, codeNotes } = sides_judge(sides, live, pr.baseSha);
+    return {
         ...common,
         reports,
         stale,
@@ -58068,7 +59764,7 @@ async function commentMode(ctx) {
         configChanged: sides.configChanges.length > 0,
         signoffSeverities: sides.gate.policy?.signoff ?? DEFAULT_SIGNOFF_SEVERITIES,
         notes: renameNotes(sides.renames, (t) => escapeInline(t, 600)),
-    }, trusted);
+    };
 }
 /** The servers a failed run was about, from the first config that parses (only to find a comment an older version keyed by them). */
 async function knownServers(readers, configPath, only) {
@@ -58083,45 +59779,6 @@ async function knownServers(readers, configPath, only) {
         }
     }
     return [];
-}
-
-;// CONCATENATED MODULE: ./src/action/event.ts
-// What the runner tells us about the triggering event, read from GITHUB_EVENT_PATH (never trusted for identity).
-
-
-function obj(v) {
-    return typeof v === 'object' && v !== null ? v : {};
-}
-function readEvent(env) {
-    const name = env.GITHUB_EVENT_NAME ?? '';
-    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '/').split('/');
-    let payload = {};
-    const path = env.GITHUB_EVENT_PATH;
-    if (path) {
-        try {
-            payload = obj(JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8')));
-        }
-        catch (e) {
-            throw new shared_errors/* UsageError */.eb(`GITHUB_EVENT_PATH ${path}: cannot read the event payload (${e.message})`);
-        }
-    }
-    const pr = obj(payload.pull_request);
-    let info;
-    if (typeof pr.number === 'number') {
-        const base = obj(pr.base);
-        const head = obj(pr.head);
-        const baseRepo = obj(base.repo).full_name;
-        const headRepo = obj(head.repo).full_name;
-        info = {
-            number: pr.number,
-            baseSha: String(base.sha ?? ''),
-            baseRef: String(base.ref ?? ''),
-            headSha: String(head.sha ?? ''),
-            author: String(obj(pr.user).login ?? ''),
-            fork: typeof baseRepo === 'string' && typeof headRepo === 'string' && baseRepo !== headRepo,
-        };
-    }
-    return { name, owner, repo, payload, pr: info };
 }
 
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
@@ -58194,29 +59851,10 @@ function writeOutputs(r) {
         file_commands_setOutput(name, values[name]);
 }
 
-;// CONCATENATED MODULE: ./src/action/failure.ts
-// One line for a run that could not judge anything, the same whichever mode or phase failed.
-
-
-
-
-/** The scrubbed one-line reason; a ContractError's detail goes to the log, an unexpected error's stack to debug. */
-function failureLine(e) {
-    if (e instanceof shared_errors/* ContractError */.Vl) {
-        // Server stderr and build output ride in the detail: fenced so they cannot act as workflow commands.
-        if (e.detail)
-            echoUntrusted(e.detail);
-        return plainLine(e.message, 1000);
-    }
-    const err = e;
-    if (err?.stack)
-        core_debug(scrub(err.stack));
-    return plainLine(`internal error: ${(err?.message ?? String(e)).split('\n')[0].slice(0, 300)}`, 1000);
-}
-
 ;// CONCATENATED MODULE: ./src/action/pr-mode.ts
 // mode pr (and capture): classify the PR's live surface against the base branch's committed snapshot, with the base branch's
 // policy, and hold breaking/review changes until a code owner of the snapshot signs off.
+
 
 
 
@@ -58299,9 +59937,11 @@ async function evaluate(plan, baseRef, concurrency) {
     const { sides, targets, head, configPath } = plan;
     if (!sides)
         return emptyShard(configPath);
+    if (targets.length > 0)
+        await runSetup(head.config, head.dir);
     const captured = await allBounded(targets, concurrency, (t, _i, slots) => captureLive(head.config, t.name, head.dir, plan.runnerEnv, slots));
     const live = new Map(targets.map((t, i) => [t.name, captured[i]]));
-    const { reports, stale, codeNotes } = judge(sides, live, baseRef);
+    const { reports, stale, codeNotes } = sides_judge(sides, live, baseRef);
     return {
         reports,
         stale,
@@ -58358,10 +59998,10 @@ async function capturePullRequest(ctx, pr, read, reportPath) {
     return outcome;
 }
 function requirePr(ctx, mode) {
-    const pr = ctx.event.pr;
-    if (!pr)
+    const who = eventPull(ctx.event);
+    if (who?.from !== 'pull_request')
         throw new shared_errors/* UsageError */.eb(`mode ${mode}: event "${ctx.event.name}" has no pull_request (trigger on pull_request or pull_request_review)`);
-    return pr;
+    return who.pr;
 }
 /**
  * mode pr, in three steps a reader can check: (1) read everything trusted into one object (readPrState: git's base
@@ -58435,6 +60075,260 @@ function shardOfRun(ctx) {
 }
 function prOf(pr) {
     return { number: pr.number, headSha: pr.headSha, baseSha: pr.baseSha, author: pr.author };
+}
+
+;// CONCATENATED MODULE: ./src/core/release/deprecations.ts
+// Where a deprecation can be declared (config, a rename's alias, the server's own _meta or description) and how the
+// declarations of one capability merge into the one the release policy judges. Pure: dates come in, nothing is read.
+
+
+
+/** Config and alias declarations outrank what the server says about itself: the repository owner has the last word. */
+const SOURCE_RANK = { config: 0, alias: 1, meta: 2, description: 3 };
+// ---------------------------------------------------------------- dates
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+function isIsoDate(s) {
+    const m = ISO_DATE.exec(s);
+    if (!m)
+        return false;
+    const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+    return d.toISOString().slice(0, 10) === s;
+}
+/** The UTC calendar day of an instant: every comparison in the release policy is by whole UTC days. */
+function dayOf(now) {
+    return now.toISOString().slice(0, 10);
+}
+/** Whole days from `a` to `b` (both YYYY-MM-DD); negative when `b` is earlier. */
+function daysBetween(a, b) {
+    return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+}
+function addDays(day, n) {
+    return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+}
+/** A version's release date, tolerant of a `v` prefix on either side (tags are usually `v1.2.3`, configs `1.2.3`). */
+function releaseDateOf(version, versionDates) {
+    if (!versionDates)
+        return undefined;
+    const bare = version.replace(/^v/i, '');
+    for (const key of [version, bare, `v${bare}`]) {
+        const d = versionDates[key];
+        if (typeof d === 'string' && isIsoDate(d))
+            return d;
+    }
+    return undefined;
+}
+// ---------------------------------------------------------------- server-declared
+function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+function str(v) {
+    return typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
+}
+/** `_meta[key]`: true, a since date/version string, or `{ since, removeAfter, replacedBy, reason }`. */
+function fromMeta(definition, key) {
+    const meta = definition._meta;
+    if (!isObject(meta) || !(key in meta))
+        return undefined;
+    const v = meta[key];
+    if (v === true)
+        return {};
+    if (typeof v === 'string')
+        return v.trim() === '' ? {} : { since: v.trim() };
+    if (isObject(v)) {
+        return { since: str(v.since), removeAfter: str(v.removeAfter), replacedBy: str(v.replacedBy), reason: str(v.reason) };
+    }
+    return undefined;
+}
+const DATE_OR_VERSION = String.raw `(\d{4}-\d{2}-\d{2}|v?\d+\.\d+\.\d+[0-9A-Za-z.+-]*)`;
+const SINCE_RE = new RegExp(String.raw `\bsince\s+${DATE_OR_VERSION}`, 'i');
+const REMOVE_RE = new RegExp(String.raw `\b(?:remove[sd]?\s+after|until|removal\s+after)\s+(\d{4}-\d{2}-\d{2})`, 'i');
+const BARE_DATE_RE = new RegExp(String.raw `^\s*[(\[]?\s*${DATE_OR_VERSION}`);
+/**
+ * A deprecation the capability states in its own description or title (deprecation-notice.ts: the default forms, and
+ * the configured house marker): dates are read only from the text right after the marker, up to the first sentence
+ * end, so a date elsewhere in a long description is never mistaken for the deprecation date; the successor when the
+ * notice names one.
+ */
+function fromDescription(cap, marker, served) {
+    const rest = deprecationNotice(cap.definition, marker)?.rest;
+    if (rest === undefined)
+        return undefined;
+    const paren = /^\s*[(\[]([^)\]]*)[)\]]/.exec(rest);
+    const head = paren ? paren[1] : (/^[^\n.]*(?:\.\d[^\n.]*)*/.exec(rest)?.[0] ?? '');
+    const since = SINCE_RE.exec(head)?.[1] ?? (paren ? BARE_DATE_RE.exec(paren[1])?.[1] : undefined);
+    const removeAfter = REMOVE_RE.exec(head)?.[1];
+    return { since, removeAfter, replacedBy: successorNamed(rest, cap.ref, served) };
+}
+function serverDeclared(snapshot, which, config) {
+    const metaKey = config.policy?.deprecatedMetaKey;
+    // Descriptions are always read (the default forms); the configured marker adds a house style.
+    const marker = config.policy?.deprecatedDescriptionMarker?.trim() || undefined;
+    const out = [];
+    for (const [surface, snap] of Object.entries(snapshot.surfaces)) {
+        const refs = new Set(model/* KINDS */.GW.flatMap((kind) => (snap.kinds[kind]?.items ?? []).map((c) => c.ref)));
+        const served = (ref) => refs.has(ref);
+        for (const kind of model/* KINDS */.GW) {
+            for (const cap of snap.kinds[kind]?.items ?? []) {
+                const m = metaKey ? fromMeta(cap.definition, metaKey) : undefined;
+                if (m)
+                    out.push({ ...deprecations_clean(m), ref: cap.ref, source: 'meta', surface, seenIn: [which] });
+                const d = fromDescription(cap, marker, served);
+                if (d)
+                    out.push({ ...deprecations_clean(d), ref: cap.ref, source: 'description', surface, seenIn: [which] });
+            }
+        }
+    }
+    return out;
+}
+function deprecations_clean(o) {
+    const out = {};
+    for (const [k, v] of Object.entries(o))
+        if (v !== undefined)
+            out[k] = v;
+    return out;
+}
+// ---------------------------------------------------------------- config
+/** A rename target written as a bare name takes the old ref's kind. */
+function targetRef(oldRef, to) {
+    if ((0,canonical/* parseRef */.rd)(to))
+        return to;
+    const kind = (0,canonical/* parseRef */.rd)(oldRef)?.kind ?? 'tool';
+    return `${kind}:${to}`;
+}
+function renameEntry(v) {
+    return typeof v === 'string' || Array.isArray(v) ? { to: v } : v;
+}
+/**
+ * Renames that keep serving the old name: an entry with `aliasUntil`, or `alias: true`. When the base snapshot already
+ * served the old and new names side by side on one surface, the alias was public in the base release (`seenIn: base`),
+ * which dates it when nothing else does.
+ */
+function aliasDeprecations(config, base) {
+    const baseServed = base ? [...servedRefs(base).values()] : [];
+    const out = [];
+    for (const [oldRef, raw] of Object.entries(config.renames ?? {})) {
+        const e = renameEntry(raw);
+        if (e.aliasUntil === undefined && e.alias !== true)
+            continue;
+        if (e.alias === false)
+            continue;
+        const to = (Array.isArray(e.to) ? e.to : [e.to]).map((t) => targetRef(oldRef, t));
+        const inBase = baseServed.some((refs) => refs.has(oldRef) && to.every((t) => refs.has(t)));
+        out.push(deprecations_clean({
+            ref: oldRef,
+            source: 'alias',
+            seenIn: inBase ? ['base'] : undefined,
+            removeAfter: e.aliasUntil,
+            replacedBy: to.join(', '),
+            reason: e.reason,
+        }));
+    }
+    return out;
+}
+function configDeprecations(config) {
+    return Object.entries(config.deprecations ?? {}).map(([ref, e]) => deprecations_clean({ ref, source: 'config', since: e.since, removeAfter: e.removeAfter, replacedBy: e.replacedBy, reason: e.reason }));
+}
+/** Every declaration from config, aliases and both snapshots' definitions, server-declared ones merged per surface. */
+function collectDeprecations(input) {
+    const declared = [
+        ...(input.base ? serverDeclared(input.base, 'base', input.config) : []),
+        ...(input.head ? serverDeclared(input.head, 'head', input.config) : []),
+    ];
+    // The same marker in base and head is one declaration seen twice; the base one is older evidence, so it leads.
+    const merged = new Map();
+    for (const d of declared) {
+        const key = `${d.source}\u0000${d.surface}\u0000${d.ref}`;
+        const prev = merged.get(key);
+        if (!prev)
+            merged.set(key, { ...d });
+        else {
+            prev.seenIn = [...new Set([...(prev.seenIn ?? []), ...(d.seenIn ?? [])])];
+            for (const f of ['since', 'removeAfter', 'replacedBy', 'reason'])
+                if (prev[f] === undefined && d[f] !== undefined)
+                    prev[f] = d[f];
+        }
+    }
+    return [...configDeprecations(input.config), ...aliasDeprecations(input.config, input.base), ...merged.values()];
+}
+/**
+ * The deprecation of `ref` on `surface`: each field from the highest-ranked declaration that has it
+ * (config > alias > meta > description). `since` then resolves to a date: an ISO date as is; a version through
+ * `versionDates`; a server-declared marker with no date that the base snapshot already carried dates from the base
+ * release (it was public at least since then). Anything else leaves the age unknown.
+ */
+function effectiveDeprecation(all, ref, surface, input) {
+    const mine = all
+        .filter((d) => d.ref === ref && (d.surface === undefined || d.surface === surface))
+        .sort((a, b) => SOURCE_RANK[a.source] - SOURCE_RANK[b.source]);
+    if (mine.length === 0)
+        return undefined;
+    const pick = (k) => mine.find((d) => d[k] !== undefined)?.[k];
+    const removeAfterFrom = mine.find((d) => d.removeAfter !== undefined);
+    const eff = deprecations_clean({
+        ref,
+        surface,
+        sources: [...new Set(mine.map((d) => d.source))],
+        since: pick('since'),
+        removeAfter: removeAfterFrom?.removeAfter,
+        removeAfterSource: removeAfterFrom?.source,
+        replacedBy: pick('replacedBy'),
+        reason: pick('reason'),
+    });
+    if (eff.since !== undefined) {
+        if (isIsoDate(eff.since))
+            eff.sinceDate = eff.since;
+        else {
+            const d = releaseDateOf(eff.since, input.versionDates);
+            if (d)
+                eff.sinceDate = d;
+            else
+                eff.sinceUnknown = `since "${eff.since}" is not a date and no release date is known for that version`;
+        }
+    }
+    else {
+        const inBase = mine.some((d) => d.seenIn?.includes('base'));
+        const baseDate = inBase && input.baseVersion ? releaseDateOf(input.baseVersion, input.versionDates) : undefined;
+        if (baseDate)
+            eff.sinceDate = baseDate;
+        else
+            eff.sinceUnknown = inBase
+                ? `the deprecation gives no date and no release date is known for the base version${input.baseVersion ? ` ${input.baseVersion}` : ''}`
+                : 'the deprecation gives no date';
+    }
+    if (input.published !== undefined) {
+        // A declared date cannot be older than the first release that told callers: backdating buys nothing.
+        const first = input.published
+            .filter((p) => p.ref === ref && (p.surface === undefined || p.surface === surface))
+            .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))[0];
+        const shipped = first?.date ?? input.releaseDay;
+        if (shipped !== undefined && (eff.sinceDate === undefined || eff.sinceDate < shipped)) {
+            eff.sinceDate = shipped;
+            eff.firstShipped = first?.release ?? '(this release)';
+            delete eff.sinceUnknown;
+        }
+    }
+    if (eff.removeAfter !== undefined) {
+        // "remove after 2.0.0" holds once 2.0.0 has a release date; an unreleased version is still in the future.
+        const d = isIsoDate(eff.removeAfter) ? eff.removeAfter : releaseDateOf(eff.removeAfter, input.versionDates);
+        if (d)
+            eff.removeAfterDate = d;
+    }
+    return eff;
+}
+function kindOfRef(ref) {
+    return parseRef(ref)?.kind;
+}
+/** Refs served on each surface of a snapshot. */
+function servedRefs(snapshot) {
+    const out = new Map();
+    for (const [surface, snap] of Object.entries(snapshot.surfaces)) {
+        const set = new Set();
+        for (const kind of model/* KINDS */.GW)
+            for (const cap of (snap.kinds[kind]?.items ?? []))
+                set.add(cap.ref);
+        out.set(surface, set);
+    }
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./src/core/rules/registry.ts
@@ -58818,6 +60712,7 @@ function evaluateRelease(input) {
 
 
 
+
 const SECTIONS = ['Breaking', 'Deprecated', 'Added', 'Changed', 'Removed'];
 const KIND_HEADINGS = [
     ['tool', 'Tools'],
@@ -58909,6 +60804,10 @@ function renderChangelog(report, release, opts = {}) {
     }
     const title = opts.title ?? `Contract changes in ${release?.headVersion ?? report.head}`;
     const out = [`## ${plain(title)}`, ''];
+    // What the release costs every request, recorded per release (issue 44): said when the tool list's cost moved.
+    const cost = report.hosts ? contextCostLine(report.hosts) : undefined;
+    if (cost !== undefined)
+        out.push(cost, '');
     if (buckets.size === 0) {
         out.push('No changes to the MCP contract.', '');
         return out.join('\n');
@@ -59293,6 +61192,7 @@ async function releasePublishDates(octokit, owner, repo) {
 
 
 
+
 async function releaseMode(ctx) {
     const { inputs } = ctx;
     const loaded = await loadConfig((0,external_node_path_.resolve)(ctx.wd, inputs.config));
@@ -59303,6 +61203,8 @@ async function releaseMode(ctx) {
     const sections = github.note ? [github.note] : [];
     let errors = 0;
     const stale = [];
+    if (inputs.live && targets.length > 0)
+        await runSetup(loaded.config, loaded.dir);
     for (const t of targets) {
         if (!(0,external_node_fs_.existsSync)(t.snapshotPath))
             throw new shared_errors/* UsageError */.eb(`${t.repoPath}: no committed snapshot for server "${t.name}" (run ${ctx.updateCommand(t.name)})`);
@@ -59313,7 +61215,7 @@ async function releaseMode(ctx) {
             head = await captureLive(loaded.config, t.name, loaded.dir);
             if (!servers_sameSnapshot(committed, head)) {
                 stale.push(t.name);
-                error(`${t.repoPath} does not match the live server "${t.name}": the release is judged on the live surface; run ${ctx.updateCommand(t.name)} and commit the result`, {
+                error(commandData(`${t.repoPath} does not match the live server "${t.name}": the release is judged on the live surface; run ${ctx.updateCommand(t.name)} and commit the result`), {
                     file: t.repoPath,
                     title: 'mcp-contract release',
                 });
@@ -59335,7 +61237,7 @@ async function releaseMode(ctx) {
         const result = evaluateRelease({ report, base: base.snapshot, head, config, now: ctx.now, baseVersion: versions.base, headVersion: versions.head, versionDates, ...(published ? { published } : {}) });
         errors += result.errors;
         for (const f of result.findings) {
-            const line = plainLine(`[${f.id}] ${f.message}`, 500);
+            const line = commandData(`[${f.id}] ${f.message}`, 500);
             if (f.level === 'error')
                 error(line, { file: t.repoPath, title: 'mcp-contract release' });
             else
@@ -59362,7 +61264,7 @@ async function githubReleaseDates(ctx) {
     }
     catch (e) {
         const line = `could not read GitHub's releases (${httpMessage(e).split('\n')[0].slice(0, 200)}), ${fallback}`;
-        warning(line);
+        warning(commandData(line));
         return { dates: {}, note: `\u26a0\ufe0f ${escapeInline(line, 400)}.\n` };
     }
 }
@@ -60837,6 +62739,7 @@ function renderBadgeSvg(data) {
 
 
 
+
 function badgeState(r) {
     if (r.stale)
         return 'stale';
@@ -60853,7 +62756,7 @@ async function writeBadges(ctx, result) {
         const data = badgeData({ snapshot: await snapshot_file_readSnapshot(t.snapshotPath), state: badgeState(result) });
         await writeFileAtomic((0,external_node_path_.join)(dir, `${t.name}.svg`), renderBadgeSvg(data));
         await writeFileAtomic((0,external_node_path_.join)(dir, `${t.name}.json`), `${JSON.stringify(data, null, 2)}\n`);
-        info(`badge ${t.name}: ${data.message} (${data.color}) -> ${(0,external_node_path_.join)(ctx.inputs.badge, `${t.name}.svg`)}`);
+        info(plainLine(`badge ${t.name}: ${data.message} (${data.color}) -> ${(0,external_node_path_.join)(ctx.inputs.badge, `${t.name}.svg`)}`, 600));
     }
 }
 
@@ -60911,20 +62814,20 @@ async function main_run(env = process.env) {
         if (inputs.badge && inputs.mode !== 'comment' && inputs.mode !== 'capture')
             await writeBadges(ctx, result);
         if (result.verdict === 'fail')
-            setFailed(plainLine(resultLine(result), 1000));
+            setFailed(commandData(resultLine(result), 1000));
         else if (result.verdict === 'needs-signoff')
             setFailed(`contract changes need sign-off by a code owner of the snapshot (${result.summary.breaking} breaking, ${result.summary.review} review)`);
     }
     catch (e) {
         file_commands_setOutput('verdict', 'fail');
         const line = failureLine(e);
-        setFailed(line);
+        setFailed(commandData(line, 1000));
         // The job summary is written on every run, a failed one too: it is where people look first.
         await writeSummary(`### \u274c MCP contract: the check could not run\n\n${escapeInline(line, 600)}\n`).catch(() => undefined);
     }
     finally {
         // Outputs and summary only now: every process the capture started is gone (file-commands.ts).
-        await flushFileCommands(env).catch((e) => setFailed(`could not write the step outputs: ${main_oneLine(String(e?.message ?? e))}`));
+        await flushFileCommands(env).catch((e) => setFailed(commandData(`could not write the step outputs: ${main_oneLine(String(e?.message ?? e))}`)));
     }
 }
 function resultLine(r) {
@@ -61050,6 +62953,9 @@ var process = __nccwpck_require__(2443);
 ;// CONCATENATED MODULE: ./src/capture/stdio.ts
 
 
+/** The code of an answer refused unread: a server error of its own, not -32603 (which says the upstream went down). */
+const UNREAD_CODE = -32000;
+const LIST_METHODS = new Set(['tools/list', 'prompts/list', 'resources/list', 'resources/templates/list']);
 /**
  * Bytes we may have queued for the child's stdin. What we send is small (list requests, answers to its pings): a
  * server that sends requests but stops reading our answers would otherwise grow this queue without end.
@@ -61063,17 +62969,24 @@ class ChildStdioTransport {
     stderr = new process/* TailBuffer */.vX();
     child;
     lines;
+    /** Ids of our list requests not answered yet: their answers have unreadListBytes. */
+    lists = new Set();
     closed = false;
     /** Set when the child exited on its own: `exit code 1`, `signal SIGSEGV`. */
     exitReason;
     constructor(params) {
         this.params = params;
         this.lines = new lines/* JsonRpcLines */.hC(params.maxMessageBytes, {
-            message: (m) => this.onmessage?.(m),
+            message: (m) => {
+                if (!('method' in m) && 'id' in m && m.id !== null)
+                    this.lists.delete(m.id);
+                this.onmessage?.(m);
+            },
             garbage: (line) => params.onGarbage?.(line),
             overflow: () => this.overflow(),
             stopped: () => this.closed,
-        });
+            unread: (id, bytes) => this.unread(id, bytes),
+        }, Math.min(params.unreadBytes ?? Infinity, params.unreadListBytes ?? Infinity));
     }
     get pid() {
         return this.child?.pid;
@@ -61103,6 +63016,16 @@ class ChildStdioTransport {
             child.once('close', () => this.finish());
         });
     }
+    /** An answer too long to read, answered as an error naming the bound it passed; false when it is within its bound. */
+    unread(id, bytes) {
+        const list = this.lists.delete(id) && this.params.unreadListBytes !== undefined;
+        const limit = list ? this.params.unreadListBytes : this.params.unreadBytes;
+        if (limit === undefined || bytes <= limit)
+            return false;
+        const bound = list ? `the list bound (${limit} bytes)` : `limits.maxMessageBytes (${limit} bytes)`;
+        this.onmessage?.({ jsonrpc: '2.0', id, error: { code: UNREAD_CODE, message: `the server's answer was ${bytes} bytes, over ${bound}; it was not read` } });
+        return true;
+    }
     overflow() {
         this.exitReason = `closed by mcp-contract: a message exceeded limits.maxMessageBytes, ${this.params.maxMessageBytes} bytes`;
         this.onerror?.(new Error(this.exitReason));
@@ -61122,6 +63045,8 @@ class ChildStdioTransport {
                 void this.close();
                 return;
             }
+            if (this.params.unreadListBytes !== undefined && 'method' in message && 'id' in message && LIST_METHODS.has(message.method))
+                this.lists.add(message.id);
             // Resolved once queued: waiting for 'drain' here would park one pending answer per request a flooding server sends.
             stdin.write(`${JSON.stringify(message)}\n`);
             resolve();
@@ -61566,11 +63491,20 @@ class McpClient extends RpcPeer {
     getInstructions() {
         return this.instructions;
     }
+    /**
+     * A modern request carries the envelope; client capabilities a request brings of its own (the guard forwarding its
+     * caller's) replace the session's for that request. A 2025 server gets none of the envelope's keys.
+     */
     request(method, params, options) {
-        if (!this.envelope)
-            return super.request(method, params, options);
-        const meta = (0,messages/* isObject */.Gv)(params?._meta) ? params._meta : {};
-        return super.request(method, { ...params, _meta: { ...meta, ...this.envelope } }, options);
+        const meta = (0,messages/* isObject */.Gv)(params?._meta) ? params._meta : undefined;
+        const own = meta?.[modern/* CLIENT_CAPABILITIES_KEY */.XB];
+        if (!this.envelope) {
+            if (own === undefined)
+                return super.request(method, params, options);
+            const { [modern/* CLIENT_CAPABILITIES_KEY */.XB]: _dropped, ...rest } = meta;
+            return super.request(method, { ...params, _meta: rest }, options);
+        }
+        return super.request(method, { ...params, _meta: { ...meta, ...this.envelope, ...((0,messages/* isObject */.Gv)(own) ? { [modern/* CLIENT_CAPABILITIES_KEY */.XB]: own } : {}) } }, options);
     }
     /** Wires the transport and opens the session in this client's era; throws what the server answered. */
     async open(transport, options) {
@@ -61741,6 +63675,8 @@ async function connect_open(target, type, opts, era, reuse) {
             cwd: target.cwd,
             env: target.env,
             maxMessageBytes: opts.maxMessageBytes,
+            ...(opts.unreadBytes === undefined ? {} : { unreadBytes: opts.unreadBytes }),
+            ...(opts.unreadListBytes === undefined ? {} : { unreadListBytes: opts.unreadListBytes }),
             onGarbage: opts.onGarbage,
         });
         transport = child;
@@ -62760,7 +64696,7 @@ async function runShell(command, opts) {
 /* harmony export */   t8: () => (/* binding */ emptyKinds),
 /* harmony export */   uU: () => (/* binding */ serverIdentity)
 /* harmony export */ });
-/* unused harmony exports CLIENT_NAME, CLIENT_VERSION, DEFAULT_LIMITS, canarySurface, listSurface */
+/* unused harmony exports CLIENT_NAME, CLIENT_VERSION, DEFAULT_LIMITS, canarySurface, listSurface, originOf */
 /* harmony import */ var _rpc_messages_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(279);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9130);
 /* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7336);
@@ -62969,6 +64905,8 @@ function openSession(plan, onGarbage, onSession, era) {
         client: plan.client,
         initializeMs: plan.timeouts.initializeMs,
         maxMessageBytes: plan.limits.maxMessageBytes,
+        ...(plan.unreadBytes === undefined ? {} : { unreadBytes: plan.unreadBytes }),
+        ...(plan.unreadListBytes === undefined ? {} : { unreadListBytes: plan.unreadListBytes }),
         onGarbage,
         onSession,
         era: era ?? plan.era,
@@ -63010,7 +64948,7 @@ async function listKind(session, plan, kind, collector, origin) {
  */
 async function listSurface(session, plan, track = { early: 0 }, timedOut = () => false) {
     const server = redactJson(serverIdentity(session), plan.secrets);
-    const origin = { server: typeof server.serverInfo.name === 'string' ? server.serverInfo.name : plan.server, surface: plan.surface };
+    const origin = originOf(server, plan);
     const reasons = kindPlan(server.capabilities, plan.resources);
     const kinds = {};
     for (const kind of KINDS) {
@@ -63021,7 +64959,18 @@ async function listSurface(session, plan, track = { early: 0 }, timedOut = () =>
         }
         kinds[kind] = await listOneKind(session, plan, kind, origin, track, timedOut);
     }
-    return { client: plan.client, server, kinds };
+    // The era is recorded: the guard judges these lists against the approval of the era they were listed in.
+    const protocol = { primary: session.era, eras: { [session.era]: { state: 'served' } } };
+    if (plan.era !== 'auto')
+        protocol.pinned = plan.era;
+    return { client: plan.client, server, kinds, protocol };
+}
+/**
+ * Where one era's lists were observed, for their digests: the name the server gives itself in that era (a dual-era
+ * server may give each era another), else the config's. `snapshot`, `verify` and the guard all digest through it.
+ */
+function originOf(server, plan) {
+    return { server: typeof server.serverInfo.name === 'string' ? server.serverInfo.name : plan.server, surface: plan.surface };
 }
 /** Lists one kind whole, with stray stdout lines recorded on it; a timeout names totalMs. */
 async function listOneKind(session, plan, kind, origin, track, timedOut) {
@@ -63081,7 +65030,7 @@ async function captureOneEra(plan, era, withCanaries) {
             return { snap: { client: plan.client, error: why, kinds: emptyKinds(() => (0,_lists_js__WEBPACK_IMPORTED_MODULE_6__/* .failed */ .gz)(why)) }, openError: err };
         }
         const server = (0,_lists_js__WEBPACK_IMPORTED_MODULE_6__/* .redactJson */ .Kp)(serverIdentity(session), plan.secrets);
-        const origin = { server: typeof server.serverInfo.name === 'string' ? server.serverInfo.name : plan.server, surface: plan.surface };
+        const origin = originOf(server, plan);
         const reasons = kindPlan(server.capabilities, plan.resources);
         const kinds = {};
         const changes = watchListChanged(session);
@@ -63571,7 +65520,8 @@ function stableStringify(value) {
 /* harmony export */   $3: () => (/* binding */ CaptureError),
 /* harmony export */   QM: () => (/* binding */ WriteError),
 /* harmony export */   Vl: () => (/* binding */ ContractError),
-/* harmony export */   eb: () => (/* binding */ UsageError)
+/* harmony export */   eb: () => (/* binding */ UsageError),
+/* harmony export */   w3: () => (/* binding */ SetupError)
 /* harmony export */ });
 /* unused harmony exports EXIT, EXIT_DOCS */
 // Expected failures carry their exit code; the entry points print `message` as one line, never a stack trace.
@@ -63612,6 +65562,13 @@ class CaptureError extends ContractError {
         this.server = server;
         this.phase = phase;
         this.name = 'CaptureError';
+    }
+}
+/** The config's `setup` (the repository's install) failed or ran out of time: exit 3, as a build that fails. */
+class SetupError extends ContractError {
+    constructor(cause, detail) {
+        super(`setup failed: ${cause}`, EXIT.capture, detail);
+        this.name = 'SetupError';
     }
 }
 /** A file could not be written (no space, missing or unwritable directory, a symlink in the way): exit 5. */
@@ -64090,7 +66047,7 @@ const READABLE_SNAPSHOT_FORMATS = ['mcp-contract/1', SNAPSHOT_FORMAT];
 /* harmony export */   Fj: () => (/* binding */ secretsOf),
 /* harmony export */   Qy: () => (/* binding */ displayUrl)
 /* harmony export */ });
-/* unused harmony exports MIN_SECRET_LENGTH, expandRefs, urlCredentials, secretForms, isCredentialName, looksSecret, embeddedSecrets, makeRedactor, redactText */
+/* unused harmony exports MIN_SECRET_LENGTH, expandRefs, urlCredentials, secretForms, isCredentialName, looksSecret, embeddedSecrets, makeRedactor, mapStrings, redactText */
 /** Shorter values would redact ordinary words and digits; a real token is longer. */
 const MIN_SECRET_LENGTH = 6;
 const VAR = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
@@ -64419,9 +66376,13 @@ function makeRedactor(secrets) {
 function redactValue(value, secrets) {
     if (secrets.length === 0)
         return value;
+    return mapStrings(value, (s) => redact(s, secrets));
+}
+/** A copy of JSON data with `fn` applied to every string value and key (the same object when nothing changed). */
+function mapStrings(value, fn) {
     const walk = (v) => {
         if (typeof v === 'string')
-            return redact(v, secrets);
+            return fn(v);
         if (Array.isArray(v)) {
             const copy = v.map(walk);
             return copy.some((x, i) => x !== v[i]) ? copy : v;
@@ -64429,7 +66390,7 @@ function redactValue(value, secrets) {
         if (v !== null && typeof v === 'object') {
             let changed = false;
             const entries = Object.entries(v).map(([k, x]) => {
-                const k2 = redact(k, secrets);
+                const k2 = fn(k);
                 const x2 = walk(x);
                 if (k2 !== k || x2 !== x)
                     changed = true;
@@ -64559,27 +66520,71 @@ function defaultOf(kind, path, version) {
 /* harmony export */   hC: () => (/* binding */ JsonRpcLines),
 /* harmony export */   uv: () => (/* binding */ textOfResult)
 /* harmony export */ });
+/* unused harmony exports idAtEnds, bytesOfResult */
 /* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(279);
 // Newline-delimited JSON-RPC, as MCP's stdio transport frames it, read from chunks with a bound on what is buffered.
 // Both stdio ends (the capture's child, the guard's own stdin) read this way.
 
+/** How far into either end of a line its top-level `id` is looked for. */
+const ID_WINDOW = 256;
+const ID_AT_HEAD = /^\s*\{\s*(?:"jsonrpc"\s*:\s*"2\.0"\s*,\s*)?"id"\s*:\s*(-?\d{1,15}|"[^"\\]{0,200}")\s*,/;
+const ID_AT_TAIL = /,\s*"id"\s*:\s*(-?\d{1,15}|"[^"\\]{0,200}")\s*(?:,\s*"jsonrpc"\s*:\s*"2\.0"\s*)?\}\s*$/;
+/**
+ * The top-level id of a JSON-RPC line given as chunks, read from its first or last bytes only (servers write it first
+ * or last), or undefined. Inside a nested object `"id":\u2026` is followed by two closing brackets at the end, never one.
+ */
+function idAtEnds(chunks) {
+    const hit = ID_AT_HEAD.exec(edge(chunks, 'head')) ?? ID_AT_TAIL.exec(edge(chunks, 'tail'));
+    if (!hit)
+        return undefined;
+    return hit[1].startsWith('"') ? hit[1].slice(1, -1) : Number(hit[1]);
+}
+/** The first or last ID_WINDOW bytes of the chunks, as latin1 (the id and the brackets around it are ASCII). */
+function edge(chunks, end) {
+    const picked = [];
+    let bytes = 0;
+    for (let n = 0; n < chunks.length && bytes < ID_WINDOW; n++) {
+        const c = chunks[end === 'head' ? n : chunks.length - 1 - n];
+        if (end === 'head')
+            picked.push(c);
+        else
+            picked.unshift(c);
+        bytes += c.length;
+    }
+    const all = Buffer.concat(picked);
+    return end === 'head' ? all.toString('latin1', 0, ID_WINDOW) : all.toString('latin1', Math.max(0, all.length - ID_WINDOW));
+}
 class JsonRpcLines {
     maxBytes;
     sink;
+    unreadBytes;
     pending = [];
     pendingBytes = 0;
-    constructor(maxBytes, sink) {
+    /**
+     * `unreadBytes`: an answer longer than this (and within maxBytes) is not parsed but handed to sink.unread: parsing a
+     * hundred megabytes held every other request of the process for a second or more.
+     */
+    constructor(maxBytes, sink, unreadBytes = Infinity) {
         this.maxBytes = maxBytes;
         this.sink = sink;
+        this.unreadBytes = unreadBytes;
     }
     push(chunk) {
         let start = 0;
         let nl = chunk.indexOf(10);
         while (nl !== -1) {
             const part = chunk.subarray(start, nl);
-            const line = this.pendingBytes === 0 ? part : Buffer.concat([...this.pending, part]);
-            this.reset();
-            this.line(line);
+            const bytes = this.pendingBytes + part.length;
+            // An answer too long to read is answered from its ends, never joined into one buffer.
+            const id = bytes > this.unreadBytes && bytes <= this.maxBytes && this.sink.unread ? idAtEnds([...this.pending, part]) : undefined;
+            if (id !== undefined && this.sink.unread?.(id, bytes)) {
+                this.reset();
+            }
+            else {
+                const line = this.pendingBytes === 0 ? part : Buffer.concat([...this.pending, part]);
+                this.reset();
+                this.line(line);
+            }
             if (this.sink.stopped())
                 return;
             start = nl + 1;
@@ -64618,7 +66623,7 @@ class JsonRpcLines {
         }
         if (!(0,_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonRpc */ .O7)(message))
             return this.sink.garbage?.(text);
-        noteParsed(message, text);
+        noteParsed(message, text, bytes.length);
         this.sink.message(message);
     }
 }
@@ -64637,12 +66642,14 @@ const KEPT_PAGE_CHARS = 256 * 1024;
  * capabilities already built for it (capture/page-digests.ts).
  */
 const TEXT_OF = new WeakMap();
+/** The length in bytes of the line each result was read from: its size is known without writing it out again. */
+const BYTES_OF = new WeakMap();
 /**
  * Records a message parsed from `text`: its result holds no lone surrogate when the text has no surrogate escape (and,
  * read from UTF-8 or written by JSON.stringify, which escapes every lone surrogate, no raw lone one either); and a
  * short result's text.
  */
-function noteParsed(message, text) {
+function noteParsed(message, text, bytes) {
     if (typeof message !== 'object' || message === null)
         return;
     const result = message.result;
@@ -64652,6 +66659,12 @@ function noteParsed(message, text) {
         SURROGATE_FREE.add(result);
     if (text.length <= KEPT_PAGE_CHARS)
         TEXT_OF.set(result, text);
+    if (bytes !== undefined)
+        BYTES_OF.set(result, bytes);
+}
+/** The bytes of the line `result` was read from (its envelope included), when it was read from one. */
+function bytesOfResult(result) {
+    return typeof result === 'object' && result !== null ? BYTES_OF.get(result) : undefined;
 }
 /** The text `result` was parsed from, when noteParsed kept it. */
 function textOfResult(result) {
@@ -64983,6 +66996,189 @@ module.exports = __builtin("tls");
 /***/ ((module) => {
 
 module.exports = __builtin("util");
+
+/***/ }),
+
+/***/ 6919:
+/***/ ((__unused_webpack_module, exports) => {
+
+var __webpack_unused_export__;
+
+/*!
+ * content-type
+ * Copyright(c) 2015 Douglas Christopher Wilson
+ * MIT Licensed
+ */
+__webpack_unused_export__ = ({ value: true });
+__webpack_unused_export__ = format;
+exports.qg = parse;
+const TEXT_REGEXP = /^[\u0009\u0020-\u007e\u0080-\u00ff]*$/;
+const TOKEN_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+/**
+ * RegExp to match chars that must be quoted-pair in RFC 9110 sec 5.6.4
+ */
+const QUOTE_REGEXP = /[\\"]/g;
+/**
+ * RegExp to match type in RFC 9110 sec 8.3.1
+ *
+ * media-type = type "/" subtype
+ * type       = token
+ * subtype    = token
+ */
+const TYPE_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+\/[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+/**
+ * Null object perf optimization. Faster than `Object.create(null)` and `{ __proto__: null }`.
+ */
+const NullObject = /* @__PURE__ */ (() => {
+    const C = function () { };
+    C.prototype = Object.create(null);
+    return C;
+})();
+/**
+ * Format an object into a `Content-Type` header.
+ */
+function format(obj) {
+    const { type, parameters } = obj;
+    if (!type || !TYPE_REGEXP.test(type)) {
+        throw new TypeError(`Invalid type: ${type}`);
+    }
+    let result = type;
+    if (parameters) {
+        for (const param of Object.keys(parameters)) {
+            if (!TOKEN_REGEXP.test(param)) {
+                throw new TypeError(`Invalid parameter name: ${param}`);
+            }
+            result += `; ${param}=${qstring(parameters[param])}`;
+        }
+    }
+    return result;
+}
+/**
+ * Parse a `Content-Type` header.
+ */
+function parse(header, options) {
+    const stopChar = options?.comma === true ? COMMA : 65536; // Sentinel for "no stop char".
+    const len = header.length;
+    let index = skipOWS(header, options?.start ?? 0, len);
+    const valueStart = index;
+    index = skipValue(header, index, len, stopChar);
+    const valueEnd = trailingOWS(header, valueStart, index);
+    const type = header.slice(valueStart, valueEnd).toLowerCase();
+    if (options?.parameters === false) {
+        return { type, index, parameters: new NullObject() };
+    }
+    return parseParameters(header, type, index, len, stopChar);
+}
+const SP = 32; // " "
+const HTAB = 9; // "\t"
+const SEMI = 59; // ";"
+const EQ = 61; // "="
+const DQUOTE = 34; // '"'
+const BSLASH = 92; // "\\"
+const COMMA = 44; // ","
+/**
+ * Parses the parameters of a `Content-Type` header starting at the given index.
+ */
+function parseParameters(header, type, index, len, stopChar) {
+    const parameters = new NullObject();
+    parameter: while (index < len) {
+        if (header.charCodeAt(index) === stopChar)
+            break;
+        index = skipOWS(header, index + 1 /* Skip over ; */, len);
+        const keyStart = index;
+        while (index < len) {
+            const code = header.charCodeAt(index);
+            if (code === stopChar)
+                break parameter;
+            if (code === SEMI)
+                continue parameter;
+            if (code === EQ) {
+                const keyEnd = trailingOWS(header, keyStart, index);
+                const key = header.slice(keyStart, keyEnd).toLowerCase();
+                index = skipOWS(header, index + 1, len);
+                if (index < len && header.charCodeAt(index) === DQUOTE) {
+                    index++;
+                    let value = "";
+                    while (index < len) {
+                        const code = header.charCodeAt(index++);
+                        if (code === DQUOTE) {
+                            index = skipValue(header, index, len, stopChar);
+                            if (parameters[key] === undefined)
+                                parameters[key] = value;
+                            break;
+                        }
+                        if (code === BSLASH && index < len) {
+                            value += header[index++];
+                            continue;
+                        }
+                        value += String.fromCharCode(code);
+                    }
+                    continue parameter;
+                }
+                const valueStart = index;
+                index = skipValue(header, index, len, stopChar);
+                if (parameters[key] === undefined) {
+                    const valueEnd = trailingOWS(header, valueStart, index);
+                    parameters[key] = header.slice(valueStart, valueEnd);
+                }
+                continue parameter;
+            }
+            index++;
+        }
+    }
+    return { type, index, parameters };
+}
+/**
+ * Skip over characters until a semicolon or other exit character.
+ */
+function skipValue(str, index, len, stopChar) {
+    while (index < len) {
+        const code = str.charCodeAt(index);
+        if (code === SEMI || code === stopChar)
+            break;
+        index++;
+    }
+    return index;
+}
+/**
+ * Skip optional whitespace (OWS) in an HTTP header value.
+ *
+ * OWS is defined in RFC 9110 sec 5.6.3 as SP (" ") or HTAB ("\t").
+ */
+function skipOWS(header, index, len) {
+    while (index < len) {
+        const char = header.charCodeAt(index);
+        if (char !== SP && char !== HTAB)
+            break;
+        index++;
+    }
+    return index;
+}
+/**
+ * Trim optional whitespace (OWS) from the end of a substring.
+ *
+ * OWS is defined in RFC 9110 sec 5.6.3 as SP (" ") or HTAB ("\t").
+ */
+function trailingOWS(header, start, end) {
+    while (end > start) {
+        const char = header.charCodeAt(end - 1);
+        if (char !== SP && char !== HTAB)
+            break;
+        end--;
+    }
+    return end;
+}
+/**
+ * Serialize a parameter value.
+ */
+function qstring(str) {
+    if (TOKEN_REGEXP.test(str))
+        return str;
+    if (TEXT_REGEXP.test(str))
+        return `"${str.replace(QUOTE_REGEXP, "\\$&")}"`;
+    throw new TypeError(`Invalid parameter value: ${str}`);
+}
+//# sourceMappingURL=index.js.map
 
 /***/ }),
 

@@ -1,39 +1,53 @@
 export const id = 108;
-export const ids = [108,565];
+export const ids = [108];
 export const modules = {
 
-/***/ 2968:
+/***/ 9382:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ countByKind),
-/* harmony export */   w: () => (/* binding */ describeCounts)
+/* harmony export */   M4: () => (/* binding */ approveHintFor),
+/* harmony export */   S1: () => (/* binding */ statusCommandLine),
+/* harmony export */   Tn: () => (/* binding */ approveIdentityCommand),
+/* harmony export */   mg: () => (/* binding */ approveRefCommand),
+/* harmony export */   p3: () => (/* binding */ approveAllHeldCommand)
 /* harmony export */ });
-/* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7336);
+/* unused harmony export storeArgs */
+/* harmony import */ var _guard_shell_quote_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1501);
+/* harmony import */ var _render_terminal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1518);
+// The commands the guard, the gateway and `status` print for a person to paste: every path absolute (a desktop client
+// starts the guard with cwd `/`, where a relative store path names another directory) and `--store` always given (the
+// client's environment may set $MCP_CONTRACT_STORE where the person's shell does not), each word shell-quoted.
 
-function countByKind(snapshot) {
-    const sets = Object.fromEntries(_core_shared_model_js__WEBPACK_IMPORTED_MODULE_0__/* .KINDS */ .GW.map((k) => [k, new Set()]));
-    for (const surface of Object.values(snapshot.surfaces))
-        for (const k of _core_shared_model_js__WEBPACK_IMPORTED_MODULE_0__/* .KINDS */ .GW)
-            for (const c of surface.kinds[k].items)
-                sets[k].add(c.ref);
-    return Object.fromEntries(_core_shared_model_js__WEBPACK_IMPORTED_MODULE_0__/* .KINDS */ .GW.map((k) => [k, sets[k].size]));
+
+/** A word a terminal shows as typed: no control, escape, bidi or zero-width character (cleanTerminal leaves it as is). */
+const shownAsIs = (word) => (0,_render_terminal_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanTerminal */ .m)(word, Number.MAX_SAFE_INTEGER) === word;
+/** ` --store DIR --server NAME`: the one store these commands act on. */
+function storeArgs(storeDir, server) {
+    return ` --store ${(0,_guard_shell_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .shellQuote */ .Z)(storeDir)} --server ${(0,_guard_shell_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .shellQuote */ .Z)(server)}`;
 }
-const LABEL = {
-    tool: ['tool', 'tools'],
-    prompt: ['prompt', 'prompts'],
-    resource: ['resource', 'resources'],
-    resourceTemplate: ['template', 'templates'],
-};
-function describeCounts(counts, separator = ', ') {
-    const parts = _core_shared_model_js__WEBPACK_IMPORTED_MODULE_0__/* .KINDS */ .GW.filter((k) => k !== 'resourceTemplate' || counts[k] > 0).map((k) => `${counts[k]} ${LABEL[k][counts[k] === 1 ? 0 : 1]}`);
-    return parts.join(separator);
+/** The command approving the definition served now under ref; undefined when the ref cannot be one copyable line. */
+function approveRefCommand(storeDir, server, ref) {
+    return !shownAsIs(ref) || !shownAsIs(server) ? undefined : `mcp-contract approve ${(0,_guard_shell_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .shellQuote */ .Z)(ref)}${storeArgs(storeDir, server)}`;
+}
+function approveAllHeldCommand(storeDir, server) {
+    return `mcp-contract approve --all-held${storeArgs(storeDir, server)}`;
+}
+function approveIdentityCommand(storeDir, server) {
+    return `mcp-contract approve --identity${storeArgs(storeDir, server)}`;
+}
+function statusCommandLine(storeDir, server, verbose) {
+    return `mcp-contract status${verbose ? ' --verbose' : ''}${storeArgs(storeDir, server)}`;
+}
+/** The guard's hint for a held ref: its approve command, or status when the ref holds control characters. */
+function approveHintFor(storeDir, server, ref) {
+    return approveRefCommand(storeDir, server, ref) ?? `${statusCommandLine(storeDir, server, true)} (the name holds invisible or control characters; approve it with --all-held after review)`;
 }
 
 
 /***/ }),
 
-/***/ 8565:
+/***/ 1108:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -41,508 +55,1808 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  captureTarget: () => (/* binding */ captureTarget)
+  scanCommand: () => (/* binding */ scanCommand)
 });
 
-// EXTERNAL MODULE: ./src/capture/capture.ts
-var capture_capture = __webpack_require__(6912);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
-;// CONCATENATED MODULE: ./src/capture/complete.ts
-// An observation must be complete before anything compares it: a failed list is never read as a removal.
-
-
-/** A surface that never got past start/initialize, as one error naming the phase (not four per-kind failures). */
-function surfaceFailure(name, snapshot) {
-    for (const [surface, s] of Object.entries(snapshot.surfaces)) {
-        if (!s.error)
-            continue;
-        const cause = s.error.replace(/^initialize failed: /, '');
-        const phase = /^cannot start /.test(cause) ? 'start' : 'initialize';
-        const where = Object.keys(snapshot.surfaces).length > 1 ? `surface "${surface}": ` : '';
-        return new errors/* CaptureError */.$3(name, phase, `${where}${cause}`);
+// EXTERNAL MODULE: ./src/core/shared/secrets.ts
+var shared_secrets = __webpack_require__(8712);
+// EXTERNAL MODULE: ./src/core/rules/rules.ts
+var rules = __webpack_require__(4452);
+// EXTERNAL MODULE: ./src/core/identity/axes.ts
+var axes = __webpack_require__(3685);
+// EXTERNAL MODULE: ./src/core/diff/gate.ts
+var gate = __webpack_require__(2208);
+// EXTERNAL MODULE: ./src/core/rules/registry.ts
+var registry = __webpack_require__(6264);
+// EXTERNAL MODULE: ./src/scan/clients.ts
+var clients = __webpack_require__(4605);
+;// CONCATENATED MODULE: ./src/scan/launch.ts
+const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'fish', 'ash']);
+const SANDBOXES = new Set(['srt', 'sandbox-exec', 'bwrap', 'firejail', 'nsjail', 'minijail0']);
+const INTERPRETERS = new Set(['node', 'nodejs', 'python', 'python3', 'deno', 'bun', 'tsx', 'ts-node', 'ruby', 'php', 'java', 'dotnet', 'go']);
+const NPX_FLAGS_WITH_VALUE = new Set(['-p', '--package', '-c', '--call', '--cache', '--registry', '--userconfig']);
+const UVX_FLAGS_WITH_VALUE = new Set(['--from', '--with', '--with-requirements', '--python', '-p', '--index', '--index-url', '--extra-index-url', '--directory', '--project', '--with-editable', '--spec']);
+const DOCKER_FLAGS_WITH_VALUE = new Set([
+    '-e', '--env', '--env-file', '-v', '--volume', '--mount', '--name', '-p', '--publish', '-w', '--workdir', '-u', '--user',
+    '--network', '--net', '--entrypoint', '-l', '--label', '--platform', '--pull', '-h', '--hostname', '--memory', '-m',
+    '--cpus', '--cap-add', '--cap-drop', '--security-opt', '--add-host', '--device', '--tmpfs', '--ulimit', '--log-driver',
+    '--restart', '--runtime', '--gpus', '--ipc', '--pid', '--userns', '--dns', '--expose', '--label-file', '--shm-size',
+]);
+function base(command) {
+    const b = command.replace(/\\/g, '/').split('/').pop() ?? command;
+    return b.toLowerCase().replace(/\.(exe|cmd|bat)$/, '');
+}
+/**
+ * Splits a shell script roughly into the commands of its chain and their words (quotes respected, nothing expanded):
+ * enough to see what it runs. The last command is taken as the server (`cd dir && exec npx pkg`).
+ */
+function shellCommands(script) {
+    const out = [[]];
+    const re = /"((?:[^"\\]|\\.)*)"|'([^']*)'|([^\s"';|&]+)|([;|&]+)/g;
+    for (const m of script.matchAll(re)) {
+        if (m[4])
+            out.push([]);
+        else
+            out[out.length - 1].push(m[1] ?? m[2] ?? m[3] ?? '');
+    }
+    return out.map((c) => (c[0] === 'exec' ? c.slice(1) : c)).filter((c) => c.length > 0);
+}
+function classifyVersion(v) {
+    if (v === undefined || v === '')
+        return 'none';
+    if (/^v?\d+\.\d+\.\d+([-+][\w.+-]*)?$/.test(v))
+        return 'exact';
+    if (/^[A-Za-z][\w.-]*$/.test(v))
+        return 'tag';
+    return 'range';
+}
+function npmSpec(spec) {
+    if (/^(\.{0,2}\/|~|file:|git[+:]|github:|https?:|[A-Za-z]:\\)/.test(spec) || spec.endsWith('.tgz'))
+        return { name: spec, kind: 'not-registry' };
+    const at = spec.indexOf('@', spec.startsWith('@') ? 1 : 0);
+    if (at < 0)
+        return { name: spec, kind: 'none' };
+    const version = spec.slice(at + 1);
+    return { name: spec.slice(0, at), version, kind: classifyVersion(version) };
+}
+function pythonSpec(spec) {
+    if (/^(\.{0,2}\/|~|git\+|https?:|file:)/.test(spec))
+        return { name: spec, kind: 'not-registry' };
+    const exact = /^([A-Za-z0-9_.\-[\],]+)(===?|@)\s*([^,;\s]+)$/.exec(spec);
+    if (exact) {
+        const v = exact[3];
+        if (exact[2] === '@')
+            return { name: exact[1], version: v, kind: classifyVersion(v) };
+        return { name: exact[1], version: v, kind: /[*]/.test(v) ? 'range' : 'exact' };
+    }
+    const range = /^([A-Za-z0-9_.\-[\],]+)\s*(~=|>=|<=|!=|>|<)(.+)$/.exec(spec);
+    if (range)
+        return { name: range[1], version: `${range[2]}${range[3]}`, kind: 'range' };
+    return { name: spec, kind: 'none' };
+}
+function packageFact(runner, spec, pointer) {
+    if (spec.kind === 'none')
+        return { rule: 'launch-package-unpinned', pointer, params: { runner, package: spec.name } };
+    if (spec.kind === 'tag')
+        return { rule: 'launch-package-tag', pointer, params: { runner, package: spec.name, tag: spec.version ?? '' } };
+    if (spec.kind === 'range')
+        return { rule: 'launch-package-range', pointer, params: { runner, package: spec.name, range: spec.version ?? '' } };
+    return undefined;
+}
+/** Skips options (and the values of those that take one); returns the index of the first positional. */
+function firstPositional(tokens, from, withValue) {
+    let i = from;
+    while (i < tokens.length) {
+        const t = tokens[i].value;
+        if (t === '--')
+            return i + 1;
+        if (!t.startsWith('-'))
+            return i;
+        i += withValue.has(t) ? 2 : 1;
+    }
+    return i;
+}
+function optionValue(tokens, from, to, names) {
+    for (let i = from; i < to; i++) {
+        const t = tokens[i].value;
+        for (const n of names) {
+            if (t === n && tokens[i + 1])
+                return tokens[i + 1];
+            if (t.startsWith(`${n}=`))
+                return { value: t.slice(n.length + 1), pointer: tokens[i].pointer };
+        }
     }
     return undefined;
 }
-/** Throws the CaptureError (exit 3) that says why the observation is incomplete. */
-function assertComplete(name, snapshot) {
-    const early = surfaceFailure(name, snapshot);
-    if (early)
-        throw early;
-    const missing = (0,capture_capture/* incompleteKinds */.aW)(snapshot);
-    if (missing.length > 0)
-        throw new errors/* CaptureError */.$3(name, 'list', `incomplete observation: ${missing.join('; ')}`);
+function npxLike(runner, tokens, start, out) {
+    const i = firstPositional(tokens, start, NPX_FLAGS_WITH_VALUE);
+    const pkg = optionValue(tokens, start, i, ['-p', '--package']) ?? tokens[i];
+    out.serverArgs = tokens.slice(i + 1);
+    if (!pkg)
+        return;
+    const spec = npmSpec(pkg.value);
+    const fact = packageFact(runner, spec, pkg.pointer);
+    if (fact)
+        out.facts.push(fact);
+    out.package = { runner, name: spec.name, kind: spec.kind, pointer: pkg.pointer };
+    out.integrityGap =
+        spec.kind === 'not-registry'
+            ? `\`${runner}\` runs \`${pkg.value}\`, which no lockfile or integrity hash pins`
+            : spec.kind === 'exact'
+                ? `\`${spec.name}@${spec.version}\` is a version name, not a content hash: nothing checks what the registry serves for it`
+                : `\`${spec.name}\` is fetched from the registry at launch, with no lockfile or integrity hash`;
 }
-
-// EXTERNAL MODULE: ./src/identity/server.ts
-var identity_server = __webpack_require__(6475);
-;// CONCATENATED MODULE: ./src/api/capture-complete.ts
-// The one capture every entry runs: the configured server captured, an incomplete observation refused (CaptureError,
-// never a list read as a removal), and the launch identity recorded. The public captureServer, the CLI's commands and
-// the Action all come through here; the CLI alone passes what is not public (canaries in the session, the Inspector).
-
-
-
-async function captureComplete(name, server, options) {
-    const { identity, ...capture } = options;
-    const snapshot = await (0,capture_capture/* captureServer */.I)(name, server, capture);
-    assertComplete(name, snapshot);
-    // After the capture: a build step may have just written the entry the identity hashes. A server in this process was
-    // launched by nothing the snapshot could name.
-    if (identity === false || options.inProcess)
-        return snapshot;
-    return (0,identity_server/* withIdentity */.B)(snapshot, { name, server, baseDir: options.baseDir, env: options.env });
+function uvxLike(runner, tokens, start, out) {
+    const i = firstPositional(tokens, start, UVX_FLAGS_WITH_VALUE);
+    const from = optionValue(tokens, start, i, ['--from', '--spec']);
+    const dir = optionValue(tokens, start, i, ['--directory', '--project']);
+    if (dir)
+        out.hostPaths.push(dir);
+    const pkg = from ?? tokens[i];
+    out.serverArgs = tokens.slice(i + 1);
+    if (!pkg)
+        return;
+    const spec = pythonSpec(pkg.value);
+    const fact = packageFact(runner, spec, pkg.pointer);
+    if (fact)
+        out.facts.push(fact);
+    out.integrityGap =
+        spec.kind === 'exact'
+            ? `\`${spec.name}==${spec.version}\` is a version name, not a content hash: nothing checks what the index serves for it`
+            : `\`${spec.name}\` is fetched from the package index at launch, with no lockfile or hash`;
 }
-
-// EXTERNAL MODULE: ./src/capture/eras.ts
-var eras = __webpack_require__(9411);
-// EXTERNAL MODULE: ./src/core/shared/lossless.ts
-var lossless = __webpack_require__(2863);
-// EXTERNAL MODULE: ./src/render/text.ts
-var render_text = __webpack_require__(893);
-// EXTERNAL MODULE: ./src/api/snapshot-files.ts
-var snapshot_files = __webpack_require__(6604);
-// EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(1604);
-;// CONCATENATED MODULE: ./src/cli/capture-target.ts
-
-
-
-
-
-
-
-/** The capture's progress lines (build commands, server stderr tails) become the detail under the one error line. */
-function withLog(e, log) {
-    if (!(e instanceof errors/* ContractError */.Vl) || log.length === 0)
-        return e;
-    const detail = [...log.filter((l) => !/\] (build|initialize failed): /.test(l)), e.detail ?? ''].map((l) => l.trimEnd()).filter(Boolean).join('\n');
-    if (e instanceof errors/* CaptureError */.$3)
-        return new errors/* CaptureError */.$3(e.server, e.phase, e.message.replace(/^server "[^"]*": \w+ failed: /, ''), detail || undefined);
-    return e;
-}
-/**
- * The surfaces the target's committed snapshot saw serve both eras: their capture starts both processes at once.
- * A missing or unreadable snapshot gives none here; the command reports it where it reads the snapshot itself.
- */
-async function dualEraOf(target) {
-    return target.snapshotPath ? (0,snapshot_files/* readSnapshot */.RA)(target.snapshotPath).then(eras/* dualEraSurfaces */.fY, () => []) : [];
-}
-async function captureTarget(target, io, via, quiet = false, afterLists, slots) {
-    const log = [];
-    try {
-        // The library's own capture (complete, with its launch identity), plus what only the CLI passes.
-        const identified = await captureComplete(target.name, target.server, {
-            baseDir: target.baseDir,
-            env: io.env,
-            via,
-            log: (line) => log.push(line),
-            afterLists,
-            dualEra: await dualEraOf(target),
-            slots,
-        });
-        const shown = quiet ? [] : log.filter((l) => !l.includes('] build: '));
-        if (shown.length > 0)
-            io.stderr((0,cli_io/* untrustedBlock */.C9)(io, shown.flatMap((l) => l.split('\n').map((x) => (0,render_text/* cleanTerminal */.m9)(x, 500)))));
-        for (const w of (0,lossless/* losslessWarnings */.WP)(identified))
-            io.stderr(`${(0,render_text/* cleanTerminal */.m9)(w, 500)}\n`);
-        return identified;
-    }
-    catch (e) {
-        throw withLog(e, log);
-    }
-}
-
-
-/***/ }),
-
-/***/ 8108:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  badgeCommand: () => (/* binding */ badgeCommand)
-});
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./node_modules/badge-maker/lib/index.js + 5 modules
-var lib = __webpack_require__(8833);
-// EXTERNAL MODULE: ./src/badge/stats.ts
-var stats = __webpack_require__(2968);
-;// CONCATENATED MODULE: ./src/badge/badge.ts
-// The README badge: what the committed contract offers, coloured by the state of its last check.
-// Counts are the union over surfaces (what the server can offer under any of its configurations), templates shown
-// only when there are any \u2014 the same wording as every other summary (stats.ts).
-
-
-const BADGE_COLORS = {
-    ok: 'brightgreen',
-    review: 'yellow',
-    breaking: 'red',
-    stale: 'red',
-    unknown: 'lightgrey',
-};
-/** Said in words as well as colour, so the state survives colour blindness and greyscale. */
-const STATE_SUFFIX = {
-    ok: '',
-    review: 'review pending',
-    breaking: 'breaking',
-    stale: 'stale',
-    unknown: 'unknown',
-};
-const DEFAULT_BADGE_LABEL = 'mcp contract';
-function badgeData(input) {
-    const counts = (0,stats/* describeCounts */.w)((0,stats/* countByKind */.L)(input.snapshot), ' · ');
-    const suffix = STATE_SUFFIX[input.state];
-    return {
-        schemaVersion: 1,
-        label: input.label ?? DEFAULT_BADGE_LABEL,
-        message: suffix ? `${counts} · ${suffix}` : counts,
-        color: BADGE_COLORS[input.state],
-    };
-}
-/** The same badge as a static SVG, rendered offline (badge-maker escapes the text for XML). */
-function renderBadgeSvg(data) {
-    return (0,lib/* makeBadge */.O)({ label: data.label, message: data.message, color: data.color });
-}
-
-// EXTERNAL MODULE: ./src/api/snapshot-files.ts
-var snapshot_files = __webpack_require__(6604);
-// EXTERNAL MODULE: ./src/storage/snapshot-file.ts
-var snapshot_file = __webpack_require__(8804);
-// EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(9130);
-// EXTERNAL MODULE: ./src/cli/args.ts
-var cli_args = __webpack_require__(7593);
-// EXTERNAL MODULE: ./src/cli/capture-target.ts + 2 modules
-var capture_target = __webpack_require__(8565);
-// EXTERNAL MODULE: ./src/cli/specs/badge.ts
-var badge = __webpack_require__(5694);
-// EXTERNAL MODULE: ./src/cli/targets.ts
-var cli_targets = __webpack_require__(3892);
-;// CONCATENATED MODULE: ./src/cli/commands/badge.ts
-// `mcp-contract badge`: an SVG made offline and a shields.io endpoint JSON from the same data.
-
-
-
-
-
-
-
-
-
-
-const RENDER = {
-    text: (all) => all.map((d) => `${d.server}: ${d.badge.label} | ${d.badge.message} (${d.badge.color}) -> ${d.svg}, ${d.endpoint}\n`).join(''),
-    json: (all) => `${JSON.stringify({ servers: all }, null, 2)}\n`,
-};
-async function badgeCommand(args, io) {
-    const p = (0,cli_args/* parseCommand */.RM)(badge/* BADGE */.y, args);
-    const { targets } = await (0,cli_targets/* resolveTargets */.h5)('badge', p, io, 'snapshot');
-    if (targets.length !== 1 && ((0,cli_args/* str */.gx)(p, 'svg') || (0,cli_args/* str */.gx)(p, 'endpoint')))
-        throw new errors/* UsageError */.eb('mcp-contract badge: --svg/--endpoint need exactly one --server');
-    const drawn = [];
-    for (const t of targets) {
-        if (!(0,external_node_fs_.existsSync)(t.snapshotPath))
-            throw new errors/* UsageError */.eb(`${(0,external_node_path_.relative)(io.cwd, t.snapshotPath)}: no snapshot to draw a badge from (run mcp-contract snapshot)`);
-        const committed = await (0,snapshot_files/* readSnapshot */.RA)(t.snapshotPath);
-        let state = (0,cli_args/* oneOf */.yL)('badge', 'state', (0,cli_args/* str */.gx)(p, 'state'), badge/* BADGE_STATES */.r, 'ok');
-        if ((0,cli_args/* flag */.Jt)(p, 'live')) {
-            const live = await (0,capture_target.captureTarget)(t, io, 'sdk', true);
-            state = (0,snapshot_files/* sameSnapshot */.DM)(committed, live) ? 'ok' : 'stale';
+function containerRun(runner, tokens, start, out) {
+    let i = start;
+    while (i < tokens.length) {
+        const t = tokens[i];
+        if (!t.value.startsWith('-'))
+            break;
+        const [flagName, inline] = t.value.includes('=') ? [t.value.slice(0, t.value.indexOf('=')), t.value.slice(t.value.indexOf('=') + 1)] : [t.value, undefined];
+        const takes = DOCKER_FLAGS_WITH_VALUE.has(flagName);
+        const val = inline !== undefined ? { value: inline, pointer: t.pointer } : takes ? tokens[i + 1] : undefined;
+        if (val && (flagName === '-e' || flagName === '--env') && val.value.includes('=')) {
+            out.inlineEnv.push({ key: val.value.slice(0, val.value.indexOf('=')), value: val.value.slice(val.value.indexOf('=') + 1), pointer: val.pointer });
         }
-        const data = badgeData({ snapshot: committed, state, label: (0,cli_args/* str */.gx)(p, 'label') });
-        const svgPath = (0,external_node_path_.resolve)(io.cwd, (0,cli_args/* str */.gx)(p, 'svg') ?? (0,external_node_path_.join)('badges', `${t.name}.svg`));
-        const endpointPath = (0,external_node_path_.resolve)(io.cwd, (0,cli_args/* str */.gx)(p, 'endpoint') ?? (0,external_node_path_.join)('badges', `${t.name}.json`));
-        await (0,snapshot_file/* writeFileAtomic */.Zf)(svgPath, renderBadgeSvg(data));
-        await (0,snapshot_file/* writeFileAtomic */.Zf)(endpointPath, `${JSON.stringify(data, null, 2)}\n`);
-        drawn.push({ server: t.name, state, badge: data, svg: (0,external_node_path_.relative)(io.cwd, svgPath), endpoint: (0,external_node_path_.relative)(io.cwd, endpointPath) });
+        if (val && (flagName === '-v' || flagName === '--volume')) {
+            const host = val.value.split(':')[0];
+            // A named volume (no slash) is docker's storage, not a host path.
+            if (/[/\\~$]/.test(host))
+                out.hostPaths.push({ value: host, pointer: val.pointer });
+        }
+        if (val && flagName === '--mount') {
+            const src = /(?:^|,)(?:source|src)=([^,]+)/.exec(val.value)?.[1];
+            if (src && /[/\\~$]/.test(src))
+                out.hostPaths.push({ value: src, pointer: val.pointer });
+        }
+        i += inline === undefined && takes ? 2 : 1;
     }
-    io.stdout(RENDER[p.format](drawn));
-    return (0,cli_args/* flag */.Jt)(p, 'live') && drawn.some((d) => d.state !== 'ok') ? 1 : 0;
+    const image = tokens[i];
+    out.sandbox = `a container (\`${runner} run\`)`;
+    out.serverArgs = [];
+    if (!image)
+        return;
+    const ref = image.value;
+    const digest = /@sha256:[0-9a-f]{64}$/i.test(ref);
+    const lastSlash = ref.lastIndexOf('/');
+    const colon = ref.indexOf(':', lastSlash + 1);
+    const tag = colon >= 0 ? ref.slice(colon + 1).replace(/@.*$/, '') : undefined;
+    const name = colon >= 0 ? ref.slice(0, colon) : ref.replace(/@.*$/, '');
+    if (digest) {
+        out.integrityGap = undefined;
+        return;
+    }
+    out.integrityGap = tag ? `the image \`${ref}\` is named by a tag, not a digest` : `the image \`${ref}\` has neither a tag nor a digest`;
+    if (tag === undefined || tag === 'latest') {
+        out.facts.push({ rule: 'launch-image-unpinned', pointer: image.pointer, params: { runner: `${runner} run`, image: name, what: tag ? 'the tag latest' : 'no tag (latest)' } });
+    }
+    else
+        out.facts.push({ rule: 'launch-image-tag-without-digest', pointer: image.pointer, params: { runner: `${runner} run`, image: ref } });
 }
-
-
-/***/ }),
-
-/***/ 3892:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   QG: () => (/* binding */ parseHeaders),
-/* harmony export */   h5: () => (/* binding */ resolveTargets),
-/* harmony export */   pl: () => (/* binding */ optionalConfig)
-/* harmony export */ });
-/* unused harmony export headerVariable */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _api_snapshot_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6604);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
-/* harmony import */ var _storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6158);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7593);
-/* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8712);
-// Which servers a command works on: from the config file, or one given inline after `--` / with --url.
-
-
-
-
-
-
-
-/**
- * `Name: value`, or a bare `Name` whose value comes from $MCP_CONTRACT_HEADER_NAME (argv is visible to `ps`; the
- * environment is not). `${VAR}` inside a value is expanded from the environment too.
- */
-function parseHeaders(values) {
-    const out = {};
-    for (const h of values) {
-        const i = h.indexOf(':');
-        if (i < 0 && /^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/.test(h)) {
-            out[h] = `\${${headerVariable(h)}}`;
+/** Index in `rest` just after `guard` when the command runs `mcp-contract guard` (directly or through npx). */
+function guardStart(cmd, rest) {
+    if (cmd === 'mcp-contract')
+        return rest[0]?.value === 'guard' ? 1 : undefined;
+    if (cmd !== 'npx' && cmd !== 'pnpx' && cmd !== 'bunx')
+        return undefined;
+    const tokens = [{ value: cmd, pointer: '' }, ...rest];
+    const i = firstPositional(tokens, 1, NPX_FLAGS_WITH_VALUE);
+    if (i >= tokens.length || npmSpec(tokens[i].value).name !== 'mcp-contract' || tokens[i + 1]?.value !== 'guard')
+        return undefined;
+    return i + 1;
+}
+/** Reads one launch: the command and its arguments, with where each was written. */
+function readLaunch(command, args) {
+    const out = { facts: [], serverArgs: [], hostPaths: [], inlineEnv: [] };
+    let tokens = [command, ...args];
+    for (let depth = 0; depth < 4 && tokens.length > 0; depth++) {
+        const cmd = base(tokens[0].value);
+        const rest = tokens.slice(1);
+        if (SHELLS.has(cmd) || cmd === 'cmd' || cmd === 'powershell' || cmd === 'pwsh') {
+            const flagAt = rest.findIndex((t) => (SHELLS.has(cmd) ? /^-[a-z]*c[a-z]*$/ : /^([/-]c|-command)$/i).test(t.value));
+            const script = flagAt >= 0 ? rest[flagAt + 1] : undefined;
+            if (!script)
+                break;
+            out.facts.push({ rule: 'shell-wrapper', pointer: script.pointer, params: { shell: tokens[0].value, flag: rest[flagAt].value, script: script.value } });
+            const chain = shellCommands(script.value).map((c) => c.map((w) => ({ value: w, pointer: script.pointer })));
+            // Words of the commands before the last (`cd ~/somewhere`) still hand paths to the server's process.
+            for (const c of chain.slice(0, -1))
+                out.hostPaths.push(...c.slice(1));
+            tokens = chain[chain.length - 1] ?? [];
             continue;
         }
-        if (i <= 0)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`--header "${h.split(':')[0]}": expected 'Name: value' or a bare Name (value from $${headerVariable('NAME')})`);
-        out[h.slice(0, i).trim()] = h.slice(i + 1).trim();
+        const guardAt = guardStart(cmd, rest);
+        if (guardAt !== undefined) {
+            // The guard publishes only what its --approved snapshot allows; the server is the command after `--`.
+            const dd = rest.findIndex((t, i) => i >= guardAt && t.value === '--');
+            out.guardApproved = optionValue(rest, guardAt, dd < 0 ? rest.length : dd, ['--approved']);
+            tokens = dd < 0 ? [] : rest.slice(dd + 1);
+            continue;
+        }
+        if (cmd === 'env') {
+            let i = 0;
+            while (i < rest.length && (rest[i].value.startsWith('-') || /^[A-Za-z_][A-Za-z0-9_]*=/.test(rest[i].value))) {
+                const t = rest[i].value;
+                if (t.includes('=') && !t.startsWith('-'))
+                    out.inlineEnv.push({ key: t.slice(0, t.indexOf('=')), value: t.slice(t.indexOf('=') + 1), pointer: rest[i].pointer });
+                i++;
+            }
+            tokens = rest.slice(i);
+            continue;
+        }
+        const sandboxWord = SANDBOXES.has(cmd) ? cmd : (cmd === 'codex' || cmd === 'mcp-console') && rest[0]?.value === 'sandbox' ? `${cmd} sandbox` : undefined;
+        if (sandboxWord) {
+            out.sandbox = `\`${sandboxWord}\``;
+            const dd = rest.findIndex((t) => t.value === '--');
+            if (dd < 0) {
+                out.integrityGap = `the command inside \`${sandboxWord}\` could not be read`;
+                return out;
+            }
+            tokens = rest.slice(dd + 1);
+            continue;
+        }
+        break;
+    }
+    if (tokens.length === 0)
+        return out;
+    const cmd = base(tokens[0].value);
+    const sub = tokens[1]?.value;
+    if (cmd === 'npx' || cmd === 'pnpx' || cmd === 'bunx')
+        npxLike(cmd, tokens, 1, out);
+    else if ((cmd === 'npm' && (sub === 'exec' || sub === 'x')) || ((cmd === 'pnpm' || cmd === 'yarn') && sub === 'dlx') || (cmd === 'bun' && sub === 'x'))
+        npxLike(`${cmd} ${sub}`, tokens, 2, out);
+    else if (cmd === 'uvx')
+        uvxLike(cmd, tokens, 1, out);
+    else if ((cmd === 'uv' && sub === 'tool' && tokens[2]?.value === 'run') || (cmd === 'pipx' && sub === 'run'))
+        uvxLike(`${cmd} ${cmd === 'uv' ? 'tool run' : 'run'}`, tokens, cmd === 'uv' ? 3 : 2, out);
+    else if ((cmd === 'docker' || cmd === 'podman' || cmd === 'nerdctl') && sub === 'run')
+        containerRun(cmd, tokens, 2, out);
+    else if (cmd === 'uv' || INTERPRETERS.has(cmd)) {
+        // `uv --directory DIR run server.py`, `node dist/index.js`, `deno run -A main.ts`: the first positional is the entry.
+        let i = 1;
+        if (cmd === 'uv') {
+            const dir = optionValue(tokens, 1, tokens.length, ['--directory', '--project']);
+            if (dir)
+                out.hostPaths.push(dir);
+        }
+        while (i < tokens.length && (tokens[i].value.startsWith('-') || ['run', 'exec'].includes(tokens[i].value))) {
+            i += ['--directory', '--project', '-m', '--import', '--require', '-r', '--with'].includes(tokens[i].value) ? 2 : 1;
+        }
+        const entry = tokens[i];
+        out.serverArgs = tokens.slice(i + 1);
+        out.integrityGap = entry
+            ? `\`${tokens[0].value}\` runs the working-tree file \`${entry.value}\`; no content manifest or digest is recorded for it`
+            : `\`${tokens[0].value}\` runs code that no lockfile or digest pins`;
+    }
+    else {
+        out.serverArgs = tokens.slice(1);
+        out.integrityGap = `\`${tokens[0].value}\` is whatever binary that path or the PATH holds at launch; nothing records which`;
     }
     return out;
 }
-function headerVariable(name) {
-    return `MCP_CONTRACT_HEADER_${name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
+
+// EXTERNAL MODULE: ./src/scan/rules.ts
+var scan_rules = __webpack_require__(9830);
+;// CONCATENATED MODULE: ./src/scan/detect.ts
+// The scan itself: from parsed client configurations to findings with rule ids and config lines. Pure: the caller
+// reads the files and says where the workspace and home are.
+
+
+
+
+
+
+
+
+
+const SCAN_FORMAT = 'mcp-contract-scan/1';
+const LOOPBACK = /^(localhost|127(?:\.\d+){3}|\[::1\]|::1)$/i;
+function isPathLike(v) {
+    return /^(\/|~($|\/|\\)|\.\.?($|\/|\\)|[A-Za-z]:[\\/]|\$HOME|\$\{(HOME|userHome|env:HOME|workspaceFolder|workspaceRoot)\}|%USERPROFILE%|%HOMEPATH%)/.test(v);
 }
-/** Loads the config named by --config, or the default one when present; `required` makes its absence an error. */
-async function optionalConfig(p, io, required) {
-    const explicit = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'config');
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, explicit ?? _storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV);
-    if (!explicit && !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path)) {
-        if (required)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV}: no config file in ${io.cwd} (pass --config FILE, or a server after --)`);
-        return undefined;
-    }
-    const loaded = await (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .loadConfig */ .Z9)(path, explicit ?? _storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV);
-    for (const s of Object.values(loaded.config.servers ?? {}))
-        io.protect((0,_core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .secretsOf */ .Fj)(s, io.env));
-    return loaded;
+/** Expands the variables clients document for paths; null when the path cannot be placed. */
+function placePath(raw, ctx) {
+    let v = raw
+        .replace(/^\$\{(workspaceFolder|workspaceRoot)\}/, ctx.workspace)
+        .replace(/^(\$\{(userHome|HOME|env:HOME)\}|\$HOME|%USERPROFILE%|%HOMEPATH%|~(?=$|[\\/]))/, ctx.home);
+    if (/^[A-Za-z]:[\\/]/.test(v))
+        return v.replace(/\\/g, '/');
+    if (!external_node_path_default().isAbsolute(v))
+        v = external_node_path_default().resolve(ctx.workspace, v);
+    return external_node_path_default().normalize(v);
 }
-async function recordedName(path) {
-    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path))
-        return undefined;
-    try {
-        return (await (0,_api_snapshot_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readSnapshot */ .RA)(path)).server;
-    }
-    catch {
-        return undefined;
+function inside(child, parent) {
+    const rel = external_node_path_default().relative(parent, child);
+    return rel === '' || (!rel.startsWith('..') && !external_node_path_default().isAbsolute(rel));
+}
+/** `/`, `C:\`, the home directory itself or anything above it: every file the user has. */
+function broadRoot(p, ctx) {
+    if (/^[A-Za-z]:\/?$/.test(p))
+        return 'a whole drive';
+    if (p === external_node_path_default().parse(p).root)
+        return 'the whole filesystem';
+    if (p === ctx.home)
+        return 'the whole home directory';
+    if (inside(ctx.home, p))
+        return `a directory above the home directory (\`${p}\`)`;
+    return undefined;
+}
+function secretFix(client, key) {
+    const name = key.toUpperCase().replace(/[^A-Z0-9_]/g, '_');
+    switch (client) {
+        case 'vscode':
+            return `Declare an \`inputs\` entry with \`"password": true\` and write \`\${input:${key.toLowerCase()}}\` instead of the value.`;
+        case 'cursor':
+            return `Write \`\${env:${name}}\` and set ${name} in the environment Cursor starts from.`;
+        case 'claude-code':
+        case 'mcp-contract':
+            return `Write \`\${${name}}\` and set ${name} in the environment instead.`;
+        default:
+            return 'Keep the value out of this file (pass it from the environment the client starts in, or a secret store the server reads), and rotate it if the file was ever shared.';
     }
 }
-async function resolveTargets(command, p, io, snapshotOption) {
-    const url = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'url');
-    if (p.rest.length > 0 || url) {
-        if (p.rest.length > 0 && url)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: give either a command after -- or --url, not both`);
-        const loaded = await optionalConfig(p, io, false);
-        const snap = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, snapshotOption);
-        if (!snap)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: an inline server needs --${snapshotOption} FILE`);
-        // Without --name, an existing snapshot's own server name keeps digests comparable (they are bound to it).
-        const name = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'name') ?? (await recordedName((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, snap))) ?? 'server';
-        const transport = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'transport');
-        if (transport && !['stdio', 'streamable-http', 'sse', 'auto'].includes(transport))
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: --transport must be one of stdio, streamable-http, sse, auto`);
-        const server = url
-            ? { url, headers: parseHeaders((0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .list */ .p_)(p, 'header')), transport: transport ?? 'auto' }
-            : { command: p.rest[0], args: p.rest.slice(1) };
-        io.protect((0,_core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .secretsOf */ .Fj)(server, io.env));
-        return {
-            config: loaded?.config ?? {},
-            loaded,
-            targets: [{ name, server, snapshotPath: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, snap), baseDir: io.cwd }],
-        };
+/** The server in the workspace's mcp-contract.json that stands for this one: same name, URL or command line. */
+function contractMatch(s, client, ctx) {
+    const servers = ctx.contract?.servers ?? [];
+    if (client === 'mcp-contract')
+        return servers.find((c) => c.name === s.name);
+    const line = [s.command?.value, ...s.args.map((a) => a.value)].join(' ');
+    return servers.find((c) => c.name === s.name || (c.url !== undefined && s.url.some((u) => u.value === c.url)) || (c.command !== undefined && [c.command, ...c.args].join(' ') === line));
+}
+/** Plaintext secrets: env, headers, inline KEY=VALUE, option values, and secrets written inside longer values. */
+function secretDrafts(s, launch, client, secrets) {
+    const out = [];
+    const keyed = [
+        ...s.env.map((e) => ({ ...e, where: `env \`${e.key}\`` })),
+        ...s.headers.map((h) => ({ ...h, where: `header \`${h.key}\`` })),
+        ...(launch?.inlineEnv ?? []).map((e) => ({ ...e, where: `the argument \`${e.key}=\u2026\`` })),
+        ...s.url.map((u) => ({ ...u, key: '', where: 'the URL' })),
+    ];
+    const args = [...s.args];
+    for (let i = 0; i < args.length; i++) {
+        const a = args[i].value;
+        const eq = /^(--?[A-Za-z][\w-]*)=(.+)$/.exec(a);
+        if (eq)
+            keyed.push({ key: eq[1], value: eq[2], pointer: args[i].pointer, where: `the argument \`${eq[1]}=\u2026\`` });
+        else if (/^--?[A-Za-z][\w-]*$/.test(a) && args[i + 1] && !args[i + 1].value.startsWith('-'))
+            keyed.push({ key: a, value: args[i + 1].value, pointer: args[i + 1].pointer, where: `the value of \`${a}\`` });
+        else
+            keyed.push({ key: '', value: a, pointer: args[i].pointer, where: `argument ${i + 1}` });
     }
-    const loaded = await optionalConfig(p, io, true);
-    if (!loaded)
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: no config`);
-    const label = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'config') ?? _storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV;
-    const names = (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .selectServers */ .VB)(loaded.config, label, (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .list */ .p_)(p, 'server'));
-    const servers = loaded.config.servers ?? {};
-    const override = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, snapshotOption);
-    if (override && names.length > 1)
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: --${snapshotOption} needs exactly one --server`);
-    return {
-        config: loaded.config,
-        loaded,
-        targets: names.map((name) => ({
-            name,
-            server: servers[name],
-            snapshotPath: override ? (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, override) : (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .snapshotPathOf */ .Ff)(loaded, name),
-            baseDir: loaded.dir,
-            ...(override ? {} : { root: (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .projectRoot */ .YQ)(loaded.dir) }),
-        })),
+    const seen = new Set();
+    for (const k of keyed) {
+        // A bearer header's secret is its token part.
+        const value = /^(bearer|token|basic)\s+(.+)$/i.exec(k.value)?.[2] ?? k.value;
+        // A bare argument has no name: only a known token shape marks it. A longer value (a URL, a script, a
+        // connection string, JSON) may hold a secret inside it, which is flagged and redacted on its own.
+        const whole = (0,shared_secrets/* looksSecret */.n0)(k.key, value);
+        const inner = whole ? [] : (0,shared_secrets/* embeddedSecrets */.uG)(k.value);
+        // A value that is a secret as a whole may be a script quoted in pieces elsewhere (the command it runs, in the
+        // integrity finding and the axes): what is embedded in it is a secret of its own too.
+        if (whole)
+            secrets.push(value, k.value, ...(0,shared_secrets/* embeddedSecrets */.uG)(k.value));
+        secrets.push(...inner);
+        if ((!whole && inner.length === 0) || seen.has(k.pointer))
+            continue;
+        seen.add(k.pointer);
+        const shown = whole ? `${value.length} characters, shown as ***` : `${inner.length === 1 ? 'a value' : `${inner.length} values`} inside it, shown as ***`;
+        out.push({ rule: 'plaintext-secret', pointer: k.pointer, params: { where: k.where, shown, fix: secretFix(client, k.key.replace(/^-+/, '') || 'token') } });
+    }
+    return out;
+}
+function serverDrafts(s, client, ctx, secrets, ev) {
+    const out = [];
+    const launch = s.command ? readLaunch(s.command, s.args) : undefined;
+    if (launch)
+        applyLockfile(launch, ctx);
+    if (launch)
+        out.push(...launch.facts);
+    out.push(...secretDrafts(s, launch, client, secrets));
+    // Paths the server is handed.
+    for (const a of [...(launch?.serverArgs ?? []), ...(launch?.hostPaths ?? [])]) {
+        const raw = /^--?[\w-]+=(.+)$/.exec(a.value)?.[1] ?? a.value;
+        if (!isPathLike(raw))
+            continue;
+        const placed = placePath(raw, ctx);
+        if (placed === null)
+            continue;
+        const what = broadRoot(placed, ctx);
+        ev.paths = { values: [...(ev.paths?.values ?? []), a.value], broad: (ev.paths?.broad ?? false) || what !== undefined };
+        if (what)
+            out.push({ rule: 'path-broad-root', pointer: a.pointer, params: { arg: a.value, what } });
+        else if (!inside(placed, ctx.workspace))
+            out.push({ rule: 'path-outside-workspace', pointer: a.pointer, params: { arg: a.value, workspace: ctx.workspace } });
+    }
+    // Plain http to anything that is not this machine, as the URL field or as an argument (mcp-remote http://...).
+    for (const u of [...s.url, ...(launch?.serverArgs ?? []).filter((a) => /^http:\/\//i.test(a.value))]) {
+        let host = '';
+        try {
+            host = new URL(u.value).hostname;
+        }
+        catch {
+            continue;
+        }
+        if (/^http:/i.test(u.value) && !LOOPBACK.test(host))
+            out.push({ rule: 'remote-plain-http', pointer: u.pointer, params: { url: u.value } });
+    }
+    evidenceDrafts(s, launch, client, ctx, ev, out);
+    return out;
+}
+/** `docker run --network X`: the container's network, when the launch sets one. */
+function networkOf(args) {
+    for (let i = 0; i < args.length; i++) {
+        const m = /^--(?:network|net)(?:=(.*))?$/.exec(args[i].value);
+        if (m)
+            return m[1] ?? args[i + 1]?.value;
+    }
+    return undefined;
+}
+/** The layers a configuration cannot show by itself, and the evidence the axes are built from. */
+function evidenceDrafts(s, launch, client, ctx, ev, out) {
+    const remote = !s.command && s.url.length > 0;
+    if (remote)
+        ev.remote = s.url[0].value;
+    const gap = remote ? `the code behind \`${s.url[0].value}\` is deployed by its operator and cannot be seen from here` : launch?.integrityGap;
+    const identity = s.command ? ctx.identify?.({ command: s.command.value, args: s.args.map((a) => a.value) }) : undefined;
+    if (identity?.integrity)
+        ev.identity = identity;
+    else if (identity?.unverified ?? gap) {
+        // What the disk adds (not installed, no lockfile entry) follows what the command line says.
+        const disk = identity?.unverified && identity.kind !== 'container' && identity.unverified !== gap ? identity.unverified : undefined;
+        const reason = gap && disk ? `${gap}; on this machine: ${disk}` : (gap ?? disk);
+        ev.identityGap = reason;
+        out.push({ rule: 'artifact-integrity-unverified', pointer: s.command?.pointer ?? s.url[0]?.pointer ?? s.pointer, params: { reason } });
+    }
+    if (launch?.sandbox)
+        ev.sandbox = launch.sandbox;
+    const network = networkOf(s.args);
+    if (network && launch?.sandbox?.startsWith('a container'))
+        ev.network = network;
+    ev.credentials = [...s.env.map((e) => e.key), ...s.headers.map((h) => `header ${h.key}`), ...(launch?.inlineEnv ?? []).map((e) => e.key)];
+    const match = contractMatch(s, client, ctx);
+    const missing = baselineGap(launch, match, ctx);
+    if (missing) {
+        out.push({ rule: 'contract-baseline-missing', pointer: launch?.guardApproved?.pointer ?? s.pointer, params: { reason: missing } });
+        ev.baseline = { missing };
+    }
+    else if (match?.snapshotExists) {
+        ev.baseline = { file: match.snapshot };
+        const snap = ctx.readSnapshot?.(match.snapshot);
+        if (snap)
+            ev.tools = (0,axes/* writeSurface */.Bx)(snap);
+    }
+    else if (launch?.guardApproved)
+        ev.baseline = { file: launch.guardApproved.value };
+    ev.canaries = match?.canaries ?? 0;
+    if (!match || match.canaries === 0) {
+        out.push({ rule: 'canary-missing', pointer: s.pointer, params: { reason: match ? `"${match.name}" in mcp-contract.json declares no canaries` : 'no mcp-contract.json server with canaries stands for it' } });
+    }
+    if (!launch?.sandbox) {
+        const reason = remote ? 'the server runs elsewhere and its isolation cannot be seen from here' : 'the process runs with the full rights of the user who starts the client';
+        out.push({ rule: 'sandbox-undeclared', pointer: s.command?.pointer ?? s.pointer, params: { reason } });
+    }
+}
+/**
+ * `npx NAME` with no version runs the copy the project installed when its package-lock.json pins NAME: that is a
+ * pinned version, not an unpinned fetch. The integrity hash is checked when it is installed, not at launch.
+ */
+function applyLockfile(launch, ctx) {
+    const pkg = launch.package;
+    const version = pkg && pkg.kind === 'none' && /^(npx|pnpx|bunx|npm exec|npm x)$/.test(pkg.runner) ? ctx.lockedPackages?.get(pkg.name) : undefined;
+    if (!pkg || version === undefined)
+        return;
+    launch.facts = launch.facts.filter((f) => !(f.rule === 'launch-package-unpinned' && f.pointer === pkg.pointer));
+    launch.integrityGap = `\`${pkg.name}\` runs the ${version} that package-lock.json pins (its integrity hash is checked when installed, not at launch)`;
+}
+/** Why no committed baseline covers this server, or undefined when one does (a contract snapshot or a guard's). */
+function baselineGap(launch, match, ctx) {
+    const approved = launch?.guardApproved;
+    if (approved) {
+        const placed = placePath(approved.value, ctx);
+        if (placed === null || ctx.fileExists === undefined || ctx.fileExists(placed))
+            return undefined;
+        return `the guard's --approved snapshot \`${approved.value}\` does not exist`;
+    }
+    if (!match)
+        return ctx.contract ? `no server in ${ctx.contract.file} matches it by name, URL or command` : 'the workspace has no mcp-contract.json';
+    if (!match.snapshotExists)
+        return `it is configured as "${match.name}" but ${match.snapshot} does not exist`;
+    return undefined;
+}
+function launchText(s) {
+    if (s.command)
+        return [s.command.value, ...s.args.map((a) => (/\s/.test(a.value) ? JSON.stringify(a.value) : a.value))].join(' ');
+    return s.url[0]?.value ?? '(no command or url)';
+}
+const ORDER = new Map(scan_rules/* SCAN_RULES */.wF.map((r, i) => [r.id, i]));
+/**
+ * Scans parsed configurations. Every string of the result is redacted (`redactScan`); `secrets` lists every plaintext
+ * value found, for the caller to redact what it adds.
+ */
+function scanConfigs(inputs, ctx) {
+    const secrets = [];
+    const servers = [];
+    const files = [];
+    for (const input of inputs) {
+        const list = (0,clients/* serversOf */.U2)(input.client, input.json.value, input.file);
+        files.push({ path: input.file, abs: input.abs, client: input.client, servers: list.length });
+        for (const s of list) {
+            const ev = {};
+            const drafts = serverDrafts(s, input.client, ctx, secrets, ev);
+            const findings = drafts.map((d) => {
+                const rule = (0,scan_rules/* scanRule */.aR)(d.rule);
+                const at = input.json.locate(d.pointer);
+                return {
+                    rule: rule.id,
+                    layer: rule.layer,
+                    ...(rule.level ? { level: rule.level } : {}),
+                    file: input.file,
+                    server: s.name,
+                    pointer: d.pointer,
+                    line: at.line,
+                    column: at.column,
+                    message: (0,rules/* fillTemplate */.ou)(rule.message, d.params),
+                    hint: (0,rules/* fillTemplate */.ou)(rule.hint, d.params),
+                    params: d.params,
+                };
+            });
+            findings.sort((a, b) => (ORDER.get(a.rule) ?? 0) - (ORDER.get(b.rule) ?? 0) || a.line - b.line);
+            servers.push({
+                file: input.file,
+                client: input.client,
+                name: s.name,
+                transport: s.command ? 'stdio' : 'http',
+                launch: launchText(s),
+                line: input.json.locate(s.pointer).line,
+                findings,
+                ...(ev.identity ? { identity: ev.identity } : {}),
+                axes: (0,axes/* axesView */.lG)(ev),
+            });
+        }
+    }
+    // Every form a secret takes in the output: as written, JSON-escaped (JSON and SARIF), percent-encoded (URLs).
+    const sorted = [...new Set(secrets.filter((x) => x.length > 0).flatMap(shared_secrets/* secretForms */.eo))].sort((a, b) => b.length - a.length);
+    const all = servers.flatMap((s) => s.findings);
+    const observed = { error: 0, warning: 0, note: 0, total: 0 };
+    for (const f of all)
+        if (f.layer === 'observed' && f.level)
+            (observed[f.level]++, observed.total++);
+    const result = {
+        format: SCAN_FORMAT,
+        workspace: ctx.workspace,
+        files,
+        servers,
+        summary: { files: files.length, servers: servers.length, observed, unverified: all.filter((f) => f.layer === 'unverified').length },
     };
+    // Messages, launches and axes quote arguments and scripts: no secret survives into any string of the result.
+    return { result: redactScan(result, sorted), secrets: sorted };
+}
+/**
+ * The result as every format renders it: each string in it (launches, messages, params, axes, identity, paths) with
+ * every secret found replaced by `***`, before any format escapes or quotes it (a markdown escape inside a secret
+ * would hide it from a later text pass).
+ */
+function redactScan(result, secrets) {
+    return (0,shared_secrets/* mapStrings */.to)(result, (0,shared_secrets/* makeRedactor */.$u)(secrets));
+}
+/** An observed finding fails the run when its level's severity is at `--fail-on` or above; unverified layers never do. */
+function scanFails(result, failOn) {
+    return result.servers.some((s) => s.findings.some((f) => f.layer === 'observed' && f.level !== undefined && (0,gate/* atOrAbove */.kU)(registry/* SEVERITY_OF_LEVEL */.VD[f.level], failOn)));
+}
+function clientLabel(c) {
+    return CLIENT_LABEL[c];
+}
+
+// EXTERNAL MODULE: ./src/scan/files.ts
+var scan_files = __webpack_require__(5438);
+// EXTERNAL MODULE: ./src/render/text.ts
+var render_text = __webpack_require__(893);
+// EXTERNAL MODULE: ./src/render/escape.ts
+var render_escape = __webpack_require__(7789);
+// EXTERNAL MODULE: ./src/render/message.ts
+var message = __webpack_require__(8795);
+// EXTERNAL MODULE: ./src/scan/render-axes.ts
+var render_axes = __webpack_require__(1175);
+;// CONCATENATED MODULE: ./src/scan/render.ts
+// The scan in text, markdown and JSON. Wording counts what was observed and what was not verified; it never calls a
+// server stable or harmless, because no configuration can show that.
+
+
+
+
+
+
+function plural(n, one, many = `${one}s`) {
+    return `${n} ${n === 1 ? one : many}`;
+}
+/** The one line every format ends with. */
+function scanSummaryLine(r) {
+    const o = r.summary.observed;
+    return (`mcp-contract scan: ${plural(r.summary.files, 'file')}, ${plural(r.summary.servers, 'server')}; ` +
+        `observed: ${plural(o.total, 'risk')} (${o.error} error, ${o.warning} warning, ${o.note} note); ` +
+        `unverified: ${plural(r.summary.unverified, 'layer')}. ` +
+        'A configuration shows how a server is launched, not that its code or tools will stay the same.');
+}
+/** The one line saying a file's entries can become one: its count, never its values (env and headers hold tokens). */
+function gatewayLine(g) {
+    return `these ${g.servers} servers can be replaced by one gateway entry (one process, one guard for all of them)`;
+}
+function label(f) {
+    return f.layer === 'observed' ? `observed ${f.level}` : 'unverified';
+}
+function renderScanText(r) {
+    const lines = [];
+    for (const file of r.files) {
+        lines.push(`${(0,render_text/* cleanTerminal */.m9)(file.path, 300)} (${clients/* CLIENT_LABEL */.by[file.client]}): ${plural(file.servers, 'server')}`);
+        for (const s of r.servers.filter((x) => x.file === file.path)) {
+            lines.push(`  ${(0,render_text/* cleanTerminal */.m9)(s.name, 80)} [${s.transport}] line ${s.line}: ${(0,render_text/* cleanTerminal */.m9)(s.launch, 200)}`);
+            const width = Math.max(...s.findings.map((f) => label(f).length), 0);
+            for (const f of s.findings)
+                lines.push(`    ${label(f).padEnd(width)}  ${f.rule} (line ${f.line}): ${(0,render_text/* cleanTerminal */.m9)(f.message, 400)}`);
+            lines.push(...(0,render_axes/* serverEvidenceText */.Ip)(s));
+        }
+        if (file.gateway)
+            lines.push(`  ${gatewayLine(file.gateway)}: ${(0,render_text/* cleanTerminal */.m9)(file.gateway.command, 400)}`);
+    }
+    if (r.files.length > 0)
+        lines.push('');
+    lines.push(scanSummaryLine(r));
+    return `${lines.join('\n')}\n`;
+}
+function mdMessage(f) {
+    return (0,message/* safeTemplate */.ab)((0,scan_rules/* scanRule */.aR)(f.rule).message, f.params);
+}
+function renderScanMarkdown(r) {
+    const o = r.summary.observed;
+    const out = [
+        `### MCP launch configuration: ${plural(o.total, 'observed risk')}, ${plural(r.summary.unverified, 'unverified layer')}`,
+        '',
+        `**${o.error} error** · **${o.warning} warning** · **${o.note} note** observed in ${plural(r.summary.servers, 'server')} of ${plural(r.summary.files, 'file')}. ` +
+            'Unverified layers are evidence this configuration cannot give: they are gaps, not passes.',
+        '',
+    ];
+    for (const file of r.files) {
+        out.push(`#### ${(0,render_escape/* escapeInline */.VV)(file.path)} (${clients/* CLIENT_LABEL */.by[file.client]})`, '');
+        for (const s of r.servers.filter((x) => x.file === file.path)) {
+            out.push(`- ${(0,render_escape/* codeSpan */.SS)(s.name, 80)} (${s.transport}, line ${s.line}): ${(0,render_escape/* codeSpan */.SS)(s.launch, 200)}`);
+            for (const f of s.findings) {
+                const tag = f.layer === 'observed' ? `**observed ${f.level}**` : '_unverified_';
+                out.push(`  - ${tag} \`${f.rule}\`, line ${f.line}: ${mdMessage(f)}`);
+            }
+            out.push(...(0,render_axes/* serverEvidenceMarkdown */.IK)(s));
+        }
+        if (file.gateway)
+            out.push('', `${gatewayLine(file.gateway)}: ${(0,render_escape/* codeSpan */.SS)(file.gateway.command, 400)}`);
+        out.push('');
+    }
+    out.push((0,render_escape/* escapeInline */.VV)(scanSummaryLine(r), 1000), '');
+    return `${out.join('\n')}`;
+}
+function renderScanJson(r) {
+    return `${JSON.stringify(r, null, 2)}\n`;
+}
+
+// EXTERNAL MODULE: ./src/scan/sarif.ts
+var sarif = __webpack_require__(9432);
+// EXTERNAL MODULE: ./src/storage/snapshot-file.ts
+var snapshot_file = __webpack_require__(8804);
+// EXTERNAL MODULE: ./src/cli/args.ts
+var cli_args = __webpack_require__(7593);
+// EXTERNAL MODULE: ./src/cli/specs/scan.ts
+var scan = __webpack_require__(5028);
+// EXTERNAL MODULE: ./src/cli/io.ts + 1 modules
+var cli_io = __webpack_require__(7188);
+// EXTERNAL MODULE: ./src/gateway/client-entry.ts
+var client_entry = __webpack_require__(3122);
+// EXTERNAL MODULE: ./src/cli/identity-hooks.ts + 1 modules
+var identity_hooks = __webpack_require__(4017);
+// EXTERNAL MODULE: ./package.json
+var package_0 = __webpack_require__(8330);
+;// CONCATENATED MODULE: ./src/cli/commands/scan.ts
+// `mcp-contract scan [PATH...]`: what MCP client configurations show about how each server is launched (observed)
+// and which layers of evidence they cannot give (unverified). Exit 1 when an observed finding reaches --fail-on.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const SARIF_TOOL = { version: package_0/* version */.rE, informationUri: 'https://github.com/mcp-contract/mcp-contract' };
+const RENDER = {
+    text: renderScanText,
+    markdown: renderScanMarkdown,
+    json: renderScanJson,
+    sarif: (result) => (0,sarif/* renderScanSarif */.b)(result, SARIF_TOOL),
+};
+async function scanCommand(args, io) {
+    const p = (0,cli_args/* parseCommand */.RM)(scan/* SCAN */.w, args);
+    const workspace = external_node_path_default().resolve(io.cwd, (0,cli_args/* str */.gx)(p, 'root') ?? '.');
+    const home = (0,cli_io/* homeOf */.lt)(io);
+    if (p.rest.length > 0)
+        throw new errors/* UsageError */.eb('mcp-contract scan: takes configuration files or directories, not a command after --');
+    const files = (0,scan_files/* discover */.k4)(p.positionals, io.cwd, workspace, (0,cli_args/* flag */.Jt)(p, 'user'), home, io.env);
+    const inputs = files.map((f) => (0,scan_files/* readInput */.R5)(f, (0,scan_files/* shownFile */.G)(workspace, f)));
+    const { result, secrets } = scanConfigs(inputs, { ...(0,scan_files/* contractContext */.Uq)(workspace, home), ...(0,identity_hooks/* scanEvidence */.Tx)(workspace, home, io.env) });
+    // The result's strings are redacted: the hints read each file by the path it was read from.
+    result.files.forEach((file, i) => {
+        const abs = inputs[i].abs;
+        const gateway = file.client === 'mcp-contract' ? undefined : (0,client_entry/* gatewayHint */.w9)(abs, (0,cli_io/* shownPath */.pS)(io, abs), home);
+        if (gateway)
+            file.gateway = gateway;
+    });
+    // The one place every format gets its text: the result, with the hints added here, redacted string by string
+    // before any format escapes or quotes it, then the rendered body once more. One pass for all secrets (io.protect
+    // would rescan per secret).
+    const shown = redactScan(result, secrets);
+    const body = (0,shared_secrets/* makeRedactor */.$u)(secrets)(RENDER[p.format](shown));
+    const out = (0,cli_args/* str */.gx)(p, 'out');
+    if (out) {
+        // Like `diff --out`: through a temp file, never through a symbolic link planted at the target.
+        await (0,snapshot_file/* writeFileAtomic */.Zf)(external_node_path_default().resolve(io.cwd, out), body);
+        io.stdout(`${scanSummaryLine(shown)}\n`);
+    }
+    else
+        io.stdout(body);
+    return scanFails(result, p.failOn) ? errors/* EXIT */.dc.drift : errors/* EXIT */.dc.ok;
 }
 
 
 /***/ }),
 
-/***/ 6158:
+/***/ 4017:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  qi: () => (/* binding */ approveIdentity),
+  x7: () => (/* binding */ identityGateFor),
+  IN: () => (/* binding */ identityStatusLines),
+  Tx: () => (/* binding */ scanEvidence),
+  x8: () => (/* binding */ statusAxesLines),
+  Ec: () => (/* binding */ verifyIdentity)
+});
+
+// UNUSED EXPORTS: identityPolicyOf
+
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
+// EXTERNAL MODULE: ./src/core/identity/identity.ts
+var identity = __webpack_require__(2878);
+// EXTERNAL MODULE: ./src/core/identity/axes.ts
+var identity_axes = __webpack_require__(3685);
+// EXTERNAL MODULE: ./src/scan/render-axes.ts
+var render_axes = __webpack_require__(1175);
+// EXTERNAL MODULE: ./src/guard/store.ts + 1 modules
+var store = __webpack_require__(1836);
+// EXTERNAL MODULE: ./src/render/text.ts
+var render_text = __webpack_require__(893);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./src/identity/gate.ts
+// The guard's identity gate: before every launch or relaunch of the upstream it resolves which code would run and
+// compares it with the approved identity. Different code holds every capability (one line to the client, naming no
+// server text) until a person runs `mcp-contract approve --identity`, or the policy follows it.
+
+
+
+class IdentityGate {
+    opts;
+    line;
+    record;
+    listeners = new Set();
+    constructor(opts) {
+        this.opts = opts;
+    }
+    held() {
+        return this.line;
+    }
+    onChange(fn) {
+        this.listeners.add(fn);
+        return () => this.listeners.delete(fn);
+    }
+    /** The client's line: the server's name from the config only, never text from the code or the server, and no command. */
+    holdLine() {
+        return `mcp-contract guard: the code behind "${this.opts.approved.server}" is not the approved code; every capability is held until a person approves it`;
+    }
+    setHeld(held) {
+        const next = held ? this.holdLine() : undefined;
+        if (next === this.line)
+            return;
+        if (next !== undefined)
+            this.opts.log(`launch code held; approve it with: ${this.opts.approveHint}`);
+        this.line = next;
+        for (const fn of this.listeners)
+            fn();
+    }
+    async beforeLaunch() {
+        const live = this.opts.resolve();
+        // An HTTP upstream has no launch to pin, and a missing entry fails to start with its own line: nothing to hold.
+        if (!live || live.absent)
+            return undefined;
+        const { approved, storePath, surface, policy, now, log } = this.opts;
+        let rec;
+        const key = await (0,store/* storeKey */.LN)((0,external_node_path_.dirname)(storePath));
+        await (0,store/* updateStore */.fF)(storePath, key, () => (0,store/* readStore */.uz)(storePath, approved.server, surface, key, log), (store) => {
+            const decision = (0,identity/* decideIdentity */.F1)(store.identity?.approved ?? approved.identity, live, policy);
+            rec = (0,identity/* recordDecision */.Q6)(store.identity, approved.identity, live, decision, now());
+            return { ...store, identity: rec };
+        });
+        const r = rec;
+        if (r.state !== this.record?.state || r.reason !== this.record?.reason) {
+            const what = r.state === 'held' ? 'held' : r.state === 'unverified' ? 'unverified' : 'verified';
+            log(`launch identity ${what}: ${r.reason ?? (0,identity/* describeIdentity */.Cl)(live)}`);
+        }
+        this.record = r;
+        this.setHeld(r.state === 'held');
+        return this.line;
+    }
+    /** The store changed (`approve --identity` in another process): a hold ends when the live code is now approved. */
+    async reload() {
+        const live = this.record?.live;
+        if (!live)
+            return;
+        const { storePath, approved, policy, log } = this.opts;
+        let stored;
+        try {
+            // Verified with the store key: an approval written by anything but `approve --identity` is dropped here.
+            stored = (await (0,store/* readStoreFile */.Oq)(storePath, await (0,store/* storeKey */.LN)((0,external_node_path_.dirname)(storePath)), log)).identity;
+        }
+        catch {
+            return;
+        }
+        // Decided again from the verified approval, never from the stored state (which the key does not cover).
+        const decision = (0,identity/* decideIdentity */.F1)(stored?.approved ?? approved.identity, live, policy);
+        const held = decision.state === 'held';
+        if (!held && this.line)
+            log(`launch identity approved (${stored?.approvedBy ?? 'human'}): ${(0,identity/* describeIdentity */.Cl)(live)}`);
+        if (stored)
+            this.record = { ...stored, state: decision.state };
+        this.setHeld(held);
+    }
+}
+
+// EXTERNAL MODULE: ./src/identity/server.ts
+var server = __webpack_require__(6475);
+// EXTERNAL MODULE: ./src/identity/resolve.ts + 4 modules
+var resolve = __webpack_require__(7450);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/api/snapshot-files.ts
+var snapshot_files = __webpack_require__(6604);
+// EXTERNAL MODULE: ./src/cli/approve-commands.ts
+var approve_commands = __webpack_require__(9382);
+;// CONCATENATED MODULE: ./src/cli/identity-hooks.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+function identityPolicyOf(text) {
+    if (text === undefined)
+        return { mode: 'pin' };
+    const p = (0,identity/* parseIdentityPolicy */.kT)(text);
+    if (typeof p === 'string')
+        throw new errors/* UsageError */.eb(`mcp-contract guard: --identity-policy "${text}": ${p}`);
+    return p;
+}
+/** The guard's identity gate for one target: resolved with the same plan the upstream is started from. */
+function identityGateFor(i) {
+    return new IdentityGate({
+        approved: i.approved,
+        surface: i.surface,
+        storePath: i.storePath,
+        policy: identityPolicyOf(i.policyText),
+        resolve: () => (0,server/* serverIdentity */.u)({ name: i.target.name, server: i.target.server, baseDir: i.target.baseDir, env: i.io.env, surface: i.surface }),
+        now: i.io.now,
+        log: i.log,
+        approveHint: (0,approve_commands/* approveIdentityCommand */.Tn)(i.storeDir, i.approved.server),
+    });
+}
+/** `mcp-contract approve --identity`: the code the guard last resolved becomes the approved code. */
+async function approveIdentity(path, io, format = 'text') {
+    let shown = [];
+    const key = await (0,store/* storeKey */.LN)((0,external_node_path_.dirname)(path));
+    const log = (line) => io.stderr(`${(0,render_text/* cleanTerminal */.m9)(line, 500)}\n`);
+    await (0,store/* updateStore */.fF)(path, key, () => (0,store/* readStoreFile */.Oq)(path, key, log), (store) => {
+        shown = identityStatusLines(store);
+        try {
+            return { ...store, identity: (0,identity/* approveIdentityRecord */.h0)(store.identity, io.now()) };
+        }
+        catch (e) {
+            throw new errors/* UsageError */.eb(`mcp-contract approve --identity: ${path}: ${e.message}`);
+        }
+    });
+    const after = await (0,store/* readStoreFile */.Oq)(path, key, log);
+    if (format === 'json')
+        io.stdout(`${JSON.stringify({ decision: 'approved', store: path, identity: after.identity }, null, 2)}\n`);
+    else
+        io.stdout(`${shown.join('\n')}\napproved the code ${(0,render_text/* cleanTerminal */.m9)((0,identity/* describeIdentity */.Cl)(after.identity.approved), 600)}\na running guard picks this up from ${path}\n`);
+    return errors/* EXIT */.dc.ok;
+}
+/**
+ * The identity lines of `status`: the approved code, the code last resolved, and whether they agree; while held, the
+ * command approving the new code (given by status: it knows the store) closes them.
+ */
+function identityStatusLines(store, approveCommand) {
+    const id = store.identity;
+    if (!id)
+        return ['  identity: none recorded (the guard records it before its first launch)'];
+    const lines = [`  identity: ${id.state.toUpperCase()}${id.reason ? ` (${(0,render_text/* cleanTerminal */.m9)(id.reason, 600)})` : ''}`];
+    if (id.approved)
+        lines.push(`    approved: ${(0,render_text/* cleanTerminal */.m9)((0,identity/* describeIdentity */.Cl)(id.approved), 400)} by ${id.approvedBy ?? 'snapshot'}${id.approvedAt ? ` at ${id.approvedAt}` : ''}`);
+    if (id.live)
+        lines.push(`    live:     ${(0,render_text/* cleanTerminal */.m9)((0,identity/* describeIdentity */.Cl)(id.live), 400)}`);
+    if (id.approved && id.live && id.state === 'held') {
+        const files = (0,identity/* compareIdentity */.G3)(id.approved, id.live).files ?? [];
+        for (const f of files.slice(0, 20))
+            lines.push(`      changed ${(0,render_text/* cleanTerminal */.m9)(f, 200)}`);
+        if (approveCommand)
+            lines.push(`    approve the new code with: ${approveCommand}`);
+    }
+    return lines;
+}
+/** What scan may read beyond the config files: launch identities (offline) and committed baselines. */
+function scanEvidence(workspace, home, env) {
+    return {
+        identify: (launch) => (0,resolve/* resolveIdentity */.X)({ ...launch, cwd: workspace }, { home, path: env.PATH }),
+        readSnapshot: (file) => {
+            try {
+                return (0,snapshot_files/* parseSnapshot */.E$)((0,external_node_fs_.readFileSync)((0,external_node_path_.resolve)(workspace, file), 'utf8'), file);
+            }
+            catch {
+                // An unreadable baseline leaves the write-capability axis unverified; check reports the file itself.
+                return undefined;
+            }
+        },
+    };
+}
+const STORE_ONLY = 'status reads only the guard store; mcp-contract scan shows what the launch configuration says';
+function storeTools(store) {
+    const tools = Object.values(store.capabilities).filter((r) => r.ref.startsWith('tool:') && r.live);
+    if (tools.length === 0)
+        return undefined;
+    const ann = (d) => (typeof d === 'object' && d !== null && !Array.isArray(d) ? d : {});
+    const flags = tools.map((r) => ann(r.live.definition.annotations));
+    return { total: tools.length, readOnly: flags.filter((a) => a.readOnlyHint === true).length, destructive: flags.filter((a) => a.readOnlyHint !== true && a.destructiveHint !== false).length };
+}
+/** `status`'s axes: what the store shows (code, drift, write capability), the rest unverified with the reason. */
+function statusAxesLines(store) {
+    const records = Object.values(store.capabilities);
+    const held = records.filter((r) => r.state !== 'approved').length;
+    const unknown = {};
+    for (const a of ['network reach', 'credential exposure', 'file scope', 'canary coverage', 'isolation'])
+        unknown[a] = STORE_ONLY;
+    const id = store.identity;
+    const axes = (0,identity_axes/* axesView */.lG)({
+        identity: id?.live,
+        identityGap: id ? id.reason : 'the guard has not resolved a launch identity yet',
+        tools: storeTools(store),
+        unknown,
+    }).map((a) => {
+        if (a.axis === 'code mutability' && id?.state === 'held')
+            return { ...a, state: 'observed', detail: `held: ${id.reason ?? 'the code is not the approved code'}` };
+        if (a.axis === 'contract drift')
+            return { ...a, state: 'observed', detail: `${records.length - held} published, ${held} held against the approved definitions` };
+        return a;
+    });
+    return ['  axes (each observed or unverified; there is no total):', ...(0,render_axes/* axesText */.pL)(axes, '    ')];
+}
+/** `verify`'s identity line: the approved snapshot's recorded code against the code the live launch resolves to. */
+function verifyIdentity(approved, live) {
+    const comparison = (0,identity/* compareIdentity */.G3)(approved.identity, live.identity);
+    const what = comparison.verdict === 'same' ? 'same code as approved' : comparison.verdict === 'different' ? 'different code from the approved' : 'unverified';
+    return { comparison, line: `  identity: ${what}: ${(0,render_text/* cleanTerminal */.m9)(comparison.detail, 600)}` };
+}
+
+
+/***/ }),
+
+/***/ 3685:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ff: () => (/* binding */ snapshotPathOf),
-/* harmony export */   Ht: () => (/* binding */ defaultSnapshotPath),
-/* harmony export */   PV: () => (/* binding */ DEFAULT_CONFIG),
-/* harmony export */   VB: () => (/* binding */ selectServers),
-/* harmony export */   YQ: () => (/* binding */ projectRoot),
-/* harmony export */   Z9: () => (/* binding */ loadConfig),
-/* harmony export */   o4: () => (/* binding */ parseConfig)
+/* harmony export */   Bx: () => (/* binding */ writeSurface),
+/* harmony export */   lG: () => (/* binding */ axesView)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
-/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7297);
-/* harmony import */ var _core_shared_closest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9990);
-/* harmony import */ var _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4452);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9757);
-// Loads and validates mcp-contract.json; every error names the file and the JSON pointer.
+/* unused harmony export AXES */
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2878);
+// The multi-axis view `scan` and `status` print: eight separate questions about a server, each answered as observed
+// (with what was seen) or unverified (with why not). There is deliberately no total: an observed axis can be bad
+// news, and no set of answers makes a server "stable" or "safe".
 
-
-
-
-
-
-
-
-const DEFAULT_CONFIG = 'mcp-contract.json';
-/** Parses and validates config text; `label` names it in errors. */
-function parseConfig(text, label) {
-    const value = (0,_schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .parseJsonText */ .lk)(text, label);
-    checkIgnoreShape(value, label);
-    const validate = _schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .VALIDATORS */ .wY.config;
-    if (!validate(value))
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${(0,_schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .describeErrors */ .rg)(validate.errors)}`);
-    const config = value;
-    checkSemantics(config, label);
-    return config;
-}
-const RULE_IDS = _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_5__/* .RULES */ .y0.map((r) => r.id);
-/** A misspelled rule id would silently change nothing: name it, with the nearest real id. */
-function checkRuleId(id, label, pointer) {
-    if (RULE_IDS.includes(id))
-        return;
-    const guess = (0,_core_shared_closest_js__WEBPACK_IMPORTED_MODULE_7__/* .closest */ .k)(id, RULE_IDS, 4);
-    throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${pointer}: unknown rule id "${id}"${guess ? ` (did you mean "${guess}"?)` : ''}; \`mcp-contract rules\` lists them`);
-}
-/** The schema's anyOf would only say "must match a schema in anyOf": say what the entry lacks instead. */
-function checkIgnoreShape(value, label) {
-    const ignore = value?.ignore;
-    if (!Array.isArray(ignore))
-        return;
-    ignore.forEach((e, i) => {
-        if (!e || typeof e !== 'object' || Array.isArray(e))
-            return;
-        const entry = e;
-        if (entry.fingerprint !== undefined)
-            return;
-        if (entry.rule !== undefined && entry.ref === undefined)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /ignore/${i}: "rule" needs "ref" (the capability, e.g. "tool:search"); to accept one exact change give its "fingerprint" instead; to re-level a rule everywhere use "severity"`);
-        if (entry.ref !== undefined && entry.rule === undefined)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /ignore/${i}: "ref" needs "rule" (a rule id from \`mcp-contract rules\`), or give the change's "fingerprint" instead`);
-        if (entry.rule === undefined && entry.ref === undefined)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /ignore/${i}: give "fingerprint" (one exact change) or "rule" and "ref" (a rule on one capability)`);
-    });
-}
-function checkSemantics(config, label) {
-    for (const id of Object.keys(config.severity ?? {}))
-        checkRuleId(id, label, `/severity/${pointerEscape(id)}`);
-    (config.ignore ?? []).forEach((e, i) => {
-        if (e.rule !== undefined)
-            checkRuleId(e.rule, label, `/ignore/${i}/rule`);
-    });
-    checkRenames(config.renames, label, '/renames');
-    for (const [name, server] of Object.entries(config.servers ?? {}))
-        checkRenames(server.renames, label, `/servers/${pointerEscape(name)}/renames`);
-}
-function checkRenames(renames, label, at) {
-    for (const [old, entry] of Object.entries(renames ?? {})) {
-        const targets = typeof entry === 'string' ? [entry] : Array.isArray(entry) ? entry : typeof entry.to === 'string' ? [entry.to] : entry.to;
-        const from = (0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRef */ .rd)(old);
-        for (const t of targets) {
-            const to = (0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRef */ .rd)(t);
-            if (from && to && from.kind !== to.kind)
-                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${at}/${pointerEscape(old)}: cannot rename a ${from.kind} to a ${to.kind} (${t})`);
-            if (t === old)
-                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${at}/${pointerEscape(old)}: renames a capability to itself`);
+const AXES = (/* unused pure expression or super */ null && ([
+    'code mutability',
+    'network reach',
+    'credential exposure',
+    'file scope',
+    'write capability',
+    'contract drift',
+    'canary coverage',
+    'isolation',
+]));
+/** Counts tools by the annotations they declare (declarations, not proof: the axis says so). */
+function writeSurface(snapshot) {
+    const seen = new Map();
+    for (const s of Object.values(snapshot.surfaces))
+        for (const item of s.kinds.tool?.items ?? []) {
+            const a = item.definition.annotations;
+            const ann = typeof a === 'object' && a !== null && !Array.isArray(a) ? a : {};
+            seen.set(item.ref, { ro: ann.readOnlyHint === true, destructive: ann.readOnlyHint !== true && ann.destructiveHint !== false });
         }
+    const v = [...seen.values()];
+    return { total: v.length, readOnly: v.filter((x) => x.ro).length, destructive: v.filter((x) => x.destructive).length };
+}
+const o = (axis, detail) => ({ axis, state: 'observed', detail });
+const u = (axis, detail) => ({ axis, state: 'unverified', detail });
+function codeAxis(e) {
+    const id = e.identity;
+    if (id?.integrity)
+        return o('code mutability', `pinned: ${(0,_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .describeIdentity */ .Cl)(id)} from ${id.source}`);
+    return u('code mutability', id?.unverified ?? e.identityGap ?? 'the launch target was not resolved');
+}
+function networkAxis(e) {
+    if (e.remote)
+        return o('network reach', `reached over the network at ${e.remote}; what it connects to is the operator's`);
+    if (e.network === 'none')
+        return o('network reach', 'no network: the container runs with --network none');
+    if (e.network)
+        return o('network reach', `the container's network is "${e.network}"`);
+    return u('network reach', 'nothing in the launch limits which hosts the process can connect to');
+}
+function credentialAxis(e) {
+    const c = e.credentials ?? [];
+    if (c.length > 0)
+        return o('credential exposure', `the config hands it ${c.length} value${c.length === 1 ? '' : 's'}: ${c.join(', ')}`);
+    if (e.sandbox || e.remote)
+        return o('credential exposure', 'the config hands it no environment values or headers');
+    return u('credential exposure', 'the config hands it none, but without a sandbox it can read the user\'s environment and credential files');
+}
+function fileAxis(e) {
+    const p = e.paths;
+    if (p && p.values.length > 0)
+        return o('file scope', `${p.broad ? 'includes a filesystem or home root: ' : 'paths given: '}${p.values.join(', ')}`);
+    if (e.sandbox)
+        return o('file scope', `no path arguments; ${e.sandbox} bounds what it can open`);
+    return u('file scope', 'no path arguments, but nothing stops the process from opening any file the user can');
+}
+function writeAxis(e) {
+    const t = e.tools;
+    if (!t)
+        return u('write capability', 'no recorded contract to read tool annotations from');
+    return o('write capability', `${t.total} tools declared: ${t.readOnly} read-only, ${t.destructive} possibly destructive (annotations are the server's own claims)`);
+}
+function driftAxis(e) {
+    const b = e.baseline;
+    if (b && 'file' in b)
+        return o('contract drift', `a committed baseline (${b.file}); check compares every launch with it`);
+    return u('contract drift', b && 'missing' in b ? b.missing : 'no committed baseline');
+}
+function canaryAxis(e) {
+    if (e.canaries !== undefined && e.canaries > 0)
+        return o('canary coverage', `${e.canaries} canar${e.canaries === 1 ? 'y' : 'ies'} declared; check runs them`);
+    return u('canary coverage', 'no canary exercises it: an unchanged schema says nothing about changed behaviour');
+}
+function isolationAxis(e) {
+    if (e.sandbox)
+        return o('isolation', `runs in ${e.sandbox}`);
+    if (e.remote)
+        return u('isolation', 'runs elsewhere; its isolation cannot be seen from here');
+    return u('isolation', 'runs with the full rights of the user who starts the client');
+}
+/** The eight axes in a fixed order, each observed or unverified; `unknown` overrides an axis the caller cannot see. */
+function axesView(e) {
+    const views = [codeAxis(e), networkAxis(e), credentialAxis(e), fileAxis(e), writeAxis(e), driftAxis(e), canaryAxis(e), isolationAxis(e)];
+    return views.map((v) => (e.unknown?.[v.axis] !== undefined ? u(v.axis, e.unknown[v.axis]) : v));
+}
+
+
+/***/ }),
+
+/***/ 6264:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I7: () => (/* binding */ byIdOf),
+/* harmony export */   Qj: () => (/* binding */ markdownTable),
+/* harmony export */   VD: () => (/* binding */ SEVERITY_OF_LEVEL),
+/* harmony export */   WC: () => (/* binding */ UNVERIFIED_SEVERITY),
+/* harmony export */   ij: () => (/* binding */ CANARY_FAILURE_SEVERITY),
+/* harmony export */   mi: () => (/* binding */ tableCellText)
+/* harmony export */ });
+/**
+ * How the words a registry shows map to the one severity vocabulary. The CLI, SARIF and README keep showing each
+ * registry's own word; `severity` is what the registries share (and what a merged view of all findings sorts by).
+ *
+ * | registry | own word              | severity | because                                                        |
+ * | -------- | --------------------- | -------- | -------------------------------------------------------------- |
+ * | release  | level `error`         | breaking | fails `release`                                                |
+ * | release  | level `warning`       | review   | reported, does not fail the gate                               |
+ * | scan     | level `error`         | breaking | fails `scan` at the default `--fail-on breaking`               |
+ * | scan     | level `warning`       | review   | fails only at `--fail-on review` or lower                      |
+ * | scan     | level `note`          | safe     | fails only at `--fail-on safe`                                 |
+ * | scan     | layer `unverified`    | review   | names evidence the configuration cannot give; never fails      |
+ * | canary   | a failure (every row) | breaking | a failed canary fails `check`                                  |
+ */
+const SEVERITY_OF_LEVEL = { error: 'breaking', warning: 'review', note: 'safe' };
+const UNVERIFIED_SEVERITY = 'review';
+const CANARY_FAILURE_SEVERITY = 'breaking';
+/** A lookup that fails loudly: an id missing from its registry is a programming error, never a user's. */
+function byIdOf(rules, what) {
+    const index = new Map(rules.map((r) => [r.id, r]));
+    return (id) => {
+        const r = index.get(id);
+        if (!r)
+            throw new Error(`unknown ${what} rule "${id}"`);
+        return r;
+    };
+}
+/** Table cell text: a pipe would split the cell and a newline would end the row. */
+function tableCellText(text) {
+    return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+}
+/** A markdown table (header row, separator, rows), ending in a newline. */
+function markdownTable(header, rows) {
+    const line = (cells) => `| ${cells.join(' | ')} |`;
+    return `${[line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n')}\n`;
+}
+
+
+/***/ }),
+
+/***/ 3122:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Nn: () => (/* binding */ gatewayEntry),
+/* harmony export */   kN: () => (/* binding */ inputVariables),
+/* harmony export */   mt: () => (/* binding */ serversKey),
+/* harmony export */   tL: () => (/* binding */ gatewayConfig),
+/* harmony export */   w9: () => (/* binding */ gatewayHint)
+/* harmony export */ });
+/* unused harmony export initGatewayCommand */
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9130);
+/* harmony import */ var _guard_shell_quote_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1501);
+/* harmony import */ var _config_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2757);
+
+
+
+/** The key a client keeps its servers under. */
+function serversKey(kind) {
+    return kind === 'vscode' ? 'servers' : 'mcpServers';
+}
+/**
+ * The gateway's config: each server as the file launches it (variables already in `${VAR}` form), with the snapshot
+ * that will hold its approvals named, which also marks the file as an mcp-contract config to every reader.
+ */
+function gatewayConfig(servers) {
+    return { servers: Object.fromEntries(servers.map((s) => [s.name, { ...launchOf(s.server), snapshot: `snapshots/${s.name}.json` }])) };
+}
+/** Only what a launch needs: the client's file has no snapshot, surfaces or build to carry. */
+function launchOf(server) {
+    const out = {};
+    for (const key of ['command', 'args', 'env', 'cwd', 'url', 'headers', 'transport', 'prefix']) {
+        const v = server[key];
+        if (v === undefined || (typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 0))
+            continue;
+        out[key] = v;
     }
+    return out;
 }
-function pointerEscape(s) {
-    return s.replace(/~/g, '~0').replace(/\//g, '~1');
+/**
+ * VS Code asks the user for `${input:id}` and passes it only where an entry names it: the gateway's entry names each
+ * one the servers used, as the variable the gateway's config reads it from (config-file.ts).
+ */
+function inputVariables(text) {
+    const out = {};
+    for (const m of text.matchAll(/\$\{input:([^}]+)\}/g))
+        out[`MCP_CONTRACT_INPUT_${m[1].toUpperCase().replace(/[^A-Z0-9]/g, '_')}`] = `\${input:${m[1]}}`;
+    return out;
 }
-/** `label` names the file in errors as the user wrote it (default the path). */
-async function loadConfig(path, label = path) {
-    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path);
+/** The client file's new server object: the one entry that starts the gateway over `configPath`. */
+function gatewayEntry(kind, configPath, env) {
+    const entry = {
+        ...(kind === 'vscode' ? { type: 'stdio' } : {}),
+        command: 'mcp-contract',
+        args: ['guard', '--config', configPath],
+    };
+    if (Object.keys(env).length > 0)
+        entry.env = env;
+    return { [serversKey(kind)]: { 'mcp-contract': entry } };
+}
+/** The command that writes the gateway's config for a client file and prints its one entry. */
+function initGatewayCommand(shownFile) {
+    return `mcp-contract init --gateway ${(0,_guard_shell_quote_js__WEBPACK_IMPORTED_MODULE_2__/* .shellQuote */ .Z)(shownFile)}`;
+}
+/**
+ * What scan says of a client file with two or more servers: one gateway entry replaces them. Counted as the gateway
+ * reads the file (a disabled entry does not run); a file the gateway would refuse, or an mcp-contract config (already
+ * the gateway's shape), gets no hint.
+ */
+function gatewayHint(abs, shownFile, home) {
+    let servers;
+    try {
+        const file = (0,_config_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readGatewayFile */ .d)(abs, shownFile, undefined, home);
+        if (file.kind === 'mcp-contract')
+            return undefined;
+        servers = file.servers.length;
+    }
+    catch (e) {
+        if (e instanceof _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb)
+            return undefined;
+        throw e;
+    }
+    return servers >= 2 ? { servers, command: initGatewayCommand(shownFile) } : undefined;
+}
+
+
+/***/ }),
+
+/***/ 2757:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ readProfilesFile),
+/* harmony export */   d: () => (/* binding */ readGatewayFile)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9130);
+/* harmony import */ var _scan_clients_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4605);
+/* harmony import */ var _scan_jsonc_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9970);
+/* harmony import */ var _storage_config_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6158);
+/* harmony import */ var _profiles_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2210);
+// The gateway's servers, from the file a user already has: an mcp-contract config, or a client's (`mcpServers` of
+// Claude Desktop / Cursor / Claude Code `.mcp.json`, VS Code's `servers`). Each entry becomes the ServerConfig the
+// capture launches; a malformed entry is one line naming the file and the entry, and nothing starts.
+
+
+
+
+
+
+
+const MAX_BYTES = 2 * 1024 * 1024;
+function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+/**
+ * VS Code's variables as the launch reads them: `${env:X}` is the environment's X, `${input:id}` (a prompt in VS
+ * Code) comes from $MCP_CONTRACT_INPUT_ID, `${workspaceFolder}` and `${userHome}` are the folders they name.
+ */
+function clientValue(text, workspace, home) {
+    return text
+        .replace(/\$\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g, (_m, name) => `\${${name}}`)
+        .replace(/\$\{input:([^}]+)\}/g, (_m, id) => `\${MCP_CONTRACT_INPUT_${id.toUpperCase().replace(/[^A-Z0-9]/g, '_')}}`)
+        .replace(/\$\{(workspaceFolder|workspaceRoot)\}/g, workspace)
+        .replace(/\$\{userHome\}/g, home);
+}
+function readText(file, label) {
     let text;
     try {
-        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(abs, 'utf8');
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8');
     }
     catch (e) {
         const code = e.code;
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: cannot read config (${code === 'ENOENT' ? 'no such file' : code ?? e.message})`);
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${label}: cannot read (${code === 'ENOENT' ? 'no such file' : (code ?? e.message)})`);
     }
-    return { config: parseConfig(text, label), path: abs, dir: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(abs) };
+    if (Buffer.byteLength(text) > MAX_BYTES)
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${label}: larger than ${MAX_BYTES} bytes`);
+    return text;
 }
-/** Where a server's snapshot lives unless the config says otherwise, relative to the config's directory. */
-function defaultSnapshotPath(server) {
-    return `snapshots/${server}.json`;
+function clientEntries(kind, root, label, dir, approvedDir, home) {
+    const workspace = /[\\/]\.(vscode|cursor)$/.test(dir) ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir) : dir;
+    const key = kind === 'vscode' ? 'servers' : 'mcpServers';
+    const raw = isObject(root) && isObject(root[key]) ? root[key] : {};
+    const v = (s) => clientValue(s, workspace, home);
+    return (0,_scan_clients_js__WEBPACK_IMPORTED_MODULE_3__/* .serversOf */ .U2)(kind, root, label).flatMap((c) => {
+        const entry = raw[c.name];
+        if (entry.disabled === true)
+            return [];
+        const at = `${label}: ${c.pointer}`;
+        if (!c.command && c.url.length === 0)
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${at}: needs "command" or "url"`);
+        const type = entry.type;
+        if (type !== undefined && !['stdio', 'http', 'sse', 'streamable-http'].includes(String(type)))
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${at}/type: "${String(type).slice(0, 40)}" is not stdio, http or sse`);
+        if (entry.prefix !== undefined && typeof entry.prefix !== 'string')
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${at}/prefix: expected a string`);
+        const server = c.command
+            ? { command: v(c.command.value), args: c.args.map((a) => v(a.value)), env: Object.fromEntries(c.env.map((e) => [e.key, v(e.value)])) }
+            : { url: v(c.url[0].value), headers: Object.fromEntries(c.headers.map((h) => [h.key, v(h.value)])), transport: type === 'sse' ? 'sse' : type === undefined ? 'auto' : 'streamable-http' };
+        if (typeof entry.cwd === 'string')
+            server.cwd = v(entry.cwd);
+        if (typeof entry.prefix === 'string')
+            server.prefix = entry.prefix;
+        return [{ name: c.name, server, snapshotPath: beside(approvedDir, `${c.name}.json`) }];
+    });
 }
-/** The snapshot path of a server, relative to the config's directory unless absolute. */
-function snapshotPathOf(loaded, server) {
-    const s = loaded.config.servers?.[server];
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(loaded.dir, s?.snapshot ?? defaultSnapshotPath(server));
-    // Snapshots are read, written and owned (CODEOWNERS) inside the project: `../` out of it or an absolute path
-    // elsewhere could reach any file the runner can read or write. A config in a subfolder may keep its snapshots
-    // beside it or anywhere else in the same repository.
-    const root = projectRoot(loaded.dir);
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, path);
-    if (rel === '' || rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel)) {
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${loaded.path}: /servers/${server}/snapshot: must be a file path inside the project (${root === loaded.dir ? "the config's directory" : 'the repository holding the config'})`);
+function readJsonc(file, label) {
+    try {
+        return (0,_scan_jsonc_js__WEBPACK_IMPORTED_MODULE_4__/* .parseJsonc */ .pX)(readText(file, label)).value;
     }
-    return path;
-}
-/** The repository that holds `dir` (nearest ancestor with `.git`), else `dir` itself. */
-function projectRoot(dir) {
-    for (let d = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(dir);;) {
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(d, '.git')))
-            return d;
-        const up = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(d);
-        if (up === d)
-            return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(dir);
-        d = up;
+    catch (e) {
+        if (e instanceof _scan_jsonc_js__WEBPACK_IMPORTED_MODULE_4__/* .JsoncError */ .aJ)
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${label}: not valid JSON: ${e.message}`);
+        throw e;
     }
 }
-/** Picks servers by name; an unknown name is a usage error listing the known ones. */
-function selectServers(config, label, names) {
-    const known = Object.keys(config.servers ?? {});
-    if (!names || names.length === 0 || (names.length === 1 && (names[0] === '' || names[0] === 'all'))) {
-        if (known.length === 0)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: no servers configured (add a "servers" map)`);
-        return known;
+/** A folder beside the file (a call, not a path expression: ncc's asset relocator copies what the latter matches). */
+function beside(...parts) {
+    return parts.reduce((a, b) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(a, b));
+}
+/** Reads FILE for the gateway; `approvedDir` (else `snapshots/` beside the file) holds `<server>.json`. */
+function readGatewayFile(file, label, approvedDirOption, home) {
+    const root = readJsonc(file, label);
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(file);
+    const kind = (0,_scan_clients_js__WEBPACK_IMPORTED_MODULE_3__/* .clientOf */ .fe)(file, root);
+    const approvedDir = approvedDirOption ?? beside(dir, 'snapshots');
+    if (kind === 'mcp-contract' || (isObject(root) && isObject(root.servers) && kind !== 'vscode') || (kind === 'vscode' && isContract(root))) {
+        const config = (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_5__/* .parseConfig */ .o4)(JSON.stringify(root), label);
+        const servers = Object.entries(config.servers ?? {}).map(([name, server]) => ({
+            name,
+            server,
+            snapshotPath: approvedDirOption ? beside(approvedDirOption, `${name}.json`) : beside(dir, server.snapshot ?? `snapshots/${name}.json`),
+        }));
+        return { kind: 'mcp-contract', path: file, dir, config, servers, profiles: (0,_profiles_js__WEBPACK_IMPORTED_MODULE_6__/* .parseProfiles */ .Es)(config.profiles, label) };
     }
-    for (const n of names)
-        if (!known.includes(n))
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: no server named "${n}" (known: ${known.join(', ') || 'none'})`);
-    return names;
+    const servers = clientEntries(kind, root, label, dir, approvedDir, home);
+    if (servers.length === 0)
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${label}: no servers (${_scan_clients_js__WEBPACK_IMPORTED_MODULE_3__/* .CLIENT_LABEL */ .by[kind]} file: expected "${kind === 'vscode' ? 'servers' : 'mcpServers'}")`);
+    return { kind, path: file, dir, config: {}, servers, profiles: (0,_profiles_js__WEBPACK_IMPORTED_MODULE_6__/* .parseProfiles */ .Es)(isObject(root) ? root.profiles : undefined, label) };
+}
+/** An mcp-contract config named otherwise: its servers carry fields only it has (snapshot, surfaces, build, start). */
+function isContract(root) {
+    if (!isObject(root) || !isObject(root.servers))
+        return false;
+    return Object.values(root.servers).some((s) => isObject(s) && (s.snapshot !== undefined || s.surfaces !== undefined || s.build !== undefined || s.start !== undefined));
+}
+const PROFILES_SHAPE = '{ "profiles": { "<name>": { "include": [...], "exclude": [...] } } }';
+/**
+ * `--profiles FILE`: a file whose `profiles` object replaces the config's (a whole config file serves too). One shape
+ * only: a bare map of profiles is refused with the expected shape, never read as a file with no profiles, and never
+ * guessed at (a profile named "profiles" or "servers" would make a second shape ambiguous).
+ */
+function readProfilesFile(file, label) {
+    const root = readJsonc(file, label);
+    if (!isObject(root))
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${label}: expected ${PROFILES_SHAPE}`);
+    if (root.profiles === undefined) {
+        const keys = Object.keys(root);
+        const bare = keys.length > 0 && Object.values(root).every((v) => isObject(v) && Object.keys(v).every((k) => k === 'include' || k === 'exclude'));
+        const shown = keys.slice(0, 3).map((k) => JSON.stringify(k.replace(/[^\x20-\x7e]/g, '?').slice(0, 60))).join(', ');
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${label}: expected ${PROFILES_SHAPE}${bare ? `; this file is a bare map of profiles (${shown}${keys.length > 3 ? ', ...' : ''}): put it under "profiles"` : '; it has no "profiles" object'}`);
+    }
+    return (0,_profiles_js__WEBPACK_IMPORTED_MODULE_6__/* .parseProfiles */ .Es)(root.profiles, label);
+}
+
+
+/***/ }),
+
+/***/ 2210:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $E: () => (/* binding */ inProfile),
+/* harmony export */   EY: () => (/* binding */ parsePattern),
+/* harmony export */   Es: () => (/* binding */ parseProfiles),
+/* harmony export */   u5: () => (/* binding */ seesServer),
+/* harmony export */   y2: () => (/* binding */ ALL)
+/* harmony export */ });
+/* harmony import */ var _capture_glob_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3826);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9130);
+/* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7336);
+/* harmony import */ var _hosts_profiles_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(217);
+// Profiles: which capabilities a host app sees through the gateway. Patterns run over `<server>/<ref>`
+// (`memory/*`, `fs/tool:read_*`, `everything/prompt:*`). One function decides membership; the router asks it for every
+// listed item and every call, so a capability outside the profile is neither listed nor callable.
+
+
+
+
+/** Everything: the profile in force when none is chosen. */
+const ALL = { name: 'all', include: [parsePattern('*/*', 'default')], exclude: [] };
+function parsePattern(text, where) {
+    const slash = text.indexOf('/');
+    if (slash <= 0 || slash === text.length - 1)
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: "${text.slice(0, 80)}": a pattern is <server>/<ref>, e.g. memory/* or fs/tool:read_*`);
+    const server = text.slice(0, slash);
+    const ref = text.slice(slash + 1);
+    const kind = ref.includes(':') ? ref.slice(0, ref.indexOf(':')) : undefined;
+    if (ref !== '*' && (kind === undefined || !_core_shared_model_js__WEBPACK_IMPORTED_MODULE_1__/* .KINDS */ .GW.includes(kind)))
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: "${text.slice(0, 80)}": the ref must be * or start with ${_core_shared_model_js__WEBPACK_IMPORTED_MODULE_1__/* .KINDS */ .GW.map((k) => `${k}:`).join(', ')}`);
+    return { text, server, ref, exposure: ref === '*' || ref === `${kind}:*` };
+}
+function parseProfiles(raw, where) {
+    const out = new Map();
+    if (raw === undefined)
+        return out;
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: /profiles: expected an object of profiles`);
+    for (const [name, value] of Object.entries(raw)) {
+        const at = `${where}: /profiles/${name}`;
+        if (typeof value !== 'object' || value === null || Array.isArray(value))
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${at}: expected { "include": [...], "exclude": [...] }`);
+        const v = value;
+        for (const k of Object.keys(v))
+            if (k !== 'include' && k !== 'exclude' && k !== 'host')
+                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${at}: unknown field "${k}" (a profile has include, exclude and host)`);
+        const host = v.host;
+        if (host !== undefined && (typeof host !== 'string' || !(0,_hosts_profiles_js__WEBPACK_IMPORTED_MODULE_2__/* .isHostName */ .uy)(host)))
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${at}/host: unknown host ${JSON.stringify(host)} (one of ${_hosts_profiles_js__WEBPACK_IMPORTED_MODULE_2__/* .HOST_NAMES */ .Wq.join(', ')})`);
+        const list = (field) => {
+            const items = v[field];
+            if (items === undefined)
+                return field === 'include' ? [parsePattern('*/*', at)] : [];
+            if (!Array.isArray(items) || items.some((x) => typeof x !== 'string'))
+                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${at}/${field}: expected an array of patterns`);
+            return items.map((x, i) => parsePattern(x, `${at}/${field}/${i}`));
+        };
+        out.set(name, { name, include: list('include'), exclude: list('exclude'), ...(host === undefined ? {} : { host: host }) });
+    }
+    return out;
+}
+function matches(p, server, ref) {
+    return (0,_capture_glob_js__WEBPACK_IMPORTED_MODULE_3__/* .globMatch */ .e)(p.server, server) && (0,_capture_glob_js__WEBPACK_IMPORTED_MODULE_3__/* .globMatch */ .e)(p.ref, ref);
+}
+/**
+ * Whether the profile shows anything of this server: an include names it and no exclude takes all of it. A server it
+ * does not show sends its host nothing either (instructions, sampling, elicitation, log messages).
+ */
+function seesServer(profile, server) {
+    if (profile.exclude.some((p) => p.ref === '*' && (0,_capture_glob_js__WEBPACK_IMPORTED_MODULE_3__/* .globMatch */ .e)(p.server, server)))
+        return false;
+    return profile.include.some((p) => (0,_capture_glob_js__WEBPACK_IMPORTED_MODULE_3__/* .globMatch */ .e)(p.server, server));
+}
+/** The one decision: is this capability published under this profile? */
+function inProfile(profile, c) {
+    if (profile.exclude.some((p) => matches(p, c.server, c.ref) || c.replaces.some((old) => matches(p, c.server, old))))
+        return false;
+    for (const p of profile.include) {
+        if (p.exposure ? matches(p, c.server, c.ref) : c.known && matches(p, c.server, c.ref))
+            return true;
+        // A rename keeps membership only when declared or approved: the old ref's selection carries to the new one.
+        if (!p.exposure && c.known && c.replaces.some((old) => matches(p, c.server, old)))
+            return true;
+    }
+    return false;
+}
+
+
+/***/ }),
+
+/***/ 1501:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ shellQuote)
+/* harmony export */ });
+// A ref printed inside a command must be copied and run as the literal ref: a tool named `x$(touch f)` is server text.
+const PLAIN = /^[A-Za-z0-9_@%+=:,./-]+$/;
+/** POSIX single-quoted form of `value` (left bare when it holds only characters no shell interprets). */
+function shellQuote(value) {
+    if (PLAIN.test(value))
+        return value;
+    return `'${value.replace(/'/g, `'\\''`)}'`;
+}
+
+
+/***/ }),
+
+/***/ 1175:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IK: () => (/* binding */ serverEvidenceMarkdown),
+/* harmony export */   Ip: () => (/* binding */ serverEvidenceText),
+/* harmony export */   pL: () => (/* binding */ axesText)
+/* harmony export */ });
+/* harmony import */ var _core_identity_identity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2878);
+/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(893);
+/* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7789);
+// The identity line and the eight axes under each scanned server, in text and markdown: observed with what was seen,
+// unverified with why; never a total.
+
+
+
+const WIDTH = Math.max(...['code mutability', 'credential exposure'].map((a) => a.length));
+function axesText(axes, indent) {
+    return axes.map((a) => `${indent}${a.axis.padEnd(WIDTH)}  ${a.state.padEnd(10)}  ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanTerminal */ .m9)(a.detail, 400)}`);
+}
+function serverEvidenceText(s) {
+    const id = s.identity ? [`    identity: observed ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanTerminal */ .m9)((0,_core_identity_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .describeIdentity */ .Cl)(s.identity), 300)} from ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanTerminal */ .m9)(s.identity.source, 200)}`] : [];
+    return [...id, '    axes (each observed or unverified; there is no total):', ...axesText(s.axes, '      ')];
+}
+function serverEvidenceMarkdown(s) {
+    const id = s.identity ? [`  - identity, observed: ${(0,_render_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeInline */ .VV)((0,_core_identity_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .describeIdentity */ .Cl)(s.identity), 300)} from ${(0,_render_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeInline */ .VV)(s.identity.source, 200)}`] : [];
+    return [...id, ...s.axes.map((a) => `  - ${a.axis}: ${a.state === 'observed' ? 'observed' : '_unverified_'}: ${(0,_render_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeInline */ .VV)(a.detail, 400)}`)];
+}
+
+
+/***/ }),
+
+/***/ 9830:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q_: () => (/* binding */ renderScanRulesMarkdown),
+/* harmony export */   aR: () => (/* binding */ scanRule),
+/* harmony export */   wF: () => (/* binding */ SCAN_RULES)
+/* harmony export */ });
+/* harmony import */ var _core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6264);
+// The scan's rule registry: one row per finding id with its layer, level and wording, nowhere else.
+// "observed" rows state a fact read from the launch configuration; "unverified" rows name an evidence layer the
+// configuration cannot supply. Nothing here may claim a server is stable or harmless: absence of a finding proves neither.
+
+const ROWS = [
+    {
+        id: 'launch-package-unpinned',
+        layer: 'observed',
+        level: 'error',
+        title: 'Package resolved at launch without a version',
+        tags: { subject: 'launch-package', aspect: 'pin' },
+        message: '`{runner}` resolves `{package}` from the registry at every launch with no version given.',
+        hint: 'Pin an exact version (`{package}@1.2.3`, `{package}==1.2.3`), or install it with a lockfile and run the installed binary.',
+        why: 'Whatever is published next runs next, with the permissions this client grants; nothing in the configuration changes when the code does.',
+    },
+    {
+        id: 'launch-package-tag',
+        layer: 'observed',
+        level: 'error',
+        title: 'Package resolved through a moving tag',
+        tags: { subject: 'launch-package', aspect: 'pin' },
+        message: '`{runner}` resolves `{package}` through the tag `{tag}`, which moves with every publish.',
+        hint: 'Replace `@{tag}` with an exact version.',
+        why: 'A dist-tag such as latest names whatever was published last; the code can change between two launches.',
+    },
+    {
+        id: 'launch-package-range',
+        layer: 'observed',
+        level: 'warning',
+        title: 'Package resolved through a version range',
+        tags: { subject: 'launch-package', aspect: 'pin' },
+        message: '`{runner}` resolves `{package}` through the range `{range}`.',
+        hint: 'Replace the range with an exact version.',
+        why: 'A range admits every future release inside it; each launch may run a different one.',
+    },
+    {
+        id: 'launch-image-unpinned',
+        layer: 'observed',
+        level: 'error',
+        title: 'Container image without a tag or with latest',
+        tags: { subject: 'launch-image', aspect: 'pin' },
+        message: '`{runner}` runs the image `{image}` with {what} and no digest.',
+        hint: 'Pin the image by digest: `{image}@sha256:...` (the digest `docker pull` prints).',
+        why: 'A missing or latest tag names whatever was pushed last.',
+    },
+    {
+        id: 'launch-image-tag-without-digest',
+        layer: 'observed',
+        level: 'warning',
+        title: 'Container image pinned by tag only',
+        tags: { subject: 'launch-image', aspect: 'pin' },
+        message: '`{runner}` runs the image `{image}` by its tag, without a digest.',
+        hint: 'Add the digest: `{image}@sha256:...`; a tag can be pushed again with different content.',
+        why: 'Tags are mutable; only a digest names fixed content.',
+    },
+    {
+        id: 'plaintext-secret',
+        layer: 'observed',
+        level: 'error',
+        title: 'Secret-looking value written in plain text',
+        tags: { subject: 'secret', aspect: 'storage' },
+        message: '{where} holds a secret-looking value in plain text ({shown}).',
+        hint: '{fix}',
+        why: 'A config file is copied, committed and shared; a reference keeps the value out of it (it does not prove the server handles the value well).',
+    },
+    {
+        id: 'path-broad-root',
+        layer: 'observed',
+        level: 'error',
+        title: 'Path argument grants a filesystem or home root',
+        tags: { subject: 'path-argument', aspect: 'scope' },
+        message: 'The argument `{arg}` grants the server {what}.',
+        hint: 'Pass the narrowest directory the server needs, inside the workspace.',
+        why: 'A root path hands the server every file below it: keys, other projects, credentials.',
+    },
+    {
+        id: 'path-outside-workspace',
+        layer: 'observed',
+        level: 'warning',
+        title: 'Path argument outside the workspace',
+        tags: { subject: 'path-argument', aspect: 'scope' },
+        message: 'The argument `{arg}` points outside the workspace `{workspace}`.',
+        hint: 'Keep path arguments inside the workspace, or confirm the server needs this directory.',
+        why: 'Files outside the project are outside what its reviewers look at.',
+    },
+    {
+        id: 'remote-plain-http',
+        layer: 'observed',
+        level: 'error',
+        title: 'Remote server over plain http',
+        tags: { subject: 'transport', aspect: 'encryption' },
+        message: 'The server is reached at `{url}` over plain http.',
+        hint: 'Use https for anything that is not on this machine.',
+        why: 'Anyone on the path can read the tool calls and headers, and change the tool list the client receives.',
+    },
+    {
+        id: 'shell-wrapper',
+        layer: 'observed',
+        level: 'warning',
+        title: 'Shell wrapper hides the real command',
+        tags: { subject: 'launch-command', aspect: 'shell' },
+        message: '`{shell} {flag}` runs a shell script instead of the server command: `{script}`.',
+        hint: 'Put the real command in `command` and its arguments in `args`.',
+        why: 'A script string can fetch, pipe and chain anything, and scanners (this one included) read it only roughly.',
+    },
+    {
+        id: 'artifact-integrity-unverified',
+        layer: 'unverified',
+        title: 'Artifact integrity not verified',
+        tags: { subject: 'artifact', aspect: 'integrity' },
+        message: 'What runs is not tied to reviewed content: {reason}.',
+        hint: 'Run an immutable artifact: an image digest, or an installed package checked against a lockfile integrity hash.',
+        why: 'Version strings and names are declarations; only a content hash ties the running code to what was reviewed.',
+    },
+    {
+        id: 'contract-baseline-missing',
+        layer: 'unverified',
+        title: 'No committed contract baseline',
+        tags: { subject: 'contract', aspect: 'baseline' },
+        message: 'No committed contract baseline covers this server: {reason}.',
+        hint: 'Add it to mcp-contract.json and commit `mcp-contract snapshot`; `mcp-contract check` then compares every launch with it.',
+        why: 'Without a persisted baseline, a changed tool list is accepted as if it had always been so.',
+    },
+    {
+        id: 'canary-missing',
+        layer: 'unverified',
+        title: 'No behavioural canary',
+        tags: { subject: 'behaviour', aspect: 'canary' },
+        message: 'No canary exercises this server: {reason}.',
+        hint: 'Add `canaries` for its read-only tools in mcp-contract.json; `mcp-contract check` runs them.',
+        why: 'An unchanged schema says nothing about what the code behind it now returns.',
+    },
+    {
+        id: 'sandbox-undeclared',
+        layer: 'unverified',
+        title: 'No sandbox declared',
+        tags: { subject: 'isolation', aspect: 'sandbox' },
+        message: 'No sandbox is declared: {reason}.',
+        hint: 'Run it in a container or a sandbox wrapper (srt, bwrap, sandbox-exec) limited to the paths and hosts it needs.',
+        why: 'When every other check misses something, isolation is what bounds the damage.',
+    },
+];
+/** The rows with their severity derived from their level or layer, so the two cannot disagree. */
+const SCAN_RULES = ROWS.map((r) => ({ ...r, severity: r.level === undefined ? _core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .UNVERIFIED_SEVERITY */ .WC : _core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_OF_LEVEL */ .VD[r.level] }));
+const scanRule = (0,_core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .byIdOf */ .I7)(SCAN_RULES, 'scan');
+/** The README table of scan rules. */
+function renderScanRulesMarkdown() {
+    return (0,_core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Qj)(['id', 'layer', 'level', 'what it reports', 'why'], SCAN_RULES.map((r) => [`\`${r.id}\``, r.layer, r.level ?? '\u2014', (0,_core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.message), (0,_core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.why)]));
+}
+
+
+/***/ }),
+
+/***/ 9432:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ SARIF_SCHEMA),
+/* harmony export */   b: () => (/* binding */ renderScanSarif)
+/* harmony export */ });
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9830);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
+// SARIF 2.1.0 for GitHub code scanning: one rule per registry row, one result per finding on its config line.
+// Observed findings are kind "fail" with their level; unverified layers are kind "open" (the spec's "could not be
+// determined"), whose level must be "none".
+
+
+
+const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+function artifact(file, abs, workspaceRelative) {
+    if (workspaceRelative)
+        return { uri: file.split(/[\\/]/).map(encodeURIComponent).join('/'), uriBaseId: '%SRCROOT%' };
+    return { uri: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.pathToFileURL)(abs).href };
+}
+function renderScanSarif(r, opts) {
+    const index = new Map(_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .SCAN_RULES */ .wF.map((rule, i) => [rule.id, i]));
+    const files = new Map(r.files.map((f) => [f.path, f]));
+    const results = r.servers.flatMap((s) => s.findings.map((f) => {
+        const file = files.get(f.file);
+        const relative = file !== undefined && !/^([/\\]|[A-Za-z]:|\.\.)/.test(f.file);
+        return {
+            ruleId: f.rule,
+            ruleIndex: index.get(f.rule) ?? 0,
+            kind: f.layer === 'observed' ? 'fail' : 'open',
+            level: f.layer === 'observed' ? (f.level ?? 'warning') : 'none',
+            message: { text: `${s.name}: ${f.message}` },
+            locations: [
+                {
+                    physicalLocation: {
+                        artifactLocation: artifact(f.file, file?.abs ?? f.file, relative),
+                        region: { startLine: f.line, startColumn: f.column },
+                    },
+                    logicalLocations: [{ name: s.name, kind: 'object', fullyQualifiedName: `${f.file}#${f.pointer}` }],
+                },
+            ],
+            partialFingerprints: { 'mcpContractScan/v1': (0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.createHash)('sha256').update(JSON.stringify([f.rule, f.file, s.name, f.pointer])).digest('hex').slice(0, 16) },
+            properties: { layer: f.layer, server: s.name, client: s.client, pointer: f.pointer },
+        };
+    }));
+    const log = {
+        $schema: SARIF_SCHEMA,
+        version: '2.1.0',
+        runs: [
+            {
+                tool: {
+                    driver: {
+                        name: 'mcp-contract',
+                        semanticVersion: opts.version,
+                        informationUri: opts.informationUri,
+                        rules: _rules_js__WEBPACK_IMPORTED_MODULE_1__/* .SCAN_RULES */ .wF.map((rule) => ({
+                            id: rule.id,
+                            name: rule.id.replace(/(^|-)([a-z])/g, (_, _d, c) => c.toUpperCase()),
+                            shortDescription: { text: rule.title },
+                            fullDescription: { text: rule.why },
+                            help: { text: rule.hint.replace(/\{[A-Za-z]+\}/g, '\u2026') },
+                            defaultConfiguration: { level: rule.level ?? 'none' },
+                            properties: { tags: [rule.layer, 'mcp', 'launch-configuration'] },
+                        })),
+                    },
+                },
+                originalUriBaseIds: { '%SRCROOT%': { uri: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.pathToFileURL)(r.workspace.endsWith('/') ? r.workspace : `${r.workspace}/`).href } },
+                columnKind: 'unicodeCodePoints',
+                results,
+            },
+        ],
+    };
+    return `${JSON.stringify(log, null, 2)}\n`;
 }
 
 

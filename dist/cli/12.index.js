@@ -112,45 +112,50 @@ function formOptions(spec, i) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   G: () => (/* binding */ GUARD)
 /* harmony export */ });
-/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3379);
-/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5664);
+/* harmony import */ var _hosts_profiles_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(217);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3379);
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5664);
 // `mcp-contract guard`: its one table of options (parsing, --help and usage come from it).
 
 
-const GUARD = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G5)({
+
+const GUARD = (0,_spec_js__WEBPACK_IMPORTED_MODULE_1__/* .command */ .G5)({
     name: 'guard',
     about: 'An MCP server (stdio, or streamable HTTP with --listen) that starts the real server and publishes only capabilities whose live digest is approved; calls to new or changed ones are refused with the diff.',
     usage: [
         '{approved} [{store}] [{policy}]... [{interval}] [{listen}] -- <command> [args...]',
         '{approved} [{store}] {url} [{header}]... [{transport}]',
-        '{config} [{server}]... [{approved-dir}] [{profile}] [{profiles}] [{print-surface}] [{store}] [{policy}]... [{interval}] [{listen}]',
+        '{config} [{server}]... [{approved-dir}] [{profile}] [{host}] [{profiles}] [{print-surface}] [{store}] [{policy}]... [{interval}] [{listen}]',
     ],
     options: [
         { name: 'approved', value: 'FILE', help: 'the approved snapshot: its capabilities are approved at their digests' },
-        _shared_js__WEBPACK_IMPORTED_MODULE_1__/* .STORE */ .er,
+        _shared_js__WEBPACK_IMPORTED_MODULE_2__/* .STORE */ .er,
         { name: 'surface', value: 'NAME', forms: [0, 1], help: 'the snapshot surface to guard (default "default", or its only one)' },
         {
             name: 'policy',
             value: 'KEY=follow|review',
             repeat: true,
-            help: 'follow or review per severity (safe, review, breaking), for new capabilities (new), or per rule id; default safe=follow, the rest review. Description and annotation changes, and any change that brings new model-visible text (a description, title, prose enum value or non-identifier name), are always reviewed; renames always need a manual approve',
+            help: 'follow or review per severity (safe, review, breaking), for new capabilities (new), for description and title edits that add no cue (reworded), or per rule id; default safe=follow, the rest review. Description and annotation changes, and any change that brings new model-visible text (a description, title, prose enum value or non-identifier name), are reviewed; reworded=follow follows a capability whose only changes are edits adding no outbound destination, instruction to the agent, secrecy, other tool, credentials or invisible characters; renames always need a manual approve',
         },
         { name: 'interval', value: 'SEC', help: 're-capture period in seconds (default 300; 0 = only on list_changed and reconnect)' },
         { name: 'listen', value: '[HOST:]PORT', help: 'serve streamable HTTP at http://HOST:PORT/mcp instead of stdio (host default 127.0.0.1)' },
         { name: 'request-timeout', value: 'SEC', help: 'longest a forwarded request may run (default 3600)' },
+        { name: 'client-timeout', value: 'SEC', help: "longest a server's own request (sampling, elicitation, roots) waits for the client's answer (default 60); at most 16 per server wait at once, the rest are refused" },
         { name: 'max-age', value: 'SEC', help: 'a call is checked against a capture at most this old (default 5; 0 = re-capture before every call)' },
         { name: 'run-as', value: 'USER[:GROUP]', forms: [0], help: 'run the upstream as another user (Linux, setpriv), so it cannot read the store key or write the store' },
         { name: 'max-sessions', value: 'N', help: 'with --listen: HTTP sessions open at once (default 32)' },
         { name: 'session-idle', value: 'SEC', help: 'with --listen: close a session idle this long (default 600)' },
+        { name: 'allow-origin', value: 'ORIGIN', repeat: true, help: 'with --listen: serve requests a browser makes for pages of this origin (scheme://host[:port]; repeatable); any other Origin is refused' },
+        { name: 'listen-token', value: 'TOKEN', help: 'with --listen: require Authorization: Bearer TOKEN on every request (default $MCP_CONTRACT_LISTEN_TOKEN; argv is visible to other users)' },
         {
             name: 'identity-policy',
             value: 'P',
             help: 'which changed launch code may start without approve --identity: pin (default: none), worktree (a working tree under development), semver:RANGE (a new version of the same package inside RANGE)',
         },
-        { ..._shared_js__WEBPACK_IMPORTED_MODULE_1__/* .URL */ .k, help: "guard an HTTP server (with --header 'K: V', or --header NAME to read $MCP_CONTRACT_HEADER_NAME, and --transport)" },
-        { ..._shared_js__WEBPACK_IMPORTED_MODULE_1__/* .HEADER */ .El, help: "HTTP header for --url: 'Name: value', or a bare Name whose value is read from $MCP_CONTRACT_HEADER_NAME (repeatable)" },
-        _shared_js__WEBPACK_IMPORTED_MODULE_1__/* .TRANSPORT */ .kQ,
-        { ..._shared_js__WEBPACK_IMPORTED_MODULE_1__/* .NAME */ .o_, forms: [0, 1], help: 'server name of an inline server (default: the name in the approved snapshot)' },
+        { ..._shared_js__WEBPACK_IMPORTED_MODULE_2__/* .URL */ .k, help: "guard an HTTP server (with --header 'K: V', or --header NAME to read $MCP_CONTRACT_HEADER_NAME, and --transport)" },
+        { ..._shared_js__WEBPACK_IMPORTED_MODULE_2__/* .HEADER */ .El, help: "HTTP header for --url: 'Name: value', or a bare Name whose value is read from $MCP_CONTRACT_HEADER_NAME (repeatable)" },
+        _shared_js__WEBPACK_IMPORTED_MODULE_2__/* .TRANSPORT */ .kQ,
+        { ..._shared_js__WEBPACK_IMPORTED_MODULE_2__/* .NAME */ .o_, forms: [0, 1], help: 'server name of an inline server (default: the name in the approved snapshot)' },
         {
             name: 'config',
             short: 'c',
@@ -160,8 +165,17 @@ const GUARD = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G5)({
         { name: 'server', short: 's', value: 'NAME', repeat: true, help: 'only this server of the config (repeatable: the gateway over those)' },
         { name: 'approved-dir', value: 'DIR', help: 'gateway: the approved snapshot of each server as DIR/<server>.json' },
         { name: 'profile', value: 'NAME', help: 'gateway: publish only this profile (include / exclude patterns over <server>/<ref>)' },
+        { name: 'host', value: 'NAME', choices: _hosts_profiles_js__WEBPACK_IMPORTED_MODULE_0__/* .HOST_NAMES */ .Wq, help: "gateway: the model host the client sends tools to; a tool it would refuse is held, with one line naming the tool and the keyword (overrides the profile's host)" },
         { name: 'profiles', value: 'FILE', help: 'gateway: read the profiles object from FILE instead of the config' },
         { name: 'print-surface', help: 'gateway: print what the profile publishes as a snapshot (for mcp-contract diff) and exit' },
+        {
+            name: 'list-timeout',
+            value: 'SEC',
+            forms: [2],
+            help: "gateway: longest one server's start or list may hold a merged list; after it the others are served, one line names the late server, and its list follows with list_changed when it answers (default 5; with --print-surface, the request timeout)",
+        },
+        { name: 'list-max-items', value: 'N', forms: [2], help: "gateway: items of one server's list judged and published at most; the rest is held, with one line (default 10000)" },
+        { name: 'list-max-bytes', value: 'N', forms: [2], help: "gateway: bytes of one server's list (its items' JSON) judged and published at most; the rest is held, with one line (default 8388608)" },
     ],
 });
 
@@ -268,6 +282,288 @@ function closest(typed, candidates, maxEdits = 2) {
             [best, bestScore] = [c, d];
     }
     return bestScore <= maxEdits ? best : undefined;
+}
+
+
+/***/ }),
+
+/***/ 217:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Wq: () => (/* binding */ HOST_NAMES),
+/* harmony export */   kZ: () => (/* binding */ HOSTS),
+/* harmony export */   nj: () => (/* binding */ hostByName),
+/* harmony export */   nr: () => (/* binding */ HOST_CHECKS),
+/* harmony export */   uy: () => (/* binding */ isHostName)
+/* harmony export */ });
+// Host profiles as data: what each model host (or listing) refuses in a tool definition, one row per check, each with
+// the documentation it comes from and when that was read. A host that changes its rules is one edit here; the walkers
+// that find the offending keyword live in checks.ts, keyed by the row's `test`.
+/** The hosts a repository can ship to (`hosts` in the config). */
+const HOST_NAMES = ['anthropic', 'openai', 'openai-strict', 'gemini', 'claude-directory', 'mcp-http'];
+const READ = '2026-12-06';
+const ANTHROPIC_DOCS = 'https://docs.anthropic.com/en/docs/agents-and-tools/tool-use/implement-tool-use';
+const OPENAI_DOCS = 'https://platform.openai.com/docs/guides/function-calling';
+const OPENAI_STRICT = 'https://platform.openai.com/docs/guides/structured-outputs#supported-schemas';
+const GEMINI_DOCS = 'https://ai.google.dev/api/caching#Schema';
+const GEMINI_DECL = 'https://ai.google.dev/api/caching#FunctionDeclaration';
+const DIRECTORY = 'https://claude.com/docs/connectors/building/review-criteria';
+const HEADERS = 'https://modelcontextprotocol.io/specification/2026-07-28/basic/transports#custom-headers-from-tool-parameters';
+const HOSTS = [
+    {
+        name: 'anthropic',
+        title: 'Anthropic Messages API',
+        wholeRequest: true,
+        byDefault: true,
+        why: 'every MCP client on Claude sends the tool list as-is; one refused tool is a 400 for the whole request',
+    },
+    {
+        name: 'openai',
+        title: 'OpenAI function calling',
+        wholeRequest: true,
+        byDefault: true,
+        why: 'the non-strict form every client sends; one refused tool is a 400 for the whole request',
+    },
+    {
+        name: 'openai-strict',
+        title: 'OpenAI function calling, strict',
+        wholeRequest: true,
+        byDefault: false,
+        why: 'strict is a client opt-in, and most MCP tools (optional properties) are not strict; name it when your client sends strict: true',
+    },
+    {
+        name: 'gemini',
+        title: 'Gemini function declarations (parameters)',
+        wholeRequest: true,
+        byDefault: false,
+        why: "the OpenAPI subset of `parameters` refuses `$schema` and `additionalProperties`, which every TypeScript SDK tool carries; clients that send `parametersJsonSchema` are not bound by it, so name it when yours sends `parameters`",
+    },
+    {
+        name: 'claude-directory',
+        title: 'Claude connectors directory',
+        wholeRequest: false,
+        byDefault: false,
+        why: 'a listing review, not a session failure; name it when the server is (or will be) listed',
+    },
+    {
+        name: 'mcp-http',
+        title: 'MCP 2026-07-28 HTTP clients (x-mcp-header)',
+        wholeRequest: false,
+        byDefault: true,
+        why: 'conforming Streamable HTTP clients drop a tool whose x-mcp-header is invalid, with a log line only',
+    },
+];
+/** The OpenAPI 3.0 subset Gemini's Schema object has; every other field is an unknown-name 400. */
+const GEMINI_SCHEMA_FIELDS = [
+    'type', 'format', 'title', 'description', 'nullable', 'enum', 'maxItems', 'minItems', 'properties', 'required', 'minProperties',
+    'maxProperties', 'minLength', 'maxLength', 'pattern', 'example', 'anyOf', 'propertyOrdering', 'default', 'items', 'minimum', 'maximum',
+];
+/** Keywords strict mode documents as unsupported. */
+const OPENAI_STRICT_UNSUPPORTED = [
+    'allOf', 'not', 'if', 'then', 'else', 'dependentRequired', 'dependentSchemas', 'patternProperties', 'unevaluatedProperties',
+    'propertyNames', 'minProperties', 'maxProperties', 'unevaluatedItems', 'contains', 'minContains', 'maxContains', 'uniqueItems',
+];
+const HOST_CHECKS = [
+    // ------------------------------------------------------------ Anthropic Messages API
+    {
+        id: 'anthropic-tool-name',
+        host: 'anthropic',
+        rejects: 'a tool name outside ^[a-zA-Z0-9_-]{1,64}$',
+        pointer: '/name',
+        test: 'name-pattern',
+        pattern: '^[a-zA-Z0-9_-]{1,64}$',
+        source: ANTHROPIC_DOCS,
+        read: READ,
+    },
+    {
+        id: 'anthropic-top-level-combinator',
+        host: 'anthropic',
+        rejects: 'oneOf, allOf or anyOf at the top level of input_schema',
+        pointer: '/inputSchema/anyOf',
+        test: 'top-level-combinator',
+        keywords: ['oneOf', 'allOf', 'anyOf'],
+        source: ANTHROPIC_DOCS,
+        read: READ,
+    },
+    {
+        id: 'anthropic-input-schema-object',
+        host: 'anthropic',
+        rejects: 'an input_schema whose type is not "object"',
+        pointer: '/inputSchema/type',
+        test: 'top-level-object',
+        source: ANTHROPIC_DOCS,
+        read: READ,
+    },
+    // ------------------------------------------------------------ OpenAI function calling
+    {
+        id: 'openai-function-name',
+        host: 'openai',
+        rejects: 'a function name outside a-z, A-Z, 0-9, underscores and dashes, or longer than 64',
+        pointer: '/name',
+        test: 'name-pattern',
+        pattern: '^[a-zA-Z0-9_-]{1,64}$',
+        source: OPENAI_DOCS,
+        read: READ,
+    },
+    {
+        id: 'openai-parameters-object',
+        host: 'openai',
+        rejects: 'parameters that are not a JSON Schema of type "object"',
+        pointer: '/inputSchema/type',
+        test: 'top-level-object',
+        source: OPENAI_DOCS,
+        read: READ,
+    },
+    {
+        id: 'openai-top-level-combinator',
+        host: 'openai',
+        rejects: 'oneOf, anyOf, allOf, enum or not at the top level of parameters',
+        pointer: '/inputSchema/anyOf',
+        test: 'top-level-combinator',
+        keywords: ['oneOf', 'anyOf', 'allOf', 'enum', 'not'],
+        source: OPENAI_DOCS,
+        read: READ,
+    },
+    {
+        id: 'openai-array-items',
+        host: 'openai',
+        rejects: 'an array schema without items',
+        pointer: '*/items',
+        test: 'array-items',
+        source: OPENAI_DOCS,
+        read: READ,
+    },
+    // ------------------------------------------------------------ OpenAI strict
+    {
+        id: 'openai-strict-closed-objects',
+        host: 'openai-strict',
+        rejects: 'an object schema without additionalProperties: false',
+        pointer: '*/additionalProperties',
+        test: 'strict-closed-objects',
+        source: OPENAI_STRICT,
+        read: READ,
+    },
+    {
+        id: 'openai-strict-all-required',
+        host: 'openai-strict',
+        rejects: 'a property not listed in required (optional ones are written as a type union with null)',
+        pointer: '*/required',
+        test: 'strict-all-required',
+        source: OPENAI_STRICT,
+        read: READ,
+    },
+    {
+        id: 'openai-strict-keyword',
+        host: 'openai-strict',
+        rejects: `a keyword strict mode does not support (${OPENAI_STRICT_UNSUPPORTED.join(', ')}), or anyOf at the root`,
+        pointer: '*/KEYWORD',
+        test: 'keyword-denylist',
+        keywords: OPENAI_STRICT_UNSUPPORTED,
+        source: OPENAI_STRICT,
+        read: READ,
+    },
+    {
+        id: 'openai-strict-top-level-combinator',
+        host: 'openai-strict',
+        rejects: 'anyOf at the root of parameters',
+        pointer: '/inputSchema/anyOf',
+        test: 'top-level-combinator',
+        keywords: ['anyOf', 'oneOf'],
+        source: OPENAI_STRICT,
+        read: READ,
+    },
+    // ------------------------------------------------------------ Gemini
+    {
+        id: 'gemini-function-name',
+        host: 'gemini',
+        rejects: 'a function name not starting with a letter or underscore, outside a-z, A-Z, 0-9, _ . : -, or longer than 64',
+        pointer: '/name',
+        test: 'name-pattern',
+        pattern: '^[a-zA-Z_][a-zA-Z0-9_.:-]{0,63}$',
+        source: GEMINI_DECL,
+        read: READ,
+    },
+    {
+        id: 'gemini-schema-field',
+        host: 'gemini',
+        rejects: `a schema field outside the OpenAPI subset Gemini's Schema has (${GEMINI_SCHEMA_FIELDS.join(', ')})`,
+        pointer: '*/KEYWORD',
+        test: 'keyword-allowlist',
+        keywords: GEMINI_SCHEMA_FIELDS,
+        source: GEMINI_DOCS,
+        read: READ,
+    },
+    // ------------------------------------------------------------ Claude connectors directory
+    {
+        id: 'directory-tool-name-length',
+        host: 'claude-directory',
+        rejects: 'a tool name longer than 64 characters',
+        pointer: '/name',
+        test: 'name-pattern',
+        pattern: '^.{1,64}$',
+        source: DIRECTORY,
+        read: READ,
+    },
+    {
+        id: 'directory-tool-title',
+        host: 'claude-directory',
+        rejects: 'a tool without a title (title or annotations.title)',
+        pointer: '/annotations/title',
+        test: 'annotation-title',
+        source: DIRECTORY,
+        read: READ,
+    },
+    {
+        id: 'directory-tool-hints',
+        host: 'claude-directory',
+        rejects: 'a tool with neither readOnlyHint nor destructiveHint',
+        pointer: '/annotations/readOnlyHint',
+        test: 'annotation-hints',
+        source: DIRECTORY,
+        read: READ,
+    },
+    // ------------------------------------------------------------ MCP 2026-07-28 x-mcp-header
+    {
+        id: 'mcp-header-token',
+        host: 'mcp-http',
+        rejects: 'an x-mcp-header value that is empty or not an HTTP field-name token (RFC 9110 tchar)',
+        pointer: '*/x-mcp-header',
+        test: 'header-token',
+        source: HEADERS,
+        read: READ,
+    },
+    {
+        id: 'mcp-header-unique',
+        host: 'mcp-http',
+        rejects: 'an x-mcp-header value used twice in one inputSchema (compared case-insensitively)',
+        pointer: '*/x-mcp-header',
+        test: 'header-unique',
+        source: HEADERS,
+        read: READ,
+    },
+    {
+        id: 'mcp-header-primitive',
+        host: 'mcp-http',
+        rejects: 'an x-mcp-header on a property whose type is not string, integer or boolean (number is not permitted)',
+        pointer: '*/x-mcp-header',
+        test: 'header-primitive',
+        source: HEADERS,
+        read: READ,
+    },
+    {
+        id: 'mcp-header-reachable',
+        host: 'mcp-http',
+        rejects: 'an x-mcp-header outside a chain of properties from the root of inputSchema (under items, anyOf, $defs, ...)',
+        pointer: '*/x-mcp-header',
+        test: 'header-reachable',
+        source: HEADERS,
+        read: READ,
+    },
+];
+const hostByName = (name) => HOSTS.find((h) => h.name === name);
+function isHostName(name) {
+    return HOST_NAMES.includes(name);
 }
 
 

@@ -107,14 +107,23 @@ function nextHiddenData(previous, headSha, fingerprints, now) {
 var render_escape = __webpack_require__(7789);
 // EXTERNAL MODULE: ./src/render/text-delta.ts
 var text_delta = __webpack_require__(2234);
+// EXTERNAL MODULE: ./src/core/diff/rewording.ts
+var rewording = __webpack_require__(7064);
+// EXTERNAL MODULE: ./src/render/hosts.ts
+var hosts = __webpack_require__(5579);
 // EXTERNAL MODULE: ./src/render/message.ts
 var message = __webpack_require__(8795);
 // EXTERNAL MODULE: ./src/core/rules/rules.ts
 var rules = __webpack_require__(4452);
+// EXTERNAL MODULE: ./src/render/causes.ts
+var causes = __webpack_require__(5458);
 // EXTERNAL MODULE: ./src/render/group.ts
 var group = __webpack_require__(8555);
 ;// CONCATENATED MODULE: ./src/render/markdown.ts
 // The PR comment and job summary: every server- or PR-controlled string goes through escape.ts before it lands here.
+
+
+
 
 
 
@@ -145,6 +154,9 @@ function refsText(refs) {
 const KIND_WORD = { resourceTemplate: 'resource template' };
 /** "14 tools", "3 resource templates". */
 function groupNoun(g) {
+    // A report's rewordings are one row whatever their kinds.
+    if (new Set(g.members.map((m) => m.kind)).size > 1)
+        return `${g.members.length} capabilities`;
     return plural(g.members.length, KIND_WORD[g.lead.kind] ?? g.lead.kind);
 }
 function whereOf(c) {
@@ -215,8 +227,11 @@ function describeWarning(g) {
 function addedText(c) {
     if (c.severity === 'safe')
         return '';
-    const added = (0,text_delta/* changeTextDelta */.C)(c)?.added;
-    return added ? `<br>**Text added:** <code>${(0,render_escape/* escapeInline */.VV)(added, 300)}</code>` : '';
+    const delta = (0,text_delta/* changeTextDelta */.C)(c);
+    // A rewording's row shows the words that went beside those that came: that is the whole change.
+    if ((0,rewording/* isPlainRewording */.K1)(c) && delta?.removed)
+        return `<br>**Words changed:** <code>${(0,render_escape/* escapeInline */.VV)(delta.removed, 300)}</code> \u2192 <code>${(0,render_escape/* escapeInline */.VV)(delta.added, 300)}</code>`;
+    return delta?.added ? `<br>**Text added:** <code>${(0,render_escape/* escapeInline */.VV)(delta.added, 300)}</code>` : '';
 }
 /** A group's shared before \u2192 after, when short enough to read in the row. */
 function sharedValues(g) {
@@ -236,9 +251,14 @@ function sideText(side) {
 function variantValues(v, showPointer) {
     const pointer = v.lead.after?.pointer ?? v.lead.before?.pointer;
     const at = showPointer && pointer !== undefined ? `${(0,render_escape/* escapeCode */.tn)(pointer, 120)} ` : '';
-    const added = (0,text_delta/* changeTextDelta */.C)(v.lead)?.added;
-    if (added)
-        return `${at}text added: <code>${(0,render_escape/* escapeInline */.VV)(added, 200)}</code>`;
+    const delta = (0,text_delta/* changeTextDelta */.C)(v.lead);
+    // A rewording shows the words that went as well as those that came: that is what changed.
+    if (delta?.added && delta.removed)
+        return `${at}words <code>${(0,render_escape/* escapeInline */.VV)(delta.removed, 200)}</code> \u2192 <code>${(0,render_escape/* escapeInline */.VV)(delta.added, 200)}</code>`;
+    if (delta?.added)
+        return `${at}text added: <code>${(0,render_escape/* escapeInline */.VV)(delta.added, 200)}</code>`;
+    if (delta?.removed)
+        return `${at}text removed: <code>${(0,render_escape/* escapeInline */.VV)(delta.removed, 200)}</code>`;
     if (v.lead.before?.value === undefined && v.lead.after?.value === undefined)
         return pointer !== undefined ? (0,render_escape/* escapeCode */.tn)(pointer, 120) : '';
     return `${at}${(0,render_escape/* escapeCode */.tn)(sideText(v.lead.before), 80)} \u2192 ${(0,render_escape/* escapeCode */.tn)(sideText(v.lead.after), 80)}`;
@@ -262,8 +282,37 @@ function changeRow(g, withValues) {
 function renderRow(g, withValues) {
     const c = g.lead;
     const adjusted = c.adjusted ? ` <sub>(${(0,render_escape/* escapeInline */.VV)(c.adjusted, 160)})</sub>` : '';
-    const added = (0,group/* isVaried */.k$)(g) ? '' : addedText(c);
-    return `| ${ICON[c.severity]} ${c.severity} | ${(0,render_escape/* tableCell */.xR)(whatOf(g))} | ${(0,render_escape/* tableCell */.xR)(`${(0,message/* safeGroupMessage */.gi)(g)}${sharedValues(g)}`)}${adjusted}${invisibleWarning(g)}${(0,render_escape/* tableCell */.xR)(added + valuesBlock(g, withValues))} |`;
+    // A risky-text row shows the text its told description edit added (the edit has no row of its own).
+    const added = (0,group/* isVaried */.k$)(g) ? '' : addedText(c) || (g.members.length === 1 && g.told.length === 1 ? addedText(g.told[0]) : '');
+    const cues = (0,group/* addedCueWords */.t0)(g);
+    const cueNote = cues.length > 0 ? ` **New cue:** ${(0,render_escape/* escapeInline */.VV)(cues.join(', '), 200)}.` : '';
+    return `| ${ICON[c.severity]} ${c.severity} | ${(0,render_escape/* tableCell */.xR)(whatOf(g))} | ${(0,render_escape/* tableCell */.xR)(`${(0,message/* safeGroupMessage */.gi)(g)}${sharedValues(g)}`)}${cueNote}${adjusted}${invisibleWarning(g)}${(0,render_escape/* tableCell */.xR)(added + valuesBlock(g, withValues) + toldCell(g))} |`;
+}
+/** What the same cause also changed (causes.ts), named in the row: rule and how many. */
+function toldCell(g) {
+    const lines = (0,causes/* toldLines */.z)(g.told);
+    if (lines.length === 0)
+        return '';
+    return `<br><sub>with ${lines.map((t) => `${t.severity} <code>${(0,render_escape/* escapeInline */.VV)(t.rule, 80)}</code>${t.changes.length > 1 ? ` ×${t.changes.length}` : ''}`).join(', ')}</sub>`;
+}
+/** The told changes in a row's details: each rule's capabilities, field and (alone) message. */
+function toldDetails(g) {
+    const lines = (0,causes/* toldLines */.z)(g.told);
+    if (lines.length === 0)
+        return [];
+    const out = ['Also changed by the same cause:', ''];
+    for (const t of lines) {
+        const one = t.changes.length === 1 ? t.changes[0] : undefined;
+        const at = t.pointers.length > 0 ? ` at ${t.pointers.map((p) => (0,render_escape/* escapeCode */.tn)(p, 300)).join(', ')}` : '';
+        out.push(`- ${t.severity} <code>${(0,render_escape/* escapeInline */.VV)(t.rule, 80)}</code>: ${t.refs.map((r) => (0,render_escape/* escapeCode */.tn)(r, 120)).join(', ')}${at}${one !== undefined ? `: ${(0,message/* safeMessage */.N5)(one)}` : ''}`);
+        const delta = one === undefined ? undefined : (0,text_delta/* changeTextDelta */.C)(one);
+        if (delta?.removed)
+            out.push(`  Text removed: <code>${(0,render_escape/* escapeInline */.VV)(delta.removed, 400)}</code>`);
+        if (delta?.added)
+            out.push(`  **Text added:** <code>${(0,render_escape/* escapeInline */.VV)(delta.added, 400)}</code>`);
+    }
+    out.push('');
+    return out;
 }
 function hasValue(side) {
     return side !== undefined && (side.value !== undefined || side.pointer !== undefined);
@@ -356,7 +405,8 @@ function renderDetails(g, compact) {
         lines.push(`What to do: ${(0,message/* safeTemplate */.ab)((0,group/* variedTemplate */.mb)(variedHint, g.members), c.params ?? {})}`, '');
     else if (c.hint)
         lines.push(`What to do: ${(0,message/* safeHint */.t4)(c)}`, '');
-    const fingerprints = g.members.map((m) => m.fingerprint).join(', ');
+    lines.push(...toldDetails(g));
+    const fingerprints = [...g.members, ...g.told].map((m) => m.fingerprint).join(', ');
     lines.push(`${g.members.length > 1 || fingerprints.includes(',') ? 'Fingerprints' : 'Fingerprint'}: ${(0,render_escape/* escapeInline */.VV)(fingerprints, 100000)}`, '', '</details>');
     return lines.join('\n');
 }
@@ -572,12 +622,24 @@ function render(reports, ctx, budget) {
     const multi = reports.length > 1;
     if (total > 0)
         parts.push(countsLine(reports), '');
+    // A stale snapshot is the one thing said: "match" beside "does not match" would be two verdicts at once.
+    else if ((ctx.stale ?? []).length > 0) {
+        const one = ctx.stale?.length === 1;
+        parts.push(`Against the base branch nothing changed, but the ${one ? 'snapshot this PR commits is' : 'snapshots this PR commits are'} not what the live ${one ? 'server serves' : 'servers serve'}: rewrite ${one ? 'it' : 'them'} (below).`, '');
+    }
     else
         parts.push(`The capabilities match the committed ${reports.length === 1 ? 'snapshot' : 'snapshots'}.`, '');
     // Behavioural evidence is counted apart from the contract: a tool without a canary is unverified, not passed.
     for (const r of reports)
         if (r.canaries)
             parts.push(`${multi ? `${(0,render_escape/* escapeInline */.VV)(r.server, 100)}: ` : ''}${(0,canary_coverage/* coverageLine */.v)(r.canaries)}`, '');
+    // Host acceptance and context cost: derived evidence beside the contract, said only when there is something to say.
+    for (const r of reports) {
+        for (const line of r.hosts ? [(0,hosts/* hostAcceptanceLine */.oA)(r.hosts), (0,hosts/* contextCostLine */.Np)(r.hosts)] : []) {
+            if (line !== undefined)
+                parts.push(`${multi ? `${(0,render_escape/* escapeInline */.VV)(r.server, 100)}: ` : ''}${line}`, '');
+        }
+    }
     if (ctx.configChanged !== undefined) {
         parts.push(`> [!NOTE]\n> This PR changes the config ${(0,render_escape/* escapeInline */.VV)(ctx.configChanged, 200)}. The changes above are judged with the base branch's config, so renames, ignores and severity overrides this PR adds take effect once it is merged; the edits themselves are listed as changes to sign off.`, '');
     }
@@ -730,7 +792,7 @@ function asServer(e, name) {
 async function readSides(specs, p, io, via, quiet) {
     // The capture code (the MCP SDK) loads only when a side is live, so a diff of two files never parses it; when one
     // is, its chunk is read while the config is.
-    const captureModule = specs.some(isLive) ? Promise.all(/* import() */[__webpack_require__.e(475), __webpack_require__.e(565)]).then(__webpack_require__.bind(__webpack_require__, 8565)) : undefined;
+    const captureModule = specs.some(isLive) ? Promise.all(/* import() */[__webpack_require__.e(893), __webpack_require__.e(475), __webpack_require__.e(565)]).then(__webpack_require__.bind(__webpack_require__, 8565)) : undefined;
     const live = await Promise.all(specs.map((s) => (isLive(s) ? liveTarget(s, p, io) : undefined)));
     const source = live[1] ?? live[0];
     const named = (t) => (live[0] && live[1] ? { ...t, name: live[1].target.name } : t);
@@ -982,6 +1044,287 @@ function renderSarifDrift(entries, opts = {}) {
         ],
     };
     return `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .safeJson */ .oi)(log)}\n`;
+}
+
+
+/***/ }),
+
+/***/ 1796:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ NO_REPLACE_ENV),
+/* harmony export */   c: () => (/* binding */ verifiedFileAt)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9130);
+// Reads a file at a commit by walking the commit, its trees and the blob object by object, checking that each object
+// hashes to its id. A file's id is a hash of its content, so this read cannot be fooled by anything that ran in the
+// checkout before us: not a replace ref (replace objects are off), not a rewritten ref, not an edited object file.
+
+
+
+/**
+ * Replace refs (`git replace`) let anyone who can write to the repository's object store make one object read as
+ * another; a PR's build can do that to the base snapshot. Every read here sees the objects as committed.
+ */
+const NO_REPLACE_ENV = { GIT_NO_REPLACE_OBJECTS: '1' };
+/**
+ * One `git cat-file --batch` for the objects of one file read (a commit, a tree per directory level, the blob): one
+ * process instead of one per object. Asked one object at a time, since each id comes from the object before it.
+ */
+class ObjectReader {
+    child;
+    /** What git wrote and this reader has not consumed yet, joined only when a read needs it whole. */
+    chunks = [];
+    length = 0;
+    waiting;
+    ended = false;
+    constructor(top) {
+        this.child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['--no-replace-objects', 'cat-file', '--batch'], {
+            cwd: top,
+            env: { ...process.env, ...NO_REPLACE_ENV },
+            stdio: ['pipe', 'pipe', 'ignore'],
+        });
+        this.child.stdout.on('data', (chunk) => {
+            this.chunks.push(chunk);
+            this.length += chunk.length;
+            this.wake();
+        });
+        const end = () => {
+            this.ended = true;
+            this.wake();
+        };
+        this.child.stdout.on('end', end);
+        this.child.on('error', end);
+        this.child.stdin.on('error', () => undefined);
+    }
+    wake() {
+        const w = this.waiting;
+        this.waiting = undefined;
+        w?.();
+    }
+    /** At least `bytes` buffered, or false once git has ended without them. */
+    async have(bytes) {
+        while (this.length < bytes) {
+            if (this.ended)
+                return false;
+            await new Promise((resolve) => (this.waiting = resolve));
+        }
+        return true;
+    }
+    joined() {
+        if (this.chunks.length !== 1)
+            this.chunks = [Buffer.concat(this.chunks, this.length)];
+        return this.chunks[0];
+    }
+    consume(bytes) {
+        const all = this.joined();
+        this.chunks = bytes < all.length ? [all.subarray(bytes)] : [];
+        this.length -= bytes;
+        return all.subarray(0, bytes);
+    }
+    async headerLine() {
+        for (;;) {
+            const nl = this.length === 0 ? -1 : this.joined().indexOf(10);
+            if (nl >= 0)
+                return this.consume(nl + 1).toString('latin1', 0, nl);
+            if (this.length > MAX_HEADER || !(await this.have(this.length + 1)))
+                return undefined;
+        }
+    }
+    /** The object `id` as git stores it; undefined when git has none by that id, or it is too large to read. */
+    async read(id) {
+        if (this.ended)
+            return undefined;
+        this.child.stdin.write(`${id}\n`);
+        const header = await this.headerLine();
+        // `<id> <type> <size>`, or `<id> missing` (also for what is not a full id of an object here).
+        const m = header === undefined ? null : /^([0-9a-f]+) ([a-z]+) (\d+)$/.exec(header);
+        if (!m || m[1] !== id)
+            return undefined;
+        const size = Number(m[3]);
+        if (size > MAX_OBJECT_BYTES || !(await this.have(size + 1)))
+            return undefined;
+        const body = Buffer.from(this.consume(size + 1).subarray(0, size));
+        return { type: m[2], body };
+    }
+    close() {
+        this.child.stdin.end();
+        this.child.stdout.destroy();
+        if (this.child.exitCode === null && this.child.signalCode === null)
+            this.child.kill();
+    }
+}
+/** No snapshot, config or tree comes near this; a larger object is refused rather than held in memory. */
+const MAX_OBJECT_BYTES = 256 * 1024 * 1024;
+/** `<64 hex> <type> <size>`: anything longer than this before a newline is not a header git writes. */
+const MAX_HEADER = 200;
+const HEX_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+async function readObject(reader, type, id, top) {
+    const object = await reader.read(id);
+    if (object === undefined || object.type !== type)
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`git object ${id.slice(0, 12)}: cannot be read as a ${type} in ${top}`);
+    const body = object.body;
+    const algorithm = id.length === 64 ? 'sha256' : 'sha1';
+    const actual = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)(algorithm).update(`${type} ${body.length}\0`).update(body).digest('hex');
+    if (actual !== id)
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`git object ${id.slice(0, 12)} (${type}) does not hash to its id: the repository's object store was altered, so nothing read from it can be trusted`);
+    return body;
+}
+function findEntry(tree, name, idBytes) {
+    const wanted = Buffer.from(name, 'utf8');
+    let pos = 0;
+    while (pos < tree.length) {
+        const space = tree.indexOf(0x20, pos);
+        const nul = tree.indexOf(0x00, space + 1);
+        if (space < 0 || nul < 0 || nul + 1 + idBytes > tree.length)
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('git tree object is malformed');
+        const mode = tree.subarray(pos, space).toString('latin1');
+        const entryName = tree.subarray(space + 1, nul);
+        const id = tree.subarray(nul + 1, nul + 1 + idBytes).toString('hex');
+        if (entryName.equals(wanted))
+            return { mode, id };
+        pos = nul + 1 + idBytes;
+    }
+    return undefined;
+}
+/**
+ * The content of `rel` (repository-relative, forward slashes) at `commit` (a full object id), every object on the way
+ * verified. Undefined when no such file is there; a symlink there is refused (its target is not the file's content).
+ */
+async function verifiedFileAt(commit, rel, top) {
+    if (!HEX_ID.test(commit))
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`git: "${commit}" is not a full object id`);
+    const reader = new ObjectReader(top);
+    try {
+        return await fileAt(reader, commit, rel, top);
+    }
+    finally {
+        reader.close();
+    }
+}
+async function fileAt(reader, commit, rel, top) {
+    const idBytes = commit.length / 2;
+    const head = (await readObject(reader, 'commit', commit, top)).toString('latin1');
+    const m = /^tree ([0-9a-f]+)\n/.exec(head);
+    if (!m)
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`git commit ${commit.slice(0, 12)} names no tree`);
+    let tree = m[1];
+    const segments = rel.split('/').filter((s) => s !== '' && s !== '.');
+    for (let i = 0; i < segments.length; i++) {
+        const entry = findEntry(await readObject(reader, 'tree', tree, top), segments[i], idBytes);
+        if (!entry)
+            return undefined;
+        const last = i === segments.length - 1;
+        if (!last) {
+            if (entry.mode !== '40000')
+                return undefined;
+            tree = entry.id;
+            continue;
+        }
+        if (entry.mode === '120000')
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`git:${commit.slice(0, 12)}:${rel}: is a symbolic link; keep it as a regular file`);
+        if (!entry.mode.startsWith('100'))
+            return undefined;
+        return (await readObject(reader, 'blob', entry.id, top)).toString('utf8');
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 9033:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ck: () => (/* binding */ ensureRef),
+/* harmony export */   Cz: () => (/* binding */ readSnapshotSpec),
+/* harmony export */   Sp: () => (/* binding */ gitTop),
+/* harmony export */   k: () => (/* binding */ gitShow)
+/* harmony export */ });
+/* unused harmony exports git, gitBlobAt, gitCommit */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9130);
+/* harmony import */ var _snapshot_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8804);
+/* harmony import */ var _git_objects_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1796);
+// Reads files as committed in git: the PR gate's baseline is the base branch's copy, never the PR's.
+
+
+
+
+
+function git(args, cwd) {
+    return new Promise((done) => {
+        const env = { ...process.env, ..._git_objects_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_REPLACE_ENV */ .P };
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', ['--no-replace-objects', ...args], { cwd, env, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' }, (err, stdout, stderr) => {
+            const code = err ? (typeof err.code === 'number' ? (err.code) : 1) : 0;
+            done({ code, stdout, stderr });
+        });
+    });
+}
+/** The repository's top directory, or undefined outside a checkout. */
+async function gitTop(cwd) {
+    const r = await git(['rev-parse', '--show-toplevel'], cwd);
+    return r.code === 0 ? r.stdout.trim() : undefined;
+}
+/**
+ * The text of PATH (relative to the repo top) at a commit, read object by object from the commit's own id with every
+ * object's hash checked; undefined when it is no file there.
+ */
+async function gitBlobAt(commit, rel, top) {
+    const id = HEX_ID.test(commit) ? commit : await gitCommit(commit, top);
+    if (!id)
+        return undefined;
+    return (0,_git_objects_js__WEBPACK_IMPORTED_MODULE_4__/* .verifiedFileAt */ .c)(id, rel, top);
+}
+const HEX_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+/** The commit a ref names (full sha), or undefined. */
+async function gitCommit(ref, cwd) {
+    const r = await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], cwd);
+    return r.code === 0 ? r.stdout.trim() : undefined;
+}
+/** `REF:PATH` with PATH relative to `cwd`; undefined when the file is absent at REF. */
+async function gitShow(ref, path, cwd) {
+    const top = await gitTop(cwd);
+    if (!top)
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`git:${ref}:${path}: ${cwd} is not inside a git repository`);
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(top, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, path)).split('\\').join('/');
+    const commit = await gitCommit(ref, top);
+    if (!commit)
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`git:${ref}:${path}: no such git ref "${ref}"`);
+    return gitBlobAt(commit, rel, top);
+}
+/** Makes `ref` available in a shallow checkout (actions/checkout fetches one commit by default). */
+async function ensureRef(ref, cwd) {
+    if ((await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], cwd)).code === 0)
+        return true;
+    const remoteRef = ref.replace(/^origin\//, '');
+    await git(['fetch', '--no-tags', '--depth=1', 'origin', `${remoteRef}:refs/remotes/origin/${remoteRef}`], cwd);
+    return (await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], cwd)).code === 0;
+}
+/** A snapshot side: a file path, or `git:REF:PATH`. */
+async function readSnapshotSpec(spec, cwd) {
+    if (spec.startsWith('git:')) {
+        const rest = spec.slice(4);
+        const i = rest.indexOf(':');
+        if (i <= 0 || i === rest.length - 1)
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${spec}: expected git:REF:PATH`);
+        const ref = rest.slice(0, i);
+        const path = rest.slice(i + 1);
+        const text = await gitShow(ref, path, cwd);
+        if (text === undefined)
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${spec}: no file "${path}" at git ref "${ref}"`);
+        return (0,_snapshot_file_js__WEBPACK_IMPORTED_MODULE_3__/* .parseSnapshot */ .E$)(text, spec);
+    }
+    return (0,_snapshot_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readSnapshot */ .RA)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, spec), spec);
 }
 
 

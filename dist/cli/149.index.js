@@ -102,8 +102,8 @@ var lossless = __webpack_require__(2863);
 var render_text = __webpack_require__(893);
 // EXTERNAL MODULE: ./src/api/snapshot-files.ts
 var snapshot_files = __webpack_require__(6604);
-// EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(1604);
+// EXTERNAL MODULE: ./src/cli/io.ts + 1 modules
+var cli_io = __webpack_require__(7188);
 ;// CONCATENATED MODULE: ./src/cli/capture-target.ts
 
 
@@ -168,11 +168,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7593);
 /* harmony import */ var _capture_target_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8565);
 /* harmony import */ var _capture_concurrent_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2749);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1604);
-/* harmony import */ var _specs_shared_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5664);
-/* harmony import */ var _specs_snapshot_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9465);
-/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3892);
+/* harmony import */ var _capture_capture_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6912);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7188);
+/* harmony import */ var _specs_shared_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5664);
+/* harmony import */ var _specs_snapshot_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9465);
+/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3892);
 // `mcp-contract snapshot`: capture each server and write its canonical snapshot file.
+
 
 
 
@@ -187,10 +189,12 @@ const RENDER = {
     json: (written) => `${JSON.stringify({ servers: written }, null, 2)}\n`,
 };
 async function snapshotCommand(args, io) {
-    const p = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .parseCommand */ .RM)(_specs_snapshot_js__WEBPACK_IMPORTED_MODULE_7__/* .SNAPSHOT */ .x, args);
-    const via = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .oneOf */ .yL)('snapshot', 'via', (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(p, 'via'), _specs_shared_js__WEBPACK_IMPORTED_MODULE_6__/* .VIAS */ .M$, 'sdk');
-    const { targets } = await (0,_targets_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveTargets */ .h5)('snapshot', p, io, 'out');
+    const p = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .parseCommand */ .RM)(_specs_snapshot_js__WEBPACK_IMPORTED_MODULE_8__/* .SNAPSHOT */ .x, args);
+    const via = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .oneOf */ .yL)('snapshot', 'via', (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(p, 'via'), _specs_shared_js__WEBPACK_IMPORTED_MODULE_7__/* .VIAS */ .M$, 'sdk');
+    const { config, loaded, targets } = await (0,_targets_js__WEBPACK_IMPORTED_MODULE_9__/* .resolveTargets */ .h5)('snapshot', p, io, 'out');
     const limit = (0,_capture_concurrent_js__WEBPACK_IMPORTED_MODULE_4__/* .parseConcurrency */ .nY)((0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(p, 'concurrency'), 'mcp-contract snapshot: --concurrency');
+    if (loaded)
+        await (0,_capture_capture_js__WEBPACK_IMPORTED_MODULE_5__/* .runSetup */ .xn)(config, loaded.dir);
     const settled = await (0,_capture_concurrent_js__WEBPACK_IMPORTED_MODULE_4__/* .settleBounded */ .ZL)(targets, limit, (t, _i, slots) => (0,_capture_target_js__WEBPACK_IMPORTED_MODULE_3__.captureTarget)(t, io, via, p.format !== 'text', undefined, slots));
     const written = [];
     // Every server that was captured completely gets its file, in config order, even when another failed.
@@ -200,7 +204,7 @@ async function snapshotCommand(args, io) {
             continue;
         const snap = outcome.value;
         await (0,_api_snapshot_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeSnapshot */ .oF)(t.snapshotPath, snap, t.root);
-        written.push({ server: t.name, path: (0,_io_js__WEBPACK_IMPORTED_MODULE_5__/* .shownPath */ .pS)(io, t.snapshotPath), surfaces: Object.keys(snap.surfaces), counts: (0,_badge_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .countByKind */ .L)(snap) });
+        written.push({ server: t.name, path: (0,_io_js__WEBPACK_IMPORTED_MODULE_6__/* .shownPath */ .pS)(io, t.snapshotPath), surfaces: Object.keys(snap.surfaces), counts: (0,_badge_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .countByKind */ .L)(snap) });
     }
     const failure = (0,_capture_concurrent_js__WEBPACK_IMPORTED_MODULE_4__/* .combinedFailure */ .UV)(settled);
     // The files written before a failure are still listed in text; a machine format is all or nothing.

@@ -71,8 +71,8 @@ var lossless = __webpack_require__(2863);
 var render_text = __webpack_require__(893);
 // EXTERNAL MODULE: ./src/api/snapshot-files.ts
 var snapshot_files = __webpack_require__(6604);
-// EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(1604);
+// EXTERNAL MODULE: ./src/cli/io.ts + 1 modules
+var cli_io = __webpack_require__(7188);
 ;// CONCATENATED MODULE: ./src/cli/capture-target.ts
 
 
@@ -137,8 +137,8 @@ __webpack_require__.d(__webpack_exports__, {
   releaseCommand: () => (/* binding */ releaseCommand)
 });
 
-// EXTERNAL MODULE: ./src/api/diff.ts
-var diff = __webpack_require__(8921);
+// EXTERNAL MODULE: ./src/api/diff.ts + 1 modules
+var diff = __webpack_require__(6330);
 // EXTERNAL MODULE: ./src/core/shared/canonical.ts + 1 modules
 var canonical = __webpack_require__(7297);
 // EXTERNAL MODULE: ./src/core/release/deprecations.ts
@@ -552,9 +552,12 @@ var storage_git = __webpack_require__(9033);
 var render_escape = __webpack_require__(7789);
 // EXTERNAL MODULE: ./src/render/message.ts
 var message = __webpack_require__(8795);
+// EXTERNAL MODULE: ./src/render/hosts.ts
+var hosts = __webpack_require__(5579);
 ;// CONCATENATED MODULE: ./src/render/changelog.ts
 // Release notes from a report: what callers must do, grouped the way a changelog reader scans (Keep a Changelog headings).
 // Names and descriptions come from the server and are untrusted: every one goes through escape.ts before it is placed.
+
 
 
 
@@ -649,6 +652,10 @@ function renderChangelog(report, release, opts = {}) {
     }
     const title = opts.title ?? `Contract changes in ${release?.headVersion ?? report.head}`;
     const out = [`## ${plain(title)}`, ''];
+    // What the release costs every request, recorded per release (issue 44): said when the tool list's cost moved.
+    const cost = report.hosts ? (0,hosts/* contextCostLine */.Np)(report.hosts) : undefined;
+    if (cost !== undefined)
+        out.push(cost, '');
     if (buckets.size === 0) {
         out.push('No changes to the MCP contract.', '');
         return out.join('\n');
@@ -931,6 +938,278 @@ async function releaseCommand(args, io) {
 
 /***/ }),
 
+/***/ 2998:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ly: () => (/* binding */ kindOfRef),
+/* harmony export */   ME: () => (/* binding */ collectDeprecations),
+/* harmony export */   YM: () => (/* binding */ daysBetween),
+/* harmony export */   fi: () => (/* binding */ addDays),
+/* harmony export */   iE: () => (/* binding */ effectiveDeprecation),
+/* harmony export */   kb: () => (/* binding */ dayOf),
+/* harmony export */   ss: () => (/* binding */ servedRefs)
+/* harmony export */ });
+/* unused harmony exports isIsoDate, releaseDateOf, renameEntry, aliasDeprecations */
+/* harmony import */ var _shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7297);
+/* harmony import */ var _shared_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7336);
+/* harmony import */ var _deprecation_notice_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2468);
+// Where a deprecation can be declared (config, a rename's alias, the server's own _meta or description) and how the
+// declarations of one capability merge into the one the release policy judges. Pure: dates come in, nothing is read.
+
+
+
+/** Config and alias declarations outrank what the server says about itself: the repository owner has the last word. */
+const SOURCE_RANK = { config: 0, alias: 1, meta: 2, description: 3 };
+// ---------------------------------------------------------------- dates
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+function isIsoDate(s) {
+    const m = ISO_DATE.exec(s);
+    if (!m)
+        return false;
+    const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+    return d.toISOString().slice(0, 10) === s;
+}
+/** The UTC calendar day of an instant: every comparison in the release policy is by whole UTC days. */
+function dayOf(now) {
+    return now.toISOString().slice(0, 10);
+}
+/** Whole days from `a` to `b` (both YYYY-MM-DD); negative when `b` is earlier. */
+function daysBetween(a, b) {
+    return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+}
+function addDays(day, n) {
+    return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+}
+/** A version's release date, tolerant of a `v` prefix on either side (tags are usually `v1.2.3`, configs `1.2.3`). */
+function releaseDateOf(version, versionDates) {
+    if (!versionDates)
+        return undefined;
+    const bare = version.replace(/^v/i, '');
+    for (const key of [version, bare, `v${bare}`]) {
+        const d = versionDates[key];
+        if (typeof d === 'string' && isIsoDate(d))
+            return d;
+    }
+    return undefined;
+}
+// ---------------------------------------------------------------- server-declared
+function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+function str(v) {
+    return typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
+}
+/** `_meta[key]`: true, a since date/version string, or `{ since, removeAfter, replacedBy, reason }`. */
+function fromMeta(definition, key) {
+    const meta = definition._meta;
+    if (!isObject(meta) || !(key in meta))
+        return undefined;
+    const v = meta[key];
+    if (v === true)
+        return {};
+    if (typeof v === 'string')
+        return v.trim() === '' ? {} : { since: v.trim() };
+    if (isObject(v)) {
+        return { since: str(v.since), removeAfter: str(v.removeAfter), replacedBy: str(v.replacedBy), reason: str(v.reason) };
+    }
+    return undefined;
+}
+const DATE_OR_VERSION = String.raw `(\d{4}-\d{2}-\d{2}|v?\d+\.\d+\.\d+[0-9A-Za-z.+-]*)`;
+const SINCE_RE = new RegExp(String.raw `\bsince\s+${DATE_OR_VERSION}`, 'i');
+const REMOVE_RE = new RegExp(String.raw `\b(?:remove[sd]?\s+after|until|removal\s+after)\s+(\d{4}-\d{2}-\d{2})`, 'i');
+const BARE_DATE_RE = new RegExp(String.raw `^\s*[(\[]?\s*${DATE_OR_VERSION}`);
+/**
+ * A deprecation the capability states in its own description or title (deprecation-notice.ts: the default forms, and
+ * the configured house marker): dates are read only from the text right after the marker, up to the first sentence
+ * end, so a date elsewhere in a long description is never mistaken for the deprecation date; the successor when the
+ * notice names one.
+ */
+function fromDescription(cap, marker, served) {
+    const rest = (0,_deprecation_notice_js__WEBPACK_IMPORTED_MODULE_2__/* .deprecationNotice */ .B0)(cap.definition, marker)?.rest;
+    if (rest === undefined)
+        return undefined;
+    const paren = /^\s*[(\[]([^)\]]*)[)\]]/.exec(rest);
+    const head = paren ? paren[1] : (/^[^\n.]*(?:\.\d[^\n.]*)*/.exec(rest)?.[0] ?? '');
+    const since = SINCE_RE.exec(head)?.[1] ?? (paren ? BARE_DATE_RE.exec(paren[1])?.[1] : undefined);
+    const removeAfter = REMOVE_RE.exec(head)?.[1];
+    return { since, removeAfter, replacedBy: (0,_deprecation_notice_js__WEBPACK_IMPORTED_MODULE_2__/* .successorNamed */ .oA)(rest, cap.ref, served) };
+}
+function serverDeclared(snapshot, which, config) {
+    const metaKey = config.policy?.deprecatedMetaKey;
+    // Descriptions are always read (the default forms); the configured marker adds a house style.
+    const marker = config.policy?.deprecatedDescriptionMarker?.trim() || undefined;
+    const out = [];
+    for (const [surface, snap] of Object.entries(snapshot.surfaces)) {
+        const refs = new Set(_shared_model_js__WEBPACK_IMPORTED_MODULE_1__/* .KINDS */ .GW.flatMap((kind) => (snap.kinds[kind]?.items ?? []).map((c) => c.ref)));
+        const served = (ref) => refs.has(ref);
+        for (const kind of _shared_model_js__WEBPACK_IMPORTED_MODULE_1__/* .KINDS */ .GW) {
+            for (const cap of snap.kinds[kind]?.items ?? []) {
+                const m = metaKey ? fromMeta(cap.definition, metaKey) : undefined;
+                if (m)
+                    out.push({ ...clean(m), ref: cap.ref, source: 'meta', surface, seenIn: [which] });
+                const d = fromDescription(cap, marker, served);
+                if (d)
+                    out.push({ ...clean(d), ref: cap.ref, source: 'description', surface, seenIn: [which] });
+            }
+        }
+    }
+    return out;
+}
+function clean(o) {
+    const out = {};
+    for (const [k, v] of Object.entries(o))
+        if (v !== undefined)
+            out[k] = v;
+    return out;
+}
+// ---------------------------------------------------------------- config
+/** A rename target written as a bare name takes the old ref's kind. */
+function targetRef(oldRef, to) {
+    if ((0,_shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .parseRef */ .rd)(to))
+        return to;
+    const kind = (0,_shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .parseRef */ .rd)(oldRef)?.kind ?? 'tool';
+    return `${kind}:${to}`;
+}
+function renameEntry(v) {
+    return typeof v === 'string' || Array.isArray(v) ? { to: v } : v;
+}
+/**
+ * Renames that keep serving the old name: an entry with `aliasUntil`, or `alias: true`. When the base snapshot already
+ * served the old and new names side by side on one surface, the alias was public in the base release (`seenIn: base`),
+ * which dates it when nothing else does.
+ */
+function aliasDeprecations(config, base) {
+    const baseServed = base ? [...servedRefs(base).values()] : [];
+    const out = [];
+    for (const [oldRef, raw] of Object.entries(config.renames ?? {})) {
+        const e = renameEntry(raw);
+        if (e.aliasUntil === undefined && e.alias !== true)
+            continue;
+        if (e.alias === false)
+            continue;
+        const to = (Array.isArray(e.to) ? e.to : [e.to]).map((t) => targetRef(oldRef, t));
+        const inBase = baseServed.some((refs) => refs.has(oldRef) && to.every((t) => refs.has(t)));
+        out.push(clean({
+            ref: oldRef,
+            source: 'alias',
+            seenIn: inBase ? ['base'] : undefined,
+            removeAfter: e.aliasUntil,
+            replacedBy: to.join(', '),
+            reason: e.reason,
+        }));
+    }
+    return out;
+}
+function configDeprecations(config) {
+    return Object.entries(config.deprecations ?? {}).map(([ref, e]) => clean({ ref, source: 'config', since: e.since, removeAfter: e.removeAfter, replacedBy: e.replacedBy, reason: e.reason }));
+}
+/** Every declaration from config, aliases and both snapshots' definitions, server-declared ones merged per surface. */
+function collectDeprecations(input) {
+    const declared = [
+        ...(input.base ? serverDeclared(input.base, 'base', input.config) : []),
+        ...(input.head ? serverDeclared(input.head, 'head', input.config) : []),
+    ];
+    // The same marker in base and head is one declaration seen twice; the base one is older evidence, so it leads.
+    const merged = new Map();
+    for (const d of declared) {
+        const key = `${d.source}\u0000${d.surface}\u0000${d.ref}`;
+        const prev = merged.get(key);
+        if (!prev)
+            merged.set(key, { ...d });
+        else {
+            prev.seenIn = [...new Set([...(prev.seenIn ?? []), ...(d.seenIn ?? [])])];
+            for (const f of ['since', 'removeAfter', 'replacedBy', 'reason'])
+                if (prev[f] === undefined && d[f] !== undefined)
+                    prev[f] = d[f];
+        }
+    }
+    return [...configDeprecations(input.config), ...aliasDeprecations(input.config, input.base), ...merged.values()];
+}
+/**
+ * The deprecation of `ref` on `surface`: each field from the highest-ranked declaration that has it
+ * (config > alias > meta > description). `since` then resolves to a date: an ISO date as is; a version through
+ * `versionDates`; a server-declared marker with no date that the base snapshot already carried dates from the base
+ * release (it was public at least since then). Anything else leaves the age unknown.
+ */
+function effectiveDeprecation(all, ref, surface, input) {
+    const mine = all
+        .filter((d) => d.ref === ref && (d.surface === undefined || d.surface === surface))
+        .sort((a, b) => SOURCE_RANK[a.source] - SOURCE_RANK[b.source]);
+    if (mine.length === 0)
+        return undefined;
+    const pick = (k) => mine.find((d) => d[k] !== undefined)?.[k];
+    const removeAfterFrom = mine.find((d) => d.removeAfter !== undefined);
+    const eff = clean({
+        ref,
+        surface,
+        sources: [...new Set(mine.map((d) => d.source))],
+        since: pick('since'),
+        removeAfter: removeAfterFrom?.removeAfter,
+        removeAfterSource: removeAfterFrom?.source,
+        replacedBy: pick('replacedBy'),
+        reason: pick('reason'),
+    });
+    if (eff.since !== undefined) {
+        if (isIsoDate(eff.since))
+            eff.sinceDate = eff.since;
+        else {
+            const d = releaseDateOf(eff.since, input.versionDates);
+            if (d)
+                eff.sinceDate = d;
+            else
+                eff.sinceUnknown = `since "${eff.since}" is not a date and no release date is known for that version`;
+        }
+    }
+    else {
+        const inBase = mine.some((d) => d.seenIn?.includes('base'));
+        const baseDate = inBase && input.baseVersion ? releaseDateOf(input.baseVersion, input.versionDates) : undefined;
+        if (baseDate)
+            eff.sinceDate = baseDate;
+        else
+            eff.sinceUnknown = inBase
+                ? `the deprecation gives no date and no release date is known for the base version${input.baseVersion ? ` ${input.baseVersion}` : ''}`
+                : 'the deprecation gives no date';
+    }
+    if (input.published !== undefined) {
+        // A declared date cannot be older than the first release that told callers: backdating buys nothing.
+        const first = input.published
+            .filter((p) => p.ref === ref && (p.surface === undefined || p.surface === surface))
+            .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))[0];
+        const shipped = first?.date ?? input.releaseDay;
+        if (shipped !== undefined && (eff.sinceDate === undefined || eff.sinceDate < shipped)) {
+            eff.sinceDate = shipped;
+            eff.firstShipped = first?.release ?? '(this release)';
+            delete eff.sinceUnknown;
+        }
+    }
+    if (eff.removeAfter !== undefined) {
+        // "remove after 2.0.0" holds once 2.0.0 has a release date; an unreleased version is still in the future.
+        const d = isIsoDate(eff.removeAfter) ? eff.removeAfter : releaseDateOf(eff.removeAfter, input.versionDates);
+        if (d)
+            eff.removeAfterDate = d;
+    }
+    return eff;
+}
+function kindOfRef(ref) {
+    return (0,_shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .parseRef */ .rd)(ref)?.kind;
+}
+/** Refs served on each surface of a snapshot. */
+function servedRefs(snapshot) {
+    const out = new Map();
+    for (const [surface, snap] of Object.entries(snapshot.surfaces)) {
+        const set = new Set();
+        for (const kind of _shared_model_js__WEBPACK_IMPORTED_MODULE_1__/* .KINDS */ .GW)
+            for (const cap of (snap.kinds[kind]?.items ?? []))
+                set.add(cap.ref);
+        out.set(surface, set);
+    }
+    return out;
+}
+
+
+/***/ }),
+
 /***/ 3398:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1091,6 +1370,287 @@ function tableCellText(text) {
 function markdownTable(header, rows) {
     const line = (cells) => `| ${cells.join(' | ')} |`;
     return `${[line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n')}\n`;
+}
+
+
+/***/ }),
+
+/***/ 1796:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ NO_REPLACE_ENV),
+/* harmony export */   c: () => (/* binding */ verifiedFileAt)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9130);
+// Reads a file at a commit by walking the commit, its trees and the blob object by object, checking that each object
+// hashes to its id. A file's id is a hash of its content, so this read cannot be fooled by anything that ran in the
+// checkout before us: not a replace ref (replace objects are off), not a rewritten ref, not an edited object file.
+
+
+
+/**
+ * Replace refs (`git replace`) let anyone who can write to the repository's object store make one object read as
+ * another; a PR's build can do that to the base snapshot. Every read here sees the objects as committed.
+ */
+const NO_REPLACE_ENV = { GIT_NO_REPLACE_OBJECTS: '1' };
+/**
+ * One `git cat-file --batch` for the objects of one file read (a commit, a tree per directory level, the blob): one
+ * process instead of one per object. Asked one object at a time, since each id comes from the object before it.
+ */
+class ObjectReader {
+    child;
+    /** What git wrote and this reader has not consumed yet, joined only when a read needs it whole. */
+    chunks = [];
+    length = 0;
+    waiting;
+    ended = false;
+    constructor(top) {
+        this.child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['--no-replace-objects', 'cat-file', '--batch'], {
+            cwd: top,
+            env: { ...process.env, ...NO_REPLACE_ENV },
+            stdio: ['pipe', 'pipe', 'ignore'],
+        });
+        this.child.stdout.on('data', (chunk) => {
+            this.chunks.push(chunk);
+            this.length += chunk.length;
+            this.wake();
+        });
+        const end = () => {
+            this.ended = true;
+            this.wake();
+        };
+        this.child.stdout.on('end', end);
+        this.child.on('error', end);
+        this.child.stdin.on('error', () => undefined);
+    }
+    wake() {
+        const w = this.waiting;
+        this.waiting = undefined;
+        w?.();
+    }
+    /** At least `bytes` buffered, or false once git has ended without them. */
+    async have(bytes) {
+        while (this.length < bytes) {
+            if (this.ended)
+                return false;
+            await new Promise((resolve) => (this.waiting = resolve));
+        }
+        return true;
+    }
+    joined() {
+        if (this.chunks.length !== 1)
+            this.chunks = [Buffer.concat(this.chunks, this.length)];
+        return this.chunks[0];
+    }
+    consume(bytes) {
+        const all = this.joined();
+        this.chunks = bytes < all.length ? [all.subarray(bytes)] : [];
+        this.length -= bytes;
+        return all.subarray(0, bytes);
+    }
+    async headerLine() {
+        for (;;) {
+            const nl = this.length === 0 ? -1 : this.joined().indexOf(10);
+            if (nl >= 0)
+                return this.consume(nl + 1).toString('latin1', 0, nl);
+            if (this.length > MAX_HEADER || !(await this.have(this.length + 1)))
+                return undefined;
+        }
+    }
+    /** The object `id` as git stores it; undefined when git has none by that id, or it is too large to read. */
+    async read(id) {
+        if (this.ended)
+            return undefined;
+        this.child.stdin.write(`${id}\n`);
+        const header = await this.headerLine();
+        // `<id> <type> <size>`, or `<id> missing` (also for what is not a full id of an object here).
+        const m = header === undefined ? null : /^([0-9a-f]+) ([a-z]+) (\d+)$/.exec(header);
+        if (!m || m[1] !== id)
+            return undefined;
+        const size = Number(m[3]);
+        if (size > MAX_OBJECT_BYTES || !(await this.have(size + 1)))
+            return undefined;
+        const body = Buffer.from(this.consume(size + 1).subarray(0, size));
+        return { type: m[2], body };
+    }
+    close() {
+        this.child.stdin.end();
+        this.child.stdout.destroy();
+        if (this.child.exitCode === null && this.child.signalCode === null)
+            this.child.kill();
+    }
+}
+/** No snapshot, config or tree comes near this; a larger object is refused rather than held in memory. */
+const MAX_OBJECT_BYTES = 256 * 1024 * 1024;
+/** `<64 hex> <type> <size>`: anything longer than this before a newline is not a header git writes. */
+const MAX_HEADER = 200;
+const HEX_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+async function readObject(reader, type, id, top) {
+    const object = await reader.read(id);
+    if (object === undefined || object.type !== type)
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`git object ${id.slice(0, 12)}: cannot be read as a ${type} in ${top}`);
+    const body = object.body;
+    const algorithm = id.length === 64 ? 'sha256' : 'sha1';
+    const actual = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)(algorithm).update(`${type} ${body.length}\0`).update(body).digest('hex');
+    if (actual !== id)
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`git object ${id.slice(0, 12)} (${type}) does not hash to its id: the repository's object store was altered, so nothing read from it can be trusted`);
+    return body;
+}
+function findEntry(tree, name, idBytes) {
+    const wanted = Buffer.from(name, 'utf8');
+    let pos = 0;
+    while (pos < tree.length) {
+        const space = tree.indexOf(0x20, pos);
+        const nul = tree.indexOf(0x00, space + 1);
+        if (space < 0 || nul < 0 || nul + 1 + idBytes > tree.length)
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('git tree object is malformed');
+        const mode = tree.subarray(pos, space).toString('latin1');
+        const entryName = tree.subarray(space + 1, nul);
+        const id = tree.subarray(nul + 1, nul + 1 + idBytes).toString('hex');
+        if (entryName.equals(wanted))
+            return { mode, id };
+        pos = nul + 1 + idBytes;
+    }
+    return undefined;
+}
+/**
+ * The content of `rel` (repository-relative, forward slashes) at `commit` (a full object id), every object on the way
+ * verified. Undefined when no such file is there; a symlink there is refused (its target is not the file's content).
+ */
+async function verifiedFileAt(commit, rel, top) {
+    if (!HEX_ID.test(commit))
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`git: "${commit}" is not a full object id`);
+    const reader = new ObjectReader(top);
+    try {
+        return await fileAt(reader, commit, rel, top);
+    }
+    finally {
+        reader.close();
+    }
+}
+async function fileAt(reader, commit, rel, top) {
+    const idBytes = commit.length / 2;
+    const head = (await readObject(reader, 'commit', commit, top)).toString('latin1');
+    const m = /^tree ([0-9a-f]+)\n/.exec(head);
+    if (!m)
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`git commit ${commit.slice(0, 12)} names no tree`);
+    let tree = m[1];
+    const segments = rel.split('/').filter((s) => s !== '' && s !== '.');
+    for (let i = 0; i < segments.length; i++) {
+        const entry = findEntry(await readObject(reader, 'tree', tree, top), segments[i], idBytes);
+        if (!entry)
+            return undefined;
+        const last = i === segments.length - 1;
+        if (!last) {
+            if (entry.mode !== '40000')
+                return undefined;
+            tree = entry.id;
+            continue;
+        }
+        if (entry.mode === '120000')
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`git:${commit.slice(0, 12)}:${rel}: is a symbolic link; keep it as a regular file`);
+        if (!entry.mode.startsWith('100'))
+            return undefined;
+        return (await readObject(reader, 'blob', entry.id, top)).toString('utf8');
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 9033:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ck: () => (/* binding */ ensureRef),
+/* harmony export */   Cz: () => (/* binding */ readSnapshotSpec),
+/* harmony export */   Sp: () => (/* binding */ gitTop),
+/* harmony export */   k: () => (/* binding */ gitShow)
+/* harmony export */ });
+/* unused harmony exports git, gitBlobAt, gitCommit */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9130);
+/* harmony import */ var _snapshot_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8804);
+/* harmony import */ var _git_objects_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1796);
+// Reads files as committed in git: the PR gate's baseline is the base branch's copy, never the PR's.
+
+
+
+
+
+function git(args, cwd) {
+    return new Promise((done) => {
+        const env = { ...process.env, ..._git_objects_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_REPLACE_ENV */ .P };
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', ['--no-replace-objects', ...args], { cwd, env, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' }, (err, stdout, stderr) => {
+            const code = err ? (typeof err.code === 'number' ? (err.code) : 1) : 0;
+            done({ code, stdout, stderr });
+        });
+    });
+}
+/** The repository's top directory, or undefined outside a checkout. */
+async function gitTop(cwd) {
+    const r = await git(['rev-parse', '--show-toplevel'], cwd);
+    return r.code === 0 ? r.stdout.trim() : undefined;
+}
+/**
+ * The text of PATH (relative to the repo top) at a commit, read object by object from the commit's own id with every
+ * object's hash checked; undefined when it is no file there.
+ */
+async function gitBlobAt(commit, rel, top) {
+    const id = HEX_ID.test(commit) ? commit : await gitCommit(commit, top);
+    if (!id)
+        return undefined;
+    return (0,_git_objects_js__WEBPACK_IMPORTED_MODULE_4__/* .verifiedFileAt */ .c)(id, rel, top);
+}
+const HEX_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+/** The commit a ref names (full sha), or undefined. */
+async function gitCommit(ref, cwd) {
+    const r = await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], cwd);
+    return r.code === 0 ? r.stdout.trim() : undefined;
+}
+/** `REF:PATH` with PATH relative to `cwd`; undefined when the file is absent at REF. */
+async function gitShow(ref, path, cwd) {
+    const top = await gitTop(cwd);
+    if (!top)
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`git:${ref}:${path}: ${cwd} is not inside a git repository`);
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(top, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, path)).split('\\').join('/');
+    const commit = await gitCommit(ref, top);
+    if (!commit)
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`git:${ref}:${path}: no such git ref "${ref}"`);
+    return gitBlobAt(commit, rel, top);
+}
+/** Makes `ref` available in a shallow checkout (actions/checkout fetches one commit by default). */
+async function ensureRef(ref, cwd) {
+    if ((await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], cwd)).code === 0)
+        return true;
+    const remoteRef = ref.replace(/^origin\//, '');
+    await git(['fetch', '--no-tags', '--depth=1', 'origin', `${remoteRef}:refs/remotes/origin/${remoteRef}`], cwd);
+    return (await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], cwd)).code === 0;
+}
+/** A snapshot side: a file path, or `git:REF:PATH`. */
+async function readSnapshotSpec(spec, cwd) {
+    if (spec.startsWith('git:')) {
+        const rest = spec.slice(4);
+        const i = rest.indexOf(':');
+        if (i <= 0 || i === rest.length - 1)
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${spec}: expected git:REF:PATH`);
+        const ref = rest.slice(0, i);
+        const path = rest.slice(i + 1);
+        const text = await gitShow(ref, path, cwd);
+        if (text === undefined)
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${spec}: no file "${path}" at git ref "${ref}"`);
+        return (0,_snapshot_file_js__WEBPACK_IMPORTED_MODULE_3__/* .parseSnapshot */ .E$)(text, spec);
+    }
+    return (0,_snapshot_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readSnapshot */ .RA)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, spec), spec);
 }
 
 

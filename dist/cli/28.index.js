@@ -144,6 +144,7 @@ function onlyForm(spec, p, index, what) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $X: () => (/* binding */ paramText),
 /* harmony export */   BD: () => (/* binding */ ruleById),
 /* harmony export */   ou: () => (/* binding */ fillTemplate),
 /* harmony export */   y0: () => (/* binding */ RULES)
@@ -215,9 +216,9 @@ const ROWS = [
         type: 'description',
         severity: 'safe',
         kinds: CAPS,
-        message: 'The {kind} `{name}` was deprecated in its own description{replacement}.',
+        message: 'The {kind} `{name}` was deprecated in its own {where}{replacement}.',
         hint: 'Nothing breaks yet. Record it in the config so the release gate dates the deprecation and gates the removal: `{suggestion}`.',
-        why: 'A deprecation stated on the wire (policy.deprecatedDescriptionMarker) is the notice callers get; it breaks no one, and recording it starts the window the release gate enforces.',
+        why: 'A deprecation stated on the wire (`DEPRECATED: use x`, `[Deprecated]`, `(deprecated: use x)` in a description or title, read by default; policy.deprecatedDescriptionMarker adds a house style) is the notice callers get; it breaks no one, and recording it starts the window the release gate enforces.',
         tags: { subject: 'capability', aspect: 'deprecation', direction: 'added' },
         waivers: { mirror: 'a marker taken back is a description edit, reported as description-changed' },
     },
@@ -426,6 +427,16 @@ const ROWS = [
         tags: { subject: 'schema-property', aspect: 'existence', direction: 'added', position: 'input' },
     },
     {
+        id: 'tool-input-destination-added',
+        type: 'contract',
+        severity: 'review',
+        kinds: TOOL,
+        message: 'Optional input property `{property}` was added to tool `{name}`, and {reason}.',
+        hint: 'Read what the server does with `{property}`: a new place to send data (a URL, webhook, callback, email, recipient, host) is how a tool starts copying what it handles somewhere else. If the tool really only uses it as asked, sign off.',
+        why: 'No existing call breaks, but an input that names a destination or a channel out lets the model, or text that steers it, route data off the machine; a schema edit carries it as easily as a description.',
+        tags: { subject: 'schema-property', aspect: 'existence', direction: 'added', position: 'input' },
+    },
+    {
         id: 'tool-input-required-property-added',
         type: 'contract',
         severity: 'breaking',
@@ -506,6 +517,16 @@ const ROWS = [
         tags: { subject: 'schema-node', aspect: 'enum', direction: 'widened', position: 'input' },
     },
     {
+        id: 'tool-input-enum-value-added-risky',
+        type: 'contract',
+        severity: 'review',
+        kinds: TOOL,
+        message: 'Input `{property}` of tool `{name}` now also accepts {values}, where {risky} names a privilege or a safeguard skipped.',
+        hint: 'Check what the new value does: a mode that bypasses, overrides, forces, deletes everything, acts as admin, goes public or skips verification is a capability the model can now choose. If it is guarded on the server, sign off.',
+        why: 'Every existing call still validates, but a value such as `bypass_branch_protection` or `skip_verification` widens what the tool will do on request, which no description edit announced.',
+        tags: { subject: 'schema-node', aspect: 'enum', direction: 'widened', position: 'input' },
+    },
+    {
         id: 'tool-input-constraint-tightened',
         type: 'contract',
         severity: 'breaking',
@@ -545,6 +566,17 @@ const ROWS = [
         hint: 'Nothing breaks; every old call is still accepted.',
         why: 'Every existing call still validates.',
         tags: { subject: 'schema-node', aspect: 'additional-properties', direction: 'widened', position: 'input' },
+        waivers: { position: ADDL },
+    },
+    {
+        id: 'tool-input-no-arguments-closed',
+        type: 'contract',
+        severity: 'safe',
+        kinds: TOOL,
+        message: 'Input `{property}` of tool `{name}` declares no properties and now refuses undeclared ones: `additionalProperties` {before} became {after}. A call that sends none is unaffected.',
+        hint: 'Nothing to do unless a caller sends arguments this tool never declared; schema generators close or open such objects with each SDK release.',
+        why: 'The schema never described a property here, so the only call it promised to accept (one without any) still validates.',
+        tags: { subject: 'schema-node', aspect: 'additional-properties', direction: 'narrowed', position: 'input' },
         waivers: { position: ADDL },
     },
     {
@@ -871,7 +903,7 @@ const ROWS = [
         kinds: TOOL,
         message: 'Tool `{name}` is no longer marked destructive (destructiveHint true became false).',
         hint: 'Make sure it really never destroys data: clients may approve it more easily now.',
-        why: 'A stricter claim breaks no caller.',
+        why: 'A stricter claim breaks no caller; on a tool annotated for the first time, or one now claiming read-only, it is how servers annotate their tools. On a tool already annotated it is tool-hint-riskier.',
         tags: { subject: 'annotation', aspect: 'destructive', direction: 'removed' },
     },
     {
@@ -891,8 +923,19 @@ const ROWS = [
         kinds: TOOL,
         message: 'Tool `{name}` is no longer marked open-world (openWorldHint true became false).',
         hint: 'Make sure it really stays within its closed domain.',
-        why: 'A stricter claim breaks no caller.',
+        why: 'A stricter claim breaks no caller; on a tool annotated for the first time, or one now claiming read-only, it is how servers annotate their tools. On a tool already annotated it is tool-hint-riskier.',
         tags: { subject: 'annotation', aspect: 'open-world', direction: 'removed' },
+    },
+    {
+        id: 'tool-hint-riskier',
+        type: 'annotations',
+        severity: 'review',
+        kinds: TOOL,
+        message: 'Tool `{name}`, already annotated, moved `{hint}` from {before} to {after}: clients may now approve it more easily.',
+        hint: 'Make sure the tool really no longer does what the old claim said (destroy data, reach outside systems): clients and gateways relax confirmation on this hint, so a false one hands out trust.',
+        why: 'A tool already annotated whose destructiveHint or openWorldHint moves to the side that relaxes approval makes a claim a person must check; the same value on a tool annotated for the first time, or one that now claims read-only (reviewed as tool-now-read-only), stays tool-no-longer-destructive or tool-no-longer-open-world.',
+        tags: { subject: 'annotation', aspect: 'risk', direction: 'added' },
+        waivers: { mirror: 'a hint moved back to the cautious side is reported as tool-now-destructive or tool-now-open-world' },
     },
     {
         id: 'tool-no-longer-idempotent',
@@ -1107,6 +1150,47 @@ const ROWS = [
         tags: { subject: 'protocol', aspect: 'deprecated-feature', direction: 'added' },
         waivers: { mirror: 'no longer using a deprecated feature breaks nothing and needs no note' },
     },
+    // ------------------------------------------------------------ model hosts (emitted by the hosts pass, src/hosts)
+    {
+        id: 'host-rejects-tool',
+        type: 'contract',
+        severity: 'breaking',
+        kinds: TOOL,
+        message: 'The tool `{name}` is now refused by {host}: {what}, at `{pointer}` (check `{check}`).',
+        hint: '{session} Change the tool so the host accepts it (`mcp-contract rules` lists each check with its documentation), or stop shipping to {host} by leaving it out of `hosts` in the config.',
+        why: 'A host that refuses a tool refuses the request that carries it: the Anthropic and OpenAI APIs fail the whole request (every tool of the session) with an error that names no server, and an MCP HTTP client silently drops the tool.',
+        tags: { subject: 'host', aspect: 'acceptance', direction: 'removed' },
+    },
+    {
+        id: 'host-accepts-tool',
+        type: 'contract',
+        severity: 'safe',
+        kinds: TOOL,
+        message: 'The tool `{name}` is now accepted by {host}: it no longer has {what} (check `{check}`).',
+        hint: 'Nothing breaks; users of {host} get the tool (and, where the host failed the whole request, the session) back.',
+        why: 'A tool a host used to refuse becomes usable there; no caller loses anything.',
+        tags: { subject: 'host', aspect: 'acceptance', direction: 'added' },
+    },
+    {
+        id: 'context-cost-over-budget',
+        type: 'server',
+        severity: 'review',
+        kinds: SERVER,
+        message: 'The tool list of surface `{surface}` now costs {after} tokens per request ({change}), over the budget of {limit}.',
+        hint: 'The tools that grew most: {top}. Shorten their descriptions or schemas, move rarely used tools to another surface, or raise policy.contextBudget.',
+        why: 'Every request carries the whole tool list: growth is paid on every turn of every session, and crowds out the conversation; a budget makes the cost a decision rather than an accident.',
+        tags: { subject: 'host', aspect: 'context-cost', direction: 'widened' },
+    },
+    {
+        id: 'context-cost-within-budget',
+        type: 'server',
+        severity: 'safe',
+        kinds: SERVER,
+        message: 'The tool list of surface `{surface}` now costs {after} tokens per request ({change}), back within the budget of {limit}.',
+        hint: 'Nothing breaks; every request is cheaper.',
+        why: 'A smaller tool list costs every request less.',
+        tags: { subject: 'host', aspect: 'context-cost', direction: 'narrowed' },
+    },
 ];
 const RULES = ROWS;
 const BY_ID = new Map(RULES.map((r) => [r.id, r]));
@@ -1117,9 +1201,12 @@ function ruleById(id) {
 function isRuleId(id) {
     return BY_ID.has(id);
 }
-/** Fills `{param}` placeholders raw; an unknown placeholder stays visible rather than vanishing. */
+/** A parameter as a message reads it: a list comma-separated. */
+function paramText(v) {
+    return Array.isArray(v) ? v.join(', ') : String(v);
+}
 function fillTemplate(template, params = {}) {
-    return template.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, key) => Object.prototype.hasOwnProperty.call(params, key) ? String(params[key]) : whole);
+    return template.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, key) => Object.prototype.hasOwnProperty.call(params, key) ? paramText(params[key]) : whole);
 }
 
 

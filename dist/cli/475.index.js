@@ -12,7 +12,10 @@ export const modules = {
 /* harmony export */   aW: () => (/* binding */ incompleteKinds),
 /* harmony export */   fA: () => (/* reexport safe */ _session_js__WEBPACK_IMPORTED_MODULE_10__.fA),
 /* harmony export */   m2: () => (/* reexport safe */ _session_js__WEBPACK_IMPORTED_MODULE_10__.m2),
-/* harmony export */   t4: () => (/* reexport safe */ _session_js__WEBPACK_IMPORTED_MODULE_10__.t4)
+/* harmony export */   t4: () => (/* reexport safe */ _session_js__WEBPACK_IMPORTED_MODULE_10__.t4),
+/* harmony export */   uU: () => (/* reexport safe */ _session_js__WEBPACK_IMPORTED_MODULE_10__.uU),
+/* harmony export */   xn: () => (/* binding */ runSetup),
+/* harmony export */   yv: () => (/* reexport safe */ _session_js__WEBPACK_IMPORTED_MODULE_10__.yv)
 /* harmony export */ });
 /* unused harmony export sweepAllCaptures */
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9130);
@@ -178,6 +181,29 @@ async function captureSurfaces(plans, captureWith, slots) {
 }
 /** Every marker this process has handed out: the Action sweeps them all once more before it writes any result. */
 const ISSUED_MARKERS = new Set();
+/**
+ * The config's `setup` (the repository's install), once, before any server's build: servers that share a workspace
+ * root would otherwise each install into it, at once, and race. It is the judged code, like a build: the allow-listed
+ * environment only, and whatever it leaves running is ended before any server starts.
+ */
+async function runSetup(config, baseDir) {
+    const setup = config.setup;
+    if (setup === undefined)
+        return;
+    const { command, timeoutMs = _session_js__WEBPACK_IMPORTED_MODULE_10__/* .DEFAULT_TIMEOUTS */ .Rh.buildMs } = typeof setup === 'string' ? { command: setup } : setup;
+    const marker = (0,_child_env_js__WEBPACK_IMPORTED_MODULE_3__/* .newRunMarker */ .um)();
+    ISSUED_MARKERS.add(marker);
+    try {
+        const res = await (0,_process_js__WEBPACK_IMPORTED_MODULE_6__/* .runShell */ .E5)(command, { cwd: baseDir, env: (0,_child_env_js__WEBPACK_IMPORTED_MODULE_3__/* .childEnv */ .gf)({}, marker), timeoutMs });
+        if (res.timedOut)
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SetupError */ .w3(`timed out after ${timeoutMs} ms`, res.output.tail(30));
+        if (res.code !== 0)
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SetupError */ .w3(res.code === null ? `killed by ${res.signal ?? 'a signal'}` : `exit code ${res.code}`, res.output.tail(30));
+    }
+    finally {
+        await (0,_process_js__WEBPACK_IMPORTED_MODULE_6__/* .sweepMarked */ .TK)([marker]);
+    }
+}
 /** Ends every process still carrying a marker of any capture this process ran (see sweepMarked). */
 function sweepAllCaptures() {
     return sweepMarked([...ISSUED_MARKERS]);
@@ -443,6 +469,9 @@ var process = __webpack_require__(2443);
 ;// CONCATENATED MODULE: ./src/capture/stdio.ts
 
 
+/** The code of an answer refused unread: a server error of its own, not -32603 (which says the upstream went down). */
+const UNREAD_CODE = -32000;
+const LIST_METHODS = new Set(['tools/list', 'prompts/list', 'resources/list', 'resources/templates/list']);
 /**
  * Bytes we may have queued for the child's stdin. What we send is small (list requests, answers to its pings): a
  * server that sends requests but stops reading our answers would otherwise grow this queue without end.
@@ -456,17 +485,24 @@ class ChildStdioTransport {
     stderr = new process/* TailBuffer */.vX();
     child;
     lines;
+    /** Ids of our list requests not answered yet: their answers have unreadListBytes. */
+    lists = new Set();
     closed = false;
     /** Set when the child exited on its own: `exit code 1`, `signal SIGSEGV`. */
     exitReason;
     constructor(params) {
         this.params = params;
         this.lines = new lines/* JsonRpcLines */.hC(params.maxMessageBytes, {
-            message: (m) => this.onmessage?.(m),
+            message: (m) => {
+                if (!('method' in m) && 'id' in m && m.id !== null)
+                    this.lists.delete(m.id);
+                this.onmessage?.(m);
+            },
             garbage: (line) => params.onGarbage?.(line),
             overflow: () => this.overflow(),
             stopped: () => this.closed,
-        });
+            unread: (id, bytes) => this.unread(id, bytes),
+        }, Math.min(params.unreadBytes ?? Infinity, params.unreadListBytes ?? Infinity));
     }
     get pid() {
         return this.child?.pid;
@@ -496,6 +532,16 @@ class ChildStdioTransport {
             child.once('close', () => this.finish());
         });
     }
+    /** An answer too long to read, answered as an error naming the bound it passed; false when it is within its bound. */
+    unread(id, bytes) {
+        const list = this.lists.delete(id) && this.params.unreadListBytes !== undefined;
+        const limit = list ? this.params.unreadListBytes : this.params.unreadBytes;
+        if (limit === undefined || bytes <= limit)
+            return false;
+        const bound = list ? `the list bound (${limit} bytes)` : `limits.maxMessageBytes (${limit} bytes)`;
+        this.onmessage?.({ jsonrpc: '2.0', id, error: { code: UNREAD_CODE, message: `the server's answer was ${bytes} bytes, over ${bound}; it was not read` } });
+        return true;
+    }
     overflow() {
         this.exitReason = `closed by mcp-contract: a message exceeded limits.maxMessageBytes, ${this.params.maxMessageBytes} bytes`;
         this.onerror?.(new Error(this.exitReason));
@@ -515,6 +561,8 @@ class ChildStdioTransport {
                 void this.close();
                 return;
             }
+            if (this.params.unreadListBytes !== undefined && 'method' in message && 'id' in message && LIST_METHODS.has(message.method))
+                this.lists.add(message.id);
             // Resolved once queued: waiting for 'drain' here would park one pending answer per request a flooding server sends.
             stdin.write(`${JSON.stringify(message)}\n`);
             resolve();
@@ -732,11 +780,20 @@ class McpClient extends peer/* RpcPeer */.o {
     getInstructions() {
         return this.instructions;
     }
+    /**
+     * A modern request carries the envelope; client capabilities a request brings of its own (the guard forwarding its
+     * caller's) replace the session's for that request. A 2025 server gets none of the envelope's keys.
+     */
     request(method, params, options) {
-        if (!this.envelope)
-            return super.request(method, params, options);
-        const meta = (0,messages/* isObject */.Gv)(params?._meta) ? params._meta : {};
-        return super.request(method, { ...params, _meta: { ...meta, ...this.envelope } }, options);
+        const meta = (0,messages/* isObject */.Gv)(params?._meta) ? params._meta : undefined;
+        const own = meta?.[modern/* CLIENT_CAPABILITIES_KEY */.XB];
+        if (!this.envelope) {
+            if (own === undefined)
+                return super.request(method, params, options);
+            const { [modern/* CLIENT_CAPABILITIES_KEY */.XB]: _dropped, ...rest } = meta;
+            return super.request(method, { ...params, _meta: rest }, options);
+        }
+        return super.request(method, { ...params, _meta: { ...meta, ...this.envelope, ...((0,messages/* isObject */.Gv)(own) ? { [modern/* CLIENT_CAPABILITIES_KEY */.XB]: own } : {}) } }, options);
     }
     /** Wires the transport and opens the session in this client's era; throws what the server answered. */
     async open(transport, options) {
@@ -907,6 +964,8 @@ async function connect_open(target, type, opts, era, reuse) {
             cwd: target.cwd,
             env: target.env,
             maxMessageBytes: opts.maxMessageBytes,
+            ...(opts.unreadBytes === undefined ? {} : { unreadBytes: opts.unreadBytes }),
+            ...(opts.unreadListBytes === undefined ? {} : { unreadListBytes: opts.unreadListBytes }),
             onGarbage: opts.onGarbage,
         });
         transport = child;
@@ -2070,7 +2129,8 @@ async function runShell(command, opts) {
 /* harmony export */   m_: () => (/* binding */ surfacesOf),
 /* harmony export */   t4: () => (/* binding */ planSurface),
 /* harmony export */   t8: () => (/* binding */ emptyKinds),
-/* harmony export */   uU: () => (/* binding */ serverIdentity)
+/* harmony export */   uU: () => (/* binding */ serverIdentity),
+/* harmony export */   yv: () => (/* binding */ originOf)
 /* harmony export */ });
 /* unused harmony exports CLIENT_NAME, CLIENT_VERSION, DEFAULT_LIMITS */
 /* harmony import */ var _rpc_messages_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(279);
@@ -2281,6 +2341,8 @@ function openSession(plan, onGarbage, onSession, era) {
         client: plan.client,
         initializeMs: plan.timeouts.initializeMs,
         maxMessageBytes: plan.limits.maxMessageBytes,
+        ...(plan.unreadBytes === undefined ? {} : { unreadBytes: plan.unreadBytes }),
+        ...(plan.unreadListBytes === undefined ? {} : { unreadListBytes: plan.unreadListBytes }),
         onGarbage,
         onSession,
         era: era ?? plan.era,
@@ -2322,7 +2384,7 @@ async function listKind(session, plan, kind, collector, origin) {
  */
 async function listSurface(session, plan, track = { early: 0 }, timedOut = () => false) {
     const server = (0,_lists_js__WEBPACK_IMPORTED_MODULE_6__/* .redactJson */ .Kp)(serverIdentity(session), plan.secrets);
-    const origin = { server: typeof server.serverInfo.name === 'string' ? server.serverInfo.name : plan.server, surface: plan.surface };
+    const origin = originOf(server, plan);
     const reasons = kindPlan(server.capabilities, plan.resources);
     const kinds = {};
     for (const kind of _core_shared_model_js__WEBPACK_IMPORTED_MODULE_2__/* .KINDS */ .GW) {
@@ -2333,7 +2395,18 @@ async function listSurface(session, plan, track = { early: 0 }, timedOut = () =>
         }
         kinds[kind] = await listOneKind(session, plan, kind, origin, track, timedOut);
     }
-    return { client: plan.client, server, kinds };
+    // The era is recorded: the guard judges these lists against the approval of the era they were listed in.
+    const protocol = { primary: session.era, eras: { [session.era]: { state: 'served' } } };
+    if (plan.era !== 'auto')
+        protocol.pinned = plan.era;
+    return { client: plan.client, server, kinds, protocol };
+}
+/**
+ * Where one era's lists were observed, for their digests: the name the server gives itself in that era (a dual-era
+ * server may give each era another), else the config's. `snapshot`, `verify` and the guard all digest through it.
+ */
+function originOf(server, plan) {
+    return { server: typeof server.serverInfo.name === 'string' ? server.serverInfo.name : plan.server, surface: plan.surface };
 }
 /** Lists one kind whole, with stray stdout lines recorded on it; a timeout names totalMs. */
 async function listOneKind(session, plan, kind, origin, track, timedOut) {
@@ -2393,7 +2466,7 @@ async function captureOneEra(plan, era, withCanaries) {
             return { snap: { client: plan.client, error: why, kinds: emptyKinds(() => (0,_lists_js__WEBPACK_IMPORTED_MODULE_6__/* .failed */ .gz)(why)) }, openError: err };
         }
         const server = (0,_lists_js__WEBPACK_IMPORTED_MODULE_6__/* .redactJson */ .Kp)(serverIdentity(session), plan.secrets);
-        const origin = { server: typeof server.serverInfo.name === 'string' ? server.serverInfo.name : plan.server, surface: plan.surface };
+        const origin = originOf(server, plan);
         const reasons = kindPlan(server.capabilities, plan.resources);
         const kinds = {};
         const changes = watchListChanged(session);
@@ -3215,32 +3288,77 @@ function withIdentity(snapshot, l) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $e: () => (/* binding */ surrogateFree),
+/* harmony export */   Al: () => (/* binding */ bytesOfResult),
 /* harmony export */   C2: () => (/* binding */ noteParsed),
 /* harmony export */   d$: () => (/* binding */ KEPT_PAGE_CHARS),
 /* harmony export */   hC: () => (/* binding */ JsonRpcLines),
 /* harmony export */   uv: () => (/* binding */ textOfResult)
 /* harmony export */ });
+/* unused harmony export idAtEnds */
 /* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(279);
 // Newline-delimited JSON-RPC, as MCP's stdio transport frames it, read from chunks with a bound on what is buffered.
 // Both stdio ends (the capture's child, the guard's own stdin) read this way.
 
+/** How far into either end of a line its top-level `id` is looked for. */
+const ID_WINDOW = 256;
+const ID_AT_HEAD = /^\s*\{\s*(?:"jsonrpc"\s*:\s*"2\.0"\s*,\s*)?"id"\s*:\s*(-?\d{1,15}|"[^"\\]{0,200}")\s*,/;
+const ID_AT_TAIL = /,\s*"id"\s*:\s*(-?\d{1,15}|"[^"\\]{0,200}")\s*(?:,\s*"jsonrpc"\s*:\s*"2\.0"\s*)?\}\s*$/;
+/**
+ * The top-level id of a JSON-RPC line given as chunks, read from its first or last bytes only (servers write it first
+ * or last), or undefined. Inside a nested object `"id":\u2026` is followed by two closing brackets at the end, never one.
+ */
+function idAtEnds(chunks) {
+    const hit = ID_AT_HEAD.exec(edge(chunks, 'head')) ?? ID_AT_TAIL.exec(edge(chunks, 'tail'));
+    if (!hit)
+        return undefined;
+    return hit[1].startsWith('"') ? hit[1].slice(1, -1) : Number(hit[1]);
+}
+/** The first or last ID_WINDOW bytes of the chunks, as latin1 (the id and the brackets around it are ASCII). */
+function edge(chunks, end) {
+    const picked = [];
+    let bytes = 0;
+    for (let n = 0; n < chunks.length && bytes < ID_WINDOW; n++) {
+        const c = chunks[end === 'head' ? n : chunks.length - 1 - n];
+        if (end === 'head')
+            picked.push(c);
+        else
+            picked.unshift(c);
+        bytes += c.length;
+    }
+    const all = Buffer.concat(picked);
+    return end === 'head' ? all.toString('latin1', 0, ID_WINDOW) : all.toString('latin1', Math.max(0, all.length - ID_WINDOW));
+}
 class JsonRpcLines {
     maxBytes;
     sink;
+    unreadBytes;
     pending = [];
     pendingBytes = 0;
-    constructor(maxBytes, sink) {
+    /**
+     * `unreadBytes`: an answer longer than this (and within maxBytes) is not parsed but handed to sink.unread: parsing a
+     * hundred megabytes held every other request of the process for a second or more.
+     */
+    constructor(maxBytes, sink, unreadBytes = Infinity) {
         this.maxBytes = maxBytes;
         this.sink = sink;
+        this.unreadBytes = unreadBytes;
     }
     push(chunk) {
         let start = 0;
         let nl = chunk.indexOf(10);
         while (nl !== -1) {
             const part = chunk.subarray(start, nl);
-            const line = this.pendingBytes === 0 ? part : Buffer.concat([...this.pending, part]);
-            this.reset();
-            this.line(line);
+            const bytes = this.pendingBytes + part.length;
+            // An answer too long to read is answered from its ends, never joined into one buffer.
+            const id = bytes > this.unreadBytes && bytes <= this.maxBytes && this.sink.unread ? idAtEnds([...this.pending, part]) : undefined;
+            if (id !== undefined && this.sink.unread?.(id, bytes)) {
+                this.reset();
+            }
+            else {
+                const line = this.pendingBytes === 0 ? part : Buffer.concat([...this.pending, part]);
+                this.reset();
+                this.line(line);
+            }
             if (this.sink.stopped())
                 return;
             start = nl + 1;
@@ -3279,7 +3397,7 @@ class JsonRpcLines {
         }
         if (!(0,_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonRpc */ .O7)(message))
             return this.sink.garbage?.(text);
-        noteParsed(message, text);
+        noteParsed(message, text, bytes.length);
         this.sink.message(message);
     }
 }
@@ -3298,12 +3416,14 @@ const KEPT_PAGE_CHARS = 256 * 1024;
  * capabilities already built for it (capture/page-digests.ts).
  */
 const TEXT_OF = new WeakMap();
+/** The length in bytes of the line each result was read from: its size is known without writing it out again. */
+const BYTES_OF = new WeakMap();
 /**
  * Records a message parsed from `text`: its result holds no lone surrogate when the text has no surrogate escape (and,
  * read from UTF-8 or written by JSON.stringify, which escapes every lone surrogate, no raw lone one either); and a
  * short result's text.
  */
-function noteParsed(message, text) {
+function noteParsed(message, text, bytes) {
     if (typeof message !== 'object' || message === null)
         return;
     const result = message.result;
@@ -3313,6 +3433,12 @@ function noteParsed(message, text) {
         SURROGATE_FREE.add(result);
     if (text.length <= KEPT_PAGE_CHARS)
         TEXT_OF.set(result, text);
+    if (bytes !== undefined)
+        BYTES_OF.set(result, bytes);
+}
+/** The bytes of the line `result` was read from (its envelope included), when it was read from one. */
+function bytesOfResult(result) {
+    return typeof result === 'object' && result !== null ? BYTES_OF.get(result) : undefined;
 }
 /** The text `result` was parsed from, when noteParsed kept it. */
 function textOfResult(result) {

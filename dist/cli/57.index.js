@@ -2,17 +2,46 @@ export const id = 57;
 export const ids = [57,565];
 export const modules = {
 
-/***/ 8921:
+/***/ 9382:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   V: () => (/* binding */ diffSnapshots)
+/* harmony export */   M4: () => (/* binding */ approveHintFor),
+/* harmony export */   S1: () => (/* binding */ statusCommandLine),
+/* harmony export */   Tn: () => (/* binding */ approveIdentityCommand),
+/* harmony export */   mg: () => (/* binding */ approveRefCommand),
+/* harmony export */   p3: () => (/* binding */ approveAllHeldCommand)
 /* harmony export */ });
-/* harmony import */ var _core_diff_classify_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9932);
-// Two snapshots into the classified report (the typed change list with its summary).
+/* unused harmony export storeArgs */
+/* harmony import */ var _guard_shell_quote_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1501);
+/* harmony import */ var _render_terminal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1518);
+// The commands the guard, the gateway and `status` print for a person to paste: every path absolute (a desktop client
+// starts the guard with cwd `/`, where a relative store path names another directory) and `--store` always given (the
+// client's environment may set $MCP_CONTRACT_STORE where the person's shell does not), each word shell-quoted.
 
-function diffSnapshots(base, head, options = {}) {
-    return (0,_core_diff_classify_js__WEBPACK_IMPORTED_MODULE_0__/* .diffSnapshots */ .V)(base, head, options.config ?? {}, options.labels ?? { base: 'base', head: 'head' });
+
+/** A word a terminal shows as typed: no control, escape, bidi or zero-width character (cleanTerminal leaves it as is). */
+const shownAsIs = (word) => (0,_render_terminal_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanTerminal */ .m)(word, Number.MAX_SAFE_INTEGER) === word;
+/** ` --store DIR --server NAME`: the one store these commands act on. */
+function storeArgs(storeDir, server) {
+    return ` --store ${(0,_guard_shell_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .shellQuote */ .Z)(storeDir)} --server ${(0,_guard_shell_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .shellQuote */ .Z)(server)}`;
+}
+/** The command approving the definition served now under ref; undefined when the ref cannot be one copyable line. */
+function approveRefCommand(storeDir, server, ref) {
+    return !shownAsIs(ref) || !shownAsIs(server) ? undefined : `mcp-contract approve ${(0,_guard_shell_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .shellQuote */ .Z)(ref)}${storeArgs(storeDir, server)}`;
+}
+function approveAllHeldCommand(storeDir, server) {
+    return `mcp-contract approve --all-held${storeArgs(storeDir, server)}`;
+}
+function approveIdentityCommand(storeDir, server) {
+    return `mcp-contract approve --identity${storeArgs(storeDir, server)}`;
+}
+function statusCommandLine(storeDir, server, verbose) {
+    return `mcp-contract status${verbose ? ' --verbose' : ''}${storeArgs(storeDir, server)}`;
+}
+/** The guard's hint for a held ref: its approve command, or status when the ref holds control characters. */
+function approveHintFor(storeDir, server, ref) {
+    return approveRefCommand(storeDir, server, ref) ?? `${statusCommandLine(storeDir, server, true)} (the name holds invisible or control characters; approve it with --all-held after review)`;
 }
 
 
@@ -87,8 +116,8 @@ var lossless = __webpack_require__(2863);
 var render_text = __webpack_require__(893);
 // EXTERNAL MODULE: ./src/api/snapshot-files.ts
 var snapshot_files = __webpack_require__(6604);
-// EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(1604);
+// EXTERNAL MODULE: ./src/cli/io.ts + 1 modules
+var cli_io = __webpack_require__(7188);
 ;// CONCATENATED MODULE: ./src/cli/capture-target.ts
 
 
@@ -153,47 +182,73 @@ __webpack_require__.d(__webpack_exports__, {
   verifyCommand: () => (/* binding */ verifyCommand)
 });
 
-// EXTERNAL MODULE: ./src/api/diff.ts
-var diff = __webpack_require__(8921);
+// EXTERNAL MODULE: ./src/api/diff.ts + 1 modules
+var diff = __webpack_require__(6330);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/core/shared/config.ts
 var shared_config = __webpack_require__(139);
 // EXTERNAL MODULE: ./src/core/shared/model.ts
 var model = __webpack_require__(7336);
+// EXTERNAL MODULE: ./src/core/shared/eras.ts
+var eras = __webpack_require__(6);
 ;// CONCATENATED MODULE: ./src/core/approval/verify.ts
+
 
 function involves(c, ref) {
     return (c.before?.refs ?? []).includes(ref) || (c.after?.refs ?? []).includes(ref);
+}
+/** The live lists of `era`, or none when the live capture says the era was not served (refused, failed). */
+function liveKinds(l, era) {
+    if (!l)
+        return {};
+    if (era !== undefined && l.protocol && l.protocol.eras[era] !== undefined && l.protocol.eras[era].state !== 'served')
+        return {};
+    return (0,eras/* eraKinds */.g$)(l, era);
 }
 function verifyApproved(approved, live, report) {
     const entries = [];
     for (const surface of Object.keys(approved.surfaces).sort()) {
         const a = approved.surfaces[surface];
         const l = live.surfaces[surface];
-        for (const kind of model/* KINDS */.GW) {
-            const ak = a.kinds[kind];
-            if (ak?.observation.state !== 'complete')
+        const primary = (0,eras/* primaryEra */.Fk)(a);
+        const changesOf = (ref) => report.changes.filter((x) => x.surface === surface && involves(x, ref));
+        entries.push(...verifyKinds(surface, undefined, a.kinds, liveKinds(l, primary), changesOf));
+        // Another era is verified where either side lists it apart; one the live capture did not observe (a pin) is not.
+        const others = new Set([...(0,eras/* divergentEras */.o)(a), ...(l ? (0,eras/* divergentEras */.o)(l) : [])].filter((e) => e !== primary));
+        for (const era of others) {
+            if (l?.protocol?.eras[era] === undefined)
                 continue;
-            const lk = l?.kinds[kind];
-            const liveItems = new Map((lk?.observation.state === 'complete' ? lk.items : []).map((c) => [c.ref, c]));
-            for (const c of ak.items) {
-                const now = liveItems.get(c.ref);
-                const changes = report.changes.filter((x) => x.surface === surface && involves(x, c.ref));
-                if (!now)
-                    entries.push({ surface, ref: c.ref, status: 'missing', approved: c.digest, changes });
-                else if (now.digest !== c.digest)
-                    entries.push({ surface, ref: c.ref, status: 'stale', approved: c.digest, live: now.digest, changes });
-                else
-                    entries.push({ surface, ref: c.ref, status: 'ok', approved: c.digest, live: now.digest, changes: [] });
-            }
-            const known = new Set(ak.items.map((c) => c.ref));
-            for (const [ref, c] of liveItems)
-                if (!known.has(ref))
-                    entries.push({ surface, ref, status: 'new', live: c.digest, changes: report.changes.filter((x) => x.surface === surface && involves(x, ref)) });
+            // The classifier's report compares the primary era's lists: another era's entries carry digests only.
+            entries.push(...verifyKinds(surface, era, (0,eras/* eraKinds */.g$)(a, era), liveKinds(l, era), () => []));
         }
     }
     return { ok: !entries.some((e) => e.status === 'stale' || e.status === 'missing'), entries };
+}
+function verifyKinds(surface, era, approvedKinds, liveKindsOf, changesOf) {
+    const entries = [];
+    const tag = era === undefined ? {} : { era };
+    for (const kind of model/* KINDS */.GW) {
+        const ak = approvedKinds[kind];
+        if (ak?.observation.state !== 'complete')
+            continue;
+        const lk = liveKindsOf[kind];
+        const liveItems = new Map((lk?.observation.state === 'complete' ? lk.items : []).map((c) => [c.ref, c]));
+        for (const c of ak.items) {
+            const now = liveItems.get(c.ref);
+            if (!now)
+                entries.push({ surface, ...tag, ref: c.ref, status: 'missing', approved: c.digest, changes: changesOf(c.ref) });
+            else if (now.digest !== c.digest)
+                entries.push({ surface, ...tag, ref: c.ref, status: 'stale', approved: c.digest, live: now.digest, changes: changesOf(c.ref) });
+            else
+                entries.push({ surface, ...tag, ref: c.ref, status: 'ok', approved: c.digest, live: now.digest, changes: [] });
+        }
+        const known = new Set(ak.items.map((c) => c.ref));
+        for (const [ref, c] of liveItems)
+            if (!known.has(ref))
+                entries.push({ surface, ...tag, ref, status: 'new', live: c.digest, changes: changesOf(ref) });
+    }
+    return entries;
 }
 
 // EXTERNAL MODULE: ./src/api/snapshot-files.ts
@@ -208,8 +263,8 @@ var cli_args = __webpack_require__(7593);
 var verify = __webpack_require__(6216);
 // EXTERNAL MODULE: ./src/cli/capture-target.ts + 2 modules
 var capture_target = __webpack_require__(8565);
-// EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(1604);
+// EXTERNAL MODULE: ./src/cli/io.ts + 1 modules
+var cli_io = __webpack_require__(7188);
 // EXTERNAL MODULE: ./src/cli/specs/shared.ts
 var shared = __webpack_require__(5664);
 // EXTERNAL MODULE: ./src/cli/targets.ts
@@ -246,8 +301,9 @@ function renderVerify(server, file, r) {
         if (e.status === 'ok')
             continue;
         const surface = e.surface === 'default' ? '' : ` [${(0,render_text/* cleanTerminal */.m9)(e.surface, 60)}]`;
+        const era = e.era ? ` (${e.era} era)` : '';
         const digests = e.status === 'stale' ? `  ${verify_short(e.approved)} -> ${verify_short(e.live)}` : '';
-        lines.push(`  ${LABEL[e.status].padEnd(8)}${(0,render_text/* cleanTerminal */.m9)(e.ref, 200)}${surface}${digests}`);
+        lines.push(`  ${LABEL[e.status].padEnd(8)}${(0,render_text/* cleanTerminal */.m9)(e.ref, 200)}${surface}${era}${digests}`);
         for (const c of e.changes) {
             const pointer = c.after?.pointer ?? c.before?.pointer;
             lines.push(`          ${c.severity} ${c.rule}${pointer ? ` ${(0,render_text/* cleanTerminal */.m9)(pointer, 120)}` : ''}: ${(0,render_text/* cleanTerminal */.m9)(c.message, 300)}`);
@@ -285,278 +341,410 @@ async function verifyCommand(args, io) {
 
 /***/ }),
 
-/***/ 3892:
+/***/ 4017:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   QG: () => (/* binding */ parseHeaders),
-/* harmony export */   h5: () => (/* binding */ resolveTargets),
-/* harmony export */   pl: () => (/* binding */ optionalConfig)
-/* harmony export */ });
-/* unused harmony export headerVariable */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _api_snapshot_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6604);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
-/* harmony import */ var _storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6158);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7593);
-/* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8712);
-// Which servers a command works on: from the config file, or one given inline after `--` / with --url.
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  qi: () => (/* binding */ approveIdentity),
+  x7: () => (/* binding */ identityGateFor),
+  IN: () => (/* binding */ identityStatusLines),
+  Tx: () => (/* binding */ scanEvidence),
+  x8: () => (/* binding */ statusAxesLines),
+  Ec: () => (/* binding */ verifyIdentity)
+});
+
+// UNUSED EXPORTS: identityPolicyOf
+
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
+// EXTERNAL MODULE: ./src/core/identity/identity.ts
+var identity = __webpack_require__(2878);
+// EXTERNAL MODULE: ./src/core/identity/axes.ts
+var identity_axes = __webpack_require__(3685);
+// EXTERNAL MODULE: ./src/scan/render-axes.ts
+var render_axes = __webpack_require__(1175);
+// EXTERNAL MODULE: ./src/guard/store.ts + 1 modules
+var store = __webpack_require__(1836);
+// EXTERNAL MODULE: ./src/render/text.ts
+var render_text = __webpack_require__(893);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./src/identity/gate.ts
+// The guard's identity gate: before every launch or relaunch of the upstream it resolves which code would run and
+// compares it with the approved identity. Different code holds every capability (one line to the client, naming no
+// server text) until a person runs `mcp-contract approve --identity`, or the policy follows it.
 
 
 
-
-
-
-
-/**
- * `Name: value`, or a bare `Name` whose value comes from $MCP_CONTRACT_HEADER_NAME (argv is visible to `ps`; the
- * environment is not). `${VAR}` inside a value is expanded from the environment too.
- */
-function parseHeaders(values) {
-    const out = {};
-    for (const h of values) {
-        const i = h.indexOf(':');
-        if (i < 0 && /^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/.test(h)) {
-            out[h] = `\${${headerVariable(h)}}`;
-            continue;
+class IdentityGate {
+    opts;
+    line;
+    record;
+    listeners = new Set();
+    constructor(opts) {
+        this.opts = opts;
+    }
+    held() {
+        return this.line;
+    }
+    onChange(fn) {
+        this.listeners.add(fn);
+        return () => this.listeners.delete(fn);
+    }
+    /** The client's line: the server's name from the config only, never text from the code or the server, and no command. */
+    holdLine() {
+        return `mcp-contract guard: the code behind "${this.opts.approved.server}" is not the approved code; every capability is held until a person approves it`;
+    }
+    setHeld(held) {
+        const next = held ? this.holdLine() : undefined;
+        if (next === this.line)
+            return;
+        if (next !== undefined)
+            this.opts.log(`launch code held; approve it with: ${this.opts.approveHint}`);
+        this.line = next;
+        for (const fn of this.listeners)
+            fn();
+    }
+    async beforeLaunch() {
+        const live = this.opts.resolve();
+        // An HTTP upstream has no launch to pin, and a missing entry fails to start with its own line: nothing to hold.
+        if (!live || live.absent)
+            return undefined;
+        const { approved, storePath, surface, policy, now, log } = this.opts;
+        let rec;
+        const key = await (0,store/* storeKey */.LN)((0,external_node_path_.dirname)(storePath));
+        await (0,store/* updateStore */.fF)(storePath, key, () => (0,store/* readStore */.uz)(storePath, approved.server, surface, key, log), (store) => {
+            const decision = (0,identity/* decideIdentity */.F1)(store.identity?.approved ?? approved.identity, live, policy);
+            rec = (0,identity/* recordDecision */.Q6)(store.identity, approved.identity, live, decision, now());
+            return { ...store, identity: rec };
+        });
+        const r = rec;
+        if (r.state !== this.record?.state || r.reason !== this.record?.reason) {
+            const what = r.state === 'held' ? 'held' : r.state === 'unverified' ? 'unverified' : 'verified';
+            log(`launch identity ${what}: ${r.reason ?? (0,identity/* describeIdentity */.Cl)(live)}`);
         }
-        if (i <= 0)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`--header "${h.split(':')[0]}": expected 'Name: value' or a bare Name (value from $${headerVariable('NAME')})`);
-        out[h.slice(0, i).trim()] = h.slice(i + 1).trim();
+        this.record = r;
+        this.setHeld(r.state === 'held');
+        return this.line;
     }
-    return out;
-}
-function headerVariable(name) {
-    return `MCP_CONTRACT_HEADER_${name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
-}
-/** Loads the config named by --config, or the default one when present; `required` makes its absence an error. */
-async function optionalConfig(p, io, required) {
-    const explicit = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'config');
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, explicit ?? _storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV);
-    if (!explicit && !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path)) {
-        if (required)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV}: no config file in ${io.cwd} (pass --config FILE, or a server after --)`);
-        return undefined;
-    }
-    const loaded = await (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .loadConfig */ .Z9)(path, explicit ?? _storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV);
-    for (const s of Object.values(loaded.config.servers ?? {}))
-        io.protect((0,_core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .secretsOf */ .Fj)(s, io.env));
-    return loaded;
-}
-async function recordedName(path) {
-    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path))
-        return undefined;
-    try {
-        return (await (0,_api_snapshot_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readSnapshot */ .RA)(path)).server;
-    }
-    catch {
-        return undefined;
+    /** The store changed (`approve --identity` in another process): a hold ends when the live code is now approved. */
+    async reload() {
+        const live = this.record?.live;
+        if (!live)
+            return;
+        const { storePath, approved, policy, log } = this.opts;
+        let stored;
+        try {
+            // Verified with the store key: an approval written by anything but `approve --identity` is dropped here.
+            stored = (await (0,store/* readStoreFile */.Oq)(storePath, await (0,store/* storeKey */.LN)((0,external_node_path_.dirname)(storePath)), log)).identity;
+        }
+        catch {
+            return;
+        }
+        // Decided again from the verified approval, never from the stored state (which the key does not cover).
+        const decision = (0,identity/* decideIdentity */.F1)(stored?.approved ?? approved.identity, live, policy);
+        const held = decision.state === 'held';
+        if (!held && this.line)
+            log(`launch identity approved (${stored?.approvedBy ?? 'human'}): ${(0,identity/* describeIdentity */.Cl)(live)}`);
+        if (stored)
+            this.record = { ...stored, state: decision.state };
+        this.setHeld(held);
     }
 }
-async function resolveTargets(command, p, io, snapshotOption) {
-    const url = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'url');
-    if (p.rest.length > 0 || url) {
-        if (p.rest.length > 0 && url)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: give either a command after -- or --url, not both`);
-        const loaded = await optionalConfig(p, io, false);
-        const snap = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, snapshotOption);
-        if (!snap)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: an inline server needs --${snapshotOption} FILE`);
-        // Without --name, an existing snapshot's own server name keeps digests comparable (they are bound to it).
-        const name = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'name') ?? (await recordedName((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, snap))) ?? 'server';
-        const transport = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'transport');
-        if (transport && !['stdio', 'streamable-http', 'sse', 'auto'].includes(transport))
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: --transport must be one of stdio, streamable-http, sse, auto`);
-        const server = url
-            ? { url, headers: parseHeaders((0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .list */ .p_)(p, 'header')), transport: transport ?? 'auto' }
-            : { command: p.rest[0], args: p.rest.slice(1) };
-        io.protect((0,_core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .secretsOf */ .Fj)(server, io.env));
-        return {
-            config: loaded?.config ?? {},
-            loaded,
-            targets: [{ name, server, snapshotPath: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, snap), baseDir: io.cwd }],
-        };
+
+// EXTERNAL MODULE: ./src/identity/server.ts
+var server = __webpack_require__(6475);
+// EXTERNAL MODULE: ./src/identity/resolve.ts + 4 modules
+var resolve = __webpack_require__(7450);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/api/snapshot-files.ts
+var snapshot_files = __webpack_require__(6604);
+// EXTERNAL MODULE: ./src/cli/approve-commands.ts
+var approve_commands = __webpack_require__(9382);
+;// CONCATENATED MODULE: ./src/cli/identity-hooks.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+function identityPolicyOf(text) {
+    if (text === undefined)
+        return { mode: 'pin' };
+    const p = (0,identity/* parseIdentityPolicy */.kT)(text);
+    if (typeof p === 'string')
+        throw new errors/* UsageError */.eb(`mcp-contract guard: --identity-policy "${text}": ${p}`);
+    return p;
+}
+/** The guard's identity gate for one target: resolved with the same plan the upstream is started from. */
+function identityGateFor(i) {
+    return new IdentityGate({
+        approved: i.approved,
+        surface: i.surface,
+        storePath: i.storePath,
+        policy: identityPolicyOf(i.policyText),
+        resolve: () => (0,server/* serverIdentity */.u)({ name: i.target.name, server: i.target.server, baseDir: i.target.baseDir, env: i.io.env, surface: i.surface }),
+        now: i.io.now,
+        log: i.log,
+        approveHint: (0,approve_commands/* approveIdentityCommand */.Tn)(i.storeDir, i.approved.server),
+    });
+}
+/** `mcp-contract approve --identity`: the code the guard last resolved becomes the approved code. */
+async function approveIdentity(path, io, format = 'text') {
+    let shown = [];
+    const key = await (0,store/* storeKey */.LN)((0,external_node_path_.dirname)(path));
+    const log = (line) => io.stderr(`${(0,render_text/* cleanTerminal */.m9)(line, 500)}\n`);
+    await (0,store/* updateStore */.fF)(path, key, () => (0,store/* readStoreFile */.Oq)(path, key, log), (store) => {
+        shown = identityStatusLines(store);
+        try {
+            return { ...store, identity: (0,identity/* approveIdentityRecord */.h0)(store.identity, io.now()) };
+        }
+        catch (e) {
+            throw new errors/* UsageError */.eb(`mcp-contract approve --identity: ${path}: ${e.message}`);
+        }
+    });
+    const after = await (0,store/* readStoreFile */.Oq)(path, key, log);
+    if (format === 'json')
+        io.stdout(`${JSON.stringify({ decision: 'approved', store: path, identity: after.identity }, null, 2)}\n`);
+    else
+        io.stdout(`${shown.join('\n')}\napproved the code ${(0,render_text/* cleanTerminal */.m9)((0,identity/* describeIdentity */.Cl)(after.identity.approved), 600)}\na running guard picks this up from ${path}\n`);
+    return errors/* EXIT */.dc.ok;
+}
+/**
+ * The identity lines of `status`: the approved code, the code last resolved, and whether they agree; while held, the
+ * command approving the new code (given by status: it knows the store) closes them.
+ */
+function identityStatusLines(store, approveCommand) {
+    const id = store.identity;
+    if (!id)
+        return ['  identity: none recorded (the guard records it before its first launch)'];
+    const lines = [`  identity: ${id.state.toUpperCase()}${id.reason ? ` (${(0,render_text/* cleanTerminal */.m9)(id.reason, 600)})` : ''}`];
+    if (id.approved)
+        lines.push(`    approved: ${(0,render_text/* cleanTerminal */.m9)((0,identity/* describeIdentity */.Cl)(id.approved), 400)} by ${id.approvedBy ?? 'snapshot'}${id.approvedAt ? ` at ${id.approvedAt}` : ''}`);
+    if (id.live)
+        lines.push(`    live:     ${(0,render_text/* cleanTerminal */.m9)((0,identity/* describeIdentity */.Cl)(id.live), 400)}`);
+    if (id.approved && id.live && id.state === 'held') {
+        const files = (0,identity/* compareIdentity */.G3)(id.approved, id.live).files ?? [];
+        for (const f of files.slice(0, 20))
+            lines.push(`      changed ${(0,render_text/* cleanTerminal */.m9)(f, 200)}`);
+        if (approveCommand)
+            lines.push(`    approve the new code with: ${approveCommand}`);
     }
-    const loaded = await optionalConfig(p, io, true);
-    if (!loaded)
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: no config`);
-    const label = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'config') ?? _storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV;
-    const names = (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .selectServers */ .VB)(loaded.config, label, (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .list */ .p_)(p, 'server'));
-    const servers = loaded.config.servers ?? {};
-    const override = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, snapshotOption);
-    if (override && names.length > 1)
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: --${snapshotOption} needs exactly one --server`);
+    return lines;
+}
+/** What scan may read beyond the config files: launch identities (offline) and committed baselines. */
+function scanEvidence(workspace, home, env) {
     return {
-        config: loaded.config,
-        loaded,
-        targets: names.map((name) => ({
-            name,
-            server: servers[name],
-            snapshotPath: override ? (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, override) : (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .snapshotPathOf */ .Ff)(loaded, name),
-            baseDir: loaded.dir,
-            ...(override ? {} : { root: (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .projectRoot */ .YQ)(loaded.dir) }),
-        })),
+        identify: (launch) => (0,resolve/* resolveIdentity */.X)({ ...launch, cwd: workspace }, { home, path: env.PATH }),
+        readSnapshot: (file) => {
+            try {
+                return (0,snapshot_files/* parseSnapshot */.E$)((0,external_node_fs_.readFileSync)((0,external_node_path_.resolve)(workspace, file), 'utf8'), file);
+            }
+            catch {
+                // An unreadable baseline leaves the write-capability axis unverified; check reports the file itself.
+                return undefined;
+            }
+        },
     };
+}
+const STORE_ONLY = 'status reads only the guard store; mcp-contract scan shows what the launch configuration says';
+function storeTools(store) {
+    const tools = Object.values(store.capabilities).filter((r) => r.ref.startsWith('tool:') && r.live);
+    if (tools.length === 0)
+        return undefined;
+    const ann = (d) => (typeof d === 'object' && d !== null && !Array.isArray(d) ? d : {});
+    const flags = tools.map((r) => ann(r.live.definition.annotations));
+    return { total: tools.length, readOnly: flags.filter((a) => a.readOnlyHint === true).length, destructive: flags.filter((a) => a.readOnlyHint !== true && a.destructiveHint !== false).length };
+}
+/** `status`'s axes: what the store shows (code, drift, write capability), the rest unverified with the reason. */
+function statusAxesLines(store) {
+    const records = Object.values(store.capabilities);
+    const held = records.filter((r) => r.state !== 'approved').length;
+    const unknown = {};
+    for (const a of ['network reach', 'credential exposure', 'file scope', 'canary coverage', 'isolation'])
+        unknown[a] = STORE_ONLY;
+    const id = store.identity;
+    const axes = (0,identity_axes/* axesView */.lG)({
+        identity: id?.live,
+        identityGap: id ? id.reason : 'the guard has not resolved a launch identity yet',
+        tools: storeTools(store),
+        unknown,
+    }).map((a) => {
+        if (a.axis === 'code mutability' && id?.state === 'held')
+            return { ...a, state: 'observed', detail: `held: ${id.reason ?? 'the code is not the approved code'}` };
+        if (a.axis === 'contract drift')
+            return { ...a, state: 'observed', detail: `${records.length - held} published, ${held} held against the approved definitions` };
+        return a;
+    });
+    return ['  axes (each observed or unverified; there is no total):', ...(0,render_axes/* axesText */.pL)(axes, '    ')];
+}
+/** `verify`'s identity line: the approved snapshot's recorded code against the code the live launch resolves to. */
+function verifyIdentity(approved, live) {
+    const comparison = (0,identity/* compareIdentity */.G3)(approved.identity, live.identity);
+    const what = comparison.verdict === 'same' ? 'same code as approved' : comparison.verdict === 'different' ? 'different code from the approved' : 'unverified';
+    return { comparison, line: `  identity: ${what}: ${(0,render_text/* cleanTerminal */.m9)(comparison.detail, 600)}` };
 }
 
 
 /***/ }),
 
-/***/ 6158:
+/***/ 3685:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ff: () => (/* binding */ snapshotPathOf),
-/* harmony export */   Ht: () => (/* binding */ defaultSnapshotPath),
-/* harmony export */   PV: () => (/* binding */ DEFAULT_CONFIG),
-/* harmony export */   VB: () => (/* binding */ selectServers),
-/* harmony export */   YQ: () => (/* binding */ projectRoot),
-/* harmony export */   Z9: () => (/* binding */ loadConfig),
-/* harmony export */   o4: () => (/* binding */ parseConfig)
+/* harmony export */   Bx: () => (/* binding */ writeSurface),
+/* harmony export */   lG: () => (/* binding */ axesView)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
-/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7297);
-/* harmony import */ var _core_shared_closest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9990);
-/* harmony import */ var _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4452);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9757);
-// Loads and validates mcp-contract.json; every error names the file and the JSON pointer.
+/* unused harmony export AXES */
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2878);
+// The multi-axis view `scan` and `status` print: eight separate questions about a server, each answered as observed
+// (with what was seen) or unverified (with why not). There is deliberately no total: an observed axis can be bad
+// news, and no set of answers makes a server "stable" or "safe".
 
-
-
-
-
-
-
-
-const DEFAULT_CONFIG = 'mcp-contract.json';
-/** Parses and validates config text; `label` names it in errors. */
-function parseConfig(text, label) {
-    const value = (0,_schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .parseJsonText */ .lk)(text, label);
-    checkIgnoreShape(value, label);
-    const validate = _schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .VALIDATORS */ .wY.config;
-    if (!validate(value))
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${(0,_schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .describeErrors */ .rg)(validate.errors)}`);
-    const config = value;
-    checkSemantics(config, label);
-    return config;
-}
-const RULE_IDS = _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_5__/* .RULES */ .y0.map((r) => r.id);
-/** A misspelled rule id would silently change nothing: name it, with the nearest real id. */
-function checkRuleId(id, label, pointer) {
-    if (RULE_IDS.includes(id))
-        return;
-    const guess = (0,_core_shared_closest_js__WEBPACK_IMPORTED_MODULE_7__/* .closest */ .k)(id, RULE_IDS, 4);
-    throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${pointer}: unknown rule id "${id}"${guess ? ` (did you mean "${guess}"?)` : ''}; \`mcp-contract rules\` lists them`);
-}
-/** The schema's anyOf would only say "must match a schema in anyOf": say what the entry lacks instead. */
-function checkIgnoreShape(value, label) {
-    const ignore = value?.ignore;
-    if (!Array.isArray(ignore))
-        return;
-    ignore.forEach((e, i) => {
-        if (!e || typeof e !== 'object' || Array.isArray(e))
-            return;
-        const entry = e;
-        if (entry.fingerprint !== undefined)
-            return;
-        if (entry.rule !== undefined && entry.ref === undefined)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /ignore/${i}: "rule" needs "ref" (the capability, e.g. "tool:search"); to accept one exact change give its "fingerprint" instead; to re-level a rule everywhere use "severity"`);
-        if (entry.ref !== undefined && entry.rule === undefined)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /ignore/${i}: "ref" needs "rule" (a rule id from \`mcp-contract rules\`), or give the change's "fingerprint" instead`);
-        if (entry.rule === undefined && entry.ref === undefined)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /ignore/${i}: give "fingerprint" (one exact change) or "rule" and "ref" (a rule on one capability)`);
-    });
-}
-function checkSemantics(config, label) {
-    for (const id of Object.keys(config.severity ?? {}))
-        checkRuleId(id, label, `/severity/${pointerEscape(id)}`);
-    (config.ignore ?? []).forEach((e, i) => {
-        if (e.rule !== undefined)
-            checkRuleId(e.rule, label, `/ignore/${i}/rule`);
-    });
-    checkRenames(config.renames, label, '/renames');
-    for (const [name, server] of Object.entries(config.servers ?? {}))
-        checkRenames(server.renames, label, `/servers/${pointerEscape(name)}/renames`);
-}
-function checkRenames(renames, label, at) {
-    for (const [old, entry] of Object.entries(renames ?? {})) {
-        const targets = typeof entry === 'string' ? [entry] : Array.isArray(entry) ? entry : typeof entry.to === 'string' ? [entry.to] : entry.to;
-        const from = (0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRef */ .rd)(old);
-        for (const t of targets) {
-            const to = (0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRef */ .rd)(t);
-            if (from && to && from.kind !== to.kind)
-                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${at}/${pointerEscape(old)}: cannot rename a ${from.kind} to a ${to.kind} (${t})`);
-            if (t === old)
-                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${at}/${pointerEscape(old)}: renames a capability to itself`);
+const AXES = (/* unused pure expression or super */ null && ([
+    'code mutability',
+    'network reach',
+    'credential exposure',
+    'file scope',
+    'write capability',
+    'contract drift',
+    'canary coverage',
+    'isolation',
+]));
+/** Counts tools by the annotations they declare (declarations, not proof: the axis says so). */
+function writeSurface(snapshot) {
+    const seen = new Map();
+    for (const s of Object.values(snapshot.surfaces))
+        for (const item of s.kinds.tool?.items ?? []) {
+            const a = item.definition.annotations;
+            const ann = typeof a === 'object' && a !== null && !Array.isArray(a) ? a : {};
+            seen.set(item.ref, { ro: ann.readOnlyHint === true, destructive: ann.readOnlyHint !== true && ann.destructiveHint !== false });
         }
-    }
+    const v = [...seen.values()];
+    return { total: v.length, readOnly: v.filter((x) => x.ro).length, destructive: v.filter((x) => x.destructive).length };
 }
-function pointerEscape(s) {
-    return s.replace(/~/g, '~0').replace(/\//g, '~1');
+const o = (axis, detail) => ({ axis, state: 'observed', detail });
+const u = (axis, detail) => ({ axis, state: 'unverified', detail });
+function codeAxis(e) {
+    const id = e.identity;
+    if (id?.integrity)
+        return o('code mutability', `pinned: ${(0,_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .describeIdentity */ .Cl)(id)} from ${id.source}`);
+    return u('code mutability', id?.unverified ?? e.identityGap ?? 'the launch target was not resolved');
 }
-/** `label` names the file in errors as the user wrote it (default the path). */
-async function loadConfig(path, label = path) {
-    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path);
-    let text;
-    try {
-        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(abs, 'utf8');
-    }
-    catch (e) {
-        const code = e.code;
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: cannot read config (${code === 'ENOENT' ? 'no such file' : code ?? e.message})`);
-    }
-    return { config: parseConfig(text, label), path: abs, dir: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(abs) };
+function networkAxis(e) {
+    if (e.remote)
+        return o('network reach', `reached over the network at ${e.remote}; what it connects to is the operator's`);
+    if (e.network === 'none')
+        return o('network reach', 'no network: the container runs with --network none');
+    if (e.network)
+        return o('network reach', `the container's network is "${e.network}"`);
+    return u('network reach', 'nothing in the launch limits which hosts the process can connect to');
 }
-/** Where a server's snapshot lives unless the config says otherwise, relative to the config's directory. */
-function defaultSnapshotPath(server) {
-    return `snapshots/${server}.json`;
+function credentialAxis(e) {
+    const c = e.credentials ?? [];
+    if (c.length > 0)
+        return o('credential exposure', `the config hands it ${c.length} value${c.length === 1 ? '' : 's'}: ${c.join(', ')}`);
+    if (e.sandbox || e.remote)
+        return o('credential exposure', 'the config hands it no environment values or headers');
+    return u('credential exposure', 'the config hands it none, but without a sandbox it can read the user\'s environment and credential files');
 }
-/** The snapshot path of a server, relative to the config's directory unless absolute. */
-function snapshotPathOf(loaded, server) {
-    const s = loaded.config.servers?.[server];
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(loaded.dir, s?.snapshot ?? defaultSnapshotPath(server));
-    // Snapshots are read, written and owned (CODEOWNERS) inside the project: `../` out of it or an absolute path
-    // elsewhere could reach any file the runner can read or write. A config in a subfolder may keep its snapshots
-    // beside it or anywhere else in the same repository.
-    const root = projectRoot(loaded.dir);
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, path);
-    if (rel === '' || rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel)) {
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${loaded.path}: /servers/${server}/snapshot: must be a file path inside the project (${root === loaded.dir ? "the config's directory" : 'the repository holding the config'})`);
-    }
-    return path;
+function fileAxis(e) {
+    const p = e.paths;
+    if (p && p.values.length > 0)
+        return o('file scope', `${p.broad ? 'includes a filesystem or home root: ' : 'paths given: '}${p.values.join(', ')}`);
+    if (e.sandbox)
+        return o('file scope', `no path arguments; ${e.sandbox} bounds what it can open`);
+    return u('file scope', 'no path arguments, but nothing stops the process from opening any file the user can');
 }
-/** The repository that holds `dir` (nearest ancestor with `.git`), else `dir` itself. */
-function projectRoot(dir) {
-    for (let d = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(dir);;) {
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(d, '.git')))
-            return d;
-        const up = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(d);
-        if (up === d)
-            return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(dir);
-        d = up;
-    }
+function writeAxis(e) {
+    const t = e.tools;
+    if (!t)
+        return u('write capability', 'no recorded contract to read tool annotations from');
+    return o('write capability', `${t.total} tools declared: ${t.readOnly} read-only, ${t.destructive} possibly destructive (annotations are the server's own claims)`);
 }
-/** Picks servers by name; an unknown name is a usage error listing the known ones. */
-function selectServers(config, label, names) {
-    const known = Object.keys(config.servers ?? {});
-    if (!names || names.length === 0 || (names.length === 1 && (names[0] === '' || names[0] === 'all'))) {
-        if (known.length === 0)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: no servers configured (add a "servers" map)`);
-        return known;
-    }
-    for (const n of names)
-        if (!known.includes(n))
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: no server named "${n}" (known: ${known.join(', ') || 'none'})`);
-    return names;
+function driftAxis(e) {
+    const b = e.baseline;
+    if (b && 'file' in b)
+        return o('contract drift', `a committed baseline (${b.file}); check compares every launch with it`);
+    return u('contract drift', b && 'missing' in b ? b.missing : 'no committed baseline');
+}
+function canaryAxis(e) {
+    if (e.canaries !== undefined && e.canaries > 0)
+        return o('canary coverage', `${e.canaries} canar${e.canaries === 1 ? 'y' : 'ies'} declared; check runs them`);
+    return u('canary coverage', 'no canary exercises it: an unchanged schema says nothing about changed behaviour');
+}
+function isolationAxis(e) {
+    if (e.sandbox)
+        return o('isolation', `runs in ${e.sandbox}`);
+    if (e.remote)
+        return u('isolation', 'runs elsewhere; its isolation cannot be seen from here');
+    return u('isolation', 'runs with the full rights of the user who starts the client');
+}
+/** The eight axes in a fixed order, each observed or unverified; `unknown` overrides an axis the caller cannot see. */
+function axesView(e) {
+    const views = [codeAxis(e), networkAxis(e), credentialAxis(e), fileAxis(e), writeAxis(e), driftAxis(e), canaryAxis(e), isolationAxis(e)];
+    return views.map((v) => (e.unknown?.[v.axis] !== undefined ? u(v.axis, e.unknown[v.axis]) : v));
+}
+
+
+/***/ }),
+
+/***/ 1501:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ shellQuote)
+/* harmony export */ });
+// A ref printed inside a command must be copied and run as the literal ref: a tool named `x$(touch f)` is server text.
+const PLAIN = /^[A-Za-z0-9_@%+=:,./-]+$/;
+/** POSIX single-quoted form of `value` (left bare when it holds only characters no shell interprets). */
+function shellQuote(value) {
+    if (PLAIN.test(value))
+        return value;
+    return `'${value.replace(/'/g, `'\\''`)}'`;
+}
+
+
+/***/ }),
+
+/***/ 1175:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IK: () => (/* binding */ serverEvidenceMarkdown),
+/* harmony export */   Ip: () => (/* binding */ serverEvidenceText),
+/* harmony export */   pL: () => (/* binding */ axesText)
+/* harmony export */ });
+/* harmony import */ var _core_identity_identity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2878);
+/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(893);
+/* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7789);
+// The identity line and the eight axes under each scanned server, in text and markdown: observed with what was seen,
+// unverified with why; never a total.
+
+
+
+const WIDTH = Math.max(...['code mutability', 'credential exposure'].map((a) => a.length));
+function axesText(axes, indent) {
+    return axes.map((a) => `${indent}${a.axis.padEnd(WIDTH)}  ${a.state.padEnd(10)}  ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanTerminal */ .m9)(a.detail, 400)}`);
+}
+function serverEvidenceText(s) {
+    const id = s.identity ? [`    identity: observed ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanTerminal */ .m9)((0,_core_identity_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .describeIdentity */ .Cl)(s.identity), 300)} from ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanTerminal */ .m9)(s.identity.source, 200)}`] : [];
+    return [...id, '    axes (each observed or unverified; there is no total):', ...axesText(s.axes, '      ')];
+}
+function serverEvidenceMarkdown(s) {
+    const id = s.identity ? [`  - identity, observed: ${(0,_render_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeInline */ .VV)((0,_core_identity_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .describeIdentity */ .Cl)(s.identity), 300)} from ${(0,_render_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeInline */ .VV)(s.identity.source, 200)}`] : [];
+    return [...id, ...s.axes.map((a) => `  - ${a.axis}: ${a.state === 'observed' ? 'observed' : '_unverified_'}: ${(0,_render_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeInline */ .VV)(a.detail, 400)}`)];
 }
 
 

@@ -11,7 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _api_diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8921);
+/* harmony import */ var _api_diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6330);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9130);
 /* harmony import */ var _core_diff_gate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2208);
 /* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8804);

@@ -21,7 +21,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _guard_shell_quote_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1501);
 /* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8804);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7593);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1604);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7188);
 // `mcp-contract init --gateway CLIENT_FILE`: from a client's config with N server entries, the gateway's config (those
 // servers, beside the client file so relative paths mean what they meant) and the one entry that replaces the N,
 // printed ready to paste. Nothing is started: the next step, `snapshot --config`, captures what each server serves.
@@ -156,6 +156,241 @@ function gatewayHint(abs, shownFile, home) {
         throw e;
     }
     return servers >= 2 ? { servers, command: initGatewayCommand(shownFile) } : undefined;
+}
+
+
+/***/ }),
+
+/***/ 2757:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ readProfilesFile),
+/* harmony export */   d: () => (/* binding */ readGatewayFile)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9130);
+/* harmony import */ var _scan_clients_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4605);
+/* harmony import */ var _scan_jsonc_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9970);
+/* harmony import */ var _storage_config_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6158);
+/* harmony import */ var _profiles_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2210);
+// The gateway's servers, from the file a user already has: an mcp-contract config, or a client's (`mcpServers` of
+// Claude Desktop / Cursor / Claude Code `.mcp.json`, VS Code's `servers`). Each entry becomes the ServerConfig the
+// capture launches; a malformed entry is one line naming the file and the entry, and nothing starts.
+
+
+
+
+
+
+
+const MAX_BYTES = 2 * 1024 * 1024;
+function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+/**
+ * VS Code's variables as the launch reads them: `${env:X}` is the environment's X, `${input:id}` (a prompt in VS
+ * Code) comes from $MCP_CONTRACT_INPUT_ID, `${workspaceFolder}` and `${userHome}` are the folders they name.
+ */
+function clientValue(text, workspace, home) {
+    return text
+        .replace(/\$\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g, (_m, name) => `\${${name}}`)
+        .replace(/\$\{input:([^}]+)\}/g, (_m, id) => `\${MCP_CONTRACT_INPUT_${id.toUpperCase().replace(/[^A-Z0-9]/g, '_')}}`)
+        .replace(/\$\{(workspaceFolder|workspaceRoot)\}/g, workspace)
+        .replace(/\$\{userHome\}/g, home);
+}
+function readText(file, label) {
+    let text;
+    try {
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8');
+    }
+    catch (e) {
+        const code = e.code;
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${label}: cannot read (${code === 'ENOENT' ? 'no such file' : (code ?? e.message)})`);
+    }
+    if (Buffer.byteLength(text) > MAX_BYTES)
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${label}: larger than ${MAX_BYTES} bytes`);
+    return text;
+}
+function clientEntries(kind, root, label, dir, approvedDir, home) {
+    const workspace = /[\\/]\.(vscode|cursor)$/.test(dir) ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir) : dir;
+    const key = kind === 'vscode' ? 'servers' : 'mcpServers';
+    const raw = isObject(root) && isObject(root[key]) ? root[key] : {};
+    const v = (s) => clientValue(s, workspace, home);
+    return (0,_scan_clients_js__WEBPACK_IMPORTED_MODULE_3__/* .serversOf */ .U2)(kind, root, label).flatMap((c) => {
+        const entry = raw[c.name];
+        if (entry.disabled === true)
+            return [];
+        const at = `${label}: ${c.pointer}`;
+        if (!c.command && c.url.length === 0)
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${at}: needs "command" or "url"`);
+        const type = entry.type;
+        if (type !== undefined && !['stdio', 'http', 'sse', 'streamable-http'].includes(String(type)))
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${at}/type: "${String(type).slice(0, 40)}" is not stdio, http or sse`);
+        if (entry.prefix !== undefined && typeof entry.prefix !== 'string')
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${at}/prefix: expected a string`);
+        const server = c.command
+            ? { command: v(c.command.value), args: c.args.map((a) => v(a.value)), env: Object.fromEntries(c.env.map((e) => [e.key, v(e.value)])) }
+            : { url: v(c.url[0].value), headers: Object.fromEntries(c.headers.map((h) => [h.key, v(h.value)])), transport: type === 'sse' ? 'sse' : type === undefined ? 'auto' : 'streamable-http' };
+        if (typeof entry.cwd === 'string')
+            server.cwd = v(entry.cwd);
+        if (typeof entry.prefix === 'string')
+            server.prefix = entry.prefix;
+        return [{ name: c.name, server, snapshotPath: beside(approvedDir, `${c.name}.json`) }];
+    });
+}
+function readJsonc(file, label) {
+    try {
+        return (0,_scan_jsonc_js__WEBPACK_IMPORTED_MODULE_4__/* .parseJsonc */ .pX)(readText(file, label)).value;
+    }
+    catch (e) {
+        if (e instanceof _scan_jsonc_js__WEBPACK_IMPORTED_MODULE_4__/* .JsoncError */ .aJ)
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${label}: not valid JSON: ${e.message}`);
+        throw e;
+    }
+}
+/** A folder beside the file (a call, not a path expression: ncc's asset relocator copies what the latter matches). */
+function beside(...parts) {
+    return parts.reduce((a, b) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(a, b));
+}
+/** Reads FILE for the gateway; `approvedDir` (else `snapshots/` beside the file) holds `<server>.json`. */
+function readGatewayFile(file, label, approvedDirOption, home) {
+    const root = readJsonc(file, label);
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(file);
+    const kind = (0,_scan_clients_js__WEBPACK_IMPORTED_MODULE_3__/* .clientOf */ .fe)(file, root);
+    const approvedDir = approvedDirOption ?? beside(dir, 'snapshots');
+    if (kind === 'mcp-contract' || (isObject(root) && isObject(root.servers) && kind !== 'vscode') || (kind === 'vscode' && isContract(root))) {
+        const config = (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_5__/* .parseConfig */ .o4)(JSON.stringify(root), label);
+        const servers = Object.entries(config.servers ?? {}).map(([name, server]) => ({
+            name,
+            server,
+            snapshotPath: approvedDirOption ? beside(approvedDirOption, `${name}.json`) : beside(dir, server.snapshot ?? `snapshots/${name}.json`),
+        }));
+        return { kind: 'mcp-contract', path: file, dir, config, servers, profiles: (0,_profiles_js__WEBPACK_IMPORTED_MODULE_6__/* .parseProfiles */ .Es)(config.profiles, label) };
+    }
+    const servers = clientEntries(kind, root, label, dir, approvedDir, home);
+    if (servers.length === 0)
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${label}: no servers (${_scan_clients_js__WEBPACK_IMPORTED_MODULE_3__/* .CLIENT_LABEL */ .by[kind]} file: expected "${kind === 'vscode' ? 'servers' : 'mcpServers'}")`);
+    return { kind, path: file, dir, config: {}, servers, profiles: (0,_profiles_js__WEBPACK_IMPORTED_MODULE_6__/* .parseProfiles */ .Es)(isObject(root) ? root.profiles : undefined, label) };
+}
+/** An mcp-contract config named otherwise: its servers carry fields only it has (snapshot, surfaces, build, start). */
+function isContract(root) {
+    if (!isObject(root) || !isObject(root.servers))
+        return false;
+    return Object.values(root.servers).some((s) => isObject(s) && (s.snapshot !== undefined || s.surfaces !== undefined || s.build !== undefined || s.start !== undefined));
+}
+const PROFILES_SHAPE = '{ "profiles": { "<name>": { "include": [...], "exclude": [...] } } }';
+/**
+ * `--profiles FILE`: a file whose `profiles` object replaces the config's (a whole config file serves too). One shape
+ * only: a bare map of profiles is refused with the expected shape, never read as a file with no profiles, and never
+ * guessed at (a profile named "profiles" or "servers" would make a second shape ambiguous).
+ */
+function readProfilesFile(file, label) {
+    const root = readJsonc(file, label);
+    if (!isObject(root))
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${label}: expected ${PROFILES_SHAPE}`);
+    if (root.profiles === undefined) {
+        const keys = Object.keys(root);
+        const bare = keys.length > 0 && Object.values(root).every((v) => isObject(v) && Object.keys(v).every((k) => k === 'include' || k === 'exclude'));
+        const shown = keys.slice(0, 3).map((k) => JSON.stringify(k.replace(/[^\x20-\x7e]/g, '?').slice(0, 60))).join(', ');
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${label}: expected ${PROFILES_SHAPE}${bare ? `; this file is a bare map of profiles (${shown}${keys.length > 3 ? ', ...' : ''}): put it under "profiles"` : '; it has no "profiles" object'}`);
+    }
+    return (0,_profiles_js__WEBPACK_IMPORTED_MODULE_6__/* .parseProfiles */ .Es)(root.profiles, label);
+}
+
+
+/***/ }),
+
+/***/ 2210:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $E: () => (/* binding */ inProfile),
+/* harmony export */   EY: () => (/* binding */ parsePattern),
+/* harmony export */   Es: () => (/* binding */ parseProfiles),
+/* harmony export */   u5: () => (/* binding */ seesServer),
+/* harmony export */   y2: () => (/* binding */ ALL)
+/* harmony export */ });
+/* harmony import */ var _capture_glob_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3826);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9130);
+/* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7336);
+/* harmony import */ var _hosts_profiles_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(217);
+// Profiles: which capabilities a host app sees through the gateway. Patterns run over `<server>/<ref>`
+// (`memory/*`, `fs/tool:read_*`, `everything/prompt:*`). One function decides membership; the router asks it for every
+// listed item and every call, so a capability outside the profile is neither listed nor callable.
+
+
+
+
+/** Everything: the profile in force when none is chosen. */
+const ALL = { name: 'all', include: [parsePattern('*/*', 'default')], exclude: [] };
+function parsePattern(text, where) {
+    const slash = text.indexOf('/');
+    if (slash <= 0 || slash === text.length - 1)
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: "${text.slice(0, 80)}": a pattern is <server>/<ref>, e.g. memory/* or fs/tool:read_*`);
+    const server = text.slice(0, slash);
+    const ref = text.slice(slash + 1);
+    const kind = ref.includes(':') ? ref.slice(0, ref.indexOf(':')) : undefined;
+    if (ref !== '*' && (kind === undefined || !_core_shared_model_js__WEBPACK_IMPORTED_MODULE_1__/* .KINDS */ .GW.includes(kind)))
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: "${text.slice(0, 80)}": the ref must be * or start with ${_core_shared_model_js__WEBPACK_IMPORTED_MODULE_1__/* .KINDS */ .GW.map((k) => `${k}:`).join(', ')}`);
+    return { text, server, ref, exposure: ref === '*' || ref === `${kind}:*` };
+}
+function parseProfiles(raw, where) {
+    const out = new Map();
+    if (raw === undefined)
+        return out;
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: /profiles: expected an object of profiles`);
+    for (const [name, value] of Object.entries(raw)) {
+        const at = `${where}: /profiles/${name}`;
+        if (typeof value !== 'object' || value === null || Array.isArray(value))
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${at}: expected { "include": [...], "exclude": [...] }`);
+        const v = value;
+        for (const k of Object.keys(v))
+            if (k !== 'include' && k !== 'exclude' && k !== 'host')
+                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${at}: unknown field "${k}" (a profile has include, exclude and host)`);
+        const host = v.host;
+        if (host !== undefined && (typeof host !== 'string' || !(0,_hosts_profiles_js__WEBPACK_IMPORTED_MODULE_2__/* .isHostName */ .uy)(host)))
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${at}/host: unknown host ${JSON.stringify(host)} (one of ${_hosts_profiles_js__WEBPACK_IMPORTED_MODULE_2__/* .HOST_NAMES */ .Wq.join(', ')})`);
+        const list = (field) => {
+            const items = v[field];
+            if (items === undefined)
+                return field === 'include' ? [parsePattern('*/*', at)] : [];
+            if (!Array.isArray(items) || items.some((x) => typeof x !== 'string'))
+                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${at}/${field}: expected an array of patterns`);
+            return items.map((x, i) => parsePattern(x, `${at}/${field}/${i}`));
+        };
+        out.set(name, { name, include: list('include'), exclude: list('exclude'), ...(host === undefined ? {} : { host: host }) });
+    }
+    return out;
+}
+function matches(p, server, ref) {
+    return (0,_capture_glob_js__WEBPACK_IMPORTED_MODULE_3__/* .globMatch */ .e)(p.server, server) && (0,_capture_glob_js__WEBPACK_IMPORTED_MODULE_3__/* .globMatch */ .e)(p.ref, ref);
+}
+/**
+ * Whether the profile shows anything of this server: an include names it and no exclude takes all of it. A server it
+ * does not show sends its host nothing either (instructions, sampling, elicitation, log messages).
+ */
+function seesServer(profile, server) {
+    if (profile.exclude.some((p) => p.ref === '*' && (0,_capture_glob_js__WEBPACK_IMPORTED_MODULE_3__/* .globMatch */ .e)(p.server, server)))
+        return false;
+    return profile.include.some((p) => (0,_capture_glob_js__WEBPACK_IMPORTED_MODULE_3__/* .globMatch */ .e)(p.server, server));
+}
+/** The one decision: is this capability published under this profile? */
+function inProfile(profile, c) {
+    if (profile.exclude.some((p) => matches(p, c.server, c.ref) || c.replaces.some((old) => matches(p, c.server, old))))
+        return false;
+    for (const p of profile.include) {
+        if (p.exposure ? matches(p, c.server, c.ref) : c.known && matches(p, c.server, c.ref))
+            return true;
+        // A rename keeps membership only when declared or approved: the old ref's selection carries to the new one.
+        if (!p.exposure && c.known && c.replaces.some((old) => matches(p, c.server, old)))
+            return true;
+    }
+    return false;
 }
 
 

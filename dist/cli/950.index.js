@@ -11,9 +11,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4452);
 /* harmony import */ var _core_rules_rules_doc_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8407);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7593);
-/* harmony import */ var _specs_rules_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6906);
-// `mcp-contract rules`: the rule catalog, as the README shows it or as data.
+/* harmony import */ var _hosts_profiles_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(217);
+/* harmony import */ var _hosts_doc_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1593);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7593);
+/* harmony import */ var _specs_rules_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6906);
+// `mcp-contract rules`: the rule catalog, as docs/rules.md shows it or as data.
+
+
 
 
 
@@ -23,9 +27,14 @@ const RENDER = {
     markdown: () => `${(0,_core_rules_rules_doc_js__WEBPACK_IMPORTED_MODULE_1__/* .renderRulesMarkdown */ .d)()}\n`,
     json: (rules) => `${JSON.stringify(rules, null, 2)}\n`,
 };
+const HOSTS = {
+    text: () => (0,_hosts_doc_js__WEBPACK_IMPORTED_MODULE_3__/* .renderHostChecksText */ .J)(),
+    markdown: () => `${(0,_hosts_doc_js__WEBPACK_IMPORTED_MODULE_3__/* .renderHostChecksMarkdown */ .D)()}\n`,
+    json: (checks) => `${JSON.stringify(checks, null, 2)}\n`,
+};
 async function rulesCommand(args, io) {
-    const p = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .parseCommand */ .RM)(_specs_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .RULES_COMMAND */ .i, args);
-    io.stdout(RENDER[p.format](_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0));
+    const p = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .parseCommand */ .RM)(_specs_rules_js__WEBPACK_IMPORTED_MODULE_5__/* .RULES_COMMAND */ .i, args);
+    io.stdout((0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .flag */ .Jt)(p, 'hosts') ? HOSTS[p.format](_hosts_profiles_js__WEBPACK_IMPORTED_MODULE_2__/* .HOST_CHECKS */ .nr) : RENDER[p.format](_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0));
     return 0;
 }
 
@@ -109,6 +118,32 @@ function renderRulesMarkdown() {
         lines.push(`| \`${r.id}\` | ${r.severity} | ${r.kinds.join(', ')} | ${(0,_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(flags)} | ${(0,_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.why)} |`);
     }
     return `${lines.join('\n')}\n`;
+}
+
+
+/***/ }),
+
+/***/ 1593:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ renderHostChecksMarkdown),
+/* harmony export */   J: () => (/* binding */ renderHostChecksText)
+/* harmony export */ });
+/* harmony import */ var _core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6264);
+/* harmony import */ var _profiles_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(217);
+// The host checks as `mcp-contract rules --hosts` prints them and the README table shows them: generated from the
+// profiles, so the table cannot drift from what is enforced.
+
+
+function renderHostChecksMarkdown() {
+    return (0,_core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Qj)(['Check', 'Host', 'Refuses', 'Pointer', 'Fails the whole request', 'Default', 'Source (read)'], _profiles_js__WEBPACK_IMPORTED_MODULE_1__/* .HOST_CHECKS */ .nr.map((c) => {
+        const h = (0,_profiles_js__WEBPACK_IMPORTED_MODULE_1__/* .hostByName */ .nj)(c.host);
+        return [`\`${c.id}\``, `\`${c.host}\``, (0,_core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(c.rejects), `\`${c.pointer}\``, h.wholeRequest ? 'yes' : 'no', h.byDefault ? 'on' : 'opt-in', `[${new URL(c.source).host}](${c.source}) (${c.read})`];
+    }));
+}
+function renderHostChecksText() {
+    return _profiles_js__WEBPACK_IMPORTED_MODULE_1__/* .HOST_CHECKS */ .nr.map((c) => `${c.id.padEnd(36)} ${c.host.padEnd(17)} ${c.rejects}\n`).join('');
 }
 
 

@@ -77,7 +77,7 @@ function wrap(lead, text, indent) {
     lines.push(line);
     return lines;
 }
-/** The command's usage lines as the overview and the README's CLI block show them (`mcp-contract check    ...`). */
+/** The command's usage lines as the overview and the CLI block of docs/cli.md show them (`mcp-contract check    ...`). */
 function usageLines(spec) {
     const lead = `mcp-contract ${spec.name.padEnd(NAME_WIDTH - 1)} `;
     return forms(spec).flatMap((form) => wrap(lead, form, lead.length));
@@ -120,7 +120,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9130);
 /* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7911);
 /* harmony import */ var _specs_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5577);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1604);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7188);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3882);
 /* harmony import */ var _render_terminal_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1518);
 /* harmony import */ var _core_shared_closest_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9990);
@@ -136,20 +136,21 @@ __webpack_require__.r(__webpack_exports__);
 // Each command is imported when it runs, so the bundle splits one chunk per command and `--version`, `rules` or
 // `scan` never parse the MCP SDK, zod, ajv or the badge fonts (issue 21: start-up within 1.5x bare node).
 const COMMANDS = {
-    init: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(124), __webpack_require__.e(475), __webpack_require__.e(469)]).then(__webpack_require__.bind(__webpack_require__, 1469))).initCommand,
-    snapshot: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(124), __webpack_require__.e(475), __webpack_require__.e(149)]).then(__webpack_require__.bind(__webpack_require__, 2149))).snapshotCommand,
-    check: async () => (await Promise.all(/* import() */[__webpack_require__.e(463), __webpack_require__.e(28), __webpack_require__.e(124), __webpack_require__.e(475), __webpack_require__.e(932), __webpack_require__.e(304), __webpack_require__.e(120), __webpack_require__.e(999)]).then(__webpack_require__.bind(__webpack_require__, 4999))).checkCommand,
-    diff: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(124), __webpack_require__.e(932), __webpack_require__.e(304), __webpack_require__.e(120), __webpack_require__.e(670)]).then(__webpack_require__.bind(__webpack_require__, 8670))).diffCommand,
-    release: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(124), __webpack_require__.e(475), __webpack_require__.e(932), __webpack_require__.e(304), __webpack_require__.e(25)]).then(__webpack_require__.bind(__webpack_require__, 6025))).releaseCommand,
-    badge: async () => (await Promise.all(/* import() */[__webpack_require__.e(833), __webpack_require__.e(28), __webpack_require__.e(124), __webpack_require__.e(475), __webpack_require__.e(108)]).then(__webpack_require__.bind(__webpack_require__, 8108))).badgeCommand,
+    init: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(677), __webpack_require__.e(893), __webpack_require__.e(475), __webpack_require__.e(889), __webpack_require__.e(763)]).then(__webpack_require__.bind(__webpack_require__, 3763))).initCommand,
+    snapshot: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(677), __webpack_require__.e(893), __webpack_require__.e(475), __webpack_require__.e(149)]).then(__webpack_require__.bind(__webpack_require__, 2149))).snapshotCommand,
+    check: async () => (await Promise.all(/* import() */[__webpack_require__.e(463), __webpack_require__.e(28), __webpack_require__.e(677), __webpack_require__.e(893), __webpack_require__.e(475), __webpack_require__.e(282), __webpack_require__.e(19), __webpack_require__.e(120), __webpack_require__.e(999)]).then(__webpack_require__.bind(__webpack_require__, 4999))).checkCommand,
+    diff: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(677), __webpack_require__.e(893), __webpack_require__.e(282), __webpack_require__.e(19), __webpack_require__.e(120), __webpack_require__.e(670)]).then(__webpack_require__.bind(__webpack_require__, 8670))).diffCommand,
+    release: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(677), __webpack_require__.e(893), __webpack_require__.e(475), __webpack_require__.e(282), __webpack_require__.e(19), __webpack_require__.e(25)]).then(__webpack_require__.bind(__webpack_require__, 6025))).releaseCommand,
+    badge: async () => (await Promise.all(/* import() */[__webpack_require__.e(833), __webpack_require__.e(28), __webpack_require__.e(677), __webpack_require__.e(893), __webpack_require__.e(475), __webpack_require__.e(727)]).then(__webpack_require__.bind(__webpack_require__, 8108))).badgeCommand,
     rules: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(950)]).then(__webpack_require__.bind(__webpack_require__, 9950))).rulesCommand,
-    docs: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(831)]).then(__webpack_require__.bind(__webpack_require__, 5831))).docsCommand,
-    scan: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(124), __webpack_require__.e(475), __webpack_require__.e(932), __webpack_require__.e(17), __webpack_require__.e(374), __webpack_require__.e(368)]).then(__webpack_require__.bind(__webpack_require__, 759))).scanCommand,
-    verify: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(124), __webpack_require__.e(475), __webpack_require__.e(932), __webpack_require__.e(17), __webpack_require__.e(57)]).then(__webpack_require__.bind(__webpack_require__, 5057))).verifyCommand,
-    guard: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(124), __webpack_require__.e(475), __webpack_require__.e(932), __webpack_require__.e(17), __webpack_require__.e(374), __webpack_require__.e(197)]).then(__webpack_require__.bind(__webpack_require__, 9197))).guardCommand,
-    approve: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(124), __webpack_require__.e(475), __webpack_require__.e(932), __webpack_require__.e(17), __webpack_require__.e(776)]).then(__webpack_require__.bind(__webpack_require__, 8776))).approveCommand,
-    reject: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(124), __webpack_require__.e(475), __webpack_require__.e(932), __webpack_require__.e(17), __webpack_require__.e(776)]).then(__webpack_require__.bind(__webpack_require__, 8776))).rejectCommand,
-    status: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(124), __webpack_require__.e(475), __webpack_require__.e(932), __webpack_require__.e(17), __webpack_require__.e(776)]).then(__webpack_require__.bind(__webpack_require__, 8776))).statusCommand,
+    docs: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(496)]).then(__webpack_require__.bind(__webpack_require__, 6496))).docsCommand,
+    scan: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(677), __webpack_require__.e(893), __webpack_require__.e(475), __webpack_require__.e(282), __webpack_require__.e(836), __webpack_require__.e(889), __webpack_require__.e(108)]).then(__webpack_require__.bind(__webpack_require__, 1108))).scanCommand,
+    consent: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(677), __webpack_require__.e(282), __webpack_require__.e(836), __webpack_require__.e(889), __webpack_require__.e(433)]).then(__webpack_require__.bind(__webpack_require__, 8433))).consentCommand,
+    verify: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(677), __webpack_require__.e(893), __webpack_require__.e(475), __webpack_require__.e(282), __webpack_require__.e(836), __webpack_require__.e(19), __webpack_require__.e(57)]).then(__webpack_require__.bind(__webpack_require__, 5057))).verifyCommand,
+    guard: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(677), __webpack_require__.e(893), __webpack_require__.e(475), __webpack_require__.e(282), __webpack_require__.e(836), __webpack_require__.e(179), __webpack_require__.e(431)]).then(__webpack_require__.bind(__webpack_require__, 8431))).guardCommand,
+    approve: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(677), __webpack_require__.e(893), __webpack_require__.e(475), __webpack_require__.e(282), __webpack_require__.e(836), __webpack_require__.e(179), __webpack_require__.e(63)]).then(__webpack_require__.bind(__webpack_require__, 8063))).approveCommand,
+    reject: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(677), __webpack_require__.e(893), __webpack_require__.e(475), __webpack_require__.e(282), __webpack_require__.e(836), __webpack_require__.e(179), __webpack_require__.e(63)]).then(__webpack_require__.bind(__webpack_require__, 8063))).rejectCommand,
+    status: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(677), __webpack_require__.e(893), __webpack_require__.e(475), __webpack_require__.e(282), __webpack_require__.e(836), __webpack_require__.e(179), __webpack_require__.e(63)]).then(__webpack_require__.bind(__webpack_require__, 8063))).statusCommand,
 };
 const USAGE = `mcp-contract ${_version_js__WEBPACK_IMPORTED_MODULE_4__/* .VERSION */ .x}: keep an MCP server's capability surface honest
 
@@ -288,6 +289,38 @@ const CHECK = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G5)({
 
 /***/ }),
 
+/***/ 8623:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ CONSENT)
+/* harmony export */ });
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3379);
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5664);
+// `mcp-contract consent`: its one table of options (parsing, --help and usage come from it).
+
+
+const CONSENT = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G5)({
+    name: 'consent',
+    about: "Carries the user's saved decisions across a server's change: Claude Code permissions, Gemini CLI includeTools/excludeTools, Codex enabled_tools/disabled_tools and the gateway's profiles. Denies follow every successor; an allow follows only a declared rename to a tool that can do no more; wildcards that now cover new tools are reported.",
+    usage: ['{from} {to} [{config}] [{store}] [{server}] [{as}] [{root}] [{file}]... [{write}]'],
+    options: [
+        { name: 'from', value: 'SNAPSHOT', help: "the server before the change: a snapshot file, git:REF:PATH, live (the config's server) or live:NAME" },
+        { name: 'to', value: 'SNAPSHOT', help: 'the server after the change, as --from' },
+        { ..._shared_js__WEBPACK_IMPORTED_MODULE_1__/* .CONFIG */ .PI, help: "the declared renames, merges and splits, and the gateway's profiles (default mcp-contract.json in --root when present)" },
+        { ..._shared_js__WEBPACK_IMPORTED_MODULE_1__/* .STORE */ .er, help: "also carry the renames a person approved in the guard's store (its signed manual rebinds)" },
+        { name: 'server', short: 's', value: 'NAME', help: "the config's server for a live side" },
+        { name: 'as', value: 'KEY', help: "the server's name in the clients' files (default: the snapshots' server name); rules of other servers are never touched" },
+        { name: 'root', value: 'DIR', help: "the project whose .claude/, .gemini/ and .codex/ settings are read with the user's own (default the current directory)" },
+        { name: 'file', value: 'PATH', repeat: true, help: 'read only these settings files (the client is known from the name and place)' },
+        { name: 'write', help: 'apply the carries in place (a backup beside each file); default: print the plan and a diff' },
+    ],
+    formats: { text: '', json: '', sarif: 'SARIF 2.1.0, each outcome on its rule\'s line' },
+});
+
+
+/***/ }),
+
 /***/ 8450:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -333,14 +366,14 @@ const DIFF = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G5)({
 /* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3379);
 // `mcp-contract docs`: its one table of options (parsing, --help and usage come from it).
 
-const DOC_SECTIONS = ['usage', 'rules', 'release-rules', 'scan-rules', 'canary-rules', 'exit-codes', 'inputs', 'outputs'];
+const DOC_SECTIONS = ['usage', 'rules', 'release-rules', 'scan-rules', 'canary-rules', 'host-checks', 'exit-codes', 'inputs', 'outputs', 'config'];
 const DOCS = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G5)({
     name: 'docs',
-    about: "Regenerates the README's generated sections from the code (npm run docs), or prints one section.",
+    about: "Regenerates the generated sections of README.md and docs/*.md from the code (npm run docs), or prints one section.",
     usage: ['[{section}] [{readme}]'],
     options: [
-        { name: 'section', value: 'S', choices: DOC_SECTIONS, help: 'print only this generated section instead of rewriting the README' },
-        { name: 'readme', value: 'FILE', help: 'the README to regenerate (default README.md in the current directory)' },
+        { name: 'section', value: 'S', choices: DOC_SECTIONS, help: 'print only this generated section instead of rewriting the pages' },
+        { name: 'readme', value: 'FILE', help: 'the one page to regenerate (default: README.md and every docs/*.md in the current directory)' },
     ],
 });
 
@@ -355,16 +388,17 @@ const DOCS = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G5)({
 /* harmony export */ });
 /* harmony import */ var _badge_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5694);
 /* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(565);
-/* harmony import */ var _diff_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8450);
-/* harmony import */ var _docs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9210);
-/* harmony import */ var _guard_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8088);
-/* harmony import */ var _init_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6343);
-/* harmony import */ var _release_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2584);
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6906);
-/* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5028);
-/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9465);
-/* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9604);
-/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(6216);
+/* harmony import */ var _consent_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8623);
+/* harmony import */ var _diff_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8450);
+/* harmony import */ var _docs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9210);
+/* harmony import */ var _guard_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8088);
+/* harmony import */ var _init_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6343);
+/* harmony import */ var _release_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2584);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6906);
+/* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5028);
+/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9465);
+/* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9604);
+/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(6216);
 
 
 
@@ -377,7 +411,8 @@ const DOCS = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G5)({
 
 
 
-const SPECS = Object.fromEntries([_init_js__WEBPACK_IMPORTED_MODULE_5__/* .INIT */ .Z, _snapshot_js__WEBPACK_IMPORTED_MODULE_9__/* .SNAPSHOT */ .x, _check_js__WEBPACK_IMPORTED_MODULE_1__/* .CHECK */ .f, _diff_js__WEBPACK_IMPORTED_MODULE_2__/* .DIFF */ .M, _release_js__WEBPACK_IMPORTED_MODULE_6__/* .RELEASE */ .g, _badge_js__WEBPACK_IMPORTED_MODULE_0__/* .BADGE */ .y, _scan_js__WEBPACK_IMPORTED_MODULE_8__/* .SCAN */ .w, _rules_js__WEBPACK_IMPORTED_MODULE_7__/* .RULES_COMMAND */ .i, _docs_js__WEBPACK_IMPORTED_MODULE_3__/* .DOCS */ .i, _verify_js__WEBPACK_IMPORTED_MODULE_11__/* .VERIFY */ .k, _guard_js__WEBPACK_IMPORTED_MODULE_4__/* .GUARD */ .G, _store_js__WEBPACK_IMPORTED_MODULE_10__/* .APPROVE */ .Ob, _store_js__WEBPACK_IMPORTED_MODULE_10__/* .REJECT */ .yV, _store_js__WEBPACK_IMPORTED_MODULE_10__/* .STATUS */ .XQ].map((s) => [s.name, s]));
+
+const SPECS = Object.fromEntries([_init_js__WEBPACK_IMPORTED_MODULE_6__/* .INIT */ .Z, _snapshot_js__WEBPACK_IMPORTED_MODULE_10__/* .SNAPSHOT */ .x, _check_js__WEBPACK_IMPORTED_MODULE_1__/* .CHECK */ .f, _diff_js__WEBPACK_IMPORTED_MODULE_3__/* .DIFF */ .M, _release_js__WEBPACK_IMPORTED_MODULE_7__/* .RELEASE */ .g, _badge_js__WEBPACK_IMPORTED_MODULE_0__/* .BADGE */ .y, _scan_js__WEBPACK_IMPORTED_MODULE_9__/* .SCAN */ .w, _consent_js__WEBPACK_IMPORTED_MODULE_2__/* .CONSENT */ .P, _rules_js__WEBPACK_IMPORTED_MODULE_8__/* .RULES_COMMAND */ .i, _docs_js__WEBPACK_IMPORTED_MODULE_4__/* .DOCS */ .i, _verify_js__WEBPACK_IMPORTED_MODULE_12__/* .VERIFY */ .k, _guard_js__WEBPACK_IMPORTED_MODULE_5__/* .GUARD */ .G, _store_js__WEBPACK_IMPORTED_MODULE_11__/* .APPROVE */ .Ob, _store_js__WEBPACK_IMPORTED_MODULE_11__/* .REJECT */ .yV, _store_js__WEBPACK_IMPORTED_MODULE_11__/* .STATUS */ .XQ].map((s) => [s.name, s]));
 
 
 /***/ }),
@@ -477,9 +512,9 @@ const RELEASE = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G5)({
 const RULES_COMMAND = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G5)({
     name: 'rules',
     about: 'Prints the rule catalog: every rule id, its default severity and the kinds it applies to.',
-    usage: [''],
-    options: [],
-    formats: { text: '', markdown: 'the README table', json: '' },
+    usage: ['[{hosts}]'],
+    options: [{ name: 'hosts', help: 'the host checks instead: what each model host refuses in a tool, the pointer, the source and the date it was read' }],
+    formats: { text: '', markdown: 'the table docs/rules.md shows', json: '' },
 });
 
 
@@ -570,8 +605,8 @@ const DECISION_FORMATS = { text: 'each record with its changes, then what was de
 const REFS = [{ name: 'REF', repeat: true, help: 'tool:NAME (or prompt:, resource:, resourceTemplate:), a bare name, or SERVER/REF for one server of a gateway\'s store' }];
 const APPROVE = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G5)({
     name: 'approve',
-    about: "Approves the definition the server serves now under each REF (tool:NAME, a bare name, or SERVER/REF for one server of a gateway's store), showing its diff; a running guard publishes it at once.",
-    usage: ['REF... [{store}] [{server} | {all}] [{digest}] [{expires}]', '{all-safe} [{store}] [{server} | {all}]', '{identity} [{store}] [{server}]'],
+    about: "Approves the definition the server serves now under each REF (tool:NAME, a bare name, or SERVER/REF for one server of a gateway's store), or with --all-held every one held for review, showing each diff and definition first; a running guard publishes it at once.",
+    usage: ['REF... [{store}] [{server} | {all}] [{digest}] [{expires}]', '{all-held} [{store}] [{server} | {all}] [{expires}] [{yes}]', '{all-safe} [{store}] [{server} | {all}]', '{reworded} [{store}] [{server} | {all}]', '{identity} [{store}] [{server}]'],
     operands: REFS,
     options: [
         _shared_js__WEBPACK_IMPORTED_MODULE_1__/* .STORE */ .er,
@@ -579,7 +614,13 @@ const APPROVE = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G5)({
         { name: 'digest', value: 'D', help: 'approve only if the served definition still has this digest' },
         { name: 'expires', value: 'DATE', help: 'the approval ends at this date or date-time' },
         { name: 'all', help: "every server of the store directory (the gateway's): each REF where a server holds it, or --all-safe on each" },
+        { name: 'all-held', help: 'approve every capability held for review (changed or new; rejected ones stay rejected), each shown whole first' },
+        { name: 'yes', help: 'with --all-held: approve without asking (for scripts, after reviewing what status --verbose shows)' },
         { name: 'all-safe', help: 'approve every changed capability whose changes are all safe (new ones, renames and text changes excluded)' },
+        {
+            name: 'reworded',
+            help: 'approve every changed capability whose only changes are description or title edits that add no cue (no outbound destination, instruction to the agent, secrecy, other tool, credentials or invisible characters), each shown first',
+        },
         { name: 'identity', help: 'approve the launch code the guard last resolved (package and integrity, image digest, or working-tree manifest)' },
     ],
     formats: DECISION_FORMATS,
@@ -594,9 +635,14 @@ const REJECT = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G5)({
 });
 const STATUS = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G5)({
     name: 'status',
-    about: "Lists what the guard holds (stale, new, rejected, missing) with the field-level changes; --all also lists approved ones. Without --server, a store holding several servers (the gateway's) is shown server by server.",
-    usage: ['[{store}] [{server}] [{all}]'],
-    options: [_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .STORE */ .er, { ..._shared_js__WEBPACK_IMPORTED_MODULE_1__/* .STORE_SERVER */ .mw, help: 'only this server of the store' }, { name: 'all', help: 'also list approved capabilities' }],
+    about: "Lists what the guard holds (stale, new, rejected, missing): per server a line of counts, then each held capability in one line with its rule ids and the command approving it (absolute paths, shell-quoted); --verbose adds each change's before/after, --all the approved ones. Without --server, a store holding several servers (the gateway's) is shown server by server.",
+    usage: ['[{store}] [{server}] [{all}] [{verbose}]'],
+    options: [
+        _shared_js__WEBPACK_IMPORTED_MODULE_1__/* .STORE */ .er,
+        { ..._shared_js__WEBPACK_IMPORTED_MODULE_1__/* .STORE_SERVER */ .mw, help: 'only this server of the store' },
+        { name: 'all', help: 'also list approved capabilities' },
+        { name: 'verbose', help: "each change's before/after, the launch identity and the axes (by default one line per capability)" },
+    ],
     formats: { text: '', json: 'the store; a list of stores when there are several' },
 });
 

@@ -151,8 +151,8 @@ var lossless = __webpack_require__(2863);
 var render_text = __webpack_require__(893);
 // EXTERNAL MODULE: ./src/api/snapshot-files.ts
 var snapshot_files = __webpack_require__(6604);
-// EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(1604);
+// EXTERNAL MODULE: ./src/cli/io.ts + 1 modules
+var cli_io = __webpack_require__(7188);
 ;// CONCATENATED MODULE: ./src/cli/capture-target.ts
 
 
@@ -221,8 +221,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/api/diff.ts
-var diff = __webpack_require__(8921);
+// EXTERNAL MODULE: ./src/api/diff.ts + 1 modules
+var diff = __webpack_require__(6330);
 // EXTERNAL MODULE: ./src/api/snapshot-files.ts
 var snapshot_files = __webpack_require__(6604);
 // EXTERNAL MODULE: ./src/storage/snapshot-file.ts
@@ -264,8 +264,8 @@ var concurrent = __webpack_require__(2749);
 var shared_config = __webpack_require__(139);
 // EXTERNAL MODULE: ./src/cli/capture-target.ts + 2 modules
 var capture_target = __webpack_require__(8565);
-// EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(1604);
+// EXTERNAL MODULE: ./src/cli/io.ts + 1 modules
+var cli_io = __webpack_require__(7188);
 // EXTERNAL MODULE: ./src/cli/specs/shared.ts
 var shared = __webpack_require__(5664);
 // EXTERNAL MODULE: ./src/cli/targets.ts
@@ -647,6 +647,7 @@ function denialsFor(name, server, base) {
 
 
 
+
 function updateCommand(t, io, configPath) {
     if (!configPath)
         return 'run the same command with --update';
@@ -722,6 +723,8 @@ async function checkCommand(args, io) {
         if (runsCanaries(t, p, via))
             checkCanaryConfig(label, t.name, t.server);
     const run = { p, io, via, json, label, base, config };
+    if (loaded)
+        await (0,capture/* runSetup */.xn)(config, loaded.dir);
     const checked = await (0,concurrent/* allBounded */.rv)(targets, (0,concurrent/* parseConcurrency */.nY)((0,cli_args/* str */.gx)(p, 'concurrency'), 'mcp-contract check: --concurrency'), (t, _i, slots) => checkTarget(t, run, slots));
     for (const c of checked) {
         results.push(c.result);

@@ -111,6 +111,9 @@ var process = __nccwpck_require__(967);
 ;// CONCATENATED MODULE: ./src/capture/stdio.ts
 
 
+/** The code of an answer refused unread: a server error of its own, not -32603 (which says the upstream went down). */
+const UNREAD_CODE = -32000;
+const LIST_METHODS = new Set(['tools/list', 'prompts/list', 'resources/list', 'resources/templates/list']);
 /**
  * Bytes we may have queued for the child's stdin. What we send is small (list requests, answers to its pings): a
  * server that sends requests but stops reading our answers would otherwise grow this queue without end.
@@ -124,17 +127,24 @@ class ChildStdioTransport {
     stderr = new process/* TailBuffer */.vX();
     child;
     lines;
+    /** Ids of our list requests not answered yet: their answers have unreadListBytes. */
+    lists = new Set();
     closed = false;
     /** Set when the child exited on its own: `exit code 1`, `signal SIGSEGV`. */
     exitReason;
     constructor(params) {
         this.params = params;
         this.lines = new lines/* JsonRpcLines */.hC(params.maxMessageBytes, {
-            message: (m) => this.onmessage?.(m),
+            message: (m) => {
+                if (!('method' in m) && 'id' in m && m.id !== null)
+                    this.lists.delete(m.id);
+                this.onmessage?.(m);
+            },
             garbage: (line) => params.onGarbage?.(line),
             overflow: () => this.overflow(),
             stopped: () => this.closed,
-        });
+            unread: (id, bytes) => this.unread(id, bytes),
+        }, Math.min(params.unreadBytes ?? Infinity, params.unreadListBytes ?? Infinity));
     }
     get pid() {
         return this.child?.pid;
@@ -164,6 +174,16 @@ class ChildStdioTransport {
             child.once('close', () => this.finish());
         });
     }
+    /** An answer too long to read, answered as an error naming the bound it passed; false when it is within its bound. */
+    unread(id, bytes) {
+        const list = this.lists.delete(id) && this.params.unreadListBytes !== undefined;
+        const limit = list ? this.params.unreadListBytes : this.params.unreadBytes;
+        if (limit === undefined || bytes <= limit)
+            return false;
+        const bound = list ? `the list bound (${limit} bytes)` : `limits.maxMessageBytes (${limit} bytes)`;
+        this.onmessage?.({ jsonrpc: '2.0', id, error: { code: UNREAD_CODE, message: `the server's answer was ${bytes} bytes, over ${bound}; it was not read` } });
+        return true;
+    }
     overflow() {
         this.exitReason = `closed by mcp-contract: a message exceeded limits.maxMessageBytes, ${this.params.maxMessageBytes} bytes`;
         this.onerror?.(new Error(this.exitReason));
@@ -183,6 +203,8 @@ class ChildStdioTransport {
                 void this.close();
                 return;
             }
+            if (this.params.unreadListBytes !== undefined && 'method' in message && 'id' in message && LIST_METHODS.has(message.method))
+                this.lists.add(message.id);
             // Resolved once queued: waiting for 'drain' here would park one pending answer per request a flooding server sends.
             stdin.write(`${JSON.stringify(message)}\n`);
             resolve();
@@ -488,11 +510,20 @@ class McpClient extends RpcPeer {
     getInstructions() {
         return this.instructions;
     }
+    /**
+     * A modern request carries the envelope; client capabilities a request brings of its own (the guard forwarding its
+     * caller's) replace the session's for that request. A 2025 server gets none of the envelope's keys.
+     */
     request(method, params, options) {
-        if (!this.envelope)
-            return super.request(method, params, options);
-        const meta = (0,messages/* isObject */.Gv)(params?._meta) ? params._meta : {};
-        return super.request(method, { ...params, _meta: { ...meta, ...this.envelope } }, options);
+        const meta = (0,messages/* isObject */.Gv)(params?._meta) ? params._meta : undefined;
+        const own = meta?.[modern/* CLIENT_CAPABILITIES_KEY */.XB];
+        if (!this.envelope) {
+            if (own === undefined)
+                return super.request(method, params, options);
+            const { [modern/* CLIENT_CAPABILITIES_KEY */.XB]: _dropped, ...rest } = meta;
+            return super.request(method, { ...params, _meta: rest }, options);
+        }
+        return super.request(method, { ...params, _meta: { ...meta, ...this.envelope, ...((0,messages/* isObject */.Gv)(own) ? { [modern/* CLIENT_CAPABILITIES_KEY */.XB]: own } : {}) } }, options);
     }
     /** Wires the transport and opens the session in this client's era; throws what the server answered. */
     async open(transport, options) {
@@ -663,6 +694,8 @@ async function connect_open(target, type, opts, era, reuse) {
             cwd: target.cwd,
             env: target.env,
             maxMessageBytes: opts.maxMessageBytes,
+            ...(opts.unreadBytes === undefined ? {} : { unreadBytes: opts.unreadBytes }),
+            ...(opts.unreadListBytes === undefined ? {} : { unreadListBytes: opts.unreadListBytes }),
             onGarbage: opts.onGarbage,
         });
         transport = child;
@@ -1827,7 +1860,7 @@ async function runShell(command, opts) {
 /* harmony export */   t8: () => (/* binding */ emptyKinds),
 /* harmony export */   uU: () => (/* binding */ serverIdentity)
 /* harmony export */ });
-/* unused harmony exports CLIENT_NAME, CLIENT_VERSION, DEFAULT_LIMITS, canarySurface, listSurface */
+/* unused harmony exports CLIENT_NAME, CLIENT_VERSION, DEFAULT_LIMITS, canarySurface, listSurface, originOf */
 /* harmony import */ var _rpc_messages_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(279);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(130);
 /* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(336);
@@ -2036,6 +2069,8 @@ function openSession(plan, onGarbage, onSession, era) {
         client: plan.client,
         initializeMs: plan.timeouts.initializeMs,
         maxMessageBytes: plan.limits.maxMessageBytes,
+        ...(plan.unreadBytes === undefined ? {} : { unreadBytes: plan.unreadBytes }),
+        ...(plan.unreadListBytes === undefined ? {} : { unreadListBytes: plan.unreadListBytes }),
         onGarbage,
         onSession,
         era: era ?? plan.era,
@@ -2077,7 +2112,7 @@ async function listKind(session, plan, kind, collector, origin) {
  */
 async function listSurface(session, plan, track = { early: 0 }, timedOut = () => false) {
     const server = redactJson(serverIdentity(session), plan.secrets);
-    const origin = { server: typeof server.serverInfo.name === 'string' ? server.serverInfo.name : plan.server, surface: plan.surface };
+    const origin = originOf(server, plan);
     const reasons = kindPlan(server.capabilities, plan.resources);
     const kinds = {};
     for (const kind of KINDS) {
@@ -2088,7 +2123,18 @@ async function listSurface(session, plan, track = { early: 0 }, timedOut = () =>
         }
         kinds[kind] = await listOneKind(session, plan, kind, origin, track, timedOut);
     }
-    return { client: plan.client, server, kinds };
+    // The era is recorded: the guard judges these lists against the approval of the era they were listed in.
+    const protocol = { primary: session.era, eras: { [session.era]: { state: 'served' } } };
+    if (plan.era !== 'auto')
+        protocol.pinned = plan.era;
+    return { client: plan.client, server, kinds, protocol };
+}
+/**
+ * Where one era's lists were observed, for their digests: the name the server gives itself in that era (a dual-era
+ * server may give each era another), else the config's. `snapshot`, `verify` and the guard all digest through it.
+ */
+function originOf(server, plan) {
+    return { server: typeof server.serverInfo.name === 'string' ? server.serverInfo.name : plan.server, surface: plan.surface };
 }
 /** Lists one kind whole, with stray stdout lines recorded on it; a timeout names totalMs. */
 async function listOneKind(session, plan, kind, origin, track, timedOut) {
@@ -2148,7 +2194,7 @@ async function captureOneEra(plan, era, withCanaries) {
             return { snap: { client: plan.client, error: why, kinds: emptyKinds(() => (0,_lists_js__WEBPACK_IMPORTED_MODULE_6__/* .failed */ .gz)(why)) }, openError: err };
         }
         const server = (0,_lists_js__WEBPACK_IMPORTED_MODULE_6__/* .redactJson */ .Kp)(serverIdentity(session), plan.secrets);
-        const origin = { server: typeof server.serverInfo.name === 'string' ? server.serverInfo.name : plan.server, surface: plan.surface };
+        const origin = originOf(server, plan);
         const reasons = kindPlan(server.capabilities, plan.resources);
         const kinds = {};
         const changes = watchListChanged(session);
@@ -2642,7 +2688,7 @@ function stableStringify(value) {
 /* harmony export */   dc: () => (/* binding */ EXIT),
 /* harmony export */   eb: () => (/* binding */ UsageError)
 /* harmony export */ });
-/* unused harmony export EXIT_DOCS */
+/* unused harmony exports SetupError, EXIT_DOCS */
 // Expected failures carry their exit code; the entry points print `message` as one line, never a stack trace.
 const EXIT = {
     ok: 0,
@@ -2681,6 +2727,13 @@ class CaptureError extends ContractError {
         this.server = server;
         this.phase = phase;
         this.name = 'CaptureError';
+    }
+}
+/** The config's `setup` (the repository's install) failed or ran out of time: exit 3, as a build that fails. */
+class SetupError extends ContractError {
+    constructor(cause, detail) {
+        super(`setup failed: ${cause}`, EXIT.capture, detail);
+        this.name = 'SetupError';
     }
 }
 /** A file could not be written (no space, missing or unwritable directory, a symlink in the way): exit 5. */
@@ -3159,7 +3212,7 @@ const READABLE_SNAPSHOT_FORMATS = ['mcp-contract/1', SNAPSHOT_FORMAT];
 /* harmony export */   Fj: () => (/* binding */ secretsOf),
 /* harmony export */   Qy: () => (/* binding */ displayUrl)
 /* harmony export */ });
-/* unused harmony exports MIN_SECRET_LENGTH, expandRefs, urlCredentials, referencedVars, secretForms, isCredentialName, looksSecret, embeddedSecrets, makeRedactor, redactText */
+/* unused harmony exports MIN_SECRET_LENGTH, expandRefs, urlCredentials, referencedVars, secretForms, isCredentialName, looksSecret, embeddedSecrets, makeRedactor, mapStrings, redactText */
 /** Shorter values would redact ordinary words and digits; a real token is longer. */
 const MIN_SECRET_LENGTH = 6;
 const VAR = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
@@ -3488,9 +3541,13 @@ function makeRedactor(secrets) {
 function redactValue(value, secrets) {
     if (secrets.length === 0)
         return value;
+    return mapStrings(value, (s) => redact(s, secrets));
+}
+/** A copy of JSON data with `fn` applied to every string value and key (the same object when nothing changed). */
+function mapStrings(value, fn) {
     const walk = (v) => {
         if (typeof v === 'string')
-            return redact(v, secrets);
+            return fn(v);
         if (Array.isArray(v)) {
             const copy = v.map(walk);
             return copy.some((x, i) => x !== v[i]) ? copy : v;
@@ -3498,7 +3555,7 @@ function redactValue(value, secrets) {
         if (v !== null && typeof v === 'object') {
             let changed = false;
             const entries = Object.entries(v).map(([k, x]) => {
-                const k2 = redact(k, secrets);
+                const k2 = fn(k);
                 const x2 = walk(x);
                 if (k2 !== k || x2 !== x)
                     changed = true;
@@ -3628,27 +3685,71 @@ function defaultOf(kind, path, version) {
 /* harmony export */   hC: () => (/* binding */ JsonRpcLines),
 /* harmony export */   uv: () => (/* binding */ textOfResult)
 /* harmony export */ });
+/* unused harmony exports idAtEnds, bytesOfResult */
 /* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(279);
 // Newline-delimited JSON-RPC, as MCP's stdio transport frames it, read from chunks with a bound on what is buffered.
 // Both stdio ends (the capture's child, the guard's own stdin) read this way.
 
+/** How far into either end of a line its top-level `id` is looked for. */
+const ID_WINDOW = 256;
+const ID_AT_HEAD = /^\s*\{\s*(?:"jsonrpc"\s*:\s*"2\.0"\s*,\s*)?"id"\s*:\s*(-?\d{1,15}|"[^"\\]{0,200}")\s*,/;
+const ID_AT_TAIL = /,\s*"id"\s*:\s*(-?\d{1,15}|"[^"\\]{0,200}")\s*(?:,\s*"jsonrpc"\s*:\s*"2\.0"\s*)?\}\s*$/;
+/**
+ * The top-level id of a JSON-RPC line given as chunks, read from its first or last bytes only (servers write it first
+ * or last), or undefined. Inside a nested object `"id":\u2026` is followed by two closing brackets at the end, never one.
+ */
+function idAtEnds(chunks) {
+    const hit = ID_AT_HEAD.exec(edge(chunks, 'head')) ?? ID_AT_TAIL.exec(edge(chunks, 'tail'));
+    if (!hit)
+        return undefined;
+    return hit[1].startsWith('"') ? hit[1].slice(1, -1) : Number(hit[1]);
+}
+/** The first or last ID_WINDOW bytes of the chunks, as latin1 (the id and the brackets around it are ASCII). */
+function edge(chunks, end) {
+    const picked = [];
+    let bytes = 0;
+    for (let n = 0; n < chunks.length && bytes < ID_WINDOW; n++) {
+        const c = chunks[end === 'head' ? n : chunks.length - 1 - n];
+        if (end === 'head')
+            picked.push(c);
+        else
+            picked.unshift(c);
+        bytes += c.length;
+    }
+    const all = Buffer.concat(picked);
+    return end === 'head' ? all.toString('latin1', 0, ID_WINDOW) : all.toString('latin1', Math.max(0, all.length - ID_WINDOW));
+}
 class JsonRpcLines {
     maxBytes;
     sink;
+    unreadBytes;
     pending = [];
     pendingBytes = 0;
-    constructor(maxBytes, sink) {
+    /**
+     * `unreadBytes`: an answer longer than this (and within maxBytes) is not parsed but handed to sink.unread: parsing a
+     * hundred megabytes held every other request of the process for a second or more.
+     */
+    constructor(maxBytes, sink, unreadBytes = Infinity) {
         this.maxBytes = maxBytes;
         this.sink = sink;
+        this.unreadBytes = unreadBytes;
     }
     push(chunk) {
         let start = 0;
         let nl = chunk.indexOf(10);
         while (nl !== -1) {
             const part = chunk.subarray(start, nl);
-            const line = this.pendingBytes === 0 ? part : Buffer.concat([...this.pending, part]);
-            this.reset();
-            this.line(line);
+            const bytes = this.pendingBytes + part.length;
+            // An answer too long to read is answered from its ends, never joined into one buffer.
+            const id = bytes > this.unreadBytes && bytes <= this.maxBytes && this.sink.unread ? idAtEnds([...this.pending, part]) : undefined;
+            if (id !== undefined && this.sink.unread?.(id, bytes)) {
+                this.reset();
+            }
+            else {
+                const line = this.pendingBytes === 0 ? part : Buffer.concat([...this.pending, part]);
+                this.reset();
+                this.line(line);
+            }
             if (this.sink.stopped())
                 return;
             start = nl + 1;
@@ -3687,7 +3788,7 @@ class JsonRpcLines {
         }
         if (!(0,_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonRpc */ .O7)(message))
             return this.sink.garbage?.(text);
-        noteParsed(message, text);
+        noteParsed(message, text, bytes.length);
         this.sink.message(message);
     }
 }
@@ -3706,12 +3807,14 @@ const KEPT_PAGE_CHARS = 256 * 1024;
  * capabilities already built for it (capture/page-digests.ts).
  */
 const TEXT_OF = new WeakMap();
+/** The length in bytes of the line each result was read from: its size is known without writing it out again. */
+const BYTES_OF = new WeakMap();
 /**
  * Records a message parsed from `text`: its result holds no lone surrogate when the text has no surrogate escape (and,
  * read from UTF-8 or written by JSON.stringify, which escapes every lone surrogate, no raw lone one either); and a
  * short result's text.
  */
-function noteParsed(message, text) {
+function noteParsed(message, text, bytes) {
     if (typeof message !== 'object' || message === null)
         return;
     const result = message.result;
@@ -3721,6 +3824,12 @@ function noteParsed(message, text) {
         SURROGATE_FREE.add(result);
     if (text.length <= KEPT_PAGE_CHARS)
         TEXT_OF.set(result, text);
+    if (bytes !== undefined)
+        BYTES_OF.set(result, bytes);
+}
+/** The bytes of the line `result` was read from (its envelope included), when it was read from one. */
+function bytesOfResult(result) {
+    return typeof result === 'object' && result !== null ? BYTES_OF.get(result) : undefined;
 }
 /** The text `result` was parsed from, when noteParsed kept it. */
 function textOfResult(result) {
@@ -4558,6 +4667,29 @@ async function captureSurfaces(plans, captureWith, slots) {
 }
 /** Every marker this process has handed out: the Action sweeps them all once more before it writes any result. */
 const ISSUED_MARKERS = new Set();
+/**
+ * The config's `setup` (the repository's install), once, before any server's build: servers that share a workspace
+ * root would otherwise each install into it, at once, and race. It is the judged code, like a build: the allow-listed
+ * environment only, and whatever it leaves running is ended before any server starts.
+ */
+async function runSetup(config, baseDir) {
+    const setup = config.setup;
+    if (setup === undefined)
+        return;
+    const { command, timeoutMs = DEFAULT_TIMEOUTS.buildMs } = typeof setup === 'string' ? { command: setup } : setup;
+    const marker = newRunMarker();
+    ISSUED_MARKERS.add(marker);
+    try {
+        const res = await runShell(command, { cwd: baseDir, env: childEnv({}, marker), timeoutMs });
+        if (res.timedOut)
+            throw new SetupError(`timed out after ${timeoutMs} ms`, res.output.tail(30));
+        if (res.code !== 0)
+            throw new SetupError(res.code === null ? `killed by ${res.signal ?? 'a signal'}` : `exit code ${res.code}`, res.output.tail(30));
+    }
+    finally {
+        await sweepMarked([marker]);
+    }
+}
 /** Ends every process still carrying a marker of any capture this process ran (see sweepMarked). */
 function sweepAllCaptures() {
     return sweepMarked([...ISSUED_MARKERS]);
@@ -6704,22 +6836,24 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
     }
 } validate0.errors = vErrors; return errors === 0; }
 const config = validate14;
-const schema8 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://mcp-contract.dev/schemas/config.schema.json", "title": "mcp-contract configuration", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Path or URL of this schema, for editor completion (e.g. ./node_modules/mcp-contract/schemas/config.schema.json)." }, "servers": { "type": "object", "description": "Servers to capture, keyed by name (letters, digits, . _ -). The name is recorded in the snapshot and used by --server.", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/server" } }, "renames": { "$ref": "#/definitions/renames", "description": "Declared continuity shared by every server of the config. A gateway of several servers refuses these: declare each server's under servers.<name>.renames." }, "severity": { "type": "object", "description": "Rule id -> severity override, e.g. { \"description-changed\": \"breaking\" }. `mcp-contract rules` lists the rule ids.", "propertyNames": { "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" }, "additionalProperties": { "enum": ["breaking", "review", "safe"] } }, "ignore": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["reason"], "properties": { "fingerprint": { "type": "string", "pattern": "^[0-9a-f]{6,64}$", "description": "The change's fingerprint as printed in the report (hex, at least 6 characters)." }, "rule": { "type": "string", "description": "A rule id (see `mcp-contract rules`); with ref." }, "ref": { "type": "string", "description": "The capability, e.g. tool:search; with rule." }, "reason": { "type": "string", "minLength": 1, "description": "Why this change is accepted (required)." } }, "anyOf": [{ "required": ["fingerprint"] }, { "required": ["rule", "ref"] }], "description": "Either { fingerprint, reason } for one exact change, or { rule, ref, reason } for a rule on one capability." }, "description": "Changes accepted on purpose. Each entry needs a reason; ignored changes stay in the JSON report under `ignored`." }, "deprecations": { "type": "object", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "type": "object", "additionalProperties": false, "required": ["since"], "properties": { "since": { "type": "string", "minLength": 1, "description": "ISO date (YYYY-MM-DD) or a version." }, "removeAfter": { "$ref": "#/definitions/date", "description": "The announced removal date (YYYY-MM-DD); removing it earlier is a release error." }, "replacedBy": { "$ref": "#/definitions/ref", "description": "The ref callers should move to." }, "reason": { "type": "string", "description": "Why it is deprecated; shown in release notes." } } }, "description": "Deprecations declared in the config, ref -> { since, removeAfter, replacedBy, reason }. A removal is allowed only once the deprecation window (policy.minDeprecationDays) has elapsed." }, "profiles": { "type": "object", "description": "Capability sets per host app for the gateway (guard --config --profile NAME): include / exclude patterns over <server>/<ref>.", "additionalProperties": { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "array", "items": { "type": "string", "minLength": 3 } }, "exclude": { "type": "array", "items": { "type": "string", "minLength": 3 } } } } }, "policy": { "type": "object", "additionalProperties": false, "properties": { "minDeprecationDays": { "type": "integer", "minimum": 0, "description": "Days a capability must stay deprecated before it may be removed (default 90)." }, "minDeprecationDaysByKind": { "type": "object", "additionalProperties": false, "properties": { "tool": { "type": "integer", "minimum": 0, "description": "Days a tool must stay deprecated before removal." }, "prompt": { "type": "integer", "minimum": 0, "description": "Days a prompt must stay deprecated before removal." }, "resource": { "type": "integer", "minimum": 0, "description": "Days a resource must stay deprecated before removal." }, "resourceTemplate": { "type": "integer", "minimum": 0, "description": "Days a resourceTemplate must stay deprecated before removal." } }, "description": "Per-kind overrides of minDeprecationDays." }, "deprecatedMetaKey": { "type": "string", "minLength": 1, "description": "A _meta key whose value (true, a date, or { since, removeAfter }) marks a capability deprecated by the server itself." }, "deprecatedDescriptionMarker": { "type": "string", "minLength": 1, "description": "A word that marks a capability deprecated in its description, e.g. DEPRECATED, optionally written DEPRECATED (since 2026-01-10)." }, "signoff": { "type": "array", "items": { "enum": ["breaking", "review", "safe"] }, "uniqueItems": true, "description": "Severities that need a code owner's sign-off in pull requests (default [\"breaking\", \"review\"])." }, "reviewNewDescriptions": { "type": "boolean", "description": "true: every added capability with model-visible text (a description or title anywhere in it) is review, not safe, so a person reads new text before models do. Risky-looking text is review regardless (capability-added-risky-text)." } }, "description": "Release and sign-off policy." } }, "definitions": { "renames": { "type": "object", "description": "Declared continuity, old ref -> new ref(s), e.g. \"tool:old\": \"tool:new\". Several old refs to one new ref is a merge; \"tool:old\": [\"tool:a\", \"tool:b\"] is a split; { \"to\": ..., \"aliasUntil\": \"YYYY-MM-DD\" } when the old name is still served.", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }, { "type": "object", "additionalProperties": false, "required": ["to"], "properties": { "to": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }], "description": "The new ref, or several for a split." }, "alias": { "type": "boolean", "description": "The old name is still served as a deprecated alias." }, "aliasUntil": { "$ref": "#/definitions/date", "description": "The old name is served as a deprecated alias until this date (YYYY-MM-DD); still serving it later is a release warning." }, "reason": { "type": "string", "description": "Why it was renamed; shown to reviewers." } } }] } }, "canary": { "type": "object", "additionalProperties": false, "required": ["tool", "expect"], "properties": { "tool": { "type": "string", "minLength": 1, "description": "Name of the tool to call. It must be annotated readOnlyHint: true, unless allowSideEffects is set with a reason." }, "arguments": { "type": "object", "description": "The call's arguments, fixed so the result can be checked the same way on every run." }, "surface": { "type": "string", "minLength": 1, "description": "Surface whose session runs the call (default: the server's first surface)." }, "allowSideEffects": { "type": "boolean", "description": "Call a tool that is not annotated read-only: only with a reason (a sandbox tenant, a test inbox, a dry-run mode)." }, "reason": { "type": "string", "minLength": 1, "description": "Why calling this tool on every check is acceptable; required with allowSideEffects." }, "expect": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "outputSchema": { "const": true, "description": "structuredContent must validate against the outputSchema the tool declares." }, "structuredContent": { "type": ["object", "boolean"], "description": "An inline JSON Schema that the result's structuredContent must match." }, "text": { "type": "string", "minLength": 1, "description": "A regular expression the result's text content (text parts joined by newlines) must match." }, "isError": { "const": false, "description": "The result must not be a tool error; checked on every canary even when left out." } }, "description": "What the result must show: its shape and key facts, not exact values that may vary." } }, "if": { "properties": { "allowSideEffects": { "const": true } }, "required": ["allowSideEffects"] }, "then": { "required": ["reason"] }, "description": "A repeatable behavioural check: one tool call with fixed arguments and what its result must show." }, "ref": { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):.+$", "description": "A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE." }, "refPattern": { "pattern": "^(tool|prompt|resource|resourceTemplate):.+$" }, "date": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$", "description": "A date, YYYY-MM-DD." }, "stringMap": { "type": "object", "additionalProperties": { "type": "string" } }, "args": { "type": "array", "items": { "type": "string" }, "description": "Command-line arguments; may reference the runner's environment as ${VAR}." }, "client": { "type": "object", "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "description": "clientInfo.name sent at initialize." }, "version": { "type": "string", "minLength": 1, "description": "clientInfo.version sent at initialize." }, "capabilities": { "type": "object", "description": "Client capabilities declared at initialize, e.g. {\"roots\": {\"listChanged\": true}}." } }, "description": "The client identity and capabilities declared at initialize; recorded in the snapshot." }, "resources": { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "boolean", "description": "false keeps resources/list out of the contract." }, "uriPatterns": { "type": "array", "items": { "type": "string" }, "description": "Keep only resources whose URI matches one of these patterns (* is a wildcard)." }, "excludePatterns": { "type": "array", "items": { "type": "string" }, "description": "Leave out resources whose URI matches one of these patterns (* is a wildcard)." } }, "description": "Which resources from resources/list belong to the contract (on some servers they are data)." }, "surface": { "type": "object", "additionalProperties": false, "properties": { "args": { "$ref": "#/definitions/args", "description": "Arguments for this surface, e.g. [\"--toolsets=all\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for this surface; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers for this surface; values are secrets and are redacted from all output." }, "url": { "type": "string", "format": "uri", "description": "The server URL for this surface." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize on this surface." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources belong to the contract on this surface." } }, "description": "One configuration of the server, captured in its own session; its values are added to (args) or override the server's." }, "server": { "type": "object", "additionalProperties": false, "properties": { "build": { "type": "string", "minLength": 1, "description": "Shell command run first, from the config's directory, e.g. npm run build; its output is shown when it fails." }, "command": { "type": "string", "minLength": 1, "description": "Executable of a stdio server, e.g. node." }, "args": { "$ref": "#/definitions/args", "description": "Arguments of the stdio command, e.g. [\"dist/index.js\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for the server (and its build). Besides PATH, HOME, locale and temp variables only what is named here is forwarded; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "cwd": { "type": "string", "description": "Working directory of the server, relative to the config file." }, "url": { "type": "string", "format": "uri", "description": "URL of a streamable HTTP or SSE server; may reference ${VAR} after the scheme. Credentials in it are redacted from output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "transport": { "enum": ["stdio", "streamable-http", "sse", "auto"], "description": "How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command." }, "start": { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable that starts the HTTP server." }, "args": { "$ref": "#/definitions/args", "description": "Its arguments." }, "env": { "$ref": "#/definitions/stringMap", "description": "Its environment (values may reference ${VAR}; referenced values are redacted from output)." }, "cwd": { "type": "string", "description": "Its working directory, relative to the config file." }, "readyUrl": { "type": "string", "format": "uri", "description": "URL polled until it answers before capturing (default: url)." } }, "description": "An HTTP server mcp-contract starts itself before capturing url, and stops afterwards." }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "buildMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the build command." }, "startMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the server to start." }, "initializeMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the initialize answer." }, "requestMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for one list page." }, "totalMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the whole capture of one surface." }, "settleMs": { "type": "integer", "minimum": 0, "description": "Quiet period awaited for list_changed notifications when the tool list of a server that says it can change came back empty, or a list changed during the capture; each notification re-lists its kind (default 1000, bounded by totalMs)." } }, "description": "Time limits in milliseconds; a server past one fails the capture (exit 3)." }, "limits": { "type": "object", "additionalProperties": false, "properties": { "maxPages": { "type": "integer", "minimum": 1, "description": "Most pages read from one list." }, "maxItems": { "type": "integer", "minimum": 1, "description": "Most items read from one list." }, "maxMessageBytes": { "type": "integer", "minimum": 1024, "description": "Largest single JSON-RPC message, in bytes." } }, "description": "Size limits; a server past one fails the capture with a clear error instead of exhausting memory." }, "snapshot": { "type": "string", "minLength": 1, "description": "Snapshot path, relative to the config file (default snapshots/NAME.json)." }, "surfaces": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/surface" }, "minProperties": 1, "description": "Named configurations captured separately, e.g. { \"default\": {}, \"all\": { \"args\": [\"--toolsets=all\"] } }. Default: one surface named default." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize, e.g. { \"capabilities\": { \"roots\": {} } }: some servers list more to a client with roots." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources from resources/list belong to the contract, e.g. { \"include\": false }." }, "volatileMeta": { "type": "array", "items": { "type": "string" }, "description": "_meta keys left out of definitions and digests (values that change on every run)." }, "versionFrom": { "type": "string", "description": "package.json whose version is the server's version for release checks." }, "renames": { "$ref": "#/definitions/renames", "description": "This server's own declared renames (old ref -> new ref(s)), read with the top-level ones by its diff only: a rename declared here never rebinds another server's capability." }, "prefix": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9_.-]+$", "description": "What the gateway puts before this server's tool and prompt names (default: the server's name)." }, "guardPolicy": { "type": "array", "items": { "type": "string" }, "description": "This server's change policy in the gateway, as guard --policy entries (safe=follow, breaking=review, RULE-ID=review)." }, "canaries": { "type": "array", "items": { "$ref": "#/definitions/canary" }, "description": "Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results." } }, "oneOf": [{ "required": ["command"], "not": { "required": ["url"] } }, { "required": ["url"], "not": { "required": ["command"] } }], "description": "One MCP server: a stdio command, or a url (optionally with start to launch it)." } }, "description": "Configuration of mcp-contract: the servers to capture, and the renames, severities, ignores, deprecations and policy that judge their changes." };
+const schema8 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://mcp-contract.dev/schemas/config.schema.json", "title": "mcp-contract configuration", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Path or URL of this schema, for editor completion (e.g. ./node_modules/mcp-contract/schemas/config.schema.json)." }, "setup": { "description": "The repository's install, run once from the config's directory before any server's build (e.g. npm ci, pnpm install --frozen-lockfile, uv sync), so that servers sharing one workspace root never install at once. It is the judged code in a pull request, like build, and gets the same scrubbed environment (the allow-list only). A string, or { command, timeoutMs } (default 300000).", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "The shell command." }, "timeoutMs": { "type": "integer", "minimum": 1, "description": "Milliseconds it may take (default 300000)." } } }] }, "servers": { "type": "object", "description": "Servers to capture, keyed by name (letters, digits, . _ -). The name is recorded in the snapshot and used by --server.", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/server" } }, "renames": { "$ref": "#/definitions/renames", "description": "Declared continuity shared by every server of the config. A gateway of several servers refuses these: declare each server's under servers.<name>.renames." }, "severity": { "type": "object", "description": "Rule id -> severity override, e.g. { \"description-changed\": \"breaking\" }. `mcp-contract rules` lists the rule ids.", "propertyNames": { "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" }, "additionalProperties": { "enum": ["breaking", "review", "safe"] } }, "ignore": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["reason"], "properties": { "fingerprint": { "type": "string", "pattern": "^[0-9a-f]{6,64}$", "description": "The change's fingerprint as printed in the report (hex, at least 6 characters)." }, "rule": { "type": "string", "description": "A rule id (see `mcp-contract rules`); with ref." }, "ref": { "type": "string", "description": "The capability, e.g. tool:search; with rule." }, "reason": { "type": "string", "minLength": 1, "description": "Why this change is accepted (required)." } }, "anyOf": [{ "required": ["fingerprint"] }, { "required": ["rule", "ref"] }], "description": "Either { fingerprint, reason } for one exact change, or { rule, ref, reason } for a rule on one capability." }, "description": "Changes accepted on purpose. Each entry needs a reason; ignored changes stay in the JSON report under `ignored`." }, "deprecations": { "type": "object", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "type": "object", "additionalProperties": false, "required": ["since"], "properties": { "since": { "type": "string", "minLength": 1, "description": "ISO date (YYYY-MM-DD) or a version." }, "removeAfter": { "$ref": "#/definitions/date", "description": "The announced removal date (YYYY-MM-DD); removing it earlier is a release error." }, "replacedBy": { "$ref": "#/definitions/ref", "description": "The ref callers should move to." }, "reason": { "type": "string", "description": "Why it is deprecated; shown in release notes." } } }, "description": "Deprecations declared in the config, ref -> { since, removeAfter, replacedBy, reason }. A removal is allowed only once the deprecation window (policy.minDeprecationDays) has elapsed." }, "profiles": { "type": "object", "description": "Capability sets per host app for the gateway (guard --config --profile NAME): include / exclude patterns over <server>/<ref>.", "additionalProperties": { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "array", "items": { "type": "string", "minLength": 3 }, "description": "Patterns <server>/<ref> of what the host app sees (default [\"*/*\"]): * wildcards, e.g. memory/*, fs/tool:read_*, everything/prompt:*. A whole server or kind (server/*, server/tool:*) follows what the server publishes, new capabilities included; a narrower pattern selects only capabilities already known (approved, or the declared new name of one)." }, "exclude": { "type": "array", "items": { "type": "string", "minLength": 3 }, "description": "Patterns <server>/<ref> taken out of what include selects; server/* hides the server entirely (its instructions, sampling, elicitation and log messages too)." }, "host": { "$ref": "#/definitions/hostName", "description": "The model host this profile's app sends the tool list to: a tool that host would refuse is held, with one line naming the tool and the keyword (guard --host NAME sets it for the session)." } }, "description": "One host app's capability set." } }, "hosts": { "description": "The model hosts whose acceptance rules every diff checks (mcp-contract rules lists each check): a list of names, or name -> severity of host-rejects-tool for that host (\"off\" skips it). Default: anthropic, openai and mcp-http.", "oneOf": [{ "type": "array", "uniqueItems": true, "items": { "$ref": "#/definitions/hostName" } }, { "type": "object", "propertyNames": { "$ref": "#/definitions/hostName" }, "additionalProperties": { "enum": ["breaking", "review", "safe", "off"] } }] }, "policy": { "type": "object", "additionalProperties": false, "properties": { "minDeprecationDays": { "type": "integer", "minimum": 0, "description": "Days a capability must stay deprecated before it may be removed (default 90)." }, "minDeprecationDaysByKind": { "type": "object", "additionalProperties": false, "properties": { "tool": { "type": "integer", "minimum": 0, "description": "Days a tool must stay deprecated before removal." }, "prompt": { "type": "integer", "minimum": 0, "description": "Days a prompt must stay deprecated before removal." }, "resource": { "type": "integer", "minimum": 0, "description": "Days a resource must stay deprecated before removal." }, "resourceTemplate": { "type": "integer", "minimum": 0, "description": "Days a resourceTemplate must stay deprecated before removal." } }, "description": "Per-kind overrides of minDeprecationDays." }, "deprecatedMetaKey": { "type": "string", "minLength": 1, "description": "A _meta key whose value (true, a date, or { since, removeAfter }) marks a capability deprecated by the server itself." }, "deprecatedDescriptionMarker": { "type": "string", "minLength": 1, "description": "A word that marks a capability deprecated in its description, e.g. DEPRECATED, optionally written DEPRECATED (since 2026-01-10)." }, "signoff": { "type": "array", "items": { "enum": ["breaking", "review", "safe"] }, "uniqueItems": true, "description": "Severities that need a code owner's sign-off in pull requests (default [\"breaking\", \"review\"])." }, "reviewNewDescriptions": { "type": "boolean", "description": "true: every added capability with model-visible text (a description or title anywhere in it) is review, not safe, so a person reads new text before models do. Risky-looking text is review regardless (capability-added-risky-text)." }, "contextBudget": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "tokens": { "type": "integer", "minimum": 1, "description": "Tokens the tool list of one surface may cost per request, as the first configured model host receives it." }, "growthPercent": { "type": "number", "exclusiveMinimum": 0, "description": "Growth of a surface's tool-list cost, in percent, one change may add." } }, "description": "The context cost the tool list may have: crossing a limit is context-cost-over-budget (review; make it breaking with severity[\"context-cost-over-budget\"])." } }, "description": "Release and sign-off policy." } }, "definitions": { "hostName": { "enum": ["anthropic", "openai", "openai-strict", "gemini", "claude-directory", "mcp-http"] }, "renames": { "type": "object", "description": "Declared continuity, old ref -> new ref(s), e.g. \"tool:old\": \"tool:new\". Several old refs to one new ref is a merge; \"tool:old\": [\"tool:a\", \"tool:b\"] is a split; { \"to\": ..., \"aliasUntil\": \"YYYY-MM-DD\" } when the old name is still served.", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }, { "type": "object", "additionalProperties": false, "required": ["to"], "properties": { "to": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }], "description": "The new ref, or several for a split." }, "alias": { "type": "boolean", "description": "The old name is still served as a deprecated alias." }, "aliasUntil": { "$ref": "#/definitions/date", "description": "The old name is served as a deprecated alias until this date (YYYY-MM-DD); still serving it later is a release warning." }, "reason": { "type": "string", "description": "Why it was renamed; shown to reviewers." } } }] } }, "canary": { "type": "object", "additionalProperties": false, "required": ["tool", "expect"], "properties": { "tool": { "type": "string", "minLength": 1, "description": "Name of the tool to call. It must be annotated readOnlyHint: true, unless allowSideEffects is set with a reason." }, "arguments": { "type": "object", "description": "The call's arguments, fixed so the result can be checked the same way on every run." }, "surface": { "type": "string", "minLength": 1, "description": "Surface whose session runs the call (default: the server's first surface)." }, "allowSideEffects": { "type": "boolean", "description": "Call a tool that is not annotated read-only: only with a reason (a sandbox tenant, a test inbox, a dry-run mode)." }, "reason": { "type": "string", "minLength": 1, "description": "Why calling this tool on every check is acceptable; required with allowSideEffects." }, "expect": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "outputSchema": { "const": true, "description": "structuredContent must validate against the outputSchema the tool declares." }, "structuredContent": { "type": ["object", "boolean"], "description": "An inline JSON Schema that the result's structuredContent must match." }, "text": { "type": "string", "minLength": 1, "description": "A regular expression the result's text content (text parts joined by newlines) must match." }, "isError": { "const": false, "description": "The result must not be a tool error; checked on every canary even when left out." } }, "description": "What the result must show: its shape and key facts, not exact values that may vary." } }, "if": { "properties": { "allowSideEffects": { "const": true } }, "required": ["allowSideEffects"] }, "then": { "required": ["reason"] }, "description": "A repeatable behavioural check: one tool call with fixed arguments and what its result must show." }, "ref": { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):.+$", "description": "A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE." }, "refPattern": { "pattern": "^(tool|prompt|resource|resourceTemplate):.+$" }, "date": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$", "description": "A date, YYYY-MM-DD." }, "stringMap": { "type": "object", "additionalProperties": { "type": "string" } }, "args": { "type": "array", "items": { "type": "string" }, "description": "Command-line arguments; may reference the runner's environment as ${VAR}." }, "client": { "type": "object", "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "description": "clientInfo.name sent at initialize." }, "version": { "type": "string", "minLength": 1, "description": "clientInfo.version sent at initialize." }, "capabilities": { "type": "object", "description": "Client capabilities declared at initialize, e.g. {\"roots\": {\"listChanged\": true}}." } }, "description": "The client identity and capabilities declared at initialize; recorded in the snapshot." }, "resources": { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "boolean", "description": "false keeps resources/list out of the contract." }, "uriPatterns": { "type": "array", "items": { "type": "string" }, "description": "Keep only resources whose URI matches one of these patterns (* is a wildcard)." }, "excludePatterns": { "type": "array", "items": { "type": "string" }, "description": "Leave out resources whose URI matches one of these patterns (* is a wildcard)." } }, "description": "Which resources from resources/list belong to the contract (on some servers they are data)." }, "surface": { "type": "object", "additionalProperties": false, "properties": { "args": { "$ref": "#/definitions/args", "description": "Arguments for this surface, e.g. [\"--toolsets=all\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for this surface; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers for this surface; values are secrets and are redacted from all output." }, "url": { "type": "string", "format": "uri", "description": "The server URL for this surface." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize on this surface." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources belong to the contract on this surface." } }, "description": "One configuration of the server, captured in its own session; its values are added to (args) or override the server's." }, "server": { "type": "object", "additionalProperties": false, "properties": { "build": { "type": "string", "minLength": 1, "description": "Shell command run first, from the config's directory, e.g. npm run build; its output is shown when it fails." }, "command": { "type": "string", "minLength": 1, "description": "Executable of a stdio server, e.g. node." }, "args": { "$ref": "#/definitions/args", "description": "Arguments of the stdio command, e.g. [\"dist/index.js\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for the server (and its build). Besides PATH, HOME, locale and temp variables only what is named here is forwarded; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "cwd": { "type": "string", "description": "Working directory of the server, relative to the config file." }, "url": { "type": "string", "format": "uri", "description": "URL of a streamable HTTP or SSE server; may reference ${VAR} after the scheme. Credentials in it are redacted from output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "transport": { "enum": ["stdio", "streamable-http", "sse", "auto"], "description": "How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command." }, "start": { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable that starts the HTTP server." }, "args": { "$ref": "#/definitions/args", "description": "Its arguments." }, "env": { "$ref": "#/definitions/stringMap", "description": "Its environment (values may reference ${VAR}; referenced values are redacted from output)." }, "cwd": { "type": "string", "description": "Its working directory, relative to the config file." }, "readyUrl": { "type": "string", "format": "uri", "description": "URL polled until it answers before capturing (default: url)." } }, "description": "An HTTP server mcp-contract starts itself before capturing url, and stops afterwards." }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "buildMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the build command." }, "startMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the server to start." }, "initializeMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the initialize answer." }, "requestMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for one list page." }, "totalMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the whole capture of one surface." }, "settleMs": { "type": "integer", "minimum": 0, "description": "Quiet period awaited for list_changed notifications when the tool list of a server that says it can change came back empty, or a list changed during the capture; each notification re-lists its kind (default 1000, bounded by totalMs)." } }, "description": "Time limits in milliseconds; a server past one fails the capture (exit 3)." }, "limits": { "type": "object", "additionalProperties": false, "properties": { "maxPages": { "type": "integer", "minimum": 1, "description": "Most pages read from one list." }, "maxItems": { "type": "integer", "minimum": 1, "description": "Most items read from one list." }, "maxMessageBytes": { "type": "integer", "minimum": 1024, "description": "Largest single JSON-RPC message, in bytes." } }, "description": "Size limits; a server past one fails the capture with a clear error instead of exhausting memory." }, "snapshot": { "type": "string", "minLength": 1, "description": "Snapshot path, relative to the config file (default snapshots/NAME.json)." }, "surfaces": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/surface" }, "minProperties": 1, "description": "Named configurations captured separately, e.g. { \"default\": {}, \"all\": { \"args\": [\"--toolsets=all\"] } }. Default: one surface named default." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize, e.g. { \"capabilities\": { \"roots\": {} } }: some servers list more to a client with roots." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources from resources/list belong to the contract, e.g. { \"include\": false }." }, "volatileMeta": { "type": "array", "items": { "type": "string" }, "description": "_meta keys left out of definitions and digests (values that change on every run)." }, "versionFrom": { "type": "string", "description": "package.json whose version is the server's version for release checks." }, "renames": { "$ref": "#/definitions/renames", "description": "This server's own declared renames (old ref -> new ref(s)), read with the top-level ones by its diff only: a rename declared here never rebinds another server's capability." }, "prefix": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9_.-]+$", "description": "What the gateway puts before this server's tool and prompt names (default: the server's name)." }, "guardPolicy": { "type": "array", "items": { "type": "string" }, "description": "This server's change policy in the gateway, as guard --policy entries (safe=follow, breaking=review, reworded=follow, RULE-ID=review)." }, "canaries": { "type": "array", "items": { "$ref": "#/definitions/canary" }, "description": "Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results." } }, "oneOf": [{ "required": ["command"], "not": { "required": ["url"] } }, { "required": ["url"], "not": { "required": ["command"] } }], "description": "One MCP server: a stdio command, or a url (optionally with start to launch it)." } }, "description": "Configuration of mcp-contract: the servers to capture, and the renames, severities, ignores, deprecations and policy that judge their changes." };
 const schema24 = { "pattern": "^(tool|prompt|resource|resourceTemplate):.+$" };
 const schema29 = { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$", "description": "A date, YYYY-MM-DD." };
 const schema25 = { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):.+$", "description": "A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE." };
+const schema34 = { "enum": ["anthropic", "openai", "openai-strict", "gemini", "claude-directory", "mcp-http"] };
+const func1 = Object.prototype.hasOwnProperty;
+const func23 = json/* jsonEqual */.Zm;
 const pattern2 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
 const pattern11 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
 const pattern12 = new RegExp("^[0-9a-f]{6,64}$", "u");
 const pattern4 = new RegExp("^(tool|prompt|resource|resourceTemplate):.+$", "u");
 const pattern9 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u");
-const schema9 = { "type": "object", "additionalProperties": false, "properties": { "build": { "type": "string", "minLength": 1, "description": "Shell command run first, from the config's directory, e.g. npm run build; its output is shown when it fails." }, "command": { "type": "string", "minLength": 1, "description": "Executable of a stdio server, e.g. node." }, "args": { "$ref": "#/definitions/args", "description": "Arguments of the stdio command, e.g. [\"dist/index.js\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for the server (and its build). Besides PATH, HOME, locale and temp variables only what is named here is forwarded; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "cwd": { "type": "string", "description": "Working directory of the server, relative to the config file." }, "url": { "type": "string", "format": "uri", "description": "URL of a streamable HTTP or SSE server; may reference ${VAR} after the scheme. Credentials in it are redacted from output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "transport": { "enum": ["stdio", "streamable-http", "sse", "auto"], "description": "How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command." }, "start": { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable that starts the HTTP server." }, "args": { "$ref": "#/definitions/args", "description": "Its arguments." }, "env": { "$ref": "#/definitions/stringMap", "description": "Its environment (values may reference ${VAR}; referenced values are redacted from output)." }, "cwd": { "type": "string", "description": "Its working directory, relative to the config file." }, "readyUrl": { "type": "string", "format": "uri", "description": "URL polled until it answers before capturing (default: url)." } }, "description": "An HTTP server mcp-contract starts itself before capturing url, and stops afterwards." }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "buildMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the build command." }, "startMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the server to start." }, "initializeMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the initialize answer." }, "requestMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for one list page." }, "totalMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the whole capture of one surface." }, "settleMs": { "type": "integer", "minimum": 0, "description": "Quiet period awaited for list_changed notifications when the tool list of a server that says it can change came back empty, or a list changed during the capture; each notification re-lists its kind (default 1000, bounded by totalMs)." } }, "description": "Time limits in milliseconds; a server past one fails the capture (exit 3)." }, "limits": { "type": "object", "additionalProperties": false, "properties": { "maxPages": { "type": "integer", "minimum": 1, "description": "Most pages read from one list." }, "maxItems": { "type": "integer", "minimum": 1, "description": "Most items read from one list." }, "maxMessageBytes": { "type": "integer", "minimum": 1024, "description": "Largest single JSON-RPC message, in bytes." } }, "description": "Size limits; a server past one fails the capture with a clear error instead of exhausting memory." }, "snapshot": { "type": "string", "minLength": 1, "description": "Snapshot path, relative to the config file (default snapshots/NAME.json)." }, "surfaces": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/surface" }, "minProperties": 1, "description": "Named configurations captured separately, e.g. { \"default\": {}, \"all\": { \"args\": [\"--toolsets=all\"] } }. Default: one surface named default." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize, e.g. { \"capabilities\": { \"roots\": {} } }: some servers list more to a client with roots." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources from resources/list belong to the contract, e.g. { \"include\": false }." }, "volatileMeta": { "type": "array", "items": { "type": "string" }, "description": "_meta keys left out of definitions and digests (values that change on every run)." }, "versionFrom": { "type": "string", "description": "package.json whose version is the server's version for release checks." }, "renames": { "$ref": "#/definitions/renames", "description": "This server's own declared renames (old ref -> new ref(s)), read with the top-level ones by its diff only: a rename declared here never rebinds another server's capability." }, "prefix": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9_.-]+$", "description": "What the gateway puts before this server's tool and prompt names (default: the server's name)." }, "guardPolicy": { "type": "array", "items": { "type": "string" }, "description": "This server's change policy in the gateway, as guard --policy entries (safe=follow, breaking=review, RULE-ID=review)." }, "canaries": { "type": "array", "items": { "$ref": "#/definitions/canary" }, "description": "Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results." } }, "oneOf": [{ "required": ["command"], "not": { "required": ["url"] } }, { "required": ["url"], "not": { "required": ["command"] } }], "description": "One MCP server: a stdio command, or a url (optionally with start to launch it)." };
+const schema9 = { "type": "object", "additionalProperties": false, "properties": { "build": { "type": "string", "minLength": 1, "description": "Shell command run first, from the config's directory, e.g. npm run build; its output is shown when it fails." }, "command": { "type": "string", "minLength": 1, "description": "Executable of a stdio server, e.g. node." }, "args": { "$ref": "#/definitions/args", "description": "Arguments of the stdio command, e.g. [\"dist/index.js\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for the server (and its build). Besides PATH, HOME, locale and temp variables only what is named here is forwarded; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "cwd": { "type": "string", "description": "Working directory of the server, relative to the config file." }, "url": { "type": "string", "format": "uri", "description": "URL of a streamable HTTP or SSE server; may reference ${VAR} after the scheme. Credentials in it are redacted from output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "transport": { "enum": ["stdio", "streamable-http", "sse", "auto"], "description": "How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command." }, "start": { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable that starts the HTTP server." }, "args": { "$ref": "#/definitions/args", "description": "Its arguments." }, "env": { "$ref": "#/definitions/stringMap", "description": "Its environment (values may reference ${VAR}; referenced values are redacted from output)." }, "cwd": { "type": "string", "description": "Its working directory, relative to the config file." }, "readyUrl": { "type": "string", "format": "uri", "description": "URL polled until it answers before capturing (default: url)." } }, "description": "An HTTP server mcp-contract starts itself before capturing url, and stops afterwards." }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "buildMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the build command." }, "startMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the server to start." }, "initializeMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the initialize answer." }, "requestMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for one list page." }, "totalMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the whole capture of one surface." }, "settleMs": { "type": "integer", "minimum": 0, "description": "Quiet period awaited for list_changed notifications when the tool list of a server that says it can change came back empty, or a list changed during the capture; each notification re-lists its kind (default 1000, bounded by totalMs)." } }, "description": "Time limits in milliseconds; a server past one fails the capture (exit 3)." }, "limits": { "type": "object", "additionalProperties": false, "properties": { "maxPages": { "type": "integer", "minimum": 1, "description": "Most pages read from one list." }, "maxItems": { "type": "integer", "minimum": 1, "description": "Most items read from one list." }, "maxMessageBytes": { "type": "integer", "minimum": 1024, "description": "Largest single JSON-RPC message, in bytes." } }, "description": "Size limits; a server past one fails the capture with a clear error instead of exhausting memory." }, "snapshot": { "type": "string", "minLength": 1, "description": "Snapshot path, relative to the config file (default snapshots/NAME.json)." }, "surfaces": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/surface" }, "minProperties": 1, "description": "Named configurations captured separately, e.g. { \"default\": {}, \"all\": { \"args\": [\"--toolsets=all\"] } }. Default: one surface named default." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize, e.g. { \"capabilities\": { \"roots\": {} } }: some servers list more to a client with roots." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources from resources/list belong to the contract, e.g. { \"include\": false }." }, "volatileMeta": { "type": "array", "items": { "type": "string" }, "description": "_meta keys left out of definitions and digests (values that change on every run)." }, "versionFrom": { "type": "string", "description": "package.json whose version is the server's version for release checks." }, "renames": { "$ref": "#/definitions/renames", "description": "This server's own declared renames (old ref -> new ref(s)), read with the top-level ones by its diff only: a rename declared here never rebinds another server's capability." }, "prefix": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9_.-]+$", "description": "What the gateway puts before this server's tool and prompt names (default: the server's name)." }, "guardPolicy": { "type": "array", "items": { "type": "string" }, "description": "This server's change policy in the gateway, as guard --policy entries (safe=follow, breaking=review, reworded=follow, RULE-ID=review)." }, "canaries": { "type": "array", "items": { "$ref": "#/definitions/canary" }, "description": "Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results." } }, "oneOf": [{ "required": ["command"], "not": { "required": ["url"] } }, { "required": ["url"], "not": { "required": ["command"] } }], "description": "One MCP server: a stdio command, or a url (optionally with start to launch it)." };
 const schema10 = { "type": "array", "items": { "type": "string" }, "description": "Command-line arguments; may reference the runner's environment as ${VAR}." };
 const schema11 = { "type": "object", "additionalProperties": { "type": "string" } };
 const schema19 = { "type": "object", "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "description": "clientInfo.name sent at initialize." }, "version": { "type": "string", "minLength": 1, "description": "clientInfo.version sent at initialize." }, "capabilities": { "type": "object", "description": "Client capabilities declared at initialize, e.g. {\"roots\": {\"listChanged\": true}}." } }, "description": "The client identity and capabilities declared at initialize; recorded in the snapshot." };
 const schema20 = { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "boolean", "description": "false keeps resources/list out of the contract." }, "uriPatterns": { "type": "array", "items": { "type": "string" }, "description": "Keep only resources whose URI matches one of these patterns (* is a wildcard)." }, "excludePatterns": { "type": "array", "items": { "type": "string" }, "description": "Leave out resources whose URI matches one of these patterns (* is a wildcard)." } }, "description": "Which resources from resources/list belong to the contract (on some servers they are data)." };
 const schema30 = { "type": "object", "additionalProperties": false, "required": ["tool", "expect"], "properties": { "tool": { "type": "string", "minLength": 1, "description": "Name of the tool to call. It must be annotated readOnlyHint: true, unless allowSideEffects is set with a reason." }, "arguments": { "type": "object", "description": "The call's arguments, fixed so the result can be checked the same way on every run." }, "surface": { "type": "string", "minLength": 1, "description": "Surface whose session runs the call (default: the server's first surface)." }, "allowSideEffects": { "type": "boolean", "description": "Call a tool that is not annotated read-only: only with a reason (a sandbox tenant, a test inbox, a dry-run mode)." }, "reason": { "type": "string", "minLength": 1, "description": "Why calling this tool on every check is acceptable; required with allowSideEffects." }, "expect": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "outputSchema": { "const": true, "description": "structuredContent must validate against the outputSchema the tool declares." }, "structuredContent": { "type": ["object", "boolean"], "description": "An inline JSON Schema that the result's structuredContent must match." }, "text": { "type": "string", "minLength": 1, "description": "A regular expression the result's text content (text parts joined by newlines) must match." }, "isError": { "const": false, "description": "The result must not be a tool error; checked on every canary even when left out." } }, "description": "What the result must show: its shape and key facts, not exact values that may vary." } }, "if": { "properties": { "allowSideEffects": { "const": true } }, "required": ["allowSideEffects"] }, "then": { "required": ["reason"] }, "description": "A repeatable behavioural check: one tool call with fixed arguments and what its result must show." };
-const func1 = Object.prototype.hasOwnProperty;
 const formats0 = /^[a-z][a-z0-9+.-]*:\/\/\S+$/i;
 const pattern10 = new RegExp("^[A-Za-z0-9_.-]+$", "u");
 const schema15 = { "type": "object", "additionalProperties": false, "properties": { "args": { "$ref": "#/definitions/args", "description": "Arguments for this surface, e.g. [\"--toolsets=all\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for this surface; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers for this surface; values are secrets and are redacted from all output." }, "url": { "type": "string", "format": "uri", "description": "The server URL for this surface." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize on this surface." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources belong to the contract on this surface." } }, "description": "One configuration of the server, captured in its own session; its values are added to (args) or override the server's." };
@@ -8945,12 +9079,11 @@ else {
         return false;
     }
 } validate15.errors = vErrors; return errors === 0; }
-const func22 = json/* jsonEqual */.Zm;
 function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { /*# sourceURL="https://mcp-contract.dev/schemas/config.schema.json" */ ; let vErrors = null; let errors = 0; if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
         const _errs1 = errors;
         for (const key0 in data) {
-            if (!((((((((key0 === "$schema") || (key0 === "servers")) || (key0 === "renames")) || (key0 === "severity")) || (key0 === "ignore")) || (key0 === "deprecations")) || (key0 === "profiles")) || (key0 === "policy"))) {
+            if (!(func1.call(schema8.properties, key0))) {
                 validate14.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
                 return false;
                 break;
@@ -8969,154 +9102,79 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                 var valid0 = true;
             }
             if (valid0) {
-                if (data.servers !== undefined) {
-                    let data1 = data.servers;
+                if (data.setup !== undefined) {
+                    let data1 = data.setup;
                     const _errs4 = errors;
-                    if (errors === _errs4) {
+                    const _errs5 = errors;
+                    let valid1 = false;
+                    let passing0 = null;
+                    const _errs6 = errors;
+                    if (errors === _errs6) {
+                        if (typeof data1 === "string") {
+                            if (func0(data1) < 1) {
+                                const err0 = { instancePath: instancePath + "/setup", schemaPath: "#/properties/setup/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                                if (vErrors === null) {
+                                    vErrors = [err0];
+                                }
+                                else {
+                                    vErrors.push(err0);
+                                }
+                                errors++;
+                            }
+                        }
+                        else {
+                            const err1 = { instancePath: instancePath + "/setup", schemaPath: "#/properties/setup/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            if (vErrors === null) {
+                                vErrors = [err1];
+                            }
+                            else {
+                                vErrors.push(err1);
+                            }
+                            errors++;
+                        }
+                    }
+                    var _valid0 = _errs6 === errors;
+                    if (_valid0) {
+                        valid1 = true;
+                        passing0 = 0;
+                    }
+                    const _errs8 = errors;
+                    if (errors === _errs8) {
                         if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
-                            for (const key1 in data1) {
-                                const _errs6 = errors;
-                                if (typeof key1 === "string") {
-                                    if (!pattern2.test(key1)) {
-                                        const err0 = { instancePath: instancePath + "/servers", schemaPath: "#/properties/servers/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: "must match pattern \"" + "^[A-Za-z0-9][A-Za-z0-9._-]*$" + "\"", propertyName: key1 };
+                            let missing0;
+                            if ((data1.command === undefined) && (missing0 = "command")) {
+                                const err2 = { instancePath: instancePath + "/setup", schemaPath: "#/properties/setup/oneOf/1/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" };
+                                if (vErrors === null) {
+                                    vErrors = [err2];
+                                }
+                                else {
+                                    vErrors.push(err2);
+                                }
+                                errors++;
+                            }
+                            else {
+                                const _errs10 = errors;
+                                for (const key1 in data1) {
+                                    if (!((key1 === "command") || (key1 === "timeoutMs"))) {
+                                        const err3 = { instancePath: instancePath + "/setup", schemaPath: "#/properties/setup/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
                                         if (vErrors === null) {
-                                            vErrors = [err0];
+                                            vErrors = [err3];
                                         }
                                         else {
-                                            vErrors.push(err0);
+                                            vErrors.push(err3);
                                         }
                                         errors++;
-                                    }
-                                }
-                                var valid1 = _errs6 === errors;
-                                if (!valid1) {
-                                    const err1 = { instancePath: instancePath + "/servers", schemaPath: "#/properties/servers/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid" };
-                                    if (vErrors === null) {
-                                        vErrors = [err1];
-                                    }
-                                    else {
-                                        vErrors.push(err1);
-                                    }
-                                    errors++;
-                                    validate14.errors = vErrors;
-                                    return false;
-                                    break;
-                                }
-                            }
-                            if (valid1) {
-                                for (const key2 in data1) {
-                                    const _errs8 = errors;
-                                    if (!(validate15(data1[key2], { instancePath: instancePath + "/servers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data1, parentDataProperty: key2, rootData }))) {
-                                        vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
-                                        errors = vErrors.length;
-                                    }
-                                    var valid2 = _errs8 === errors;
-                                    if (!valid2) {
                                         break;
                                     }
                                 }
-                            }
-                        }
-                        else {
-                            validate14.errors = [{ instancePath: instancePath + "/servers", schemaPath: "#/properties/servers/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                            return false;
-                        }
-                    }
-                    var valid0 = _errs4 === errors;
-                }
-                else {
-                    var valid0 = true;
-                }
-                if (valid0) {
-                    if (data.renames !== undefined) {
-                        const _errs9 = errors;
-                        if (!(validate18(data.renames, { instancePath: instancePath + "/renames", parentData: data, parentDataProperty: "renames", rootData }))) {
-                            vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
-                            errors = vErrors.length;
-                        }
-                        var valid0 = _errs9 === errors;
-                    }
-                    else {
-                        var valid0 = true;
-                    }
-                    if (valid0) {
-                        if (data.severity !== undefined) {
-                            let data4 = data.severity;
-                            const _errs10 = errors;
-                            if (errors === _errs10) {
-                                if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-                                    for (const key3 in data4) {
-                                        const _errs12 = errors;
-                                        if (typeof key3 === "string") {
-                                            if (!pattern11.test(key3)) {
-                                                const err2 = { instancePath: instancePath + "/severity", schemaPath: "#/properties/severity/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9]+(-[a-z0-9]+)*$" }, message: "must match pattern \"" + "^[a-z0-9]+(-[a-z0-9]+)*$" + "\"", propertyName: key3 };
-                                                if (vErrors === null) {
-                                                    vErrors = [err2];
-                                                }
-                                                else {
-                                                    vErrors.push(err2);
-                                                }
-                                                errors++;
-                                            }
-                                        }
-                                        var valid3 = _errs12 === errors;
-                                        if (!valid3) {
-                                            const err3 = { instancePath: instancePath + "/severity", schemaPath: "#/properties/severity/propertyNames", keyword: "propertyNames", params: { propertyName: key3 }, message: "property name must be valid" };
-                                            if (vErrors === null) {
-                                                vErrors = [err3];
-                                            }
-                                            else {
-                                                vErrors.push(err3);
-                                            }
-                                            errors++;
-                                            validate14.errors = vErrors;
-                                            return false;
-                                            break;
-                                        }
-                                    }
-                                    if (valid3) {
-                                        for (const key4 in data4) {
-                                            let data5 = data4[key4];
-                                            const _errs14 = errors;
-                                            if (!(((data5 === "breaking") || (data5 === "review")) || (data5 === "safe"))) {
-                                                validate14.errors = [{ instancePath: instancePath + "/severity/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/severity/additionalProperties/enum", keyword: "enum", params: { allowedValues: schema8.properties.severity.additionalProperties.enum }, message: "must be equal to one of the allowed values" }];
-                                                return false;
-                                            }
-                                            var valid4 = _errs14 === errors;
-                                            if (!valid4) {
-                                                break;
-                                            }
-                                        }
-                                    }
-                                }
-                                else {
-                                    validate14.errors = [{ instancePath: instancePath + "/severity", schemaPath: "#/properties/severity/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                    return false;
-                                }
-                            }
-                            var valid0 = _errs10 === errors;
-                        }
-                        else {
-                            var valid0 = true;
-                        }
-                        if (valid0) {
-                            if (data.ignore !== undefined) {
-                                let data6 = data.ignore;
-                                const _errs15 = errors;
-                                if (errors === _errs15) {
-                                    if (Array.isArray(data6)) {
-                                        var valid5 = true;
-                                        const len0 = data6.length;
-                                        for (let i0 = 0; i0 < len0; i0++) {
-                                            let data7 = data6[i0];
-                                            const _errs17 = errors;
-                                            const _errs19 = errors;
-                                            let valid6 = false;
-                                            const _errs20 = errors;
-                                            if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
-                                                let missing0;
-                                                if ((data7.fingerprint === undefined) && (missing0 = "fingerprint")) {
-                                                    const err4 = { instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/anyOf/0/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" };
+                                if (_errs10 === errors) {
+                                    if (data1.command !== undefined) {
+                                        let data2 = data1.command;
+                                        const _errs11 = errors;
+                                        if (errors === _errs11) {
+                                            if (typeof data2 === "string") {
+                                                if (func0(data2) < 1) {
+                                                    const err4 = { instancePath: instancePath + "/setup/command", schemaPath: "#/properties/setup/oneOf/1/properties/command/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                                                     if (vErrors === null) {
                                                         vErrors = [err4];
                                                     }
@@ -9126,28 +9184,28 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                                                     errors++;
                                                 }
                                             }
-                                            var _valid0 = _errs20 === errors;
-                                            valid6 = valid6 || _valid0;
-                                            if (!valid6) {
-                                                const _errs21 = errors;
-                                                if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
-                                                    let missing1;
-                                                    if (((data7.rule === undefined) && (missing1 = "rule")) || ((data7.ref === undefined) && (missing1 = "ref"))) {
-                                                        const err5 = { instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/anyOf/1/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" };
-                                                        if (vErrors === null) {
-                                                            vErrors = [err5];
-                                                        }
-                                                        else {
-                                                            vErrors.push(err5);
-                                                        }
-                                                        errors++;
-                                                    }
+                                            else {
+                                                const err5 = { instancePath: instancePath + "/setup/command", schemaPath: "#/properties/setup/oneOf/1/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                if (vErrors === null) {
+                                                    vErrors = [err5];
                                                 }
-                                                var _valid0 = _errs21 === errors;
-                                                valid6 = valid6 || _valid0;
+                                                else {
+                                                    vErrors.push(err5);
+                                                }
+                                                errors++;
                                             }
-                                            if (!valid6) {
-                                                const err6 = { instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                        }
+                                        var valid2 = _errs11 === errors;
+                                    }
+                                    else {
+                                        var valid2 = true;
+                                    }
+                                    if (valid2) {
+                                        if (data1.timeoutMs !== undefined) {
+                                            let data3 = data1.timeoutMs;
+                                            const _errs13 = errors;
+                                            if (!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))) {
+                                                const err6 = { instancePath: instancePath + "/setup/timeoutMs", schemaPath: "#/properties/setup/oneOf/1/properties/timeoutMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
                                                 if (vErrors === null) {
                                                     vErrors = [err6];
                                                 }
@@ -9155,140 +9213,11 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                                                     vErrors.push(err6);
                                                 }
                                                 errors++;
-                                                validate14.errors = vErrors;
-                                                return false;
                                             }
-                                            else {
-                                                errors = _errs19;
-                                                if (vErrors !== null) {
-                                                    if (_errs19) {
-                                                        vErrors.length = _errs19;
-                                                    }
-                                                    else {
-                                                        vErrors = null;
-                                                    }
-                                                }
-                                            }
-                                            if (errors === _errs17) {
-                                                if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
-                                                    let missing2;
-                                                    if ((data7.reason === undefined) && (missing2 = "reason")) {
-                                                        validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
-                                                        return false;
-                                                    }
-                                                    else {
-                                                        const _errs22 = errors;
-                                                        for (const key5 in data7) {
-                                                            if (!((((key5 === "fingerprint") || (key5 === "rule")) || (key5 === "ref")) || (key5 === "reason"))) {
-                                                                validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" }];
-                                                                return false;
-                                                                break;
-                                                            }
-                                                        }
-                                                        if (_errs22 === errors) {
-                                                            if (data7.fingerprint !== undefined) {
-                                                                let data8 = data7.fingerprint;
-                                                                const _errs23 = errors;
-                                                                if (errors === _errs23) {
-                                                                    if (typeof data8 === "string") {
-                                                                        if (!pattern12.test(data8)) {
-                                                                            validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/fingerprint", schemaPath: "#/properties/ignore/items/properties/fingerprint/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{6,64}$" }, message: "must match pattern \"" + "^[0-9a-f]{6,64}$" + "\"" }];
-                                                                            return false;
-                                                                        }
-                                                                    }
-                                                                    else {
-                                                                        validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/fingerprint", schemaPath: "#/properties/ignore/items/properties/fingerprint/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                        return false;
-                                                                    }
-                                                                }
-                                                                var valid7 = _errs23 === errors;
-                                                            }
-                                                            else {
-                                                                var valid7 = true;
-                                                            }
-                                                            if (valid7) {
-                                                                if (data7.rule !== undefined) {
-                                                                    const _errs25 = errors;
-                                                                    if (typeof data7.rule !== "string") {
-                                                                        validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/rule", schemaPath: "#/properties/ignore/items/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                        return false;
-                                                                    }
-                                                                    var valid7 = _errs25 === errors;
-                                                                }
-                                                                else {
-                                                                    var valid7 = true;
-                                                                }
-                                                                if (valid7) {
-                                                                    if (data7.ref !== undefined) {
-                                                                        const _errs27 = errors;
-                                                                        if (typeof data7.ref !== "string") {
-                                                                            validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/ref", schemaPath: "#/properties/ignore/items/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                            return false;
-                                                                        }
-                                                                        var valid7 = _errs27 === errors;
-                                                                    }
-                                                                    else {
-                                                                        var valid7 = true;
-                                                                    }
-                                                                    if (valid7) {
-                                                                        if (data7.reason !== undefined) {
-                                                                            let data11 = data7.reason;
-                                                                            const _errs29 = errors;
-                                                                            if (errors === _errs29) {
-                                                                                if (typeof data11 === "string") {
-                                                                                    if (func0(data11) < 1) {
-                                                                                        validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/reason", schemaPath: "#/properties/ignore/items/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                        return false;
-                                                                                    }
-                                                                                }
-                                                                                else {
-                                                                                    validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/reason", schemaPath: "#/properties/ignore/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                    return false;
-                                                                                }
-                                                                            }
-                                                                            var valid7 = _errs29 === errors;
-                                                                        }
-                                                                        else {
-                                                                            var valid7 = true;
-                                                                        }
-                                                                    }
-                                                                }
-                                                            }
-                                                        }
-                                                    }
-                                                }
-                                                else {
-                                                    validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                    return false;
-                                                }
-                                            }
-                                            var valid5 = _errs17 === errors;
-                                            if (!valid5) {
-                                                break;
-                                            }
-                                        }
-                                    }
-                                    else {
-                                        validate14.errors = [{ instancePath: instancePath + "/ignore", schemaPath: "#/properties/ignore/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                        return false;
-                                    }
-                                }
-                                var valid0 = _errs15 === errors;
-                            }
-                            else {
-                                var valid0 = true;
-                            }
-                            if (valid0) {
-                                if (data.deprecations !== undefined) {
-                                    let data12 = data.deprecations;
-                                    const _errs31 = errors;
-                                    if (errors === _errs31) {
-                                        if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
-                                            for (const key6 in data12) {
-                                                const _errs33 = errors;
-                                                if (typeof key6 === "string") {
-                                                    if (!pattern4.test(key6)) {
-                                                        const err7 = { instancePath: instancePath + "/deprecations", schemaPath: "#/definitions/refPattern/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"", propertyName: key6 };
+                                            if (errors === _errs13) {
+                                                if (typeof data3 == "number") {
+                                                    if (data3 < 1 || isNaN(data3)) {
+                                                        const err7 = { instancePath: instancePath + "/setup/timeoutMs", schemaPath: "#/properties/setup/oneOf/1/properties/timeoutMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
                                                         if (vErrors === null) {
                                                             vErrors = [err7];
                                                         }
@@ -9298,531 +9227,1180 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                                                         errors++;
                                                     }
                                                 }
-                                                var valid8 = _errs33 === errors;
-                                                if (!valid8) {
-                                                    const err8 = { instancePath: instancePath + "/deprecations", schemaPath: "#/properties/deprecations/propertyNames", keyword: "propertyNames", params: { propertyName: key6 }, message: "property name must be valid" };
+                                            }
+                                            var valid2 = _errs13 === errors;
+                                        }
+                                        else {
+                                            var valid2 = true;
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                        else {
+                            const err8 = { instancePath: instancePath + "/setup", schemaPath: "#/properties/setup/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                            if (vErrors === null) {
+                                vErrors = [err8];
+                            }
+                            else {
+                                vErrors.push(err8);
+                            }
+                            errors++;
+                        }
+                    }
+                    var _valid0 = _errs8 === errors;
+                    if (_valid0 && valid1) {
+                        valid1 = false;
+                        passing0 = [passing0, 1];
+                    }
+                    else {
+                        if (_valid0) {
+                            valid1 = true;
+                            passing0 = 1;
+                        }
+                    }
+                    if (!valid1) {
+                        const err9 = { instancePath: instancePath + "/setup", schemaPath: "#/properties/setup/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+                        if (vErrors === null) {
+                            vErrors = [err9];
+                        }
+                        else {
+                            vErrors.push(err9);
+                        }
+                        errors++;
+                        validate14.errors = vErrors;
+                        return false;
+                    }
+                    else {
+                        errors = _errs5;
+                        if (vErrors !== null) {
+                            if (_errs5) {
+                                vErrors.length = _errs5;
+                            }
+                            else {
+                                vErrors = null;
+                            }
+                        }
+                    }
+                    var valid0 = _errs4 === errors;
+                }
+                else {
+                    var valid0 = true;
+                }
+                if (valid0) {
+                    if (data.servers !== undefined) {
+                        let data4 = data.servers;
+                        const _errs15 = errors;
+                        if (errors === _errs15) {
+                            if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+                                for (const key2 in data4) {
+                                    const _errs17 = errors;
+                                    if (typeof key2 === "string") {
+                                        if (!pattern2.test(key2)) {
+                                            const err10 = { instancePath: instancePath + "/servers", schemaPath: "#/properties/servers/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: "must match pattern \"" + "^[A-Za-z0-9][A-Za-z0-9._-]*$" + "\"", propertyName: key2 };
+                                            if (vErrors === null) {
+                                                vErrors = [err10];
+                                            }
+                                            else {
+                                                vErrors.push(err10);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    var valid3 = _errs17 === errors;
+                                    if (!valid3) {
+                                        const err11 = { instancePath: instancePath + "/servers", schemaPath: "#/properties/servers/propertyNames", keyword: "propertyNames", params: { propertyName: key2 }, message: "property name must be valid" };
+                                        if (vErrors === null) {
+                                            vErrors = [err11];
+                                        }
+                                        else {
+                                            vErrors.push(err11);
+                                        }
+                                        errors++;
+                                        validate14.errors = vErrors;
+                                        return false;
+                                        break;
+                                    }
+                                }
+                                if (valid3) {
+                                    for (const key3 in data4) {
+                                        const _errs19 = errors;
+                                        if (!(validate15(data4[key3], { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data4, parentDataProperty: key3, rootData }))) {
+                                            vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+                                            errors = vErrors.length;
+                                        }
+                                        var valid4 = _errs19 === errors;
+                                        if (!valid4) {
+                                            break;
+                                        }
+                                    }
+                                }
+                            }
+                            else {
+                                validate14.errors = [{ instancePath: instancePath + "/servers", schemaPath: "#/properties/servers/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                return false;
+                            }
+                        }
+                        var valid0 = _errs15 === errors;
+                    }
+                    else {
+                        var valid0 = true;
+                    }
+                    if (valid0) {
+                        if (data.renames !== undefined) {
+                            const _errs20 = errors;
+                            if (!(validate18(data.renames, { instancePath: instancePath + "/renames", parentData: data, parentDataProperty: "renames", rootData }))) {
+                                vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
+                                errors = vErrors.length;
+                            }
+                            var valid0 = _errs20 === errors;
+                        }
+                        else {
+                            var valid0 = true;
+                        }
+                        if (valid0) {
+                            if (data.severity !== undefined) {
+                                let data7 = data.severity;
+                                const _errs21 = errors;
+                                if (errors === _errs21) {
+                                    if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+                                        for (const key4 in data7) {
+                                            const _errs23 = errors;
+                                            if (typeof key4 === "string") {
+                                                if (!pattern11.test(key4)) {
+                                                    const err12 = { instancePath: instancePath + "/severity", schemaPath: "#/properties/severity/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9]+(-[a-z0-9]+)*$" }, message: "must match pattern \"" + "^[a-z0-9]+(-[a-z0-9]+)*$" + "\"", propertyName: key4 };
                                                     if (vErrors === null) {
-                                                        vErrors = [err8];
+                                                        vErrors = [err12];
                                                     }
                                                     else {
-                                                        vErrors.push(err8);
+                                                        vErrors.push(err12);
+                                                    }
+                                                    errors++;
+                                                }
+                                            }
+                                            var valid5 = _errs23 === errors;
+                                            if (!valid5) {
+                                                const err13 = { instancePath: instancePath + "/severity", schemaPath: "#/properties/severity/propertyNames", keyword: "propertyNames", params: { propertyName: key4 }, message: "property name must be valid" };
+                                                if (vErrors === null) {
+                                                    vErrors = [err13];
+                                                }
+                                                else {
+                                                    vErrors.push(err13);
+                                                }
+                                                errors++;
+                                                validate14.errors = vErrors;
+                                                return false;
+                                                break;
+                                            }
+                                        }
+                                        if (valid5) {
+                                            for (const key5 in data7) {
+                                                let data8 = data7[key5];
+                                                const _errs25 = errors;
+                                                if (!(((data8 === "breaking") || (data8 === "review")) || (data8 === "safe"))) {
+                                                    validate14.errors = [{ instancePath: instancePath + "/severity/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/severity/additionalProperties/enum", keyword: "enum", params: { allowedValues: schema8.properties.severity.additionalProperties.enum }, message: "must be equal to one of the allowed values" }];
+                                                    return false;
+                                                }
+                                                var valid6 = _errs25 === errors;
+                                                if (!valid6) {
+                                                    break;
+                                                }
+                                            }
+                                        }
+                                    }
+                                    else {
+                                        validate14.errors = [{ instancePath: instancePath + "/severity", schemaPath: "#/properties/severity/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                        return false;
+                                    }
+                                }
+                                var valid0 = _errs21 === errors;
+                            }
+                            else {
+                                var valid0 = true;
+                            }
+                            if (valid0) {
+                                if (data.ignore !== undefined) {
+                                    let data9 = data.ignore;
+                                    const _errs26 = errors;
+                                    if (errors === _errs26) {
+                                        if (Array.isArray(data9)) {
+                                            var valid7 = true;
+                                            const len0 = data9.length;
+                                            for (let i0 = 0; i0 < len0; i0++) {
+                                                let data10 = data9[i0];
+                                                const _errs28 = errors;
+                                                const _errs30 = errors;
+                                                let valid8 = false;
+                                                const _errs31 = errors;
+                                                if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+                                                    let missing1;
+                                                    if ((data10.fingerprint === undefined) && (missing1 = "fingerprint")) {
+                                                        const err14 = { instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/anyOf/0/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err14];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err14);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                }
+                                                var _valid1 = _errs31 === errors;
+                                                valid8 = valid8 || _valid1;
+                                                if (!valid8) {
+                                                    const _errs32 = errors;
+                                                    if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+                                                        let missing2;
+                                                        if (((data10.rule === undefined) && (missing2 = "rule")) || ((data10.ref === undefined) && (missing2 = "ref"))) {
+                                                            const err15 = { instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/anyOf/1/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" };
+                                                            if (vErrors === null) {
+                                                                vErrors = [err15];
+                                                            }
+                                                            else {
+                                                                vErrors.push(err15);
+                                                            }
+                                                            errors++;
+                                                        }
+                                                    }
+                                                    var _valid1 = _errs32 === errors;
+                                                    valid8 = valid8 || _valid1;
+                                                }
+                                                if (!valid8) {
+                                                    const err16 = { instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                                    if (vErrors === null) {
+                                                        vErrors = [err16];
+                                                    }
+                                                    else {
+                                                        vErrors.push(err16);
                                                     }
                                                     errors++;
                                                     validate14.errors = vErrors;
                                                     return false;
-                                                    break;
                                                 }
-                                            }
-                                            if (valid8) {
-                                                for (const key7 in data12) {
-                                                    let data13 = data12[key7];
-                                                    const _errs36 = errors;
-                                                    if (errors === _errs36) {
-                                                        if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
-                                                            let missing3;
-                                                            if ((data13.since === undefined) && (missing3 = "since")) {
-                                                                validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deprecations/additionalProperties/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
-                                                                return false;
-                                                            }
-                                                            else {
-                                                                const _errs38 = errors;
-                                                                for (const key8 in data13) {
-                                                                    if (!((((key8 === "since") || (key8 === "removeAfter")) || (key8 === "replacedBy")) || (key8 === "reason"))) {
-                                                                        validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deprecations/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" }];
-                                                                        return false;
-                                                                        break;
-                                                                    }
+                                                else {
+                                                    errors = _errs30;
+                                                    if (vErrors !== null) {
+                                                        if (_errs30) {
+                                                            vErrors.length = _errs30;
+                                                        }
+                                                        else {
+                                                            vErrors = null;
+                                                        }
+                                                    }
+                                                }
+                                                if (errors === _errs28) {
+                                                    if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+                                                        let missing3;
+                                                        if ((data10.reason === undefined) && (missing3 = "reason")) {
+                                                            validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
+                                                            return false;
+                                                        }
+                                                        else {
+                                                            const _errs33 = errors;
+                                                            for (const key6 in data10) {
+                                                                if (!((((key6 === "fingerprint") || (key6 === "rule")) || (key6 === "ref")) || (key6 === "reason"))) {
+                                                                    validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" }];
+                                                                    return false;
+                                                                    break;
                                                                 }
-                                                                if (_errs38 === errors) {
-                                                                    if (data13.since !== undefined) {
-                                                                        let data14 = data13.since;
-                                                                        const _errs39 = errors;
-                                                                        if (errors === _errs39) {
-                                                                            if (typeof data14 === "string") {
-                                                                                if (func0(data14) < 1) {
-                                                                                    validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/since", schemaPath: "#/properties/deprecations/additionalProperties/properties/since/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                    return false;
-                                                                                }
-                                                                            }
-                                                                            else {
-                                                                                validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/since", schemaPath: "#/properties/deprecations/additionalProperties/properties/since/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                            }
+                                                            if (_errs33 === errors) {
+                                                                if (data10.fingerprint !== undefined) {
+                                                                    let data11 = data10.fingerprint;
+                                                                    const _errs34 = errors;
+                                                                    if (errors === _errs34) {
+                                                                        if (typeof data11 === "string") {
+                                                                            if (!pattern12.test(data11)) {
+                                                                                validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/fingerprint", schemaPath: "#/properties/ignore/items/properties/fingerprint/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{6,64}$" }, message: "must match pattern \"" + "^[0-9a-f]{6,64}$" + "\"" }];
                                                                                 return false;
                                                                             }
                                                                         }
-                                                                        var valid11 = _errs39 === errors;
+                                                                        else {
+                                                                            validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/fingerprint", schemaPath: "#/properties/ignore/items/properties/fingerprint/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                            return false;
+                                                                        }
+                                                                    }
+                                                                    var valid9 = _errs34 === errors;
+                                                                }
+                                                                else {
+                                                                    var valid9 = true;
+                                                                }
+                                                                if (valid9) {
+                                                                    if (data10.rule !== undefined) {
+                                                                        const _errs36 = errors;
+                                                                        if (typeof data10.rule !== "string") {
+                                                                            validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/rule", schemaPath: "#/properties/ignore/items/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                            return false;
+                                                                        }
+                                                                        var valid9 = _errs36 === errors;
                                                                     }
                                                                     else {
-                                                                        var valid11 = true;
+                                                                        var valid9 = true;
                                                                     }
-                                                                    if (valid11) {
-                                                                        if (data13.removeAfter !== undefined) {
-                                                                            let data15 = data13.removeAfter;
-                                                                            const _errs41 = errors;
-                                                                            const _errs42 = errors;
-                                                                            if (errors === _errs42) {
-                                                                                if (typeof data15 === "string") {
-                                                                                    if (!pattern9.test(data15)) {
-                                                                                        validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/removeAfter", schemaPath: "#/definitions/date/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: "must match pattern \"" + "^\\d{4}-\\d{2}-\\d{2}$" + "\"" }];
-                                                                                        return false;
-                                                                                    }
-                                                                                }
-                                                                                else {
-                                                                                    validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/removeAfter", schemaPath: "#/definitions/date/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                    return false;
-                                                                                }
+                                                                    if (valid9) {
+                                                                        if (data10.ref !== undefined) {
+                                                                            const _errs38 = errors;
+                                                                            if (typeof data10.ref !== "string") {
+                                                                                validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/ref", schemaPath: "#/properties/ignore/items/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                return false;
                                                                             }
-                                                                            var valid11 = _errs41 === errors;
+                                                                            var valid9 = _errs38 === errors;
                                                                         }
                                                                         else {
-                                                                            var valid11 = true;
+                                                                            var valid9 = true;
                                                                         }
-                                                                        if (valid11) {
-                                                                            if (data13.replacedBy !== undefined) {
-                                                                                let data16 = data13.replacedBy;
-                                                                                const _errs44 = errors;
-                                                                                const _errs45 = errors;
-                                                                                if (errors === _errs45) {
-                                                                                    if (typeof data16 === "string") {
-                                                                                        if (!pattern4.test(data16)) {
-                                                                                            validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/replacedBy", schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" }];
+                                                                        if (valid9) {
+                                                                            if (data10.reason !== undefined) {
+                                                                                let data14 = data10.reason;
+                                                                                const _errs40 = errors;
+                                                                                if (errors === _errs40) {
+                                                                                    if (typeof data14 === "string") {
+                                                                                        if (func0(data14) < 1) {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/reason", schemaPath: "#/properties/ignore/items/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                                                             return false;
                                                                                         }
                                                                                     }
                                                                                     else {
-                                                                                        validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/replacedBy", schemaPath: "#/definitions/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                        validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/reason", schemaPath: "#/properties/ignore/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                         return false;
                                                                                     }
                                                                                 }
-                                                                                var valid11 = _errs44 === errors;
+                                                                                var valid9 = _errs40 === errors;
                                                                             }
                                                                             else {
-                                                                                var valid11 = true;
-                                                                            }
-                                                                            if (valid11) {
-                                                                                if (data13.reason !== undefined) {
-                                                                                    const _errs47 = errors;
-                                                                                    if (typeof data13.reason !== "string") {
-                                                                                        validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/reason", schemaPath: "#/properties/deprecations/additionalProperties/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                        return false;
-                                                                                    }
-                                                                                    var valid11 = _errs47 === errors;
-                                                                                }
-                                                                                else {
-                                                                                    var valid11 = true;
-                                                                                }
+                                                                                var valid9 = true;
                                                                             }
                                                                         }
                                                                     }
                                                                 }
                                                             }
                                                         }
-                                                        else {
-                                                            validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deprecations/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                            return false;
-                                                        }
                                                     }
-                                                    var valid10 = _errs36 === errors;
-                                                    if (!valid10) {
-                                                        break;
+                                                    else {
+                                                        validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                        return false;
                                                     }
+                                                }
+                                                var valid7 = _errs28 === errors;
+                                                if (!valid7) {
+                                                    break;
                                                 }
                                             }
                                         }
                                         else {
-                                            validate14.errors = [{ instancePath: instancePath + "/deprecations", schemaPath: "#/properties/deprecations/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                            validate14.errors = [{ instancePath: instancePath + "/ignore", schemaPath: "#/properties/ignore/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                             return false;
                                         }
                                     }
-                                    var valid0 = _errs31 === errors;
+                                    var valid0 = _errs26 === errors;
                                 }
                                 else {
                                     var valid0 = true;
                                 }
                                 if (valid0) {
-                                    if (data.profiles !== undefined) {
-                                        let data18 = data.profiles;
-                                        const _errs49 = errors;
-                                        if (errors === _errs49) {
-                                            if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
-                                                for (const key9 in data18) {
-                                                    let data19 = data18[key9];
-                                                    const _errs52 = errors;
-                                                    if (errors === _errs52) {
-                                                        if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
-                                                            const _errs54 = errors;
-                                                            for (const key10 in data19) {
-                                                                if (!((key10 === "include") || (key10 === "exclude"))) {
-                                                                    validate14.errors = [{ instancePath: instancePath + "/profiles/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/profiles/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties" }];
-                                                                    return false;
-                                                                    break;
-                                                                }
+                                    if (data.deprecations !== undefined) {
+                                        let data15 = data.deprecations;
+                                        const _errs42 = errors;
+                                        if (errors === _errs42) {
+                                            if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
+                                                for (const key7 in data15) {
+                                                    const _errs44 = errors;
+                                                    if (typeof key7 === "string") {
+                                                        if (!pattern4.test(key7)) {
+                                                            const err17 = { instancePath: instancePath + "/deprecations", schemaPath: "#/definitions/refPattern/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"", propertyName: key7 };
+                                                            if (vErrors === null) {
+                                                                vErrors = [err17];
                                                             }
-                                                            if (_errs54 === errors) {
-                                                                if (data19.include !== undefined) {
-                                                                    let data20 = data19.include;
-                                                                    const _errs55 = errors;
-                                                                    if (errors === _errs55) {
-                                                                        if (Array.isArray(data20)) {
-                                                                            var valid16 = true;
-                                                                            const len1 = data20.length;
-                                                                            for (let i1 = 0; i1 < len1; i1++) {
-                                                                                let data21 = data20[i1];
-                                                                                const _errs57 = errors;
-                                                                                if (errors === _errs57) {
-                                                                                    if (typeof data21 === "string") {
-                                                                                        if (func0(data21) < 3) {
-                                                                                            validate14.errors = [{ instancePath: instancePath + "/profiles/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/include/" + i1, schemaPath: "#/properties/profiles/additionalProperties/properties/include/items/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters" }];
+                                                            else {
+                                                                vErrors.push(err17);
+                                                            }
+                                                            errors++;
+                                                        }
+                                                    }
+                                                    var valid10 = _errs44 === errors;
+                                                    if (!valid10) {
+                                                        const err18 = { instancePath: instancePath + "/deprecations", schemaPath: "#/properties/deprecations/propertyNames", keyword: "propertyNames", params: { propertyName: key7 }, message: "property name must be valid" };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err18];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err18);
+                                                        }
+                                                        errors++;
+                                                        validate14.errors = vErrors;
+                                                        return false;
+                                                        break;
+                                                    }
+                                                }
+                                                if (valid10) {
+                                                    for (const key8 in data15) {
+                                                        let data16 = data15[key8];
+                                                        const _errs47 = errors;
+                                                        if (errors === _errs47) {
+                                                            if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
+                                                                let missing4;
+                                                                if ((data16.since === undefined) && (missing4 = "since")) {
+                                                                    validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deprecations/additionalProperties/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" }];
+                                                                    return false;
+                                                                }
+                                                                else {
+                                                                    const _errs49 = errors;
+                                                                    for (const key9 in data16) {
+                                                                        if (!((((key9 === "since") || (key9 === "removeAfter")) || (key9 === "replacedBy")) || (key9 === "reason"))) {
+                                                                            validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deprecations/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties" }];
+                                                                            return false;
+                                                                            break;
+                                                                        }
+                                                                    }
+                                                                    if (_errs49 === errors) {
+                                                                        if (data16.since !== undefined) {
+                                                                            let data17 = data16.since;
+                                                                            const _errs50 = errors;
+                                                                            if (errors === _errs50) {
+                                                                                if (typeof data17 === "string") {
+                                                                                    if (func0(data17) < 1) {
+                                                                                        validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/since", schemaPath: "#/properties/deprecations/additionalProperties/properties/since/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                }
+                                                                                else {
+                                                                                    validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/since", schemaPath: "#/properties/deprecations/additionalProperties/properties/since/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                    return false;
+                                                                                }
+                                                                            }
+                                                                            var valid13 = _errs50 === errors;
+                                                                        }
+                                                                        else {
+                                                                            var valid13 = true;
+                                                                        }
+                                                                        if (valid13) {
+                                                                            if (data16.removeAfter !== undefined) {
+                                                                                let data18 = data16.removeAfter;
+                                                                                const _errs52 = errors;
+                                                                                const _errs53 = errors;
+                                                                                if (errors === _errs53) {
+                                                                                    if (typeof data18 === "string") {
+                                                                                        if (!pattern9.test(data18)) {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/removeAfter", schemaPath: "#/definitions/date/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: "must match pattern \"" + "^\\d{4}-\\d{2}-\\d{2}$" + "\"" }];
                                                                                             return false;
                                                                                         }
                                                                                     }
                                                                                     else {
-                                                                                        validate14.errors = [{ instancePath: instancePath + "/profiles/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/include/" + i1, schemaPath: "#/properties/profiles/additionalProperties/properties/include/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                        validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/removeAfter", schemaPath: "#/definitions/date/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                         return false;
                                                                                     }
                                                                                 }
-                                                                                var valid16 = _errs57 === errors;
-                                                                                if (!valid16) {
-                                                                                    break;
-                                                                                }
+                                                                                var valid13 = _errs52 === errors;
                                                                             }
-                                                                        }
-                                                                        else {
-                                                                            validate14.errors = [{ instancePath: instancePath + "/profiles/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/include", schemaPath: "#/properties/profiles/additionalProperties/properties/include/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                            return false;
-                                                                        }
-                                                                    }
-                                                                    var valid15 = _errs55 === errors;
-                                                                }
-                                                                else {
-                                                                    var valid15 = true;
-                                                                }
-                                                                if (valid15) {
-                                                                    if (data19.exclude !== undefined) {
-                                                                        let data22 = data19.exclude;
-                                                                        const _errs59 = errors;
-                                                                        if (errors === _errs59) {
-                                                                            if (Array.isArray(data22)) {
-                                                                                var valid17 = true;
-                                                                                const len2 = data22.length;
-                                                                                for (let i2 = 0; i2 < len2; i2++) {
-                                                                                    let data23 = data22[i2];
-                                                                                    const _errs61 = errors;
-                                                                                    if (errors === _errs61) {
-                                                                                        if (typeof data23 === "string") {
-                                                                                            if (func0(data23) < 3) {
-                                                                                                validate14.errors = [{ instancePath: instancePath + "/profiles/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/exclude/" + i2, schemaPath: "#/properties/profiles/additionalProperties/properties/exclude/items/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters" }];
+                                                                            else {
+                                                                                var valid13 = true;
+                                                                            }
+                                                                            if (valid13) {
+                                                                                if (data16.replacedBy !== undefined) {
+                                                                                    let data19 = data16.replacedBy;
+                                                                                    const _errs55 = errors;
+                                                                                    const _errs56 = errors;
+                                                                                    if (errors === _errs56) {
+                                                                                        if (typeof data19 === "string") {
+                                                                                            if (!pattern4.test(data19)) {
+                                                                                                validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/replacedBy", schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" }];
                                                                                                 return false;
                                                                                             }
                                                                                         }
                                                                                         else {
-                                                                                            validate14.errors = [{ instancePath: instancePath + "/profiles/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/exclude/" + i2, schemaPath: "#/properties/profiles/additionalProperties/properties/exclude/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/replacedBy", schemaPath: "#/definitions/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                             return false;
                                                                                         }
                                                                                     }
-                                                                                    var valid17 = _errs61 === errors;
-                                                                                    if (!valid17) {
-                                                                                        break;
+                                                                                    var valid13 = _errs55 === errors;
+                                                                                }
+                                                                                else {
+                                                                                    var valid13 = true;
+                                                                                }
+                                                                                if (valid13) {
+                                                                                    if (data16.reason !== undefined) {
+                                                                                        const _errs58 = errors;
+                                                                                        if (typeof data16.reason !== "string") {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/reason", schemaPath: "#/properties/deprecations/additionalProperties/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                        var valid13 = _errs58 === errors;
+                                                                                    }
+                                                                                    else {
+                                                                                        var valid13 = true;
                                                                                     }
                                                                                 }
                                                                             }
-                                                                            else {
-                                                                                validate14.errors = [{ instancePath: instancePath + "/profiles/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/exclude", schemaPath: "#/properties/profiles/additionalProperties/properties/exclude/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                                return false;
-                                                                            }
                                                                         }
-                                                                        var valid15 = _errs59 === errors;
-                                                                    }
-                                                                    else {
-                                                                        var valid15 = true;
                                                                     }
                                                                 }
                                                             }
+                                                            else {
+                                                                validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deprecations/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                return false;
+                                                            }
                                                         }
-                                                        else {
-                                                            validate14.errors = [{ instancePath: instancePath + "/profiles/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/profiles/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                            return false;
+                                                        var valid12 = _errs47 === errors;
+                                                        if (!valid12) {
+                                                            break;
                                                         }
-                                                    }
-                                                    var valid14 = _errs52 === errors;
-                                                    if (!valid14) {
-                                                        break;
                                                     }
                                                 }
                                             }
                                             else {
-                                                validate14.errors = [{ instancePath: instancePath + "/profiles", schemaPath: "#/properties/profiles/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                validate14.errors = [{ instancePath: instancePath + "/deprecations", schemaPath: "#/properties/deprecations/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                 return false;
                                             }
                                         }
-                                        var valid0 = _errs49 === errors;
+                                        var valid0 = _errs42 === errors;
                                     }
                                     else {
                                         var valid0 = true;
                                     }
                                     if (valid0) {
-                                        if (data.policy !== undefined) {
-                                            let data24 = data.policy;
-                                            const _errs63 = errors;
-                                            if (errors === _errs63) {
-                                                if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
-                                                    const _errs65 = errors;
-                                                    for (const key11 in data24) {
-                                                        if (!((((((key11 === "minDeprecationDays") || (key11 === "minDeprecationDaysByKind")) || (key11 === "deprecatedMetaKey")) || (key11 === "deprecatedDescriptionMarker")) || (key11 === "signoff")) || (key11 === "reviewNewDescriptions"))) {
-                                                            validate14.errors = [{ instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" }];
-                                                            return false;
-                                                            break;
-                                                        }
-                                                    }
-                                                    if (_errs65 === errors) {
-                                                        if (data24.minDeprecationDays !== undefined) {
-                                                            let data25 = data24.minDeprecationDays;
-                                                            const _errs66 = errors;
-                                                            if (!((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25)))) {
-                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDays", schemaPath: "#/properties/policy/properties/minDeprecationDays/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                return false;
-                                                            }
-                                                            if (errors === _errs66) {
-                                                                if (typeof data25 == "number") {
-                                                                    if (data25 < 0 || isNaN(data25)) {
-                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDays", schemaPath: "#/properties/policy/properties/minDeprecationDays/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                        if (data.profiles !== undefined) {
+                                            let data21 = data.profiles;
+                                            const _errs60 = errors;
+                                            if (errors === _errs60) {
+                                                if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
+                                                    for (const key10 in data21) {
+                                                        let data22 = data21[key10];
+                                                        const _errs63 = errors;
+                                                        if (errors === _errs63) {
+                                                            if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
+                                                                const _errs65 = errors;
+                                                                for (const key11 in data22) {
+                                                                    if (!(((key11 === "include") || (key11 === "exclude")) || (key11 === "host"))) {
+                                                                        validate14.errors = [{ instancePath: instancePath + "/profiles/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/profiles/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" }];
                                                                         return false;
+                                                                        break;
                                                                     }
                                                                 }
-                                                            }
-                                                            var valid18 = _errs66 === errors;
-                                                        }
-                                                        else {
-                                                            var valid18 = true;
-                                                        }
-                                                        if (valid18) {
-                                                            if (data24.minDeprecationDaysByKind !== undefined) {
-                                                                let data26 = data24.minDeprecationDaysByKind;
-                                                                const _errs68 = errors;
-                                                                if (errors === _errs68) {
-                                                                    if (data26 && typeof data26 == "object" && !Array.isArray(data26)) {
-                                                                        const _errs70 = errors;
-                                                                        for (const key12 in data26) {
-                                                                            if (!((((key12 === "tool") || (key12 === "prompt")) || (key12 === "resource")) || (key12 === "resourceTemplate"))) {
-                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties" }];
-                                                                                return false;
-                                                                                break;
-                                                                            }
-                                                                        }
-                                                                        if (_errs70 === errors) {
-                                                                            if (data26.tool !== undefined) {
-                                                                                let data27 = data26.tool;
-                                                                                const _errs71 = errors;
-                                                                                if (!((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27)))) {
-                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/tool", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/tool/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                                    return false;
-                                                                                }
-                                                                                if (errors === _errs71) {
-                                                                                    if (typeof data27 == "number") {
-                                                                                        if (data27 < 0 || isNaN(data27)) {
-                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/tool", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/tool/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                                                            return false;
-                                                                                        }
-                                                                                    }
-                                                                                }
-                                                                                var valid19 = _errs71 === errors;
-                                                                            }
-                                                                            else {
-                                                                                var valid19 = true;
-                                                                            }
-                                                                            if (valid19) {
-                                                                                if (data26.prompt !== undefined) {
-                                                                                    let data28 = data26.prompt;
-                                                                                    const _errs73 = errors;
-                                                                                    if (!((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28)))) {
-                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/prompt", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/prompt/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                                        return false;
-                                                                                    }
-                                                                                    if (errors === _errs73) {
-                                                                                        if (typeof data28 == "number") {
-                                                                                            if (data28 < 0 || isNaN(data28)) {
-                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/prompt", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/prompt/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                if (_errs65 === errors) {
+                                                                    if (data22.include !== undefined) {
+                                                                        let data23 = data22.include;
+                                                                        const _errs66 = errors;
+                                                                        if (errors === _errs66) {
+                                                                            if (Array.isArray(data23)) {
+                                                                                var valid18 = true;
+                                                                                const len1 = data23.length;
+                                                                                for (let i1 = 0; i1 < len1; i1++) {
+                                                                                    let data24 = data23[i1];
+                                                                                    const _errs68 = errors;
+                                                                                    if (errors === _errs68) {
+                                                                                        if (typeof data24 === "string") {
+                                                                                            if (func0(data24) < 3) {
+                                                                                                validate14.errors = [{ instancePath: instancePath + "/profiles/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/include/" + i1, schemaPath: "#/properties/profiles/additionalProperties/properties/include/items/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters" }];
                                                                                                 return false;
                                                                                             }
                                                                                         }
-                                                                                    }
-                                                                                    var valid19 = _errs73 === errors;
-                                                                                }
-                                                                                else {
-                                                                                    var valid19 = true;
-                                                                                }
-                                                                                if (valid19) {
-                                                                                    if (data26.resource !== undefined) {
-                                                                                        let data29 = data26.resource;
-                                                                                        const _errs75 = errors;
-                                                                                        if (!((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29)))) {
-                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resource", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resource/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                        else {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/profiles/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/include/" + i1, schemaPath: "#/properties/profiles/additionalProperties/properties/include/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                             return false;
                                                                                         }
-                                                                                        if (errors === _errs75) {
-                                                                                            if (typeof data29 == "number") {
-                                                                                                if (data29 < 0 || isNaN(data29)) {
-                                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resource", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resource/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                    }
+                                                                                    var valid18 = _errs68 === errors;
+                                                                                    if (!valid18) {
+                                                                                        break;
+                                                                                    }
+                                                                                }
+                                                                            }
+                                                                            else {
+                                                                                validate14.errors = [{ instancePath: instancePath + "/profiles/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/include", schemaPath: "#/properties/profiles/additionalProperties/properties/include/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                return false;
+                                                                            }
+                                                                        }
+                                                                        var valid17 = _errs66 === errors;
+                                                                    }
+                                                                    else {
+                                                                        var valid17 = true;
+                                                                    }
+                                                                    if (valid17) {
+                                                                        if (data22.exclude !== undefined) {
+                                                                            let data25 = data22.exclude;
+                                                                            const _errs70 = errors;
+                                                                            if (errors === _errs70) {
+                                                                                if (Array.isArray(data25)) {
+                                                                                    var valid19 = true;
+                                                                                    const len2 = data25.length;
+                                                                                    for (let i2 = 0; i2 < len2; i2++) {
+                                                                                        let data26 = data25[i2];
+                                                                                        const _errs72 = errors;
+                                                                                        if (errors === _errs72) {
+                                                                                            if (typeof data26 === "string") {
+                                                                                                if (func0(data26) < 3) {
+                                                                                                    validate14.errors = [{ instancePath: instancePath + "/profiles/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/exclude/" + i2, schemaPath: "#/properties/profiles/additionalProperties/properties/exclude/items/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters" }];
                                                                                                     return false;
                                                                                                 }
                                                                                             }
-                                                                                        }
-                                                                                        var valid19 = _errs75 === errors;
-                                                                                    }
-                                                                                    else {
-                                                                                        var valid19 = true;
-                                                                                    }
-                                                                                    if (valid19) {
-                                                                                        if (data26.resourceTemplate !== undefined) {
-                                                                                            let data30 = data26.resourceTemplate;
-                                                                                            const _errs77 = errors;
-                                                                                            if (!((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30)))) {
-                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resourceTemplate", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resourceTemplate/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                            else {
+                                                                                                validate14.errors = [{ instancePath: instancePath + "/profiles/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/exclude/" + i2, schemaPath: "#/properties/profiles/additionalProperties/properties/exclude/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                                 return false;
                                                                                             }
-                                                                                            if (errors === _errs77) {
-                                                                                                if (typeof data30 == "number") {
-                                                                                                    if (data30 < 0 || isNaN(data30)) {
-                                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resourceTemplate", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resourceTemplate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                                                                        return false;
-                                                                                                    }
-                                                                                                }
-                                                                                            }
-                                                                                            var valid19 = _errs77 === errors;
                                                                                         }
-                                                                                        else {
-                                                                                            var valid19 = true;
-                                                                                        }
-                                                                                    }
-                                                                                }
-                                                                            }
-                                                                        }
-                                                                    }
-                                                                    else {
-                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                        return false;
-                                                                    }
-                                                                }
-                                                                var valid18 = _errs68 === errors;
-                                                            }
-                                                            else {
-                                                                var valid18 = true;
-                                                            }
-                                                            if (valid18) {
-                                                                if (data24.deprecatedMetaKey !== undefined) {
-                                                                    let data31 = data24.deprecatedMetaKey;
-                                                                    const _errs79 = errors;
-                                                                    if (errors === _errs79) {
-                                                                        if (typeof data31 === "string") {
-                                                                            if (func0(data31) < 1) {
-                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedMetaKey", schemaPath: "#/properties/policy/properties/deprecatedMetaKey/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                return false;
-                                                                            }
-                                                                        }
-                                                                        else {
-                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedMetaKey", schemaPath: "#/properties/policy/properties/deprecatedMetaKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                            return false;
-                                                                        }
-                                                                    }
-                                                                    var valid18 = _errs79 === errors;
-                                                                }
-                                                                else {
-                                                                    var valid18 = true;
-                                                                }
-                                                                if (valid18) {
-                                                                    if (data24.deprecatedDescriptionMarker !== undefined) {
-                                                                        let data32 = data24.deprecatedDescriptionMarker;
-                                                                        const _errs81 = errors;
-                                                                        if (errors === _errs81) {
-                                                                            if (typeof data32 === "string") {
-                                                                                if (func0(data32) < 1) {
-                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedDescriptionMarker", schemaPath: "#/properties/policy/properties/deprecatedDescriptionMarker/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                    return false;
-                                                                                }
-                                                                            }
-                                                                            else {
-                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedDescriptionMarker", schemaPath: "#/properties/policy/properties/deprecatedDescriptionMarker/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                return false;
-                                                                            }
-                                                                        }
-                                                                        var valid18 = _errs81 === errors;
-                                                                    }
-                                                                    else {
-                                                                        var valid18 = true;
-                                                                    }
-                                                                    if (valid18) {
-                                                                        if (data24.signoff !== undefined) {
-                                                                            let data33 = data24.signoff;
-                                                                            const _errs83 = errors;
-                                                                            if (errors === _errs83) {
-                                                                                if (Array.isArray(data33)) {
-                                                                                    var valid20 = true;
-                                                                                    const len3 = data33.length;
-                                                                                    for (let i3 = 0; i3 < len3; i3++) {
-                                                                                        let data34 = data33[i3];
-                                                                                        const _errs85 = errors;
-                                                                                        if (!(((data34 === "breaking") || (data34 === "review")) || (data34 === "safe"))) {
-                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/signoff/" + i3, schemaPath: "#/properties/policy/properties/signoff/items/enum", keyword: "enum", params: { allowedValues: schema8.properties.policy.properties.signoff.items.enum }, message: "must be equal to one of the allowed values" }];
-                                                                                            return false;
-                                                                                        }
-                                                                                        var valid20 = _errs85 === errors;
-                                                                                        if (!valid20) {
+                                                                                        var valid19 = _errs72 === errors;
+                                                                                        if (!valid19) {
                                                                                             break;
-                                                                                        }
-                                                                                    }
-                                                                                    if (valid20) {
-                                                                                        let i4 = data33.length;
-                                                                                        let j0;
-                                                                                        if (i4 > 1) {
-                                                                                            outer0: for (; i4--;) {
-                                                                                                for (j0 = i4; j0--;) {
-                                                                                                    if (func22(data33[i4], data33[j0])) {
-                                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/signoff", schemaPath: "#/properties/policy/properties/signoff/uniqueItems", keyword: "uniqueItems", params: { i: i4, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i4 + " are identical)" }];
-                                                                                                        return false;
-                                                                                                        break outer0;
-                                                                                                    }
-                                                                                                }
-                                                                                            }
                                                                                         }
                                                                                     }
                                                                                 }
                                                                                 else {
-                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/signoff", schemaPath: "#/properties/policy/properties/signoff/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                    validate14.errors = [{ instancePath: instancePath + "/profiles/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/exclude", schemaPath: "#/properties/profiles/additionalProperties/properties/exclude/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                                                     return false;
                                                                                 }
                                                                             }
-                                                                            var valid18 = _errs83 === errors;
+                                                                            var valid17 = _errs70 === errors;
                                                                         }
                                                                         else {
-                                                                            var valid18 = true;
+                                                                            var valid17 = true;
                                                                         }
-                                                                        if (valid18) {
-                                                                            if (data24.reviewNewDescriptions !== undefined) {
-                                                                                const _errs86 = errors;
-                                                                                if (typeof data24.reviewNewDescriptions !== "boolean") {
-                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/reviewNewDescriptions", schemaPath: "#/properties/policy/properties/reviewNewDescriptions/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                                        if (valid17) {
+                                                                            if (data22.host !== undefined) {
+                                                                                let data27 = data22.host;
+                                                                                const _errs74 = errors;
+                                                                                if (!((((((data27 === "anthropic") || (data27 === "openai")) || (data27 === "openai-strict")) || (data27 === "gemini")) || (data27 === "claude-directory")) || (data27 === "mcp-http"))) {
+                                                                                    validate14.errors = [{ instancePath: instancePath + "/profiles/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/host", schemaPath: "#/definitions/hostName/enum", keyword: "enum", params: { allowedValues: schema34.enum }, message: "must be equal to one of the allowed values" }];
                                                                                     return false;
                                                                                 }
-                                                                                var valid18 = _errs86 === errors;
+                                                                                var valid17 = _errs74 === errors;
                                                                             }
                                                                             else {
-                                                                                var valid18 = true;
+                                                                                var valid17 = true;
                                                                             }
                                                                         }
                                                                     }
                                                                 }
                                                             }
+                                                            else {
+                                                                validate14.errors = [{ instancePath: instancePath + "/profiles/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/profiles/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                return false;
+                                                            }
+                                                        }
+                                                        var valid16 = _errs63 === errors;
+                                                        if (!valid16) {
+                                                            break;
                                                         }
                                                     }
                                                 }
                                                 else {
-                                                    validate14.errors = [{ instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                    validate14.errors = [{ instancePath: instancePath + "/profiles", schemaPath: "#/properties/profiles/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                     return false;
                                                 }
                                             }
-                                            var valid0 = _errs63 === errors;
+                                            var valid0 = _errs60 === errors;
                                         }
                                         else {
                                             var valid0 = true;
+                                        }
+                                        if (valid0) {
+                                            if (data.hosts !== undefined) {
+                                                let data28 = data.hosts;
+                                                const _errs76 = errors;
+                                                const _errs77 = errors;
+                                                let valid21 = false;
+                                                let passing1 = null;
+                                                const _errs78 = errors;
+                                                if (errors === _errs78) {
+                                                    if (Array.isArray(data28)) {
+                                                        var valid22 = true;
+                                                        const len3 = data28.length;
+                                                        for (let i3 = 0; i3 < len3; i3++) {
+                                                            let data29 = data28[i3];
+                                                            const _errs80 = errors;
+                                                            if (!((((((data29 === "anthropic") || (data29 === "openai")) || (data29 === "openai-strict")) || (data29 === "gemini")) || (data29 === "claude-directory")) || (data29 === "mcp-http"))) {
+                                                                const err19 = { instancePath: instancePath + "/hosts/" + i3, schemaPath: "#/definitions/hostName/enum", keyword: "enum", params: { allowedValues: schema34.enum }, message: "must be equal to one of the allowed values" };
+                                                                if (vErrors === null) {
+                                                                    vErrors = [err19];
+                                                                }
+                                                                else {
+                                                                    vErrors.push(err19);
+                                                                }
+                                                                errors++;
+                                                            }
+                                                            var valid22 = _errs80 === errors;
+                                                            if (!valid22) {
+                                                                break;
+                                                            }
+                                                        }
+                                                        if (valid22) {
+                                                            let i4 = data28.length;
+                                                            let j0;
+                                                            if (i4 > 1) {
+                                                                outer0: for (; i4--;) {
+                                                                    for (j0 = i4; j0--;) {
+                                                                        if (func23(data28[i4], data28[j0])) {
+                                                                            const err20 = { instancePath: instancePath + "/hosts", schemaPath: "#/properties/hosts/oneOf/0/uniqueItems", keyword: "uniqueItems", params: { i: i4, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i4 + " are identical)" };
+                                                                            if (vErrors === null) {
+                                                                                vErrors = [err20];
+                                                                            }
+                                                                            else {
+                                                                                vErrors.push(err20);
+                                                                            }
+                                                                            errors++;
+                                                                            break outer0;
+                                                                        }
+                                                                    }
+                                                                }
+                                                            }
+                                                        }
+                                                    }
+                                                    else {
+                                                        const err21 = { instancePath: instancePath + "/hosts", schemaPath: "#/properties/hosts/oneOf/0/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err21];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err21);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                }
+                                                var _valid2 = _errs78 === errors;
+                                                if (_valid2) {
+                                                    valid21 = true;
+                                                    passing1 = 0;
+                                                }
+                                                const _errs82 = errors;
+                                                if (errors === _errs82) {
+                                                    if (data28 && typeof data28 == "object" && !Array.isArray(data28)) {
+                                                        for (const key12 in data28) {
+                                                            const _errs84 = errors;
+                                                            if (!((((((key12 === "anthropic") || (key12 === "openai")) || (key12 === "openai-strict")) || (key12 === "gemini")) || (key12 === "claude-directory")) || (key12 === "mcp-http"))) {
+                                                                const err22 = { instancePath: instancePath + "/hosts", schemaPath: "#/definitions/hostName/enum", keyword: "enum", params: { allowedValues: schema34.enum }, message: "must be equal to one of the allowed values", propertyName: key12 };
+                                                                if (vErrors === null) {
+                                                                    vErrors = [err22];
+                                                                }
+                                                                else {
+                                                                    vErrors.push(err22);
+                                                                }
+                                                                errors++;
+                                                            }
+                                                            var valid25 = _errs84 === errors;
+                                                            if (!valid25) {
+                                                                const err23 = { instancePath: instancePath + "/hosts", schemaPath: "#/properties/hosts/oneOf/1/propertyNames", keyword: "propertyNames", params: { propertyName: key12 }, message: "property name must be valid" };
+                                                                if (vErrors === null) {
+                                                                    vErrors = [err23];
+                                                                }
+                                                                else {
+                                                                    vErrors.push(err23);
+                                                                }
+                                                                errors++;
+                                                                break;
+                                                            }
+                                                        }
+                                                        if (valid25) {
+                                                            for (const key13 in data28) {
+                                                                let data30 = data28[key13];
+                                                                const _errs87 = errors;
+                                                                if (!((((data30 === "breaking") || (data30 === "review")) || (data30 === "safe")) || (data30 === "off"))) {
+                                                                    const err24 = { instancePath: instancePath + "/hosts/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/hosts/oneOf/1/additionalProperties/enum", keyword: "enum", params: { allowedValues: schema8.properties.hosts.oneOf[1].additionalProperties.enum }, message: "must be equal to one of the allowed values" };
+                                                                    if (vErrors === null) {
+                                                                        vErrors = [err24];
+                                                                    }
+                                                                    else {
+                                                                        vErrors.push(err24);
+                                                                    }
+                                                                    errors++;
+                                                                }
+                                                                var valid27 = _errs87 === errors;
+                                                                if (!valid27) {
+                                                                    break;
+                                                                }
+                                                            }
+                                                        }
+                                                    }
+                                                    else {
+                                                        const err25 = { instancePath: instancePath + "/hosts", schemaPath: "#/properties/hosts/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err25];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err25);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                }
+                                                var _valid2 = _errs82 === errors;
+                                                if (_valid2 && valid21) {
+                                                    valid21 = false;
+                                                    passing1 = [passing1, 1];
+                                                }
+                                                else {
+                                                    if (_valid2) {
+                                                        valid21 = true;
+                                                        passing1 = 1;
+                                                    }
+                                                }
+                                                if (!valid21) {
+                                                    const err26 = { instancePath: instancePath + "/hosts", schemaPath: "#/properties/hosts/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf" };
+                                                    if (vErrors === null) {
+                                                        vErrors = [err26];
+                                                    }
+                                                    else {
+                                                        vErrors.push(err26);
+                                                    }
+                                                    errors++;
+                                                    validate14.errors = vErrors;
+                                                    return false;
+                                                }
+                                                else {
+                                                    errors = _errs77;
+                                                    if (vErrors !== null) {
+                                                        if (_errs77) {
+                                                            vErrors.length = _errs77;
+                                                        }
+                                                        else {
+                                                            vErrors = null;
+                                                        }
+                                                    }
+                                                }
+                                                var valid0 = _errs76 === errors;
+                                            }
+                                            else {
+                                                var valid0 = true;
+                                            }
+                                            if (valid0) {
+                                                if (data.policy !== undefined) {
+                                                    let data31 = data.policy;
+                                                    const _errs88 = errors;
+                                                    if (errors === _errs88) {
+                                                        if (data31 && typeof data31 == "object" && !Array.isArray(data31)) {
+                                                            const _errs90 = errors;
+                                                            for (const key14 in data31) {
+                                                                if (!(((((((key14 === "minDeprecationDays") || (key14 === "minDeprecationDaysByKind")) || (key14 === "deprecatedMetaKey")) || (key14 === "deprecatedDescriptionMarker")) || (key14 === "signoff")) || (key14 === "reviewNewDescriptions")) || (key14 === "contextBudget"))) {
+                                                                    validate14.errors = [{ instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties" }];
+                                                                    return false;
+                                                                    break;
+                                                                }
+                                                            }
+                                                            if (_errs90 === errors) {
+                                                                if (data31.minDeprecationDays !== undefined) {
+                                                                    let data32 = data31.minDeprecationDays;
+                                                                    const _errs91 = errors;
+                                                                    if (!((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32)))) {
+                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDays", schemaPath: "#/properties/policy/properties/minDeprecationDays/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                        return false;
+                                                                    }
+                                                                    if (errors === _errs91) {
+                                                                        if (typeof data32 == "number") {
+                                                                            if (data32 < 0 || isNaN(data32)) {
+                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDays", schemaPath: "#/properties/policy/properties/minDeprecationDays/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                return false;
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                    var valid28 = _errs91 === errors;
+                                                                }
+                                                                else {
+                                                                    var valid28 = true;
+                                                                }
+                                                                if (valid28) {
+                                                                    if (data31.minDeprecationDaysByKind !== undefined) {
+                                                                        let data33 = data31.minDeprecationDaysByKind;
+                                                                        const _errs93 = errors;
+                                                                        if (errors === _errs93) {
+                                                                            if (data33 && typeof data33 == "object" && !Array.isArray(data33)) {
+                                                                                const _errs95 = errors;
+                                                                                for (const key15 in data33) {
+                                                                                    if (!((((key15 === "tool") || (key15 === "prompt")) || (key15 === "resource")) || (key15 === "resourceTemplate"))) {
+                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties" }];
+                                                                                        return false;
+                                                                                        break;
+                                                                                    }
+                                                                                }
+                                                                                if (_errs95 === errors) {
+                                                                                    if (data33.tool !== undefined) {
+                                                                                        let data34 = data33.tool;
+                                                                                        const _errs96 = errors;
+                                                                                        if (!((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34)))) {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/tool", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/tool/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                        if (errors === _errs96) {
+                                                                                            if (typeof data34 == "number") {
+                                                                                                if (data34 < 0 || isNaN(data34)) {
+                                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/tool", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/tool/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                            }
+                                                                                        }
+                                                                                        var valid29 = _errs96 === errors;
+                                                                                    }
+                                                                                    else {
+                                                                                        var valid29 = true;
+                                                                                    }
+                                                                                    if (valid29) {
+                                                                                        if (data33.prompt !== undefined) {
+                                                                                            let data35 = data33.prompt;
+                                                                                            const _errs98 = errors;
+                                                                                            if (!((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35)))) {
+                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/prompt", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/prompt/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                            if (errors === _errs98) {
+                                                                                                if (typeof data35 == "number") {
+                                                                                                    if (data35 < 0 || isNaN(data35)) {
+                                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/prompt", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/prompt/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                }
+                                                                                            }
+                                                                                            var valid29 = _errs98 === errors;
+                                                                                        }
+                                                                                        else {
+                                                                                            var valid29 = true;
+                                                                                        }
+                                                                                        if (valid29) {
+                                                                                            if (data33.resource !== undefined) {
+                                                                                                let data36 = data33.resource;
+                                                                                                const _errs100 = errors;
+                                                                                                if (!((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36)))) {
+                                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resource", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resource/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                                if (errors === _errs100) {
+                                                                                                    if (typeof data36 == "number") {
+                                                                                                        if (data36 < 0 || isNaN(data36)) {
+                                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resource", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resource/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                                            return false;
+                                                                                                        }
+                                                                                                    }
+                                                                                                }
+                                                                                                var valid29 = _errs100 === errors;
+                                                                                            }
+                                                                                            else {
+                                                                                                var valid29 = true;
+                                                                                            }
+                                                                                            if (valid29) {
+                                                                                                if (data33.resourceTemplate !== undefined) {
+                                                                                                    let data37 = data33.resourceTemplate;
+                                                                                                    const _errs102 = errors;
+                                                                                                    if (!((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37)))) {
+                                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resourceTemplate", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resourceTemplate/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                    if (errors === _errs102) {
+                                                                                                        if (typeof data37 == "number") {
+                                                                                                            if (data37 < 0 || isNaN(data37)) {
+                                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resourceTemplate", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resourceTemplate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                                                return false;
+                                                                                                            }
+                                                                                                        }
+                                                                                                    }
+                                                                                                    var valid29 = _errs102 === errors;
+                                                                                                }
+                                                                                                else {
+                                                                                                    var valid29 = true;
+                                                                                                }
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                            }
+                                                                            else {
+                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                return false;
+                                                                            }
+                                                                        }
+                                                                        var valid28 = _errs93 === errors;
+                                                                    }
+                                                                    else {
+                                                                        var valid28 = true;
+                                                                    }
+                                                                    if (valid28) {
+                                                                        if (data31.deprecatedMetaKey !== undefined) {
+                                                                            let data38 = data31.deprecatedMetaKey;
+                                                                            const _errs104 = errors;
+                                                                            if (errors === _errs104) {
+                                                                                if (typeof data38 === "string") {
+                                                                                    if (func0(data38) < 1) {
+                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedMetaKey", schemaPath: "#/properties/policy/properties/deprecatedMetaKey/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                }
+                                                                                else {
+                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedMetaKey", schemaPath: "#/properties/policy/properties/deprecatedMetaKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                    return false;
+                                                                                }
+                                                                            }
+                                                                            var valid28 = _errs104 === errors;
+                                                                        }
+                                                                        else {
+                                                                            var valid28 = true;
+                                                                        }
+                                                                        if (valid28) {
+                                                                            if (data31.deprecatedDescriptionMarker !== undefined) {
+                                                                                let data39 = data31.deprecatedDescriptionMarker;
+                                                                                const _errs106 = errors;
+                                                                                if (errors === _errs106) {
+                                                                                    if (typeof data39 === "string") {
+                                                                                        if (func0(data39) < 1) {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedDescriptionMarker", schemaPath: "#/properties/policy/properties/deprecatedDescriptionMarker/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                    }
+                                                                                    else {
+                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedDescriptionMarker", schemaPath: "#/properties/policy/properties/deprecatedDescriptionMarker/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                }
+                                                                                var valid28 = _errs106 === errors;
+                                                                            }
+                                                                            else {
+                                                                                var valid28 = true;
+                                                                            }
+                                                                            if (valid28) {
+                                                                                if (data31.signoff !== undefined) {
+                                                                                    let data40 = data31.signoff;
+                                                                                    const _errs108 = errors;
+                                                                                    if (errors === _errs108) {
+                                                                                        if (Array.isArray(data40)) {
+                                                                                            var valid30 = true;
+                                                                                            const len4 = data40.length;
+                                                                                            for (let i5 = 0; i5 < len4; i5++) {
+                                                                                                let data41 = data40[i5];
+                                                                                                const _errs110 = errors;
+                                                                                                if (!(((data41 === "breaking") || (data41 === "review")) || (data41 === "safe"))) {
+                                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/signoff/" + i5, schemaPath: "#/properties/policy/properties/signoff/items/enum", keyword: "enum", params: { allowedValues: schema8.properties.policy.properties.signoff.items.enum }, message: "must be equal to one of the allowed values" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                                var valid30 = _errs110 === errors;
+                                                                                                if (!valid30) {
+                                                                                                    break;
+                                                                                                }
+                                                                                            }
+                                                                                            if (valid30) {
+                                                                                                let i6 = data40.length;
+                                                                                                let j1;
+                                                                                                if (i6 > 1) {
+                                                                                                    outer1: for (; i6--;) {
+                                                                                                        for (j1 = i6; j1--;) {
+                                                                                                            if (func23(data40[i6], data40[j1])) {
+                                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/signoff", schemaPath: "#/properties/policy/properties/signoff/uniqueItems", keyword: "uniqueItems", params: { i: i6, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i6 + " are identical)" }];
+                                                                                                                return false;
+                                                                                                                break outer1;
+                                                                                                            }
+                                                                                                        }
+                                                                                                    }
+                                                                                                }
+                                                                                            }
+                                                                                        }
+                                                                                        else {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/signoff", schemaPath: "#/properties/policy/properties/signoff/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                    }
+                                                                                    var valid28 = _errs108 === errors;
+                                                                                }
+                                                                                else {
+                                                                                    var valid28 = true;
+                                                                                }
+                                                                                if (valid28) {
+                                                                                    if (data31.reviewNewDescriptions !== undefined) {
+                                                                                        const _errs111 = errors;
+                                                                                        if (typeof data31.reviewNewDescriptions !== "boolean") {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/reviewNewDescriptions", schemaPath: "#/properties/policy/properties/reviewNewDescriptions/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                        var valid28 = _errs111 === errors;
+                                                                                    }
+                                                                                    else {
+                                                                                        var valid28 = true;
+                                                                                    }
+                                                                                    if (valid28) {
+                                                                                        if (data31.contextBudget !== undefined) {
+                                                                                            let data43 = data31.contextBudget;
+                                                                                            const _errs113 = errors;
+                                                                                            if (errors === _errs113) {
+                                                                                                if (data43 && typeof data43 == "object" && !Array.isArray(data43)) {
+                                                                                                    if (Object.keys(data43).length < 1) {
+                                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget", schemaPath: "#/properties/policy/properties/contextBudget/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                    else {
+                                                                                                        const _errs115 = errors;
+                                                                                                        for (const key16 in data43) {
+                                                                                                            if (!((key16 === "tokens") || (key16 === "growthPercent"))) {
+                                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget", schemaPath: "#/properties/policy/properties/contextBudget/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties" }];
+                                                                                                                return false;
+                                                                                                                break;
+                                                                                                            }
+                                                                                                        }
+                                                                                                        if (_errs115 === errors) {
+                                                                                                            if (data43.tokens !== undefined) {
+                                                                                                                let data44 = data43.tokens;
+                                                                                                                const _errs116 = errors;
+                                                                                                                if (!((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44)))) {
+                                                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget/tokens", schemaPath: "#/properties/policy/properties/contextBudget/properties/tokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                                                    return false;
+                                                                                                                }
+                                                                                                                if (errors === _errs116) {
+                                                                                                                    if (typeof data44 == "number") {
+                                                                                                                        if (data44 < 1 || isNaN(data44)) {
+                                                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget/tokens", schemaPath: "#/properties/policy/properties/contextBudget/properties/tokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                                                                            return false;
+                                                                                                                        }
+                                                                                                                    }
+                                                                                                                }
+                                                                                                                var valid32 = _errs116 === errors;
+                                                                                                            }
+                                                                                                            else {
+                                                                                                                var valid32 = true;
+                                                                                                            }
+                                                                                                            if (valid32) {
+                                                                                                                if (data43.growthPercent !== undefined) {
+                                                                                                                    let data45 = data43.growthPercent;
+                                                                                                                    const _errs118 = errors;
+                                                                                                                    if (errors === _errs118) {
+                                                                                                                        if (typeof data45 == "number") {
+                                                                                                                            if (data45 <= 0 || isNaN(data45)) {
+                                                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget/growthPercent", schemaPath: "#/properties/policy/properties/contextBudget/properties/growthPercent/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                                                                                                                                return false;
+                                                                                                                            }
+                                                                                                                        }
+                                                                                                                        else {
+                                                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget/growthPercent", schemaPath: "#/properties/policy/properties/contextBudget/properties/growthPercent/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                                                                                            return false;
+                                                                                                                        }
+                                                                                                                    }
+                                                                                                                    var valid32 = _errs118 === errors;
+                                                                                                                }
+                                                                                                                else {
+                                                                                                                    var valid32 = true;
+                                                                                                                }
+                                                                                                            }
+                                                                                                        }
+                                                                                                    }
+                                                                                                }
+                                                                                                else {
+                                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget", schemaPath: "#/properties/policy/properties/contextBudget/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                            }
+                                                                                            var valid28 = _errs113 === errors;
+                                                                                        }
+                                                                                        else {
+                                                                                            var valid28 = true;
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                }
+                                                            }
+                                                        }
+                                                        else {
+                                                            validate14.errors = [{ instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                            return false;
+                                                        }
+                                                    }
+                                                    var valid0 = _errs88 === errors;
+                                                }
+                                                else {
+                                                    var valid0 = true;
+                                                }
+                                            }
                                         }
                                     }
                                 }
@@ -11184,9 +11762,9 @@ const ROWS = [
         type: 'description',
         severity: 'safe',
         kinds: CAPS,
-        message: 'The {kind} `{name}` was deprecated in its own description{replacement}.',
+        message: 'The {kind} `{name}` was deprecated in its own {where}{replacement}.',
         hint: 'Nothing breaks yet. Record it in the config so the release gate dates the deprecation and gates the removal: `{suggestion}`.',
-        why: 'A deprecation stated on the wire (policy.deprecatedDescriptionMarker) is the notice callers get; it breaks no one, and recording it starts the window the release gate enforces.',
+        why: 'A deprecation stated on the wire (`DEPRECATED: use x`, `[Deprecated]`, `(deprecated: use x)` in a description or title, read by default; policy.deprecatedDescriptionMarker adds a house style) is the notice callers get; it breaks no one, and recording it starts the window the release gate enforces.',
         tags: { subject: 'capability', aspect: 'deprecation', direction: 'added' },
         waivers: { mirror: 'a marker taken back is a description edit, reported as description-changed' },
     },
@@ -11395,6 +11973,16 @@ const ROWS = [
         tags: { subject: 'schema-property', aspect: 'existence', direction: 'added', position: 'input' },
     },
     {
+        id: 'tool-input-destination-added',
+        type: 'contract',
+        severity: 'review',
+        kinds: TOOL,
+        message: 'Optional input property `{property}` was added to tool `{name}`, and {reason}.',
+        hint: 'Read what the server does with `{property}`: a new place to send data (a URL, webhook, callback, email, recipient, host) is how a tool starts copying what it handles somewhere else. If the tool really only uses it as asked, sign off.',
+        why: 'No existing call breaks, but an input that names a destination or a channel out lets the model, or text that steers it, route data off the machine; a schema edit carries it as easily as a description.',
+        tags: { subject: 'schema-property', aspect: 'existence', direction: 'added', position: 'input' },
+    },
+    {
         id: 'tool-input-required-property-added',
         type: 'contract',
         severity: 'breaking',
@@ -11475,6 +12063,16 @@ const ROWS = [
         tags: { subject: 'schema-node', aspect: 'enum', direction: 'widened', position: 'input' },
     },
     {
+        id: 'tool-input-enum-value-added-risky',
+        type: 'contract',
+        severity: 'review',
+        kinds: TOOL,
+        message: 'Input `{property}` of tool `{name}` now also accepts {values}, where {risky} names a privilege or a safeguard skipped.',
+        hint: 'Check what the new value does: a mode that bypasses, overrides, forces, deletes everything, acts as admin, goes public or skips verification is a capability the model can now choose. If it is guarded on the server, sign off.',
+        why: 'Every existing call still validates, but a value such as `bypass_branch_protection` or `skip_verification` widens what the tool will do on request, which no description edit announced.',
+        tags: { subject: 'schema-node', aspect: 'enum', direction: 'widened', position: 'input' },
+    },
+    {
         id: 'tool-input-constraint-tightened',
         type: 'contract',
         severity: 'breaking',
@@ -11514,6 +12112,17 @@ const ROWS = [
         hint: 'Nothing breaks; every old call is still accepted.',
         why: 'Every existing call still validates.',
         tags: { subject: 'schema-node', aspect: 'additional-properties', direction: 'widened', position: 'input' },
+        waivers: { position: ADDL },
+    },
+    {
+        id: 'tool-input-no-arguments-closed',
+        type: 'contract',
+        severity: 'safe',
+        kinds: TOOL,
+        message: 'Input `{property}` of tool `{name}` declares no properties and now refuses undeclared ones: `additionalProperties` {before} became {after}. A call that sends none is unaffected.',
+        hint: 'Nothing to do unless a caller sends arguments this tool never declared; schema generators close or open such objects with each SDK release.',
+        why: 'The schema never described a property here, so the only call it promised to accept (one without any) still validates.',
+        tags: { subject: 'schema-node', aspect: 'additional-properties', direction: 'narrowed', position: 'input' },
         waivers: { position: ADDL },
     },
     {
@@ -11840,7 +12449,7 @@ const ROWS = [
         kinds: TOOL,
         message: 'Tool `{name}` is no longer marked destructive (destructiveHint true became false).',
         hint: 'Make sure it really never destroys data: clients may approve it more easily now.',
-        why: 'A stricter claim breaks no caller.',
+        why: 'A stricter claim breaks no caller; on a tool annotated for the first time, or one now claiming read-only, it is how servers annotate their tools. On a tool already annotated it is tool-hint-riskier.',
         tags: { subject: 'annotation', aspect: 'destructive', direction: 'removed' },
     },
     {
@@ -11860,8 +12469,19 @@ const ROWS = [
         kinds: TOOL,
         message: 'Tool `{name}` is no longer marked open-world (openWorldHint true became false).',
         hint: 'Make sure it really stays within its closed domain.',
-        why: 'A stricter claim breaks no caller.',
+        why: 'A stricter claim breaks no caller; on a tool annotated for the first time, or one now claiming read-only, it is how servers annotate their tools. On a tool already annotated it is tool-hint-riskier.',
         tags: { subject: 'annotation', aspect: 'open-world', direction: 'removed' },
+    },
+    {
+        id: 'tool-hint-riskier',
+        type: 'annotations',
+        severity: 'review',
+        kinds: TOOL,
+        message: 'Tool `{name}`, already annotated, moved `{hint}` from {before} to {after}: clients may now approve it more easily.',
+        hint: 'Make sure the tool really no longer does what the old claim said (destroy data, reach outside systems): clients and gateways relax confirmation on this hint, so a false one hands out trust.',
+        why: 'A tool already annotated whose destructiveHint or openWorldHint moves to the side that relaxes approval makes a claim a person must check; the same value on a tool annotated for the first time, or one that now claims read-only (reviewed as tool-now-read-only), stays tool-no-longer-destructive or tool-no-longer-open-world.',
+        tags: { subject: 'annotation', aspect: 'risk', direction: 'added' },
+        waivers: { mirror: 'a hint moved back to the cautious side is reported as tool-now-destructive or tool-now-open-world' },
     },
     {
         id: 'tool-no-longer-idempotent',
@@ -12076,6 +12696,47 @@ const ROWS = [
         tags: { subject: 'protocol', aspect: 'deprecated-feature', direction: 'added' },
         waivers: { mirror: 'no longer using a deprecated feature breaks nothing and needs no note' },
     },
+    // ------------------------------------------------------------ model hosts (emitted by the hosts pass, src/hosts)
+    {
+        id: 'host-rejects-tool',
+        type: 'contract',
+        severity: 'breaking',
+        kinds: TOOL,
+        message: 'The tool `{name}` is now refused by {host}: {what}, at `{pointer}` (check `{check}`).',
+        hint: '{session} Change the tool so the host accepts it (`mcp-contract rules` lists each check with its documentation), or stop shipping to {host} by leaving it out of `hosts` in the config.',
+        why: 'A host that refuses a tool refuses the request that carries it: the Anthropic and OpenAI APIs fail the whole request (every tool of the session) with an error that names no server, and an MCP HTTP client silently drops the tool.',
+        tags: { subject: 'host', aspect: 'acceptance', direction: 'removed' },
+    },
+    {
+        id: 'host-accepts-tool',
+        type: 'contract',
+        severity: 'safe',
+        kinds: TOOL,
+        message: 'The tool `{name}` is now accepted by {host}: it no longer has {what} (check `{check}`).',
+        hint: 'Nothing breaks; users of {host} get the tool (and, where the host failed the whole request, the session) back.',
+        why: 'A tool a host used to refuse becomes usable there; no caller loses anything.',
+        tags: { subject: 'host', aspect: 'acceptance', direction: 'added' },
+    },
+    {
+        id: 'context-cost-over-budget',
+        type: 'server',
+        severity: 'review',
+        kinds: SERVER,
+        message: 'The tool list of surface `{surface}` now costs {after} tokens per request ({change}), over the budget of {limit}.',
+        hint: 'The tools that grew most: {top}. Shorten their descriptions or schemas, move rarely used tools to another surface, or raise policy.contextBudget.',
+        why: 'Every request carries the whole tool list: growth is paid on every turn of every session, and crowds out the conversation; a budget makes the cost a decision rather than an accident.',
+        tags: { subject: 'host', aspect: 'context-cost', direction: 'widened' },
+    },
+    {
+        id: 'context-cost-within-budget',
+        type: 'server',
+        severity: 'safe',
+        kinds: SERVER,
+        message: 'The tool list of surface `{surface}` now costs {after} tokens per request ({change}), back within the budget of {limit}.',
+        hint: 'Nothing breaks; every request is cheaper.',
+        why: 'A smaller tool list costs every request less.',
+        tags: { subject: 'host', aspect: 'context-cost', direction: 'narrowed' },
+    },
 ];
 const RULES = ROWS;
 const BY_ID = new Map(RULES.map((r) => [r.id, r]));
@@ -12086,9 +12747,12 @@ function rules_ruleById(id) {
 function isRuleId(id) {
     return BY_ID.has(id);
 }
-/** Fills `{param}` placeholders raw; an unknown placeholder stays visible rather than vanishing. */
+/** A parameter as a message reads it: a list comma-separated. */
+function paramText(v) {
+    return Array.isArray(v) ? v.join(', ') : String(v);
+}
 function fillTemplate(template, params = {}) {
-    return template.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, key) => Object.prototype.hasOwnProperty.call(params, key) ? String(params[key]) : whole);
+    return template.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, key) => Object.prototype.hasOwnProperty.call(params, key) ? paramText(params[key]) : whole);
 }
 
 ;// CONCATENATED MODULE: ./src/core/diff/fingerprint.ts
@@ -12248,7 +12912,7 @@ function generatorNote(surface, findings, toolCount) {
             note(`on ${set.size} tools, \`$schema\` went from ${pair.replace(' -> ', ' to ')}`, set.size);
     }
     // Only the root object of the input schema, and only when every tool both sides list flipped the same way.
-    const rootAp = (f) => (f.rule === 'tool-input-additional-properties-closed' || f.rule === 'tool-input-additional-properties-opened') &&
+    const rootAp = (f) => (f.rule === 'tool-input-additional-properties-closed' || f.rule === 'tool-input-additional-properties-opened' || f.rule === 'tool-input-no-arguments-closed') &&
         f.after?.pointer === '/inputSchema/additionalProperties';
     for (const [pair, set] of byTransition(findings, rootAp)) {
         if (set.size >= MIN_TOOLS && set.size === toolCount())
@@ -12293,6 +12957,19 @@ function sideOf(caps, pointer, value) {
     if (v !== undefined)
         s.value = v;
     return s;
+}
+/** The names (lowercase) of the tools a snapshot serves on each surface, computed per surface on first use. */
+function toolNamesBySurface(snap) {
+    const memo = new Map();
+    return (surface) => {
+        let names = memo.get(surface);
+        if (names === undefined) {
+            const ks = snap.surfaces[surface]?.kinds?.tool;
+            names = new Set(ks?.observation.state === 'complete' ? ks.items.map((c) => keyOfRef(c.ref).toLowerCase()) : []);
+            memo.set(surface, names);
+        }
+        return names;
+    };
 }
 function lazy(make) {
     let value;
@@ -12489,40 +13166,133 @@ function capabilityFlags(caps) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/core/diff/hidden-text.ts
+// Characters a reviewer does not see (bidi controls, zero-width characters, tag characters, variation selectors), told
+// apart from the emoji they legitimately belong to, and spelled out: a tag-character run is text a model reads and a
+// person does not, so the reviewer is shown what it says.
+/** Bidi controls, zero-width characters, tag characters and variation selectors. */
+const HIDDEN = /[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufe00-\ufe0f\ufeff]|[\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}]/u;
+const HIDDEN_ALL = new RegExp(HIDDEN.source, 'gu');
+/**
+ * An emoji with what it is made of: a presentation selector (`\u26a0\ufe0f` is U+26A0 U+FE0F), a skin tone, zero-width joiners
+ * between pictographs (\ud83d\udc69\u200d\ud83d\udcbb) or a keycap. These are visible as one picture, so they are not hidden text.
+ */
+const EMOJI = /(?:\p{Extended_Pictographic}[\u{FE0E}\u{FE0F}]?\p{Emoji_Modifier}?(?:\u{200D}\p{Extended_Pictographic}[\u{FE0E}\u{FE0F}]?\p{Emoji_Modifier}?)*|[#*0-9]\u{FE0F}?\u{20E3})/gu;
+function withoutEmoji(text) {
+    return text.replace(EMOJI, '');
+}
+/** Whether the text holds a character a reviewer cannot see, emoji sequences aside. */
+function hasHidden(text) {
+    return HIDDEN.test(text) && HIDDEN.test(withoutEmoji(text));
+}
+const NAMES = {
+    0xad: 'SOFT HYPHEN',
+    0x200b: 'ZERO WIDTH SPACE',
+    0x200c: 'ZERO WIDTH NON-JOINER',
+    0x200d: 'ZERO WIDTH JOINER',
+    0x200e: 'LEFT-TO-RIGHT MARK',
+    0x200f: 'RIGHT-TO-LEFT MARK',
+    0x202a: 'LEFT-TO-RIGHT EMBEDDING',
+    0x202b: 'RIGHT-TO-LEFT EMBEDDING',
+    0x202c: 'POP DIRECTIONAL FORMATTING',
+    0x202d: 'LEFT-TO-RIGHT OVERRIDE',
+    0x202e: 'RIGHT-TO-LEFT OVERRIDE',
+    0x2060: 'WORD JOINER',
+    0x2066: 'LEFT-TO-RIGHT ISOLATE',
+    0x2067: 'RIGHT-TO-LEFT ISOLATE',
+    0x2068: 'FIRST STRONG ISOLATE',
+    0x2069: 'POP DIRECTIONAL ISOLATE',
+    0xfeff: 'ZERO WIDTH NO-BREAK SPACE',
+};
+const hex = (cp) => `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+const isTag = (cp) => cp >= 0xe0000 && cp <= 0xe007f;
+/**
+ * The hidden characters of a text, spelled out: each kind with its count, and every run of tag characters decoded to
+ * the ASCII it encodes (U+E0041 is `A`), quoted and escaped as JSON so it reads as data. Bounded.
+ */
+function describeHidden(text, max = 300) {
+    const counts = new Map();
+    const runs = [];
+    let run = '';
+    let last = -2;
+    for (const m of withoutEmoji(text).matchAll(HIDDEN_ALL)) {
+        const cp = m[0].codePointAt(0);
+        if (isTag(cp)) {
+            // Printable tags decode to their ASCII letter; the language tag and the cancel tag only bound a run.
+            if (m.index !== last + 2 && run !== '') {
+                runs.push(run);
+                run = '';
+            }
+            if (cp >= 0xe0020 && cp <= 0xe007e)
+                run += String.fromCharCode(cp - 0xe0000);
+            last = m.index;
+        }
+        else
+            counts.set(cp, (counts.get(cp) ?? 0) + 1);
+    }
+    if (run !== '')
+        runs.push(run);
+    const parts = [...counts].sort((a, b) => a[0] - b[0]).map(([cp, n]) => `${hex(cp)}${NAMES[cp] ? ` ${NAMES[cp]}` : ''}${n > 1 ? ` ×${n}` : ''}`);
+    for (const r of runs)
+        parts.push(`tag characters spelling ${JSON.stringify(r.length > 160 ? `${r.slice(0, 159)}\u2026` : r)}`);
+    const out = parts.join('; ');
+    return out.length > max ? `${out.slice(0, max - 1)}\u2026` : out;
+}
+
 ;// CONCATENATED MODULE: ./src/core/diff/risky-text.ts
 
+
+/** A name in text: `code`, 'quoted' or an identifier with an underscore or a hyphen (read_text_file, web-search). */
+const NAME = String.raw `(?:\x60[^\x60\n]{1,80}\x60|['"][\w./-]{1,80}['"]|[a-z][\w-]*[_-][\w-]*)`;
 const PATTERNS = [
     {
+        // Shadowing: steering the model away from another tool, the way a poisoned server takes over a trusted one's calls.
+        cue: 'tool-shadowing',
+        what: 'tells the model to use this tool in place of another, or not to call another',
+        re: new RegExp([
+            String.raw `\b(?:use|call|prefer|choose|invoke)\s+this(?:\s+(?:tool|function|one))?\s+(?:instead\s+of|rather\s+than|in\s+place\s+of|over)\b`,
+            String.raw `\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:using\s+|calling\s+)?(?:the\s+)?${NAME}`,
+            String.raw `${NAME}(?:\s+tool)?\s+(?:is\s+(?:deprecated|broken|unsafe|disabled|obsolete|insecure)\s+and\s+)?(?:must|should)\s+(?:not|never)\s+be\s+(?:called|used|invoked|run)\b`,
+            String.raw `(?:\btool\s+${NAME}|${NAME}\s+tool)\s+(?:is|has\s+been)\s+(?:now\s+)?(?:deprecated|disabled|broken|unsafe|obsolete|insecure|removed)\b`,
+            String.raw `\b(?:do\s+not|don't|never)\s+(?:call|use|invoke|run)\s+(?:the\s+)?${NAME}(?:\s+tool)?\s*(?:[.;!]|$)`,
+        ].join('|'), 'i'),
+    },
+    {
+        cue: 'exfiltration',
         what: 'asks to send or upload data to an address',
         re: /\b(?:upload|exfiltrat\w*|send|post|forward|transmit|copy|sync|report|leak)\b[^\n]{0,120}?\b(?:to|at|into)\s+(?:https?:\/\/|ftp:\/\/|wss?:\/\/|\S+@\S+\.\w{2,}|(?:[a-z0-9-]+\.)+[a-z]{2,}\/)/i,
     },
     {
+        cue: 'credentials',
         what: 'names credentials or private files',
         re: /(?:~\/\.ssh|\bid_(?:rsa|ed25519|ecdsa)\b|\.aws\/credentials|\.npmrc\b|\.netrc\b|\/etc\/(?:passwd|shadow)\b|\.env\b|\b(?:private[_ -]?key|api[_ -]?keys?|access[_ -]?tokens?|passwords?|secrets?)\b[^.\n]{0,60}\b(?:send|include|read|upload|append|pass|attach)\b)/i,
     },
     {
+        cue: 'override',
         what: 'asks to ignore earlier instructions',
         re: /\b(?:ignore|disregard|forget|override)\b[^.\n]{0,40}\b(?:previous|prior|above|earlier|all|any|other|system)\b[^.\n]{0,30}\b(?:instructions?|prompts?|rules?|guidelines?|messages?)\b/i,
     },
     {
+        cue: 'secrecy',
         what: 'asks to keep something from the user',
         re: /\b(?:do not|don't|never|without)\b[^.\n]{0,20}\b(?:tell|telling|mention|mentioning|reveal|revealing|inform|informing|notify|notifying|alert|alerting)\b[^.\n]{0,40}\b(?:the user|users?|anyone|them)\b/i,
     },
     {
+        cue: 'authority',
         what: 'claims authority over the model or other tools',
         re: /<\s*\/?\s*(?:important|system|instructions?|secret|hidden)\s*>|\b(?:instead of|rather than|before (?:using|calling|running))\b[^.\n]{0,60}\b(?:tool|function)s?\b|\byou must (?:always|first)\b/i,
     },
     {
+        cue: 'tool-order',
         what: 'tells the model which tools to call and when',
         re: /\balways\s+(?:call|use|run|invoke)\b[^.\n]{0,40}\b(?:first|before)\b|\b(?:before|after|instead of)\s+(?:calling|using|running|invoking|answering|responding)\b[^.\n]{0,30}?\b(?:call|invoke|run|use)\s+(?:`[^`\n]+`|[a-z][\w-]*_[\w-]+)/i,
     },
     {
+        cue: 'conversation',
         what: "asks for the conversation or the user's prompt",
         re: /\b(?:full|entire|whole|complete|original|verbatim|exact)\s+(?:user(?:'s)?\s+)?(?:conversation|chat(?:\s+history)?|message\s+history|prompt)\b|\b(?:conversation|chat)\s+history\b|\bsystem\s+prompt\b/i,
     },
 ];
-/** Bidi controls, zero-width characters, tag characters and variation selectors: text a reviewer does not see. */
-const HIDDEN = /[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufe00-\ufe0f\ufeff]|[\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}]/u;
 /** Keys whose string values a model reads as prose. */
 const TEXT_KEYS = new Set(['description', 'title', 'instructions']);
 /** Keys whose string values (or array items) a model reads as allowed values: screened like prose. */
@@ -12550,49 +13320,138 @@ function textsOf(definition) {
                 const ptr = `${at}/${(0,json/* escapePointer */.lZ)(k)}`;
                 stack.push([v[k], ptr, TEXT_KEYS.has(k) || VALUE_KEYS.has(k)]);
                 // A property key is model-visible too (hidden characters only, like names), reported before its value.
-                if (HIDDEN.test(k))
+                if (hasHidden(k))
                     stack.push([k, ptr, false]);
             }
         }
     }
     return out;
 }
-const GLOBAL = PATTERNS.map((p) => ({ what: p.what, re: new RegExp(p.re.source, `${p.re.flags}g`) }));
+const GLOBAL = PATTERNS.map((p) => ({ ...p, re: new RegExp(p.re.source, `${p.re.flags}g`) }));
 const squash = (s) => s.replace(/\s+/g, ' ').trim().toLowerCase();
+/** A shadowing passage that names the capability itself (its own notice, "read_file must not be called"), not another. */
+function namesSelf(cue, passage, self) {
+    if (cue !== 'tool-shadowing' || self === undefined || self === '')
+        return false;
+    const at = passage.toLowerCase().indexOf(self.toLowerCase());
+    const edge = (c) => c === undefined || !/[\w-]/.test(c);
+    return at >= 0 && edge(passage[at - 1]) && edge(passage[at + self.length]);
+}
+/** Every cue of one string a passage `known` (the old definition's text, squashed) does not already hold, each once. */
+function newPassages(t, known, knownHidden, self, first) {
+    const out = [];
+    if (hasHidden(t.text) && !knownHidden.has(t.text)) {
+        out.push({ cue: 'invisible-characters', what: `holds invisible characters (${describeHidden(t.text)})` });
+        if (first)
+            return out;
+    }
+    if (!t.prose)
+        return out;
+    for (const p of GLOBAL) {
+        for (const m of t.text.matchAll(p.re)) {
+            if (known.includes(squash(m[0])) || namesSelf(p.cue, m[0], self))
+                continue;
+            out.push({ cue: p.cue, what: p.what });
+            if (first)
+                return out;
+            break;
+        }
+    }
+    return out;
+}
 /**
- * The first risky passage of one string that `known` (the old definition's text, squashed) does not already hold:
- * a routine rewrite around a passage that was there before is not news.
+ * A sibling's name the string adds (the old definition named it nowhere): a description that starts pointing the
+ * model at another tool of the server. A name that is a plain word (`search`) counts only quoted or in backticks.
+ * Looked up by the text's own words, so a catalog of thousands of tools costs a set look-up per word.
  */
-function newPassage(t, known, knownHidden) {
-    if (HIDDEN.test(t.text) && !knownHidden.has(t.text))
-        return 'holds invisible characters';
+function namedSibling(t, known, others, self) {
     if (!t.prose)
         return undefined;
-    for (const p of GLOBAL) {
-        for (const m of t.text.matchAll(p.re))
-            if (!known.includes(squash(m[0])))
-                return p.what;
+    const text = t.text.toLowerCase();
+    const hit = (word, quoted) => others.has(word) && word !== self && (quoted || !/^[a-z]+$/.test(word)) && !known.includes(word);
+    for (const m of text.matchAll(/[`'"]([\w.-]+)[`'"]/g))
+        if (hit(m[1], true))
+            return m[1];
+    for (const m of text.matchAll(/[\w.-]+/g)) {
+        const word = m[0].replace(/^[.-]+|[.-]+$/g, '');
+        if (hit(word, false))
+            return word;
     }
     return undefined;
 }
+/** The six things an added passage can do that a person must read, and which detector cue is which. */
+const CUE_CLASSES = ['outbound-destination', 'agent-instruction', 'secrecy', 'other-tool', 'credentials', 'invisible-characters'];
+const CLASS_OF = {
+    exfiltration: 'outbound-destination',
+    override: 'agent-instruction',
+    authority: 'agent-instruction',
+    'tool-order': 'agent-instruction',
+    secrecy: 'secrecy',
+    'tool-shadowing': 'other-tool',
+    'names-other-tool': 'other-tool',
+    credentials: 'credentials',
+    conversation: 'credentials',
+    'invisible-characters': 'invisible-characters',
+};
+/** A cue's class; a cue this version does not know reads as an instruction (never as no cue). */
+function cueClass(cue) {
+    return CLASS_OF[cue] ?? 'agent-instruction';
+}
+/** Words for a cue class in a message: `reference to another tool`. */
+const CUE_CLASS_WORDS = {
+    'outbound-destination': 'outbound destination',
+    'agent-instruction': 'instruction aimed at the agent',
+    secrecy: 'secrecy toward the user',
+    'other-tool': 'reference to another tool',
+    credentials: 'request for credentials or private data',
+    'invisible-characters': 'invisible characters',
+};
 /**
  * Risky passages an edit adds: every model-visible string of `after` (descriptions, titles, new properties and
  * arguments, enum and const values; hidden characters in any string or key) screened for passages `before` did not
  * already hold anywhere. One match per pointer, in document order. `before` undefined screens a whole new definition.
  */
 function riskyAdditions(before, after) {
+    return screen(before, after, new Set(), true);
+}
+/**
+ * Every cue an edit adds, by pointer of the edited string: the risky passages (all of them, not only the first) and,
+ * given the names of the server's tools (lowercase), a name of one of them the text did not hold before (`names-other-tool`:
+ * not risky alone, but no longer a plain rewording). What triages a description or title edit.
+ */
+function cuesAdded(before, after, others = new Set()) {
+    const out = new Map();
+    for (const m of screen(before, after, others, false))
+        out.set(m.pointer, [...(out.get(m.pointer) ?? []), m]);
+    return out;
+}
+/** The cue classes of matches, each once, in CUE_CLASSES order. */
+function cueClassesOf(matches) {
+    const found = new Set(matches.map((m) => cueClass(m.cue)));
+    return CUE_CLASSES.filter((c) => found.has(c));
+}
+function screen(before, after, others, first) {
     const old = textsOf(before);
     const known = old.map((t) => squash(t.text)).join('\n');
-    const knownHidden = new Set(old.filter((t) => HIDDEN.test(t.text)).map((t) => t.text));
+    const knownHidden = new Set(old.filter((t) => hasHidden(t.text)).map((t) => t.text));
+    const self = (0,json/* isJsonObject */.OW)(after) && typeof after.name === 'string' ? after.name : undefined;
     // A string the old definition already held, anywhere, adds nothing: only edited and new strings are matched.
     const unchanged = new Set(old.map((t) => t.text));
     const out = [];
     for (const t of textsOf(after)) {
         if (unchanged.has(t.text))
             continue;
-        const what = newPassage(t, known, knownHidden);
-        if (what !== undefined && out[out.length - 1]?.pointer !== t.pointer)
-            out.push({ pointer: t.pointer, what });
+        if (first) {
+            const [found] = newPassages(t, known, knownHidden, self, true);
+            if (found !== undefined && out[out.length - 1]?.pointer !== t.pointer)
+                out.push({ pointer: t.pointer, ...found });
+            continue;
+        }
+        for (const found of newPassages(t, known, knownHidden, self, false))
+            out.push({ pointer: t.pointer, ...found });
+        const sibling = others.size > 0 ? namedSibling(t, known, others, self?.toLowerCase()) : undefined;
+        if (sibling !== undefined)
+            out.push({ pointer: t.pointer, cue: 'names-other-tool', what: `names another tool of the server (${sibling})` });
     }
     return out;
 }
@@ -12729,9 +13588,18 @@ function numericBound(s, lower) {
         return i === undefined ? undefined : { value: i, exclusive: e, keyword: e ? exc : inc, draft4: e };
     const ib = i === undefined ? undefined : { value: i, exclusive: false, keyword: inc, draft4: false };
     const eb = e === undefined ? undefined : { value: e, exclusive: true, keyword: exc, draft4: false };
-    if (ib === undefined || eb === undefined)
-        return ib ?? eb;
-    return compareBounds(eb, ib, lower) >= 0 ? eb : ib;
+    const bound = ib === undefined || eb === undefined ? (ib ?? eb) : compareBounds(eb, ib, lower) >= 0 ? eb : ib;
+    return bound !== undefined && beyondSafeIntegers(bound, lower) ? undefined : bound;
+}
+/**
+ * A bound that excludes no number a client can send exactly: zod 4's `int()` writes JavaScript's safe-integer limits
+ * (+-9007199254740991) as `minimum`/`maximum`, and zod 3 wrote nothing. Such a bound is no constraint, so adding or
+ * dropping it with the schema library is no change (a number past 2^53 is not one a JSON client holds exactly).
+ */
+function beyondSafeIntegers(x, lower) {
+    const limit = Number.MAX_SAFE_INTEGER;
+    const v = lower ? -x.value : x.value;
+    return v > limit || (v === limit && !x.exclusive);
 }
 function showBound(x, lower) {
     if (x === undefined)
@@ -12760,6 +13628,18 @@ function sameMembers(x, y) {
 function showValues(values) {
     const shown = values.slice(0, 10).map((v) => (0,json/* showValue */.vp)(v, 60));
     return values.length > 10 ? `${shown.join(', ')} and ${values.length - 10} more` : shown.join(', ');
+}
+/** Property names are strings: a `propertyNames` every string meets (zod 4's `{type: "string"}` for a record) is none. */
+function vacuousNames(v) {
+    if (apState(v) === 'open')
+        return true;
+    if (!(0,json/* isJsonObject */.OW)(v))
+        return false;
+    const keys = Object.keys(v).filter((k) => !ANNOTATIONS.has(k));
+    if (keys.length !== 1 || keys[0] !== 'type')
+        return false;
+    const t = v.type;
+    return t === 'string' || (Array.isArray(t) && t.includes('string'));
 }
 function apState(v) {
     if (v === undefined || v === true)
@@ -12951,7 +13831,11 @@ const RULES_BY_DIRECTION = {
         type: { lost: 'tool-input-type-narrowed', gained: 'tool-input-type-widened' },
         enum: { lost: 'tool-input-enum-value-removed', gained: 'tool-input-enum-value-added' },
         enumBoundary: 'constraint',
-        additionalProperties: { closed: 'tool-input-additional-properties-closed', opened: 'tool-input-additional-properties-opened' },
+        additionalProperties: {
+            closed: 'tool-input-additional-properties-closed',
+            opened: 'tool-input-additional-properties-opened',
+            noneDeclaredClosed: 'tool-input-no-arguments-closed',
+        },
         defaultChanged: 'tool-input-default-changed',
     },
     output: {
@@ -13111,7 +13995,7 @@ function type(p) {
     if (!lost && !gained)
         return;
     const rule = walk.rules.type[reported(walk.rules, lost, gained)];
-    walk.emit(rule, at(p, 'type'), p.w.path, { before: showTypes(be), after: showTypes(ae) }, b.type, a.type);
+    walk.emit(rule, at(p, p.typeAt ?? 'type'), p.w.path, { before: showTypes(be), after: showTypes(ae) }, b.type, a.type);
 }
 /** `enum` / `const`: values lost and gained, or a restriction introduced or dropped. */
 function enumValues(p) {
@@ -13243,16 +14127,48 @@ function multipleOf(p, x, y) {
     else
         report('loosened', `${(0,json/* showValue */.vp)(y)}, which allows ${(0,json/* showValue */.vp)(y)}, refused before`);
 }
-/** `default`: validation is unchanged, behaviour for calls that omit the value is not. */
+/**
+ * `default`: validation is unchanged, behaviour for calls that omit the value is not. A `default: null` on a node that
+ * accepts null is what pydantic writes for `Optional[X] = None` and zod for `.nullable().default(null)`: omitting the
+ * value means null either way, so it is the same as no default.
+ */
 function defaultValue(p) {
     const { walk, b, a } = p;
-    if ((0,json/* jsonEqual */.Zm)(b.default, a.default))
+    if ((0,json/* jsonEqual */.Zm)(b.default, a.default) || (0,json/* jsonEqual */.Zm)(effectiveDefault(b), effectiveDefault(a)))
         return;
     const rule = walk.rules.defaultChanged;
     if (rule !== undefined)
         walk.emit(rule, at(p, 'default'), p.w.path, { before: (0,json/* showValue */.vp)(b.default), after: (0,json/* showValue */.vp)(a.default) }, b.default, a.default);
     else
         walk.notComparable(at(p, 'default'), '`default` changed');
+}
+function effectiveDefault(s) {
+    return s.default === null && acceptsNull(s, 1) ? undefined : s.default;
+}
+/** The node lets null through by its own type/enum, or through a union branch (one level down; a `$ref` is not followed). */
+function acceptsNull(s, levels) {
+    try {
+        const values = valuesOf(s);
+        if (values !== undefined && !values.includes(null))
+            return false;
+        if (!accepts(typesOf(s), 'null'))
+            return false;
+    }
+    catch {
+        return false;
+    }
+    if (s.$ref !== undefined || s.allOf !== undefined || s.not !== undefined || s.if !== undefined)
+        return false;
+    for (const k of ['anyOf', 'oneOf']) {
+        const list = s[k];
+        if (list === undefined)
+            continue;
+        if (!Array.isArray(list) || levels === 0)
+            return false;
+        if (!list.some((x) => (0,json/* isJsonObject */.OW)(x) && acceptsNull(x, levels - 1)))
+            return false;
+    }
+    return true;
 }
 
 ;// CONCATENATED MODULE: ./src/core/diff/schema/objects.ts
@@ -13273,8 +14189,14 @@ function properties(p) {
     const props = diffKeys(bp, ap);
     const required = diffLists(br, ar, (k) => k);
     const requiredAfter = new Set(ar);
-    for (const k of props.removed)
-        walk.emit(rules.propertyRemoved, propPointer(k), childPath(w.path, k), {}, bp[k], undefined);
+    if (becameFreeForm(p, props.removed.length)) {
+        const names = props.removed.map((k) => `\`${k}\``).join(', ');
+        const shown = { before: `declared properties ${names}`, after: 'any properties (`additionalProperties: true`)' };
+        walk.constraint('loosened', at(p, 'properties'), w.path, 'properties', b.properties, a.properties, shown);
+    }
+    else
+        for (const k of props.removed)
+            walk.emit(rules.propertyRemoved, propPointer(k), childPath(w.path, k), {}, bp[k], undefined);
     for (const k of props.added) {
         const rule = requiredAfter.has(k) ? rules.requiredPropertyAdded : rules.propertyAdded;
         walk.emit(rule, propPointer(k), childPath(w.path, k), {}, undefined, ap[k]);
@@ -13296,6 +14218,21 @@ function properties(p) {
     for (const [k] of [...props.kept].reverse())
         descend(p, bp[k], ap[k], propPointer(k), childPath(w.path, k));
 }
+/**
+ * An input object whose declared properties all went while it now says `additionalProperties: true` (notion's
+ * generator writing a free-form object): every value it accepted is still accepted, so the removals are one
+ * loosening. Only when nothing stays declared: dropping some properties of an object that keeps others is an author
+ * taking arguments away, which stays a removal, open object or not.
+ */
+function becameFreeForm(p, removed) {
+    const { walk, a } = p;
+    return walk.direction === 'input' && removed > 0 && a.additionalProperties === true && Object.keys(objectOrEmpty(a.properties, 'properties')).length === 0;
+}
+/** Neither side declares a property: an object of no arguments (or an empty options object). */
+function declaresNone(p) {
+    const none = (s) => Object.keys(objectOrEmpty(s.properties, 'properties')).length === 0 && s.patternProperties === undefined;
+    return none(p.b) && none(p.a);
+}
 /** `additionalProperties`: open, closed or a schema on each side. */
 function additionalProperties(p) {
     const { walk, b, a, w } = p;
@@ -13315,7 +14252,10 @@ function additionalProperties(p) {
     const rules = walk.rules.additionalProperties;
     if (rules !== undefined) {
         const shown = { before: (0,json/* showValue */.vp)(b.additionalProperties), after: (0,json/* showValue */.vp)(a.additionalProperties) };
-        walk.emit(closing ? rules.closed : rules.opened, ptr, w.path, shown, b.additionalProperties, a.additionalProperties);
+        // Closing an object that declares nothing refuses only calls that sent undeclared arguments: a call without
+        // arguments (the only one the schema ever described) is unaffected. Generators flip this with each SDK release.
+        const rule = closing ? (y === 'closed' && declaresNone(p) ? rules.noneDeclaredClosed : rules.closed) : rules.opened;
+        walk.emit(rule, ptr, w.path, shown, b.additionalProperties, a.additionalProperties);
     }
     else {
         walk.constraint(closing ? 'tightened' : 'loosened', ptr, w.path, 'additionalProperties', b.additionalProperties, a.additionalProperties);
@@ -13329,10 +14269,13 @@ function propertyNames(p) {
     const x = b.propertyNames;
     const y = a.propertyNames;
     const ptr = at(p, 'propertyNames');
-    const xOpen = apState(x) === 'open';
-    const yOpen = apState(y) === 'open';
+    const xOpen = vacuousNames(x);
+    const yOpen = vacuousNames(y);
     if (xOpen !== yOpen)
         walk.constraint(xOpen ? 'tightened' : 'loosened', ptr, w.path, 'propertyNames', x, y);
+    // `{type: "string"}` against none: both let every name through, and the type is not worth a walk.
+    else if (xOpen && apState(x) !== apState(y))
+        return;
     else
         descend(p, x, y, ptr, w.path.startsWith('(') ? '(property names)' : `${w.path} (property names)`);
 }
@@ -13433,6 +14376,82 @@ class NodeEquality {
     }
 }
 
+;// CONCATENATED MODULE: ./src/core/diff/schema/spellings.ts
+
+
+const TEXT = ['description', 'title'];
+const isNullBranch = (v) => (0,json/* isJsonObject */.OW)(v) && Object.keys(v).length === 1 && v.type === 'null';
+/** `{type: X}` and nothing else, X a type name or a list of them; its type names, else undefined. */
+function bareTypes(v) {
+    if (!(0,json/* isJsonObject */.OW)(v) || Object.keys(v).length !== 1)
+        return undefined;
+    const t = v.type;
+    const list = typeof t === 'string' ? [t] : Array.isArray(t) ? t : undefined;
+    if (list === undefined || list.length === 0 || list.some((x) => typeof x !== 'string' || !TYPES.includes(x)))
+        return undefined;
+    return list;
+}
+/** The union keyword a node holds alone (beside annotations it may keep), with its branch list. */
+function unionList(node) {
+    const kws = ['anyOf', 'oneOf'].filter((k) => node[k] !== undefined);
+    if (kws.length !== 1 || node.type !== undefined)
+        return undefined;
+    const list = node[kws[0]];
+    return Array.isArray(list) && list.length > 0 ? { keyword: kws[0], list } : undefined;
+}
+/**
+ * zod 4's `.describe()` before `.nullable()` puts the text on the non-null branch (`anyOf: [{type: string,
+ * description}, {type: null}]`); zod 3 and pydantic put it on the union. Moved up when the union has none of its own.
+ */
+function hoistText(node, u) {
+    const rest = u.list.filter((b) => !isNullBranch(b));
+    if (rest.length !== 1 || rest.length === u.list.length || !(0,json/* isJsonObject */.OW)(rest[0]))
+        return node;
+    const only = rest[0];
+    const moved = TEXT.filter((k) => only[k] !== undefined && node[k] === undefined);
+    if (moved.length === 0)
+        return node;
+    const branch = { ...only };
+    const out = { ...node };
+    for (const k of moved) {
+        out[k] = only[k];
+        delete branch[k];
+    }
+    out[u.keyword] = u.list.map((b) => (b === only ? branch : b));
+    return out;
+}
+/**
+ * `anyOf` of bare types is a `type` array: a value matches one branch exactly when its type is listed. A `oneOf`
+ * of them is the same unless it lists both integer and number (an integer matches both, which `oneOf` refuses).
+ */
+function foldBareTypes(node, u) {
+    const types = [];
+    for (const b of u.list) {
+        const t = bareTypes(b);
+        if (t === undefined)
+            return node;
+        types.push(...t);
+    }
+    const distinct = [...new Set(types)];
+    if (u.keyword === 'oneOf' && (distinct.length !== types.length || (distinct.includes('integer') && distinct.includes('number'))))
+        return node;
+    const out = { ...node, type: distinct.length === 1 ? distinct[0] : distinct };
+    delete out[u.keyword];
+    return out;
+}
+/** The node in the spelling compared: unchanged unless it is a union one of the rewrites above applies to. */
+function commonSpelling(node) {
+    const u = unionList(node);
+    if (u === undefined)
+        return { node };
+    const hoisted = hoistText(node, u);
+    const v = unionList(hoisted);
+    if (v === undefined)
+        return { node: hoisted };
+    const folded = foldBareTypes(hoisted, v);
+    return folded === hoisted ? { node: hoisted } : { node: folded, folded: v.keyword };
+}
+
 ;// CONCATENATED MODULE: ./src/core/diff/schema/unions.ts
 
 
@@ -13443,7 +14462,7 @@ class NodeEquality {
 function unionOf(node) {
     const kws = ['anyOf', 'oneOf'].filter((k) => node[k] !== undefined);
     if (kws.length === 0)
-        return { branches: [node] };
+        return { branches: [withoutDefault(node)] };
     if (kws.length > 1)
         return undefined;
     const keyword = kws[0];
@@ -13453,9 +14472,11 @@ function unionOf(node) {
     if (Object.keys(node).some((k) => k !== keyword && !ANNOTATIONS.has(k) && !DOCUMENT.has(k)))
         return undefined;
     // The union's own description/title still reads on every branch: a description moved into a branch is no change.
+    // Its `default` is the node's, compared once beside the union (a branch copy would report it at a pointer that
+    // exists in neither schema).
     const outer = {};
     for (const k of Object.keys(node))
-        if (ANNOTATIONS.has(k))
+        if (ANNOTATIONS.has(k) && k !== 'default')
             outer[k] = node[k];
     const branches = [];
     for (const br of list) {
@@ -13467,6 +14488,14 @@ function unionOf(node) {
         branches.push({ ...outer, ...s });
     }
     return { keyword, branches };
+}
+/** A plain schema read as the one branch of a union: its `default` stays with the node (see unionOf). */
+function withoutDefault(node) {
+    if (node.default === undefined)
+        return node;
+    const out = { ...node };
+    delete out.default;
+    return out;
 }
 /** The types a branch's values can have, after following refs; undefined when unknown or any. */
 function branchTypes(node, side) {
@@ -13563,10 +14592,11 @@ function soleOverlap(u) {
     const j = overlapping[0][0];
     const { b, a, w } = u.p;
     verdict(u, false);
+    // The whole side against one branch: its `default` was compared beside the union already.
     if (u.input)
-        detail(u, b, u.to.branches[j], u.to.keyword === undefined ? w.pointer : `${w.pointer}/${u.to.keyword}/${j}`);
+        detail(u, withoutDefault(b), u.to.branches[j], u.to.keyword === undefined ? w.pointer : `${w.pointer}/${u.to.keyword}/${j}`);
     else
-        detail(u, u.to.branches[j], a, `${w.pointer}/${u.keyword}/${j}`);
+        detail(u, u.to.branches[j], withoutDefault(a), `${w.pointer}/${u.keyword}/${j}`);
     return true;
 }
 /** The first receiving branch equal to or covering `fb`, and why a candidate could not be compared, if one could not. */
@@ -13673,6 +14703,7 @@ function coversInput(walk, w, inner, innerSide, outer, outerSide) {
 
 
 
+
 /** The keyword families of one node, in the order their findings are reported. */
 const FAMILIES = [
     unknownKeywords,
@@ -13753,20 +14784,142 @@ function run(walk, stack) {
         }
     }
 }
-function compareNode(walk, b, a, w, stack) {
+function compareNode(walk, rawB, rawA, w, stack) {
+    const sb = commonSpelling(rawB);
+    const sa = commonSpelling(rawA);
+    const [b, a] = [sb.node, sa.node];
     const p = { walk, b, a, w, stack };
+    // A `type` read from a union is reported where the union is (the new side's if both were unions), as unions are.
+    const typeAt = sa.folded ?? sb.folded;
+    if (typeAt !== undefined)
+        p.typeAt = typeAt;
     // A union on either side that changed: decided branch by branch where that is sound.
     const ub = unionOf(b);
     const ua = unionOf(a);
     if (ub !== undefined && ua !== undefined && (ub.keyword !== undefined || ua.keyword !== undefined)) {
         const same = ub.keyword === ua.keyword && sameMembers(b[ub.keyword], a[ua.keyword]) && (walk.ctx.refsAgree || walk.ctx.nodes.refFree(b[ub.keyword]));
         if (!same) {
+            // The union's `default` is the node's, compared here once; the branches are compared without it.
+            defaultValue(p);
             compareUnions(p, ub, ua);
             return;
         }
     }
     for (const family of FAMILIES)
         family(p);
+}
+
+;// CONCATENATED MODULE: ./src/core/diff/structural-risk.ts
+
+/**
+ * Name parts that denote an address. On a tool that declares it reaches the open world (openWorldHint true, or the
+ * unstated default) a new address to go to is what it does (playwright's browser_tabs gaining `url`); on a tool that
+ * claims a closed world it is a new way out.
+ */
+const ADDRESS_PARTS = new Set(['url', 'urls', 'uri', 'uris', 'endpoint', 'endpoints', 'host', 'hostname']);
+const ADDRESS_FORMATS = /^(?:uri|url|iri|uri-reference|hostname|idn-hostname)$/;
+/** Name parts that denote a channel out, whatever the tool claims. */
+const DESTINATION_PARTS = new Set([
+    'webhook', 'webhooks', 'callback', 'callbacks', 'email', 'emails', 'recipient', 'recipients', 'destination', 'destinations', 'dest', 'cc', 'bcc', 'forward', 'sink',
+    'exfil', 'relay', 'notify', 'postback', 'smtp', 'ftp', 'sftp', 's3', 'bucket',
+]);
+/** `send_to`, `copy_to`, `post_to`, `report_to`: a verb of sending with `to`. */
+const SEND_VERBS = new Set(['send', 'copy', 'post', 'report', 'deliver', 'push', 'sync', 'share', 'publish', 'export', 'reply']);
+/** What a description says when the input is a channel out: the server sends, posts or copies something there. */
+const DESTINATION_TEXT = /\b(?:webhook|callback\s+url|(?:post|posts|posted|send|sends|sent|forward|forwards|forwarded|upload|uploads|copy|copies|copied|mirror|mirrors|deliver|delivers|report|reports|notify|notifies|transmit|transmits|push|pushes)\b[^.\n]{0,80}?\b(?:to\s+(?:this|that|the\s+given|the\s+specified|an?)\b|there\b|here\b|to\s+(?:url|address|endpoint|host|server|email|recipient)))/i;
+/** Value parts that denote a privilege or the removal of a safeguard. */
+const PRIVILEGE_PARTS = new Set([
+    'bypass', 'override', 'overrides', 'force', 'forced', 'admin', 'administrator', 'root', 'sudo', 'superuser', 'godmode',
+    'public', 'unsafe', 'insecure', 'dangerous', 'dangerously', 'purge', 'wipe', 'nuke', 'unrestricted', 'elevated', 'impersonate',
+]);
+const REMOVE_VERBS = new Set(['delete', 'remove', 'drop', 'destroy', 'erase', 'truncate']);
+const EVERYTHING = new Set(['all', 'everything', 'any', 'every', 'recursive']);
+const SKIP_VERBS = new Set(['skip', 'no', 'disable', 'disabled', 'without', 'ignore', 'bypass']);
+const SAFEGUARDS = new Set([
+    'verify', 'verification', 'verified', 'check', 'checks', 'auth', 'authentication', 'authorization', 'ssl', 'tls', 'cert',
+    'certificate', 'signature', 'signing', 'validation', 'validate', 'hooks', 'protection', 'confirm', 'confirmation', 'approval',
+    'review', 'sandbox', 'permissions', 'acl', 'audit', 'mfa', '2fa',
+]);
+/** Identifier or phrase split into lowercase words: `bypassBranchProtection`, `skip-verification`, `Send to`. */
+function wordsOf(text) {
+    return text
+        .slice(0, 200)
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter((w) => w !== '');
+}
+/** Why a new input reads as a destination, or undefined. `openWorld`: the tool's openWorldHint, default applied. */
+function destinationReason(name, schema, openWorld) {
+    // A flag or a count names no address, whatever it is called (`notify: true`, `max_urls: 5`).
+    if ((0,json/* isJsonObject */.OW)(schema) && ['boolean', 'number', 'integer'].includes(String(schema.type)))
+        return undefined;
+    const words = wordsOf(name);
+    const part = words.find((w) => DESTINATION_PARTS.has(w));
+    if (part !== undefined)
+        return `its name (\`${part}\`) denotes where data goes`;
+    if (words.includes('to') && words.some((w) => SEND_VERBS.has(w)))
+        return 'its name says where something is sent';
+    const text = (0,json/* isJsonObject */.OW)(schema) ? [schema.description, schema.title].filter((t) => typeof t === 'string').join(' ').slice(0, 4_000) : '';
+    if (DESTINATION_TEXT.test(text))
+        return 'its description says the server sends data there';
+    const format = (0,json/* isJsonObject */.OW)(schema) && typeof schema.format === 'string' ? schema.format : '';
+    if (/^(?:idn-)?email$/.test(format))
+        return `it takes an \`${format}\` address`;
+    if (openWorld)
+        return undefined;
+    const address = words.find((w) => ADDRESS_PARTS.has(w));
+    if (address !== undefined)
+        return `its name (\`${address}\`) is an address, on a tool that claims a closed world (openWorldHint false)`;
+    if (ADDRESS_FORMATS.test(format))
+        return `it takes a \`${format}\`, on a tool that claims a closed world (openWorldHint false)`;
+    return undefined;
+}
+/** The added values whose words name a privilege or a safeguard removed. */
+function privilegedValues(values) {
+    return values
+        .filter((v) => typeof v === 'string')
+        .filter((v) => {
+        const words = wordsOf(v);
+        if (words.some((w) => PRIVILEGE_PARTS.has(w)))
+            return true;
+        if (words.some((w) => REMOVE_VERBS.has(w)) && words.some((w) => EVERYTHING.has(w)))
+            return true;
+        return words.some((w, i) => SKIP_VERBS.has(w) && words.slice(i + 1).some((x) => SAFEGUARDS.has(x)));
+    });
+}
+function unescapeToken(t) {
+    return t.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+/** The value at a JSON pointer, or undefined. */
+function valueAt(doc, pointer) {
+    let v = doc;
+    for (const t of pointer.split('/').slice(1).map(unescapeToken)) {
+        if (Array.isArray(v))
+            v = v[Number(t)];
+        else if ((0,json/* isJsonObject */.OW)(v) && Object.prototype.hasOwnProperty.call(v, t))
+            v = v[t];
+        else
+            return undefined;
+    }
+    return v;
+}
+/** The input schema's safe rows that are risky in substance, re-levelled to their review rules with the reason. */
+function flagStructuralRisk(deltas, head) {
+    const ann = head.annotations;
+    const openWorld = !((0,json/* isJsonObject */.OW)(ann) && ann.openWorldHint === false);
+    return deltas.map((d) => {
+        if (d.rule === 'tool-input-property-added') {
+            const name = unescapeToken(d.pointer.split('/').pop() ?? '');
+            const reason = destinationReason(name, d.after ?? valueAt(head, d.pointer), openWorld);
+            return reason === undefined ? d : { ...d, rule: 'tool-input-destination-added', params: { ...d.params, reason } };
+        }
+        if (d.rule === 'tool-input-enum-value-added' && Array.isArray(d.after)) {
+            const risky = privilegedValues(d.after);
+            return risky.length === 0 ? d : { ...d, rule: 'tool-input-enum-value-added-risky', params: { ...d.params, risky: risky.map((v) => JSON.stringify(v)).join(', ') } };
+        }
+        return d;
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/core/diff/compare-definitions.ts
@@ -13776,12 +14929,20 @@ function compareNode(walk, b, a, w, stack) {
 
 
 
-/** Review when false -> true (or true -> false for the "good" hints), safe the other way. */
+
+/**
+ * Review when false -> true (or true -> false for the "good" hints), safe the other way. `withdrawn`: a tool the base
+ * had already annotated that moves destructiveHint or openWorldHint to the side that lets clients approve it more
+ * easily makes a revised claim to check (canonical definitions drop spec defaults, so an explicit `true` and an
+ * unstated one look alike: the annotations object is what shows the tool was annotated). The same value on a tool
+ * annotated for the first time is how servers annotate, and a tool that now claims read-only is approved on that
+ * claim, which has its own review row.
+ */
 const HINT_RULES = {
     readOnlyHint: { risky: false, riskyRule: 'tool-no-longer-read-only', saferRule: 'tool-now-read-only' },
-    destructiveHint: { risky: true, riskyRule: 'tool-now-destructive', saferRule: 'tool-no-longer-destructive' },
+    destructiveHint: { risky: true, riskyRule: 'tool-now-destructive', saferRule: 'tool-no-longer-destructive', withdrawn: 'tool-hint-riskier' },
     idempotentHint: { risky: false, riskyRule: 'tool-no-longer-idempotent', saferRule: 'tool-now-idempotent' },
-    openWorldHint: { risky: true, riskyRule: 'tool-now-open-world', saferRule: 'tool-no-longer-open-world' },
+    openWorldHint: { risky: true, riskyRule: 'tool-now-open-world', saferRule: 'tool-no-longer-open-world', withdrawn: 'tool-hint-riskier' },
 };
 function delta(rule, pointer, params, before, after) {
     const d = { rule, pointer, params };
@@ -13816,7 +14977,7 @@ function compareDefinitions(kind, before, after) {
         if (k === 'description' || k === 'title')
             out.push(textDelta(k, ptr, bv, av));
         else if (kind === 'tool' && k === 'inputSchema')
-            out.push(...compareSchemas(bv ?? {}, av ?? {}, 'input', ptr));
+            out.push(...flagStructuralRisk(compareSchemas(bv ?? {}, av ?? {}, 'input', ptr), a));
         else if (kind === 'tool' && k === 'outputSchema') {
             if (av === undefined)
                 out.push(delta('tool-output-schema-removed', ptr, {}, bv, undefined));
@@ -13844,6 +15005,10 @@ function compareDefinitions(kind, before, after) {
     }
     return out;
 }
+/** The base had annotated the tool (any annotation, a title included) and the head does not claim read-only. */
+function revisesClaim(annotated, a) {
+    return annotated && (0,json/* own */.ZV)(a, 'readOnlyHint') !== true;
+}
 function compareAnnotations(bv, av) {
     const out = [];
     const b = bv === undefined ? {} : bv;
@@ -13863,8 +15028,10 @@ function compareAnnotations(bv, av) {
             const y = ak ?? (0,spec_defaults/* defaultOf */.HA)('tool', ['annotations', k]);
             if (typeof x !== 'boolean' || typeof y !== 'boolean')
                 out.push(fieldChanged(ptr, bk, ak));
-            else if (x !== y)
-                out.push(delta(y === rule.risky ? rule.riskyRule : rule.saferRule, ptr, { before: String(x), after: String(y) }, x, y));
+            else if (x !== y) {
+                const id = y === rule.risky ? rule.riskyRule : rule.withdrawn !== undefined && revisesClaim(bv !== undefined, a) ? rule.withdrawn : rule.saferRule;
+                out.push(delta(id, ptr, { hint: k, before: String(x), after: String(y) }, x, y));
+            }
         }
         else if (k === 'title')
             out.push(textDelta('title', ptr, bk, ak));
@@ -13932,326 +15099,165 @@ function compareArguments(bv, av) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/core/release/deprecations.ts
-// Where a deprecation can be declared (config, a rename's alias, the server's own _meta or description) and how the
-// declarations of one capability merge into the one the release policy judges. Pure: dates come in, nothing is read.
+;// CONCATENATED MODULE: ./src/core/diff/rewording.ts
+/** The edits the classifier triages: each carries `params.cues`, the cue classes its new text adds. */
+const TRIAGED_TEXT_RULES = new Set(['description-changed', 'title-changed']);
+/** The cue classes a triaged edit adds; undefined for other rules and for changes stored before triage (unknown). */
+function cuesOf(c) {
+    const cues = c.params?.cues;
+    return TRIAGED_TEXT_RULES.has(c.rule) && Array.isArray(cues) ? cues : undefined;
+}
+/** A description or title edit that adds no cue: reworded. A change stored without `cues` is never one. */
+function rewording_isPlainRewording(c) {
+    return cuesOf(c)?.length === 0;
+}
+/** What `reworded=follow` and `approve --reworded` may take: plain rewordings, and text that changed only in whitespace. */
+function rewording_isCueFreeTextEdit(c) {
+    return c.rule === 'text-whitespace-changed' || rewording_isPlainRewording(c);
+}
+
+;// CONCATENATED MODULE: ./src/core/release/deprecation-notice.ts
+// A deprecation a capability states about itself in its own text, read without configuration: the forms servers ship
+// (`DEPRECATED: use x`, `\u26a0\ufe0f DEPRECATED: \u2026 use 'x' instead`, `[Deprecated: Use x instead]`, `[Deprecated]`, `\u2026 text.
+// DEPRECATED: Use x instead.`, a title `(deprecated: use x)`, `This tool is deprecated`), and a house marker the
+// config names for the styles these miss. Only the capability's own description and title are read: a parameter
+// described as deprecated, or a sentence saying another tool is deprecated, is not this capability's deprecation.
 
 
-/** Config and alias declarations outrank what the server says about itself: the repository owner has the last word. */
-const SOURCE_RANK = { config: 0, alias: 1, meta: 2, description: 3 };
-// ---------------------------------------------------------------- dates
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-function isIsoDate(s) {
-    const m = ISO_DATE.exec(s);
-    if (!m)
-        return false;
-    const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-    return d.toISOString().slice(0, 10) === s;
-}
-/** The UTC calendar day of an instant: every comparison in the release policy is by whole UTC days. */
-function dayOf(now) {
-    return now.toISOString().slice(0, 10);
-}
-/** Whole days from `a` to `b` (both YYYY-MM-DD); negative when `b` is earlier. */
-function daysBetween(a, b) {
-    return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
-}
-function addDays(day, n) {
-    return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-}
-/** A version's release date, tolerant of a `v` prefix on either side (tags are usually `v1.2.3`, configs `1.2.3`). */
-function releaseDateOf(version, versionDates) {
-    if (!versionDates)
-        return undefined;
-    const bare = version.replace(/^v/i, '');
-    for (const key of [version, bare, `v${bare}`]) {
-        const d = versionDates[key];
-        if (typeof d === 'string' && isIsoDate(d))
-            return d;
-    }
-    return undefined;
-}
-// ---------------------------------------------------------------- server-declared
-function isObject(v) {
-    return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-function str(v) {
-    return typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
-}
-/** `_meta[key]`: true, a since date/version string, or `{ since, removeAfter, replacedBy, reason }`. */
-function fromMeta(definition, key) {
-    const meta = definition._meta;
-    if (!isObject(meta) || !(key in meta))
-        return undefined;
-    const v = meta[key];
-    if (v === true)
-        return {};
-    if (typeof v === 'string')
-        return v.trim() === '' ? {} : { since: v.trim() };
-    if (isObject(v)) {
-        return { since: str(v.since), removeAfter: str(v.removeAfter), replacedBy: str(v.replacedBy), reason: str(v.reason) };
-    }
-    return undefined;
-}
-const DATE_OR_VERSION = String.raw `(\d{4}-\d{2}-\d{2}|v?\d+\.\d+\.\d+[0-9A-Za-z.+-]*)`;
-const SINCE_RE = new RegExp(String.raw `\bsince\s+${DATE_OR_VERSION}`, 'i');
-const REMOVE_RE = (/* unused pure expression or super */ null && (new RegExp(String.raw `\b(?:remove[sd]?\s+after|until|removal\s+after)\s+(\d{4}-\d{2}-\d{2})`, 'i')));
-const BARE_DATE_RE = new RegExp(String.raw `^\s*[(\[]?\s*${DATE_OR_VERSION}`);
+const WORD = '[Dd][Ee][Pp][Rr][Ee][Cc][Aa][Tt][Ee][Dd]';
+/** Leading decoration before a marker at the start: emoji (with selectors and joiners), bullets, markdown emphasis. */
+const LEAD = String.raw `^[\s\p{Extended_Pictographic}\u{FE0F}\u{200D}*_#>!~|\u2022·:\-\u2013\u2014]*`;
+/** At the start, the word then punctuation or the end: `Deprecated: \u2026`, `DEPRECATED - \u2026`, `Deprecated.` (not `Deprecated fields are \u2026`). */
+const AT_START = new RegExp(`${LEAD}[*_]*${WORD}[*_]*(?=\\s*(?:[:.!,;)\\]\\-\u2013\u2014(\\[]|$))`, 'u');
+/** In brackets at the start: `[Deprecated]`, `(DEPRECATED: use x)`, `[Deprecated since 1.2]`. */
+const BRACKET_START = new RegExp(`${LEAD}[\\[(]\\s*${WORD}\\b`, 'u');
+/** In brackets anywhere, saying what to do: `(deprecated: use scrape JSON)`, `[Deprecated - replaced by x]`. */
+const BRACKET_ADVICE = new RegExp(`[\\[(]\\s*${WORD}\\s*[:\\-\u2013\u2014,]\\s*(?=(?:please\\s+)?(?:use|replaced|superseded|see|switch|migrate|prefer|call)\\b)`, 'i');
+/** A bracket of its own closing the text: `Search the web. [Deprecated]` (a bracket after a word names that word). */
+const BRACKET_END = new RegExp(`(?:^|[.!?:]\\s*)[\\[(]\\s*${WORD}\\s*[\\])]\\s*$`);
+/** Mid-text as a notice: `DEPRECATED` written so, or `Deprecated` opening a sentence, then `:` `(` `[` or a dash. */
+const MID = /(?<![Nn][Oo][Tt]\s)(?:\bDEPRECATED|(?<=[.!?\n]\s*)Deprecated)(?=\s*[:(\[\-\u2013\u2014])/;
+/** The capability saying it of itself: `This tool is deprecated`, `This prompt has been deprecated`. */
+const SELF = /\bthis\s+(?:tool|prompt|resource|template|endpoint|function|method|command|capability|action)\s+(?:is|has\s+been|was)\s+(?:now\s+)?deprecated\b/i;
 function escapeRegExp(s) {
     return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 /**
- * Where the marker stands in a description: at the start (any case) or written as is later on, e.g. `DEPRECATED: use
- * x`, `DEPRECATED (since 2026-01-10, remove after 2026-07-01) ...`. Returns the text after it, or undefined.
+ * A configured house marker: at the start in any case; elsewhere only as written and followed by `:` `(` `[` (servers
+ * append "DEPRECATED: Use x instead.", while a lowercase "deprecated" mid-sentence is prose).
  */
-function markerNotice(definition, marker) {
-    const desc = definition.description;
-    if (typeof desc !== 'string' || marker.trim() === '')
+function houseMarkerRest(text, marker) {
+    if (marker.trim() === '')
         return undefined;
     const word = escapeRegExp(marker.trim());
-    // At the start in any case; elsewhere only as written (servers append "DEPRECATED: Use x instead." to descriptions,
-    // while a lowercase "deprecated" mid-sentence is prose, e.g. "replaces the deprecated foo tool").
-    const m = new RegExp(`^\\s*${word}(?![A-Za-z0-9_])`, 'i').exec(desc) ?? new RegExp(`(?<![Nn][Oo][Tt])\\s${word}(?=\\s*[:(\\[])`).exec(desc);
-    return m ? desc.slice((m.index ?? 0) + m[0].length) : undefined;
+    const m = new RegExp(`^\\s*${word}(?![A-Za-z0-9_])`, 'i').exec(text) ?? new RegExp(`(?<![Nn][Oo][Tt])\\s${word}(?=\\s*[:(\\[])`).exec(text);
+    return m ? text.slice(m.index + m[0].length) : undefined;
 }
-/**
- * The capability a deprecation notice names as its replacement: the first word or `code span` of the notice's first
- * sentence that is the key of another capability of the same kind in `served`. Only names actually served count,
- * so prose ("Use the new API") never invents a replacement.
- */
-function replacementNamed(notice, selfRef, served) {
-    const kind = (0,canonical/* parseRef */.rd)(selfRef)?.kind;
-    if (kind === undefined)
-        return undefined;
-    const sentence = notice.slice(0, 2_000).split(/\n|\.(?:\s|$)/)[0];
-    for (const m of sentence.matchAll(/`([^`\n]{1,200})`|([A-Za-z_][\w./-]{0,199})/g)) {
-        const key = (m[1] ?? m[2]).replace(/[.]+$/, '');
-        const ref = `${kind}:${key}`;
-        if (ref !== selfRef && served(ref))
-            return ref;
+/** The text after a default marker in `text`, or undefined when the text states no deprecation of its own. */
+function defaultMarkerRest(text) {
+    for (const re of [BRACKET_START, AT_START, BRACKET_ADVICE, MID, SELF, BRACKET_END]) {
+        const m = re.exec(text);
+        if (m)
+            return text.slice(m.index + m[0].length).replace(/^[*_]+/, '');
     }
     return undefined;
 }
-/**
- * A description carrying the marker: dates are read only from the text right after the marker, up to the first
- * sentence end, so a date elsewhere in a long description is never mistaken for the deprecation date; the
- * replacement when the notice names a served capability.
- */
-function fromDescription(cap, marker, served) {
-    const rest = markerNotice(cap.definition, marker);
-    if (rest === undefined)
-        return undefined;
-    const paren = /^\s*[(\[]([^)\]]*)[)\]]/.exec(rest);
-    const head = paren ? paren[1] : (/^[^\n.]*(?:\.\d[^\n.]*)*/.exec(rest)?.[0] ?? '');
-    const since = SINCE_RE.exec(head)?.[1] ?? (paren ? BARE_DATE_RE.exec(paren[1])?.[1] : undefined);
-    const removeAfter = REMOVE_RE.exec(head)?.[1];
-    return { since, removeAfter, replacedBy: replacementNamed(rest, cap.ref, served) };
-}
-function serverDeclared(snapshot, which, config) {
-    const metaKey = config.policy?.deprecatedMetaKey;
-    const marker = config.policy?.deprecatedDescriptionMarker;
-    if (!metaKey && !marker)
-        return [];
+/** The capability's own texts, in the order a notice is looked for. */
+function ownTexts(definition) {
     const out = [];
-    for (const [surface, snap] of Object.entries(snapshot.surfaces)) {
-        const refs = new Set(KINDS.flatMap((kind) => (snap.kinds[kind]?.items ?? []).map((c) => c.ref)));
-        const served = (ref) => refs.has(ref);
-        for (const kind of KINDS) {
-            for (const cap of snap.kinds[kind]?.items ?? []) {
-                const m = metaKey ? fromMeta(cap.definition, metaKey) : undefined;
-                if (m)
-                    out.push({ ...clean(m), ref: cap.ref, source: 'meta', surface, seenIn: [which] });
-                const d = marker ? fromDescription(cap, marker, served) : undefined;
-                if (d)
-                    out.push({ ...clean(d), ref: cap.ref, source: 'description', surface, seenIn: [which] });
-            }
-        }
+    if (typeof definition.description === 'string')
+        out.push(['/description', definition.description.slice(0, 16_384)]);
+    if (typeof definition.title === 'string')
+        out.push(['/title', definition.title.slice(0, 1_000)]);
+    const ann = definition.annotations;
+    if ((0,json/* isJsonObject */.OW)(ann) && typeof ann.title === 'string')
+        out.push(['/annotations/title', ann.title.slice(0, 1_000)]);
+    return out;
+}
+/** The first deprecation notice in a definition's own description or title: the house marker first, then the defaults. */
+function deprecationNotice(definition, houseMarker) {
+    const texts = ownTexts(definition);
+    for (const [pointer, text] of texts) {
+        const rest = houseMarker === undefined ? undefined : houseMarkerRest(text, houseMarker);
+        if (rest !== undefined)
+            return { pointer, rest };
     }
-    return out;
+    for (const [pointer, text] of texts) {
+        const rest = defaultMarkerRest(text);
+        if (rest !== undefined)
+            return { pointer, rest };
+    }
+    return undefined;
 }
-function clean(o) {
-    const out = {};
-    for (const [k, v] of Object.entries(o))
-        if (v !== undefined)
-            out[k] = v;
-    return out;
-}
-// ---------------------------------------------------------------- config
-/** A rename target written as a bare name takes the old ref's kind. */
-function targetRef(oldRef, to) {
-    if (parseRef(to))
-        return to;
-    const kind = parseRef(oldRef)?.kind ?? 'tool';
-    return `${kind}:${to}`;
-}
-function renameEntry(v) {
-    return typeof v === 'string' || Array.isArray(v) ? { to: v } : v;
-}
+/** Names a notice puts forward as the successor: quoted or backticked, or the word after `use`, `replaced by`, .... */
+const SUCCESSOR = new RegExp(String.raw `\b(?:use|call|prefer|replaced\s+(?:by|with)|superseded\s+by|in\s+favou?r\s+of|switch\s+to|migrate\s+to|moved\s+to|see)\s+(?:the\s+)?(?:new\s+)?(?:tool\s+|prompt\s+)?` +
+    String.raw `(?:` + '`' + String.raw `([^` + '`' + String.raw `\n]{1,200})` + '`' + String.raw `|['\u2018\u2019"\u201c\u201d]([^'\u2018\u2019"\u201c\u201d\n]{1,200})['\u2018\u2019"\u201c\u201d]|([A-Za-z_][\w./-]{0,199}))`, 'gi');
 /**
- * Renames that keep serving the old name: an entry with `aliasUntil`, or `alias: true`. When the base snapshot already
- * served the old and new names side by side on one surface, the alias was public in the base release (`seenIn: base`),
- * which dates it when nothing else does.
+ * The capability a deprecation notice names as its successor, as a ref of the notice's own kind. A served name wins
+ * (the first such word or `code span` of the notice's first sentence, as before); else a name the notice puts forward
+ * in quotes, backticks or after `use` that reads as an identifier (`people_search_exa`, `webSearch`), so prose
+ * ("Use the new API") never invents one.
  */
-function aliasDeprecations(config, base) {
-    const baseServed = base ? [...servedRefs(base).values()] : [];
-    const out = [];
-    for (const [oldRef, raw] of Object.entries(config.renames ?? {})) {
-        const e = renameEntry(raw);
-        if (e.aliasUntil === undefined && e.alias !== true)
-            continue;
-        if (e.alias === false)
-            continue;
-        const to = (Array.isArray(e.to) ? e.to : [e.to]).map((t) => targetRef(oldRef, t));
-        const inBase = baseServed.some((refs) => refs.has(oldRef) && to.every((t) => refs.has(t)));
-        out.push(clean({
-            ref: oldRef,
-            source: 'alias',
-            seenIn: inBase ? ['base'] : undefined,
-            removeAfter: e.aliasUntil,
-            replacedBy: to.join(', '),
-            reason: e.reason,
-        }));
-    }
-    return out;
-}
-function configDeprecations(config) {
-    return Object.entries(config.deprecations ?? {}).map(([ref, e]) => clean({ ref, source: 'config', since: e.since, removeAfter: e.removeAfter, replacedBy: e.replacedBy, reason: e.reason }));
-}
-/** Every declaration from config, aliases and both snapshots' definitions, server-declared ones merged per surface. */
-function collectDeprecations(input) {
-    const declared = [
-        ...(input.base ? serverDeclared(input.base, 'base', input.config) : []),
-        ...(input.head ? serverDeclared(input.head, 'head', input.config) : []),
-    ];
-    // The same marker in base and head is one declaration seen twice; the base one is older evidence, so it leads.
-    const merged = new Map();
-    for (const d of declared) {
-        const key = `${d.source}\u0000${d.surface}\u0000${d.ref}`;
-        const prev = merged.get(key);
-        if (!prev)
-            merged.set(key, { ...d });
-        else {
-            prev.seenIn = [...new Set([...(prev.seenIn ?? []), ...(d.seenIn ?? [])])];
-            for (const f of ['since', 'removeAfter', 'replacedBy', 'reason'])
-                if (prev[f] === undefined && d[f] !== undefined)
-                    prev[f] = d[f];
-        }
-    }
-    return [...configDeprecations(input.config), ...aliasDeprecations(input.config, input.base), ...merged.values()];
-}
-/**
- * The deprecation of `ref` on `surface`: each field from the highest-ranked declaration that has it
- * (config > alias > meta > description). `since` then resolves to a date: an ISO date as is; a version through
- * `versionDates`; a server-declared marker with no date that the base snapshot already carried dates from the base
- * release (it was public at least since then). Anything else leaves the age unknown.
- */
-function effectiveDeprecation(all, ref, surface, input) {
-    const mine = all
-        .filter((d) => d.ref === ref && (d.surface === undefined || d.surface === surface))
-        .sort((a, b) => SOURCE_RANK[a.source] - SOURCE_RANK[b.source]);
-    if (mine.length === 0)
+function successorNamed(notice, selfRef, served) {
+    const kind = (0,canonical/* parseRef */.rd)(selfRef)?.kind;
+    if (kind === undefined)
         return undefined;
-    const pick = (k) => mine.find((d) => d[k] !== undefined)?.[k];
-    const removeAfterFrom = mine.find((d) => d.removeAfter !== undefined);
-    const eff = clean({
-        ref,
-        surface,
-        sources: [...new Set(mine.map((d) => d.source))],
-        since: pick('since'),
-        removeAfter: removeAfterFrom?.removeAfter,
-        removeAfterSource: removeAfterFrom?.source,
-        replacedBy: pick('replacedBy'),
-        reason: pick('reason'),
-    });
-    if (eff.since !== undefined) {
-        if (isIsoDate(eff.since))
-            eff.sinceDate = eff.since;
-        else {
-            const d = releaseDateOf(eff.since, input.versionDates);
-            if (d)
-                eff.sinceDate = d;
-            else
-                eff.sinceUnknown = `since "${eff.since}" is not a date and no release date is known for that version`;
-        }
+    const text = notice.slice(0, 2_000);
+    const sentence = text.split(/\n|\.(?:\s|$)/)[0];
+    for (const m of sentence.matchAll(/`([^`\n]{1,200})`|([A-Za-z_][\w./-]{0,199})/g)) {
+        const ref = `${kind}:${(m[1] ?? m[2]).replace(/[.]+$/, '')}`;
+        if (ref !== selfRef && served(ref))
+            return ref;
     }
-    else {
-        const inBase = mine.some((d) => d.seenIn?.includes('base'));
-        const baseDate = inBase && input.baseVersion ? releaseDateOf(input.baseVersion, input.versionDates) : undefined;
-        if (baseDate)
-            eff.sinceDate = baseDate;
-        else
-            eff.sinceUnknown = inBase
-                ? `the deprecation gives no date and no release date is known for the base version${input.baseVersion ? ` ${input.baseVersion}` : ''}`
-                : 'the deprecation gives no date';
+    for (const m of text.slice(0, 600).matchAll(SUCCESSOR)) {
+        const quoted = m[1] ?? m[2];
+        const name = (quoted ?? m[3]).trim().replace(/[.]+$/, '');
+        const identifier = /^[A-Za-z_][\w./-]*$/.test(name) && (quoted !== undefined || /[_\-./]|[a-z][A-Z]/.test(name));
+        const ref = `${kind}:${name}`;
+        if (identifier && ref !== selfRef)
+            return ref;
     }
-    if (input.published !== undefined) {
-        // A declared date cannot be older than the first release that told callers: backdating buys nothing.
-        const first = input.published
-            .filter((p) => p.ref === ref && (p.surface === undefined || p.surface === surface))
-            .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))[0];
-        const shipped = first?.date ?? input.releaseDay;
-        if (shipped !== undefined && (eff.sinceDate === undefined || eff.sinceDate < shipped)) {
-            eff.sinceDate = shipped;
-            eff.firstShipped = first?.release ?? '(this release)';
-            delete eff.sinceUnknown;
-        }
-    }
-    if (eff.removeAfter !== undefined) {
-        // "remove after 2.0.0" holds once 2.0.0 has a release date; an unreleased version is still in the future.
-        const d = isIsoDate(eff.removeAfter) ? eff.removeAfter : releaseDateOf(eff.removeAfter, input.versionDates);
-        if (d)
-            eff.removeAfterDate = d;
-    }
-    return eff;
-}
-function kindOfRef(ref) {
-    return parseRef(ref)?.kind;
-}
-/** Refs served on each surface of a snapshot. */
-function servedRefs(snapshot) {
-    const out = new Map();
-    for (const [surface, snap] of Object.entries(snapshot.surfaces)) {
-        const set = new Set();
-        for (const kind of KINDS)
-            for (const cap of (snap.kinds[kind]?.items ?? []))
-                set.add(cap.ref);
-        out.set(surface, set);
-    }
-    return out;
+    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/core/diff/classify-deprecation.ts
 
 
-/** The `renames` entry (a replacement named: the old name stays as an alias) or `deprecations` entry to paste. */
-function suggestedEntry(ref, replacement, since) {
-    if (replacement !== undefined)
-        return JSON.stringify({ renames: { [ref]: { to: replacement, alias: true } } });
-    return JSON.stringify({ deprecations: { [ref]: { since } } });
+/**
+ * The entry to paste: a served successor makes it a `renames` entry (the old name stays as an alias); otherwise a
+ * `deprecations` entry, with the successor the notice names when it is not served here.
+ */
+function suggestedEntry(ref, successor, served, since) {
+    if (successor !== undefined && served)
+        return JSON.stringify({ renames: { [ref]: { to: successor, alias: true } } });
+    return JSON.stringify({ deprecations: { [ref]: successor === undefined ? { since } : { since, replacedBy: successor } } });
 }
-/** Pushes `capability-deprecated` when `hc` carries the marker and `bc` did not. */
+/** Pushes `capability-deprecated` when `hc` states a deprecation of its own and `bc` did not. */
 function pushWireDeprecation(ctx, surface, kind, bc, hc) {
-    const marker = ctx.deprecatedMarker;
-    if (marker === undefined)
+    const notice = deprecationNotice(hc.definition, ctx.deprecatedMarker);
+    if (notice === undefined || deprecationNotice(bc.definition, ctx.deprecatedMarker) !== undefined)
         return;
-    const notice = markerNotice(hc.definition, marker);
-    if (notice === undefined || markerNotice(bc.definition, marker) !== undefined)
-        return;
-    const replacement = replacementNamed(notice, hc.ref, (ref) => (ctx.headOffered().get(ref) ?? []).includes(surface));
+    const isServed = (ref) => (ctx.headOffered().get(ref) ?? []).includes(surface);
+    const successor = successorNamed(notice.rest, hc.ref, isServed);
+    const served = successor !== undefined && isServed(successor);
+    const where = notice.pointer === '/description' ? 'description' : 'title';
+    const named = successor === undefined ? '' : `, naming \`${keyOfRef(successor)}\` as its ${served ? 'replacement' : 'successor (not served on this surface)'}`;
     const params = {
         kind: KIND_LABEL[kind],
         name: keyOfRef(hc.ref),
-        replacement: replacement === undefined ? '' : `, naming \`${keyOfRef(replacement)}\` as its replacement`,
-        suggestion: suggestedEntry(hc.ref, replacement, ctx.sinceLabel),
+        where,
+        replacement: named,
+        suggestion: suggestedEntry(hc.ref, successor, served, ctx.sinceLabel),
     };
-    if (replacement !== undefined)
-        params.replacedBy = replacement;
-    ctx.findings.push({ rule: 'capability-deprecated', kind, surface, before: sideOf([bc]), after: sideOf([hc], '/description'), params });
+    if (successor !== undefined)
+        params.replacedBy = successor;
+    ctx.findings.push({ rule: 'capability-deprecated', kind, surface, before: sideOf([bc]), after: sideOf([hc], notice.pointer), params });
 }
 
 // EXTERNAL MODULE: ./src/core/shared/lossless.ts
 var lossless = __nccwpck_require__(863);
 ;// CONCATENATED MODULE: ./src/core/diff/classify-join.ts
+
 
 
 
@@ -14402,19 +15408,27 @@ function pushDefinitionDeltas(ctx, surface, kind, bc, hc) {
     }
     const label = KIND_LABEL[kind];
     for (const d of deltas) {
-        ctx.findings.push({
-            rule: TEXT_EDIT_RULES.has(d.rule) && onlyWhitespaceDiffers(d.before, d.after) ? 'text-whitespace-changed' : d.rule,
-            kind,
-            surface,
-            before: sideOf([bc], d.pointer, d.before),
-            after: sideOf([hc], d.pointer, d.after),
-            params: { kind: label, surface, name: keyOfRef(bc.ref), pointer: d.pointer || '/', ...d.params },
-        });
+        const rule = TEXT_EDIT_RULES.has(d.rule) && onlyWhitespaceDiffers(d.before, d.after) ? 'text-whitespace-changed' : d.rule;
+        const params = { kind: label, surface, name: keyOfRef(bc.ref), pointer: d.pointer || '/', ...d.params };
+        if (TRIAGED_TEXT_RULES.has(rule))
+            params.cues = addedCues(ctx, surface, bc, hc, d.after);
+        ctx.findings.push({ rule, kind, surface, before: sideOf([bc], d.pointer, d.before), after: sideOf([hc], d.pointer, d.after), params });
     }
     if (deltas.length === 0)
         return;
     pushRiskyAdditions(ctx, surface, kind, bc, hc);
     pushWireDeprecation(ctx, surface, kind, bc, hc);
+}
+// Text edits triaged by what they add: `params.cues` lists the cue classes the new text brings ([]: a plain rewording).
+/**
+ * The cue classes one edited string adds, screened by the one risky-text detector against the whole old definition
+ * (a passage moved from elsewhere in it is not news), with the server's other tools named. Text taken away adds none.
+ */
+function addedCues(ctx, surface, bc, hc, after) {
+    if (typeof after !== 'string')
+        return [];
+    const edited = { name: keyOfRef(hc.ref), description: after };
+    return cueClassesOf([...cuesAdded(bc.definition, edited, ctx.headTools(surface)).values()].flat());
 }
 /** Risky passages the edit added, each its own review row beside the description or schema row that shows the edit. */
 function pushRiskyAdditions(ctx, surface, kind, bc, hc) {
@@ -14424,12 +15438,33 @@ function pushRiskyAdditions(ctx, surface, kind, bc, hc) {
             kind,
             surface,
             after: sideOf([hc], r.pointer),
-            params: { kind: KIND_LABEL[kind], surface, name: keyOfRef(hc.ref), pointer: r.pointer, what: r.what },
+            params: { kind: KIND_LABEL[kind], surface, name: keyOfRef(hc.ref), pointer: r.pointer, what: r.what, cue: r.cue },
         });
     }
 }
 
+;// CONCATENATED MODULE: ./src/core/diff/rename-preview.ts
+
+
+/** Changes named in full; the rest are counted. */
+const SHOWN = 5;
+/** The hint text for a suggested rename from `old` to `neu`, or undefined when the definitions differ in nothing loud. */
+function ifRenamed(ctx, surface, kind, old, neu) {
+    const scratch = { ...ctx, findings: [], missing: new Map() };
+    pushDefinitionDeltas(scratch, surface, kind, old, neu);
+    const loud = scratch.findings
+        .map(toChange)
+        .filter((c) => c.severity !== 'safe')
+        .sort((x, y) => changeRank(x) - changeRank(y));
+    if (loud.length === 0)
+        return undefined;
+    const named = loud.slice(0, SHOWN).map((c) => `${c.severity}: ${c.message}`);
+    const more = loud.length - named.length;
+    return `If this is the rename, declaring it shows: ${named.join(' ')}${more > 0 ? ` And ${more} more.` : ''}`;
+}
+
 ;// CONCATENATED MODULE: ./src/core/diff/classify-kind.ts
+
 
 
 
@@ -14552,7 +15587,9 @@ function lifecyclePass(ctx, surface, kind, joined, consumed, common) {
             f.params.suggestion = target.to;
             f.params.similarity = target.score;
         }
-        const hint = hints.get(c.ref);
+        const neu = target === undefined ? undefined : added.find((a) => a.ref === target.to);
+        const inside = neu === undefined ? undefined : ifRenamed(ctx, surface, kind, c, neu);
+        const hint = [hints.get(c.ref), inside].filter((x) => x !== undefined).join(' ');
         if (hint)
             f.hint = hint;
         ctx.findings.push(f);
@@ -14562,7 +15599,7 @@ function lifecyclePass(ctx, surface, kind, joined, consumed, common) {
         const risky = riskyText(c.definition);
         const params = { ...common, name: keyOfRef(c.ref) };
         const f = risky
-            ? { rule: 'capability-added-risky-text', kind, surface, after: sideOf([c], risky.pointer), params: { ...params, pointer: risky.pointer, what: risky.what } }
+            ? { rule: 'capability-added-risky-text', kind, surface, after: sideOf([c], risky.pointer), params: { ...params, pointer: risky.pointer, what: risky.what, cue: risky.cue } }
             : { rule: 'capability-added', kind, surface, after: sideOf([c]), params };
         const hint = hints.get(c.ref);
         if (hint)
@@ -14583,7 +15620,7 @@ function lifecyclePass(ctx, surface, kind, joined, consumed, common) {
 
 
 
-function diffSnapshots(base, head, config, labels) {
+function diffSnapshots(base, head, config, labels, external) {
     const ctx = {
         findings: [],
         // The head's server reads its own renames with the shared ones here, for every caller (CLI, Action, library,
@@ -14593,6 +15630,7 @@ function diffSnapshots(base, head, config, labels) {
         headOffered: lazy(() => offeredIndex(head)),
         missing: new Map(),
         sinceLabel: /^v?\d+\.\d+\.\d+/.test(labels.head) ? labels.head : 'YYYY-MM-DD',
+        headTools: toolNamesBySurface(head),
     };
     const marker = config.policy?.deprecatedDescriptionMarker;
     if (typeof marker === 'string' && marker.trim() !== '')
@@ -14629,9 +15667,12 @@ function diffSnapshots(base, head, config, labels) {
             ctx.findings.push(note);
     }
     ctx.findings.push(...missingRenames(ctx));
+    if (external)
+        ctx.findings.push(...external.findings);
     const definitions = lazy(() => headDefinitions(head));
     const changes = applyReviewNewDescriptions(ctx.findings.map(toChange), config.policy?.reviewNewDescriptions, (ref) => definitions().get(ref));
-    const adjusted = applySeverityOverrides(changes, config.severity);
+    const overridden = applySeverityOverrides(changes, config.severity);
+    const adjusted = external?.adjust ? overridden.map(external.adjust) : overridden;
     const { changes: kept, ignored } = applyIgnores(adjusted, config.ignore);
     const report = buildReport(head.server, labels, kept, ignored);
     const coverage = canaryCoverage(head);
@@ -14675,11 +15716,626 @@ function missingRenames(ctx) {
     return [finding];
 }
 
+;// CONCATENATED MODULE: ./src/hosts/cost.ts
+// What a tool list costs in every request: the tool JSON a host's API takes, counted in tokens. No tokenizer package
+// is a dependency of this project, so tokens are estimated as characters / 4 (the rule of thumb OpenAI and Anthropic
+// both document for English text and JSON) and the method is named wherever a number is shown; bytes are exact.
+
+const TOKEN_METHOD = 'estimate: characters / 4 (no tokenizer installed)';
+/** The tool as each API host's request carries it; hosts without an API of their own are measured as Anthropic's. */
+function wireForm(host, tool) {
+    const name = tool.name ?? '';
+    const description = tool.description ?? '';
+    const schema = (0,json/* isJsonObject */.OW)(tool.inputSchema) ? tool.inputSchema : { type: 'object' };
+    switch (host) {
+        case 'openai':
+            return { type: 'function', name, description, parameters: schema };
+        case 'openai-strict':
+            return { type: 'function', name, description, parameters: schema, strict: true };
+        case 'gemini':
+            return { name, description, parameters: schema };
+        default:
+            return { name, description, input_schema: schema };
+    }
+}
+const encoder = new TextEncoder();
+function toolCost(host, tool) {
+    const text = JSON.stringify(wireForm(host, tool));
+    return { tokens: Math.ceil(text.length / 4), bytes: encoder.encode(text).length };
+}
+/** The host whose request form the cost is measured in: the first API host configured (the hosts pass's order). */
+function costHost(hosts) {
+    return hosts.find((h) => h !== 'claude-directory' && h !== 'mcp-http') ?? 'anthropic';
+}
+/** A whole tool list as one request carries it: `tools` summed in `host`'s form. */
+function listCost(host, tools) {
+    return tools.reduce((sum, t) => {
+        const c = toolCost(host, t);
+        return { tokens: sum.tokens + c.tokens, bytes: sum.bytes + c.bytes };
+    }, { tokens: 0, bytes: 0 });
+}
+
+;// CONCATENATED MODULE: ./src/hosts/profiles.ts
+// Host profiles as data: what each model host (or listing) refuses in a tool definition, one row per check, each with
+// the documentation it comes from and when that was read. A host that changes its rules is one edit here; the walkers
+// that find the offending keyword live in checks.ts, keyed by the row's `test`.
+/** The hosts a repository can ship to (`hosts` in the config). */
+const HOST_NAMES = (/* unused pure expression or super */ null && (['anthropic', 'openai', 'openai-strict', 'gemini', 'claude-directory', 'mcp-http']));
+const READ = '2026-12-06';
+const ANTHROPIC_DOCS = 'https://docs.anthropic.com/en/docs/agents-and-tools/tool-use/implement-tool-use';
+const OPENAI_DOCS = 'https://platform.openai.com/docs/guides/function-calling';
+const OPENAI_STRICT = 'https://platform.openai.com/docs/guides/structured-outputs#supported-schemas';
+const GEMINI_DOCS = 'https://ai.google.dev/api/caching#Schema';
+const GEMINI_DECL = 'https://ai.google.dev/api/caching#FunctionDeclaration';
+const DIRECTORY = 'https://claude.com/docs/connectors/building/review-criteria';
+const HEADERS = 'https://modelcontextprotocol.io/specification/2026-07-28/basic/transports#custom-headers-from-tool-parameters';
+const HOSTS = [
+    {
+        name: 'anthropic',
+        title: 'Anthropic Messages API',
+        wholeRequest: true,
+        byDefault: true,
+        why: 'every MCP client on Claude sends the tool list as-is; one refused tool is a 400 for the whole request',
+    },
+    {
+        name: 'openai',
+        title: 'OpenAI function calling',
+        wholeRequest: true,
+        byDefault: true,
+        why: 'the non-strict form every client sends; one refused tool is a 400 for the whole request',
+    },
+    {
+        name: 'openai-strict',
+        title: 'OpenAI function calling, strict',
+        wholeRequest: true,
+        byDefault: false,
+        why: 'strict is a client opt-in, and most MCP tools (optional properties) are not strict; name it when your client sends strict: true',
+    },
+    {
+        name: 'gemini',
+        title: 'Gemini function declarations (parameters)',
+        wholeRequest: true,
+        byDefault: false,
+        why: "the OpenAPI subset of `parameters` refuses `$schema` and `additionalProperties`, which every TypeScript SDK tool carries; clients that send `parametersJsonSchema` are not bound by it, so name it when yours sends `parameters`",
+    },
+    {
+        name: 'claude-directory',
+        title: 'Claude connectors directory',
+        wholeRequest: false,
+        byDefault: false,
+        why: 'a listing review, not a session failure; name it when the server is (or will be) listed',
+    },
+    {
+        name: 'mcp-http',
+        title: 'MCP 2026-07-28 HTTP clients (x-mcp-header)',
+        wholeRequest: false,
+        byDefault: true,
+        why: 'conforming Streamable HTTP clients drop a tool whose x-mcp-header is invalid, with a log line only',
+    },
+];
+/** The OpenAPI 3.0 subset Gemini's Schema object has; every other field is an unknown-name 400. */
+const GEMINI_SCHEMA_FIELDS = [
+    'type', 'format', 'title', 'description', 'nullable', 'enum', 'maxItems', 'minItems', 'properties', 'required', 'minProperties',
+    'maxProperties', 'minLength', 'maxLength', 'pattern', 'example', 'anyOf', 'propertyOrdering', 'default', 'items', 'minimum', 'maximum',
+];
+/** Keywords strict mode documents as unsupported. */
+const OPENAI_STRICT_UNSUPPORTED = [
+    'allOf', 'not', 'if', 'then', 'else', 'dependentRequired', 'dependentSchemas', 'patternProperties', 'unevaluatedProperties',
+    'propertyNames', 'minProperties', 'maxProperties', 'unevaluatedItems', 'contains', 'minContains', 'maxContains', 'uniqueItems',
+];
+const HOST_CHECKS = [
+    // ------------------------------------------------------------ Anthropic Messages API
+    {
+        id: 'anthropic-tool-name',
+        host: 'anthropic',
+        rejects: 'a tool name outside ^[a-zA-Z0-9_-]{1,64}$',
+        pointer: '/name',
+        test: 'name-pattern',
+        pattern: '^[a-zA-Z0-9_-]{1,64}$',
+        source: ANTHROPIC_DOCS,
+        read: READ,
+    },
+    {
+        id: 'anthropic-top-level-combinator',
+        host: 'anthropic',
+        rejects: 'oneOf, allOf or anyOf at the top level of input_schema',
+        pointer: '/inputSchema/anyOf',
+        test: 'top-level-combinator',
+        keywords: ['oneOf', 'allOf', 'anyOf'],
+        source: ANTHROPIC_DOCS,
+        read: READ,
+    },
+    {
+        id: 'anthropic-input-schema-object',
+        host: 'anthropic',
+        rejects: 'an input_schema whose type is not "object"',
+        pointer: '/inputSchema/type',
+        test: 'top-level-object',
+        source: ANTHROPIC_DOCS,
+        read: READ,
+    },
+    // ------------------------------------------------------------ OpenAI function calling
+    {
+        id: 'openai-function-name',
+        host: 'openai',
+        rejects: 'a function name outside a-z, A-Z, 0-9, underscores and dashes, or longer than 64',
+        pointer: '/name',
+        test: 'name-pattern',
+        pattern: '^[a-zA-Z0-9_-]{1,64}$',
+        source: OPENAI_DOCS,
+        read: READ,
+    },
+    {
+        id: 'openai-parameters-object',
+        host: 'openai',
+        rejects: 'parameters that are not a JSON Schema of type "object"',
+        pointer: '/inputSchema/type',
+        test: 'top-level-object',
+        source: OPENAI_DOCS,
+        read: READ,
+    },
+    {
+        id: 'openai-top-level-combinator',
+        host: 'openai',
+        rejects: 'oneOf, anyOf, allOf, enum or not at the top level of parameters',
+        pointer: '/inputSchema/anyOf',
+        test: 'top-level-combinator',
+        keywords: ['oneOf', 'anyOf', 'allOf', 'enum', 'not'],
+        source: OPENAI_DOCS,
+        read: READ,
+    },
+    {
+        id: 'openai-array-items',
+        host: 'openai',
+        rejects: 'an array schema without items',
+        pointer: '*/items',
+        test: 'array-items',
+        source: OPENAI_DOCS,
+        read: READ,
+    },
+    // ------------------------------------------------------------ OpenAI strict
+    {
+        id: 'openai-strict-closed-objects',
+        host: 'openai-strict',
+        rejects: 'an object schema without additionalProperties: false',
+        pointer: '*/additionalProperties',
+        test: 'strict-closed-objects',
+        source: OPENAI_STRICT,
+        read: READ,
+    },
+    {
+        id: 'openai-strict-all-required',
+        host: 'openai-strict',
+        rejects: 'a property not listed in required (optional ones are written as a type union with null)',
+        pointer: '*/required',
+        test: 'strict-all-required',
+        source: OPENAI_STRICT,
+        read: READ,
+    },
+    {
+        id: 'openai-strict-keyword',
+        host: 'openai-strict',
+        rejects: `a keyword strict mode does not support (${OPENAI_STRICT_UNSUPPORTED.join(', ')}), or anyOf at the root`,
+        pointer: '*/KEYWORD',
+        test: 'keyword-denylist',
+        keywords: OPENAI_STRICT_UNSUPPORTED,
+        source: OPENAI_STRICT,
+        read: READ,
+    },
+    {
+        id: 'openai-strict-top-level-combinator',
+        host: 'openai-strict',
+        rejects: 'anyOf at the root of parameters',
+        pointer: '/inputSchema/anyOf',
+        test: 'top-level-combinator',
+        keywords: ['anyOf', 'oneOf'],
+        source: OPENAI_STRICT,
+        read: READ,
+    },
+    // ------------------------------------------------------------ Gemini
+    {
+        id: 'gemini-function-name',
+        host: 'gemini',
+        rejects: 'a function name not starting with a letter or underscore, outside a-z, A-Z, 0-9, _ . : -, or longer than 64',
+        pointer: '/name',
+        test: 'name-pattern',
+        pattern: '^[a-zA-Z_][a-zA-Z0-9_.:-]{0,63}$',
+        source: GEMINI_DECL,
+        read: READ,
+    },
+    {
+        id: 'gemini-schema-field',
+        host: 'gemini',
+        rejects: `a schema field outside the OpenAPI subset Gemini's Schema has (${GEMINI_SCHEMA_FIELDS.join(', ')})`,
+        pointer: '*/KEYWORD',
+        test: 'keyword-allowlist',
+        keywords: GEMINI_SCHEMA_FIELDS,
+        source: GEMINI_DOCS,
+        read: READ,
+    },
+    // ------------------------------------------------------------ Claude connectors directory
+    {
+        id: 'directory-tool-name-length',
+        host: 'claude-directory',
+        rejects: 'a tool name longer than 64 characters',
+        pointer: '/name',
+        test: 'name-pattern',
+        pattern: '^.{1,64}$',
+        source: DIRECTORY,
+        read: READ,
+    },
+    {
+        id: 'directory-tool-title',
+        host: 'claude-directory',
+        rejects: 'a tool without a title (title or annotations.title)',
+        pointer: '/annotations/title',
+        test: 'annotation-title',
+        source: DIRECTORY,
+        read: READ,
+    },
+    {
+        id: 'directory-tool-hints',
+        host: 'claude-directory',
+        rejects: 'a tool with neither readOnlyHint nor destructiveHint',
+        pointer: '/annotations/readOnlyHint',
+        test: 'annotation-hints',
+        source: DIRECTORY,
+        read: READ,
+    },
+    // ------------------------------------------------------------ MCP 2026-07-28 x-mcp-header
+    {
+        id: 'mcp-header-token',
+        host: 'mcp-http',
+        rejects: 'an x-mcp-header value that is empty or not an HTTP field-name token (RFC 9110 tchar)',
+        pointer: '*/x-mcp-header',
+        test: 'header-token',
+        source: HEADERS,
+        read: READ,
+    },
+    {
+        id: 'mcp-header-unique',
+        host: 'mcp-http',
+        rejects: 'an x-mcp-header value used twice in one inputSchema (compared case-insensitively)',
+        pointer: '*/x-mcp-header',
+        test: 'header-unique',
+        source: HEADERS,
+        read: READ,
+    },
+    {
+        id: 'mcp-header-primitive',
+        host: 'mcp-http',
+        rejects: 'an x-mcp-header on a property whose type is not string, integer or boolean (number is not permitted)',
+        pointer: '*/x-mcp-header',
+        test: 'header-primitive',
+        source: HEADERS,
+        read: READ,
+    },
+    {
+        id: 'mcp-header-reachable',
+        host: 'mcp-http',
+        rejects: 'an x-mcp-header outside a chain of properties from the root of inputSchema (under items, anyOf, $defs, ...)',
+        pointer: '*/x-mcp-header',
+        test: 'header-reachable',
+        source: HEADERS,
+        read: READ,
+    },
+];
+const hostByName = (name) => HOSTS.find((h) => h.name === name);
+function isHostName(name) {
+    return HOST_NAMES.includes(name);
+}
+
+;// CONCATENATED MODULE: ./src/hosts/checks.ts
+// The walkers behind the host checks (profiles.ts): each finds the JSON pointers, into a tool's definition, where the
+// tool offends a check. Schemas are walked by their subschema keywords only, so a property *named* `anyOf` or
+// `x-mcp-header` is never mistaken for the keyword.
+
+function pointerOf(n) {
+    const steps = [];
+    for (let at = n; at !== undefined; at = at.parent)
+        steps.push(at.key === undefined ? at.keyword : `${at.keyword}/${(0,json/* escapePointer */.lZ)(at.key)}`);
+    return steps.reverse().join('/');
+}
+const MAP_KEYWORDS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'];
+const LIST_KEYWORDS = ['anyOf', 'oneOf', 'allOf', 'prefixItems'];
+const ONE_KEYWORDS = ['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties'];
+/** A bound on the walk: a schema deeper or wider than this is judged on what was walked. */
+const checks_MAX_NODES = 20_000;
+/** Every schema node under `root` (itself first), without recursion. */
+function schemaNodes(root, at = '/inputSchema') {
+    const out = [];
+    const stack = (0,json/* isJsonObject */.OW)(root) ? [{ schema: root, parent: undefined, keyword: at, key: undefined, chain: true }] : [];
+    while (stack.length > 0 && out.length < checks_MAX_NODES) {
+        const n = stack.pop();
+        out.push(n);
+        const s = n.schema;
+        for (const k of MAP_KEYWORDS) {
+            const m = s[k];
+            if (!(0,json/* isJsonObject */.OW)(m))
+                continue;
+            const chain = n.chain && k === 'properties';
+            for (const name in m) {
+                const v = m[name];
+                if ((0,json/* isJsonObject */.OW)(v))
+                    stack.push({ schema: v, parent: n, keyword: k, key: name, chain });
+            }
+        }
+        for (const k of LIST_KEYWORDS) {
+            const l = s[k];
+            if (Array.isArray(l))
+                for (let i = 0; i < l.length; i++)
+                    if ((0,json/* isJsonObject */.OW)(l[i]))
+                        stack.push({ schema: l[i], parent: n, keyword: k, key: String(i), chain: false });
+        }
+        for (const k of ONE_KEYWORDS) {
+            const v = s[k];
+            if (Array.isArray(v)) {
+                for (let i = 0; i < v.length; i++)
+                    if ((0,json/* isJsonObject */.OW)(v[i]))
+                        stack.push({ schema: v[i], parent: n, keyword: k, key: String(i), chain: false });
+            }
+            else if ((0,json/* isJsonObject */.OW)(v))
+                stack.push({ schema: v, parent: n, keyword: k, key: undefined, chain: false });
+        }
+    }
+    return out;
+}
+const checks_typesOf = (s) => (typeof s.type === 'string' ? [s.type] : Array.isArray(s.type) ? s.type.filter((t) => typeof t === 'string') : []);
+const isObjectSchema = (s) => checks_typesOf(s).includes('object') || (0,json/* isJsonObject */.OW)(s.properties);
+/** RFC 9110 field-name token (1*tchar). */
+const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+const HEADER = 'x-mcp-header';
+const WALKERS = {
+    'name-pattern': (tool, _n, c) => (typeof tool.name === 'string' && new RegExp(c.pattern, 'u').test(tool.name) ? [] : ['/name']),
+    'top-level-combinator': (tool, _n, c) => {
+        const s = tool.inputSchema;
+        return (0,json/* isJsonObject */.OW)(s) ? c.keywords.filter((k) => k in s).map((k) => `/inputSchema/${k}`) : [];
+    },
+    'top-level-object': (tool) => {
+        const s = tool.inputSchema;
+        return (0,json/* isJsonObject */.OW)(s) && s.type === 'object' ? [] : ['/inputSchema/type'];
+    },
+    'array-items': (_t, nodes) => nodes().filter((n) => checks_typesOf(n.schema).includes('array') && !('items' in n.schema)).map((n) => `${pointerOf(n)}/items`),
+    'strict-closed-objects': (_t, nodes) => nodes().filter((n) => isObjectSchema(n.schema) && n.schema.additionalProperties !== false).map((n) => `${pointerOf(n)}/additionalProperties`),
+    'strict-all-required': (_t, nodes) => nodes().flatMap((n) => {
+        const props = n.schema.properties;
+        if (!(0,json/* isJsonObject */.OW)(props))
+            return [];
+        const required = new Set(Array.isArray(n.schema.required) ? n.schema.required : []);
+        return Object.keys(props).filter((p) => !required.has(p)).map((p) => `${pointerOf(n)}/properties/${(0,json/* escapePointer */.lZ)(p)}`);
+    }),
+    'keyword-denylist': (_t, nodes, c) => nodes().flatMap((n) => c.keywords.filter((k) => k in n.schema).map((k) => `${pointerOf(n)}/${(0,json/* escapePointer */.lZ)(k)}`)),
+    'keyword-allowlist': (_t, nodes, c) => {
+        const allowed = new Set(c.keywords);
+        return nodes().flatMap((n) => Object.keys(n.schema).filter((k) => !allowed.has(k)).map((k) => `${pointerOf(n)}/${(0,json/* escapePointer */.lZ)(k)}`));
+    },
+    'annotation-title': (tool) => {
+        const a = tool.annotations;
+        const titled = (v) => typeof v === 'string' && v.trim() !== '';
+        return titled(tool.title) || ((0,json/* isJsonObject */.OW)(a) && titled(a.title)) ? [] : ['/annotations/title'];
+    },
+    // Snapshots leave out a hint equal to the spec's default (destructiveHint: true, readOnlyHint: false), so a tool that
+    // declared only defaults keeps an annotations object with neither: an annotations object counts as declared.
+    'annotation-hints': (tool) => ((0,json/* isJsonObject */.OW)(tool.annotations) ? [] : ['/annotations/readOnlyHint']),
+    'header-token': (_t, nodes) => headers(nodes()).filter((h) => typeof h.value !== 'string' || !TOKEN.test(h.value)).map((h) => h.pointer),
+    'header-unique': (_t, nodes) => {
+        const seen = new Set();
+        const out = [];
+        // Sorted by pointer so the same schema names the same duplicate whatever order the walk met them in.
+        for (const h of headers(nodes()).sort((a, b) => (a.pointer < b.pointer ? -1 : a.pointer > b.pointer ? 1 : 0))) {
+            if (typeof h.value !== 'string')
+                continue;
+            const key = h.value.toLowerCase();
+            if (seen.has(key))
+                out.push(h.pointer);
+            seen.add(key);
+        }
+        return out;
+    },
+    'header-primitive': (_t, nodes) => headers(nodes())
+        .filter((h) => {
+        const types = checks_typesOf(h.node.schema);
+        return types.length !== 1 || !['string', 'integer', 'boolean'].includes(types[0]);
+    })
+        .map((h) => h.pointer),
+    'header-reachable': (_t, nodes) => headers(nodes()).filter((h) => !h.node.chain || h.node.parent === undefined).map((h) => h.pointer),
+};
+function headers(nodes) {
+    return nodes.filter((n) => HEADER in n.schema).map((n) => ({ node: n, value: n.schema[HEADER], pointer: `${pointerOf(n)}/${HEADER}` }));
+}
+/** Every offence of `checks` by one tool definition, in check order, pointers sorted within a check. */
+function violationsOf(tool, checks) {
+    let walked;
+    const nodes = () => (walked ??= schemaNodes(tool.inputSchema));
+    return checks.flatMap((c) => [...new Set(WALKERS[c.test](tool, nodes, c))].sort().map((pointer) => ({ check: c.id, pointer })));
+}
+
+;// CONCATENATED MODULE: ./src/hosts/pass.ts
+
+
+
+/** The hosts a config ships to, in profile order; names the schema let through but this version lacks are skipped. */
+function hostsOf(config) {
+    if (config === undefined)
+        return HOSTS.filter((h) => h.byDefault).map((h) => ({ host: h.name }));
+    const wanted = new Map();
+    if (Array.isArray(config))
+        for (const n of config)
+            wanted.set(n, undefined);
+    else
+        for (const [n, s] of Object.entries(config))
+            if (s !== 'off')
+                wanted.set(n, s);
+    return HOSTS.filter((h) => wanted.has(h.name)).map((h) => ({ host: h.name, ...(wanted.get(h.name) ? { severity: wanted.get(h.name) } : {}) }));
+}
+/** surface -> tool name -> its capability, from the surface's complete tool list. */
+function toolsOf(snapshot) {
+    const out = new Map();
+    for (const [surface, s] of Object.entries(snapshot.surfaces)) {
+        const tools = new Map();
+        for (const c of s.kinds?.tool?.items ?? [])
+            tools.set(c.ref.slice('tool:'.length), c);
+        out.set(surface, tools);
+    }
+    return out;
+}
+/**
+ * Judges each definition once, by digest: the base and the head share most of theirs, and every host's checks run in
+ * one walk of the schema, so a diff of two 1,000-tool surfaces judges about 1,000 definitions, not 2,000 per host.
+ */
+function judge(checks, host) {
+    const seen = new Map();
+    return (c) => {
+        let j = seen.get(c.digest);
+        if (j === undefined) {
+            const failed = new Map();
+            for (const v of violationsOf(c.definition, checks))
+                if (!failed.has(v.check))
+                    failed.set(v.check, v.pointer);
+            j = { failed, cost: toolCost(host, c.definition) };
+            seen.set(c.digest, j);
+        }
+        return j;
+    };
+}
+const CHECK = new Map(HOST_CHECKS.map((c) => [c.id, c]));
+function sessionNote(host) {
+    return hostByName(host).wholeRequest
+        ? 'This host fails the whole request for one refused tool: every tool of the session is lost, not only this one.'
+        : 'This host drops the tool and keeps the others.';
+}
+function hostPass(base, head, config) {
+    const chosen = hostsOf(config.hosts);
+    const names = new Set(chosen.map((c) => c.host));
+    const judged = judge(HOST_CHECKS.filter((c) => names.has(c.host)), costHost(chosen.map((c) => c.host)));
+    const b = toolsOf(base);
+    const h = toolsOf(head);
+    const findings = [];
+    const acceptance = [];
+    const surfaces = [...h.keys()].sort();
+    for (const { host } of chosen) {
+        const rejected = [];
+        const ofHost = (c) => c === undefined ? undefined : new Map([...judged(c).failed].filter(([check]) => CHECK.get(check).host === host));
+        for (const surface of surfaces) {
+            const before = b.get(surface);
+            for (const [tool, cap] of h.get(surface)) {
+                const failed = ofHost(cap);
+                const was = ofHost(before?.get(tool));
+                for (const [check, pointer] of failed) {
+                    rejected.push({ surface, tool, check, pointer });
+                    // A tool new on this surface (or a surface new in the head) was accepted by default: nothing refused it.
+                    if (was?.has(check) || before === undefined)
+                        continue;
+                    findings.push(acceptanceFinding('host-rejects-tool', host, surface, tool, check, pointer, was !== undefined));
+                }
+                for (const [check, pointer] of was ?? [])
+                    if (!failed.has(check))
+                        findings.push(acceptanceFinding('host-accepts-tool', host, surface, tool, check, pointer, true));
+            }
+        }
+        const p = hostByName(host);
+        acceptance.push({ host, title: p.title, wholeRequest: p.wholeRequest, rejected });
+    }
+    const cost = contextCost(b, h, costHost(chosen.map((c) => c.host)), (c) => judged(c).cost.tokens, (c) => judged(c).cost.bytes);
+    findings.push(...budgetFindings(cost, config.policy?.contextBudget));
+    const severities = new Map(chosen.filter((c) => c.severity !== undefined).map((c) => [c.host, c.severity]));
+    return { findings, evidence: { hosts: acceptance, cost }, adjust: (c) => adjustSeverity(c, severities) };
+}
+function acceptanceFinding(rule, host, surface, tool, check, pointer, inBase) {
+    const ref = `tool:${tool}`;
+    const c = CHECK.get(check);
+    const rejects = rule === 'host-rejects-tool';
+    return {
+        rule,
+        kind: 'tool',
+        surface,
+        ...(inBase ? { before: rejects ? { refs: [ref] } : { refs: [ref], pointer } } : {}),
+        after: rejects ? { refs: [ref], pointer } : { refs: [ref] },
+        params: { name: tool, host: hostByName(host).title, hostId: host, check, what: c.rejects, pointer, session: rejects ? sessionNote(host) : '' },
+    };
+}
+function adjustSeverity(c, severities) {
+    if (c.rule !== 'host-rejects-tool')
+        return c;
+    const host = String(c.params?.hostId ?? '');
+    const to = severities.get(host);
+    if (to === undefined || to === c.severity)
+        return c;
+    return { ...c, severity: to, adjusted: `severity ${c.severity} -> ${to} by config.hosts["${host}"]` };
+}
+const GREW_SHOWN = 3;
+function contextCost(base, head, host, tokensOf, bytesOf) {
+    const surfaces = [];
+    for (const [surface, tools] of [...head].sort(([x], [y]) => (x < y ? -1 : 1))) {
+        const was = base.get(surface);
+        let after = 0;
+        let bytes = 0;
+        let before = 0;
+        const grew = [];
+        for (const [name, cap] of tools) {
+            const tokens = tokensOf(cap);
+            after += tokens;
+            bytes += bytesOf(cap);
+            const old = was?.get(name);
+            const b = old === undefined ? undefined : tokensOf(old);
+            if (tokens > (b ?? 0))
+                grew.push({ tool: name, ...(b === undefined ? {} : { before: b }), after: tokens });
+        }
+        for (const cap of was?.values() ?? [])
+            before += tokensOf(cap);
+        grew.sort((x, y) => y.after - (y.before ?? 0) - (x.after - (x.before ?? 0)) || (x.tool < y.tool ? -1 : 1));
+        surfaces.push({ surface, ...(was === undefined ? {} : { before }), after, bytes, tools: tools.size, grew: grew.slice(0, GREW_SHOWN) });
+    }
+    return { host, method: TOKEN_METHOD, surfaces };
+}
+const number = (n) => n.toLocaleString('en-US');
+/** `+1,466 tokens, +27%` (or `-120 tokens, -3%`); the percent is left out when the base cost nothing. */
+function costChange(before, after) {
+    const delta = after - (before ?? 0);
+    const sign = delta >= 0 ? '+' : '-';
+    const percent = before ? `, ${sign}${Math.abs(Math.round((delta / before) * 1000) / 10)}%` : '';
+    return `${sign}${number(Math.abs(delta))} tokens${percent}`;
+}
+function topOf(s) {
+    if (s.grew.length === 0)
+        return 'none';
+    return s.grew.map((g) => `\`${g.tool}\` (${g.before === undefined ? 'new, ' : ''}${costChange(g.before, g.after).replace(/, [+-][\d.]+%$/, '')})`).join(', ');
+}
+function budgetFindings(cost, budget) {
+    if (budget === undefined)
+        return [];
+    const out = [];
+    for (const s of cost.surfaces) {
+        if (s.before === undefined)
+            continue;
+        const params = { surface: s.surface, after: number(s.after), change: costChange(s.before, s.after), top: topOf(s) };
+        const overTokens = budget.tokens !== undefined && s.after > budget.tokens;
+        const wasOver = budget.tokens !== undefined && s.before > budget.tokens;
+        const growth = s.before > 0 ? ((s.after - s.before) / s.before) * 100 : 0;
+        const overGrowth = budget.growthPercent !== undefined && growth > budget.growthPercent;
+        const sides = { before: { refs: [], value: s.before }, after: { refs: [], value: s.after } };
+        if ((overTokens && !wasOver) || overGrowth) {
+            const limit = overTokens && !wasOver ? `${number(budget.tokens)} tokens` : `+${budget.growthPercent}% growth`;
+            out.push({ rule: 'context-cost-over-budget', kind: 'server', surface: s.surface, ...sides, params: { ...params, limit } });
+        }
+        else if (wasOver && !overTokens) {
+            out.push({ rule: 'context-cost-within-budget', kind: 'server', surface: s.surface, ...sides, params: { ...params, limit: `${number(budget.tokens)} tokens` } });
+        }
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/api/diff.ts
-// Two snapshots into the classified report (the typed change list with its summary).
+// Two snapshots into the classified report (the typed change list with its summary), with the hosts pass beside the
+// classifier: which model hosts refuse the head's tools, what the tool list costs (src/hosts), merged into the report.
+
 
 function diff_diffSnapshots(base, head, options = {}) {
-    return diffSnapshots(base, head, options.config ?? {}, options.labels ?? { base: 'base', head: 'head' });
+    const config = options.config ?? {};
+    const hosts = hostPass(base, head, config);
+    const report = diffSnapshots(base, head, config, options.labels ?? { base: 'base', head: 'head' }, { findings: hosts.findings, adjust: hosts.adjust });
+    report.hosts = hosts.evidence;
+    return report;
 }
 
 ;// CONCATENATED MODULE: ./src/render/junit.ts
@@ -14871,7 +16527,7 @@ function invisibleName(cp) {
         return 'variation selector';
     return undefined;
 }
-function hex(cp) {
+function escape_hex(cp) {
     return `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
 }
 /** Whitespace a reader sees (or that is ordinary layout in a description). */
@@ -14891,7 +16547,7 @@ function describeInvisible(text) {
         if (name === undefined)
             continue;
         seen.add(cp);
-        out.push(`${hex(cp)} (${name})`);
+        out.push(`${escape_hex(cp)} (${name})`);
     }
     return out;
 }
@@ -14900,7 +16556,7 @@ function revealInvisible(text) {
     let out = '';
     for (const ch of text) {
         const cp = ch.codePointAt(0);
-        out += !ORDINARY_WHITESPACE.has(cp) && invisibleName(cp) !== undefined ? `\u27e8${hex(cp)}\u27e9` : ch;
+        out += !ORDINARY_WHITESPACE.has(cp) && invisibleName(cp) !== undefined ? `\u27e8${escape_hex(cp)}\u27e9` : ch;
     }
     return out;
 }
@@ -14934,7 +16590,7 @@ const WRAP_AT = 40;
  * emphasis, code spans or table breaks, and no way to forge this tool's hidden comment markers.
  */
 function escapeInline(text, max = DEFAULT_INLINE_MAX) {
-    return entities(pingBreaks(escape_clean(text, max)));
+    return entities(pingBreaks(clean(text, max)));
 }
 /**
  * Untrusted text as an inline `<code>` element, for names, refs and pointers a reader may copy: GitHub makes no
@@ -14944,10 +16600,10 @@ function escapeInline(text, max = DEFAULT_INLINE_MAX) {
  * widening the table; the break copies as nothing.
  */
 function escapeCode(text, max = DEFAULT_INLINE_MAX) {
-    const body = entities(escape_clean(text, max).replace(/@/g, `@${ZWSP}`));
+    const body = entities(clean(text, max).replace(/@/g, `@${ZWSP}`));
     return `<code>${body.length > WRAP_AT ? body.replace(/(\/|&#95;|[.:-])/g, '$1<wbr>') : body}</code>`;
 }
-function escape_clean(text, max) {
+function clean(text, max) {
     const s = revealInvisible(String(text).replace(/[\r\n\t]+/g, ' ').replace(/ {2,}/g, ' ').trim());
     return truncate(s, max);
 }
@@ -15065,6 +16721,64 @@ function changeTextDelta(c) {
     return text_delta_textDelta(before, after);
 }
 
+;// CONCATENATED MODULE: ./src/render/hosts.ts
+
+const hosts_number = (n) => n.toLocaleString('en-US');
+/** `anthropic \u2713 · openai \u2717 <code>fetch</code> <code>/inputSchema/anyOf</code> (+2 more)`, or nothing when every host accepts every tool. */
+function hostAcceptanceLine(e) {
+    if (!e.hosts.some((h) => h.rejected.length > 0))
+        return undefined;
+    const cells = e.hosts.map((h) => {
+        if (h.rejected.length === 0)
+            return `${escapeInline(h.host, 40)} \u2713`;
+        const [first] = h.rejected;
+        const more = h.rejected.length > 1 ? ` (+${h.rejected.length - 1} more)` : '';
+        const whole = h.wholeRequest ? ', fails the whole request' : '';
+        return `${escapeInline(h.host, 40)} \u2717 ${escapeCode(first.tool, 80)} ${escapeCode(first.pointer, 120)}${more}${whole}`;
+    });
+    return `**Hosts:** ${cells.join(' · ')}`;
+}
+function surfaceLine(s) {
+    if (s.before === undefined || s.before === s.after)
+        return undefined;
+    const delta = s.after - s.before;
+    const percent = s.before > 0 ? ` (${delta > 0 ? '+' : '-'}${Math.abs(Math.round((delta / s.before) * 1000) / 10)}%)` : '';
+    const top = delta > 0 && s.grew.length > 0 ? `; most from ${s.grew.map((g) => `${escapeCode(g.tool, 80)} ${g.before === undefined ? 'new, ' : ''}+${hosts_number(g.after - (g.before ?? 0))}`).join(', ')}` : '';
+    return `${delta > 0 ? '+' : '-'}${hosts_number(Math.abs(delta))} tokens per request${percent} on ${escapeInline(s.surface, 60)}: ${hosts_number(s.before)} \u2192 ${hosts_number(s.after)}${top}`;
+}
+/** `**Context cost:** +1,466 tokens per request (+27%) on default: 5,430 \u2192 6,896; most from ...`, when it moved. */
+function contextCostLine(e) {
+    if (e.cost === undefined)
+        return undefined;
+    const lines = e.cost.surfaces.map(surfaceLine).filter((l) => l !== undefined);
+    if (lines.length === 0)
+        return undefined;
+    return `**Context cost** <sub>(${escapeInline(e.cost.host, 40)} request form, ${escapeInline(e.cost.method, 80)})</sub>: ${lines.join(' · ')}`;
+}
+/** The same evidence as terminal lines (`check`, `diff`): server text cleaned of control sequences. */
+function hostTextLines(e, clean) {
+    const lines = [];
+    if (e.hosts.some((h) => h.rejected.length > 0)) {
+        const cells = e.hosts.map((h) => {
+            if (h.rejected.length === 0)
+                return `${h.host} ok`;
+            const [first] = h.rejected;
+            const tools = new Set(h.rejected.map((x) => `${x.surface}/${x.tool}`)).size;
+            return `${h.host} refuses ${tools} tool${tools === 1 ? '' : 's'} (first: ${clean(first.tool, 80)} at ${clean(first.pointer, 120)}, check ${first.check})${h.wholeRequest ? ', failing the whole request' : ''}`;
+        });
+        lines.push(`  hosts: ${cells.join('; ')}`);
+    }
+    for (const s of e.cost?.surfaces ?? []) {
+        if (s.before === undefined || s.before === s.after)
+            continue;
+        const delta = s.after - s.before;
+        const percent = s.before > 0 ? ` (${delta > 0 ? '+' : '-'}${Math.abs(Math.round((delta / s.before) * 1000) / 10)}%)` : '';
+        const top = delta > 0 && s.grew.length > 0 ? `; most from ${s.grew.map((g) => `${clean(g.tool, 80)} +${hosts_number(g.after - (g.before ?? 0))}`).join(', ')}` : '';
+        lines.push(`  context cost on ${clean(s.surface, 60)}: ${hosts_number(s.before)} -> ${hosts_number(s.after)} tokens per request${percent}${top} (${e.cost.host} request form; ${e.cost.method})`);
+    }
+    return lines;
+}
+
 ;// CONCATENATED MODULE: ./src/render/message.ts
 
 
@@ -15082,7 +16796,7 @@ function prose(value, max, style) {
 }
 /** Fills a template for markdown: a placeholder inside backticks becomes part of one safe code element, one in prose is escaped. */
 function safeTemplate(template, params, max = 500, style = 'html') {
-    const fill = (text, esc) => text.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, key) => Object.prototype.hasOwnProperty.call(params, key) ? esc(String(params[key])) : whole);
+    const fill = (text, esc) => text.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, key) => Object.prototype.hasOwnProperty.call(params, key) ? esc(paramText(params[key])) : whole);
     let out = '';
     let last = 0;
     for (const m of template.matchAll(/`([^`]*)`/g)) {
@@ -15126,7 +16840,115 @@ function plainGroupMessage(g) {
     return fillTemplate(g.template, g.lead.params ?? {});
 }
 
+;// CONCATENATED MODULE: ./src/render/causes.ts
+
+/** The capability a change is about (a risky-text row names only the new side, the text edit both). */
+const causes_refsOf = (c) => c.after?.refs[0] ?? c.before?.refs[0] ?? '';
+const causes_pointerOf = (c) => c.after?.pointer ?? c.before?.pointer;
+/** `_meta.ui` keys, and the `ui/...` keys MCP Apps wrote at the top of `_meta` before `ui` was an object. */
+const isUiMeta = (p) => p !== undefined && (p.startsWith('/_meta/ui/') || p.startsWith('/_meta/ui~1'));
+/** Server capability flag -> the kinds whose removal rows it belongs with. */
+const FLAG_KINDS = { tools: ['tool'], prompts: ['prompt'], resources: ['resource', 'resourceTemplate'] };
+const KIND_REMOVALS = new Set(['capability-removed', 'capability-removed-kind-unsupported']);
+/** The top-level flag a `server-capability-removed` names (`/capabilities/prompts/listChanged` -> prompts). */
+function flagOf(c) {
+    const m = c.rule === 'server-capability-removed' ? /^\/capabilities\/([^/]+)(\/.*)?$/.exec(causes_pointerOf(c) ?? '') : null;
+    return m === null ? undefined : { flag: m[1], top: m[2] === undefined };
+}
+/** For each change, the change whose row tells it (undefined: a row of its own). */
+function causeOf(changes) {
+    const out = new Map();
+    const bySurface = (c) => c.surface;
+    // Risky text arrives through a text edit at the same place: the risky row tells the edit.
+    const risky = new Map();
+    for (const c of changes)
+        if (c.rule === 'risky-text-added')
+            risky.set(JSON.stringify([bySurface(c), causes_refsOf(c), causes_pointerOf(c)]), c);
+    // An app view on a tool: its other `_meta.ui` keys, and the view resource it links to when that resource is new.
+    const views = new Map();
+    const viewResources = new Map();
+    for (const c of changes) {
+        if (c.rule !== 'tool-app-view-changed')
+            continue;
+        views.set(JSON.stringify([bySurface(c), causes_refsOf(c)]), c);
+        const uri = c.after?.value;
+        if (typeof uri === 'string' && !viewResources.has(`${c.surface}\u0000resource:${uri}`))
+            viewResources.set(`${c.surface}\u0000resource:${uri}`, c);
+    }
+    // A kind's capability dropped: the kind's first removal row tells the flag and its sub-flags.
+    const removalOf = new Map();
+    for (const c of changes)
+        if (KIND_REMOVALS.has(c.rule) && !removalOf.has(`${c.surface}\u0000${c.kind}`))
+            removalOf.set(`${c.surface}\u0000${c.kind}`, c);
+    const topFlag = new Map();
+    for (const c of changes) {
+        const f = flagOf(c);
+        if (f?.top)
+            topFlag.set(`${c.surface}\u0000${f.flag}`, c);
+    }
+    for (const c of changes) {
+        let lead;
+        if (c.rule === 'description-changed' || c.rule === 'title-changed')
+            lead = risky.get(JSON.stringify([bySurface(c), causes_refsOf(c), causes_pointerOf(c)]));
+        else if (c.rule !== 'tool-app-view-changed' && c.kind === 'tool' && isUiMeta(causes_pointerOf(c)))
+            lead = views.get(JSON.stringify([bySurface(c), causes_refsOf(c)]));
+        else if (c.rule === 'capability-added' && c.kind === 'resource' && c.after?.refs.length === 1)
+            lead = viewResources.get(`${c.surface}\u0000${c.after.refs[0]}`);
+        else {
+            const f = flagOf(c);
+            if (f !== undefined) {
+                const kinds = FLAG_KINDS[f.flag] ?? [];
+                lead = kinds.map((k) => removalOf.get(`${c.surface}\u0000${k}`)).find((x) => x !== undefined) ?? (f.top ? undefined : topFlag.get(`${c.surface}\u0000${f.flag}`));
+            }
+        }
+        // Never under a quieter row: a change louder than its cause's row keeps a row of its own.
+        if (lead !== undefined && lead !== c && changeRank(c) >= changeRank(lead))
+            out.set(c, lead);
+    }
+    return out;
+}
+/** Splits changes into row leads and what each lead tells; a told change's own told changes move up to its lead. */
+function foldCauses(changes) {
+    const cause = causeOf(changes);
+    const root = (c) => {
+        let r = c;
+        for (let hops = 0; cause.has(r) && hops < 4; hops++)
+            r = cause.get(r);
+        return r;
+    };
+    const told = new Map();
+    const leads = [];
+    for (const c of changes) {
+        const r = root(c);
+        if (r === c)
+            leads.push(c);
+        else
+            told.set(r, [...(told.get(r) ?? []), c]);
+    }
+    return { leads, told };
+}
+/** Told changes by rule and severity, in the order they came. */
+function toldLines(told) {
+    const out = new Map();
+    for (const c of told) {
+        const key = `${c.rule}\u0000${c.severity}`;
+        const line = out.get(key) ?? { rule: c.rule, severity: c.severity, refs: [], pointers: [], changes: [] };
+        const ref = c.after?.refs[0] ?? c.before?.refs[0] ?? c.surface;
+        const pointer = causes_pointerOf(c);
+        if (!line.refs.includes(ref))
+            line.refs.push(ref);
+        if (pointer !== undefined && pointer !== '' && !line.pointers.includes(pointer))
+            line.pointers.push(pointer);
+        line.changes.push(c);
+        out.set(key, line);
+    }
+    return [...out.values()];
+}
+
 ;// CONCATENATED MODULE: ./src/render/group.ts
+
+
+
 
 
 
@@ -15180,6 +17002,10 @@ function capabilityRef(c) {
 }
 /** What members of one row share whatever their values: rule, severity, kind, surface, adjustment, which params. */
 function ruleKey(c) {
+    // A text edit that adds a cue is a row of its own, naming it; every plain rewording of a report is one row.
+    if ((cuesOf(c)?.length ?? 0) > 0)
+        return undefined;
+    const reworded = rewording_isPlainRewording(c);
     const rule = rules_ruleById(c.rule);
     const name = c.params?.name;
     if (!rule || typeof name !== 'string' || name === '' || capabilityRef(c) === undefined)
@@ -15189,6 +17015,8 @@ function ruleKey(c) {
     // A name with invisible characters is a look-alike until read: it keeps a row of its own.
     if ([c.message, ...(c.before?.refs ?? []), ...(c.after?.refs ?? [])].some((s) => describeInvisible(s).length > 0))
         return undefined;
+    if (reworded)
+        return JSON.stringify(['reworded', c.severity, c.surface, c.adjusted ?? null]);
     return JSON.stringify([c.rule, c.severity, c.kind, c.surface, c.adjusted ?? null, Object.keys(c.params ?? {}).sort()]);
 }
 /** Within a rule's row: members whose values and wording are the same. */
@@ -15211,9 +17039,9 @@ function variedTemplate(template, members) {
 function isExplainingNote(c) {
     return c.rule === 'schema-generator-changed';
 }
-function exactGroup(c) {
-    const g = { lead: c, members: [c], variants: [] };
-    g.variants.push({ lead: c, members: [c], variants: [] });
+function exactGroup(c, told) {
+    const g = { lead: c, members: [c], variants: [], told: [...told] };
+    g.variants.push({ lead: c, members: [c], variants: [], told: [] });
     return g;
 }
 /**
@@ -15227,17 +17055,19 @@ function groupChanges(changes) {
     // Each row's variants by value key: a key is serialised once per change, not once per variant per change (which
     // made 1,500 removals of one rule take seconds).
     const variantsOf = new Map();
-    for (const c of groupAcrossSurfaces(changes)) {
+    const { leads, told } = foldCauses(groupAcrossSurfaces(changes));
+    for (const c of leads) {
         const key = ruleKey(c);
         const seen = key === undefined ? undefined : byRule.get(key);
         if (!seen) {
-            const g = exactGroup(c);
+            const g = exactGroup(c, told.get(c) ?? []);
             if (key !== undefined)
                 byRule.set(key, g);
             groups.push(g);
             continue;
         }
         seen.members.push(c);
+        seen.told.push(...(told.get(c) ?? []));
         let byValue = variantsOf.get(seen);
         if (byValue === undefined) {
             byValue = new Map([[valueKey(seen.lead), seen.variants[0]]]);
@@ -15248,12 +17078,16 @@ function groupChanges(changes) {
         if (variant)
             variant.members.push(c);
         else {
-            const v = { lead: c, members: [c], variants: [] };
+            const v = { lead: c, members: [c], variants: [], told: [] };
             byValue.set(vk, v);
             seen.variants.push(v);
         }
     }
     for (const g of groups) {
+        if (rewording_isPlainRewording(g.lead)) {
+            g.template = rewordedTemplate(g);
+            continue;
+        }
         if (g.members.length === 1)
             continue;
         const template = groupTemplate(rules_ruleById(g.lead.rule)?.message ?? '');
@@ -15264,8 +17098,32 @@ function groupChanges(changes) {
     }
     // Risky model-visible text leads (core/diff/report.ts changeRank); a note that explains other rows (a generator change)
     // reads right before them; then breaking, review, safe.
-    const rank = (g) => (isExplainingNote(g.lead) ? -0.5 : changeRank(g.lead));
+    // A report's plain rewordings read last among its rows of their severity: re-read, but nothing new to weigh.
+    const rank = (g) => (isExplainingNote(g.lead) ? -0.5 : changeRank(g.lead) + (rewording_isPlainRewording(g.lead) ? 0.5 : 0));
     return groups.map((g, i) => ({ g, i })).sort((a, b) => rank(a.g) - rank(b.g) || a.g.members.length - b.g.members.length || a.i - b.i).map(({ g }) => g);
+}
+/** The row of a report's plain rewordings says so first: the words changed, none of the cues a reviewer looks for came with them. */
+const REWORDED = 'Reworded, no new cue';
+/** The rule's own wording after "Reworded, no new cue:" when the row is one rule (its "each tool" form for several), else a general one. */
+function rewordedTemplate(g) {
+    const message = rules_ruleById(g.lead.rule)?.message ?? '';
+    const lower = (t) => `${REWORDED}: ${t.charAt(0).toLowerCase()}${t.slice(1)}`;
+    if (g.members.length === 1)
+        return lower(message);
+    const each = groupTemplate(message);
+    const oneRule = g.members.every((m) => m.rule === g.lead.rule && m.kind === g.lead.kind);
+    if (oneRule && each !== undefined)
+        return lower(isVaried(g) ? variedTemplate(each, g.members) : each);
+    return `${REWORDED}: the descriptions or titles of ${g.members.length} capabilities changed, and the new words add no outbound destination, instruction to the agent, secrecy, other tool, credentials or invisible characters.`;
+}
+/** The cue classes a row's text edits add (its own, or the edit its risky-text row tells), in words; empty for none. */
+function addedCueWords(g) {
+    const cues = new Set([...g.members, ...g.told].flatMap((c) => [...(cuesOf(c) ?? [])]));
+    return CUE_CLASSES.filter((k) => cues.has(k)).map((k) => CUE_CLASS_WORDS[k]);
+}
+/** Whether a row is a report's plain rewordings (members of several kinds and rules). */
+function isRewordedGroup(g) {
+    return isPlainRewording(g.lead);
 }
 /** The capabilities a group names, e.g. `tool:read_file`. */
 function groupRefs(g) {
@@ -15281,6 +17139,9 @@ function distinctCount(changes) {
 
 ;// CONCATENATED MODULE: ./src/render/markdown.ts
 // The PR comment and job summary: every server- or PR-controlled string goes through escape.ts before it lands here.
+
+
+
 
 
 
@@ -15311,6 +17172,9 @@ function refsText(refs) {
 const KIND_WORD = { resourceTemplate: 'resource template' };
 /** "14 tools", "3 resource templates". */
 function groupNoun(g) {
+    // A report's rewordings are one row whatever their kinds.
+    if (new Set(g.members.map((m) => m.kind)).size > 1)
+        return `${g.members.length} capabilities`;
     return plural(g.members.length, KIND_WORD[g.lead.kind] ?? g.lead.kind);
 }
 function whereOf(c) {
@@ -15381,8 +17245,11 @@ function describeWarning(g) {
 function addedText(c) {
     if (c.severity === 'safe')
         return '';
-    const added = changeTextDelta(c)?.added;
-    return added ? `<br>**Text added:** <code>${escapeInline(added, 300)}</code>` : '';
+    const delta = changeTextDelta(c);
+    // A rewording's row shows the words that went beside those that came: that is the whole change.
+    if (rewording_isPlainRewording(c) && delta?.removed)
+        return `<br>**Words changed:** <code>${escapeInline(delta.removed, 300)}</code> \u2192 <code>${escapeInline(delta.added, 300)}</code>`;
+    return delta?.added ? `<br>**Text added:** <code>${escapeInline(delta.added, 300)}</code>` : '';
 }
 /** A group's shared before \u2192 after, when short enough to read in the row. */
 function sharedValues(g) {
@@ -15402,9 +17269,14 @@ function sideText(side) {
 function variantValues(v, showPointer) {
     const pointer = v.lead.after?.pointer ?? v.lead.before?.pointer;
     const at = showPointer && pointer !== undefined ? `${escapeCode(pointer, 120)} ` : '';
-    const added = changeTextDelta(v.lead)?.added;
-    if (added)
-        return `${at}text added: <code>${escapeInline(added, 200)}</code>`;
+    const delta = changeTextDelta(v.lead);
+    // A rewording shows the words that went as well as those that came: that is what changed.
+    if (delta?.added && delta.removed)
+        return `${at}words <code>${escapeInline(delta.removed, 200)}</code> \u2192 <code>${escapeInline(delta.added, 200)}</code>`;
+    if (delta?.added)
+        return `${at}text added: <code>${escapeInline(delta.added, 200)}</code>`;
+    if (delta?.removed)
+        return `${at}text removed: <code>${escapeInline(delta.removed, 200)}</code>`;
     if (v.lead.before?.value === undefined && v.lead.after?.value === undefined)
         return pointer !== undefined ? escapeCode(pointer, 120) : '';
     return `${at}${escapeCode(sideText(v.lead.before), 80)} \u2192 ${escapeCode(sideText(v.lead.after), 80)}`;
@@ -15428,8 +17300,37 @@ function changeRow(g, withValues) {
 function renderRow(g, withValues) {
     const c = g.lead;
     const adjusted = c.adjusted ? ` <sub>(${escapeInline(c.adjusted, 160)})</sub>` : '';
-    const added = isVaried(g) ? '' : addedText(c);
-    return `| ${ICON[c.severity]} ${c.severity} | ${tableCell(whatOf(g))} | ${tableCell(`${safeGroupMessage(g)}${sharedValues(g)}`)}${adjusted}${invisibleWarning(g)}${tableCell(added + valuesBlock(g, withValues))} |`;
+    // A risky-text row shows the text its told description edit added (the edit has no row of its own).
+    const added = isVaried(g) ? '' : addedText(c) || (g.members.length === 1 && g.told.length === 1 ? addedText(g.told[0]) : '');
+    const cues = addedCueWords(g);
+    const cueNote = cues.length > 0 ? ` **New cue:** ${escapeInline(cues.join(', '), 200)}.` : '';
+    return `| ${ICON[c.severity]} ${c.severity} | ${tableCell(whatOf(g))} | ${tableCell(`${safeGroupMessage(g)}${sharedValues(g)}`)}${cueNote}${adjusted}${invisibleWarning(g)}${tableCell(added + valuesBlock(g, withValues) + toldCell(g))} |`;
+}
+/** What the same cause also changed (causes.ts), named in the row: rule and how many. */
+function toldCell(g) {
+    const lines = toldLines(g.told);
+    if (lines.length === 0)
+        return '';
+    return `<br><sub>with ${lines.map((t) => `${t.severity} <code>${escapeInline(t.rule, 80)}</code>${t.changes.length > 1 ? ` ×${t.changes.length}` : ''}`).join(', ')}</sub>`;
+}
+/** The told changes in a row's details: each rule's capabilities, field and (alone) message. */
+function toldDetails(g) {
+    const lines = toldLines(g.told);
+    if (lines.length === 0)
+        return [];
+    const out = ['Also changed by the same cause:', ''];
+    for (const t of lines) {
+        const one = t.changes.length === 1 ? t.changes[0] : undefined;
+        const at = t.pointers.length > 0 ? ` at ${t.pointers.map((p) => escapeCode(p, 300)).join(', ')}` : '';
+        out.push(`- ${t.severity} <code>${escapeInline(t.rule, 80)}</code>: ${t.refs.map((r) => escapeCode(r, 120)).join(', ')}${at}${one !== undefined ? `: ${safeMessage(one)}` : ''}`);
+        const delta = one === undefined ? undefined : changeTextDelta(one);
+        if (delta?.removed)
+            out.push(`  Text removed: <code>${escapeInline(delta.removed, 400)}</code>`);
+        if (delta?.added)
+            out.push(`  **Text added:** <code>${escapeInline(delta.added, 400)}</code>`);
+    }
+    out.push('');
+    return out;
 }
 function hasValue(side) {
     return side !== undefined && (side.value !== undefined || side.pointer !== undefined);
@@ -15522,7 +17423,8 @@ function renderDetails(g, compact) {
         lines.push(`What to do: ${safeTemplate(variedTemplate(variedHint, g.members), c.params ?? {})}`, '');
     else if (c.hint)
         lines.push(`What to do: ${safeHint(c)}`, '');
-    const fingerprints = g.members.map((m) => m.fingerprint).join(', ');
+    lines.push(...toldDetails(g));
+    const fingerprints = [...g.members, ...g.told].map((m) => m.fingerprint).join(', ');
     lines.push(`${g.members.length > 1 || fingerprints.includes(',') ? 'Fingerprints' : 'Fingerprint'}: ${escapeInline(fingerprints, 100000)}`, '', '</details>');
     return lines.join('\n');
 }
@@ -15738,12 +17640,24 @@ function render(reports, ctx, budget) {
     const multi = reports.length > 1;
     if (total > 0)
         parts.push(countsLine(reports), '');
+    // A stale snapshot is the one thing said: "match" beside "does not match" would be two verdicts at once.
+    else if ((ctx.stale ?? []).length > 0) {
+        const one = ctx.stale?.length === 1;
+        parts.push(`Against the base branch nothing changed, but the ${one ? 'snapshot this PR commits is' : 'snapshots this PR commits are'} not what the live ${one ? 'server serves' : 'servers serve'}: rewrite ${one ? 'it' : 'them'} (below).`, '');
+    }
     else
         parts.push(`The capabilities match the committed ${reports.length === 1 ? 'snapshot' : 'snapshots'}.`, '');
     // Behavioural evidence is counted apart from the contract: a tool without a canary is unverified, not passed.
     for (const r of reports)
         if (r.canaries)
             parts.push(`${multi ? `${escapeInline(r.server, 100)}: ` : ''}${coverageLine(r.canaries)}`, '');
+    // Host acceptance and context cost: derived evidence beside the contract, said only when there is something to say.
+    for (const r of reports) {
+        for (const line of r.hosts ? [hostAcceptanceLine(r.hosts), contextCostLine(r.hosts)] : []) {
+            if (line !== undefined)
+                parts.push(`${multi ? `${escapeInline(r.server, 100)}: ` : ''}${line}`, '');
+        }
+    }
     if (ctx.configChanged !== undefined) {
         parts.push(`> [!NOTE]\n> This PR changes the config ${escapeInline(ctx.configChanged, 200)}. The changes above are judged with the base branch's config, so renames, ignores and severity overrides this PR adds take effect once it is merged; the edits themselves are listed as changes to sign off.`, '');
     }
@@ -15964,6 +17878,8 @@ function renderSarifDrift(entries, opts = {}) {
 
 
 
+
+
 /** Why a snapshot that differs shows no rows: what `check` and the matchers print under "does not match". */
 const ONLY_DETAILS_DIFFER = '(no contract changes: only snapshot details such as observation metadata differ)';
 const COLOR = { breaking: '\x1b[31m', review: '\x1b[33m', safe: '\x1b[32m' };
@@ -15976,9 +17892,9 @@ function refs(c) {
     const before = (c.before?.refs ?? []).map((r) => cleanTerminal(r, 120)).join(', ');
     const after = (c.after?.refs ?? []).map((r) => cleanTerminal(r, 120)).join(', ');
     const what = before && after && before !== after ? `${before} -> ${after}` : after || before || c.kind;
-    return what + pointerOf(c);
+    return what + text_pointerOf(c);
 }
-function pointerOf(c) {
+function text_pointerOf(c) {
     const pointer = c.after?.pointer ?? c.before?.pointer;
     return pointer ? ` ${cleanTerminal(pointer, 120)}` : '';
 }
@@ -15988,7 +17904,9 @@ function what(g) {
         return refs(g.lead);
     const names = groupRefs(g).map((r) => cleanTerminal(r, 120));
     const kind = g.lead.kind === 'resourceTemplate' ? 'resource template' : g.lead.kind;
-    return `${g.members.length} ${kind}s: ${names.join(', ')}${pointerOf(g.lead)}`;
+    // A report's rewordings are one row whatever their kinds.
+    const noun = new Set(g.members.map((m) => m.kind)).size > 1 ? 'capabilities' : `${kind}s`;
+    return `${g.members.length} ${noun}: ${names.join(', ')}${text_pointerOf(g.lead)}`;
 }
 function hasValues(c) {
     return c.before?.value !== undefined || c.after?.value !== undefined;
@@ -16014,18 +17932,36 @@ function changeLines(g, color, hintsShown) {
         for (const v of g.variants) {
             const delta = changeTextDelta(v.lead);
             const at = pointers.size > 1 ? `${v.lead.after?.pointer ?? v.lead.before?.pointer ?? ''} ` : '';
-            const values = delta?.added ? `added text: ${delta.added}` : hasValues(v.lead) ? `${show(v.lead.before)} -> ${show(v.lead.after)}` : '';
+            const words = delta?.added && delta.removed ? `words: ${delta.removed} -> ${delta.added}` : delta?.added ? `added text: ${delta.added}` : delta?.removed ? `removed text: ${delta.removed}` : '';
+            const values = words !== '' ? words : hasValues(v.lead) ? `${show(v.lead.before)} -> ${show(v.lead.after)}` : '';
             lines.push(`           ${cleanTerminal(groupRefs(v).join(', '), 200)}: ${cleanTerminal(`${at}${values}`.trim(), 200)}`);
         }
     }
     else if (g.members.length > 1 && (c.before?.value !== undefined || c.after?.value !== undefined)) {
         lines.push(`           each: ${cleanTerminal(show(c.before), 140)} -> ${cleanTerminal(show(c.after), 140)}`);
     }
+    // What the same cause also changed (causes.ts): a line per rule, each change still in the JSON report.
+    for (const t of toldLines(g.told)) {
+        const one = t.changes.length === 1 ? t.changes[0] : undefined;
+        const at = t.pointers.length > 0 ? ` ${t.pointers.map((p) => cleanTerminal(p, 120)).join(', ')}` : '';
+        const where = `${t.refs.map((r) => cleanTerminal(r, 120)).join(', ')}${at}`;
+        lines.push(`           with ${t.severity} ${cleanTerminal(t.rule, 60)}: ${cleanTerminal(one !== undefined ? `${where}: ${one.message}` : where, 300)}`);
+        // A told text edit (under its risky-text row) still shows the text, which is what the reviewer must read.
+        const told = one === undefined ? undefined : changeTextDelta(one);
+        if (told?.removed)
+            lines.push(`             removed text: ${cleanTerminal(told.removed, 300)}`);
+        if (told?.added)
+            lines.push(`             added text: ${cleanTerminal(told.added, 300)}`);
+    }
     const delta = isVaried(g) ? undefined : changeTextDelta(c);
     if (delta?.removed)
         lines.push(`           removed text: ${cleanTerminal(delta.removed, 300)}`);
     if (delta?.added)
         lines.push(`           added text: ${cleanTerminal(delta.added, 300)}`);
+    // What the text edits of this row add, by cue class (a row of plain rewordings adds none).
+    const cues = addedCueWords(g);
+    if (cues.length > 0)
+        lines.push(`           new cue: ${cues.join(', ')}`);
     if (c.adjusted)
         lines.push(`           adjusted: ${cleanTerminal(c.adjusted)}`);
     // Twenty removals need the advice once, not twenty times: a hint already printed for this rule is not repeated.
@@ -16057,6 +17993,8 @@ function renderOne(r, color) {
         lines.push(...changeLines(g, color, hintsShown));
     if (r.ignored.length > 0)
         lines.push(`  ${r.ignored.length} ignored by the config`);
+    if (r.hosts)
+        lines.push(...hostTextLines(r.hosts, cleanTerminal));
     return lines.join('\n');
 }
 /** One block per report, changes worst first. */
@@ -16086,11 +18024,28 @@ function render_render(report, format, context) {
 // The rule registry: every rule id the classifier emits, with its severity and documentation.
 
 
+;// CONCATENATED MODULE: ./src/core/shared/eras.ts
+
+/** The lists a surface records for `era`: the primary era's `kinds`, another era's own where they differ. */
+function eraKinds(s, era) {
+    if (era === undefined || !s.protocol || s.protocol.primary === era)
+        return s.kinds;
+    return s.protocol.eras[era]?.kinds ?? s.kinds;
+}
+/** The era a surface's `kinds` come from; undefined for a snapshot that does not say (before format 2). */
+function primaryEra(s) {
+    return s?.protocol?.primary;
+}
+/** The eras whose lists a surface records apart from the primary era's (where the two eras' lists differ). */
+function divergentEras(s) {
+    return PROTOCOL_ERAS.filter((e) => e !== s.protocol?.primary && s.protocol?.eras[e]?.kinds !== undefined);
+}
+
 ;// CONCATENATED MODULE: ./src/core/approval/model-text.ts
 /** Keys whose string values are prose whatever they look like. */
 const PROSE_KEYS = new Set(['description', 'title', '$comment', 'examples', 'text', 'instructions']);
 /** An identifier, type name or short token: structure, not instructions (no spaces, no sentence). */
-const TOKEN = /^[A-Za-z0-9_.:/#$@+-]{0,64}$/;
+const model_text_TOKEN = /^[A-Za-z0-9_.:/#$@+-]{0,64}$/;
 /** A definition larger than this is walked only this far: what lies beyond counts as new text (held, never followed). */
 const model_text_MAX_NODES = 100_000;
 /**
@@ -16106,7 +18061,7 @@ function modelText(value) {
             return undefined;
         const [v, key] = stack.pop();
         if (typeof v === 'string') {
-            if ((key !== undefined && PROSE_KEYS.has(key)) || !TOKEN.test(v))
+            if ((key !== undefined && PROSE_KEYS.has(key)) || !model_text_TOKEN.test(v))
                 out.add(v);
         }
         else if (Array.isArray(v)) {
@@ -16115,7 +18070,7 @@ function modelText(value) {
         }
         else if (v !== null && typeof v === 'object') {
             for (const [k, x] of Object.entries(v)) {
-                if (!TOKEN.test(k))
+                if (!model_text_TOKEN.test(k))
                     out.add(k);
                 stack.push([x, k]);
             }
@@ -16123,16 +18078,18 @@ function modelText(value) {
     }
     return out;
 }
-/** Whether `after` holds model-visible text that `before` does not. */
-function bringsNewText(before, after) {
+/** The model-visible strings `after` holds that `before` does not; undefined when either walk hit its bound. */
+function newModelText(before, after) {
     const old = modelText(before);
     const now = modelText(after);
     if (old === undefined || now === undefined)
-        return true;
-    for (const t of now)
-        if (!old.has(t))
-            return true;
-    return false;
+        return undefined;
+    return new Set([...now].filter((t) => !old.has(t)));
+}
+/** Whether `after` holds model-visible text that `before` does not. */
+function bringsNewText(before, after) {
+    const fresh = newModelText(before, after);
+    return fresh === undefined || fresh.size > 0;
 }
 
 ;// CONCATENATED MODULE: ./src/core/approval/approval.ts
@@ -16141,6 +18098,8 @@ function bringsNewText(before, after) {
 //
 //   DISCOVERED -> REVIEW_REQUIRED -> APPROVED(digest, expiry) -> STALE (definition changed) -> APPROVED again
 //   (by a human, or by `follow` when every change's policy allows it). REJECTED holds one digest out until it changes.
+
+
 
 
 
@@ -16156,20 +18115,37 @@ const DEFAULT_GUARD_POLICY = {
 function emptyStore(server, surface) {
     return { format: GUARD_STORE_FORMAT, server, surface, capabilities: {} };
 }
-/** The approved snapshot's items for one surface, by ref (complete observations only: a failed list approves nothing). */
-function approvedItems(snapshot, surface) {
+/**
+ * The approved snapshot's items for one surface in one era (by default the primary one), by ref: a dual-era server's
+ * approval holds per era, each with the digests its era's capture computed (complete observations only: a failed
+ * list approves nothing).
+ */
+function approvedItems(snapshot, surface, era) {
     const out = new Map();
     const s = snapshot.surfaces[surface];
     if (!s)
         return out;
+    const kinds = eraKinds(s, era);
     for (const kind of model/* KINDS */.GW) {
-        const ks = s.kinds[kind];
+        const ks = kinds[kind];
         if (ks?.observation.state !== 'complete')
             continue;
         for (const c of ks.items)
             out.set(c.ref, c);
     }
     return out;
+}
+/** Every ref the snapshot approves on a surface in any era (what a user knew of, whichever era a client speaks). */
+function approvedRefs(snapshot, surface) {
+    const out = new Set();
+    for (const era of [undefined, ...PROTOCOL_ERAS])
+        for (const ref of approvedItems(snapshot, surface, era).keys())
+            out.add(ref);
+    return out;
+}
+/** The era a live capture of `surface` spoke (the guard's capture records it), undefined when it does not say. */
+function liveEra(live, surface) {
+    return primaryEra(live.surfaces[surface]);
 }
 function expired(a, now) {
     return a?.expires !== undefined && Date.parse(a.expires) <= now.getTime();
@@ -16207,7 +18183,27 @@ function held(change, action) {
         h.before = change.before.value;
     if (change.after?.value !== undefined)
         h.after = change.after.value;
+    const cues = cuesOf(change);
+    if (cues !== undefined)
+        h.cues = [...cues];
     return h;
+}
+/** A held change `reworded=follow` and `approve --reworded` may take: a text edit that adds no cue. */
+function isCueFreeHeld(h) {
+    return isCueFreeTextEdit({ rule: h.rule, ...(h.cues !== undefined ? { params: { cues: h.cues } } : {}) });
+}
+/**
+ * `reworded=follow`: every change is a text edit that adds no cue, and every new string the model reads is one of
+ * those edits' texts (a word arriving anywhere else, in a field no change names, is never followed).
+ */
+function onlyRewordings(own, before, after) {
+    if (own.length === 0 || !own.every(rewording_isCueFreeTextEdit))
+        return false;
+    const fresh = newModelText(before, after);
+    if (fresh === undefined)
+        return false;
+    const edited = new Set(own.map((c) => c.after?.value).filter((v) => typeof v === 'string'));
+    return [...fresh].every((t) => edited.has(t));
 }
 function forceReview(h) {
     return h.action === 'manual_rebind' ? h : { ...h, action: 'review', forced: true };
@@ -16219,9 +18215,9 @@ function surfaceOf(snapshot, surface) {
  * What the consumer last approved, as a snapshot the classifier can compare with: per ref the store's approval when
  * there is one (the latest decision), else the approved snapshot's definition.
  */
-function baselineSnapshot(approved, store, surface) {
+function baselineSnapshot(approved, store, surface, era) {
     const base = surfaceOf(approved, surface);
-    const fromFile = approvedItems(approved, surface);
+    const fromFile = approvedItems(approved, surface, era);
     const byKind = new Map(model/* KINDS */.GW.map((k) => [k, []]));
     const refs = new Set([...fromFile.keys(), ...Object.keys(store.capabilities).filter((r) => store.capabilities[r].approval)]);
     for (const ref of refs) {
@@ -16260,8 +18256,10 @@ function reconcile(approved, previous, live, policy, now,
 config = {}) {
     const surface = previous.surface;
     const liveSurface = surfaceOf(live, surface);
+    // The live capture is compared with the approval of the era it spoke: another era's digests name another origin.
+    const era = liveEra(live, surface);
     let changes;
-    const classified = () => (changes ??= diffSnapshots(baselineSnapshot(approved, previous, surface), { ...live, server: approved.server }, config, { base: 'approved', head: 'live' }).changes);
+    const classified = () => (changes ??= diffSnapshots(baselineSnapshot(approved, previous, surface, era), { ...live, server: approved.server }, config, { base: 'approved', head: 'live' }).changes);
     const records = {};
     const transitions = [];
     const set = (r) => {
@@ -16272,7 +18270,7 @@ config = {}) {
             transitions.push({ ref: r.ref, from: before?.state ?? 'absent', to: r.state });
         records[r.ref] = r;
     };
-    const ctx = { previous, fromFile: approvedItems(approved, surface), changes: classified, policy, now, at: now.toISOString(), set };
+    const ctx = { previous, fromFile: approvedItems(approved, surface, era), changes: classified, policy, now, at: now.toISOString(), set };
     for (const kind of model/* KINDS */.GW) {
         const ks = liveSurface?.kinds[kind];
         if (!ks || ks.observation.state !== 'complete') {
@@ -16368,8 +18366,16 @@ function changedRecord(rec, item, file, ctx) {
     if (rec.approval && expired(rec.approval, now) && rec.approval.digest === item.digest)
         return { ...rec, state: 'stale', reason: fillTemplate(HOLD_MESSAGES['approval-expired'], { at: rec.approval.expires ?? '' }) };
     const own = changesFor(item.ref, ctx.changes());
+    const base = rec.approval?.definition ?? file.definition;
+    if (policy.reworded === 'follow' && onlyRewordings(own, base, item.definition)) {
+        const followed = own.map((c) => {
+            const { forced: _forced, ...h } = held(c, 'follow');
+            return h;
+        });
+        return { ...rec, state: 'approved', approval: { digest: item.digest, definition: item.definition, by: 'follow', at, from: last, followed } };
+    }
     // New words in a definition are how poisoning arrives: no change that brings them is followed.
-    const newText = bringsNewText(rec.approval?.definition ?? file.definition, item.definition);
+    const newText = bringsNewText(base, item.definition);
     const heldChanges = own.map((c) => (newText ? forceReview(held(c, actionFor(c, policy))) : held(c, actionFor(c, policy))));
     if (heldChanges.length > 0 && heldChanges.every((h) => h.action === 'follow'))
         return { ...rec, state: 'approved', approval: { digest: item.digest, definition: item.definition, by: 'follow', at, from: last, followed: heldChanges } };
@@ -16378,12 +18384,12 @@ function changedRecord(rec, item, file, ctx) {
         return { ...rec, state: 'stale', reason: HOLD_MESSAGES['origin-changed'] };
     return { ...rec, state: 'stale', changes: heldChanges };
 }
-/** The digest published under `ref`, or undefined when it is held out. */
-function publishedDigest(store, approved, ref, now) {
+/** The digest published under `ref` (its live capture spoke `era`), or undefined when it is held out. */
+function publishedDigest(store, approved, ref, now, era) {
     const rec = store.capabilities[ref];
     if (rec?.state !== 'approved' || !rec.live)
         return undefined;
-    const fromFile = approvedItems(approved, store.surface).get(ref);
+    const fromFile = approvedItems(approved, store.surface, era).get(ref);
     return approvedDigests(rec, fromFile, now).has(rec.live.digest) ? rec.live.digest : undefined;
 }
 // ------------------------------------------------------------------ human decisions
@@ -16441,17 +18447,28 @@ function allSafe(store) {
         .filter((r) => r.state === 'stale' && r.live && (r.changes ?? []).length > 0 && r.changes.every((c) => c.severity === 'safe' && c.action !== 'manual_rebind' && !c.forced))
         .map((r) => r.ref);
 }
-/** `safe=follow`, `breaking=review`, `new=follow`, `RULE-ID=review`: one entry of `--policy`. */
+/**
+ * Held capabilities whose every change is a description or title edit adding no cue (or whitespace): what
+ * `approve --reworded` approves, after showing them.
+ */
+function allReworded(store) {
+    return Object.values(store.capabilities)
+        .filter((r) => r.state === 'stale' && r.live && (r.changes ?? []).length > 0 && r.changes.every(isCueFreeHeld))
+        .map((r) => r.ref);
+}
+/** `safe=follow`, `breaking=review`, `new=follow`, `reworded=follow`, `RULE-ID=review`: one entry of `--policy`. */
 function parsePolicyEntry(policy, entry) {
     const m = /^([a-z][a-z0-9-]*)=(follow|review)$/.exec(entry);
     if (!m)
-        throw new DecisionError(`--policy "${entry}": expected KEY=follow|review (KEY: safe, review, breaking, new, or a rule id)`);
+        throw new DecisionError(`--policy "${entry}": expected KEY=follow|review (KEY: safe, review, breaking, new, reworded, or a rule id)`);
     const [, key, action] = m;
     const value = action;
+    if (key === 'reworded')
+        return { ...policy, reworded: value };
     if (key === 'safe' || key === 'review' || key === 'breaking' || key === 'new')
         return { ...policy, bySeverity: { ...policy.bySeverity, [key]: value } };
     if (!ruleById(key))
-        throw new DecisionError(`--policy "${entry}": "${key}" is not a severity, "new", or a rule id (see mcp-contract rules)`);
+        throw new DecisionError(`--policy "${entry}": "${key}" is not a severity, "new", "reworded", or a rule id (see mcp-contract rules)`);
     return { ...policy, byRule: { ...policy.byRule, [key]: value } };
 }
 

@@ -112,6 +112,9 @@ var process = __nccwpck_require__(967);
 ;// CONCATENATED MODULE: ./src/capture/stdio.ts
 
 
+/** The code of an answer refused unread: a server error of its own, not -32603 (which says the upstream went down). */
+const UNREAD_CODE = -32000;
+const LIST_METHODS = new Set(['tools/list', 'prompts/list', 'resources/list', 'resources/templates/list']);
 /**
  * Bytes we may have queued for the child's stdin. What we send is small (list requests, answers to its pings): a
  * server that sends requests but stops reading our answers would otherwise grow this queue without end.
@@ -125,17 +128,24 @@ class ChildStdioTransport {
     stderr = new process/* TailBuffer */.vX();
     child;
     lines;
+    /** Ids of our list requests not answered yet: their answers have unreadListBytes. */
+    lists = new Set();
     closed = false;
     /** Set when the child exited on its own: `exit code 1`, `signal SIGSEGV`. */
     exitReason;
     constructor(params) {
         this.params = params;
         this.lines = new lines/* JsonRpcLines */.hC(params.maxMessageBytes, {
-            message: (m) => this.onmessage?.(m),
+            message: (m) => {
+                if (!('method' in m) && 'id' in m && m.id !== null)
+                    this.lists.delete(m.id);
+                this.onmessage?.(m);
+            },
             garbage: (line) => params.onGarbage?.(line),
             overflow: () => this.overflow(),
             stopped: () => this.closed,
-        });
+            unread: (id, bytes) => this.unread(id, bytes),
+        }, Math.min(params.unreadBytes ?? Infinity, params.unreadListBytes ?? Infinity));
     }
     get pid() {
         return this.child?.pid;
@@ -165,6 +175,16 @@ class ChildStdioTransport {
             child.once('close', () => this.finish());
         });
     }
+    /** An answer too long to read, answered as an error naming the bound it passed; false when it is within its bound. */
+    unread(id, bytes) {
+        const list = this.lists.delete(id) && this.params.unreadListBytes !== undefined;
+        const limit = list ? this.params.unreadListBytes : this.params.unreadBytes;
+        if (limit === undefined || bytes <= limit)
+            return false;
+        const bound = list ? `the list bound (${limit} bytes)` : `limits.maxMessageBytes (${limit} bytes)`;
+        this.onmessage?.({ jsonrpc: '2.0', id, error: { code: UNREAD_CODE, message: `the server's answer was ${bytes} bytes, over ${bound}; it was not read` } });
+        return true;
+    }
     overflow() {
         this.exitReason = `closed by mcp-contract: a message exceeded limits.maxMessageBytes, ${this.params.maxMessageBytes} bytes`;
         this.onerror?.(new Error(this.exitReason));
@@ -184,6 +204,8 @@ class ChildStdioTransport {
                 void this.close();
                 return;
             }
+            if (this.params.unreadListBytes !== undefined && 'method' in message && 'id' in message && LIST_METHODS.has(message.method))
+                this.lists.add(message.id);
             // Resolved once queued: waiting for 'drain' here would park one pending answer per request a flooding server sends.
             stdin.write(`${JSON.stringify(message)}\n`);
             resolve();
@@ -489,11 +511,20 @@ class McpClient extends RpcPeer {
     getInstructions() {
         return this.instructions;
     }
+    /**
+     * A modern request carries the envelope; client capabilities a request brings of its own (the guard forwarding its
+     * caller's) replace the session's for that request. A 2025 server gets none of the envelope's keys.
+     */
     request(method, params, options) {
-        if (!this.envelope)
-            return super.request(method, params, options);
-        const meta = (0,messages/* isObject */.Gv)(params?._meta) ? params._meta : {};
-        return super.request(method, { ...params, _meta: { ...meta, ...this.envelope } }, options);
+        const meta = (0,messages/* isObject */.Gv)(params?._meta) ? params._meta : undefined;
+        const own = meta?.[modern/* CLIENT_CAPABILITIES_KEY */.XB];
+        if (!this.envelope) {
+            if (own === undefined)
+                return super.request(method, params, options);
+            const { [modern/* CLIENT_CAPABILITIES_KEY */.XB]: _dropped, ...rest } = meta;
+            return super.request(method, { ...params, _meta: rest }, options);
+        }
+        return super.request(method, { ...params, _meta: { ...meta, ...this.envelope, ...((0,messages/* isObject */.Gv)(own) ? { [modern/* CLIENT_CAPABILITIES_KEY */.XB]: own } : {}) } }, options);
     }
     /** Wires the transport and opens the session in this client's era; throws what the server answered. */
     async open(transport, options) {
@@ -664,6 +695,8 @@ async function connect_open(target, type, opts, era, reuse) {
             cwd: target.cwd,
             env: target.env,
             maxMessageBytes: opts.maxMessageBytes,
+            ...(opts.unreadBytes === undefined ? {} : { unreadBytes: opts.unreadBytes }),
+            ...(opts.unreadListBytes === undefined ? {} : { unreadListBytes: opts.unreadListBytes }),
             onGarbage: opts.onGarbage,
         });
         transport = child;
@@ -1828,7 +1861,7 @@ async function runShell(command, opts) {
 /* harmony export */   t8: () => (/* binding */ emptyKinds),
 /* harmony export */   uU: () => (/* binding */ serverIdentity)
 /* harmony export */ });
-/* unused harmony exports CLIENT_NAME, CLIENT_VERSION, DEFAULT_LIMITS, canarySurface, listSurface */
+/* unused harmony exports CLIENT_NAME, CLIENT_VERSION, DEFAULT_LIMITS, canarySurface, listSurface, originOf */
 /* harmony import */ var _rpc_messages_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(279);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(130);
 /* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(336);
@@ -2037,6 +2070,8 @@ function openSession(plan, onGarbage, onSession, era) {
         client: plan.client,
         initializeMs: plan.timeouts.initializeMs,
         maxMessageBytes: plan.limits.maxMessageBytes,
+        ...(plan.unreadBytes === undefined ? {} : { unreadBytes: plan.unreadBytes }),
+        ...(plan.unreadListBytes === undefined ? {} : { unreadListBytes: plan.unreadListBytes }),
         onGarbage,
         onSession,
         era: era ?? plan.era,
@@ -2078,7 +2113,7 @@ async function listKind(session, plan, kind, collector, origin) {
  */
 async function listSurface(session, plan, track = { early: 0 }, timedOut = () => false) {
     const server = redactJson(serverIdentity(session), plan.secrets);
-    const origin = { server: typeof server.serverInfo.name === 'string' ? server.serverInfo.name : plan.server, surface: plan.surface };
+    const origin = originOf(server, plan);
     const reasons = kindPlan(server.capabilities, plan.resources);
     const kinds = {};
     for (const kind of KINDS) {
@@ -2089,7 +2124,18 @@ async function listSurface(session, plan, track = { early: 0 }, timedOut = () =>
         }
         kinds[kind] = await listOneKind(session, plan, kind, origin, track, timedOut);
     }
-    return { client: plan.client, server, kinds };
+    // The era is recorded: the guard judges these lists against the approval of the era they were listed in.
+    const protocol = { primary: session.era, eras: { [session.era]: { state: 'served' } } };
+    if (plan.era !== 'auto')
+        protocol.pinned = plan.era;
+    return { client: plan.client, server, kinds, protocol };
+}
+/**
+ * Where one era's lists were observed, for their digests: the name the server gives itself in that era (a dual-era
+ * server may give each era another), else the config's. `snapshot`, `verify` and the guard all digest through it.
+ */
+function originOf(server, plan) {
+    return { server: typeof server.serverInfo.name === 'string' ? server.serverInfo.name : plan.server, surface: plan.surface };
 }
 /** Lists one kind whole, with stray stdout lines recorded on it; a timeout names totalMs. */
 async function listOneKind(session, plan, kind, origin, track, timedOut) {
@@ -2149,7 +2195,7 @@ async function captureOneEra(plan, era, withCanaries) {
             return { snap: { client: plan.client, error: why, kinds: emptyKinds(() => (0,_lists_js__WEBPACK_IMPORTED_MODULE_6__/* .failed */ .gz)(why)) }, openError: err };
         }
         const server = (0,_lists_js__WEBPACK_IMPORTED_MODULE_6__/* .redactJson */ .Kp)(serverIdentity(session), plan.secrets);
-        const origin = { server: typeof server.serverInfo.name === 'string' ? server.serverInfo.name : plan.server, surface: plan.surface };
+        const origin = originOf(server, plan);
         const reasons = kindPlan(server.capabilities, plan.resources);
         const kinds = {};
         const changes = watchListChanged(session);
@@ -2643,7 +2689,7 @@ function stableStringify(value) {
 /* harmony export */   Vl: () => (/* binding */ ContractError),
 /* harmony export */   eb: () => (/* binding */ UsageError)
 /* harmony export */ });
-/* unused harmony exports EXIT, EXIT_DOCS */
+/* unused harmony exports EXIT, SetupError, EXIT_DOCS */
 // Expected failures carry their exit code; the entry points print `message` as one line, never a stack trace.
 const EXIT = {
     ok: 0,
@@ -2682,6 +2728,13 @@ class CaptureError extends ContractError {
         this.server = server;
         this.phase = phase;
         this.name = 'CaptureError';
+    }
+}
+/** The config's `setup` (the repository's install) failed or ran out of time: exit 3, as a build that fails. */
+class SetupError extends ContractError {
+    constructor(cause, detail) {
+        super(`setup failed: ${cause}`, EXIT.capture, detail);
+        this.name = 'SetupError';
     }
 }
 /** A file could not be written (no space, missing or unwritable directory, a symlink in the way): exit 5. */
@@ -3160,7 +3213,7 @@ const READABLE_SNAPSHOT_FORMATS = ['mcp-contract/1', SNAPSHOT_FORMAT];
 /* harmony export */   Fj: () => (/* binding */ secretsOf),
 /* harmony export */   Qy: () => (/* binding */ displayUrl)
 /* harmony export */ });
-/* unused harmony exports MIN_SECRET_LENGTH, expandRefs, urlCredentials, referencedVars, secretForms, isCredentialName, looksSecret, embeddedSecrets, makeRedactor, redactText */
+/* unused harmony exports MIN_SECRET_LENGTH, expandRefs, urlCredentials, referencedVars, secretForms, isCredentialName, looksSecret, embeddedSecrets, makeRedactor, mapStrings, redactText */
 /** Shorter values would redact ordinary words and digits; a real token is longer. */
 const MIN_SECRET_LENGTH = 6;
 const VAR = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
@@ -3489,9 +3542,13 @@ function makeRedactor(secrets) {
 function redactValue(value, secrets) {
     if (secrets.length === 0)
         return value;
+    return mapStrings(value, (s) => redact(s, secrets));
+}
+/** A copy of JSON data with `fn` applied to every string value and key (the same object when nothing changed). */
+function mapStrings(value, fn) {
     const walk = (v) => {
         if (typeof v === 'string')
-            return redact(v, secrets);
+            return fn(v);
         if (Array.isArray(v)) {
             const copy = v.map(walk);
             return copy.some((x, i) => x !== v[i]) ? copy : v;
@@ -3499,7 +3556,7 @@ function redactValue(value, secrets) {
         if (v !== null && typeof v === 'object') {
             let changed = false;
             const entries = Object.entries(v).map(([k, x]) => {
-                const k2 = redact(k, secrets);
+                const k2 = fn(k);
                 const x2 = walk(x);
                 if (k2 !== k || x2 !== x)
                     changed = true;
@@ -3629,27 +3686,71 @@ function defaultOf(kind, path, version) {
 /* harmony export */   hC: () => (/* binding */ JsonRpcLines),
 /* harmony export */   uv: () => (/* binding */ textOfResult)
 /* harmony export */ });
+/* unused harmony exports idAtEnds, bytesOfResult */
 /* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(279);
 // Newline-delimited JSON-RPC, as MCP's stdio transport frames it, read from chunks with a bound on what is buffered.
 // Both stdio ends (the capture's child, the guard's own stdin) read this way.
 
+/** How far into either end of a line its top-level `id` is looked for. */
+const ID_WINDOW = 256;
+const ID_AT_HEAD = /^\s*\{\s*(?:"jsonrpc"\s*:\s*"2\.0"\s*,\s*)?"id"\s*:\s*(-?\d{1,15}|"[^"\\]{0,200}")\s*,/;
+const ID_AT_TAIL = /,\s*"id"\s*:\s*(-?\d{1,15}|"[^"\\]{0,200}")\s*(?:,\s*"jsonrpc"\s*:\s*"2\.0"\s*)?\}\s*$/;
+/**
+ * The top-level id of a JSON-RPC line given as chunks, read from its first or last bytes only (servers write it first
+ * or last), or undefined. Inside a nested object `"id":\u2026` is followed by two closing brackets at the end, never one.
+ */
+function idAtEnds(chunks) {
+    const hit = ID_AT_HEAD.exec(edge(chunks, 'head')) ?? ID_AT_TAIL.exec(edge(chunks, 'tail'));
+    if (!hit)
+        return undefined;
+    return hit[1].startsWith('"') ? hit[1].slice(1, -1) : Number(hit[1]);
+}
+/** The first or last ID_WINDOW bytes of the chunks, as latin1 (the id and the brackets around it are ASCII). */
+function edge(chunks, end) {
+    const picked = [];
+    let bytes = 0;
+    for (let n = 0; n < chunks.length && bytes < ID_WINDOW; n++) {
+        const c = chunks[end === 'head' ? n : chunks.length - 1 - n];
+        if (end === 'head')
+            picked.push(c);
+        else
+            picked.unshift(c);
+        bytes += c.length;
+    }
+    const all = Buffer.concat(picked);
+    return end === 'head' ? all.toString('latin1', 0, ID_WINDOW) : all.toString('latin1', Math.max(0, all.length - ID_WINDOW));
+}
 class JsonRpcLines {
     maxBytes;
     sink;
+    unreadBytes;
     pending = [];
     pendingBytes = 0;
-    constructor(maxBytes, sink) {
+    /**
+     * `unreadBytes`: an answer longer than this (and within maxBytes) is not parsed but handed to sink.unread: parsing a
+     * hundred megabytes held every other request of the process for a second or more.
+     */
+    constructor(maxBytes, sink, unreadBytes = Infinity) {
         this.maxBytes = maxBytes;
         this.sink = sink;
+        this.unreadBytes = unreadBytes;
     }
     push(chunk) {
         let start = 0;
         let nl = chunk.indexOf(10);
         while (nl !== -1) {
             const part = chunk.subarray(start, nl);
-            const line = this.pendingBytes === 0 ? part : Buffer.concat([...this.pending, part]);
-            this.reset();
-            this.line(line);
+            const bytes = this.pendingBytes + part.length;
+            // An answer too long to read is answered from its ends, never joined into one buffer.
+            const id = bytes > this.unreadBytes && bytes <= this.maxBytes && this.sink.unread ? idAtEnds([...this.pending, part]) : undefined;
+            if (id !== undefined && this.sink.unread?.(id, bytes)) {
+                this.reset();
+            }
+            else {
+                const line = this.pendingBytes === 0 ? part : Buffer.concat([...this.pending, part]);
+                this.reset();
+                this.line(line);
+            }
             if (this.sink.stopped())
                 return;
             start = nl + 1;
@@ -3688,7 +3789,7 @@ class JsonRpcLines {
         }
         if (!(0,_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonRpc */ .O7)(message))
             return this.sink.garbage?.(text);
-        noteParsed(message, text);
+        noteParsed(message, text, bytes.length);
         this.sink.message(message);
     }
 }
@@ -3707,12 +3808,14 @@ const KEPT_PAGE_CHARS = 256 * 1024;
  * capabilities already built for it (capture/page-digests.ts).
  */
 const TEXT_OF = new WeakMap();
+/** The length in bytes of the line each result was read from: its size is known without writing it out again. */
+const BYTES_OF = new WeakMap();
 /**
  * Records a message parsed from `text`: its result holds no lone surrogate when the text has no surrogate escape (and,
  * read from UTF-8 or written by JSON.stringify, which escapes every lone surrogate, no raw lone one either); and a
  * short result's text.
  */
-function noteParsed(message, text) {
+function noteParsed(message, text, bytes) {
     if (typeof message !== 'object' || message === null)
         return;
     const result = message.result;
@@ -3722,6 +3825,12 @@ function noteParsed(message, text) {
         SURROGATE_FREE.add(result);
     if (text.length <= KEPT_PAGE_CHARS)
         TEXT_OF.set(result, text);
+    if (bytes !== undefined)
+        BYTES_OF.set(result, bytes);
+}
+/** The bytes of the line `result` was read from (its envelope included), when it was read from one. */
+function bytesOfResult(result) {
+    return typeof result === 'object' && result !== null ? BYTES_OF.get(result) : undefined;
 }
 /** The text `result` was parsed from, when noteParsed kept it. */
 function textOfResult(result) {
@@ -4536,6 +4645,29 @@ async function captureSurfaces(plans, captureWith, slots) {
 }
 /** Every marker this process has handed out: the Action sweeps them all once more before it writes any result. */
 const ISSUED_MARKERS = new Set();
+/**
+ * The config's `setup` (the repository's install), once, before any server's build: servers that share a workspace
+ * root would otherwise each install into it, at once, and race. It is the judged code, like a build: the allow-listed
+ * environment only, and whatever it leaves running is ended before any server starts.
+ */
+async function runSetup(config, baseDir) {
+    const setup = config.setup;
+    if (setup === undefined)
+        return;
+    const { command, timeoutMs = DEFAULT_TIMEOUTS.buildMs } = typeof setup === 'string' ? { command: setup } : setup;
+    const marker = newRunMarker();
+    ISSUED_MARKERS.add(marker);
+    try {
+        const res = await runShell(command, { cwd: baseDir, env: childEnv({}, marker), timeoutMs });
+        if (res.timedOut)
+            throw new SetupError(`timed out after ${timeoutMs} ms`, res.output.tail(30));
+        if (res.code !== 0)
+            throw new SetupError(res.code === null ? `killed by ${res.signal ?? 'a signal'}` : `exit code ${res.code}`, res.output.tail(30));
+    }
+    finally {
+        await sweepMarked([marker]);
+    }
+}
 /** Ends every process still carrying a marker of any capture this process ran (see sweepMarked). */
 function sweepAllCaptures() {
     return sweepMarked([...ISSUED_MARKERS]);
@@ -6680,22 +6812,24 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
     }
 } validate0.errors = vErrors; return errors === 0; }
 const config = validate14;
-const schema8 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://mcp-contract.dev/schemas/config.schema.json", "title": "mcp-contract configuration", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Path or URL of this schema, for editor completion (e.g. ./node_modules/mcp-contract/schemas/config.schema.json)." }, "servers": { "type": "object", "description": "Servers to capture, keyed by name (letters, digits, . _ -). The name is recorded in the snapshot and used by --server.", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/server" } }, "renames": { "$ref": "#/definitions/renames", "description": "Declared continuity shared by every server of the config. A gateway of several servers refuses these: declare each server's under servers.<name>.renames." }, "severity": { "type": "object", "description": "Rule id -> severity override, e.g. { \"description-changed\": \"breaking\" }. `mcp-contract rules` lists the rule ids.", "propertyNames": { "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" }, "additionalProperties": { "enum": ["breaking", "review", "safe"] } }, "ignore": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["reason"], "properties": { "fingerprint": { "type": "string", "pattern": "^[0-9a-f]{6,64}$", "description": "The change's fingerprint as printed in the report (hex, at least 6 characters)." }, "rule": { "type": "string", "description": "A rule id (see `mcp-contract rules`); with ref." }, "ref": { "type": "string", "description": "The capability, e.g. tool:search; with rule." }, "reason": { "type": "string", "minLength": 1, "description": "Why this change is accepted (required)." } }, "anyOf": [{ "required": ["fingerprint"] }, { "required": ["rule", "ref"] }], "description": "Either { fingerprint, reason } for one exact change, or { rule, ref, reason } for a rule on one capability." }, "description": "Changes accepted on purpose. Each entry needs a reason; ignored changes stay in the JSON report under `ignored`." }, "deprecations": { "type": "object", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "type": "object", "additionalProperties": false, "required": ["since"], "properties": { "since": { "type": "string", "minLength": 1, "description": "ISO date (YYYY-MM-DD) or a version." }, "removeAfter": { "$ref": "#/definitions/date", "description": "The announced removal date (YYYY-MM-DD); removing it earlier is a release error." }, "replacedBy": { "$ref": "#/definitions/ref", "description": "The ref callers should move to." }, "reason": { "type": "string", "description": "Why it is deprecated; shown in release notes." } } }, "description": "Deprecations declared in the config, ref -> { since, removeAfter, replacedBy, reason }. A removal is allowed only once the deprecation window (policy.minDeprecationDays) has elapsed." }, "profiles": { "type": "object", "description": "Capability sets per host app for the gateway (guard --config --profile NAME): include / exclude patterns over <server>/<ref>.", "additionalProperties": { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "array", "items": { "type": "string", "minLength": 3 } }, "exclude": { "type": "array", "items": { "type": "string", "minLength": 3 } } } } }, "policy": { "type": "object", "additionalProperties": false, "properties": { "minDeprecationDays": { "type": "integer", "minimum": 0, "description": "Days a capability must stay deprecated before it may be removed (default 90)." }, "minDeprecationDaysByKind": { "type": "object", "additionalProperties": false, "properties": { "tool": { "type": "integer", "minimum": 0, "description": "Days a tool must stay deprecated before removal." }, "prompt": { "type": "integer", "minimum": 0, "description": "Days a prompt must stay deprecated before removal." }, "resource": { "type": "integer", "minimum": 0, "description": "Days a resource must stay deprecated before removal." }, "resourceTemplate": { "type": "integer", "minimum": 0, "description": "Days a resourceTemplate must stay deprecated before removal." } }, "description": "Per-kind overrides of minDeprecationDays." }, "deprecatedMetaKey": { "type": "string", "minLength": 1, "description": "A _meta key whose value (true, a date, or { since, removeAfter }) marks a capability deprecated by the server itself." }, "deprecatedDescriptionMarker": { "type": "string", "minLength": 1, "description": "A word that marks a capability deprecated in its description, e.g. DEPRECATED, optionally written DEPRECATED (since 2026-01-10)." }, "signoff": { "type": "array", "items": { "enum": ["breaking", "review", "safe"] }, "uniqueItems": true, "description": "Severities that need a code owner's sign-off in pull requests (default [\"breaking\", \"review\"])." }, "reviewNewDescriptions": { "type": "boolean", "description": "true: every added capability with model-visible text (a description or title anywhere in it) is review, not safe, so a person reads new text before models do. Risky-looking text is review regardless (capability-added-risky-text)." } }, "description": "Release and sign-off policy." } }, "definitions": { "renames": { "type": "object", "description": "Declared continuity, old ref -> new ref(s), e.g. \"tool:old\": \"tool:new\". Several old refs to one new ref is a merge; \"tool:old\": [\"tool:a\", \"tool:b\"] is a split; { \"to\": ..., \"aliasUntil\": \"YYYY-MM-DD\" } when the old name is still served.", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }, { "type": "object", "additionalProperties": false, "required": ["to"], "properties": { "to": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }], "description": "The new ref, or several for a split." }, "alias": { "type": "boolean", "description": "The old name is still served as a deprecated alias." }, "aliasUntil": { "$ref": "#/definitions/date", "description": "The old name is served as a deprecated alias until this date (YYYY-MM-DD); still serving it later is a release warning." }, "reason": { "type": "string", "description": "Why it was renamed; shown to reviewers." } } }] } }, "canary": { "type": "object", "additionalProperties": false, "required": ["tool", "expect"], "properties": { "tool": { "type": "string", "minLength": 1, "description": "Name of the tool to call. It must be annotated readOnlyHint: true, unless allowSideEffects is set with a reason." }, "arguments": { "type": "object", "description": "The call's arguments, fixed so the result can be checked the same way on every run." }, "surface": { "type": "string", "minLength": 1, "description": "Surface whose session runs the call (default: the server's first surface)." }, "allowSideEffects": { "type": "boolean", "description": "Call a tool that is not annotated read-only: only with a reason (a sandbox tenant, a test inbox, a dry-run mode)." }, "reason": { "type": "string", "minLength": 1, "description": "Why calling this tool on every check is acceptable; required with allowSideEffects." }, "expect": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "outputSchema": { "const": true, "description": "structuredContent must validate against the outputSchema the tool declares." }, "structuredContent": { "type": ["object", "boolean"], "description": "An inline JSON Schema that the result's structuredContent must match." }, "text": { "type": "string", "minLength": 1, "description": "A regular expression the result's text content (text parts joined by newlines) must match." }, "isError": { "const": false, "description": "The result must not be a tool error; checked on every canary even when left out." } }, "description": "What the result must show: its shape and key facts, not exact values that may vary." } }, "if": { "properties": { "allowSideEffects": { "const": true } }, "required": ["allowSideEffects"] }, "then": { "required": ["reason"] }, "description": "A repeatable behavioural check: one tool call with fixed arguments and what its result must show." }, "ref": { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):.+$", "description": "A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE." }, "refPattern": { "pattern": "^(tool|prompt|resource|resourceTemplate):.+$" }, "date": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$", "description": "A date, YYYY-MM-DD." }, "stringMap": { "type": "object", "additionalProperties": { "type": "string" } }, "args": { "type": "array", "items": { "type": "string" }, "description": "Command-line arguments; may reference the runner's environment as ${VAR}." }, "client": { "type": "object", "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "description": "clientInfo.name sent at initialize." }, "version": { "type": "string", "minLength": 1, "description": "clientInfo.version sent at initialize." }, "capabilities": { "type": "object", "description": "Client capabilities declared at initialize, e.g. {\"roots\": {\"listChanged\": true}}." } }, "description": "The client identity and capabilities declared at initialize; recorded in the snapshot." }, "resources": { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "boolean", "description": "false keeps resources/list out of the contract." }, "uriPatterns": { "type": "array", "items": { "type": "string" }, "description": "Keep only resources whose URI matches one of these patterns (* is a wildcard)." }, "excludePatterns": { "type": "array", "items": { "type": "string" }, "description": "Leave out resources whose URI matches one of these patterns (* is a wildcard)." } }, "description": "Which resources from resources/list belong to the contract (on some servers they are data)." }, "surface": { "type": "object", "additionalProperties": false, "properties": { "args": { "$ref": "#/definitions/args", "description": "Arguments for this surface, e.g. [\"--toolsets=all\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for this surface; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers for this surface; values are secrets and are redacted from all output." }, "url": { "type": "string", "format": "uri", "description": "The server URL for this surface." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize on this surface." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources belong to the contract on this surface." } }, "description": "One configuration of the server, captured in its own session; its values are added to (args) or override the server's." }, "server": { "type": "object", "additionalProperties": false, "properties": { "build": { "type": "string", "minLength": 1, "description": "Shell command run first, from the config's directory, e.g. npm run build; its output is shown when it fails." }, "command": { "type": "string", "minLength": 1, "description": "Executable of a stdio server, e.g. node." }, "args": { "$ref": "#/definitions/args", "description": "Arguments of the stdio command, e.g. [\"dist/index.js\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for the server (and its build). Besides PATH, HOME, locale and temp variables only what is named here is forwarded; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "cwd": { "type": "string", "description": "Working directory of the server, relative to the config file." }, "url": { "type": "string", "format": "uri", "description": "URL of a streamable HTTP or SSE server; may reference ${VAR} after the scheme. Credentials in it are redacted from output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "transport": { "enum": ["stdio", "streamable-http", "sse", "auto"], "description": "How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command." }, "start": { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable that starts the HTTP server." }, "args": { "$ref": "#/definitions/args", "description": "Its arguments." }, "env": { "$ref": "#/definitions/stringMap", "description": "Its environment (values may reference ${VAR}; referenced values are redacted from output)." }, "cwd": { "type": "string", "description": "Its working directory, relative to the config file." }, "readyUrl": { "type": "string", "format": "uri", "description": "URL polled until it answers before capturing (default: url)." } }, "description": "An HTTP server mcp-contract starts itself before capturing url, and stops afterwards." }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "buildMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the build command." }, "startMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the server to start." }, "initializeMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the initialize answer." }, "requestMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for one list page." }, "totalMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the whole capture of one surface." }, "settleMs": { "type": "integer", "minimum": 0, "description": "Quiet period awaited for list_changed notifications when the tool list of a server that says it can change came back empty, or a list changed during the capture; each notification re-lists its kind (default 1000, bounded by totalMs)." } }, "description": "Time limits in milliseconds; a server past one fails the capture (exit 3)." }, "limits": { "type": "object", "additionalProperties": false, "properties": { "maxPages": { "type": "integer", "minimum": 1, "description": "Most pages read from one list." }, "maxItems": { "type": "integer", "minimum": 1, "description": "Most items read from one list." }, "maxMessageBytes": { "type": "integer", "minimum": 1024, "description": "Largest single JSON-RPC message, in bytes." } }, "description": "Size limits; a server past one fails the capture with a clear error instead of exhausting memory." }, "snapshot": { "type": "string", "minLength": 1, "description": "Snapshot path, relative to the config file (default snapshots/NAME.json)." }, "surfaces": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/surface" }, "minProperties": 1, "description": "Named configurations captured separately, e.g. { \"default\": {}, \"all\": { \"args\": [\"--toolsets=all\"] } }. Default: one surface named default." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize, e.g. { \"capabilities\": { \"roots\": {} } }: some servers list more to a client with roots." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources from resources/list belong to the contract, e.g. { \"include\": false }." }, "volatileMeta": { "type": "array", "items": { "type": "string" }, "description": "_meta keys left out of definitions and digests (values that change on every run)." }, "versionFrom": { "type": "string", "description": "package.json whose version is the server's version for release checks." }, "renames": { "$ref": "#/definitions/renames", "description": "This server's own declared renames (old ref -> new ref(s)), read with the top-level ones by its diff only: a rename declared here never rebinds another server's capability." }, "prefix": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9_.-]+$", "description": "What the gateway puts before this server's tool and prompt names (default: the server's name)." }, "guardPolicy": { "type": "array", "items": { "type": "string" }, "description": "This server's change policy in the gateway, as guard --policy entries (safe=follow, breaking=review, RULE-ID=review)." }, "canaries": { "type": "array", "items": { "$ref": "#/definitions/canary" }, "description": "Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results." } }, "oneOf": [{ "required": ["command"], "not": { "required": ["url"] } }, { "required": ["url"], "not": { "required": ["command"] } }], "description": "One MCP server: a stdio command, or a url (optionally with start to launch it)." } }, "description": "Configuration of mcp-contract: the servers to capture, and the renames, severities, ignores, deprecations and policy that judge their changes." };
+const schema8 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://mcp-contract.dev/schemas/config.schema.json", "title": "mcp-contract configuration", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Path or URL of this schema, for editor completion (e.g. ./node_modules/mcp-contract/schemas/config.schema.json)." }, "setup": { "description": "The repository's install, run once from the config's directory before any server's build (e.g. npm ci, pnpm install --frozen-lockfile, uv sync), so that servers sharing one workspace root never install at once. It is the judged code in a pull request, like build, and gets the same scrubbed environment (the allow-list only). A string, or { command, timeoutMs } (default 300000).", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "The shell command." }, "timeoutMs": { "type": "integer", "minimum": 1, "description": "Milliseconds it may take (default 300000)." } } }] }, "servers": { "type": "object", "description": "Servers to capture, keyed by name (letters, digits, . _ -). The name is recorded in the snapshot and used by --server.", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/server" } }, "renames": { "$ref": "#/definitions/renames", "description": "Declared continuity shared by every server of the config. A gateway of several servers refuses these: declare each server's under servers.<name>.renames." }, "severity": { "type": "object", "description": "Rule id -> severity override, e.g. { \"description-changed\": \"breaking\" }. `mcp-contract rules` lists the rule ids.", "propertyNames": { "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" }, "additionalProperties": { "enum": ["breaking", "review", "safe"] } }, "ignore": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["reason"], "properties": { "fingerprint": { "type": "string", "pattern": "^[0-9a-f]{6,64}$", "description": "The change's fingerprint as printed in the report (hex, at least 6 characters)." }, "rule": { "type": "string", "description": "A rule id (see `mcp-contract rules`); with ref." }, "ref": { "type": "string", "description": "The capability, e.g. tool:search; with rule." }, "reason": { "type": "string", "minLength": 1, "description": "Why this change is accepted (required)." } }, "anyOf": [{ "required": ["fingerprint"] }, { "required": ["rule", "ref"] }], "description": "Either { fingerprint, reason } for one exact change, or { rule, ref, reason } for a rule on one capability." }, "description": "Changes accepted on purpose. Each entry needs a reason; ignored changes stay in the JSON report under `ignored`." }, "deprecations": { "type": "object", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "type": "object", "additionalProperties": false, "required": ["since"], "properties": { "since": { "type": "string", "minLength": 1, "description": "ISO date (YYYY-MM-DD) or a version." }, "removeAfter": { "$ref": "#/definitions/date", "description": "The announced removal date (YYYY-MM-DD); removing it earlier is a release error." }, "replacedBy": { "$ref": "#/definitions/ref", "description": "The ref callers should move to." }, "reason": { "type": "string", "description": "Why it is deprecated; shown in release notes." } } }, "description": "Deprecations declared in the config, ref -> { since, removeAfter, replacedBy, reason }. A removal is allowed only once the deprecation window (policy.minDeprecationDays) has elapsed." }, "profiles": { "type": "object", "description": "Capability sets per host app for the gateway (guard --config --profile NAME): include / exclude patterns over <server>/<ref>.", "additionalProperties": { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "array", "items": { "type": "string", "minLength": 3 }, "description": "Patterns <server>/<ref> of what the host app sees (default [\"*/*\"]): * wildcards, e.g. memory/*, fs/tool:read_*, everything/prompt:*. A whole server or kind (server/*, server/tool:*) follows what the server publishes, new capabilities included; a narrower pattern selects only capabilities already known (approved, or the declared new name of one)." }, "exclude": { "type": "array", "items": { "type": "string", "minLength": 3 }, "description": "Patterns <server>/<ref> taken out of what include selects; server/* hides the server entirely (its instructions, sampling, elicitation and log messages too)." }, "host": { "$ref": "#/definitions/hostName", "description": "The model host this profile's app sends the tool list to: a tool that host would refuse is held, with one line naming the tool and the keyword (guard --host NAME sets it for the session)." } }, "description": "One host app's capability set." } }, "hosts": { "description": "The model hosts whose acceptance rules every diff checks (mcp-contract rules lists each check): a list of names, or name -> severity of host-rejects-tool for that host (\"off\" skips it). Default: anthropic, openai and mcp-http.", "oneOf": [{ "type": "array", "uniqueItems": true, "items": { "$ref": "#/definitions/hostName" } }, { "type": "object", "propertyNames": { "$ref": "#/definitions/hostName" }, "additionalProperties": { "enum": ["breaking", "review", "safe", "off"] } }] }, "policy": { "type": "object", "additionalProperties": false, "properties": { "minDeprecationDays": { "type": "integer", "minimum": 0, "description": "Days a capability must stay deprecated before it may be removed (default 90)." }, "minDeprecationDaysByKind": { "type": "object", "additionalProperties": false, "properties": { "tool": { "type": "integer", "minimum": 0, "description": "Days a tool must stay deprecated before removal." }, "prompt": { "type": "integer", "minimum": 0, "description": "Days a prompt must stay deprecated before removal." }, "resource": { "type": "integer", "minimum": 0, "description": "Days a resource must stay deprecated before removal." }, "resourceTemplate": { "type": "integer", "minimum": 0, "description": "Days a resourceTemplate must stay deprecated before removal." } }, "description": "Per-kind overrides of minDeprecationDays." }, "deprecatedMetaKey": { "type": "string", "minLength": 1, "description": "A _meta key whose value (true, a date, or { since, removeAfter }) marks a capability deprecated by the server itself." }, "deprecatedDescriptionMarker": { "type": "string", "minLength": 1, "description": "A word that marks a capability deprecated in its description, e.g. DEPRECATED, optionally written DEPRECATED (since 2026-01-10)." }, "signoff": { "type": "array", "items": { "enum": ["breaking", "review", "safe"] }, "uniqueItems": true, "description": "Severities that need a code owner's sign-off in pull requests (default [\"breaking\", \"review\"])." }, "reviewNewDescriptions": { "type": "boolean", "description": "true: every added capability with model-visible text (a description or title anywhere in it) is review, not safe, so a person reads new text before models do. Risky-looking text is review regardless (capability-added-risky-text)." }, "contextBudget": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "tokens": { "type": "integer", "minimum": 1, "description": "Tokens the tool list of one surface may cost per request, as the first configured model host receives it." }, "growthPercent": { "type": "number", "exclusiveMinimum": 0, "description": "Growth of a surface's tool-list cost, in percent, one change may add." } }, "description": "The context cost the tool list may have: crossing a limit is context-cost-over-budget (review; make it breaking with severity[\"context-cost-over-budget\"])." } }, "description": "Release and sign-off policy." } }, "definitions": { "hostName": { "enum": ["anthropic", "openai", "openai-strict", "gemini", "claude-directory", "mcp-http"] }, "renames": { "type": "object", "description": "Declared continuity, old ref -> new ref(s), e.g. \"tool:old\": \"tool:new\". Several old refs to one new ref is a merge; \"tool:old\": [\"tool:a\", \"tool:b\"] is a split; { \"to\": ..., \"aliasUntil\": \"YYYY-MM-DD\" } when the old name is still served.", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }, { "type": "object", "additionalProperties": false, "required": ["to"], "properties": { "to": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }], "description": "The new ref, or several for a split." }, "alias": { "type": "boolean", "description": "The old name is still served as a deprecated alias." }, "aliasUntil": { "$ref": "#/definitions/date", "description": "The old name is served as a deprecated alias until this date (YYYY-MM-DD); still serving it later is a release warning." }, "reason": { "type": "string", "description": "Why it was renamed; shown to reviewers." } } }] } }, "canary": { "type": "object", "additionalProperties": false, "required": ["tool", "expect"], "properties": { "tool": { "type": "string", "minLength": 1, "description": "Name of the tool to call. It must be annotated readOnlyHint: true, unless allowSideEffects is set with a reason." }, "arguments": { "type": "object", "description": "The call's arguments, fixed so the result can be checked the same way on every run." }, "surface": { "type": "string", "minLength": 1, "description": "Surface whose session runs the call (default: the server's first surface)." }, "allowSideEffects": { "type": "boolean", "description": "Call a tool that is not annotated read-only: only with a reason (a sandbox tenant, a test inbox, a dry-run mode)." }, "reason": { "type": "string", "minLength": 1, "description": "Why calling this tool on every check is acceptable; required with allowSideEffects." }, "expect": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "outputSchema": { "const": true, "description": "structuredContent must validate against the outputSchema the tool declares." }, "structuredContent": { "type": ["object", "boolean"], "description": "An inline JSON Schema that the result's structuredContent must match." }, "text": { "type": "string", "minLength": 1, "description": "A regular expression the result's text content (text parts joined by newlines) must match." }, "isError": { "const": false, "description": "The result must not be a tool error; checked on every canary even when left out." } }, "description": "What the result must show: its shape and key facts, not exact values that may vary." } }, "if": { "properties": { "allowSideEffects": { "const": true } }, "required": ["allowSideEffects"] }, "then": { "required": ["reason"] }, "description": "A repeatable behavioural check: one tool call with fixed arguments and what its result must show." }, "ref": { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):.+$", "description": "A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE." }, "refPattern": { "pattern": "^(tool|prompt|resource|resourceTemplate):.+$" }, "date": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$", "description": "A date, YYYY-MM-DD." }, "stringMap": { "type": "object", "additionalProperties": { "type": "string" } }, "args": { "type": "array", "items": { "type": "string" }, "description": "Command-line arguments; may reference the runner's environment as ${VAR}." }, "client": { "type": "object", "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "description": "clientInfo.name sent at initialize." }, "version": { "type": "string", "minLength": 1, "description": "clientInfo.version sent at initialize." }, "capabilities": { "type": "object", "description": "Client capabilities declared at initialize, e.g. {\"roots\": {\"listChanged\": true}}." } }, "description": "The client identity and capabilities declared at initialize; recorded in the snapshot." }, "resources": { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "boolean", "description": "false keeps resources/list out of the contract." }, "uriPatterns": { "type": "array", "items": { "type": "string" }, "description": "Keep only resources whose URI matches one of these patterns (* is a wildcard)." }, "excludePatterns": { "type": "array", "items": { "type": "string" }, "description": "Leave out resources whose URI matches one of these patterns (* is a wildcard)." } }, "description": "Which resources from resources/list belong to the contract (on some servers they are data)." }, "surface": { "type": "object", "additionalProperties": false, "properties": { "args": { "$ref": "#/definitions/args", "description": "Arguments for this surface, e.g. [\"--toolsets=all\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for this surface; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers for this surface; values are secrets and are redacted from all output." }, "url": { "type": "string", "format": "uri", "description": "The server URL for this surface." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize on this surface." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources belong to the contract on this surface." } }, "description": "One configuration of the server, captured in its own session; its values are added to (args) or override the server's." }, "server": { "type": "object", "additionalProperties": false, "properties": { "build": { "type": "string", "minLength": 1, "description": "Shell command run first, from the config's directory, e.g. npm run build; its output is shown when it fails." }, "command": { "type": "string", "minLength": 1, "description": "Executable of a stdio server, e.g. node." }, "args": { "$ref": "#/definitions/args", "description": "Arguments of the stdio command, e.g. [\"dist/index.js\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for the server (and its build). Besides PATH, HOME, locale and temp variables only what is named here is forwarded; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "cwd": { "type": "string", "description": "Working directory of the server, relative to the config file." }, "url": { "type": "string", "format": "uri", "description": "URL of a streamable HTTP or SSE server; may reference ${VAR} after the scheme. Credentials in it are redacted from output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "transport": { "enum": ["stdio", "streamable-http", "sse", "auto"], "description": "How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command." }, "start": { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable that starts the HTTP server." }, "args": { "$ref": "#/definitions/args", "description": "Its arguments." }, "env": { "$ref": "#/definitions/stringMap", "description": "Its environment (values may reference ${VAR}; referenced values are redacted from output)." }, "cwd": { "type": "string", "description": "Its working directory, relative to the config file." }, "readyUrl": { "type": "string", "format": "uri", "description": "URL polled until it answers before capturing (default: url)." } }, "description": "An HTTP server mcp-contract starts itself before capturing url, and stops afterwards." }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "buildMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the build command." }, "startMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the server to start." }, "initializeMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the initialize answer." }, "requestMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for one list page." }, "totalMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the whole capture of one surface." }, "settleMs": { "type": "integer", "minimum": 0, "description": "Quiet period awaited for list_changed notifications when the tool list of a server that says it can change came back empty, or a list changed during the capture; each notification re-lists its kind (default 1000, bounded by totalMs)." } }, "description": "Time limits in milliseconds; a server past one fails the capture (exit 3)." }, "limits": { "type": "object", "additionalProperties": false, "properties": { "maxPages": { "type": "integer", "minimum": 1, "description": "Most pages read from one list." }, "maxItems": { "type": "integer", "minimum": 1, "description": "Most items read from one list." }, "maxMessageBytes": { "type": "integer", "minimum": 1024, "description": "Largest single JSON-RPC message, in bytes." } }, "description": "Size limits; a server past one fails the capture with a clear error instead of exhausting memory." }, "snapshot": { "type": "string", "minLength": 1, "description": "Snapshot path, relative to the config file (default snapshots/NAME.json)." }, "surfaces": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/surface" }, "minProperties": 1, "description": "Named configurations captured separately, e.g. { \"default\": {}, \"all\": { \"args\": [\"--toolsets=all\"] } }. Default: one surface named default." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize, e.g. { \"capabilities\": { \"roots\": {} } }: some servers list more to a client with roots." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources from resources/list belong to the contract, e.g. { \"include\": false }." }, "volatileMeta": { "type": "array", "items": { "type": "string" }, "description": "_meta keys left out of definitions and digests (values that change on every run)." }, "versionFrom": { "type": "string", "description": "package.json whose version is the server's version for release checks." }, "renames": { "$ref": "#/definitions/renames", "description": "This server's own declared renames (old ref -> new ref(s)), read with the top-level ones by its diff only: a rename declared here never rebinds another server's capability." }, "prefix": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9_.-]+$", "description": "What the gateway puts before this server's tool and prompt names (default: the server's name)." }, "guardPolicy": { "type": "array", "items": { "type": "string" }, "description": "This server's change policy in the gateway, as guard --policy entries (safe=follow, breaking=review, reworded=follow, RULE-ID=review)." }, "canaries": { "type": "array", "items": { "$ref": "#/definitions/canary" }, "description": "Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results." } }, "oneOf": [{ "required": ["command"], "not": { "required": ["url"] } }, { "required": ["url"], "not": { "required": ["command"] } }], "description": "One MCP server: a stdio command, or a url (optionally with start to launch it)." } }, "description": "Configuration of mcp-contract: the servers to capture, and the renames, severities, ignores, deprecations and policy that judge their changes." };
 const schema24 = { "pattern": "^(tool|prompt|resource|resourceTemplate):.+$" };
 const schema29 = { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$", "description": "A date, YYYY-MM-DD." };
 const schema25 = { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):.+$", "description": "A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE." };
+const schema34 = { "enum": ["anthropic", "openai", "openai-strict", "gemini", "claude-directory", "mcp-http"] };
+const func1 = Object.prototype.hasOwnProperty;
+const func23 = json/* jsonEqual */.Zm;
 const pattern2 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
 const pattern11 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
 const pattern12 = new RegExp("^[0-9a-f]{6,64}$", "u");
 const pattern4 = new RegExp("^(tool|prompt|resource|resourceTemplate):.+$", "u");
 const pattern9 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u");
-const schema9 = { "type": "object", "additionalProperties": false, "properties": { "build": { "type": "string", "minLength": 1, "description": "Shell command run first, from the config's directory, e.g. npm run build; its output is shown when it fails." }, "command": { "type": "string", "minLength": 1, "description": "Executable of a stdio server, e.g. node." }, "args": { "$ref": "#/definitions/args", "description": "Arguments of the stdio command, e.g. [\"dist/index.js\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for the server (and its build). Besides PATH, HOME, locale and temp variables only what is named here is forwarded; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "cwd": { "type": "string", "description": "Working directory of the server, relative to the config file." }, "url": { "type": "string", "format": "uri", "description": "URL of a streamable HTTP or SSE server; may reference ${VAR} after the scheme. Credentials in it are redacted from output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "transport": { "enum": ["stdio", "streamable-http", "sse", "auto"], "description": "How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command." }, "start": { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable that starts the HTTP server." }, "args": { "$ref": "#/definitions/args", "description": "Its arguments." }, "env": { "$ref": "#/definitions/stringMap", "description": "Its environment (values may reference ${VAR}; referenced values are redacted from output)." }, "cwd": { "type": "string", "description": "Its working directory, relative to the config file." }, "readyUrl": { "type": "string", "format": "uri", "description": "URL polled until it answers before capturing (default: url)." } }, "description": "An HTTP server mcp-contract starts itself before capturing url, and stops afterwards." }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "buildMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the build command." }, "startMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the server to start." }, "initializeMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the initialize answer." }, "requestMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for one list page." }, "totalMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the whole capture of one surface." }, "settleMs": { "type": "integer", "minimum": 0, "description": "Quiet period awaited for list_changed notifications when the tool list of a server that says it can change came back empty, or a list changed during the capture; each notification re-lists its kind (default 1000, bounded by totalMs)." } }, "description": "Time limits in milliseconds; a server past one fails the capture (exit 3)." }, "limits": { "type": "object", "additionalProperties": false, "properties": { "maxPages": { "type": "integer", "minimum": 1, "description": "Most pages read from one list." }, "maxItems": { "type": "integer", "minimum": 1, "description": "Most items read from one list." }, "maxMessageBytes": { "type": "integer", "minimum": 1024, "description": "Largest single JSON-RPC message, in bytes." } }, "description": "Size limits; a server past one fails the capture with a clear error instead of exhausting memory." }, "snapshot": { "type": "string", "minLength": 1, "description": "Snapshot path, relative to the config file (default snapshots/NAME.json)." }, "surfaces": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/surface" }, "minProperties": 1, "description": "Named configurations captured separately, e.g. { \"default\": {}, \"all\": { \"args\": [\"--toolsets=all\"] } }. Default: one surface named default." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize, e.g. { \"capabilities\": { \"roots\": {} } }: some servers list more to a client with roots." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources from resources/list belong to the contract, e.g. { \"include\": false }." }, "volatileMeta": { "type": "array", "items": { "type": "string" }, "description": "_meta keys left out of definitions and digests (values that change on every run)." }, "versionFrom": { "type": "string", "description": "package.json whose version is the server's version for release checks." }, "renames": { "$ref": "#/definitions/renames", "description": "This server's own declared renames (old ref -> new ref(s)), read with the top-level ones by its diff only: a rename declared here never rebinds another server's capability." }, "prefix": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9_.-]+$", "description": "What the gateway puts before this server's tool and prompt names (default: the server's name)." }, "guardPolicy": { "type": "array", "items": { "type": "string" }, "description": "This server's change policy in the gateway, as guard --policy entries (safe=follow, breaking=review, RULE-ID=review)." }, "canaries": { "type": "array", "items": { "$ref": "#/definitions/canary" }, "description": "Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results." } }, "oneOf": [{ "required": ["command"], "not": { "required": ["url"] } }, { "required": ["url"], "not": { "required": ["command"] } }], "description": "One MCP server: a stdio command, or a url (optionally with start to launch it)." };
+const schema9 = { "type": "object", "additionalProperties": false, "properties": { "build": { "type": "string", "minLength": 1, "description": "Shell command run first, from the config's directory, e.g. npm run build; its output is shown when it fails." }, "command": { "type": "string", "minLength": 1, "description": "Executable of a stdio server, e.g. node." }, "args": { "$ref": "#/definitions/args", "description": "Arguments of the stdio command, e.g. [\"dist/index.js\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for the server (and its build). Besides PATH, HOME, locale and temp variables only what is named here is forwarded; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "cwd": { "type": "string", "description": "Working directory of the server, relative to the config file." }, "url": { "type": "string", "format": "uri", "description": "URL of a streamable HTTP or SSE server; may reference ${VAR} after the scheme. Credentials in it are redacted from output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "transport": { "enum": ["stdio", "streamable-http", "sse", "auto"], "description": "How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command." }, "start": { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable that starts the HTTP server." }, "args": { "$ref": "#/definitions/args", "description": "Its arguments." }, "env": { "$ref": "#/definitions/stringMap", "description": "Its environment (values may reference ${VAR}; referenced values are redacted from output)." }, "cwd": { "type": "string", "description": "Its working directory, relative to the config file." }, "readyUrl": { "type": "string", "format": "uri", "description": "URL polled until it answers before capturing (default: url)." } }, "description": "An HTTP server mcp-contract starts itself before capturing url, and stops afterwards." }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "buildMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the build command." }, "startMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the server to start." }, "initializeMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the initialize answer." }, "requestMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for one list page." }, "totalMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the whole capture of one surface." }, "settleMs": { "type": "integer", "minimum": 0, "description": "Quiet period awaited for list_changed notifications when the tool list of a server that says it can change came back empty, or a list changed during the capture; each notification re-lists its kind (default 1000, bounded by totalMs)." } }, "description": "Time limits in milliseconds; a server past one fails the capture (exit 3)." }, "limits": { "type": "object", "additionalProperties": false, "properties": { "maxPages": { "type": "integer", "minimum": 1, "description": "Most pages read from one list." }, "maxItems": { "type": "integer", "minimum": 1, "description": "Most items read from one list." }, "maxMessageBytes": { "type": "integer", "minimum": 1024, "description": "Largest single JSON-RPC message, in bytes." } }, "description": "Size limits; a server past one fails the capture with a clear error instead of exhausting memory." }, "snapshot": { "type": "string", "minLength": 1, "description": "Snapshot path, relative to the config file (default snapshots/NAME.json)." }, "surfaces": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/surface" }, "minProperties": 1, "description": "Named configurations captured separately, e.g. { \"default\": {}, \"all\": { \"args\": [\"--toolsets=all\"] } }. Default: one surface named default." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize, e.g. { \"capabilities\": { \"roots\": {} } }: some servers list more to a client with roots." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources from resources/list belong to the contract, e.g. { \"include\": false }." }, "volatileMeta": { "type": "array", "items": { "type": "string" }, "description": "_meta keys left out of definitions and digests (values that change on every run)." }, "versionFrom": { "type": "string", "description": "package.json whose version is the server's version for release checks." }, "renames": { "$ref": "#/definitions/renames", "description": "This server's own declared renames (old ref -> new ref(s)), read with the top-level ones by its diff only: a rename declared here never rebinds another server's capability." }, "prefix": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9_.-]+$", "description": "What the gateway puts before this server's tool and prompt names (default: the server's name)." }, "guardPolicy": { "type": "array", "items": { "type": "string" }, "description": "This server's change policy in the gateway, as guard --policy entries (safe=follow, breaking=review, reworded=follow, RULE-ID=review)." }, "canaries": { "type": "array", "items": { "$ref": "#/definitions/canary" }, "description": "Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results." } }, "oneOf": [{ "required": ["command"], "not": { "required": ["url"] } }, { "required": ["url"], "not": { "required": ["command"] } }], "description": "One MCP server: a stdio command, or a url (optionally with start to launch it)." };
 const schema10 = { "type": "array", "items": { "type": "string" }, "description": "Command-line arguments; may reference the runner's environment as ${VAR}." };
 const schema11 = { "type": "object", "additionalProperties": { "type": "string" } };
 const schema19 = { "type": "object", "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "description": "clientInfo.name sent at initialize." }, "version": { "type": "string", "minLength": 1, "description": "clientInfo.version sent at initialize." }, "capabilities": { "type": "object", "description": "Client capabilities declared at initialize, e.g. {\"roots\": {\"listChanged\": true}}." } }, "description": "The client identity and capabilities declared at initialize; recorded in the snapshot." };
 const schema20 = { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "boolean", "description": "false keeps resources/list out of the contract." }, "uriPatterns": { "type": "array", "items": { "type": "string" }, "description": "Keep only resources whose URI matches one of these patterns (* is a wildcard)." }, "excludePatterns": { "type": "array", "items": { "type": "string" }, "description": "Leave out resources whose URI matches one of these patterns (* is a wildcard)." } }, "description": "Which resources from resources/list belong to the contract (on some servers they are data)." };
 const schema30 = { "type": "object", "additionalProperties": false, "required": ["tool", "expect"], "properties": { "tool": { "type": "string", "minLength": 1, "description": "Name of the tool to call. It must be annotated readOnlyHint: true, unless allowSideEffects is set with a reason." }, "arguments": { "type": "object", "description": "The call's arguments, fixed so the result can be checked the same way on every run." }, "surface": { "type": "string", "minLength": 1, "description": "Surface whose session runs the call (default: the server's first surface)." }, "allowSideEffects": { "type": "boolean", "description": "Call a tool that is not annotated read-only: only with a reason (a sandbox tenant, a test inbox, a dry-run mode)." }, "reason": { "type": "string", "minLength": 1, "description": "Why calling this tool on every check is acceptable; required with allowSideEffects." }, "expect": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "outputSchema": { "const": true, "description": "structuredContent must validate against the outputSchema the tool declares." }, "structuredContent": { "type": ["object", "boolean"], "description": "An inline JSON Schema that the result's structuredContent must match." }, "text": { "type": "string", "minLength": 1, "description": "A regular expression the result's text content (text parts joined by newlines) must match." }, "isError": { "const": false, "description": "The result must not be a tool error; checked on every canary even when left out." } }, "description": "What the result must show: its shape and key facts, not exact values that may vary." } }, "if": { "properties": { "allowSideEffects": { "const": true } }, "required": ["allowSideEffects"] }, "then": { "required": ["reason"] }, "description": "A repeatable behavioural check: one tool call with fixed arguments and what its result must show." };
-const func1 = Object.prototype.hasOwnProperty;
 const formats0 = /^[a-z][a-z0-9+.-]*:\/\/\S+$/i;
 const pattern10 = new RegExp("^[A-Za-z0-9_.-]+$", "u");
 const schema15 = { "type": "object", "additionalProperties": false, "properties": { "args": { "$ref": "#/definitions/args", "description": "Arguments for this surface, e.g. [\"--toolsets=all\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for this surface; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers for this surface; values are secrets and are redacted from all output." }, "url": { "type": "string", "format": "uri", "description": "The server URL for this surface." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize on this surface." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources belong to the contract on this surface." } }, "description": "One configuration of the server, captured in its own session; its values are added to (args) or override the server's." };
@@ -8921,12 +9055,11 @@ else {
         return false;
     }
 } validate15.errors = vErrors; return errors === 0; }
-const func22 = json/* jsonEqual */.Zm;
 function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { /*# sourceURL="https://mcp-contract.dev/schemas/config.schema.json" */ ; let vErrors = null; let errors = 0; if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
         const _errs1 = errors;
         for (const key0 in data) {
-            if (!((((((((key0 === "$schema") || (key0 === "servers")) || (key0 === "renames")) || (key0 === "severity")) || (key0 === "ignore")) || (key0 === "deprecations")) || (key0 === "profiles")) || (key0 === "policy"))) {
+            if (!(func1.call(schema8.properties, key0))) {
                 validate14.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
                 return false;
                 break;
@@ -8945,154 +9078,79 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                 var valid0 = true;
             }
             if (valid0) {
-                if (data.servers !== undefined) {
-                    let data1 = data.servers;
+                if (data.setup !== undefined) {
+                    let data1 = data.setup;
                     const _errs4 = errors;
-                    if (errors === _errs4) {
+                    const _errs5 = errors;
+                    let valid1 = false;
+                    let passing0 = null;
+                    const _errs6 = errors;
+                    if (errors === _errs6) {
+                        if (typeof data1 === "string") {
+                            if (func0(data1) < 1) {
+                                const err0 = { instancePath: instancePath + "/setup", schemaPath: "#/properties/setup/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                                if (vErrors === null) {
+                                    vErrors = [err0];
+                                }
+                                else {
+                                    vErrors.push(err0);
+                                }
+                                errors++;
+                            }
+                        }
+                        else {
+                            const err1 = { instancePath: instancePath + "/setup", schemaPath: "#/properties/setup/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            if (vErrors === null) {
+                                vErrors = [err1];
+                            }
+                            else {
+                                vErrors.push(err1);
+                            }
+                            errors++;
+                        }
+                    }
+                    var _valid0 = _errs6 === errors;
+                    if (_valid0) {
+                        valid1 = true;
+                        passing0 = 0;
+                    }
+                    const _errs8 = errors;
+                    if (errors === _errs8) {
                         if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
-                            for (const key1 in data1) {
-                                const _errs6 = errors;
-                                if (typeof key1 === "string") {
-                                    if (!pattern2.test(key1)) {
-                                        const err0 = { instancePath: instancePath + "/servers", schemaPath: "#/properties/servers/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: "must match pattern \"" + "^[A-Za-z0-9][A-Za-z0-9._-]*$" + "\"", propertyName: key1 };
+                            let missing0;
+                            if ((data1.command === undefined) && (missing0 = "command")) {
+                                const err2 = { instancePath: instancePath + "/setup", schemaPath: "#/properties/setup/oneOf/1/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" };
+                                if (vErrors === null) {
+                                    vErrors = [err2];
+                                }
+                                else {
+                                    vErrors.push(err2);
+                                }
+                                errors++;
+                            }
+                            else {
+                                const _errs10 = errors;
+                                for (const key1 in data1) {
+                                    if (!((key1 === "command") || (key1 === "timeoutMs"))) {
+                                        const err3 = { instancePath: instancePath + "/setup", schemaPath: "#/properties/setup/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
                                         if (vErrors === null) {
-                                            vErrors = [err0];
+                                            vErrors = [err3];
                                         }
                                         else {
-                                            vErrors.push(err0);
+                                            vErrors.push(err3);
                                         }
                                         errors++;
-                                    }
-                                }
-                                var valid1 = _errs6 === errors;
-                                if (!valid1) {
-                                    const err1 = { instancePath: instancePath + "/servers", schemaPath: "#/properties/servers/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid" };
-                                    if (vErrors === null) {
-                                        vErrors = [err1];
-                                    }
-                                    else {
-                                        vErrors.push(err1);
-                                    }
-                                    errors++;
-                                    validate14.errors = vErrors;
-                                    return false;
-                                    break;
-                                }
-                            }
-                            if (valid1) {
-                                for (const key2 in data1) {
-                                    const _errs8 = errors;
-                                    if (!(validate15(data1[key2], { instancePath: instancePath + "/servers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data1, parentDataProperty: key2, rootData }))) {
-                                        vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
-                                        errors = vErrors.length;
-                                    }
-                                    var valid2 = _errs8 === errors;
-                                    if (!valid2) {
                                         break;
                                     }
                                 }
-                            }
-                        }
-                        else {
-                            validate14.errors = [{ instancePath: instancePath + "/servers", schemaPath: "#/properties/servers/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                            return false;
-                        }
-                    }
-                    var valid0 = _errs4 === errors;
-                }
-                else {
-                    var valid0 = true;
-                }
-                if (valid0) {
-                    if (data.renames !== undefined) {
-                        const _errs9 = errors;
-                        if (!(validate18(data.renames, { instancePath: instancePath + "/renames", parentData: data, parentDataProperty: "renames", rootData }))) {
-                            vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
-                            errors = vErrors.length;
-                        }
-                        var valid0 = _errs9 === errors;
-                    }
-                    else {
-                        var valid0 = true;
-                    }
-                    if (valid0) {
-                        if (data.severity !== undefined) {
-                            let data4 = data.severity;
-                            const _errs10 = errors;
-                            if (errors === _errs10) {
-                                if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-                                    for (const key3 in data4) {
-                                        const _errs12 = errors;
-                                        if (typeof key3 === "string") {
-                                            if (!pattern11.test(key3)) {
-                                                const err2 = { instancePath: instancePath + "/severity", schemaPath: "#/properties/severity/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9]+(-[a-z0-9]+)*$" }, message: "must match pattern \"" + "^[a-z0-9]+(-[a-z0-9]+)*$" + "\"", propertyName: key3 };
-                                                if (vErrors === null) {
-                                                    vErrors = [err2];
-                                                }
-                                                else {
-                                                    vErrors.push(err2);
-                                                }
-                                                errors++;
-                                            }
-                                        }
-                                        var valid3 = _errs12 === errors;
-                                        if (!valid3) {
-                                            const err3 = { instancePath: instancePath + "/severity", schemaPath: "#/properties/severity/propertyNames", keyword: "propertyNames", params: { propertyName: key3 }, message: "property name must be valid" };
-                                            if (vErrors === null) {
-                                                vErrors = [err3];
-                                            }
-                                            else {
-                                                vErrors.push(err3);
-                                            }
-                                            errors++;
-                                            validate14.errors = vErrors;
-                                            return false;
-                                            break;
-                                        }
-                                    }
-                                    if (valid3) {
-                                        for (const key4 in data4) {
-                                            let data5 = data4[key4];
-                                            const _errs14 = errors;
-                                            if (!(((data5 === "breaking") || (data5 === "review")) || (data5 === "safe"))) {
-                                                validate14.errors = [{ instancePath: instancePath + "/severity/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/severity/additionalProperties/enum", keyword: "enum", params: { allowedValues: schema8.properties.severity.additionalProperties.enum }, message: "must be equal to one of the allowed values" }];
-                                                return false;
-                                            }
-                                            var valid4 = _errs14 === errors;
-                                            if (!valid4) {
-                                                break;
-                                            }
-                                        }
-                                    }
-                                }
-                                else {
-                                    validate14.errors = [{ instancePath: instancePath + "/severity", schemaPath: "#/properties/severity/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                    return false;
-                                }
-                            }
-                            var valid0 = _errs10 === errors;
-                        }
-                        else {
-                            var valid0 = true;
-                        }
-                        if (valid0) {
-                            if (data.ignore !== undefined) {
-                                let data6 = data.ignore;
-                                const _errs15 = errors;
-                                if (errors === _errs15) {
-                                    if (Array.isArray(data6)) {
-                                        var valid5 = true;
-                                        const len0 = data6.length;
-                                        for (let i0 = 0; i0 < len0; i0++) {
-                                            let data7 = data6[i0];
-                                            const _errs17 = errors;
-                                            const _errs19 = errors;
-                                            let valid6 = false;
-                                            const _errs20 = errors;
-                                            if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
-                                                let missing0;
-                                                if ((data7.fingerprint === undefined) && (missing0 = "fingerprint")) {
-                                                    const err4 = { instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/anyOf/0/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" };
+                                if (_errs10 === errors) {
+                                    if (data1.command !== undefined) {
+                                        let data2 = data1.command;
+                                        const _errs11 = errors;
+                                        if (errors === _errs11) {
+                                            if (typeof data2 === "string") {
+                                                if (func0(data2) < 1) {
+                                                    const err4 = { instancePath: instancePath + "/setup/command", schemaPath: "#/properties/setup/oneOf/1/properties/command/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                                                     if (vErrors === null) {
                                                         vErrors = [err4];
                                                     }
@@ -9102,28 +9160,28 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                                                     errors++;
                                                 }
                                             }
-                                            var _valid0 = _errs20 === errors;
-                                            valid6 = valid6 || _valid0;
-                                            if (!valid6) {
-                                                const _errs21 = errors;
-                                                if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
-                                                    let missing1;
-                                                    if (((data7.rule === undefined) && (missing1 = "rule")) || ((data7.ref === undefined) && (missing1 = "ref"))) {
-                                                        const err5 = { instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/anyOf/1/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" };
-                                                        if (vErrors === null) {
-                                                            vErrors = [err5];
-                                                        }
-                                                        else {
-                                                            vErrors.push(err5);
-                                                        }
-                                                        errors++;
-                                                    }
+                                            else {
+                                                const err5 = { instancePath: instancePath + "/setup/command", schemaPath: "#/properties/setup/oneOf/1/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                if (vErrors === null) {
+                                                    vErrors = [err5];
                                                 }
-                                                var _valid0 = _errs21 === errors;
-                                                valid6 = valid6 || _valid0;
+                                                else {
+                                                    vErrors.push(err5);
+                                                }
+                                                errors++;
                                             }
-                                            if (!valid6) {
-                                                const err6 = { instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                        }
+                                        var valid2 = _errs11 === errors;
+                                    }
+                                    else {
+                                        var valid2 = true;
+                                    }
+                                    if (valid2) {
+                                        if (data1.timeoutMs !== undefined) {
+                                            let data3 = data1.timeoutMs;
+                                            const _errs13 = errors;
+                                            if (!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))) {
+                                                const err6 = { instancePath: instancePath + "/setup/timeoutMs", schemaPath: "#/properties/setup/oneOf/1/properties/timeoutMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
                                                 if (vErrors === null) {
                                                     vErrors = [err6];
                                                 }
@@ -9131,140 +9189,11 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                                                     vErrors.push(err6);
                                                 }
                                                 errors++;
-                                                validate14.errors = vErrors;
-                                                return false;
                                             }
-                                            else {
-                                                errors = _errs19;
-                                                if (vErrors !== null) {
-                                                    if (_errs19) {
-                                                        vErrors.length = _errs19;
-                                                    }
-                                                    else {
-                                                        vErrors = null;
-                                                    }
-                                                }
-                                            }
-                                            if (errors === _errs17) {
-                                                if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
-                                                    let missing2;
-                                                    if ((data7.reason === undefined) && (missing2 = "reason")) {
-                                                        validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
-                                                        return false;
-                                                    }
-                                                    else {
-                                                        const _errs22 = errors;
-                                                        for (const key5 in data7) {
-                                                            if (!((((key5 === "fingerprint") || (key5 === "rule")) || (key5 === "ref")) || (key5 === "reason"))) {
-                                                                validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" }];
-                                                                return false;
-                                                                break;
-                                                            }
-                                                        }
-                                                        if (_errs22 === errors) {
-                                                            if (data7.fingerprint !== undefined) {
-                                                                let data8 = data7.fingerprint;
-                                                                const _errs23 = errors;
-                                                                if (errors === _errs23) {
-                                                                    if (typeof data8 === "string") {
-                                                                        if (!pattern12.test(data8)) {
-                                                                            validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/fingerprint", schemaPath: "#/properties/ignore/items/properties/fingerprint/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{6,64}$" }, message: "must match pattern \"" + "^[0-9a-f]{6,64}$" + "\"" }];
-                                                                            return false;
-                                                                        }
-                                                                    }
-                                                                    else {
-                                                                        validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/fingerprint", schemaPath: "#/properties/ignore/items/properties/fingerprint/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                        return false;
-                                                                    }
-                                                                }
-                                                                var valid7 = _errs23 === errors;
-                                                            }
-                                                            else {
-                                                                var valid7 = true;
-                                                            }
-                                                            if (valid7) {
-                                                                if (data7.rule !== undefined) {
-                                                                    const _errs25 = errors;
-                                                                    if (typeof data7.rule !== "string") {
-                                                                        validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/rule", schemaPath: "#/properties/ignore/items/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                        return false;
-                                                                    }
-                                                                    var valid7 = _errs25 === errors;
-                                                                }
-                                                                else {
-                                                                    var valid7 = true;
-                                                                }
-                                                                if (valid7) {
-                                                                    if (data7.ref !== undefined) {
-                                                                        const _errs27 = errors;
-                                                                        if (typeof data7.ref !== "string") {
-                                                                            validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/ref", schemaPath: "#/properties/ignore/items/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                            return false;
-                                                                        }
-                                                                        var valid7 = _errs27 === errors;
-                                                                    }
-                                                                    else {
-                                                                        var valid7 = true;
-                                                                    }
-                                                                    if (valid7) {
-                                                                        if (data7.reason !== undefined) {
-                                                                            let data11 = data7.reason;
-                                                                            const _errs29 = errors;
-                                                                            if (errors === _errs29) {
-                                                                                if (typeof data11 === "string") {
-                                                                                    if (func0(data11) < 1) {
-                                                                                        validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/reason", schemaPath: "#/properties/ignore/items/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                        return false;
-                                                                                    }
-                                                                                }
-                                                                                else {
-                                                                                    validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/reason", schemaPath: "#/properties/ignore/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                    return false;
-                                                                                }
-                                                                            }
-                                                                            var valid7 = _errs29 === errors;
-                                                                        }
-                                                                        else {
-                                                                            var valid7 = true;
-                                                                        }
-                                                                    }
-                                                                }
-                                                            }
-                                                        }
-                                                    }
-                                                }
-                                                else {
-                                                    validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                    return false;
-                                                }
-                                            }
-                                            var valid5 = _errs17 === errors;
-                                            if (!valid5) {
-                                                break;
-                                            }
-                                        }
-                                    }
-                                    else {
-                                        validate14.errors = [{ instancePath: instancePath + "/ignore", schemaPath: "#/properties/ignore/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                        return false;
-                                    }
-                                }
-                                var valid0 = _errs15 === errors;
-                            }
-                            else {
-                                var valid0 = true;
-                            }
-                            if (valid0) {
-                                if (data.deprecations !== undefined) {
-                                    let data12 = data.deprecations;
-                                    const _errs31 = errors;
-                                    if (errors === _errs31) {
-                                        if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
-                                            for (const key6 in data12) {
-                                                const _errs33 = errors;
-                                                if (typeof key6 === "string") {
-                                                    if (!pattern4.test(key6)) {
-                                                        const err7 = { instancePath: instancePath + "/deprecations", schemaPath: "#/definitions/refPattern/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"", propertyName: key6 };
+                                            if (errors === _errs13) {
+                                                if (typeof data3 == "number") {
+                                                    if (data3 < 1 || isNaN(data3)) {
+                                                        const err7 = { instancePath: instancePath + "/setup/timeoutMs", schemaPath: "#/properties/setup/oneOf/1/properties/timeoutMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
                                                         if (vErrors === null) {
                                                             vErrors = [err7];
                                                         }
@@ -9274,531 +9203,1180 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                                                         errors++;
                                                     }
                                                 }
-                                                var valid8 = _errs33 === errors;
-                                                if (!valid8) {
-                                                    const err8 = { instancePath: instancePath + "/deprecations", schemaPath: "#/properties/deprecations/propertyNames", keyword: "propertyNames", params: { propertyName: key6 }, message: "property name must be valid" };
+                                            }
+                                            var valid2 = _errs13 === errors;
+                                        }
+                                        else {
+                                            var valid2 = true;
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                        else {
+                            const err8 = { instancePath: instancePath + "/setup", schemaPath: "#/properties/setup/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                            if (vErrors === null) {
+                                vErrors = [err8];
+                            }
+                            else {
+                                vErrors.push(err8);
+                            }
+                            errors++;
+                        }
+                    }
+                    var _valid0 = _errs8 === errors;
+                    if (_valid0 && valid1) {
+                        valid1 = false;
+                        passing0 = [passing0, 1];
+                    }
+                    else {
+                        if (_valid0) {
+                            valid1 = true;
+                            passing0 = 1;
+                        }
+                    }
+                    if (!valid1) {
+                        const err9 = { instancePath: instancePath + "/setup", schemaPath: "#/properties/setup/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+                        if (vErrors === null) {
+                            vErrors = [err9];
+                        }
+                        else {
+                            vErrors.push(err9);
+                        }
+                        errors++;
+                        validate14.errors = vErrors;
+                        return false;
+                    }
+                    else {
+                        errors = _errs5;
+                        if (vErrors !== null) {
+                            if (_errs5) {
+                                vErrors.length = _errs5;
+                            }
+                            else {
+                                vErrors = null;
+                            }
+                        }
+                    }
+                    var valid0 = _errs4 === errors;
+                }
+                else {
+                    var valid0 = true;
+                }
+                if (valid0) {
+                    if (data.servers !== undefined) {
+                        let data4 = data.servers;
+                        const _errs15 = errors;
+                        if (errors === _errs15) {
+                            if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+                                for (const key2 in data4) {
+                                    const _errs17 = errors;
+                                    if (typeof key2 === "string") {
+                                        if (!pattern2.test(key2)) {
+                                            const err10 = { instancePath: instancePath + "/servers", schemaPath: "#/properties/servers/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: "must match pattern \"" + "^[A-Za-z0-9][A-Za-z0-9._-]*$" + "\"", propertyName: key2 };
+                                            if (vErrors === null) {
+                                                vErrors = [err10];
+                                            }
+                                            else {
+                                                vErrors.push(err10);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    var valid3 = _errs17 === errors;
+                                    if (!valid3) {
+                                        const err11 = { instancePath: instancePath + "/servers", schemaPath: "#/properties/servers/propertyNames", keyword: "propertyNames", params: { propertyName: key2 }, message: "property name must be valid" };
+                                        if (vErrors === null) {
+                                            vErrors = [err11];
+                                        }
+                                        else {
+                                            vErrors.push(err11);
+                                        }
+                                        errors++;
+                                        validate14.errors = vErrors;
+                                        return false;
+                                        break;
+                                    }
+                                }
+                                if (valid3) {
+                                    for (const key3 in data4) {
+                                        const _errs19 = errors;
+                                        if (!(validate15(data4[key3], { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data4, parentDataProperty: key3, rootData }))) {
+                                            vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+                                            errors = vErrors.length;
+                                        }
+                                        var valid4 = _errs19 === errors;
+                                        if (!valid4) {
+                                            break;
+                                        }
+                                    }
+                                }
+                            }
+                            else {
+                                validate14.errors = [{ instancePath: instancePath + "/servers", schemaPath: "#/properties/servers/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                return false;
+                            }
+                        }
+                        var valid0 = _errs15 === errors;
+                    }
+                    else {
+                        var valid0 = true;
+                    }
+                    if (valid0) {
+                        if (data.renames !== undefined) {
+                            const _errs20 = errors;
+                            if (!(validate18(data.renames, { instancePath: instancePath + "/renames", parentData: data, parentDataProperty: "renames", rootData }))) {
+                                vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
+                                errors = vErrors.length;
+                            }
+                            var valid0 = _errs20 === errors;
+                        }
+                        else {
+                            var valid0 = true;
+                        }
+                        if (valid0) {
+                            if (data.severity !== undefined) {
+                                let data7 = data.severity;
+                                const _errs21 = errors;
+                                if (errors === _errs21) {
+                                    if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+                                        for (const key4 in data7) {
+                                            const _errs23 = errors;
+                                            if (typeof key4 === "string") {
+                                                if (!pattern11.test(key4)) {
+                                                    const err12 = { instancePath: instancePath + "/severity", schemaPath: "#/properties/severity/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9]+(-[a-z0-9]+)*$" }, message: "must match pattern \"" + "^[a-z0-9]+(-[a-z0-9]+)*$" + "\"", propertyName: key4 };
                                                     if (vErrors === null) {
-                                                        vErrors = [err8];
+                                                        vErrors = [err12];
                                                     }
                                                     else {
-                                                        vErrors.push(err8);
+                                                        vErrors.push(err12);
+                                                    }
+                                                    errors++;
+                                                }
+                                            }
+                                            var valid5 = _errs23 === errors;
+                                            if (!valid5) {
+                                                const err13 = { instancePath: instancePath + "/severity", schemaPath: "#/properties/severity/propertyNames", keyword: "propertyNames", params: { propertyName: key4 }, message: "property name must be valid" };
+                                                if (vErrors === null) {
+                                                    vErrors = [err13];
+                                                }
+                                                else {
+                                                    vErrors.push(err13);
+                                                }
+                                                errors++;
+                                                validate14.errors = vErrors;
+                                                return false;
+                                                break;
+                                            }
+                                        }
+                                        if (valid5) {
+                                            for (const key5 in data7) {
+                                                let data8 = data7[key5];
+                                                const _errs25 = errors;
+                                                if (!(((data8 === "breaking") || (data8 === "review")) || (data8 === "safe"))) {
+                                                    validate14.errors = [{ instancePath: instancePath + "/severity/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/severity/additionalProperties/enum", keyword: "enum", params: { allowedValues: schema8.properties.severity.additionalProperties.enum }, message: "must be equal to one of the allowed values" }];
+                                                    return false;
+                                                }
+                                                var valid6 = _errs25 === errors;
+                                                if (!valid6) {
+                                                    break;
+                                                }
+                                            }
+                                        }
+                                    }
+                                    else {
+                                        validate14.errors = [{ instancePath: instancePath + "/severity", schemaPath: "#/properties/severity/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                        return false;
+                                    }
+                                }
+                                var valid0 = _errs21 === errors;
+                            }
+                            else {
+                                var valid0 = true;
+                            }
+                            if (valid0) {
+                                if (data.ignore !== undefined) {
+                                    let data9 = data.ignore;
+                                    const _errs26 = errors;
+                                    if (errors === _errs26) {
+                                        if (Array.isArray(data9)) {
+                                            var valid7 = true;
+                                            const len0 = data9.length;
+                                            for (let i0 = 0; i0 < len0; i0++) {
+                                                let data10 = data9[i0];
+                                                const _errs28 = errors;
+                                                const _errs30 = errors;
+                                                let valid8 = false;
+                                                const _errs31 = errors;
+                                                if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+                                                    let missing1;
+                                                    if ((data10.fingerprint === undefined) && (missing1 = "fingerprint")) {
+                                                        const err14 = { instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/anyOf/0/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err14];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err14);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                }
+                                                var _valid1 = _errs31 === errors;
+                                                valid8 = valid8 || _valid1;
+                                                if (!valid8) {
+                                                    const _errs32 = errors;
+                                                    if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+                                                        let missing2;
+                                                        if (((data10.rule === undefined) && (missing2 = "rule")) || ((data10.ref === undefined) && (missing2 = "ref"))) {
+                                                            const err15 = { instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/anyOf/1/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" };
+                                                            if (vErrors === null) {
+                                                                vErrors = [err15];
+                                                            }
+                                                            else {
+                                                                vErrors.push(err15);
+                                                            }
+                                                            errors++;
+                                                        }
+                                                    }
+                                                    var _valid1 = _errs32 === errors;
+                                                    valid8 = valid8 || _valid1;
+                                                }
+                                                if (!valid8) {
+                                                    const err16 = { instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                                    if (vErrors === null) {
+                                                        vErrors = [err16];
+                                                    }
+                                                    else {
+                                                        vErrors.push(err16);
                                                     }
                                                     errors++;
                                                     validate14.errors = vErrors;
                                                     return false;
-                                                    break;
                                                 }
-                                            }
-                                            if (valid8) {
-                                                for (const key7 in data12) {
-                                                    let data13 = data12[key7];
-                                                    const _errs36 = errors;
-                                                    if (errors === _errs36) {
-                                                        if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
-                                                            let missing3;
-                                                            if ((data13.since === undefined) && (missing3 = "since")) {
-                                                                validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deprecations/additionalProperties/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
-                                                                return false;
-                                                            }
-                                                            else {
-                                                                const _errs38 = errors;
-                                                                for (const key8 in data13) {
-                                                                    if (!((((key8 === "since") || (key8 === "removeAfter")) || (key8 === "replacedBy")) || (key8 === "reason"))) {
-                                                                        validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deprecations/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" }];
-                                                                        return false;
-                                                                        break;
-                                                                    }
+                                                else {
+                                                    errors = _errs30;
+                                                    if (vErrors !== null) {
+                                                        if (_errs30) {
+                                                            vErrors.length = _errs30;
+                                                        }
+                                                        else {
+                                                            vErrors = null;
+                                                        }
+                                                    }
+                                                }
+                                                if (errors === _errs28) {
+                                                    if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+                                                        let missing3;
+                                                        if ((data10.reason === undefined) && (missing3 = "reason")) {
+                                                            validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
+                                                            return false;
+                                                        }
+                                                        else {
+                                                            const _errs33 = errors;
+                                                            for (const key6 in data10) {
+                                                                if (!((((key6 === "fingerprint") || (key6 === "rule")) || (key6 === "ref")) || (key6 === "reason"))) {
+                                                                    validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" }];
+                                                                    return false;
+                                                                    break;
                                                                 }
-                                                                if (_errs38 === errors) {
-                                                                    if (data13.since !== undefined) {
-                                                                        let data14 = data13.since;
-                                                                        const _errs39 = errors;
-                                                                        if (errors === _errs39) {
-                                                                            if (typeof data14 === "string") {
-                                                                                if (func0(data14) < 1) {
-                                                                                    validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/since", schemaPath: "#/properties/deprecations/additionalProperties/properties/since/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                    return false;
-                                                                                }
-                                                                            }
-                                                                            else {
-                                                                                validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/since", schemaPath: "#/properties/deprecations/additionalProperties/properties/since/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                            }
+                                                            if (_errs33 === errors) {
+                                                                if (data10.fingerprint !== undefined) {
+                                                                    let data11 = data10.fingerprint;
+                                                                    const _errs34 = errors;
+                                                                    if (errors === _errs34) {
+                                                                        if (typeof data11 === "string") {
+                                                                            if (!pattern12.test(data11)) {
+                                                                                validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/fingerprint", schemaPath: "#/properties/ignore/items/properties/fingerprint/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{6,64}$" }, message: "must match pattern \"" + "^[0-9a-f]{6,64}$" + "\"" }];
                                                                                 return false;
                                                                             }
                                                                         }
-                                                                        var valid11 = _errs39 === errors;
+                                                                        else {
+                                                                            validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/fingerprint", schemaPath: "#/properties/ignore/items/properties/fingerprint/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                            return false;
+                                                                        }
+                                                                    }
+                                                                    var valid9 = _errs34 === errors;
+                                                                }
+                                                                else {
+                                                                    var valid9 = true;
+                                                                }
+                                                                if (valid9) {
+                                                                    if (data10.rule !== undefined) {
+                                                                        const _errs36 = errors;
+                                                                        if (typeof data10.rule !== "string") {
+                                                                            validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/rule", schemaPath: "#/properties/ignore/items/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                            return false;
+                                                                        }
+                                                                        var valid9 = _errs36 === errors;
                                                                     }
                                                                     else {
-                                                                        var valid11 = true;
+                                                                        var valid9 = true;
                                                                     }
-                                                                    if (valid11) {
-                                                                        if (data13.removeAfter !== undefined) {
-                                                                            let data15 = data13.removeAfter;
-                                                                            const _errs41 = errors;
-                                                                            const _errs42 = errors;
-                                                                            if (errors === _errs42) {
-                                                                                if (typeof data15 === "string") {
-                                                                                    if (!pattern9.test(data15)) {
-                                                                                        validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/removeAfter", schemaPath: "#/definitions/date/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: "must match pattern \"" + "^\\d{4}-\\d{2}-\\d{2}$" + "\"" }];
-                                                                                        return false;
-                                                                                    }
-                                                                                }
-                                                                                else {
-                                                                                    validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/removeAfter", schemaPath: "#/definitions/date/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                    return false;
-                                                                                }
+                                                                    if (valid9) {
+                                                                        if (data10.ref !== undefined) {
+                                                                            const _errs38 = errors;
+                                                                            if (typeof data10.ref !== "string") {
+                                                                                validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/ref", schemaPath: "#/properties/ignore/items/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                return false;
                                                                             }
-                                                                            var valid11 = _errs41 === errors;
+                                                                            var valid9 = _errs38 === errors;
                                                                         }
                                                                         else {
-                                                                            var valid11 = true;
+                                                                            var valid9 = true;
                                                                         }
-                                                                        if (valid11) {
-                                                                            if (data13.replacedBy !== undefined) {
-                                                                                let data16 = data13.replacedBy;
-                                                                                const _errs44 = errors;
-                                                                                const _errs45 = errors;
-                                                                                if (errors === _errs45) {
-                                                                                    if (typeof data16 === "string") {
-                                                                                        if (!pattern4.test(data16)) {
-                                                                                            validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/replacedBy", schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" }];
+                                                                        if (valid9) {
+                                                                            if (data10.reason !== undefined) {
+                                                                                let data14 = data10.reason;
+                                                                                const _errs40 = errors;
+                                                                                if (errors === _errs40) {
+                                                                                    if (typeof data14 === "string") {
+                                                                                        if (func0(data14) < 1) {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/reason", schemaPath: "#/properties/ignore/items/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                                                             return false;
                                                                                         }
                                                                                     }
                                                                                     else {
-                                                                                        validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/replacedBy", schemaPath: "#/definitions/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                        validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/reason", schemaPath: "#/properties/ignore/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                         return false;
                                                                                     }
                                                                                 }
-                                                                                var valid11 = _errs44 === errors;
+                                                                                var valid9 = _errs40 === errors;
                                                                             }
                                                                             else {
-                                                                                var valid11 = true;
-                                                                            }
-                                                                            if (valid11) {
-                                                                                if (data13.reason !== undefined) {
-                                                                                    const _errs47 = errors;
-                                                                                    if (typeof data13.reason !== "string") {
-                                                                                        validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/reason", schemaPath: "#/properties/deprecations/additionalProperties/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                        return false;
-                                                                                    }
-                                                                                    var valid11 = _errs47 === errors;
-                                                                                }
-                                                                                else {
-                                                                                    var valid11 = true;
-                                                                                }
+                                                                                var valid9 = true;
                                                                             }
                                                                         }
                                                                     }
                                                                 }
                                                             }
                                                         }
-                                                        else {
-                                                            validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deprecations/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                            return false;
-                                                        }
                                                     }
-                                                    var valid10 = _errs36 === errors;
-                                                    if (!valid10) {
-                                                        break;
+                                                    else {
+                                                        validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                        return false;
                                                     }
+                                                }
+                                                var valid7 = _errs28 === errors;
+                                                if (!valid7) {
+                                                    break;
                                                 }
                                             }
                                         }
                                         else {
-                                            validate14.errors = [{ instancePath: instancePath + "/deprecations", schemaPath: "#/properties/deprecations/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                            validate14.errors = [{ instancePath: instancePath + "/ignore", schemaPath: "#/properties/ignore/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                             return false;
                                         }
                                     }
-                                    var valid0 = _errs31 === errors;
+                                    var valid0 = _errs26 === errors;
                                 }
                                 else {
                                     var valid0 = true;
                                 }
                                 if (valid0) {
-                                    if (data.profiles !== undefined) {
-                                        let data18 = data.profiles;
-                                        const _errs49 = errors;
-                                        if (errors === _errs49) {
-                                            if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
-                                                for (const key9 in data18) {
-                                                    let data19 = data18[key9];
-                                                    const _errs52 = errors;
-                                                    if (errors === _errs52) {
-                                                        if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
-                                                            const _errs54 = errors;
-                                                            for (const key10 in data19) {
-                                                                if (!((key10 === "include") || (key10 === "exclude"))) {
-                                                                    validate14.errors = [{ instancePath: instancePath + "/profiles/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/profiles/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties" }];
-                                                                    return false;
-                                                                    break;
-                                                                }
+                                    if (data.deprecations !== undefined) {
+                                        let data15 = data.deprecations;
+                                        const _errs42 = errors;
+                                        if (errors === _errs42) {
+                                            if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
+                                                for (const key7 in data15) {
+                                                    const _errs44 = errors;
+                                                    if (typeof key7 === "string") {
+                                                        if (!pattern4.test(key7)) {
+                                                            const err17 = { instancePath: instancePath + "/deprecations", schemaPath: "#/definitions/refPattern/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"", propertyName: key7 };
+                                                            if (vErrors === null) {
+                                                                vErrors = [err17];
                                                             }
-                                                            if (_errs54 === errors) {
-                                                                if (data19.include !== undefined) {
-                                                                    let data20 = data19.include;
-                                                                    const _errs55 = errors;
-                                                                    if (errors === _errs55) {
-                                                                        if (Array.isArray(data20)) {
-                                                                            var valid16 = true;
-                                                                            const len1 = data20.length;
-                                                                            for (let i1 = 0; i1 < len1; i1++) {
-                                                                                let data21 = data20[i1];
-                                                                                const _errs57 = errors;
-                                                                                if (errors === _errs57) {
-                                                                                    if (typeof data21 === "string") {
-                                                                                        if (func0(data21) < 3) {
-                                                                                            validate14.errors = [{ instancePath: instancePath + "/profiles/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/include/" + i1, schemaPath: "#/properties/profiles/additionalProperties/properties/include/items/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters" }];
+                                                            else {
+                                                                vErrors.push(err17);
+                                                            }
+                                                            errors++;
+                                                        }
+                                                    }
+                                                    var valid10 = _errs44 === errors;
+                                                    if (!valid10) {
+                                                        const err18 = { instancePath: instancePath + "/deprecations", schemaPath: "#/properties/deprecations/propertyNames", keyword: "propertyNames", params: { propertyName: key7 }, message: "property name must be valid" };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err18];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err18);
+                                                        }
+                                                        errors++;
+                                                        validate14.errors = vErrors;
+                                                        return false;
+                                                        break;
+                                                    }
+                                                }
+                                                if (valid10) {
+                                                    for (const key8 in data15) {
+                                                        let data16 = data15[key8];
+                                                        const _errs47 = errors;
+                                                        if (errors === _errs47) {
+                                                            if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
+                                                                let missing4;
+                                                                if ((data16.since === undefined) && (missing4 = "since")) {
+                                                                    validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deprecations/additionalProperties/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" }];
+                                                                    return false;
+                                                                }
+                                                                else {
+                                                                    const _errs49 = errors;
+                                                                    for (const key9 in data16) {
+                                                                        if (!((((key9 === "since") || (key9 === "removeAfter")) || (key9 === "replacedBy")) || (key9 === "reason"))) {
+                                                                            validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deprecations/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties" }];
+                                                                            return false;
+                                                                            break;
+                                                                        }
+                                                                    }
+                                                                    if (_errs49 === errors) {
+                                                                        if (data16.since !== undefined) {
+                                                                            let data17 = data16.since;
+                                                                            const _errs50 = errors;
+                                                                            if (errors === _errs50) {
+                                                                                if (typeof data17 === "string") {
+                                                                                    if (func0(data17) < 1) {
+                                                                                        validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/since", schemaPath: "#/properties/deprecations/additionalProperties/properties/since/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                }
+                                                                                else {
+                                                                                    validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/since", schemaPath: "#/properties/deprecations/additionalProperties/properties/since/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                    return false;
+                                                                                }
+                                                                            }
+                                                                            var valid13 = _errs50 === errors;
+                                                                        }
+                                                                        else {
+                                                                            var valid13 = true;
+                                                                        }
+                                                                        if (valid13) {
+                                                                            if (data16.removeAfter !== undefined) {
+                                                                                let data18 = data16.removeAfter;
+                                                                                const _errs52 = errors;
+                                                                                const _errs53 = errors;
+                                                                                if (errors === _errs53) {
+                                                                                    if (typeof data18 === "string") {
+                                                                                        if (!pattern9.test(data18)) {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/removeAfter", schemaPath: "#/definitions/date/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: "must match pattern \"" + "^\\d{4}-\\d{2}-\\d{2}$" + "\"" }];
                                                                                             return false;
                                                                                         }
                                                                                     }
                                                                                     else {
-                                                                                        validate14.errors = [{ instancePath: instancePath + "/profiles/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/include/" + i1, schemaPath: "#/properties/profiles/additionalProperties/properties/include/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                        validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/removeAfter", schemaPath: "#/definitions/date/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                         return false;
                                                                                     }
                                                                                 }
-                                                                                var valid16 = _errs57 === errors;
-                                                                                if (!valid16) {
-                                                                                    break;
-                                                                                }
+                                                                                var valid13 = _errs52 === errors;
                                                                             }
-                                                                        }
-                                                                        else {
-                                                                            validate14.errors = [{ instancePath: instancePath + "/profiles/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/include", schemaPath: "#/properties/profiles/additionalProperties/properties/include/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                            return false;
-                                                                        }
-                                                                    }
-                                                                    var valid15 = _errs55 === errors;
-                                                                }
-                                                                else {
-                                                                    var valid15 = true;
-                                                                }
-                                                                if (valid15) {
-                                                                    if (data19.exclude !== undefined) {
-                                                                        let data22 = data19.exclude;
-                                                                        const _errs59 = errors;
-                                                                        if (errors === _errs59) {
-                                                                            if (Array.isArray(data22)) {
-                                                                                var valid17 = true;
-                                                                                const len2 = data22.length;
-                                                                                for (let i2 = 0; i2 < len2; i2++) {
-                                                                                    let data23 = data22[i2];
-                                                                                    const _errs61 = errors;
-                                                                                    if (errors === _errs61) {
-                                                                                        if (typeof data23 === "string") {
-                                                                                            if (func0(data23) < 3) {
-                                                                                                validate14.errors = [{ instancePath: instancePath + "/profiles/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/exclude/" + i2, schemaPath: "#/properties/profiles/additionalProperties/properties/exclude/items/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters" }];
+                                                                            else {
+                                                                                var valid13 = true;
+                                                                            }
+                                                                            if (valid13) {
+                                                                                if (data16.replacedBy !== undefined) {
+                                                                                    let data19 = data16.replacedBy;
+                                                                                    const _errs55 = errors;
+                                                                                    const _errs56 = errors;
+                                                                                    if (errors === _errs56) {
+                                                                                        if (typeof data19 === "string") {
+                                                                                            if (!pattern4.test(data19)) {
+                                                                                                validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/replacedBy", schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" }];
                                                                                                 return false;
                                                                                             }
                                                                                         }
                                                                                         else {
-                                                                                            validate14.errors = [{ instancePath: instancePath + "/profiles/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/exclude/" + i2, schemaPath: "#/properties/profiles/additionalProperties/properties/exclude/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/replacedBy", schemaPath: "#/definitions/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                             return false;
                                                                                         }
                                                                                     }
-                                                                                    var valid17 = _errs61 === errors;
-                                                                                    if (!valid17) {
-                                                                                        break;
+                                                                                    var valid13 = _errs55 === errors;
+                                                                                }
+                                                                                else {
+                                                                                    var valid13 = true;
+                                                                                }
+                                                                                if (valid13) {
+                                                                                    if (data16.reason !== undefined) {
+                                                                                        const _errs58 = errors;
+                                                                                        if (typeof data16.reason !== "string") {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/reason", schemaPath: "#/properties/deprecations/additionalProperties/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                        var valid13 = _errs58 === errors;
+                                                                                    }
+                                                                                    else {
+                                                                                        var valid13 = true;
                                                                                     }
                                                                                 }
                                                                             }
-                                                                            else {
-                                                                                validate14.errors = [{ instancePath: instancePath + "/profiles/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/exclude", schemaPath: "#/properties/profiles/additionalProperties/properties/exclude/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                                return false;
-                                                                            }
                                                                         }
-                                                                        var valid15 = _errs59 === errors;
-                                                                    }
-                                                                    else {
-                                                                        var valid15 = true;
                                                                     }
                                                                 }
                                                             }
+                                                            else {
+                                                                validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deprecations/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                return false;
+                                                            }
                                                         }
-                                                        else {
-                                                            validate14.errors = [{ instancePath: instancePath + "/profiles/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/profiles/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                            return false;
+                                                        var valid12 = _errs47 === errors;
+                                                        if (!valid12) {
+                                                            break;
                                                         }
-                                                    }
-                                                    var valid14 = _errs52 === errors;
-                                                    if (!valid14) {
-                                                        break;
                                                     }
                                                 }
                                             }
                                             else {
-                                                validate14.errors = [{ instancePath: instancePath + "/profiles", schemaPath: "#/properties/profiles/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                validate14.errors = [{ instancePath: instancePath + "/deprecations", schemaPath: "#/properties/deprecations/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                 return false;
                                             }
                                         }
-                                        var valid0 = _errs49 === errors;
+                                        var valid0 = _errs42 === errors;
                                     }
                                     else {
                                         var valid0 = true;
                                     }
                                     if (valid0) {
-                                        if (data.policy !== undefined) {
-                                            let data24 = data.policy;
-                                            const _errs63 = errors;
-                                            if (errors === _errs63) {
-                                                if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
-                                                    const _errs65 = errors;
-                                                    for (const key11 in data24) {
-                                                        if (!((((((key11 === "minDeprecationDays") || (key11 === "minDeprecationDaysByKind")) || (key11 === "deprecatedMetaKey")) || (key11 === "deprecatedDescriptionMarker")) || (key11 === "signoff")) || (key11 === "reviewNewDescriptions"))) {
-                                                            validate14.errors = [{ instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" }];
-                                                            return false;
-                                                            break;
-                                                        }
-                                                    }
-                                                    if (_errs65 === errors) {
-                                                        if (data24.minDeprecationDays !== undefined) {
-                                                            let data25 = data24.minDeprecationDays;
-                                                            const _errs66 = errors;
-                                                            if (!((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25)))) {
-                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDays", schemaPath: "#/properties/policy/properties/minDeprecationDays/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                return false;
-                                                            }
-                                                            if (errors === _errs66) {
-                                                                if (typeof data25 == "number") {
-                                                                    if (data25 < 0 || isNaN(data25)) {
-                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDays", schemaPath: "#/properties/policy/properties/minDeprecationDays/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                        if (data.profiles !== undefined) {
+                                            let data21 = data.profiles;
+                                            const _errs60 = errors;
+                                            if (errors === _errs60) {
+                                                if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
+                                                    for (const key10 in data21) {
+                                                        let data22 = data21[key10];
+                                                        const _errs63 = errors;
+                                                        if (errors === _errs63) {
+                                                            if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
+                                                                const _errs65 = errors;
+                                                                for (const key11 in data22) {
+                                                                    if (!(((key11 === "include") || (key11 === "exclude")) || (key11 === "host"))) {
+                                                                        validate14.errors = [{ instancePath: instancePath + "/profiles/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/profiles/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" }];
                                                                         return false;
+                                                                        break;
                                                                     }
                                                                 }
-                                                            }
-                                                            var valid18 = _errs66 === errors;
-                                                        }
-                                                        else {
-                                                            var valid18 = true;
-                                                        }
-                                                        if (valid18) {
-                                                            if (data24.minDeprecationDaysByKind !== undefined) {
-                                                                let data26 = data24.minDeprecationDaysByKind;
-                                                                const _errs68 = errors;
-                                                                if (errors === _errs68) {
-                                                                    if (data26 && typeof data26 == "object" && !Array.isArray(data26)) {
-                                                                        const _errs70 = errors;
-                                                                        for (const key12 in data26) {
-                                                                            if (!((((key12 === "tool") || (key12 === "prompt")) || (key12 === "resource")) || (key12 === "resourceTemplate"))) {
-                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties" }];
-                                                                                return false;
-                                                                                break;
-                                                                            }
-                                                                        }
-                                                                        if (_errs70 === errors) {
-                                                                            if (data26.tool !== undefined) {
-                                                                                let data27 = data26.tool;
-                                                                                const _errs71 = errors;
-                                                                                if (!((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27)))) {
-                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/tool", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/tool/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                                    return false;
-                                                                                }
-                                                                                if (errors === _errs71) {
-                                                                                    if (typeof data27 == "number") {
-                                                                                        if (data27 < 0 || isNaN(data27)) {
-                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/tool", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/tool/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                                                            return false;
-                                                                                        }
-                                                                                    }
-                                                                                }
-                                                                                var valid19 = _errs71 === errors;
-                                                                            }
-                                                                            else {
-                                                                                var valid19 = true;
-                                                                            }
-                                                                            if (valid19) {
-                                                                                if (data26.prompt !== undefined) {
-                                                                                    let data28 = data26.prompt;
-                                                                                    const _errs73 = errors;
-                                                                                    if (!((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28)))) {
-                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/prompt", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/prompt/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                                        return false;
-                                                                                    }
-                                                                                    if (errors === _errs73) {
-                                                                                        if (typeof data28 == "number") {
-                                                                                            if (data28 < 0 || isNaN(data28)) {
-                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/prompt", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/prompt/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                if (_errs65 === errors) {
+                                                                    if (data22.include !== undefined) {
+                                                                        let data23 = data22.include;
+                                                                        const _errs66 = errors;
+                                                                        if (errors === _errs66) {
+                                                                            if (Array.isArray(data23)) {
+                                                                                var valid18 = true;
+                                                                                const len1 = data23.length;
+                                                                                for (let i1 = 0; i1 < len1; i1++) {
+                                                                                    let data24 = data23[i1];
+                                                                                    const _errs68 = errors;
+                                                                                    if (errors === _errs68) {
+                                                                                        if (typeof data24 === "string") {
+                                                                                            if (func0(data24) < 3) {
+                                                                                                validate14.errors = [{ instancePath: instancePath + "/profiles/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/include/" + i1, schemaPath: "#/properties/profiles/additionalProperties/properties/include/items/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters" }];
                                                                                                 return false;
                                                                                             }
                                                                                         }
-                                                                                    }
-                                                                                    var valid19 = _errs73 === errors;
-                                                                                }
-                                                                                else {
-                                                                                    var valid19 = true;
-                                                                                }
-                                                                                if (valid19) {
-                                                                                    if (data26.resource !== undefined) {
-                                                                                        let data29 = data26.resource;
-                                                                                        const _errs75 = errors;
-                                                                                        if (!((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29)))) {
-                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resource", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resource/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                        else {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/profiles/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/include/" + i1, schemaPath: "#/properties/profiles/additionalProperties/properties/include/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                             return false;
                                                                                         }
-                                                                                        if (errors === _errs75) {
-                                                                                            if (typeof data29 == "number") {
-                                                                                                if (data29 < 0 || isNaN(data29)) {
-                                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resource", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resource/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                    }
+                                                                                    var valid18 = _errs68 === errors;
+                                                                                    if (!valid18) {
+                                                                                        break;
+                                                                                    }
+                                                                                }
+                                                                            }
+                                                                            else {
+                                                                                validate14.errors = [{ instancePath: instancePath + "/profiles/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/include", schemaPath: "#/properties/profiles/additionalProperties/properties/include/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                return false;
+                                                                            }
+                                                                        }
+                                                                        var valid17 = _errs66 === errors;
+                                                                    }
+                                                                    else {
+                                                                        var valid17 = true;
+                                                                    }
+                                                                    if (valid17) {
+                                                                        if (data22.exclude !== undefined) {
+                                                                            let data25 = data22.exclude;
+                                                                            const _errs70 = errors;
+                                                                            if (errors === _errs70) {
+                                                                                if (Array.isArray(data25)) {
+                                                                                    var valid19 = true;
+                                                                                    const len2 = data25.length;
+                                                                                    for (let i2 = 0; i2 < len2; i2++) {
+                                                                                        let data26 = data25[i2];
+                                                                                        const _errs72 = errors;
+                                                                                        if (errors === _errs72) {
+                                                                                            if (typeof data26 === "string") {
+                                                                                                if (func0(data26) < 3) {
+                                                                                                    validate14.errors = [{ instancePath: instancePath + "/profiles/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/exclude/" + i2, schemaPath: "#/properties/profiles/additionalProperties/properties/exclude/items/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters" }];
                                                                                                     return false;
                                                                                                 }
                                                                                             }
-                                                                                        }
-                                                                                        var valid19 = _errs75 === errors;
-                                                                                    }
-                                                                                    else {
-                                                                                        var valid19 = true;
-                                                                                    }
-                                                                                    if (valid19) {
-                                                                                        if (data26.resourceTemplate !== undefined) {
-                                                                                            let data30 = data26.resourceTemplate;
-                                                                                            const _errs77 = errors;
-                                                                                            if (!((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30)))) {
-                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resourceTemplate", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resourceTemplate/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                            else {
+                                                                                                validate14.errors = [{ instancePath: instancePath + "/profiles/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/exclude/" + i2, schemaPath: "#/properties/profiles/additionalProperties/properties/exclude/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                                 return false;
                                                                                             }
-                                                                                            if (errors === _errs77) {
-                                                                                                if (typeof data30 == "number") {
-                                                                                                    if (data30 < 0 || isNaN(data30)) {
-                                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resourceTemplate", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resourceTemplate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                                                                        return false;
-                                                                                                    }
-                                                                                                }
-                                                                                            }
-                                                                                            var valid19 = _errs77 === errors;
                                                                                         }
-                                                                                        else {
-                                                                                            var valid19 = true;
-                                                                                        }
-                                                                                    }
-                                                                                }
-                                                                            }
-                                                                        }
-                                                                    }
-                                                                    else {
-                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                        return false;
-                                                                    }
-                                                                }
-                                                                var valid18 = _errs68 === errors;
-                                                            }
-                                                            else {
-                                                                var valid18 = true;
-                                                            }
-                                                            if (valid18) {
-                                                                if (data24.deprecatedMetaKey !== undefined) {
-                                                                    let data31 = data24.deprecatedMetaKey;
-                                                                    const _errs79 = errors;
-                                                                    if (errors === _errs79) {
-                                                                        if (typeof data31 === "string") {
-                                                                            if (func0(data31) < 1) {
-                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedMetaKey", schemaPath: "#/properties/policy/properties/deprecatedMetaKey/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                return false;
-                                                                            }
-                                                                        }
-                                                                        else {
-                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedMetaKey", schemaPath: "#/properties/policy/properties/deprecatedMetaKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                            return false;
-                                                                        }
-                                                                    }
-                                                                    var valid18 = _errs79 === errors;
-                                                                }
-                                                                else {
-                                                                    var valid18 = true;
-                                                                }
-                                                                if (valid18) {
-                                                                    if (data24.deprecatedDescriptionMarker !== undefined) {
-                                                                        let data32 = data24.deprecatedDescriptionMarker;
-                                                                        const _errs81 = errors;
-                                                                        if (errors === _errs81) {
-                                                                            if (typeof data32 === "string") {
-                                                                                if (func0(data32) < 1) {
-                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedDescriptionMarker", schemaPath: "#/properties/policy/properties/deprecatedDescriptionMarker/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                    return false;
-                                                                                }
-                                                                            }
-                                                                            else {
-                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedDescriptionMarker", schemaPath: "#/properties/policy/properties/deprecatedDescriptionMarker/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                return false;
-                                                                            }
-                                                                        }
-                                                                        var valid18 = _errs81 === errors;
-                                                                    }
-                                                                    else {
-                                                                        var valid18 = true;
-                                                                    }
-                                                                    if (valid18) {
-                                                                        if (data24.signoff !== undefined) {
-                                                                            let data33 = data24.signoff;
-                                                                            const _errs83 = errors;
-                                                                            if (errors === _errs83) {
-                                                                                if (Array.isArray(data33)) {
-                                                                                    var valid20 = true;
-                                                                                    const len3 = data33.length;
-                                                                                    for (let i3 = 0; i3 < len3; i3++) {
-                                                                                        let data34 = data33[i3];
-                                                                                        const _errs85 = errors;
-                                                                                        if (!(((data34 === "breaking") || (data34 === "review")) || (data34 === "safe"))) {
-                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/signoff/" + i3, schemaPath: "#/properties/policy/properties/signoff/items/enum", keyword: "enum", params: { allowedValues: schema8.properties.policy.properties.signoff.items.enum }, message: "must be equal to one of the allowed values" }];
-                                                                                            return false;
-                                                                                        }
-                                                                                        var valid20 = _errs85 === errors;
-                                                                                        if (!valid20) {
+                                                                                        var valid19 = _errs72 === errors;
+                                                                                        if (!valid19) {
                                                                                             break;
-                                                                                        }
-                                                                                    }
-                                                                                    if (valid20) {
-                                                                                        let i4 = data33.length;
-                                                                                        let j0;
-                                                                                        if (i4 > 1) {
-                                                                                            outer0: for (; i4--;) {
-                                                                                                for (j0 = i4; j0--;) {
-                                                                                                    if (func22(data33[i4], data33[j0])) {
-                                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/signoff", schemaPath: "#/properties/policy/properties/signoff/uniqueItems", keyword: "uniqueItems", params: { i: i4, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i4 + " are identical)" }];
-                                                                                                        return false;
-                                                                                                        break outer0;
-                                                                                                    }
-                                                                                                }
-                                                                                            }
                                                                                         }
                                                                                     }
                                                                                 }
                                                                                 else {
-                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/signoff", schemaPath: "#/properties/policy/properties/signoff/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                    validate14.errors = [{ instancePath: instancePath + "/profiles/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/exclude", schemaPath: "#/properties/profiles/additionalProperties/properties/exclude/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                                                     return false;
                                                                                 }
                                                                             }
-                                                                            var valid18 = _errs83 === errors;
+                                                                            var valid17 = _errs70 === errors;
                                                                         }
                                                                         else {
-                                                                            var valid18 = true;
+                                                                            var valid17 = true;
                                                                         }
-                                                                        if (valid18) {
-                                                                            if (data24.reviewNewDescriptions !== undefined) {
-                                                                                const _errs86 = errors;
-                                                                                if (typeof data24.reviewNewDescriptions !== "boolean") {
-                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/reviewNewDescriptions", schemaPath: "#/properties/policy/properties/reviewNewDescriptions/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                                        if (valid17) {
+                                                                            if (data22.host !== undefined) {
+                                                                                let data27 = data22.host;
+                                                                                const _errs74 = errors;
+                                                                                if (!((((((data27 === "anthropic") || (data27 === "openai")) || (data27 === "openai-strict")) || (data27 === "gemini")) || (data27 === "claude-directory")) || (data27 === "mcp-http"))) {
+                                                                                    validate14.errors = [{ instancePath: instancePath + "/profiles/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/host", schemaPath: "#/definitions/hostName/enum", keyword: "enum", params: { allowedValues: schema34.enum }, message: "must be equal to one of the allowed values" }];
                                                                                     return false;
                                                                                 }
-                                                                                var valid18 = _errs86 === errors;
+                                                                                var valid17 = _errs74 === errors;
                                                                             }
                                                                             else {
-                                                                                var valid18 = true;
+                                                                                var valid17 = true;
                                                                             }
                                                                         }
                                                                     }
                                                                 }
                                                             }
+                                                            else {
+                                                                validate14.errors = [{ instancePath: instancePath + "/profiles/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/profiles/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                return false;
+                                                            }
+                                                        }
+                                                        var valid16 = _errs63 === errors;
+                                                        if (!valid16) {
+                                                            break;
                                                         }
                                                     }
                                                 }
                                                 else {
-                                                    validate14.errors = [{ instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                    validate14.errors = [{ instancePath: instancePath + "/profiles", schemaPath: "#/properties/profiles/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                     return false;
                                                 }
                                             }
-                                            var valid0 = _errs63 === errors;
+                                            var valid0 = _errs60 === errors;
                                         }
                                         else {
                                             var valid0 = true;
+                                        }
+                                        if (valid0) {
+                                            if (data.hosts !== undefined) {
+                                                let data28 = data.hosts;
+                                                const _errs76 = errors;
+                                                const _errs77 = errors;
+                                                let valid21 = false;
+                                                let passing1 = null;
+                                                const _errs78 = errors;
+                                                if (errors === _errs78) {
+                                                    if (Array.isArray(data28)) {
+                                                        var valid22 = true;
+                                                        const len3 = data28.length;
+                                                        for (let i3 = 0; i3 < len3; i3++) {
+                                                            let data29 = data28[i3];
+                                                            const _errs80 = errors;
+                                                            if (!((((((data29 === "anthropic") || (data29 === "openai")) || (data29 === "openai-strict")) || (data29 === "gemini")) || (data29 === "claude-directory")) || (data29 === "mcp-http"))) {
+                                                                const err19 = { instancePath: instancePath + "/hosts/" + i3, schemaPath: "#/definitions/hostName/enum", keyword: "enum", params: { allowedValues: schema34.enum }, message: "must be equal to one of the allowed values" };
+                                                                if (vErrors === null) {
+                                                                    vErrors = [err19];
+                                                                }
+                                                                else {
+                                                                    vErrors.push(err19);
+                                                                }
+                                                                errors++;
+                                                            }
+                                                            var valid22 = _errs80 === errors;
+                                                            if (!valid22) {
+                                                                break;
+                                                            }
+                                                        }
+                                                        if (valid22) {
+                                                            let i4 = data28.length;
+                                                            let j0;
+                                                            if (i4 > 1) {
+                                                                outer0: for (; i4--;) {
+                                                                    for (j0 = i4; j0--;) {
+                                                                        if (func23(data28[i4], data28[j0])) {
+                                                                            const err20 = { instancePath: instancePath + "/hosts", schemaPath: "#/properties/hosts/oneOf/0/uniqueItems", keyword: "uniqueItems", params: { i: i4, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i4 + " are identical)" };
+                                                                            if (vErrors === null) {
+                                                                                vErrors = [err20];
+                                                                            }
+                                                                            else {
+                                                                                vErrors.push(err20);
+                                                                            }
+                                                                            errors++;
+                                                                            break outer0;
+                                                                        }
+                                                                    }
+                                                                }
+                                                            }
+                                                        }
+                                                    }
+                                                    else {
+                                                        const err21 = { instancePath: instancePath + "/hosts", schemaPath: "#/properties/hosts/oneOf/0/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err21];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err21);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                }
+                                                var _valid2 = _errs78 === errors;
+                                                if (_valid2) {
+                                                    valid21 = true;
+                                                    passing1 = 0;
+                                                }
+                                                const _errs82 = errors;
+                                                if (errors === _errs82) {
+                                                    if (data28 && typeof data28 == "object" && !Array.isArray(data28)) {
+                                                        for (const key12 in data28) {
+                                                            const _errs84 = errors;
+                                                            if (!((((((key12 === "anthropic") || (key12 === "openai")) || (key12 === "openai-strict")) || (key12 === "gemini")) || (key12 === "claude-directory")) || (key12 === "mcp-http"))) {
+                                                                const err22 = { instancePath: instancePath + "/hosts", schemaPath: "#/definitions/hostName/enum", keyword: "enum", params: { allowedValues: schema34.enum }, message: "must be equal to one of the allowed values", propertyName: key12 };
+                                                                if (vErrors === null) {
+                                                                    vErrors = [err22];
+                                                                }
+                                                                else {
+                                                                    vErrors.push(err22);
+                                                                }
+                                                                errors++;
+                                                            }
+                                                            var valid25 = _errs84 === errors;
+                                                            if (!valid25) {
+                                                                const err23 = { instancePath: instancePath + "/hosts", schemaPath: "#/properties/hosts/oneOf/1/propertyNames", keyword: "propertyNames", params: { propertyName: key12 }, message: "property name must be valid" };
+                                                                if (vErrors === null) {
+                                                                    vErrors = [err23];
+                                                                }
+                                                                else {
+                                                                    vErrors.push(err23);
+                                                                }
+                                                                errors++;
+                                                                break;
+                                                            }
+                                                        }
+                                                        if (valid25) {
+                                                            for (const key13 in data28) {
+                                                                let data30 = data28[key13];
+                                                                const _errs87 = errors;
+                                                                if (!((((data30 === "breaking") || (data30 === "review")) || (data30 === "safe")) || (data30 === "off"))) {
+                                                                    const err24 = { instancePath: instancePath + "/hosts/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/hosts/oneOf/1/additionalProperties/enum", keyword: "enum", params: { allowedValues: schema8.properties.hosts.oneOf[1].additionalProperties.enum }, message: "must be equal to one of the allowed values" };
+                                                                    if (vErrors === null) {
+                                                                        vErrors = [err24];
+                                                                    }
+                                                                    else {
+                                                                        vErrors.push(err24);
+                                                                    }
+                                                                    errors++;
+                                                                }
+                                                                var valid27 = _errs87 === errors;
+                                                                if (!valid27) {
+                                                                    break;
+                                                                }
+                                                            }
+                                                        }
+                                                    }
+                                                    else {
+                                                        const err25 = { instancePath: instancePath + "/hosts", schemaPath: "#/properties/hosts/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err25];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err25);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                }
+                                                var _valid2 = _errs82 === errors;
+                                                if (_valid2 && valid21) {
+                                                    valid21 = false;
+                                                    passing1 = [passing1, 1];
+                                                }
+                                                else {
+                                                    if (_valid2) {
+                                                        valid21 = true;
+                                                        passing1 = 1;
+                                                    }
+                                                }
+                                                if (!valid21) {
+                                                    const err26 = { instancePath: instancePath + "/hosts", schemaPath: "#/properties/hosts/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf" };
+                                                    if (vErrors === null) {
+                                                        vErrors = [err26];
+                                                    }
+                                                    else {
+                                                        vErrors.push(err26);
+                                                    }
+                                                    errors++;
+                                                    validate14.errors = vErrors;
+                                                    return false;
+                                                }
+                                                else {
+                                                    errors = _errs77;
+                                                    if (vErrors !== null) {
+                                                        if (_errs77) {
+                                                            vErrors.length = _errs77;
+                                                        }
+                                                        else {
+                                                            vErrors = null;
+                                                        }
+                                                    }
+                                                }
+                                                var valid0 = _errs76 === errors;
+                                            }
+                                            else {
+                                                var valid0 = true;
+                                            }
+                                            if (valid0) {
+                                                if (data.policy !== undefined) {
+                                                    let data31 = data.policy;
+                                                    const _errs88 = errors;
+                                                    if (errors === _errs88) {
+                                                        if (data31 && typeof data31 == "object" && !Array.isArray(data31)) {
+                                                            const _errs90 = errors;
+                                                            for (const key14 in data31) {
+                                                                if (!(((((((key14 === "minDeprecationDays") || (key14 === "minDeprecationDaysByKind")) || (key14 === "deprecatedMetaKey")) || (key14 === "deprecatedDescriptionMarker")) || (key14 === "signoff")) || (key14 === "reviewNewDescriptions")) || (key14 === "contextBudget"))) {
+                                                                    validate14.errors = [{ instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties" }];
+                                                                    return false;
+                                                                    break;
+                                                                }
+                                                            }
+                                                            if (_errs90 === errors) {
+                                                                if (data31.minDeprecationDays !== undefined) {
+                                                                    let data32 = data31.minDeprecationDays;
+                                                                    const _errs91 = errors;
+                                                                    if (!((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32)))) {
+                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDays", schemaPath: "#/properties/policy/properties/minDeprecationDays/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                        return false;
+                                                                    }
+                                                                    if (errors === _errs91) {
+                                                                        if (typeof data32 == "number") {
+                                                                            if (data32 < 0 || isNaN(data32)) {
+                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDays", schemaPath: "#/properties/policy/properties/minDeprecationDays/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                return false;
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                    var valid28 = _errs91 === errors;
+                                                                }
+                                                                else {
+                                                                    var valid28 = true;
+                                                                }
+                                                                if (valid28) {
+                                                                    if (data31.minDeprecationDaysByKind !== undefined) {
+                                                                        let data33 = data31.minDeprecationDaysByKind;
+                                                                        const _errs93 = errors;
+                                                                        if (errors === _errs93) {
+                                                                            if (data33 && typeof data33 == "object" && !Array.isArray(data33)) {
+                                                                                const _errs95 = errors;
+                                                                                for (const key15 in data33) {
+                                                                                    if (!((((key15 === "tool") || (key15 === "prompt")) || (key15 === "resource")) || (key15 === "resourceTemplate"))) {
+                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties" }];
+                                                                                        return false;
+                                                                                        break;
+                                                                                    }
+                                                                                }
+                                                                                if (_errs95 === errors) {
+                                                                                    if (data33.tool !== undefined) {
+                                                                                        let data34 = data33.tool;
+                                                                                        const _errs96 = errors;
+                                                                                        if (!((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34)))) {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/tool", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/tool/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                        if (errors === _errs96) {
+                                                                                            if (typeof data34 == "number") {
+                                                                                                if (data34 < 0 || isNaN(data34)) {
+                                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/tool", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/tool/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                            }
+                                                                                        }
+                                                                                        var valid29 = _errs96 === errors;
+                                                                                    }
+                                                                                    else {
+                                                                                        var valid29 = true;
+                                                                                    }
+                                                                                    if (valid29) {
+                                                                                        if (data33.prompt !== undefined) {
+                                                                                            let data35 = data33.prompt;
+                                                                                            const _errs98 = errors;
+                                                                                            if (!((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35)))) {
+                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/prompt", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/prompt/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                            if (errors === _errs98) {
+                                                                                                if (typeof data35 == "number") {
+                                                                                                    if (data35 < 0 || isNaN(data35)) {
+                                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/prompt", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/prompt/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                }
+                                                                                            }
+                                                                                            var valid29 = _errs98 === errors;
+                                                                                        }
+                                                                                        else {
+                                                                                            var valid29 = true;
+                                                                                        }
+                                                                                        if (valid29) {
+                                                                                            if (data33.resource !== undefined) {
+                                                                                                let data36 = data33.resource;
+                                                                                                const _errs100 = errors;
+                                                                                                if (!((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36)))) {
+                                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resource", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resource/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                                if (errors === _errs100) {
+                                                                                                    if (typeof data36 == "number") {
+                                                                                                        if (data36 < 0 || isNaN(data36)) {
+                                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resource", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resource/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                                            return false;
+                                                                                                        }
+                                                                                                    }
+                                                                                                }
+                                                                                                var valid29 = _errs100 === errors;
+                                                                                            }
+                                                                                            else {
+                                                                                                var valid29 = true;
+                                                                                            }
+                                                                                            if (valid29) {
+                                                                                                if (data33.resourceTemplate !== undefined) {
+                                                                                                    let data37 = data33.resourceTemplate;
+                                                                                                    const _errs102 = errors;
+                                                                                                    if (!((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37)))) {
+                                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resourceTemplate", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resourceTemplate/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                    if (errors === _errs102) {
+                                                                                                        if (typeof data37 == "number") {
+                                                                                                            if (data37 < 0 || isNaN(data37)) {
+                                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resourceTemplate", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resourceTemplate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                                                return false;
+                                                                                                            }
+                                                                                                        }
+                                                                                                    }
+                                                                                                    var valid29 = _errs102 === errors;
+                                                                                                }
+                                                                                                else {
+                                                                                                    var valid29 = true;
+                                                                                                }
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                            }
+                                                                            else {
+                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                return false;
+                                                                            }
+                                                                        }
+                                                                        var valid28 = _errs93 === errors;
+                                                                    }
+                                                                    else {
+                                                                        var valid28 = true;
+                                                                    }
+                                                                    if (valid28) {
+                                                                        if (data31.deprecatedMetaKey !== undefined) {
+                                                                            let data38 = data31.deprecatedMetaKey;
+                                                                            const _errs104 = errors;
+                                                                            if (errors === _errs104) {
+                                                                                if (typeof data38 === "string") {
+                                                                                    if (func0(data38) < 1) {
+                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedMetaKey", schemaPath: "#/properties/policy/properties/deprecatedMetaKey/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                }
+                                                                                else {
+                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedMetaKey", schemaPath: "#/properties/policy/properties/deprecatedMetaKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                    return false;
+                                                                                }
+                                                                            }
+                                                                            var valid28 = _errs104 === errors;
+                                                                        }
+                                                                        else {
+                                                                            var valid28 = true;
+                                                                        }
+                                                                        if (valid28) {
+                                                                            if (data31.deprecatedDescriptionMarker !== undefined) {
+                                                                                let data39 = data31.deprecatedDescriptionMarker;
+                                                                                const _errs106 = errors;
+                                                                                if (errors === _errs106) {
+                                                                                    if (typeof data39 === "string") {
+                                                                                        if (func0(data39) < 1) {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedDescriptionMarker", schemaPath: "#/properties/policy/properties/deprecatedDescriptionMarker/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                    }
+                                                                                    else {
+                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedDescriptionMarker", schemaPath: "#/properties/policy/properties/deprecatedDescriptionMarker/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                }
+                                                                                var valid28 = _errs106 === errors;
+                                                                            }
+                                                                            else {
+                                                                                var valid28 = true;
+                                                                            }
+                                                                            if (valid28) {
+                                                                                if (data31.signoff !== undefined) {
+                                                                                    let data40 = data31.signoff;
+                                                                                    const _errs108 = errors;
+                                                                                    if (errors === _errs108) {
+                                                                                        if (Array.isArray(data40)) {
+                                                                                            var valid30 = true;
+                                                                                            const len4 = data40.length;
+                                                                                            for (let i5 = 0; i5 < len4; i5++) {
+                                                                                                let data41 = data40[i5];
+                                                                                                const _errs110 = errors;
+                                                                                                if (!(((data41 === "breaking") || (data41 === "review")) || (data41 === "safe"))) {
+                                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/signoff/" + i5, schemaPath: "#/properties/policy/properties/signoff/items/enum", keyword: "enum", params: { allowedValues: schema8.properties.policy.properties.signoff.items.enum }, message: "must be equal to one of the allowed values" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                                var valid30 = _errs110 === errors;
+                                                                                                if (!valid30) {
+                                                                                                    break;
+                                                                                                }
+                                                                                            }
+                                                                                            if (valid30) {
+                                                                                                let i6 = data40.length;
+                                                                                                let j1;
+                                                                                                if (i6 > 1) {
+                                                                                                    outer1: for (; i6--;) {
+                                                                                                        for (j1 = i6; j1--;) {
+                                                                                                            if (func23(data40[i6], data40[j1])) {
+                                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/signoff", schemaPath: "#/properties/policy/properties/signoff/uniqueItems", keyword: "uniqueItems", params: { i: i6, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i6 + " are identical)" }];
+                                                                                                                return false;
+                                                                                                                break outer1;
+                                                                                                            }
+                                                                                                        }
+                                                                                                    }
+                                                                                                }
+                                                                                            }
+                                                                                        }
+                                                                                        else {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/signoff", schemaPath: "#/properties/policy/properties/signoff/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                    }
+                                                                                    var valid28 = _errs108 === errors;
+                                                                                }
+                                                                                else {
+                                                                                    var valid28 = true;
+                                                                                }
+                                                                                if (valid28) {
+                                                                                    if (data31.reviewNewDescriptions !== undefined) {
+                                                                                        const _errs111 = errors;
+                                                                                        if (typeof data31.reviewNewDescriptions !== "boolean") {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/reviewNewDescriptions", schemaPath: "#/properties/policy/properties/reviewNewDescriptions/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                        var valid28 = _errs111 === errors;
+                                                                                    }
+                                                                                    else {
+                                                                                        var valid28 = true;
+                                                                                    }
+                                                                                    if (valid28) {
+                                                                                        if (data31.contextBudget !== undefined) {
+                                                                                            let data43 = data31.contextBudget;
+                                                                                            const _errs113 = errors;
+                                                                                            if (errors === _errs113) {
+                                                                                                if (data43 && typeof data43 == "object" && !Array.isArray(data43)) {
+                                                                                                    if (Object.keys(data43).length < 1) {
+                                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget", schemaPath: "#/properties/policy/properties/contextBudget/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                    else {
+                                                                                                        const _errs115 = errors;
+                                                                                                        for (const key16 in data43) {
+                                                                                                            if (!((key16 === "tokens") || (key16 === "growthPercent"))) {
+                                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget", schemaPath: "#/properties/policy/properties/contextBudget/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties" }];
+                                                                                                                return false;
+                                                                                                                break;
+                                                                                                            }
+                                                                                                        }
+                                                                                                        if (_errs115 === errors) {
+                                                                                                            if (data43.tokens !== undefined) {
+                                                                                                                let data44 = data43.tokens;
+                                                                                                                const _errs116 = errors;
+                                                                                                                if (!((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44)))) {
+                                                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget/tokens", schemaPath: "#/properties/policy/properties/contextBudget/properties/tokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                                                    return false;
+                                                                                                                }
+                                                                                                                if (errors === _errs116) {
+                                                                                                                    if (typeof data44 == "number") {
+                                                                                                                        if (data44 < 1 || isNaN(data44)) {
+                                                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget/tokens", schemaPath: "#/properties/policy/properties/contextBudget/properties/tokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                                                                            return false;
+                                                                                                                        }
+                                                                                                                    }
+                                                                                                                }
+                                                                                                                var valid32 = _errs116 === errors;
+                                                                                                            }
+                                                                                                            else {
+                                                                                                                var valid32 = true;
+                                                                                                            }
+                                                                                                            if (valid32) {
+                                                                                                                if (data43.growthPercent !== undefined) {
+                                                                                                                    let data45 = data43.growthPercent;
+                                                                                                                    const _errs118 = errors;
+                                                                                                                    if (errors === _errs118) {
+                                                                                                                        if (typeof data45 == "number") {
+                                                                                                                            if (data45 <= 0 || isNaN(data45)) {
+                                                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget/growthPercent", schemaPath: "#/properties/policy/properties/contextBudget/properties/growthPercent/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                                                                                                                                return false;
+                                                                                                                            }
+                                                                                                                        }
+                                                                                                                        else {
+                                                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget/growthPercent", schemaPath: "#/properties/policy/properties/contextBudget/properties/growthPercent/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                                                                                            return false;
+                                                                                                                        }
+                                                                                                                    }
+                                                                                                                    var valid32 = _errs118 === errors;
+                                                                                                                }
+                                                                                                                else {
+                                                                                                                    var valid32 = true;
+                                                                                                                }
+                                                                                                            }
+                                                                                                        }
+                                                                                                    }
+                                                                                                }
+                                                                                                else {
+                                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget", schemaPath: "#/properties/policy/properties/contextBudget/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                            }
+                                                                                            var valid28 = _errs113 === errors;
+                                                                                        }
+                                                                                        else {
+                                                                                            var valid28 = true;
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                }
+                                                            }
+                                                        }
+                                                        else {
+                                                            validate14.errors = [{ instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                            return false;
+                                                        }
+                                                    }
+                                                    var valid0 = _errs88 === errors;
+                                                }
+                                                else {
+                                                    var valid0 = true;
+                                                }
+                                            }
                                         }
                                     }
                                 }
@@ -10304,6 +10882,12 @@ function keepUnobserved(live, committed, sameContract) {
 
 
 
+function told(runner, line) {
+    if (runner.tell)
+        runner.tell(line);
+    else
+        process.stderr.write(`${line}\n`);
+}
 const UPDATE_ENV = 'MCP_CONTRACT_UPDATE';
 function isSnapshot(value) {
     if (typeof value !== 'object' || value === null || Array.isArray(value) || value instanceof URL)
@@ -10330,7 +10914,7 @@ async function snapshotOf(received, options, name) {
 }
 /** The classification and the drift's text, loaded when a report is made. */
 async function reporting() {
-    const [{ diffSnapshots }, { driftText }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(634), __nccwpck_require__.e(205)]).then(__nccwpck_require__.bind(__nccwpck_require__, 205)), Promise.all(/* import() */[__nccwpck_require__.e(634), __nccwpck_require__.e(395)]).then(__nccwpck_require__.bind(__nccwpck_require__, 395))]);
+    const [{ diffSnapshots }, { driftText }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(763), __nccwpck_require__.e(619)]).then(__nccwpck_require__.bind(__nccwpck_require__, 619)), Promise.all(/* import() */[__nccwpck_require__.e(763), __nccwpck_require__.e(988)]).then(__nccwpck_require__.bind(__nccwpck_require__, 988))]);
     return { diffSnapshots, driftText };
 }
 async function matchMcpContract(context, runner, received, path, options = {}) {
@@ -10353,6 +10937,7 @@ async function matchMcpContract(context, runner, received, path, options = {}) {
     }
     if (!committed) {
         await writeSnapshot(file, live);
+        told(runner, `mcp-contract: wrote ${path}`);
         return { pass: true, message: () => `mcp-contract: wrote ${path}; expected it not to match, but it was just written` };
     }
     // The contract is what is matched: how the server was reached (in this process, or over the transport the CLI
@@ -10362,13 +10947,16 @@ async function matchMcpContract(context, runner, received, path, options = {}) {
         if (update) {
             const { snapshot } = committed.validated();
             const kept = keepUnobserved(live, snapshot, true);
-            if (serializeSnapshot(snapshot) !== serializeSnapshot(kept))
+            if (serializeSnapshot(snapshot) !== serializeSnapshot(kept)) {
                 await writeSnapshot(file, kept);
+                told(runner, `mcp-contract: updated ${path}`);
+            }
         }
         return { pass: true, message: () => `mcp-contract: expected drift from ${path}, but the contract matches it` };
     }
     if (update) {
         await writeSnapshot(file, keepUnobserved(live, committed.validated().snapshot, false));
+        told(runner, `mcp-contract: updated ${path}`);
         return { pass: true, message: () => `mcp-contract: updated ${path}; expected drift from it, but it was just rewritten` };
     }
     const reports = await reporting();
@@ -10376,8 +10964,30 @@ async function matchMcpContract(context, runner, received, path, options = {}) {
     const report = reports.diffSnapshots(parseSnapshot(committed.text, path), live, { config: options.config, labels: { base: path, head: 'live' } });
     return {
         pass: false,
-        message: () => [`mcp-contract: ${path} does not match the live server`, reports.driftText(report), '  if the change is intended, update the snapshot and commit it:', `    ${updateHint(runner)}`].join('\n'),
+        message: () => [
+            `mcp-contract: ${path} does not match the live server`,
+            reports.driftText(report),
+            ...renameHint(report, 'toMatchMcpContract', JSON.stringify(path)),
+            '  if the change is intended, update the snapshot and commit it:',
+            `    ${updateHint(runner)}`,
+        ].join('\n'),
     };
+}
+/**
+ * Where a matcher's user declares a suggested rename: the rows say "the config", which for the CLI is mcp-contract.json;
+ * a test has the matcher's `config` option instead (a whole mcp-contract.json may be passed there too).
+ */
+function renameHint(report, matcher, first) {
+    const renames = {};
+    for (const c of report.changes) {
+        const to = c.params?.suggestion;
+        const from = c.before?.refs[0];
+        if (typeof to === 'string' && from !== undefined && c.type !== 'renamed')
+            renames[from] = to;
+    }
+    if (Object.keys(renames).length === 0)
+        return [];
+    return ['  to declare the rename, give it to the matcher in its config option:', `    ${matcher}(${first}, { config: { renames: ${JSON.stringify(renames)} } })`];
 }
 async function haveNoMcpDrift(received, base, options = {}) {
     const baseLabel = typeof base === 'string' ? base : 'base';
@@ -10390,7 +11000,8 @@ async function haveNoMcpDrift(received, base, options = {}) {
         const { breaking, review, safe } = report.summary;
         return { pass: true, message: () => `mcp-contract: expected drift at ${failOn} or worse from ${baseLabel}, found none (${breaking} breaking, ${review} review, ${safe} safe)` };
     }
-    return { pass: false, message: () => [`mcp-contract: drift at ${failOn} or worse from ${baseLabel}`, reports.driftText(report)].join('\n') };
+    const hint = renameHint(report, 'toHaveNoMcpDrift', typeof base === 'string' ? JSON.stringify(base) : 'base');
+    return { pass: false, message: () => [`mcp-contract: drift at ${failOn} or worse from ${baseLabel}`, reports.driftText(report), ...hint].join('\n') };
 }
 /** The matchers as expect.extend takes them; `this` is the runner's matcher context. */
 function mcpContractMatchers(runner) {

@@ -19,6 +19,10 @@ export type {
   JsonValue,
   JsonObject,
   Report,
+  HostEvidence,
+  HostAcceptance,
+  ContextCost,
+  SurfaceCost,
   Summary,
   Change,
   ChangeSide,
@@ -49,6 +53,9 @@ export type {
   IgnoreEntry,
   DeprecationEntry,
   PolicyConfig,
+  SetupConfig,
+  HostsConfig,
+  ContextBudget,
 } from '../core/shared/config.js';
 export type { IdentityRecord } from '../core/identity/identity.js';
 /** The format a snapshot written today carries, and every format this version reads. */

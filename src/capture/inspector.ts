@@ -34,7 +34,7 @@ export interface InspectorRoute {
 
 /**
  * Inspector packages looked for, newest line first: the project's own `@modelcontextprotocol/inspector` (whatever
- * version it pins), and `inspector-2-12`, the npm alias this repository installs 2.12 under next to 0.15.
+ * version it pins), and `inspector-2-12`, the npm alias .ci/run installs 2.12 under next to 0.15 (with the Node 24 it needs).
  */
 const INSPECTOR_PACKAGES = ['@modelcontextprotocol/inspector', 'inspector-2-12'];
 

@@ -21,6 +21,10 @@ export declare class McpClient extends RpcPeer {
     getServerVersion(): JsonObject | undefined;
     getServerCapabilities(): JsonObject | undefined;
     getInstructions(): string | undefined;
+    /**
+     * A modern request carries the envelope; client capabilities a request brings of its own (the guard forwarding its
+     * caller's) replace the session's for that request. A 2025 server gets none of the envelope's keys.
+     */
     request(method: string, params: Params | undefined, options?: RequestOptions): Promise<Params>;
     /** Wires the transport and opens the session in this client's era; throws what the server answered. */
     open(transport: RpcTransport, options: RequestOptions): Promise<void>;

@@ -50,6 +50,9 @@ export interface ConnectOptions {
     client: ClientIdentity;
     initializeMs: number;
     maxMessageBytes: number;
+    /** ChildStdioParams.unreadBytes and unreadListBytes (stdio only). */
+    unreadBytes?: number;
+    unreadListBytes?: number;
     onGarbage: (line: string) => void;
     /** Sees each session as soon as it exists, so a failed initialize can still be explained (exit, stderr). */
     onSession?: (session: Session) => void;

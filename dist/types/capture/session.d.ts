@@ -1,3 +1,4 @@
+import type { Origin } from '../core/shared/canonical.js';
 import type { LimitsConfig, ProtocolEraConfig, ResourceFilter, ServerConfig, SurfaceConfig, TimeoutsConfig } from '../core/shared/config.js';
 import type { ClientIdentity, JsonObject, Kind, KindSnapshot, SurfaceSnapshot } from '../core/shared/model.js';
 import { type EraChoice, type Session, type Target } from './connect.js';
@@ -69,6 +70,10 @@ export interface SurfacePlan {
     concurrentEras: boolean;
     /** CaptureOptions.reusePages. */
     reusePages: boolean;
+    /** A stdio answer longer than this is answered as an error unread (a gateway member's); absent: all are read. */
+    unreadBytes?: number;
+    /** The same for an answer to a list request. */
+    unreadListBytes?: number;
 }
 export declare function surfacesOf(name: string, server: ServerConfig, only?: string[]): [string, SurfaceConfig][];
 export declare function planSurface(name: string, server: ServerConfig, surface: string, cfg: SurfaceConfig, opts: CaptureOptions): SurfacePlan;
@@ -92,6 +97,11 @@ export interface GarbageTracker {
  * this way). Never throws for server misbehaviour: failed lists are recorded as failed observations.
  */
 export declare function listSurface(session: Session, plan: SurfacePlan, track?: GarbageTracker, timedOut?: () => boolean): Promise<SurfaceSnapshot>;
+/**
+ * Where one era's lists were observed, for their digests: the name the server gives itself in that era (a dual-era
+ * server may give each era another), else the config's. `snapshot`, `verify` and the guard all digest through it.
+ */
+export declare function originOf(server: NonNullable<SurfaceSnapshot['server']>, plan: Pick<SurfacePlan, 'server' | 'surface'>): Origin;
 /** One era's capture of one surface: the snapshot, and the session's era facts (or why no session opened). */
 export interface EraCapture {
     snap: SurfaceSnapshot;

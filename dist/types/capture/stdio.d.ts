@@ -7,6 +7,10 @@ export interface ChildStdioParams {
     cwd: string;
     env: Record<string, string>;
     maxMessageBytes: number;
+    /** An answer longer than this is answered as an error without being read (see JsonRpcLines); absent: all are read. */
+    unreadBytes?: number;
+    /** The same for an answer to a list request, which may be bounded lower (a gateway member's list bound). */
+    unreadListBytes?: number;
     /** Called for each stdout line that is not a JSON-RPC message (a server logging to stdout). */
     onGarbage?: (line: string) => void;
 }
@@ -23,12 +27,16 @@ export declare class ChildStdioTransport implements RpcTransport {
     readonly stderr: TailBuffer;
     private child?;
     private readonly lines;
+    /** Ids of our list requests not answered yet: their answers have unreadListBytes. */
+    private readonly lists;
     private closed;
     /** Set when the child exited on its own: `exit code 1`, `signal SIGSEGV`. */
     exitReason?: string;
     constructor(params: ChildStdioParams);
     get pid(): number | undefined;
     start(): Promise<void>;
+    /** An answer too long to read, answered as an error naming the bound it passed; false when it is within its bound. */
+    private unread;
     private overflow;
     send(message: RpcMessage): Promise<void>;
     close(): Promise<void>;

@@ -17,6 +17,8 @@ export interface ChangeGroup {
      * means the values differ: the row names the rule and lists the values in a collapsible block.
      */
     variants: ChangeGroup[];
+    /** Changes of the same cause told inside this row rather than as rows of their own (causes.ts). */
+    told: Change[];
 }
 /** True when the members of a group do not all share one before/after. */
 export declare function isVaried(g: ChangeGroup): boolean;
@@ -30,6 +32,12 @@ export declare function isExplainingNote(c: Change): boolean;
  * rule on several capabilities folds into one row, its values kept per variant.
  */
 export declare function groupChanges(changes: readonly Change[]): ChangeGroup[];
+/** The row of a report's plain rewordings says so first: the words changed, none of the cues a reviewer looks for came with them. */
+export declare const REWORDED = "Reworded, no new cue";
+/** The cue classes a row's text edits add (its own, or the edit its risky-text row tells), in words; empty for none. */
+export declare function addedCueWords(g: ChangeGroup): string[];
+/** Whether a row is a report's plain rewordings (members of several kinds and rules). */
+export declare function isRewordedGroup(g: ChangeGroup): boolean;
 /** The capabilities a group names, e.g. `tool:read_file`. */
 export declare function groupRefs(g: ChangeGroup): string[];
 /** Changes as a reader counts them: per-surface copies once, each capability of a group once. */

@@ -1,4 +1,4 @@
-import type { Change } from '../core/shared/model.js';
+import type { Change, ParamValue } from '../core/shared/model.js';
 import type { ChangeGroup } from './group.js';
 /**
  * How code is written: `html` (`<code>`, safe in table cells, where GFM splits even code spans on `|`) or `span`
@@ -6,7 +6,7 @@ import type { ChangeGroup } from './group.js';
  */
 export type CodeStyle = 'html' | 'span';
 /** Fills a template for markdown: a placeholder inside backticks becomes part of one safe code element, one in prose is escaped. */
-export declare function safeTemplate(template: string, params: Readonly<Record<string, string | number>>, max?: number, style?: CodeStyle): string;
+export declare function safeTemplate(template: string, params: Readonly<Record<string, ParamValue>>, max?: number, style?: CodeStyle): string;
 export declare function safeMessage(change: Change, style?: CodeStyle): string;
 /** The rule's hint in markdown, plus any finding-specific advice (a suggestion) escaped whole. */
 export declare function safeHint(change: Change): string;

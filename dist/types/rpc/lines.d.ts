@@ -1,4 +1,4 @@
-import { type RpcMessage } from './messages.js';
+import { type RequestId, type RpcMessage } from './messages.js';
 export interface LineSink {
     message(message: RpcMessage): void;
     /** A line that is not JSON or not a JSON-RPC message: skipped, unanswered. */
@@ -7,13 +7,28 @@ export interface LineSink {
     overflow(): void;
     /** Reading stops at once when the owner has closed (a message handler may close it). */
     stopped(): boolean;
+    /**
+     * A line longer than the reader's unreadBytes that answers request `id`: true when the owner answered it instead
+     * (it is not parsed), false to have it read like every other line.
+     */
+    unread?(id: RequestId, bytes: number): boolean;
 }
+/**
+ * The top-level id of a JSON-RPC line given as chunks, read from its first or last bytes only (servers write it first
+ * or last), or undefined. Inside a nested object `"id":…` is followed by two closing brackets at the end, never one.
+ */
+export declare function idAtEnds(chunks: readonly Buffer[]): RequestId | undefined;
 export declare class JsonRpcLines {
     private readonly maxBytes;
     private readonly sink;
+    private readonly unreadBytes;
     private pending;
     private pendingBytes;
-    constructor(maxBytes: number, sink: LineSink);
+    /**
+     * `unreadBytes`: an answer longer than this (and within maxBytes) is not parsed but handed to sink.unread: parsing a
+     * hundred megabytes held every other request of the process for a second or more.
+     */
+    constructor(maxBytes: number, sink: LineSink, unreadBytes?: number);
     push(chunk: Buffer): void;
     reset(): void;
     private line;
@@ -25,7 +40,9 @@ export declare const KEPT_PAGE_CHARS: number;
  * read from UTF-8 or written by JSON.stringify, which escapes every lone surrogate, no raw lone one either); and a
  * short result's text.
  */
-export declare function noteParsed(message: unknown, text: string): void;
+export declare function noteParsed(message: unknown, text: string, bytes?: number): void;
+/** The bytes of the line `result` was read from (its envelope included), when it was read from one. */
+export declare function bytesOfResult(result: unknown): number | undefined;
 /** The text `result` was parsed from, when noteParsed kept it. */
 export declare function textOfResult(result: unknown): string | undefined;
 /** Whether `value` is a result read from a line without an escaped surrogate (see SURROGATE_FREE). */

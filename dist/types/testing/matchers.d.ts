@@ -37,10 +37,12 @@ export interface MatcherContextLike {
     isNot?: boolean;
     snapshotState?: unknown;
 }
-/** How the runner's users ask for an update, for the hint a failure prints. */
+/** How the runner's users ask for an update, for the hint a failure prints, and where a written file is told. */
 export interface Runner {
     /** `npx jest -u`, `npx vitest -u`. */
     updateCommand: string;
+    /** One line saying a snapshot file was written (default: stderr, which neither runner swallows), as jest says "1 snapshot written". */
+    tell?: (line: string) => void;
 }
 export declare const UPDATE_ENV = "MCP_CONTRACT_UPDATE";
 /**

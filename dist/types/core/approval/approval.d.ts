@@ -1,4 +1,4 @@
-import type { Capability, Change, JsonObject, JsonValue, Severity, Snapshot } from '../shared/model.js';
+import type { Capability, Change, JsonObject, JsonValue, ProtocolEra, Severity, Snapshot } from '../shared/model.js';
 import type { Config } from '../shared/config.js';
 import type { IdentityRecord } from '../identity/identity.js';
 export declare const GUARD_STORE_FORMAT = "mcp-contract-guard/1";
@@ -11,6 +11,11 @@ export interface GuardPolicy {
     bySeverity: Record<PolicyKey, 'follow' | 'review'>;
     /** Per rule id; wins over the severity. Renames and description/annotation changes ignore both. */
     byRule: Record<string, 'follow' | 'review'>;
+    /**
+     * `follow`: a capability whose only changes are description or title edits that add no cue (and whitespace) is
+     * followed. Absent or `review` (the default): every text change waits for a person.
+     */
+    reworded?: 'follow' | 'review';
 }
 /** Safe contract changes re-enter the publication; everything else, and every new capability, waits for a human. */
 export declare const DEFAULT_GUARD_POLICY: GuardPolicy;
@@ -44,6 +49,8 @@ export interface HeldChange {
     forced?: true;
     /** capability-renamed: the approved refs this one may be the new name of (declared, or a look-alike). */
     renamedFrom?: string[];
+    /** A description or title edit: the cue classes its new words add ([]: a plain rewording). */
+    cues?: string[];
 }
 export interface CapabilityRecord {
     ref: string;
@@ -75,16 +82,26 @@ export interface GuardStore {
     identity?: IdentityRecord;
 }
 export declare function emptyStore(server: string, surface: string): GuardStore;
-/** The approved snapshot's items for one surface, by ref (complete observations only: a failed list approves nothing). */
-export declare function approvedItems(snapshot: Snapshot, surface: string): Map<string, Capability>;
+/**
+ * The approved snapshot's items for one surface in one era (by default the primary one), by ref: a dual-era server's
+ * approval holds per era, each with the digests its era's capture computed (complete observations only: a failed
+ * list approves nothing).
+ */
+export declare function approvedItems(snapshot: Snapshot, surface: string, era?: ProtocolEra): Map<string, Capability>;
+/** Every ref the snapshot approves on a surface in any era (what a user knew of, whichever era a client speaks). */
+export declare function approvedRefs(snapshot: Snapshot, surface: string): Set<string>;
+/** The era a live capture of `surface` spoke (the guard's capture records it), undefined when it does not say. */
+export declare function liveEra(live: Snapshot, surface: string): ProtocolEra | undefined;
 /** Every digest that may be published under `ref` right now. */
 export declare function approvedDigests(record: CapabilityRecord | undefined, fromSnapshot: Capability | undefined, now: Date): Set<string>;
 export declare function actionFor(change: Change, policy: GuardPolicy): PolicyAction;
+/** A held change `reworded=follow` and `approve --reworded` may take: a text edit that adds no cue. */
+export declare function isCueFreeHeld(h: HeldChange): boolean;
 /**
  * What the consumer last approved, as a snapshot the classifier can compare with: per ref the store's approval when
  * there is one (the latest decision), else the approved snapshot's definition.
  */
-export declare function baselineSnapshot(approved: Snapshot, store: GuardStore, surface: string): Snapshot;
+export declare function baselineSnapshot(approved: Snapshot, store: GuardStore, surface: string, era?: ProtocolEra): Snapshot;
 export interface Reconciled {
     store: GuardStore;
     /** Refs whose state changed, with old -> new state, for the guard's log. */
@@ -108,8 +125,8 @@ export declare const HOLD_MESSAGES: {
 export declare function reconcile(approved: Snapshot, previous: GuardStore, live: Snapshot, policy: GuardPolicy, now: Date, 
 /** Declared renames (and severity overrides) from the server's config, when the guard has one. */
 config?: Config): Reconciled;
-/** The digest published under `ref`, or undefined when it is held out. */
-export declare function publishedDigest(store: GuardStore, approved: Snapshot, ref: string, now: Date): string | undefined;
+/** The digest published under `ref` (its live capture spoke `era`), or undefined when it is held out. */
+export declare function publishedDigest(store: GuardStore, approved: Snapshot, ref: string, now: Date, era?: ProtocolEra): string | undefined;
 export declare class DecisionError extends Error {
 }
 /** Approves what the server serves now under `ref` (or exactly `digest`, refused when the server moved on). */
@@ -121,5 +138,10 @@ export declare function approveRecord(store: GuardStore, ref: string, now: Date,
 export declare function rejectRecord(store: GuardStore, ref: string, now: Date): CapabilityRecord;
 /** Held capabilities whose every change is safe and not forced to review: what `approve --all-safe` approves. */
 export declare function allSafe(store: GuardStore): string[];
-/** `safe=follow`, `breaking=review`, `new=follow`, `RULE-ID=review`: one entry of `--policy`. */
+/**
+ * Held capabilities whose every change is a description or title edit adding no cue (or whitespace): what
+ * `approve --reworded` approves, after showing them.
+ */
+export declare function allReworded(store: GuardStore): string[];
+/** `safe=follow`, `breaking=review`, `new=follow`, `reworded=follow`, `RULE-ID=review`: one entry of `--policy`. */
 export declare function parsePolicyEntry(policy: GuardPolicy, entry: string): GuardPolicy;

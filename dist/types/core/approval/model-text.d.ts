@@ -4,5 +4,7 @@ import type { JsonValue } from '../shared/model.js';
  * not a short token. Undefined when the walk hit its bound (treat as "may hold new text").
  */
 export declare function modelText(value: JsonValue | undefined): Set<string> | undefined;
+/** The model-visible strings `after` holds that `before` does not; undefined when either walk hit its bound. */
+export declare function newModelText(before: JsonValue | undefined, after: JsonValue | undefined): Set<string> | undefined;
 /** Whether `after` holds model-visible text that `before` does not. */
 export declare function bringsNewText(before: JsonValue | undefined, after: JsonValue | undefined): boolean;

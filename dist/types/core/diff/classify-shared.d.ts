@@ -20,10 +20,14 @@ export interface Context {
     headOffered: () => Map<string, string[]>;
     /** Declared renames not yet in effect, in kinds that changed: reported as one row per diff, after every surface. */
     missing: Map<string, MissingRename>;
-    /** config.policy.deprecatedDescriptionMarker, when set: descriptions that gain it are reported as deprecations. */
+    /** config.policy.deprecatedDescriptionMarker, when set: a house marker read beside the default deprecation forms. */
     deprecatedMarker?: string;
     /** What a suggested `deprecations` entry gives as `since`: the head label when it is a version, else a placeholder. */
     sinceLabel: string;
+    /** The tool names (lowercase) the head serves on a surface, built on first use: a text edit that starts naming one is not a plain rewording. */
+    headTools: (surface: string) => ReadonlySet<string>;
 }
+/** The names (lowercase) of the tools a snapshot serves on each surface, computed per surface on first use. */
+export declare function toolNamesBySurface(snap: Snapshot): (surface: string) => ReadonlySet<string>;
 export declare function lazy<T>(make: () => T): () => T;
 export declare function offeredIndex(snap: Snapshot): Map<string, string[]>;

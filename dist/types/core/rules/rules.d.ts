@@ -72,9 +72,9 @@ declare const ROWS: readonly [{
     readonly type: "description";
     readonly severity: "safe";
     readonly kinds: ChangeKind[];
-    readonly message: "The {kind} `{name}` was deprecated in its own description{replacement}.";
+    readonly message: "The {kind} `{name}` was deprecated in its own {where}{replacement}.";
     readonly hint: "Nothing breaks yet. Record it in the config so the release gate dates the deprecation and gates the removal: `{suggestion}`.";
-    readonly why: "A deprecation stated on the wire (policy.deprecatedDescriptionMarker) is the notice callers get; it breaks no one, and recording it starts the window the release gate enforces.";
+    readonly why: "A deprecation stated on the wire (`DEPRECATED: use x`, `[Deprecated]`, `(deprecated: use x)` in a description or title, read by default; policy.deprecatedDescriptionMarker adds a house style) is the notice callers get; it breaks no one, and recording it starts the window the release gate enforces.";
     readonly tags: {
         readonly subject: "capability";
         readonly aspect: "deprecation";
@@ -352,6 +352,20 @@ declare const ROWS: readonly [{
         readonly position: "input";
     };
 }, {
+    readonly id: "tool-input-destination-added";
+    readonly type: "contract";
+    readonly severity: "review";
+    readonly kinds: ChangeKind[];
+    readonly message: "Optional input property `{property}` was added to tool `{name}`, and {reason}.";
+    readonly hint: "Read what the server does with `{property}`: a new place to send data (a URL, webhook, callback, email, recipient, host) is how a tool starts copying what it handles somewhere else. If the tool really only uses it as asked, sign off.";
+    readonly why: "No existing call breaks, but an input that names a destination or a channel out lets the model, or text that steers it, route data off the machine; a schema edit carries it as easily as a description.";
+    readonly tags: {
+        readonly subject: "schema-property";
+        readonly aspect: "existence";
+        readonly direction: "added";
+        readonly position: "input";
+    };
+}, {
     readonly id: "tool-input-required-property-added";
     readonly type: "contract";
     readonly severity: "breaking";
@@ -464,6 +478,20 @@ declare const ROWS: readonly [{
         readonly position: "input";
     };
 }, {
+    readonly id: "tool-input-enum-value-added-risky";
+    readonly type: "contract";
+    readonly severity: "review";
+    readonly kinds: ChangeKind[];
+    readonly message: "Input `{property}` of tool `{name}` now also accepts {values}, where {risky} names a privilege or a safeguard skipped.";
+    readonly hint: "Check what the new value does: a mode that bypasses, overrides, forces, deletes everything, acts as admin, goes public or skips verification is a capability the model can now choose. If it is guarded on the server, sign off.";
+    readonly why: "Every existing call still validates, but a value such as `bypass_branch_protection` or `skip_verification` widens what the tool will do on request, which no description edit announced.";
+    readonly tags: {
+        readonly subject: "schema-node";
+        readonly aspect: "enum";
+        readonly direction: "widened";
+        readonly position: "input";
+    };
+}, {
     readonly id: "tool-input-constraint-tightened";
     readonly type: "contract";
     readonly severity: "breaking";
@@ -520,6 +548,23 @@ declare const ROWS: readonly [{
         readonly subject: "schema-node";
         readonly aspect: "additional-properties";
         readonly direction: "widened";
+        readonly position: "input";
+    };
+    readonly waivers: {
+        readonly position: "on output a changed `additionalProperties` is a limit on what the server may return, reported as tool-output-constraint-tightened or -loosened";
+    };
+}, {
+    readonly id: "tool-input-no-arguments-closed";
+    readonly type: "contract";
+    readonly severity: "safe";
+    readonly kinds: ChangeKind[];
+    readonly message: "Input `{property}` of tool `{name}` declares no properties and now refuses undeclared ones: `additionalProperties` {before} became {after}. A call that sends none is unaffected.";
+    readonly hint: "Nothing to do unless a caller sends arguments this tool never declared; schema generators close or open such objects with each SDK release.";
+    readonly why: "The schema never described a property here, so the only call it promised to accept (one without any) still validates.";
+    readonly tags: {
+        readonly subject: "schema-node";
+        readonly aspect: "additional-properties";
+        readonly direction: "narrowed";
         readonly position: "input";
     };
     readonly waivers: {
@@ -962,7 +1007,7 @@ declare const ROWS: readonly [{
     readonly kinds: ChangeKind[];
     readonly message: "Tool `{name}` is no longer marked destructive (destructiveHint true became false).";
     readonly hint: "Make sure it really never destroys data: clients may approve it more easily now.";
-    readonly why: "A stricter claim breaks no caller.";
+    readonly why: "A stricter claim breaks no caller; on a tool annotated for the first time, or one now claiming read-only, it is how servers annotate their tools. On a tool already annotated it is tool-hint-riskier.";
     readonly tags: {
         readonly subject: "annotation";
         readonly aspect: "destructive";
@@ -988,11 +1033,27 @@ declare const ROWS: readonly [{
     readonly kinds: ChangeKind[];
     readonly message: "Tool `{name}` is no longer marked open-world (openWorldHint true became false).";
     readonly hint: "Make sure it really stays within its closed domain.";
-    readonly why: "A stricter claim breaks no caller.";
+    readonly why: "A stricter claim breaks no caller; on a tool annotated for the first time, or one now claiming read-only, it is how servers annotate their tools. On a tool already annotated it is tool-hint-riskier.";
     readonly tags: {
         readonly subject: "annotation";
         readonly aspect: "open-world";
         readonly direction: "removed";
+    };
+}, {
+    readonly id: "tool-hint-riskier";
+    readonly type: "annotations";
+    readonly severity: "review";
+    readonly kinds: ChangeKind[];
+    readonly message: "Tool `{name}`, already annotated, moved `{hint}` from {before} to {after}: clients may now approve it more easily.";
+    readonly hint: "Make sure the tool really no longer does what the old claim said (destroy data, reach outside systems): clients and gateways relax confirmation on this hint, so a false one hands out trust.";
+    readonly why: "A tool already annotated whose destructiveHint or openWorldHint moves to the side that relaxes approval makes a claim a person must check; the same value on a tool annotated for the first time, or one that now claims read-only (reviewed as tool-now-read-only), stays tool-no-longer-destructive or tool-no-longer-open-world.";
+    readonly tags: {
+        readonly subject: "annotation";
+        readonly aspect: "risk";
+        readonly direction: "added";
+    };
+    readonly waivers: {
+        readonly mirror: "a hint moved back to the cautious side is reported as tool-now-destructive or tool-now-open-world";
     };
 }, {
     readonly id: "tool-no-longer-idempotent";
@@ -1270,6 +1331,58 @@ declare const ROWS: readonly [{
     readonly waivers: {
         readonly mirror: "no longer using a deprecated feature breaks nothing and needs no note";
     };
+}, {
+    readonly id: "host-rejects-tool";
+    readonly type: "contract";
+    readonly severity: "breaking";
+    readonly kinds: ChangeKind[];
+    readonly message: "The tool `{name}` is now refused by {host}: {what}, at `{pointer}` (check `{check}`).";
+    readonly hint: "{session} Change the tool so the host accepts it (`mcp-contract rules` lists each check with its documentation), or stop shipping to {host} by leaving it out of `hosts` in the config.";
+    readonly why: "A host that refuses a tool refuses the request that carries it: the Anthropic and OpenAI APIs fail the whole request (every tool of the session) with an error that names no server, and an MCP HTTP client silently drops the tool.";
+    readonly tags: {
+        readonly subject: "host";
+        readonly aspect: "acceptance";
+        readonly direction: "removed";
+    };
+}, {
+    readonly id: "host-accepts-tool";
+    readonly type: "contract";
+    readonly severity: "safe";
+    readonly kinds: ChangeKind[];
+    readonly message: "The tool `{name}` is now accepted by {host}: it no longer has {what} (check `{check}`).";
+    readonly hint: "Nothing breaks; users of {host} get the tool (and, where the host failed the whole request, the session) back.";
+    readonly why: "A tool a host used to refuse becomes usable there; no caller loses anything.";
+    readonly tags: {
+        readonly subject: "host";
+        readonly aspect: "acceptance";
+        readonly direction: "added";
+    };
+}, {
+    readonly id: "context-cost-over-budget";
+    readonly type: "server";
+    readonly severity: "review";
+    readonly kinds: ChangeKind[];
+    readonly message: "The tool list of surface `{surface}` now costs {after} tokens per request ({change}), over the budget of {limit}.";
+    readonly hint: "The tools that grew most: {top}. Shorten their descriptions or schemas, move rarely used tools to another surface, or raise policy.contextBudget.";
+    readonly why: "Every request carries the whole tool list: growth is paid on every turn of every session, and crowds out the conversation; a budget makes the cost a decision rather than an accident.";
+    readonly tags: {
+        readonly subject: "host";
+        readonly aspect: "context-cost";
+        readonly direction: "widened";
+    };
+}, {
+    readonly id: "context-cost-within-budget";
+    readonly type: "server";
+    readonly severity: "safe";
+    readonly kinds: ChangeKind[];
+    readonly message: "The tool list of surface `{surface}` now costs {after} tokens per request ({change}), back within the budget of {limit}.";
+    readonly hint: "Nothing breaks; every request is cheaper.";
+    readonly why: "A smaller tool list costs every request less.";
+    readonly tags: {
+        readonly subject: "host";
+        readonly aspect: "context-cost";
+        readonly direction: "narrowed";
+    };
 }];
 /** Every rule id in the registry. */
 export type RuleId = (typeof ROWS)[number]['id'];
@@ -1282,5 +1395,9 @@ export declare function ruleById(id: string): RuleDef | undefined;
 /** Narrows a string read from outside (a stored report, a config key) to a rule id. */
 export declare function isRuleId(id: string): id is RuleId;
 /** Fills `{param}` placeholders raw; an unknown placeholder stays visible rather than vanishing. */
-export declare function fillTemplate(template: string, params?: Readonly<Record<string, string | number>>): string;
+/** A message parameter: text, a number, or a list of words (a text edit's `cues`). */
+export type ParamValue = string | number | string[];
+/** A parameter as a message reads it: a list comma-separated. */
+export declare function paramText(v: ParamValue): string;
+export declare function fillTemplate(template: string, params?: Readonly<Record<string, ParamValue>>): string;
 export {};

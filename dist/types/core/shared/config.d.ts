@@ -121,6 +121,8 @@ export interface ServerConfig {
 export interface ProfileConfig {
     include?: string[];
     exclude?: string[];
+    /** The model host the profile's app sends tools to (src/hosts/profiles.ts): a tool it would refuse is held. */
+    host?: string;
 }
 export interface RenameEntry {
     to: string | string[];
@@ -153,9 +155,24 @@ export interface PolicyConfig {
     signoff?: Severity[];
     /** Every added capability with model-visible text needs review (risky-looking text always does). */
     reviewNewDescriptions?: boolean;
+    /** Tokens the tool list of one surface may cost per request, and growth (percent) one change may add. */
+    contextBudget?: ContextBudget;
 }
+/** A limit on the tool list's context cost; crossing either is `context-cost-over-budget`. */
+export interface ContextBudget {
+    tokens?: number;
+    growthPercent?: number;
+}
+/** The hosts a repository ships to: names (each at the rules' own severity), or name -> severity (`off` skips it). */
+export type HostsConfig = string[] | Record<string, Severity | 'off'>;
+/** The repository's install, run once before any server's build: a command, or one with its own time limit. */
+export type SetupConfig = string | {
+    command: string;
+    timeoutMs?: number;
+};
 export interface Config {
     $schema?: string;
+    setup?: SetupConfig;
     servers?: Record<string, ServerConfig>;
     /** old ref -> new ref(s). Many old to one new is a merge; one old to many is a split. */
     renames?: Record<string, string | string[] | RenameEntry>;
@@ -165,6 +182,8 @@ export interface Config {
     deprecations?: Record<string, DeprecationEntry>;
     policy?: PolicyConfig;
     profiles?: Record<string, ProfileConfig>;
+    /** Which model hosts' acceptance rules each diff checks (src/hosts/profiles.ts). Default: the profiles marked byDefault. */
+    hosts?: HostsConfig;
 }
 /**
  * The config as one server's diff reads it: the top-level renames (declared for every server of the config) and the

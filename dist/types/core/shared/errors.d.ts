@@ -27,6 +27,10 @@ export declare class CaptureError extends ContractError {
     readonly phase: CapturePhase;
     constructor(server: string, phase: CapturePhase, cause: string, detail?: string);
 }
+/** The config's `setup` (the repository's install) failed or ran out of time: exit 3, as a build that fails. */
+export declare class SetupError extends ContractError {
+    constructor(cause: string, detail?: string);
+}
 /** A file could not be written (no space, missing or unwritable directory, a symlink in the way): exit 5. */
 export declare class WriteError extends ContractError {
     constructor(message: string);

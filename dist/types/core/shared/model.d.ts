@@ -1,5 +1,6 @@
-import type { RuleId } from '../rules/rules.js';
+import type { ParamValue, RuleId } from '../rules/rules.js';
 import type { ChangeKind, ChangeType, Kind, RuleDef, Severity } from '../rules/rule-def.js';
+export type { ParamValue };
 export type { ChangeKind, ChangeType, Kind, RuleDef, Severity };
 export type JsonValue = null | boolean | number | string | JsonValue[] | JsonObject;
 export interface JsonObject {
@@ -123,8 +124,8 @@ export interface Finding {
     surface: string;
     before?: ChangeSide;
     after?: ChangeSide;
-    /** Values for the rule's message template (`{name}` placeholders). */
-    params?: Record<string, string | number>;
+    /** Values for the rule's message template (`{name}` placeholders); a list (a text edit's `cues`) reads comma-separated. */
+    params?: Record<string, ParamValue>;
     /** Extra advice (e.g. a suggested rename with its similarity score). */
     hint?: string;
 }
@@ -159,6 +160,48 @@ export interface Report {
     ignored: Change[];
     /** How many of the head's tools have a behavioural canary; absent when the config declares none. */
     canaries?: CanaryCoverage;
+    /** Which model hosts accept the head's tools, and what its tool list costs (src/hosts): derived, never in a digest. */
+    hosts?: HostEvidence;
+}
+/** The hosts pass's evidence over one diff: acceptance per host on the head, and the context cost per surface. */
+export interface HostEvidence {
+    hosts: HostAcceptance[];
+    cost?: ContextCost;
+}
+export interface HostAcceptance {
+    /** The profile name (`anthropic`) and what it is (`Anthropic Messages API`). */
+    host: string;
+    title: string;
+    /** One refused tool fails the whole request on this host. */
+    wholeRequest: boolean;
+    /** The head's tools the host refuses, one row per check and tool (the first pointer of each). */
+    rejected: Array<{
+        surface: string;
+        tool: string;
+        check: string;
+        pointer: string;
+    }>;
+}
+export interface ContextCost {
+    /** The host whose request form is measured, and how tokens were counted (a tokenizer's name, or an estimate). */
+    host: string;
+    method: string;
+    surfaces: SurfaceCost[];
+}
+export interface SurfaceCost {
+    surface: string;
+    /** Tokens of the tool list per request; `before` absent when the base had no such surface. */
+    before?: number;
+    after: number;
+    /** UTF-8 bytes of the head's tool list as sent. */
+    bytes: number;
+    tools: number;
+    /** The tools whose cost grew most (new ones included), largest first. */
+    grew: Array<{
+        tool: string;
+        before?: number;
+        after: number;
+    }>;
 }
 /** Which tools a snapshot's canaries cover (held here, beside the snapshot, so the model imports nothing back). */
 export interface CanaryCoverage {

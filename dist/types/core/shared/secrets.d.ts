@@ -34,6 +34,8 @@ export declare function makeRedactor(secrets: readonly string[]): (text: string)
  * booleans and nulls are never touched. Returns `value` itself when nothing needed replacing.
  */
 export declare function redactValue<T>(value: T, secrets: readonly string[]): T;
+/** A copy of JSON data with `fn` applied to every string value and key (the same object when nothing changed). */
+export declare function mapStrings<T>(value: T, fn: (text: string) => string): T;
 /**
  * Redacts printed text. A whole JSON document (what `--json` prints) is redacted value by value and printed again
  * the same way, so a secret that looks like a number or a keyword cannot break it; any other text by replacement.

@@ -13,5 +13,9 @@ export declare function numericBounds(p: Pair): void;
 export declare function countBounds(p: Pair): void;
 /** `multipleOf`, `uniqueItems` and the constraints that only exist or not (`pattern`, `format`). */
 export declare function scalarConstraints(p: Pair): void;
-/** `default`: validation is unchanged, behaviour for calls that omit the value is not. */
+/**
+ * `default`: validation is unchanged, behaviour for calls that omit the value is not. A `default: null` on a node that
+ * accepts null is what pydantic writes for `Optional[X] = None` and zod for `.nullable().default(null)`: omitting the
+ * value means null either way, so it is the same as no default.
+ */
 export declare function defaultValue(p: Pair): void;

@@ -7,6 +7,8 @@ export interface Pair {
     w: Work;
     /** Where child pairs go to be walked. */
     stack: Work[];
+    /** The keyword a `type` finding points at when the type was read from a union of bare types (spellings.ts). */
+    typeAt?: 'anyOf' | 'oneOf';
 }
 /** Pointer of keyword `k` in this node. */
 export declare function at(p: Pair, k: string): string;

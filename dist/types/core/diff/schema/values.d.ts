@@ -36,6 +36,8 @@ export declare function divides(d: number, m: number): boolean;
 /** Arrays holding the same members in any order. */
 export declare function sameMembers(x: JsonValue | undefined, y: JsonValue | undefined): boolean;
 export declare function showValues(values: JsonValue[]): string;
+/** Property names are strings: a `propertyNames` every string meets (zod 4's `{type: "string"}` for a record) is none. */
+export declare function vacuousNames(v: JsonValue | undefined): boolean;
 export declare function apState(v: JsonValue | undefined): 'open' | 'closed' | 'schema';
 export declare function asSchema(v: JsonValue | undefined): JsonObject | undefined;
 export declare function stringList(v: JsonValue | undefined, what: string): string[];

@@ -1,257 +1,6 @@
-export const id = 17;
-export const ids = [17];
+export const id = 836;
+export const ids = [836];
 export const modules = {
-
-/***/ 4017:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  qi: () => (/* binding */ approveIdentity),
-  x7: () => (/* binding */ identityGateFor),
-  IN: () => (/* binding */ identityStatusLines),
-  Tx: () => (/* binding */ scanEvidence),
-  x8: () => (/* binding */ statusAxesLines),
-  Ec: () => (/* binding */ verifyIdentity)
-});
-
-// UNUSED EXPORTS: identityPolicyOf
-
-// EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(9130);
-// EXTERNAL MODULE: ./src/core/identity/identity.ts
-var identity = __webpack_require__(2878);
-// EXTERNAL MODULE: ./src/core/identity/axes.ts
-var identity_axes = __webpack_require__(3685);
-// EXTERNAL MODULE: ./src/scan/render-axes.ts
-var render_axes = __webpack_require__(1175);
-// EXTERNAL MODULE: ./src/guard/store.ts + 1 modules
-var store = __webpack_require__(1836);
-// EXTERNAL MODULE: ./src/render/text.ts
-var render_text = __webpack_require__(893);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-;// CONCATENATED MODULE: ./src/identity/gate.ts
-// The guard's identity gate: before every launch or relaunch of the upstream it resolves which code would run and
-// compares it with the approved identity. Different code holds every capability (one line to the client, naming no
-// server text) until a person runs `mcp-contract approve --identity`, or the policy follows it.
-
-
-
-class IdentityGate {
-    opts;
-    line;
-    record;
-    listeners = new Set();
-    constructor(opts) {
-        this.opts = opts;
-    }
-    held() {
-        return this.line;
-    }
-    onChange(fn) {
-        this.listeners.add(fn);
-        return () => this.listeners.delete(fn);
-    }
-    /** The client's line: the server's name from the config only, never text from the code or the server, and no command. */
-    holdLine() {
-        return `mcp-contract guard: the code behind "${this.opts.approved.server}" is not the approved code; every capability is held until a person approves it`;
-    }
-    setHeld(held) {
-        const next = held ? this.holdLine() : undefined;
-        if (next === this.line)
-            return;
-        if (next !== undefined)
-            this.opts.log(`launch code held; approve it with: ${this.opts.approveHint}`);
-        this.line = next;
-        for (const fn of this.listeners)
-            fn();
-    }
-    async beforeLaunch() {
-        const live = this.opts.resolve();
-        // An HTTP upstream has no launch to pin, and a missing entry fails to start with its own line: nothing to hold.
-        if (!live || live.absent)
-            return undefined;
-        const { approved, storePath, surface, policy, now, log } = this.opts;
-        let rec;
-        const key = await (0,store/* storeKey */.LN)((0,external_node_path_.dirname)(storePath));
-        await (0,store/* updateStore */.fF)(storePath, key, () => (0,store/* readStore */.uz)(storePath, approved.server, surface, key, log), (store) => {
-            const decision = (0,identity/* decideIdentity */.F1)(store.identity?.approved ?? approved.identity, live, policy);
-            rec = (0,identity/* recordDecision */.Q6)(store.identity, approved.identity, live, decision, now());
-            return { ...store, identity: rec };
-        });
-        const r = rec;
-        if (r.state !== this.record?.state || r.reason !== this.record?.reason) {
-            const what = r.state === 'held' ? 'held' : r.state === 'unverified' ? 'unverified' : 'verified';
-            log(`launch identity ${what}: ${r.reason ?? (0,identity/* describeIdentity */.Cl)(live)}`);
-        }
-        this.record = r;
-        this.setHeld(r.state === 'held');
-        return this.line;
-    }
-    /** The store changed (`approve --identity` in another process): a hold ends when the live code is now approved. */
-    async reload() {
-        const live = this.record?.live;
-        if (!live)
-            return;
-        const { storePath, approved, policy, log } = this.opts;
-        let stored;
-        try {
-            // Verified with the store key: an approval written by anything but `approve --identity` is dropped here.
-            stored = (await (0,store/* readStoreFile */.Oq)(storePath, await (0,store/* storeKey */.LN)((0,external_node_path_.dirname)(storePath)), log)).identity;
-        }
-        catch {
-            return;
-        }
-        // Decided again from the verified approval, never from the stored state (which the key does not cover).
-        const decision = (0,identity/* decideIdentity */.F1)(stored?.approved ?? approved.identity, live, policy);
-        const held = decision.state === 'held';
-        if (!held && this.line)
-            log(`launch identity approved (${stored?.approvedBy ?? 'human'}): ${(0,identity/* describeIdentity */.Cl)(live)}`);
-        if (stored)
-            this.record = { ...stored, state: decision.state };
-        this.setHeld(held);
-    }
-}
-
-// EXTERNAL MODULE: ./src/identity/server.ts
-var server = __webpack_require__(6475);
-// EXTERNAL MODULE: ./src/identity/resolve.ts + 4 modules
-var resolve = __webpack_require__(7450);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./src/api/snapshot-files.ts
-var snapshot_files = __webpack_require__(6604);
-;// CONCATENATED MODULE: ./src/cli/identity-hooks.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-function identityPolicyOf(text) {
-    if (text === undefined)
-        return { mode: 'pin' };
-    const p = (0,identity/* parseIdentityPolicy */.kT)(text);
-    if (typeof p === 'string')
-        throw new errors/* UsageError */.eb(`mcp-contract guard: --identity-policy "${text}": ${p}`);
-    return p;
-}
-/** The guard's identity gate for one target: resolved with the same plan the upstream is started from. */
-function identityGateFor(i) {
-    return new IdentityGate({
-        approved: i.approved,
-        surface: i.surface,
-        storePath: i.storePath,
-        policy: identityPolicyOf(i.policyText),
-        resolve: () => (0,server/* serverIdentity */.u)({ name: i.target.name, server: i.target.server, baseDir: i.target.baseDir, env: i.io.env, surface: i.surface }),
-        now: i.io.now,
-        log: i.log,
-        approveHint: `mcp-contract approve --identity${i.storeFlag} --server ${i.approved.server}`,
-    });
-}
-/** `mcp-contract approve --identity`: the code the guard last resolved becomes the approved code. */
-async function approveIdentity(path, io, format = 'text') {
-    let shown = [];
-    const key = await (0,store/* storeKey */.LN)((0,external_node_path_.dirname)(path));
-    const log = (line) => io.stderr(`${(0,render_text/* cleanTerminal */.m9)(line, 500)}\n`);
-    await (0,store/* updateStore */.fF)(path, key, () => (0,store/* readStoreFile */.Oq)(path, key, log), (store) => {
-        shown = identityStatusLines(store);
-        try {
-            return { ...store, identity: (0,identity/* approveIdentityRecord */.h0)(store.identity, io.now()) };
-        }
-        catch (e) {
-            throw new errors/* UsageError */.eb(`mcp-contract approve --identity: ${path}: ${e.message}`);
-        }
-    });
-    const after = await (0,store/* readStoreFile */.Oq)(path, key, log);
-    if (format === 'json')
-        io.stdout(`${JSON.stringify({ decision: 'approved', store: path, identity: after.identity }, null, 2)}\n`);
-    else
-        io.stdout(`${shown.join('\n')}\napproved the code ${(0,render_text/* cleanTerminal */.m9)((0,identity/* describeIdentity */.Cl)(after.identity.approved), 600)}\na running guard picks this up from ${path}\n`);
-    return errors/* EXIT */.dc.ok;
-}
-/** The identity lines of `status`: the approved code, the code last resolved, and whether they agree. */
-function identityStatusLines(store) {
-    const id = store.identity;
-    if (!id)
-        return ['  identity: none recorded (the guard records it before its first launch)'];
-    const lines = [`  identity: ${id.state.toUpperCase()}${id.reason ? ` (${(0,render_text/* cleanTerminal */.m9)(id.reason, 600)})` : ''}`];
-    if (id.approved)
-        lines.push(`    approved: ${(0,render_text/* cleanTerminal */.m9)((0,identity/* describeIdentity */.Cl)(id.approved), 400)} by ${id.approvedBy ?? 'snapshot'}${id.approvedAt ? ` at ${id.approvedAt}` : ''}`);
-    if (id.live)
-        lines.push(`    live:     ${(0,render_text/* cleanTerminal */.m9)((0,identity/* describeIdentity */.Cl)(id.live), 400)}`);
-    if (id.approved && id.live && id.state === 'held') {
-        const files = (0,identity/* compareIdentity */.G3)(id.approved, id.live).files ?? [];
-        for (const f of files.slice(0, 20))
-            lines.push(`      changed ${(0,render_text/* cleanTerminal */.m9)(f, 200)}`);
-        lines.push('    approve the new code with: mcp-contract approve --identity');
-    }
-    return lines;
-}
-/** What scan may read beyond the config files: launch identities (offline) and committed baselines. */
-function scanEvidence(workspace, home, env) {
-    return {
-        identify: (launch) => (0,resolve/* resolveIdentity */.X)({ ...launch, cwd: workspace }, { home, path: env.PATH }),
-        readSnapshot: (file) => {
-            try {
-                return (0,snapshot_files/* parseSnapshot */.E$)((0,external_node_fs_.readFileSync)((0,external_node_path_.resolve)(workspace, file), 'utf8'), file);
-            }
-            catch {
-                // An unreadable baseline leaves the write-capability axis unverified; check reports the file itself.
-                return undefined;
-            }
-        },
-    };
-}
-const STORE_ONLY = 'status reads only the guard store; mcp-contract scan shows what the launch configuration says';
-function storeTools(store) {
-    const tools = Object.values(store.capabilities).filter((r) => r.ref.startsWith('tool:') && r.live);
-    if (tools.length === 0)
-        return undefined;
-    const ann = (d) => (typeof d === 'object' && d !== null && !Array.isArray(d) ? d : {});
-    const flags = tools.map((r) => ann(r.live.definition.annotations));
-    return { total: tools.length, readOnly: flags.filter((a) => a.readOnlyHint === true).length, destructive: flags.filter((a) => a.readOnlyHint !== true && a.destructiveHint !== false).length };
-}
-/** `status`'s axes: what the store shows (code, drift, write capability), the rest unverified with the reason. */
-function statusAxesLines(store) {
-    const records = Object.values(store.capabilities);
-    const held = records.filter((r) => r.state !== 'approved').length;
-    const unknown = {};
-    for (const a of ['network reach', 'credential exposure', 'file scope', 'canary coverage', 'isolation'])
-        unknown[a] = STORE_ONLY;
-    const id = store.identity;
-    const axes = (0,identity_axes/* axesView */.lG)({
-        identity: id?.live,
-        identityGap: id ? id.reason : 'the guard has not resolved a launch identity yet',
-        tools: storeTools(store),
-        unknown,
-    }).map((a) => {
-        if (a.axis === 'code mutability' && id?.state === 'held')
-            return { ...a, state: 'observed', detail: `held: ${id.reason ?? 'the code is not the approved code'}` };
-        if (a.axis === 'contract drift')
-            return { ...a, state: 'observed', detail: `${records.length - held} published, ${held} held against the approved definitions` };
-        return a;
-    });
-    return ['  axes (each observed or unverified; there is no total):', ...(0,render_axes/* axesText */.pL)(axes, '    ')];
-}
-/** `verify`'s identity line: the approved snapshot's recorded code against the code the live launch resolves to. */
-function verifyIdentity(approved, live) {
-    const comparison = (0,identity/* compareIdentity */.G3)(approved.identity, live.identity);
-    const what = comparison.verdict === 'same' ? 'same code as approved' : comparison.verdict === 'different' ? 'different code from the approved' : 'unverified';
-    return { comparison, line: `  identity: ${what}: ${(0,render_text/* cleanTerminal */.m9)(comparison.detail, 600)}` };
-}
-
-
-/***/ }),
 
 /***/ 8051:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -262,24 +11,29 @@ __webpack_require__.d(__webpack_exports__, {
   HE: () => (/* binding */ DEFAULT_GUARD_POLICY),
   bW: () => (/* binding */ DecisionError),
   OF: () => (/* binding */ GUARD_STORE_FORMAT),
+  At: () => (/* binding */ allReworded),
   p2: () => (/* binding */ allSafe),
   f8: () => (/* binding */ approveRecord),
   VR: () => (/* binding */ approvedDigests),
   WB: () => (/* binding */ approvedItems),
+  wx: () => (/* binding */ approvedRefs),
   VL: () => (/* binding */ emptyStore),
+  j_: () => (/* binding */ liveEra),
   sK: () => (/* binding */ parsePolicyEntry),
   Lq: () => (/* binding */ reconcile),
   jW: () => (/* binding */ rejectRecord)
 });
 
-// UNUSED EXPORTS: HOLD_MESSAGES, actionFor, baselineSnapshot, publishedDigest
+// UNUSED EXPORTS: HOLD_MESSAGES, actionFor, baselineSnapshot, isCueFreeHeld, publishedDigest
 
-// EXTERNAL MODULE: ./src/core/diff/classify.ts + 23 modules
-var classify = __webpack_require__(9932);
+// EXTERNAL MODULE: ./src/core/diff/classify.ts + 24 modules
+var classify = __webpack_require__(282);
 // EXTERNAL MODULE: ./src/core/diff/renames/match.ts + 2 modules
 var match = __webpack_require__(5012);
 // EXTERNAL MODULE: ./src/core/shared/model.ts
 var model = __webpack_require__(7336);
+// EXTERNAL MODULE: ./src/core/shared/eras.ts
+var eras = __webpack_require__(6);
 // EXTERNAL MODULE: ./src/core/shared/canonical.ts + 1 modules
 var canonical = __webpack_require__(7297);
 // EXTERNAL MODULE: ./src/core/rules/rules.ts
@@ -321,24 +75,30 @@ function modelText(value) {
     }
     return out;
 }
-/** Whether `after` holds model-visible text that `before` does not. */
-function bringsNewText(before, after) {
+/** The model-visible strings `after` holds that `before` does not; undefined when either walk hit its bound. */
+function newModelText(before, after) {
     const old = modelText(before);
     const now = modelText(after);
     if (old === undefined || now === undefined)
-        return true;
-    for (const t of now)
-        if (!old.has(t))
-            return true;
-    return false;
+        return undefined;
+    return new Set([...now].filter((t) => !old.has(t)));
+}
+/** Whether `after` holds model-visible text that `before` does not. */
+function bringsNewText(before, after) {
+    const fresh = newModelText(before, after);
+    return fresh === undefined || fresh.size > 0;
 }
 
+// EXTERNAL MODULE: ./src/core/diff/rewording.ts
+var rewording = __webpack_require__(7064);
 ;// CONCATENATED MODULE: ./src/core/approval/approval.ts
 // The consumer's approval state machine: an approval is bound to a canonical digest, never to a name. Pure: the
 // guard and the approve/status commands feed it snapshots and `now`, and persist what it returns.
 //
 //   DISCOVERED -> REVIEW_REQUIRED -> APPROVED(digest, expiry) -> STALE (definition changed) -> APPROVED again
 //   (by a human, or by `follow` when every change's policy allows it). REJECTED holds one digest out until it changes.
+
+
 
 
 
@@ -354,20 +114,37 @@ const DEFAULT_GUARD_POLICY = {
 function emptyStore(server, surface) {
     return { format: GUARD_STORE_FORMAT, server, surface, capabilities: {} };
 }
-/** The approved snapshot's items for one surface, by ref (complete observations only: a failed list approves nothing). */
-function approvedItems(snapshot, surface) {
+/**
+ * The approved snapshot's items for one surface in one era (by default the primary one), by ref: a dual-era server's
+ * approval holds per era, each with the digests its era's capture computed (complete observations only: a failed
+ * list approves nothing).
+ */
+function approvedItems(snapshot, surface, era) {
     const out = new Map();
     const s = snapshot.surfaces[surface];
     if (!s)
         return out;
+    const kinds = (0,eras/* eraKinds */.g$)(s, era);
     for (const kind of model/* KINDS */.GW) {
-        const ks = s.kinds[kind];
+        const ks = kinds[kind];
         if (ks?.observation.state !== 'complete')
             continue;
         for (const c of ks.items)
             out.set(c.ref, c);
     }
     return out;
+}
+/** Every ref the snapshot approves on a surface in any era (what a user knew of, whichever era a client speaks). */
+function approvedRefs(snapshot, surface) {
+    const out = new Set();
+    for (const era of [undefined, ...model/* PROTOCOL_ERAS */.d4])
+        for (const ref of approvedItems(snapshot, surface, era).keys())
+            out.add(ref);
+    return out;
+}
+/** The era a live capture of `surface` spoke (the guard's capture records it), undefined when it does not say. */
+function liveEra(live, surface) {
+    return (0,eras/* primaryEra */.Fk)(live.surfaces[surface]);
 }
 function expired(a, now) {
     return a?.expires !== undefined && Date.parse(a.expires) <= now.getTime();
@@ -405,7 +182,27 @@ function held(change, action) {
         h.before = change.before.value;
     if (change.after?.value !== undefined)
         h.after = change.after.value;
+    const cues = (0,rewording/* cuesOf */.me)(change);
+    if (cues !== undefined)
+        h.cues = [...cues];
     return h;
+}
+/** A held change `reworded=follow` and `approve --reworded` may take: a text edit that adds no cue. */
+function isCueFreeHeld(h) {
+    return (0,rewording/* isCueFreeTextEdit */.te)({ rule: h.rule, ...(h.cues !== undefined ? { params: { cues: h.cues } } : {}) });
+}
+/**
+ * `reworded=follow`: every change is a text edit that adds no cue, and every new string the model reads is one of
+ * those edits' texts (a word arriving anywhere else, in a field no change names, is never followed).
+ */
+function onlyRewordings(own, before, after) {
+    if (own.length === 0 || !own.every(rewording/* isCueFreeTextEdit */.te))
+        return false;
+    const fresh = newModelText(before, after);
+    if (fresh === undefined)
+        return false;
+    const edited = new Set(own.map((c) => c.after?.value).filter((v) => typeof v === 'string'));
+    return [...fresh].every((t) => edited.has(t));
 }
 function forceReview(h) {
     return h.action === 'manual_rebind' ? h : { ...h, action: 'review', forced: true };
@@ -417,9 +214,9 @@ function surfaceOf(snapshot, surface) {
  * What the consumer last approved, as a snapshot the classifier can compare with: per ref the store's approval when
  * there is one (the latest decision), else the approved snapshot's definition.
  */
-function baselineSnapshot(approved, store, surface) {
+function baselineSnapshot(approved, store, surface, era) {
     const base = surfaceOf(approved, surface);
-    const fromFile = approvedItems(approved, surface);
+    const fromFile = approvedItems(approved, surface, era);
     const byKind = new Map(model/* KINDS */.GW.map((k) => [k, []]));
     const refs = new Set([...fromFile.keys(), ...Object.keys(store.capabilities).filter((r) => store.capabilities[r].approval)]);
     for (const ref of refs) {
@@ -458,8 +255,10 @@ function reconcile(approved, previous, live, policy, now,
 config = {}) {
     const surface = previous.surface;
     const liveSurface = surfaceOf(live, surface);
+    // The live capture is compared with the approval of the era it spoke: another era's digests name another origin.
+    const era = liveEra(live, surface);
     let changes;
-    const classified = () => (changes ??= (0,classify/* diffSnapshots */.V)(baselineSnapshot(approved, previous, surface), { ...live, server: approved.server }, config, { base: 'approved', head: 'live' }).changes);
+    const classified = () => (changes ??= (0,classify/* diffSnapshots */.V)(baselineSnapshot(approved, previous, surface, era), { ...live, server: approved.server }, config, { base: 'approved', head: 'live' }).changes);
     const records = {};
     const transitions = [];
     const set = (r) => {
@@ -470,7 +269,7 @@ config = {}) {
             transitions.push({ ref: r.ref, from: before?.state ?? 'absent', to: r.state });
         records[r.ref] = r;
     };
-    const ctx = { previous, fromFile: approvedItems(approved, surface), changes: classified, policy, now, at: now.toISOString(), set };
+    const ctx = { previous, fromFile: approvedItems(approved, surface, era), changes: classified, policy, now, at: now.toISOString(), set };
     for (const kind of model/* KINDS */.GW) {
         const ks = liveSurface?.kinds[kind];
         if (!ks || ks.observation.state !== 'complete') {
@@ -566,8 +365,16 @@ function changedRecord(rec, item, file, ctx) {
     if (rec.approval && expired(rec.approval, now) && rec.approval.digest === item.digest)
         return { ...rec, state: 'stale', reason: (0,rules/* fillTemplate */.ou)(HOLD_MESSAGES['approval-expired'], { at: rec.approval.expires ?? '' }) };
     const own = changesFor(item.ref, ctx.changes());
+    const base = rec.approval?.definition ?? file.definition;
+    if (policy.reworded === 'follow' && onlyRewordings(own, base, item.definition)) {
+        const followed = own.map((c) => {
+            const { forced: _forced, ...h } = held(c, 'follow');
+            return h;
+        });
+        return { ...rec, state: 'approved', approval: { digest: item.digest, definition: item.definition, by: 'follow', at, from: last, followed } };
+    }
     // New words in a definition are how poisoning arrives: no change that brings them is followed.
-    const newText = bringsNewText(rec.approval?.definition ?? file.definition, item.definition);
+    const newText = bringsNewText(base, item.definition);
     const heldChanges = own.map((c) => (newText ? forceReview(held(c, actionFor(c, policy))) : held(c, actionFor(c, policy))));
     if (heldChanges.length > 0 && heldChanges.every((h) => h.action === 'follow'))
         return { ...rec, state: 'approved', approval: { digest: item.digest, definition: item.definition, by: 'follow', at, from: last, followed: heldChanges } };
@@ -576,12 +383,12 @@ function changedRecord(rec, item, file, ctx) {
         return { ...rec, state: 'stale', reason: HOLD_MESSAGES['origin-changed'] };
     return { ...rec, state: 'stale', changes: heldChanges };
 }
-/** The digest published under `ref`, or undefined when it is held out. */
-function publishedDigest(store, approved, ref, now) {
+/** The digest published under `ref` (its live capture spoke `era`), or undefined when it is held out. */
+function publishedDigest(store, approved, ref, now, era) {
     const rec = store.capabilities[ref];
     if (rec?.state !== 'approved' || !rec.live)
         return undefined;
-    const fromFile = approvedItems(approved, store.surface).get(ref);
+    const fromFile = approvedItems(approved, store.surface, era).get(ref);
     return approvedDigests(rec, fromFile, now).has(rec.live.digest) ? rec.live.digest : undefined;
 }
 // ------------------------------------------------------------------ human decisions
@@ -639,119 +446,57 @@ function allSafe(store) {
         .filter((r) => r.state === 'stale' && r.live && (r.changes ?? []).length > 0 && r.changes.every((c) => c.severity === 'safe' && c.action !== 'manual_rebind' && !c.forced))
         .map((r) => r.ref);
 }
-/** `safe=follow`, `breaking=review`, `new=follow`, `RULE-ID=review`: one entry of `--policy`. */
+/**
+ * Held capabilities whose every change is a description or title edit adding no cue (or whitespace): what
+ * `approve --reworded` approves, after showing them.
+ */
+function allReworded(store) {
+    return Object.values(store.capabilities)
+        .filter((r) => r.state === 'stale' && r.live && (r.changes ?? []).length > 0 && r.changes.every(isCueFreeHeld))
+        .map((r) => r.ref);
+}
+/** `safe=follow`, `breaking=review`, `new=follow`, `reworded=follow`, `RULE-ID=review`: one entry of `--policy`. */
 function parsePolicyEntry(policy, entry) {
     const m = /^([a-z][a-z0-9-]*)=(follow|review)$/.exec(entry);
     if (!m)
-        throw new DecisionError(`--policy "${entry}": expected KEY=follow|review (KEY: safe, review, breaking, new, or a rule id)`);
+        throw new DecisionError(`--policy "${entry}": expected KEY=follow|review (KEY: safe, review, breaking, new, reworded, or a rule id)`);
     const [, key, action] = m;
     const value = action;
+    if (key === 'reworded')
+        return { ...policy, reworded: value };
     if (key === 'safe' || key === 'review' || key === 'breaking' || key === 'new')
         return { ...policy, bySeverity: { ...policy.bySeverity, [key]: value } };
     if (!(0,rules/* ruleById */.BD)(key))
-        throw new DecisionError(`--policy "${entry}": "${key}" is not a severity, "new", or a rule id (see mcp-contract rules)`);
+        throw new DecisionError(`--policy "${entry}": "${key}" is not a severity, "new", "reworded", or a rule id (see mcp-contract rules)`);
     return { ...policy, byRule: { ...policy.byRule, [key]: value } };
 }
 
 
 /***/ }),
 
-/***/ 3685:
+/***/ 6:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bx: () => (/* binding */ writeSurface),
-/* harmony export */   lG: () => (/* binding */ axesView)
+/* harmony export */   Fk: () => (/* binding */ primaryEra),
+/* harmony export */   g$: () => (/* binding */ eraKinds),
+/* harmony export */   o: () => (/* binding */ divergentEras)
 /* harmony export */ });
-/* unused harmony export AXES */
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2878);
-// The multi-axis view `scan` and `status` print: eight separate questions about a server, each answered as observed
-// (with what was seen) or unverified (with why not). There is deliberately no total: an observed axis can be bad
-// news, and no set of answers makes a server "stable" or "safe".
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7336);
 
-const AXES = (/* unused pure expression or super */ null && ([
-    'code mutability',
-    'network reach',
-    'credential exposure',
-    'file scope',
-    'write capability',
-    'contract drift',
-    'canary coverage',
-    'isolation',
-]));
-/** Counts tools by the annotations they declare (declarations, not proof: the axis says so). */
-function writeSurface(snapshot) {
-    const seen = new Map();
-    for (const s of Object.values(snapshot.surfaces))
-        for (const item of s.kinds.tool?.items ?? []) {
-            const a = item.definition.annotations;
-            const ann = typeof a === 'object' && a !== null && !Array.isArray(a) ? a : {};
-            seen.set(item.ref, { ro: ann.readOnlyHint === true, destructive: ann.readOnlyHint !== true && ann.destructiveHint !== false });
-        }
-    const v = [...seen.values()];
-    return { total: v.length, readOnly: v.filter((x) => x.ro).length, destructive: v.filter((x) => x.destructive).length };
+/** The lists a surface records for `era`: the primary era's `kinds`, another era's own where they differ. */
+function eraKinds(s, era) {
+    if (era === undefined || !s.protocol || s.protocol.primary === era)
+        return s.kinds;
+    return s.protocol.eras[era]?.kinds ?? s.kinds;
 }
-const o = (axis, detail) => ({ axis, state: 'observed', detail });
-const u = (axis, detail) => ({ axis, state: 'unverified', detail });
-function codeAxis(e) {
-    const id = e.identity;
-    if (id?.integrity)
-        return o('code mutability', `pinned: ${(0,_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .describeIdentity */ .Cl)(id)} from ${id.source}`);
-    return u('code mutability', id?.unverified ?? e.identityGap ?? 'the launch target was not resolved');
+/** The era a surface's `kinds` come from; undefined for a snapshot that does not say (before format 2). */
+function primaryEra(s) {
+    return s?.protocol?.primary;
 }
-function networkAxis(e) {
-    if (e.remote)
-        return o('network reach', `reached over the network at ${e.remote}; what it connects to is the operator's`);
-    if (e.network === 'none')
-        return o('network reach', 'no network: the container runs with --network none');
-    if (e.network)
-        return o('network reach', `the container's network is "${e.network}"`);
-    return u('network reach', 'nothing in the launch limits which hosts the process can connect to');
-}
-function credentialAxis(e) {
-    const c = e.credentials ?? [];
-    if (c.length > 0)
-        return o('credential exposure', `the config hands it ${c.length} value${c.length === 1 ? '' : 's'}: ${c.join(', ')}`);
-    if (e.sandbox || e.remote)
-        return o('credential exposure', 'the config hands it no environment values or headers');
-    return u('credential exposure', 'the config hands it none, but without a sandbox it can read the user\'s environment and credential files');
-}
-function fileAxis(e) {
-    const p = e.paths;
-    if (p && p.values.length > 0)
-        return o('file scope', `${p.broad ? 'includes a filesystem or home root: ' : 'paths given: '}${p.values.join(', ')}`);
-    if (e.sandbox)
-        return o('file scope', `no path arguments; ${e.sandbox} bounds what it can open`);
-    return u('file scope', 'no path arguments, but nothing stops the process from opening any file the user can');
-}
-function writeAxis(e) {
-    const t = e.tools;
-    if (!t)
-        return u('write capability', 'no recorded contract to read tool annotations from');
-    return o('write capability', `${t.total} tools declared: ${t.readOnly} read-only, ${t.destructive} possibly destructive (annotations are the server's own claims)`);
-}
-function driftAxis(e) {
-    const b = e.baseline;
-    if (b && 'file' in b)
-        return o('contract drift', `a committed baseline (${b.file}); check compares every launch with it`);
-    return u('contract drift', b && 'missing' in b ? b.missing : 'no committed baseline');
-}
-function canaryAxis(e) {
-    if (e.canaries !== undefined && e.canaries > 0)
-        return o('canary coverage', `${e.canaries} canar${e.canaries === 1 ? 'y' : 'ies'} declared; check runs them`);
-    return u('canary coverage', 'no canary exercises it: an unchanged schema says nothing about changed behaviour');
-}
-function isolationAxis(e) {
-    if (e.sandbox)
-        return o('isolation', `runs in ${e.sandbox}`);
-    if (e.remote)
-        return u('isolation', 'runs elsewhere; its isolation cannot be seen from here');
-    return u('isolation', 'runs with the full rights of the user who starts the client');
-}
-/** The eight axes in a fixed order, each observed or unverified; `unknown` overrides an axis the caller cannot see. */
-function axesView(e) {
-    const views = [codeAxis(e), networkAxis(e), credentialAxis(e), fileAxis(e), writeAxis(e), driftAxis(e), canaryAxis(e), isolationAxis(e)];
-    return views.map((v) => (e.unknown?.[v.axis] !== undefined ? u(v.axis, e.unknown[v.axis]) : v));
+/** The eras whose lists a surface records apart from the primary era's (where the two eras' lists differ). */
+function divergentEras(s) {
+    return _model_js__WEBPACK_IMPORTED_MODULE_0__/* .PROTOCOL_ERAS */ .d4.filter((e) => e !== s.protocol?.primary && s.protocol?.eras[e]?.kinds !== undefined);
 }
 
 
@@ -1082,38 +827,6 @@ async function updateStore(path, key, read, change, unchanged = () => false) {
         await (0,snapshot_file/* writeFileAtomic */.Zf)(path, text);
         return { store: next, text };
     });
-}
-
-
-/***/ }),
-
-/***/ 1175:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   IK: () => (/* binding */ serverEvidenceMarkdown),
-/* harmony export */   Ip: () => (/* binding */ serverEvidenceText),
-/* harmony export */   pL: () => (/* binding */ axesText)
-/* harmony export */ });
-/* harmony import */ var _core_identity_identity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2878);
-/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(893);
-/* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7789);
-// The identity line and the eight axes under each scanned server, in text and markdown: observed with what was seen,
-// unverified with why; never a total.
-
-
-
-const WIDTH = Math.max(...['code mutability', 'credential exposure'].map((a) => a.length));
-function axesText(axes, indent) {
-    return axes.map((a) => `${indent}${a.axis.padEnd(WIDTH)}  ${a.state.padEnd(10)}  ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanTerminal */ .m9)(a.detail, 400)}`);
-}
-function serverEvidenceText(s) {
-    const id = s.identity ? [`    identity: observed ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanTerminal */ .m9)((0,_core_identity_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .describeIdentity */ .Cl)(s.identity), 300)} from ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanTerminal */ .m9)(s.identity.source, 200)}`] : [];
-    return [...id, '    axes (each observed or unverified; there is no total):', ...axesText(s.axes, '      ')];
-}
-function serverEvidenceMarkdown(s) {
-    const id = s.identity ? [`  - identity, observed: ${(0,_render_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeInline */ .VV)((0,_core_identity_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .describeIdentity */ .Cl)(s.identity), 300)} from ${(0,_render_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeInline */ .VV)(s.identity.source, 200)}`] : [];
-    return [...id, ...s.axes.map((a) => `  - ${a.axis}: ${a.state === 'observed' ? 'observed' : '_unverified_'}: ${(0,_render_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeInline */ .VV)(a.detail, 400)}`)];
 }
 
 

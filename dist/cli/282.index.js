@@ -1,5 +1,5 @@
-export const id = 932;
-export const ids = [932];
+export const id = 282;
+export const ids = [282];
 export const modules = {
 
 /***/ 4090:
@@ -39,7 +39,86 @@ function coverageLine(c) {
 
 /***/ }),
 
-/***/ 9932:
+/***/ 5135:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CF: () => (/* binding */ KIND_LABEL),
+/* harmony export */   JN: () => (/* binding */ quoteList),
+/* harmony export */   Jh: () => (/* binding */ sideOf),
+/* harmony export */   Qo: () => (/* binding */ keyOfRef),
+/* harmony export */   RZ: () => (/* binding */ lazy),
+/* harmony export */   UJ: () => (/* binding */ offeredIndex),
+/* harmony export */   jU: () => (/* binding */ toolNamesBySurface)
+/* harmony export */ });
+/* harmony import */ var _shared_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7336);
+/* harmony import */ var _shared_canonical_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7297);
+/* harmony import */ var _shared_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1471);
+
+
+
+const KIND_LABEL = {
+    tool: 'tool',
+    prompt: 'prompt',
+    resource: 'resource',
+    resourceTemplate: 'resource template',
+};
+function keyOfRef(ref) {
+    return (0,_shared_canonical_js__WEBPACK_IMPORTED_MODULE_1__/* .parseRef */ .rd)(ref)?.key ?? ref;
+}
+function quoteList(refs) {
+    return refs.map((r) => `\`${keyOfRef(r)}\``).join(', ');
+}
+function sideOf(caps, pointer, value) {
+    const s = { refs: caps.map((c) => c.ref), digests: caps.map((c) => c.digest) };
+    if (pointer !== undefined)
+        s.pointer = pointer;
+    const v = (0,_shared_json_js__WEBPACK_IMPORTED_MODULE_2__/* .boundedValue */ .lv)(value);
+    if (v !== undefined)
+        s.value = v;
+    return s;
+}
+/** The names (lowercase) of the tools a snapshot serves on each surface, computed per surface on first use. */
+function toolNamesBySurface(snap) {
+    const memo = new Map();
+    return (surface) => {
+        let names = memo.get(surface);
+        if (names === undefined) {
+            const ks = snap.surfaces[surface]?.kinds?.tool;
+            names = new Set(ks?.observation.state === 'complete' ? ks.items.map((c) => keyOfRef(c.ref).toLowerCase()) : []);
+            memo.set(surface, names);
+        }
+        return names;
+    };
+}
+function lazy(make) {
+    let value;
+    return () => (value ??= make());
+}
+function offeredIndex(snap) {
+    const out = new Map();
+    for (const name of Object.keys(snap.surfaces).sort()) {
+        const s = snap.surfaces[name];
+        for (const kind of _shared_model_js__WEBPACK_IMPORTED_MODULE_0__/* .KINDS */ .GW) {
+            const ks = s.kinds?.[kind];
+            if (!ks || ks.observation.state !== 'complete')
+                continue;
+            for (const c of ks.items) {
+                const list = out.get(c.ref) ?? [];
+                // A duplicated ref is still one offer on this surface.
+                if (list[list.length - 1] !== name)
+                    list.push(name);
+                out.set(c.ref, list);
+            }
+        }
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 282:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -292,7 +371,7 @@ function generatorNote(surface, findings, toolCount) {
             note(`on ${set.size} tools, \`$schema\` went from ${pair.replace(' -> ', ' to ')}`, set.size);
     }
     // Only the root object of the input schema, and only when every tool both sides list flipped the same way.
-    const rootAp = (f) => (f.rule === 'tool-input-additional-properties-closed' || f.rule === 'tool-input-additional-properties-opened') &&
+    const rootAp = (f) => (f.rule === 'tool-input-additional-properties-closed' || f.rule === 'tool-input-additional-properties-opened' || f.rule === 'tool-input-no-arguments-closed') &&
         f.after?.pointer === '/inputSchema/additionalProperties';
     for (const [pair, set] of byTransition(findings, rootAp)) {
         if (set.size >= MIN_TOOLS && set.size === toolCount())
@@ -313,57 +392,8 @@ function generatorNote(surface, findings, toolCount) {
     };
 }
 
-// EXTERNAL MODULE: ./src/core/shared/canonical.ts + 1 modules
-var canonical = __webpack_require__(7297);
-;// CONCATENATED MODULE: ./src/core/diff/classify-shared.ts
-
-
-
-const KIND_LABEL = {
-    tool: 'tool',
-    prompt: 'prompt',
-    resource: 'resource',
-    resourceTemplate: 'resource template',
-};
-function keyOfRef(ref) {
-    return (0,canonical/* parseRef */.rd)(ref)?.key ?? ref;
-}
-function quoteList(refs) {
-    return refs.map((r) => `\`${keyOfRef(r)}\``).join(', ');
-}
-function sideOf(caps, pointer, value) {
-    const s = { refs: caps.map((c) => c.ref), digests: caps.map((c) => c.digest) };
-    if (pointer !== undefined)
-        s.pointer = pointer;
-    const v = (0,json/* boundedValue */.lv)(value);
-    if (v !== undefined)
-        s.value = v;
-    return s;
-}
-function lazy(make) {
-    let value;
-    return () => (value ??= make());
-}
-function offeredIndex(snap) {
-    const out = new Map();
-    for (const name of Object.keys(snap.surfaces).sort()) {
-        const s = snap.surfaces[name];
-        for (const kind of model/* KINDS */.GW) {
-            const ks = s.kinds?.[kind];
-            if (!ks || ks.observation.state !== 'complete')
-                continue;
-            for (const c of ks.items) {
-                const list = out.get(c.ref) ?? [];
-                // A duplicated ref is still one offer on this surface.
-                if (list[list.length - 1] !== name)
-                    list.push(name);
-                out.set(c.ref, list);
-            }
-        }
-    }
-    return out;
-}
-
+// EXTERNAL MODULE: ./src/core/diff/classify-shared.ts
+var classify_shared = __webpack_require__(5135);
 ;// CONCATENATED MODULE: ./src/core/diff/whitespace.ts
 // Model-visible text compared modulo whitespace: FastMCP sends raw docstrings, so re-indenting a docstring or
 // emptying a blank line changes the bytes but not what the model reads. Snapshots keep the exact text.
@@ -378,6 +408,8 @@ function onlyWhitespaceDiffers(before, after) {
 /** Rules that report edited text; a whitespace-only edit of that text is reported as `text-whitespace-changed` instead. */
 const TEXT_EDIT_RULES = new Set(['description-changed', 'title-changed', 'server-instructions-changed']);
 
+// EXTERNAL MODULE: ./src/core/shared/canonical.ts + 1 modules
+var canonical = __webpack_require__(7297);
 ;// CONCATENATED MODULE: ./src/core/diff/icons-apps.ts
 
 
@@ -535,122 +567,8 @@ function capabilityFlags(caps) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/core/diff/risky-text.ts
-
-const PATTERNS = [
-    {
-        what: 'asks to send or upload data to an address',
-        re: /\b(?:upload|exfiltrat\w*|send|post|forward|transmit|copy|sync|report|leak)\b[^\n]{0,120}?\b(?:to|at|into)\s+(?:https?:\/\/|ftp:\/\/|wss?:\/\/|\S+@\S+\.\w{2,}|(?:[a-z0-9-]+\.)+[a-z]{2,}\/)/i,
-    },
-    {
-        what: 'names credentials or private files',
-        re: /(?:~\/\.ssh|\bid_(?:rsa|ed25519|ecdsa)\b|\.aws\/credentials|\.npmrc\b|\.netrc\b|\/etc\/(?:passwd|shadow)\b|\.env\b|\b(?:private[_ -]?key|api[_ -]?keys?|access[_ -]?tokens?|passwords?|secrets?)\b[^.\n]{0,60}\b(?:send|include|read|upload|append|pass|attach)\b)/i,
-    },
-    {
-        what: 'asks to ignore earlier instructions',
-        re: /\b(?:ignore|disregard|forget|override)\b[^.\n]{0,40}\b(?:previous|prior|above|earlier|all|any|other|system)\b[^.\n]{0,30}\b(?:instructions?|prompts?|rules?|guidelines?|messages?)\b/i,
-    },
-    {
-        what: 'asks to keep something from the user',
-        re: /\b(?:do not|don't|never|without)\b[^.\n]{0,20}\b(?:tell|telling|mention|mentioning|reveal|revealing|inform|informing|notify|notifying|alert|alerting)\b[^.\n]{0,40}\b(?:the user|users?|anyone|them)\b/i,
-    },
-    {
-        what: 'claims authority over the model or other tools',
-        re: /<\s*\/?\s*(?:important|system|instructions?|secret|hidden)\s*>|\b(?:instead of|rather than|before (?:using|calling|running))\b[^.\n]{0,60}\b(?:tool|function)s?\b|\byou must (?:always|first)\b/i,
-    },
-    {
-        what: 'tells the model which tools to call and when',
-        re: /\balways\s+(?:call|use|run|invoke)\b[^.\n]{0,40}\b(?:first|before)\b|\b(?:before|after|instead of)\s+(?:calling|using|running|invoking|answering|responding)\b[^.\n]{0,30}?\b(?:call|invoke|run|use)\s+(?:`[^`\n]+`|[a-z][\w-]*_[\w-]+)/i,
-    },
-    {
-        what: "asks for the conversation or the user's prompt",
-        re: /\b(?:full|entire|whole|complete|original|verbatim|exact)\s+(?:user(?:'s)?\s+)?(?:conversation|chat(?:\s+history)?|message\s+history|prompt)\b|\b(?:conversation|chat)\s+history\b|\bsystem\s+prompt\b/i,
-    },
-];
-/** Bidi controls, zero-width characters, tag characters and variation selectors: text a reviewer does not see. */
-const HIDDEN = /[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufe00-\ufe0f\ufeff]|[\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}]/u;
-/** Keys whose string values a model reads as prose. */
-const TEXT_KEYS = new Set(['description', 'title', 'instructions']);
-/** Keys whose string values (or array items) a model reads as allowed values: screened like prose. */
-const VALUE_KEYS = new Set(['enum', 'const']);
-const MAX_NODES = 20_000;
-const MAX_TEXT = 16_384;
-/** Strings of a definition in document order (keys sorted), bounded: prose fields, enum/const values, names and keys. */
-function textsOf(definition) {
-    const out = [];
-    if (definition === undefined)
-        return out;
-    const stack = [[definition, '', false]];
-    let nodes = 0;
-    while (stack.length > 0 && ++nodes <= MAX_NODES) {
-        const [v, at, prose] = stack.pop();
-        if (typeof v === 'string')
-            out.push({ pointer: at || '/', text: v.length > MAX_TEXT ? v.slice(0, MAX_TEXT) : v, prose });
-        else if (Array.isArray(v)) {
-            for (let i = v.length - 1; i >= 0; i--)
-                stack.push([v[i], `${at}/${i}`, prose]);
-        }
-        else if ((0,json/* isJsonObject */.OW)(v)) {
-            const keys = Object.keys(v).sort().reverse();
-            for (const k of keys) {
-                const ptr = `${at}/${(0,json/* escapePointer */.lZ)(k)}`;
-                stack.push([v[k], ptr, TEXT_KEYS.has(k) || VALUE_KEYS.has(k)]);
-                // A property key is model-visible too (hidden characters only, like names), reported before its value.
-                if (HIDDEN.test(k))
-                    stack.push([k, ptr, false]);
-            }
-        }
-    }
-    return out;
-}
-const GLOBAL = PATTERNS.map((p) => ({ what: p.what, re: new RegExp(p.re.source, `${p.re.flags}g`) }));
-const squash = (s) => s.replace(/\s+/g, ' ').trim().toLowerCase();
-/**
- * The first risky passage of one string that `known` (the old definition's text, squashed) does not already hold:
- * a routine rewrite around a passage that was there before is not news.
- */
-function newPassage(t, known, knownHidden) {
-    if (HIDDEN.test(t.text) && !knownHidden.has(t.text))
-        return 'holds invisible characters';
-    if (!t.prose)
-        return undefined;
-    for (const p of GLOBAL) {
-        for (const m of t.text.matchAll(p.re))
-            if (!known.includes(squash(m[0])))
-                return p.what;
-    }
-    return undefined;
-}
-/**
- * Risky passages an edit adds: every model-visible string of `after` (descriptions, titles, new properties and
- * arguments, enum and const values; hidden characters in any string or key) screened for passages `before` did not
- * already hold anywhere. One match per pointer, in document order. `before` undefined screens a whole new definition.
- */
-function riskyAdditions(before, after) {
-    const old = textsOf(before);
-    const known = old.map((t) => squash(t.text)).join('\n');
-    const knownHidden = new Set(old.filter((t) => HIDDEN.test(t.text)).map((t) => t.text));
-    // A string the old definition already held, anywhere, adds nothing: only edited and new strings are matched.
-    const unchanged = new Set(old.map((t) => t.text));
-    const out = [];
-    for (const t of textsOf(after)) {
-        if (unchanged.has(t.text))
-            continue;
-        const what = newPassage(t, known, knownHidden);
-        if (what !== undefined && out[out.length - 1]?.pointer !== t.pointer)
-            out.push({ pointer: t.pointer, what });
-    }
-    return out;
-}
-/**
- * The first risky passage in a capability definition: prose fields (`description`, `title`) and enum/const values
- * anywhere in it are matched against the patterns; every string, names and keys included, is checked for hidden
- * characters. Bounded walk.
- */
-function riskyText(definition) {
-    return riskyAdditions(undefined, definition)[0];
-}
-
+// EXTERNAL MODULE: ./src/core/diff/risky-text.ts + 1 modules
+var risky_text = __webpack_require__(6521);
 // EXTERNAL MODULE: ./src/core/shared/spec-defaults.ts
 var spec_defaults = __webpack_require__(8673);
 ;// CONCATENATED MODULE: ./src/core/diff/schema/keywords.ts
@@ -777,9 +695,18 @@ function numericBound(s, lower) {
         return i === undefined ? undefined : { value: i, exclusive: e, keyword: e ? exc : inc, draft4: e };
     const ib = i === undefined ? undefined : { value: i, exclusive: false, keyword: inc, draft4: false };
     const eb = e === undefined ? undefined : { value: e, exclusive: true, keyword: exc, draft4: false };
-    if (ib === undefined || eb === undefined)
-        return ib ?? eb;
-    return compareBounds(eb, ib, lower) >= 0 ? eb : ib;
+    const bound = ib === undefined || eb === undefined ? (ib ?? eb) : compareBounds(eb, ib, lower) >= 0 ? eb : ib;
+    return bound !== undefined && beyondSafeIntegers(bound, lower) ? undefined : bound;
+}
+/**
+ * A bound that excludes no number a client can send exactly: zod 4's `int()` writes JavaScript's safe-integer limits
+ * (+-9007199254740991) as `minimum`/`maximum`, and zod 3 wrote nothing. Such a bound is no constraint, so adding or
+ * dropping it with the schema library is no change (a number past 2^53 is not one a JSON client holds exactly).
+ */
+function beyondSafeIntegers(x, lower) {
+    const limit = Number.MAX_SAFE_INTEGER;
+    const v = lower ? -x.value : x.value;
+    return v > limit || (v === limit && !x.exclusive);
 }
 function showBound(x, lower) {
     if (x === undefined)
@@ -808,6 +735,18 @@ function sameMembers(x, y) {
 function showValues(values) {
     const shown = values.slice(0, 10).map((v) => (0,json/* showValue */.vp)(v, 60));
     return values.length > 10 ? `${shown.join(', ')} and ${values.length - 10} more` : shown.join(', ');
+}
+/** Property names are strings: a `propertyNames` every string meets (zod 4's `{type: "string"}` for a record) is none. */
+function vacuousNames(v) {
+    if (apState(v) === 'open')
+        return true;
+    if (!(0,json/* isJsonObject */.OW)(v))
+        return false;
+    const keys = Object.keys(v).filter((k) => !ANNOTATIONS.has(k));
+    if (keys.length !== 1 || keys[0] !== 'type')
+        return false;
+    const t = v.type;
+    return t === 'string' || (Array.isArray(t) && t.includes('string'));
 }
 function apState(v) {
     if (v === undefined || v === true)
@@ -845,7 +784,7 @@ function objectOrEmpty(v, what) {
 
 
 /** Schema nodes visited per pair before giving up with a review. */
-const document_MAX_NODES = 50_000;
+const MAX_NODES = 50_000;
 /** `$ref` hops followed from one schema node before giving up (a chain of refs to refs, or a cycle of them). */
 const MAX_REF_HOPS = 32;
 function dialectOf(root) {
@@ -858,7 +797,7 @@ function refsIn(root, out) {
     const stack = root === undefined ? [] : [root];
     let n = 0;
     while (stack.length > 0) {
-        if (++n > document_MAX_NODES)
+        if (++n > MAX_NODES)
             return false;
         const v = stack.pop();
         if (Array.isArray(v))
@@ -999,7 +938,11 @@ const RULES_BY_DIRECTION = {
         type: { lost: 'tool-input-type-narrowed', gained: 'tool-input-type-widened' },
         enum: { lost: 'tool-input-enum-value-removed', gained: 'tool-input-enum-value-added' },
         enumBoundary: 'constraint',
-        additionalProperties: { closed: 'tool-input-additional-properties-closed', opened: 'tool-input-additional-properties-opened' },
+        additionalProperties: {
+            closed: 'tool-input-additional-properties-closed',
+            opened: 'tool-input-additional-properties-opened',
+            noneDeclaredClosed: 'tool-input-no-arguments-closed',
+        },
         defaultChanged: 'tool-input-default-changed',
     },
     output: {
@@ -1159,7 +1102,7 @@ function type(p) {
     if (!lost && !gained)
         return;
     const rule = walk.rules.type[reported(walk.rules, lost, gained)];
-    walk.emit(rule, at(p, 'type'), p.w.path, { before: showTypes(be), after: showTypes(ae) }, b.type, a.type);
+    walk.emit(rule, at(p, p.typeAt ?? 'type'), p.w.path, { before: showTypes(be), after: showTypes(ae) }, b.type, a.type);
 }
 /** `enum` / `const`: values lost and gained, or a restriction introduced or dropped. */
 function enumValues(p) {
@@ -1291,16 +1234,48 @@ function multipleOf(p, x, y) {
     else
         report('loosened', `${(0,json/* showValue */.vp)(y)}, which allows ${(0,json/* showValue */.vp)(y)}, refused before`);
 }
-/** `default`: validation is unchanged, behaviour for calls that omit the value is not. */
+/**
+ * `default`: validation is unchanged, behaviour for calls that omit the value is not. A `default: null` on a node that
+ * accepts null is what pydantic writes for `Optional[X] = None` and zod for `.nullable().default(null)`: omitting the
+ * value means null either way, so it is the same as no default.
+ */
 function defaultValue(p) {
     const { walk, b, a } = p;
-    if ((0,json/* jsonEqual */.Zm)(b.default, a.default))
+    if ((0,json/* jsonEqual */.Zm)(b.default, a.default) || (0,json/* jsonEqual */.Zm)(effectiveDefault(b), effectiveDefault(a)))
         return;
     const rule = walk.rules.defaultChanged;
     if (rule !== undefined)
         walk.emit(rule, at(p, 'default'), p.w.path, { before: (0,json/* showValue */.vp)(b.default), after: (0,json/* showValue */.vp)(a.default) }, b.default, a.default);
     else
         walk.notComparable(at(p, 'default'), '`default` changed');
+}
+function effectiveDefault(s) {
+    return s.default === null && acceptsNull(s, 1) ? undefined : s.default;
+}
+/** The node lets null through by its own type/enum, or through a union branch (one level down; a `$ref` is not followed). */
+function acceptsNull(s, levels) {
+    try {
+        const values = valuesOf(s);
+        if (values !== undefined && !values.includes(null))
+            return false;
+        if (!accepts(typesOf(s), 'null'))
+            return false;
+    }
+    catch {
+        return false;
+    }
+    if (s.$ref !== undefined || s.allOf !== undefined || s.not !== undefined || s.if !== undefined)
+        return false;
+    for (const k of ['anyOf', 'oneOf']) {
+        const list = s[k];
+        if (list === undefined)
+            continue;
+        if (!Array.isArray(list) || levels === 0)
+            return false;
+        if (!list.some((x) => (0,json/* isJsonObject */.OW)(x) && acceptsNull(x, levels - 1)))
+            return false;
+    }
+    return true;
 }
 
 ;// CONCATENATED MODULE: ./src/core/diff/schema/objects.ts
@@ -1321,8 +1296,14 @@ function properties(p) {
     const props = diffKeys(bp, ap);
     const required = diffLists(br, ar, (k) => k);
     const requiredAfter = new Set(ar);
-    for (const k of props.removed)
-        walk.emit(rules.propertyRemoved, propPointer(k), childPath(w.path, k), {}, bp[k], undefined);
+    if (becameFreeForm(p, props.removed.length)) {
+        const names = props.removed.map((k) => `\`${k}\``).join(', ');
+        const shown = { before: `declared properties ${names}`, after: 'any properties (`additionalProperties: true`)' };
+        walk.constraint('loosened', at(p, 'properties'), w.path, 'properties', b.properties, a.properties, shown);
+    }
+    else
+        for (const k of props.removed)
+            walk.emit(rules.propertyRemoved, propPointer(k), childPath(w.path, k), {}, bp[k], undefined);
     for (const k of props.added) {
         const rule = requiredAfter.has(k) ? rules.requiredPropertyAdded : rules.propertyAdded;
         walk.emit(rule, propPointer(k), childPath(w.path, k), {}, undefined, ap[k]);
@@ -1344,6 +1325,21 @@ function properties(p) {
     for (const [k] of [...props.kept].reverse())
         descend(p, bp[k], ap[k], propPointer(k), childPath(w.path, k));
 }
+/**
+ * An input object whose declared properties all went while it now says `additionalProperties: true` (notion's
+ * generator writing a free-form object): every value it accepted is still accepted, so the removals are one
+ * loosening. Only when nothing stays declared: dropping some properties of an object that keeps others is an author
+ * taking arguments away, which stays a removal, open object or not.
+ */
+function becameFreeForm(p, removed) {
+    const { walk, a } = p;
+    return walk.direction === 'input' && removed > 0 && a.additionalProperties === true && Object.keys(objectOrEmpty(a.properties, 'properties')).length === 0;
+}
+/** Neither side declares a property: an object of no arguments (or an empty options object). */
+function declaresNone(p) {
+    const none = (s) => Object.keys(objectOrEmpty(s.properties, 'properties')).length === 0 && s.patternProperties === undefined;
+    return none(p.b) && none(p.a);
+}
 /** `additionalProperties`: open, closed or a schema on each side. */
 function additionalProperties(p) {
     const { walk, b, a, w } = p;
@@ -1363,7 +1359,10 @@ function additionalProperties(p) {
     const rules = walk.rules.additionalProperties;
     if (rules !== undefined) {
         const shown = { before: (0,json/* showValue */.vp)(b.additionalProperties), after: (0,json/* showValue */.vp)(a.additionalProperties) };
-        walk.emit(closing ? rules.closed : rules.opened, ptr, w.path, shown, b.additionalProperties, a.additionalProperties);
+        // Closing an object that declares nothing refuses only calls that sent undeclared arguments: a call without
+        // arguments (the only one the schema ever described) is unaffected. Generators flip this with each SDK release.
+        const rule = closing ? (y === 'closed' && declaresNone(p) ? rules.noneDeclaredClosed : rules.closed) : rules.opened;
+        walk.emit(rule, ptr, w.path, shown, b.additionalProperties, a.additionalProperties);
     }
     else {
         walk.constraint(closing ? 'tightened' : 'loosened', ptr, w.path, 'additionalProperties', b.additionalProperties, a.additionalProperties);
@@ -1377,10 +1376,13 @@ function propertyNames(p) {
     const x = b.propertyNames;
     const y = a.propertyNames;
     const ptr = at(p, 'propertyNames');
-    const xOpen = apState(x) === 'open';
-    const yOpen = apState(y) === 'open';
+    const xOpen = vacuousNames(x);
+    const yOpen = vacuousNames(y);
     if (xOpen !== yOpen)
         walk.constraint(xOpen ? 'tightened' : 'loosened', ptr, w.path, 'propertyNames', x, y);
+    // `{type: "string"}` against none: both let every name through, and the type is not worth a walk.
+    else if (xOpen && apState(x) !== apState(y))
+        return;
     else
         descend(p, x, y, ptr, w.path.startsWith('(') ? '(property names)' : `${w.path} (property names)`);
 }
@@ -1446,7 +1448,7 @@ class NodeEquality {
         if (!composite(v))
             return true;
         const f = this.factsOf(v);
-        return !f.refs && f.size <= document_MAX_NODES;
+        return !f.refs && f.size <= MAX_NODES;
     }
     /** Facts for `root` and every composite below it not seen yet, children first. */
     factsOf(root) {
@@ -1471,7 +1473,7 @@ class NodeEquality {
                     refs = true;
                 else {
                     const f = composite(c) ? this.refFacts.get(c) : { size: 1, refs: false };
-                    size = Math.min(size + f.size, document_MAX_NODES + 1);
+                    size = Math.min(size + f.size, MAX_NODES + 1);
                     refs ||= f.refs;
                 }
             }
@@ -1479,6 +1481,82 @@ class NodeEquality {
         }
         return this.refFacts.get(root);
     }
+}
+
+;// CONCATENATED MODULE: ./src/core/diff/schema/spellings.ts
+
+
+const TEXT = ['description', 'title'];
+const isNullBranch = (v) => (0,json/* isJsonObject */.OW)(v) && Object.keys(v).length === 1 && v.type === 'null';
+/** `{type: X}` and nothing else, X a type name or a list of them; its type names, else undefined. */
+function bareTypes(v) {
+    if (!(0,json/* isJsonObject */.OW)(v) || Object.keys(v).length !== 1)
+        return undefined;
+    const t = v.type;
+    const list = typeof t === 'string' ? [t] : Array.isArray(t) ? t : undefined;
+    if (list === undefined || list.length === 0 || list.some((x) => typeof x !== 'string' || !TYPES.includes(x)))
+        return undefined;
+    return list;
+}
+/** The union keyword a node holds alone (beside annotations it may keep), with its branch list. */
+function unionList(node) {
+    const kws = ['anyOf', 'oneOf'].filter((k) => node[k] !== undefined);
+    if (kws.length !== 1 || node.type !== undefined)
+        return undefined;
+    const list = node[kws[0]];
+    return Array.isArray(list) && list.length > 0 ? { keyword: kws[0], list } : undefined;
+}
+/**
+ * zod 4's `.describe()` before `.nullable()` puts the text on the non-null branch (`anyOf: [{type: string,
+ * description}, {type: null}]`); zod 3 and pydantic put it on the union. Moved up when the union has none of its own.
+ */
+function hoistText(node, u) {
+    const rest = u.list.filter((b) => !isNullBranch(b));
+    if (rest.length !== 1 || rest.length === u.list.length || !(0,json/* isJsonObject */.OW)(rest[0]))
+        return node;
+    const only = rest[0];
+    const moved = TEXT.filter((k) => only[k] !== undefined && node[k] === undefined);
+    if (moved.length === 0)
+        return node;
+    const branch = { ...only };
+    const out = { ...node };
+    for (const k of moved) {
+        out[k] = only[k];
+        delete branch[k];
+    }
+    out[u.keyword] = u.list.map((b) => (b === only ? branch : b));
+    return out;
+}
+/**
+ * `anyOf` of bare types is a `type` array: a value matches one branch exactly when its type is listed. A `oneOf`
+ * of them is the same unless it lists both integer and number (an integer matches both, which `oneOf` refuses).
+ */
+function foldBareTypes(node, u) {
+    const types = [];
+    for (const b of u.list) {
+        const t = bareTypes(b);
+        if (t === undefined)
+            return node;
+        types.push(...t);
+    }
+    const distinct = [...new Set(types)];
+    if (u.keyword === 'oneOf' && (distinct.length !== types.length || (distinct.includes('integer') && distinct.includes('number'))))
+        return node;
+    const out = { ...node, type: distinct.length === 1 ? distinct[0] : distinct };
+    delete out[u.keyword];
+    return out;
+}
+/** The node in the spelling compared: unchanged unless it is a union one of the rewrites above applies to. */
+function commonSpelling(node) {
+    const u = unionList(node);
+    if (u === undefined)
+        return { node };
+    const hoisted = hoistText(node, u);
+    const v = unionList(hoisted);
+    if (v === undefined)
+        return { node: hoisted };
+    const folded = foldBareTypes(hoisted, v);
+    return folded === hoisted ? { node: hoisted } : { node: folded, folded: v.keyword };
 }
 
 ;// CONCATENATED MODULE: ./src/core/diff/schema/unions.ts
@@ -1491,7 +1569,7 @@ class NodeEquality {
 function unionOf(node) {
     const kws = ['anyOf', 'oneOf'].filter((k) => node[k] !== undefined);
     if (kws.length === 0)
-        return { branches: [node] };
+        return { branches: [withoutDefault(node)] };
     if (kws.length > 1)
         return undefined;
     const keyword = kws[0];
@@ -1501,9 +1579,11 @@ function unionOf(node) {
     if (Object.keys(node).some((k) => k !== keyword && !ANNOTATIONS.has(k) && !DOCUMENT.has(k)))
         return undefined;
     // The union's own description/title still reads on every branch: a description moved into a branch is no change.
+    // Its `default` is the node's, compared once beside the union (a branch copy would report it at a pointer that
+    // exists in neither schema).
     const outer = {};
     for (const k of Object.keys(node))
-        if (ANNOTATIONS.has(k))
+        if (ANNOTATIONS.has(k) && k !== 'default')
             outer[k] = node[k];
     const branches = [];
     for (const br of list) {
@@ -1515,6 +1595,14 @@ function unionOf(node) {
         branches.push({ ...outer, ...s });
     }
     return { keyword, branches };
+}
+/** A plain schema read as the one branch of a union: its `default` stays with the node (see unionOf). */
+function withoutDefault(node) {
+    if (node.default === undefined)
+        return node;
+    const out = { ...node };
+    delete out.default;
+    return out;
 }
 /** The types a branch's values can have, after following refs; undefined when unknown or any. */
 function branchTypes(node, side) {
@@ -1611,10 +1699,11 @@ function soleOverlap(u) {
     const j = overlapping[0][0];
     const { b, a, w } = u.p;
     verdict(u, false);
+    // The whole side against one branch: its `default` was compared beside the union already.
     if (u.input)
-        detail(u, b, u.to.branches[j], u.to.keyword === undefined ? w.pointer : `${w.pointer}/${u.to.keyword}/${j}`);
+        detail(u, withoutDefault(b), u.to.branches[j], u.to.keyword === undefined ? w.pointer : `${w.pointer}/${u.to.keyword}/${j}`);
     else
-        detail(u, u.to.branches[j], a, `${w.pointer}/${u.keyword}/${j}`);
+        detail(u, u.to.branches[j], withoutDefault(a), `${w.pointer}/${u.keyword}/${j}`);
     return true;
 }
 /** The first receiving branch equal to or covering `fb`, and why a candidate could not be compared, if one could not. */
@@ -1721,6 +1810,7 @@ function coversInput(walk, w, inner, innerSide, outer, outerSide) {
 
 
 
+
 /** The keyword families of one node, in the order their findings are reported. */
 const FAMILIES = [
     unknownKeywords,
@@ -1747,7 +1837,7 @@ function compareSchemas(before, after, direction, rootPointer) {
         a: { root: after, dialect: dialectOf(after) },
         refsAgree: agree,
         nodes: new NodeEquality(!agree),
-        budget: { nodes: document_MAX_NODES },
+        budget: { nodes: MAX_NODES },
         run,
     };
     const walk = new Walk(direction, rootPointer, ctx);
@@ -1768,7 +1858,7 @@ function run(walk, stack) {
         // The budget is shared with branch-matching walks; each walk that runs into it says so (a walk that stopped
         // silently would read as "no more differences").
         if (--ctx.budget.nodes < 0) {
-            walk.notComparable(walk.rootPointer, `more than ${document_MAX_NODES} schema nodes`);
+            walk.notComparable(walk.rootPointer, `more than ${MAX_NODES} schema nodes`);
             break;
         }
         if (w.depth > MAX_SCHEMA_DEPTH) {
@@ -1801,20 +1891,142 @@ function run(walk, stack) {
         }
     }
 }
-function compareNode(walk, b, a, w, stack) {
+function compareNode(walk, rawB, rawA, w, stack) {
+    const sb = commonSpelling(rawB);
+    const sa = commonSpelling(rawA);
+    const [b, a] = [sb.node, sa.node];
     const p = { walk, b, a, w, stack };
+    // A `type` read from a union is reported where the union is (the new side's if both were unions), as unions are.
+    const typeAt = sa.folded ?? sb.folded;
+    if (typeAt !== undefined)
+        p.typeAt = typeAt;
     // A union on either side that changed: decided branch by branch where that is sound.
     const ub = unionOf(b);
     const ua = unionOf(a);
     if (ub !== undefined && ua !== undefined && (ub.keyword !== undefined || ua.keyword !== undefined)) {
         const same = ub.keyword === ua.keyword && sameMembers(b[ub.keyword], a[ua.keyword]) && (walk.ctx.refsAgree || walk.ctx.nodes.refFree(b[ub.keyword]));
         if (!same) {
+            // The union's `default` is the node's, compared here once; the branches are compared without it.
+            defaultValue(p);
             compareUnions(p, ub, ua);
             return;
         }
     }
     for (const family of FAMILIES)
         family(p);
+}
+
+;// CONCATENATED MODULE: ./src/core/diff/structural-risk.ts
+
+/**
+ * Name parts that denote an address. On a tool that declares it reaches the open world (openWorldHint true, or the
+ * unstated default) a new address to go to is what it does (playwright's browser_tabs gaining `url`); on a tool that
+ * claims a closed world it is a new way out.
+ */
+const ADDRESS_PARTS = new Set(['url', 'urls', 'uri', 'uris', 'endpoint', 'endpoints', 'host', 'hostname']);
+const ADDRESS_FORMATS = /^(?:uri|url|iri|uri-reference|hostname|idn-hostname)$/;
+/** Name parts that denote a channel out, whatever the tool claims. */
+const DESTINATION_PARTS = new Set([
+    'webhook', 'webhooks', 'callback', 'callbacks', 'email', 'emails', 'recipient', 'recipients', 'destination', 'destinations', 'dest', 'cc', 'bcc', 'forward', 'sink',
+    'exfil', 'relay', 'notify', 'postback', 'smtp', 'ftp', 'sftp', 's3', 'bucket',
+]);
+/** `send_to`, `copy_to`, `post_to`, `report_to`: a verb of sending with `to`. */
+const SEND_VERBS = new Set(['send', 'copy', 'post', 'report', 'deliver', 'push', 'sync', 'share', 'publish', 'export', 'reply']);
+/** What a description says when the input is a channel out: the server sends, posts or copies something there. */
+const DESTINATION_TEXT = /\b(?:webhook|callback\s+url|(?:post|posts|posted|send|sends|sent|forward|forwards|forwarded|upload|uploads|copy|copies|copied|mirror|mirrors|deliver|delivers|report|reports|notify|notifies|transmit|transmits|push|pushes)\b[^.\n]{0,80}?\b(?:to\s+(?:this|that|the\s+given|the\s+specified|an?)\b|there\b|here\b|to\s+(?:url|address|endpoint|host|server|email|recipient)))/i;
+/** Value parts that denote a privilege or the removal of a safeguard. */
+const PRIVILEGE_PARTS = new Set([
+    'bypass', 'override', 'overrides', 'force', 'forced', 'admin', 'administrator', 'root', 'sudo', 'superuser', 'godmode',
+    'public', 'unsafe', 'insecure', 'dangerous', 'dangerously', 'purge', 'wipe', 'nuke', 'unrestricted', 'elevated', 'impersonate',
+]);
+const REMOVE_VERBS = new Set(['delete', 'remove', 'drop', 'destroy', 'erase', 'truncate']);
+const EVERYTHING = new Set(['all', 'everything', 'any', 'every', 'recursive']);
+const SKIP_VERBS = new Set(['skip', 'no', 'disable', 'disabled', 'without', 'ignore', 'bypass']);
+const SAFEGUARDS = new Set([
+    'verify', 'verification', 'verified', 'check', 'checks', 'auth', 'authentication', 'authorization', 'ssl', 'tls', 'cert',
+    'certificate', 'signature', 'signing', 'validation', 'validate', 'hooks', 'protection', 'confirm', 'confirmation', 'approval',
+    'review', 'sandbox', 'permissions', 'acl', 'audit', 'mfa', '2fa',
+]);
+/** Identifier or phrase split into lowercase words: `bypassBranchProtection`, `skip-verification`, `Send to`. */
+function wordsOf(text) {
+    return text
+        .slice(0, 200)
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter((w) => w !== '');
+}
+/** Why a new input reads as a destination, or undefined. `openWorld`: the tool's openWorldHint, default applied. */
+function destinationReason(name, schema, openWorld) {
+    // A flag or a count names no address, whatever it is called (`notify: true`, `max_urls: 5`).
+    if ((0,json/* isJsonObject */.OW)(schema) && ['boolean', 'number', 'integer'].includes(String(schema.type)))
+        return undefined;
+    const words = wordsOf(name);
+    const part = words.find((w) => DESTINATION_PARTS.has(w));
+    if (part !== undefined)
+        return `its name (\`${part}\`) denotes where data goes`;
+    if (words.includes('to') && words.some((w) => SEND_VERBS.has(w)))
+        return 'its name says where something is sent';
+    const text = (0,json/* isJsonObject */.OW)(schema) ? [schema.description, schema.title].filter((t) => typeof t === 'string').join(' ').slice(0, 4_000) : '';
+    if (DESTINATION_TEXT.test(text))
+        return 'its description says the server sends data there';
+    const format = (0,json/* isJsonObject */.OW)(schema) && typeof schema.format === 'string' ? schema.format : '';
+    if (/^(?:idn-)?email$/.test(format))
+        return `it takes an \`${format}\` address`;
+    if (openWorld)
+        return undefined;
+    const address = words.find((w) => ADDRESS_PARTS.has(w));
+    if (address !== undefined)
+        return `its name (\`${address}\`) is an address, on a tool that claims a closed world (openWorldHint false)`;
+    if (ADDRESS_FORMATS.test(format))
+        return `it takes a \`${format}\`, on a tool that claims a closed world (openWorldHint false)`;
+    return undefined;
+}
+/** The added values whose words name a privilege or a safeguard removed. */
+function privilegedValues(values) {
+    return values
+        .filter((v) => typeof v === 'string')
+        .filter((v) => {
+        const words = wordsOf(v);
+        if (words.some((w) => PRIVILEGE_PARTS.has(w)))
+            return true;
+        if (words.some((w) => REMOVE_VERBS.has(w)) && words.some((w) => EVERYTHING.has(w)))
+            return true;
+        return words.some((w, i) => SKIP_VERBS.has(w) && words.slice(i + 1).some((x) => SAFEGUARDS.has(x)));
+    });
+}
+function unescapeToken(t) {
+    return t.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+/** The value at a JSON pointer, or undefined. */
+function valueAt(doc, pointer) {
+    let v = doc;
+    for (const t of pointer.split('/').slice(1).map(unescapeToken)) {
+        if (Array.isArray(v))
+            v = v[Number(t)];
+        else if ((0,json/* isJsonObject */.OW)(v) && Object.prototype.hasOwnProperty.call(v, t))
+            v = v[t];
+        else
+            return undefined;
+    }
+    return v;
+}
+/** The input schema's safe rows that are risky in substance, re-levelled to their review rules with the reason. */
+function flagStructuralRisk(deltas, head) {
+    const ann = head.annotations;
+    const openWorld = !((0,json/* isJsonObject */.OW)(ann) && ann.openWorldHint === false);
+    return deltas.map((d) => {
+        if (d.rule === 'tool-input-property-added') {
+            const name = unescapeToken(d.pointer.split('/').pop() ?? '');
+            const reason = destinationReason(name, d.after ?? valueAt(head, d.pointer), openWorld);
+            return reason === undefined ? d : { ...d, rule: 'tool-input-destination-added', params: { ...d.params, reason } };
+        }
+        if (d.rule === 'tool-input-enum-value-added' && Array.isArray(d.after)) {
+            const risky = privilegedValues(d.after);
+            return risky.length === 0 ? d : { ...d, rule: 'tool-input-enum-value-added-risky', params: { ...d.params, risky: risky.map((v) => JSON.stringify(v)).join(', ') } };
+        }
+        return d;
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/core/diff/compare-definitions.ts
@@ -1824,12 +2036,20 @@ function compareNode(walk, b, a, w, stack) {
 
 
 
-/** Review when false -> true (or true -> false for the "good" hints), safe the other way. */
+
+/**
+ * Review when false -> true (or true -> false for the "good" hints), safe the other way. `withdrawn`: a tool the base
+ * had already annotated that moves destructiveHint or openWorldHint to the side that lets clients approve it more
+ * easily makes a revised claim to check (canonical definitions drop spec defaults, so an explicit `true` and an
+ * unstated one look alike: the annotations object is what shows the tool was annotated). The same value on a tool
+ * annotated for the first time is how servers annotate, and a tool that now claims read-only is approved on that
+ * claim, which has its own review row.
+ */
 const HINT_RULES = {
     readOnlyHint: { risky: false, riskyRule: 'tool-no-longer-read-only', saferRule: 'tool-now-read-only' },
-    destructiveHint: { risky: true, riskyRule: 'tool-now-destructive', saferRule: 'tool-no-longer-destructive' },
+    destructiveHint: { risky: true, riskyRule: 'tool-now-destructive', saferRule: 'tool-no-longer-destructive', withdrawn: 'tool-hint-riskier' },
     idempotentHint: { risky: false, riskyRule: 'tool-no-longer-idempotent', saferRule: 'tool-now-idempotent' },
-    openWorldHint: { risky: true, riskyRule: 'tool-now-open-world', saferRule: 'tool-no-longer-open-world' },
+    openWorldHint: { risky: true, riskyRule: 'tool-now-open-world', saferRule: 'tool-no-longer-open-world', withdrawn: 'tool-hint-riskier' },
 };
 function delta(rule, pointer, params, before, after) {
     const d = { rule, pointer, params };
@@ -1864,7 +2084,7 @@ function compareDefinitions(kind, before, after) {
         if (k === 'description' || k === 'title')
             out.push(textDelta(k, ptr, bv, av));
         else if (kind === 'tool' && k === 'inputSchema')
-            out.push(...compareSchemas(bv ?? {}, av ?? {}, 'input', ptr));
+            out.push(...flagStructuralRisk(compareSchemas(bv ?? {}, av ?? {}, 'input', ptr), a));
         else if (kind === 'tool' && k === 'outputSchema') {
             if (av === undefined)
                 out.push(delta('tool-output-schema-removed', ptr, {}, bv, undefined));
@@ -1892,6 +2112,10 @@ function compareDefinitions(kind, before, after) {
     }
     return out;
 }
+/** The base had annotated the tool (any annotation, a title included) and the head does not claim read-only. */
+function revisesClaim(annotated, a) {
+    return annotated && (0,json/* own */.ZV)(a, 'readOnlyHint') !== true;
+}
 function compareAnnotations(bv, av) {
     const out = [];
     const b = bv === undefined ? {} : bv;
@@ -1911,8 +2135,10 @@ function compareAnnotations(bv, av) {
             const y = ak ?? (0,spec_defaults/* defaultOf */.HA)('tool', ['annotations', k]);
             if (typeof x !== 'boolean' || typeof y !== 'boolean')
                 out.push(fieldChanged(ptr, bk, ak));
-            else if (x !== y)
-                out.push(delta(y === rule.risky ? rule.riskyRule : rule.saferRule, ptr, { before: String(x), after: String(y) }, x, y));
+            else if (x !== y) {
+                const id = y === rule.risky ? rule.riskyRule : rule.withdrawn !== undefined && revisesClaim(bv !== undefined, a) ? rule.withdrawn : rule.saferRule;
+                out.push(delta(id, ptr, { hint: k, before: String(x), after: String(y) }, x, y));
+            }
         }
         else if (k === 'title')
             out.push(textDelta('title', ptr, bk, ak));
@@ -1980,40 +2206,48 @@ function compareArguments(bv, av) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/core/release/deprecations.ts
-var deprecations = __webpack_require__(2998);
+// EXTERNAL MODULE: ./src/core/diff/rewording.ts
+var rewording = __webpack_require__(7064);
+// EXTERNAL MODULE: ./src/core/release/deprecation-notice.ts
+var deprecation_notice = __webpack_require__(2468);
 ;// CONCATENATED MODULE: ./src/core/diff/classify-deprecation.ts
 
 
-/** The `renames` entry (a replacement named: the old name stays as an alias) or `deprecations` entry to paste. */
-function suggestedEntry(ref, replacement, since) {
-    if (replacement !== undefined)
-        return JSON.stringify({ renames: { [ref]: { to: replacement, alias: true } } });
-    return JSON.stringify({ deprecations: { [ref]: { since } } });
+/**
+ * The entry to paste: a served successor makes it a `renames` entry (the old name stays as an alias); otherwise a
+ * `deprecations` entry, with the successor the notice names when it is not served here.
+ */
+function suggestedEntry(ref, successor, served, since) {
+    if (successor !== undefined && served)
+        return JSON.stringify({ renames: { [ref]: { to: successor, alias: true } } });
+    return JSON.stringify({ deprecations: { [ref]: successor === undefined ? { since } : { since, replacedBy: successor } } });
 }
-/** Pushes `capability-deprecated` when `hc` carries the marker and `bc` did not. */
+/** Pushes `capability-deprecated` when `hc` states a deprecation of its own and `bc` did not. */
 function pushWireDeprecation(ctx, surface, kind, bc, hc) {
-    const marker = ctx.deprecatedMarker;
-    if (marker === undefined)
+    const notice = (0,deprecation_notice/* deprecationNotice */.B0)(hc.definition, ctx.deprecatedMarker);
+    if (notice === undefined || (0,deprecation_notice/* deprecationNotice */.B0)(bc.definition, ctx.deprecatedMarker) !== undefined)
         return;
-    const notice = (0,deprecations/* markerNotice */.PE)(hc.definition, marker);
-    if (notice === undefined || (0,deprecations/* markerNotice */.PE)(bc.definition, marker) !== undefined)
-        return;
-    const replacement = (0,deprecations/* replacementNamed */.Wq)(notice, hc.ref, (ref) => (ctx.headOffered().get(ref) ?? []).includes(surface));
+    const isServed = (ref) => (ctx.headOffered().get(ref) ?? []).includes(surface);
+    const successor = (0,deprecation_notice/* successorNamed */.oA)(notice.rest, hc.ref, isServed);
+    const served = successor !== undefined && isServed(successor);
+    const where = notice.pointer === '/description' ? 'description' : 'title';
+    const named = successor === undefined ? '' : `, naming \`${(0,classify_shared/* keyOfRef */.Qo)(successor)}\` as its ${served ? 'replacement' : 'successor (not served on this surface)'}`;
     const params = {
-        kind: KIND_LABEL[kind],
-        name: keyOfRef(hc.ref),
-        replacement: replacement === undefined ? '' : `, naming \`${keyOfRef(replacement)}\` as its replacement`,
-        suggestion: suggestedEntry(hc.ref, replacement, ctx.sinceLabel),
+        kind: classify_shared/* KIND_LABEL */.CF[kind],
+        name: (0,classify_shared/* keyOfRef */.Qo)(hc.ref),
+        where,
+        replacement: named,
+        suggestion: suggestedEntry(hc.ref, successor, served, ctx.sinceLabel),
     };
-    if (replacement !== undefined)
-        params.replacedBy = replacement;
-    ctx.findings.push({ rule: 'capability-deprecated', kind, surface, before: sideOf([bc]), after: sideOf([hc], '/description'), params });
+    if (successor !== undefined)
+        params.replacedBy = successor;
+    ctx.findings.push({ rule: 'capability-deprecated', kind, surface, before: (0,classify_shared/* sideOf */.Jh)([bc]), after: (0,classify_shared/* sideOf */.Jh)([hc], notice.pointer), params });
 }
 
 // EXTERNAL MODULE: ./src/core/shared/lossless.ts
 var lossless = __webpack_require__(2863);
 ;// CONCATENATED MODULE: ./src/core/diff/classify-join.ts
+
 
 
 
@@ -2095,7 +2329,7 @@ function joinByRef(ctx, surface, kind, bItems, hItems) {
         else {
             const copies = copiesAt(hItems, j);
             // The copy that reads risky stands for a new ref, so a poisoned second copy is not hidden behind a plain first.
-            out.onlyHead.push(copies.length > 1 ? (copies.find((x) => riskyText(x.definition) !== undefined) ?? hc) : hc);
+            out.onlyHead.push(copies.length > 1 ? (copies.find((x) => (0,risky_text/* riskyText */.ij)(x.definition) !== undefined) ?? hc) : hc);
             if (copies.length > 1)
                 pushCopies(ctx, surface, kind, 0, copies);
             j += copies.length;
@@ -2111,8 +2345,8 @@ function pushCopies(ctx, surface, kind, before, copies) {
         kind,
         surface,
         before: { refs: before > 0 ? [copies[0].ref] : [], value: before },
-        after: { ...sideOf(copies), value: copies.length },
-        params: { kind: KIND_LABEL[kind], surface, name: keyOfRef(copies[0].ref), count: copies.length, before },
+        after: { ...(0,classify_shared/* sideOf */.Jh)(copies), value: copies.length },
+        params: { kind: classify_shared/* KIND_LABEL */.CF[kind], surface, name: (0,classify_shared/* keyOfRef */.Qo)(copies[0].ref), count: copies.length, before },
     };
     ctx.findings.push(f);
 }
@@ -2162,36 +2396,65 @@ function pushDefinitionDeltas(ctx, surface, kind, bc, hc) {
     if (deltas.length === 0 && ((0,lossless/* showsLoss */.mh)(bc.definition) || (0,lossless/* showsLoss */.mh)(hc.definition))) {
         deltas = [{ rule: 'definition-field-changed', pointer: '', params: { reason: 'changed where the stored text shows U+FFFD' } }];
     }
-    const label = KIND_LABEL[kind];
+    const label = classify_shared/* KIND_LABEL */.CF[kind];
     for (const d of deltas) {
-        ctx.findings.push({
-            rule: TEXT_EDIT_RULES.has(d.rule) && onlyWhitespaceDiffers(d.before, d.after) ? 'text-whitespace-changed' : d.rule,
-            kind,
-            surface,
-            before: sideOf([bc], d.pointer, d.before),
-            after: sideOf([hc], d.pointer, d.after),
-            params: { kind: label, surface, name: keyOfRef(bc.ref), pointer: d.pointer || '/', ...d.params },
-        });
+        const rule = TEXT_EDIT_RULES.has(d.rule) && onlyWhitespaceDiffers(d.before, d.after) ? 'text-whitespace-changed' : d.rule;
+        const params = { kind: label, surface, name: (0,classify_shared/* keyOfRef */.Qo)(bc.ref), pointer: d.pointer || '/', ...d.params };
+        if (rewording/* TRIAGED_TEXT_RULES */.bI.has(rule))
+            params.cues = addedCues(ctx, surface, bc, hc, d.after);
+        ctx.findings.push({ rule, kind, surface, before: (0,classify_shared/* sideOf */.Jh)([bc], d.pointer, d.before), after: (0,classify_shared/* sideOf */.Jh)([hc], d.pointer, d.after), params });
     }
     if (deltas.length === 0)
         return;
     pushRiskyAdditions(ctx, surface, kind, bc, hc);
     pushWireDeprecation(ctx, surface, kind, bc, hc);
 }
+// Text edits triaged by what they add: `params.cues` lists the cue classes the new text brings ([]: a plain rewording).
+/**
+ * The cue classes one edited string adds, screened by the one risky-text detector against the whole old definition
+ * (a passage moved from elsewhere in it is not news), with the server's other tools named. Text taken away adds none.
+ */
+function addedCues(ctx, surface, bc, hc, after) {
+    if (typeof after !== 'string')
+        return [];
+    const edited = { name: (0,classify_shared/* keyOfRef */.Qo)(hc.ref), description: after };
+    return (0,risky_text/* cueClassesOf */.rP)([...(0,risky_text/* cuesAdded */.Fo)(bc.definition, edited, ctx.headTools(surface)).values()].flat());
+}
 /** Risky passages the edit added, each its own review row beside the description or schema row that shows the edit. */
 function pushRiskyAdditions(ctx, surface, kind, bc, hc) {
-    for (const r of riskyAdditions(bc.definition, hc.definition)) {
+    for (const r of (0,risky_text/* riskyAdditions */.qz)(bc.definition, hc.definition)) {
         ctx.findings.push({
             rule: 'risky-text-added',
             kind,
             surface,
-            after: sideOf([hc], r.pointer),
-            params: { kind: KIND_LABEL[kind], surface, name: keyOfRef(hc.ref), pointer: r.pointer, what: r.what },
+            after: (0,classify_shared/* sideOf */.Jh)([hc], r.pointer),
+            params: { kind: classify_shared/* KIND_LABEL */.CF[kind], surface, name: (0,classify_shared/* keyOfRef */.Qo)(hc.ref), pointer: r.pointer, what: r.what, cue: r.cue },
         });
     }
 }
 
+;// CONCATENATED MODULE: ./src/core/diff/rename-preview.ts
+
+
+/** Changes named in full; the rest are counted. */
+const SHOWN = 5;
+/** The hint text for a suggested rename from `old` to `neu`, or undefined when the definitions differ in nothing loud. */
+function ifRenamed(ctx, surface, kind, old, neu) {
+    const scratch = { ...ctx, findings: [], missing: new Map() };
+    pushDefinitionDeltas(scratch, surface, kind, old, neu);
+    const loud = scratch.findings
+        .map(diff_report/* toChange */._u)
+        .filter((c) => c.severity !== 'safe')
+        .sort((x, y) => (0,diff_report/* changeRank */.NH)(x) - (0,diff_report/* changeRank */.NH)(y));
+    if (loud.length === 0)
+        return undefined;
+    const named = loud.slice(0, SHOWN).map((c) => `${c.severity}: ${c.message}`);
+    const more = loud.length - named.length;
+    return `If this is the rename, declaring it shows: ${named.join(' ')}${more > 0 ? ` And ${more} more.` : ''}`;
+}
+
 ;// CONCATENATED MODULE: ./src/core/diff/classify-kind.ts
+
 
 
 
@@ -2204,7 +2467,7 @@ function compareKind(ctx, surface, kind, bs, hs) {
     const b = bs.kinds?.[kind] ?? emptyKind();
     const h = hs.kinds?.[kind] ?? emptyKind();
     const { method, capability } = model/* KIND_METHOD */.Ll[kind];
-    const common = { kind: KIND_LABEL[kind], surface, method, capability };
+    const common = { kind: classify_shared/* KIND_LABEL */.CF[kind], surface, method, capability };
     if (!observationPass(ctx, surface, kind, b, h, hs.error, common))
         return;
     const bItems = byRef(b.items);
@@ -2245,7 +2508,7 @@ function observationPass(ctx, surface, kind, b, h, headError, common) {
     }
     if (hState === 'unsupported') {
         for (const c of bState === 'complete' ? b.items : []) {
-            ctx.findings.push({ rule: 'capability-removed-kind-unsupported', kind, surface, before: sideOf([c]), params: { ...common, name: keyOfRef(c.ref) } });
+            ctx.findings.push({ rule: 'capability-removed-kind-unsupported', kind, surface, before: (0,classify_shared/* sideOf */.Jh)([c]), params: { ...common, name: (0,classify_shared/* keyOfRef */.Qo)(c.ref) } });
         }
         return false;
     }
@@ -2273,10 +2536,10 @@ function continuityPass(ctx, surface, kind, joined, baseMap, headMap, common) {
         for (const r of g.news)
             if (!baseMap.has(r))
                 consumed.add(r);
-        const from = g.type === 'merged' ? quoteList(g.olds) : keyOfRef(g.olds[0]);
-        const to = g.type === 'split' ? quoteList(g.news) : keyOfRef(g.news[0]);
-        const params = { ...common, from, to, name: keyOfRef(g.olds[0]) };
-        ctx.findings.push({ rule: continuityRule(g), kind, surface, before: sideOf(olds), after: sideOf(news), params });
+        const from = g.type === 'merged' ? (0,classify_shared/* quoteList */.JN)(g.olds) : (0,classify_shared/* keyOfRef */.Qo)(g.olds[0]);
+        const to = g.type === 'split' ? (0,classify_shared/* quoteList */.JN)(g.news) : (0,classify_shared/* keyOfRef */.Qo)(g.news[0]);
+        const params = { ...common, from, to, name: (0,classify_shared/* keyOfRef */.Qo)(g.olds[0]) };
+        ctx.findings.push({ rule: continuityRule(g), kind, surface, before: (0,classify_shared/* sideOf */.Jh)(olds), after: (0,classify_shared/* sideOf */.Jh)(news), params });
         if (g.type === 'renamed')
             pushDefinitionDeltas(ctx, surface, kind, olds[0], news[0]);
     }
@@ -2294,7 +2557,7 @@ function lifecyclePass(ctx, surface, kind, joined, consumed, common) {
             removed.push(c);
         else {
             const surfaces = elsewhere.map((s) => `\`${s}\``).join(', ');
-            ctx.findings.push({ rule: 'capability-exposure-narrowed', kind, surface, before: sideOf([c]), params: { ...common, name: keyOfRef(c.ref), surfaces } });
+            ctx.findings.push({ rule: 'capability-exposure-narrowed', kind, surface, before: (0,classify_shared/* sideOf */.Jh)([c]), params: { ...common, name: (0,classify_shared/* keyOfRef */.Qo)(c.ref), surfaces } });
         }
     }
     for (const c of joined.onlyHead) {
@@ -2304,28 +2567,30 @@ function lifecyclePass(ctx, surface, kind, joined, consumed, common) {
         if (before.length === 0)
             added.push(c);
         else
-            ctx.findings.push({ rule: 'capability-exposure-widened', kind, surface, after: sideOf([c]), params: { ...common, name: keyOfRef(c.ref) } });
+            ctx.findings.push({ rule: 'capability-exposure-widened', kind, surface, after: (0,classify_shared/* sideOf */.Jh)([c]), params: { ...common, name: (0,classify_shared/* keyOfRef */.Qo)(c.ref) } });
     }
     const { hints, targets } = (0,match/* suggestMatches */.G3)(removed, added);
     for (const c of removed) {
-        const f = { rule: 'capability-removed', kind, surface, before: sideOf([c]), params: { ...common, name: keyOfRef(c.ref) } };
+        const f = { rule: 'capability-removed', kind, surface, before: (0,classify_shared/* sideOf */.Jh)([c]), params: { ...common, name: (0,classify_shared/* keyOfRef */.Qo)(c.ref) } };
         const target = targets.get(c.ref);
         if (target && f.params) {
             f.params.suggestion = target.to;
             f.params.similarity = target.score;
         }
-        const hint = hints.get(c.ref);
+        const neu = target === undefined ? undefined : added.find((a) => a.ref === target.to);
+        const inside = neu === undefined ? undefined : ifRenamed(ctx, surface, kind, c, neu);
+        const hint = [hints.get(c.ref), inside].filter((x) => x !== undefined).join(' ');
         if (hint)
             f.hint = hint;
         ctx.findings.push(f);
     }
     for (const c of added) {
         // New model-visible text that reads like poisoning is reviewed like a changed description would be.
-        const risky = riskyText(c.definition);
-        const params = { ...common, name: keyOfRef(c.ref) };
+        const risky = (0,risky_text/* riskyText */.ij)(c.definition);
+        const params = { ...common, name: (0,classify_shared/* keyOfRef */.Qo)(c.ref) };
         const f = risky
-            ? { rule: 'capability-added-risky-text', kind, surface, after: sideOf([c], risky.pointer), params: { ...params, pointer: risky.pointer, what: risky.what } }
-            : { rule: 'capability-added', kind, surface, after: sideOf([c]), params };
+            ? { rule: 'capability-added-risky-text', kind, surface, after: (0,classify_shared/* sideOf */.Jh)([c], risky.pointer), params: { ...params, pointer: risky.pointer, what: risky.what, cue: risky.cue } }
+            : { rule: 'capability-added', kind, surface, after: (0,classify_shared/* sideOf */.Jh)([c]), params };
         const hint = hints.get(c.ref);
         if (hint)
             f.hint = hint;
@@ -2345,16 +2610,17 @@ function lifecyclePass(ctx, surface, kind, joined, consumed, common) {
 
 
 
-function diffSnapshots(base, head, config, labels) {
+function diffSnapshots(base, head, config, labels, external) {
     const ctx = {
         findings: [],
         // The head's server reads its own renames with the shared ones here, for every caller (CLI, Action, library,
         // matchers): a whole mcp-contract.json handed in never loses what is declared under the server.
         renames: (0,match/* resolveRenames */.y7)((0,shared_config/* configOfServer */.X)(config, head.server).renames),
-        baseOffered: lazy(() => offeredIndex(base)),
-        headOffered: lazy(() => offeredIndex(head)),
+        baseOffered: (0,classify_shared/* lazy */.RZ)(() => (0,classify_shared/* offeredIndex */.UJ)(base)),
+        headOffered: (0,classify_shared/* lazy */.RZ)(() => (0,classify_shared/* offeredIndex */.UJ)(head)),
         missing: new Map(),
         sinceLabel: /^v?\d+\.\d+\.\d+/.test(labels.head) ? labels.head : 'YYYY-MM-DD',
+        headTools: (0,classify_shared/* toolNamesBySurface */.jU)(head),
     };
     const marker = config.policy?.deprecatedDescriptionMarker;
     if (typeof marker === 'string' && marker.trim() !== '')
@@ -2391,9 +2657,12 @@ function diffSnapshots(base, head, config, labels) {
             ctx.findings.push(note);
     }
     ctx.findings.push(...missingRenames(ctx));
-    const definitions = lazy(() => headDefinitions(head));
+    if (external)
+        ctx.findings.push(...external.findings);
+    const definitions = (0,classify_shared/* lazy */.RZ)(() => headDefinitions(head));
     const changes = applyReviewNewDescriptions(ctx.findings.map(diff_report/* toChange */._u), config.policy?.reviewNewDescriptions, (ref) => definitions().get(ref));
-    const adjusted = applySeverityOverrides(changes, config.severity);
+    const overridden = applySeverityOverrides(changes, config.severity);
+    const adjusted = external?.adjust ? overridden.map(external.adjust) : overridden;
     const { changes: kept, ignored } = applyIgnores(adjusted, config.ignore);
     const report = (0,diff_report/* buildReport */.FK)(head.server, labels, kept, ignored);
     const coverage = (0,canary_coverage/* canaryCoverage */.F)(head);
@@ -2423,7 +2692,7 @@ function missingRenames(ctx) {
     if (all.length === 0)
         return [];
     const surfaces = [...new Set(all.map((m) => m.surface))];
-    const shown = all.slice(0, LISTED_RENAMES).map((m) => `\`${keyOfRef(m.old)}\` -> ${m.to.map((t) => `\`${keyOfRef(t)}\``).join(', ')}`);
+    const shown = all.slice(0, LISTED_RENAMES).map((m) => `\`${(0,classify_shared/* keyOfRef */.Qo)(m.old)}\` -> ${m.to.map((t) => `\`${(0,classify_shared/* keyOfRef */.Qo)(t)}\``).join(', ')}`);
     if (all.length > LISTED_RENAMES)
         shown.push(`and ${all.length - LISTED_RENAMES} more`);
     const finding = {
@@ -3189,307 +3458,117 @@ function describe(groups) {
 
 /***/ }),
 
-/***/ 2998:
+/***/ 2468:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ME: () => (/* binding */ collectDeprecations),
-/* harmony export */   PE: () => (/* binding */ markerNotice),
-/* harmony export */   Wq: () => (/* binding */ replacementNamed),
-/* harmony export */   YM: () => (/* binding */ daysBetween),
-/* harmony export */   fi: () => (/* binding */ addDays),
-/* harmony export */   iE: () => (/* binding */ effectiveDeprecation),
-/* harmony export */   kb: () => (/* binding */ dayOf),
-/* harmony export */   ss: () => (/* binding */ servedRefs)
+/* harmony export */   B0: () => (/* binding */ deprecationNotice),
+/* harmony export */   oA: () => (/* binding */ successorNamed)
 /* harmony export */ });
-/* unused harmony exports isIsoDate, releaseDateOf, renameEntry, aliasDeprecations, kindOfRef */
+/* unused harmony exports houseMarkerRest, defaultMarkerRest */
 /* harmony import */ var _shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7297);
-/* harmony import */ var _shared_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7336);
-// Where a deprecation can be declared (config, a rename's alias, the server's own _meta or description) and how the
-// declarations of one capability merge into the one the release policy judges. Pure: dates come in, nothing is read.
+/* harmony import */ var _shared_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1471);
+// A deprecation a capability states about itself in its own text, read without configuration: the forms servers ship
+// (`DEPRECATED: use x`, `\u26a0\ufe0f DEPRECATED: \u2026 use 'x' instead`, `[Deprecated: Use x instead]`, `[Deprecated]`, `\u2026 text.
+// DEPRECATED: Use x instead.`, a title `(deprecated: use x)`, `This tool is deprecated`), and a house marker the
+// config names for the styles these miss. Only the capability's own description and title are read: a parameter
+// described as deprecated, or a sentence saying another tool is deprecated, is not this capability's deprecation.
 
 
-/** Config and alias declarations outrank what the server says about itself: the repository owner has the last word. */
-const SOURCE_RANK = { config: 0, alias: 1, meta: 2, description: 3 };
-// ---------------------------------------------------------------- dates
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-function isIsoDate(s) {
-    const m = ISO_DATE.exec(s);
-    if (!m)
-        return false;
-    const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-    return d.toISOString().slice(0, 10) === s;
-}
-/** The UTC calendar day of an instant: every comparison in the release policy is by whole UTC days. */
-function dayOf(now) {
-    return now.toISOString().slice(0, 10);
-}
-/** Whole days from `a` to `b` (both YYYY-MM-DD); negative when `b` is earlier. */
-function daysBetween(a, b) {
-    return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
-}
-function addDays(day, n) {
-    return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-}
-/** A version's release date, tolerant of a `v` prefix on either side (tags are usually `v1.2.3`, configs `1.2.3`). */
-function releaseDateOf(version, versionDates) {
-    if (!versionDates)
-        return undefined;
-    const bare = version.replace(/^v/i, '');
-    for (const key of [version, bare, `v${bare}`]) {
-        const d = versionDates[key];
-        if (typeof d === 'string' && isIsoDate(d))
-            return d;
-    }
-    return undefined;
-}
-// ---------------------------------------------------------------- server-declared
-function isObject(v) {
-    return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-function str(v) {
-    return typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
-}
-/** `_meta[key]`: true, a since date/version string, or `{ since, removeAfter, replacedBy, reason }`. */
-function fromMeta(definition, key) {
-    const meta = definition._meta;
-    if (!isObject(meta) || !(key in meta))
-        return undefined;
-    const v = meta[key];
-    if (v === true)
-        return {};
-    if (typeof v === 'string')
-        return v.trim() === '' ? {} : { since: v.trim() };
-    if (isObject(v)) {
-        return { since: str(v.since), removeAfter: str(v.removeAfter), replacedBy: str(v.replacedBy), reason: str(v.reason) };
-    }
-    return undefined;
-}
-const DATE_OR_VERSION = String.raw `(\d{4}-\d{2}-\d{2}|v?\d+\.\d+\.\d+[0-9A-Za-z.+-]*)`;
-const SINCE_RE = new RegExp(String.raw `\bsince\s+${DATE_OR_VERSION}`, 'i');
-const REMOVE_RE = new RegExp(String.raw `\b(?:remove[sd]?\s+after|until|removal\s+after)\s+(\d{4}-\d{2}-\d{2})`, 'i');
-const BARE_DATE_RE = new RegExp(String.raw `^\s*[(\[]?\s*${DATE_OR_VERSION}`);
+const WORD = '[Dd][Ee][Pp][Rr][Ee][Cc][Aa][Tt][Ee][Dd]';
+/** Leading decoration before a marker at the start: emoji (with selectors and joiners), bullets, markdown emphasis. */
+const LEAD = String.raw `^[\s\p{Extended_Pictographic}\u{FE0F}\u{200D}*_#>!~|\u2022·:\-\u2013\u2014]*`;
+/** At the start, the word then punctuation or the end: `Deprecated: \u2026`, `DEPRECATED - \u2026`, `Deprecated.` (not `Deprecated fields are \u2026`). */
+const AT_START = new RegExp(`${LEAD}[*_]*${WORD}[*_]*(?=\\s*(?:[:.!,;)\\]\\-\u2013\u2014(\\[]|$))`, 'u');
+/** In brackets at the start: `[Deprecated]`, `(DEPRECATED: use x)`, `[Deprecated since 1.2]`. */
+const BRACKET_START = new RegExp(`${LEAD}[\\[(]\\s*${WORD}\\b`, 'u');
+/** In brackets anywhere, saying what to do: `(deprecated: use scrape JSON)`, `[Deprecated - replaced by x]`. */
+const BRACKET_ADVICE = new RegExp(`[\\[(]\\s*${WORD}\\s*[:\\-\u2013\u2014,]\\s*(?=(?:please\\s+)?(?:use|replaced|superseded|see|switch|migrate|prefer|call)\\b)`, 'i');
+/** A bracket of its own closing the text: `Search the web. [Deprecated]` (a bracket after a word names that word). */
+const BRACKET_END = new RegExp(`(?:^|[.!?:]\\s*)[\\[(]\\s*${WORD}\\s*[\\])]\\s*$`);
+/** Mid-text as a notice: `DEPRECATED` written so, or `Deprecated` opening a sentence, then `:` `(` `[` or a dash. */
+const MID = /(?<![Nn][Oo][Tt]\s)(?:\bDEPRECATED|(?<=[.!?\n]\s*)Deprecated)(?=\s*[:(\[\-\u2013\u2014])/;
+/** The capability saying it of itself: `This tool is deprecated`, `This prompt has been deprecated`. */
+const SELF = /\bthis\s+(?:tool|prompt|resource|template|endpoint|function|method|command|capability|action)\s+(?:is|has\s+been|was)\s+(?:now\s+)?deprecated\b/i;
 function escapeRegExp(s) {
     return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 /**
- * Where the marker stands in a description: at the start (any case) or written as is later on, e.g. `DEPRECATED: use
- * x`, `DEPRECATED (since 2026-01-10, remove after 2026-07-01) ...`. Returns the text after it, or undefined.
+ * A configured house marker: at the start in any case; elsewhere only as written and followed by `:` `(` `[` (servers
+ * append "DEPRECATED: Use x instead.", while a lowercase "deprecated" mid-sentence is prose).
  */
-function markerNotice(definition, marker) {
-    const desc = definition.description;
-    if (typeof desc !== 'string' || marker.trim() === '')
+function houseMarkerRest(text, marker) {
+    if (marker.trim() === '')
         return undefined;
     const word = escapeRegExp(marker.trim());
-    // At the start in any case; elsewhere only as written (servers append "DEPRECATED: Use x instead." to descriptions,
-    // while a lowercase "deprecated" mid-sentence is prose, e.g. "replaces the deprecated foo tool").
-    const m = new RegExp(`^\\s*${word}(?![A-Za-z0-9_])`, 'i').exec(desc) ?? new RegExp(`(?<![Nn][Oo][Tt])\\s${word}(?=\\s*[:(\\[])`).exec(desc);
-    return m ? desc.slice((m.index ?? 0) + m[0].length) : undefined;
+    const m = new RegExp(`^\\s*${word}(?![A-Za-z0-9_])`, 'i').exec(text) ?? new RegExp(`(?<![Nn][Oo][Tt])\\s${word}(?=\\s*[:(\\[])`).exec(text);
+    return m ? text.slice(m.index + m[0].length) : undefined;
 }
-/**
- * The capability a deprecation notice names as its replacement: the first word or `code span` of the notice's first
- * sentence that is the key of another capability of the same kind in `served`. Only names actually served count,
- * so prose ("Use the new API") never invents a replacement.
- */
-function replacementNamed(notice, selfRef, served) {
-    const kind = (0,_shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .parseRef */ .rd)(selfRef)?.kind;
-    if (kind === undefined)
-        return undefined;
-    const sentence = notice.slice(0, 2_000).split(/\n|\.(?:\s|$)/)[0];
-    for (const m of sentence.matchAll(/`([^`\n]{1,200})`|([A-Za-z_][\w./-]{0,199})/g)) {
-        const key = (m[1] ?? m[2]).replace(/[.]+$/, '');
-        const ref = `${kind}:${key}`;
-        if (ref !== selfRef && served(ref))
-            return ref;
+/** The text after a default marker in `text`, or undefined when the text states no deprecation of its own. */
+function defaultMarkerRest(text) {
+    for (const re of [BRACKET_START, AT_START, BRACKET_ADVICE, MID, SELF, BRACKET_END]) {
+        const m = re.exec(text);
+        if (m)
+            return text.slice(m.index + m[0].length).replace(/^[*_]+/, '');
     }
     return undefined;
 }
-/**
- * A description carrying the marker: dates are read only from the text right after the marker, up to the first
- * sentence end, so a date elsewhere in a long description is never mistaken for the deprecation date; the
- * replacement when the notice names a served capability.
- */
-function fromDescription(cap, marker, served) {
-    const rest = markerNotice(cap.definition, marker);
-    if (rest === undefined)
-        return undefined;
-    const paren = /^\s*[(\[]([^)\]]*)[)\]]/.exec(rest);
-    const head = paren ? paren[1] : (/^[^\n.]*(?:\.\d[^\n.]*)*/.exec(rest)?.[0] ?? '');
-    const since = SINCE_RE.exec(head)?.[1] ?? (paren ? BARE_DATE_RE.exec(paren[1])?.[1] : undefined);
-    const removeAfter = REMOVE_RE.exec(head)?.[1];
-    return { since, removeAfter, replacedBy: replacementNamed(rest, cap.ref, served) };
-}
-function serverDeclared(snapshot, which, config) {
-    const metaKey = config.policy?.deprecatedMetaKey;
-    const marker = config.policy?.deprecatedDescriptionMarker;
-    if (!metaKey && !marker)
-        return [];
+/** The capability's own texts, in the order a notice is looked for. */
+function ownTexts(definition) {
     const out = [];
-    for (const [surface, snap] of Object.entries(snapshot.surfaces)) {
-        const refs = new Set(_shared_model_js__WEBPACK_IMPORTED_MODULE_1__/* .KINDS */ .GW.flatMap((kind) => (snap.kinds[kind]?.items ?? []).map((c) => c.ref)));
-        const served = (ref) => refs.has(ref);
-        for (const kind of _shared_model_js__WEBPACK_IMPORTED_MODULE_1__/* .KINDS */ .GW) {
-            for (const cap of snap.kinds[kind]?.items ?? []) {
-                const m = metaKey ? fromMeta(cap.definition, metaKey) : undefined;
-                if (m)
-                    out.push({ ...clean(m), ref: cap.ref, source: 'meta', surface, seenIn: [which] });
-                const d = marker ? fromDescription(cap, marker, served) : undefined;
-                if (d)
-                    out.push({ ...clean(d), ref: cap.ref, source: 'description', surface, seenIn: [which] });
-            }
-        }
+    if (typeof definition.description === 'string')
+        out.push(['/description', definition.description.slice(0, 16_384)]);
+    if (typeof definition.title === 'string')
+        out.push(['/title', definition.title.slice(0, 1_000)]);
+    const ann = definition.annotations;
+    if ((0,_shared_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .OW)(ann) && typeof ann.title === 'string')
+        out.push(['/annotations/title', ann.title.slice(0, 1_000)]);
+    return out;
+}
+/** The first deprecation notice in a definition's own description or title: the house marker first, then the defaults. */
+function deprecationNotice(definition, houseMarker) {
+    const texts = ownTexts(definition);
+    for (const [pointer, text] of texts) {
+        const rest = houseMarker === undefined ? undefined : houseMarkerRest(text, houseMarker);
+        if (rest !== undefined)
+            return { pointer, rest };
     }
-    return out;
+    for (const [pointer, text] of texts) {
+        const rest = defaultMarkerRest(text);
+        if (rest !== undefined)
+            return { pointer, rest };
+    }
+    return undefined;
 }
-function clean(o) {
-    const out = {};
-    for (const [k, v] of Object.entries(o))
-        if (v !== undefined)
-            out[k] = v;
-    return out;
-}
-// ---------------------------------------------------------------- config
-/** A rename target written as a bare name takes the old ref's kind. */
-function targetRef(oldRef, to) {
-    if ((0,_shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .parseRef */ .rd)(to))
-        return to;
-    const kind = (0,_shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .parseRef */ .rd)(oldRef)?.kind ?? 'tool';
-    return `${kind}:${to}`;
-}
-function renameEntry(v) {
-    return typeof v === 'string' || Array.isArray(v) ? { to: v } : v;
-}
+/** Names a notice puts forward as the successor: quoted or backticked, or the word after `use`, `replaced by`, .... */
+const SUCCESSOR = new RegExp(String.raw `\b(?:use|call|prefer|replaced\s+(?:by|with)|superseded\s+by|in\s+favou?r\s+of|switch\s+to|migrate\s+to|moved\s+to|see)\s+(?:the\s+)?(?:new\s+)?(?:tool\s+|prompt\s+)?` +
+    String.raw `(?:` + '`' + String.raw `([^` + '`' + String.raw `\n]{1,200})` + '`' + String.raw `|['\u2018\u2019"\u201c\u201d]([^'\u2018\u2019"\u201c\u201d\n]{1,200})['\u2018\u2019"\u201c\u201d]|([A-Za-z_][\w./-]{0,199}))`, 'gi');
 /**
- * Renames that keep serving the old name: an entry with `aliasUntil`, or `alias: true`. When the base snapshot already
- * served the old and new names side by side on one surface, the alias was public in the base release (`seenIn: base`),
- * which dates it when nothing else does.
+ * The capability a deprecation notice names as its successor, as a ref of the notice's own kind. A served name wins
+ * (the first such word or `code span` of the notice's first sentence, as before); else a name the notice puts forward
+ * in quotes, backticks or after `use` that reads as an identifier (`people_search_exa`, `webSearch`), so prose
+ * ("Use the new API") never invents one.
  */
-function aliasDeprecations(config, base) {
-    const baseServed = base ? [...servedRefs(base).values()] : [];
-    const out = [];
-    for (const [oldRef, raw] of Object.entries(config.renames ?? {})) {
-        const e = renameEntry(raw);
-        if (e.aliasUntil === undefined && e.alias !== true)
-            continue;
-        if (e.alias === false)
-            continue;
-        const to = (Array.isArray(e.to) ? e.to : [e.to]).map((t) => targetRef(oldRef, t));
-        const inBase = baseServed.some((refs) => refs.has(oldRef) && to.every((t) => refs.has(t)));
-        out.push(clean({
-            ref: oldRef,
-            source: 'alias',
-            seenIn: inBase ? ['base'] : undefined,
-            removeAfter: e.aliasUntil,
-            replacedBy: to.join(', '),
-            reason: e.reason,
-        }));
-    }
-    return out;
-}
-function configDeprecations(config) {
-    return Object.entries(config.deprecations ?? {}).map(([ref, e]) => clean({ ref, source: 'config', since: e.since, removeAfter: e.removeAfter, replacedBy: e.replacedBy, reason: e.reason }));
-}
-/** Every declaration from config, aliases and both snapshots' definitions, server-declared ones merged per surface. */
-function collectDeprecations(input) {
-    const declared = [
-        ...(input.base ? serverDeclared(input.base, 'base', input.config) : []),
-        ...(input.head ? serverDeclared(input.head, 'head', input.config) : []),
-    ];
-    // The same marker in base and head is one declaration seen twice; the base one is older evidence, so it leads.
-    const merged = new Map();
-    for (const d of declared) {
-        const key = `${d.source}\u0000${d.surface}\u0000${d.ref}`;
-        const prev = merged.get(key);
-        if (!prev)
-            merged.set(key, { ...d });
-        else {
-            prev.seenIn = [...new Set([...(prev.seenIn ?? []), ...(d.seenIn ?? [])])];
-            for (const f of ['since', 'removeAfter', 'replacedBy', 'reason'])
-                if (prev[f] === undefined && d[f] !== undefined)
-                    prev[f] = d[f];
-        }
-    }
-    return [...configDeprecations(input.config), ...aliasDeprecations(input.config, input.base), ...merged.values()];
-}
-/**
- * The deprecation of `ref` on `surface`: each field from the highest-ranked declaration that has it
- * (config > alias > meta > description). `since` then resolves to a date: an ISO date as is; a version through
- * `versionDates`; a server-declared marker with no date that the base snapshot already carried dates from the base
- * release (it was public at least since then). Anything else leaves the age unknown.
- */
-function effectiveDeprecation(all, ref, surface, input) {
-    const mine = all
-        .filter((d) => d.ref === ref && (d.surface === undefined || d.surface === surface))
-        .sort((a, b) => SOURCE_RANK[a.source] - SOURCE_RANK[b.source]);
-    if (mine.length === 0)
+function successorNamed(notice, selfRef, served) {
+    const kind = (0,_shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .parseRef */ .rd)(selfRef)?.kind;
+    if (kind === undefined)
         return undefined;
-    const pick = (k) => mine.find((d) => d[k] !== undefined)?.[k];
-    const removeAfterFrom = mine.find((d) => d.removeAfter !== undefined);
-    const eff = clean({
-        ref,
-        surface,
-        sources: [...new Set(mine.map((d) => d.source))],
-        since: pick('since'),
-        removeAfter: removeAfterFrom?.removeAfter,
-        removeAfterSource: removeAfterFrom?.source,
-        replacedBy: pick('replacedBy'),
-        reason: pick('reason'),
-    });
-    if (eff.since !== undefined) {
-        if (isIsoDate(eff.since))
-            eff.sinceDate = eff.since;
-        else {
-            const d = releaseDateOf(eff.since, input.versionDates);
-            if (d)
-                eff.sinceDate = d;
-            else
-                eff.sinceUnknown = `since "${eff.since}" is not a date and no release date is known for that version`;
-        }
+    const text = notice.slice(0, 2_000);
+    const sentence = text.split(/\n|\.(?:\s|$)/)[0];
+    for (const m of sentence.matchAll(/`([^`\n]{1,200})`|([A-Za-z_][\w./-]{0,199})/g)) {
+        const ref = `${kind}:${(m[1] ?? m[2]).replace(/[.]+$/, '')}`;
+        if (ref !== selfRef && served(ref))
+            return ref;
     }
-    else {
-        const inBase = mine.some((d) => d.seenIn?.includes('base'));
-        const baseDate = inBase && input.baseVersion ? releaseDateOf(input.baseVersion, input.versionDates) : undefined;
-        if (baseDate)
-            eff.sinceDate = baseDate;
-        else
-            eff.sinceUnknown = inBase
-                ? `the deprecation gives no date and no release date is known for the base version${input.baseVersion ? ` ${input.baseVersion}` : ''}`
-                : 'the deprecation gives no date';
+    for (const m of text.slice(0, 600).matchAll(SUCCESSOR)) {
+        const quoted = m[1] ?? m[2];
+        const name = (quoted ?? m[3]).trim().replace(/[.]+$/, '');
+        const identifier = /^[A-Za-z_][\w./-]*$/.test(name) && (quoted !== undefined || /[_\-./]|[a-z][A-Z]/.test(name));
+        const ref = `${kind}:${name}`;
+        if (identifier && ref !== selfRef)
+            return ref;
     }
-    if (input.published !== undefined) {
-        // A declared date cannot be older than the first release that told callers: backdating buys nothing.
-        const first = input.published
-            .filter((p) => p.ref === ref && (p.surface === undefined || p.surface === surface))
-            .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))[0];
-        const shipped = first?.date ?? input.releaseDay;
-        if (shipped !== undefined && (eff.sinceDate === undefined || eff.sinceDate < shipped)) {
-            eff.sinceDate = shipped;
-            eff.firstShipped = first?.release ?? '(this release)';
-            delete eff.sinceUnknown;
-        }
-    }
-    if (eff.removeAfter !== undefined) {
-        // "remove after 2.0.0" holds once 2.0.0 has a release date; an unreleased version is still in the future.
-        const d = isIsoDate(eff.removeAfter) ? eff.removeAfter : releaseDateOf(eff.removeAfter, input.versionDates);
-        if (d)
-            eff.removeAfterDate = d;
-    }
-    return eff;
-}
-function kindOfRef(ref) {
-    return parseRef(ref)?.kind;
-}
-/** Refs served on each surface of a snapshot. */
-function servedRefs(snapshot) {
-    const out = new Map();
-    for (const [surface, snap] of Object.entries(snapshot.surfaces)) {
-        const set = new Set();
-        for (const kind of _shared_model_js__WEBPACK_IMPORTED_MODULE_1__/* .KINDS */ .GW)
-            for (const cap of (snap.kinds[kind]?.items ?? []))
-                set.add(cap.ref);
-        out.set(surface, set);
-    }
-    return out;
+    return undefined;
 }
 
 

@@ -1,18 +1,271 @@
-export const id = 304;
-export const ids = [304];
+export const id = 727;
+export const ids = [727,565];
 export const modules = {
 
-/***/ 8921:
+/***/ 2968:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   V: () => (/* binding */ diffSnapshots)
+/* harmony export */   L: () => (/* binding */ countByKind),
+/* harmony export */   w: () => (/* binding */ describeCounts)
 /* harmony export */ });
-/* harmony import */ var _core_diff_classify_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9932);
-// Two snapshots into the classified report (the typed change list with its summary).
+/* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7336);
 
-function diffSnapshots(base, head, options = {}) {
-    return (0,_core_diff_classify_js__WEBPACK_IMPORTED_MODULE_0__/* .diffSnapshots */ .V)(base, head, options.config ?? {}, options.labels ?? { base: 'base', head: 'head' });
+function countByKind(snapshot) {
+    const sets = Object.fromEntries(_core_shared_model_js__WEBPACK_IMPORTED_MODULE_0__/* .KINDS */ .GW.map((k) => [k, new Set()]));
+    for (const surface of Object.values(snapshot.surfaces))
+        for (const k of _core_shared_model_js__WEBPACK_IMPORTED_MODULE_0__/* .KINDS */ .GW)
+            for (const c of surface.kinds[k].items)
+                sets[k].add(c.ref);
+    return Object.fromEntries(_core_shared_model_js__WEBPACK_IMPORTED_MODULE_0__/* .KINDS */ .GW.map((k) => [k, sets[k].size]));
+}
+const LABEL = {
+    tool: ['tool', 'tools'],
+    prompt: ['prompt', 'prompts'],
+    resource: ['resource', 'resources'],
+    resourceTemplate: ['template', 'templates'],
+};
+function describeCounts(counts, separator = ', ') {
+    const parts = _core_shared_model_js__WEBPACK_IMPORTED_MODULE_0__/* .KINDS */ .GW.filter((k) => k !== 'resourceTemplate' || counts[k] > 0).map((k) => `${counts[k]} ${LABEL[k][counts[k] === 1 ? 0 : 1]}`);
+    return parts.join(separator);
+}
+
+
+/***/ }),
+
+/***/ 8565:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  captureTarget: () => (/* binding */ captureTarget)
+});
+
+// EXTERNAL MODULE: ./src/capture/capture.ts
+var capture_capture = __webpack_require__(6912);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
+;// CONCATENATED MODULE: ./src/capture/complete.ts
+// An observation must be complete before anything compares it: a failed list is never read as a removal.
+
+
+/** A surface that never got past start/initialize, as one error naming the phase (not four per-kind failures). */
+function surfaceFailure(name, snapshot) {
+    for (const [surface, s] of Object.entries(snapshot.surfaces)) {
+        if (!s.error)
+            continue;
+        const cause = s.error.replace(/^initialize failed: /, '');
+        const phase = /^cannot start /.test(cause) ? 'start' : 'initialize';
+        const where = Object.keys(snapshot.surfaces).length > 1 ? `surface "${surface}": ` : '';
+        return new errors/* CaptureError */.$3(name, phase, `${where}${cause}`);
+    }
+    return undefined;
+}
+/** Throws the CaptureError (exit 3) that says why the observation is incomplete. */
+function assertComplete(name, snapshot) {
+    const early = surfaceFailure(name, snapshot);
+    if (early)
+        throw early;
+    const missing = (0,capture_capture/* incompleteKinds */.aW)(snapshot);
+    if (missing.length > 0)
+        throw new errors/* CaptureError */.$3(name, 'list', `incomplete observation: ${missing.join('; ')}`);
+}
+
+// EXTERNAL MODULE: ./src/identity/server.ts
+var identity_server = __webpack_require__(6475);
+;// CONCATENATED MODULE: ./src/api/capture-complete.ts
+// The one capture every entry runs: the configured server captured, an incomplete observation refused (CaptureError,
+// never a list read as a removal), and the launch identity recorded. The public captureServer, the CLI's commands and
+// the Action all come through here; the CLI alone passes what is not public (canaries in the session, the Inspector).
+
+
+
+async function captureComplete(name, server, options) {
+    const { identity, ...capture } = options;
+    const snapshot = await (0,capture_capture/* captureServer */.I)(name, server, capture);
+    assertComplete(name, snapshot);
+    // After the capture: a build step may have just written the entry the identity hashes. A server in this process was
+    // launched by nothing the snapshot could name.
+    if (identity === false || options.inProcess)
+        return snapshot;
+    return (0,identity_server/* withIdentity */.B)(snapshot, { name, server, baseDir: options.baseDir, env: options.env });
+}
+
+// EXTERNAL MODULE: ./src/capture/eras.ts
+var eras = __webpack_require__(9411);
+// EXTERNAL MODULE: ./src/core/shared/lossless.ts
+var lossless = __webpack_require__(2863);
+// EXTERNAL MODULE: ./src/render/text.ts
+var render_text = __webpack_require__(893);
+// EXTERNAL MODULE: ./src/api/snapshot-files.ts
+var snapshot_files = __webpack_require__(6604);
+// EXTERNAL MODULE: ./src/cli/io.ts + 1 modules
+var cli_io = __webpack_require__(7188);
+;// CONCATENATED MODULE: ./src/cli/capture-target.ts
+
+
+
+
+
+
+
+/** The capture's progress lines (build commands, server stderr tails) become the detail under the one error line. */
+function withLog(e, log) {
+    if (!(e instanceof errors/* ContractError */.Vl) || log.length === 0)
+        return e;
+    const detail = [...log.filter((l) => !/\] (build|initialize failed): /.test(l)), e.detail ?? ''].map((l) => l.trimEnd()).filter(Boolean).join('\n');
+    if (e instanceof errors/* CaptureError */.$3)
+        return new errors/* CaptureError */.$3(e.server, e.phase, e.message.replace(/^server "[^"]*": \w+ failed: /, ''), detail || undefined);
+    return e;
+}
+/**
+ * The surfaces the target's committed snapshot saw serve both eras: their capture starts both processes at once.
+ * A missing or unreadable snapshot gives none here; the command reports it where it reads the snapshot itself.
+ */
+async function dualEraOf(target) {
+    return target.snapshotPath ? (0,snapshot_files/* readSnapshot */.RA)(target.snapshotPath).then(eras/* dualEraSurfaces */.fY, () => []) : [];
+}
+async function captureTarget(target, io, via, quiet = false, afterLists, slots) {
+    const log = [];
+    try {
+        // The library's own capture (complete, with its launch identity), plus what only the CLI passes.
+        const identified = await captureComplete(target.name, target.server, {
+            baseDir: target.baseDir,
+            env: io.env,
+            via,
+            log: (line) => log.push(line),
+            afterLists,
+            dualEra: await dualEraOf(target),
+            slots,
+        });
+        const shown = quiet ? [] : log.filter((l) => !l.includes('] build: '));
+        if (shown.length > 0)
+            io.stderr((0,cli_io/* untrustedBlock */.C9)(io, shown.flatMap((l) => l.split('\n').map((x) => (0,render_text/* cleanTerminal */.m9)(x, 500)))));
+        for (const w of (0,lossless/* losslessWarnings */.WP)(identified))
+            io.stderr(`${(0,render_text/* cleanTerminal */.m9)(w, 500)}\n`);
+        return identified;
+    }
+    catch (e) {
+        throw withLog(e, log);
+    }
+}
+
+
+/***/ }),
+
+/***/ 8108:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  badgeCommand: () => (/* binding */ badgeCommand)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./node_modules/badge-maker/lib/index.js + 5 modules
+var lib = __webpack_require__(8833);
+// EXTERNAL MODULE: ./src/badge/stats.ts
+var stats = __webpack_require__(2968);
+;// CONCATENATED MODULE: ./src/badge/badge.ts
+// The README badge: what the committed contract offers, coloured by the state of its last check.
+// Counts are the union over surfaces (what the server can offer under any of its configurations), templates shown
+// only when there are any \u2014 the same wording as every other summary (stats.ts).
+
+
+const BADGE_COLORS = {
+    ok: 'brightgreen',
+    review: 'yellow',
+    breaking: 'red',
+    stale: 'red',
+    unknown: 'lightgrey',
+};
+/** Said in words as well as colour, so the state survives colour blindness and greyscale. */
+const STATE_SUFFIX = {
+    ok: '',
+    review: 'review pending',
+    breaking: 'breaking',
+    stale: 'stale',
+    unknown: 'unknown',
+};
+const DEFAULT_BADGE_LABEL = 'mcp contract';
+function badgeData(input) {
+    const counts = (0,stats/* describeCounts */.w)((0,stats/* countByKind */.L)(input.snapshot), ' · ');
+    const suffix = STATE_SUFFIX[input.state];
+    return {
+        schemaVersion: 1,
+        label: input.label ?? DEFAULT_BADGE_LABEL,
+        message: suffix ? `${counts} · ${suffix}` : counts,
+        color: BADGE_COLORS[input.state],
+    };
+}
+/** The same badge as a static SVG, rendered offline (badge-maker escapes the text for XML). */
+function renderBadgeSvg(data) {
+    return (0,lib/* makeBadge */.O)({ label: data.label, message: data.message, color: data.color });
+}
+
+// EXTERNAL MODULE: ./src/api/snapshot-files.ts
+var snapshot_files = __webpack_require__(6604);
+// EXTERNAL MODULE: ./src/storage/snapshot-file.ts
+var snapshot_file = __webpack_require__(8804);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
+// EXTERNAL MODULE: ./src/cli/args.ts
+var cli_args = __webpack_require__(7593);
+// EXTERNAL MODULE: ./src/cli/capture-target.ts + 2 modules
+var capture_target = __webpack_require__(8565);
+// EXTERNAL MODULE: ./src/cli/specs/badge.ts
+var badge = __webpack_require__(5694);
+// EXTERNAL MODULE: ./src/cli/targets.ts
+var cli_targets = __webpack_require__(3892);
+;// CONCATENATED MODULE: ./src/cli/commands/badge.ts
+// `mcp-contract badge`: an SVG made offline and a shields.io endpoint JSON from the same data.
+
+
+
+
+
+
+
+
+
+
+const RENDER = {
+    text: (all) => all.map((d) => `${d.server}: ${d.badge.label} | ${d.badge.message} (${d.badge.color}) -> ${d.svg}, ${d.endpoint}\n`).join(''),
+    json: (all) => `${JSON.stringify({ servers: all }, null, 2)}\n`,
+};
+async function badgeCommand(args, io) {
+    const p = (0,cli_args/* parseCommand */.RM)(badge/* BADGE */.y, args);
+    const { targets } = await (0,cli_targets/* resolveTargets */.h5)('badge', p, io, 'snapshot');
+    if (targets.length !== 1 && ((0,cli_args/* str */.gx)(p, 'svg') || (0,cli_args/* str */.gx)(p, 'endpoint')))
+        throw new errors/* UsageError */.eb('mcp-contract badge: --svg/--endpoint need exactly one --server');
+    const drawn = [];
+    for (const t of targets) {
+        if (!(0,external_node_fs_.existsSync)(t.snapshotPath))
+            throw new errors/* UsageError */.eb(`${(0,external_node_path_.relative)(io.cwd, t.snapshotPath)}: no snapshot to draw a badge from (run mcp-contract snapshot)`);
+        const committed = await (0,snapshot_files/* readSnapshot */.RA)(t.snapshotPath);
+        let state = (0,cli_args/* oneOf */.yL)('badge', 'state', (0,cli_args/* str */.gx)(p, 'state'), badge/* BADGE_STATES */.r, 'ok');
+        if ((0,cli_args/* flag */.Jt)(p, 'live')) {
+            const live = await (0,capture_target.captureTarget)(t, io, 'sdk', true);
+            state = (0,snapshot_files/* sameSnapshot */.DM)(committed, live) ? 'ok' : 'stale';
+        }
+        const data = badgeData({ snapshot: committed, state, label: (0,cli_args/* str */.gx)(p, 'label') });
+        const svgPath = (0,external_node_path_.resolve)(io.cwd, (0,cli_args/* str */.gx)(p, 'svg') ?? (0,external_node_path_.join)('badges', `${t.name}.svg`));
+        const endpointPath = (0,external_node_path_.resolve)(io.cwd, (0,cli_args/* str */.gx)(p, 'endpoint') ?? (0,external_node_path_.join)('badges', `${t.name}.json`));
+        await (0,snapshot_file/* writeFileAtomic */.Zf)(svgPath, renderBadgeSvg(data));
+        await (0,snapshot_file/* writeFileAtomic */.Zf)(endpointPath, `${JSON.stringify(data, null, 2)}\n`);
+        drawn.push({ server: t.name, state, badge: data, svg: (0,external_node_path_.relative)(io.cwd, svgPath), endpoint: (0,external_node_path_.relative)(io.cwd, endpointPath) });
+    }
+    io.stdout(RENDER[p.format](drawn));
+    return (0,cli_args/* flag */.Jt)(p, 'live') && drawn.some((d) => d.state !== 'ok') ? 1 : 0;
 }
 
 
@@ -290,287 +543,6 @@ function selectServers(config, label, names) {
         if (!known.includes(n))
             throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: no server named "${n}" (known: ${known.join(', ') || 'none'})`);
     return names;
-}
-
-
-/***/ }),
-
-/***/ 1796:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ NO_REPLACE_ENV),
-/* harmony export */   c: () => (/* binding */ verifiedFileAt)
-/* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9130);
-// Reads a file at a commit by walking the commit, its trees and the blob object by object, checking that each object
-// hashes to its id. A file's id is a hash of its content, so this read cannot be fooled by anything that ran in the
-// checkout before us: not a replace ref (replace objects are off), not a rewritten ref, not an edited object file.
-
-
-
-/**
- * Replace refs (`git replace`) let anyone who can write to the repository's object store make one object read as
- * another; a PR's build can do that to the base snapshot. Every read here sees the objects as committed.
- */
-const NO_REPLACE_ENV = { GIT_NO_REPLACE_OBJECTS: '1' };
-/**
- * One `git cat-file --batch` for the objects of one file read (a commit, a tree per directory level, the blob): one
- * process instead of one per object. Asked one object at a time, since each id comes from the object before it.
- */
-class ObjectReader {
-    child;
-    /** What git wrote and this reader has not consumed yet, joined only when a read needs it whole. */
-    chunks = [];
-    length = 0;
-    waiting;
-    ended = false;
-    constructor(top) {
-        this.child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['--no-replace-objects', 'cat-file', '--batch'], {
-            cwd: top,
-            env: { ...process.env, ...NO_REPLACE_ENV },
-            stdio: ['pipe', 'pipe', 'ignore'],
-        });
-        this.child.stdout.on('data', (chunk) => {
-            this.chunks.push(chunk);
-            this.length += chunk.length;
-            this.wake();
-        });
-        const end = () => {
-            this.ended = true;
-            this.wake();
-        };
-        this.child.stdout.on('end', end);
-        this.child.on('error', end);
-        this.child.stdin.on('error', () => undefined);
-    }
-    wake() {
-        const w = this.waiting;
-        this.waiting = undefined;
-        w?.();
-    }
-    /** At least `bytes` buffered, or false once git has ended without them. */
-    async have(bytes) {
-        while (this.length < bytes) {
-            if (this.ended)
-                return false;
-            await new Promise((resolve) => (this.waiting = resolve));
-        }
-        return true;
-    }
-    joined() {
-        if (this.chunks.length !== 1)
-            this.chunks = [Buffer.concat(this.chunks, this.length)];
-        return this.chunks[0];
-    }
-    consume(bytes) {
-        const all = this.joined();
-        this.chunks = bytes < all.length ? [all.subarray(bytes)] : [];
-        this.length -= bytes;
-        return all.subarray(0, bytes);
-    }
-    async headerLine() {
-        for (;;) {
-            const nl = this.length === 0 ? -1 : this.joined().indexOf(10);
-            if (nl >= 0)
-                return this.consume(nl + 1).toString('latin1', 0, nl);
-            if (this.length > MAX_HEADER || !(await this.have(this.length + 1)))
-                return undefined;
-        }
-    }
-    /** The object `id` as git stores it; undefined when git has none by that id, or it is too large to read. */
-    async read(id) {
-        if (this.ended)
-            return undefined;
-        this.child.stdin.write(`${id}\n`);
-        const header = await this.headerLine();
-        // `<id> <type> <size>`, or `<id> missing` (also for what is not a full id of an object here).
-        const m = header === undefined ? null : /^([0-9a-f]+) ([a-z]+) (\d+)$/.exec(header);
-        if (!m || m[1] !== id)
-            return undefined;
-        const size = Number(m[3]);
-        if (size > MAX_OBJECT_BYTES || !(await this.have(size + 1)))
-            return undefined;
-        const body = Buffer.from(this.consume(size + 1).subarray(0, size));
-        return { type: m[2], body };
-    }
-    close() {
-        this.child.stdin.end();
-        this.child.stdout.destroy();
-        if (this.child.exitCode === null && this.child.signalCode === null)
-            this.child.kill();
-    }
-}
-/** No snapshot, config or tree comes near this; a larger object is refused rather than held in memory. */
-const MAX_OBJECT_BYTES = 256 * 1024 * 1024;
-/** `<64 hex> <type> <size>`: anything longer than this before a newline is not a header git writes. */
-const MAX_HEADER = 200;
-const HEX_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-async function readObject(reader, type, id, top) {
-    const object = await reader.read(id);
-    if (object === undefined || object.type !== type)
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`git object ${id.slice(0, 12)}: cannot be read as a ${type} in ${top}`);
-    const body = object.body;
-    const algorithm = id.length === 64 ? 'sha256' : 'sha1';
-    const actual = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)(algorithm).update(`${type} ${body.length}\0`).update(body).digest('hex');
-    if (actual !== id)
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`git object ${id.slice(0, 12)} (${type}) does not hash to its id: the repository's object store was altered, so nothing read from it can be trusted`);
-    return body;
-}
-function findEntry(tree, name, idBytes) {
-    const wanted = Buffer.from(name, 'utf8');
-    let pos = 0;
-    while (pos < tree.length) {
-        const space = tree.indexOf(0x20, pos);
-        const nul = tree.indexOf(0x00, space + 1);
-        if (space < 0 || nul < 0 || nul + 1 + idBytes > tree.length)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('git tree object is malformed');
-        const mode = tree.subarray(pos, space).toString('latin1');
-        const entryName = tree.subarray(space + 1, nul);
-        const id = tree.subarray(nul + 1, nul + 1 + idBytes).toString('hex');
-        if (entryName.equals(wanted))
-            return { mode, id };
-        pos = nul + 1 + idBytes;
-    }
-    return undefined;
-}
-/**
- * The content of `rel` (repository-relative, forward slashes) at `commit` (a full object id), every object on the way
- * verified. Undefined when no such file is there; a symlink there is refused (its target is not the file's content).
- */
-async function verifiedFileAt(commit, rel, top) {
-    if (!HEX_ID.test(commit))
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`git: "${commit}" is not a full object id`);
-    const reader = new ObjectReader(top);
-    try {
-        return await fileAt(reader, commit, rel, top);
-    }
-    finally {
-        reader.close();
-    }
-}
-async function fileAt(reader, commit, rel, top) {
-    const idBytes = commit.length / 2;
-    const head = (await readObject(reader, 'commit', commit, top)).toString('latin1');
-    const m = /^tree ([0-9a-f]+)\n/.exec(head);
-    if (!m)
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`git commit ${commit.slice(0, 12)} names no tree`);
-    let tree = m[1];
-    const segments = rel.split('/').filter((s) => s !== '' && s !== '.');
-    for (let i = 0; i < segments.length; i++) {
-        const entry = findEntry(await readObject(reader, 'tree', tree, top), segments[i], idBytes);
-        if (!entry)
-            return undefined;
-        const last = i === segments.length - 1;
-        if (!last) {
-            if (entry.mode !== '40000')
-                return undefined;
-            tree = entry.id;
-            continue;
-        }
-        if (entry.mode === '120000')
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`git:${commit.slice(0, 12)}:${rel}: is a symbolic link; keep it as a regular file`);
-        if (!entry.mode.startsWith('100'))
-            return undefined;
-        return (await readObject(reader, 'blob', entry.id, top)).toString('utf8');
-    }
-    return undefined;
-}
-
-
-/***/ }),
-
-/***/ 9033:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ck: () => (/* binding */ ensureRef),
-/* harmony export */   Cz: () => (/* binding */ readSnapshotSpec),
-/* harmony export */   Sp: () => (/* binding */ gitTop),
-/* harmony export */   k: () => (/* binding */ gitShow)
-/* harmony export */ });
-/* unused harmony exports git, gitBlobAt, gitCommit */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9130);
-/* harmony import */ var _snapshot_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8804);
-/* harmony import */ var _git_objects_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1796);
-// Reads files as committed in git: the PR gate's baseline is the base branch's copy, never the PR's.
-
-
-
-
-
-function git(args, cwd) {
-    return new Promise((done) => {
-        const env = { ...process.env, ..._git_objects_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_REPLACE_ENV */ .P };
-        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', ['--no-replace-objects', ...args], { cwd, env, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' }, (err, stdout, stderr) => {
-            const code = err ? (typeof err.code === 'number' ? (err.code) : 1) : 0;
-            done({ code, stdout, stderr });
-        });
-    });
-}
-/** The repository's top directory, or undefined outside a checkout. */
-async function gitTop(cwd) {
-    const r = await git(['rev-parse', '--show-toplevel'], cwd);
-    return r.code === 0 ? r.stdout.trim() : undefined;
-}
-/**
- * The text of PATH (relative to the repo top) at a commit, read object by object from the commit's own id with every
- * object's hash checked; undefined when it is no file there.
- */
-async function gitBlobAt(commit, rel, top) {
-    const id = HEX_ID.test(commit) ? commit : await gitCommit(commit, top);
-    if (!id)
-        return undefined;
-    return (0,_git_objects_js__WEBPACK_IMPORTED_MODULE_4__/* .verifiedFileAt */ .c)(id, rel, top);
-}
-const HEX_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-/** The commit a ref names (full sha), or undefined. */
-async function gitCommit(ref, cwd) {
-    const r = await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], cwd);
-    return r.code === 0 ? r.stdout.trim() : undefined;
-}
-/** `REF:PATH` with PATH relative to `cwd`; undefined when the file is absent at REF. */
-async function gitShow(ref, path, cwd) {
-    const top = await gitTop(cwd);
-    if (!top)
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`git:${ref}:${path}: ${cwd} is not inside a git repository`);
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(top, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, path)).split('\\').join('/');
-    const commit = await gitCommit(ref, top);
-    if (!commit)
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`git:${ref}:${path}: no such git ref "${ref}"`);
-    return gitBlobAt(commit, rel, top);
-}
-/** Makes `ref` available in a shallow checkout (actions/checkout fetches one commit by default). */
-async function ensureRef(ref, cwd) {
-    if ((await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], cwd)).code === 0)
-        return true;
-    const remoteRef = ref.replace(/^origin\//, '');
-    await git(['fetch', '--no-tags', '--depth=1', 'origin', `${remoteRef}:refs/remotes/origin/${remoteRef}`], cwd);
-    return (await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], cwd)).code === 0;
-}
-/** A snapshot side: a file path, or `git:REF:PATH`. */
-async function readSnapshotSpec(spec, cwd) {
-    if (spec.startsWith('git:')) {
-        const rest = spec.slice(4);
-        const i = rest.indexOf(':');
-        if (i <= 0 || i === rest.length - 1)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${spec}: expected git:REF:PATH`);
-        const ref = rest.slice(0, i);
-        const path = rest.slice(i + 1);
-        const text = await gitShow(ref, path, cwd);
-        if (text === undefined)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${spec}: no file "${path}" at git ref "${ref}"`);
-        return (0,_snapshot_file_js__WEBPACK_IMPORTED_MODULE_3__/* .parseSnapshot */ .E$)(text, spec);
-    }
-    return (0,_snapshot_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readSnapshot */ .RA)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, spec), spec);
 }
 
 

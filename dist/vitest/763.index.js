@@ -1,5 +1,5 @@
-export const id = 634;
-export const ids = [634];
+export const id = 763;
+export const ids = [763];
 export const modules = {
 
 /***/ 90:
@@ -144,10 +144,358 @@ function buildReport(server, labels, changes, ignored) {
 
 /***/ }),
 
+/***/ 64:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K1: () => (/* binding */ isPlainRewording),
+/* harmony export */   bI: () => (/* binding */ TRIAGED_TEXT_RULES),
+/* harmony export */   me: () => (/* binding */ cuesOf)
+/* harmony export */ });
+/* unused harmony export isCueFreeTextEdit */
+/** The edits the classifier triages: each carries `params.cues`, the cue classes its new text adds. */
+const TRIAGED_TEXT_RULES = new Set(['description-changed', 'title-changed']);
+/** The cue classes a triaged edit adds; undefined for other rules and for changes stored before triage (unknown). */
+function cuesOf(c) {
+    const cues = c.params?.cues;
+    return TRIAGED_TEXT_RULES.has(c.rule) && Array.isArray(cues) ? cues : undefined;
+}
+/** A description or title edit that adds no cue: reworded. A change stored without `cues` is never one. */
+function isPlainRewording(c) {
+    return cuesOf(c)?.length === 0;
+}
+/** What `reworded=follow` and `approve --reworded` may take: plain rewordings, and text that changed only in whitespace. */
+function isCueFreeTextEdit(c) {
+    return c.rule === 'text-whitespace-changed' || isPlainRewording(c);
+}
+
+
+/***/ }),
+
+/***/ 902:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  bc: () => (/* binding */ CUE_CLASSES),
+  vv: () => (/* binding */ CUE_CLASS_WORDS),
+  rP: () => (/* binding */ cueClassesOf),
+  Fo: () => (/* binding */ cuesAdded),
+  qz: () => (/* binding */ riskyAdditions),
+  ij: () => (/* binding */ riskyText)
+});
+
+// UNUSED EXPORTS: cueClass
+
+// EXTERNAL MODULE: ./src/core/shared/json.ts
+var json = __webpack_require__(471);
+;// CONCATENATED MODULE: ./src/core/diff/hidden-text.ts
+// Characters a reviewer does not see (bidi controls, zero-width characters, tag characters, variation selectors), told
+// apart from the emoji they legitimately belong to, and spelled out: a tag-character run is text a model reads and a
+// person does not, so the reviewer is shown what it says.
+/** Bidi controls, zero-width characters, tag characters and variation selectors. */
+const HIDDEN = /[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufe00-\ufe0f\ufeff]|[\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}]/u;
+const HIDDEN_ALL = new RegExp(HIDDEN.source, 'gu');
+/**
+ * An emoji with what it is made of: a presentation selector (`\u26a0\ufe0f` is U+26A0 U+FE0F), a skin tone, zero-width joiners
+ * between pictographs (\ud83d\udc69\u200d\ud83d\udcbb) or a keycap. These are visible as one picture, so they are not hidden text.
+ */
+const EMOJI = /(?:\p{Extended_Pictographic}[\u{FE0E}\u{FE0F}]?\p{Emoji_Modifier}?(?:\u{200D}\p{Extended_Pictographic}[\u{FE0E}\u{FE0F}]?\p{Emoji_Modifier}?)*|[#*0-9]\u{FE0F}?\u{20E3})/gu;
+function withoutEmoji(text) {
+    return text.replace(EMOJI, '');
+}
+/** Whether the text holds a character a reviewer cannot see, emoji sequences aside. */
+function hasHidden(text) {
+    return HIDDEN.test(text) && HIDDEN.test(withoutEmoji(text));
+}
+const NAMES = {
+    0xad: 'SOFT HYPHEN',
+    0x200b: 'ZERO WIDTH SPACE',
+    0x200c: 'ZERO WIDTH NON-JOINER',
+    0x200d: 'ZERO WIDTH JOINER',
+    0x200e: 'LEFT-TO-RIGHT MARK',
+    0x200f: 'RIGHT-TO-LEFT MARK',
+    0x202a: 'LEFT-TO-RIGHT EMBEDDING',
+    0x202b: 'RIGHT-TO-LEFT EMBEDDING',
+    0x202c: 'POP DIRECTIONAL FORMATTING',
+    0x202d: 'LEFT-TO-RIGHT OVERRIDE',
+    0x202e: 'RIGHT-TO-LEFT OVERRIDE',
+    0x2060: 'WORD JOINER',
+    0x2066: 'LEFT-TO-RIGHT ISOLATE',
+    0x2067: 'RIGHT-TO-LEFT ISOLATE',
+    0x2068: 'FIRST STRONG ISOLATE',
+    0x2069: 'POP DIRECTIONAL ISOLATE',
+    0xfeff: 'ZERO WIDTH NO-BREAK SPACE',
+};
+const hex = (cp) => `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+const isTag = (cp) => cp >= 0xe0000 && cp <= 0xe007f;
+/**
+ * The hidden characters of a text, spelled out: each kind with its count, and every run of tag characters decoded to
+ * the ASCII it encodes (U+E0041 is `A`), quoted and escaped as JSON so it reads as data. Bounded.
+ */
+function describeHidden(text, max = 300) {
+    const counts = new Map();
+    const runs = [];
+    let run = '';
+    let last = -2;
+    for (const m of withoutEmoji(text).matchAll(HIDDEN_ALL)) {
+        const cp = m[0].codePointAt(0);
+        if (isTag(cp)) {
+            // Printable tags decode to their ASCII letter; the language tag and the cancel tag only bound a run.
+            if (m.index !== last + 2 && run !== '') {
+                runs.push(run);
+                run = '';
+            }
+            if (cp >= 0xe0020 && cp <= 0xe007e)
+                run += String.fromCharCode(cp - 0xe0000);
+            last = m.index;
+        }
+        else
+            counts.set(cp, (counts.get(cp) ?? 0) + 1);
+    }
+    if (run !== '')
+        runs.push(run);
+    const parts = [...counts].sort((a, b) => a[0] - b[0]).map(([cp, n]) => `${hex(cp)}${NAMES[cp] ? ` ${NAMES[cp]}` : ''}${n > 1 ? ` ×${n}` : ''}`);
+    for (const r of runs)
+        parts.push(`tag characters spelling ${JSON.stringify(r.length > 160 ? `${r.slice(0, 159)}\u2026` : r)}`);
+    const out = parts.join('; ');
+    return out.length > max ? `${out.slice(0, max - 1)}\u2026` : out;
+}
+
+;// CONCATENATED MODULE: ./src/core/diff/risky-text.ts
+
+
+/** A name in text: `code`, 'quoted' or an identifier with an underscore or a hyphen (read_text_file, web-search). */
+const NAME = String.raw `(?:\x60[^\x60\n]{1,80}\x60|['"][\w./-]{1,80}['"]|[a-z][\w-]*[_-][\w-]*)`;
+const PATTERNS = [
+    {
+        // Shadowing: steering the model away from another tool, the way a poisoned server takes over a trusted one's calls.
+        cue: 'tool-shadowing',
+        what: 'tells the model to use this tool in place of another, or not to call another',
+        re: new RegExp([
+            String.raw `\b(?:use|call|prefer|choose|invoke)\s+this(?:\s+(?:tool|function|one))?\s+(?:instead\s+of|rather\s+than|in\s+place\s+of|over)\b`,
+            String.raw `\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:using\s+|calling\s+)?(?:the\s+)?${NAME}`,
+            String.raw `${NAME}(?:\s+tool)?\s+(?:is\s+(?:deprecated|broken|unsafe|disabled|obsolete|insecure)\s+and\s+)?(?:must|should)\s+(?:not|never)\s+be\s+(?:called|used|invoked|run)\b`,
+            String.raw `(?:\btool\s+${NAME}|${NAME}\s+tool)\s+(?:is|has\s+been)\s+(?:now\s+)?(?:deprecated|disabled|broken|unsafe|obsolete|insecure|removed)\b`,
+            String.raw `\b(?:do\s+not|don't|never)\s+(?:call|use|invoke|run)\s+(?:the\s+)?${NAME}(?:\s+tool)?\s*(?:[.;!]|$)`,
+        ].join('|'), 'i'),
+    },
+    {
+        cue: 'exfiltration',
+        what: 'asks to send or upload data to an address',
+        re: /\b(?:upload|exfiltrat\w*|send|post|forward|transmit|copy|sync|report|leak)\b[^\n]{0,120}?\b(?:to|at|into)\s+(?:https?:\/\/|ftp:\/\/|wss?:\/\/|\S+@\S+\.\w{2,}|(?:[a-z0-9-]+\.)+[a-z]{2,}\/)/i,
+    },
+    {
+        cue: 'credentials',
+        what: 'names credentials or private files',
+        re: /(?:~\/\.ssh|\bid_(?:rsa|ed25519|ecdsa)\b|\.aws\/credentials|\.npmrc\b|\.netrc\b|\/etc\/(?:passwd|shadow)\b|\.env\b|\b(?:private[_ -]?key|api[_ -]?keys?|access[_ -]?tokens?|passwords?|secrets?)\b[^.\n]{0,60}\b(?:send|include|read|upload|append|pass|attach)\b)/i,
+    },
+    {
+        cue: 'override',
+        what: 'asks to ignore earlier instructions',
+        re: /\b(?:ignore|disregard|forget|override)\b[^.\n]{0,40}\b(?:previous|prior|above|earlier|all|any|other|system)\b[^.\n]{0,30}\b(?:instructions?|prompts?|rules?|guidelines?|messages?)\b/i,
+    },
+    {
+        cue: 'secrecy',
+        what: 'asks to keep something from the user',
+        re: /\b(?:do not|don't|never|without)\b[^.\n]{0,20}\b(?:tell|telling|mention|mentioning|reveal|revealing|inform|informing|notify|notifying|alert|alerting)\b[^.\n]{0,40}\b(?:the user|users?|anyone|them)\b/i,
+    },
+    {
+        cue: 'authority',
+        what: 'claims authority over the model or other tools',
+        re: /<\s*\/?\s*(?:important|system|instructions?|secret|hidden)\s*>|\b(?:instead of|rather than|before (?:using|calling|running))\b[^.\n]{0,60}\b(?:tool|function)s?\b|\byou must (?:always|first)\b/i,
+    },
+    {
+        cue: 'tool-order',
+        what: 'tells the model which tools to call and when',
+        re: /\balways\s+(?:call|use|run|invoke)\b[^.\n]{0,40}\b(?:first|before)\b|\b(?:before|after|instead of)\s+(?:calling|using|running|invoking|answering|responding)\b[^.\n]{0,30}?\b(?:call|invoke|run|use)\s+(?:`[^`\n]+`|[a-z][\w-]*_[\w-]+)/i,
+    },
+    {
+        cue: 'conversation',
+        what: "asks for the conversation or the user's prompt",
+        re: /\b(?:full|entire|whole|complete|original|verbatim|exact)\s+(?:user(?:'s)?\s+)?(?:conversation|chat(?:\s+history)?|message\s+history|prompt)\b|\b(?:conversation|chat)\s+history\b|\bsystem\s+prompt\b/i,
+    },
+];
+/** Keys whose string values a model reads as prose. */
+const TEXT_KEYS = new Set(['description', 'title', 'instructions']);
+/** Keys whose string values (or array items) a model reads as allowed values: screened like prose. */
+const VALUE_KEYS = new Set(['enum', 'const']);
+const MAX_NODES = 20_000;
+const MAX_TEXT = 16_384;
+/** Strings of a definition in document order (keys sorted), bounded: prose fields, enum/const values, names and keys. */
+function textsOf(definition) {
+    const out = [];
+    if (definition === undefined)
+        return out;
+    const stack = [[definition, '', false]];
+    let nodes = 0;
+    while (stack.length > 0 && ++nodes <= MAX_NODES) {
+        const [v, at, prose] = stack.pop();
+        if (typeof v === 'string')
+            out.push({ pointer: at || '/', text: v.length > MAX_TEXT ? v.slice(0, MAX_TEXT) : v, prose });
+        else if (Array.isArray(v)) {
+            for (let i = v.length - 1; i >= 0; i--)
+                stack.push([v[i], `${at}/${i}`, prose]);
+        }
+        else if ((0,json/* isJsonObject */.OW)(v)) {
+            const keys = Object.keys(v).sort().reverse();
+            for (const k of keys) {
+                const ptr = `${at}/${(0,json/* escapePointer */.lZ)(k)}`;
+                stack.push([v[k], ptr, TEXT_KEYS.has(k) || VALUE_KEYS.has(k)]);
+                // A property key is model-visible too (hidden characters only, like names), reported before its value.
+                if (hasHidden(k))
+                    stack.push([k, ptr, false]);
+            }
+        }
+    }
+    return out;
+}
+const GLOBAL = PATTERNS.map((p) => ({ ...p, re: new RegExp(p.re.source, `${p.re.flags}g`) }));
+const squash = (s) => s.replace(/\s+/g, ' ').trim().toLowerCase();
+/** A shadowing passage that names the capability itself (its own notice, "read_file must not be called"), not another. */
+function namesSelf(cue, passage, self) {
+    if (cue !== 'tool-shadowing' || self === undefined || self === '')
+        return false;
+    const at = passage.toLowerCase().indexOf(self.toLowerCase());
+    const edge = (c) => c === undefined || !/[\w-]/.test(c);
+    return at >= 0 && edge(passage[at - 1]) && edge(passage[at + self.length]);
+}
+/** Every cue of one string a passage `known` (the old definition's text, squashed) does not already hold, each once. */
+function newPassages(t, known, knownHidden, self, first) {
+    const out = [];
+    if (hasHidden(t.text) && !knownHidden.has(t.text)) {
+        out.push({ cue: 'invisible-characters', what: `holds invisible characters (${describeHidden(t.text)})` });
+        if (first)
+            return out;
+    }
+    if (!t.prose)
+        return out;
+    for (const p of GLOBAL) {
+        for (const m of t.text.matchAll(p.re)) {
+            if (known.includes(squash(m[0])) || namesSelf(p.cue, m[0], self))
+                continue;
+            out.push({ cue: p.cue, what: p.what });
+            if (first)
+                return out;
+            break;
+        }
+    }
+    return out;
+}
+/**
+ * A sibling's name the string adds (the old definition named it nowhere): a description that starts pointing the
+ * model at another tool of the server. A name that is a plain word (`search`) counts only quoted or in backticks.
+ * Looked up by the text's own words, so a catalog of thousands of tools costs a set look-up per word.
+ */
+function namedSibling(t, known, others, self) {
+    if (!t.prose)
+        return undefined;
+    const text = t.text.toLowerCase();
+    const hit = (word, quoted) => others.has(word) && word !== self && (quoted || !/^[a-z]+$/.test(word)) && !known.includes(word);
+    for (const m of text.matchAll(/[`'"]([\w.-]+)[`'"]/g))
+        if (hit(m[1], true))
+            return m[1];
+    for (const m of text.matchAll(/[\w.-]+/g)) {
+        const word = m[0].replace(/^[.-]+|[.-]+$/g, '');
+        if (hit(word, false))
+            return word;
+    }
+    return undefined;
+}
+/** The six things an added passage can do that a person must read, and which detector cue is which. */
+const CUE_CLASSES = ['outbound-destination', 'agent-instruction', 'secrecy', 'other-tool', 'credentials', 'invisible-characters'];
+const CLASS_OF = {
+    exfiltration: 'outbound-destination',
+    override: 'agent-instruction',
+    authority: 'agent-instruction',
+    'tool-order': 'agent-instruction',
+    secrecy: 'secrecy',
+    'tool-shadowing': 'other-tool',
+    'names-other-tool': 'other-tool',
+    credentials: 'credentials',
+    conversation: 'credentials',
+    'invisible-characters': 'invisible-characters',
+};
+/** A cue's class; a cue this version does not know reads as an instruction (never as no cue). */
+function cueClass(cue) {
+    return CLASS_OF[cue] ?? 'agent-instruction';
+}
+/** Words for a cue class in a message: `reference to another tool`. */
+const CUE_CLASS_WORDS = {
+    'outbound-destination': 'outbound destination',
+    'agent-instruction': 'instruction aimed at the agent',
+    secrecy: 'secrecy toward the user',
+    'other-tool': 'reference to another tool',
+    credentials: 'request for credentials or private data',
+    'invisible-characters': 'invisible characters',
+};
+/**
+ * Risky passages an edit adds: every model-visible string of `after` (descriptions, titles, new properties and
+ * arguments, enum and const values; hidden characters in any string or key) screened for passages `before` did not
+ * already hold anywhere. One match per pointer, in document order. `before` undefined screens a whole new definition.
+ */
+function riskyAdditions(before, after) {
+    return screen(before, after, new Set(), true);
+}
+/**
+ * Every cue an edit adds, by pointer of the edited string: the risky passages (all of them, not only the first) and,
+ * given the names of the server's tools (lowercase), a name of one of them the text did not hold before (`names-other-tool`:
+ * not risky alone, but no longer a plain rewording). What triages a description or title edit.
+ */
+function cuesAdded(before, after, others = new Set()) {
+    const out = new Map();
+    for (const m of screen(before, after, others, false))
+        out.set(m.pointer, [...(out.get(m.pointer) ?? []), m]);
+    return out;
+}
+/** The cue classes of matches, each once, in CUE_CLASSES order. */
+function cueClassesOf(matches) {
+    const found = new Set(matches.map((m) => cueClass(m.cue)));
+    return CUE_CLASSES.filter((c) => found.has(c));
+}
+function screen(before, after, others, first) {
+    const old = textsOf(before);
+    const known = old.map((t) => squash(t.text)).join('\n');
+    const knownHidden = new Set(old.filter((t) => hasHidden(t.text)).map((t) => t.text));
+    const self = (0,json/* isJsonObject */.OW)(after) && typeof after.name === 'string' ? after.name : undefined;
+    // A string the old definition already held, anywhere, adds nothing: only edited and new strings are matched.
+    const unchanged = new Set(old.map((t) => t.text));
+    const out = [];
+    for (const t of textsOf(after)) {
+        if (unchanged.has(t.text))
+            continue;
+        if (first) {
+            const [found] = newPassages(t, known, knownHidden, self, true);
+            if (found !== undefined && out[out.length - 1]?.pointer !== t.pointer)
+                out.push({ pointer: t.pointer, ...found });
+            continue;
+        }
+        for (const found of newPassages(t, known, knownHidden, self, false))
+            out.push({ pointer: t.pointer, ...found });
+        const sibling = others.size > 0 ? namedSibling(t, known, others, self?.toLowerCase()) : undefined;
+        if (sibling !== undefined)
+            out.push({ pointer: t.pointer, cue: 'names-other-tool', what: `names another tool of the server (${sibling})` });
+    }
+    return out;
+}
+/**
+ * The first risky passage in a capability definition: prose fields (`description`, `title`) and enum/const values
+ * anywhere in it are matched against the patterns; every string, names and keys included, is checked for hidden
+ * characters. Bounded walk.
+ */
+function riskyText(definition) {
+    return riskyAdditions(undefined, definition)[0];
+}
+
+
+/***/ }),
+
 /***/ 452:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $X: () => (/* binding */ paramText),
 /* harmony export */   BD: () => (/* binding */ ruleById),
 /* harmony export */   ou: () => (/* binding */ fillTemplate),
 /* harmony export */   y0: () => (/* binding */ RULES)
@@ -219,9 +567,9 @@ const ROWS = [
         type: 'description',
         severity: 'safe',
         kinds: CAPS,
-        message: 'The {kind} `{name}` was deprecated in its own description{replacement}.',
+        message: 'The {kind} `{name}` was deprecated in its own {where}{replacement}.',
         hint: 'Nothing breaks yet. Record it in the config so the release gate dates the deprecation and gates the removal: `{suggestion}`.',
-        why: 'A deprecation stated on the wire (policy.deprecatedDescriptionMarker) is the notice callers get; it breaks no one, and recording it starts the window the release gate enforces.',
+        why: 'A deprecation stated on the wire (`DEPRECATED: use x`, `[Deprecated]`, `(deprecated: use x)` in a description or title, read by default; policy.deprecatedDescriptionMarker adds a house style) is the notice callers get; it breaks no one, and recording it starts the window the release gate enforces.',
         tags: { subject: 'capability', aspect: 'deprecation', direction: 'added' },
         waivers: { mirror: 'a marker taken back is a description edit, reported as description-changed' },
     },
@@ -430,6 +778,16 @@ const ROWS = [
         tags: { subject: 'schema-property', aspect: 'existence', direction: 'added', position: 'input' },
     },
     {
+        id: 'tool-input-destination-added',
+        type: 'contract',
+        severity: 'review',
+        kinds: TOOL,
+        message: 'Optional input property `{property}` was added to tool `{name}`, and {reason}.',
+        hint: 'Read what the server does with `{property}`: a new place to send data (a URL, webhook, callback, email, recipient, host) is how a tool starts copying what it handles somewhere else. If the tool really only uses it as asked, sign off.',
+        why: 'No existing call breaks, but an input that names a destination or a channel out lets the model, or text that steers it, route data off the machine; a schema edit carries it as easily as a description.',
+        tags: { subject: 'schema-property', aspect: 'existence', direction: 'added', position: 'input' },
+    },
+    {
         id: 'tool-input-required-property-added',
         type: 'contract',
         severity: 'breaking',
@@ -510,6 +868,16 @@ const ROWS = [
         tags: { subject: 'schema-node', aspect: 'enum', direction: 'widened', position: 'input' },
     },
     {
+        id: 'tool-input-enum-value-added-risky',
+        type: 'contract',
+        severity: 'review',
+        kinds: TOOL,
+        message: 'Input `{property}` of tool `{name}` now also accepts {values}, where {risky} names a privilege or a safeguard skipped.',
+        hint: 'Check what the new value does: a mode that bypasses, overrides, forces, deletes everything, acts as admin, goes public or skips verification is a capability the model can now choose. If it is guarded on the server, sign off.',
+        why: 'Every existing call still validates, but a value such as `bypass_branch_protection` or `skip_verification` widens what the tool will do on request, which no description edit announced.',
+        tags: { subject: 'schema-node', aspect: 'enum', direction: 'widened', position: 'input' },
+    },
+    {
         id: 'tool-input-constraint-tightened',
         type: 'contract',
         severity: 'breaking',
@@ -549,6 +917,17 @@ const ROWS = [
         hint: 'Nothing breaks; every old call is still accepted.',
         why: 'Every existing call still validates.',
         tags: { subject: 'schema-node', aspect: 'additional-properties', direction: 'widened', position: 'input' },
+        waivers: { position: ADDL },
+    },
+    {
+        id: 'tool-input-no-arguments-closed',
+        type: 'contract',
+        severity: 'safe',
+        kinds: TOOL,
+        message: 'Input `{property}` of tool `{name}` declares no properties and now refuses undeclared ones: `additionalProperties` {before} became {after}. A call that sends none is unaffected.',
+        hint: 'Nothing to do unless a caller sends arguments this tool never declared; schema generators close or open such objects with each SDK release.',
+        why: 'The schema never described a property here, so the only call it promised to accept (one without any) still validates.',
+        tags: { subject: 'schema-node', aspect: 'additional-properties', direction: 'narrowed', position: 'input' },
         waivers: { position: ADDL },
     },
     {
@@ -875,7 +1254,7 @@ const ROWS = [
         kinds: TOOL,
         message: 'Tool `{name}` is no longer marked destructive (destructiveHint true became false).',
         hint: 'Make sure it really never destroys data: clients may approve it more easily now.',
-        why: 'A stricter claim breaks no caller.',
+        why: 'A stricter claim breaks no caller; on a tool annotated for the first time, or one now claiming read-only, it is how servers annotate their tools. On a tool already annotated it is tool-hint-riskier.',
         tags: { subject: 'annotation', aspect: 'destructive', direction: 'removed' },
     },
     {
@@ -895,8 +1274,19 @@ const ROWS = [
         kinds: TOOL,
         message: 'Tool `{name}` is no longer marked open-world (openWorldHint true became false).',
         hint: 'Make sure it really stays within its closed domain.',
-        why: 'A stricter claim breaks no caller.',
+        why: 'A stricter claim breaks no caller; on a tool annotated for the first time, or one now claiming read-only, it is how servers annotate their tools. On a tool already annotated it is tool-hint-riskier.',
         tags: { subject: 'annotation', aspect: 'open-world', direction: 'removed' },
+    },
+    {
+        id: 'tool-hint-riskier',
+        type: 'annotations',
+        severity: 'review',
+        kinds: TOOL,
+        message: 'Tool `{name}`, already annotated, moved `{hint}` from {before} to {after}: clients may now approve it more easily.',
+        hint: 'Make sure the tool really no longer does what the old claim said (destroy data, reach outside systems): clients and gateways relax confirmation on this hint, so a false one hands out trust.',
+        why: 'A tool already annotated whose destructiveHint or openWorldHint moves to the side that relaxes approval makes a claim a person must check; the same value on a tool annotated for the first time, or one that now claims read-only (reviewed as tool-now-read-only), stays tool-no-longer-destructive or tool-no-longer-open-world.',
+        tags: { subject: 'annotation', aspect: 'risk', direction: 'added' },
+        waivers: { mirror: 'a hint moved back to the cautious side is reported as tool-now-destructive or tool-now-open-world' },
     },
     {
         id: 'tool-no-longer-idempotent',
@@ -1111,6 +1501,47 @@ const ROWS = [
         tags: { subject: 'protocol', aspect: 'deprecated-feature', direction: 'added' },
         waivers: { mirror: 'no longer using a deprecated feature breaks nothing and needs no note' },
     },
+    // ------------------------------------------------------------ model hosts (emitted by the hosts pass, src/hosts)
+    {
+        id: 'host-rejects-tool',
+        type: 'contract',
+        severity: 'breaking',
+        kinds: TOOL,
+        message: 'The tool `{name}` is now refused by {host}: {what}, at `{pointer}` (check `{check}`).',
+        hint: '{session} Change the tool so the host accepts it (`mcp-contract rules` lists each check with its documentation), or stop shipping to {host} by leaving it out of `hosts` in the config.',
+        why: 'A host that refuses a tool refuses the request that carries it: the Anthropic and OpenAI APIs fail the whole request (every tool of the session) with an error that names no server, and an MCP HTTP client silently drops the tool.',
+        tags: { subject: 'host', aspect: 'acceptance', direction: 'removed' },
+    },
+    {
+        id: 'host-accepts-tool',
+        type: 'contract',
+        severity: 'safe',
+        kinds: TOOL,
+        message: 'The tool `{name}` is now accepted by {host}: it no longer has {what} (check `{check}`).',
+        hint: 'Nothing breaks; users of {host} get the tool (and, where the host failed the whole request, the session) back.',
+        why: 'A tool a host used to refuse becomes usable there; no caller loses anything.',
+        tags: { subject: 'host', aspect: 'acceptance', direction: 'added' },
+    },
+    {
+        id: 'context-cost-over-budget',
+        type: 'server',
+        severity: 'review',
+        kinds: SERVER,
+        message: 'The tool list of surface `{surface}` now costs {after} tokens per request ({change}), over the budget of {limit}.',
+        hint: 'The tools that grew most: {top}. Shorten their descriptions or schemas, move rarely used tools to another surface, or raise policy.contextBudget.',
+        why: 'Every request carries the whole tool list: growth is paid on every turn of every session, and crowds out the conversation; a budget makes the cost a decision rather than an accident.',
+        tags: { subject: 'host', aspect: 'context-cost', direction: 'widened' },
+    },
+    {
+        id: 'context-cost-within-budget',
+        type: 'server',
+        severity: 'safe',
+        kinds: SERVER,
+        message: 'The tool list of surface `{surface}` now costs {after} tokens per request ({change}), back within the budget of {limit}.',
+        hint: 'Nothing breaks; every request is cheaper.',
+        why: 'A smaller tool list costs every request less.',
+        tags: { subject: 'host', aspect: 'context-cost', direction: 'narrowed' },
+    },
 ];
 const RULES = ROWS;
 const BY_ID = new Map(RULES.map((r) => [r.id, r]));
@@ -1121,9 +1552,12 @@ function ruleById(id) {
 function isRuleId(id) {
     return BY_ID.has(id);
 }
-/** Fills `{param}` placeholders raw; an unknown placeholder stays visible rather than vanishing. */
+/** A parameter as a message reads it: a list comma-separated. */
+function paramText(v) {
+    return Array.isArray(v) ? v.join(', ') : String(v);
+}
 function fillTemplate(template, params = {}) {
-    return template.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, key) => Object.prototype.hasOwnProperty.call(params, key) ? String(params[key]) : whole);
+    return template.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, key) => Object.prototype.hasOwnProperty.call(params, key) ? paramText(params[key]) : whole);
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 124;
-export const ids = [124];
+export const id = 677;
+export const ids = [677];
 export const modules = {
 
 /***/ 6604:
@@ -119,6 +119,353 @@ function buildReport(server, labels, changes, ignored) {
         changes: sorted,
         ignored: [...ignored].sort(compareChanges),
     };
+}
+
+
+/***/ }),
+
+/***/ 7064:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K1: () => (/* binding */ isPlainRewording),
+/* harmony export */   bI: () => (/* binding */ TRIAGED_TEXT_RULES),
+/* harmony export */   me: () => (/* binding */ cuesOf),
+/* harmony export */   te: () => (/* binding */ isCueFreeTextEdit)
+/* harmony export */ });
+/** The edits the classifier triages: each carries `params.cues`, the cue classes its new text adds. */
+const TRIAGED_TEXT_RULES = new Set(['description-changed', 'title-changed']);
+/** The cue classes a triaged edit adds; undefined for other rules and for changes stored before triage (unknown). */
+function cuesOf(c) {
+    const cues = c.params?.cues;
+    return TRIAGED_TEXT_RULES.has(c.rule) && Array.isArray(cues) ? cues : undefined;
+}
+/** A description or title edit that adds no cue: reworded. A change stored without `cues` is never one. */
+function isPlainRewording(c) {
+    return cuesOf(c)?.length === 0;
+}
+/** What `reworded=follow` and `approve --reworded` may take: plain rewordings, and text that changed only in whitespace. */
+function isCueFreeTextEdit(c) {
+    return c.rule === 'text-whitespace-changed' || isPlainRewording(c);
+}
+
+
+/***/ }),
+
+/***/ 6521:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  bc: () => (/* binding */ CUE_CLASSES),
+  vv: () => (/* binding */ CUE_CLASS_WORDS),
+  rP: () => (/* binding */ cueClassesOf),
+  Fo: () => (/* binding */ cuesAdded),
+  qz: () => (/* binding */ riskyAdditions),
+  ij: () => (/* binding */ riskyText)
+});
+
+// UNUSED EXPORTS: cueClass
+
+// EXTERNAL MODULE: ./src/core/shared/json.ts
+var json = __webpack_require__(1471);
+;// CONCATENATED MODULE: ./src/core/diff/hidden-text.ts
+// Characters a reviewer does not see (bidi controls, zero-width characters, tag characters, variation selectors), told
+// apart from the emoji they legitimately belong to, and spelled out: a tag-character run is text a model reads and a
+// person does not, so the reviewer is shown what it says.
+/** Bidi controls, zero-width characters, tag characters and variation selectors. */
+const HIDDEN = /[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufe00-\ufe0f\ufeff]|[\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}]/u;
+const HIDDEN_ALL = new RegExp(HIDDEN.source, 'gu');
+/**
+ * An emoji with what it is made of: a presentation selector (`\u26a0\ufe0f` is U+26A0 U+FE0F), a skin tone, zero-width joiners
+ * between pictographs (\ud83d\udc69\u200d\ud83d\udcbb) or a keycap. These are visible as one picture, so they are not hidden text.
+ */
+const EMOJI = /(?:\p{Extended_Pictographic}[\u{FE0E}\u{FE0F}]?\p{Emoji_Modifier}?(?:\u{200D}\p{Extended_Pictographic}[\u{FE0E}\u{FE0F}]?\p{Emoji_Modifier}?)*|[#*0-9]\u{FE0F}?\u{20E3})/gu;
+function withoutEmoji(text) {
+    return text.replace(EMOJI, '');
+}
+/** Whether the text holds a character a reviewer cannot see, emoji sequences aside. */
+function hasHidden(text) {
+    return HIDDEN.test(text) && HIDDEN.test(withoutEmoji(text));
+}
+const NAMES = {
+    0xad: 'SOFT HYPHEN',
+    0x200b: 'ZERO WIDTH SPACE',
+    0x200c: 'ZERO WIDTH NON-JOINER',
+    0x200d: 'ZERO WIDTH JOINER',
+    0x200e: 'LEFT-TO-RIGHT MARK',
+    0x200f: 'RIGHT-TO-LEFT MARK',
+    0x202a: 'LEFT-TO-RIGHT EMBEDDING',
+    0x202b: 'RIGHT-TO-LEFT EMBEDDING',
+    0x202c: 'POP DIRECTIONAL FORMATTING',
+    0x202d: 'LEFT-TO-RIGHT OVERRIDE',
+    0x202e: 'RIGHT-TO-LEFT OVERRIDE',
+    0x2060: 'WORD JOINER',
+    0x2066: 'LEFT-TO-RIGHT ISOLATE',
+    0x2067: 'RIGHT-TO-LEFT ISOLATE',
+    0x2068: 'FIRST STRONG ISOLATE',
+    0x2069: 'POP DIRECTIONAL ISOLATE',
+    0xfeff: 'ZERO WIDTH NO-BREAK SPACE',
+};
+const hex = (cp) => `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+const isTag = (cp) => cp >= 0xe0000 && cp <= 0xe007f;
+/**
+ * The hidden characters of a text, spelled out: each kind with its count, and every run of tag characters decoded to
+ * the ASCII it encodes (U+E0041 is `A`), quoted and escaped as JSON so it reads as data. Bounded.
+ */
+function describeHidden(text, max = 300) {
+    const counts = new Map();
+    const runs = [];
+    let run = '';
+    let last = -2;
+    for (const m of withoutEmoji(text).matchAll(HIDDEN_ALL)) {
+        const cp = m[0].codePointAt(0);
+        if (isTag(cp)) {
+            // Printable tags decode to their ASCII letter; the language tag and the cancel tag only bound a run.
+            if (m.index !== last + 2 && run !== '') {
+                runs.push(run);
+                run = '';
+            }
+            if (cp >= 0xe0020 && cp <= 0xe007e)
+                run += String.fromCharCode(cp - 0xe0000);
+            last = m.index;
+        }
+        else
+            counts.set(cp, (counts.get(cp) ?? 0) + 1);
+    }
+    if (run !== '')
+        runs.push(run);
+    const parts = [...counts].sort((a, b) => a[0] - b[0]).map(([cp, n]) => `${hex(cp)}${NAMES[cp] ? ` ${NAMES[cp]}` : ''}${n > 1 ? ` ×${n}` : ''}`);
+    for (const r of runs)
+        parts.push(`tag characters spelling ${JSON.stringify(r.length > 160 ? `${r.slice(0, 159)}\u2026` : r)}`);
+    const out = parts.join('; ');
+    return out.length > max ? `${out.slice(0, max - 1)}\u2026` : out;
+}
+
+;// CONCATENATED MODULE: ./src/core/diff/risky-text.ts
+
+
+/** A name in text: `code`, 'quoted' or an identifier with an underscore or a hyphen (read_text_file, web-search). */
+const NAME = String.raw `(?:\x60[^\x60\n]{1,80}\x60|['"][\w./-]{1,80}['"]|[a-z][\w-]*[_-][\w-]*)`;
+const PATTERNS = [
+    {
+        // Shadowing: steering the model away from another tool, the way a poisoned server takes over a trusted one's calls.
+        cue: 'tool-shadowing',
+        what: 'tells the model to use this tool in place of another, or not to call another',
+        re: new RegExp([
+            String.raw `\b(?:use|call|prefer|choose|invoke)\s+this(?:\s+(?:tool|function|one))?\s+(?:instead\s+of|rather\s+than|in\s+place\s+of|over)\b`,
+            String.raw `\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:using\s+|calling\s+)?(?:the\s+)?${NAME}`,
+            String.raw `${NAME}(?:\s+tool)?\s+(?:is\s+(?:deprecated|broken|unsafe|disabled|obsolete|insecure)\s+and\s+)?(?:must|should)\s+(?:not|never)\s+be\s+(?:called|used|invoked|run)\b`,
+            String.raw `(?:\btool\s+${NAME}|${NAME}\s+tool)\s+(?:is|has\s+been)\s+(?:now\s+)?(?:deprecated|disabled|broken|unsafe|obsolete|insecure|removed)\b`,
+            String.raw `\b(?:do\s+not|don't|never)\s+(?:call|use|invoke|run)\s+(?:the\s+)?${NAME}(?:\s+tool)?\s*(?:[.;!]|$)`,
+        ].join('|'), 'i'),
+    },
+    {
+        cue: 'exfiltration',
+        what: 'asks to send or upload data to an address',
+        re: /\b(?:upload|exfiltrat\w*|send|post|forward|transmit|copy|sync|report|leak)\b[^\n]{0,120}?\b(?:to|at|into)\s+(?:https?:\/\/|ftp:\/\/|wss?:\/\/|\S+@\S+\.\w{2,}|(?:[a-z0-9-]+\.)+[a-z]{2,}\/)/i,
+    },
+    {
+        cue: 'credentials',
+        what: 'names credentials or private files',
+        re: /(?:~\/\.ssh|\bid_(?:rsa|ed25519|ecdsa)\b|\.aws\/credentials|\.npmrc\b|\.netrc\b|\/etc\/(?:passwd|shadow)\b|\.env\b|\b(?:private[_ -]?key|api[_ -]?keys?|access[_ -]?tokens?|passwords?|secrets?)\b[^.\n]{0,60}\b(?:send|include|read|upload|append|pass|attach)\b)/i,
+    },
+    {
+        cue: 'override',
+        what: 'asks to ignore earlier instructions',
+        re: /\b(?:ignore|disregard|forget|override)\b[^.\n]{0,40}\b(?:previous|prior|above|earlier|all|any|other|system)\b[^.\n]{0,30}\b(?:instructions?|prompts?|rules?|guidelines?|messages?)\b/i,
+    },
+    {
+        cue: 'secrecy',
+        what: 'asks to keep something from the user',
+        re: /\b(?:do not|don't|never|without)\b[^.\n]{0,20}\b(?:tell|telling|mention|mentioning|reveal|revealing|inform|informing|notify|notifying|alert|alerting)\b[^.\n]{0,40}\b(?:the user|users?|anyone|them)\b/i,
+    },
+    {
+        cue: 'authority',
+        what: 'claims authority over the model or other tools',
+        re: /<\s*\/?\s*(?:important|system|instructions?|secret|hidden)\s*>|\b(?:instead of|rather than|before (?:using|calling|running))\b[^.\n]{0,60}\b(?:tool|function)s?\b|\byou must (?:always|first)\b/i,
+    },
+    {
+        cue: 'tool-order',
+        what: 'tells the model which tools to call and when',
+        re: /\balways\s+(?:call|use|run|invoke)\b[^.\n]{0,40}\b(?:first|before)\b|\b(?:before|after|instead of)\s+(?:calling|using|running|invoking|answering|responding)\b[^.\n]{0,30}?\b(?:call|invoke|run|use)\s+(?:`[^`\n]+`|[a-z][\w-]*_[\w-]+)/i,
+    },
+    {
+        cue: 'conversation',
+        what: "asks for the conversation or the user's prompt",
+        re: /\b(?:full|entire|whole|complete|original|verbatim|exact)\s+(?:user(?:'s)?\s+)?(?:conversation|chat(?:\s+history)?|message\s+history|prompt)\b|\b(?:conversation|chat)\s+history\b|\bsystem\s+prompt\b/i,
+    },
+];
+/** Keys whose string values a model reads as prose. */
+const TEXT_KEYS = new Set(['description', 'title', 'instructions']);
+/** Keys whose string values (or array items) a model reads as allowed values: screened like prose. */
+const VALUE_KEYS = new Set(['enum', 'const']);
+const MAX_NODES = 20_000;
+const MAX_TEXT = 16_384;
+/** Strings of a definition in document order (keys sorted), bounded: prose fields, enum/const values, names and keys. */
+function textsOf(definition) {
+    const out = [];
+    if (definition === undefined)
+        return out;
+    const stack = [[definition, '', false]];
+    let nodes = 0;
+    while (stack.length > 0 && ++nodes <= MAX_NODES) {
+        const [v, at, prose] = stack.pop();
+        if (typeof v === 'string')
+            out.push({ pointer: at || '/', text: v.length > MAX_TEXT ? v.slice(0, MAX_TEXT) : v, prose });
+        else if (Array.isArray(v)) {
+            for (let i = v.length - 1; i >= 0; i--)
+                stack.push([v[i], `${at}/${i}`, prose]);
+        }
+        else if ((0,json/* isJsonObject */.OW)(v)) {
+            const keys = Object.keys(v).sort().reverse();
+            for (const k of keys) {
+                const ptr = `${at}/${(0,json/* escapePointer */.lZ)(k)}`;
+                stack.push([v[k], ptr, TEXT_KEYS.has(k) || VALUE_KEYS.has(k)]);
+                // A property key is model-visible too (hidden characters only, like names), reported before its value.
+                if (hasHidden(k))
+                    stack.push([k, ptr, false]);
+            }
+        }
+    }
+    return out;
+}
+const GLOBAL = PATTERNS.map((p) => ({ ...p, re: new RegExp(p.re.source, `${p.re.flags}g`) }));
+const squash = (s) => s.replace(/\s+/g, ' ').trim().toLowerCase();
+/** A shadowing passage that names the capability itself (its own notice, "read_file must not be called"), not another. */
+function namesSelf(cue, passage, self) {
+    if (cue !== 'tool-shadowing' || self === undefined || self === '')
+        return false;
+    const at = passage.toLowerCase().indexOf(self.toLowerCase());
+    const edge = (c) => c === undefined || !/[\w-]/.test(c);
+    return at >= 0 && edge(passage[at - 1]) && edge(passage[at + self.length]);
+}
+/** Every cue of one string a passage `known` (the old definition's text, squashed) does not already hold, each once. */
+function newPassages(t, known, knownHidden, self, first) {
+    const out = [];
+    if (hasHidden(t.text) && !knownHidden.has(t.text)) {
+        out.push({ cue: 'invisible-characters', what: `holds invisible characters (${describeHidden(t.text)})` });
+        if (first)
+            return out;
+    }
+    if (!t.prose)
+        return out;
+    for (const p of GLOBAL) {
+        for (const m of t.text.matchAll(p.re)) {
+            if (known.includes(squash(m[0])) || namesSelf(p.cue, m[0], self))
+                continue;
+            out.push({ cue: p.cue, what: p.what });
+            if (first)
+                return out;
+            break;
+        }
+    }
+    return out;
+}
+/**
+ * A sibling's name the string adds (the old definition named it nowhere): a description that starts pointing the
+ * model at another tool of the server. A name that is a plain word (`search`) counts only quoted or in backticks.
+ * Looked up by the text's own words, so a catalog of thousands of tools costs a set look-up per word.
+ */
+function namedSibling(t, known, others, self) {
+    if (!t.prose)
+        return undefined;
+    const text = t.text.toLowerCase();
+    const hit = (word, quoted) => others.has(word) && word !== self && (quoted || !/^[a-z]+$/.test(word)) && !known.includes(word);
+    for (const m of text.matchAll(/[`'"]([\w.-]+)[`'"]/g))
+        if (hit(m[1], true))
+            return m[1];
+    for (const m of text.matchAll(/[\w.-]+/g)) {
+        const word = m[0].replace(/^[.-]+|[.-]+$/g, '');
+        if (hit(word, false))
+            return word;
+    }
+    return undefined;
+}
+/** The six things an added passage can do that a person must read, and which detector cue is which. */
+const CUE_CLASSES = ['outbound-destination', 'agent-instruction', 'secrecy', 'other-tool', 'credentials', 'invisible-characters'];
+const CLASS_OF = {
+    exfiltration: 'outbound-destination',
+    override: 'agent-instruction',
+    authority: 'agent-instruction',
+    'tool-order': 'agent-instruction',
+    secrecy: 'secrecy',
+    'tool-shadowing': 'other-tool',
+    'names-other-tool': 'other-tool',
+    credentials: 'credentials',
+    conversation: 'credentials',
+    'invisible-characters': 'invisible-characters',
+};
+/** A cue's class; a cue this version does not know reads as an instruction (never as no cue). */
+function cueClass(cue) {
+    return CLASS_OF[cue] ?? 'agent-instruction';
+}
+/** Words for a cue class in a message: `reference to another tool`. */
+const CUE_CLASS_WORDS = {
+    'outbound-destination': 'outbound destination',
+    'agent-instruction': 'instruction aimed at the agent',
+    secrecy: 'secrecy toward the user',
+    'other-tool': 'reference to another tool',
+    credentials: 'request for credentials or private data',
+    'invisible-characters': 'invisible characters',
+};
+/**
+ * Risky passages an edit adds: every model-visible string of `after` (descriptions, titles, new properties and
+ * arguments, enum and const values; hidden characters in any string or key) screened for passages `before` did not
+ * already hold anywhere. One match per pointer, in document order. `before` undefined screens a whole new definition.
+ */
+function riskyAdditions(before, after) {
+    return screen(before, after, new Set(), true);
+}
+/**
+ * Every cue an edit adds, by pointer of the edited string: the risky passages (all of them, not only the first) and,
+ * given the names of the server's tools (lowercase), a name of one of them the text did not hold before (`names-other-tool`:
+ * not risky alone, but no longer a plain rewording). What triages a description or title edit.
+ */
+function cuesAdded(before, after, others = new Set()) {
+    const out = new Map();
+    for (const m of screen(before, after, others, false))
+        out.set(m.pointer, [...(out.get(m.pointer) ?? []), m]);
+    return out;
+}
+/** The cue classes of matches, each once, in CUE_CLASSES order. */
+function cueClassesOf(matches) {
+    const found = new Set(matches.map((m) => cueClass(m.cue)));
+    return CUE_CLASSES.filter((c) => found.has(c));
+}
+function screen(before, after, others, first) {
+    const old = textsOf(before);
+    const known = old.map((t) => squash(t.text)).join('\n');
+    const knownHidden = new Set(old.filter((t) => hasHidden(t.text)).map((t) => t.text));
+    const self = (0,json/* isJsonObject */.OW)(after) && typeof after.name === 'string' ? after.name : undefined;
+    // A string the old definition already held, anywhere, adds nothing: only edited and new strings are matched.
+    const unchanged = new Set(old.map((t) => t.text));
+    const out = [];
+    for (const t of textsOf(after)) {
+        if (unchanged.has(t.text))
+            continue;
+        if (first) {
+            const [found] = newPassages(t, known, knownHidden, self, true);
+            if (found !== undefined && out[out.length - 1]?.pointer !== t.pointer)
+                out.push({ pointer: t.pointer, ...found });
+            continue;
+        }
+        for (const found of newPassages(t, known, knownHidden, self, false))
+            out.push({ pointer: t.pointer, ...found });
+        const sibling = others.size > 0 ? namedSibling(t, known, others, self?.toLowerCase()) : undefined;
+        if (sibling !== undefined)
+            out.push({ pointer: t.pointer, cue: 'names-other-tool', what: `names another tool of the server (${sibling})` });
+    }
+    return out;
+}
+/**
+ * The first risky passage in a capability definition: prose fields (`description`, `title`) and enum/const values
+ * anywhere in it are matched against the patterns; every string, names and keys included, is checked for hidden
+ * characters. Bounded walk.
+ */
+function riskyText(definition) {
+    return riskyAdditions(undefined, definition)[0];
 }
 
 
@@ -1214,412 +1561,6 @@ function defaultOf(kind, path, version) {
     return defaultsByKind(version)
         .get(kind)
         ?.find((d) => d.path.join('/') === want)?.value;
-}
-
-
-/***/ }),
-
-/***/ 8555:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EX: () => (/* binding */ distinctCount),
-/* harmony export */   WC: () => (/* binding */ isExplainingNote),
-/* harmony export */   e9: () => (/* binding */ groupRefs),
-/* harmony export */   k$: () => (/* binding */ isVaried),
-/* harmony export */   mb: () => (/* binding */ variedTemplate),
-/* harmony export */   tw: () => (/* binding */ groupChanges)
-/* harmony export */ });
-/* unused harmony exports groupAcrossSurfaces, groupTemplate */
-/* harmony import */ var _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4452);
-/* harmony import */ var _core_diff_report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1317);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7789);
-
-
-
-function sideKey(side) {
-    return side ? JSON.stringify([side.refs, side.pointer ?? null, side.value ?? null]) : '';
-}
-/** Groups changes equal in all but surface and fingerprint; rules whose wording names the surface stay apart. */
-function groupAcrossSurfaces(changes) {
-    const out = [];
-    const byKey = new Map();
-    for (const c of changes) {
-        const wordedBySurface = (0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleById */ .BD)(c.rule)?.message.includes('{surface}') ?? true;
-        if (wordedBySurface || c.surface === '*') {
-            out.push(c);
-            continue;
-        }
-        const key = JSON.stringify([c.rule, c.severity, c.kind, sideKey(c.before), sideKey(c.after), c.message, c.adjusted ?? null]);
-        const seen = byKey.get(key);
-        if (seen) {
-            seen.surface = `${seen.surface}, ${c.surface}`;
-            seen.fingerprint = `${seen.fingerprint}, ${c.fingerprint}`;
-        }
-        else {
-            const copy = { ...c };
-            byKey.set(key, copy);
-            out.push(copy);
-        }
-    }
-    return out;
-}
-/**
- * A rule's message rewritten to speak of "each tool" instead of one named capability, or undefined when its wording
- * cannot be (then its changes are never grouped across capabilities).
- */
-function groupTemplate(message) {
-    const out = message
-        .replace(/^The (\{kind\}|tool|prompt|resource) `\{name\}`/, 'Each $1')
-        .replace(/^(Tool|Prompt) `\{name\}`/, (_, k) => `Each ${k.toLowerCase()}`)
-        .replace(/(^|\s)(\{kind\}|tool|prompt|resource) `\{name\}`/g, '$1each $2');
-    return out.includes('{name}') || out === message ? undefined : out;
-}
-/** True when the members of a group do not all share one before/after. */
-function isVaried(g) {
-    return g.variants.length > 1;
-}
-function capabilityRef(c) {
-    const before = c.before?.refs ?? [];
-    const after = c.after?.refs ?? [];
-    const refs = [...new Set([...before, ...after])];
-    return refs.length === 1 ? refs[0] : undefined;
-}
-/** What members of one row share whatever their values: rule, severity, kind, surface, adjustment, which params. */
-function ruleKey(c) {
-    const rule = (0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleById */ .BD)(c.rule);
-    const name = c.params?.name;
-    if (!rule || typeof name !== 'string' || name === '' || capabilityRef(c) === undefined)
-        return undefined;
-    if (groupTemplate(rule.message) === undefined)
-        return undefined;
-    // A name with invisible characters is a look-alike until read: it keeps a row of its own.
-    if ([c.message, ...(c.before?.refs ?? []), ...(c.after?.refs ?? [])].some((s) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .describeInvisible */ .Rb)(s).length > 0))
-        return undefined;
-    return JSON.stringify([c.rule, c.severity, c.kind, c.surface, c.adjusted ?? null, Object.keys(c.params ?? {}).sort()]);
-}
-/** Within a rule's row: members whose values and wording are the same. */
-function valueKey(c) {
-    const name = String(c.params?.name ?? '');
-    const params = Object.entries(c.params ?? {})
-        .filter(([k]) => k !== 'name')
-        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    const side = (s) => (s ? [s.pointer ?? null, s.value ?? null] : null);
-    return JSON.stringify([side(c.before), side(c.after), params, c.hint.split(name).join('\u0000')]);
-}
-/** The "each tool" wording with every placeholder whose value differs between members written as "\u2026". */
-function variedTemplate(template, members) {
-    return template.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, key) => {
-        const values = new Set(members.map((m) => String(m.params?.[key] ?? '')));
-        return values.size === 1 ? whole : '\u2026';
-    });
-}
-/** Server-level notes that explain the per-capability rows of the same report rather than change anything alone. */
-function isExplainingNote(c) {
-    return c.rule === 'schema-generator-changed';
-}
-function exactGroup(c) {
-    const g = { lead: c, members: [c], variants: [] };
-    g.variants.push({ lead: c, members: [c], variants: [] });
-    return g;
-}
-/**
- * Rows in the order sign-off reads them: risky model-visible text, breaking, review, then safe; within a severity the rarer change first
- * (a rule on 3 tools before one repeated on 9), then as classified. Per-surface copies fold into one change; the same
- * rule on several capabilities folds into one row, its values kept per variant.
- */
-function groupChanges(changes) {
-    const groups = [];
-    const byRule = new Map();
-    // Each row's variants by value key: a key is serialised once per change, not once per variant per change (which
-    // made 1,500 removals of one rule take seconds).
-    const variantsOf = new Map();
-    for (const c of groupAcrossSurfaces(changes)) {
-        const key = ruleKey(c);
-        const seen = key === undefined ? undefined : byRule.get(key);
-        if (!seen) {
-            const g = exactGroup(c);
-            if (key !== undefined)
-                byRule.set(key, g);
-            groups.push(g);
-            continue;
-        }
-        seen.members.push(c);
-        let byValue = variantsOf.get(seen);
-        if (byValue === undefined) {
-            byValue = new Map([[valueKey(seen.lead), seen.variants[0]]]);
-            variantsOf.set(seen, byValue);
-        }
-        const vk = valueKey(c);
-        const variant = byValue.get(vk);
-        if (variant)
-            variant.members.push(c);
-        else {
-            const v = { lead: c, members: [c], variants: [] };
-            byValue.set(vk, v);
-            seen.variants.push(v);
-        }
-    }
-    for (const g of groups) {
-        if (g.members.length === 1)
-            continue;
-        const template = groupTemplate((0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleById */ .BD)(g.lead.rule)?.message ?? '');
-        g.template = template !== undefined && isVaried(g) ? variedTemplate(template, g.members) : template;
-        for (const v of g.variants)
-            if (v.members.length > 1)
-                v.template = template;
-    }
-    // Risky model-visible text leads (core/diff/report.ts changeRank); a note that explains other rows (a generator change)
-    // reads right before them; then breaking, review, safe.
-    const rank = (g) => (isExplainingNote(g.lead) ? -0.5 : (0,_core_diff_report_js__WEBPACK_IMPORTED_MODULE_1__/* .changeRank */ .NH)(g.lead));
-    return groups.map((g, i) => ({ g, i })).sort((a, b) => rank(a.g) - rank(b.g) || a.g.members.length - b.g.members.length || a.i - b.i).map(({ g }) => g);
-}
-/** The capabilities a group names, e.g. `tool:read_file`. */
-function groupRefs(g) {
-    return g.members.map((m) => capabilityRef(m) ?? m.before?.refs[0] ?? m.after?.refs[0] ?? m.kind);
-}
-/** Changes as a reader counts them: per-surface copies once, each capability of a group once. */
-function distinctCount(changes) {
-    const t = { breaking: 0, review: 0, safe: 0 };
-    for (const c of groupAcrossSurfaces(changes))
-        t[c.severity]++;
-    return t;
-}
-
-
-/***/ }),
-
-/***/ 8795:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N5: () => (/* binding */ safeMessage),
-/* harmony export */   Ve: () => (/* binding */ plainGroupMessage),
-/* harmony export */   ab: () => (/* binding */ safeTemplate),
-/* harmony export */   gi: () => (/* binding */ safeGroupMessage),
-/* harmony export */   t4: () => (/* binding */ safeHint)
-/* harmony export */ });
-/* harmony import */ var _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4452);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7789);
-
-
-function code(text, max, style) {
-    return style === 'html' ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeCode */ .tn)(text, max) : (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(text, max);
-}
-/** A value in prose: its own `code` segments (e.g. a reason naming `$schema`) stay code, the rest is escaped text. */
-function prose(value, max, style) {
-    const parts = value.split(/`([^`\n]*)`/);
-    if (parts.length === 1)
-        return (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(value, max);
-    // escapeInline trims; the spaces around a code segment are kept.
-    const text = (p) => (p.startsWith(' ') ? ' ' : '') + (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(p, max) + (p.endsWith(' ') && p.trim() !== '' ? ' ' : '');
-    return parts.map((p, i) => (i % 2 === 1 ? code(p, max, style) : text(p))).join('');
-}
-/** Fills a template for markdown: a placeholder inside backticks becomes part of one safe code element, one in prose is escaped. */
-function safeTemplate(template, params, max = 500, style = 'html') {
-    const fill = (text, esc) => text.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, key) => Object.prototype.hasOwnProperty.call(params, key) ? esc(String(params[key])) : whole);
-    let out = '';
-    let last = 0;
-    for (const m of template.matchAll(/`([^`]*)`/g)) {
-        out += fill(template.slice(last, m.index), (v) => prose(v, max, style));
-        out += code(fill(m[1], (v) => v), max, style);
-        last = (m.index ?? 0) + m[0].length;
-    }
-    return out + fill(template.slice(last), (v) => prose(v, max, style));
-}
-function complete(template, params) {
-    return [...template.matchAll(/\{([A-Za-z][A-Za-z0-9]*)\}/g)].every((m) => Object.prototype.hasOwnProperty.call(params, m[1]));
-}
-function safeMessage(change, style = 'html') {
-    const rule = (0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleById */ .BD)(change.rule);
-    // A change stored without its params (or by another version) keeps its own wording, escaped whole.
-    if (!rule || !complete(rule.message, change.params ?? {}))
-        return (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(change.message, 500);
-    return safeTemplate(rule.message, change.params ?? {}, 500, style);
-}
-/** The rule's hint in markdown, plus any finding-specific advice (a suggestion) escaped whole. */
-function safeHint(change) {
-    const rule = (0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleById */ .BD)(change.rule);
-    if (!rule || !complete(rule.hint, change.params ?? {}))
-        return (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(change.hint, 800);
-    const params = change.params ?? {};
-    const base = (0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .fillTemplate */ .ou)(rule.hint, params);
-    const extra = change.hint.startsWith(base) ? change.hint.slice(base.length).trim() : '';
-    const head = safeTemplate(rule.hint, params);
-    return extra ? `${head} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(extra, 800)}` : head;
-}
-/** A row's wording: one change's message, or for a group the rule's "each tool" form with the shared values. */
-function safeGroupMessage(g) {
-    if (g.template === undefined || !complete(g.template, g.lead.params ?? {}))
-        return safeMessage(g.lead);
-    return safeTemplate(g.template, g.lead.params ?? {});
-}
-/** The same in plain text (terminal, annotations). */
-function plainGroupMessage(g) {
-    if (g.template === undefined || !complete(g.template, g.lead.params ?? {}))
-        return g.lead.message;
-    return (0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .fillTemplate */ .ou)(g.template, g.lead.params ?? {});
-}
-
-
-/***/ }),
-
-/***/ 2234:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ changeTextDelta)
-/* harmony export */ });
-/* unused harmony export textDelta */
-/** Trims the common word prefix and suffix; the middle is what changed. Linear, so any length is fine. */
-function textDelta(before, after) {
-    const a = before.split(/(\s+)/);
-    const b = after.split(/(\s+)/);
-    let start = 0;
-    while (start < a.length && start < b.length && a[start] === b[start])
-        start++;
-    let endA = a.length;
-    let endB = b.length;
-    while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
-        endA--;
-        endB--;
-    }
-    return { removed: a.slice(start, endA).join('').trim(), added: b.slice(start, endB).join('').trim() };
-}
-/** The delta of a text change (description, title, instructions) when both sides are strings. */
-function changeTextDelta(c) {
-    const before = c.before?.value;
-    const after = c.after?.value;
-    if (typeof before !== 'string' || typeof after !== 'string')
-        return undefined;
-    if (c.type !== 'description' && c.rule !== 'server-instructions-changed')
-        return undefined;
-    return textDelta(before, after);
-}
-
-
-/***/ }),
-
-/***/ 893:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   RV: () => (/* binding */ ONLY_DETAILS_DIFFER),
-/* harmony export */   S5: () => (/* binding */ renderText),
-/* harmony export */   m9: () => (/* reexport safe */ _terminal_js__WEBPACK_IMPORTED_MODULE_4__.m)
-/* harmony export */ });
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7789);
-/* harmony import */ var _group_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8555);
-/* harmony import */ var _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4452);
-/* harmony import */ var _message_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8795);
-/* harmony import */ var _text_delta_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2234);
-/* harmony import */ var _terminal_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1518);
-
-
-
-
-
-
-
-/** Why a snapshot that differs shows no rows: what `check` and the matchers print under "does not match". */
-const ONLY_DETAILS_DIFFER = '(no contract changes: only snapshot details such as observation metadata differ)';
-const COLOR = { breaking: '\x1b[31m', review: '\x1b[33m', safe: '\x1b[32m' };
-const RESET = '\x1b[0m';
-function label(severity, color) {
-    const text = severity.toUpperCase().padEnd(8);
-    return color ? `${COLOR[severity]}${text}${RESET}` : text;
-}
-function refs(c) {
-    const before = (c.before?.refs ?? []).map((r) => (0,_terminal_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(r, 120)).join(', ');
-    const after = (c.after?.refs ?? []).map((r) => (0,_terminal_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(r, 120)).join(', ');
-    const what = before && after && before !== after ? `${before} -> ${after}` : after || before || c.kind;
-    return what + pointerOf(c);
-}
-function pointerOf(c) {
-    const pointer = c.after?.pointer ?? c.before?.pointer;
-    return pointer ? ` ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(pointer, 120)}` : '';
-}
-/** "3 tools: tool:a, tool:b, tool:c /execution/taskSupport" for a group. */
-function what(g) {
-    if (g.members.length === 1)
-        return refs(g.lead);
-    const names = (0,_group_js__WEBPACK_IMPORTED_MODULE_1__/* .groupRefs */ .e9)(g).map((r) => (0,_terminal_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(r, 120));
-    const kind = g.lead.kind === 'resourceTemplate' ? 'resource template' : g.lead.kind;
-    return `${g.members.length} ${kind}s: ${names.join(', ')}${pointerOf(g.lead)}`;
-}
-function hasValues(c) {
-    return c.before?.value !== undefined || c.after?.value !== undefined;
-}
-/** A varied row's hint names no one member's values: what differs between members reads "\u2026". */
-function groupHint(g) {
-    const rule = (0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .ruleById */ .BD)(g.lead.rule);
-    if (!(0,_group_js__WEBPACK_IMPORTED_MODULE_1__/* .isVaried */ .k$)(g) || !rule || !g.lead.params)
-        return g.lead.hint;
-    return (0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .fillTemplate */ .ou)((0,_group_js__WEBPACK_IMPORTED_MODULE_1__/* .variedTemplate */ .mb)(rule.hint, g.members), g.lead.params);
-}
-function changeLines(g, color, hintsShown) {
-    const c = g.lead;
-    const surface = c.surface && c.surface !== '*' ? `  [${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(c.surface, 60)}]` : '';
-    const lines = [`  ${label(c.severity, color)} ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(c.rule, 60)}  ${what(g)}${surface}`, `           ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)((0,_message_js__WEBPACK_IMPORTED_MODULE_3__/* .plainGroupMessage */ .Ve)(g))}`];
-    const invisible = g.members.flatMap((m) => [m.message, ...(m.before?.refs ?? []), ...(m.after?.refs ?? [])]).flatMap(_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .describeInvisible */ .Rb);
-    if (invisible.length > 0)
-        lines.push(`           warning: contains invisible characters: ${[...new Set(invisible)].join(', ')}`);
-    const show = (side) => (side?.value === undefined ? 'absent' : JSON.stringify(side.value));
-    if ((0,_group_js__WEBPACK_IMPORTED_MODULE_1__/* .isVaried */ .k$)(g)) {
-        // One rule, a value per capability: each variant on its own line, with its field when the fields differ.
-        const pointers = new Set(g.variants.map((v) => v.lead.after?.pointer ?? v.lead.before?.pointer));
-        for (const v of g.variants) {
-            const delta = (0,_text_delta_js__WEBPACK_IMPORTED_MODULE_5__/* .changeTextDelta */ .C)(v.lead);
-            const at = pointers.size > 1 ? `${v.lead.after?.pointer ?? v.lead.before?.pointer ?? ''} ` : '';
-            const values = delta?.added ? `added text: ${delta.added}` : hasValues(v.lead) ? `${show(v.lead.before)} -> ${show(v.lead.after)}` : '';
-            lines.push(`           ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)((0,_group_js__WEBPACK_IMPORTED_MODULE_1__/* .groupRefs */ .e9)(v).join(', '), 200)}: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(`${at}${values}`.trim(), 200)}`);
-        }
-    }
-    else if (g.members.length > 1 && (c.before?.value !== undefined || c.after?.value !== undefined)) {
-        lines.push(`           each: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(show(c.before), 140)} -> ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(show(c.after), 140)}`);
-    }
-    const delta = (0,_group_js__WEBPACK_IMPORTED_MODULE_1__/* .isVaried */ .k$)(g) ? undefined : (0,_text_delta_js__WEBPACK_IMPORTED_MODULE_5__/* .changeTextDelta */ .C)(c);
-    if (delta?.removed)
-        lines.push(`           removed text: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(delta.removed, 300)}`);
-    if (delta?.added)
-        lines.push(`           added text: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(delta.added, 300)}`);
-    if (c.adjusted)
-        lines.push(`           adjusted: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(c.adjusted)}`);
-    // Twenty removals need the advice once, not twenty times: a hint already printed for this rule is not repeated.
-    const hint = groupHint(g);
-    const hintKey = `${c.rule}\u0000${hint}`;
-    if (hint && !hintsShown.has(hintKey)) {
-        hintsShown.add(hintKey);
-        lines.push(`           hint: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(hint, 500)}`);
-    }
-    return lines;
-}
-function renderOne(r, color) {
-    const groups = (0,_group_js__WEBPACK_IMPORTED_MODULE_1__/* .groupChanges */ .tw)(r.changes);
-    const d = (0,_group_js__WEBPACK_IMPORTED_MODULE_1__/* .distinctCount */ .EX)(r.changes);
-    const distinct = d.breaking + d.review + d.safe;
-    // Counted as a reader counts: a change on several surfaces once. Say when the rows are fewer or the copies more.
-    const notes = [];
-    if (groups.length < distinct)
-        notes.push(`in ${groups.length} rows`);
-    if (r.changes.length > distinct)
-        notes.push(`${r.changes.length} counting each surface separately`);
-    const name = r.server.trim().toLowerCase() === 'server' ? 'server' : `server ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(r.server, 100)}`;
-    const head = `${name} (${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(r.base, 60)} -> ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(r.head, 60)}): ${d.breaking} breaking, ${d.review} review, ${d.safe} safe${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
-    const lines = [head];
-    if (r.changes.length === 0)
-        lines.push('  no contract changes');
-    const hintsShown = new Set();
-    for (const g of groups)
-        lines.push(...changeLines(g, color, hintsShown));
-    if (r.ignored.length > 0)
-        lines.push(`  ${r.ignored.length} ignored by the config`);
-    return lines.join('\n');
-}
-/** One block per report, changes worst first. */
-function renderText(reports, options = {}) {
-    const list = Array.isArray(reports) ? reports : [reports];
-    return `${list.map((r) => renderOne(r, options.color === true)).join('\n\n')}\n`;
 }
 
 
@@ -2894,22 +2835,24 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
     }
 } validate0.errors = vErrors; return errors === 0; }
 const config = validate14;
-const schema8 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://mcp-contract.dev/schemas/config.schema.json", "title": "mcp-contract configuration", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Path or URL of this schema, for editor completion (e.g. ./node_modules/mcp-contract/schemas/config.schema.json)." }, "servers": { "type": "object", "description": "Servers to capture, keyed by name (letters, digits, . _ -). The name is recorded in the snapshot and used by --server.", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/server" } }, "renames": { "$ref": "#/definitions/renames", "description": "Declared continuity shared by every server of the config. A gateway of several servers refuses these: declare each server's under servers.<name>.renames." }, "severity": { "type": "object", "description": "Rule id -> severity override, e.g. { \"description-changed\": \"breaking\" }. `mcp-contract rules` lists the rule ids.", "propertyNames": { "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" }, "additionalProperties": { "enum": ["breaking", "review", "safe"] } }, "ignore": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["reason"], "properties": { "fingerprint": { "type": "string", "pattern": "^[0-9a-f]{6,64}$", "description": "The change's fingerprint as printed in the report (hex, at least 6 characters)." }, "rule": { "type": "string", "description": "A rule id (see `mcp-contract rules`); with ref." }, "ref": { "type": "string", "description": "The capability, e.g. tool:search; with rule." }, "reason": { "type": "string", "minLength": 1, "description": "Why this change is accepted (required)." } }, "anyOf": [{ "required": ["fingerprint"] }, { "required": ["rule", "ref"] }], "description": "Either { fingerprint, reason } for one exact change, or { rule, ref, reason } for a rule on one capability." }, "description": "Changes accepted on purpose. Each entry needs a reason; ignored changes stay in the JSON report under `ignored`." }, "deprecations": { "type": "object", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "type": "object", "additionalProperties": false, "required": ["since"], "properties": { "since": { "type": "string", "minLength": 1, "description": "ISO date (YYYY-MM-DD) or a version." }, "removeAfter": { "$ref": "#/definitions/date", "description": "The announced removal date (YYYY-MM-DD); removing it earlier is a release error." }, "replacedBy": { "$ref": "#/definitions/ref", "description": "The ref callers should move to." }, "reason": { "type": "string", "description": "Why it is deprecated; shown in release notes." } } }, "description": "Deprecations declared in the config, ref -> { since, removeAfter, replacedBy, reason }. A removal is allowed only once the deprecation window (policy.minDeprecationDays) has elapsed." }, "profiles": { "type": "object", "description": "Capability sets per host app for the gateway (guard --config --profile NAME): include / exclude patterns over <server>/<ref>.", "additionalProperties": { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "array", "items": { "type": "string", "minLength": 3 } }, "exclude": { "type": "array", "items": { "type": "string", "minLength": 3 } } } } }, "policy": { "type": "object", "additionalProperties": false, "properties": { "minDeprecationDays": { "type": "integer", "minimum": 0, "description": "Days a capability must stay deprecated before it may be removed (default 90)." }, "minDeprecationDaysByKind": { "type": "object", "additionalProperties": false, "properties": { "tool": { "type": "integer", "minimum": 0, "description": "Days a tool must stay deprecated before removal." }, "prompt": { "type": "integer", "minimum": 0, "description": "Days a prompt must stay deprecated before removal." }, "resource": { "type": "integer", "minimum": 0, "description": "Days a resource must stay deprecated before removal." }, "resourceTemplate": { "type": "integer", "minimum": 0, "description": "Days a resourceTemplate must stay deprecated before removal." } }, "description": "Per-kind overrides of minDeprecationDays." }, "deprecatedMetaKey": { "type": "string", "minLength": 1, "description": "A _meta key whose value (true, a date, or { since, removeAfter }) marks a capability deprecated by the server itself." }, "deprecatedDescriptionMarker": { "type": "string", "minLength": 1, "description": "A word that marks a capability deprecated in its description, e.g. DEPRECATED, optionally written DEPRECATED (since 2026-01-10)." }, "signoff": { "type": "array", "items": { "enum": ["breaking", "review", "safe"] }, "uniqueItems": true, "description": "Severities that need a code owner's sign-off in pull requests (default [\"breaking\", \"review\"])." }, "reviewNewDescriptions": { "type": "boolean", "description": "true: every added capability with model-visible text (a description or title anywhere in it) is review, not safe, so a person reads new text before models do. Risky-looking text is review regardless (capability-added-risky-text)." } }, "description": "Release and sign-off policy." } }, "definitions": { "renames": { "type": "object", "description": "Declared continuity, old ref -> new ref(s), e.g. \"tool:old\": \"tool:new\". Several old refs to one new ref is a merge; \"tool:old\": [\"tool:a\", \"tool:b\"] is a split; { \"to\": ..., \"aliasUntil\": \"YYYY-MM-DD\" } when the old name is still served.", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }, { "type": "object", "additionalProperties": false, "required": ["to"], "properties": { "to": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }], "description": "The new ref, or several for a split." }, "alias": { "type": "boolean", "description": "The old name is still served as a deprecated alias." }, "aliasUntil": { "$ref": "#/definitions/date", "description": "The old name is served as a deprecated alias until this date (YYYY-MM-DD); still serving it later is a release warning." }, "reason": { "type": "string", "description": "Why it was renamed; shown to reviewers." } } }] } }, "canary": { "type": "object", "additionalProperties": false, "required": ["tool", "expect"], "properties": { "tool": { "type": "string", "minLength": 1, "description": "Name of the tool to call. It must be annotated readOnlyHint: true, unless allowSideEffects is set with a reason." }, "arguments": { "type": "object", "description": "The call's arguments, fixed so the result can be checked the same way on every run." }, "surface": { "type": "string", "minLength": 1, "description": "Surface whose session runs the call (default: the server's first surface)." }, "allowSideEffects": { "type": "boolean", "description": "Call a tool that is not annotated read-only: only with a reason (a sandbox tenant, a test inbox, a dry-run mode)." }, "reason": { "type": "string", "minLength": 1, "description": "Why calling this tool on every check is acceptable; required with allowSideEffects." }, "expect": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "outputSchema": { "const": true, "description": "structuredContent must validate against the outputSchema the tool declares." }, "structuredContent": { "type": ["object", "boolean"], "description": "An inline JSON Schema that the result's structuredContent must match." }, "text": { "type": "string", "minLength": 1, "description": "A regular expression the result's text content (text parts joined by newlines) must match." }, "isError": { "const": false, "description": "The result must not be a tool error; checked on every canary even when left out." } }, "description": "What the result must show: its shape and key facts, not exact values that may vary." } }, "if": { "properties": { "allowSideEffects": { "const": true } }, "required": ["allowSideEffects"] }, "then": { "required": ["reason"] }, "description": "A repeatable behavioural check: one tool call with fixed arguments and what its result must show." }, "ref": { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):.+$", "description": "A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE." }, "refPattern": { "pattern": "^(tool|prompt|resource|resourceTemplate):.+$" }, "date": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$", "description": "A date, YYYY-MM-DD." }, "stringMap": { "type": "object", "additionalProperties": { "type": "string" } }, "args": { "type": "array", "items": { "type": "string" }, "description": "Command-line arguments; may reference the runner's environment as ${VAR}." }, "client": { "type": "object", "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "description": "clientInfo.name sent at initialize." }, "version": { "type": "string", "minLength": 1, "description": "clientInfo.version sent at initialize." }, "capabilities": { "type": "object", "description": "Client capabilities declared at initialize, e.g. {\"roots\": {\"listChanged\": true}}." } }, "description": "The client identity and capabilities declared at initialize; recorded in the snapshot." }, "resources": { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "boolean", "description": "false keeps resources/list out of the contract." }, "uriPatterns": { "type": "array", "items": { "type": "string" }, "description": "Keep only resources whose URI matches one of these patterns (* is a wildcard)." }, "excludePatterns": { "type": "array", "items": { "type": "string" }, "description": "Leave out resources whose URI matches one of these patterns (* is a wildcard)." } }, "description": "Which resources from resources/list belong to the contract (on some servers they are data)." }, "surface": { "type": "object", "additionalProperties": false, "properties": { "args": { "$ref": "#/definitions/args", "description": "Arguments for this surface, e.g. [\"--toolsets=all\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for this surface; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers for this surface; values are secrets and are redacted from all output." }, "url": { "type": "string", "format": "uri", "description": "The server URL for this surface." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize on this surface." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources belong to the contract on this surface." } }, "description": "One configuration of the server, captured in its own session; its values are added to (args) or override the server's." }, "server": { "type": "object", "additionalProperties": false, "properties": { "build": { "type": "string", "minLength": 1, "description": "Shell command run first, from the config's directory, e.g. npm run build; its output is shown when it fails." }, "command": { "type": "string", "minLength": 1, "description": "Executable of a stdio server, e.g. node." }, "args": { "$ref": "#/definitions/args", "description": "Arguments of the stdio command, e.g. [\"dist/index.js\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for the server (and its build). Besides PATH, HOME, locale and temp variables only what is named here is forwarded; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "cwd": { "type": "string", "description": "Working directory of the server, relative to the config file." }, "url": { "type": "string", "format": "uri", "description": "URL of a streamable HTTP or SSE server; may reference ${VAR} after the scheme. Credentials in it are redacted from output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "transport": { "enum": ["stdio", "streamable-http", "sse", "auto"], "description": "How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command." }, "start": { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable that starts the HTTP server." }, "args": { "$ref": "#/definitions/args", "description": "Its arguments." }, "env": { "$ref": "#/definitions/stringMap", "description": "Its environment (values may reference ${VAR}; referenced values are redacted from output)." }, "cwd": { "type": "string", "description": "Its working directory, relative to the config file." }, "readyUrl": { "type": "string", "format": "uri", "description": "URL polled until it answers before capturing (default: url)." } }, "description": "An HTTP server mcp-contract starts itself before capturing url, and stops afterwards." }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "buildMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the build command." }, "startMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the server to start." }, "initializeMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the initialize answer." }, "requestMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for one list page." }, "totalMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the whole capture of one surface." }, "settleMs": { "type": "integer", "minimum": 0, "description": "Quiet period awaited for list_changed notifications when the tool list of a server that says it can change came back empty, or a list changed during the capture; each notification re-lists its kind (default 1000, bounded by totalMs)." } }, "description": "Time limits in milliseconds; a server past one fails the capture (exit 3)." }, "limits": { "type": "object", "additionalProperties": false, "properties": { "maxPages": { "type": "integer", "minimum": 1, "description": "Most pages read from one list." }, "maxItems": { "type": "integer", "minimum": 1, "description": "Most items read from one list." }, "maxMessageBytes": { "type": "integer", "minimum": 1024, "description": "Largest single JSON-RPC message, in bytes." } }, "description": "Size limits; a server past one fails the capture with a clear error instead of exhausting memory." }, "snapshot": { "type": "string", "minLength": 1, "description": "Snapshot path, relative to the config file (default snapshots/NAME.json)." }, "surfaces": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/surface" }, "minProperties": 1, "description": "Named configurations captured separately, e.g. { \"default\": {}, \"all\": { \"args\": [\"--toolsets=all\"] } }. Default: one surface named default." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize, e.g. { \"capabilities\": { \"roots\": {} } }: some servers list more to a client with roots." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources from resources/list belong to the contract, e.g. { \"include\": false }." }, "volatileMeta": { "type": "array", "items": { "type": "string" }, "description": "_meta keys left out of definitions and digests (values that change on every run)." }, "versionFrom": { "type": "string", "description": "package.json whose version is the server's version for release checks." }, "renames": { "$ref": "#/definitions/renames", "description": "This server's own declared renames (old ref -> new ref(s)), read with the top-level ones by its diff only: a rename declared here never rebinds another server's capability." }, "prefix": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9_.-]+$", "description": "What the gateway puts before this server's tool and prompt names (default: the server's name)." }, "guardPolicy": { "type": "array", "items": { "type": "string" }, "description": "This server's change policy in the gateway, as guard --policy entries (safe=follow, breaking=review, RULE-ID=review)." }, "canaries": { "type": "array", "items": { "$ref": "#/definitions/canary" }, "description": "Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results." } }, "oneOf": [{ "required": ["command"], "not": { "required": ["url"] } }, { "required": ["url"], "not": { "required": ["command"] } }], "description": "One MCP server: a stdio command, or a url (optionally with start to launch it)." } }, "description": "Configuration of mcp-contract: the servers to capture, and the renames, severities, ignores, deprecations and policy that judge their changes." };
+const schema8 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://mcp-contract.dev/schemas/config.schema.json", "title": "mcp-contract configuration", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Path or URL of this schema, for editor completion (e.g. ./node_modules/mcp-contract/schemas/config.schema.json)." }, "setup": { "description": "The repository's install, run once from the config's directory before any server's build (e.g. npm ci, pnpm install --frozen-lockfile, uv sync), so that servers sharing one workspace root never install at once. It is the judged code in a pull request, like build, and gets the same scrubbed environment (the allow-list only). A string, or { command, timeoutMs } (default 300000).", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "The shell command." }, "timeoutMs": { "type": "integer", "minimum": 1, "description": "Milliseconds it may take (default 300000)." } } }] }, "servers": { "type": "object", "description": "Servers to capture, keyed by name (letters, digits, . _ -). The name is recorded in the snapshot and used by --server.", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/server" } }, "renames": { "$ref": "#/definitions/renames", "description": "Declared continuity shared by every server of the config. A gateway of several servers refuses these: declare each server's under servers.<name>.renames." }, "severity": { "type": "object", "description": "Rule id -> severity override, e.g. { \"description-changed\": \"breaking\" }. `mcp-contract rules` lists the rule ids.", "propertyNames": { "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" }, "additionalProperties": { "enum": ["breaking", "review", "safe"] } }, "ignore": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["reason"], "properties": { "fingerprint": { "type": "string", "pattern": "^[0-9a-f]{6,64}$", "description": "The change's fingerprint as printed in the report (hex, at least 6 characters)." }, "rule": { "type": "string", "description": "A rule id (see `mcp-contract rules`); with ref." }, "ref": { "type": "string", "description": "The capability, e.g. tool:search; with rule." }, "reason": { "type": "string", "minLength": 1, "description": "Why this change is accepted (required)." } }, "anyOf": [{ "required": ["fingerprint"] }, { "required": ["rule", "ref"] }], "description": "Either { fingerprint, reason } for one exact change, or { rule, ref, reason } for a rule on one capability." }, "description": "Changes accepted on purpose. Each entry needs a reason; ignored changes stay in the JSON report under `ignored`." }, "deprecations": { "type": "object", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "type": "object", "additionalProperties": false, "required": ["since"], "properties": { "since": { "type": "string", "minLength": 1, "description": "ISO date (YYYY-MM-DD) or a version." }, "removeAfter": { "$ref": "#/definitions/date", "description": "The announced removal date (YYYY-MM-DD); removing it earlier is a release error." }, "replacedBy": { "$ref": "#/definitions/ref", "description": "The ref callers should move to." }, "reason": { "type": "string", "description": "Why it is deprecated; shown in release notes." } } }, "description": "Deprecations declared in the config, ref -> { since, removeAfter, replacedBy, reason }. A removal is allowed only once the deprecation window (policy.minDeprecationDays) has elapsed." }, "profiles": { "type": "object", "description": "Capability sets per host app for the gateway (guard --config --profile NAME): include / exclude patterns over <server>/<ref>.", "additionalProperties": { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "array", "items": { "type": "string", "minLength": 3 }, "description": "Patterns <server>/<ref> of what the host app sees (default [\"*/*\"]): * wildcards, e.g. memory/*, fs/tool:read_*, everything/prompt:*. A whole server or kind (server/*, server/tool:*) follows what the server publishes, new capabilities included; a narrower pattern selects only capabilities already known (approved, or the declared new name of one)." }, "exclude": { "type": "array", "items": { "type": "string", "minLength": 3 }, "description": "Patterns <server>/<ref> taken out of what include selects; server/* hides the server entirely (its instructions, sampling, elicitation and log messages too)." }, "host": { "$ref": "#/definitions/hostName", "description": "The model host this profile's app sends the tool list to: a tool that host would refuse is held, with one line naming the tool and the keyword (guard --host NAME sets it for the session)." } }, "description": "One host app's capability set." } }, "hosts": { "description": "The model hosts whose acceptance rules every diff checks (mcp-contract rules lists each check): a list of names, or name -> severity of host-rejects-tool for that host (\"off\" skips it). Default: anthropic, openai and mcp-http.", "oneOf": [{ "type": "array", "uniqueItems": true, "items": { "$ref": "#/definitions/hostName" } }, { "type": "object", "propertyNames": { "$ref": "#/definitions/hostName" }, "additionalProperties": { "enum": ["breaking", "review", "safe", "off"] } }] }, "policy": { "type": "object", "additionalProperties": false, "properties": { "minDeprecationDays": { "type": "integer", "minimum": 0, "description": "Days a capability must stay deprecated before it may be removed (default 90)." }, "minDeprecationDaysByKind": { "type": "object", "additionalProperties": false, "properties": { "tool": { "type": "integer", "minimum": 0, "description": "Days a tool must stay deprecated before removal." }, "prompt": { "type": "integer", "minimum": 0, "description": "Days a prompt must stay deprecated before removal." }, "resource": { "type": "integer", "minimum": 0, "description": "Days a resource must stay deprecated before removal." }, "resourceTemplate": { "type": "integer", "minimum": 0, "description": "Days a resourceTemplate must stay deprecated before removal." } }, "description": "Per-kind overrides of minDeprecationDays." }, "deprecatedMetaKey": { "type": "string", "minLength": 1, "description": "A _meta key whose value (true, a date, or { since, removeAfter }) marks a capability deprecated by the server itself." }, "deprecatedDescriptionMarker": { "type": "string", "minLength": 1, "description": "A word that marks a capability deprecated in its description, e.g. DEPRECATED, optionally written DEPRECATED (since 2026-01-10)." }, "signoff": { "type": "array", "items": { "enum": ["breaking", "review", "safe"] }, "uniqueItems": true, "description": "Severities that need a code owner's sign-off in pull requests (default [\"breaking\", \"review\"])." }, "reviewNewDescriptions": { "type": "boolean", "description": "true: every added capability with model-visible text (a description or title anywhere in it) is review, not safe, so a person reads new text before models do. Risky-looking text is review regardless (capability-added-risky-text)." }, "contextBudget": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "tokens": { "type": "integer", "minimum": 1, "description": "Tokens the tool list of one surface may cost per request, as the first configured model host receives it." }, "growthPercent": { "type": "number", "exclusiveMinimum": 0, "description": "Growth of a surface's tool-list cost, in percent, one change may add." } }, "description": "The context cost the tool list may have: crossing a limit is context-cost-over-budget (review; make it breaking with severity[\"context-cost-over-budget\"])." } }, "description": "Release and sign-off policy." } }, "definitions": { "hostName": { "enum": ["anthropic", "openai", "openai-strict", "gemini", "claude-directory", "mcp-http"] }, "renames": { "type": "object", "description": "Declared continuity, old ref -> new ref(s), e.g. \"tool:old\": \"tool:new\". Several old refs to one new ref is a merge; \"tool:old\": [\"tool:a\", \"tool:b\"] is a split; { \"to\": ..., \"aliasUntil\": \"YYYY-MM-DD\" } when the old name is still served.", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }, { "type": "object", "additionalProperties": false, "required": ["to"], "properties": { "to": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }], "description": "The new ref, or several for a split." }, "alias": { "type": "boolean", "description": "The old name is still served as a deprecated alias." }, "aliasUntil": { "$ref": "#/definitions/date", "description": "The old name is served as a deprecated alias until this date (YYYY-MM-DD); still serving it later is a release warning." }, "reason": { "type": "string", "description": "Why it was renamed; shown to reviewers." } } }] } }, "canary": { "type": "object", "additionalProperties": false, "required": ["tool", "expect"], "properties": { "tool": { "type": "string", "minLength": 1, "description": "Name of the tool to call. It must be annotated readOnlyHint: true, unless allowSideEffects is set with a reason." }, "arguments": { "type": "object", "description": "The call's arguments, fixed so the result can be checked the same way on every run." }, "surface": { "type": "string", "minLength": 1, "description": "Surface whose session runs the call (default: the server's first surface)." }, "allowSideEffects": { "type": "boolean", "description": "Call a tool that is not annotated read-only: only with a reason (a sandbox tenant, a test inbox, a dry-run mode)." }, "reason": { "type": "string", "minLength": 1, "description": "Why calling this tool on every check is acceptable; required with allowSideEffects." }, "expect": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "outputSchema": { "const": true, "description": "structuredContent must validate against the outputSchema the tool declares." }, "structuredContent": { "type": ["object", "boolean"], "description": "An inline JSON Schema that the result's structuredContent must match." }, "text": { "type": "string", "minLength": 1, "description": "A regular expression the result's text content (text parts joined by newlines) must match." }, "isError": { "const": false, "description": "The result must not be a tool error; checked on every canary even when left out." } }, "description": "What the result must show: its shape and key facts, not exact values that may vary." } }, "if": { "properties": { "allowSideEffects": { "const": true } }, "required": ["allowSideEffects"] }, "then": { "required": ["reason"] }, "description": "A repeatable behavioural check: one tool call with fixed arguments and what its result must show." }, "ref": { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):.+$", "description": "A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE." }, "refPattern": { "pattern": "^(tool|prompt|resource|resourceTemplate):.+$" }, "date": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$", "description": "A date, YYYY-MM-DD." }, "stringMap": { "type": "object", "additionalProperties": { "type": "string" } }, "args": { "type": "array", "items": { "type": "string" }, "description": "Command-line arguments; may reference the runner's environment as ${VAR}." }, "client": { "type": "object", "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "description": "clientInfo.name sent at initialize." }, "version": { "type": "string", "minLength": 1, "description": "clientInfo.version sent at initialize." }, "capabilities": { "type": "object", "description": "Client capabilities declared at initialize, e.g. {\"roots\": {\"listChanged\": true}}." } }, "description": "The client identity and capabilities declared at initialize; recorded in the snapshot." }, "resources": { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "boolean", "description": "false keeps resources/list out of the contract." }, "uriPatterns": { "type": "array", "items": { "type": "string" }, "description": "Keep only resources whose URI matches one of these patterns (* is a wildcard)." }, "excludePatterns": { "type": "array", "items": { "type": "string" }, "description": "Leave out resources whose URI matches one of these patterns (* is a wildcard)." } }, "description": "Which resources from resources/list belong to the contract (on some servers they are data)." }, "surface": { "type": "object", "additionalProperties": false, "properties": { "args": { "$ref": "#/definitions/args", "description": "Arguments for this surface, e.g. [\"--toolsets=all\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for this surface; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers for this surface; values are secrets and are redacted from all output." }, "url": { "type": "string", "format": "uri", "description": "The server URL for this surface." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize on this surface." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources belong to the contract on this surface." } }, "description": "One configuration of the server, captured in its own session; its values are added to (args) or override the server's." }, "server": { "type": "object", "additionalProperties": false, "properties": { "build": { "type": "string", "minLength": 1, "description": "Shell command run first, from the config's directory, e.g. npm run build; its output is shown when it fails." }, "command": { "type": "string", "minLength": 1, "description": "Executable of a stdio server, e.g. node." }, "args": { "$ref": "#/definitions/args", "description": "Arguments of the stdio command, e.g. [\"dist/index.js\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for the server (and its build). Besides PATH, HOME, locale and temp variables only what is named here is forwarded; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "cwd": { "type": "string", "description": "Working directory of the server, relative to the config file." }, "url": { "type": "string", "format": "uri", "description": "URL of a streamable HTTP or SSE server; may reference ${VAR} after the scheme. Credentials in it are redacted from output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "transport": { "enum": ["stdio", "streamable-http", "sse", "auto"], "description": "How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command." }, "start": { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable that starts the HTTP server." }, "args": { "$ref": "#/definitions/args", "description": "Its arguments." }, "env": { "$ref": "#/definitions/stringMap", "description": "Its environment (values may reference ${VAR}; referenced values are redacted from output)." }, "cwd": { "type": "string", "description": "Its working directory, relative to the config file." }, "readyUrl": { "type": "string", "format": "uri", "description": "URL polled until it answers before capturing (default: url)." } }, "description": "An HTTP server mcp-contract starts itself before capturing url, and stops afterwards." }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "buildMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the build command." }, "startMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the server to start." }, "initializeMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the initialize answer." }, "requestMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for one list page." }, "totalMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the whole capture of one surface." }, "settleMs": { "type": "integer", "minimum": 0, "description": "Quiet period awaited for list_changed notifications when the tool list of a server that says it can change came back empty, or a list changed during the capture; each notification re-lists its kind (default 1000, bounded by totalMs)." } }, "description": "Time limits in milliseconds; a server past one fails the capture (exit 3)." }, "limits": { "type": "object", "additionalProperties": false, "properties": { "maxPages": { "type": "integer", "minimum": 1, "description": "Most pages read from one list." }, "maxItems": { "type": "integer", "minimum": 1, "description": "Most items read from one list." }, "maxMessageBytes": { "type": "integer", "minimum": 1024, "description": "Largest single JSON-RPC message, in bytes." } }, "description": "Size limits; a server past one fails the capture with a clear error instead of exhausting memory." }, "snapshot": { "type": "string", "minLength": 1, "description": "Snapshot path, relative to the config file (default snapshots/NAME.json)." }, "surfaces": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/surface" }, "minProperties": 1, "description": "Named configurations captured separately, e.g. { \"default\": {}, \"all\": { \"args\": [\"--toolsets=all\"] } }. Default: one surface named default." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize, e.g. { \"capabilities\": { \"roots\": {} } }: some servers list more to a client with roots." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources from resources/list belong to the contract, e.g. { \"include\": false }." }, "volatileMeta": { "type": "array", "items": { "type": "string" }, "description": "_meta keys left out of definitions and digests (values that change on every run)." }, "versionFrom": { "type": "string", "description": "package.json whose version is the server's version for release checks." }, "renames": { "$ref": "#/definitions/renames", "description": "This server's own declared renames (old ref -> new ref(s)), read with the top-level ones by its diff only: a rename declared here never rebinds another server's capability." }, "prefix": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9_.-]+$", "description": "What the gateway puts before this server's tool and prompt names (default: the server's name)." }, "guardPolicy": { "type": "array", "items": { "type": "string" }, "description": "This server's change policy in the gateway, as guard --policy entries (safe=follow, breaking=review, reworded=follow, RULE-ID=review)." }, "canaries": { "type": "array", "items": { "$ref": "#/definitions/canary" }, "description": "Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results." } }, "oneOf": [{ "required": ["command"], "not": { "required": ["url"] } }, { "required": ["url"], "not": { "required": ["command"] } }], "description": "One MCP server: a stdio command, or a url (optionally with start to launch it)." } }, "description": "Configuration of mcp-contract: the servers to capture, and the renames, severities, ignores, deprecations and policy that judge their changes." };
 const schema24 = { "pattern": "^(tool|prompt|resource|resourceTemplate):.+$" };
 const schema29 = { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$", "description": "A date, YYYY-MM-DD." };
 const schema25 = { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):.+$", "description": "A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE." };
+const schema34 = { "enum": ["anthropic", "openai", "openai-strict", "gemini", "claude-directory", "mcp-http"] };
+const func1 = Object.prototype.hasOwnProperty;
+const func23 = json/* jsonEqual */.Zm;
 const pattern2 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
 const pattern11 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
 const pattern12 = new RegExp("^[0-9a-f]{6,64}$", "u");
 const pattern4 = new RegExp("^(tool|prompt|resource|resourceTemplate):.+$", "u");
 const pattern9 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u");
-const schema9 = { "type": "object", "additionalProperties": false, "properties": { "build": { "type": "string", "minLength": 1, "description": "Shell command run first, from the config's directory, e.g. npm run build; its output is shown when it fails." }, "command": { "type": "string", "minLength": 1, "description": "Executable of a stdio server, e.g. node." }, "args": { "$ref": "#/definitions/args", "description": "Arguments of the stdio command, e.g. [\"dist/index.js\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for the server (and its build). Besides PATH, HOME, locale and temp variables only what is named here is forwarded; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "cwd": { "type": "string", "description": "Working directory of the server, relative to the config file." }, "url": { "type": "string", "format": "uri", "description": "URL of a streamable HTTP or SSE server; may reference ${VAR} after the scheme. Credentials in it are redacted from output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "transport": { "enum": ["stdio", "streamable-http", "sse", "auto"], "description": "How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command." }, "start": { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable that starts the HTTP server." }, "args": { "$ref": "#/definitions/args", "description": "Its arguments." }, "env": { "$ref": "#/definitions/stringMap", "description": "Its environment (values may reference ${VAR}; referenced values are redacted from output)." }, "cwd": { "type": "string", "description": "Its working directory, relative to the config file." }, "readyUrl": { "type": "string", "format": "uri", "description": "URL polled until it answers before capturing (default: url)." } }, "description": "An HTTP server mcp-contract starts itself before capturing url, and stops afterwards." }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "buildMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the build command." }, "startMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the server to start." }, "initializeMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the initialize answer." }, "requestMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for one list page." }, "totalMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the whole capture of one surface." }, "settleMs": { "type": "integer", "minimum": 0, "description": "Quiet period awaited for list_changed notifications when the tool list of a server that says it can change came back empty, or a list changed during the capture; each notification re-lists its kind (default 1000, bounded by totalMs)." } }, "description": "Time limits in milliseconds; a server past one fails the capture (exit 3)." }, "limits": { "type": "object", "additionalProperties": false, "properties": { "maxPages": { "type": "integer", "minimum": 1, "description": "Most pages read from one list." }, "maxItems": { "type": "integer", "minimum": 1, "description": "Most items read from one list." }, "maxMessageBytes": { "type": "integer", "minimum": 1024, "description": "Largest single JSON-RPC message, in bytes." } }, "description": "Size limits; a server past one fails the capture with a clear error instead of exhausting memory." }, "snapshot": { "type": "string", "minLength": 1, "description": "Snapshot path, relative to the config file (default snapshots/NAME.json)." }, "surfaces": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/surface" }, "minProperties": 1, "description": "Named configurations captured separately, e.g. { \"default\": {}, \"all\": { \"args\": [\"--toolsets=all\"] } }. Default: one surface named default." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize, e.g. { \"capabilities\": { \"roots\": {} } }: some servers list more to a client with roots." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources from resources/list belong to the contract, e.g. { \"include\": false }." }, "volatileMeta": { "type": "array", "items": { "type": "string" }, "description": "_meta keys left out of definitions and digests (values that change on every run)." }, "versionFrom": { "type": "string", "description": "package.json whose version is the server's version for release checks." }, "renames": { "$ref": "#/definitions/renames", "description": "This server's own declared renames (old ref -> new ref(s)), read with the top-level ones by its diff only: a rename declared here never rebinds another server's capability." }, "prefix": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9_.-]+$", "description": "What the gateway puts before this server's tool and prompt names (default: the server's name)." }, "guardPolicy": { "type": "array", "items": { "type": "string" }, "description": "This server's change policy in the gateway, as guard --policy entries (safe=follow, breaking=review, RULE-ID=review)." }, "canaries": { "type": "array", "items": { "$ref": "#/definitions/canary" }, "description": "Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results." } }, "oneOf": [{ "required": ["command"], "not": { "required": ["url"] } }, { "required": ["url"], "not": { "required": ["command"] } }], "description": "One MCP server: a stdio command, or a url (optionally with start to launch it)." };
+const schema9 = { "type": "object", "additionalProperties": false, "properties": { "build": { "type": "string", "minLength": 1, "description": "Shell command run first, from the config's directory, e.g. npm run build; its output is shown when it fails." }, "command": { "type": "string", "minLength": 1, "description": "Executable of a stdio server, e.g. node." }, "args": { "$ref": "#/definitions/args", "description": "Arguments of the stdio command, e.g. [\"dist/index.js\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for the server (and its build). Besides PATH, HOME, locale and temp variables only what is named here is forwarded; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "cwd": { "type": "string", "description": "Working directory of the server, relative to the config file." }, "url": { "type": "string", "format": "uri", "description": "URL of a streamable HTTP or SSE server; may reference ${VAR} after the scheme. Credentials in it are redacted from output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "transport": { "enum": ["stdio", "streamable-http", "sse", "auto"], "description": "How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command." }, "start": { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable that starts the HTTP server." }, "args": { "$ref": "#/definitions/args", "description": "Its arguments." }, "env": { "$ref": "#/definitions/stringMap", "description": "Its environment (values may reference ${VAR}; referenced values are redacted from output)." }, "cwd": { "type": "string", "description": "Its working directory, relative to the config file." }, "readyUrl": { "type": "string", "format": "uri", "description": "URL polled until it answers before capturing (default: url)." } }, "description": "An HTTP server mcp-contract starts itself before capturing url, and stops afterwards." }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "buildMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the build command." }, "startMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the server to start." }, "initializeMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the initialize answer." }, "requestMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for one list page." }, "totalMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the whole capture of one surface." }, "settleMs": { "type": "integer", "minimum": 0, "description": "Quiet period awaited for list_changed notifications when the tool list of a server that says it can change came back empty, or a list changed during the capture; each notification re-lists its kind (default 1000, bounded by totalMs)." } }, "description": "Time limits in milliseconds; a server past one fails the capture (exit 3)." }, "limits": { "type": "object", "additionalProperties": false, "properties": { "maxPages": { "type": "integer", "minimum": 1, "description": "Most pages read from one list." }, "maxItems": { "type": "integer", "minimum": 1, "description": "Most items read from one list." }, "maxMessageBytes": { "type": "integer", "minimum": 1024, "description": "Largest single JSON-RPC message, in bytes." } }, "description": "Size limits; a server past one fails the capture with a clear error instead of exhausting memory." }, "snapshot": { "type": "string", "minLength": 1, "description": "Snapshot path, relative to the config file (default snapshots/NAME.json)." }, "surfaces": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/surface" }, "minProperties": 1, "description": "Named configurations captured separately, e.g. { \"default\": {}, \"all\": { \"args\": [\"--toolsets=all\"] } }. Default: one surface named default." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize, e.g. { \"capabilities\": { \"roots\": {} } }: some servers list more to a client with roots." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources from resources/list belong to the contract, e.g. { \"include\": false }." }, "volatileMeta": { "type": "array", "items": { "type": "string" }, "description": "_meta keys left out of definitions and digests (values that change on every run)." }, "versionFrom": { "type": "string", "description": "package.json whose version is the server's version for release checks." }, "renames": { "$ref": "#/definitions/renames", "description": "This server's own declared renames (old ref -> new ref(s)), read with the top-level ones by its diff only: a rename declared here never rebinds another server's capability." }, "prefix": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9_.-]+$", "description": "What the gateway puts before this server's tool and prompt names (default: the server's name)." }, "guardPolicy": { "type": "array", "items": { "type": "string" }, "description": "This server's change policy in the gateway, as guard --policy entries (safe=follow, breaking=review, reworded=follow, RULE-ID=review)." }, "canaries": { "type": "array", "items": { "$ref": "#/definitions/canary" }, "description": "Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results." } }, "oneOf": [{ "required": ["command"], "not": { "required": ["url"] } }, { "required": ["url"], "not": { "required": ["command"] } }], "description": "One MCP server: a stdio command, or a url (optionally with start to launch it)." };
 const schema10 = { "type": "array", "items": { "type": "string" }, "description": "Command-line arguments; may reference the runner's environment as ${VAR}." };
 const schema11 = { "type": "object", "additionalProperties": { "type": "string" } };
 const schema19 = { "type": "object", "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "description": "clientInfo.name sent at initialize." }, "version": { "type": "string", "minLength": 1, "description": "clientInfo.version sent at initialize." }, "capabilities": { "type": "object", "description": "Client capabilities declared at initialize, e.g. {\"roots\": {\"listChanged\": true}}." } }, "description": "The client identity and capabilities declared at initialize; recorded in the snapshot." };
 const schema20 = { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "boolean", "description": "false keeps resources/list out of the contract." }, "uriPatterns": { "type": "array", "items": { "type": "string" }, "description": "Keep only resources whose URI matches one of these patterns (* is a wildcard)." }, "excludePatterns": { "type": "array", "items": { "type": "string" }, "description": "Leave out resources whose URI matches one of these patterns (* is a wildcard)." } }, "description": "Which resources from resources/list belong to the contract (on some servers they are data)." };
 const schema30 = { "type": "object", "additionalProperties": false, "required": ["tool", "expect"], "properties": { "tool": { "type": "string", "minLength": 1, "description": "Name of the tool to call. It must be annotated readOnlyHint: true, unless allowSideEffects is set with a reason." }, "arguments": { "type": "object", "description": "The call's arguments, fixed so the result can be checked the same way on every run." }, "surface": { "type": "string", "minLength": 1, "description": "Surface whose session runs the call (default: the server's first surface)." }, "allowSideEffects": { "type": "boolean", "description": "Call a tool that is not annotated read-only: only with a reason (a sandbox tenant, a test inbox, a dry-run mode)." }, "reason": { "type": "string", "minLength": 1, "description": "Why calling this tool on every check is acceptable; required with allowSideEffects." }, "expect": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "outputSchema": { "const": true, "description": "structuredContent must validate against the outputSchema the tool declares." }, "structuredContent": { "type": ["object", "boolean"], "description": "An inline JSON Schema that the result's structuredContent must match." }, "text": { "type": "string", "minLength": 1, "description": "A regular expression the result's text content (text parts joined by newlines) must match." }, "isError": { "const": false, "description": "The result must not be a tool error; checked on every canary even when left out." } }, "description": "What the result must show: its shape and key facts, not exact values that may vary." } }, "if": { "properties": { "allowSideEffects": { "const": true } }, "required": ["allowSideEffects"] }, "then": { "required": ["reason"] }, "description": "A repeatable behavioural check: one tool call with fixed arguments and what its result must show." };
-const func1 = Object.prototype.hasOwnProperty;
 const formats0 = /^[a-z][a-z0-9+.-]*:\/\/\S+$/i;
 const pattern10 = new RegExp("^[A-Za-z0-9_.-]+$", "u");
 const schema15 = { "type": "object", "additionalProperties": false, "properties": { "args": { "$ref": "#/definitions/args", "description": "Arguments for this surface, e.g. [\"--toolsets=all\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for this surface; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers for this surface; values are secrets and are redacted from all output." }, "url": { "type": "string", "format": "uri", "description": "The server URL for this surface." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize on this surface." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources belong to the contract on this surface." } }, "description": "One configuration of the server, captured in its own session; its values are added to (args) or override the server's." };
@@ -5135,12 +5078,11 @@ else {
         return false;
     }
 } validate15.errors = vErrors; return errors === 0; }
-const func22 = json/* jsonEqual */.Zm;
 function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { /*# sourceURL="https://mcp-contract.dev/schemas/config.schema.json" */ ; let vErrors = null; let errors = 0; if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
         const _errs1 = errors;
         for (const key0 in data) {
-            if (!((((((((key0 === "$schema") || (key0 === "servers")) || (key0 === "renames")) || (key0 === "severity")) || (key0 === "ignore")) || (key0 === "deprecations")) || (key0 === "profiles")) || (key0 === "policy"))) {
+            if (!(func1.call(schema8.properties, key0))) {
                 validate14.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
                 return false;
                 break;
@@ -5159,154 +5101,79 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                 var valid0 = true;
             }
             if (valid0) {
-                if (data.servers !== undefined) {
-                    let data1 = data.servers;
+                if (data.setup !== undefined) {
+                    let data1 = data.setup;
                     const _errs4 = errors;
-                    if (errors === _errs4) {
+                    const _errs5 = errors;
+                    let valid1 = false;
+                    let passing0 = null;
+                    const _errs6 = errors;
+                    if (errors === _errs6) {
+                        if (typeof data1 === "string") {
+                            if (func0(data1) < 1) {
+                                const err0 = { instancePath: instancePath + "/setup", schemaPath: "#/properties/setup/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                                if (vErrors === null) {
+                                    vErrors = [err0];
+                                }
+                                else {
+                                    vErrors.push(err0);
+                                }
+                                errors++;
+                            }
+                        }
+                        else {
+                            const err1 = { instancePath: instancePath + "/setup", schemaPath: "#/properties/setup/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            if (vErrors === null) {
+                                vErrors = [err1];
+                            }
+                            else {
+                                vErrors.push(err1);
+                            }
+                            errors++;
+                        }
+                    }
+                    var _valid0 = _errs6 === errors;
+                    if (_valid0) {
+                        valid1 = true;
+                        passing0 = 0;
+                    }
+                    const _errs8 = errors;
+                    if (errors === _errs8) {
                         if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
-                            for (const key1 in data1) {
-                                const _errs6 = errors;
-                                if (typeof key1 === "string") {
-                                    if (!pattern2.test(key1)) {
-                                        const err0 = { instancePath: instancePath + "/servers", schemaPath: "#/properties/servers/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: "must match pattern \"" + "^[A-Za-z0-9][A-Za-z0-9._-]*$" + "\"", propertyName: key1 };
+                            let missing0;
+                            if ((data1.command === undefined) && (missing0 = "command")) {
+                                const err2 = { instancePath: instancePath + "/setup", schemaPath: "#/properties/setup/oneOf/1/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" };
+                                if (vErrors === null) {
+                                    vErrors = [err2];
+                                }
+                                else {
+                                    vErrors.push(err2);
+                                }
+                                errors++;
+                            }
+                            else {
+                                const _errs10 = errors;
+                                for (const key1 in data1) {
+                                    if (!((key1 === "command") || (key1 === "timeoutMs"))) {
+                                        const err3 = { instancePath: instancePath + "/setup", schemaPath: "#/properties/setup/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
                                         if (vErrors === null) {
-                                            vErrors = [err0];
+                                            vErrors = [err3];
                                         }
                                         else {
-                                            vErrors.push(err0);
+                                            vErrors.push(err3);
                                         }
                                         errors++;
-                                    }
-                                }
-                                var valid1 = _errs6 === errors;
-                                if (!valid1) {
-                                    const err1 = { instancePath: instancePath + "/servers", schemaPath: "#/properties/servers/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid" };
-                                    if (vErrors === null) {
-                                        vErrors = [err1];
-                                    }
-                                    else {
-                                        vErrors.push(err1);
-                                    }
-                                    errors++;
-                                    validate14.errors = vErrors;
-                                    return false;
-                                    break;
-                                }
-                            }
-                            if (valid1) {
-                                for (const key2 in data1) {
-                                    const _errs8 = errors;
-                                    if (!(validate15(data1[key2], { instancePath: instancePath + "/servers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data1, parentDataProperty: key2, rootData }))) {
-                                        vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
-                                        errors = vErrors.length;
-                                    }
-                                    var valid2 = _errs8 === errors;
-                                    if (!valid2) {
                                         break;
                                     }
                                 }
-                            }
-                        }
-                        else {
-                            validate14.errors = [{ instancePath: instancePath + "/servers", schemaPath: "#/properties/servers/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                            return false;
-                        }
-                    }
-                    var valid0 = _errs4 === errors;
-                }
-                else {
-                    var valid0 = true;
-                }
-                if (valid0) {
-                    if (data.renames !== undefined) {
-                        const _errs9 = errors;
-                        if (!(validate18(data.renames, { instancePath: instancePath + "/renames", parentData: data, parentDataProperty: "renames", rootData }))) {
-                            vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
-                            errors = vErrors.length;
-                        }
-                        var valid0 = _errs9 === errors;
-                    }
-                    else {
-                        var valid0 = true;
-                    }
-                    if (valid0) {
-                        if (data.severity !== undefined) {
-                            let data4 = data.severity;
-                            const _errs10 = errors;
-                            if (errors === _errs10) {
-                                if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-                                    for (const key3 in data4) {
-                                        const _errs12 = errors;
-                                        if (typeof key3 === "string") {
-                                            if (!pattern11.test(key3)) {
-                                                const err2 = { instancePath: instancePath + "/severity", schemaPath: "#/properties/severity/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9]+(-[a-z0-9]+)*$" }, message: "must match pattern \"" + "^[a-z0-9]+(-[a-z0-9]+)*$" + "\"", propertyName: key3 };
-                                                if (vErrors === null) {
-                                                    vErrors = [err2];
-                                                }
-                                                else {
-                                                    vErrors.push(err2);
-                                                }
-                                                errors++;
-                                            }
-                                        }
-                                        var valid3 = _errs12 === errors;
-                                        if (!valid3) {
-                                            const err3 = { instancePath: instancePath + "/severity", schemaPath: "#/properties/severity/propertyNames", keyword: "propertyNames", params: { propertyName: key3 }, message: "property name must be valid" };
-                                            if (vErrors === null) {
-                                                vErrors = [err3];
-                                            }
-                                            else {
-                                                vErrors.push(err3);
-                                            }
-                                            errors++;
-                                            validate14.errors = vErrors;
-                                            return false;
-                                            break;
-                                        }
-                                    }
-                                    if (valid3) {
-                                        for (const key4 in data4) {
-                                            let data5 = data4[key4];
-                                            const _errs14 = errors;
-                                            if (!(((data5 === "breaking") || (data5 === "review")) || (data5 === "safe"))) {
-                                                validate14.errors = [{ instancePath: instancePath + "/severity/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/severity/additionalProperties/enum", keyword: "enum", params: { allowedValues: schema8.properties.severity.additionalProperties.enum }, message: "must be equal to one of the allowed values" }];
-                                                return false;
-                                            }
-                                            var valid4 = _errs14 === errors;
-                                            if (!valid4) {
-                                                break;
-                                            }
-                                        }
-                                    }
-                                }
-                                else {
-                                    validate14.errors = [{ instancePath: instancePath + "/severity", schemaPath: "#/properties/severity/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                    return false;
-                                }
-                            }
-                            var valid0 = _errs10 === errors;
-                        }
-                        else {
-                            var valid0 = true;
-                        }
-                        if (valid0) {
-                            if (data.ignore !== undefined) {
-                                let data6 = data.ignore;
-                                const _errs15 = errors;
-                                if (errors === _errs15) {
-                                    if (Array.isArray(data6)) {
-                                        var valid5 = true;
-                                        const len0 = data6.length;
-                                        for (let i0 = 0; i0 < len0; i0++) {
-                                            let data7 = data6[i0];
-                                            const _errs17 = errors;
-                                            const _errs19 = errors;
-                                            let valid6 = false;
-                                            const _errs20 = errors;
-                                            if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
-                                                let missing0;
-                                                if ((data7.fingerprint === undefined) && (missing0 = "fingerprint")) {
-                                                    const err4 = { instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/anyOf/0/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" };
+                                if (_errs10 === errors) {
+                                    if (data1.command !== undefined) {
+                                        let data2 = data1.command;
+                                        const _errs11 = errors;
+                                        if (errors === _errs11) {
+                                            if (typeof data2 === "string") {
+                                                if (func0(data2) < 1) {
+                                                    const err4 = { instancePath: instancePath + "/setup/command", schemaPath: "#/properties/setup/oneOf/1/properties/command/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                                                     if (vErrors === null) {
                                                         vErrors = [err4];
                                                     }
@@ -5316,28 +5183,28 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                                                     errors++;
                                                 }
                                             }
-                                            var _valid0 = _errs20 === errors;
-                                            valid6 = valid6 || _valid0;
-                                            if (!valid6) {
-                                                const _errs21 = errors;
-                                                if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
-                                                    let missing1;
-                                                    if (((data7.rule === undefined) && (missing1 = "rule")) || ((data7.ref === undefined) && (missing1 = "ref"))) {
-                                                        const err5 = { instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/anyOf/1/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" };
-                                                        if (vErrors === null) {
-                                                            vErrors = [err5];
-                                                        }
-                                                        else {
-                                                            vErrors.push(err5);
-                                                        }
-                                                        errors++;
-                                                    }
+                                            else {
+                                                const err5 = { instancePath: instancePath + "/setup/command", schemaPath: "#/properties/setup/oneOf/1/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                if (vErrors === null) {
+                                                    vErrors = [err5];
                                                 }
-                                                var _valid0 = _errs21 === errors;
-                                                valid6 = valid6 || _valid0;
+                                                else {
+                                                    vErrors.push(err5);
+                                                }
+                                                errors++;
                                             }
-                                            if (!valid6) {
-                                                const err6 = { instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                        }
+                                        var valid2 = _errs11 === errors;
+                                    }
+                                    else {
+                                        var valid2 = true;
+                                    }
+                                    if (valid2) {
+                                        if (data1.timeoutMs !== undefined) {
+                                            let data3 = data1.timeoutMs;
+                                            const _errs13 = errors;
+                                            if (!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))) {
+                                                const err6 = { instancePath: instancePath + "/setup/timeoutMs", schemaPath: "#/properties/setup/oneOf/1/properties/timeoutMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
                                                 if (vErrors === null) {
                                                     vErrors = [err6];
                                                 }
@@ -5345,140 +5212,11 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                                                     vErrors.push(err6);
                                                 }
                                                 errors++;
-                                                validate14.errors = vErrors;
-                                                return false;
                                             }
-                                            else {
-                                                errors = _errs19;
-                                                if (vErrors !== null) {
-                                                    if (_errs19) {
-                                                        vErrors.length = _errs19;
-                                                    }
-                                                    else {
-                                                        vErrors = null;
-                                                    }
-                                                }
-                                            }
-                                            if (errors === _errs17) {
-                                                if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
-                                                    let missing2;
-                                                    if ((data7.reason === undefined) && (missing2 = "reason")) {
-                                                        validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
-                                                        return false;
-                                                    }
-                                                    else {
-                                                        const _errs22 = errors;
-                                                        for (const key5 in data7) {
-                                                            if (!((((key5 === "fingerprint") || (key5 === "rule")) || (key5 === "ref")) || (key5 === "reason"))) {
-                                                                validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" }];
-                                                                return false;
-                                                                break;
-                                                            }
-                                                        }
-                                                        if (_errs22 === errors) {
-                                                            if (data7.fingerprint !== undefined) {
-                                                                let data8 = data7.fingerprint;
-                                                                const _errs23 = errors;
-                                                                if (errors === _errs23) {
-                                                                    if (typeof data8 === "string") {
-                                                                        if (!pattern12.test(data8)) {
-                                                                            validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/fingerprint", schemaPath: "#/properties/ignore/items/properties/fingerprint/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{6,64}$" }, message: "must match pattern \"" + "^[0-9a-f]{6,64}$" + "\"" }];
-                                                                            return false;
-                                                                        }
-                                                                    }
-                                                                    else {
-                                                                        validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/fingerprint", schemaPath: "#/properties/ignore/items/properties/fingerprint/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                        return false;
-                                                                    }
-                                                                }
-                                                                var valid7 = _errs23 === errors;
-                                                            }
-                                                            else {
-                                                                var valid7 = true;
-                                                            }
-                                                            if (valid7) {
-                                                                if (data7.rule !== undefined) {
-                                                                    const _errs25 = errors;
-                                                                    if (typeof data7.rule !== "string") {
-                                                                        validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/rule", schemaPath: "#/properties/ignore/items/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                        return false;
-                                                                    }
-                                                                    var valid7 = _errs25 === errors;
-                                                                }
-                                                                else {
-                                                                    var valid7 = true;
-                                                                }
-                                                                if (valid7) {
-                                                                    if (data7.ref !== undefined) {
-                                                                        const _errs27 = errors;
-                                                                        if (typeof data7.ref !== "string") {
-                                                                            validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/ref", schemaPath: "#/properties/ignore/items/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                            return false;
-                                                                        }
-                                                                        var valid7 = _errs27 === errors;
-                                                                    }
-                                                                    else {
-                                                                        var valid7 = true;
-                                                                    }
-                                                                    if (valid7) {
-                                                                        if (data7.reason !== undefined) {
-                                                                            let data11 = data7.reason;
-                                                                            const _errs29 = errors;
-                                                                            if (errors === _errs29) {
-                                                                                if (typeof data11 === "string") {
-                                                                                    if (func0(data11) < 1) {
-                                                                                        validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/reason", schemaPath: "#/properties/ignore/items/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                        return false;
-                                                                                    }
-                                                                                }
-                                                                                else {
-                                                                                    validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/reason", schemaPath: "#/properties/ignore/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                    return false;
-                                                                                }
-                                                                            }
-                                                                            var valid7 = _errs29 === errors;
-                                                                        }
-                                                                        else {
-                                                                            var valid7 = true;
-                                                                        }
-                                                                    }
-                                                                }
-                                                            }
-                                                        }
-                                                    }
-                                                }
-                                                else {
-                                                    validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                    return false;
-                                                }
-                                            }
-                                            var valid5 = _errs17 === errors;
-                                            if (!valid5) {
-                                                break;
-                                            }
-                                        }
-                                    }
-                                    else {
-                                        validate14.errors = [{ instancePath: instancePath + "/ignore", schemaPath: "#/properties/ignore/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                        return false;
-                                    }
-                                }
-                                var valid0 = _errs15 === errors;
-                            }
-                            else {
-                                var valid0 = true;
-                            }
-                            if (valid0) {
-                                if (data.deprecations !== undefined) {
-                                    let data12 = data.deprecations;
-                                    const _errs31 = errors;
-                                    if (errors === _errs31) {
-                                        if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
-                                            for (const key6 in data12) {
-                                                const _errs33 = errors;
-                                                if (typeof key6 === "string") {
-                                                    if (!pattern4.test(key6)) {
-                                                        const err7 = { instancePath: instancePath + "/deprecations", schemaPath: "#/definitions/refPattern/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"", propertyName: key6 };
+                                            if (errors === _errs13) {
+                                                if (typeof data3 == "number") {
+                                                    if (data3 < 1 || isNaN(data3)) {
+                                                        const err7 = { instancePath: instancePath + "/setup/timeoutMs", schemaPath: "#/properties/setup/oneOf/1/properties/timeoutMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
                                                         if (vErrors === null) {
                                                             vErrors = [err7];
                                                         }
@@ -5488,531 +5226,1180 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                                                         errors++;
                                                     }
                                                 }
-                                                var valid8 = _errs33 === errors;
-                                                if (!valid8) {
-                                                    const err8 = { instancePath: instancePath + "/deprecations", schemaPath: "#/properties/deprecations/propertyNames", keyword: "propertyNames", params: { propertyName: key6 }, message: "property name must be valid" };
+                                            }
+                                            var valid2 = _errs13 === errors;
+                                        }
+                                        else {
+                                            var valid2 = true;
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                        else {
+                            const err8 = { instancePath: instancePath + "/setup", schemaPath: "#/properties/setup/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                            if (vErrors === null) {
+                                vErrors = [err8];
+                            }
+                            else {
+                                vErrors.push(err8);
+                            }
+                            errors++;
+                        }
+                    }
+                    var _valid0 = _errs8 === errors;
+                    if (_valid0 && valid1) {
+                        valid1 = false;
+                        passing0 = [passing0, 1];
+                    }
+                    else {
+                        if (_valid0) {
+                            valid1 = true;
+                            passing0 = 1;
+                        }
+                    }
+                    if (!valid1) {
+                        const err9 = { instancePath: instancePath + "/setup", schemaPath: "#/properties/setup/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+                        if (vErrors === null) {
+                            vErrors = [err9];
+                        }
+                        else {
+                            vErrors.push(err9);
+                        }
+                        errors++;
+                        validate14.errors = vErrors;
+                        return false;
+                    }
+                    else {
+                        errors = _errs5;
+                        if (vErrors !== null) {
+                            if (_errs5) {
+                                vErrors.length = _errs5;
+                            }
+                            else {
+                                vErrors = null;
+                            }
+                        }
+                    }
+                    var valid0 = _errs4 === errors;
+                }
+                else {
+                    var valid0 = true;
+                }
+                if (valid0) {
+                    if (data.servers !== undefined) {
+                        let data4 = data.servers;
+                        const _errs15 = errors;
+                        if (errors === _errs15) {
+                            if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+                                for (const key2 in data4) {
+                                    const _errs17 = errors;
+                                    if (typeof key2 === "string") {
+                                        if (!pattern2.test(key2)) {
+                                            const err10 = { instancePath: instancePath + "/servers", schemaPath: "#/properties/servers/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: "must match pattern \"" + "^[A-Za-z0-9][A-Za-z0-9._-]*$" + "\"", propertyName: key2 };
+                                            if (vErrors === null) {
+                                                vErrors = [err10];
+                                            }
+                                            else {
+                                                vErrors.push(err10);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    var valid3 = _errs17 === errors;
+                                    if (!valid3) {
+                                        const err11 = { instancePath: instancePath + "/servers", schemaPath: "#/properties/servers/propertyNames", keyword: "propertyNames", params: { propertyName: key2 }, message: "property name must be valid" };
+                                        if (vErrors === null) {
+                                            vErrors = [err11];
+                                        }
+                                        else {
+                                            vErrors.push(err11);
+                                        }
+                                        errors++;
+                                        validate14.errors = vErrors;
+                                        return false;
+                                        break;
+                                    }
+                                }
+                                if (valid3) {
+                                    for (const key3 in data4) {
+                                        const _errs19 = errors;
+                                        if (!(validate15(data4[key3], { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data4, parentDataProperty: key3, rootData }))) {
+                                            vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+                                            errors = vErrors.length;
+                                        }
+                                        var valid4 = _errs19 === errors;
+                                        if (!valid4) {
+                                            break;
+                                        }
+                                    }
+                                }
+                            }
+                            else {
+                                validate14.errors = [{ instancePath: instancePath + "/servers", schemaPath: "#/properties/servers/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                return false;
+                            }
+                        }
+                        var valid0 = _errs15 === errors;
+                    }
+                    else {
+                        var valid0 = true;
+                    }
+                    if (valid0) {
+                        if (data.renames !== undefined) {
+                            const _errs20 = errors;
+                            if (!(validate18(data.renames, { instancePath: instancePath + "/renames", parentData: data, parentDataProperty: "renames", rootData }))) {
+                                vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
+                                errors = vErrors.length;
+                            }
+                            var valid0 = _errs20 === errors;
+                        }
+                        else {
+                            var valid0 = true;
+                        }
+                        if (valid0) {
+                            if (data.severity !== undefined) {
+                                let data7 = data.severity;
+                                const _errs21 = errors;
+                                if (errors === _errs21) {
+                                    if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+                                        for (const key4 in data7) {
+                                            const _errs23 = errors;
+                                            if (typeof key4 === "string") {
+                                                if (!pattern11.test(key4)) {
+                                                    const err12 = { instancePath: instancePath + "/severity", schemaPath: "#/properties/severity/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9]+(-[a-z0-9]+)*$" }, message: "must match pattern \"" + "^[a-z0-9]+(-[a-z0-9]+)*$" + "\"", propertyName: key4 };
                                                     if (vErrors === null) {
-                                                        vErrors = [err8];
+                                                        vErrors = [err12];
                                                     }
                                                     else {
-                                                        vErrors.push(err8);
+                                                        vErrors.push(err12);
+                                                    }
+                                                    errors++;
+                                                }
+                                            }
+                                            var valid5 = _errs23 === errors;
+                                            if (!valid5) {
+                                                const err13 = { instancePath: instancePath + "/severity", schemaPath: "#/properties/severity/propertyNames", keyword: "propertyNames", params: { propertyName: key4 }, message: "property name must be valid" };
+                                                if (vErrors === null) {
+                                                    vErrors = [err13];
+                                                }
+                                                else {
+                                                    vErrors.push(err13);
+                                                }
+                                                errors++;
+                                                validate14.errors = vErrors;
+                                                return false;
+                                                break;
+                                            }
+                                        }
+                                        if (valid5) {
+                                            for (const key5 in data7) {
+                                                let data8 = data7[key5];
+                                                const _errs25 = errors;
+                                                if (!(((data8 === "breaking") || (data8 === "review")) || (data8 === "safe"))) {
+                                                    validate14.errors = [{ instancePath: instancePath + "/severity/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/severity/additionalProperties/enum", keyword: "enum", params: { allowedValues: schema8.properties.severity.additionalProperties.enum }, message: "must be equal to one of the allowed values" }];
+                                                    return false;
+                                                }
+                                                var valid6 = _errs25 === errors;
+                                                if (!valid6) {
+                                                    break;
+                                                }
+                                            }
+                                        }
+                                    }
+                                    else {
+                                        validate14.errors = [{ instancePath: instancePath + "/severity", schemaPath: "#/properties/severity/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                        return false;
+                                    }
+                                }
+                                var valid0 = _errs21 === errors;
+                            }
+                            else {
+                                var valid0 = true;
+                            }
+                            if (valid0) {
+                                if (data.ignore !== undefined) {
+                                    let data9 = data.ignore;
+                                    const _errs26 = errors;
+                                    if (errors === _errs26) {
+                                        if (Array.isArray(data9)) {
+                                            var valid7 = true;
+                                            const len0 = data9.length;
+                                            for (let i0 = 0; i0 < len0; i0++) {
+                                                let data10 = data9[i0];
+                                                const _errs28 = errors;
+                                                const _errs30 = errors;
+                                                let valid8 = false;
+                                                const _errs31 = errors;
+                                                if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+                                                    let missing1;
+                                                    if ((data10.fingerprint === undefined) && (missing1 = "fingerprint")) {
+                                                        const err14 = { instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/anyOf/0/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err14];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err14);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                }
+                                                var _valid1 = _errs31 === errors;
+                                                valid8 = valid8 || _valid1;
+                                                if (!valid8) {
+                                                    const _errs32 = errors;
+                                                    if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+                                                        let missing2;
+                                                        if (((data10.rule === undefined) && (missing2 = "rule")) || ((data10.ref === undefined) && (missing2 = "ref"))) {
+                                                            const err15 = { instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/anyOf/1/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" };
+                                                            if (vErrors === null) {
+                                                                vErrors = [err15];
+                                                            }
+                                                            else {
+                                                                vErrors.push(err15);
+                                                            }
+                                                            errors++;
+                                                        }
+                                                    }
+                                                    var _valid1 = _errs32 === errors;
+                                                    valid8 = valid8 || _valid1;
+                                                }
+                                                if (!valid8) {
+                                                    const err16 = { instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                                    if (vErrors === null) {
+                                                        vErrors = [err16];
+                                                    }
+                                                    else {
+                                                        vErrors.push(err16);
                                                     }
                                                     errors++;
                                                     validate14.errors = vErrors;
                                                     return false;
-                                                    break;
                                                 }
-                                            }
-                                            if (valid8) {
-                                                for (const key7 in data12) {
-                                                    let data13 = data12[key7];
-                                                    const _errs36 = errors;
-                                                    if (errors === _errs36) {
-                                                        if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
-                                                            let missing3;
-                                                            if ((data13.since === undefined) && (missing3 = "since")) {
-                                                                validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deprecations/additionalProperties/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
-                                                                return false;
-                                                            }
-                                                            else {
-                                                                const _errs38 = errors;
-                                                                for (const key8 in data13) {
-                                                                    if (!((((key8 === "since") || (key8 === "removeAfter")) || (key8 === "replacedBy")) || (key8 === "reason"))) {
-                                                                        validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deprecations/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" }];
-                                                                        return false;
-                                                                        break;
-                                                                    }
+                                                else {
+                                                    errors = _errs30;
+                                                    if (vErrors !== null) {
+                                                        if (_errs30) {
+                                                            vErrors.length = _errs30;
+                                                        }
+                                                        else {
+                                                            vErrors = null;
+                                                        }
+                                                    }
+                                                }
+                                                if (errors === _errs28) {
+                                                    if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+                                                        let missing3;
+                                                        if ((data10.reason === undefined) && (missing3 = "reason")) {
+                                                            validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
+                                                            return false;
+                                                        }
+                                                        else {
+                                                            const _errs33 = errors;
+                                                            for (const key6 in data10) {
+                                                                if (!((((key6 === "fingerprint") || (key6 === "rule")) || (key6 === "ref")) || (key6 === "reason"))) {
+                                                                    validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" }];
+                                                                    return false;
+                                                                    break;
                                                                 }
-                                                                if (_errs38 === errors) {
-                                                                    if (data13.since !== undefined) {
-                                                                        let data14 = data13.since;
-                                                                        const _errs39 = errors;
-                                                                        if (errors === _errs39) {
-                                                                            if (typeof data14 === "string") {
-                                                                                if (func0(data14) < 1) {
-                                                                                    validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/since", schemaPath: "#/properties/deprecations/additionalProperties/properties/since/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                    return false;
-                                                                                }
-                                                                            }
-                                                                            else {
-                                                                                validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/since", schemaPath: "#/properties/deprecations/additionalProperties/properties/since/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                            }
+                                                            if (_errs33 === errors) {
+                                                                if (data10.fingerprint !== undefined) {
+                                                                    let data11 = data10.fingerprint;
+                                                                    const _errs34 = errors;
+                                                                    if (errors === _errs34) {
+                                                                        if (typeof data11 === "string") {
+                                                                            if (!pattern12.test(data11)) {
+                                                                                validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/fingerprint", schemaPath: "#/properties/ignore/items/properties/fingerprint/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{6,64}$" }, message: "must match pattern \"" + "^[0-9a-f]{6,64}$" + "\"" }];
                                                                                 return false;
                                                                             }
                                                                         }
-                                                                        var valid11 = _errs39 === errors;
+                                                                        else {
+                                                                            validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/fingerprint", schemaPath: "#/properties/ignore/items/properties/fingerprint/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                            return false;
+                                                                        }
+                                                                    }
+                                                                    var valid9 = _errs34 === errors;
+                                                                }
+                                                                else {
+                                                                    var valid9 = true;
+                                                                }
+                                                                if (valid9) {
+                                                                    if (data10.rule !== undefined) {
+                                                                        const _errs36 = errors;
+                                                                        if (typeof data10.rule !== "string") {
+                                                                            validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/rule", schemaPath: "#/properties/ignore/items/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                            return false;
+                                                                        }
+                                                                        var valid9 = _errs36 === errors;
                                                                     }
                                                                     else {
-                                                                        var valid11 = true;
+                                                                        var valid9 = true;
                                                                     }
-                                                                    if (valid11) {
-                                                                        if (data13.removeAfter !== undefined) {
-                                                                            let data15 = data13.removeAfter;
-                                                                            const _errs41 = errors;
-                                                                            const _errs42 = errors;
-                                                                            if (errors === _errs42) {
-                                                                                if (typeof data15 === "string") {
-                                                                                    if (!pattern9.test(data15)) {
-                                                                                        validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/removeAfter", schemaPath: "#/definitions/date/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: "must match pattern \"" + "^\\d{4}-\\d{2}-\\d{2}$" + "\"" }];
-                                                                                        return false;
-                                                                                    }
-                                                                                }
-                                                                                else {
-                                                                                    validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/removeAfter", schemaPath: "#/definitions/date/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                    return false;
-                                                                                }
+                                                                    if (valid9) {
+                                                                        if (data10.ref !== undefined) {
+                                                                            const _errs38 = errors;
+                                                                            if (typeof data10.ref !== "string") {
+                                                                                validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/ref", schemaPath: "#/properties/ignore/items/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                return false;
                                                                             }
-                                                                            var valid11 = _errs41 === errors;
+                                                                            var valid9 = _errs38 === errors;
                                                                         }
                                                                         else {
-                                                                            var valid11 = true;
+                                                                            var valid9 = true;
                                                                         }
-                                                                        if (valid11) {
-                                                                            if (data13.replacedBy !== undefined) {
-                                                                                let data16 = data13.replacedBy;
-                                                                                const _errs44 = errors;
-                                                                                const _errs45 = errors;
-                                                                                if (errors === _errs45) {
-                                                                                    if (typeof data16 === "string") {
-                                                                                        if (!pattern4.test(data16)) {
-                                                                                            validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/replacedBy", schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" }];
+                                                                        if (valid9) {
+                                                                            if (data10.reason !== undefined) {
+                                                                                let data14 = data10.reason;
+                                                                                const _errs40 = errors;
+                                                                                if (errors === _errs40) {
+                                                                                    if (typeof data14 === "string") {
+                                                                                        if (func0(data14) < 1) {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/reason", schemaPath: "#/properties/ignore/items/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                                                             return false;
                                                                                         }
                                                                                     }
                                                                                     else {
-                                                                                        validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/replacedBy", schemaPath: "#/definitions/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                        validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/reason", schemaPath: "#/properties/ignore/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                         return false;
                                                                                     }
                                                                                 }
-                                                                                var valid11 = _errs44 === errors;
+                                                                                var valid9 = _errs40 === errors;
                                                                             }
                                                                             else {
-                                                                                var valid11 = true;
-                                                                            }
-                                                                            if (valid11) {
-                                                                                if (data13.reason !== undefined) {
-                                                                                    const _errs47 = errors;
-                                                                                    if (typeof data13.reason !== "string") {
-                                                                                        validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/reason", schemaPath: "#/properties/deprecations/additionalProperties/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                        return false;
-                                                                                    }
-                                                                                    var valid11 = _errs47 === errors;
-                                                                                }
-                                                                                else {
-                                                                                    var valid11 = true;
-                                                                                }
+                                                                                var valid9 = true;
                                                                             }
                                                                         }
                                                                     }
                                                                 }
                                                             }
                                                         }
-                                                        else {
-                                                            validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deprecations/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                            return false;
-                                                        }
                                                     }
-                                                    var valid10 = _errs36 === errors;
-                                                    if (!valid10) {
-                                                        break;
+                                                    else {
+                                                        validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                        return false;
                                                     }
+                                                }
+                                                var valid7 = _errs28 === errors;
+                                                if (!valid7) {
+                                                    break;
                                                 }
                                             }
                                         }
                                         else {
-                                            validate14.errors = [{ instancePath: instancePath + "/deprecations", schemaPath: "#/properties/deprecations/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                            validate14.errors = [{ instancePath: instancePath + "/ignore", schemaPath: "#/properties/ignore/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                             return false;
                                         }
                                     }
-                                    var valid0 = _errs31 === errors;
+                                    var valid0 = _errs26 === errors;
                                 }
                                 else {
                                     var valid0 = true;
                                 }
                                 if (valid0) {
-                                    if (data.profiles !== undefined) {
-                                        let data18 = data.profiles;
-                                        const _errs49 = errors;
-                                        if (errors === _errs49) {
-                                            if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
-                                                for (const key9 in data18) {
-                                                    let data19 = data18[key9];
-                                                    const _errs52 = errors;
-                                                    if (errors === _errs52) {
-                                                        if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
-                                                            const _errs54 = errors;
-                                                            for (const key10 in data19) {
-                                                                if (!((key10 === "include") || (key10 === "exclude"))) {
-                                                                    validate14.errors = [{ instancePath: instancePath + "/profiles/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/profiles/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties" }];
-                                                                    return false;
-                                                                    break;
-                                                                }
+                                    if (data.deprecations !== undefined) {
+                                        let data15 = data.deprecations;
+                                        const _errs42 = errors;
+                                        if (errors === _errs42) {
+                                            if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
+                                                for (const key7 in data15) {
+                                                    const _errs44 = errors;
+                                                    if (typeof key7 === "string") {
+                                                        if (!pattern4.test(key7)) {
+                                                            const err17 = { instancePath: instancePath + "/deprecations", schemaPath: "#/definitions/refPattern/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"", propertyName: key7 };
+                                                            if (vErrors === null) {
+                                                                vErrors = [err17];
                                                             }
-                                                            if (_errs54 === errors) {
-                                                                if (data19.include !== undefined) {
-                                                                    let data20 = data19.include;
-                                                                    const _errs55 = errors;
-                                                                    if (errors === _errs55) {
-                                                                        if (Array.isArray(data20)) {
-                                                                            var valid16 = true;
-                                                                            const len1 = data20.length;
-                                                                            for (let i1 = 0; i1 < len1; i1++) {
-                                                                                let data21 = data20[i1];
-                                                                                const _errs57 = errors;
-                                                                                if (errors === _errs57) {
-                                                                                    if (typeof data21 === "string") {
-                                                                                        if (func0(data21) < 3) {
-                                                                                            validate14.errors = [{ instancePath: instancePath + "/profiles/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/include/" + i1, schemaPath: "#/properties/profiles/additionalProperties/properties/include/items/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters" }];
+                                                            else {
+                                                                vErrors.push(err17);
+                                                            }
+                                                            errors++;
+                                                        }
+                                                    }
+                                                    var valid10 = _errs44 === errors;
+                                                    if (!valid10) {
+                                                        const err18 = { instancePath: instancePath + "/deprecations", schemaPath: "#/properties/deprecations/propertyNames", keyword: "propertyNames", params: { propertyName: key7 }, message: "property name must be valid" };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err18];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err18);
+                                                        }
+                                                        errors++;
+                                                        validate14.errors = vErrors;
+                                                        return false;
+                                                        break;
+                                                    }
+                                                }
+                                                if (valid10) {
+                                                    for (const key8 in data15) {
+                                                        let data16 = data15[key8];
+                                                        const _errs47 = errors;
+                                                        if (errors === _errs47) {
+                                                            if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
+                                                                let missing4;
+                                                                if ((data16.since === undefined) && (missing4 = "since")) {
+                                                                    validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deprecations/additionalProperties/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" }];
+                                                                    return false;
+                                                                }
+                                                                else {
+                                                                    const _errs49 = errors;
+                                                                    for (const key9 in data16) {
+                                                                        if (!((((key9 === "since") || (key9 === "removeAfter")) || (key9 === "replacedBy")) || (key9 === "reason"))) {
+                                                                            validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deprecations/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties" }];
+                                                                            return false;
+                                                                            break;
+                                                                        }
+                                                                    }
+                                                                    if (_errs49 === errors) {
+                                                                        if (data16.since !== undefined) {
+                                                                            let data17 = data16.since;
+                                                                            const _errs50 = errors;
+                                                                            if (errors === _errs50) {
+                                                                                if (typeof data17 === "string") {
+                                                                                    if (func0(data17) < 1) {
+                                                                                        validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/since", schemaPath: "#/properties/deprecations/additionalProperties/properties/since/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                }
+                                                                                else {
+                                                                                    validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/since", schemaPath: "#/properties/deprecations/additionalProperties/properties/since/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                    return false;
+                                                                                }
+                                                                            }
+                                                                            var valid13 = _errs50 === errors;
+                                                                        }
+                                                                        else {
+                                                                            var valid13 = true;
+                                                                        }
+                                                                        if (valid13) {
+                                                                            if (data16.removeAfter !== undefined) {
+                                                                                let data18 = data16.removeAfter;
+                                                                                const _errs52 = errors;
+                                                                                const _errs53 = errors;
+                                                                                if (errors === _errs53) {
+                                                                                    if (typeof data18 === "string") {
+                                                                                        if (!pattern9.test(data18)) {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/removeAfter", schemaPath: "#/definitions/date/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: "must match pattern \"" + "^\\d{4}-\\d{2}-\\d{2}$" + "\"" }];
                                                                                             return false;
                                                                                         }
                                                                                     }
                                                                                     else {
-                                                                                        validate14.errors = [{ instancePath: instancePath + "/profiles/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/include/" + i1, schemaPath: "#/properties/profiles/additionalProperties/properties/include/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                        validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/removeAfter", schemaPath: "#/definitions/date/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                         return false;
                                                                                     }
                                                                                 }
-                                                                                var valid16 = _errs57 === errors;
-                                                                                if (!valid16) {
-                                                                                    break;
-                                                                                }
+                                                                                var valid13 = _errs52 === errors;
                                                                             }
-                                                                        }
-                                                                        else {
-                                                                            validate14.errors = [{ instancePath: instancePath + "/profiles/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/include", schemaPath: "#/properties/profiles/additionalProperties/properties/include/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                            return false;
-                                                                        }
-                                                                    }
-                                                                    var valid15 = _errs55 === errors;
-                                                                }
-                                                                else {
-                                                                    var valid15 = true;
-                                                                }
-                                                                if (valid15) {
-                                                                    if (data19.exclude !== undefined) {
-                                                                        let data22 = data19.exclude;
-                                                                        const _errs59 = errors;
-                                                                        if (errors === _errs59) {
-                                                                            if (Array.isArray(data22)) {
-                                                                                var valid17 = true;
-                                                                                const len2 = data22.length;
-                                                                                for (let i2 = 0; i2 < len2; i2++) {
-                                                                                    let data23 = data22[i2];
-                                                                                    const _errs61 = errors;
-                                                                                    if (errors === _errs61) {
-                                                                                        if (typeof data23 === "string") {
-                                                                                            if (func0(data23) < 3) {
-                                                                                                validate14.errors = [{ instancePath: instancePath + "/profiles/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/exclude/" + i2, schemaPath: "#/properties/profiles/additionalProperties/properties/exclude/items/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters" }];
+                                                                            else {
+                                                                                var valid13 = true;
+                                                                            }
+                                                                            if (valid13) {
+                                                                                if (data16.replacedBy !== undefined) {
+                                                                                    let data19 = data16.replacedBy;
+                                                                                    const _errs55 = errors;
+                                                                                    const _errs56 = errors;
+                                                                                    if (errors === _errs56) {
+                                                                                        if (typeof data19 === "string") {
+                                                                                            if (!pattern4.test(data19)) {
+                                                                                                validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/replacedBy", schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" }];
                                                                                                 return false;
                                                                                             }
                                                                                         }
                                                                                         else {
-                                                                                            validate14.errors = [{ instancePath: instancePath + "/profiles/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/exclude/" + i2, schemaPath: "#/properties/profiles/additionalProperties/properties/exclude/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/replacedBy", schemaPath: "#/definitions/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                             return false;
                                                                                         }
                                                                                     }
-                                                                                    var valid17 = _errs61 === errors;
-                                                                                    if (!valid17) {
-                                                                                        break;
+                                                                                    var valid13 = _errs55 === errors;
+                                                                                }
+                                                                                else {
+                                                                                    var valid13 = true;
+                                                                                }
+                                                                                if (valid13) {
+                                                                                    if (data16.reason !== undefined) {
+                                                                                        const _errs58 = errors;
+                                                                                        if (typeof data16.reason !== "string") {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/reason", schemaPath: "#/properties/deprecations/additionalProperties/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                        var valid13 = _errs58 === errors;
+                                                                                    }
+                                                                                    else {
+                                                                                        var valid13 = true;
                                                                                     }
                                                                                 }
                                                                             }
-                                                                            else {
-                                                                                validate14.errors = [{ instancePath: instancePath + "/profiles/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/exclude", schemaPath: "#/properties/profiles/additionalProperties/properties/exclude/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                                return false;
-                                                                            }
                                                                         }
-                                                                        var valid15 = _errs59 === errors;
-                                                                    }
-                                                                    else {
-                                                                        var valid15 = true;
                                                                     }
                                                                 }
                                                             }
+                                                            else {
+                                                                validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deprecations/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                return false;
+                                                            }
                                                         }
-                                                        else {
-                                                            validate14.errors = [{ instancePath: instancePath + "/profiles/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/profiles/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                            return false;
+                                                        var valid12 = _errs47 === errors;
+                                                        if (!valid12) {
+                                                            break;
                                                         }
-                                                    }
-                                                    var valid14 = _errs52 === errors;
-                                                    if (!valid14) {
-                                                        break;
                                                     }
                                                 }
                                             }
                                             else {
-                                                validate14.errors = [{ instancePath: instancePath + "/profiles", schemaPath: "#/properties/profiles/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                validate14.errors = [{ instancePath: instancePath + "/deprecations", schemaPath: "#/properties/deprecations/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                 return false;
                                             }
                                         }
-                                        var valid0 = _errs49 === errors;
+                                        var valid0 = _errs42 === errors;
                                     }
                                     else {
                                         var valid0 = true;
                                     }
                                     if (valid0) {
-                                        if (data.policy !== undefined) {
-                                            let data24 = data.policy;
-                                            const _errs63 = errors;
-                                            if (errors === _errs63) {
-                                                if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
-                                                    const _errs65 = errors;
-                                                    for (const key11 in data24) {
-                                                        if (!((((((key11 === "minDeprecationDays") || (key11 === "minDeprecationDaysByKind")) || (key11 === "deprecatedMetaKey")) || (key11 === "deprecatedDescriptionMarker")) || (key11 === "signoff")) || (key11 === "reviewNewDescriptions"))) {
-                                                            validate14.errors = [{ instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" }];
-                                                            return false;
-                                                            break;
-                                                        }
-                                                    }
-                                                    if (_errs65 === errors) {
-                                                        if (data24.minDeprecationDays !== undefined) {
-                                                            let data25 = data24.minDeprecationDays;
-                                                            const _errs66 = errors;
-                                                            if (!((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25)))) {
-                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDays", schemaPath: "#/properties/policy/properties/minDeprecationDays/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                return false;
-                                                            }
-                                                            if (errors === _errs66) {
-                                                                if (typeof data25 == "number") {
-                                                                    if (data25 < 0 || isNaN(data25)) {
-                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDays", schemaPath: "#/properties/policy/properties/minDeprecationDays/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                        if (data.profiles !== undefined) {
+                                            let data21 = data.profiles;
+                                            const _errs60 = errors;
+                                            if (errors === _errs60) {
+                                                if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
+                                                    for (const key10 in data21) {
+                                                        let data22 = data21[key10];
+                                                        const _errs63 = errors;
+                                                        if (errors === _errs63) {
+                                                            if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
+                                                                const _errs65 = errors;
+                                                                for (const key11 in data22) {
+                                                                    if (!(((key11 === "include") || (key11 === "exclude")) || (key11 === "host"))) {
+                                                                        validate14.errors = [{ instancePath: instancePath + "/profiles/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/profiles/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" }];
                                                                         return false;
+                                                                        break;
                                                                     }
                                                                 }
-                                                            }
-                                                            var valid18 = _errs66 === errors;
-                                                        }
-                                                        else {
-                                                            var valid18 = true;
-                                                        }
-                                                        if (valid18) {
-                                                            if (data24.minDeprecationDaysByKind !== undefined) {
-                                                                let data26 = data24.minDeprecationDaysByKind;
-                                                                const _errs68 = errors;
-                                                                if (errors === _errs68) {
-                                                                    if (data26 && typeof data26 == "object" && !Array.isArray(data26)) {
-                                                                        const _errs70 = errors;
-                                                                        for (const key12 in data26) {
-                                                                            if (!((((key12 === "tool") || (key12 === "prompt")) || (key12 === "resource")) || (key12 === "resourceTemplate"))) {
-                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties" }];
-                                                                                return false;
-                                                                                break;
-                                                                            }
-                                                                        }
-                                                                        if (_errs70 === errors) {
-                                                                            if (data26.tool !== undefined) {
-                                                                                let data27 = data26.tool;
-                                                                                const _errs71 = errors;
-                                                                                if (!((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27)))) {
-                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/tool", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/tool/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                                    return false;
-                                                                                }
-                                                                                if (errors === _errs71) {
-                                                                                    if (typeof data27 == "number") {
-                                                                                        if (data27 < 0 || isNaN(data27)) {
-                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/tool", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/tool/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                                                            return false;
-                                                                                        }
-                                                                                    }
-                                                                                }
-                                                                                var valid19 = _errs71 === errors;
-                                                                            }
-                                                                            else {
-                                                                                var valid19 = true;
-                                                                            }
-                                                                            if (valid19) {
-                                                                                if (data26.prompt !== undefined) {
-                                                                                    let data28 = data26.prompt;
-                                                                                    const _errs73 = errors;
-                                                                                    if (!((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28)))) {
-                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/prompt", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/prompt/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                                        return false;
-                                                                                    }
-                                                                                    if (errors === _errs73) {
-                                                                                        if (typeof data28 == "number") {
-                                                                                            if (data28 < 0 || isNaN(data28)) {
-                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/prompt", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/prompt/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                if (_errs65 === errors) {
+                                                                    if (data22.include !== undefined) {
+                                                                        let data23 = data22.include;
+                                                                        const _errs66 = errors;
+                                                                        if (errors === _errs66) {
+                                                                            if (Array.isArray(data23)) {
+                                                                                var valid18 = true;
+                                                                                const len1 = data23.length;
+                                                                                for (let i1 = 0; i1 < len1; i1++) {
+                                                                                    let data24 = data23[i1];
+                                                                                    const _errs68 = errors;
+                                                                                    if (errors === _errs68) {
+                                                                                        if (typeof data24 === "string") {
+                                                                                            if (func0(data24) < 3) {
+                                                                                                validate14.errors = [{ instancePath: instancePath + "/profiles/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/include/" + i1, schemaPath: "#/properties/profiles/additionalProperties/properties/include/items/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters" }];
                                                                                                 return false;
                                                                                             }
                                                                                         }
-                                                                                    }
-                                                                                    var valid19 = _errs73 === errors;
-                                                                                }
-                                                                                else {
-                                                                                    var valid19 = true;
-                                                                                }
-                                                                                if (valid19) {
-                                                                                    if (data26.resource !== undefined) {
-                                                                                        let data29 = data26.resource;
-                                                                                        const _errs75 = errors;
-                                                                                        if (!((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29)))) {
-                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resource", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resource/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                        else {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/profiles/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/include/" + i1, schemaPath: "#/properties/profiles/additionalProperties/properties/include/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                             return false;
                                                                                         }
-                                                                                        if (errors === _errs75) {
-                                                                                            if (typeof data29 == "number") {
-                                                                                                if (data29 < 0 || isNaN(data29)) {
-                                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resource", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resource/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                    }
+                                                                                    var valid18 = _errs68 === errors;
+                                                                                    if (!valid18) {
+                                                                                        break;
+                                                                                    }
+                                                                                }
+                                                                            }
+                                                                            else {
+                                                                                validate14.errors = [{ instancePath: instancePath + "/profiles/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/include", schemaPath: "#/properties/profiles/additionalProperties/properties/include/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                return false;
+                                                                            }
+                                                                        }
+                                                                        var valid17 = _errs66 === errors;
+                                                                    }
+                                                                    else {
+                                                                        var valid17 = true;
+                                                                    }
+                                                                    if (valid17) {
+                                                                        if (data22.exclude !== undefined) {
+                                                                            let data25 = data22.exclude;
+                                                                            const _errs70 = errors;
+                                                                            if (errors === _errs70) {
+                                                                                if (Array.isArray(data25)) {
+                                                                                    var valid19 = true;
+                                                                                    const len2 = data25.length;
+                                                                                    for (let i2 = 0; i2 < len2; i2++) {
+                                                                                        let data26 = data25[i2];
+                                                                                        const _errs72 = errors;
+                                                                                        if (errors === _errs72) {
+                                                                                            if (typeof data26 === "string") {
+                                                                                                if (func0(data26) < 3) {
+                                                                                                    validate14.errors = [{ instancePath: instancePath + "/profiles/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/exclude/" + i2, schemaPath: "#/properties/profiles/additionalProperties/properties/exclude/items/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters" }];
                                                                                                     return false;
                                                                                                 }
                                                                                             }
-                                                                                        }
-                                                                                        var valid19 = _errs75 === errors;
-                                                                                    }
-                                                                                    else {
-                                                                                        var valid19 = true;
-                                                                                    }
-                                                                                    if (valid19) {
-                                                                                        if (data26.resourceTemplate !== undefined) {
-                                                                                            let data30 = data26.resourceTemplate;
-                                                                                            const _errs77 = errors;
-                                                                                            if (!((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30)))) {
-                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resourceTemplate", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resourceTemplate/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                            else {
+                                                                                                validate14.errors = [{ instancePath: instancePath + "/profiles/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/exclude/" + i2, schemaPath: "#/properties/profiles/additionalProperties/properties/exclude/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                                 return false;
                                                                                             }
-                                                                                            if (errors === _errs77) {
-                                                                                                if (typeof data30 == "number") {
-                                                                                                    if (data30 < 0 || isNaN(data30)) {
-                                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resourceTemplate", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resourceTemplate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                                                                        return false;
-                                                                                                    }
-                                                                                                }
-                                                                                            }
-                                                                                            var valid19 = _errs77 === errors;
                                                                                         }
-                                                                                        else {
-                                                                                            var valid19 = true;
-                                                                                        }
-                                                                                    }
-                                                                                }
-                                                                            }
-                                                                        }
-                                                                    }
-                                                                    else {
-                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                        return false;
-                                                                    }
-                                                                }
-                                                                var valid18 = _errs68 === errors;
-                                                            }
-                                                            else {
-                                                                var valid18 = true;
-                                                            }
-                                                            if (valid18) {
-                                                                if (data24.deprecatedMetaKey !== undefined) {
-                                                                    let data31 = data24.deprecatedMetaKey;
-                                                                    const _errs79 = errors;
-                                                                    if (errors === _errs79) {
-                                                                        if (typeof data31 === "string") {
-                                                                            if (func0(data31) < 1) {
-                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedMetaKey", schemaPath: "#/properties/policy/properties/deprecatedMetaKey/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                return false;
-                                                                            }
-                                                                        }
-                                                                        else {
-                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedMetaKey", schemaPath: "#/properties/policy/properties/deprecatedMetaKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                            return false;
-                                                                        }
-                                                                    }
-                                                                    var valid18 = _errs79 === errors;
-                                                                }
-                                                                else {
-                                                                    var valid18 = true;
-                                                                }
-                                                                if (valid18) {
-                                                                    if (data24.deprecatedDescriptionMarker !== undefined) {
-                                                                        let data32 = data24.deprecatedDescriptionMarker;
-                                                                        const _errs81 = errors;
-                                                                        if (errors === _errs81) {
-                                                                            if (typeof data32 === "string") {
-                                                                                if (func0(data32) < 1) {
-                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedDescriptionMarker", schemaPath: "#/properties/policy/properties/deprecatedDescriptionMarker/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                    return false;
-                                                                                }
-                                                                            }
-                                                                            else {
-                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedDescriptionMarker", schemaPath: "#/properties/policy/properties/deprecatedDescriptionMarker/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                return false;
-                                                                            }
-                                                                        }
-                                                                        var valid18 = _errs81 === errors;
-                                                                    }
-                                                                    else {
-                                                                        var valid18 = true;
-                                                                    }
-                                                                    if (valid18) {
-                                                                        if (data24.signoff !== undefined) {
-                                                                            let data33 = data24.signoff;
-                                                                            const _errs83 = errors;
-                                                                            if (errors === _errs83) {
-                                                                                if (Array.isArray(data33)) {
-                                                                                    var valid20 = true;
-                                                                                    const len3 = data33.length;
-                                                                                    for (let i3 = 0; i3 < len3; i3++) {
-                                                                                        let data34 = data33[i3];
-                                                                                        const _errs85 = errors;
-                                                                                        if (!(((data34 === "breaking") || (data34 === "review")) || (data34 === "safe"))) {
-                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/signoff/" + i3, schemaPath: "#/properties/policy/properties/signoff/items/enum", keyword: "enum", params: { allowedValues: schema8.properties.policy.properties.signoff.items.enum }, message: "must be equal to one of the allowed values" }];
-                                                                                            return false;
-                                                                                        }
-                                                                                        var valid20 = _errs85 === errors;
-                                                                                        if (!valid20) {
+                                                                                        var valid19 = _errs72 === errors;
+                                                                                        if (!valid19) {
                                                                                             break;
-                                                                                        }
-                                                                                    }
-                                                                                    if (valid20) {
-                                                                                        let i4 = data33.length;
-                                                                                        let j0;
-                                                                                        if (i4 > 1) {
-                                                                                            outer0: for (; i4--;) {
-                                                                                                for (j0 = i4; j0--;) {
-                                                                                                    if (func22(data33[i4], data33[j0])) {
-                                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/signoff", schemaPath: "#/properties/policy/properties/signoff/uniqueItems", keyword: "uniqueItems", params: { i: i4, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i4 + " are identical)" }];
-                                                                                                        return false;
-                                                                                                        break outer0;
-                                                                                                    }
-                                                                                                }
-                                                                                            }
                                                                                         }
                                                                                     }
                                                                                 }
                                                                                 else {
-                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/signoff", schemaPath: "#/properties/policy/properties/signoff/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                    validate14.errors = [{ instancePath: instancePath + "/profiles/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/exclude", schemaPath: "#/properties/profiles/additionalProperties/properties/exclude/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                                                     return false;
                                                                                 }
                                                                             }
-                                                                            var valid18 = _errs83 === errors;
+                                                                            var valid17 = _errs70 === errors;
                                                                         }
                                                                         else {
-                                                                            var valid18 = true;
+                                                                            var valid17 = true;
                                                                         }
-                                                                        if (valid18) {
-                                                                            if (data24.reviewNewDescriptions !== undefined) {
-                                                                                const _errs86 = errors;
-                                                                                if (typeof data24.reviewNewDescriptions !== "boolean") {
-                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/reviewNewDescriptions", schemaPath: "#/properties/policy/properties/reviewNewDescriptions/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                                        if (valid17) {
+                                                                            if (data22.host !== undefined) {
+                                                                                let data27 = data22.host;
+                                                                                const _errs74 = errors;
+                                                                                if (!((((((data27 === "anthropic") || (data27 === "openai")) || (data27 === "openai-strict")) || (data27 === "gemini")) || (data27 === "claude-directory")) || (data27 === "mcp-http"))) {
+                                                                                    validate14.errors = [{ instancePath: instancePath + "/profiles/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/host", schemaPath: "#/definitions/hostName/enum", keyword: "enum", params: { allowedValues: schema34.enum }, message: "must be equal to one of the allowed values" }];
                                                                                     return false;
                                                                                 }
-                                                                                var valid18 = _errs86 === errors;
+                                                                                var valid17 = _errs74 === errors;
                                                                             }
                                                                             else {
-                                                                                var valid18 = true;
+                                                                                var valid17 = true;
                                                                             }
                                                                         }
                                                                     }
                                                                 }
                                                             }
+                                                            else {
+                                                                validate14.errors = [{ instancePath: instancePath + "/profiles/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/profiles/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                return false;
+                                                            }
+                                                        }
+                                                        var valid16 = _errs63 === errors;
+                                                        if (!valid16) {
+                                                            break;
                                                         }
                                                     }
                                                 }
                                                 else {
-                                                    validate14.errors = [{ instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                    validate14.errors = [{ instancePath: instancePath + "/profiles", schemaPath: "#/properties/profiles/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                     return false;
                                                 }
                                             }
-                                            var valid0 = _errs63 === errors;
+                                            var valid0 = _errs60 === errors;
                                         }
                                         else {
                                             var valid0 = true;
+                                        }
+                                        if (valid0) {
+                                            if (data.hosts !== undefined) {
+                                                let data28 = data.hosts;
+                                                const _errs76 = errors;
+                                                const _errs77 = errors;
+                                                let valid21 = false;
+                                                let passing1 = null;
+                                                const _errs78 = errors;
+                                                if (errors === _errs78) {
+                                                    if (Array.isArray(data28)) {
+                                                        var valid22 = true;
+                                                        const len3 = data28.length;
+                                                        for (let i3 = 0; i3 < len3; i3++) {
+                                                            let data29 = data28[i3];
+                                                            const _errs80 = errors;
+                                                            if (!((((((data29 === "anthropic") || (data29 === "openai")) || (data29 === "openai-strict")) || (data29 === "gemini")) || (data29 === "claude-directory")) || (data29 === "mcp-http"))) {
+                                                                const err19 = { instancePath: instancePath + "/hosts/" + i3, schemaPath: "#/definitions/hostName/enum", keyword: "enum", params: { allowedValues: schema34.enum }, message: "must be equal to one of the allowed values" };
+                                                                if (vErrors === null) {
+                                                                    vErrors = [err19];
+                                                                }
+                                                                else {
+                                                                    vErrors.push(err19);
+                                                                }
+                                                                errors++;
+                                                            }
+                                                            var valid22 = _errs80 === errors;
+                                                            if (!valid22) {
+                                                                break;
+                                                            }
+                                                        }
+                                                        if (valid22) {
+                                                            let i4 = data28.length;
+                                                            let j0;
+                                                            if (i4 > 1) {
+                                                                outer0: for (; i4--;) {
+                                                                    for (j0 = i4; j0--;) {
+                                                                        if (func23(data28[i4], data28[j0])) {
+                                                                            const err20 = { instancePath: instancePath + "/hosts", schemaPath: "#/properties/hosts/oneOf/0/uniqueItems", keyword: "uniqueItems", params: { i: i4, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i4 + " are identical)" };
+                                                                            if (vErrors === null) {
+                                                                                vErrors = [err20];
+                                                                            }
+                                                                            else {
+                                                                                vErrors.push(err20);
+                                                                            }
+                                                                            errors++;
+                                                                            break outer0;
+                                                                        }
+                                                                    }
+                                                                }
+                                                            }
+                                                        }
+                                                    }
+                                                    else {
+                                                        const err21 = { instancePath: instancePath + "/hosts", schemaPath: "#/properties/hosts/oneOf/0/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err21];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err21);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                }
+                                                var _valid2 = _errs78 === errors;
+                                                if (_valid2) {
+                                                    valid21 = true;
+                                                    passing1 = 0;
+                                                }
+                                                const _errs82 = errors;
+                                                if (errors === _errs82) {
+                                                    if (data28 && typeof data28 == "object" && !Array.isArray(data28)) {
+                                                        for (const key12 in data28) {
+                                                            const _errs84 = errors;
+                                                            if (!((((((key12 === "anthropic") || (key12 === "openai")) || (key12 === "openai-strict")) || (key12 === "gemini")) || (key12 === "claude-directory")) || (key12 === "mcp-http"))) {
+                                                                const err22 = { instancePath: instancePath + "/hosts", schemaPath: "#/definitions/hostName/enum", keyword: "enum", params: { allowedValues: schema34.enum }, message: "must be equal to one of the allowed values", propertyName: key12 };
+                                                                if (vErrors === null) {
+                                                                    vErrors = [err22];
+                                                                }
+                                                                else {
+                                                                    vErrors.push(err22);
+                                                                }
+                                                                errors++;
+                                                            }
+                                                            var valid25 = _errs84 === errors;
+                                                            if (!valid25) {
+                                                                const err23 = { instancePath: instancePath + "/hosts", schemaPath: "#/properties/hosts/oneOf/1/propertyNames", keyword: "propertyNames", params: { propertyName: key12 }, message: "property name must be valid" };
+                                                                if (vErrors === null) {
+                                                                    vErrors = [err23];
+                                                                }
+                                                                else {
+                                                                    vErrors.push(err23);
+                                                                }
+                                                                errors++;
+                                                                break;
+                                                            }
+                                                        }
+                                                        if (valid25) {
+                                                            for (const key13 in data28) {
+                                                                let data30 = data28[key13];
+                                                                const _errs87 = errors;
+                                                                if (!((((data30 === "breaking") || (data30 === "review")) || (data30 === "safe")) || (data30 === "off"))) {
+                                                                    const err24 = { instancePath: instancePath + "/hosts/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/hosts/oneOf/1/additionalProperties/enum", keyword: "enum", params: { allowedValues: schema8.properties.hosts.oneOf[1].additionalProperties.enum }, message: "must be equal to one of the allowed values" };
+                                                                    if (vErrors === null) {
+                                                                        vErrors = [err24];
+                                                                    }
+                                                                    else {
+                                                                        vErrors.push(err24);
+                                                                    }
+                                                                    errors++;
+                                                                }
+                                                                var valid27 = _errs87 === errors;
+                                                                if (!valid27) {
+                                                                    break;
+                                                                }
+                                                            }
+                                                        }
+                                                    }
+                                                    else {
+                                                        const err25 = { instancePath: instancePath + "/hosts", schemaPath: "#/properties/hosts/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err25];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err25);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                }
+                                                var _valid2 = _errs82 === errors;
+                                                if (_valid2 && valid21) {
+                                                    valid21 = false;
+                                                    passing1 = [passing1, 1];
+                                                }
+                                                else {
+                                                    if (_valid2) {
+                                                        valid21 = true;
+                                                        passing1 = 1;
+                                                    }
+                                                }
+                                                if (!valid21) {
+                                                    const err26 = { instancePath: instancePath + "/hosts", schemaPath: "#/properties/hosts/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf" };
+                                                    if (vErrors === null) {
+                                                        vErrors = [err26];
+                                                    }
+                                                    else {
+                                                        vErrors.push(err26);
+                                                    }
+                                                    errors++;
+                                                    validate14.errors = vErrors;
+                                                    return false;
+                                                }
+                                                else {
+                                                    errors = _errs77;
+                                                    if (vErrors !== null) {
+                                                        if (_errs77) {
+                                                            vErrors.length = _errs77;
+                                                        }
+                                                        else {
+                                                            vErrors = null;
+                                                        }
+                                                    }
+                                                }
+                                                var valid0 = _errs76 === errors;
+                                            }
+                                            else {
+                                                var valid0 = true;
+                                            }
+                                            if (valid0) {
+                                                if (data.policy !== undefined) {
+                                                    let data31 = data.policy;
+                                                    const _errs88 = errors;
+                                                    if (errors === _errs88) {
+                                                        if (data31 && typeof data31 == "object" && !Array.isArray(data31)) {
+                                                            const _errs90 = errors;
+                                                            for (const key14 in data31) {
+                                                                if (!(((((((key14 === "minDeprecationDays") || (key14 === "minDeprecationDaysByKind")) || (key14 === "deprecatedMetaKey")) || (key14 === "deprecatedDescriptionMarker")) || (key14 === "signoff")) || (key14 === "reviewNewDescriptions")) || (key14 === "contextBudget"))) {
+                                                                    validate14.errors = [{ instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties" }];
+                                                                    return false;
+                                                                    break;
+                                                                }
+                                                            }
+                                                            if (_errs90 === errors) {
+                                                                if (data31.minDeprecationDays !== undefined) {
+                                                                    let data32 = data31.minDeprecationDays;
+                                                                    const _errs91 = errors;
+                                                                    if (!((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32)))) {
+                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDays", schemaPath: "#/properties/policy/properties/minDeprecationDays/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                        return false;
+                                                                    }
+                                                                    if (errors === _errs91) {
+                                                                        if (typeof data32 == "number") {
+                                                                            if (data32 < 0 || isNaN(data32)) {
+                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDays", schemaPath: "#/properties/policy/properties/minDeprecationDays/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                return false;
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                    var valid28 = _errs91 === errors;
+                                                                }
+                                                                else {
+                                                                    var valid28 = true;
+                                                                }
+                                                                if (valid28) {
+                                                                    if (data31.minDeprecationDaysByKind !== undefined) {
+                                                                        let data33 = data31.minDeprecationDaysByKind;
+                                                                        const _errs93 = errors;
+                                                                        if (errors === _errs93) {
+                                                                            if (data33 && typeof data33 == "object" && !Array.isArray(data33)) {
+                                                                                const _errs95 = errors;
+                                                                                for (const key15 in data33) {
+                                                                                    if (!((((key15 === "tool") || (key15 === "prompt")) || (key15 === "resource")) || (key15 === "resourceTemplate"))) {
+                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties" }];
+                                                                                        return false;
+                                                                                        break;
+                                                                                    }
+                                                                                }
+                                                                                if (_errs95 === errors) {
+                                                                                    if (data33.tool !== undefined) {
+                                                                                        let data34 = data33.tool;
+                                                                                        const _errs96 = errors;
+                                                                                        if (!((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34)))) {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/tool", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/tool/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                        if (errors === _errs96) {
+                                                                                            if (typeof data34 == "number") {
+                                                                                                if (data34 < 0 || isNaN(data34)) {
+                                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/tool", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/tool/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                            }
+                                                                                        }
+                                                                                        var valid29 = _errs96 === errors;
+                                                                                    }
+                                                                                    else {
+                                                                                        var valid29 = true;
+                                                                                    }
+                                                                                    if (valid29) {
+                                                                                        if (data33.prompt !== undefined) {
+                                                                                            let data35 = data33.prompt;
+                                                                                            const _errs98 = errors;
+                                                                                            if (!((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35)))) {
+                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/prompt", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/prompt/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                            if (errors === _errs98) {
+                                                                                                if (typeof data35 == "number") {
+                                                                                                    if (data35 < 0 || isNaN(data35)) {
+                                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/prompt", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/prompt/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                }
+                                                                                            }
+                                                                                            var valid29 = _errs98 === errors;
+                                                                                        }
+                                                                                        else {
+                                                                                            var valid29 = true;
+                                                                                        }
+                                                                                        if (valid29) {
+                                                                                            if (data33.resource !== undefined) {
+                                                                                                let data36 = data33.resource;
+                                                                                                const _errs100 = errors;
+                                                                                                if (!((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36)))) {
+                                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resource", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resource/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                                if (errors === _errs100) {
+                                                                                                    if (typeof data36 == "number") {
+                                                                                                        if (data36 < 0 || isNaN(data36)) {
+                                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resource", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resource/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                                            return false;
+                                                                                                        }
+                                                                                                    }
+                                                                                                }
+                                                                                                var valid29 = _errs100 === errors;
+                                                                                            }
+                                                                                            else {
+                                                                                                var valid29 = true;
+                                                                                            }
+                                                                                            if (valid29) {
+                                                                                                if (data33.resourceTemplate !== undefined) {
+                                                                                                    let data37 = data33.resourceTemplate;
+                                                                                                    const _errs102 = errors;
+                                                                                                    if (!((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37)))) {
+                                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resourceTemplate", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resourceTemplate/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                    if (errors === _errs102) {
+                                                                                                        if (typeof data37 == "number") {
+                                                                                                            if (data37 < 0 || isNaN(data37)) {
+                                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resourceTemplate", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resourceTemplate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                                                return false;
+                                                                                                            }
+                                                                                                        }
+                                                                                                    }
+                                                                                                    var valid29 = _errs102 === errors;
+                                                                                                }
+                                                                                                else {
+                                                                                                    var valid29 = true;
+                                                                                                }
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                            }
+                                                                            else {
+                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                return false;
+                                                                            }
+                                                                        }
+                                                                        var valid28 = _errs93 === errors;
+                                                                    }
+                                                                    else {
+                                                                        var valid28 = true;
+                                                                    }
+                                                                    if (valid28) {
+                                                                        if (data31.deprecatedMetaKey !== undefined) {
+                                                                            let data38 = data31.deprecatedMetaKey;
+                                                                            const _errs104 = errors;
+                                                                            if (errors === _errs104) {
+                                                                                if (typeof data38 === "string") {
+                                                                                    if (func0(data38) < 1) {
+                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedMetaKey", schemaPath: "#/properties/policy/properties/deprecatedMetaKey/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                }
+                                                                                else {
+                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedMetaKey", schemaPath: "#/properties/policy/properties/deprecatedMetaKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                    return false;
+                                                                                }
+                                                                            }
+                                                                            var valid28 = _errs104 === errors;
+                                                                        }
+                                                                        else {
+                                                                            var valid28 = true;
+                                                                        }
+                                                                        if (valid28) {
+                                                                            if (data31.deprecatedDescriptionMarker !== undefined) {
+                                                                                let data39 = data31.deprecatedDescriptionMarker;
+                                                                                const _errs106 = errors;
+                                                                                if (errors === _errs106) {
+                                                                                    if (typeof data39 === "string") {
+                                                                                        if (func0(data39) < 1) {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedDescriptionMarker", schemaPath: "#/properties/policy/properties/deprecatedDescriptionMarker/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                    }
+                                                                                    else {
+                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedDescriptionMarker", schemaPath: "#/properties/policy/properties/deprecatedDescriptionMarker/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                }
+                                                                                var valid28 = _errs106 === errors;
+                                                                            }
+                                                                            else {
+                                                                                var valid28 = true;
+                                                                            }
+                                                                            if (valid28) {
+                                                                                if (data31.signoff !== undefined) {
+                                                                                    let data40 = data31.signoff;
+                                                                                    const _errs108 = errors;
+                                                                                    if (errors === _errs108) {
+                                                                                        if (Array.isArray(data40)) {
+                                                                                            var valid30 = true;
+                                                                                            const len4 = data40.length;
+                                                                                            for (let i5 = 0; i5 < len4; i5++) {
+                                                                                                let data41 = data40[i5];
+                                                                                                const _errs110 = errors;
+                                                                                                if (!(((data41 === "breaking") || (data41 === "review")) || (data41 === "safe"))) {
+                                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/signoff/" + i5, schemaPath: "#/properties/policy/properties/signoff/items/enum", keyword: "enum", params: { allowedValues: schema8.properties.policy.properties.signoff.items.enum }, message: "must be equal to one of the allowed values" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                                var valid30 = _errs110 === errors;
+                                                                                                if (!valid30) {
+                                                                                                    break;
+                                                                                                }
+                                                                                            }
+                                                                                            if (valid30) {
+                                                                                                let i6 = data40.length;
+                                                                                                let j1;
+                                                                                                if (i6 > 1) {
+                                                                                                    outer1: for (; i6--;) {
+                                                                                                        for (j1 = i6; j1--;) {
+                                                                                                            if (func23(data40[i6], data40[j1])) {
+                                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/signoff", schemaPath: "#/properties/policy/properties/signoff/uniqueItems", keyword: "uniqueItems", params: { i: i6, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i6 + " are identical)" }];
+                                                                                                                return false;
+                                                                                                                break outer1;
+                                                                                                            }
+                                                                                                        }
+                                                                                                    }
+                                                                                                }
+                                                                                            }
+                                                                                        }
+                                                                                        else {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/signoff", schemaPath: "#/properties/policy/properties/signoff/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                    }
+                                                                                    var valid28 = _errs108 === errors;
+                                                                                }
+                                                                                else {
+                                                                                    var valid28 = true;
+                                                                                }
+                                                                                if (valid28) {
+                                                                                    if (data31.reviewNewDescriptions !== undefined) {
+                                                                                        const _errs111 = errors;
+                                                                                        if (typeof data31.reviewNewDescriptions !== "boolean") {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/reviewNewDescriptions", schemaPath: "#/properties/policy/properties/reviewNewDescriptions/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                        var valid28 = _errs111 === errors;
+                                                                                    }
+                                                                                    else {
+                                                                                        var valid28 = true;
+                                                                                    }
+                                                                                    if (valid28) {
+                                                                                        if (data31.contextBudget !== undefined) {
+                                                                                            let data43 = data31.contextBudget;
+                                                                                            const _errs113 = errors;
+                                                                                            if (errors === _errs113) {
+                                                                                                if (data43 && typeof data43 == "object" && !Array.isArray(data43)) {
+                                                                                                    if (Object.keys(data43).length < 1) {
+                                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget", schemaPath: "#/properties/policy/properties/contextBudget/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                    else {
+                                                                                                        const _errs115 = errors;
+                                                                                                        for (const key16 in data43) {
+                                                                                                            if (!((key16 === "tokens") || (key16 === "growthPercent"))) {
+                                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget", schemaPath: "#/properties/policy/properties/contextBudget/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties" }];
+                                                                                                                return false;
+                                                                                                                break;
+                                                                                                            }
+                                                                                                        }
+                                                                                                        if (_errs115 === errors) {
+                                                                                                            if (data43.tokens !== undefined) {
+                                                                                                                let data44 = data43.tokens;
+                                                                                                                const _errs116 = errors;
+                                                                                                                if (!((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44)))) {
+                                                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget/tokens", schemaPath: "#/properties/policy/properties/contextBudget/properties/tokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                                                    return false;
+                                                                                                                }
+                                                                                                                if (errors === _errs116) {
+                                                                                                                    if (typeof data44 == "number") {
+                                                                                                                        if (data44 < 1 || isNaN(data44)) {
+                                                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget/tokens", schemaPath: "#/properties/policy/properties/contextBudget/properties/tokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                                                                            return false;
+                                                                                                                        }
+                                                                                                                    }
+                                                                                                                }
+                                                                                                                var valid32 = _errs116 === errors;
+                                                                                                            }
+                                                                                                            else {
+                                                                                                                var valid32 = true;
+                                                                                                            }
+                                                                                                            if (valid32) {
+                                                                                                                if (data43.growthPercent !== undefined) {
+                                                                                                                    let data45 = data43.growthPercent;
+                                                                                                                    const _errs118 = errors;
+                                                                                                                    if (errors === _errs118) {
+                                                                                                                        if (typeof data45 == "number") {
+                                                                                                                            if (data45 <= 0 || isNaN(data45)) {
+                                                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget/growthPercent", schemaPath: "#/properties/policy/properties/contextBudget/properties/growthPercent/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                                                                                                                                return false;
+                                                                                                                            }
+                                                                                                                        }
+                                                                                                                        else {
+                                                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget/growthPercent", schemaPath: "#/properties/policy/properties/contextBudget/properties/growthPercent/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                                                                                            return false;
+                                                                                                                        }
+                                                                                                                    }
+                                                                                                                    var valid32 = _errs118 === errors;
+                                                                                                                }
+                                                                                                                else {
+                                                                                                                    var valid32 = true;
+                                                                                                                }
+                                                                                                            }
+                                                                                                        }
+                                                                                                    }
+                                                                                                }
+                                                                                                else {
+                                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget", schemaPath: "#/properties/policy/properties/contextBudget/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                            }
+                                                                                            var valid28 = _errs113 === errors;
+                                                                                        }
+                                                                                        else {
+                                                                                            var valid28 = true;
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                }
+                                                            }
+                                                        }
+                                                        else {
+                                                            validate14.errors = [{ instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                            return false;
+                                                        }
+                                                    }
+                                                    var valid0 = _errs88 === errors;
+                                                }
+                                                else {
+                                                    var valid0 = true;
+                                                }
+                                            }
                                         }
                                     }
                                 }

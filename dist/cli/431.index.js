@@ -1,8 +1,8 @@
-export const id = 197;
-export const ids = [197];
+export const id = 431;
+export const ids = [431];
 export const modules = {
 
-/***/ 9197:
+/***/ 8431:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -23,6 +23,8 @@ var shared_config = __webpack_require__(139);
 var capture = __webpack_require__(6912);
 // EXTERNAL MODULE: ./src/api/snapshot-files.ts
 var snapshot_files = __webpack_require__(6604);
+// EXTERNAL MODULE: ./src/hosts/cost.ts
+var hosts_cost = __webpack_require__(2734);
 // EXTERNAL MODULE: ./src/render/text.ts
 var render_text = __webpack_require__(893);
 // EXTERNAL MODULE: ./src/guard/listen-address.ts
@@ -74,7 +76,9 @@ var store = __webpack_require__(1836);
 class Publication {
     opts;
     store;
+    /** The approved items of the era the upstream speaks (the primary era's until a capture says which). */
     approvedByRef;
+    approvedEra;
     live;
     /** sha256 of the store text we last wrote or read: the file's own change events are told from others' by it. */
     lastWritten = '';
@@ -140,8 +144,16 @@ class Publication {
     }
     /** A fresh capture of the upstream: reconcile, persist, and tell sessions what publication changed. */
     async observe(live) {
+        this.judgeInEra((0,approval/* liveEra */.j_)(live, this.opts.surface));
         this.live = this.sharingApproved(live);
         return this.reconcileAndWrite();
+    }
+    /** Calls are judged against the approval of the era the upstream's capture spoke, as reconcile() judges its items. */
+    judgeInEra(era) {
+        if (era === this.approvedEra)
+            return;
+        this.approvedEra = era;
+        this.approvedByRef = (0,approval/* approvedItems */.WB)(this.opts.approved, this.opts.surface, era);
     }
     /**
      * A live item whose digest is the approved one has the approved definition, canonically: the store's records then
@@ -182,8 +194,13 @@ class Publication {
         }, (text) => onDisk !== undefined && textDigest(text) === onDisk);
         this.store = written.store;
         this.lastWritten = textDigest(written.text);
+        // Held for review: the operator's line names the rules and the command (as status does), never only the state.
+        const forReview = (state) => state === 'stale' || state === 'review_required';
         for (const t of transitions)
-            this.opts.log(`${t.ref}: ${t.from} -> ${t.to}${this.heldSummary(t.ref)}`);
+            this.opts.log(`${t.ref}: ${t.from} -> ${t.to}${this.heldSummary(t.ref)}${forReview(t.to) ? `; after review: ${this.opts.approveHint(t.ref)}` : ''}`);
+        const held = this.records().filter((r) => forReview(r.state) && r.live).length;
+        if (held > 1 && this.opts.approveAllHint && transitions.some((t) => forReview(t.to)))
+            this.opts.log(`${held} held for review; after review, all at once: ${this.opts.approveAllHint}`);
         const kinds = this.changedKinds(before);
         this.emit(kinds);
         return kinds;
@@ -231,8 +248,12 @@ function textDigest(text) {
 
 // EXTERNAL MODULE: ./src/rpc/peer.ts
 var peer = __webpack_require__(4107);
+// EXTERNAL MODULE: ./src/capture/lists.ts + 1 modules
+var lists = __webpack_require__(5939);
 // EXTERNAL MODULE: ./src/capture/connect.ts + 3 modules
 var connect = __webpack_require__(1362);
+// EXTERNAL MODULE: ./src/rpc/lines.ts
+var lines = __webpack_require__(5808);
 ;// CONCATENATED MODULE: ./src/guard/exit-kill.ts
 // However the guard ends (an uncaught error, process.exit), every upstream's process group ends with it. One exit
 // listener serves them all: a gateway fronts many upstreams, and a listener each would trip Node's leak warning.
@@ -260,248 +281,8 @@ function killOnExit(pid) {
 
 // EXTERNAL MODULE: ./src/guard/modern.ts
 var modern = __webpack_require__(1138);
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/uriTemplate.js
-// Claude-authored implementation of RFC 6570 URI Templates
-const MAX_TEMPLATE_LENGTH = 1000000; // 1MB
-const MAX_VARIABLE_LENGTH = 1000000; // 1MB
-const MAX_TEMPLATE_EXPRESSIONS = 10000;
-const MAX_REGEX_LENGTH = 1000000; // 1MB
-class UriTemplate {
-    /**
-     * Returns true if the given string contains any URI template expressions.
-     * A template expression is a sequence of characters enclosed in curly braces,
-     * like {foo} or {?bar}.
-     */
-    static isTemplate(str) {
-        // Look for any sequence of characters between curly braces
-        // that isn't just whitespace
-        return /\{[^}\s]+\}/.test(str);
-    }
-    static validateLength(str, max, context) {
-        if (str.length > max) {
-            throw new Error(`${context} exceeds maximum length of ${max} characters (got ${str.length})`);
-        }
-    }
-    get variableNames() {
-        return this.parts.flatMap(part => (typeof part === 'string' ? [] : part.names));
-    }
-    constructor(template) {
-        UriTemplate.validateLength(template, MAX_TEMPLATE_LENGTH, 'Template');
-        this.template = template;
-        this.parts = this.parse(template);
-    }
-    toString() {
-        return this.template;
-    }
-    parse(template) {
-        const parts = [];
-        let currentText = '';
-        let i = 0;
-        let expressionCount = 0;
-        while (i < template.length) {
-            if (template[i] === '{') {
-                if (currentText) {
-                    parts.push(currentText);
-                    currentText = '';
-                }
-                const end = template.indexOf('}', i);
-                if (end === -1)
-                    throw new Error('Unclosed template expression');
-                expressionCount++;
-                if (expressionCount > MAX_TEMPLATE_EXPRESSIONS) {
-                    throw new Error(`Template contains too many expressions (max ${MAX_TEMPLATE_EXPRESSIONS})`);
-                }
-                const expr = template.slice(i + 1, end);
-                const operator = this.getOperator(expr);
-                const exploded = expr.includes('*');
-                const names = this.getNames(expr);
-                const name = names[0];
-                // Validate variable name length
-                for (const name of names) {
-                    UriTemplate.validateLength(name, MAX_VARIABLE_LENGTH, 'Variable name');
-                }
-                parts.push({ name, operator, names, exploded });
-                i = end + 1;
-            }
-            else {
-                currentText += template[i];
-                i++;
-            }
-        }
-        if (currentText) {
-            parts.push(currentText);
-        }
-        return parts;
-    }
-    getOperator(expr) {
-        const operators = ['+', '#', '.', '/', '?', '&'];
-        return operators.find(op => expr.startsWith(op)) || '';
-    }
-    getNames(expr) {
-        const operator = this.getOperator(expr);
-        return expr
-            .slice(operator.length)
-            .split(',')
-            .map(name => name.replace('*', '').trim())
-            .filter(name => name.length > 0);
-    }
-    encodeValue(value, operator) {
-        UriTemplate.validateLength(value, MAX_VARIABLE_LENGTH, 'Variable value');
-        if (operator === '+' || operator === '#') {
-            return encodeURI(value);
-        }
-        return encodeURIComponent(value);
-    }
-    expandPart(part, variables) {
-        if (part.operator === '?' || part.operator === '&') {
-            const pairs = part.names
-                .map(name => {
-                const value = variables[name];
-                if (value === undefined)
-                    return '';
-                const encoded = Array.isArray(value)
-                    ? value.map(v => this.encodeValue(v, part.operator)).join(',')
-                    : this.encodeValue(value.toString(), part.operator);
-                return `${name}=${encoded}`;
-            })
-                .filter(pair => pair.length > 0);
-            if (pairs.length === 0)
-                return '';
-            const separator = part.operator === '?' ? '?' : '&';
-            return separator + pairs.join('&');
-        }
-        if (part.names.length > 1) {
-            const values = part.names.map(name => variables[name]).filter(v => v !== undefined);
-            if (values.length === 0)
-                return '';
-            return values.map(v => (Array.isArray(v) ? v[0] : v)).join(',');
-        }
-        const value = variables[part.name];
-        if (value === undefined)
-            return '';
-        const values = Array.isArray(value) ? value : [value];
-        const encoded = values.map(v => this.encodeValue(v, part.operator));
-        switch (part.operator) {
-            case '':
-                return encoded.join(',');
-            case '+':
-                return encoded.join(',');
-            case '#':
-                return '#' + encoded.join(',');
-            case '.':
-                return '.' + encoded.join('.');
-            case '/':
-                return '/' + encoded.join('/');
-            default:
-                return encoded.join(',');
-        }
-    }
-    expand(variables) {
-        let result = '';
-        let hasQueryParam = false;
-        for (const part of this.parts) {
-            if (typeof part === 'string') {
-                result += part;
-                continue;
-            }
-            const expanded = this.expandPart(part, variables);
-            if (!expanded)
-                continue;
-            // Convert ? to & if we already have a query parameter
-            if ((part.operator === '?' || part.operator === '&') && hasQueryParam) {
-                result += expanded.replace('?', '&');
-            }
-            else {
-                result += expanded;
-            }
-            if (part.operator === '?' || part.operator === '&') {
-                hasQueryParam = true;
-            }
-        }
-        return result;
-    }
-    escapeRegExp(str) {
-        return str.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    }
-    partToRegExp(part) {
-        const patterns = [];
-        // Validate variable name length for matching
-        for (const name of part.names) {
-            UriTemplate.validateLength(name, MAX_VARIABLE_LENGTH, 'Variable name');
-        }
-        if (part.operator === '?' || part.operator === '&') {
-            for (let i = 0; i < part.names.length; i++) {
-                const name = part.names[i];
-                const prefix = i === 0 ? '\\' + part.operator : '&';
-                patterns.push({
-                    pattern: prefix + this.escapeRegExp(name) + '=([^&]+)',
-                    name
-                });
-            }
-            return patterns;
-        }
-        let pattern;
-        const name = part.name;
-        switch (part.operator) {
-            case '':
-                pattern = part.exploded ? '([^/,]+(?:,[^/,]+)*)' : '([^/,]+)';
-                break;
-            case '+':
-            case '#':
-                pattern = '(.+)';
-                break;
-            case '.':
-                pattern = '\\.([^/,]+)';
-                break;
-            case '/':
-                pattern = '/' + (part.exploded ? '([^/,]+(?:,[^/,]+)*)' : '([^/,]+)');
-                break;
-            default:
-                pattern = '([^/]+)';
-        }
-        patterns.push({ pattern, name });
-        return patterns;
-    }
-    match(uri) {
-        UriTemplate.validateLength(uri, MAX_TEMPLATE_LENGTH, 'URI');
-        let pattern = '^';
-        const names = [];
-        for (const part of this.parts) {
-            if (typeof part === 'string') {
-                pattern += this.escapeRegExp(part);
-            }
-            else {
-                const patterns = this.partToRegExp(part);
-                for (const { pattern: partPattern, name } of patterns) {
-                    pattern += partPattern;
-                    names.push({ name, exploded: part.exploded });
-                }
-            }
-        }
-        pattern += '$';
-        UriTemplate.validateLength(pattern, MAX_REGEX_LENGTH, 'Generated regex pattern');
-        const regex = new RegExp(pattern);
-        const match = uri.match(regex);
-        if (!match)
-            return null;
-        const result = {};
-        for (let i = 0; i < names.length; i++) {
-            const { name, exploded } = names[i];
-            const value = match[i + 1];
-            const cleanName = name.replace('*', '');
-            if (exploded && value.includes(',')) {
-                result[cleanName] = value.split(',');
-            }
-            else {
-                result[cleanName] = value;
-            }
-        }
-        return result;
-    }
-}
-//# sourceMappingURL=uriTemplate.js.map
-// EXTERNAL MODULE: ./src/capture/lists.ts + 1 modules
-var lists = __webpack_require__(5939);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/uriTemplate.js
+var uriTemplate = __webpack_require__(6881);
 // EXTERNAL MODULE: ./src/guard/wire.ts
 var wire = __webpack_require__(9352);
 ;// CONCATENATED MODULE: ./src/guard/targets.ts
@@ -535,6 +316,38 @@ function targetRef(req, publication) {
             return undefined;
     }
 }
+/** The field that names a targeted request's capability, by where it sits in the params. */
+function targetField(method, p) {
+    switch (method) {
+        case 'tools/call':
+        case 'prompts/get':
+            return ['params.name', p.name];
+        case 'resources/read':
+        case 'resources/subscribe':
+        case 'resources/unsubscribe':
+            return ['params.uri', p.uri];
+        case 'completion/complete': {
+            const r = (0,wire/* isObject */.Gv)(p.ref) ? p.ref : {};
+            if (r.type === 'ref/prompt')
+                return ['params.ref.name', r.name];
+            if (r.type === 'ref/resource')
+                return ['params.ref.uri', r.uri];
+            return undefined;
+        }
+        default:
+            return undefined;
+    }
+}
+/**
+ * Refuses a targeted request whose name or URI is not a string: judged as its string form, `["write_file"]` would
+ * pass as the approved `tool:write_file` while the upstream reads the array as it likes (or a bracketed form that
+ * names a different tool). Invalid params, as the request would be at a server that validates it.
+ */
+function requireStringTarget(req) {
+    const field = targetField(req.method, (0,wire/* isObject */.Gv)(req.params) ? req.params : {});
+    if (field && typeof field[1] !== 'string')
+        throw new wire/* WireError */.cC(wire/* INVALID_PARAMS_CODE */.NE, `Invalid params: ${req.method} ${field[0]} must be a string`);
+}
 /** A listed resource by its URI, else the first approved template that matches it. */
 function resourceRef(uri, publication) {
     const direct = `resource:${uri}`;
@@ -544,7 +357,7 @@ function resourceRef(uri, publication) {
         if (!rec.ref.startsWith('resourceTemplate:') || publication.refusal(rec.ref))
             continue;
         try {
-            if (new UriTemplate(rec.ref.slice('resourceTemplate:'.length)).match(uri))
+            if (new uriTemplate/* UriTemplate */.H(rec.ref.slice('resourceTemplate:'.length)).match(uri))
                 return rec.ref;
         }
         catch {
@@ -553,33 +366,63 @@ function resourceRef(uri, publication) {
     }
     return direct;
 }
+/** What one list has judged so far, page after page, against its bounds. */
+class ListBudget {
+    bounds;
+    items = 0;
+    bytes = 0;
+    constructor(bounds) {
+        this.bounds = bounds;
+    }
+    /** Counts one more item; false once the list has had its bounds' worth (it and the rest are held). */
+    next() {
+        return this.items++ < this.bounds.maxItems && this.bytes <= this.bounds.maxBytes;
+    }
+    /** Counts an item's JSON; false when it passes the bytes bound (it and the rest are held). */
+    fits(bytes) {
+        this.bytes += bytes;
+        return this.bytes <= this.bounds.maxBytes;
+    }
+}
 /**
  * Safe contraction: only items whose digest, computed now, is approved go to the client. `drift` is true when a
- * known definition no longer matches the last capture (the caller re-captures).
+ * known definition no longer matches the last capture (the caller re-captures). With a budget, the items past it are
+ * neither judged nor served: `held` counts them (a digest per item of a 300,000-item list took seconds per list).
  */
-function filterList(kind, result, publication, plan, server) {
+function filterList(kind, result, publication, plan, origin, budget) {
     const field = model/* KIND_METHOD */.Ll[kind].field;
     const items = result[field];
     if (!Array.isArray(items))
-        return { result, drift: false };
-    const origin = { server, surface: plan.surface };
+        return { result, drift: false, held: 0 };
     let drift = false;
-    const kept = items.filter((raw) => {
+    let held = 0;
+    const kept = [];
+    for (const [n, raw] of items.entries()) {
+        if (budget && !budget.next()) {
+            held = items.length - n;
+            break;
+        }
         // An item with no canonical form (a lone surrogate, 1e400) has no digest: it alone is held, the rest is served.
         if (!(0,wire/* isObject */.Gv)(raw) || (0,canonical/* keyOf */.TN)(kind, raw) === undefined || (0,lists/* itemShape */.P)(raw, lists/* MAX_ITEM_DEPTH */.HO) !== 'ok')
-            return false;
+            continue;
+        const text = JSON.stringify(raw);
         // One item larger than the message limit is held alone.
-        if (JSON.stringify(raw).length > plan.limits.maxMessageBytes)
-            return false;
+        if (text.length > plan.limits.maxMessageBytes)
+            continue;
+        if (budget && !budget.fits(Buffer.byteLength(text, 'utf8'))) {
+            held = items.length - n;
+            break;
+        }
         const item = plan.secrets.length > 0 ? (0,lists/* redactJson */.Kp)(raw, plan.secrets) : raw;
         const cap = (0,canonical/* buildCapability */.bz)(kind, item, origin, { volatileMeta: plan.volatileMeta });
         const seen = publication.record(cap.ref)?.live;
         // Only a known definition that moved: an item the capture never recorded (filtered out by config) stays hidden.
         if (seen && seen.digest !== cap.digest)
             drift = true;
-        return publication.publishable(cap.ref, cap.digest);
-    });
-    return { result: { ...result, [field]: kept }, drift };
+        if (publication.publishable(cap.ref, cap.digest))
+            kept.push(raw);
+    }
+    return { result: { ...result, [field]: kept }, drift, held };
 }
 
 ;// CONCATENATED MODULE: ./src/guard/face.ts
@@ -654,11 +497,124 @@ function discoverResult(upstream, d) {
     return out;
 }
 
+// EXTERNAL MODULE: ./src/rpc/messages.ts
+var messages = __webpack_require__(279);
+;// CONCATENATED MODULE: ./src/guard/door.ts
+
+
+/** The SDK's own request timeout (what an upstream's SDK waits for its sampling answer by default). */
+const DOOR_LIMITS = { maxPending: 16, lifetimeMs: 60_000 };
+const has = (caps, key) => (0,wire/* isObject */.Gv)(caps[key]);
+const sub = (caps, key, field) => (0,wire/* isObject */.Gv)(caps[key]) && (0,wire/* isObject */.Gv)(caps[key][field]);
+/**
+ * What the client did not declare that a server-to-client request needs, in the SDK's words (its server asserts them
+ * before sending; its client answers an undeclared one "Method not found"); undefined when it declared all of it; null
+ * for a method that is no request a server sends its client.
+ */
+function missing(method, params, caps) {
+    switch (method) {
+        case 'sampling/createMessage':
+            if (!has(caps, 'sampling'))
+                return `Client does not support sampling (required for ${method})`;
+            if ((params.tools !== undefined || params.toolChoice !== undefined) && !sub(caps, 'sampling', 'tools'))
+                return 'Client does not support sampling tools capability.';
+            return undefined;
+        case 'elicitation/create': {
+            if (!has(caps, 'elicitation'))
+                return `Client does not support elicitation (required for ${method})`;
+            if (params.mode === 'url')
+                return sub(caps, 'elicitation', 'url') ? undefined : 'Client does not support url elicitation.';
+            // An empty `elicitation` is the form mode of clients from before modes existed.
+            const modes = caps.elicitation;
+            return (0,wire/* isObject */.Gv)(modes.form) || !(0,wire/* isObject */.Gv)(modes.url) ? undefined : 'Client does not support form elicitation.';
+        }
+        case 'roots/list':
+            return has(caps, 'roots') ? undefined : `Client does not support listing roots (required for ${method})`;
+        default:
+            return null;
+    }
+}
+function notFound(message) {
+    return new wire/* WireError */.cC(messages/* METHOD_NOT_FOUND */.X$, message);
+}
+/** undefined when the upstream's request may reach the client, else why not and the error its upstream is answered with. */
+function refuseRequest(method, params, client, from) {
+    const shown = JSON.stringify(method.slice(0, 80));
+    if (from.held !== undefined)
+        return { reason: 'held', line: `its requests to the client are refused while it is not approved (${from.held})`, error: notFound(`Method not found: ${shown} (this server is not approved)`) };
+    if (!from.visible)
+        return { reason: 'hidden', line: "its requests to the client are refused: the client's profile does not show this server", error: notFound(`Method not found: ${shown}`) };
+    const why = missing(method, (0,wire/* isObject */.Gv)(params) ? params : {}, client);
+    if (why === null)
+        return { reason: 'unknown', line: `${shown}, which is no request a server sends its client, was refused (and any other such)`, error: notFound(`Method not found: ${shown}`) };
+    if (why !== undefined)
+        return { reason: 'undeclared', line: `${shown} was refused: the client did not declare it (${why})`, error: notFound(why) };
+    return undefined;
+}
+/** Notifications a server sends its client and the client capability (if any) they need; the rest are dropped. */
+const NOTIFICATIONS = {
+    'notifications/message': undefined,
+    'notifications/progress': undefined,
+    'notifications/resources/updated': undefined,
+    'notifications/elicitation/complete': (caps) => sub(caps, 'elicitation', 'url'),
+};
+/**
+ * The params to pass on with an upstream's notification, or null to drop it: a held or hidden server's, an unknown
+ * method, a log message from a server that did not declare logging. A gateway member's log message is attributed to
+ * it: its `logger` becomes `<server>/<logger>` (or `<server>`), so none can name another server as its source.
+ */
+function admitNotification(method, params, client, from) {
+    if (from.held !== undefined || !from.visible || !Object.hasOwn(NOTIFICATIONS, method))
+        return null;
+    const needs = NOTIFICATIONS[method];
+    if (needs && !needs(client))
+        return null;
+    if (method !== 'notifications/message')
+        return params;
+    if (!from.logs || !(0,wire/* isObject */.Gv)(params) || typeof params.level !== 'string')
+        return null;
+    if (from.name === undefined)
+        return params;
+    const logger = typeof params.logger === 'string' && params.logger !== '' ? `${from.name}/${params.logger}` : from.name;
+    return { ...params, logger };
+}
+/**
+ * One upstream's requests waiting for the client: at most maxPending at once (beyond, refused at once, so a flood
+ * neither grows memory nor queues behind the client), each for at most lifetimeMs (its remaining time is passed in).
+ */
+class Waiting {
+    limits;
+    count = 0;
+    constructor(limits) {
+        this.limits = limits;
+    }
+    /** undefined while one more request may wait, else its refusal. */
+    full() {
+        if (this.count < this.limits.maxPending)
+            return undefined;
+        const line = `its requests beyond ${this.limits.maxPending} waiting for the client are refused`;
+        return { reason: 'full', line, error: new wire/* WireError */.cC(wire/* UPSTREAM_DOWN_CODE */.DE, `mcp-contract guard: ${this.limits.maxPending} requests of this server already wait for the client; refused`) };
+    }
+    /** fn given its deadline; counted as waiting until it settles. */
+    async run(fn) {
+        this.count++;
+        try {
+            return await fn(Date.now() + this.limits.lifetimeMs);
+        }
+        finally {
+            this.count--;
+        }
+    }
+}
+
 // EXTERNAL MODULE: ./src/guard/initialize.ts
 var initialize = __webpack_require__(8731);
 // EXTERNAL MODULE: ./src/guard/listen.ts
 var listen = __webpack_require__(2030);
 ;// CONCATENATED MODULE: ./src/guard/session.ts
+
+
+
 
 
 
@@ -688,8 +644,11 @@ function heldAnswer(kind, line) {
 }
 class GuardSession {
     deps;
-    /** The client's end: requests and notifications from it, and what the guard sends it. */
-    peer = new peer/* RpcPeer */.o();
+    /**
+     * The client's end: requests and notifications from it, and what the guard sends it. Ids from 1: the SDK's client
+     * ignores a cancellation of request 0 (it tests the id for truth).
+     */
+    peer = new peer/* RpcPeer */.o(1);
     upstream;
     connecting;
     init;
@@ -707,6 +666,8 @@ class GuardSession {
     lastAttempt = 0;
     /** When the last capture started (a call is judged against it only while it is younger than maxAgeMs). */
     lastCapture = 0;
+    /** How many captures have started: one that started while the listen stream was opening may predate it. */
+    captures = 0;
     /** The upstream announced a list change that no capture has started to take in yet. */
     dirty = false;
     /** Per live upstream: kills its process group if the guard exits first; dropped once it is gone (pids are reused). */
@@ -717,6 +678,13 @@ class GuardSession {
     listens = new Set();
     /** The client spoke 2026-07-28: it hears list changes only on its listen streams. */
     modernClient = false;
+    /** The upstream's requests waiting for the client (sampling, elicitation, roots). */
+    waiting;
+    /** What the door turned away and was logged, so a flood is one line. */
+    turned = new Set();
+    /** Under listBounds: what each kind's list has judged since its first page; the kinds whose excess was logged. */
+    budgets = new Map();
+    overLogged = new Set();
     onclose;
     /** Hears the upstream going away (the gateway marks it unavailable and tells its client at once). */
     onupstreamdown;
@@ -724,6 +692,7 @@ class GuardSession {
     onstartfailed;
     constructor(deps) {
         this.deps = deps;
+        this.waiting = new Waiting(deps.door ?? DOOR_LIMITS);
         const peer = this.peer;
         peer.setRequestHandler('initialize', (req) => this.initialize(req));
         peer.setNotificationHandler('notifications/initialized', () => this.ready());
@@ -819,7 +788,10 @@ class GuardSession {
             // The connection tolerates UPSTREAM_HEADROOM times the message limit, so one oversize item or result is held by
             // the guard (with a clear line) instead of the connection being cut and the upstream restarted on every request.
             const limits = { ...plan.limits, maxMessageBytes: plan.limits.maxMessageBytes * UPSTREAM_HEADROOM };
-            session = await (0,capture/* openSession */.fA)({ ...plan, client, limits }, (line) => log(`upstream wrote a non-JSON-RPC line to stdout: ${(0,capture/* oneLine */.TN)(line, plan.secrets).slice(0, 200)}`), (s) => {
+            // A gateway member's answer past its bound is refused unread: parsing it held every member's traffic.
+            const bounds = this.deps.listBounds;
+            const unread = bounds ? { unreadBytes: plan.limits.maxMessageBytes, unreadListBytes: Math.min(bounds.maxBytes, plan.limits.maxMessageBytes) } : {};
+            session = await (0,capture/* openSession */.fA)({ ...plan, client, limits, ...unread }, (line) => log(`upstream wrote a non-JSON-RPC line to stdout: ${(0,capture/* oneLine */.TN)(line, plan.secrets).slice(0, 200)}`), (s) => {
                 attempt = s;
                 this.wire(s);
             });
@@ -839,7 +811,9 @@ class GuardSession {
         }
         this.interceptProgress(session);
         this.upstream = session;
-        await this.listenTo(session);
+        // Never awaited: on HTTP the listen request is answered by a stream whose headers a server (or a proxy) may hold
+        // until its first event, and no client's answer may wait on that.
+        void this.listenTo(session);
         if (session.pid !== undefined)
             this.exitHooks.set(session, killOnExit(session.pid));
         log(`${reconnect ? 'reconnected to' : 'connected to'} upstream "${plan.server}"${session.pid ? ` (pid ${session.pid})` : ''}`);
@@ -851,7 +825,7 @@ class GuardSession {
         // Roots, sampling and elicitation are the downstream client's to answer.
         client.removeRequestHandler('roots/list');
         client.fallbackRequestHandler = (req, extra) => this.toDownstream(req, extra.signal);
-        client.fallbackNotificationHandler = (n) => this.fromUpstream(n);
+        client.fallbackNotificationHandler = (n) => this.fromUpstream(n, s);
         client.onclose = () => {
             this.exitHooks.get(s)?.();
             this.exitHooks.delete(s);
@@ -878,6 +852,7 @@ class GuardSession {
                 this.captureAgain = false;
                 this.dirty = false;
                 this.lastCapture = Date.now();
+                this.captures++;
                 const s = this.upstream;
                 if (!s)
                     return;
@@ -919,11 +894,19 @@ class GuardSession {
         const envelope = session.client.envelope;
         if (!filter || !envelope)
             return;
+        const before = this.captures;
         try {
             await (0,listen/* listenUpstream */.Nl)(session, filter, envelope);
             this.deps.log(`listening for list changes from upstream "${this.deps.plan.server}" (subscriptions/listen)`);
+            // A change made before the server took the subscription in was announced to no one: a capture that ran while the
+            // stream was opening may have listed before it, so one more is taken now that every later change is heard.
+            if (this.captures !== before && this.upstream === session)
+                void this.capture();
         }
         catch (e) {
+            // A stream cut because this upstream went away (the session closed, a restart) is no failure to report.
+            if (this.upstream !== session)
+                return;
             this.deps.log(`cannot listen for list changes from upstream "${this.deps.plan.server}": ${(0,capture/* oneLine */.TN)(e.message, this.deps.plan.secrets)}`);
         }
     }
@@ -1020,12 +1003,13 @@ class GuardSession {
     }
     async onRequest(req, signal) {
         try {
+            requireStringTarget(req);
             const kind = wire/* LIST_KIND */._4[req.method];
             const held = this.upstream ? undefined : this.deps.identity?.held();
             if (held)
                 return heldAnswer(kind, held);
             if (kind)
-                return this.filterList(kind, await this.forward(req, signal, await this.ensureUpstream()));
+                return this.filterList(kind, await this.forward(req, signal, await this.ensureUpstream()), (0,wire/* isObject */.Gv)(req.params) && req.params.cursor !== undefined);
             if (!wire/* TARGETED */.Hx.has(req.method))
                 return await this.forward(req, signal, await this.ensureUpstream());
             return await this.checkedForward(req, signal);
@@ -1076,10 +1060,14 @@ class GuardSession {
             await this.capture();
         return this.upstream ?? this.ensureUpstream();
     }
-    /** A result is held to the capture's message limit: a bigger one never reaches the client. */
+    /**
+     * A result is held to the capture's message limit: a bigger one never reaches the client. Its size is the line it
+     * came in, when it came in one: writing a result of a hundred megabytes out again to measure it held every other
+     * request of the process for a second.
+     */
     boundResult(result) {
         const limit = this.deps.plan.limits.maxMessageBytes;
-        if (Buffer.byteLength(JSON.stringify(result), 'utf8') > limit)
+        if (((0,lines/* bytesOfResult */.Al)(result) ?? Buffer.byteLength(JSON.stringify(result), 'utf8')) > limit)
             throw new wire/* WireError */.cC(wire/* UPSTREAM_DOWN_CODE */.DE, `mcp-contract guard: the result exceeds limits.maxMessageBytes (${limit} bytes) and was not passed on`);
     }
     targetRef(req) {
@@ -1088,13 +1076,28 @@ class GuardSession {
     resourceRef(uri) {
         return resourceRef(uri, this.deps.publication);
     }
-    filterList(kind, result) {
-        const server = String(this.upstream?.client.getServerVersion()?.name ?? this.deps.plan.server);
-        const out = filterList(kind, result, this.deps.publication, this.deps.plan, server);
+    filterList(kind, result, nextPage) {
+        // Digested as the capture digests (one origin function): the name the upstream gives itself in the era it speaks.
+        const upstream = this.upstream;
+        const origin = upstream ? (0,capture/* originOf */.yv)((0,lists/* redactJson */.Kp)((0,capture/* serverIdentity */.uU)(upstream), this.deps.plan.secrets), this.deps.plan) : { server: this.deps.plan.server, surface: this.deps.plan.surface };
+        const bounds = this.deps.listBounds;
+        const budget = bounds && ((nextPage && this.budgets.get(kind)) || new ListBudget(bounds));
+        if (budget)
+            this.budgets.set(kind, budget);
+        const out = filterList(kind, result, this.deps.publication, this.deps.plan, origin, budget);
         // A definition that moved without list_changed: catch up, the client hears list_changed if publication moves.
         if (out.drift)
             void this.capture();
-        return out.result;
+        if (!bounds || out.held === 0)
+            return out.result;
+        if (!this.overLogged.has(kind)) {
+            this.overLogged.add(kind);
+            this.deps.log(`upstream "${this.deps.plan.server}": its ${model/* KIND_METHOD */.Ll[kind].method} passed ${bounds.maxItems} items or ${bounds.maxBytes} bytes; the rest of it is held (--list-max-items, --list-max-bytes)`);
+        }
+        // The list ends here: a server with endless pages must not be asked for the next one.
+        const ended = { ...out.result };
+        delete ended.nextCursor;
+        return ended;
     }
     /** A ref the guard has never seen may have just appeared: judged again after one fresh capture. */
     async checkUnknown(unknown) {
@@ -1106,11 +1109,11 @@ class GuardSession {
         return this.deps.publication.refusal(unknown.ref);
     }
     // ------------------------------------------------------------------ upstream -> downstream
-    async waitInitialized() {
+    async waitInitialized(ms = 30_000) {
         if (this.initialized)
             return;
         await new Promise((resolve, reject) => {
-            const t = setTimeout(() => reject(new wire/* WireError */.cC(wire/* UPSTREAM_DOWN_CODE */.DE, 'the client has not finished initializing')), 30_000);
+            const t = setTimeout(() => reject(new wire/* WireError */.cC(wire/* UPSTREAM_DOWN_CODE */.DE, 'the client has not finished initializing')), ms);
             t.unref();
             this.readyWaiters.push(() => {
                 clearTimeout(t);
@@ -1122,16 +1125,43 @@ class GuardSession {
         const id = this.inflight[this.inflight.length - 1];
         return id === undefined ? {} : { relatedRequestId: id };
     }
+    /**
+     * The upstream as the door sees it: held while its identity gate holds it; its log messages only if it declared
+     * logging (asked of the session that sent them: it may speak before it becomes the live upstream).
+     */
+    sender(s) {
+        return { held: this.deps.identity?.held(), visible: true, logs: (0,wire/* isObject */.Gv)(s?.client.getServerCapabilities()?.logging) };
+    }
+    clientCapabilities() {
+        return (this.init?.capabilities ?? {});
+    }
+    /** One line per session and kind of refusal: a flood of them must not become a flood on stderr. */
+    turnAway(t) {
+        // `undeclared` names one of three methods; every other reason is one line whatever the method.
+        const key = t.reason === 'undeclared' ? t.line : t.reason;
+        if (!this.turned.has(key)) {
+            this.turned.add(key);
+            this.deps.log(`upstream "${this.deps.plan.server}": ${t.line}`);
+        }
+        return t.error;
+    }
+    /** A request of the upstream's (sampling, elicitation, roots), through the door; it waits lifetimeMs at most. */
     async toDownstream(req, signal) {
         try {
-            await this.waitInitialized();
-            return (await this.peer.request(req.method, req.params, { signal, timeout: this.deps.requestTimeoutMs, ...this.related() }));
+            const refused = refuseRequest(req.method, req.params, this.clientCapabilities(), this.sender()) ?? this.waiting.full();
+            if (refused)
+                throw this.turnAway(refused);
+            return await this.waiting.run(async (deadline) => {
+                await this.waitInitialized(deadline - Date.now());
+                const timeout = Math.max(1, Math.min(this.deps.requestTimeoutMs, deadline - Date.now()));
+                return (await this.peer.request(req.method, req.params, { signal, timeout, ...this.related() }));
+            });
         }
         catch (err) {
             throw (0,wire/* asWire */.Et)(err);
         }
     }
-    async fromUpstream(n) {
+    async fromUpstream(n, from) {
         const kinds = Object.entries(wire/* NOTIFY */.Wo).filter(([, m]) => m === n.method);
         if (kinds.length > 0) {
             // Never passed on as is: the client hears list_changed only when the publication changes.
@@ -1140,9 +1170,12 @@ class GuardSession {
         }
         if (n.method === 'notifications/resources/updated' && (0,wire/* isObject */.Gv)(n.params) && this.deps.publication.refusal(this.resourceRef(String(n.params.uri))))
             return;
+        const params = admitNotification(n.method, n.params, this.clientCapabilities(), this.sender(from));
+        if (params === null)
+            return;
         if (!this.initialized)
             await this.waitInitialized().catch(() => undefined);
-        await this.peer.notification(n.method, n.params, this.related()).catch(() => undefined);
+        await this.peer.notification(n.method, params, this.related()).catch(() => undefined);
     }
     /** Ends the session; a second caller (the peer's onclose began it unawaited) waits for the same end. */
     close() {
@@ -1180,8 +1213,8 @@ class GuardSession {
 async function openGuard(o) {
     await (0,promises_.mkdir)((0,external_node_path_.dirname)(o.storePath), { recursive: true, mode: 0o700 });
     const key = await (0,store/* storeKey */.LN)((0,external_node_path_.dirname)(o.storePath));
-    const publication = await Publication.open({ approved: o.approved, surface: o.surface, storePath: o.storePath, key, policy: o.policy, config: o.config, now: o.now, log: o.log, approveHint: o.approveHint });
-    const deps = { publication, plan: o.plan, approved: o.approved, log: o.log, version: o.version, requestTimeoutMs: o.requestTimeoutMs, intervalMs: o.intervalMs, maxAgeMs: o.maxAgeMs, ...(o.identity ? { identity: o.identity } : {}) };
+    const publication = await Publication.open({ approved: o.approved, surface: o.surface, storePath: o.storePath, key, policy: o.policy, config: o.config, now: o.now, log: o.log, approveHint: o.approveHint, ...(o.approveAllHint ? { approveAllHint: o.approveAllHint } : {}) });
+    const deps = { publication, plan: o.plan, approved: o.approved, log: o.log, version: o.version, requestTimeoutMs: o.requestTimeoutMs, intervalMs: o.intervalMs, maxAgeMs: o.maxAgeMs, ...(o.identity ? { identity: o.identity } : {}), ...(o.door ? { door: o.door } : {}), ...(o.listBounds ? { listBounds: o.listBounds } : {}) };
     const watcher = watchStore([publication, ...(o.identity ? [o.identity] : [])], o.storePath, o.log);
     return { publication, deps, newSession: () => new GuardSession(deps), close: () => watcher.close() };
 }
@@ -1206,8 +1239,12 @@ function watchStore(readers, storePath, log) {
     };
 }
 
+// EXTERNAL MODULE: ./src/cli/args.ts
+var cli_args = __webpack_require__(7593);
 ;// CONCATENATED MODULE: ./src/cli/commands/guard-options.ts
 // What the one-server guard and the gateway read alike from the command line: the surface to guard, the policy.
+
+
 
 
 /** The approved snapshot's surface to guard: `--surface`, else `default`, else its only one. */
@@ -1224,6 +1261,15 @@ function guardedSurface(approved, option, label) {
         return names[0];
     throw new errors/* UsageError */.eb(`${label}: it has several surfaces (${names.join(', ')}); choose one with --surface`);
 }
+/** A whole-number option of at least 1, or fallback when it is not given. */
+function count(option, value, fallback) {
+    if (value === undefined)
+        return fallback;
+    const n = Number(value);
+    if (!Number.isSafeInteger(n) || n < 1)
+        throw new errors/* UsageError */.eb(`mcp-contract guard: --${option} must be a whole number of at least 1 (got "${value.slice(0, 40)}")`);
+    return n;
+}
 function policyOf(entries) {
     let policy = approval/* DEFAULT_GUARD_POLICY */.HE;
     try {
@@ -1237,11 +1283,24 @@ function policyOf(entries) {
     }
     return policy;
 }
+/** Who may use `--listen`: the allowed origins and the bearer token (`--listen-token`, else the environment). */
+function listenAccess(p, env, listening) {
+    const origins = (0,cli_args/* list */.p_)(p, 'allow-origin');
+    if (!listening) {
+        const given = origins.length ? '--allow-origin' : (0,cli_args/* str */.gx)(p, 'listen-token') !== undefined ? '--listen-token' : undefined;
+        if (given)
+            throw new errors/* UsageError */.eb(`mcp-contract guard: ${given} applies to --listen (the HTTP face); without it the guard serves stdio`);
+        return {};
+    }
+    const token = (0,listen_address/* listenToken */.tz)((0,cli_args/* str */.gx)(p, 'listen-token'), env);
+    return { origins: origins.map(listen_address/* parseOrigin */.ef), ...(token === undefined ? {} : { token }) };
+}
 
 ;// CONCATENATED MODULE: ./src/guard/run-as.ts
 // `guard --run-as USER[:GROUP]`: the upstream runs as another user, so it can neither read the store's key nor write
 // the store (its directory is 0700), nor signal or trace the guard. The only boundary that holds against an upstream
 // that wants to approve itself; running it as the guard's own user gives it every file that user has.
+
 
 
 
@@ -1272,6 +1331,25 @@ async function requirePrivateStore(dir) {
     const st = await (0,promises_.stat)(dir);
     if ((st.mode & 0o077) !== 0)
         throw new errors/* UsageError */.eb(`mcp-contract guard: ${dir}: the store directory is open to other users (mode ${(st.mode & 0o777).toString(8)}); chmod 700 it before --run-as`);
+}
+/**
+ * Refuses to start from what every user may write: the config, the approved snapshots and their directory, the store.
+ * Anyone on the machine could otherwise rewrite what is approved or plant a store, so, as ssh refuses a key directory
+ * others can write, the guard does not start; the directory holding each is checked too, unless it is sticky (/tmp),
+ * where others cannot replace what is not theirs. Paths that do not exist yet are created private by the guard.
+ */
+async function requireNotWorldWritable(paths) {
+    if (process.platform === 'win32')
+        return;
+    for (const { path, what } of paths) {
+        for (const [at, holder] of [[path, false], [(0,external_node_path_.dirname)(path), true]]) {
+            const st = await (0,promises_.stat)(at).catch(() => undefined);
+            if (!st || (st.mode & 0o002) === 0 || (holder && (st.mode & 0o1000) !== 0))
+                continue;
+            const mode = (st.mode & 0o7777).toString(8);
+            throw new errors/* UsageError */.eb(`mcp-contract guard: ${at}: ${holder ? `the directory holding ${what}` : what} is writable by every user (mode ${mode}); chmod o-w it before the guard starts from it`);
+        }
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/gateway/surface.ts
@@ -1312,186 +1390,18 @@ async function publishedSurface(session, profile, version) {
 var shell_quote = __webpack_require__(1501);
 // EXTERNAL MODULE: ./src/gateway/config-file.ts
 var config_file = __webpack_require__(2757);
-;// CONCATENATED MODULE: ./src/gateway/names.ts
-// Published names of the gateway: `<prefix>__<name>` for tools and prompts, made legal for the spec's tool-name rules
-// (1\u2013128 characters of A\u2013Z a\u2013z 0\u20139 _ - .) deterministically, so the same server and name publish the same name on every
-// machine and adding a server never renames another's capability.
-
-const SEPARATOR = '__';
-const MAX_NAME = 128;
-const ILLEGAL = /[^A-Za-z0-9_.-]/g;
-const LEGAL = /^[A-Za-z0-9_.-]+$/;
-/** A server's prefix: its own `prefix`, else its name, with illegal characters replaced. */
-function prefixOf(server, override) {
-    return (override ?? server).replace(ILLEGAL, '_');
-}
-function shortHash(text) {
-    return (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex').slice(0, 8);
-}
-/**
- * The published name. A legal name that fits passes as `<prefix>__<name>`; anything else is cleaned and cut, with a
- * hash of the original name appended, so two names that clean or cut alike still publish differently.
- */
-function publishedName(prefix, name) {
-    const plain = `${prefix}${SEPARATOR}${name}`;
-    if (plain.length <= MAX_NAME && LEGAL.test(name))
-        return plain;
-    const tail = `-${shortHash(name)}`;
-    const clean = `${prefix}${SEPARATOR}${name.replace(ILLEGAL, '_')}`;
-    return `${clean.slice(0, MAX_NAME - tail.length)}${tail}`;
-}
-/** Why a set of prefixes cannot share one gateway, or undefined. */
-function prefixProblem(prefixes) {
-    const seen = new Map();
-    for (const { server, prefix } of prefixes) {
-        if (prefix.length === 0)
-            return `server "${server}": its prefix is empty; set "prefix"`;
-        if (prefix.includes(SEPARATOR))
-            return `server "${server}": its prefix "${prefix}" contains "${SEPARATOR}", which would make published names ambiguous; set "prefix"`;
-        if (prefix.length > 64)
-            return `server "${server}": its prefix is over 64 characters; set a shorter "prefix"`;
-        const other = seen.get(prefix);
-        if (other !== undefined)
-            return `servers "${other}" and "${server}" both publish under the prefix "${prefix}"; give one of them a "prefix"`;
-        seen.set(prefix, server);
-    }
-    return undefined;
-}
-
+// EXTERNAL MODULE: ./src/gateway/names.ts
+var names = __webpack_require__(1210);
+// EXTERNAL MODULE: ./src/gateway/ownership.ts
+var ownership = __webpack_require__(3747);
 // EXTERNAL MODULE: ./src/gateway/profiles.ts
 var gateway_profiles = __webpack_require__(2210);
-;// CONCATENATED MODULE: ./src/gateway/member.ts
-// One upstream of the gateway, for the gateway's whole life: its guard (approvals, store, identity, policy: the
-// single guard's own objects) and what profiles and names need of it. Per downstream session it gets an Inner.
-
-/** new ref -> old refs, from the config's `renames` (old -> new, or several new for a split). */
-function declaredReplacements(config) {
-    const out = new Map();
-    for (const [from, entry] of Object.entries(config.renames ?? {})) {
-        const to = typeof entry === 'string' || Array.isArray(entry) ? entry : entry.to;
-        for (const t of Array.isArray(to) ? to : [to])
-            out.set(t, [...(out.get(t) ?? []), from]);
-    }
-    return out;
-}
-function baselineOf(approved, surface) {
-    return new Set((0,approval/* approvedItems */.WB)(approved, surface).keys());
-}
-/**
- * What the profile decision needs to know of ref: was it known to the user (approved snapshot, or a person's
- * approval), and which refs does it replace (a rename declared in the config, or a rebind a person approved)?
- */
-function candidate(m, ref) {
-    const rec = m.guard.publication.record(ref);
-    const byPerson = rec?.state === 'approved' && rec.approval?.by === 'human';
-    const known = m.baseline.has(ref) || byPerson;
-    const rebinds = byPerson ? (rec.approval?.rebinds ?? []) : [];
-    return { server: m.name, ref, known, replaces: [...(m.replaces.get(ref) ?? []), ...rebinds] };
-}
-/**
- * What a member was approved serving, for the gateway's own answer to initialize while the member is not up yet: the
- * capabilities either era advertised, and the approved instructions. Undefined without approvals: such a member may
- * serve any kind once a person approves it.
- */
-function approvedFacts(m) {
-    if (m.unapproved)
-        return undefined;
-    const s = m.approved.surfaces[m.surface];
-    const discover = s?.protocol?.eras.modern?.discover;
-    const capabilities = { ...discover?.capabilities, ...s?.server?.capabilities };
-    const instructions = s?.server?.instructions ?? discover?.instructions;
-    return instructions === undefined ? { capabilities } : { capabilities, instructions };
-}
-
+// EXTERNAL MODULE: ./src/gateway/member.ts
+var member = __webpack_require__(2542);
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __webpack_require__(8474);
-// EXTERNAL MODULE: ./src/rpc/messages.ts
-var messages = __webpack_require__(279);
-;// CONCATENATED MODULE: ./src/gateway/catalog.ts
-// What one downstream session was last shown, kind by kind: published name or URI -> the member that serves it and
-// the name it serves it under. Built from each list, in config order; the router resolves every targeted request here.
-
-
-
-
-
-const NAMED = new Set(['tool', 'prompt']);
-class Catalog {
-    profile;
-    log;
-    byKind = new Map();
-    /** URIs already reported as served by two members, so the line is written once per session. */
-    reported = new Set();
-    constructor(profile, log) {
-        this.profile = profile;
-        this.log = log;
-    }
-    /** Is ref of this member published under the profile? The one place that decides it. */
-    published(inner, ref) {
-        return (0,gateway_profiles/* inProfile */.$E)(this.profile, candidate(inner.member, ref));
-    }
-    /**
-     * The items to show for `kind`, given each member's (already approval-filtered) list in config order: renamed,
-     * filtered by the profile, and for URIs the first member's kept when a later one serves the same.
-     */
-    build(kind, lists) {
-        const key = model/* KIND_METHOD */.Ll[kind].keyField;
-        const map = new Map();
-        const out = [];
-        for (const { inner, items } of lists) {
-            for (const item of items) {
-                const original = item[key];
-                if (typeof original !== 'string')
-                    continue;
-                const ref = `${kind}:${original}`;
-                if (!this.published(inner, ref))
-                    continue;
-                const shown = NAMED.has(kind) ? publishedName(inner.member.prefix, original) : original;
-                const first = map.get(shown);
-                if (first) {
-                    this.collision(kind, shown, first, inner);
-                    continue;
-                }
-                map.set(shown, { inner, original, ref });
-                out.push(NAMED.has(kind) ? { ...item, [key]: shown } : item);
-            }
-        }
-        this.byKind.set(kind, map);
-        return out;
-    }
-    collision(kind, shown, first, later) {
-        const id = `${kind}:${shown}`;
-        if (this.reported.has(id))
-            return;
-        this.reported.add(id);
-        this.log(`servers "${first.inner.member.name}" and "${later.member.name}" both publish ${kind} ${JSON.stringify(shown).slice(0, 200)}; the gateway publishes the first in the file and refuses "${later.member.name}"'s`);
-    }
-    /** The entry a published name or URI stands for, as of the last list of its kind. */
-    lookup(kind, shown) {
-        return this.byKind.get(kind)?.get(shown);
-    }
-    /** Whether lists of `kind` were ever built in this session. */
-    listed(kind) {
-        return this.byKind.has(kind);
-    }
-    /** A URI's entry: a listed resource, else the first listed template that matches it. */
-    resource(uri) {
-        const direct = this.lookup('resource', uri);
-        if (direct)
-            return direct;
-        for (const [template, entry] of this.byKind.get('resourceTemplate') ?? []) {
-            try {
-                if (new UriTemplate(template).match(uri))
-                    return entry;
-            }
-            catch {
-                // A template the SDK cannot parse matches nothing.
-            }
-        }
-        return undefined;
-    }
-}
-
+// EXTERNAL MODULE: ./src/gateway/catalog.ts
+var catalog = __webpack_require__(1285);
 ;// CONCATENATED MODULE: ./src/gateway/link.ts
 class Link {
     toGateway;
@@ -1524,8 +1434,11 @@ class Link {
 
 
 
+/** The server capability that declares each kind. */
+const CAPABILITY_OF = { tool: 'tools', prompt: 'prompts', resource: 'resources', resourceTemplate: 'resources' };
 const BACKOFF_MS = [1000, 2000, 5000, 10_000, 30_000];
-const MAX_PAGES = 1000;
+/** Pages of one list: a list that never ends must cost a fraction of a second, not the seconds 1000 pages took. */
+const MAX_PAGES = 100;
 /** The dress a modern answer wears; the gateway dresses its own answers for its client's era. */
 const MODERN_FIELDS = ['resultType', 'ttlMs', 'cacheScope'];
 let nextId = 0;
@@ -1546,6 +1459,8 @@ class Inner {
     up = false;
     /** It failed to start or went away, and has not answered since (a member held by its identity gate is not). */
     outage = false;
+    /** The capabilities its upstream declared in its last `server/discover` answer; undefined before one. */
+    declared;
     /** Why the last start failed, for the one line failed() writes. */
     startFailure;
     restarting;
@@ -1591,9 +1506,13 @@ class Inner {
         try {
             const result = await this.session.tracked(id, () => this.session.handle(req, signal));
             this.ok();
+            if (method === 'server/discover')
+                this.declared = (0,wire/* isObject */.Gv)(result.capabilities) ? result.capabilities : {};
             const out = { ...result };
+            // A result that is not complete (an input-required one, SEP-2322) keeps saying so: the client must answer it.
             for (const f of MODERN_FIELDS)
-                delete out[f];
+                if (f !== 'resultType' || out.resultType === 'complete')
+                    delete out[f];
             return out;
         }
         catch (e) {
@@ -1602,6 +1521,13 @@ class Inner {
                 this.failed();
             throw w;
         }
+    }
+    /**
+     * Whether its upstream may be asked for this kind: it declared the capability (an SDK client asks no server for a
+     * kind it did not declare; that server answers "Method not found"). Unknown before its first answer: asked then.
+     */
+    declares(kind) {
+        return this.declared === undefined || this.declared[CAPABILITY_OF[kind]] !== undefined;
     }
     /** Every page of one list, in order (the gateway answers with one page). */
     async listAll(method, field, signal) {
@@ -1669,6 +1595,9 @@ class Inner {
 
 
 
+
+
+
 const METHOD_NOT_FOUND = -32601;
 const ALL_CHANGED = [...new Set(Object.values(wire/* NOTIFY */.Wo))];
 /** What a member nobody approved yet may come to serve: every optional kind. */
@@ -1677,29 +1606,58 @@ const ANY_KIND = { resources: { subscribe: true }, completions: {}, logging: {} 
 function notPublished(kind, shown) {
     return new wire/* WireError */.cC(wire/* REFUSED_CODE */.TX, `${kind} ${JSON.stringify(shown.slice(0, 200))} is not published by this gateway`);
 }
+/** The member a route names; a name or URI nobody or two members claim is refused. */
+function owner(route, kind, shown) {
+    if (!route)
+        throw notPublished(kind, shown);
+    if ((0,catalog/* isHeld */.i7)(route))
+        throw new wire/* WireError */.cC(wire/* REFUSED_CODE */.TX, route.refusal);
+    return route;
+}
 /** The name (tools, prompts) or URI (resources, templates) the client knows an entry by. */
 function shownOf(entry) {
     const kind = entry.ref.slice(0, entry.ref.indexOf(':'));
-    return kind === 'tool' || kind === 'prompt' ? publishedName(entry.inner.member.prefix, entry.original) : entry.original;
+    return kind === 'tool' || kind === 'prompt' ? (0,names/* publishedName */.YM)(entry.inner.member.prefix, entry.original) : entry.original;
 }
+/** What inTime answers when the deadline came first. */
+const LATE = Symbol('late');
+/** What a member is late for before its first answer. */
+const START = 'its start';
 class GatewaySession {
     deps;
-    peer = new peer/* RpcPeer */.o();
+    /** Ids from 1: the SDK's client ignores a cancellation of request 0 (it tests the id for truth). */
+    peer = new peer/* RpcPeer */.o(1);
     inners;
     catalog;
     client = { name: 'unknown', version: '0', capabilities: {} };
     /** What each member's server/discover answered at the session's start; undefined for one that was not serving. */
     started;
+    /** Each member's own start, however long it takes (a list waits for its member's, never for the others'). */
+    starts;
+    /** Each member's list of a kind while it is awaited (`<n>:<kind>`): every merged list joins it, none asks again. */
+    pending = new Map();
+    /** A list that answered after its deadline, served by the next merged list (the one list_changed prompted). */
+    arrived = new Map();
+    /** What each member is late for now (its start, a list method): one line per lateness of a member, not per list. */
+    late = new Map();
+    /** Aborted when the session ends: what members are asked on behalf of the session, not of one request. */
+    life = new AbortController();
     initialized = false;
     modernClient = false;
     closed = false;
     closing;
     listeners = new Set();
     listens = new Set();
+    /** Per member: its session's requests our client has not answered yet, by the id it gave them (its cancel ends ours). */
+    waiting = new Map();
+    /** What the door turned away and was logged, so a flood is one line. */
+    turned = new Set();
+    readyNow;
+    /** The client finished initializing (a 2026-07-28 client with its first request): only then does a member speak to it. */
+    ready = new Promise((resolve) => (this.readyNow = resolve));
     onclose;
     constructor(deps) {
         this.deps = deps;
-        this.catalog = new Catalog(deps.profile, deps.log);
         const events = {
             toClient: (_i, m, o) => void this.fromMember(_i, m, o),
             changed: (_i, methods) => this.announce(methods),
@@ -1707,8 +1665,12 @@ class GatewaySession {
             log: deps.log,
         };
         this.inners = deps.members.map((m) => new Inner(m, () => this.client, events));
+        this.catalog = new catalog/* Catalog */.WC(deps.profile, deps.log, this.inners);
         this.peer.setRequestHandler('initialize', (req) => this.initialize(req));
-        this.peer.setNotificationHandler('notifications/initialized', () => void (this.initialized = true));
+        this.peer.setNotificationHandler('notifications/initialized', () => {
+            this.initialized = true;
+            this.readyNow?.();
+        });
         this.peer.fallbackRequestHandler = (req, extra) => this.handle(req, extra.signal);
         this.peer.fallbackNotificationHandler = (n) => {
             // roots/list_changed and the like are every upstream's news.
@@ -1722,20 +1684,61 @@ class GatewaySession {
         await this.peer.connect(transport);
     }
     /** Starts every upstream at once (each behind its own identity check); a member that fails is logged, not fatal. */
-    start(signal) {
-        this.started ??= Promise.all(this.inners.map(async (i) => {
+    begin() {
+        if (this.starts)
+            return this.starts;
+        // The session's own signal: many requests wait on it at once, by design.
+        (0,external_node_events_.setMaxListeners)(0, this.life.signal);
+        this.starts = this.inners.map(async (i) => {
             try {
-                return await i.request('server/discover', {}, signal);
+                return await i.request('server/discover', {}, this.life.signal);
             }
             catch (e) {
                 // An upstream that is down (Inner) or whose code is held (its identity gate) has said why in its own line.
                 const w = (0,wire/* asWire */.Et)(e);
-                if (w.code !== wire/* UPSTREAM_DOWN_CODE */.DE && w.code !== wire/* REFUSED_CODE */.TX)
+                if (w.code !== wire/* UPSTREAM_DOWN_CODE */.DE && w.code !== wire/* REFUSED_CODE */.TX && !this.closed)
                     this.deps.log(`upstream "${i.member.name}" is not serving: ${w.message.replace(/^mcp-contract guard: /, '')}`);
                 return undefined;
             }
+        });
+        return this.starts;
+    }
+    /**
+     * What each member answered at the start, within the list deadline: one not up by then is answered for as not
+     * serving yet (what it was approved serving is advertised); when it comes up the client hears that lists changed.
+     */
+    start(_signal) {
+        this.started ??= Promise.all(this.begin().map((p, n) => {
+            const inner = this.inners[n];
+            return this.inTime(p.finally(() => this.onTime(inner, START)), () => (this.lateLine(inner, START), undefined));
         }));
         return this.started;
+    }
+    /** p, or what `late()` says once the list deadline passed first. */
+    async inTime(p, late) {
+        let timer;
+        const deadline = new Promise((resolve) => (timer = setTimeout(() => resolve(LATE), this.deps.listTimeoutMs)));
+        try {
+            const first = await Promise.race([p, deadline]);
+            return first === LATE ? late() : first;
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+    /** What a member was late for has answered. */
+    onTime(inner, what) {
+        this.late.get(inner)?.delete(what);
+    }
+    /** One line per lateness of a member, naming it, whatever it was late for and however many lists waited. */
+    lateLine(inner, what) {
+        const late = this.late.get(inner) ?? new Set();
+        this.late.set(inner, late);
+        const first = late.size === 0;
+        late.add(what);
+        if (!first || this.closed)
+            return;
+        this.deps.log(`upstream "${inner.member.name}": ${what} did not answer within ${this.deps.listTimeoutMs / 1000} s; the others are served without it until it answers`);
     }
     /**
      * Every kind any member could serve, answered once for the session: what each member advertised live, and for one
@@ -1744,7 +1747,7 @@ class GatewaySession {
      */
     capabilities(discovered) {
         const caps = { tools: { listChanged: true }, prompts: { listChanged: true }, resources: { listChanged: true } };
-        const advertised = discovered.map((d, n) => (d ? ((0,wire/* isObject */.Gv)(d.capabilities) ? d.capabilities : {}) : (approvedFacts(this.inners[n].member)?.capabilities ?? ANY_KIND)));
+        const advertised = discovered.flatMap((d, n) => (!this.shows(this.inners[n]) ? [] : [d ? ((0,wire/* isObject */.Gv)(d.capabilities) ? d.capabilities : {}) : ((0,member/* approvedFacts */.z7)(this.inners[n].member)?.capabilities ?? ANY_KIND)]));
         for (const c of advertised) {
             if ((0,wire/* isObject */.Gv)(c.resources) && c.resources.subscribe === true)
                 caps.resources = { listChanged: true, subscribe: true };
@@ -1757,11 +1760,14 @@ class GatewaySession {
     }
     /**
      * Each member's instructions, under its name: what it answered (the guard already withheld any that differ from
-     * the approved ones), or for a member not up yet the approved ones it would publish.
+     * the approved ones), or for a member not up yet the approved ones it would publish. A member the profile does not
+     * show, or one without approvals, gives none: its instructions are model-visible text too.
      */
     instructions(discovered) {
         const parts = discovered.flatMap((d, n) => {
-            const text = d ? d.instructions : approvedFacts(this.inners[n].member)?.instructions;
+            if (!this.shows(this.inners[n]) || this.inners[n].member.unapproved !== undefined)
+                return [];
+            const text = d ? d.instructions : (0,member/* approvedFacts */.z7)(this.inners[n].member)?.instructions;
             return typeof text === 'string' && text !== '' ? [`[${this.inners[n].member.name}]\n${text}`] : [];
         });
         return parts.length ? parts.join('\n\n') : undefined;
@@ -1788,6 +1794,7 @@ class GatewaySession {
                 throw new wire/* WireError */.cC(wire/* UNSUPPORTED_VERSION_CODE */.jz, `Unsupported protocol version: ${env.version.slice(0, 40)}`, { supported: modern/* GUARD_VERSIONS */.CR, requested: env.version.slice(0, 40) });
             this.modernClient = true;
             this.initialized = true;
+            this.readyNow?.();
             this.client = env.client;
             if (req.method === 'server/discover')
                 return (0,modern/* modernResult */.P4)(req.method, await this.discover(signal));
@@ -1814,6 +1821,7 @@ class GatewaySession {
     }
     async route(req, signal) {
         const params = (req.params ?? {});
+        requireStringTarget(req);
         const kind = wire/* LIST_KIND */._4[req.method];
         if (kind)
             return this.list(kind, signal);
@@ -1837,62 +1845,101 @@ class GatewaySession {
                 throw new wire/* WireError */.cC(METHOD_NOT_FOUND, `Method not found: ${req.method.slice(0, 80)}`);
         }
     }
-    /** Members whose upstream is not answering now: what they publish is missing from every list. */
+    /** Members whose upstream is not answering now, or was late for a list: what they publish is missing from it. */
     unavailable() {
-        return this.inners.filter((i) => !i.up).map((i) => i.member.name);
-    }
-    /** One merged page of `kind`: every callable member's list, renamed and filtered by the profile. */
-    async list(kind, signal) {
-        await this.start(signal);
-        const { method, field } = model/* KIND_METHOD */.Ll[kind];
-        const lists = await Promise.all(this.inners.map(async (inner) => {
-            if (!inner.callable)
-                return { inner, items: [] };
-            // Every member was started once (above); one that failed or went away is started again behind the client's
-            // back, so no list waits for a server that may hang again.
-            if (inner.outage) {
-                inner.restartInBackground();
-                return { inner, items: [] };
-            }
-            try {
-                return { inner, items: await inner.listAll(method, field, signal) };
-            }
-            catch (e) {
-                if (signal.aborted)
-                    throw e;
-                this.deps.log(`upstream "${inner.member.name}": ${method} failed (${(0,wire/* asWire */.Et)(e).message.replace(/^mcp-contract guard: /, '').slice(0, 300)}); its ${field} are not published for now`);
-                return { inner, items: [] };
-            }
-        }));
-        return { [field]: this.catalog.build(kind, lists) };
-    }
-    /** A published tool or prompt name: from this session's last list, listing once more when it is not there yet. */
-    async named(kind, name) {
-        const shown = typeof name === 'string' ? name : '';
-        const entry = this.catalog.lookup(kind, shown) ?? (await this.relist(kind, () => this.catalog.lookup(kind, shown))) ?? this.byPrefix(kind, shown);
-        if (!entry)
-            throw notPublished(kind, shown);
-        return entry;
+        return this.inners.filter((i) => !i.up || (this.late.get(i)?.size ?? 0) > 0).map((i) => i.member.name);
     }
     /**
-     * A name no list shows but whose prefix is a member's: that member's guard judges it, so a held capability is
-     * refused with its state and rule ids (never its text), as the single guard refuses it.
+     * One merged page of `kind`: every callable member's list, renamed and filtered by the profile. Each member has the
+     * list deadline to answer (its start included); a late one is left out of this list, never waited for. A client's
+     * cancel does not reach the members' lists: other merged lists may be joined to them, and the deadline bounds its wait.
+     */
+    async list(kind, _signal) {
+        const starts = this.begin();
+        const lists = await Promise.all(this.inners.map(async (inner, n) => ({ inner, items: await this.memberItems(inner, n, kind, starts[n]) })));
+        return { [model/* KIND_METHOD */.Ll[kind].field]: this.catalog.build(kind, lists) };
+    }
+    /**
+     * A member's items of `kind` for one merged list: a late answer that arrived since, else its list within the
+     * deadline. The list asked is one per member and kind however many merged lists wait; when it answers after its
+     * deadline it is kept for the next merged list and the client hears list_changed.
+     */
+    memberItems(inner, n, kind, started) {
+        const key = `${n}:${kind}`;
+        const arrived = this.arrived.get(key);
+        if (arrived) {
+            this.arrived.delete(key);
+            return Promise.resolve(arrived);
+        }
+        let p = this.pending.get(key);
+        if (!p) {
+            const entry = { items: this.memberList(inner, kind, started).finally(() => this.pending.delete(key)), late: false };
+            this.pending.set(key, entry);
+            p = entry;
+        }
+        const pending = p;
+        const listed = pending.items.then((items) => (this.onTime(inner, model/* KIND_METHOD */.Ll[kind].method), items));
+        return this.inTime(listed, () => {
+            this.lateLine(inner, model/* KIND_METHOD */.Ll[kind].method);
+            if (!pending.late) {
+                pending.late = true;
+                void listed.then((items) => {
+                    if (this.closed || items.length === 0)
+                        return;
+                    this.arrived.set(key, items);
+                    this.announce([wire/* NOTIFY */.Wo[kind]]);
+                });
+            }
+            return [];
+        });
+    }
+    /** One member's whole list of `kind`, after its own start; a member that failed is one line and an empty list. */
+    async memberList(inner, kind, started) {
+        const { method, field } = model/* KIND_METHOD */.Ll[kind];
+        if (!inner.callable)
+            return [];
+        await started;
+        // A kind the server did not declare is not asked for: "no prompts" is no failure line.
+        if (!inner.declares(kind))
+            return [];
+        // Every member was started once (above); one that failed or went away is started again behind the client's back,
+        // so no list waits for a server that may hang again.
+        if (inner.outage) {
+            inner.restartInBackground();
+            return [];
+        }
+        try {
+            return await inner.listAll(method, field, this.life.signal);
+        }
+        catch (e) {
+            if (!this.closed)
+                this.deps.log(`upstream "${inner.member.name}": ${method} failed (${(0,wire/* asWire */.Et)(e).message.replace(/^mcp-contract guard: /, '').slice(0, 300)}); its ${field} are not published for now`);
+            return [];
+        }
+    }
+    /**
+     * A published tool or prompt name: its owner by the routing table (listing once more when nobody claims it yet),
+     * else the member whose prefix alone says it is theirs.
+     */
+    async named(kind, name) {
+        const shown = typeof name === 'string' ? name : '';
+        return owner(this.catalog.route(kind, shown) ?? (await this.relist(kind, () => this.catalog.route(kind, shown))) ?? this.byPrefix(kind, shown), kind, shown);
+    }
+    /**
+     * A name no member claims but that lies in exactly one member's prefix namespace: that member's guard judges it, so
+     * a held capability is refused with its state and rule ids (never its text), as the single guard refuses it. A name
+     * two namespaces hold (prefixes `a` and `a_` both hold `a___x`) is nobody's.
      */
     byPrefix(kind, shown) {
-        const inner = this.inners.find((i) => shown.startsWith(`${i.member.prefix}__`));
-        if (!inner)
-            return undefined;
-        const original = shown.slice(inner.member.prefix.length + 2);
-        if (publishedName(inner.member.prefix, original) !== shown)
-            return undefined;
-        return { inner, original, ref: `${kind}:${original}` };
+        const hits = this.inners.flatMap((inner) => {
+            const original = (0,names/* originalOf */.zW)(inner.member.prefix, shown);
+            return original === undefined ? [] : [{ inner, original, ref: `${kind}:${original}` }];
+        });
+        return hits.length === 1 ? hits[0] : undefined;
     }
     async byUri(uri) {
         const text = typeof uri === 'string' ? uri : '';
-        const entry = this.catalog.resource(text) ?? (await this.relist('resource', () => this.catalog.resource(text)));
-        if (!entry)
-            throw notPublished('resource', text);
-        return entry;
+        return owner(this.catalog.resource(text) ?? (await this.relist('resource', () => this.catalog.resource(text))), 'resource', text);
     }
     async relist(kind, find) {
         const signal = this.fanOut(new AbortController().signal);
@@ -1910,9 +1957,7 @@ class GatewaySession {
         }
         if (ref.type === 'ref/resource') {
             const uri = typeof ref.uri === 'string' ? ref.uri : '';
-            const entry = this.catalog.lookup('resourceTemplate', uri) ?? (await this.relist('resource', () => this.catalog.lookup('resourceTemplate', uri)));
-            if (!entry)
-                throw notPublished('resource template', uri);
+            const entry = owner(this.catalog.route('resourceTemplate', uri) ?? (await this.relist('resource', () => this.catalog.route('resourceTemplate', uri))), 'resource template', uri);
             return this.forward(req, signal, entry, undefined);
         }
         throw new wire/* WireError */.cC(wire/* REFUSED_CODE */.TX, 'completion/complete: params.ref must be a ref/prompt or ref/resource');
@@ -1929,23 +1974,95 @@ class GatewaySession {
             params[nameField] = entry.original;
         return entry.inner.request(req.method, params, signal, req.id);
     }
-    /** What a member's session sends its client: passed on to ours, and our client's answers back to it. */
+    /** Whether this session's profile shows anything of the member (else nothing of it reaches the client). */
+    shows(inner) {
+        return (0,gateway_profiles/* seesServer */.u5)(this.deps.profile, inner.member.name);
+    }
+    /**
+     * A member as the door sees it: held without approvals or while its identity gate holds it, shown by the profile or
+     * not, and named, so its log messages are its own. Its guard's door already judged logging and the pending bound.
+     */
+    sender(inner) {
+        const m = inner.member;
+        return { held: m.unapproved ?? m.guard.deps.identity?.held(), visible: this.shows(inner), logs: true, name: m.name };
+    }
+    turnAway(inner, t) {
+        // `undeclared` names one of three methods; every other reason is one line whatever the method.
+        const key = `${inner.member.name}\n${t.reason === 'undeclared' ? t.line : t.reason}`;
+        if (this.turned.has(key))
+            return;
+        this.turned.add(key);
+        this.deps.log(`upstream "${inner.member.name}": ${t.line}`);
+    }
+    /** Waits for the client's initialized, at most ms; false when it did not come. */
+    async whenReady(ms) {
+        if (this.initialized)
+            return true;
+        let timer;
+        const late = new Promise((resolve) => (timer = setTimeout(() => resolve(false), Math.max(1, ms))));
+        try {
+            return await Promise.race([this.ready.then(() => true), late]);
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+    /** Whether the URI routes to this member (a held URI, claimed by two, routes to neither). */
+    ownsUri(inner, uri) {
+        const route = this.catalog.resource(uri);
+        return route !== undefined && !(0,catalog/* isHeld */.i7)(route) && route.inner === inner;
+    }
+    /**
+     * What a member's session sends its client, through the door: the same rules as the single guard's (its own door
+     * ran already for its upstream), then the gateway's: the member approved, shown by the profile, its log messages
+     * under its name, progress only for our client's own requests. Our client's answers go back to the member.
+     */
     async fromMember(inner, m, o) {
         const id = o?.relatedRequestId;
         const related = id === undefined || isOwnId(id) ? {} : { relatedRequestId: id };
+        const lifetimeMs = inner.member.guard.deps.door?.lifetimeMs ?? DOOR_LIMITS.lifetimeMs;
         if ((0,messages/* isNotification */.o2)(m)) {
-            await this.peer.notification(m.method, m.params, related).catch(() => undefined);
+            // The member's session gave up a request of its upstream's (cancelled, or its lifetime ran out): so do we.
+            if (m.method === 'notifications/cancelled') {
+                const rid = m.params?.requestId;
+                if (typeof rid === 'string' || typeof rid === 'number')
+                    this.waiting.get(inner)?.get(rid)?.abort('the server withdrew its request');
+                return;
+            }
+            if (m.method === 'notifications/progress' && related.relatedRequestId === undefined)
+                return;
+            if (m.method === 'notifications/resources/updated' && !this.ownsUri(inner, String(m.params?.uri ?? '')))
+                return;
+            const params = admitNotification(m.method, m.params, this.client.capabilities, this.sender(inner));
+            if (params === null || !(await this.whenReady(lifetimeMs)))
+                return;
+            await this.peer.notification(m.method, params, related).catch(() => undefined);
             return;
         }
         if (!(0,messages/* isRequest */.ks)(m))
             return;
+        const answer = (body) => inner.link.deliver({ jsonrpc: '2.0', id: m.id, ...body });
+        const refused = refuseRequest(m.method, m.params, this.client.capabilities, this.sender(inner));
+        if (refused) {
+            this.turnAway(inner, refused);
+            return answer({ error: { code: refused.error.code, message: refused.error.message } });
+        }
+        const cancel = new AbortController();
+        const waiting = this.waiting.get(inner) ?? new Map();
+        this.waiting.set(inner, waiting.set(m.id, cancel));
+        const deadline = Date.now() + lifetimeMs;
         try {
-            const result = await this.peer.request(m.method, m.params, { timeout: this.deps.requestTimeoutMs, ...related });
-            inner.link.deliver({ jsonrpc: '2.0', id: m.id, result });
+            if (!(await this.whenReady(lifetimeMs)))
+                throw new wire/* WireError */.cC(wire/* UPSTREAM_DOWN_CODE */.DE, 'the client has not finished initializing');
+            const timeout = Math.max(1, Math.min(this.deps.requestTimeoutMs, deadline - Date.now()));
+            answer({ result: (await this.peer.request(m.method, m.params, { timeout, signal: cancel.signal, ...related })) });
         }
         catch (e) {
             const w = (0,wire/* asWire */.Et)(e);
-            inner.link.deliver({ jsonrpc: '2.0', id: m.id, error: { code: w.code, message: w.message } });
+            answer({ error: { code: w.code, message: w.message } });
+        }
+        finally {
+            waiting.delete(m.id);
         }
     }
     /** Tells the client that lists moved (a 2025 client by notification, a modern one on its listen streams). */
@@ -1998,6 +2115,7 @@ class GatewaySession {
     }
     async end() {
         this.closed = true;
+        this.life.abort();
         for (const end of [...this.listens])
             end();
         this.listeners.clear();
@@ -2007,15 +2125,18 @@ class GatewaySession {
     }
 }
 
-// EXTERNAL MODULE: ./src/cli/args.ts
-var cli_args = __webpack_require__(7593);
-// EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(1604);
+// EXTERNAL MODULE: ./src/cli/io.ts + 1 modules
+var cli_io = __webpack_require__(7188);
 // EXTERNAL MODULE: ./src/cli/identity-hooks.ts + 1 modules
 var identity_hooks = __webpack_require__(4017);
+// EXTERNAL MODULE: ./src/cli/approve-commands.ts
+var approve_commands = __webpack_require__(9382);
 ;// CONCATENATED MODULE: ./src/cli/commands/guard-gateway.ts
 // `mcp-contract guard --config FILE` for many servers: one process, one downstream session per client, one member per
 // upstream, each member the single guard's own objects (approvals, store, identity, policy) for that server.
+
+
+
 
 
 
@@ -2041,7 +2162,7 @@ var identity_hooks = __webpack_require__(4017);
 function wantsGateway(p, io) {
     if (p.rest.length > 0 || (0,cli_args/* str */.gx)(p, 'url') !== undefined)
         return false;
-    if ((0,cli_args/* str */.gx)(p, 'profile') !== undefined || (0,cli_args/* str */.gx)(p, 'profiles') !== undefined || (0,cli_args/* str */.gx)(p, 'approved-dir') !== undefined)
+    if ((0,cli_args/* str */.gx)(p, 'profile') !== undefined || (0,cli_args/* str */.gx)(p, 'profiles') !== undefined || (0,cli_args/* str */.gx)(p, 'approved-dir') !== undefined || (0,cli_args/* str */.gx)(p, 'host') !== undefined)
         return true;
     const config = (0,cli_args/* str */.gx)(p, 'config');
     if (config === undefined)
@@ -2058,18 +2179,18 @@ function emptySnapshot(name) {
 async function approvedOf(s, io) {
     const label = (0,cli_io/* shownPath */.pS)(io, s.snapshotPath);
     if (!(0,external_node_fs_.existsSync)(s.snapshotPath))
-        return { approved: emptySnapshot(s.name), unapproved: `server "${s.name}": no approved snapshot at ${label}; everything it serves is held (mcp-contract snapshot --out ${(0,shell_quote/* shellQuote */.Z)(label)} --name ${(0,shell_quote/* shellQuote */.Z)(s.name)} -- ...)` };
+        return { approved: emptySnapshot(s.name), unapproved: `server "${s.name}": no approved snapshot at ${label}; everything it serves is held (mcp-contract snapshot --out ${(0,shell_quote/* shellQuote */.Z)(s.snapshotPath)} --name ${(0,shell_quote/* shellQuote */.Z)(s.name)} -- ...)` };
     return { approved: await (0,snapshot_files/* readSnapshot */.RA)(s.snapshotPath, label) };
 }
 /** Tool and prompt names two servers would still publish alike: refused before anything starts. */
 function nameCollision(members) {
     const seen = new Map();
     for (const m of members) {
-        for (const ref of (0,approval/* approvedItems */.WB)(m.approved, m.surface).keys()) {
+        for (const ref of (0,approval/* approvedRefs */.wx)(m.approved, m.surface)) {
             const [kind, ...rest] = ref.split(':');
             if (kind !== 'tool' && kind !== 'prompt')
                 continue;
-            const shown = `${kind}:${publishedName(m.prefix, rest.join(':'))}`;
+            const shown = `${kind}:${(0,names/* publishedName */.YM)(m.prefix, rest.join(':'))}`;
             const other = seen.get(shown);
             if (other !== undefined && other !== m.name)
                 return `servers "${other}" and "${m.name}" would both publish ${shown.replace(':', ' ')}; give one of them a "prefix"`;
@@ -2082,14 +2203,26 @@ function chosenProfile(p, io, fromFile) {
     const file = (0,cli_args/* str */.gx)(p, 'profiles');
     const profiles = file ? (0,config_file/* readProfilesFile */.B)((0,external_node_path_.resolve)(io.cwd, file), file) : fromFile;
     const name = (0,cli_args/* str */.gx)(p, 'profile');
-    if (name === undefined)
-        return gateway_profiles/* ALL */.y2;
-    const profile = profiles.get(name);
+    const profile = name === undefined ? gateway_profiles/* ALL */.y2 : profiles.get(name);
     if (!profile)
         throw new errors/* UsageError */.eb(`mcp-contract guard: no profile "${name}" (the file has ${[...profiles.keys()].join(', ') || 'none'})`);
-    return profile;
+    const host = (0,cli_args/* str */.gx)(p, 'host');
+    return host === undefined ? profile : { ...profile, host };
 }
-async function openGateway(p, io, log, version, timing) {
+/**
+ * What the gateway starts from: its config, each approved snapshot and the directory holding it (a server without one
+ * is held until one appears there, so whoever may create files there may approve), the store and its files.
+ */
+function startPaths(file, members, dir) {
+    return [
+        { path: file.path, what: 'the config' },
+        ...[...new Set(members.map((m) => (0,external_node_path_.dirname)(m.snapshotPath)))].map((d) => ({ path: d, what: 'the approved directory' })),
+        ...members.map((m) => ({ path: m.snapshotPath, what: 'the approved snapshot' })),
+        { path: dir, what: 'the store directory' },
+        ...members.map((m) => ({ path: (0,store/* storeFile */.u_)(dir, m.approved.server), what: 'the store' })),
+    ];
+}
+async function openGateway(p, io, log, version, { listTimeoutMs, ...timing }) {
     const label = (0,cli_args/* str */.gx)(p, 'config') ?? 'mcp-contract.json';
     const approvedDir = (0,cli_args/* str */.gx)(p, 'approved-dir');
     const file = (0,config_file/* readGatewayFile */.d)((0,external_node_path_.resolve)(io.cwd, label), label, approvedDir === undefined ? undefined : (0,external_node_path_.resolve)(io.cwd, approvedDir), (0,cli_io/* homeOf */.lt)(io));
@@ -2102,29 +2235,36 @@ async function openGateway(p, io, log, version, timing) {
     const prepared = await Promise.all(servers.map(async (s) => {
         const { approved, unapproved } = await approvedOf(s, io);
         const surface = guardedSurface(approved, undefined, (0,cli_io/* shownPath */.pS)(io, s.snapshotPath));
-        return { ...s, approved, unapproved, surface, prefix: prefixOf(s.name, s.server.prefix) };
+        return { ...s, approved, unapproved, surface, prefix: (0,names/* prefixOf */.MT)(s.name, s.server.prefix) };
     }));
     // A top-level rename names no server: in front of several it would rebind every one's capability of that name.
     if (prepared.length > 1 && Object.keys(file.config.renames ?? {}).length > 0)
         throw new errors/* UsageError */.eb(`${label}: /renames: a gateway of ${prepared.length} servers cannot tell whose capability a top-level rename is; declare each under its server: "servers": { "<name>": { "renames": { ... } } }`);
-    const problem = prefixProblem(prepared.map((m) => ({ server: m.name, prefix: m.prefix }))) ?? nameCollision(prepared);
+    const problem = (0,names/* prefixProblem */.IP)(prepared.map((m) => ({ server: m.name, prefix: m.prefix }))) ?? nameCollision(prepared);
     if (problem)
         throw new errors/* UsageError */.eb(`${label}: ${problem}`);
     const dir = (0,store/* storeDir */.rT)((0,cli_args/* str */.gx)(p, 'store'), io.env, io.cwd);
+    // One store file per member: two whose servers' names clean to one file name would share it, and the second could
+    // never record a decision of its own.
     const stores = new Map();
     for (const m of prepared) {
-        const other = stores.get(m.approved.server);
+        const storeName = (0,external_node_path_.basename)((0,store/* storeFile */.u_)(dir, m.approved.server));
+        const other = stores.get(storeName);
         if (other !== undefined)
-            throw new errors/* UsageError */.eb(`${label}: servers "${other}" and "${m.name}" have approved snapshots of the same server "${m.approved.server}"; they would share one store`);
-        stores.set(m.approved.server, m.name);
+            throw new errors/* UsageError */.eb(other.server === m.approved.server
+                ? `${label}: servers "${other.name}" and "${m.name}" have approved snapshots of the same server "${m.approved.server}"; they would share one store`
+                : `${label}: servers "${other.name}" and "${m.name}" would share one store file, ${storeName} (their snapshots name the servers "${other.server}" and "${m.approved.server}"); rename one of them`);
+        stores.set(storeName, { name: m.name, server: m.approved.server });
     }
-    const storeFlag = (0,cli_args/* str */.gx)(p, 'store') ? ` --store ${(0,shell_quote/* shellQuote */.Z)((0,cli_io/* shownPath */.pS)(io, dir))}` : '';
+    await requireNotWorldWritable(startPaths(file, prepared, dir));
+    // One server's volume must not slow the others: what of each list is judged and published at most.
+    const listBounds = { maxItems: count('list-max-items', (0,cli_args/* str */.gx)(p, 'list-max-items'), 10_000), maxBytes: count('list-max-bytes', (0,cli_args/* str */.gx)(p, 'list-max-bytes'), 8 * 1024 * 1024) };
     const members = await Promise.all(prepared.map(async (m) => {
         const own = (line) => log(`[${m.name}] ${line}`);
         const plan = (0,capture/* planSurface */.t4)(m.name, m.server, m.surface, m.server.surfaces?.[m.surface] ?? {}, { baseDir: file.dir, env: io.env, log: own });
         const storePath = (0,store/* storeFile */.u_)(dir, m.approved.server);
         const target = { name: m.name, server: m.server, snapshotPath: m.snapshotPath, baseDir: file.dir };
-        const identity = m.unapproved ? undefined : (0,identity_hooks/* identityGateFor */.x7)({ target, approved: m.approved, surface: m.surface, storePath, policyText: (0,cli_args/* str */.gx)(p, 'identity-policy'), io, log: own, storeFlag });
+        const identity = m.unapproved ? undefined : (0,identity_hooks/* identityGateFor */.x7)({ target, approved: m.approved, surface: m.surface, storePath, policyText: (0,cli_args/* str */.gx)(p, 'identity-policy'), io, log: own, storeDir: dir });
         const guard = await openGuard({
             ...(identity ? { identity } : {}),
             approved: m.approved,
@@ -2137,23 +2277,25 @@ async function openGateway(p, io, log, version, timing) {
             log: own,
             version,
             ...timing,
-            approveHint: (ref) => `mcp-contract approve ${(0,shell_quote/* shellQuote */.Z)(ref)}${storeFlag} --server ${(0,shell_quote/* shellQuote */.Z)(m.approved.server)}`,
+            listBounds,
+            approveHint: (ref) => (0,approve_commands/* approveHintFor */.M4)(dir, m.approved.server, ref),
+            approveAllHint: (0,approve_commands/* approveAllHeldCommand */.p3)(dir, m.approved.server),
         });
         if (m.unapproved)
             log(m.unapproved);
-        return { name: m.name, prefix: m.prefix, guard, approved: m.approved, surface: m.surface, ...(m.unapproved ? { unapproved: m.unapproved } : {}), replaces: declaredReplacements((0,shared_config/* configOfServer */.X)(file.config, m.name)), baseline: baselineOf(m.approved, m.surface) };
+        return { name: m.name, prefix: m.prefix, guard, approved: m.approved, surface: m.surface, ...(m.unapproved ? { unapproved: m.unapproved } : {}), replaces: (0,member/* declaredReplacements */.yf)((0,shared_config/* configOfServer */.X)(file.config, m.name)), baseline: (0,member/* baselineOf */.Bv)(m.approved, m.surface) };
     }));
-    log(`gateway for ${members.length} server(s) of ${label} (profile ${profile.name}); store ${(0,cli_io/* shownPath */.pS)(io, dir)}`);
+    // approve reads which members share this store directory, and their prefixes, to refuse approving into a collision.
+    await (0,ownership/* recordMembers */.pH)(dir, (0,external_node_path_.resolve)(io.cwd, label), prepared.map((m) => ({ server: m.name, prefix: m.prefix, store: (0,external_node_path_.basename)((0,store/* storeFile */.u_)(dir, m.approved.server)) })));
+    log(`gateway for ${members.length} server(s) of ${label} (profile ${profile.name}); store ${dir}`);
     return {
-        newSession: () => new GatewaySession({ members, profile, version, log, requestTimeoutMs: timing.requestTimeoutMs }),
+        newSession: () => new GatewaySession({ members, profile, version, log, requestTimeoutMs: timing.requestTimeoutMs, listTimeoutMs }),
         close: () => members.forEach((m) => m.guard.close()),
         maxMessageBytes: 4 * 1024 * 1024,
         profile,
     };
 }
 
-// EXTERNAL MODULE: ./src/rpc/lines.ts
-var lines = __webpack_require__(5808);
 ;// CONCATENATED MODULE: ./src/rpc/stdio-server.ts
 
 class StdioServerTransport {
@@ -2293,6 +2435,8 @@ var package_0 = __webpack_require__(8330);
 
 
 
+
+
 function seconds(option, value, fallback) {
     if (value === undefined)
         return fallback;
@@ -2300,14 +2444,6 @@ function seconds(option, value, fallback) {
     if (!Number.isFinite(n) || n < 0)
         throw new errors/* UsageError */.eb(`mcp-contract guard: --${option} must be a number of seconds (got "${value}")`);
     return n * 1000;
-}
-function count(option, value, fallback) {
-    if (value === undefined)
-        return fallback;
-    const n = Number(value);
-    if (!Number.isSafeInteger(n) || n < 1)
-        throw new errors/* UsageError */.eb(`mcp-contract guard: --${option} must be a whole number of at least 1 (got "${value.slice(0, 40)}")`);
-    return n;
 }
 /** Lines that are not JSON-RPC are skipped; the first few are logged, so a flood of them cannot flood stderr too. */
 const GARBAGE_LOGGED = 10;
@@ -2337,12 +2473,12 @@ async function serveUntilStopped(guard, http, maxBodyBytes, log) {
     process.once('SIGTERM', onSignal);
     try {
         if (http) {
-            if (!(0,listen_address/* isLoopback */.U)(http.at.host))
+            if (!(0,listen_address/* isLoopback */.U9)(http.at.host))
                 log(`listening on ${http.at.host}, which is not loopback: anyone who can reach it can use the upstream`);
             // The HTTP face (node:http and the SDK's server transport) is loaded only here: stdio never needs it.
-            const { listen } = await __webpack_require__.e(/* import() */ 37).then(__webpack_require__.bind(__webpack_require__, 1037));
-            const server = await listen(http.at, () => guard.newSession(), log, { maxBodyBytes, maxSessions: http.maxSessions, idleMs: http.idleMs });
-            log(`listening on ${server.url}`);
+            const { listen } = await __webpack_require__.e(/* import() */ 262).then(__webpack_require__.bind(__webpack_require__, 6262));
+            const server = await listen(http.at, () => guard.newSession(), log, { maxBodyBytes, maxSessions: http.maxSessions, idleMs: http.idleMs }, http.access);
+            log(`listening on ${server.url}${accessNote(http.access)}`);
             await stopped;
             await server.close();
         }
@@ -2362,12 +2498,25 @@ async function serveUntilStopped(guard, http, maxBodyBytes, log) {
         guard.close();
     }
 }
+/** What the listener asks of a client, for its first line (never the token itself). */
+function accessNote(access) {
+    const origins = access.origins?.length ? `pages of ${access.origins.join(', ')}` : 'no browser pages';
+    return ` (${access.token === undefined ? 'no token' : 'bearer token required'}; ${origins})`;
+}
+/** What the profile's tool list costs every request of its host app (stderr: stdout is the snapshot). */
+function costLine(profile, host, snapshot) {
+    const tools = Object.values(snapshot.surfaces).flatMap((s) => (s.kinds?.tool?.items ?? []).map((c) => c.definition));
+    const form = host ?? 'anthropic';
+    const cost = (0,hosts_cost/* listCost */.wb)(form, tools);
+    return `mcp-contract guard: profile "${profile}" publishes ${tools.length} tool${tools.length === 1 ? '' : 's'}: ${cost.tokens.toLocaleString('en-US')} tokens per request, ${cost.bytes.toLocaleString('en-US')} bytes (${form} request form; ${hosts_cost/* TOKEN_METHOD */.mT})`;
+}
 /** `--print-surface`: what a host app with this profile is shown, as a snapshot on stdout; then the gateway ends. */
 async function printSurface(gateway, io) {
     const session = gateway.newSession();
     try {
         const snapshot = await publishedSurface(session, gateway.profile.name, package_0/* version */.rE);
         io.stdout((0,snapshot_files/* serializeSnapshot */.DP)(snapshot));
+        io.stderr(`${costLine(gateway.profile.name, gateway.profile.host, snapshot)}\n`);
         return 0;
     }
     finally {
@@ -2389,17 +2538,25 @@ async function guardCommand(args, io) {
     const intervalMs = seconds('interval', (0,cli_args/* str */.gx)(p, 'interval'), 300_000);
     const requestTimeoutMs = seconds('request-timeout', (0,cli_args/* str */.gx)(p, 'request-timeout'), 3600_000);
     const maxAgeMs = seconds('max-age', (0,cli_args/* str */.gx)(p, 'max-age'), DEFAULT_MAX_AGE_MS);
+    const door = { ...DOOR_LIMITS, lifetimeMs: seconds('client-timeout', (0,cli_args/* str */.gx)(p, 'client-timeout'), DOOR_LIMITS.lifetimeMs) };
+    if (door.lifetimeMs <= 0)
+        throw new errors/* UsageError */.eb('mcp-contract guard: --client-timeout must be more than 0 seconds');
     const log = (line) => io.stderr(`${line.split('\n').map((l) => `mcp-contract guard: ${(0,render_text/* cleanTerminal */.m9)(l, 2000)}`).join('\n')}\n`);
-    const listenAt = (0,cli_args/* str */.gx)(p, 'listen') === undefined ? undefined : (0,listen_address/* parseListen */.J)((0,cli_args/* str */.gx)(p, 'listen'));
-    const http = listenAt ? { at: listenAt, maxSessions: count('max-sessions', (0,cli_args/* str */.gx)(p, 'max-sessions'), 32), idleMs: seconds('session-idle', (0,cli_args/* str */.gx)(p, 'session-idle'), 600_000) } : undefined;
+    const listenAt = (0,cli_args/* str */.gx)(p, 'listen') === undefined ? undefined : (0,listen_address/* parseListen */.JZ)((0,cli_args/* str */.gx)(p, 'listen'));
+    const access = listenAccess(p, io.env, listenAt !== undefined);
+    if (access.token !== undefined)
+        io.protect([access.token]);
+    const http = listenAt ? { at: listenAt, maxSessions: count('max-sessions', (0,cli_args/* str */.gx)(p, 'max-sessions'), 32), idleMs: seconds('session-idle', (0,cli_args/* str */.gx)(p, 'session-idle'), 600_000), access } : undefined;
     if (gatewayAsked) {
-        const gateway = await openGateway(p, io, log, package_0/* version */.rE, { intervalMs, requestTimeoutMs, maxAgeMs });
+        // --print-surface records every member's list: it waits for each as long as a request may run, unless told.
+        const listTimeoutMs = seconds('list-timeout', (0,cli_args/* str */.gx)(p, 'list-timeout'), (0,cli_args/* flag */.Jt)(p, 'print-surface') ? requestTimeoutMs : 5000);
+        const gateway = await openGateway(p, io, log, package_0/* version */.rE, { intervalMs, requestTimeoutMs, maxAgeMs, door, listTimeoutMs });
         if ((0,cli_args/* flag */.Jt)(p, 'print-surface'))
             return printSurface(gateway, io);
         await serveUntilStopped(gateway, http, gateway.maxMessageBytes, log);
         return 0;
     }
-    const { config, targets } = await (0,cli_targets/* resolveTargets */.h5)('guard', p, io, 'approved');
+    const { config, loaded, targets } = await (0,cli_targets/* resolveTargets */.h5)('guard', p, io, 'approved');
     if (targets.length !== 1)
         throw new errors/* UsageError */.eb('mcp-contract guard: guards one server; choose it with --server NAME');
     const t = targets[0];
@@ -2409,6 +2566,12 @@ async function guardCommand(args, io) {
     const policy = policyOf((0,cli_args/* list */.p_)(p, 'policy'));
     const dir = (0,store/* storeDir */.rT)((0,cli_args/* str */.gx)(p, 'store'), io.env, io.cwd);
     const storePath = (0,store/* storeFile */.u_)(dir, approved.server);
+    await requireNotWorldWritable([
+        ...(loaded ? [{ path: loaded.path, what: 'the config' }] : []),
+        { path: t.snapshotPath, what: 'the approved snapshot' },
+        { path: dir, what: 'the store directory' },
+        { path: storePath, what: 'the store' },
+    ]);
     const plan = (0,capture/* planSurface */.t4)(t.name, t.server, surface, t.server.surfaces?.[surface] ?? {}, { baseDir: t.baseDir, env: io.env, log });
     const runAsUser = (0,cli_args/* str */.gx)(p, 'run-as');
     if (runAsUser !== undefined) {
@@ -2416,8 +2579,7 @@ async function guardCommand(args, io) {
         await (0,promises_.mkdir)(dir, { recursive: true, mode: 0o700 });
         await requirePrivateStore(dir);
     }
-    const storeFlag = (0,cli_args/* str */.gx)(p, 'store') ? ` --store ${(0,shell_quote/* shellQuote */.Z)((0,cli_io/* shownPath */.pS)(io, dir))}` : '';
-    const identity = (0,identity_hooks/* identityGateFor */.x7)({ target: t, approved, surface, storePath, policyText: (0,cli_args/* str */.gx)(p, 'identity-policy'), io, log, storeFlag });
+    const identity = (0,identity_hooks/* identityGateFor */.x7)({ target: t, approved, surface, storePath, policyText: (0,cli_args/* str */.gx)(p, 'identity-policy'), io, log, storeDir: dir });
     const guard = await openGuard({
         identity,
         approved,
@@ -2432,8 +2594,9 @@ async function guardCommand(args, io) {
         intervalMs,
         requestTimeoutMs,
         maxAgeMs,
-        // A ref with control characters cannot be printed as one copyable line: status shows it, approve takes --digest.
-        approveHint: (ref) => /[\u0000-\u001f\u007f-\u009f]/.test(ref) ? 'mcp-contract status (the name holds control characters)' : `mcp-contract approve ${(0,shell_quote/* shellQuote */.Z)(ref)}${storeFlag} --server ${(0,shell_quote/* shellQuote */.Z)(approved.server)}`,
+        door,
+        approveHint: (ref) => (0,approve_commands/* approveHintFor */.M4)(dir, approved.server, ref),
+        approveAllHint: (0,approve_commands/* approveAllHeldCommand */.p3)(dir, approved.server),
     });
     log(`guarding "${approved.server}" (surface ${surface}) with the approvals in ${label}; store ${storePath}`);
     await serveUntilStopped(guard, http, plan.limits.maxMessageBytes, log);
@@ -2563,6 +2726,149 @@ async function resolveTargets(command, p, io, snapshotOption) {
 
 /***/ }),
 
+/***/ 2757:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ readProfilesFile),
+/* harmony export */   d: () => (/* binding */ readGatewayFile)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9130);
+/* harmony import */ var _scan_clients_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4605);
+/* harmony import */ var _scan_jsonc_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9970);
+/* harmony import */ var _storage_config_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6158);
+/* harmony import */ var _profiles_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2210);
+// The gateway's servers, from the file a user already has: an mcp-contract config, or a client's (`mcpServers` of
+// Claude Desktop / Cursor / Claude Code `.mcp.json`, VS Code's `servers`). Each entry becomes the ServerConfig the
+// capture launches; a malformed entry is one line naming the file and the entry, and nothing starts.
+
+
+
+
+
+
+
+const MAX_BYTES = 2 * 1024 * 1024;
+function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+/**
+ * VS Code's variables as the launch reads them: `${env:X}` is the environment's X, `${input:id}` (a prompt in VS
+ * Code) comes from $MCP_CONTRACT_INPUT_ID, `${workspaceFolder}` and `${userHome}` are the folders they name.
+ */
+function clientValue(text, workspace, home) {
+    return text
+        .replace(/\$\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g, (_m, name) => `\${${name}}`)
+        .replace(/\$\{input:([^}]+)\}/g, (_m, id) => `\${MCP_CONTRACT_INPUT_${id.toUpperCase().replace(/[^A-Z0-9]/g, '_')}}`)
+        .replace(/\$\{(workspaceFolder|workspaceRoot)\}/g, workspace)
+        .replace(/\$\{userHome\}/g, home);
+}
+function readText(file, label) {
+    let text;
+    try {
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8');
+    }
+    catch (e) {
+        const code = e.code;
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${label}: cannot read (${code === 'ENOENT' ? 'no such file' : (code ?? e.message)})`);
+    }
+    if (Buffer.byteLength(text) > MAX_BYTES)
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${label}: larger than ${MAX_BYTES} bytes`);
+    return text;
+}
+function clientEntries(kind, root, label, dir, approvedDir, home) {
+    const workspace = /[\\/]\.(vscode|cursor)$/.test(dir) ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir) : dir;
+    const key = kind === 'vscode' ? 'servers' : 'mcpServers';
+    const raw = isObject(root) && isObject(root[key]) ? root[key] : {};
+    const v = (s) => clientValue(s, workspace, home);
+    return (0,_scan_clients_js__WEBPACK_IMPORTED_MODULE_3__/* .serversOf */ .U2)(kind, root, label).flatMap((c) => {
+        const entry = raw[c.name];
+        if (entry.disabled === true)
+            return [];
+        const at = `${label}: ${c.pointer}`;
+        if (!c.command && c.url.length === 0)
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${at}: needs "command" or "url"`);
+        const type = entry.type;
+        if (type !== undefined && !['stdio', 'http', 'sse', 'streamable-http'].includes(String(type)))
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${at}/type: "${String(type).slice(0, 40)}" is not stdio, http or sse`);
+        if (entry.prefix !== undefined && typeof entry.prefix !== 'string')
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${at}/prefix: expected a string`);
+        const server = c.command
+            ? { command: v(c.command.value), args: c.args.map((a) => v(a.value)), env: Object.fromEntries(c.env.map((e) => [e.key, v(e.value)])) }
+            : { url: v(c.url[0].value), headers: Object.fromEntries(c.headers.map((h) => [h.key, v(h.value)])), transport: type === 'sse' ? 'sse' : type === undefined ? 'auto' : 'streamable-http' };
+        if (typeof entry.cwd === 'string')
+            server.cwd = v(entry.cwd);
+        if (typeof entry.prefix === 'string')
+            server.prefix = entry.prefix;
+        return [{ name: c.name, server, snapshotPath: beside(approvedDir, `${c.name}.json`) }];
+    });
+}
+function readJsonc(file, label) {
+    try {
+        return (0,_scan_jsonc_js__WEBPACK_IMPORTED_MODULE_4__/* .parseJsonc */ .pX)(readText(file, label)).value;
+    }
+    catch (e) {
+        if (e instanceof _scan_jsonc_js__WEBPACK_IMPORTED_MODULE_4__/* .JsoncError */ .aJ)
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${label}: not valid JSON: ${e.message}`);
+        throw e;
+    }
+}
+/** A folder beside the file (a call, not a path expression: ncc's asset relocator copies what the latter matches). */
+function beside(...parts) {
+    return parts.reduce((a, b) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(a, b));
+}
+/** Reads FILE for the gateway; `approvedDir` (else `snapshots/` beside the file) holds `<server>.json`. */
+function readGatewayFile(file, label, approvedDirOption, home) {
+    const root = readJsonc(file, label);
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(file);
+    const kind = (0,_scan_clients_js__WEBPACK_IMPORTED_MODULE_3__/* .clientOf */ .fe)(file, root);
+    const approvedDir = approvedDirOption ?? beside(dir, 'snapshots');
+    if (kind === 'mcp-contract' || (isObject(root) && isObject(root.servers) && kind !== 'vscode') || (kind === 'vscode' && isContract(root))) {
+        const config = (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_5__/* .parseConfig */ .o4)(JSON.stringify(root), label);
+        const servers = Object.entries(config.servers ?? {}).map(([name, server]) => ({
+            name,
+            server,
+            snapshotPath: approvedDirOption ? beside(approvedDirOption, `${name}.json`) : beside(dir, server.snapshot ?? `snapshots/${name}.json`),
+        }));
+        return { kind: 'mcp-contract', path: file, dir, config, servers, profiles: (0,_profiles_js__WEBPACK_IMPORTED_MODULE_6__/* .parseProfiles */ .Es)(config.profiles, label) };
+    }
+    const servers = clientEntries(kind, root, label, dir, approvedDir, home);
+    if (servers.length === 0)
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${label}: no servers (${_scan_clients_js__WEBPACK_IMPORTED_MODULE_3__/* .CLIENT_LABEL */ .by[kind]} file: expected "${kind === 'vscode' ? 'servers' : 'mcpServers'}")`);
+    return { kind, path: file, dir, config: {}, servers, profiles: (0,_profiles_js__WEBPACK_IMPORTED_MODULE_6__/* .parseProfiles */ .Es)(isObject(root) ? root.profiles : undefined, label) };
+}
+/** An mcp-contract config named otherwise: its servers carry fields only it has (snapshot, surfaces, build, start). */
+function isContract(root) {
+    if (!isObject(root) || !isObject(root.servers))
+        return false;
+    return Object.values(root.servers).some((s) => isObject(s) && (s.snapshot !== undefined || s.surfaces !== undefined || s.build !== undefined || s.start !== undefined));
+}
+const PROFILES_SHAPE = '{ "profiles": { "<name>": { "include": [...], "exclude": [...] } } }';
+/**
+ * `--profiles FILE`: a file whose `profiles` object replaces the config's (a whole config file serves too). One shape
+ * only: a bare map of profiles is refused with the expected shape, never read as a file with no profiles, and never
+ * guessed at (a profile named "profiles" or "servers" would make a second shape ambiguous).
+ */
+function readProfilesFile(file, label) {
+    const root = readJsonc(file, label);
+    if (!isObject(root))
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${label}: expected ${PROFILES_SHAPE}`);
+    if (root.profiles === undefined) {
+        const keys = Object.keys(root);
+        const bare = keys.length > 0 && Object.values(root).every((v) => isObject(v) && Object.keys(v).every((k) => k === 'include' || k === 'exclude'));
+        const shown = keys.slice(0, 3).map((k) => JSON.stringify(k.replace(/[^\x20-\x7e]/g, '?').slice(0, 60))).join(', ');
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${label}: expected ${PROFILES_SHAPE}${bare ? `; this file is a bare map of profiles (${shown}${keys.length > 3 ? ', ...' : ''}): put it under "profiles"` : '; it has no "profiles" object'}`);
+    }
+    return (0,_profiles_js__WEBPACK_IMPORTED_MODULE_6__/* .parseProfiles */ .Es)(root.profiles, label);
+}
+
+
+/***/ }),
+
 /***/ 8731:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2617,9 +2923,12 @@ function baseInitializeResult(params, version) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ parseListen),
-/* harmony export */   U: () => (/* binding */ isLoopback)
+/* harmony export */   JZ: () => (/* binding */ parseListen),
+/* harmony export */   U9: () => (/* binding */ isLoopback),
+/* harmony export */   ef: () => (/* binding */ parseOrigin),
+/* harmony export */   tz: () => (/* binding */ listenToken)
 /* harmony export */ });
+/* unused harmony export LISTEN_TOKEN_ENV */
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9130);
 // Where `guard --listen` listens: parsed and judged without loading the HTTP server (node:http, the SDK's transport),
 // which a stdio guard never needs.
@@ -2635,6 +2944,36 @@ function parseListen(value) {
 }
 function isLoopback(host) {
     return LOOPBACK.has(host) || host.startsWith('127.');
+}
+/** The environment variable `--listen-token` falls back to: argv is readable by every user of the host (`ps`). */
+const LISTEN_TOKEN_ENV = 'MCP_CONTRACT_LISTEN_TOKEN';
+const MIN_TOKEN_LENGTH = 16;
+/** `--allow-origin VALUE` as the exact string a browser sends in `Origin` (its host lower-cased, default port dropped). */
+function parseOrigin(value) {
+    const shown = value.slice(0, 80);
+    if (value === '*' || value === 'null')
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`mcp-contract guard: --allow-origin "${value}": name each origin whose pages may use the guard (scheme://host[:port]); "${value}" would let any page in`);
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        url = undefined;
+    }
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password || url.pathname !== '/' || url.search || url.hash || value.endsWith('?') || value.endsWith('#'))
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`mcp-contract guard: --allow-origin "${shown}": expected an origin, scheme://host[:port] (http or https, no path)`);
+    return url.origin;
+}
+/** The token from `--listen-token`, else from the environment; its value never appears in a message. */
+function listenToken(option, env) {
+    const [token, from] = option !== undefined ? [option, '--listen-token'] : [env[LISTEN_TOKEN_ENV], `$${LISTEN_TOKEN_ENV}`];
+    if (token === undefined || (option === undefined && token === ''))
+        return undefined;
+    if (!/^[\x21-\x7e]+$/.test(token))
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`mcp-contract guard: ${from}: the token must be printable ASCII without spaces (it goes in an Authorization header)`);
+    if (token.length < MIN_TOKEN_LENGTH)
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`mcp-contract guard: ${from}: the token must be at least ${MIN_TOKEN_LENGTH} characters (e.g. openssl rand -hex 32)`);
+    return token;
 }
 
 
@@ -2728,8 +3067,14 @@ function listenClosed(id) {
 /* harmony export */   Cd: () => (/* binding */ modernEnvelope),
 /* harmony export */   Ge: () => (/* binding */ META),
 /* harmony export */   P4: () => (/* binding */ modernResult),
-/* harmony export */   j$: () => (/* binding */ MODERN_VERSION)
+/* harmony export */   Wg: () => (/* binding */ modernError),
+/* harmony export */   Xh: () => (/* binding */ rpcId),
+/* harmony export */   fL: () => (/* binding */ modernRejection),
+/* harmony export */   j$: () => (/* binding */ MODERN_VERSION),
+/* harmony export */   pU: () => (/* binding */ hasEnvelopeClaim),
+/* harmony export */   s_: () => (/* binding */ httpStatusOf)
 /* harmony export */ });
+/* unused harmony exports HEADER_MISMATCH_CODE, MISSING_CLIENT_CAPABILITY_CODE */
 const MODERN_VERSION = '2026-07-28';
 const META = {
     protocolVersion: 'io.modelcontextprotocol/protocolVersion',
@@ -2754,13 +3099,18 @@ function modernEnvelope(params) {
     const caps = isObject(meta?.[META.clientCapabilities]) ? meta[META.clientCapabilities] : {};
     return { version, client: { name: typeof info.name === 'string' ? info.name : 'unknown', version: typeof info.version === 'string' ? info.version : '0', capabilities: caps } };
 }
-/** params without the envelope: the upstream session speaks its own era and adds its own. */
+/**
+ * params without the envelope: the upstream session speaks its own era and adds its own. The caller's client
+ * capabilities stay: a 2026-07-28 server decides per request what it may ask of the client (SEP-2322: an input-required
+ * result asks only for what the caller declared; -32021 when a capability it needs is missing), and the caller, not
+ * the guard, is who answers (the upstream client puts them in its envelope, or drops them for a 2025 server).
+ */
 function withoutEnvelope(params) {
     if (!params || !isObject(params._meta))
         return params;
     const meta = {};
     for (const [k, v] of Object.entries(params._meta))
-        if (!k.startsWith('io.modelcontextprotocol/'))
+        if (!k.startsWith('io.modelcontextprotocol/') || (k === META.clientCapabilities && isObject(v)))
             meta[k] = v;
     const out = { ...params };
     if (Object.keys(meta).length)
@@ -2781,6 +3131,106 @@ function modernResult(method, result) {
     }
     return out;
 }
+/** 2026-07-28 error codes: a header that disagrees with the body, and a client capability the request needs. */
+const HEADER_MISMATCH_CODE = -32020;
+const MISSING_CLIENT_CAPABILITY_CODE = -32021;
+const UNSUPPORTED_VERSION = -32022;
+const METHOD_NOT_FOUND = -32601;
+const INVALID_PARAMS = -32602;
+/** 2025-era methods the revision removed: a modern client asking for one is told the method does not exist. */
+const REMOVED = new Set(['initialize', 'ping', 'logging/setLevel', 'resources/subscribe', 'resources/unsubscribe']);
+/** Whether params claim the modern revision at all (any envelope key), right or broken. */
+function hasEnvelopeClaim(params) {
+    const meta = isObject(params) && isObject(params._meta) ? params._meta : undefined;
+    return meta !== undefined && Object.keys(meta).some((k) => k === META.protocolVersion || k === META.clientCapabilities || k === META.clientInfo);
+}
+/** A JSON-RPC id as it is echoed in an answer: the request's own, or null when it has none usable. */
+function rpcId(id) {
+    return typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id)) ? id : null;
+}
+/** A standard header's value, surrounding whitespace dropped (HTTP allows it); undefined when absent. */
+function header(headers, name) {
+    const v = headers[name];
+    return typeof v === 'string' ? v.trim() : undefined;
+}
+/** What the Mcp-Name header must repeat (SEP-2243): the tool or prompt name, or the resource URI, of the body. */
+function targetOf(body) {
+    const params = isObject(body.params) ? body.params : {};
+    const value = body.method === 'tools/call' || body.method === 'prompts/get' ? params.name : body.method === 'resources/read' ? params.uri : undefined;
+    return typeof value === 'string' ? value : undefined;
+}
+/** A header value as sent: plain, or `=?base64?...?=` for text that is not plain ASCII (SEP-2243); undefined if broken. */
+function headerValue(value) {
+    const m = /^=\?base64\?([^?]*)\?=$/i.exec(value);
+    if (!m)
+        return value;
+    if (!/^[A-Za-z0-9+/]*={0,2}$/.test(m[1]) || m[1].length % 4 !== 0)
+        return undefined;
+    return Buffer.from(m[1], 'base64').toString('utf8');
+}
+/**
+ * The revision's validation ladder for a request before any method runs, in the SDK's order. The standard headers
+ * first (SEP-2243: Mcp-Method always, Mcp-Name where the body names a tool, prompt or resource; present and equal,
+ * case included, whitespace around them aside), then the envelope, which must be there and whole (-32602), agree
+ * with MCP-Protocol-Version (-32020) and name a version the guard serves (-32022, with what it supports); a method
+ * the revision removed does not exist (-32601). Each is an HTTP 400, the last a 404. The guard checks this itself:
+ * its upstream never sees the client's headers.
+ */
+function modernRejection(req, body) {
+    const method = header(req.headers, 'mcp-method');
+    if (method === undefined)
+        return mismatch('a 2026-07-28 request carries the Mcp-Method header');
+    if (method !== body.method)
+        return mismatch('the Mcp-Method header does not match the request body');
+    const target = targetOf(body);
+    const name = header(req.headers, 'mcp-name');
+    if (target !== undefined && name === undefined)
+        return mismatch(`a ${String(body.method)} request carries the Mcp-Name header`);
+    if (target !== undefined && headerValue(name) !== target)
+        return mismatch('the Mcp-Name header does not match the name or URI in the request body');
+    const params = body.params;
+    const meta = isObject(params) && isObject(params._meta) ? params._meta : undefined;
+    if (!meta)
+        return { status: 400, code: INVALID_PARAMS, message: 'Invalid params: a 2026-07-28 request carries _meta with its protocol version and client capabilities' };
+    const version = meta[META.protocolVersion];
+    if (typeof version !== 'string')
+        return { status: 400, code: INVALID_PARAMS, message: `Invalid params: _meta lacks ${META.protocolVersion}` };
+    if (!isObject(meta[META.clientCapabilities]))
+        return { status: 400, code: INVALID_PARAMS, message: `Invalid params: _meta lacks ${META.clientCapabilities}` };
+    if (meta[META.clientInfo] !== undefined && !isObject(meta[META.clientInfo]))
+        return { status: 400, code: INVALID_PARAMS, message: `Invalid params: ${META.clientInfo} is not an object` };
+    const versionHeader = header(req.headers, 'mcp-protocol-version');
+    if (versionHeader !== undefined && versionHeader !== version)
+        return mismatch('MCP-Protocol-Version differs from the protocol version in _meta');
+    if (version !== MODERN_VERSION)
+        return { status: 400, code: UNSUPPORTED_VERSION, message: `Unsupported protocol version: ${version.slice(0, 40)}`, data: { supported: GUARD_VERSIONS, requested: version.slice(0, 40) } };
+    if (typeof body.method === 'string' && REMOVED.has(body.method))
+        return { status: 404, code: METHOD_NOT_FOUND, message: `Method not found: ${body.method} is not part of protocol revision ${MODERN_VERSION}` };
+    return undefined;
+}
+function mismatch(what) {
+    return { status: 400, code: HEADER_MISMATCH_CODE, message: `Header mismatch: ${what}` };
+}
+/**
+ * An error as a modern client must see it: an upstream's bare HTTP 404 for a method it does not serve is
+ * method-not-found; a resource that cannot be read names its URI in `data.uri` (SEP-2164), the guard's own refusal too.
+ */
+function modernError(body, error) {
+    if (error.code === 404)
+        return { ...error, code: METHOD_NOT_FOUND };
+    const uri = isObject(body.params) ? body.params.uri : undefined;
+    if (body.method === 'resources/read' && error.code === INVALID_PARAMS && typeof uri === 'string' && (error.data === undefined || (isObject(error.data) && error.data.uri === undefined)))
+        return { ...error, data: { ...(isObject(error.data) ? error.data : {}), uri } };
+    return error;
+}
+/** The HTTP status the revision gives an error answer: 404 for an unknown method, 400 for what the client got wrong. */
+function httpStatusOf(code) {
+    if (code === METHOD_NOT_FOUND)
+        return 404;
+    if (code === HEADER_MISMATCH_CODE || code === MISSING_CLIENT_CAPABILITY_CODE || code === UNSUPPORTED_VERSION)
+        return 400;
+    return 200;
+}
 
 
 /***/ }),
@@ -2795,6 +3245,7 @@ function modernResult(method, result) {
 /* harmony export */   Gv: () => (/* binding */ isObject),
 /* harmony export */   Hx: () => (/* binding */ TARGETED),
 /* harmony export */   Mo: () => (/* binding */ errorObject),
+/* harmony export */   NE: () => (/* binding */ INVALID_PARAMS_CODE),
 /* harmony export */   TX: () => (/* binding */ REFUSED_CODE),
 /* harmony export */   Wo: () => (/* binding */ NOTIFY),
 /* harmony export */   _4: () => (/* binding */ LIST_KIND),
@@ -2820,6 +3271,8 @@ class WireError extends Error {
 /** The guard refuses a held capability with "invalid params", as servers do for a name they do not serve. */
 const REFUSED_CODE = -32602;
 const UPSTREAM_DOWN_CODE = -32603;
+/** JSON-RPC "invalid params": a request whose parameters are not of the method's shape. */
+const INVALID_PARAMS_CODE = -32602;
 /** The 2026-07-28 error for a protocol version the server does not speak (the client retries with one it lists). */
 const UNSUPPORTED_VERSION_CODE = -32022;
 const MAX_RECHECKS = 5;
@@ -2834,7 +3287,28 @@ function asWire(err) {
     const e = err;
     const code = typeof e?.code === 'number' && Number.isSafeInteger(e.code) ? e.code : UPSTREAM_DOWN_CODE;
     const message = typeof e?.message === 'string' ? e.message.replace(/^MCP error -?\d+: /, '') : String(err);
-    return new WireError(code, message, e?.data);
+    return fromHttpAnswer(code, message) ?? new WireError(code, message, e?.data);
+}
+/**
+ * An HTTP upstream's error answer: a 2026-07-28 server answers a request it rejects with an HTTP 4xx whose body is the
+ * JSON-RPC error (-32021 for a missing client capability, -32601 for an unknown method). The HTTP client reports the
+ * status as the code and the body inside its message; the guard's client is owed the JSON-RPC error itself.
+ */
+function fromHttpAnswer(code, message) {
+    if (code < 400 || code > 599)
+        return undefined;
+    const at = message.indexOf('{');
+    if (at < 0)
+        return undefined;
+    try {
+        const error = JSON.parse(message.slice(at)).error;
+        if (typeof error?.code !== 'number' || !Number.isSafeInteger(error.code) || typeof error.message !== 'string')
+            return undefined;
+        return new WireError(error.code, error.message, error.data);
+    }
+    catch {
+        return undefined;
+    }
 }
 const LIST_KIND = {
     'tools/list': 'tool',
@@ -2867,6 +3341,396 @@ function isObject(v) {
 function refusalMessage(r) {
     const rules = r.rules.length ? `; rules: ${r.rules.join(', ')}` : '';
     return (0,_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanTerminal */ .m9)(`${r.ref} is held by mcp-contract guard (state: ${r.state}${rules})`, 2000);
+}
+
+
+/***/ }),
+
+/***/ 2734:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Sd: () => (/* binding */ costHost),
+/* harmony export */   WN: () => (/* binding */ toolCost),
+/* harmony export */   mT: () => (/* binding */ TOKEN_METHOD),
+/* harmony export */   wb: () => (/* binding */ listCost)
+/* harmony export */ });
+/* unused harmony export wireForm */
+/* harmony import */ var _core_shared_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1471);
+// What a tool list costs in every request: the tool JSON a host's API takes, counted in tokens. No tokenizer package
+// is a dependency of this project, so tokens are estimated as characters / 4 (the rule of thumb OpenAI and Anthropic
+// both document for English text and JSON) and the method is named wherever a number is shown; bytes are exact.
+
+const TOKEN_METHOD = 'estimate: characters / 4 (no tokenizer installed)';
+/** The tool as each API host's request carries it; hosts without an API of their own are measured as Anthropic's. */
+function wireForm(host, tool) {
+    const name = tool.name ?? '';
+    const description = tool.description ?? '';
+    const schema = (0,_core_shared_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(tool.inputSchema) ? tool.inputSchema : { type: 'object' };
+    switch (host) {
+        case 'openai':
+            return { type: 'function', name, description, parameters: schema };
+        case 'openai-strict':
+            return { type: 'function', name, description, parameters: schema, strict: true };
+        case 'gemini':
+            return { name, description, parameters: schema };
+        default:
+            return { name, description, input_schema: schema };
+    }
+}
+const encoder = new TextEncoder();
+function toolCost(host, tool) {
+    const text = JSON.stringify(wireForm(host, tool));
+    return { tokens: Math.ceil(text.length / 4), bytes: encoder.encode(text).length };
+}
+/** The host whose request form the cost is measured in: the first API host configured (the hosts pass's order). */
+function costHost(hosts) {
+    return hosts.find((h) => h !== 'claude-directory' && h !== 'mcp-http') ?? 'anthropic';
+}
+/** A whole tool list as one request carries it: `tools` summed in `host`'s form. */
+function listCost(host, tools) {
+    return tools.reduce((sum, t) => {
+        const c = toolCost(host, t);
+        return { tokens: sum.tokens + c.tokens, bytes: sum.bytes + c.bytes };
+    }, { tokens: 0, bytes: 0 });
+}
+
+
+/***/ }),
+
+/***/ 4605:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U2: () => (/* binding */ serversOf),
+/* harmony export */   by: () => (/* binding */ CLIENT_LABEL),
+/* harmony export */   fe: () => (/* binding */ clientOf)
+/* harmony export */ });
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9130);
+/* harmony import */ var _jsonc_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9970);
+
+
+const CLIENT_LABEL = {
+    'claude-desktop': 'Claude Desktop',
+    vscode: 'VS Code',
+    cursor: 'Cursor',
+    'claude-code': 'project .mcp.json',
+    'mcp-contract': 'mcp-contract',
+    'mcp-servers': 'mcpServers file',
+};
+/** Which client wrote a file, from its name and place (then its content, for files given by path). */
+function clientOf(path, value) {
+    const parts = path.replace(/\\/g, '/').split('/');
+    const base = parts[parts.length - 1] ?? '';
+    const parent = parts[parts.length - 2] ?? '';
+    if (base === 'claude_desktop_config.json')
+        return 'claude-desktop';
+    if (base === 'mcp-contract.json')
+        return 'mcp-contract';
+    if (base === '.mcp.json')
+        return 'claude-code';
+    if (base === 'mcp.json' && parent === '.cursor')
+        return 'cursor';
+    if (base === 'mcp.json' && (parent === '.vscode' || parent === 'User'))
+        return 'vscode';
+    const obj = isObject(value) ? value : {};
+    if (isObject(obj.mcpServers))
+        return 'mcp-servers';
+    if (isObject(obj.servers))
+        return 'vscode';
+    return 'mcp-servers';
+}
+function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+function strings(v, at, where) {
+    if (v === undefined)
+        return [];
+    if (!Array.isArray(v))
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: ${at}: expected an array of strings`);
+    return v.map((x, i) => {
+        if (typeof x !== 'string')
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: ${at}/${i}: expected a string`);
+        return { value: x, pointer: `${at}/${i}` };
+    });
+}
+function map(v, at, where) {
+    if (v === undefined)
+        return [];
+    if (!isObject(v))
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: ${at}: expected an object of strings`);
+    // Numbers and booleans are legal env values in some clients; they are never secrets worth a finding.
+    return Object.entries(v)
+        .filter(([, x]) => typeof x === 'string')
+        .map(([key, x]) => ({ key, value: x, pointer: `${at}${(0,_jsonc_js__WEBPACK_IMPORTED_MODULE_1__/* .pointerOf */ .rq)([key])}` }));
+}
+function one(v, at, where) {
+    if (v === undefined)
+        return undefined;
+    if (typeof v !== 'string')
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: ${at}: expected a string`);
+    return { value: v, pointer: at };
+}
+/** The client formats: `mcpServers` (Claude Desktop, Cursor, .mcp.json) or `servers` (VS Code), same fields. */
+function clientServers(root, key, where) {
+    const servers = root[key];
+    if (servers === undefined)
+        return [];
+    if (!isObject(servers))
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: /${key}: expected an object`);
+    return Object.entries(servers).map(([name, raw]) => {
+        const at = `/${key}${(0,_jsonc_js__WEBPACK_IMPORTED_MODULE_1__/* .pointerOf */ .rq)([name])}`;
+        if (!isObject(raw))
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: ${at}: expected an object`);
+        const url = one(raw.url ?? raw.serverUrl, raw.url !== undefined ? `${at}/url` : `${at}/serverUrl`, where);
+        return {
+            name,
+            pointer: at,
+            command: one(raw.command, `${at}/command`, where),
+            args: strings(raw.args, `${at}/args`, where),
+            env: map(raw.env, `${at}/env`, where),
+            url: url ? [url] : [],
+            headers: map(raw.headers, `${at}/headers`, where),
+        };
+    });
+}
+/** mcp-contract.json: the launch of each server, its start command and every surface's extras. */
+function contractServers(root, where) {
+    const servers = root.servers;
+    if (servers === undefined)
+        return [];
+    if (!isObject(servers))
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: /servers: expected an object`);
+    return Object.entries(servers).map(([name, raw]) => {
+        const at = `/servers${(0,_jsonc_js__WEBPACK_IMPORTED_MODULE_1__/* .pointerOf */ .rq)([name])}`;
+        if (!isObject(raw))
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: ${at}: expected an object`);
+        const start = isObject(raw.start) ? raw.start : undefined;
+        const out = {
+            name,
+            pointer: at,
+            command: one(raw.command, `${at}/command`, where) ?? (start ? one(start.command, `${at}/start/command`, where) : undefined),
+            args: raw.command !== undefined ? strings(raw.args, `${at}/args`, where) : start ? strings(start.args, `${at}/start/args`, where) : [],
+            env: [...map(raw.env, `${at}/env`, where), ...(start ? map(start.env, `${at}/start/env`, where) : [])],
+            url: [one(raw.url, `${at}/url`, where)].filter((x) => x !== undefined),
+            headers: map(raw.headers, `${at}/headers`, where),
+            canaries: Array.isArray(raw.canaries) ? raw.canaries.length : 0,
+            snapshot: typeof raw.snapshot === 'string' ? raw.snapshot : `snapshots/${name}.json`,
+        };
+        if (isObject(raw.surfaces)) {
+            for (const [s, surface] of Object.entries(raw.surfaces)) {
+                if (!isObject(surface))
+                    continue;
+                const sat = `${at}/surfaces${(0,_jsonc_js__WEBPACK_IMPORTED_MODULE_1__/* .pointerOf */ .rq)([s])}`;
+                out.args.push(...strings(surface.args, `${sat}/args`, where));
+                out.env.push(...map(surface.env, `${sat}/env`, where));
+                out.headers.push(...map(surface.headers, `${sat}/headers`, where));
+                const u = one(surface.url, `${sat}/url`, where);
+                if (u)
+                    out.url.push(u);
+            }
+        }
+        return out;
+    });
+}
+function serversOf(client, root, where) {
+    if (!isObject(root))
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: /: expected a JSON object`);
+    if (client === 'mcp-contract')
+        return contractServers(root, where);
+    if (client === 'vscode')
+        return clientServers(root, 'servers', where);
+    return clientServers(root, 'mcpServers', where);
+}
+
+
+/***/ }),
+
+/***/ 9970:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   aJ: () => (/* binding */ JsoncError),
+/* harmony export */   pX: () => (/* binding */ parseJsonc),
+/* harmony export */   rq: () => (/* binding */ pointerOf)
+/* harmony export */ });
+/* unused harmony export JSONC_LIMITS */
+class JsoncError extends Error {
+    position;
+    constructor(message, position) {
+        super(message);
+        this.position = position;
+    }
+}
+function pointerOf(parts) {
+    return parts.map((p) => `/${String(p).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+}
+/** Limits that keep a hostile file from exhausting the stack or memory; a real client config is far inside them. */
+const JSONC_LIMITS = { depth: 128, values: 50_000 };
+function parseJsonc(text, limits = JSONC_LIMITS) {
+    const parser = new JsoncParser(text, limits);
+    const root = parser.value('', 0);
+    parser.skip();
+    if (!parser.done())
+        parser.fail('unexpected text after the JSON value');
+    const positions = parser.positions;
+    return {
+        value: root,
+        locate(pointer) {
+            let p = pointer;
+            for (;;) {
+                const hit = positions.get(p);
+                if (hit)
+                    return hit;
+                if (p === '')
+                    return { line: 1, column: 1 };
+                p = p.slice(0, p.lastIndexOf('/'));
+            }
+        },
+    };
+}
+/** A recursive-descent reader that records where each value starts (by JSON pointer) as it goes. */
+class JsoncParser {
+    text;
+    limits;
+    i = 0;
+    line = 1;
+    col = 1;
+    positions = new Map();
+    constructor(text, limits) {
+        this.text = text;
+        this.limits = limits;
+    }
+    done() {
+        return this.i >= this.text.length;
+    }
+    here() {
+        return { line: this.line, column: this.col };
+    }
+    fail(what) {
+        throw new JsoncError(`${what} at line ${this.line}, column ${this.col}`, this.here());
+    }
+    advance() {
+        const c = this.text[this.i++];
+        if (c === '\n') {
+            this.line++;
+            this.col = 1;
+        }
+        else
+            this.col++;
+        return c;
+    }
+    skip() {
+        const t = this.text;
+        for (;;) {
+            const c = t[this.i];
+            if (c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\uFEFF')
+                this.advance();
+            else if (c === '/' && t[this.i + 1] === '/')
+                while (!this.done() && t[this.i] !== '\n')
+                    this.advance();
+            else if (c === '/' && t[this.i + 1] === '*') {
+                this.advance();
+                this.advance();
+                while (!this.done() && !(t[this.i] === '*' && t[this.i + 1] === '/'))
+                    this.advance();
+                if (this.done())
+                    this.fail('unterminated comment');
+                this.advance();
+                this.advance();
+            }
+            else
+                return;
+        }
+    }
+    str() {
+        const start = this.i;
+        this.advance();
+        while (!this.done() && this.text[this.i] !== '"') {
+            if (this.text[this.i] === '\\')
+                this.advance();
+            if (this.text[this.i] === '\n')
+                this.fail('line break in a string');
+            this.advance();
+        }
+        if (this.done())
+            this.fail('unterminated string');
+        this.advance();
+        try {
+            return JSON.parse(this.text.slice(start, this.i));
+        }
+        catch {
+            return this.fail('invalid string escape');
+        }
+    }
+    value(path, depth) {
+        this.skip();
+        // Checked before descending: a 200,000-deep file is one clear line, never a stack overflow.
+        if (depth > this.limits.depth)
+            this.fail(`nesting deeper than ${this.limits.depth} levels`);
+        if (this.positions.size >= this.limits.values)
+            this.fail(`more than ${this.limits.values} values`);
+        this.positions.set(path, this.here());
+        const c = this.text[this.i];
+        if (c === '{')
+            return this.object(path, depth);
+        if (c === '[')
+            return this.array(path, depth);
+        if (c === '"')
+            return this.str();
+        const m = /^(-?\d+(\.\d+)?([eE][+-]?\d+)?|true|false|null)/.exec(this.text.slice(this.i, this.i + 64));
+        if (!m)
+            return this.fail(this.done() ? 'unexpected end of input' : `unexpected "${c}"`);
+        for (let k = 0; k < m[0].length; k++)
+            this.advance();
+        return JSON.parse(m[0]);
+    }
+    object(path, depth) {
+        this.advance();
+        const out = {};
+        this.skip();
+        while (this.text[this.i] !== '}') {
+            if (this.text[this.i] !== '"')
+                this.fail('expected a property name');
+            const keyPos = this.here();
+            const key = this.str();
+            this.skip();
+            if (this.text[this.i] !== ':')
+                this.fail('expected ":"');
+            this.advance();
+            const child = `${path}${pointerOf([key])}`;
+            // An own property even for "__proto__", as JSON.parse makes it: assignment would set the prototype instead.
+            Object.defineProperty(out, key, { value: this.value(child, depth + 1), enumerable: true, writable: true, configurable: true });
+            // Point at the key, which is where a reader looks for a property.
+            this.positions.set(child, keyPos);
+            this.skip();
+            if (this.text[this.i] === ',') {
+                this.advance();
+                this.skip();
+            }
+            else if (this.text[this.i] !== '}')
+                this.fail('expected "," or "}"');
+        }
+        this.advance();
+        return out;
+    }
+    array(path, depth) {
+        this.advance();
+        const out = [];
+        this.skip();
+        while (this.text[this.i] !== ']') {
+            out.push(this.value(`${path}/${out.length}`, depth + 1));
+            this.skip();
+            if (this.text[this.i] === ',') {
+                this.advance();
+                this.skip();
+            }
+            else if (this.text[this.i] !== ']')
+                this.fail('expected "," or "]"');
+        }
+        this.advance();
+        return out;
+    }
 }
 
 

@@ -1,8 +1,8 @@
-export const id = 395;
-export const ids = [395];
+export const id = 988;
+export const ids = [988];
 export const modules = {
 
-/***/ 395:
+/***/ 988:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -12,6 +12,113 @@ __webpack_require__.r(__webpack_exports__);
 __webpack_require__.d(__webpack_exports__, {
   driftText: () => (/* binding */ driftText)
 });
+
+// EXTERNAL MODULE: ./src/core/diff/report.ts + 1 modules
+var report = __webpack_require__(317);
+;// CONCATENATED MODULE: ./src/render/causes.ts
+
+/** The capability a change is about (a risky-text row names only the new side, the text edit both). */
+const refsOf = (c) => c.after?.refs[0] ?? c.before?.refs[0] ?? '';
+const pointerOf = (c) => c.after?.pointer ?? c.before?.pointer;
+/** `_meta.ui` keys, and the `ui/...` keys MCP Apps wrote at the top of `_meta` before `ui` was an object. */
+const isUiMeta = (p) => p !== undefined && (p.startsWith('/_meta/ui/') || p.startsWith('/_meta/ui~1'));
+/** Server capability flag -> the kinds whose removal rows it belongs with. */
+const FLAG_KINDS = { tools: ['tool'], prompts: ['prompt'], resources: ['resource', 'resourceTemplate'] };
+const KIND_REMOVALS = new Set(['capability-removed', 'capability-removed-kind-unsupported']);
+/** The top-level flag a `server-capability-removed` names (`/capabilities/prompts/listChanged` -> prompts). */
+function flagOf(c) {
+    const m = c.rule === 'server-capability-removed' ? /^\/capabilities\/([^/]+)(\/.*)?$/.exec(pointerOf(c) ?? '') : null;
+    return m === null ? undefined : { flag: m[1], top: m[2] === undefined };
+}
+/** For each change, the change whose row tells it (undefined: a row of its own). */
+function causeOf(changes) {
+    const out = new Map();
+    const bySurface = (c) => c.surface;
+    // Risky text arrives through a text edit at the same place: the risky row tells the edit.
+    const risky = new Map();
+    for (const c of changes)
+        if (c.rule === 'risky-text-added')
+            risky.set(JSON.stringify([bySurface(c), refsOf(c), pointerOf(c)]), c);
+    // An app view on a tool: its other `_meta.ui` keys, and the view resource it links to when that resource is new.
+    const views = new Map();
+    const viewResources = new Map();
+    for (const c of changes) {
+        if (c.rule !== 'tool-app-view-changed')
+            continue;
+        views.set(JSON.stringify([bySurface(c), refsOf(c)]), c);
+        const uri = c.after?.value;
+        if (typeof uri === 'string' && !viewResources.has(`${c.surface}\u0000resource:${uri}`))
+            viewResources.set(`${c.surface}\u0000resource:${uri}`, c);
+    }
+    // A kind's capability dropped: the kind's first removal row tells the flag and its sub-flags.
+    const removalOf = new Map();
+    for (const c of changes)
+        if (KIND_REMOVALS.has(c.rule) && !removalOf.has(`${c.surface}\u0000${c.kind}`))
+            removalOf.set(`${c.surface}\u0000${c.kind}`, c);
+    const topFlag = new Map();
+    for (const c of changes) {
+        const f = flagOf(c);
+        if (f?.top)
+            topFlag.set(`${c.surface}\u0000${f.flag}`, c);
+    }
+    for (const c of changes) {
+        let lead;
+        if (c.rule === 'description-changed' || c.rule === 'title-changed')
+            lead = risky.get(JSON.stringify([bySurface(c), refsOf(c), pointerOf(c)]));
+        else if (c.rule !== 'tool-app-view-changed' && c.kind === 'tool' && isUiMeta(pointerOf(c)))
+            lead = views.get(JSON.stringify([bySurface(c), refsOf(c)]));
+        else if (c.rule === 'capability-added' && c.kind === 'resource' && c.after?.refs.length === 1)
+            lead = viewResources.get(`${c.surface}\u0000${c.after.refs[0]}`);
+        else {
+            const f = flagOf(c);
+            if (f !== undefined) {
+                const kinds = FLAG_KINDS[f.flag] ?? [];
+                lead = kinds.map((k) => removalOf.get(`${c.surface}\u0000${k}`)).find((x) => x !== undefined) ?? (f.top ? undefined : topFlag.get(`${c.surface}\u0000${f.flag}`));
+            }
+        }
+        // Never under a quieter row: a change louder than its cause's row keeps a row of its own.
+        if (lead !== undefined && lead !== c && (0,report/* changeRank */.NH)(c) >= (0,report/* changeRank */.NH)(lead))
+            out.set(c, lead);
+    }
+    return out;
+}
+/** Splits changes into row leads and what each lead tells; a told change's own told changes move up to its lead. */
+function foldCauses(changes) {
+    const cause = causeOf(changes);
+    const root = (c) => {
+        let r = c;
+        for (let hops = 0; cause.has(r) && hops < 4; hops++)
+            r = cause.get(r);
+        return r;
+    };
+    const told = new Map();
+    const leads = [];
+    for (const c of changes) {
+        const r = root(c);
+        if (r === c)
+            leads.push(c);
+        else
+            told.set(r, [...(told.get(r) ?? []), c]);
+    }
+    return { leads, told };
+}
+/** Told changes by rule and severity, in the order they came. */
+function toldLines(told) {
+    const out = new Map();
+    for (const c of told) {
+        const key = `${c.rule}\u0000${c.severity}`;
+        const line = out.get(key) ?? { rule: c.rule, severity: c.severity, refs: [], pointers: [], changes: [] };
+        const ref = c.after?.refs[0] ?? c.before?.refs[0] ?? c.surface;
+        const pointer = pointerOf(c);
+        if (!line.refs.includes(ref))
+            line.refs.push(ref);
+        if (pointer !== undefined && pointer !== '' && !line.pointers.includes(pointer))
+            line.pointers.push(pointer);
+        line.changes.push(c);
+        out.set(key, line);
+    }
+    return [...out.values()];
+}
 
 ;// CONCATENATED MODULE: ./src/render/escape.ts
 // Server- and PR-controlled text is untrusted: once placed in a PR comment it must render as inert, visible text.
@@ -233,9 +340,14 @@ function codeSpan(text, max = DEFAULT_INLINE_MAX) {
 
 // EXTERNAL MODULE: ./src/core/rules/rules.ts
 var rules_rules = __webpack_require__(452);
-// EXTERNAL MODULE: ./src/core/diff/report.ts + 1 modules
-var report = __webpack_require__(317);
+// EXTERNAL MODULE: ./src/core/diff/rewording.ts
+var rewording = __webpack_require__(64);
+// EXTERNAL MODULE: ./src/core/diff/risky-text.ts + 1 modules
+var risky_text = __webpack_require__(902);
 ;// CONCATENATED MODULE: ./src/render/group.ts
+
+
+
 
 
 
@@ -289,6 +401,10 @@ function capabilityRef(c) {
 }
 /** What members of one row share whatever their values: rule, severity, kind, surface, adjustment, which params. */
 function ruleKey(c) {
+    // A text edit that adds a cue is a row of its own, naming it; every plain rewording of a report is one row.
+    if (((0,rewording/* cuesOf */.me)(c)?.length ?? 0) > 0)
+        return undefined;
+    const reworded = (0,rewording/* isPlainRewording */.K1)(c);
     const rule = (0,rules_rules/* ruleById */.BD)(c.rule);
     const name = c.params?.name;
     if (!rule || typeof name !== 'string' || name === '' || capabilityRef(c) === undefined)
@@ -298,6 +414,8 @@ function ruleKey(c) {
     // A name with invisible characters is a look-alike until read: it keeps a row of its own.
     if ([c.message, ...(c.before?.refs ?? []), ...(c.after?.refs ?? [])].some((s) => describeInvisible(s).length > 0))
         return undefined;
+    if (reworded)
+        return JSON.stringify(['reworded', c.severity, c.surface, c.adjusted ?? null]);
     return JSON.stringify([c.rule, c.severity, c.kind, c.surface, c.adjusted ?? null, Object.keys(c.params ?? {}).sort()]);
 }
 /** Within a rule's row: members whose values and wording are the same. */
@@ -320,9 +438,9 @@ function variedTemplate(template, members) {
 function isExplainingNote(c) {
     return c.rule === 'schema-generator-changed';
 }
-function exactGroup(c) {
-    const g = { lead: c, members: [c], variants: [] };
-    g.variants.push({ lead: c, members: [c], variants: [] });
+function exactGroup(c, told) {
+    const g = { lead: c, members: [c], variants: [], told: [...told] };
+    g.variants.push({ lead: c, members: [c], variants: [], told: [] });
     return g;
 }
 /**
@@ -336,17 +454,19 @@ function groupChanges(changes) {
     // Each row's variants by value key: a key is serialised once per change, not once per variant per change (which
     // made 1,500 removals of one rule take seconds).
     const variantsOf = new Map();
-    for (const c of groupAcrossSurfaces(changes)) {
+    const { leads, told } = foldCauses(groupAcrossSurfaces(changes));
+    for (const c of leads) {
         const key = ruleKey(c);
         const seen = key === undefined ? undefined : byRule.get(key);
         if (!seen) {
-            const g = exactGroup(c);
+            const g = exactGroup(c, told.get(c) ?? []);
             if (key !== undefined)
                 byRule.set(key, g);
             groups.push(g);
             continue;
         }
         seen.members.push(c);
+        seen.told.push(...(told.get(c) ?? []));
         let byValue = variantsOf.get(seen);
         if (byValue === undefined) {
             byValue = new Map([[valueKey(seen.lead), seen.variants[0]]]);
@@ -357,12 +477,16 @@ function groupChanges(changes) {
         if (variant)
             variant.members.push(c);
         else {
-            const v = { lead: c, members: [c], variants: [] };
+            const v = { lead: c, members: [c], variants: [], told: [] };
             byValue.set(vk, v);
             seen.variants.push(v);
         }
     }
     for (const g of groups) {
+        if ((0,rewording/* isPlainRewording */.K1)(g.lead)) {
+            g.template = rewordedTemplate(g);
+            continue;
+        }
         if (g.members.length === 1)
             continue;
         const template = groupTemplate((0,rules_rules/* ruleById */.BD)(g.lead.rule)?.message ?? '');
@@ -373,8 +497,32 @@ function groupChanges(changes) {
     }
     // Risky model-visible text leads (core/diff/report.ts changeRank); a note that explains other rows (a generator change)
     // reads right before them; then breaking, review, safe.
-    const rank = (g) => (isExplainingNote(g.lead) ? -0.5 : (0,report/* changeRank */.NH)(g.lead));
+    // A report's plain rewordings read last among its rows of their severity: re-read, but nothing new to weigh.
+    const rank = (g) => (isExplainingNote(g.lead) ? -0.5 : (0,report/* changeRank */.NH)(g.lead) + ((0,rewording/* isPlainRewording */.K1)(g.lead) ? 0.5 : 0));
     return groups.map((g, i) => ({ g, i })).sort((a, b) => rank(a.g) - rank(b.g) || a.g.members.length - b.g.members.length || a.i - b.i).map(({ g }) => g);
+}
+/** The row of a report's plain rewordings says so first: the words changed, none of the cues a reviewer looks for came with them. */
+const REWORDED = 'Reworded, no new cue';
+/** The rule's own wording after "Reworded, no new cue:" when the row is one rule (its "each tool" form for several), else a general one. */
+function rewordedTemplate(g) {
+    const message = (0,rules_rules/* ruleById */.BD)(g.lead.rule)?.message ?? '';
+    const lower = (t) => `${REWORDED}: ${t.charAt(0).toLowerCase()}${t.slice(1)}`;
+    if (g.members.length === 1)
+        return lower(message);
+    const each = groupTemplate(message);
+    const oneRule = g.members.every((m) => m.rule === g.lead.rule && m.kind === g.lead.kind);
+    if (oneRule && each !== undefined)
+        return lower(isVaried(g) ? variedTemplate(each, g.members) : each);
+    return `${REWORDED}: the descriptions or titles of ${g.members.length} capabilities changed, and the new words add no outbound destination, instruction to the agent, secrecy, other tool, credentials or invisible characters.`;
+}
+/** The cue classes a row's text edits add (its own, or the edit its risky-text row tells), in words; empty for none. */
+function addedCueWords(g) {
+    const cues = new Set([...g.members, ...g.told].flatMap((c) => [...((0,rewording/* cuesOf */.me)(c) ?? [])]));
+    return risky_text/* CUE_CLASSES */.bc.filter((k) => cues.has(k)).map((k) => risky_text/* CUE_CLASS_WORDS */.vv[k]);
+}
+/** Whether a row is a report's plain rewordings (members of several kinds and rules). */
+function isRewordedGroup(g) {
+    return isPlainRewording(g.lead);
 }
 /** The capabilities a group names, e.g. `tool:read_file`. */
 function groupRefs(g) {
@@ -405,7 +553,7 @@ function prose(value, max, style) {
 }
 /** Fills a template for markdown: a placeholder inside backticks becomes part of one safe code element, one in prose is escaped. */
 function safeTemplate(template, params, max = 500, style = 'html') {
-    const fill = (text, esc) => text.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, key) => Object.prototype.hasOwnProperty.call(params, key) ? esc(String(params[key])) : whole);
+    const fill = (text, esc) => text.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, key) => Object.prototype.hasOwnProperty.call(params, key) ? esc((0,rules_rules/* paramText */.$X)(params[key])) : whole);
     let out = '';
     let last = 0;
     for (const m of template.matchAll(/`([^`]*)`/g)) {
@@ -489,7 +637,67 @@ function cleanTerminal(text, max = 300) {
     return truncate(revealInvisible(stripped), max);
 }
 
+;// CONCATENATED MODULE: ./src/render/hosts.ts
+
+const number = (n) => n.toLocaleString('en-US');
+/** `anthropic \u2713 · openai \u2717 <code>fetch</code> <code>/inputSchema/anyOf</code> (+2 more)`, or nothing when every host accepts every tool. */
+function hostAcceptanceLine(e) {
+    if (!e.hosts.some((h) => h.rejected.length > 0))
+        return undefined;
+    const cells = e.hosts.map((h) => {
+        if (h.rejected.length === 0)
+            return `${escapeInline(h.host, 40)} \u2713`;
+        const [first] = h.rejected;
+        const more = h.rejected.length > 1 ? ` (+${h.rejected.length - 1} more)` : '';
+        const whole = h.wholeRequest ? ', fails the whole request' : '';
+        return `${escapeInline(h.host, 40)} \u2717 ${escapeCode(first.tool, 80)} ${escapeCode(first.pointer, 120)}${more}${whole}`;
+    });
+    return `**Hosts:** ${cells.join(' · ')}`;
+}
+function surfaceLine(s) {
+    if (s.before === undefined || s.before === s.after)
+        return undefined;
+    const delta = s.after - s.before;
+    const percent = s.before > 0 ? ` (${delta > 0 ? '+' : '-'}${Math.abs(Math.round((delta / s.before) * 1000) / 10)}%)` : '';
+    const top = delta > 0 && s.grew.length > 0 ? `; most from ${s.grew.map((g) => `${escapeCode(g.tool, 80)} ${g.before === undefined ? 'new, ' : ''}+${number(g.after - (g.before ?? 0))}`).join(', ')}` : '';
+    return `${delta > 0 ? '+' : '-'}${number(Math.abs(delta))} tokens per request${percent} on ${escapeInline(s.surface, 60)}: ${number(s.before)} \u2192 ${number(s.after)}${top}`;
+}
+/** `**Context cost:** +1,466 tokens per request (+27%) on default: 5,430 \u2192 6,896; most from ...`, when it moved. */
+function contextCostLine(e) {
+    if (e.cost === undefined)
+        return undefined;
+    const lines = e.cost.surfaces.map(surfaceLine).filter((l) => l !== undefined);
+    if (lines.length === 0)
+        return undefined;
+    return `**Context cost** <sub>(${escapeInline(e.cost.host, 40)} request form, ${escapeInline(e.cost.method, 80)})</sub>: ${lines.join(' · ')}`;
+}
+/** The same evidence as terminal lines (`check`, `diff`): server text cleaned of control sequences. */
+function hostTextLines(e, clean) {
+    const lines = [];
+    if (e.hosts.some((h) => h.rejected.length > 0)) {
+        const cells = e.hosts.map((h) => {
+            if (h.rejected.length === 0)
+                return `${h.host} ok`;
+            const [first] = h.rejected;
+            const tools = new Set(h.rejected.map((x) => `${x.surface}/${x.tool}`)).size;
+            return `${h.host} refuses ${tools} tool${tools === 1 ? '' : 's'} (first: ${clean(first.tool, 80)} at ${clean(first.pointer, 120)}, check ${first.check})${h.wholeRequest ? ', failing the whole request' : ''}`;
+        });
+        lines.push(`  hosts: ${cells.join('; ')}`);
+    }
+    for (const s of e.cost?.surfaces ?? []) {
+        if (s.before === undefined || s.before === s.after)
+            continue;
+        const delta = s.after - s.before;
+        const percent = s.before > 0 ? ` (${delta > 0 ? '+' : '-'}${Math.abs(Math.round((delta / s.before) * 1000) / 10)}%)` : '';
+        const top = delta > 0 && s.grew.length > 0 ? `; most from ${s.grew.map((g) => `${clean(g.tool, 80)} +${number(g.after - (g.before ?? 0))}`).join(', ')}` : '';
+        lines.push(`  context cost on ${clean(s.surface, 60)}: ${number(s.before)} -> ${number(s.after)} tokens per request${percent}${top} (${e.cost.host} request form; ${e.cost.method})`);
+    }
+    return lines;
+}
+
 ;// CONCATENATED MODULE: ./src/render/text.ts
+
+
 
 
 
@@ -509,9 +717,9 @@ function refs(c) {
     const before = (c.before?.refs ?? []).map((r) => cleanTerminal(r, 120)).join(', ');
     const after = (c.after?.refs ?? []).map((r) => cleanTerminal(r, 120)).join(', ');
     const what = before && after && before !== after ? `${before} -> ${after}` : after || before || c.kind;
-    return what + pointerOf(c);
+    return what + text_pointerOf(c);
 }
-function pointerOf(c) {
+function text_pointerOf(c) {
     const pointer = c.after?.pointer ?? c.before?.pointer;
     return pointer ? ` ${cleanTerminal(pointer, 120)}` : '';
 }
@@ -521,7 +729,9 @@ function what(g) {
         return refs(g.lead);
     const names = groupRefs(g).map((r) => cleanTerminal(r, 120));
     const kind = g.lead.kind === 'resourceTemplate' ? 'resource template' : g.lead.kind;
-    return `${g.members.length} ${kind}s: ${names.join(', ')}${pointerOf(g.lead)}`;
+    // A report's rewordings are one row whatever their kinds.
+    const noun = new Set(g.members.map((m) => m.kind)).size > 1 ? 'capabilities' : `${kind}s`;
+    return `${g.members.length} ${noun}: ${names.join(', ')}${text_pointerOf(g.lead)}`;
 }
 function hasValues(c) {
     return c.before?.value !== undefined || c.after?.value !== undefined;
@@ -547,18 +757,36 @@ function changeLines(g, color, hintsShown) {
         for (const v of g.variants) {
             const delta = changeTextDelta(v.lead);
             const at = pointers.size > 1 ? `${v.lead.after?.pointer ?? v.lead.before?.pointer ?? ''} ` : '';
-            const values = delta?.added ? `added text: ${delta.added}` : hasValues(v.lead) ? `${show(v.lead.before)} -> ${show(v.lead.after)}` : '';
+            const words = delta?.added && delta.removed ? `words: ${delta.removed} -> ${delta.added}` : delta?.added ? `added text: ${delta.added}` : delta?.removed ? `removed text: ${delta.removed}` : '';
+            const values = words !== '' ? words : hasValues(v.lead) ? `${show(v.lead.before)} -> ${show(v.lead.after)}` : '';
             lines.push(`           ${cleanTerminal(groupRefs(v).join(', '), 200)}: ${cleanTerminal(`${at}${values}`.trim(), 200)}`);
         }
     }
     else if (g.members.length > 1 && (c.before?.value !== undefined || c.after?.value !== undefined)) {
         lines.push(`           each: ${cleanTerminal(show(c.before), 140)} -> ${cleanTerminal(show(c.after), 140)}`);
     }
+    // What the same cause also changed (causes.ts): a line per rule, each change still in the JSON report.
+    for (const t of toldLines(g.told)) {
+        const one = t.changes.length === 1 ? t.changes[0] : undefined;
+        const at = t.pointers.length > 0 ? ` ${t.pointers.map((p) => cleanTerminal(p, 120)).join(', ')}` : '';
+        const where = `${t.refs.map((r) => cleanTerminal(r, 120)).join(', ')}${at}`;
+        lines.push(`           with ${t.severity} ${cleanTerminal(t.rule, 60)}: ${cleanTerminal(one !== undefined ? `${where}: ${one.message}` : where, 300)}`);
+        // A told text edit (under its risky-text row) still shows the text, which is what the reviewer must read.
+        const told = one === undefined ? undefined : changeTextDelta(one);
+        if (told?.removed)
+            lines.push(`             removed text: ${cleanTerminal(told.removed, 300)}`);
+        if (told?.added)
+            lines.push(`             added text: ${cleanTerminal(told.added, 300)}`);
+    }
     const delta = isVaried(g) ? undefined : changeTextDelta(c);
     if (delta?.removed)
         lines.push(`           removed text: ${cleanTerminal(delta.removed, 300)}`);
     if (delta?.added)
         lines.push(`           added text: ${cleanTerminal(delta.added, 300)}`);
+    // What the text edits of this row add, by cue class (a row of plain rewordings adds none).
+    const cues = addedCueWords(g);
+    if (cues.length > 0)
+        lines.push(`           new cue: ${cues.join(', ')}`);
     if (c.adjusted)
         lines.push(`           adjusted: ${cleanTerminal(c.adjusted)}`);
     // Twenty removals need the advice once, not twenty times: a hint already printed for this rule is not repeated.
@@ -590,6 +818,8 @@ function renderOne(r, color) {
         lines.push(...changeLines(g, color, hintsShown));
     if (r.ignored.length > 0)
         lines.push(`  ${r.ignored.length} ignored by the config`);
+    if (r.hosts)
+        lines.push(...hostTextLines(r.hosts, cleanTerminal));
     return lines.join('\n');
 }
 /** One block per report, changes worst first. */
@@ -749,6 +979,9 @@ function nextHiddenData(previous, headSha, fingerprints, now) {
 
 
 
+
+
+
 const DEFAULT_FULL_LIST_AT = 'the job summary of the workflow run lists every change, and the JSON report has each one with its fingerprint';
 const ICON = { breaking: '\ud83d\udd34', review: '\ud83d\udfe1', safe: '\ud83d\udfe2' };
 const DEFAULT_MAX_LENGTH = 60000;
@@ -772,6 +1005,9 @@ function refsText(refs) {
 const KIND_WORD = { resourceTemplate: 'resource template' };
 /** "14 tools", "3 resource templates". */
 function groupNoun(g) {
+    // A report's rewordings are one row whatever their kinds.
+    if (new Set(g.members.map((m) => m.kind)).size > 1)
+        return `${g.members.length} capabilities`;
     return plural(g.members.length, KIND_WORD[g.lead.kind] ?? g.lead.kind);
 }
 function whereOf(c) {
@@ -783,7 +1019,7 @@ function whereOf(c) {
         out += ` <sub>on ${escapeInline(c.surface, 60)}</sub>`;
     return out;
 }
-function refsOf(c) {
+function markdown_refsOf(c) {
     const before = refsText(c.before?.refs);
     const after = refsText(c.after?.refs);
     return before && after && before !== after ? `${before} \u2192 ${after}` : after || before || escapeInline(c.kind);
@@ -793,14 +1029,14 @@ const INLINE_NAMES = 3;
 /** The "What" cell: the capability (or, for a group, how many and which), the field and the surfaces. */
 function whatOf(g) {
     if (g.members.length === 1)
-        return refsOf(g.lead) + whereOf(g.lead);
+        return markdown_refsOf(g.lead) + whereOf(g.lead);
     const names = groupRefs(g).map((r) => escapeCode(r, 120));
     const list = g.members.length <= INLINE_NAMES ? `${groupNoun(g)}: ${names.join(', ')}` : `<details><summary>${groupNoun(g)}</summary>${names.join(', ')}</details>`;
     return list + whereOf(g.lead);
 }
 /** The same without nested collapsibles, for a `<summary>` line. */
 function whatShort(g) {
-    return (g.members.length === 1 ? refsOf(g.lead) : groupNoun(g)) + whereOf(g.lead);
+    return (g.members.length === 1 ? markdown_refsOf(g.lead) : groupNoun(g)) + whereOf(g.lead);
 }
 /** Every untrusted string a change carries, for the invisible-character check. */
 function untrustedStrings(c) {
@@ -842,8 +1078,11 @@ function describeWarning(g) {
 function addedText(c) {
     if (c.severity === 'safe')
         return '';
-    const added = changeTextDelta(c)?.added;
-    return added ? `<br>**Text added:** <code>${escapeInline(added, 300)}</code>` : '';
+    const delta = changeTextDelta(c);
+    // A rewording's row shows the words that went beside those that came: that is the whole change.
+    if ((0,rewording/* isPlainRewording */.K1)(c) && delta?.removed)
+        return `<br>**Words changed:** <code>${escapeInline(delta.removed, 300)}</code> \u2192 <code>${escapeInline(delta.added, 300)}</code>`;
+    return delta?.added ? `<br>**Text added:** <code>${escapeInline(delta.added, 300)}</code>` : '';
 }
 /** A group's shared before \u2192 after, when short enough to read in the row. */
 function sharedValues(g) {
@@ -863,9 +1102,14 @@ function sideText(side) {
 function variantValues(v, showPointer) {
     const pointer = v.lead.after?.pointer ?? v.lead.before?.pointer;
     const at = showPointer && pointer !== undefined ? `${escapeCode(pointer, 120)} ` : '';
-    const added = changeTextDelta(v.lead)?.added;
-    if (added)
-        return `${at}text added: <code>${escapeInline(added, 200)}</code>`;
+    const delta = changeTextDelta(v.lead);
+    // A rewording shows the words that went as well as those that came: that is what changed.
+    if (delta?.added && delta.removed)
+        return `${at}words <code>${escapeInline(delta.removed, 200)}</code> \u2192 <code>${escapeInline(delta.added, 200)}</code>`;
+    if (delta?.added)
+        return `${at}text added: <code>${escapeInline(delta.added, 200)}</code>`;
+    if (delta?.removed)
+        return `${at}text removed: <code>${escapeInline(delta.removed, 200)}</code>`;
     if (v.lead.before?.value === undefined && v.lead.after?.value === undefined)
         return pointer !== undefined ? escapeCode(pointer, 120) : '';
     return `${at}${escapeCode(sideText(v.lead.before), 80)} \u2192 ${escapeCode(sideText(v.lead.after), 80)}`;
@@ -889,8 +1133,37 @@ function changeRow(g, withValues) {
 function renderRow(g, withValues) {
     const c = g.lead;
     const adjusted = c.adjusted ? ` <sub>(${escapeInline(c.adjusted, 160)})</sub>` : '';
-    const added = isVaried(g) ? '' : addedText(c);
-    return `| ${ICON[c.severity]} ${c.severity} | ${tableCell(whatOf(g))} | ${tableCell(`${safeGroupMessage(g)}${sharedValues(g)}`)}${adjusted}${invisibleWarning(g)}${tableCell(added + valuesBlock(g, withValues))} |`;
+    // A risky-text row shows the text its told description edit added (the edit has no row of its own).
+    const added = isVaried(g) ? '' : addedText(c) || (g.members.length === 1 && g.told.length === 1 ? addedText(g.told[0]) : '');
+    const cues = addedCueWords(g);
+    const cueNote = cues.length > 0 ? ` **New cue:** ${escapeInline(cues.join(', '), 200)}.` : '';
+    return `| ${ICON[c.severity]} ${c.severity} | ${tableCell(whatOf(g))} | ${tableCell(`${safeGroupMessage(g)}${sharedValues(g)}`)}${cueNote}${adjusted}${invisibleWarning(g)}${tableCell(added + valuesBlock(g, withValues) + toldCell(g))} |`;
+}
+/** What the same cause also changed (causes.ts), named in the row: rule and how many. */
+function toldCell(g) {
+    const lines = toldLines(g.told);
+    if (lines.length === 0)
+        return '';
+    return `<br><sub>with ${lines.map((t) => `${t.severity} <code>${escapeInline(t.rule, 80)}</code>${t.changes.length > 1 ? ` ×${t.changes.length}` : ''}`).join(', ')}</sub>`;
+}
+/** The told changes in a row's details: each rule's capabilities, field and (alone) message. */
+function toldDetails(g) {
+    const lines = toldLines(g.told);
+    if (lines.length === 0)
+        return [];
+    const out = ['Also changed by the same cause:', ''];
+    for (const t of lines) {
+        const one = t.changes.length === 1 ? t.changes[0] : undefined;
+        const at = t.pointers.length > 0 ? ` at ${t.pointers.map((p) => escapeCode(p, 300)).join(', ')}` : '';
+        out.push(`- ${t.severity} <code>${escapeInline(t.rule, 80)}</code>: ${t.refs.map((r) => escapeCode(r, 120)).join(', ')}${at}${one !== undefined ? `: ${safeMessage(one)}` : ''}`);
+        const delta = one === undefined ? undefined : changeTextDelta(one);
+        if (delta?.removed)
+            out.push(`  Text removed: <code>${escapeInline(delta.removed, 400)}</code>`);
+        if (delta?.added)
+            out.push(`  **Text added:** <code>${escapeInline(delta.added, 400)}</code>`);
+    }
+    out.push('');
+    return out;
 }
 function hasValue(side) {
     return side !== undefined && (side.value !== undefined || side.pointer !== undefined);
@@ -983,7 +1256,8 @@ function renderDetails(g, compact) {
         lines.push(`What to do: ${safeTemplate(variedTemplate(variedHint, g.members), c.params ?? {})}`, '');
     else if (c.hint)
         lines.push(`What to do: ${safeHint(c)}`, '');
-    const fingerprints = g.members.map((m) => m.fingerprint).join(', ');
+    lines.push(...toldDetails(g));
+    const fingerprints = [...g.members, ...g.told].map((m) => m.fingerprint).join(', ');
     lines.push(`${g.members.length > 1 || fingerprints.includes(',') ? 'Fingerprints' : 'Fingerprint'}: ${escapeInline(fingerprints, 100000)}`, '', '</details>');
     return lines.join('\n');
 }
@@ -1199,12 +1473,24 @@ function render(reports, ctx, budget) {
     const multi = reports.length > 1;
     if (total > 0)
         parts.push(countsLine(reports), '');
+    // A stale snapshot is the one thing said: "match" beside "does not match" would be two verdicts at once.
+    else if ((ctx.stale ?? []).length > 0) {
+        const one = ctx.stale?.length === 1;
+        parts.push(`Against the base branch nothing changed, but the ${one ? 'snapshot this PR commits is' : 'snapshots this PR commits are'} not what the live ${one ? 'server serves' : 'servers serve'}: rewrite ${one ? 'it' : 'them'} (below).`, '');
+    }
     else
         parts.push(`The capabilities match the committed ${reports.length === 1 ? 'snapshot' : 'snapshots'}.`, '');
     // Behavioural evidence is counted apart from the contract: a tool without a canary is unverified, not passed.
     for (const r of reports)
         if (r.canaries)
             parts.push(`${multi ? `${escapeInline(r.server, 100)}: ` : ''}${(0,canary_coverage/* coverageLine */.v)(r.canaries)}`, '');
+    // Host acceptance and context cost: derived evidence beside the contract, said only when there is something to say.
+    for (const r of reports) {
+        for (const line of r.hosts ? [hostAcceptanceLine(r.hosts), contextCostLine(r.hosts)] : []) {
+            if (line !== undefined)
+                parts.push(`${multi ? `${escapeInline(r.server, 100)}: ` : ''}${line}`, '');
+        }
+    }
     if (ctx.configChanged !== undefined) {
         parts.push(`> [!NOTE]\n> This PR changes the config ${escapeInline(ctx.configChanged, 200)}. The changes above are judged with the base branch's config, so renames, ignores and severity overrides this PR adds take effect once it is merged; the edits themselves are listed as changes to sign off.`, '');
     }

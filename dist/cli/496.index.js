@@ -1,5 +1,5 @@
-export const id = 831;
-export const ids = [831];
+export const id = 496;
+export const ids = [496];
 export const modules = {
 
 /***/ 7739:
@@ -82,7 +82,7 @@ function renderCanaryRulesMarkdown() {
 
 /***/ }),
 
-/***/ 5831:
+/***/ 6496:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -107,14 +107,111 @@ var release_rules = __webpack_require__(3398);
 var rules = __webpack_require__(9830);
 // EXTERNAL MODULE: ./src/canary/rules.ts
 var canary_rules = __webpack_require__(7739);
+// EXTERNAL MODULE: ./src/hosts/doc.ts
+var doc = __webpack_require__(1593);
 // EXTERNAL MODULE: ./src/cli/specs/docs.ts
 var docs = __webpack_require__(9210);
 // EXTERNAL MODULE: ./src/cli/specs/index.ts
 var specs = __webpack_require__(5577);
 // EXTERNAL MODULE: ./src/cli/help.ts
 var help = __webpack_require__(7911);
+;// CONCATENATED MODULE: ./src/cli/schema-doc.ts
+const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** A node with its local `$ref` followed (the local description wins over the definition's, as editors show it). */
+function resolved(node, root) {
+    const ref = node.$ref;
+    if (typeof ref !== 'string' || !ref.startsWith('#/definitions/'))
+        return node;
+    const defs = root.definitions;
+    const target = isObject(defs) ? defs[ref.slice('#/definitions/'.length)] : undefined;
+    if (!isObject(target))
+        return node;
+    const { $ref: _ref, ...rest } = node;
+    return { ...resolved(target, root), ...rest };
+}
+/** The branches a value may take: its oneOf/anyOf alternatives, or itself. */
+function branches(node, root) {
+    const alts = node.oneOf ?? node.anyOf;
+    if (!Array.isArray(alts) || alts.some((a) => isObject(a) && a.type === undefined && a.required !== undefined))
+        return [node];
+    return alts.filter(isObject).map((a) => resolved(a, root));
+}
+function typeOf(node, root) {
+    if (node.const !== undefined)
+        return JSON.stringify(node.const);
+    if (Array.isArray(node.enum))
+        return node.enum.map((v) => JSON.stringify(v)).join(' \\| ');
+    const alts = branches(node, root);
+    if (alts.length > 1 || alts[0] !== node)
+        return [...new Set(alts.map((a) => typeOf(a, root)))].join(' or ');
+    if (node.type === 'array')
+        return isObject(node.items) ? `array of ${typeOf(resolved(node.items, root), root)}` : 'array';
+    if (node.type === 'object' && isObject(node.additionalProperties) && !isObject(node.properties)) {
+        return `map of ${placeholder(node, root)} \u2192 ${typeOf(resolved(node.additionalProperties, root), root)}`;
+    }
+    return typeof node.type === 'string' ? node.type : 'any';
+}
+/** What a map's keys are called in the key column: capability refs are REF, rule ids RULE, anything else NAME. */
+function placeholder(node, root) {
+    const names = isObject(node.propertyNames) ? resolved(node.propertyNames, root) : {};
+    const pattern = typeof names.pattern === 'string' ? names.pattern : '';
+    if (pattern.startsWith('^(tool|prompt'))
+        return 'REF';
+    if (pattern.startsWith('^[a-z0-9]+(-'))
+        return 'RULE';
+    return 'NAME';
+}
+/** The keys inside a value: its properties, a map's entries, an array's items, each object branch of a oneOf. */
+function children(node, path, root) {
+    const out = [];
+    for (const b of branches(node, root)) {
+        if (isObject(b.properties))
+            for (const [k, v] of Object.entries(b.properties))
+                if (isObject(v))
+                    out.push([`${path}.${k}`, resolved(v, root)]);
+        if (b.type === 'array' && isObject(b.items)) {
+            const items = resolved(b.items, root);
+            if (branches(items, root).some((x) => isObject(x.properties)))
+                out.push(...children(items, `${path}[]`, root));
+        }
+        if (isObject(b.additionalProperties)) {
+            const value = resolved(b.additionalProperties, root);
+            const key = `${path}.${placeholder(b, root)}`;
+            if (typeof value.description === 'string')
+                out.push([key, value]);
+            else if (branches(value, root).some((x) => isObject(x.properties)))
+                out.push(...children(value, key, root));
+        }
+    }
+    return out;
+}
+function walk(key, node, root, depth) {
+    const row = { key, type: typeOf(node, root), meaning: typeof node.description === 'string' ? node.description : '' };
+    // A recursive definition would loop; no key of the config is nested this deep.
+    return depth > 8 ? [row] : [row, ...children(node, key, root).flatMap(([k, v]) => walk(k, v, root, depth + 1))];
+}
+/** Every key of the schema, depth first in the schema's own order; `$schema` included, as editors offer it. */
+function schemaRows(schema) {
+    const props = isObject(schema.properties) ? schema.properties : {};
+    return Object.entries(props).flatMap(([k, v]) => (isObject(v) ? walk(k, resolved(v, schema), schema, 0) : []));
+}
+/** Text from the schema in a markdown table cell: no pipe ends the cell and no `<server>` reads as an HTML tag. */
+function cell(text) {
+    return text.replace(/\|/g, '\\|').replace(/</g, '&lt;').replace(/\n/g, ' ');
+}
+function renderSchemaTable(schema) {
+    return [
+        '| key | type | meaning |',
+        '| --- | --- | --- |',
+        ...schemaRows(schema).map((r) => `| \`${r.key}\` | ${r.type.replace(/</g, '&lt;')} | ${cell(r.meaning)} |`),
+    ].join('\n');
+}
+
 ;// CONCATENATED MODULE: ./src/cli/docs.ts
-// The README's generated sections, rendered from the code that defines them (a test fails when the README drifts).
+// The generated sections of the README and its docs/ pages, rendered from the code that defines them (a test fails
+// when a page drifts).
+
+
 
 
 
@@ -160,7 +257,7 @@ function actionEntries(actionYml, block) {
     }
     return out;
 }
-function cell(text) {
+function docs_cell(text) {
     return text.replace(/\|/g, '\\|');
 }
 function renderDocSection(section, root) {
@@ -175,22 +272,32 @@ function renderDocSection(section, root) {
             return (0,rules/* renderScanRulesMarkdown */.Q_)();
         case 'canary-rules':
             return (0,canary_rules/* renderCanaryRulesMarkdown */.$$)();
+        case 'config':
+            return renderSchemaTable(JSON.parse((0,external_node_fs_.readFileSync)((0,external_node_path_.join)(root, 'schemas', 'config.schema.json'), 'utf8')));
+        case 'host-checks':
+            return (0,doc/* renderHostChecksMarkdown */.D)();
         case 'exit-codes':
-            return ['| code | meaning |', '| --- | --- |', ...errors/* EXIT_DOCS */.VI.map((e) => `| ${e.code} (${e.name}) | ${cell(e.meaning)} |`)].join('\n');
+            return ['| code | meaning |', '| --- | --- |', ...errors/* EXIT_DOCS */.VI.map((e) => `| ${e.code} (${e.name}) | ${docs_cell(e.meaning)} |`)].join('\n');
         case 'inputs':
         case 'outputs': {
             const entries = actionEntries((0,external_node_fs_.readFileSync)((0,external_node_path_.join)(root, 'action.yml'), 'utf8'), section);
             if (section === 'outputs')
-                return ['| output | meaning |', '| --- | --- |', ...entries.map((e) => `| \`${e.name}\` | ${cell(e.description)} |`)].join('\n');
+                return ['| output | meaning |', '| --- | --- |', ...entries.map((e) => `| \`${e.name}\` | ${docs_cell(e.description)} |`)].join('\n');
             return [
                 '| input | default | meaning |',
                 '| --- | --- | --- |',
-                ...entries.map((e) => `| \`${e.name}\` | ${e.default ? `\`${cell(e.default)}\`` : ''} | ${cell(e.description)} |`),
+                ...entries.map((e) => `| \`${e.name}\` | ${e.default ? `\`${docs_cell(e.default)}\`` : ''} | ${docs_cell(e.description)} |`),
             ].join('\n');
         }
     }
 }
-/** Replaces each `<!-- generated:NAME -->...<!-- /generated:NAME -->` block of the README. */
+/** The pages that may hold generated sections, relative to `root`: README.md, then docs/*.md by name. */
+function docPages(root) {
+    const dir = (0,external_node_path_.join)(root, 'docs');
+    const docs = (0,external_node_fs_.existsSync)(dir) ? (0,external_node_fs_.readdirSync)(dir).filter((n) => n.endsWith('.md')).sort() : [];
+    return ['README.md', ...docs.map((n) => `docs/${n}`)];
+}
+/** Replaces each `<!-- generated:NAME -->...<!-- /generated:NAME -->` block of one page (the README or a docs/ page). */
 function spliceReadme(readme, root) {
     let out = readme;
     for (const s of docs/* DOC_SECTIONS */.e) {
@@ -203,7 +310,7 @@ function spliceReadme(readme, root) {
 // EXTERNAL MODULE: ./src/cli/args.ts
 var cli_args = __webpack_require__(7593);
 ;// CONCATENATED MODULE: ./src/cli/commands/docs.ts
-// `mcp-contract docs`: regenerates the README's generated sections (`npm run docs`), or prints one.
+// `mcp-contract docs`: regenerates the generated sections of the README and docs/*.md (`npm run docs`), or prints one.
 
 
 
@@ -216,12 +323,16 @@ async function docsCommand(args, io) {
         io.stdout(`${renderDocSection((0,cli_args/* oneOf */.yL)('docs', 'section', section, docs/* DOC_SECTIONS */.e, 'rules'), io.cwd)}\n`);
         return 0;
     }
-    const path = (0,external_node_path_.join)(io.cwd, (0,cli_args/* str */.gx)(p, 'readme') ?? 'README.md');
-    const before = (0,external_node_fs_.readFileSync)(path, 'utf8');
-    const after = spliceReadme(before, io.cwd);
-    if (after !== before)
-        (0,external_node_fs_.writeFileSync)(path, after);
-    io.stdout(after === before ? 'README.md is up to date\n' : 'README.md regenerated\n');
+    const one = (0,cli_args/* str */.gx)(p, 'readme');
+    const changed = (one ? [one] : docPages(io.cwd)).filter((page) => {
+        const path = (0,external_node_path_.join)(io.cwd, page);
+        const before = (0,external_node_fs_.readFileSync)(path, 'utf8');
+        const after = spliceReadme(before, io.cwd);
+        if (after !== before)
+            (0,external_node_fs_.writeFileSync)(path, after);
+        return after !== before;
+    });
+    io.stdout(changed.length === 0 ? 'the generated sections are up to date\n' : changed.map((page) => `${page} regenerated\n`).join(''));
     return 0;
 }
 
@@ -419,6 +530,32 @@ function renderRulesMarkdown() {
         lines.push(`| \`${r.id}\` | ${r.severity} | ${r.kinds.join(', ')} | ${(0,_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(flags)} | ${(0,_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.why)} |`);
     }
     return `${lines.join('\n')}\n`;
+}
+
+
+/***/ }),
+
+/***/ 1593:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ renderHostChecksMarkdown),
+/* harmony export */   J: () => (/* binding */ renderHostChecksText)
+/* harmony export */ });
+/* harmony import */ var _core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6264);
+/* harmony import */ var _profiles_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(217);
+// The host checks as `mcp-contract rules --hosts` prints them and the README table shows them: generated from the
+// profiles, so the table cannot drift from what is enforced.
+
+
+function renderHostChecksMarkdown() {
+    return (0,_core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Qj)(['Check', 'Host', 'Refuses', 'Pointer', 'Fails the whole request', 'Default', 'Source (read)'], _profiles_js__WEBPACK_IMPORTED_MODULE_1__/* .HOST_CHECKS */ .nr.map((c) => {
+        const h = (0,_profiles_js__WEBPACK_IMPORTED_MODULE_1__/* .hostByName */ .nj)(c.host);
+        return [`\`${c.id}\``, `\`${c.host}\``, (0,_core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(c.rejects), `\`${c.pointer}\``, h.wholeRequest ? 'yes' : 'no', h.byDefault ? 'on' : 'opt-in', `[${new URL(c.source).host}](${c.source}) (${c.read})`];
+    }));
+}
+function renderHostChecksText() {
+    return _profiles_js__WEBPACK_IMPORTED_MODULE_1__/* .HOST_CHECKS */ .nr.map((c) => `${c.id.padEnd(36)} ${c.host.padEnd(17)} ${c.rejects}\n`).join('');
 }
 
 

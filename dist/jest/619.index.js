@@ -1,8 +1,8 @@
-export const id = 205;
-export const ids = [205];
+export const id = 619;
+export const ids = [619];
 export const modules = {
 
-/***/ 205:
+/***/ 619:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -997,7 +997,7 @@ function generatorNote(surface, findings, toolCount) {
             note(`on ${set.size} tools, \`$schema\` went from ${pair.replace(' -> ', ' to ')}`, set.size);
     }
     // Only the root object of the input schema, and only when every tool both sides list flipped the same way.
-    const rootAp = (f) => (f.rule === 'tool-input-additional-properties-closed' || f.rule === 'tool-input-additional-properties-opened') &&
+    const rootAp = (f) => (f.rule === 'tool-input-additional-properties-closed' || f.rule === 'tool-input-additional-properties-opened' || f.rule === 'tool-input-no-arguments-closed') &&
         f.after?.pointer === '/inputSchema/additionalProperties';
     for (const [pair, set] of byTransition(findings, rootAp)) {
         if (set.size >= MIN_TOOLS && set.size === toolCount())
@@ -1042,6 +1042,19 @@ function sideOf(caps, pointer, value) {
     if (v !== undefined)
         s.value = v;
     return s;
+}
+/** The names (lowercase) of the tools a snapshot serves on each surface, computed per surface on first use. */
+function toolNamesBySurface(snap) {
+    const memo = new Map();
+    return (surface) => {
+        let names = memo.get(surface);
+        if (names === undefined) {
+            const ks = snap.surfaces[surface]?.kinds?.tool;
+            names = new Set(ks?.observation.state === 'complete' ? ks.items.map((c) => keyOfRef(c.ref).toLowerCase()) : []);
+            memo.set(surface, names);
+        }
+        return names;
+    };
 }
 function lazy(make) {
     let value;
@@ -1238,122 +1251,8 @@ function capabilityFlags(caps) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/core/diff/risky-text.ts
-
-const PATTERNS = [
-    {
-        what: 'asks to send or upload data to an address',
-        re: /\b(?:upload|exfiltrat\w*|send|post|forward|transmit|copy|sync|report|leak)\b[^\n]{0,120}?\b(?:to|at|into)\s+(?:https?:\/\/|ftp:\/\/|wss?:\/\/|\S+@\S+\.\w{2,}|(?:[a-z0-9-]+\.)+[a-z]{2,}\/)/i,
-    },
-    {
-        what: 'names credentials or private files',
-        re: /(?:~\/\.ssh|\bid_(?:rsa|ed25519|ecdsa)\b|\.aws\/credentials|\.npmrc\b|\.netrc\b|\/etc\/(?:passwd|shadow)\b|\.env\b|\b(?:private[_ -]?key|api[_ -]?keys?|access[_ -]?tokens?|passwords?|secrets?)\b[^.\n]{0,60}\b(?:send|include|read|upload|append|pass|attach)\b)/i,
-    },
-    {
-        what: 'asks to ignore earlier instructions',
-        re: /\b(?:ignore|disregard|forget|override)\b[^.\n]{0,40}\b(?:previous|prior|above|earlier|all|any|other|system)\b[^.\n]{0,30}\b(?:instructions?|prompts?|rules?|guidelines?|messages?)\b/i,
-    },
-    {
-        what: 'asks to keep something from the user',
-        re: /\b(?:do not|don't|never|without)\b[^.\n]{0,20}\b(?:tell|telling|mention|mentioning|reveal|revealing|inform|informing|notify|notifying|alert|alerting)\b[^.\n]{0,40}\b(?:the user|users?|anyone|them)\b/i,
-    },
-    {
-        what: 'claims authority over the model or other tools',
-        re: /<\s*\/?\s*(?:important|system|instructions?|secret|hidden)\s*>|\b(?:instead of|rather than|before (?:using|calling|running))\b[^.\n]{0,60}\b(?:tool|function)s?\b|\byou must (?:always|first)\b/i,
-    },
-    {
-        what: 'tells the model which tools to call and when',
-        re: /\balways\s+(?:call|use|run|invoke)\b[^.\n]{0,40}\b(?:first|before)\b|\b(?:before|after|instead of)\s+(?:calling|using|running|invoking|answering|responding)\b[^.\n]{0,30}?\b(?:call|invoke|run|use)\s+(?:`[^`\n]+`|[a-z][\w-]*_[\w-]+)/i,
-    },
-    {
-        what: "asks for the conversation or the user's prompt",
-        re: /\b(?:full|entire|whole|complete|original|verbatim|exact)\s+(?:user(?:'s)?\s+)?(?:conversation|chat(?:\s+history)?|message\s+history|prompt)\b|\b(?:conversation|chat)\s+history\b|\bsystem\s+prompt\b/i,
-    },
-];
-/** Bidi controls, zero-width characters, tag characters and variation selectors: text a reviewer does not see. */
-const HIDDEN = /[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufe00-\ufe0f\ufeff]|[\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}]/u;
-/** Keys whose string values a model reads as prose. */
-const TEXT_KEYS = new Set(['description', 'title', 'instructions']);
-/** Keys whose string values (or array items) a model reads as allowed values: screened like prose. */
-const VALUE_KEYS = new Set(['enum', 'const']);
-const MAX_NODES = 20_000;
-const MAX_TEXT = 16_384;
-/** Strings of a definition in document order (keys sorted), bounded: prose fields, enum/const values, names and keys. */
-function textsOf(definition) {
-    const out = [];
-    if (definition === undefined)
-        return out;
-    const stack = [[definition, '', false]];
-    let nodes = 0;
-    while (stack.length > 0 && ++nodes <= MAX_NODES) {
-        const [v, at, prose] = stack.pop();
-        if (typeof v === 'string')
-            out.push({ pointer: at || '/', text: v.length > MAX_TEXT ? v.slice(0, MAX_TEXT) : v, prose });
-        else if (Array.isArray(v)) {
-            for (let i = v.length - 1; i >= 0; i--)
-                stack.push([v[i], `${at}/${i}`, prose]);
-        }
-        else if ((0,json/* isJsonObject */.OW)(v)) {
-            const keys = Object.keys(v).sort().reverse();
-            for (const k of keys) {
-                const ptr = `${at}/${(0,json/* escapePointer */.lZ)(k)}`;
-                stack.push([v[k], ptr, TEXT_KEYS.has(k) || VALUE_KEYS.has(k)]);
-                // A property key is model-visible too (hidden characters only, like names), reported before its value.
-                if (HIDDEN.test(k))
-                    stack.push([k, ptr, false]);
-            }
-        }
-    }
-    return out;
-}
-const GLOBAL = PATTERNS.map((p) => ({ what: p.what, re: new RegExp(p.re.source, `${p.re.flags}g`) }));
-const squash = (s) => s.replace(/\s+/g, ' ').trim().toLowerCase();
-/**
- * The first risky passage of one string that `known` (the old definition's text, squashed) does not already hold:
- * a routine rewrite around a passage that was there before is not news.
- */
-function newPassage(t, known, knownHidden) {
-    if (HIDDEN.test(t.text) && !knownHidden.has(t.text))
-        return 'holds invisible characters';
-    if (!t.prose)
-        return undefined;
-    for (const p of GLOBAL) {
-        for (const m of t.text.matchAll(p.re))
-            if (!known.includes(squash(m[0])))
-                return p.what;
-    }
-    return undefined;
-}
-/**
- * Risky passages an edit adds: every model-visible string of `after` (descriptions, titles, new properties and
- * arguments, enum and const values; hidden characters in any string or key) screened for passages `before` did not
- * already hold anywhere. One match per pointer, in document order. `before` undefined screens a whole new definition.
- */
-function riskyAdditions(before, after) {
-    const old = textsOf(before);
-    const known = old.map((t) => squash(t.text)).join('\n');
-    const knownHidden = new Set(old.filter((t) => HIDDEN.test(t.text)).map((t) => t.text));
-    // A string the old definition already held, anywhere, adds nothing: only edited and new strings are matched.
-    const unchanged = new Set(old.map((t) => t.text));
-    const out = [];
-    for (const t of textsOf(after)) {
-        if (unchanged.has(t.text))
-            continue;
-        const what = newPassage(t, known, knownHidden);
-        if (what !== undefined && out[out.length - 1]?.pointer !== t.pointer)
-            out.push({ pointer: t.pointer, what });
-    }
-    return out;
-}
-/**
- * The first risky passage in a capability definition: prose fields (`description`, `title`) and enum/const values
- * anywhere in it are matched against the patterns; every string, names and keys included, is checked for hidden
- * characters. Bounded walk.
- */
-function riskyText(definition) {
-    return riskyAdditions(undefined, definition)[0];
-}
-
+// EXTERNAL MODULE: ./src/core/diff/risky-text.ts + 1 modules
+var risky_text = __webpack_require__(902);
 ;// CONCATENATED MODULE: ./src/core/diff/schema/keywords.ts
 // JSON Schema keyword families as the compatibility walk sorts them: which keywords it decides, which only annotate,
 // which belong to the document rather than the instance.
@@ -1478,9 +1377,18 @@ function numericBound(s, lower) {
         return i === undefined ? undefined : { value: i, exclusive: e, keyword: e ? exc : inc, draft4: e };
     const ib = i === undefined ? undefined : { value: i, exclusive: false, keyword: inc, draft4: false };
     const eb = e === undefined ? undefined : { value: e, exclusive: true, keyword: exc, draft4: false };
-    if (ib === undefined || eb === undefined)
-        return ib ?? eb;
-    return compareBounds(eb, ib, lower) >= 0 ? eb : ib;
+    const bound = ib === undefined || eb === undefined ? (ib ?? eb) : compareBounds(eb, ib, lower) >= 0 ? eb : ib;
+    return bound !== undefined && beyondSafeIntegers(bound, lower) ? undefined : bound;
+}
+/**
+ * A bound that excludes no number a client can send exactly: zod 4's `int()` writes JavaScript's safe-integer limits
+ * (+-9007199254740991) as `minimum`/`maximum`, and zod 3 wrote nothing. Such a bound is no constraint, so adding or
+ * dropping it with the schema library is no change (a number past 2^53 is not one a JSON client holds exactly).
+ */
+function beyondSafeIntegers(x, lower) {
+    const limit = Number.MAX_SAFE_INTEGER;
+    const v = lower ? -x.value : x.value;
+    return v > limit || (v === limit && !x.exclusive);
 }
 function showBound(x, lower) {
     if (x === undefined)
@@ -1509,6 +1417,18 @@ function sameMembers(x, y) {
 function showValues(values) {
     const shown = values.slice(0, 10).map((v) => (0,json/* showValue */.vp)(v, 60));
     return values.length > 10 ? `${shown.join(', ')} and ${values.length - 10} more` : shown.join(', ');
+}
+/** Property names are strings: a `propertyNames` every string meets (zod 4's `{type: "string"}` for a record) is none. */
+function vacuousNames(v) {
+    if (apState(v) === 'open')
+        return true;
+    if (!(0,json/* isJsonObject */.OW)(v))
+        return false;
+    const keys = Object.keys(v).filter((k) => !ANNOTATIONS.has(k));
+    if (keys.length !== 1 || keys[0] !== 'type')
+        return false;
+    const t = v.type;
+    return t === 'string' || (Array.isArray(t) && t.includes('string'));
 }
 function apState(v) {
     if (v === undefined || v === true)
@@ -1546,7 +1466,7 @@ function objectOrEmpty(v, what) {
 
 
 /** Schema nodes visited per pair before giving up with a review. */
-const document_MAX_NODES = 50_000;
+const MAX_NODES = 50_000;
 /** `$ref` hops followed from one schema node before giving up (a chain of refs to refs, or a cycle of them). */
 const MAX_REF_HOPS = 32;
 function dialectOf(root) {
@@ -1559,7 +1479,7 @@ function refsIn(root, out) {
     const stack = root === undefined ? [] : [root];
     let n = 0;
     while (stack.length > 0) {
-        if (++n > document_MAX_NODES)
+        if (++n > MAX_NODES)
             return false;
         const v = stack.pop();
         if (Array.isArray(v))
@@ -1700,7 +1620,11 @@ const RULES_BY_DIRECTION = {
         type: { lost: 'tool-input-type-narrowed', gained: 'tool-input-type-widened' },
         enum: { lost: 'tool-input-enum-value-removed', gained: 'tool-input-enum-value-added' },
         enumBoundary: 'constraint',
-        additionalProperties: { closed: 'tool-input-additional-properties-closed', opened: 'tool-input-additional-properties-opened' },
+        additionalProperties: {
+            closed: 'tool-input-additional-properties-closed',
+            opened: 'tool-input-additional-properties-opened',
+            noneDeclaredClosed: 'tool-input-no-arguments-closed',
+        },
         defaultChanged: 'tool-input-default-changed',
     },
     output: {
@@ -1860,7 +1784,7 @@ function type(p) {
     if (!lost && !gained)
         return;
     const rule = walk.rules.type[reported(walk.rules, lost, gained)];
-    walk.emit(rule, at(p, 'type'), p.w.path, { before: showTypes(be), after: showTypes(ae) }, b.type, a.type);
+    walk.emit(rule, at(p, p.typeAt ?? 'type'), p.w.path, { before: showTypes(be), after: showTypes(ae) }, b.type, a.type);
 }
 /** `enum` / `const`: values lost and gained, or a restriction introduced or dropped. */
 function enumValues(p) {
@@ -1992,16 +1916,48 @@ function multipleOf(p, x, y) {
     else
         report('loosened', `${(0,json/* showValue */.vp)(y)}, which allows ${(0,json/* showValue */.vp)(y)}, refused before`);
 }
-/** `default`: validation is unchanged, behaviour for calls that omit the value is not. */
+/**
+ * `default`: validation is unchanged, behaviour for calls that omit the value is not. A `default: null` on a node that
+ * accepts null is what pydantic writes for `Optional[X] = None` and zod for `.nullable().default(null)`: omitting the
+ * value means null either way, so it is the same as no default.
+ */
 function defaultValue(p) {
     const { walk, b, a } = p;
-    if ((0,json/* jsonEqual */.Zm)(b.default, a.default))
+    if ((0,json/* jsonEqual */.Zm)(b.default, a.default) || (0,json/* jsonEqual */.Zm)(effectiveDefault(b), effectiveDefault(a)))
         return;
     const rule = walk.rules.defaultChanged;
     if (rule !== undefined)
         walk.emit(rule, at(p, 'default'), p.w.path, { before: (0,json/* showValue */.vp)(b.default), after: (0,json/* showValue */.vp)(a.default) }, b.default, a.default);
     else
         walk.notComparable(at(p, 'default'), '`default` changed');
+}
+function effectiveDefault(s) {
+    return s.default === null && acceptsNull(s, 1) ? undefined : s.default;
+}
+/** The node lets null through by its own type/enum, or through a union branch (one level down; a `$ref` is not followed). */
+function acceptsNull(s, levels) {
+    try {
+        const values = valuesOf(s);
+        if (values !== undefined && !values.includes(null))
+            return false;
+        if (!accepts(typesOf(s), 'null'))
+            return false;
+    }
+    catch {
+        return false;
+    }
+    if (s.$ref !== undefined || s.allOf !== undefined || s.not !== undefined || s.if !== undefined)
+        return false;
+    for (const k of ['anyOf', 'oneOf']) {
+        const list = s[k];
+        if (list === undefined)
+            continue;
+        if (!Array.isArray(list) || levels === 0)
+            return false;
+        if (!list.some((x) => (0,json/* isJsonObject */.OW)(x) && acceptsNull(x, levels - 1)))
+            return false;
+    }
+    return true;
 }
 
 ;// CONCATENATED MODULE: ./src/core/diff/schema/objects.ts
@@ -2022,8 +1978,14 @@ function properties(p) {
     const props = diffKeys(bp, ap);
     const required = diffLists(br, ar, (k) => k);
     const requiredAfter = new Set(ar);
-    for (const k of props.removed)
-        walk.emit(rules.propertyRemoved, propPointer(k), childPath(w.path, k), {}, bp[k], undefined);
+    if (becameFreeForm(p, props.removed.length)) {
+        const names = props.removed.map((k) => `\`${k}\``).join(', ');
+        const shown = { before: `declared properties ${names}`, after: 'any properties (`additionalProperties: true`)' };
+        walk.constraint('loosened', at(p, 'properties'), w.path, 'properties', b.properties, a.properties, shown);
+    }
+    else
+        for (const k of props.removed)
+            walk.emit(rules.propertyRemoved, propPointer(k), childPath(w.path, k), {}, bp[k], undefined);
     for (const k of props.added) {
         const rule = requiredAfter.has(k) ? rules.requiredPropertyAdded : rules.propertyAdded;
         walk.emit(rule, propPointer(k), childPath(w.path, k), {}, undefined, ap[k]);
@@ -2045,6 +2007,21 @@ function properties(p) {
     for (const [k] of [...props.kept].reverse())
         descend(p, bp[k], ap[k], propPointer(k), childPath(w.path, k));
 }
+/**
+ * An input object whose declared properties all went while it now says `additionalProperties: true` (notion's
+ * generator writing a free-form object): every value it accepted is still accepted, so the removals are one
+ * loosening. Only when nothing stays declared: dropping some properties of an object that keeps others is an author
+ * taking arguments away, which stays a removal, open object or not.
+ */
+function becameFreeForm(p, removed) {
+    const { walk, a } = p;
+    return walk.direction === 'input' && removed > 0 && a.additionalProperties === true && Object.keys(objectOrEmpty(a.properties, 'properties')).length === 0;
+}
+/** Neither side declares a property: an object of no arguments (or an empty options object). */
+function declaresNone(p) {
+    const none = (s) => Object.keys(objectOrEmpty(s.properties, 'properties')).length === 0 && s.patternProperties === undefined;
+    return none(p.b) && none(p.a);
+}
 /** `additionalProperties`: open, closed or a schema on each side. */
 function additionalProperties(p) {
     const { walk, b, a, w } = p;
@@ -2064,7 +2041,10 @@ function additionalProperties(p) {
     const rules = walk.rules.additionalProperties;
     if (rules !== undefined) {
         const shown = { before: (0,json/* showValue */.vp)(b.additionalProperties), after: (0,json/* showValue */.vp)(a.additionalProperties) };
-        walk.emit(closing ? rules.closed : rules.opened, ptr, w.path, shown, b.additionalProperties, a.additionalProperties);
+        // Closing an object that declares nothing refuses only calls that sent undeclared arguments: a call without
+        // arguments (the only one the schema ever described) is unaffected. Generators flip this with each SDK release.
+        const rule = closing ? (y === 'closed' && declaresNone(p) ? rules.noneDeclaredClosed : rules.closed) : rules.opened;
+        walk.emit(rule, ptr, w.path, shown, b.additionalProperties, a.additionalProperties);
     }
     else {
         walk.constraint(closing ? 'tightened' : 'loosened', ptr, w.path, 'additionalProperties', b.additionalProperties, a.additionalProperties);
@@ -2078,10 +2058,13 @@ function propertyNames(p) {
     const x = b.propertyNames;
     const y = a.propertyNames;
     const ptr = at(p, 'propertyNames');
-    const xOpen = apState(x) === 'open';
-    const yOpen = apState(y) === 'open';
+    const xOpen = vacuousNames(x);
+    const yOpen = vacuousNames(y);
     if (xOpen !== yOpen)
         walk.constraint(xOpen ? 'tightened' : 'loosened', ptr, w.path, 'propertyNames', x, y);
+    // `{type: "string"}` against none: both let every name through, and the type is not worth a walk.
+    else if (xOpen && apState(x) !== apState(y))
+        return;
     else
         descend(p, x, y, ptr, w.path.startsWith('(') ? '(property names)' : `${w.path} (property names)`);
 }
@@ -2147,7 +2130,7 @@ class NodeEquality {
         if (!composite(v))
             return true;
         const f = this.factsOf(v);
-        return !f.refs && f.size <= document_MAX_NODES;
+        return !f.refs && f.size <= MAX_NODES;
     }
     /** Facts for `root` and every composite below it not seen yet, children first. */
     factsOf(root) {
@@ -2172,7 +2155,7 @@ class NodeEquality {
                     refs = true;
                 else {
                     const f = composite(c) ? this.refFacts.get(c) : { size: 1, refs: false };
-                    size = Math.min(size + f.size, document_MAX_NODES + 1);
+                    size = Math.min(size + f.size, MAX_NODES + 1);
                     refs ||= f.refs;
                 }
             }
@@ -2180,6 +2163,82 @@ class NodeEquality {
         }
         return this.refFacts.get(root);
     }
+}
+
+;// CONCATENATED MODULE: ./src/core/diff/schema/spellings.ts
+
+
+const TEXT = ['description', 'title'];
+const isNullBranch = (v) => (0,json/* isJsonObject */.OW)(v) && Object.keys(v).length === 1 && v.type === 'null';
+/** `{type: X}` and nothing else, X a type name or a list of them; its type names, else undefined. */
+function bareTypes(v) {
+    if (!(0,json/* isJsonObject */.OW)(v) || Object.keys(v).length !== 1)
+        return undefined;
+    const t = v.type;
+    const list = typeof t === 'string' ? [t] : Array.isArray(t) ? t : undefined;
+    if (list === undefined || list.length === 0 || list.some((x) => typeof x !== 'string' || !TYPES.includes(x)))
+        return undefined;
+    return list;
+}
+/** The union keyword a node holds alone (beside annotations it may keep), with its branch list. */
+function unionList(node) {
+    const kws = ['anyOf', 'oneOf'].filter((k) => node[k] !== undefined);
+    if (kws.length !== 1 || node.type !== undefined)
+        return undefined;
+    const list = node[kws[0]];
+    return Array.isArray(list) && list.length > 0 ? { keyword: kws[0], list } : undefined;
+}
+/**
+ * zod 4's `.describe()` before `.nullable()` puts the text on the non-null branch (`anyOf: [{type: string,
+ * description}, {type: null}]`); zod 3 and pydantic put it on the union. Moved up when the union has none of its own.
+ */
+function hoistText(node, u) {
+    const rest = u.list.filter((b) => !isNullBranch(b));
+    if (rest.length !== 1 || rest.length === u.list.length || !(0,json/* isJsonObject */.OW)(rest[0]))
+        return node;
+    const only = rest[0];
+    const moved = TEXT.filter((k) => only[k] !== undefined && node[k] === undefined);
+    if (moved.length === 0)
+        return node;
+    const branch = { ...only };
+    const out = { ...node };
+    for (const k of moved) {
+        out[k] = only[k];
+        delete branch[k];
+    }
+    out[u.keyword] = u.list.map((b) => (b === only ? branch : b));
+    return out;
+}
+/**
+ * `anyOf` of bare types is a `type` array: a value matches one branch exactly when its type is listed. A `oneOf`
+ * of them is the same unless it lists both integer and number (an integer matches both, which `oneOf` refuses).
+ */
+function foldBareTypes(node, u) {
+    const types = [];
+    for (const b of u.list) {
+        const t = bareTypes(b);
+        if (t === undefined)
+            return node;
+        types.push(...t);
+    }
+    const distinct = [...new Set(types)];
+    if (u.keyword === 'oneOf' && (distinct.length !== types.length || (distinct.includes('integer') && distinct.includes('number'))))
+        return node;
+    const out = { ...node, type: distinct.length === 1 ? distinct[0] : distinct };
+    delete out[u.keyword];
+    return out;
+}
+/** The node in the spelling compared: unchanged unless it is a union one of the rewrites above applies to. */
+function commonSpelling(node) {
+    const u = unionList(node);
+    if (u === undefined)
+        return { node };
+    const hoisted = hoistText(node, u);
+    const v = unionList(hoisted);
+    if (v === undefined)
+        return { node: hoisted };
+    const folded = foldBareTypes(hoisted, v);
+    return folded === hoisted ? { node: hoisted } : { node: folded, folded: v.keyword };
 }
 
 ;// CONCATENATED MODULE: ./src/core/diff/schema/unions.ts
@@ -2192,7 +2251,7 @@ class NodeEquality {
 function unionOf(node) {
     const kws = ['anyOf', 'oneOf'].filter((k) => node[k] !== undefined);
     if (kws.length === 0)
-        return { branches: [node] };
+        return { branches: [withoutDefault(node)] };
     if (kws.length > 1)
         return undefined;
     const keyword = kws[0];
@@ -2202,9 +2261,11 @@ function unionOf(node) {
     if (Object.keys(node).some((k) => k !== keyword && !ANNOTATIONS.has(k) && !DOCUMENT.has(k)))
         return undefined;
     // The union's own description/title still reads on every branch: a description moved into a branch is no change.
+    // Its `default` is the node's, compared once beside the union (a branch copy would report it at a pointer that
+    // exists in neither schema).
     const outer = {};
     for (const k of Object.keys(node))
-        if (ANNOTATIONS.has(k))
+        if (ANNOTATIONS.has(k) && k !== 'default')
             outer[k] = node[k];
     const branches = [];
     for (const br of list) {
@@ -2216,6 +2277,14 @@ function unionOf(node) {
         branches.push({ ...outer, ...s });
     }
     return { keyword, branches };
+}
+/** A plain schema read as the one branch of a union: its `default` stays with the node (see unionOf). */
+function withoutDefault(node) {
+    if (node.default === undefined)
+        return node;
+    const out = { ...node };
+    delete out.default;
+    return out;
 }
 /** The types a branch's values can have, after following refs; undefined when unknown or any. */
 function branchTypes(node, side) {
@@ -2312,10 +2381,11 @@ function soleOverlap(u) {
     const j = overlapping[0][0];
     const { b, a, w } = u.p;
     verdict(u, false);
+    // The whole side against one branch: its `default` was compared beside the union already.
     if (u.input)
-        detail(u, b, u.to.branches[j], u.to.keyword === undefined ? w.pointer : `${w.pointer}/${u.to.keyword}/${j}`);
+        detail(u, withoutDefault(b), u.to.branches[j], u.to.keyword === undefined ? w.pointer : `${w.pointer}/${u.to.keyword}/${j}`);
     else
-        detail(u, u.to.branches[j], a, `${w.pointer}/${u.keyword}/${j}`);
+        detail(u, u.to.branches[j], withoutDefault(a), `${w.pointer}/${u.keyword}/${j}`);
     return true;
 }
 /** The first receiving branch equal to or covering `fb`, and why a candidate could not be compared, if one could not. */
@@ -2422,6 +2492,7 @@ function coversInput(walk, w, inner, innerSide, outer, outerSide) {
 
 
 
+
 /** The keyword families of one node, in the order their findings are reported. */
 const FAMILIES = [
     unknownKeywords,
@@ -2448,7 +2519,7 @@ function compareSchemas(before, after, direction, rootPointer) {
         a: { root: after, dialect: dialectOf(after) },
         refsAgree: agree,
         nodes: new NodeEquality(!agree),
-        budget: { nodes: document_MAX_NODES },
+        budget: { nodes: MAX_NODES },
         run,
     };
     const walk = new Walk(direction, rootPointer, ctx);
@@ -2469,7 +2540,7 @@ function run(walk, stack) {
         // The budget is shared with branch-matching walks; each walk that runs into it says so (a walk that stopped
         // silently would read as "no more differences").
         if (--ctx.budget.nodes < 0) {
-            walk.notComparable(walk.rootPointer, `more than ${document_MAX_NODES} schema nodes`);
+            walk.notComparable(walk.rootPointer, `more than ${MAX_NODES} schema nodes`);
             break;
         }
         if (w.depth > MAX_SCHEMA_DEPTH) {
@@ -2502,20 +2573,142 @@ function run(walk, stack) {
         }
     }
 }
-function compareNode(walk, b, a, w, stack) {
+function compareNode(walk, rawB, rawA, w, stack) {
+    const sb = commonSpelling(rawB);
+    const sa = commonSpelling(rawA);
+    const [b, a] = [sb.node, sa.node];
     const p = { walk, b, a, w, stack };
+    // A `type` read from a union is reported where the union is (the new side's if both were unions), as unions are.
+    const typeAt = sa.folded ?? sb.folded;
+    if (typeAt !== undefined)
+        p.typeAt = typeAt;
     // A union on either side that changed: decided branch by branch where that is sound.
     const ub = unionOf(b);
     const ua = unionOf(a);
     if (ub !== undefined && ua !== undefined && (ub.keyword !== undefined || ua.keyword !== undefined)) {
         const same = ub.keyword === ua.keyword && sameMembers(b[ub.keyword], a[ua.keyword]) && (walk.ctx.refsAgree || walk.ctx.nodes.refFree(b[ub.keyword]));
         if (!same) {
+            // The union's `default` is the node's, compared here once; the branches are compared without it.
+            defaultValue(p);
             compareUnions(p, ub, ua);
             return;
         }
     }
     for (const family of FAMILIES)
         family(p);
+}
+
+;// CONCATENATED MODULE: ./src/core/diff/structural-risk.ts
+
+/**
+ * Name parts that denote an address. On a tool that declares it reaches the open world (openWorldHint true, or the
+ * unstated default) a new address to go to is what it does (playwright's browser_tabs gaining `url`); on a tool that
+ * claims a closed world it is a new way out.
+ */
+const ADDRESS_PARTS = new Set(['url', 'urls', 'uri', 'uris', 'endpoint', 'endpoints', 'host', 'hostname']);
+const ADDRESS_FORMATS = /^(?:uri|url|iri|uri-reference|hostname|idn-hostname)$/;
+/** Name parts that denote a channel out, whatever the tool claims. */
+const DESTINATION_PARTS = new Set([
+    'webhook', 'webhooks', 'callback', 'callbacks', 'email', 'emails', 'recipient', 'recipients', 'destination', 'destinations', 'dest', 'cc', 'bcc', 'forward', 'sink',
+    'exfil', 'relay', 'notify', 'postback', 'smtp', 'ftp', 'sftp', 's3', 'bucket',
+]);
+/** `send_to`, `copy_to`, `post_to`, `report_to`: a verb of sending with `to`. */
+const SEND_VERBS = new Set(['send', 'copy', 'post', 'report', 'deliver', 'push', 'sync', 'share', 'publish', 'export', 'reply']);
+/** What a description says when the input is a channel out: the server sends, posts or copies something there. */
+const DESTINATION_TEXT = /\b(?:webhook|callback\s+url|(?:post|posts|posted|send|sends|sent|forward|forwards|forwarded|upload|uploads|copy|copies|copied|mirror|mirrors|deliver|delivers|report|reports|notify|notifies|transmit|transmits|push|pushes)\b[^.\n]{0,80}?\b(?:to\s+(?:this|that|the\s+given|the\s+specified|an?)\b|there\b|here\b|to\s+(?:url|address|endpoint|host|server|email|recipient)))/i;
+/** Value parts that denote a privilege or the removal of a safeguard. */
+const PRIVILEGE_PARTS = new Set([
+    'bypass', 'override', 'overrides', 'force', 'forced', 'admin', 'administrator', 'root', 'sudo', 'superuser', 'godmode',
+    'public', 'unsafe', 'insecure', 'dangerous', 'dangerously', 'purge', 'wipe', 'nuke', 'unrestricted', 'elevated', 'impersonate',
+]);
+const REMOVE_VERBS = new Set(['delete', 'remove', 'drop', 'destroy', 'erase', 'truncate']);
+const EVERYTHING = new Set(['all', 'everything', 'any', 'every', 'recursive']);
+const SKIP_VERBS = new Set(['skip', 'no', 'disable', 'disabled', 'without', 'ignore', 'bypass']);
+const SAFEGUARDS = new Set([
+    'verify', 'verification', 'verified', 'check', 'checks', 'auth', 'authentication', 'authorization', 'ssl', 'tls', 'cert',
+    'certificate', 'signature', 'signing', 'validation', 'validate', 'hooks', 'protection', 'confirm', 'confirmation', 'approval',
+    'review', 'sandbox', 'permissions', 'acl', 'audit', 'mfa', '2fa',
+]);
+/** Identifier or phrase split into lowercase words: `bypassBranchProtection`, `skip-verification`, `Send to`. */
+function wordsOf(text) {
+    return text
+        .slice(0, 200)
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter((w) => w !== '');
+}
+/** Why a new input reads as a destination, or undefined. `openWorld`: the tool's openWorldHint, default applied. */
+function destinationReason(name, schema, openWorld) {
+    // A flag or a count names no address, whatever it is called (`notify: true`, `max_urls: 5`).
+    if ((0,json/* isJsonObject */.OW)(schema) && ['boolean', 'number', 'integer'].includes(String(schema.type)))
+        return undefined;
+    const words = wordsOf(name);
+    const part = words.find((w) => DESTINATION_PARTS.has(w));
+    if (part !== undefined)
+        return `its name (\`${part}\`) denotes where data goes`;
+    if (words.includes('to') && words.some((w) => SEND_VERBS.has(w)))
+        return 'its name says where something is sent';
+    const text = (0,json/* isJsonObject */.OW)(schema) ? [schema.description, schema.title].filter((t) => typeof t === 'string').join(' ').slice(0, 4_000) : '';
+    if (DESTINATION_TEXT.test(text))
+        return 'its description says the server sends data there';
+    const format = (0,json/* isJsonObject */.OW)(schema) && typeof schema.format === 'string' ? schema.format : '';
+    if (/^(?:idn-)?email$/.test(format))
+        return `it takes an \`${format}\` address`;
+    if (openWorld)
+        return undefined;
+    const address = words.find((w) => ADDRESS_PARTS.has(w));
+    if (address !== undefined)
+        return `its name (\`${address}\`) is an address, on a tool that claims a closed world (openWorldHint false)`;
+    if (ADDRESS_FORMATS.test(format))
+        return `it takes a \`${format}\`, on a tool that claims a closed world (openWorldHint false)`;
+    return undefined;
+}
+/** The added values whose words name a privilege or a safeguard removed. */
+function privilegedValues(values) {
+    return values
+        .filter((v) => typeof v === 'string')
+        .filter((v) => {
+        const words = wordsOf(v);
+        if (words.some((w) => PRIVILEGE_PARTS.has(w)))
+            return true;
+        if (words.some((w) => REMOVE_VERBS.has(w)) && words.some((w) => EVERYTHING.has(w)))
+            return true;
+        return words.some((w, i) => SKIP_VERBS.has(w) && words.slice(i + 1).some((x) => SAFEGUARDS.has(x)));
+    });
+}
+function unescapeToken(t) {
+    return t.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+/** The value at a JSON pointer, or undefined. */
+function valueAt(doc, pointer) {
+    let v = doc;
+    for (const t of pointer.split('/').slice(1).map(unescapeToken)) {
+        if (Array.isArray(v))
+            v = v[Number(t)];
+        else if ((0,json/* isJsonObject */.OW)(v) && Object.prototype.hasOwnProperty.call(v, t))
+            v = v[t];
+        else
+            return undefined;
+    }
+    return v;
+}
+/** The input schema's safe rows that are risky in substance, re-levelled to their review rules with the reason. */
+function flagStructuralRisk(deltas, head) {
+    const ann = head.annotations;
+    const openWorld = !((0,json/* isJsonObject */.OW)(ann) && ann.openWorldHint === false);
+    return deltas.map((d) => {
+        if (d.rule === 'tool-input-property-added') {
+            const name = unescapeToken(d.pointer.split('/').pop() ?? '');
+            const reason = destinationReason(name, d.after ?? valueAt(head, d.pointer), openWorld);
+            return reason === undefined ? d : { ...d, rule: 'tool-input-destination-added', params: { ...d.params, reason } };
+        }
+        if (d.rule === 'tool-input-enum-value-added' && Array.isArray(d.after)) {
+            const risky = privilegedValues(d.after);
+            return risky.length === 0 ? d : { ...d, rule: 'tool-input-enum-value-added-risky', params: { ...d.params, risky: risky.map((v) => JSON.stringify(v)).join(', ') } };
+        }
+        return d;
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/core/diff/compare-definitions.ts
@@ -2525,12 +2718,20 @@ function compareNode(walk, b, a, w, stack) {
 
 
 
-/** Review when false -> true (or true -> false for the "good" hints), safe the other way. */
+
+/**
+ * Review when false -> true (or true -> false for the "good" hints), safe the other way. `withdrawn`: a tool the base
+ * had already annotated that moves destructiveHint or openWorldHint to the side that lets clients approve it more
+ * easily makes a revised claim to check (canonical definitions drop spec defaults, so an explicit `true` and an
+ * unstated one look alike: the annotations object is what shows the tool was annotated). The same value on a tool
+ * annotated for the first time is how servers annotate, and a tool that now claims read-only is approved on that
+ * claim, which has its own review row.
+ */
 const HINT_RULES = {
     readOnlyHint: { risky: false, riskyRule: 'tool-no-longer-read-only', saferRule: 'tool-now-read-only' },
-    destructiveHint: { risky: true, riskyRule: 'tool-now-destructive', saferRule: 'tool-no-longer-destructive' },
+    destructiveHint: { risky: true, riskyRule: 'tool-now-destructive', saferRule: 'tool-no-longer-destructive', withdrawn: 'tool-hint-riskier' },
     idempotentHint: { risky: false, riskyRule: 'tool-no-longer-idempotent', saferRule: 'tool-now-idempotent' },
-    openWorldHint: { risky: true, riskyRule: 'tool-now-open-world', saferRule: 'tool-no-longer-open-world' },
+    openWorldHint: { risky: true, riskyRule: 'tool-now-open-world', saferRule: 'tool-no-longer-open-world', withdrawn: 'tool-hint-riskier' },
 };
 function delta(rule, pointer, params, before, after) {
     const d = { rule, pointer, params };
@@ -2565,7 +2766,7 @@ function compareDefinitions(kind, before, after) {
         if (k === 'description' || k === 'title')
             out.push(textDelta(k, ptr, bv, av));
         else if (kind === 'tool' && k === 'inputSchema')
-            out.push(...compareSchemas(bv ?? {}, av ?? {}, 'input', ptr));
+            out.push(...flagStructuralRisk(compareSchemas(bv ?? {}, av ?? {}, 'input', ptr), a));
         else if (kind === 'tool' && k === 'outputSchema') {
             if (av === undefined)
                 out.push(delta('tool-output-schema-removed', ptr, {}, bv, undefined));
@@ -2593,6 +2794,10 @@ function compareDefinitions(kind, before, after) {
     }
     return out;
 }
+/** The base had annotated the tool (any annotation, a title included) and the head does not claim read-only. */
+function revisesClaim(annotated, a) {
+    return annotated && (0,json/* own */.ZV)(a, 'readOnlyHint') !== true;
+}
 function compareAnnotations(bv, av) {
     const out = [];
     const b = bv === undefined ? {} : bv;
@@ -2612,8 +2817,10 @@ function compareAnnotations(bv, av) {
             const y = ak ?? (0,spec_defaults/* defaultOf */.HA)('tool', ['annotations', k]);
             if (typeof x !== 'boolean' || typeof y !== 'boolean')
                 out.push(fieldChanged(ptr, bk, ak));
-            else if (x !== y)
-                out.push(delta(y === rule.risky ? rule.riskyRule : rule.saferRule, ptr, { before: String(x), after: String(y) }, x, y));
+            else if (x !== y) {
+                const id = y === rule.risky ? rule.riskyRule : rule.withdrawn !== undefined && revisesClaim(bv !== undefined, a) ? rule.withdrawn : rule.saferRule;
+                out.push(delta(id, ptr, { hint: k, before: String(x), after: String(y) }, x, y));
+            }
         }
         else if (k === 'title')
             out.push(textDelta('title', ptr, bk, ak));
@@ -2681,326 +2888,150 @@ function compareArguments(bv, av) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/core/release/deprecations.ts
-// Where a deprecation can be declared (config, a rename's alias, the server's own _meta or description) and how the
-// declarations of one capability merge into the one the release policy judges. Pure: dates come in, nothing is read.
+// EXTERNAL MODULE: ./src/core/diff/rewording.ts
+var rewording = __webpack_require__(64);
+;// CONCATENATED MODULE: ./src/core/release/deprecation-notice.ts
+// A deprecation a capability states about itself in its own text, read without configuration: the forms servers ship
+// (`DEPRECATED: use x`, `\u26a0\ufe0f DEPRECATED: \u2026 use 'x' instead`, `[Deprecated: Use x instead]`, `[Deprecated]`, `\u2026 text.
+// DEPRECATED: Use x instead.`, a title `(deprecated: use x)`, `This tool is deprecated`), and a house marker the
+// config names for the styles these miss. Only the capability's own description and title are read: a parameter
+// described as deprecated, or a sentence saying another tool is deprecated, is not this capability's deprecation.
 
 
-/** Config and alias declarations outrank what the server says about itself: the repository owner has the last word. */
-const SOURCE_RANK = { config: 0, alias: 1, meta: 2, description: 3 };
-// ---------------------------------------------------------------- dates
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-function isIsoDate(s) {
-    const m = ISO_DATE.exec(s);
-    if (!m)
-        return false;
-    const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-    return d.toISOString().slice(0, 10) === s;
-}
-/** The UTC calendar day of an instant: every comparison in the release policy is by whole UTC days. */
-function dayOf(now) {
-    return now.toISOString().slice(0, 10);
-}
-/** Whole days from `a` to `b` (both YYYY-MM-DD); negative when `b` is earlier. */
-function daysBetween(a, b) {
-    return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
-}
-function addDays(day, n) {
-    return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-}
-/** A version's release date, tolerant of a `v` prefix on either side (tags are usually `v1.2.3`, configs `1.2.3`). */
-function releaseDateOf(version, versionDates) {
-    if (!versionDates)
-        return undefined;
-    const bare = version.replace(/^v/i, '');
-    for (const key of [version, bare, `v${bare}`]) {
-        const d = versionDates[key];
-        if (typeof d === 'string' && isIsoDate(d))
-            return d;
-    }
-    return undefined;
-}
-// ---------------------------------------------------------------- server-declared
-function isObject(v) {
-    return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-function str(v) {
-    return typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
-}
-/** `_meta[key]`: true, a since date/version string, or `{ since, removeAfter, replacedBy, reason }`. */
-function fromMeta(definition, key) {
-    const meta = definition._meta;
-    if (!isObject(meta) || !(key in meta))
-        return undefined;
-    const v = meta[key];
-    if (v === true)
-        return {};
-    if (typeof v === 'string')
-        return v.trim() === '' ? {} : { since: v.trim() };
-    if (isObject(v)) {
-        return { since: str(v.since), removeAfter: str(v.removeAfter), replacedBy: str(v.replacedBy), reason: str(v.reason) };
-    }
-    return undefined;
-}
-const DATE_OR_VERSION = String.raw `(\d{4}-\d{2}-\d{2}|v?\d+\.\d+\.\d+[0-9A-Za-z.+-]*)`;
-const SINCE_RE = new RegExp(String.raw `\bsince\s+${DATE_OR_VERSION}`, 'i');
-const REMOVE_RE = (/* unused pure expression or super */ null && (new RegExp(String.raw `\b(?:remove[sd]?\s+after|until|removal\s+after)\s+(\d{4}-\d{2}-\d{2})`, 'i')));
-const BARE_DATE_RE = new RegExp(String.raw `^\s*[(\[]?\s*${DATE_OR_VERSION}`);
+const WORD = '[Dd][Ee][Pp][Rr][Ee][Cc][Aa][Tt][Ee][Dd]';
+/** Leading decoration before a marker at the start: emoji (with selectors and joiners), bullets, markdown emphasis. */
+const LEAD = String.raw `^[\s\p{Extended_Pictographic}\u{FE0F}\u{200D}*_#>!~|\u2022·:\-\u2013\u2014]*`;
+/** At the start, the word then punctuation or the end: `Deprecated: \u2026`, `DEPRECATED - \u2026`, `Deprecated.` (not `Deprecated fields are \u2026`). */
+const AT_START = new RegExp(`${LEAD}[*_]*${WORD}[*_]*(?=\\s*(?:[:.!,;)\\]\\-\u2013\u2014(\\[]|$))`, 'u');
+/** In brackets at the start: `[Deprecated]`, `(DEPRECATED: use x)`, `[Deprecated since 1.2]`. */
+const BRACKET_START = new RegExp(`${LEAD}[\\[(]\\s*${WORD}\\b`, 'u');
+/** In brackets anywhere, saying what to do: `(deprecated: use scrape JSON)`, `[Deprecated - replaced by x]`. */
+const BRACKET_ADVICE = new RegExp(`[\\[(]\\s*${WORD}\\s*[:\\-\u2013\u2014,]\\s*(?=(?:please\\s+)?(?:use|replaced|superseded|see|switch|migrate|prefer|call)\\b)`, 'i');
+/** A bracket of its own closing the text: `Search the web. [Deprecated]` (a bracket after a word names that word). */
+const BRACKET_END = new RegExp(`(?:^|[.!?:]\\s*)[\\[(]\\s*${WORD}\\s*[\\])]\\s*$`);
+/** Mid-text as a notice: `DEPRECATED` written so, or `Deprecated` opening a sentence, then `:` `(` `[` or a dash. */
+const MID = /(?<![Nn][Oo][Tt]\s)(?:\bDEPRECATED|(?<=[.!?\n]\s*)Deprecated)(?=\s*[:(\[\-\u2013\u2014])/;
+/** The capability saying it of itself: `This tool is deprecated`, `This prompt has been deprecated`. */
+const SELF = /\bthis\s+(?:tool|prompt|resource|template|endpoint|function|method|command|capability|action)\s+(?:is|has\s+been|was)\s+(?:now\s+)?deprecated\b/i;
 function escapeRegExp(s) {
     return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 /**
- * Where the marker stands in a description: at the start (any case) or written as is later on, e.g. `DEPRECATED: use
- * x`, `DEPRECATED (since 2026-01-10, remove after 2026-07-01) ...`. Returns the text after it, or undefined.
+ * A configured house marker: at the start in any case; elsewhere only as written and followed by `:` `(` `[` (servers
+ * append "DEPRECATED: Use x instead.", while a lowercase "deprecated" mid-sentence is prose).
  */
-function markerNotice(definition, marker) {
-    const desc = definition.description;
-    if (typeof desc !== 'string' || marker.trim() === '')
+function houseMarkerRest(text, marker) {
+    if (marker.trim() === '')
         return undefined;
     const word = escapeRegExp(marker.trim());
-    // At the start in any case; elsewhere only as written (servers append "DEPRECATED: Use x instead." to descriptions,
-    // while a lowercase "deprecated" mid-sentence is prose, e.g. "replaces the deprecated foo tool").
-    const m = new RegExp(`^\\s*${word}(?![A-Za-z0-9_])`, 'i').exec(desc) ?? new RegExp(`(?<![Nn][Oo][Tt])\\s${word}(?=\\s*[:(\\[])`).exec(desc);
-    return m ? desc.slice((m.index ?? 0) + m[0].length) : undefined;
+    const m = new RegExp(`^\\s*${word}(?![A-Za-z0-9_])`, 'i').exec(text) ?? new RegExp(`(?<![Nn][Oo][Tt])\\s${word}(?=\\s*[:(\\[])`).exec(text);
+    return m ? text.slice(m.index + m[0].length) : undefined;
 }
-/**
- * The capability a deprecation notice names as its replacement: the first word or `code span` of the notice's first
- * sentence that is the key of another capability of the same kind in `served`. Only names actually served count,
- * so prose ("Use the new API") never invents a replacement.
- */
-function replacementNamed(notice, selfRef, served) {
-    const kind = (0,canonical/* parseRef */.rd)(selfRef)?.kind;
-    if (kind === undefined)
-        return undefined;
-    const sentence = notice.slice(0, 2_000).split(/\n|\.(?:\s|$)/)[0];
-    for (const m of sentence.matchAll(/`([^`\n]{1,200})`|([A-Za-z_][\w./-]{0,199})/g)) {
-        const key = (m[1] ?? m[2]).replace(/[.]+$/, '');
-        const ref = `${kind}:${key}`;
-        if (ref !== selfRef && served(ref))
-            return ref;
+/** The text after a default marker in `text`, or undefined when the text states no deprecation of its own. */
+function defaultMarkerRest(text) {
+    for (const re of [BRACKET_START, AT_START, BRACKET_ADVICE, MID, SELF, BRACKET_END]) {
+        const m = re.exec(text);
+        if (m)
+            return text.slice(m.index + m[0].length).replace(/^[*_]+/, '');
     }
     return undefined;
 }
-/**
- * A description carrying the marker: dates are read only from the text right after the marker, up to the first
- * sentence end, so a date elsewhere in a long description is never mistaken for the deprecation date; the
- * replacement when the notice names a served capability.
- */
-function fromDescription(cap, marker, served) {
-    const rest = markerNotice(cap.definition, marker);
-    if (rest === undefined)
-        return undefined;
-    const paren = /^\s*[(\[]([^)\]]*)[)\]]/.exec(rest);
-    const head = paren ? paren[1] : (/^[^\n.]*(?:\.\d[^\n.]*)*/.exec(rest)?.[0] ?? '');
-    const since = SINCE_RE.exec(head)?.[1] ?? (paren ? BARE_DATE_RE.exec(paren[1])?.[1] : undefined);
-    const removeAfter = REMOVE_RE.exec(head)?.[1];
-    return { since, removeAfter, replacedBy: replacementNamed(rest, cap.ref, served) };
-}
-function serverDeclared(snapshot, which, config) {
-    const metaKey = config.policy?.deprecatedMetaKey;
-    const marker = config.policy?.deprecatedDescriptionMarker;
-    if (!metaKey && !marker)
-        return [];
+/** The capability's own texts, in the order a notice is looked for. */
+function ownTexts(definition) {
     const out = [];
-    for (const [surface, snap] of Object.entries(snapshot.surfaces)) {
-        const refs = new Set(KINDS.flatMap((kind) => (snap.kinds[kind]?.items ?? []).map((c) => c.ref)));
-        const served = (ref) => refs.has(ref);
-        for (const kind of KINDS) {
-            for (const cap of snap.kinds[kind]?.items ?? []) {
-                const m = metaKey ? fromMeta(cap.definition, metaKey) : undefined;
-                if (m)
-                    out.push({ ...clean(m), ref: cap.ref, source: 'meta', surface, seenIn: [which] });
-                const d = marker ? fromDescription(cap, marker, served) : undefined;
-                if (d)
-                    out.push({ ...clean(d), ref: cap.ref, source: 'description', surface, seenIn: [which] });
-            }
-        }
+    if (typeof definition.description === 'string')
+        out.push(['/description', definition.description.slice(0, 16_384)]);
+    if (typeof definition.title === 'string')
+        out.push(['/title', definition.title.slice(0, 1_000)]);
+    const ann = definition.annotations;
+    if ((0,json/* isJsonObject */.OW)(ann) && typeof ann.title === 'string')
+        out.push(['/annotations/title', ann.title.slice(0, 1_000)]);
+    return out;
+}
+/** The first deprecation notice in a definition's own description or title: the house marker first, then the defaults. */
+function deprecationNotice(definition, houseMarker) {
+    const texts = ownTexts(definition);
+    for (const [pointer, text] of texts) {
+        const rest = houseMarker === undefined ? undefined : houseMarkerRest(text, houseMarker);
+        if (rest !== undefined)
+            return { pointer, rest };
     }
-    return out;
+    for (const [pointer, text] of texts) {
+        const rest = defaultMarkerRest(text);
+        if (rest !== undefined)
+            return { pointer, rest };
+    }
+    return undefined;
 }
-function clean(o) {
-    const out = {};
-    for (const [k, v] of Object.entries(o))
-        if (v !== undefined)
-            out[k] = v;
-    return out;
-}
-// ---------------------------------------------------------------- config
-/** A rename target written as a bare name takes the old ref's kind. */
-function targetRef(oldRef, to) {
-    if (parseRef(to))
-        return to;
-    const kind = parseRef(oldRef)?.kind ?? 'tool';
-    return `${kind}:${to}`;
-}
-function renameEntry(v) {
-    return typeof v === 'string' || Array.isArray(v) ? { to: v } : v;
-}
+/** Names a notice puts forward as the successor: quoted or backticked, or the word after `use`, `replaced by`, .... */
+const SUCCESSOR = new RegExp(String.raw `\b(?:use|call|prefer|replaced\s+(?:by|with)|superseded\s+by|in\s+favou?r\s+of|switch\s+to|migrate\s+to|moved\s+to|see)\s+(?:the\s+)?(?:new\s+)?(?:tool\s+|prompt\s+)?` +
+    String.raw `(?:` + '`' + String.raw `([^` + '`' + String.raw `\n]{1,200})` + '`' + String.raw `|['\u2018\u2019"\u201c\u201d]([^'\u2018\u2019"\u201c\u201d\n]{1,200})['\u2018\u2019"\u201c\u201d]|([A-Za-z_][\w./-]{0,199}))`, 'gi');
 /**
- * Renames that keep serving the old name: an entry with `aliasUntil`, or `alias: true`. When the base snapshot already
- * served the old and new names side by side on one surface, the alias was public in the base release (`seenIn: base`),
- * which dates it when nothing else does.
+ * The capability a deprecation notice names as its successor, as a ref of the notice's own kind. A served name wins
+ * (the first such word or `code span` of the notice's first sentence, as before); else a name the notice puts forward
+ * in quotes, backticks or after `use` that reads as an identifier (`people_search_exa`, `webSearch`), so prose
+ * ("Use the new API") never invents one.
  */
-function aliasDeprecations(config, base) {
-    const baseServed = base ? [...servedRefs(base).values()] : [];
-    const out = [];
-    for (const [oldRef, raw] of Object.entries(config.renames ?? {})) {
-        const e = renameEntry(raw);
-        if (e.aliasUntil === undefined && e.alias !== true)
-            continue;
-        if (e.alias === false)
-            continue;
-        const to = (Array.isArray(e.to) ? e.to : [e.to]).map((t) => targetRef(oldRef, t));
-        const inBase = baseServed.some((refs) => refs.has(oldRef) && to.every((t) => refs.has(t)));
-        out.push(clean({
-            ref: oldRef,
-            source: 'alias',
-            seenIn: inBase ? ['base'] : undefined,
-            removeAfter: e.aliasUntil,
-            replacedBy: to.join(', '),
-            reason: e.reason,
-        }));
-    }
-    return out;
-}
-function configDeprecations(config) {
-    return Object.entries(config.deprecations ?? {}).map(([ref, e]) => clean({ ref, source: 'config', since: e.since, removeAfter: e.removeAfter, replacedBy: e.replacedBy, reason: e.reason }));
-}
-/** Every declaration from config, aliases and both snapshots' definitions, server-declared ones merged per surface. */
-function collectDeprecations(input) {
-    const declared = [
-        ...(input.base ? serverDeclared(input.base, 'base', input.config) : []),
-        ...(input.head ? serverDeclared(input.head, 'head', input.config) : []),
-    ];
-    // The same marker in base and head is one declaration seen twice; the base one is older evidence, so it leads.
-    const merged = new Map();
-    for (const d of declared) {
-        const key = `${d.source}\u0000${d.surface}\u0000${d.ref}`;
-        const prev = merged.get(key);
-        if (!prev)
-            merged.set(key, { ...d });
-        else {
-            prev.seenIn = [...new Set([...(prev.seenIn ?? []), ...(d.seenIn ?? [])])];
-            for (const f of ['since', 'removeAfter', 'replacedBy', 'reason'])
-                if (prev[f] === undefined && d[f] !== undefined)
-                    prev[f] = d[f];
-        }
-    }
-    return [...configDeprecations(input.config), ...aliasDeprecations(input.config, input.base), ...merged.values()];
-}
-/**
- * The deprecation of `ref` on `surface`: each field from the highest-ranked declaration that has it
- * (config > alias > meta > description). `since` then resolves to a date: an ISO date as is; a version through
- * `versionDates`; a server-declared marker with no date that the base snapshot already carried dates from the base
- * release (it was public at least since then). Anything else leaves the age unknown.
- */
-function effectiveDeprecation(all, ref, surface, input) {
-    const mine = all
-        .filter((d) => d.ref === ref && (d.surface === undefined || d.surface === surface))
-        .sort((a, b) => SOURCE_RANK[a.source] - SOURCE_RANK[b.source]);
-    if (mine.length === 0)
+function successorNamed(notice, selfRef, served) {
+    const kind = (0,canonical/* parseRef */.rd)(selfRef)?.kind;
+    if (kind === undefined)
         return undefined;
-    const pick = (k) => mine.find((d) => d[k] !== undefined)?.[k];
-    const removeAfterFrom = mine.find((d) => d.removeAfter !== undefined);
-    const eff = clean({
-        ref,
-        surface,
-        sources: [...new Set(mine.map((d) => d.source))],
-        since: pick('since'),
-        removeAfter: removeAfterFrom?.removeAfter,
-        removeAfterSource: removeAfterFrom?.source,
-        replacedBy: pick('replacedBy'),
-        reason: pick('reason'),
-    });
-    if (eff.since !== undefined) {
-        if (isIsoDate(eff.since))
-            eff.sinceDate = eff.since;
-        else {
-            const d = releaseDateOf(eff.since, input.versionDates);
-            if (d)
-                eff.sinceDate = d;
-            else
-                eff.sinceUnknown = `since "${eff.since}" is not a date and no release date is known for that version`;
-        }
+    const text = notice.slice(0, 2_000);
+    const sentence = text.split(/\n|\.(?:\s|$)/)[0];
+    for (const m of sentence.matchAll(/`([^`\n]{1,200})`|([A-Za-z_][\w./-]{0,199})/g)) {
+        const ref = `${kind}:${(m[1] ?? m[2]).replace(/[.]+$/, '')}`;
+        if (ref !== selfRef && served(ref))
+            return ref;
     }
-    else {
-        const inBase = mine.some((d) => d.seenIn?.includes('base'));
-        const baseDate = inBase && input.baseVersion ? releaseDateOf(input.baseVersion, input.versionDates) : undefined;
-        if (baseDate)
-            eff.sinceDate = baseDate;
-        else
-            eff.sinceUnknown = inBase
-                ? `the deprecation gives no date and no release date is known for the base version${input.baseVersion ? ` ${input.baseVersion}` : ''}`
-                : 'the deprecation gives no date';
+    for (const m of text.slice(0, 600).matchAll(SUCCESSOR)) {
+        const quoted = m[1] ?? m[2];
+        const name = (quoted ?? m[3]).trim().replace(/[.]+$/, '');
+        const identifier = /^[A-Za-z_][\w./-]*$/.test(name) && (quoted !== undefined || /[_\-./]|[a-z][A-Z]/.test(name));
+        const ref = `${kind}:${name}`;
+        if (identifier && ref !== selfRef)
+            return ref;
     }
-    if (input.published !== undefined) {
-        // A declared date cannot be older than the first release that told callers: backdating buys nothing.
-        const first = input.published
-            .filter((p) => p.ref === ref && (p.surface === undefined || p.surface === surface))
-            .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))[0];
-        const shipped = first?.date ?? input.releaseDay;
-        if (shipped !== undefined && (eff.sinceDate === undefined || eff.sinceDate < shipped)) {
-            eff.sinceDate = shipped;
-            eff.firstShipped = first?.release ?? '(this release)';
-            delete eff.sinceUnknown;
-        }
-    }
-    if (eff.removeAfter !== undefined) {
-        // "remove after 2.0.0" holds once 2.0.0 has a release date; an unreleased version is still in the future.
-        const d = isIsoDate(eff.removeAfter) ? eff.removeAfter : releaseDateOf(eff.removeAfter, input.versionDates);
-        if (d)
-            eff.removeAfterDate = d;
-    }
-    return eff;
-}
-function kindOfRef(ref) {
-    return parseRef(ref)?.kind;
-}
-/** Refs served on each surface of a snapshot. */
-function servedRefs(snapshot) {
-    const out = new Map();
-    for (const [surface, snap] of Object.entries(snapshot.surfaces)) {
-        const set = new Set();
-        for (const kind of KINDS)
-            for (const cap of (snap.kinds[kind]?.items ?? []))
-                set.add(cap.ref);
-        out.set(surface, set);
-    }
-    return out;
+    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/core/diff/classify-deprecation.ts
 
 
-/** The `renames` entry (a replacement named: the old name stays as an alias) or `deprecations` entry to paste. */
-function suggestedEntry(ref, replacement, since) {
-    if (replacement !== undefined)
-        return JSON.stringify({ renames: { [ref]: { to: replacement, alias: true } } });
-    return JSON.stringify({ deprecations: { [ref]: { since } } });
+/**
+ * The entry to paste: a served successor makes it a `renames` entry (the old name stays as an alias); otherwise a
+ * `deprecations` entry, with the successor the notice names when it is not served here.
+ */
+function suggestedEntry(ref, successor, served, since) {
+    if (successor !== undefined && served)
+        return JSON.stringify({ renames: { [ref]: { to: successor, alias: true } } });
+    return JSON.stringify({ deprecations: { [ref]: successor === undefined ? { since } : { since, replacedBy: successor } } });
 }
-/** Pushes `capability-deprecated` when `hc` carries the marker and `bc` did not. */
+/** Pushes `capability-deprecated` when `hc` states a deprecation of its own and `bc` did not. */
 function pushWireDeprecation(ctx, surface, kind, bc, hc) {
-    const marker = ctx.deprecatedMarker;
-    if (marker === undefined)
+    const notice = deprecationNotice(hc.definition, ctx.deprecatedMarker);
+    if (notice === undefined || deprecationNotice(bc.definition, ctx.deprecatedMarker) !== undefined)
         return;
-    const notice = markerNotice(hc.definition, marker);
-    if (notice === undefined || markerNotice(bc.definition, marker) !== undefined)
-        return;
-    const replacement = replacementNamed(notice, hc.ref, (ref) => (ctx.headOffered().get(ref) ?? []).includes(surface));
+    const isServed = (ref) => (ctx.headOffered().get(ref) ?? []).includes(surface);
+    const successor = successorNamed(notice.rest, hc.ref, isServed);
+    const served = successor !== undefined && isServed(successor);
+    const where = notice.pointer === '/description' ? 'description' : 'title';
+    const named = successor === undefined ? '' : `, naming \`${keyOfRef(successor)}\` as its ${served ? 'replacement' : 'successor (not served on this surface)'}`;
     const params = {
         kind: KIND_LABEL[kind],
         name: keyOfRef(hc.ref),
-        replacement: replacement === undefined ? '' : `, naming \`${keyOfRef(replacement)}\` as its replacement`,
-        suggestion: suggestedEntry(hc.ref, replacement, ctx.sinceLabel),
+        where,
+        replacement: named,
+        suggestion: suggestedEntry(hc.ref, successor, served, ctx.sinceLabel),
     };
-    if (replacement !== undefined)
-        params.replacedBy = replacement;
-    ctx.findings.push({ rule: 'capability-deprecated', kind, surface, before: sideOf([bc]), after: sideOf([hc], '/description'), params });
+    if (successor !== undefined)
+        params.replacedBy = successor;
+    ctx.findings.push({ rule: 'capability-deprecated', kind, surface, before: sideOf([bc]), after: sideOf([hc], notice.pointer), params });
 }
 
 // EXTERNAL MODULE: ./src/core/shared/lossless.ts
 var lossless = __webpack_require__(863);
 ;// CONCATENATED MODULE: ./src/core/diff/classify-join.ts
+
 
 
 
@@ -3082,7 +3113,7 @@ function joinByRef(ctx, surface, kind, bItems, hItems) {
         else {
             const copies = copiesAt(hItems, j);
             // The copy that reads risky stands for a new ref, so a poisoned second copy is not hidden behind a plain first.
-            out.onlyHead.push(copies.length > 1 ? (copies.find((x) => riskyText(x.definition) !== undefined) ?? hc) : hc);
+            out.onlyHead.push(copies.length > 1 ? (copies.find((x) => (0,risky_text/* riskyText */.ij)(x.definition) !== undefined) ?? hc) : hc);
             if (copies.length > 1)
                 pushCopies(ctx, surface, kind, 0, copies);
             j += copies.length;
@@ -3151,34 +3182,63 @@ function pushDefinitionDeltas(ctx, surface, kind, bc, hc) {
     }
     const label = KIND_LABEL[kind];
     for (const d of deltas) {
-        ctx.findings.push({
-            rule: TEXT_EDIT_RULES.has(d.rule) && onlyWhitespaceDiffers(d.before, d.after) ? 'text-whitespace-changed' : d.rule,
-            kind,
-            surface,
-            before: sideOf([bc], d.pointer, d.before),
-            after: sideOf([hc], d.pointer, d.after),
-            params: { kind: label, surface, name: keyOfRef(bc.ref), pointer: d.pointer || '/', ...d.params },
-        });
+        const rule = TEXT_EDIT_RULES.has(d.rule) && onlyWhitespaceDiffers(d.before, d.after) ? 'text-whitespace-changed' : d.rule;
+        const params = { kind: label, surface, name: keyOfRef(bc.ref), pointer: d.pointer || '/', ...d.params };
+        if (rewording/* TRIAGED_TEXT_RULES */.bI.has(rule))
+            params.cues = addedCues(ctx, surface, bc, hc, d.after);
+        ctx.findings.push({ rule, kind, surface, before: sideOf([bc], d.pointer, d.before), after: sideOf([hc], d.pointer, d.after), params });
     }
     if (deltas.length === 0)
         return;
     pushRiskyAdditions(ctx, surface, kind, bc, hc);
     pushWireDeprecation(ctx, surface, kind, bc, hc);
 }
+// Text edits triaged by what they add: `params.cues` lists the cue classes the new text brings ([]: a plain rewording).
+/**
+ * The cue classes one edited string adds, screened by the one risky-text detector against the whole old definition
+ * (a passage moved from elsewhere in it is not news), with the server's other tools named. Text taken away adds none.
+ */
+function addedCues(ctx, surface, bc, hc, after) {
+    if (typeof after !== 'string')
+        return [];
+    const edited = { name: keyOfRef(hc.ref), description: after };
+    return (0,risky_text/* cueClassesOf */.rP)([...(0,risky_text/* cuesAdded */.Fo)(bc.definition, edited, ctx.headTools(surface)).values()].flat());
+}
 /** Risky passages the edit added, each its own review row beside the description or schema row that shows the edit. */
 function pushRiskyAdditions(ctx, surface, kind, bc, hc) {
-    for (const r of riskyAdditions(bc.definition, hc.definition)) {
+    for (const r of (0,risky_text/* riskyAdditions */.qz)(bc.definition, hc.definition)) {
         ctx.findings.push({
             rule: 'risky-text-added',
             kind,
             surface,
             after: sideOf([hc], r.pointer),
-            params: { kind: KIND_LABEL[kind], surface, name: keyOfRef(hc.ref), pointer: r.pointer, what: r.what },
+            params: { kind: KIND_LABEL[kind], surface, name: keyOfRef(hc.ref), pointer: r.pointer, what: r.what, cue: r.cue },
         });
     }
 }
 
+;// CONCATENATED MODULE: ./src/core/diff/rename-preview.ts
+
+
+/** Changes named in full; the rest are counted. */
+const SHOWN = 5;
+/** The hint text for a suggested rename from `old` to `neu`, or undefined when the definitions differ in nothing loud. */
+function ifRenamed(ctx, surface, kind, old, neu) {
+    const scratch = { ...ctx, findings: [], missing: new Map() };
+    pushDefinitionDeltas(scratch, surface, kind, old, neu);
+    const loud = scratch.findings
+        .map(diff_report/* toChange */._u)
+        .filter((c) => c.severity !== 'safe')
+        .sort((x, y) => (0,diff_report/* changeRank */.NH)(x) - (0,diff_report/* changeRank */.NH)(y));
+    if (loud.length === 0)
+        return undefined;
+    const named = loud.slice(0, SHOWN).map((c) => `${c.severity}: ${c.message}`);
+    const more = loud.length - named.length;
+    return `If this is the rename, declaring it shows: ${named.join(' ')}${more > 0 ? ` And ${more} more.` : ''}`;
+}
+
 ;// CONCATENATED MODULE: ./src/core/diff/classify-kind.ts
+
 
 
 
@@ -3301,17 +3361,19 @@ function lifecyclePass(ctx, surface, kind, joined, consumed, common) {
             f.params.suggestion = target.to;
             f.params.similarity = target.score;
         }
-        const hint = hints.get(c.ref);
+        const neu = target === undefined ? undefined : added.find((a) => a.ref === target.to);
+        const inside = neu === undefined ? undefined : ifRenamed(ctx, surface, kind, c, neu);
+        const hint = [hints.get(c.ref), inside].filter((x) => x !== undefined).join(' ');
         if (hint)
             f.hint = hint;
         ctx.findings.push(f);
     }
     for (const c of added) {
         // New model-visible text that reads like poisoning is reviewed like a changed description would be.
-        const risky = riskyText(c.definition);
+        const risky = (0,risky_text/* riskyText */.ij)(c.definition);
         const params = { ...common, name: keyOfRef(c.ref) };
         const f = risky
-            ? { rule: 'capability-added-risky-text', kind, surface, after: sideOf([c], risky.pointer), params: { ...params, pointer: risky.pointer, what: risky.what } }
+            ? { rule: 'capability-added-risky-text', kind, surface, after: sideOf([c], risky.pointer), params: { ...params, pointer: risky.pointer, what: risky.what, cue: risky.cue } }
             : { rule: 'capability-added', kind, surface, after: sideOf([c]), params };
         const hint = hints.get(c.ref);
         if (hint)
@@ -3332,7 +3394,7 @@ function lifecyclePass(ctx, surface, kind, joined, consumed, common) {
 
 
 
-function diffSnapshots(base, head, config, labels) {
+function diffSnapshots(base, head, config, labels, external) {
     const ctx = {
         findings: [],
         // The head's server reads its own renames with the shared ones here, for every caller (CLI, Action, library,
@@ -3342,6 +3404,7 @@ function diffSnapshots(base, head, config, labels) {
         headOffered: lazy(() => offeredIndex(head)),
         missing: new Map(),
         sinceLabel: /^v?\d+\.\d+\.\d+/.test(labels.head) ? labels.head : 'YYYY-MM-DD',
+        headTools: toolNamesBySurface(head),
     };
     const marker = config.policy?.deprecatedDescriptionMarker;
     if (typeof marker === 'string' && marker.trim() !== '')
@@ -3378,9 +3441,12 @@ function diffSnapshots(base, head, config, labels) {
             ctx.findings.push(note);
     }
     ctx.findings.push(...missingRenames(ctx));
+    if (external)
+        ctx.findings.push(...external.findings);
     const definitions = lazy(() => headDefinitions(head));
     const changes = applyReviewNewDescriptions(ctx.findings.map(diff_report/* toChange */._u), config.policy?.reviewNewDescriptions, (ref) => definitions().get(ref));
-    const adjusted = applySeverityOverrides(changes, config.severity);
+    const overridden = applySeverityOverrides(changes, config.severity);
+    const adjusted = external?.adjust ? overridden.map(external.adjust) : overridden;
     const { changes: kept, ignored } = applyIgnores(adjusted, config.ignore);
     const report = (0,diff_report/* buildReport */.FK)(head.server, labels, kept, ignored);
     const coverage = (0,canary_coverage/* canaryCoverage */.F)(head);
@@ -3424,11 +3490,626 @@ function missingRenames(ctx) {
     return [finding];
 }
 
+;// CONCATENATED MODULE: ./src/hosts/cost.ts
+// What a tool list costs in every request: the tool JSON a host's API takes, counted in tokens. No tokenizer package
+// is a dependency of this project, so tokens are estimated as characters / 4 (the rule of thumb OpenAI and Anthropic
+// both document for English text and JSON) and the method is named wherever a number is shown; bytes are exact.
+
+const TOKEN_METHOD = 'estimate: characters / 4 (no tokenizer installed)';
+/** The tool as each API host's request carries it; hosts without an API of their own are measured as Anthropic's. */
+function wireForm(host, tool) {
+    const name = tool.name ?? '';
+    const description = tool.description ?? '';
+    const schema = (0,json/* isJsonObject */.OW)(tool.inputSchema) ? tool.inputSchema : { type: 'object' };
+    switch (host) {
+        case 'openai':
+            return { type: 'function', name, description, parameters: schema };
+        case 'openai-strict':
+            return { type: 'function', name, description, parameters: schema, strict: true };
+        case 'gemini':
+            return { name, description, parameters: schema };
+        default:
+            return { name, description, input_schema: schema };
+    }
+}
+const encoder = new TextEncoder();
+function toolCost(host, tool) {
+    const text = JSON.stringify(wireForm(host, tool));
+    return { tokens: Math.ceil(text.length / 4), bytes: encoder.encode(text).length };
+}
+/** The host whose request form the cost is measured in: the first API host configured (the hosts pass's order). */
+function costHost(hosts) {
+    return hosts.find((h) => h !== 'claude-directory' && h !== 'mcp-http') ?? 'anthropic';
+}
+/** A whole tool list as one request carries it: `tools` summed in `host`'s form. */
+function listCost(host, tools) {
+    return tools.reduce((sum, t) => {
+        const c = toolCost(host, t);
+        return { tokens: sum.tokens + c.tokens, bytes: sum.bytes + c.bytes };
+    }, { tokens: 0, bytes: 0 });
+}
+
+;// CONCATENATED MODULE: ./src/hosts/profiles.ts
+// Host profiles as data: what each model host (or listing) refuses in a tool definition, one row per check, each with
+// the documentation it comes from and when that was read. A host that changes its rules is one edit here; the walkers
+// that find the offending keyword live in checks.ts, keyed by the row's `test`.
+/** The hosts a repository can ship to (`hosts` in the config). */
+const HOST_NAMES = (/* unused pure expression or super */ null && (['anthropic', 'openai', 'openai-strict', 'gemini', 'claude-directory', 'mcp-http']));
+const READ = '2026-12-06';
+const ANTHROPIC_DOCS = 'https://docs.anthropic.com/en/docs/agents-and-tools/tool-use/implement-tool-use';
+const OPENAI_DOCS = 'https://platform.openai.com/docs/guides/function-calling';
+const OPENAI_STRICT = 'https://platform.openai.com/docs/guides/structured-outputs#supported-schemas';
+const GEMINI_DOCS = 'https://ai.google.dev/api/caching#Schema';
+const GEMINI_DECL = 'https://ai.google.dev/api/caching#FunctionDeclaration';
+const DIRECTORY = 'https://claude.com/docs/connectors/building/review-criteria';
+const HEADERS = 'https://modelcontextprotocol.io/specification/2026-07-28/basic/transports#custom-headers-from-tool-parameters';
+const HOSTS = [
+    {
+        name: 'anthropic',
+        title: 'Anthropic Messages API',
+        wholeRequest: true,
+        byDefault: true,
+        why: 'every MCP client on Claude sends the tool list as-is; one refused tool is a 400 for the whole request',
+    },
+    {
+        name: 'openai',
+        title: 'OpenAI function calling',
+        wholeRequest: true,
+        byDefault: true,
+        why: 'the non-strict form every client sends; one refused tool is a 400 for the whole request',
+    },
+    {
+        name: 'openai-strict',
+        title: 'OpenAI function calling, strict',
+        wholeRequest: true,
+        byDefault: false,
+        why: 'strict is a client opt-in, and most MCP tools (optional properties) are not strict; name it when your client sends strict: true',
+    },
+    {
+        name: 'gemini',
+        title: 'Gemini function declarations (parameters)',
+        wholeRequest: true,
+        byDefault: false,
+        why: "the OpenAPI subset of `parameters` refuses `$schema` and `additionalProperties`, which every TypeScript SDK tool carries; clients that send `parametersJsonSchema` are not bound by it, so name it when yours sends `parameters`",
+    },
+    {
+        name: 'claude-directory',
+        title: 'Claude connectors directory',
+        wholeRequest: false,
+        byDefault: false,
+        why: 'a listing review, not a session failure; name it when the server is (or will be) listed',
+    },
+    {
+        name: 'mcp-http',
+        title: 'MCP 2026-07-28 HTTP clients (x-mcp-header)',
+        wholeRequest: false,
+        byDefault: true,
+        why: 'conforming Streamable HTTP clients drop a tool whose x-mcp-header is invalid, with a log line only',
+    },
+];
+/** The OpenAPI 3.0 subset Gemini's Schema object has; every other field is an unknown-name 400. */
+const GEMINI_SCHEMA_FIELDS = [
+    'type', 'format', 'title', 'description', 'nullable', 'enum', 'maxItems', 'minItems', 'properties', 'required', 'minProperties',
+    'maxProperties', 'minLength', 'maxLength', 'pattern', 'example', 'anyOf', 'propertyOrdering', 'default', 'items', 'minimum', 'maximum',
+];
+/** Keywords strict mode documents as unsupported. */
+const OPENAI_STRICT_UNSUPPORTED = [
+    'allOf', 'not', 'if', 'then', 'else', 'dependentRequired', 'dependentSchemas', 'patternProperties', 'unevaluatedProperties',
+    'propertyNames', 'minProperties', 'maxProperties', 'unevaluatedItems', 'contains', 'minContains', 'maxContains', 'uniqueItems',
+];
+const HOST_CHECKS = [
+    // ------------------------------------------------------------ Anthropic Messages API
+    {
+        id: 'anthropic-tool-name',
+        host: 'anthropic',
+        rejects: 'a tool name outside ^[a-zA-Z0-9_-]{1,64}$',
+        pointer: '/name',
+        test: 'name-pattern',
+        pattern: '^[a-zA-Z0-9_-]{1,64}$',
+        source: ANTHROPIC_DOCS,
+        read: READ,
+    },
+    {
+        id: 'anthropic-top-level-combinator',
+        host: 'anthropic',
+        rejects: 'oneOf, allOf or anyOf at the top level of input_schema',
+        pointer: '/inputSchema/anyOf',
+        test: 'top-level-combinator',
+        keywords: ['oneOf', 'allOf', 'anyOf'],
+        source: ANTHROPIC_DOCS,
+        read: READ,
+    },
+    {
+        id: 'anthropic-input-schema-object',
+        host: 'anthropic',
+        rejects: 'an input_schema whose type is not "object"',
+        pointer: '/inputSchema/type',
+        test: 'top-level-object',
+        source: ANTHROPIC_DOCS,
+        read: READ,
+    },
+    // ------------------------------------------------------------ OpenAI function calling
+    {
+        id: 'openai-function-name',
+        host: 'openai',
+        rejects: 'a function name outside a-z, A-Z, 0-9, underscores and dashes, or longer than 64',
+        pointer: '/name',
+        test: 'name-pattern',
+        pattern: '^[a-zA-Z0-9_-]{1,64}$',
+        source: OPENAI_DOCS,
+        read: READ,
+    },
+    {
+        id: 'openai-parameters-object',
+        host: 'openai',
+        rejects: 'parameters that are not a JSON Schema of type "object"',
+        pointer: '/inputSchema/type',
+        test: 'top-level-object',
+        source: OPENAI_DOCS,
+        read: READ,
+    },
+    {
+        id: 'openai-top-level-combinator',
+        host: 'openai',
+        rejects: 'oneOf, anyOf, allOf, enum or not at the top level of parameters',
+        pointer: '/inputSchema/anyOf',
+        test: 'top-level-combinator',
+        keywords: ['oneOf', 'anyOf', 'allOf', 'enum', 'not'],
+        source: OPENAI_DOCS,
+        read: READ,
+    },
+    {
+        id: 'openai-array-items',
+        host: 'openai',
+        rejects: 'an array schema without items',
+        pointer: '*/items',
+        test: 'array-items',
+        source: OPENAI_DOCS,
+        read: READ,
+    },
+    // ------------------------------------------------------------ OpenAI strict
+    {
+        id: 'openai-strict-closed-objects',
+        host: 'openai-strict',
+        rejects: 'an object schema without additionalProperties: false',
+        pointer: '*/additionalProperties',
+        test: 'strict-closed-objects',
+        source: OPENAI_STRICT,
+        read: READ,
+    },
+    {
+        id: 'openai-strict-all-required',
+        host: 'openai-strict',
+        rejects: 'a property not listed in required (optional ones are written as a type union with null)',
+        pointer: '*/required',
+        test: 'strict-all-required',
+        source: OPENAI_STRICT,
+        read: READ,
+    },
+    {
+        id: 'openai-strict-keyword',
+        host: 'openai-strict',
+        rejects: `a keyword strict mode does not support (${OPENAI_STRICT_UNSUPPORTED.join(', ')}), or anyOf at the root`,
+        pointer: '*/KEYWORD',
+        test: 'keyword-denylist',
+        keywords: OPENAI_STRICT_UNSUPPORTED,
+        source: OPENAI_STRICT,
+        read: READ,
+    },
+    {
+        id: 'openai-strict-top-level-combinator',
+        host: 'openai-strict',
+        rejects: 'anyOf at the root of parameters',
+        pointer: '/inputSchema/anyOf',
+        test: 'top-level-combinator',
+        keywords: ['anyOf', 'oneOf'],
+        source: OPENAI_STRICT,
+        read: READ,
+    },
+    // ------------------------------------------------------------ Gemini
+    {
+        id: 'gemini-function-name',
+        host: 'gemini',
+        rejects: 'a function name not starting with a letter or underscore, outside a-z, A-Z, 0-9, _ . : -, or longer than 64',
+        pointer: '/name',
+        test: 'name-pattern',
+        pattern: '^[a-zA-Z_][a-zA-Z0-9_.:-]{0,63}$',
+        source: GEMINI_DECL,
+        read: READ,
+    },
+    {
+        id: 'gemini-schema-field',
+        host: 'gemini',
+        rejects: `a schema field outside the OpenAPI subset Gemini's Schema has (${GEMINI_SCHEMA_FIELDS.join(', ')})`,
+        pointer: '*/KEYWORD',
+        test: 'keyword-allowlist',
+        keywords: GEMINI_SCHEMA_FIELDS,
+        source: GEMINI_DOCS,
+        read: READ,
+    },
+    // ------------------------------------------------------------ Claude connectors directory
+    {
+        id: 'directory-tool-name-length',
+        host: 'claude-directory',
+        rejects: 'a tool name longer than 64 characters',
+        pointer: '/name',
+        test: 'name-pattern',
+        pattern: '^.{1,64}$',
+        source: DIRECTORY,
+        read: READ,
+    },
+    {
+        id: 'directory-tool-title',
+        host: 'claude-directory',
+        rejects: 'a tool without a title (title or annotations.title)',
+        pointer: '/annotations/title',
+        test: 'annotation-title',
+        source: DIRECTORY,
+        read: READ,
+    },
+    {
+        id: 'directory-tool-hints',
+        host: 'claude-directory',
+        rejects: 'a tool with neither readOnlyHint nor destructiveHint',
+        pointer: '/annotations/readOnlyHint',
+        test: 'annotation-hints',
+        source: DIRECTORY,
+        read: READ,
+    },
+    // ------------------------------------------------------------ MCP 2026-07-28 x-mcp-header
+    {
+        id: 'mcp-header-token',
+        host: 'mcp-http',
+        rejects: 'an x-mcp-header value that is empty or not an HTTP field-name token (RFC 9110 tchar)',
+        pointer: '*/x-mcp-header',
+        test: 'header-token',
+        source: HEADERS,
+        read: READ,
+    },
+    {
+        id: 'mcp-header-unique',
+        host: 'mcp-http',
+        rejects: 'an x-mcp-header value used twice in one inputSchema (compared case-insensitively)',
+        pointer: '*/x-mcp-header',
+        test: 'header-unique',
+        source: HEADERS,
+        read: READ,
+    },
+    {
+        id: 'mcp-header-primitive',
+        host: 'mcp-http',
+        rejects: 'an x-mcp-header on a property whose type is not string, integer or boolean (number is not permitted)',
+        pointer: '*/x-mcp-header',
+        test: 'header-primitive',
+        source: HEADERS,
+        read: READ,
+    },
+    {
+        id: 'mcp-header-reachable',
+        host: 'mcp-http',
+        rejects: 'an x-mcp-header outside a chain of properties from the root of inputSchema (under items, anyOf, $defs, ...)',
+        pointer: '*/x-mcp-header',
+        test: 'header-reachable',
+        source: HEADERS,
+        read: READ,
+    },
+];
+const hostByName = (name) => HOSTS.find((h) => h.name === name);
+function isHostName(name) {
+    return HOST_NAMES.includes(name);
+}
+
+;// CONCATENATED MODULE: ./src/hosts/checks.ts
+// The walkers behind the host checks (profiles.ts): each finds the JSON pointers, into a tool's definition, where the
+// tool offends a check. Schemas are walked by their subschema keywords only, so a property *named* `anyOf` or
+// `x-mcp-header` is never mistaken for the keyword.
+
+function pointerOf(n) {
+    const steps = [];
+    for (let at = n; at !== undefined; at = at.parent)
+        steps.push(at.key === undefined ? at.keyword : `${at.keyword}/${(0,json/* escapePointer */.lZ)(at.key)}`);
+    return steps.reverse().join('/');
+}
+const MAP_KEYWORDS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'];
+const LIST_KEYWORDS = ['anyOf', 'oneOf', 'allOf', 'prefixItems'];
+const ONE_KEYWORDS = ['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties'];
+/** A bound on the walk: a schema deeper or wider than this is judged on what was walked. */
+const checks_MAX_NODES = 20_000;
+/** Every schema node under `root` (itself first), without recursion. */
+function schemaNodes(root, at = '/inputSchema') {
+    const out = [];
+    const stack = (0,json/* isJsonObject */.OW)(root) ? [{ schema: root, parent: undefined, keyword: at, key: undefined, chain: true }] : [];
+    while (stack.length > 0 && out.length < checks_MAX_NODES) {
+        const n = stack.pop();
+        out.push(n);
+        const s = n.schema;
+        for (const k of MAP_KEYWORDS) {
+            const m = s[k];
+            if (!(0,json/* isJsonObject */.OW)(m))
+                continue;
+            const chain = n.chain && k === 'properties';
+            for (const name in m) {
+                const v = m[name];
+                if ((0,json/* isJsonObject */.OW)(v))
+                    stack.push({ schema: v, parent: n, keyword: k, key: name, chain });
+            }
+        }
+        for (const k of LIST_KEYWORDS) {
+            const l = s[k];
+            if (Array.isArray(l))
+                for (let i = 0; i < l.length; i++)
+                    if ((0,json/* isJsonObject */.OW)(l[i]))
+                        stack.push({ schema: l[i], parent: n, keyword: k, key: String(i), chain: false });
+        }
+        for (const k of ONE_KEYWORDS) {
+            const v = s[k];
+            if (Array.isArray(v)) {
+                for (let i = 0; i < v.length; i++)
+                    if ((0,json/* isJsonObject */.OW)(v[i]))
+                        stack.push({ schema: v[i], parent: n, keyword: k, key: String(i), chain: false });
+            }
+            else if ((0,json/* isJsonObject */.OW)(v))
+                stack.push({ schema: v, parent: n, keyword: k, key: undefined, chain: false });
+        }
+    }
+    return out;
+}
+const checks_typesOf = (s) => (typeof s.type === 'string' ? [s.type] : Array.isArray(s.type) ? s.type.filter((t) => typeof t === 'string') : []);
+const isObjectSchema = (s) => checks_typesOf(s).includes('object') || (0,json/* isJsonObject */.OW)(s.properties);
+/** RFC 9110 field-name token (1*tchar). */
+const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+const HEADER = 'x-mcp-header';
+const WALKERS = {
+    'name-pattern': (tool, _n, c) => (typeof tool.name === 'string' && new RegExp(c.pattern, 'u').test(tool.name) ? [] : ['/name']),
+    'top-level-combinator': (tool, _n, c) => {
+        const s = tool.inputSchema;
+        return (0,json/* isJsonObject */.OW)(s) ? c.keywords.filter((k) => k in s).map((k) => `/inputSchema/${k}`) : [];
+    },
+    'top-level-object': (tool) => {
+        const s = tool.inputSchema;
+        return (0,json/* isJsonObject */.OW)(s) && s.type === 'object' ? [] : ['/inputSchema/type'];
+    },
+    'array-items': (_t, nodes) => nodes().filter((n) => checks_typesOf(n.schema).includes('array') && !('items' in n.schema)).map((n) => `${pointerOf(n)}/items`),
+    'strict-closed-objects': (_t, nodes) => nodes().filter((n) => isObjectSchema(n.schema) && n.schema.additionalProperties !== false).map((n) => `${pointerOf(n)}/additionalProperties`),
+    'strict-all-required': (_t, nodes) => nodes().flatMap((n) => {
+        const props = n.schema.properties;
+        if (!(0,json/* isJsonObject */.OW)(props))
+            return [];
+        const required = new Set(Array.isArray(n.schema.required) ? n.schema.required : []);
+        return Object.keys(props).filter((p) => !required.has(p)).map((p) => `${pointerOf(n)}/properties/${(0,json/* escapePointer */.lZ)(p)}`);
+    }),
+    'keyword-denylist': (_t, nodes, c) => nodes().flatMap((n) => c.keywords.filter((k) => k in n.schema).map((k) => `${pointerOf(n)}/${(0,json/* escapePointer */.lZ)(k)}`)),
+    'keyword-allowlist': (_t, nodes, c) => {
+        const allowed = new Set(c.keywords);
+        return nodes().flatMap((n) => Object.keys(n.schema).filter((k) => !allowed.has(k)).map((k) => `${pointerOf(n)}/${(0,json/* escapePointer */.lZ)(k)}`));
+    },
+    'annotation-title': (tool) => {
+        const a = tool.annotations;
+        const titled = (v) => typeof v === 'string' && v.trim() !== '';
+        return titled(tool.title) || ((0,json/* isJsonObject */.OW)(a) && titled(a.title)) ? [] : ['/annotations/title'];
+    },
+    // Snapshots leave out a hint equal to the spec's default (destructiveHint: true, readOnlyHint: false), so a tool that
+    // declared only defaults keeps an annotations object with neither: an annotations object counts as declared.
+    'annotation-hints': (tool) => ((0,json/* isJsonObject */.OW)(tool.annotations) ? [] : ['/annotations/readOnlyHint']),
+    'header-token': (_t, nodes) => headers(nodes()).filter((h) => typeof h.value !== 'string' || !TOKEN.test(h.value)).map((h) => h.pointer),
+    'header-unique': (_t, nodes) => {
+        const seen = new Set();
+        const out = [];
+        // Sorted by pointer so the same schema names the same duplicate whatever order the walk met them in.
+        for (const h of headers(nodes()).sort((a, b) => (a.pointer < b.pointer ? -1 : a.pointer > b.pointer ? 1 : 0))) {
+            if (typeof h.value !== 'string')
+                continue;
+            const key = h.value.toLowerCase();
+            if (seen.has(key))
+                out.push(h.pointer);
+            seen.add(key);
+        }
+        return out;
+    },
+    'header-primitive': (_t, nodes) => headers(nodes())
+        .filter((h) => {
+        const types = checks_typesOf(h.node.schema);
+        return types.length !== 1 || !['string', 'integer', 'boolean'].includes(types[0]);
+    })
+        .map((h) => h.pointer),
+    'header-reachable': (_t, nodes) => headers(nodes()).filter((h) => !h.node.chain || h.node.parent === undefined).map((h) => h.pointer),
+};
+function headers(nodes) {
+    return nodes.filter((n) => HEADER in n.schema).map((n) => ({ node: n, value: n.schema[HEADER], pointer: `${pointerOf(n)}/${HEADER}` }));
+}
+/** Every offence of `checks` by one tool definition, in check order, pointers sorted within a check. */
+function violationsOf(tool, checks) {
+    let walked;
+    const nodes = () => (walked ??= schemaNodes(tool.inputSchema));
+    return checks.flatMap((c) => [...new Set(WALKERS[c.test](tool, nodes, c))].sort().map((pointer) => ({ check: c.id, pointer })));
+}
+
+;// CONCATENATED MODULE: ./src/hosts/pass.ts
+
+
+
+/** The hosts a config ships to, in profile order; names the schema let through but this version lacks are skipped. */
+function hostsOf(config) {
+    if (config === undefined)
+        return HOSTS.filter((h) => h.byDefault).map((h) => ({ host: h.name }));
+    const wanted = new Map();
+    if (Array.isArray(config))
+        for (const n of config)
+            wanted.set(n, undefined);
+    else
+        for (const [n, s] of Object.entries(config))
+            if (s !== 'off')
+                wanted.set(n, s);
+    return HOSTS.filter((h) => wanted.has(h.name)).map((h) => ({ host: h.name, ...(wanted.get(h.name) ? { severity: wanted.get(h.name) } : {}) }));
+}
+/** surface -> tool name -> its capability, from the surface's complete tool list. */
+function toolsOf(snapshot) {
+    const out = new Map();
+    for (const [surface, s] of Object.entries(snapshot.surfaces)) {
+        const tools = new Map();
+        for (const c of s.kinds?.tool?.items ?? [])
+            tools.set(c.ref.slice('tool:'.length), c);
+        out.set(surface, tools);
+    }
+    return out;
+}
+/**
+ * Judges each definition once, by digest: the base and the head share most of theirs, and every host's checks run in
+ * one walk of the schema, so a diff of two 1,000-tool surfaces judges about 1,000 definitions, not 2,000 per host.
+ */
+function judge(checks, host) {
+    const seen = new Map();
+    return (c) => {
+        let j = seen.get(c.digest);
+        if (j === undefined) {
+            const failed = new Map();
+            for (const v of violationsOf(c.definition, checks))
+                if (!failed.has(v.check))
+                    failed.set(v.check, v.pointer);
+            j = { failed, cost: toolCost(host, c.definition) };
+            seen.set(c.digest, j);
+        }
+        return j;
+    };
+}
+const CHECK = new Map(HOST_CHECKS.map((c) => [c.id, c]));
+function sessionNote(host) {
+    return hostByName(host).wholeRequest
+        ? 'This host fails the whole request for one refused tool: every tool of the session is lost, not only this one.'
+        : 'This host drops the tool and keeps the others.';
+}
+function hostPass(base, head, config) {
+    const chosen = hostsOf(config.hosts);
+    const names = new Set(chosen.map((c) => c.host));
+    const judged = judge(HOST_CHECKS.filter((c) => names.has(c.host)), costHost(chosen.map((c) => c.host)));
+    const b = toolsOf(base);
+    const h = toolsOf(head);
+    const findings = [];
+    const acceptance = [];
+    const surfaces = [...h.keys()].sort();
+    for (const { host } of chosen) {
+        const rejected = [];
+        const ofHost = (c) => c === undefined ? undefined : new Map([...judged(c).failed].filter(([check]) => CHECK.get(check).host === host));
+        for (const surface of surfaces) {
+            const before = b.get(surface);
+            for (const [tool, cap] of h.get(surface)) {
+                const failed = ofHost(cap);
+                const was = ofHost(before?.get(tool));
+                for (const [check, pointer] of failed) {
+                    rejected.push({ surface, tool, check, pointer });
+                    // A tool new on this surface (or a surface new in the head) was accepted by default: nothing refused it.
+                    if (was?.has(check) || before === undefined)
+                        continue;
+                    findings.push(acceptanceFinding('host-rejects-tool', host, surface, tool, check, pointer, was !== undefined));
+                }
+                for (const [check, pointer] of was ?? [])
+                    if (!failed.has(check))
+                        findings.push(acceptanceFinding('host-accepts-tool', host, surface, tool, check, pointer, true));
+            }
+        }
+        const p = hostByName(host);
+        acceptance.push({ host, title: p.title, wholeRequest: p.wholeRequest, rejected });
+    }
+    const cost = contextCost(b, h, costHost(chosen.map((c) => c.host)), (c) => judged(c).cost.tokens, (c) => judged(c).cost.bytes);
+    findings.push(...budgetFindings(cost, config.policy?.contextBudget));
+    const severities = new Map(chosen.filter((c) => c.severity !== undefined).map((c) => [c.host, c.severity]));
+    return { findings, evidence: { hosts: acceptance, cost }, adjust: (c) => adjustSeverity(c, severities) };
+}
+function acceptanceFinding(rule, host, surface, tool, check, pointer, inBase) {
+    const ref = `tool:${tool}`;
+    const c = CHECK.get(check);
+    const rejects = rule === 'host-rejects-tool';
+    return {
+        rule,
+        kind: 'tool',
+        surface,
+        ...(inBase ? { before: rejects ? { refs: [ref] } : { refs: [ref], pointer } } : {}),
+        after: rejects ? { refs: [ref], pointer } : { refs: [ref] },
+        params: { name: tool, host: hostByName(host).title, hostId: host, check, what: c.rejects, pointer, session: rejects ? sessionNote(host) : '' },
+    };
+}
+function adjustSeverity(c, severities) {
+    if (c.rule !== 'host-rejects-tool')
+        return c;
+    const host = String(c.params?.hostId ?? '');
+    const to = severities.get(host);
+    if (to === undefined || to === c.severity)
+        return c;
+    return { ...c, severity: to, adjusted: `severity ${c.severity} -> ${to} by config.hosts["${host}"]` };
+}
+const GREW_SHOWN = 3;
+function contextCost(base, head, host, tokensOf, bytesOf) {
+    const surfaces = [];
+    for (const [surface, tools] of [...head].sort(([x], [y]) => (x < y ? -1 : 1))) {
+        const was = base.get(surface);
+        let after = 0;
+        let bytes = 0;
+        let before = 0;
+        const grew = [];
+        for (const [name, cap] of tools) {
+            const tokens = tokensOf(cap);
+            after += tokens;
+            bytes += bytesOf(cap);
+            const old = was?.get(name);
+            const b = old === undefined ? undefined : tokensOf(old);
+            if (tokens > (b ?? 0))
+                grew.push({ tool: name, ...(b === undefined ? {} : { before: b }), after: tokens });
+        }
+        for (const cap of was?.values() ?? [])
+            before += tokensOf(cap);
+        grew.sort((x, y) => y.after - (y.before ?? 0) - (x.after - (x.before ?? 0)) || (x.tool < y.tool ? -1 : 1));
+        surfaces.push({ surface, ...(was === undefined ? {} : { before }), after, bytes, tools: tools.size, grew: grew.slice(0, GREW_SHOWN) });
+    }
+    return { host, method: TOKEN_METHOD, surfaces };
+}
+const number = (n) => n.toLocaleString('en-US');
+/** `+1,466 tokens, +27%` (or `-120 tokens, -3%`); the percent is left out when the base cost nothing. */
+function costChange(before, after) {
+    const delta = after - (before ?? 0);
+    const sign = delta >= 0 ? '+' : '-';
+    const percent = before ? `, ${sign}${Math.abs(Math.round((delta / before) * 1000) / 10)}%` : '';
+    return `${sign}${number(Math.abs(delta))} tokens${percent}`;
+}
+function topOf(s) {
+    if (s.grew.length === 0)
+        return 'none';
+    return s.grew.map((g) => `\`${g.tool}\` (${g.before === undefined ? 'new, ' : ''}${costChange(g.before, g.after).replace(/, [+-][\d.]+%$/, '')})`).join(', ');
+}
+function budgetFindings(cost, budget) {
+    if (budget === undefined)
+        return [];
+    const out = [];
+    for (const s of cost.surfaces) {
+        if (s.before === undefined)
+            continue;
+        const params = { surface: s.surface, after: number(s.after), change: costChange(s.before, s.after), top: topOf(s) };
+        const overTokens = budget.tokens !== undefined && s.after > budget.tokens;
+        const wasOver = budget.tokens !== undefined && s.before > budget.tokens;
+        const growth = s.before > 0 ? ((s.after - s.before) / s.before) * 100 : 0;
+        const overGrowth = budget.growthPercent !== undefined && growth > budget.growthPercent;
+        const sides = { before: { refs: [], value: s.before }, after: { refs: [], value: s.after } };
+        if ((overTokens && !wasOver) || overGrowth) {
+            const limit = overTokens && !wasOver ? `${number(budget.tokens)} tokens` : `+${budget.growthPercent}% growth`;
+            out.push({ rule: 'context-cost-over-budget', kind: 'server', surface: s.surface, ...sides, params: { ...params, limit } });
+        }
+        else if (wasOver && !overTokens) {
+            out.push({ rule: 'context-cost-within-budget', kind: 'server', surface: s.surface, ...sides, params: { ...params, limit: `${number(budget.tokens)} tokens` } });
+        }
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/api/diff.ts
-// Two snapshots into the classified report (the typed change list with its summary).
+// Two snapshots into the classified report (the typed change list with its summary), with the hosts pass beside the
+// classifier: which model hosts refuse the head's tools, what the tool list costs (src/hosts), merged into the report.
+
 
 function diff_diffSnapshots(base, head, options = {}) {
-    return diffSnapshots(base, head, options.config ?? {}, options.labels ?? { base: 'base', head: 'head' });
+    const config = options.config ?? {};
+    const hosts = hostPass(base, head, config);
+    const report = diffSnapshots(base, head, config, options.labels ?? { base: 'base', head: 'head' }, { findings: hosts.findings, adjust: hosts.adjust });
+    report.hosts = hosts.evidence;
+    return report;
 }
 
 

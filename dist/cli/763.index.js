@@ -1,5 +1,5 @@
-export const id = 469;
-export const ids = [469,565];
+export const id = 763;
+export const ids = [763,565];
 export const modules = {
 
 /***/ 2968:
@@ -102,8 +102,8 @@ var lossless = __webpack_require__(2863);
 var render_text = __webpack_require__(893);
 // EXTERNAL MODULE: ./src/api/snapshot-files.ts
 var snapshot_files = __webpack_require__(6604);
-// EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(1604);
+// EXTERNAL MODULE: ./src/cli/io.ts + 1 modules
+var cli_io = __webpack_require__(7188);
 ;// CONCATENATED MODULE: ./src/cli/capture-target.ts
 
 
@@ -156,7 +156,7 @@ async function captureTarget(target, io, via, quiet = false, afterLists, slots) 
 
 /***/ }),
 
-/***/ 1469:
+/***/ 3763:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -194,15 +194,109 @@ var snapshot_files = __webpack_require__(6604);
 var snapshot_file = __webpack_require__(8804);
 // EXTERNAL MODULE: ./src/storage/config-file.ts
 var config_file = __webpack_require__(6158);
+// EXTERNAL MODULE: ./src/render/terminal.ts
+var terminal = __webpack_require__(1518);
 // EXTERNAL MODULE: ./src/cli/args.ts
 var cli_args = __webpack_require__(7593);
 // EXTERNAL MODULE: ./src/cli/specs/init.ts
 var init = __webpack_require__(6343);
+// EXTERNAL MODULE: ./src/guard/shell-quote.ts
+var shell_quote = __webpack_require__(1501);
+// EXTERNAL MODULE: ./src/scan/files.ts
+var files = __webpack_require__(5438);
+;// CONCATENATED MODULE: ./src/cli/discover/install.ts
+// `init --discover`'s `setup`: the repository's install, from the package manager its lockfile names, run once from
+// the config's directory before any build (capture.ts runSetup). Installs are never written into builds: builds run
+// at once, and several installs into one workspace root race. A lockfile-frozen install (`npm ci`, `--frozen-lockfile`,
+// `--immutable`, `uv sync --frozen`) installs what the repository committed, never what a registry serves today.
+
+
+
+/** Yarn 1 writes `# yarn lockfile v1` in its first lines; Yarn 2+ (berry) a `__metadata:` block and takes --immutable. */
+function yarnInstall(dir) {
+    let head = '';
+    try {
+        const fd = (0,external_node_fs_.openSync)((0,external_node_path_.join)(dir, 'yarn.lock'), 'r');
+        try {
+            const buf = Buffer.alloc(512);
+            head = buf.subarray(0, (0,external_node_fs_.readSync)(fd, buf, 0, buf.length, 0)).toString('utf8');
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(fd);
+        }
+    }
+    catch {
+        // Unreadable: the classic flag is refused by berry, the berry flag by classic; berry is today's default.
+    }
+    return /yarn lockfile v1/.test(head) ? 'yarn install --frozen-lockfile' : 'yarn install --immutable';
+}
+// In order of precedence within one directory (npm's shrinkwrap wins over its package-lock, as npm itself reads them).
+const LOCKFILES = [
+    { file: 'npm-shrinkwrap.json', ecosystem: 'node', install: () => 'npm ci' },
+    { file: 'package-lock.json', ecosystem: 'node', install: () => 'npm ci' },
+    { file: 'pnpm-lock.yaml', ecosystem: 'node', install: () => 'pnpm install --frozen-lockfile' },
+    { file: 'yarn.lock', ecosystem: 'node', install: yarnInstall },
+    { file: 'bun.lock', ecosystem: 'node', install: () => 'bun install --frozen-lockfile' },
+    { file: 'bun.lockb', ecosystem: 'node', install: () => 'bun install --frozen-lockfile' },
+    { file: 'uv.lock', ecosystem: 'python', install: () => 'uv sync --frozen', runner: ['uv', 'run', '--frozen'] },
+    { file: 'poetry.lock', ecosystem: 'python', install: () => 'poetry install --no-interaction', runner: ['poetry', 'run'] },
+    { file: 'Pipfile.lock', ecosystem: 'python', install: () => 'pipenv sync', runner: ['pipenv', 'run'] },
+];
+/**
+ * The lockfile that governs a package: the nearest one of its ecosystem from its directory up to `top` (the
+ * workspace root that holds the config, or the discovered directory when that lies outside it), never above.
+ */
+function lockOf(pkgDir, top, ecosystem) {
+    for (let dir = pkgDir;; dir = (0,external_node_path_.dirname)(dir)) {
+        const lock = LOCKFILES.find((l) => l.ecosystem === ecosystem && (0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, l.file)));
+        if (lock)
+            return { dir, lock };
+        if (dir === top || (0,external_node_path_.dirname)(dir) === dir)
+            return undefined;
+    }
+}
+/** The directory that bounds the lockfile search for a package: `base` when the package is inside it, else `root`. */
+function searchTop(pkgDir, base, root) {
+    const rel = (0,external_node_path_.relative)(base, pkgDir);
+    return rel === '' || (!rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel)) ? base : root;
+}
+/** A directory relative to the config's, as one shell word (never read as an option). */
+function dirWord(base, dir) {
+    const rel = (0,external_node_path_.relative)(base, dir).split(external_node_path_.sep).join('/') || '.';
+    return (0,shell_quote/* shellQuote */.Z)(rel.startsWith('-') ? `./${rel}` : rel);
+}
+/** One install command per lockfile, each run in its own directory, in the order first needed; joined with `&&`. */
+function setupCommand(locks, base) {
+    const seen = new Set();
+    const steps = [];
+    for (const { dir, lock } of locks) {
+        const key = (0,external_node_path_.join)(dir, lock.file);
+        if (seen.has(key))
+            continue;
+        seen.add(key);
+        const install = lock.install(dir);
+        steps.push((0,external_node_path_.resolve)(dir) === (0,external_node_path_.resolve)(base) ? install : `(cd ${dirWord(base, dir)} && ${install})`);
+    }
+    return steps.length ? steps.join(' && ') : undefined;
+}
+/** A Python server run inside its locked environment: `uv run --frozen <command> ...` and the like. */
+function lockedPython(server, lock) {
+    if (!lock.runner)
+        return server;
+    const [command, ...args] = lock.runner;
+    return { ...server, command, args: [...args, server.command ?? '', ...(server.args ?? [])] };
+}
+
 ;// CONCATENATED MODULE: ./src/cli/discover/find.ts
 // `init --discover`: the MCP servers a repository holds, found from what its packages declare (an npm package that
 // depends on an MCP server SDK and declares a bin or a start script; a Python project that depends on `mcp` or
 // `fastmcp` with a `__main__` module or a console script). What is found is a proposal to review, never trusted:
-// nothing found is started.
+// nothing found is started. A manifest is repository text like any other: what it names is bounded, quoted and kept
+// inside the repository before it is written into a command.
+
+
+
+
 
 
 const NODE_SDKS = ['@modelcontextprotocol/sdk', '@modelcontextprotocol/server', 'fastmcp', 'mcp-framework'];
@@ -210,6 +304,8 @@ const PYTHON_SDKS = ['mcp', 'fastmcp'];
 const SKIP = new Set(['node_modules', '.git', '.venv', 'venv', '__pycache__', 'dist', 'build', '.tox', '.next', 'coverage', 'site-packages']);
 const MAX_DEPTH = 6;
 const MAX_DIRS = 20_000;
+/** A package.json or pyproject.toml is kilobytes: a larger one is skipped with one line, never read whole. */
+const MAX_MANIFEST_BYTES = 1024 * 1024;
 function manifests(root) {
     const out = [];
     let seen = 0;
@@ -232,9 +328,21 @@ function manifests(root) {
     walk(root, 0);
     return out;
 }
-function readJson(path) {
+/** A manifest's text, or why it was not read (too large, not a regular file); undefined when there is none. */
+function readManifest(dir, rel, file) {
+    const shown = rel === '.' ? file : `${rel}/${file}`;
     try {
-        const v = JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8'));
+        return { text: (0,files/* readBounded */.CB)((0,external_node_path_.join)(dir, file), shown, MAX_MANIFEST_BYTES, 'discovery reads manifests') };
+    }
+    catch (e) {
+        if (e instanceof errors/* UsageError */.eb)
+            return { dir: rel, why: `${file}: ${e.message.slice(shown.length + 2)}` };
+        return undefined;
+    }
+}
+function parseObject(text) {
+    try {
+        const v = JSON.parse(text);
         return v && typeof v === 'object' && !Array.isArray(v) ? v : undefined;
     }
     catch {
@@ -242,13 +350,60 @@ function readJson(path) {
     }
 }
 const record = (v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : {});
-/** A config key from a package name: the scope dropped, only letters, digits, `-` and `_`. */
+/**
+ * A config key from a package name: the scope dropped, only letters, digits, `-` and `_`, starting with a letter or
+ * digit as the config schema requires (`__proto__` becomes `proto__`).
+ */
 function serverKey(name) {
-    const bare = name.replace(/^@[^/]+\//, '').replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '');
+    const bare = name.replace(/^@[^/]+\//, '').replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^[-_]+|-+$/g, '');
     return bare.slice(0, 64) || 'server';
 }
-function nodePackage(dir, rel) {
-    const pkg = readJson((0,external_node_path_.join)(dir, 'package.json'));
+/** A directory as one shell word of a `build` command: quoted, and never read as an option. */
+function find_dirWord(rel) {
+    return (0,shell_quote/* shellQuote */.Z)(rel.startsWith('-') ? `./${rel}` : rel);
+}
+/**
+ * `path` with its symbolic links resolved as far as it exists (a bin may not be built yet): where it really lands.
+ * Undefined when that cannot be known (a dangling link could be pointed anywhere later).
+ */
+function landing(path) {
+    let head = path;
+    const tail = [];
+    while (!exists(head) && (0,external_node_path_.dirname)(head) !== head) {
+        tail.unshift((0,external_node_path_.basename)(head));
+        head = (0,external_node_path_.dirname)(head);
+    }
+    try {
+        return (0,external_node_path_.join)((0,external_node_fs_.realpathSync)(head), ...tail);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Whether anything, a dangling symbolic link included, is at `path`. */
+function exists(path) {
+    try {
+        (0,external_node_fs_.lstatSync)(path);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** Whether `target` (in `dir`) stays inside the repository `root`, symbolic links followed. */
+function insideRepo(root, dir, target) {
+    const top = landing(root);
+    const at = (0,external_node_path_.isAbsolute)(target) ? undefined : landing((0,external_node_path_.resolve)(dir, target));
+    if (top === undefined || at === undefined)
+        return false;
+    const rel = (0,external_node_path_.relative)(top, at);
+    return rel !== '' && !rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel);
+}
+function nodePackage(root, dir, rel) {
+    const read = readManifest(dir, rel, 'package.json');
+    if (!read || !('text' in read))
+        return read;
+    const pkg = parseObject(read.text);
     if (!pkg)
         return undefined;
     const deps = { ...record(pkg.dependencies), ...record(pkg.devDependencies), ...record(pkg.peerDependencies) };
@@ -259,12 +414,14 @@ function nodePackage(dir, rel) {
     const scripts = record(pkg.scripts);
     const bins = typeof pkg.bin === 'string' ? { [name]: pkg.bin } : record(pkg.bin);
     const bin = Object.values(bins).find((b) => typeof b === 'string');
-    const build = typeof scripts.build === 'string' ? { build: `npm --prefix ${rel} run build` } : {};
+    const build = typeof scripts.build === 'string' ? { build: `npm --prefix ${find_dirWord(rel)} run build` } : {};
     const cwd = rel === '.' ? {} : { cwd: rel };
+    if (bin && !insideRepo(root, dir, bin))
+        return { dir: rel, why: `package.json declares bin ${JSON.stringify(bin.slice(0, 200))}, which resolves outside the repository` };
     if (bin)
-        return { name, dir: rel, why: `package.json depends on ${sdk} and declares bin ${bin}`, server: { command: 'node', args: [bin], ...cwd, ...build } };
+        return { name, dir: rel, why: `package.json depends on ${sdk} and declares bin ${bin}`, server: { command: 'node', args: [bin], ...cwd, ...build }, ecosystem: 'node' };
     if (typeof scripts.start === 'string')
-        return { name, dir: rel, why: `package.json depends on ${sdk} and declares a start script`, server: { command: 'npm', args: ['--silent', 'start'], ...cwd, ...build } };
+        return { name, dir: rel, why: `package.json depends on ${sdk} and declares a start script`, server: { command: 'npm', args: ['--silent', 'start'], ...cwd, ...build }, ecosystem: 'node' };
     return { dir: rel, why: `package.json depends on ${sdk} but declares neither a bin nor a start script` };
 }
 /** The few pyproject.toml fields discovery reads, without a TOML library: [project] name, dependencies, scripts. */
@@ -277,40 +434,59 @@ function pyproject(text) {
     return { name, deps, scripts };
 }
 function pythonProject(dir, rel) {
-    let text;
-    try {
-        text = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(dir, 'pyproject.toml'), 'utf8');
-    }
-    catch {
-        return undefined;
-    }
-    const py = pyproject(text);
+    const read = readManifest(dir, rel, 'pyproject.toml');
+    if (!read || !('text' in read))
+        return read;
+    const py = pyproject(read.text);
     const sdk = PYTHON_SDKS.find((d) => py.deps.includes(d));
     if (!sdk)
         return undefined;
     const name = py.name ?? rel;
     const module = name.replace(/-/g, '_');
-    for (const base of ['src', '.']) {
+    // Only a module name python3 -m can import is looked for (a name like `../x` would probe outside the project).
+    for (const base of /^[A-Za-z_][A-Za-z0-9_]*$/.test(module) ? ['src', '.'] : []) {
         if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, base, module, '__main__.py'))) {
             const cwd = [rel, base].filter((p) => p !== '.').join('/') || '.';
-            return { name, dir: rel, why: `pyproject.toml depends on ${sdk}; ${[base, module, '__main__.py'].filter((p) => p !== '.').join('/')} runs it`, server: { command: 'python3', args: ['-m', module], ...(cwd === '.' ? {} : { cwd }) } };
+            return { name, dir: rel, why: `pyproject.toml depends on ${sdk}; ${[base, module, '__main__.py'].filter((p) => p !== '.').join('/')} runs it`, server: { command: 'python3', args: ['-m', module], ...(cwd === '.' ? {} : { cwd }) }, ecosystem: 'python' };
         }
     }
     if (py.scripts.length > 0)
-        return { name, dir: rel, why: `pyproject.toml depends on ${sdk} and declares the console script ${py.scripts[0]}`, server: { command: py.scripts[0], build: `python3 -m pip install ${rel === '.' ? '.' : rel}` } };
+        return { name, dir: rel, why: `pyproject.toml depends on ${sdk} and declares the console script ${py.scripts[0]}`, server: { command: py.scripts[0] }, ecosystem: 'python', pipInstall: true };
     return { dir: rel, why: `pyproject.toml depends on ${sdk} but has neither a __main__ module nor a console script` };
 }
 function isFound(hit) {
     return 'server' in hit;
 }
-/** Every server the manifests under `root` declare, in path order, with unique config keys; paths from `base`. */
+/**
+ * Every server the manifests under `root` declare, in path order, with unique config keys; paths from `base`. A
+ * Python server whose lockfile names a tool runs inside the environment that tool installs (`uv run --frozen ...`).
+ */
 function discoverServers(root, base = root) {
+    const { found, skipped } = foundIn(root, base);
+    const locks = [];
+    const unlocked = [];
+    const placed = found.map((f) => {
+        const dir = (0,external_node_path_.resolve)(base, f.dir);
+        const lock = lockOf(dir, searchTop(dir, base, root), f.ecosystem);
+        if (lock) {
+            locks.push(lock);
+            // The locked tool finds its environment from the working directory: the project's, unless the entry has one.
+            return f.ecosystem === 'python' ? { ...f, server: { ...lockedPython(f.server, lock.lock), ...(f.server.cwd || f.dir === '.' ? {} : { cwd: f.dir }) } } : f;
+        }
+        if (!unlocked.some((u) => u.dir === f.dir))
+            unlocked.push({ dir: f.dir, install: f.ecosystem === 'node' ? `npm install --prefix ${find_dirWord(f.dir)}` : f.pipInstall ? `python3 -m pip install ${find_dirWord(f.dir)}` : `python3 -m pip install -e ${find_dirWord(f.dir)}` });
+        return f;
+    });
+    const setup = setupCommand(locks, base);
+    return { found: placed, skipped, ...(setup ? { setup } : {}), unlocked };
+}
+function foundIn(root, base) {
     const found = [];
     const skipped = [];
     const keys = new Set();
     for (const dir of manifests(root)) {
         const rel = (0,external_node_path_.relative)(base, dir).split(external_node_path_.sep).join('/') || '.';
-        for (const hit of [nodePackage(dir, rel), pythonProject(dir, rel)]) {
+        for (const hit of [nodePackage(root, dir, rel), pythonProject(dir, rel)]) {
             if (!hit)
                 continue;
             if (!isFound(hit)) {
@@ -329,8 +505,8 @@ function discoverServers(root, base = root) {
 
 // EXTERNAL MODULE: ./src/cli/capture-target.ts + 2 modules
 var capture_target = __webpack_require__(8565);
-// EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(1604);
+// EXTERNAL MODULE: ./src/cli/io.ts + 1 modules
+var cli_io = __webpack_require__(7188);
 // EXTERNAL MODULE: ./src/cli/targets.ts
 var targets = __webpack_require__(3892);
 ;// CONCATENATED MODULE: ./src/cli/commands/init.ts
@@ -352,11 +528,12 @@ var targets = __webpack_require__(3892);
 
 
 
+
 /**
  * The pull-request workflow: two jobs. `capture` runs the PR's build and servers and holds no GitHub token
  * (`permissions: {}`, `github-token: ''`, checkout credentials not kept); `judge` holds the token and runs no PR code:
  * it judges the captured artifact against the base branch's files, read through the API. No step runs PR code before
- * the Action (installs belong in the config's `build`). `secrets` are the variables the config refers to as `${VAR}`.
+ * the Action (installs belong in the config's `setup`, run once before any build). `secrets` are the variables the config refers to as `${VAR}`.
  */
 function workflowFor(secrets, shards) {
     const env = secrets.length > 0
@@ -380,7 +557,7 @@ on:
     types: [submitted, dismissed]
 permissions: {}
 jobs:
-  # Builds and runs the PR's servers (installs go in the config's "build"). No GitHub token in this job.
+  # Builds and runs the PR's servers (installs go in the config's "setup", builds in "build"). No GitHub token in this job.
   capture:
     runs-on: ubuntu-latest
     permissions: {}
@@ -521,18 +698,27 @@ async function initDiscovered(p, io, configPath, shards) {
     if (!(0,external_node_fs_.existsSync)(root))
         throw new errors/* UsageError */.eb(`mcp-contract init: --discover: ${(0,cli_io/* shownPath */.pS)(io, root)}: no such directory`);
     const dir = (0,external_node_path_.resolve)(configPath, '..');
-    const { found, skipped } = discoverServers(root, dir);
+    const { found, skipped, setup, unlocked } = discoverServers(root, dir);
     if (found.length === 0) {
         const why = skipped.map((s) => `; ${s.dir}: ${s.why}`).join('');
         throw new errors/* UsageError */.eb(`mcp-contract init: --discover found no MCP server under ${(0,cli_io/* shownPath */.pS)(io, root)} (an npm package depending on an MCP server SDK with a bin or start script, or a Python project depending on mcp or fastmcp with a __main__ module or console script)${why}`);
     }
-    const config = { servers: Object.fromEntries(found.map((f) => [f.name, f.server])) };
-    await (0,snapshot_file/* writeFileAtomic */.Zf)(configPath, (0,canonical/* stableStringify */.JB)(config));
+    const config = { ...(setup ? { setup } : {}), servers: Object.fromEntries(found.map((f) => [f.name, f.server])) };
+    const text = (0,canonical/* stableStringify */.JB)(config);
+    // What the manifests named is checked as the config loader will check it, before the file exists.
+    (0,config_file/* parseConfig */.o4)(text, (0,cli_io/* shownPath */.pS)(io, configPath));
+    await (0,snapshot_file/* writeFileAtomic */.Zf)(configPath, text);
     io.stdout(`wrote ${(0,cli_io/* shownPath */.pS)(io, configPath)}: ${found.length} server${found.length === 1 ? '' : 's'} found from their manifests (nothing was started; review every entry before you commit it)\n`);
+    // Manifests are repository text: names, directories and commands are shown, never interpreted by the terminal.
+    const shown = (t) => (0,terminal/* cleanTerminal */.m)(t, 400);
     for (const f of found)
-        io.stdout(`  ${f.name}: ${f.dir} (${f.why}): ${[f.server.command, ...(f.server.args ?? [])].join(' ')}${f.server.build ? `; build: ${f.server.build}` : ''}\n`);
+        io.stdout(`  ${shown(f.name)}: ${shown(f.dir)} (${shown(f.why)}): ${shown([f.server.command, ...(f.server.args ?? [])].join(' '))}${f.server.build ? `; build: ${shown(f.server.build)}` : ''}\n`);
     for (const s of skipped)
-        io.stdout(`  not taken: ${s.dir} (${s.why})\n`);
+        io.stdout(`  not taken: ${shown(s.dir)} (${shown(s.why)})\n`);
+    if (setup)
+        io.stdout(`  setup (run once from the config's directory, before any build): ${shown(setup)}\n`);
+    for (const u of unlocked)
+        io.stdout(`  no lockfile governs ${shown(u.dir)}: nothing installs its dependencies; commit one, or write its install into "setup" (such as ${shown(u.install)})\n`);
     if (shards !== undefined || (0,cli_args/* flag */.Jt)(p, 'workflow')) {
         const wf = (0,external_node_path_.resolve)(dir, '.github', 'workflows', 'mcp-contract.yml');
         if ((0,external_node_fs_.existsSync)(wf))
@@ -542,7 +728,7 @@ async function initDiscovered(p, io, configPath, shards) {
             io.stdout(`wrote ${(0,cli_io/* shownPath */.pS)(io, wf)}\n`);
         }
     }
-    io.stdout('next: check the commands, builds and working directories above, then run mcp-contract snapshot to capture each server and write its first snapshot\n');
+    io.stdout('next: check the setup, commands, builds and working directories above, then run mcp-contract snapshot to capture each server and write its first snapshot\n');
     return 0;
 }
 /** `--matrix N`: the workflow's capture job as N matrix shards (2 to 256); only with --workflow. */
@@ -563,7 +749,7 @@ async function initCommand(args, io) {
     // --gateway and --discover each take their own form's options; another one given would be silently dropped.
     if ((0,cli_args/* str */.gx)(p, 'gateway') !== undefined) {
         (0,cli_args/* onlyFormOf */.cD)(init/* INIT */.Z, p, 'gateway');
-        return (await Promise.all(/* import() */[__webpack_require__.e(374), __webpack_require__.e(904)]).then(__webpack_require__.bind(__webpack_require__, 8904))).initGateway(p, io);
+        return (await __webpack_require__.e(/* import() */ 904).then(__webpack_require__.bind(__webpack_require__, 8904))).initGateway(p, io);
     }
     if ((0,cli_args/* flag */.Jt)(p, 'discover'))
         (0,cli_args/* onlyFormOf */.cD)(init/* INIT */.Z, p, 'discover');
@@ -769,158 +955,19 @@ async function resolveTargets(command, p, io, snapshotOption) {
 
 /***/ }),
 
-/***/ 6158:
+/***/ 1501:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ff: () => (/* binding */ snapshotPathOf),
-/* harmony export */   Ht: () => (/* binding */ defaultSnapshotPath),
-/* harmony export */   PV: () => (/* binding */ DEFAULT_CONFIG),
-/* harmony export */   VB: () => (/* binding */ selectServers),
-/* harmony export */   YQ: () => (/* binding */ projectRoot),
-/* harmony export */   Z9: () => (/* binding */ loadConfig),
-/* harmony export */   o4: () => (/* binding */ parseConfig)
+/* harmony export */   Z: () => (/* binding */ shellQuote)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
-/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7297);
-/* harmony import */ var _core_shared_closest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9990);
-/* harmony import */ var _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4452);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9757);
-// Loads and validates mcp-contract.json; every error names the file and the JSON pointer.
-
-
-
-
-
-
-
-
-const DEFAULT_CONFIG = 'mcp-contract.json';
-/** Parses and validates config text; `label` names it in errors. */
-function parseConfig(text, label) {
-    const value = (0,_schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .parseJsonText */ .lk)(text, label);
-    checkIgnoreShape(value, label);
-    const validate = _schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .VALIDATORS */ .wY.config;
-    if (!validate(value))
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${(0,_schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .describeErrors */ .rg)(validate.errors)}`);
-    const config = value;
-    checkSemantics(config, label);
-    return config;
-}
-const RULE_IDS = _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_5__/* .RULES */ .y0.map((r) => r.id);
-/** A misspelled rule id would silently change nothing: name it, with the nearest real id. */
-function checkRuleId(id, label, pointer) {
-    if (RULE_IDS.includes(id))
-        return;
-    const guess = (0,_core_shared_closest_js__WEBPACK_IMPORTED_MODULE_7__/* .closest */ .k)(id, RULE_IDS, 4);
-    throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${pointer}: unknown rule id "${id}"${guess ? ` (did you mean "${guess}"?)` : ''}; \`mcp-contract rules\` lists them`);
-}
-/** The schema's anyOf would only say "must match a schema in anyOf": say what the entry lacks instead. */
-function checkIgnoreShape(value, label) {
-    const ignore = value?.ignore;
-    if (!Array.isArray(ignore))
-        return;
-    ignore.forEach((e, i) => {
-        if (!e || typeof e !== 'object' || Array.isArray(e))
-            return;
-        const entry = e;
-        if (entry.fingerprint !== undefined)
-            return;
-        if (entry.rule !== undefined && entry.ref === undefined)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /ignore/${i}: "rule" needs "ref" (the capability, e.g. "tool:search"); to accept one exact change give its "fingerprint" instead; to re-level a rule everywhere use "severity"`);
-        if (entry.ref !== undefined && entry.rule === undefined)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /ignore/${i}: "ref" needs "rule" (a rule id from \`mcp-contract rules\`), or give the change's "fingerprint" instead`);
-        if (entry.rule === undefined && entry.ref === undefined)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /ignore/${i}: give "fingerprint" (one exact change) or "rule" and "ref" (a rule on one capability)`);
-    });
-}
-function checkSemantics(config, label) {
-    for (const id of Object.keys(config.severity ?? {}))
-        checkRuleId(id, label, `/severity/${pointerEscape(id)}`);
-    (config.ignore ?? []).forEach((e, i) => {
-        if (e.rule !== undefined)
-            checkRuleId(e.rule, label, `/ignore/${i}/rule`);
-    });
-    checkRenames(config.renames, label, '/renames');
-    for (const [name, server] of Object.entries(config.servers ?? {}))
-        checkRenames(server.renames, label, `/servers/${pointerEscape(name)}/renames`);
-}
-function checkRenames(renames, label, at) {
-    for (const [old, entry] of Object.entries(renames ?? {})) {
-        const targets = typeof entry === 'string' ? [entry] : Array.isArray(entry) ? entry : typeof entry.to === 'string' ? [entry.to] : entry.to;
-        const from = (0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRef */ .rd)(old);
-        for (const t of targets) {
-            const to = (0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRef */ .rd)(t);
-            if (from && to && from.kind !== to.kind)
-                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${at}/${pointerEscape(old)}: cannot rename a ${from.kind} to a ${to.kind} (${t})`);
-            if (t === old)
-                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${at}/${pointerEscape(old)}: renames a capability to itself`);
-        }
-    }
-}
-function pointerEscape(s) {
-    return s.replace(/~/g, '~0').replace(/\//g, '~1');
-}
-/** `label` names the file in errors as the user wrote it (default the path). */
-async function loadConfig(path, label = path) {
-    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path);
-    let text;
-    try {
-        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(abs, 'utf8');
-    }
-    catch (e) {
-        const code = e.code;
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: cannot read config (${code === 'ENOENT' ? 'no such file' : code ?? e.message})`);
-    }
-    return { config: parseConfig(text, label), path: abs, dir: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(abs) };
-}
-/** Where a server's snapshot lives unless the config says otherwise, relative to the config's directory. */
-function defaultSnapshotPath(server) {
-    return `snapshots/${server}.json`;
-}
-/** The snapshot path of a server, relative to the config's directory unless absolute. */
-function snapshotPathOf(loaded, server) {
-    const s = loaded.config.servers?.[server];
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(loaded.dir, s?.snapshot ?? defaultSnapshotPath(server));
-    // Snapshots are read, written and owned (CODEOWNERS) inside the project: `../` out of it or an absolute path
-    // elsewhere could reach any file the runner can read or write. A config in a subfolder may keep its snapshots
-    // beside it or anywhere else in the same repository.
-    const root = projectRoot(loaded.dir);
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, path);
-    if (rel === '' || rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel)) {
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${loaded.path}: /servers/${server}/snapshot: must be a file path inside the project (${root === loaded.dir ? "the config's directory" : 'the repository holding the config'})`);
-    }
-    return path;
-}
-/** The repository that holds `dir` (nearest ancestor with `.git`), else `dir` itself. */
-function projectRoot(dir) {
-    for (let d = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(dir);;) {
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(d, '.git')))
-            return d;
-        const up = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(d);
-        if (up === d)
-            return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(dir);
-        d = up;
-    }
-}
-/** Picks servers by name; an unknown name is a usage error listing the known ones. */
-function selectServers(config, label, names) {
-    const known = Object.keys(config.servers ?? {});
-    if (!names || names.length === 0 || (names.length === 1 && (names[0] === '' || names[0] === 'all'))) {
-        if (known.length === 0)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: no servers configured (add a "servers" map)`);
-        return known;
-    }
-    for (const n of names)
-        if (!known.includes(n))
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: no server named "${n}" (known: ${known.join(', ') || 'none'})`);
-    return names;
+// A ref printed inside a command must be copied and run as the literal ref: a tool named `x$(touch f)` is server text.
+const PLAIN = /^[A-Za-z0-9_@%+=:,./-]+$/;
+/** POSIX single-quoted form of `value` (left bare when it holds only characters no shell interprets). */
+function shellQuote(value) {
+    if (PLAIN.test(value))
+        return value;
+    return `'${value.replace(/'/g, `'\\''`)}'`;
 }
 
 

@@ -1,0 +1,10 @@
+import type { JsonObject, JsonValue } from '../shared/model.js';
+import type { SchemaDelta } from './schema/compat.js';
+/** Identifier or phrase split into lowercase words: `bypassBranchProtection`, `skip-verification`, `Send to`. */
+export declare function wordsOf(text: string): string[];
+/** Why a new input reads as a destination, or undefined. `openWorld`: the tool's openWorldHint, default applied. */
+export declare function destinationReason(name: string, schema: JsonValue | undefined, openWorld: boolean): string | undefined;
+/** The added values whose words name a privilege or a safeguard removed. */
+export declare function privilegedValues(values: readonly JsonValue[]): string[];
+/** The input schema's safe rows that are risky in substance, re-levelled to their review rules with the reason. */
+export declare function flagStructuralRisk(deltas: readonly SchemaDelta[], head: JsonObject): SchemaDelta[];

@@ -1,0 +1,19 @@
+import type { Config, HostsConfig } from '../core/shared/config.js';
+import type { Change, Finding, HostEvidence, Severity, Snapshot } from '../core/shared/model.js';
+import { type HostName } from './profiles.js';
+export interface HostChoice {
+    host: HostName;
+    /** The severity of host-rejects-tool for this host, when the config sets one. */
+    severity?: Severity;
+}
+/** The hosts a config ships to, in profile order; names the schema let through but this version lacks are skipped. */
+export declare function hostsOf(config: HostsConfig | undefined): HostChoice[];
+export interface HostPass {
+    findings: Finding[];
+    evidence: HostEvidence;
+    /** The per-host severity of host-rejects-tool the config sets. */
+    adjust: (change: Change) => Change;
+}
+export declare function hostPass(base: Snapshot, head: Snapshot, config: Config): HostPass;
+/** `+1,466 tokens, +27%` (or `-120 tokens, -3%`); the percent is left out when the base cost nothing. */
+export declare function costChange(before: number | undefined, after: number): string;
