@@ -50254,8 +50254,38 @@ function wireForm(host, tool) {
 }
 const encoder = new TextEncoder();
 function toolCost(host, tool) {
-    const text = JSON.stringify(wireForm(host, tool));
-    return { tokens: Math.ceil(text.length / 4), bytes: encoder.encode(text).length };
+    const { chars, bytes } = jsonSize(wireForm(host, tool));
+    return { tokens: Math.ceil(chars / 4), bytes };
+}
+/**
+ * The length of `JSON.stringify(value)` in characters and UTF-8 bytes, walked with an explicit stack: a hostile schema
+ * nested ten thousand levels deep overflows JSON.stringify's recursion, and its cost must still be told.
+ */
+function jsonSize(value) {
+    let chars = 0;
+    let bytes = 0;
+    const add = (text) => {
+        chars += text.length;
+        bytes += encoder.encode(text).length;
+    };
+    const stack = [value];
+    while (stack.length > 0) {
+        const v = stack.pop();
+        if (v === null || typeof v !== 'object') {
+            add(JSON.stringify(v) ?? 'null');
+            continue;
+        }
+        const entries = Array.isArray(v) ? v.map((x) => ['', x]) : Object.entries(v);
+        // Brackets, and a comma between entries.
+        chars += 2 + Math.max(0, entries.length - 1);
+        bytes += 2 + Math.max(0, entries.length - 1);
+        for (const [key, x] of entries) {
+            if (!Array.isArray(v))
+                add(`${JSON.stringify(key)}:`);
+            stack.push(x);
+        }
+    }
+    return { chars, bytes };
 }
 /** The host whose request form the cost is measured in: the first API host configured (the hosts pass's order). */
 function costHost(hosts) {

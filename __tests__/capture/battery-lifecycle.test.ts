@@ -75,7 +75,8 @@ describe('hanging servers are bounded and cleaned up', () => {
       command: NODE,
       args: [HOSTILE, '--endless-pages'],
       timeouts: { ...QUICK, totalMs: HANG_AT_INIT.initializeMs },
-      limits: { maxPages: 10_000_000 },
+      // Neither the page count nor the items (a fast runner lists 50,000 in 2.5 s) may end it before totalMs does.
+      limits: { maxPages: 10_000_000, maxItems: 100_000_000 },
     });
     expectCaptureFailure(r, new RegExp(`default/tool: tools/list: capture exceeded timeouts.totalMs \\(${HANG_AT_INIT.initializeMs} ms\\)$`));
     expectEndedByTimeout(r.ms, HANG_AT_INIT.initializeMs);

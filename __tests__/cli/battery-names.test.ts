@@ -75,7 +75,10 @@ describe('hostile names', () => {
 
   it('markdown output escapes them: no raw invisibles, no live HTML', async () => {
     const r = await cli(['diff', base, head, '--format', 'markdown'], { cwd: dir });
-    expect(r.code).toBe(0);
+    // The added tools whose names no model host takes (invisible characters, `<img ...>`) are host-rejects-tool:
+    // breaking, since one such tool fails a whole Anthropic request.
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('host-rejects-tool');
     expect(r.stdout).toContain('⚠️ **contains invisible characters**');
     expect(r.stdout).toContain('U+202E');
     expect(r.stdout).not.toMatch(RAW_INVISIBLE);

@@ -768,8 +768,8 @@ var snapshot_file = __webpack_require__(8804);
 var cli_args = __webpack_require__(7593);
 // EXTERNAL MODULE: ./src/cli/specs/scan.ts
 var scan = __webpack_require__(5028);
-// EXTERNAL MODULE: ./src/cli/io.ts + 1 modules
-var cli_io = __webpack_require__(7188);
+// EXTERNAL MODULE: ./src/cli/io.ts
+var cli_io = __webpack_require__(1604);
 // EXTERNAL MODULE: ./src/gateway/client-entry.ts
 var client_entry = __webpack_require__(3122);
 // EXTERNAL MODULE: ./src/cli/identity-hooks.ts + 1 modules

@@ -102,8 +102,8 @@ var lossless = __webpack_require__(2863);
 var render_text = __webpack_require__(893);
 // EXTERNAL MODULE: ./src/api/snapshot-files.ts
 var snapshot_files = __webpack_require__(6604);
-// EXTERNAL MODULE: ./src/cli/io.ts + 1 modules
-var cli_io = __webpack_require__(7188);
+// EXTERNAL MODULE: ./src/cli/io.ts
+var cli_io = __webpack_require__(1604);
 ;// CONCATENATED MODULE: ./src/cli/capture-target.ts
 
 
@@ -169,7 +169,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _capture_target_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8565);
 /* harmony import */ var _capture_concurrent_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2749);
 /* harmony import */ var _capture_capture_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6912);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7188);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1604);
 /* harmony import */ var _specs_shared_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5664);
 /* harmony import */ var _specs_snapshot_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9465);
 /* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3892);

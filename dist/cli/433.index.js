@@ -1020,8 +1020,8 @@ var diff_sides = __webpack_require__(3602);
 var cli_args = __webpack_require__(7593);
 // EXTERNAL MODULE: ./src/cli/specs/consent.ts
 var consent = __webpack_require__(8623);
-// EXTERNAL MODULE: ./src/cli/io.ts + 1 modules
-var cli_io = __webpack_require__(7188);
+// EXTERNAL MODULE: ./src/cli/io.ts
+var cli_io = __webpack_require__(1604);
 ;// CONCATENATED MODULE: ./src/cli/commands/consent.ts
 // `mcp-contract consent --from A --to B` (snapshot files, git:REF:PATH, live or live:NAME): each saved client decision about the server's tools, followed through the
 // change. Dry run by default (the plan and a diff per file); --write applies the carries. Exit 1 while a deny's

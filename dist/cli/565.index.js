@@ -71,8 +71,8 @@ var lossless = __webpack_require__(2863);
 var render_text = __webpack_require__(893);
 // EXTERNAL MODULE: ./src/api/snapshot-files.ts
 var snapshot_files = __webpack_require__(6604);
-// EXTERNAL MODULE: ./src/cli/io.ts + 1 modules
-var cli_io = __webpack_require__(7188);
+// EXTERNAL MODULE: ./src/cli/io.ts
+var cli_io = __webpack_require__(1604);
 ;// CONCATENATED MODULE: ./src/cli/capture-target.ts
 
 

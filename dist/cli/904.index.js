@@ -21,7 +21,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _guard_shell_quote_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1501);
 /* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8804);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7593);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7188);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1604);
 // `mcp-contract init --gateway CLIENT_FILE`: from a client's config with N server entries, the gateway's config (those
 // servers, beside the client file so relative paths mean what they meant) and the one entry that replaces the N,
 // printed ready to paste. Nothing is started: the next step, `snapshot --config`, captures what each server serves.

@@ -151,8 +151,8 @@ var lossless = __webpack_require__(2863);
 var render_text = __webpack_require__(893);
 // EXTERNAL MODULE: ./src/api/snapshot-files.ts
 var snapshot_files = __webpack_require__(6604);
-// EXTERNAL MODULE: ./src/cli/io.ts + 1 modules
-var cli_io = __webpack_require__(7188);
+// EXTERNAL MODULE: ./src/cli/io.ts
+var cli_io = __webpack_require__(1604);
 ;// CONCATENATED MODULE: ./src/cli/capture-target.ts
 
 
@@ -264,8 +264,8 @@ var concurrent = __webpack_require__(2749);
 var shared_config = __webpack_require__(139);
 // EXTERNAL MODULE: ./src/cli/capture-target.ts + 2 modules
 var capture_target = __webpack_require__(8565);
-// EXTERNAL MODULE: ./src/cli/io.ts + 1 modules
-var cli_io = __webpack_require__(7188);
+// EXTERNAL MODULE: ./src/cli/io.ts
+var cli_io = __webpack_require__(1604);
 // EXTERNAL MODULE: ./src/cli/specs/shared.ts
 var shared = __webpack_require__(5664);
 // EXTERNAL MODULE: ./src/cli/targets.ts

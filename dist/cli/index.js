@@ -9,7 +9,7 @@ const __builtin = typeof process.getBuiltinModule === 'function' ? (id) => proce
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8995);
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7188);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1604);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9130);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3882);
 /* harmony import */ var _std_write_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3153);
@@ -34,7 +34,7 @@ async function dispatch(args) {
     if (args[0] === 'guard' && !ours.includes('--help') && !ours.includes('-h')) {
         // Its MCP session writes process.stdout itself: the streams' failures are handled from the start.
         (0,_std_write_js__WEBPACK_IMPORTED_MODULE_4__/* .watchedStream */ .$)(1);
-        return (await Promise.all(/* import() */[__nccwpck_require__.e(28), __nccwpck_require__.e(677), __nccwpck_require__.e(893), __nccwpck_require__.e(475), __nccwpck_require__.e(282), __nccwpck_require__.e(836), __nccwpck_require__.e(179), __nccwpck_require__.e(431), __nccwpck_require__.e(12), __nccwpck_require__.e(738)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2738))).runGuard(args.slice(1));
+        return (await Promise.all(/* import() */[__nccwpck_require__.e(28), __nccwpck_require__.e(677), __nccwpck_require__.e(893), __nccwpck_require__.e(475), __nccwpck_require__.e(282), __nccwpck_require__.e(836), __nccwpck_require__.e(46), __nccwpck_require__.e(179), __nccwpck_require__.e(431), __nccwpck_require__.e(12), __nccwpck_require__.e(738)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2738))).runGuard(args.slice(1));
     }
     return (await Promise.all(/* import() */[__nccwpck_require__.e(12), __nccwpck_require__.e(957)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2957))).run(args, (0,_io_js__WEBPACK_IMPORTED_MODULE_1__/* .processIo */ .Wr)(_std_write_js__WEBPACK_IMPORTED_MODULE_4__/* .writeStd */ .L));
 }
@@ -48,33 +48,23 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7188:
+/***/ 1604:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  lt: () => (/* binding */ homeOf),
-  Wr: () => (/* binding */ processIo),
-  pS: () => (/* binding */ shownPath),
-  C9: () => (/* binding */ untrustedBlock)
-});
-
-// UNUSED EXPORTS: redacting
-
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(8161);
-;// CONCATENATED MODULE: external "node:readline/promises"
-const promises_namespaceObject = __builtin("node:readline/promises");
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/core/shared/secrets.ts
-var shared_secrets = __nccwpck_require__(8712);
-// EXTERNAL MODULE: ./src/cli/std-write.ts
-var std_write = __nccwpck_require__(3153);
-;// CONCATENATED MODULE: ./src/cli/io.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C9: () => (/* binding */ untrustedBlock),
+/* harmony export */   Wr: () => (/* binding */ processIo),
+/* harmony export */   lt: () => (/* binding */ homeOf),
+/* harmony export */   pS: () => (/* binding */ shownPath)
+/* harmony export */ });
+/* unused harmony export redacting */
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8712);
+/* harmony import */ var _std_write_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3153);
 // The CLI talks to the world only through this, so tests run it in-process and read what it printed.
-
 
 
 
@@ -83,19 +73,25 @@ var std_write = __nccwpck_require__(3153);
  * The process's own output. The commands write with `writeStd` (straight to the descriptor, see std-write.ts); the
  * default, the streams, is for the guard, a long-running server that must never block on a full stderr pipe.
  */
-function processIo(write = (fd, t) => void (0,std_write/* watchedStream */.$)(fd).write(t)) {
+function processIo(write = (fd, t) => void (0,_std_write_js__WEBPACK_IMPORTED_MODULE_3__/* .watchedStream */ .$)(fd).write(t)) {
     return redacting({
         stdout: (t) => write(1, t),
         stderr: (t) => write(2, t),
         cwd: process.cwd(),
         env: process.env,
         now: () => new Date(),
-        ...(process.stdin.isTTY ? { confirm: askTerminal } : {}),
+        confirm: askTerminal,
     });
 }
-/** y/N on the terminal, asked on stderr (stdout may be piped to a file): only "y" or "yes" is a yes. */
+/**
+ * y/N on the terminal, asked on stderr (stdout may be piped to a file): only "y" or "yes" is a yes. stdin and readline
+ * are touched only here: reading process.stdin loads the stream modules, which every other command does without.
+ */
 async function askTerminal(question) {
-    const rl = (0,promises_namespaceObject.createInterface)({ input: process.stdin, output: process.stderr });
+    if (!process.stdin.isTTY)
+        return undefined;
+    const { createInterface } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 6848, 23));
+    const rl = createInterface({ input: process.stdin, output: process.stderr });
     try {
         return /^y(?:es)?$/i.test((await rl.question(question)).trim());
     }
@@ -108,8 +104,8 @@ function redacting(raw) {
     const secrets = [];
     return {
         ...raw,
-        stdout: (t) => raw.stdout((0,shared_secrets/* redactText */.Rd)(t, secrets)),
-        stderr: (t) => raw.stderr((0,shared_secrets/* redactText */.Rd)(t, secrets)),
+        stdout: (t) => raw.stdout((0,_core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .redactText */ .Rd)(t, secrets)),
+        stderr: (t) => raw.stderr((0,_core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .redactText */ .Rd)(t, secrets)),
         protect: (values) => {
             for (const v of values)
                 if (!secrets.includes(v))
@@ -121,14 +117,14 @@ function redacting(raw) {
 /** A path as the user would type it: relative inside the working directory, absolute outside it (never `../..`). */
 function shownPath(io, path) {
     // From `/` (where a desktop client starts the guard) every path would lose only its leading `/`: shown absolute.
-    if ((0,external_node_path_.dirname)(io.cwd) === io.cwd)
+    if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(io.cwd) === io.cwd)
         return path;
-    const rel = (0,external_node_path_.relative)(io.cwd, path);
-    return rel === '' || rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel) ? path : rel;
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(io.cwd, path);
+    return rel === '' || rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel) ? path : rel;
 }
 /** The user's home as this run sees it (`~`, `${userHome}`, the user's client configs): its environment first. */
 function homeOf(io) {
-    return io.env.HOME ?? io.env.USERPROFILE ?? (0,external_node_os_.homedir)();
+    return io.env.HOME ?? io.env.USERPROFILE ?? (0,node_os__WEBPACK_IMPORTED_MODULE_0__.homedir)();
 }
 /**
  * Untrusted lines (server stderr tails, build output) as one block for stderr. In a GitHub Actions `run:` step the
@@ -791,6 +787,13 @@ module.exports = __builtin("node:os");
 /***/ ((module) => {
 
 module.exports = __builtin("node:path");
+
+/***/ }),
+
+/***/ 6848:
+/***/ ((module) => {
+
+module.exports = __builtin("node:readline/promises");
 
 /***/ }),
 

@@ -1,6 +1,5 @@
 // The CLI talks to the world only through this, so tests run it in-process and read what it printed.
 import { homedir } from 'node:os';
-import { createInterface } from 'node:readline/promises';
 import { dirname, isAbsolute, relative } from 'node:path';
 import { redactText } from '../core/shared/secrets.js';
 import { watchedStream } from './std-write.js';
@@ -14,8 +13,11 @@ export interface CliIo {
   now: () => Date;
   /** Registers secret values: everything printed afterwards has them redacted. */
   protect: (values: readonly string[]) => void;
-  /** Asks a person a y/N question on the terminal; absent when stdin is no terminal (a script, a pipe, a test). */
-  confirm?: (question: string) => Promise<boolean>;
+  /**
+   * Asks a person a y/N question on the terminal: undefined when stdin is no terminal (a script, a pipe) and there is
+   * no one to ask; absent in tests that have no person either.
+   */
+  confirm?: (question: string) => Promise<boolean | undefined>;
 }
 
 /**
@@ -29,12 +31,17 @@ export function processIo(write: (fd: 1 | 2, text: string) => void = (fd, t) => 
     cwd: process.cwd(),
     env: process.env,
     now: () => new Date(),
-    ...(process.stdin.isTTY ? { confirm: askTerminal } : {}),
+    confirm: askTerminal,
   });
 }
 
-/** y/N on the terminal, asked on stderr (stdout may be piped to a file): only "y" or "yes" is a yes. */
-async function askTerminal(question: string): Promise<boolean> {
+/**
+ * y/N on the terminal, asked on stderr (stdout may be piped to a file): only "y" or "yes" is a yes. stdin and readline
+ * are touched only here: reading process.stdin loads the stream modules, which every other command does without.
+ */
+async function askTerminal(question: string): Promise<boolean | undefined> {
+  if (!process.stdin.isTTY) return undefined;
+  const { createInterface } = await import('node:readline/promises');
   const rl = createInterface({ input: process.stdin, output: process.stderr });
   try {
     return /^y(?:es)?$/i.test((await rl.question(question)).trim());

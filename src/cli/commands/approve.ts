@@ -231,8 +231,9 @@ function bulkHeld(p: Parsed): boolean {
 async function confirmed(count: number, format: string, io: CliIo): Promise<boolean> {
   const what = `${count} ${count === 1 ? 'capability' : 'capabilities'}`;
   if (format !== 'text') throw new UsageError(`mcp-contract approve: --all-held --format json shows nothing before it writes; review with mcp-contract status --verbose, then add --yes`);
-  if (!io.confirm) throw new UsageError(`mcp-contract approve: --all-held would approve the ${what} shown above; add --yes after reviewing them (stdin is no terminal to ask)`);
-  return io.confirm(`approve the ${what} shown above? [y/N] `);
+  const answer = await io.confirm?.(`approve the ${what} shown above? [y/N] `);
+  if (answer === undefined) throw new UsageError(`mcp-contract approve: --all-held would approve the ${what} shown above; add --yes after reviewing them (stdin is no terminal to ask)`);
+  return answer;
 }
 
 /** What a decision did: each record after it, with what check flagged in the text it approved. */

@@ -1,5 +1,5 @@
-export const id = 63;
-export const ids = [63];
+export const id = 520;
+export const ids = [520];
 export const modules = {
 
 /***/ 8063:
@@ -370,9 +370,10 @@ async function confirmed(count, format, io) {
     const what = `${count} ${count === 1 ? 'capability' : 'capabilities'}`;
     if (format !== 'text')
         throw new errors/* UsageError */.eb(`mcp-contract approve: --all-held --format json shows nothing before it writes; review with mcp-contract status --verbose, then add --yes`);
-    if (!io.confirm)
+    const answer = await io.confirm?.(`approve the ${what} shown above? [y/N] `);
+    if (answer === undefined)
         throw new errors/* UsageError */.eb(`mcp-contract approve: --all-held would approve the ${what} shown above; add --yes after reviewing them (stdin is no terminal to ask)`);
-    return io.confirm(`approve the ${what} shown above? [y/N] `);
+    return answer;
 }
 // A rebind is the person's word that the new name replaces the old: said back, so it is never given unseen.
 const rebind = (r) => (r.approval?.rebinds?.length ? ` as the new name of ${r.approval.rebinds.map((x) => (0,render_text/* cleanTerminal */.m9)(x, 200)).join(', ')}` : '');
@@ -733,6 +734,141 @@ function servedRefs(snapshot) {
         out.set(surface, set);
     }
     return out;
+}
+
+
+/***/ }),
+
+/***/ 9478:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ violationsOf)
+/* harmony export */ });
+/* unused harmony export schemaNodes */
+/* harmony import */ var _core_shared_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1471);
+// The walkers behind the host checks (profiles.ts): each finds the JSON pointers, into a tool's definition, where the
+// tool offends a check. Schemas are walked by their subschema keywords only, so a property *named* `anyOf` or
+// `x-mcp-header` is never mistaken for the keyword.
+
+function pointerOf(n) {
+    const steps = [];
+    for (let at = n; at !== undefined; at = at.parent)
+        steps.push(at.key === undefined ? at.keyword : `${at.keyword}/${(0,_core_shared_json_js__WEBPACK_IMPORTED_MODULE_0__/* .escapePointer */ .lZ)(at.key)}`);
+    return steps.reverse().join('/');
+}
+const MAP_KEYWORDS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'];
+const LIST_KEYWORDS = ['anyOf', 'oneOf', 'allOf', 'prefixItems'];
+const ONE_KEYWORDS = ['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties'];
+/** A bound on the walk: a schema deeper or wider than this is judged on what was walked. */
+const MAX_NODES = 20_000;
+/** Every schema node under `root` (itself first), without recursion. */
+function schemaNodes(root, at = '/inputSchema') {
+    const out = [];
+    const stack = (0,_core_shared_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(root) ? [{ schema: root, parent: undefined, keyword: at, key: undefined, chain: true }] : [];
+    while (stack.length > 0 && out.length < MAX_NODES) {
+        const n = stack.pop();
+        out.push(n);
+        const s = n.schema;
+        for (const k of MAP_KEYWORDS) {
+            const m = s[k];
+            if (!(0,_core_shared_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(m))
+                continue;
+            const chain = n.chain && k === 'properties';
+            for (const name in m) {
+                const v = m[name];
+                if ((0,_core_shared_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(v))
+                    stack.push({ schema: v, parent: n, keyword: k, key: name, chain });
+            }
+        }
+        for (const k of LIST_KEYWORDS) {
+            const l = s[k];
+            if (Array.isArray(l))
+                for (let i = 0; i < l.length; i++)
+                    if ((0,_core_shared_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(l[i]))
+                        stack.push({ schema: l[i], parent: n, keyword: k, key: String(i), chain: false });
+        }
+        for (const k of ONE_KEYWORDS) {
+            const v = s[k];
+            if (Array.isArray(v)) {
+                for (let i = 0; i < v.length; i++)
+                    if ((0,_core_shared_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(v[i]))
+                        stack.push({ schema: v[i], parent: n, keyword: k, key: String(i), chain: false });
+            }
+            else if ((0,_core_shared_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(v))
+                stack.push({ schema: v, parent: n, keyword: k, key: undefined, chain: false });
+        }
+    }
+    return out;
+}
+const typesOf = (s) => (typeof s.type === 'string' ? [s.type] : Array.isArray(s.type) ? s.type.filter((t) => typeof t === 'string') : []);
+const isObjectSchema = (s) => typesOf(s).includes('object') || (0,_core_shared_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(s.properties);
+/** RFC 9110 field-name token (1*tchar). */
+const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+const HEADER = 'x-mcp-header';
+const WALKERS = {
+    'name-pattern': (tool, _n, c) => (typeof tool.name === 'string' && new RegExp(c.pattern, 'u').test(tool.name) ? [] : ['/name']),
+    'top-level-combinator': (tool, _n, c) => {
+        const s = tool.inputSchema;
+        return (0,_core_shared_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(s) ? c.keywords.filter((k) => k in s).map((k) => `/inputSchema/${k}`) : [];
+    },
+    'top-level-object': (tool) => {
+        const s = tool.inputSchema;
+        return (0,_core_shared_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(s) && s.type === 'object' ? [] : ['/inputSchema/type'];
+    },
+    'array-items': (_t, nodes) => nodes().filter((n) => typesOf(n.schema).includes('array') && !('items' in n.schema)).map((n) => `${pointerOf(n)}/items`),
+    'strict-closed-objects': (_t, nodes) => nodes().filter((n) => isObjectSchema(n.schema) && n.schema.additionalProperties !== false).map((n) => `${pointerOf(n)}/additionalProperties`),
+    'strict-all-required': (_t, nodes) => nodes().flatMap((n) => {
+        const props = n.schema.properties;
+        if (!(0,_core_shared_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(props))
+            return [];
+        const required = new Set(Array.isArray(n.schema.required) ? n.schema.required : []);
+        return Object.keys(props).filter((p) => !required.has(p)).map((p) => `${pointerOf(n)}/properties/${(0,_core_shared_json_js__WEBPACK_IMPORTED_MODULE_0__/* .escapePointer */ .lZ)(p)}`);
+    }),
+    'keyword-denylist': (_t, nodes, c) => nodes().flatMap((n) => c.keywords.filter((k) => k in n.schema).map((k) => `${pointerOf(n)}/${(0,_core_shared_json_js__WEBPACK_IMPORTED_MODULE_0__/* .escapePointer */ .lZ)(k)}`)),
+    'keyword-allowlist': (_t, nodes, c) => {
+        const allowed = new Set(c.keywords);
+        return nodes().flatMap((n) => Object.keys(n.schema).filter((k) => !allowed.has(k)).map((k) => `${pointerOf(n)}/${(0,_core_shared_json_js__WEBPACK_IMPORTED_MODULE_0__/* .escapePointer */ .lZ)(k)}`));
+    },
+    'annotation-title': (tool) => {
+        const a = tool.annotations;
+        const titled = (v) => typeof v === 'string' && v.trim() !== '';
+        return titled(tool.title) || ((0,_core_shared_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(a) && titled(a.title)) ? [] : ['/annotations/title'];
+    },
+    // Snapshots leave out a hint equal to the spec's default (destructiveHint: true, readOnlyHint: false), so a tool that
+    // declared only defaults keeps an annotations object with neither: an annotations object counts as declared.
+    'annotation-hints': (tool) => ((0,_core_shared_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(tool.annotations) ? [] : ['/annotations/readOnlyHint']),
+    'header-token': (_t, nodes) => headers(nodes()).filter((h) => typeof h.value !== 'string' || !TOKEN.test(h.value)).map((h) => h.pointer),
+    'header-unique': (_t, nodes) => {
+        const seen = new Set();
+        const out = [];
+        // Sorted by pointer so the same schema names the same duplicate whatever order the walk met them in.
+        for (const h of headers(nodes()).sort((a, b) => (a.pointer < b.pointer ? -1 : a.pointer > b.pointer ? 1 : 0))) {
+            if (typeof h.value !== 'string')
+                continue;
+            const key = h.value.toLowerCase();
+            if (seen.has(key))
+                out.push(h.pointer);
+            seen.add(key);
+        }
+        return out;
+    },
+    'header-primitive': (_t, nodes) => headers(nodes())
+        .filter((h) => {
+        const types = typesOf(h.node.schema);
+        return types.length !== 1 || !['string', 'integer', 'boolean'].includes(types[0]);
+    })
+        .map((h) => h.pointer),
+    'header-reachable': (_t, nodes) => headers(nodes()).filter((h) => !h.node.chain || h.node.parent === undefined).map((h) => h.pointer),
+};
+function headers(nodes) {
+    return nodes.filter((n) => HEADER in n.schema).map((n) => ({ node: n, value: n.schema[HEADER], pointer: `${pointerOf(n)}/${HEADER}` }));
+}
+/** Every offence of `checks` by one tool definition, in check order, pointers sorted within a check. */
+function violationsOf(tool, checks) {
+    let walked;
+    const nodes = () => (walked ??= schemaNodes(tool.inputSchema));
+    return checks.flatMap((c) => [...new Set(WALKERS[c.test](tool, nodes, c))].sort().map((pointer) => ({ check: c.id, pointer })));
 }
 
 
