@@ -4,7 +4,7 @@
 // `conf__<name>`; a proxy maps the suite's names to those (helpers/conformance.ts), the one documented difference.
 // Each target runs all of an era's scenarios in one suite process. The suite needs Node 22+ (helpers/conformance.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { captureServer } from '../../src/capture/capture.js';
 import { serializeSnapshot } from '../../src/storage/snapshot-file.js';
@@ -18,7 +18,8 @@ const SERVER = path.join(SERVERS, 'conformance-server.mjs');
 const runner = suiteNode();
 if ('skip' in runner) process.stderr.write(`conformance.test.ts: skipped: ${runner.skip}\n`);
 const maybe = 'node' in runner ? describe : describe.skip;
-const dir = tempDir('conformance');
+// Made when the suite runs: a run that skips leaves nothing behind.
+let dir = '';
 
 interface Listening {
   url: string;
@@ -41,6 +42,7 @@ maybe(`the MCP conformance suite ${SUITE_VERSION}`, () => {
   const results: Record<string, Check[]> = {};
   const stops: Array<() => Promise<void>> = [];
   beforeAll(async () => {
+    dir = tempDir('conformance');
     upstream = await startHttp(SERVER, []);
     const snap = await captureServer('conf', { url: upstream.url }, { baseDir: dir, env: {} });
     mkdirSync(path.join(dir, 'approved'));
@@ -49,6 +51,7 @@ maybe(`the MCP conformance suite ${SUITE_VERSION}`, () => {
   afterAll(async () => {
     for (const stop of stops.splice(0)) await stop();
     upstream?.stop();
+    rmSync(dir, { recursive: true, force: true });
   });
 
   // The guard and the gateway in front of the one server, their upstream era as configured (`auto` by default).
