@@ -798,7 +798,7 @@ const RENDER = {
     text: renderScanText,
     markdown: renderScanMarkdown,
     json: renderScanJson,
-    sarif: (result) => (0,sarif/* renderScanSarif */.b)(result, SARIF_TOOL),
+    sarif: (result) => (0,sarif/* renderScanSarif */.b3)(result, SARIF_TOOL),
 };
 async function scanCommand(args, io) {
     const p = (0,cli_args/* parseCommand */.RM)(scan/* SCAN */.w, args);
@@ -1784,9 +1784,11 @@ function renderScanRulesMarkdown() {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ SARIF_SCHEMA),
-/* harmony export */   b: () => (/* binding */ renderScanSarif)
+/* harmony export */   b3: () => (/* binding */ renderScanSarif),
+/* harmony export */   ec: () => (/* binding */ sarifLog),
+/* harmony export */   ro: () => (/* binding */ sarifRuleName)
 /* harmony export */ });
+/* unused harmony export SARIF_SCHEMA */
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9830);
@@ -1799,6 +1801,22 @@ function renderScanRulesMarkdown() {
 
 
 const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+/** A SARIF rule's `name`: its kebab-case id in PascalCase, as code scanning shows it. */
+function sarifRuleName(id) {
+    return id.replace(/(^|-)([a-z])/g, (_, _d, c) => c.toUpperCase());
+}
+/**
+ * One SARIF log of one run of mcp-contract: its rules and results, plus what else that run carries (a base URI, the
+ * column kind). The run's keys keep the order code scanning's examples use: tool, extras, results.
+ */
+function sarifLog(opts, rules, results, run = {}) {
+    const log = {
+        $schema: SARIF_SCHEMA,
+        version: '2.1.0',
+        runs: [{ tool: { driver: { name: 'mcp-contract', semanticVersion: opts.version, informationUri: opts.informationUri, rules } }, ...run, results }],
+    };
+    return `${JSON.stringify(log, null, 2)}\n`;
+}
 function artifact(file, abs, workspaceRelative) {
     if (workspaceRelative)
         return { uri: file.split(/[\\/]/).map(encodeURIComponent).join('/'), uriBaseId: '%SRCROOT%' };
@@ -1829,34 +1847,19 @@ function renderScanSarif(r, opts) {
             properties: { layer: f.layer, server: s.name, client: s.client, pointer: f.pointer },
         };
     }));
-    const log = {
-        $schema: SARIF_SCHEMA,
-        version: '2.1.0',
-        runs: [
-            {
-                tool: {
-                    driver: {
-                        name: 'mcp-contract',
-                        semanticVersion: opts.version,
-                        informationUri: opts.informationUri,
-                        rules: _rules_js__WEBPACK_IMPORTED_MODULE_1__/* .SCAN_RULES */ .wF.map((rule) => ({
-                            id: rule.id,
-                            name: rule.id.replace(/(^|-)([a-z])/g, (_, _d, c) => c.toUpperCase()),
-                            shortDescription: { text: rule.title },
-                            fullDescription: { text: rule.why },
-                            help: { text: rule.hint.replace(/\{[A-Za-z]+\}/g, '\u2026') },
-                            defaultConfiguration: { level: rule.level ?? 'none' },
-                            properties: { tags: [rule.layer, 'mcp', 'launch-configuration'] },
-                        })),
-                    },
-                },
-                originalUriBaseIds: { '%SRCROOT%': { uri: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.pathToFileURL)(r.workspace.endsWith('/') ? r.workspace : `${r.workspace}/`).href } },
-                columnKind: 'unicodeCodePoints',
-                results,
-            },
-        ],
-    };
-    return `${JSON.stringify(log, null, 2)}\n`;
+    const rules = _rules_js__WEBPACK_IMPORTED_MODULE_1__/* .SCAN_RULES */ .wF.map((rule) => ({
+        id: rule.id,
+        name: sarifRuleName(rule.id),
+        shortDescription: { text: rule.title },
+        fullDescription: { text: rule.why },
+        help: { text: rule.hint.replace(/\{[A-Za-z]+\}/g, '\u2026') },
+        defaultConfiguration: { level: rule.level ?? 'none' },
+        properties: { tags: [rule.layer, 'mcp', 'launch-configuration'] },
+    }));
+    return sarifLog(opts, rules, results, {
+        originalUriBaseIds: { '%SRCROOT%': { uri: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.pathToFileURL)(r.workspace.endsWith('/') ? r.workspace : `${r.workspace}/`).href } },
+        columnKind: 'unicodeCodePoints',
+    });
 }
 
 

@@ -1,7 +1,7 @@
 // SARIF 2.1.0 for code scanning: one result per outcome, on the rule's line of the settings file it sits in.
 import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import { SARIF_SCHEMA, type SarifOptions } from '../scan/sarif.js';
+import { sarifLog, sarifRuleName, type SarifOptions } from '../scan/sarif.js';
 import { CONSENT_IDS } from './ids.js';
 import { CONSENT_CLIENT_LABEL } from './model.js';
 import type { ConsentPlan } from './plan.js';
@@ -19,29 +19,13 @@ export function renderConsentSarif(plan: ConsentPlan, absOf: ReadonlyMap<string,
     partialFingerprints: { 'mcpContractConsent/v1': createHash('sha256').update(JSON.stringify([o.id, o.rule.list.file, o.rule.entry.text, o.tool ?? '', o.to ?? ''])).digest('hex').slice(0, 16) },
     properties: { server: plan.server, client: o.rule.client, list: o.rule.list.key, fate: o.fate, ...(o.write ? { carry: o.write.text } : {}) },
   }));
-  const log = {
-    $schema: SARIF_SCHEMA,
-    version: '2.1.0',
-    runs: [
-      {
-        tool: {
-          driver: {
-            name: 'mcp-contract',
-            semanticVersion: opts.version,
-            informationUri: opts.informationUri,
-            rules: CONSENT_IDS.map((r) => ({
-              id: r.id,
-              name: r.id.replace(/(^|-)([a-z])/g, (_, _d: string, c: string) => c.toUpperCase()),
-              shortDescription: { text: r.title },
-              fullDescription: { text: r.why },
-              defaultConfiguration: { level: r.level },
-              properties: { tags: ['mcp', 'consent'] },
-            })),
-          },
-        },
-        results,
-      },
-    ],
-  };
-  return `${JSON.stringify(log, null, 2)}\n`;
+  const rules = CONSENT_IDS.map((r) => ({
+    id: r.id,
+    name: sarifRuleName(r.id),
+    shortDescription: { text: r.title },
+    fullDescription: { text: r.why },
+    defaultConfiguration: { level: r.level },
+    properties: { tags: ['mcp', 'consent'] },
+  }));
+  return sarifLog(opts, rules, results);
 }

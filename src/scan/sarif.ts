@@ -13,6 +13,24 @@ export interface SarifOptions {
   informationUri: string;
 }
 
+/** A SARIF rule's `name`: its kebab-case id in PascalCase, as code scanning shows it. */
+export function sarifRuleName(id: string): string {
+  return id.replace(/(^|-)([a-z])/g, (_, _d: string, c: string) => c.toUpperCase());
+}
+
+/**
+ * One SARIF log of one run of mcp-contract: its rules and results, plus what else that run carries (a base URI, the
+ * column kind). The run's keys keep the order code scanning's examples use: tool, extras, results.
+ */
+export function sarifLog(opts: SarifOptions, rules: readonly object[], results: readonly object[], run: Record<string, unknown> = {}): string {
+  const log = {
+    $schema: SARIF_SCHEMA,
+    version: '2.1.0',
+    runs: [{ tool: { driver: { name: 'mcp-contract', semanticVersion: opts.version, informationUri: opts.informationUri, rules } }, ...run, results }],
+  };
+  return `${JSON.stringify(log, null, 2)}\n`;
+}
+
 function artifact(file: string, abs: string, workspaceRelative: boolean): { uri: string; uriBaseId?: string } {
   if (workspaceRelative) return { uri: file.split(/[\\/]/).map(encodeURIComponent).join('/'), uriBaseId: '%SRCROOT%' };
   return { uri: pathToFileURL(abs).href };
@@ -45,32 +63,17 @@ export function renderScanSarif(r: ScanResult, opts: SarifOptions): string {
       };
     }),
   );
-  const log = {
-    $schema: SARIF_SCHEMA,
-    version: '2.1.0',
-    runs: [
-      {
-        tool: {
-          driver: {
-            name: 'mcp-contract',
-            semanticVersion: opts.version,
-            informationUri: opts.informationUri,
-            rules: SCAN_RULES.map((rule) => ({
-              id: rule.id,
-              name: rule.id.replace(/(^|-)([a-z])/g, (_, _d: string, c: string) => c.toUpperCase()),
-              shortDescription: { text: rule.title },
-              fullDescription: { text: rule.why },
-              help: { text: rule.hint.replace(/\{[A-Za-z]+\}/g, '…') },
-              defaultConfiguration: { level: rule.level ?? 'none' },
-              properties: { tags: [rule.layer, 'mcp', 'launch-configuration'] },
-            })),
-          },
-        },
-        originalUriBaseIds: { '%SRCROOT%': { uri: pathToFileURL(r.workspace.endsWith('/') ? r.workspace : `${r.workspace}/`).href } },
-        columnKind: 'unicodeCodePoints',
-        results,
-      },
-    ],
-  };
-  return `${JSON.stringify(log, null, 2)}\n`;
+  const rules = SCAN_RULES.map((rule) => ({
+    id: rule.id,
+    name: sarifRuleName(rule.id),
+    shortDescription: { text: rule.title },
+    fullDescription: { text: rule.why },
+    help: { text: rule.hint.replace(/\{[A-Za-z]+\}/g, '…') },
+    defaultConfiguration: { level: rule.level ?? 'none' },
+    properties: { tags: [rule.layer, 'mcp', 'launch-configuration'] },
+  }));
+  return sarifLog(opts, rules, results, {
+    originalUriBaseIds: { '%SRCROOT%': { uri: pathToFileURL(r.workspace.endsWith('/') ? r.workspace : `${r.workspace}/`).href } },
+    columnKind: 'unicodeCodePoints',
+  });
 }
