@@ -95,13 +95,16 @@ describe('architecture', () => {
       // The scan is detection over parsed files plus its own renderers; canaries run inside a capture session.
       scan: ['core', 'render'],
       canary: ['core', 'capture', 'rpc'],
-      guard: ['core', 'capture', 'storage', 'render', 'rpc'],
+      // The audit log: chained records over the store's key (read from storage); a call's arguments are redacted as the
+      // capture redacts. The guard's store and call path write through it; it never reaches back into the guard.
+      audit: ['core', 'capture', 'storage'],
+      guard: ['audit', 'core', 'capture', 'storage', 'render', 'rpc'],
       // Identity resolution reads the disk offline (with the capture's launch plan); its guard gate persists in the
       // guard's store. Scan and guard never import it: the CLI hands them its results.
       identity: ['core', 'capture', 'guard'],
       // The gateway routes over the single guard's sessions; it reads client files as scan does, and matches profile
       // patterns with the capture's glob.
-      gateway: ['capture', 'core', 'guard', 'hosts', 'rpc', 'scan', 'storage'],
+      gateway: ['audit', 'capture', 'core', 'guard', 'hosts', 'rpc', 'scan', 'storage'],
       // Consent reads client files as scan does, profile patterns as the gateway parses them, and follows the drift
       // the core's rename matching finds; it writes carries through storage's atomic writer.
       consent: ['capture', 'core', 'gateway', 'render', 'scan', 'storage'],
@@ -112,7 +115,7 @@ describe('architecture', () => {
       // The jest/vitest matchers (package exports ./jest and ./vitest): users of the public API, imported by nothing.
       testing: ['core', 'api'],
       // The two entry points sit on top and never reach into each other: what both need lives in an adapter below.
-      cli: ['core', 'api', 'badge', 'canary', 'capture', 'consent', 'gateway', 'guard', 'hosts', 'identity', 'render', 'rpc', 'scan', 'storage'],
+      cli: ['core', 'api', 'audit', 'badge', 'canary', 'capture', 'consent', 'gateway', 'guard', 'hosts', 'identity', 'render', 'rpc', 'scan', 'storage'],
       action: ['core', 'api', 'badge', 'capture', 'github', 'identity', 'render', 'storage'],
     };
     const offenders: string[] = [];

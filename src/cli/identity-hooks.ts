@@ -54,7 +54,7 @@ export function identityGateFor(i: IdentityGateInput): IdentityGate {
 }
 
 /** `mcp-contract approve --identity`: the code the guard last resolved becomes the approved code. */
-export async function approveIdentity(path: string, io: CliIo, format: 'text' | 'json' = 'text'): Promise<number> {
+export async function approveIdentity(path: string, io: CliIo, format: 'text' | 'json' = 'text', by?: string): Promise<number> {
   let shown: string[] = [];
   const key = await storeKey(dirname(path));
   const log = (line: string): void => io.stderr(`${cleanTerminal(line, 500)}\n`);
@@ -65,7 +65,7 @@ export async function approveIdentity(path: string, io: CliIo, format: 'text' | 
     } catch (e) {
       throw new UsageError(`mcp-contract approve --identity: ${path}: ${(e as Error).message}`);
     }
-  });
+  }, undefined, { ...(by ? { by } : {}), now: io.now });
   const after = await readStoreFile(path, key, log);
   if (format === 'json') io.stdout(`${JSON.stringify({ decision: 'approved', store: path, identity: after.identity }, null, 2)}\n`);
   else io.stdout(`${shown.join('\n')}\napproved the code ${cleanTerminal(describeIdentity(after.identity!.approved!), 600)}\na running guard picks this up from ${path}\n`);

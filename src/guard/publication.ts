@@ -157,6 +157,7 @@ export class Publication {
         return r.store;
       },
       (text) => onDisk !== undefined && textDigest(text) === onDisk,
+      { log, now },
     );
     this.store = written.store;
     this.lastWritten = textDigest(written.text);

@@ -13,6 +13,9 @@ import { storeKey } from './store.js';
 import { GuardSession, type GuardDeps } from './session.js';
 import type { DoorLimits } from './door.js';
 import type { ListBounds } from './targets.js';
+import { CallAudit } from '../audit/calls.js';
+import { auditLogFor } from '../audit/store-hook.js';
+import type { ArgumentsMode } from '../audit/model.js';
 
 export interface GuardOptions {
   approved: Snapshot;
@@ -40,6 +43,10 @@ export interface GuardOptions {
   door?: DoorLimits;
   /** A gateway member's bound on one list (see GuardDeps). */
   listBounds?: ListBounds;
+  /** How much of a call's arguments the audit log keeps (default `redacted`: the keys, no values). */
+  auditArguments?: ArgumentsMode;
+  /** The audit log's rotation (default: 8 files of 8 MiB). */
+  auditBounds?: { maxBytes?: number; maxFiles?: number };
 }
 
 export interface Guard {
@@ -53,7 +60,9 @@ export async function openGuard(o: GuardOptions): Promise<Guard> {
   await mkdir(dirname(o.storePath), { recursive: true, mode: 0o700 });
   const key = await storeKey(dirname(o.storePath));
   const publication = await Publication.open({ approved: o.approved, surface: o.surface, storePath: o.storePath, key, policy: o.policy, config: o.config, now: o.now, log: o.log, approveHint: o.approveHint, ...(o.approveAllHint ? { approveAllHint: o.approveAllHint } : {}) });
-  const deps: GuardDeps = { publication, plan: o.plan, approved: o.approved, log: o.log, version: o.version, requestTimeoutMs: o.requestTimeoutMs, intervalMs: o.intervalMs, maxAgeMs: o.maxAgeMs, ...(o.identity ? { identity: o.identity } : {}), ...(o.door ? { door: o.door } : {}), ...(o.listBounds ? { listBounds: o.listBounds } : {}) };
+  const log = auditLogFor(dirname(o.storePath), key, o.auditBounds ?? {});
+  const audit = new CallAudit({ log, server: o.approved.server, arguments: o.auditArguments ?? 'redacted', secrets: o.plan.secrets, warn: o.log, now: o.now });
+  const deps: GuardDeps = { publication, audit, plan: o.plan, approved: o.approved, log: o.log, version: o.version, requestTimeoutMs: o.requestTimeoutMs, intervalMs: o.intervalMs, maxAgeMs: o.maxAgeMs, ...(o.identity ? { identity: o.identity } : {}), ...(o.door ? { door: o.door } : {}), ...(o.listBounds ? { listBounds: o.listBounds } : {}) };
   const watcher = watchStore([publication, ...(o.identity ? [o.identity] : [])], o.storePath, o.log);
   return { publication, deps, newSession: () => new GuardSession(deps), close: () => watcher.close() };
 }

@@ -13,6 +13,7 @@ import { redactJson } from '../capture/lists.js';
 import { isTimeout, type Session } from '../capture/connect.js';
 import { bytesOfResult } from '../rpc/lines.js';
 import type { Publication } from './publication.js';
+import type { CallAudit } from '../audit/calls.js';
 import { killOnExit } from './exit-kill.js';
 import { GUARD_VERSIONS, MODERN_VERSION, modernEnvelope, modernResult, withoutEnvelope } from './modern.js';
 import type { Refusal } from './decide.js';
@@ -47,6 +48,13 @@ export interface GuardDeps {
    * hold the others' traffic). Absent: the capture's limits alone.
    */
   listBounds?: ListBounds;
+  /** Records every call judged (src/audit/calls.ts); a forwarded call it cannot record is refused. */
+  audit?: CallAudit;
+}
+
+/** A call whose audit record could not be written is not forwarded: nothing runs unrecorded. */
+function unaudited(ref: string | undefined): never {
+  throw new WireError(REFUSED_CODE, `mcp-contract guard: refused a call to ${ref ?? 'this capability'}: the audit log cannot be written`);
 }
 
 /** The freshness bound by default: a silent change is caught within this long, at the cost of a re-list per call. */
@@ -440,9 +448,12 @@ export class GuardSession {
       const refusal = seen?.state === 'unknown' ? await this.checkUnknown(seen) : seen;
       if (refusal) {
         this.deps.log(this.deps.publication.explain(refusal));
+        await this.deps.audit?.call({ method: req.method, ref: refusal.ref, digest: this.deps.publication.record(refusal.ref)?.live?.digest, params: req.params, decision: 'refused', why: refusal.state, rules: refusal.rules });
         throw new WireError(REFUSED_CODE, refusalMessage(refusal), refusal);
       }
       if (this.upstream !== upstream || this.dirty) continue;
+      // The forwarding decision, recorded before the call goes (w3-scope's scope decision lands beside it).
+      await this.deps.audit?.call({ method: req.method, ref: ref ?? req.method, digest: ref === undefined ? undefined : this.deps.publication.record(ref)?.live?.digest, params: req.params, decision: 'forwarded' }).catch(() => unaudited(ref));
       const result = await this.forward(req, signal, upstream);
       if (req.method === 'tools/call') this.boundResult(result);
       return result;

@@ -1,23 +1,11 @@
-// The key that signs the store's decisions. It lives beside the store, readable by its owner only.
-//
-// What this holds, exactly: an upstream running as ANOTHER user (`guard --run-as`) can neither read the key nor write
-// the store (the directory is 0700), so it cannot approve anything. An upstream running as the SAME user can read
-// the key like any of that user's files: the signature then only stops an edit made without reading it. Run the
-// upstream as another user (or in a sandbox that hides the store directory) when it is not trusted.
-import { createHmac, randomBytes } from 'node:crypto';
-import { constants } from 'node:fs';
-import { link, lstat, mkdir, open, readFile, unlink } from 'node:fs/promises';
-import { join } from 'node:path';
+// The MACs that sign the store's decisions; the key file itself is read by storage/store-key-file.ts.
+import { createHmac } from 'node:crypto';
 import { canonicalJson } from '../core/shared/canonical.js';
 import type { CapabilityRecord, GuardStore } from '../core/approval/approval.js';
-import { UsageError } from '../core/shared/errors.js';
 import type { JsonValue } from '../core/shared/model.js';
 
-export interface StoreKey {
-  readonly bytes: Buffer;
-}
-
-export const KEY_FILE = '.guard-key';
+export { KEY_FILE, storeKey, type StoreKey } from '../storage/store-key-file.js';
+import type { StoreKey } from '../storage/store-key-file.js';
 
 /** The MAC of one record's decisions, bound to its server, surface and ref. */
 export function macOf(key: StoreKey, store: GuardStore, rec: CapabilityRecord): string {
@@ -29,38 +17,4 @@ export function macOf(key: StoreKey, store: GuardStore, rec: CapabilityRecord): 
 export function identityMacOf(key: StoreKey, store: GuardStore): string {
   const body: JsonValue = { server: store.server, surface: store.surface, identity: (store.identity?.approved ?? null) as unknown as JsonValue };
   return `hmac-sha256:${createHmac('sha256', key.bytes).update(canonicalJson(body)).digest('hex')}`;
-}
-
-/** Reads the store directory's key, creating it (0600) on first use. */
-export async function storeKey(dir: string): Promise<StoreKey> {
-  await mkdir(dir, { recursive: true, mode: 0o700 });
-  const path = join(dir, KEY_FILE);
-  if (!(await lstat(path).catch(() => undefined))) await createKey(dir, path);
-  const st = await lstat(path);
-  if (st.isSymbolicLink() || !st.isFile()) throw new UsageError(`${path}: the store key is not a regular file; refused`);
-  if (process.platform !== 'win32' && (st.mode & 0o077) !== 0) throw new UsageError(`${path}: the store key is readable by other users (mode ${(st.mode & 0o777).toString(8)}); chmod 600 it`);
-  const hex = (await readFile(path, 'utf8')).trim();
-  if (!/^[0-9a-f]{64}$/.test(hex)) throw new UsageError(`${path}: the store key is damaged (expected 64 hex digits)`);
-  return { bytes: Buffer.from(hex, 'hex') };
-}
-
-/** Written whole under a private name, then linked into place: a concurrent reader never sees a half-written key. */
-async function createKey(dir: string, path: string): Promise<void> {
-  const tmp = join(dir, `.guard-key.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
-  try {
-    const fh = await open(tmp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0), 0o600);
-    try {
-      await fh.writeFile(randomBytes(32).toString('hex'), 'utf8');
-    } finally {
-      await fh.close();
-    }
-    // A concurrent creator may have won: its key stands.
-    await link(tmp, path).catch((e: NodeJS.ErrnoException) => {
-      if (e.code !== 'EEXIST') throw e;
-    });
-  } catch (e) {
-    throw new UsageError(`${path}: cannot create the store key (${(e as NodeJS.ErrnoException).code ?? 'error'})`);
-  } finally {
-    await unlink(tmp).catch(() => undefined);
-  }
 }

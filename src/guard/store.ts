@@ -2,7 +2,7 @@
 // `approve` / `reject` in another process never lose each other's writes. Every decision in it (an approval, a
 // rejection) carries an HMAC under the store's key: an edit made without the key counts for nothing.
 import { existsSync, readdirSync } from 'node:fs';
-import { lstat, mkdir, readFile, rm, stat } from 'node:fs/promises';
+import { lstat, mkdir, readFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { canonicalJson } from '../core/shared/canonical.js';
@@ -10,6 +10,8 @@ import { GUARD_STORE_FORMAT, emptyStore, type CapabilityRecord, type GuardStore 
 import { UsageError } from '../core/shared/errors.js';
 import type { JsonValue } from '../core/shared/model.js';
 import { writeFileAtomic } from '../storage/snapshot-file.js';
+import { withLock } from '../storage/dir-lock.js';
+import { auditStoreWrite, storeFacts, type StoreAudit } from '../audit/store-hook.js';
 import { identityMacOf, macOf, type StoreKey } from './store-key.js';
 
 export { storeKey, type StoreKey } from './store-key.js';
@@ -171,37 +173,10 @@ export function serializeStore(store: GuardStore, key: StoreKey): string {
   return `${canonicalJson(signed(store, key) as unknown as JsonValue)}\n`;
 }
 
-const LOCK_STALE_MS = 10_000;
-
-/** A wait that keeps the process alive: an unref'ed timer let `approve` exit mid-wait with its decision lost. */
-function sleep(ms: number): Promise<void> {
-  return new Promise((r) => setTimeout(r, ms));
-}
-
-/** A directory lock (mkdir is atomic); only a lock older than LOCK_STALE_MS (a crashed writer's) is broken. */
-async function withLock<T>(path: string, fn: () => Promise<T>): Promise<T> {
-  const lock = `${path}.lock`;
-  for (;;) {
-    try {
-      await mkdir(lock);
-      break;
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-      const age = await stat(lock).then((s) => Date.now() - s.mtimeMs, () => 0);
-      if (age > LOCK_STALE_MS) await rm(lock, { recursive: true, force: true });
-      else await sleep(5 + Math.floor(Math.random() * 20));
-    }
-  }
-  try {
-    return await fn();
-  } finally {
-    await rm(lock, { recursive: true, force: true });
-  }
-}
-
 /**
  * Read, change, write back atomically (signed), all under the store's lock. Returns what was written. `unchanged`
- * says the text is what the file already holds: nothing is written (the guard re-captures every few seconds).
+ * says the text is what the file already holds: nothing is written (the guard re-captures every few seconds). What
+ * the write decided (approvals, rejections, approvals that stopped holding) goes to the audit log beside the store.
  */
 export async function updateStore(
   path: string,
@@ -209,13 +184,19 @@ export async function updateStore(
   read: () => Promise<GuardStore>,
   change: (s: GuardStore) => GuardStore,
   unchanged: (text: string) => boolean = () => false,
+  audit: StoreAudit = {},
 ): Promise<{ store: GuardStore; text: string }> {
   await mkdir(resolve(path, '..'), { recursive: true, mode: 0o700 });
   return withLock(path, async () => {
-    const next = change(await read());
+    const current = await read();
+    // Taken before change(): it may edit the store it is given in place.
+    const before = storeFacts(current);
+    const next = change(current);
     const text = serializeStore(next, key);
     if (unchanged(text)) return { store: next, text };
     await refuseLink(path);
+    // Recorded first: an approval the log cannot take is not written (src/audit/store-hook.ts).
+    await auditStoreWrite(path, key, before, next, audit);
     await writeFileAtomic(path, text);
     return { store: next, text };
   });

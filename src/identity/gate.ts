@@ -72,6 +72,8 @@ export class IdentityGate implements IdentityCheck {
         rec = recordDecision(store.identity, approved.identity, live, decision, now());
         return { ...store, identity: rec };
       },
+      undefined,
+      { log, now },
     );
     const r = rec!;
     if (r.state !== this.record?.state || r.reason !== this.record?.reason) {

@@ -65,6 +65,13 @@ export function expiresOption(raw: string | undefined, now: Date): string | unde
   return new Date(t).toISOString();
 }
 
+/** `--by NAME`: who decided, as the audit log records it beside the OS user: one short printable line. */
+export function byOption(command: string, raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  if (raw.trim() === '' || raw.length > 100 || !/^[^\p{Cc}\p{Cf}]+$/u.test(raw)) throw new UsageError(`mcp-contract ${command}: --by: expected a name of 1 to 100 printable characters`);
+  return raw;
+}
+
 interface Target {
   path: string;
   server: string;
@@ -142,7 +149,7 @@ async function decide(command: 'approve' | 'reject', args: string[], io: CliIo):
     // --digest, --expires, --all would not apply to the code's approval: refused by name, not dropped.
     onlyFormOf(APPROVE, p, 'identity');
     if (p.positionals.length > 0) throw new UsageError(`mcp-contract ${command}: --identity approves the code the guard last resolved for one server; it takes no refs`);
-    return approveIdentity(locate(command, str(p, 'store'), str(p, 'server'), io), io, p.format);
+    return approveIdentity(locate(command, str(p, 'store'), str(p, 'server'), io), io, p.format, byOption(command, str(p, 'by')));
   }
   const rewordedFlag = command === 'approve' && flag(p, 'reworded');
   if (rewordedFlag && flag(p, 'all-safe')) throw new UsageError('mcp-contract approve: --reworded and --all-safe exclude each other; run them one after the other');
@@ -157,6 +164,7 @@ async function decide(command: 'approve' | 'reject', args: string[], io: CliIo):
   if (many && str(p, 'digest')) throw new UsageError(`mcp-contract approve: --digest binds one capability of one server`);
   const now = io.now();
   const expires = expiresOption(str(p, 'expires'), now);
+  const by = byOption(command, str(p, 'by'));
   const warn = (line: string): void => io.stderr(`mcp-contract ${command}: ${cleanTerminal(line, 500)}\n`);
   // Every store is read first: what a decision covers is shown, server by server and (for approve) with the whole
   // definition and what check flags in its text, before anything is written. Each approval then binds to the digest
@@ -205,7 +213,7 @@ async function decide(command: 'approve' | 'reject', args: string[], io: CliIo):
         }
       });
       return store;
-    });
+    }, undefined, { ...(by ? { by } : {}), now: () => now });
   }
   const store = many ? dirname(chosen[0].path) : chosen[0].path;
   const bulk = rewordedFlag ? 'reworded' : allSafeFlag ? 'all-safe' : allHeldFlag ? 'all-held' : undefined;

@@ -4,13 +4,22 @@ import { STORE, STORE_SERVER } from './shared.js';
 
 const DECISION_FORMATS = { text: 'each record with its changes, then what was decided', json: 'the records as decided, with the store' } as const;
 
+/** Who decided, recorded in the audit log beside the OS user (`mcp-contract audit`). */
+const BY = { name: 'by', value: 'NAME', help: 'who decided (a reviewer, a ticket), recorded in the audit log beside the OS user' };
+
 const REFS = [{ name: 'REF', repeat: true, help: 'tool:NAME (or prompt:, resource:, resourceTemplate:), a bare name, or SERVER/REF for one server of a gateway\'s store' }];
 
 export const APPROVE = command({
   name: 'approve',
   about:
     "Approves the definition the server serves now under each REF (tool:NAME, a bare name, or SERVER/REF for one server of a gateway's store), or with --all-held every one held for review, showing each diff and definition first; a running guard publishes it at once.",
-  usage: ['REF... [{store}] [{server} | {all}] [{digest}] [{expires}]', '{all-held} [{store}] [{server} | {all}] [{expires}] [{yes}]', '{all-safe} [{store}] [{server} | {all}]', '{reworded} [{store}] [{server} | {all}]', '{identity} [{store}] [{server}]'],
+  usage: [
+    'REF... [{store}] [{server} | {all}] [{digest}] [{expires}] [{by}]',
+    '{all-held} [{store}] [{server} | {all}] [{expires}] [{yes}] [{by}]',
+    '{all-safe} [{store}] [{server} | {all}] [{by}]',
+    '{reworded} [{store}] [{server} | {all}] [{by}]',
+    '{identity} [{store}] [{server}] [{by}]',
+  ],
   operands: REFS,
   options: [
     STORE,
@@ -26,6 +35,7 @@ export const APPROVE = command({
       help: 'approve every changed capability whose only changes are description or title edits that add no cue (no outbound destination, instruction to the agent, secrecy, other tool, credentials or invisible characters), each shown first',
     },
     { name: 'identity', help: 'approve the launch code the guard last resolved (package and integrity, image digest, or working-tree manifest)' },
+    BY,
   ],
   formats: DECISION_FORMATS,
 });
@@ -33,9 +43,9 @@ export const APPROVE = command({
 export const REJECT = command({
   name: 'reject',
   about: 'Holds the definition served now under each REF (or SERVER/REF) out of the publication until it changes again.',
-  usage: ['REF... [{store}] [{server} | {all}]'],
+  usage: ['REF... [{store}] [{server} | {all}] [{by}]'],
   operands: REFS,
-  options: [STORE, STORE_SERVER, { name: 'all', help: 'every server of the store directory: each REF where a server holds it' }],
+  options: [STORE, STORE_SERVER, { name: 'all', help: 'every server of the store directory: each REF where a server holds it' }, BY],
   formats: DECISION_FORMATS,
 });
 

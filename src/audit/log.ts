@@ -1,0 +1,222 @@
+// The audit log's writer. Every writer (a guard, a gateway's members, `approve` in another process) appends under one
+// lock beside the log: it reads the chain's tail from the file itself (never from memory alone: another process may
+// have appended), seals its records after it and writes them in one write, then signs the new head. Records that
+// arrive while a write runs go out together in the next one, so a burst of calls costs one lock, not one each.
+import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, statSync, unlinkSync, writeSync, constants, ftruncateSync } from 'node:fs';
+import { join } from 'node:path';
+import { withLockSync } from '../storage/dir-lock.js';
+import { sealed, sealedHead, type AuditHead, type AuditKey } from './chain.js';
+import { auditDir, CURRENT, HEAD, rotatedName, rotatedSeq } from './files.js';
+import { GENESIS, type AuditEvent } from './model.js';
+
+export interface AuditLogOptions {
+  /** The store directory; the log lives in its `audit/` folder. */
+  storeDir: string;
+  key: AuditKey;
+  /** The current file is rotated once a write would take it past this many bytes (default 8 MiB). */
+  maxBytes?: number;
+  /** Rotated files kept (default 8): the log never holds more than about (maxFiles + 1) * maxBytes. */
+  maxFiles?: number;
+  /** Test seam: the one write of a batch of records (a full disk is simulated here where no small tmpfs can be mounted). */
+  write?: (fd: number, data: Buffer) => number;
+}
+
+export const DEFAULT_MAX_BYTES = 8 * 1024 * 1024;
+export const DEFAULT_MAX_FILES = 8;
+
+/** A batch that could not be written (a full disk, a read-only or missing directory): the code names the cause. */
+export class AuditWriteError extends Error {
+  readonly path: string;
+  readonly code: string;
+
+  constructor(path: string, code: string) {
+    super(`${path}: cannot write the audit log (${code})`);
+    this.name = 'AuditWriteError';
+    this.path = path;
+    this.code = code;
+  }
+}
+
+interface Tail {
+  seq: number;
+  mac: string;
+}
+
+/** The last line of a file: its seq and mac (undefined when the file holds no record, or its last line is damaged). */
+function lastRecord(fd: number, size: number): Tail | undefined {
+  if (size === 0) return undefined;
+  // A record is bounded (call arguments are cut to a few KiB): the last 64 KiB hold the last line whole, almost always.
+  for (const want of [64 * 1024, 1024 * 1024]) {
+    const len = Math.min(size, want);
+    const buf = Buffer.alloc(len);
+    readSync(fd, buf, 0, len, size - len);
+    const text = buf.toString('utf8').replace(/\n+$/, '');
+    const at = text.lastIndexOf('\n');
+    if (at < 0 && len < size) continue;
+    try {
+      const r = JSON.parse(text.slice(at + 1)) as { seq?: unknown; mac?: unknown };
+      if (typeof r.seq === 'number' && typeof r.mac === 'string') return { seq: r.seq, mac: r.mac };
+    } catch {
+      // A damaged last line: the chain goes on from the head, and `audit verify` names the line.
+    }
+    return undefined;
+  }
+  return undefined;
+}
+
+function firstSeqOf(path: string): number | undefined {
+  const fd = openSync(path, 'r');
+  try {
+    const buf = Buffer.alloc(64 * 1024);
+    const n = readSync(fd, buf, 0, buf.length, 0);
+    const line = buf.subarray(0, n).toString('utf8').split('\n')[0];
+    const seq = (JSON.parse(line) as { seq?: unknown }).seq;
+    return typeof seq === 'number' ? seq : undefined;
+  } catch {
+    return undefined;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function readHead(path: string): AuditHead | undefined {
+  try {
+    const h = JSON.parse(readFileSync(path, 'utf8')) as AuditHead;
+    return typeof h.seq === 'number' && typeof h.first === 'number' && typeof h.last === 'string' ? h : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function errCode(e: unknown): string {
+  return (e as NodeJS.ErrnoException)?.code ?? (e as Error)?.message ?? 'error';
+}
+
+export class AuditLog {
+  readonly dir: string;
+  private readonly current: string;
+  private readonly head: string;
+  private queue: Array<{ events: AuditEvent[]; done: (err?: AuditWriteError) => void }> = [];
+  private running = false;
+  /** What this writer last left at the end of the file: read again only when the file moved (another writer, a rotation). */
+  private mine?: { ino: number; size: number; tail: Tail };
+  private readonly opts: AuditLogOptions;
+
+  // No parameter properties: a test runs this file in a second process under Node's own type stripping.
+  constructor(opts: AuditLogOptions) {
+    this.opts = opts;
+    this.dir = auditDir(opts.storeDir);
+    this.current = join(this.dir, CURRENT);
+    this.head = join(this.dir, HEAD);
+  }
+
+  /** Resolves once the events are on disk, in the chain; rejects with AuditWriteError when they could not be. */
+  append(...events: AuditEvent[]): Promise<void> {
+    if (events.length === 0) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      this.queue.push({ events, done: (err) => (err ? reject(err) : resolve()) });
+      if (!this.running) void this.drain();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    this.running = true;
+    try {
+      while (this.queue.length > 0) {
+        const batch = this.queue.splice(0);
+        let err: AuditWriteError | undefined;
+        try {
+          mkdirSync(this.dir, { recursive: true, mode: 0o700 });
+          await withLockSync(this.current, () => this.write(batch.flatMap((b) => b.events)));
+        } catch (e) {
+          err = e instanceof AuditWriteError ? e : new AuditWriteError(this.current, errCode(e));
+        }
+        for (const b of batch) b.done(err);
+      }
+    } finally {
+      this.running = false;
+    }
+  }
+
+  /** Under the lock: seal after the file's own tail, rotate when due, write once, sign the head. */
+  private write(events: AuditEvent[]): void {
+    const head = readHead(this.head);
+    let fd = openSync(this.current, constants.O_RDWR | constants.O_APPEND | constants.O_CREAT | (constants.O_NOFOLLOW ?? 0), 0o600);
+    try {
+      const st = fstatSync(fd);
+      let size = st.size;
+      const known = this.mine && this.mine.ino === st.ino && this.mine.size === size ? this.mine.tail : undefined;
+      // The later of the file's last record and the head: a file cut short under the head is continued after the head,
+      // so the records cut off stay a visible gap instead of being written over; a head a crash left behind is passed.
+      const inFile = known ?? lastRecord(fd, size);
+      const tail = head && (!inFile || head.seq > inFile.seq) ? { seq: head.seq, mac: head.last } : (inFile ?? { seq: 0, mac: GENESIS });
+      let first = head?.first ?? 1;
+      let prev = tail.mac;
+      let seq = tail.seq;
+      const lines = events.map((e) => {
+        const { line, record } = sealed(this.opts.key, e, ++seq, prev);
+        prev = record.mac;
+        return Buffer.from(line, 'utf8');
+      });
+      const data = Buffer.concat(lines);
+      if (size > 0 && size + data.length > (this.opts.maxBytes ?? DEFAULT_MAX_BYTES)) {
+        closeSync(fd);
+        first = this.rotate(first);
+        fd = openSync(this.current, constants.O_RDWR | constants.O_APPEND | constants.O_CREAT | (constants.O_NOFOLLOW ?? 0), 0o600);
+        size = 0;
+      }
+      try {
+        const n = (this.opts.write ?? writeSync)(fd, data);
+        if (n !== data.length) throw Object.assign(new Error('short write'), { code: 'ENOSPC' });
+        this.writeHead(first, seq, prev);
+        this.mine = { ino: fstatSync(fd).ino, size: size + n, tail: { seq, mac: prev } };
+      } catch (e) {
+        this.mine = undefined;
+        // A half-written batch would break the chain for every later record: the file goes back to what it was.
+        try {
+          ftruncateSync(fd, size);
+        } catch {
+          // The next writer's tail read finds the damaged line and verify names it.
+        }
+        throw new AuditWriteError(this.current, errCode(e));
+      }
+    } finally {
+      closeSync(fd);
+    }
+  }
+
+  /** The current file becomes `audit.<its first seq>.jsonl`; the oldest rotated files past maxFiles are removed. */
+  private rotate(first: number): number {
+    const seq = firstSeqOf(this.current);
+    if (seq === undefined) return first;
+    renameSync(this.current, join(this.dir, rotatedName(seq)));
+    const rotated = readdirSync(this.dir)
+      .filter((n) => rotatedSeq(n) !== undefined)
+      .sort();
+    const excess = rotated.length - (this.opts.maxFiles ?? DEFAULT_MAX_FILES);
+    for (const name of rotated.slice(0, Math.max(0, excess))) unlinkSync(join(this.dir, name));
+    // The head's `first` moves with the oldest kept file, signed: removing another file is still seen.
+    return excess > 0 ? rotatedSeq(rotated[excess])! : first;
+  }
+
+  private writeHead(first: number, seq: number, last: string): void {
+    const tmp = `${this.head}.${process.pid}.tmp`;
+    const fd = openSync(tmp, constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | (constants.O_NOFOLLOW ?? 0), 0o600);
+    try {
+      const data = Buffer.from(`${JSON.stringify(sealedHead(this.opts.key, first, seq, last))}\n`);
+      if (writeSync(fd, data) !== data.length) throw Object.assign(new Error('short write'), { code: 'ENOSPC' });
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(tmp, this.head);
+  }
+}
+
+/** Whether the store directory has an audit log yet (readers never create one). */
+export function hasAuditLog(storeDir: string): boolean {
+  try {
+    return statSync(auditDir(storeDir)).isDirectory();
+  } catch {
+    return false;
+  }
+}
