@@ -8,14 +8,14 @@ import path from 'node:path';
 import { auditKey, type AuditKey } from '../../src/audit/chain.js';
 import { auditDir, CURRENT, HEAD, logFiles } from '../../src/audit/files.js';
 import { AuditLog, AuditWriteError } from '../../src/audit/log.js';
-import type { AuditEvent } from '../../src/audit/model.js';
+import type { CallEvent } from '../../src/audit/model.js';
 import { readAudit } from '../../src/audit/read.js';
 import { scanAudit } from '../../src/audit/verify.js';
 import { storeKey } from '../../src/storage/store-key-file.js';
 import { tempDir } from '../helpers/temp-dir.js';
 
 const ROOT = process.cwd();
-const event = (n: number): AuditEvent => ({ kind: 'call', at: new Date(Date.UTC(2026, 5, 1, 0, 0, n)).toISOString(), server: 'files', method: 'tools/call', ref: `tool:t${n}`, argumentsDigest: `sha256:${n}`, decision: 'forwarded' });
+const event = (n: number): CallEvent => ({ kind: 'call', at: new Date(Date.UTC(2026, 5, 1, 0, 0, n)).toISOString(), server: 'files', method: 'tools/call', ref: `tool:t${n}`, argumentsDigest: `sha256:${n}`, decision: 'forwarded' });
 
 async function written(count: number, opts: { maxBytes?: number; maxFiles?: number } = {}): Promise<{ dir: string; key: AuditKey; log: AuditLog }> {
   const dir = tempDir('audit-log');
