@@ -14,6 +14,7 @@ import { shellQuote } from '../../src/guard/shell-quote.js';
 import { runAs } from '../../src/guard/run-as.js';
 import type { ServerConfig } from '../../src/core/shared/config.js';
 import type { DoorLimits } from '../../src/guard/door.js';
+import type { ArgumentsMode } from '../../src/audit/model.js';
 
 export interface InProcessOptions {
   approved: string;
@@ -28,6 +29,10 @@ export interface InProcessOptions {
   /** How many of the upstream's requests may wait for the client, and how long. */
   door?: DoorLimits;
   now?: () => Date;
+  /** The runner's environment the server config's `${VAR}` references read (its secrets). */
+  env?: Record<string, string>;
+  /** guard --audit-arguments. */
+  auditArguments?: ArgumentsMode;
 }
 
 export interface InProcess {
@@ -48,7 +53,7 @@ export async function startInProcess(o: InProcessOptions): Promise<InProcess> {
   const approved = await readSnapshot(o.approved, path.basename(o.approved));
   const log: string[] = [];
   const surface = Object.keys(approved.surfaces)[0];
-  const plan = planSurface(approved.server, o.server, surface, {}, { baseDir: path.dirname(o.approved), env: { PATH: process.env.PATH }, log: (l) => log.push(l) });
+  const plan = planSurface(approved.server, o.server, surface, {}, { baseDir: path.dirname(o.approved), env: { PATH: process.env.PATH, ...o.env }, log: (l) => log.push(l) });
   if (o.runAs) plan.target = runAs(plan.target, o.runAs);
   const guard = await openGuard({
     approved,
@@ -65,6 +70,7 @@ export async function startInProcess(o: InProcessOptions): Promise<InProcess> {
     maxAgeMs: o.maxAgeMs ?? 60_000,
     approveHint: (ref) => `mcp-contract approve ${shellQuote(ref)} --store ${shellQuote(o.storeDir)}`,
     ...(o.door ? { door: o.door } : {}),
+    ...(o.auditArguments ? { auditArguments: o.auditArguments } : {}),
   });
   const session = guard.newSession();
   const [down, up] = InMemoryTransport.createLinkedPair();

@@ -67,7 +67,7 @@ export class CallAudit {
     const args = argumentsOf(f.method, f.params);
     let argumentsDigest: string;
     try {
-      argumentsDigest = sha256(canonicalJson(args));
+      argumentsDigest = `sha256:${sha256(canonicalJson(args))}`;
     } catch {
       argumentsDigest = 'unhashable';
     }

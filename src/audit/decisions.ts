@@ -61,7 +61,9 @@ function approvalAction(before: RecordFacts['approval'], after: Approval): Decis
 }
 
 /** An approval that held before and does not now: why, from the record's new state. */
-function invalidation(before: RecordFacts, after: CapabilityRecord | undefined, now: Date): InvalidationEvent['reason'] | undefined {
+function invalidation(before: RecordFacts | undefined, after: CapabilityRecord | undefined, now: Date): InvalidationEvent['reason'] | undefined {
+  // First seen stale or missing: what the approved snapshot approved does not hold from the guard's first capture on.
+  if (!before) return after?.state === 'stale' || after?.state === 'missing' ? after.state : undefined;
   if (before.state !== 'approved') return undefined;
   if (!after || after.state === 'missing') return 'missing';
   if (after.state === 'rejected') return 'rejected';
@@ -96,10 +98,10 @@ export function storeEvents(before: StoreFacts, after: GuardStore, ctx: Decision
     }
     const rejected = (rec?.rejected ?? []).filter((d) => !(was?.rejected ?? '').split(' ').includes(d));
     for (const digest of rejected) out.push(decided('reject', { ref, digest }));
-    const reason = was && invalidation(was, rec, ctx.now);
+    const reason = invalidation(was, rec, ctx.now);
     if (reason) {
       const rules = [...new Set((rec?.changes ?? []).map((c) => c.rule))];
-      out.push({ kind: 'invalidation', ...base, reason, ref, ...(was.approval ? { digest: was.approval.digest } : {}), ...(rules.length ? { rules } : {}) });
+      out.push({ kind: 'invalidation', ...base, reason, ref, ...(was?.approval ? { digest: was.approval.digest } : {}), ...(rules.length ? { rules } : {}) });
     }
   }
   const id = after.identity;

@@ -22,7 +22,7 @@ import { baselineOf, declaredReplacements, type Member } from '../../gateway/mem
 import { GatewaySession } from '../../gateway/router.js';
 import { list, str, type Parsed } from '../args.js';
 import { homeOf, shownPath, type CliIo } from '../io.js';
-import { count, guardedSurface, policyOf } from './guard-options.js';
+import { auditArgumentsOf, count, guardedSurface, policyOf } from './guard-options.js';
 import { identityGateFor } from '../identity-hooks.js';
 import { approveAllHeldCommand, approveHintFor } from '../approve-commands.js';
 import type { DoorLimits } from '../../guard/door.js';
@@ -167,6 +167,7 @@ export async function openGateway(p: Parsed, io: CliIo, log: (line: string) => v
         listBounds,
         approveHint: (ref) => approveHintFor(dir, m.approved.server, ref),
         approveAllHint: approveAllHeldCommand(dir, m.approved.server),
+        ...auditArgumentsOf(p),
       });
       if (m.unapproved) log(m.unapproved);
       return { name: m.name, prefix: m.prefix, guard, approved: m.approved, surface: m.surface, ...(m.unapproved ? { unapproved: m.unapproved } : {}), replaces: declaredReplacements(configOfServer(file.config, m.name)), baseline: baselineOf(m.approved, m.surface) };

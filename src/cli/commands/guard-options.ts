@@ -4,6 +4,7 @@ import { UsageError } from '../../core/shared/errors.js';
 import type { Snapshot } from '../../core/shared/model.js';
 import { listenToken, parseOrigin, type ListenAccess } from '../../guard/listen-address.js';
 import { list, str, type Parsed } from '../args.js';
+import type { ArgumentsMode } from '../../audit/model.js';
 
 /** The approved snapshot's surface to guard: `--surface`, else `default`, else its only one. */
 export function guardedSurface(approved: Snapshot, option: string | undefined, label: string): string {
@@ -46,4 +47,10 @@ export function listenAccess(p: Parsed, env: Record<string, string | undefined>,
   }
   const token = listenToken(str(p, 'listen-token'), env);
   return { origins: origins.map(parseOrigin), ...(token === undefined ? {} : { token }) };
+}
+
+/** `--audit-arguments`: how much of a call's arguments the audit log keeps (the parser checked the choice). */
+export function auditArgumentsOf(p: Parsed): { auditArguments?: ArgumentsMode } {
+  const mode = str(p, 'audit-arguments') as ArgumentsMode | undefined;
+  return mode === undefined ? {} : { auditArguments: mode };
 }

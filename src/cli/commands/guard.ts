@@ -10,7 +10,7 @@ import { cleanTerminal } from '../../render/text.js';
 import { isLoopback, parseListen, type ListenAccess, type ListenAddress } from '../../guard/listen-address.js';
 import { mkdir } from 'node:fs/promises';
 import { openGuard } from '../../guard/service.js';
-import { count, guardedSurface, listenAccess, policyOf } from './guard-options.js';
+import { auditArgumentsOf, count, guardedSurface, listenAccess, policyOf } from './guard-options.js';
 
 export { guardedSurface, policyOf };
 import { requireNotWorldWritable, requirePrivateStore, runAs } from '../../guard/run-as.js';
@@ -198,6 +198,7 @@ export async function guardCommand(args: string[], io: CliIo): Promise<number> {
     door,
     approveHint: (ref) => approveHintFor(dir, approved.server, ref),
     approveAllHint: approveAllHeldCommand(dir, approved.server),
+    ...auditArgumentsOf(p),
   });
   log(`guarding "${approved.server}" (surface ${surface}) with the approvals in ${label}; store ${storePath}`);
 

@@ -1,6 +1,7 @@
 // `mcp-contract guard`: its one table of options (parsing, --help and usage come from it).
 import { HOST_NAMES } from '../../hosts/profiles.js';
 import { command } from '../spec.js';
+import { ARGUMENTS_MODES } from '../../audit/model.js';
 import { HEADER, NAME, STORE, TRANSPORT, URL } from './shared.js';
 
 export const GUARD = command({
@@ -25,6 +26,12 @@ export const GUARD = command({
     { name: 'listen', value: '[HOST:]PORT', help: 'serve streamable HTTP at http://HOST:PORT/mcp instead of stdio (host default 127.0.0.1)' },
     { name: 'request-timeout', value: 'SEC', help: 'longest a forwarded request may run (default 3600)' },
     { name: 'client-timeout', value: 'SEC', help: "longest a server's own request (sampling, elicitation, roots) waits for the client's answer (default 60); at most 16 per server wait at once, the rest are refused" },
+    {
+      name: 'audit-arguments',
+      value: 'MODE',
+      choices: ARGUMENTS_MODES,
+      help: "what the audit log beside the store keeps of each call's arguments: redacted (default: their keys, every value redacted), full (the values, the server's secrets redacted) or none (their digest only)",
+    },
     { name: 'max-age', value: 'SEC', help: 'a call is checked against a capture at most this old (default 5; 0 = re-capture before every call)' },
     { name: 'run-as', value: 'USER[:GROUP]', forms: [0], help: 'run the upstream as another user (Linux, setpriv), so it cannot read the store key or write the store' },
     { name: 'max-sessions', value: 'N', help: 'with --listen: HTTP sessions open at once (default 32)' },
