@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { endToEnd, pairsFor, startup } from './bench/cli.mjs';
+import { auditFigures } from './bench/audit.mjs';
 import { gatewayFigures } from './bench/gateway.mjs';
 import { monorepoFigures } from './bench/monorepo.mjs';
 import { pytestFigures } from './bench/pytest.mjs';
@@ -509,7 +510,9 @@ async function main() {
   if (only === undefined || only === 'library') libraryFigures(check, runWorker, ms, work);
   // The pytest plugin against the bare FastMCP server's start (scripts/bench/pytest.mjs). BENCH_ONLY=pytest.
   if (only === undefined || only === 'pytest') await pytestFigures({ root, CLI, work, RUNS, load, median, ms }, check);
-  if (only === 'cli' || only === 'capture' || only === 'gateway' || only === 'monorepo' || only === 'library' || only === 'pytest') {
+  // The audit log's cost at 1,000 calls/s against the same guard unrecorded (scripts/bench/audit.mjs). BENCH_ONLY=audit.
+  if (only === undefined || only === 'audit') await auditFigures({ load, SHIFTING, work, percentile, ms }, check);
+  if (only === 'cli' || only === 'capture' || only === 'gateway' || only === 'monorepo' || only === 'library' || only === 'pytest' || only === 'audit') {
     console.log(`\n${rows.join('\n')}`);
     return;
   }

@@ -26,6 +26,7 @@ const sendChanged = { ...send, inputSchema: { ...send.inputSchema, properties: {
 function logBytes(store: string): string {
   const dir = auditDir(store);
   return readdirSync(dir)
+    .filter((n) => /\.jsonl?$/.test(n))
     .map((n) => readFileSync(path.join(dir, n), 'utf8'))
     .join('');
 }

@@ -1,10 +1,13 @@
 // The audit log's writer. Every writer (a guard, a gateway's members, `approve` in another process) appends under one
-// lock beside the log: it reads the chain's tail from the file itself (never from memory alone: another process may
-// have appended), seals its records after it and writes them in one write, then signs the new head. Records that
-// arrive while a write runs go out together in the next one, so a burst of calls costs one lock, not one each.
-import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, statSync, unlinkSync, writeSync, constants, ftruncateSync } from 'node:fs';
+// lock beside the log: on taking it, it reads the chain's tail from the file itself (another process may have
+// appended), then seals its records after it, writes them in one write and signs the new head in place. Records that
+// arrive while a write runs go out together in the next one. The lock is kept for a burst (released LEASE_IDLE_MS
+// after the last write, at once when another writer such as `approve` waits for it, and at the latest after
+// LOCK_KEEP_MS): taking it is a mkdir, a journal write that costs milliseconds on a busy disk, where an append and the
+// head's rewrite in place cost microseconds. A process that exits holding it drops it on its way out.
+import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, renameSync, statSync, unlinkSync, writeSync, constants, ftruncateSync } from 'node:fs';
 import { join } from 'node:path';
-import { withLockSync } from '../storage/dir-lock.js';
+import { acquireLock, LOCK_KEEP_MS, type HeldLock } from '../storage/dir-lock.js';
 import { sealed, sealedHead, type AuditHead, type AuditKey } from './chain.js';
 import { auditDir, CURRENT, HEAD, rotatedName, rotatedSeq } from './files.js';
 import { GENESIS, type AuditEvent } from './model.js';
@@ -79,13 +82,40 @@ function firstSeqOf(path: string): number | undefined {
   }
 }
 
-function readHead(path: string): AuditHead | undefined {
+/** The head as written (padded in place to HEAD_BYTES); undefined when absent or damaged (verify says which). */
+function readHead(fd: number): AuditHead | undefined {
   try {
-    const h = JSON.parse(readFileSync(path, 'utf8')) as AuditHead;
+    const buf = Buffer.alloc(HEAD_BYTES);
+    const n = readSync(fd, buf, 0, HEAD_BYTES, 0);
+    const h = JSON.parse(buf.subarray(0, n).toString('utf8')) as AuditHead;
     return typeof h.seq === 'number' && typeof h.first === 'number' && typeof h.last === 'string' ? h : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** The head is rewritten in place, one sector, never truncated: a data write, not a journal one. */
+const HEAD_BYTES = 512;
+const LEASE_IDLE_MS = 50;
+const OPEN_FLAGS = constants.O_RDWR | constants.O_CREAT | (constants.O_NOFOLLOW ?? 0);
+
+/** Locks this process holds, dropped if it exits holding them (a kill -9 leaves one to the stale-lock rule). */
+const held = new Set<HeldLock>();
+let exitHooked = false;
+function hookExit(): void {
+  if (exitHooked) return;
+  exitHooked = true;
+  process.once('exit', () => {
+    for (const lock of held) lock.releaseSync();
+  });
+}
+
+interface Lease {
+  lock: HeldLock;
+  since: number;
+  fd: number;
+  headFd: number;
+  head?: AuditHead;
 }
 
 function errCode(e: unknown): string {
@@ -100,6 +130,8 @@ export class AuditLog {
   private running = false;
   /** What this writer last left at the end of the file: read again only when the file moved (another writer, a rotation). */
   private mine?: { ino: number; size: number; tail: Tail };
+  private lease?: Lease;
+  private idle?: NodeJS.Timeout;
   private readonly opts: AuditLogOptions;
 
   // No parameter properties: a test runs this file in a second process under Node's own type stripping.
@@ -121,67 +153,115 @@ export class AuditLog {
 
   private async drain(): Promise<void> {
     this.running = true;
+    clearTimeout(this.idle);
     try {
       while (this.queue.length > 0) {
-        const batch = this.queue.splice(0);
         let err: AuditWriteError | undefined;
+        let batch: typeof this.queue = [];
         try {
-          mkdirSync(this.dir, { recursive: true, mode: 0o700 });
-          await withLockSync(this.current, () => this.write(batch.flatMap((b) => b.events)));
+          const lease = await this.leased();
+          batch = this.queue.splice(0);
+          this.write(lease, batch.flatMap((b) => b.events));
         } catch (e) {
+          batch = [...batch, ...this.queue.splice(0)];
           err = e instanceof AuditWriteError ? e : new AuditWriteError(this.current, errCode(e));
+          await this.endLease().catch(() => undefined);
         }
         for (const b of batch) b.done(err);
       }
     } finally {
       this.running = false;
+      // Not unref'ed: `approve` waits the few milliseconds rather than leave the lock to the stale-lock rule.
+      if (this.lease) this.idle = setTimeout(() => void this.endLease().catch(() => undefined), LEASE_IDLE_MS);
     }
   }
 
-  /** Under the lock: seal after the file's own tail, rotate when due, write once, sign the head. */
-  private write(events: AuditEvent[]): void {
-    const head = readHead(this.head);
-    let fd = openSync(this.current, constants.O_RDWR | constants.O_APPEND | constants.O_CREAT | (constants.O_NOFOLLOW ?? 0), 0o600);
+  /** The lock and the open files, taken (or kept, while the lease is young). */
+  private async leased(): Promise<Lease> {
+    if (this.lease && Date.now() - this.lease.since < LOCK_KEEP_MS && !this.lease.lock.wanted()) return this.lease;
+    if (this.lease) {
+      await this.endLease();
+      // A writer waiting for the lock (approve) gets in before this one takes it again.
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    mkdirSync(this.dir, { recursive: true, mode: 0o700 });
+    const lock = await acquireLock(this.current);
+    held.add(lock);
+    hookExit();
     try {
-      const st = fstatSync(fd);
-      let size = st.size;
-      const known = this.mine && this.mine.ino === st.ino && this.mine.size === size ? this.mine.tail : undefined;
-      // The later of the file's last record and the head: a file cut short under the head is continued after the head,
-      // so the records cut off stay a visible gap instead of being written over; a head a crash left behind is passed.
-      const inFile = known ?? lastRecord(fd, size);
-      const tail = head && (!inFile || head.seq > inFile.seq) ? { seq: head.seq, mac: head.last } : (inFile ?? { seq: 0, mac: GENESIS });
-      let first = head?.first ?? 1;
-      let prev = tail.mac;
-      let seq = tail.seq;
-      const lines = events.map((e) => {
-        const { line, record } = sealed(this.opts.key, e, ++seq, prev);
-        prev = record.mac;
-        return Buffer.from(line, 'utf8');
-      });
-      const data = Buffer.concat(lines);
-      if (size > 0 && size + data.length > (this.opts.maxBytes ?? DEFAULT_MAX_BYTES)) {
-        closeSync(fd);
-        first = this.rotate(first);
-        fd = openSync(this.current, constants.O_RDWR | constants.O_APPEND | constants.O_CREAT | (constants.O_NOFOLLOW ?? 0), 0o600);
-        size = 0;
-      }
+      const fd = openSync(this.current, OPEN_FLAGS | constants.O_APPEND, 0o600);
+      const headFd = openSync(this.head, OPEN_FLAGS, 0o600);
+      const head = readHead(headFd);
+      this.lease = { lock, since: Date.now(), fd, headFd, ...(head ? { head } : {}) };
+      // Another process may have written since: the tail is read again from the file.
+      this.mine = undefined;
+      return this.lease;
+    } catch (e) {
+      held.delete(lock);
+      lock.releaseSync();
+      throw e;
+    }
+  }
+
+  private async endLease(): Promise<void> {
+    clearTimeout(this.idle);
+    const l = this.lease;
+    if (!l) return;
+    this.lease = undefined;
+    for (const fd of [l.fd, l.headFd]) {
       try {
-        const n = (this.opts.write ?? writeSync)(fd, data);
-        if (n !== data.length) throw Object.assign(new Error('short write'), { code: 'ENOSPC' });
-        this.writeHead(first, seq, prev);
-        this.mine = { ino: fstatSync(fd).ino, size: size + n, tail: { seq, mac: prev } };
-      } catch (e) {
-        this.mine = undefined;
-        // A half-written batch would break the chain for every later record: the file goes back to what it was.
-        try {
-          ftruncateSync(fd, size);
-        } catch {
-          // The next writer's tail read finds the damaged line and verify names it.
-        }
-        throw new AuditWriteError(this.current, errCode(e));
+        closeSync(fd);
+      } catch {
+        // Already closed by a failed rotation.
       }
-    } finally {
-      closeSync(fd);
+    }
+    held.delete(l.lock);
+    await l.lock.release();
+  }
+
+  /** Under the lock: seal after the file's own tail, rotate when due, write once, sign the head. */
+  private write(lease: Lease, events: AuditEvent[]): void {
+    const head = lease.head;
+    const st = fstatSync(lease.fd);
+    let size = st.size;
+    const known = this.mine && this.mine.ino === st.ino && this.mine.size === size ? this.mine.tail : undefined;
+    // The later of the file's last record and the head: a file cut short under the head is continued after the head,
+    // so the records cut off stay a visible gap instead of being written over; a head a crash left behind is passed.
+    const inFile = known ?? lastRecord(lease.fd, size);
+    const tail = head && (!inFile || head.seq > inFile.seq) ? { seq: head.seq, mac: head.last } : (inFile ?? { seq: 0, mac: GENESIS });
+    let first = head?.first ?? 1;
+    let prev = tail.mac;
+    let seq = tail.seq;
+    const lines = events.map((e) => {
+      const { line, record } = sealed(this.opts.key, e, ++seq, prev);
+      prev = record.mac;
+      return Buffer.from(line, 'utf8');
+    });
+    const data = Buffer.concat(lines);
+    if (size > 0 && size + data.length > (this.opts.maxBytes ?? DEFAULT_MAX_BYTES)) {
+      closeSync(lease.fd);
+      first = this.rotate(first);
+      lease.fd = openSync(this.current, OPEN_FLAGS | constants.O_APPEND, 0o600);
+      size = 0;
+    }
+    try {
+      const n = (this.opts.write ?? writeSync)(lease.fd, data);
+      if (n !== data.length) throw Object.assign(new Error('short write'), { code: 'ENOSPC' });
+      const next = sealedHead(this.opts.key, first, seq, prev);
+      const text = Buffer.from(JSON.stringify(next).padEnd(HEAD_BYTES - 1, ' ') + '\n', 'utf8');
+      if (writeSync(lease.headFd, text, 0, text.length, 0) !== text.length) throw Object.assign(new Error('short write'), { code: 'ENOSPC' });
+      lease.head = next;
+      this.mine = { ino: st.ino, size: size + n, tail: { seq, mac: prev } };
+      if (size === 0) this.mine = { ino: fstatSync(lease.fd).ino, size: n, tail: { seq, mac: prev } };
+    } catch (e) {
+      this.mine = undefined;
+      // A half-written batch would break the chain for every later record: the file goes back to what it was.
+      try {
+        ftruncateSync(lease.fd, size);
+      } catch {
+        // The next writer's tail read finds the damaged line and verify names it.
+      }
+      throw new AuditWriteError(this.current, errCode(e));
     }
   }
 
@@ -197,18 +277,6 @@ export class AuditLog {
     for (const name of rotated.slice(0, Math.max(0, excess))) unlinkSync(join(this.dir, name));
     // The head's `first` moves with the oldest kept file, signed: removing another file is still seen.
     return excess > 0 ? rotatedSeq(rotated[excess])! : first;
-  }
-
-  private writeHead(first: number, seq: number, last: string): void {
-    const tmp = `${this.head}.${process.pid}.tmp`;
-    const fd = openSync(tmp, constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | (constants.O_NOFOLLOW ?? 0), 0o600);
-    try {
-      const data = Buffer.from(`${JSON.stringify(sealedHead(this.opts.key, first, seq, last))}\n`);
-      if (writeSync(fd, data) !== data.length) throw Object.assign(new Error('short write'), { code: 'ENOSPC' });
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(tmp, this.head);
   }
 }
 

@@ -1,6 +1,6 @@
 // A lock between processes that share a directory (the guard and `approve`, two guards): mkdir is atomic everywhere.
-import { mkdirSync, rmSync, statSync } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { existsSync, rmSync } from 'node:fs';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 
 const LOCK_STALE_MS = 10_000;
 
@@ -30,31 +30,55 @@ export async function withLock<T>(path: string, fn: () => Promise<T>): Promise<T
   }
 }
 
+/** A lock kept by its holder: released (async, or sync on the way out of the process) when the holder is done. */
+export interface HeldLock {
+  release(): Promise<void>;
+  releaseSync(): void;
+  /** Whether another process is waiting for the lock (it said so when it found the lock taken). */
+  wanted(): boolean;
+}
+
 /**
- * The same lock around a short synchronous fn (the audit log's append: a few system calls): taking it costs one mkdir
- * and one rmdir, no round trip through the thread pool per step; only the wait for another holder is asynchronous.
+ * The same lock, taken and kept by its caller until it releases it (the audit log keeps it for a burst of appends:
+ * one mkdir and one rmdir per burst, each a journal write that costs milliseconds on a busy disk). A process that
+ * finds it taken leaves a `.wanted` mark beside it, so the holder lets it in at its next write instead of at its end.
+ * The holder keeps it for less than LOCK_STALE_MS, or another process would break it as a crashed writer's.
  */
-export async function withLockSync<T>(path: string, fn: () => T): Promise<T> {
+export async function acquireLock(path: string): Promise<HeldLock> {
   const lock = `${path}.lock`;
+  const want = `${lock}.wanted`;
+  let marked = false;
   for (;;) {
     try {
-      mkdirSync(lock);
+      await mkdir(lock);
       break;
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-      let age = 0;
-      try {
-        age = Date.now() - statSync(lock).mtimeMs;
-      } catch {
-        continue;
+      if (!marked) {
+        marked = true;
+        await writeFile(want, '').catch(() => undefined);
       }
-      if (age > LOCK_STALE_MS) rmSync(lock, { recursive: true, force: true });
+      const age = await stat(lock).then((s) => Date.now() - s.mtimeMs, () => 0);
+      if (age > LOCK_STALE_MS) await rm(lock, { recursive: true, force: true });
       else await sleep(1 + Math.floor(Math.random() * 4));
     }
   }
-  try {
-    return fn();
-  } finally {
-    rmSync(lock, { recursive: true, force: true });
-  }
+  if (marked) await rm(want, { force: true });
+  let held = true;
+  return {
+    release: async () => {
+      if (!held) return;
+      held = false;
+      await rm(lock, { recursive: true, force: true });
+    },
+    releaseSync: () => {
+      if (!held) return;
+      held = false;
+      rmSync(lock, { recursive: true, force: true });
+    },
+    wanted: () => existsSync(want),
+  };
 }
+
+/** Longest a holder keeps a lock taken with acquireLock: well inside LOCK_STALE_MS. */
+export const LOCK_KEEP_MS = LOCK_STALE_MS / 2;
