@@ -95,9 +95,9 @@ describe('architecture', () => {
       // The scan is detection over parsed files plus its own renderers; canaries run inside a capture session.
       scan: ['core', 'render'],
       canary: ['core', 'capture', 'rpc'],
-      // The audit log: chained records over the store's key (read from storage); a call's arguments are redacted as the
-      // capture redacts. The guard's store and call path write through it; it never reaches back into the guard.
-      audit: ['core', 'capture', 'storage'],
+      // The audit log: chained records over the store's key (read from storage). The guard's store and call path write
+      // through it; it never reaches back into the guard.
+      audit: ['core', 'storage'],
       guard: ['audit', 'core', 'capture', 'storage', 'render', 'rpc'],
       // Identity resolution reads the disk offline (with the capture's launch plan); its guard gate persists in the
       // guard's store. Scan and guard never import it: the CLI hands them its results.

@@ -2,7 +2,7 @@
 // forwarded call the log cannot take is refused instead: nothing runs unrecorded); a refusal never waits on the log.
 import { canonicalJson, sha256 } from '../core/shared/canonical.js';
 import type { JsonObject, JsonValue } from '../core/shared/model.js';
-import { redactJson } from '../capture/lists.js';
+import { redactValue } from '../core/shared/secrets.js';
 import type { AuditLog } from './log.js';
 import type { ArgumentsMode, CallDecision, CallEvent } from './model.js';
 
@@ -52,15 +52,18 @@ function redactedShape(v: JsonValue): JsonValue {
 
 export function shownArguments(args: JsonValue, mode: ArgumentsMode, secrets: readonly string[]): JsonValue | undefined {
   if (mode === 'none') return undefined;
-  const shown = redactJson(mode === 'full' ? args : redactedShape(args), secrets);
+  const shown = redactValue(mode === 'full' ? args : redactedShape(args), secrets);
   const bytes = Buffer.byteLength(canonicalJson(shown), 'utf8');
   return bytes > MAX_ARGUMENT_BYTES ? `[${bytes} bytes: recorded by digest only]` : shown;
 }
 
 export class CallAudit {
   private failing?: string;
+  private readonly opts: CallAuditOptions;
 
-  constructor(private readonly opts: CallAuditOptions) {}
+  constructor(opts: CallAuditOptions) {
+    this.opts = opts;
+  }
 
   /** The one hook of the call path. Rejects (AuditWriteError) only for a call that would run: it must be refused. */
   async call(f: CallFacts): Promise<void> {
