@@ -63,7 +63,7 @@ describe('audit trail through the one-server guard', () => {
     });
 
   async function approved(s: ShiftingSetup, ref: string, by?: string): Promise<void> {
-    const r = await cli(['approve', ref, '--store', s.store, ...(by ? ['--by', by] : [])], { cwd: s.dir });
+    const r = await cli(['approve', ref, '--store', s.store, ...(by ? ['--by', by] : [])], { cwd: s.dir, now: new Date() });
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     await waitFor(() => g!.guard.publication.refusal(ref) === undefined, { what: `${ref} published` });
