@@ -218,5 +218,12 @@ describe('audit trail through the gateway', () => {
     const refused = (await readAudit(store, { server: 'mail', ref: 'send_email' })).records.filter((r) => r.kind === 'call');
     expect(refused.map(brief)).toEqual(['call refused stale']);
     expect((await readAudit(store, { server: 'mail', ref: 'send_email', kinds: ['invalidation'] })).records.map(brief)).toEqual(['invalidation stale']);
+    await gw.close();
+    // A profile that leaves a tool out: the gateway's own refusal is recorded under the member too.
+    gw = await startGatewayInProcess(['--config', config, '--approved-dir', approvedDir, '--store', store, '--profile', 'reader', '--profiles', writeJson(path.join(dir, 'profiles.json'), { profiles: { reader: { include: ['files/*', 'mail/tool:search'] } } })], { cwd: dir, maxAgeMs: 0 });
+    const reader = await gw.legacy();
+    await expect(reader.callTool({ name: 'mail__send_email', arguments: {} })).rejects.toThrow(/not published/);
+    const byProfile = (await readAudit(store, { server: 'mail', ref: 'send_email', kinds: ['call'] })).records;
+    expect(byProfile.map(brief)).toEqual(['call refused stale', 'call refused not-published']);
   }, 120_000);
 });

@@ -407,7 +407,11 @@ export class GatewaySession {
    * here (a person may have changed approvals since the list), and the member's guard then judges the call itself.
    */
   private async forward(req: RpcRequest, signal: AbortSignal, entry: Entry, nameField: 'name' | undefined): Promise<JsonObject> {
-    if (!this.catalog.published(entry.inner, entry.ref)) throw notPublished(entry.ref.split(':')[0], shownOf(entry));
+    if (!this.catalog.published(entry.inner, entry.ref)) {
+      // The profile's refusal, recorded under the member (its own guard records what it judges past this point).
+      await entry.inner.member.guard.deps.audit?.call({ method: req.method, ref: entry.ref, params: req.params, decision: 'refused', why: 'not-published' });
+      throw notPublished(entry.ref.split(':')[0], shownOf(entry));
+    }
     const params = { ...((req.params ?? {}) as JsonObject) };
     if (nameField) params[nameField] = entry.original;
     return entry.inner.request(req.method, params, signal, req.id);
