@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
 const RATE = 1000;
-const BLOCK = 500;
-const BLOCKS = 20;
+// Short blocks, alternated: a stall of the machine (another process, a disk flush) lands on both sides alike.
+const BLOCK = 250;
+const BLOCKS = 40;
 
 /** BLOCK calls sent open-loop at RATE per second (each tick sends the calls that are due); each call's latency. */
 async function paced(client) {

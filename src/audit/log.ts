@@ -2,12 +2,12 @@
 // lock beside the log: on taking it, it reads the chain's tail from the file itself (another process may have
 // appended), then seals its records after it, writes them in one write and signs the new head in place. Records that
 // arrive while a write runs go out together in the next one. The lock is kept for a burst (released LEASE_IDLE_MS
-// after the last write, at once when another writer such as `approve` waits for it, and at the latest after
-// LOCK_KEEP_MS): taking it is a mkdir, a journal write that costs milliseconds on a busy disk, where an append and the
-// head's rewrite in place cost microseconds. A process that exits holding it drops it on its way out.
+// after the last write, or at once when another writer such as `approve` waits for it; refreshed while kept): taking
+// it is a mkdir, a journal write that costs milliseconds (tens on a busy disk), where an append and the head's rewrite
+// in place cost microseconds. A process that exits holding it drops it on its way out.
 import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, renameSync, statSync, unlinkSync, writeSync, constants, ftruncateSync } from 'node:fs';
 import { join } from 'node:path';
-import { acquireLock, LOCK_KEEP_MS, type HeldLock } from '../storage/dir-lock.js';
+import { acquireLock, LOCK_REFRESH_MS, type HeldLock } from '../storage/dir-lock.js';
 import { sealed, sealedHead, type AuditHead, type AuditKey } from './chain.js';
 import { auditDir, CURRENT, HEAD, rotatedName, rotatedSeq } from './files.js';
 import { GENESIS, type AuditEvent } from './model.js';
@@ -178,7 +178,14 @@ export class AuditLog {
 
   /** The lock and the open files, taken (or kept, while the lease is young). */
   private async leased(): Promise<Lease> {
-    if (this.lease && Date.now() - this.lease.since < LOCK_KEEP_MS && !this.lease.lock.wanted()) return this.lease;
+    if (this.lease && !this.lease.lock.wanted()) {
+      // Never released for its age alone: a calls' stream would wait for the mkdir each time.
+      if (Date.now() - this.lease.since > LOCK_REFRESH_MS) {
+        this.lease.since = Date.now();
+        void this.lease.lock.refresh();
+      }
+      return this.lease;
+    }
     if (this.lease) {
       await this.endLease();
       // A writer waiting for the lock (approve) gets in before this one takes it again.

@@ -1,6 +1,6 @@
 // A lock between processes that share a directory (the guard and `approve`, two guards): mkdir is atomic everywhere.
 import { existsSync, rmSync } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
 
 const LOCK_STALE_MS = 10_000;
 
@@ -36,13 +36,15 @@ export interface HeldLock {
   releaseSync(): void;
   /** Whether another process is waiting for the lock (it said so when it found the lock taken). */
   wanted(): boolean;
+  /** Marks the lock as still held (its age restarts), so a holder that keeps it is never taken for a crashed one. */
+  refresh(): Promise<void>;
 }
 
 /**
  * The same lock, taken and kept by its caller until it releases it (the audit log keeps it for a burst of appends:
  * one mkdir and one rmdir per burst, each a journal write that costs milliseconds on a busy disk). A process that
  * finds it taken leaves a `.wanted` mark beside it, so the holder lets it in at its next write instead of at its end.
- * The holder keeps it for less than LOCK_STALE_MS, or another process would break it as a crashed writer's.
+ * A holder that keeps it longer than LOCK_STALE_MS refreshes it, or another process would break it as a crashed writer's.
  */
 export async function acquireLock(path: string): Promise<HeldLock> {
   const lock = `${path}.lock`;
@@ -77,8 +79,12 @@ export async function acquireLock(path: string): Promise<HeldLock> {
       rmSync(lock, { recursive: true, force: true });
     },
     wanted: () => existsSync(want),
+    refresh: async () => {
+      const now = new Date();
+      await utimes(lock, now, now).catch(() => undefined);
+    },
   };
 }
 
-/** Longest a holder keeps a lock taken with acquireLock: well inside LOCK_STALE_MS. */
-export const LOCK_KEEP_MS = LOCK_STALE_MS / 2;
+/** How often a holder refreshes a lock it keeps: well inside LOCK_STALE_MS. */
+export const LOCK_REFRESH_MS = LOCK_STALE_MS / 4;
