@@ -30,6 +30,8 @@ describe('guard start: nothing every user may write', () => {
     ['the approved directory', (s: Awaited<ReturnType<typeof gatewaySetup>>) => s.approved],
     ['the approved snapshot', (s: Awaited<ReturnType<typeof gatewaySetup>>) => path.join(s.approved, 'notes.json')],
     ['the store directory', (s: Awaited<ReturnType<typeof gatewaySetup>>) => s.store],
+    // The audit log's folder: anyone could otherwise replace the log's files (the chain would show it, after the fact).
+    ['the audit log directory', (s: Awaited<ReturnType<typeof gatewaySetup>>) => (mkdirSync(path.join(s.store, 'audit'), { mode: 0o700 }), path.join(s.store, 'audit'))],
   ])('the gateway refuses %s with o+w, in one line naming it', async (what, pick) => {
     const s = await gatewaySetup();
     const target = pick(s);

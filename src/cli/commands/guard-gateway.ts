@@ -22,6 +22,7 @@ import { baselineOf, declaredReplacements, type Member } from '../../gateway/mem
 import { GatewaySession } from '../../gateway/router.js';
 import { list, str, type Parsed } from '../args.js';
 import { homeOf, shownPath, type CliIo } from '../io.js';
+import { auditDir } from '../../audit/files.js';
 import { auditArgumentsOf, count, guardedSurface, policyOf } from './guard-options.js';
 import { identityGateFor } from '../identity-hooks.js';
 import { approveAllHeldCommand, approveHintFor } from '../approve-commands.js';
@@ -103,6 +104,7 @@ function startPaths(file: GatewayFile, members: ReadonlyArray<{ snapshotPath: st
     ...[...new Set(members.map((m) => dirname(m.snapshotPath)))].map((d) => ({ path: d, what: 'the approved directory' })),
     ...members.map((m) => ({ path: m.snapshotPath, what: 'the approved snapshot' })),
     { path: dir, what: 'the store directory' },
+    { path: auditDir(dir), what: 'the audit log directory' },
     ...members.map((m) => ({ path: storeFile(dir, m.approved.server), what: 'the store' })),
   ];
 }

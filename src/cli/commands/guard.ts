@@ -10,6 +10,7 @@ import { cleanTerminal } from '../../render/text.js';
 import { isLoopback, parseListen, type ListenAccess, type ListenAddress } from '../../guard/listen-address.js';
 import { mkdir } from 'node:fs/promises';
 import { openGuard } from '../../guard/service.js';
+import { auditDir } from '../../audit/files.js';
 import { auditArgumentsOf, count, guardedSurface, listenAccess, policyOf } from './guard-options.js';
 
 export { guardedSurface, policyOf };
@@ -171,6 +172,7 @@ export async function guardCommand(args: string[], io: CliIo): Promise<number> {
     ...(loaded ? [{ path: loaded.path, what: 'the config' }] : []),
     { path: t.snapshotPath, what: 'the approved snapshot' },
     { path: dir, what: 'the store directory' },
+    { path: auditDir(dir), what: 'the audit log directory' },
     { path: storePath, what: 'the store' },
   ]);
   const plan = planSurface(t.name, t.server, surface, t.server.surfaces?.[surface] ?? {}, { baseDir: t.baseDir, env: io.env, log });
