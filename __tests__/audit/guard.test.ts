@@ -15,6 +15,7 @@ import { approvedShifting, approveShifting, pidsOf, refusedCall, SHIFTING, type 
 import { startInProcess, type InProcess } from '../helpers/guard-inprocess.js';
 import { startGatewayInProcess, textOf, type InProcessGateway } from '../helpers/gateway-inprocess.js';
 import { waitFor } from '../helpers/poll.js';
+import { worktreeServer } from '../helpers/identity-fixtures.js';
 
 const SECRET = 'sk-live-4f9a2c7e1b8d';
 const serverInfo = { name: 'mail', version: '1.0.0' };
@@ -225,5 +226,25 @@ describe('audit trail through the gateway', () => {
     await expect(reader.callTool({ name: 'mail__send_email', arguments: {} })).rejects.toThrow(/not published/);
     const byProfile = (await readAudit(store, { server: 'mail', ref: 'send_email', kinds: ['call'] })).records;
     expect(byProfile.map(brief)).toEqual(['call refused stale', 'call refused not-published']);
+  }, 120_000);
+
+  it('a member whose code changed: the identity invalidation, its held calls refused, approve --identity --by recorded', async () => {
+    const wt = worktreeServer();
+    const config = path.join(wt.dir, 'mcp-contract.json');
+    expect((await cli(['snapshot'], { cwd: wt.dir })).code).toBe(0);
+    const store = path.join(wt.dir, 'store');
+    const args = ['--config', config, '--store', store];
+    gw = await startGatewayInProcess(args, { cwd: wt.dir });
+    expect(textOf(await (await gw.legacy()).callTool({ name: 'wt__answer', arguments: {} }))).toMatch(/forty-two/);
+    await gw.close();
+    wt.changeCode("export function answer() {\n  return 'forty-three (new code)';\n}\n");
+    gw = await startGatewayInProcess(args, { cwd: wt.dir });
+    await expect((await gw.legacy()).callTool({ name: 'wt__answer', arguments: {} })).rejects.toThrow(/not the approved code/);
+    const approved = await cli(['approve', '--identity', '--store', store, '--server', 'wt', '--by', 'carol'], { cwd: wt.dir, now: new Date() });
+    expect(approved.code).toBe(0);
+    const { records, problem } = await readAudit(store, { server: 'wt' });
+    expect(problem).toBeUndefined();
+    expect(records.map(brief)).toEqual(expect.arrayContaining(['invalidation identity-changed', 'call refused identity-held', 'decision identity-approve']));
+    expect(records.find((r) => r.kind === 'decision' && r.action === 'identity-approve')).toMatchObject({ user: osUser(), by: 'carol', identity: expect.stringContaining('working tree') });
   }, 120_000);
 });

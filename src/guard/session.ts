@@ -423,6 +423,7 @@ export class GuardSession {
       requireStringTarget(req);
       const kind = LIST_KIND[req.method];
       const held = this.upstream ? undefined : this.deps.identity?.held();
+      if (held && !kind && TARGETED.has(req.method)) await this.deps.audit?.call({ method: req.method, ref: this.targetRef(req) ?? req.method, params: req.params, decision: 'refused', why: 'identity-held' });
       if (held) return heldAnswer(kind, held);
       if (kind) return this.filterList(kind, await this.forward(req, signal, await this.ensureUpstream()), isObject(req.params) && req.params.cursor !== undefined);
       if (!TARGETED.has(req.method)) return await this.forward(req, signal, await this.ensureUpstream());
