@@ -22,6 +22,8 @@ async function written(count: number, opts: { maxBytes?: number; maxFiles?: numb
   const key = auditKey(await storeKey(dir));
   const log = new AuditLog({ storeDir: dir, key, ...opts });
   for (let i = 1; i <= count; i++) await log.append(event(i));
+  // The head follows the records a moment later (no caller waits for it): these tests read it from disk.
+  await log.settled();
   return { dir, key, log };
 }
 
@@ -79,6 +81,7 @@ describe('audit log: the chain', () => {
     expect(scanAudit(dir, key).problem?.why).toMatch(/ends at record 4 but the head says 6: records were cut off/);
     // The next record goes after the head, so the cut stays a visible gap instead of being written over.
     await log.append(event(7));
+    await log.settled();
     expect(scanAudit(dir, key).problem).toMatchObject({ line: 5, why: expect.stringMatching(/records 5 to 6 are missing/) });
     writeFileSync(current(dir), `${lines.slice(0, 5).join('\n')}\n${lines[5].slice(0, 40)}`);
     expect(scanAudit(dir, key).problem).toMatchObject({ line: 6, why: expect.stringMatching(/cut short/) });
@@ -183,6 +186,7 @@ describe('audit log: a full disk', () => {
     expect(readFileSync(current(dir), 'utf8')).toBe(before);
     full = false;
     await log.append(event(5));
+    await log.settled();
     const scan = scanAudit(dir, key);
     expect(scan.problem).toBeUndefined();
     expect(scan.records.map((r) => r.seq)).toEqual([1, 2, 3, 4]);

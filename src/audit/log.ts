@@ -1,11 +1,11 @@
 // The audit log's writer. Every writer (a guard, a gateway's members, `approve` in another process) appends under one
 // lock beside the log: on taking it, it reads the chain's tail from the file itself (another process may have
 // appended), then seals its records after it, writes them in one write and signs the new head in place. Records that
-// arrive while a write runs go out together in the next one. The lock is kept for a burst (released LEASE_IDLE_MS
-// after the last write, or at once when another writer such as `approve` waits for it; refreshed while kept): taking
-// it is a mkdir, a journal write that costs milliseconds (tens on a busy disk), where an append and the head's rewrite
-// in place cost microseconds. A process that exits holding it drops it on its way out.
-import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, renameSync, statSync, unlinkSync, writeSync, constants, ftruncateSync } from 'node:fs';
+// arrive while a write runs go out together in the next one. The lock is kept for a burst
+// (released LEASE_IDLE_MS after the last write, or at once when another writer such as `approve` waits for it;
+// refreshed while kept): taking it is a mkdir, a journal write that costs milliseconds (tens on a busy disk), where an
+// append and the head's rewrite in place cost microseconds. A process that exits holding it drops it on its way out.
+import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, renameSync, statSync, unlinkSync, write as writeCb, writeSync, constants, ftruncateSync } from 'node:fs';
 import { join } from 'node:path';
 import { acquireLock, LOCK_REFRESH_MS, type HeldLock } from '../storage/dir-lock.js';
 import { sealed, sealedHead, type AuditHead, type AuditKey } from './chain.js';
@@ -21,7 +21,7 @@ export interface AuditLogOptions {
   /** Rotated files kept (default 8): the log never holds more than about (maxFiles + 1) * maxBytes. */
   maxFiles?: number;
   /** Test seam: the one write of a batch of records (a full disk is simulated here where no small tmpfs can be mounted). */
-  write?: (fd: number, data: Buffer) => number;
+  write?: (fd: number, data: Buffer) => number | Promise<number>;
 }
 
 export const DEFAULT_MAX_BYTES = 8 * 1024 * 1024;
@@ -115,7 +115,14 @@ interface Lease {
   since: number;
   fd: number;
   headFd: number;
+  /** The chain's head as this writer left it; `dirty` until it is on disk. */
   head?: AuditHead;
+  dirty?: boolean;
+}
+
+/** One write through the thread pool (the head's: no caller waits for it). */
+function writeAt(fd: number, data: Buffer, position: number | null = null): Promise<number> {
+  return new Promise((resolve, reject) => writeCb(fd, data, 0, data.length, position, (err, n) => (err ? reject(err) : resolve(n))));
 }
 
 function errCode(e: unknown): string {
@@ -128,6 +135,8 @@ export class AuditLog {
   private readonly head: string;
   private queue: Array<{ events: AuditEvent[]; done: (err?: AuditWriteError) => void }> = [];
   private running = false;
+  private draining?: Promise<void>;
+  private headFailed = false;
   /** What this writer last left at the end of the file: read again only when the file moved (another writer, a rotation). */
   private mine?: { ino: number; size: number; tail: Tail };
   private lease?: Lease;
@@ -151,7 +160,17 @@ export class AuditLog {
     });
   }
 
-  private async drain(): Promise<void> {
+  /** Resolves when every record appended so far is written and the head on disk names the last of them. */
+  settled(): Promise<void> {
+    return this.draining ?? Promise.resolve();
+  }
+
+  private drain(): Promise<void> {
+    this.draining = this.drainAll().finally(() => (this.draining = undefined));
+    return this.draining;
+  }
+
+  private async drainAll(): Promise<void> {
     this.running = true;
     clearTimeout(this.idle);
     try {
@@ -161,13 +180,15 @@ export class AuditLog {
         try {
           const lease = await this.leased();
           batch = this.queue.splice(0);
-          this.write(lease, batch.flatMap((b) => b.events));
+          await this.write(lease, batch.flatMap((b) => b.events));
         } catch (e) {
           batch = [...batch, ...this.queue.splice(0)];
           err = e instanceof AuditWriteError ? e : new AuditWriteError(this.current, errCode(e));
           await this.endLease().catch(() => undefined);
         }
         for (const b of batch) b.done(err);
+        // The head follows once nothing waits: the callers above never wait for it, only the next batch may.
+        if (this.queue.length === 0 && this.lease?.dirty) await this.writeHead(this.lease).catch(() => undefined);
       }
     } finally {
       this.running = false;
@@ -215,6 +236,7 @@ export class AuditLog {
     const l = this.lease;
     if (!l) return;
     this.lease = undefined;
+    if (l.dirty) await this.writeHead(l).catch(() => undefined);
     for (const fd of [l.fd, l.headFd]) {
       try {
         closeSync(fd);
@@ -227,7 +249,9 @@ export class AuditLog {
   }
 
   /** Under the lock: seal after the file's own tail, rotate when due, write once, sign the head. */
-  private write(lease: Lease, events: AuditEvent[]): void {
+  private async write(lease: Lease, events: AuditEvent[]): Promise<void> {
+    // A head that could not be written last time is written before anything else is: fail closed, not silently behind.
+    if (lease.dirty && this.headFailed) await this.writeHead(lease);
     const head = lease.head;
     const st = fstatSync(lease.fd);
     let size = st.size;
@@ -252,12 +276,12 @@ export class AuditLog {
       size = 0;
     }
     try {
-      const n = (this.opts.write ?? writeSync)(lease.fd, data);
+      // The append itself is synchronous: a page-cache write of a few hundred bytes, cheaper than a hop through the
+      // thread pool on every call; the head, which no call waits for, goes through the pool.
+      const n = await (this.opts.write ?? writeSync)(lease.fd, data);
       if (n !== data.length) throw Object.assign(new Error('short write'), { code: 'ENOSPC' });
-      const next = sealedHead(this.opts.key, first, seq, prev);
-      const text = Buffer.from(JSON.stringify(next).padEnd(HEAD_BYTES - 1, ' ') + '\n', 'utf8');
-      if (writeSync(lease.headFd, text, 0, text.length, 0) !== text.length) throw Object.assign(new Error('short write'), { code: 'ENOSPC' });
-      lease.head = next;
+      lease.head = sealedHead(this.opts.key, first, seq, prev);
+      lease.dirty = true;
       this.mine = { ino: st.ino, size: size + n, tail: { seq, mac: prev } };
       if (size === 0) this.mine = { ino: fstatSync(lease.fd).ino, size: n, tail: { seq, mac: prev } };
     } catch (e) {
@@ -269,6 +293,19 @@ export class AuditLog {
         // The next writer's tail read finds the damaged line and verify names it.
       }
       throw new AuditWriteError(this.current, errCode(e));
+    }
+  }
+
+  /** The head rewritten in place (one sector, never truncated): a data write, not a journal one. */
+  private async writeHead(lease: Lease): Promise<void> {
+    const text = Buffer.from(`${JSON.stringify(lease.head).padEnd(HEAD_BYTES - 1, ' ')}\n`, 'utf8');
+    try {
+      if ((await writeAt(lease.headFd, text, 0)) !== text.length) throw Object.assign(new Error('short write'), { code: 'ENOSPC' });
+      lease.dirty = false;
+      this.headFailed = false;
+    } catch (e) {
+      this.headFailed = true;
+      throw new AuditWriteError(this.head, errCode(e));
     }
   }
 
