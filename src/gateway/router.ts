@@ -18,7 +18,7 @@ import { Catalog, isHeld, type Entry, type Route } from './catalog.js';
 import { originalOf, publishedName } from './names.js';
 import { Inner, isOwnId, type ClientFacts } from './inner.js';
 import { approvedFacts, type Member } from './member.js';
-import { seesServer, type Profile } from './profiles.js';
+import { scopeFor, seesServer, type Profile } from './profiles.js';
 import { admitNotification, DOOR_LIMITS, refuseRequest, type Sender, type TurnedAway } from '../guard/door.js';
 
 const METHOD_NOT_FOUND = -32601;
@@ -100,6 +100,11 @@ export class GatewaySession {
       log: deps.log,
     };
     this.inners = deps.members.map((m) => new Inner(m, () => this.client, events));
+    for (const inner of this.inners) {
+      // The member's guard asks the user in band only when our client is a 2026-07-28 one; the profile may scope calls.
+      inner.session.inBand = () => this.modernClient;
+      inner.session.defaultScope = (ref) => scopeFor(deps.profile, inner.member.name, ref);
+    }
     this.catalog = new Catalog(deps.profile, deps.log, this.inners);
     this.peer.setRequestHandler('initialize', (req) => this.initialize(req));
     this.peer.setNotificationHandler('notifications/initialized', () => {

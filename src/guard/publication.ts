@@ -2,7 +2,7 @@
 // each capture and each approve/reject) and, per ref, the verdict of decide(). Reports which kinds' publication moved.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { approvedItems, liveEra, reconcile, type CapabilityRecord, type GuardPolicy, type GuardStore } from '../core/approval/approval.js';
+import { applyLifetimes, approvedItems, liveEra, reconcile, type CapabilityRecord, type GuardPolicy, type GuardStore } from '../core/approval/approval.js';
 import { decide, type Refusal } from './decide.js';
 import { parseRef } from '../core/shared/canonical.js';
 import type { Capability, Kind, ProtocolEra, Snapshot } from '../core/shared/model.js';
@@ -25,6 +25,8 @@ export interface PublicationOptions {
   approveHint: (ref: string) => string;
   /** The command that approves every held capability at once (`approve --all-held`), shown when several are held. */
   approveAllHint?: string;
+  /** This guard process's id: a session approval (`approve --session`) of another process has ended. */
+  session?: string;
 }
 
 export class Publication {
@@ -38,8 +40,14 @@ export class Publication {
   private listeners = new Set<(kinds: Kind[]) => void>();
 
   private constructor(private readonly opts: PublicationOptions, store: GuardStore) {
-    this.store = store;
+    this.store = this.bounded(store);
     this.approvedByRef = approvedItems(opts.approved, opts.surface);
+  }
+
+  /** The store with every approval bounded by its lifetime (side-effect class, session): what expired is seen so. */
+  private bounded(store: GuardStore): GuardStore {
+    applyLifetimes(store, this.opts.policy.maxApprovalDays, this.opts.session);
+    return store;
   }
 
   static async open(opts: PublicationOptions): Promise<Publication> {
@@ -149,7 +157,7 @@ export class Publication {
         const text = await readStoreText(storePath);
         onDisk = text === undefined ? undefined : textDigest(text);
         // Our own last write, untouched since: the store held here is that text, parsed and verified already.
-        return onDisk !== undefined && onDisk === this.lastWritten ? this.store : storeOf(text, storePath, approved.server, surface, key, log);
+        return onDisk !== undefined && onDisk === this.lastWritten ? this.store : this.bounded(storeOf(text, storePath, approved.server, surface, key, log));
       },
       (current) => {
         const r = reconcile(approved, current, live, policy, now(), config);
@@ -194,7 +202,7 @@ export class Publication {
     }
     if (!this.live) {
       const before = this.signature();
-      this.store = await readStore(this.opts.storePath, this.opts.approved.server, this.opts.surface, this.opts.key, this.opts.log);
+      this.store = this.bounded(await readStore(this.opts.storePath, this.opts.approved.server, this.opts.surface, this.opts.key, this.opts.log));
       this.lastWritten = textDigest(text);
       const kinds = this.changedKinds(before);
       this.emit(kinds);

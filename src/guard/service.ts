@@ -2,6 +2,7 @@
 // takes `approve` / `reject` in, and a factory of downstream sessions. The CLI and the in-process tests both start it.
 import { watch, type FSWatcher } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
 import { basename, dirname } from 'node:path';
 import type { GuardPolicy } from '../core/approval/approval.js';
 import type { Config } from '../core/shared/config.js';
@@ -11,7 +12,10 @@ import type { SurfacePlan } from '../capture/capture.js';
 import { Publication } from './publication.js';
 import { storeKey } from './store.js';
 import { GuardSession, type GuardDeps } from './session.js';
-import type { DoorLimits } from './door.js';
+import { DOOR_LIMITS, type DoorLimits } from './door.js';
+import { Confirmations } from './confirm.js';
+import { removeSessionFile, writeSessionFile } from './session-file.js';
+import type { CallDecision } from './call-decision.js';
 import type { ListBounds } from './targets.js';
 
 export interface GuardOptions {
@@ -40,6 +44,8 @@ export interface GuardOptions {
   door?: DoorLimits;
   /** A gateway member's bound on one list (see GuardDeps). */
   listBounds?: ListBounds;
+  /** Hears every decision on a tools/call (the audit trail's hook). */
+  onCall?: (d: CallDecision) => void;
 }
 
 export interface Guard {
@@ -52,10 +58,22 @@ export interface Guard {
 export async function openGuard(o: GuardOptions): Promise<Guard> {
   await mkdir(dirname(o.storePath), { recursive: true, mode: 0o700 });
   const key = await storeKey(dirname(o.storePath));
-  const publication = await Publication.open({ approved: o.approved, surface: o.surface, storePath: o.storePath, key, policy: o.policy, config: o.config, now: o.now, log: o.log, approveHint: o.approveHint, ...(o.approveAllHint ? { approveAllHint: o.approveAllHint } : {}) });
-  const deps: GuardDeps = { publication, plan: o.plan, approved: o.approved, log: o.log, version: o.version, requestTimeoutMs: o.requestTimeoutMs, intervalMs: o.intervalMs, maxAgeMs: o.maxAgeMs, ...(o.identity ? { identity: o.identity } : {}), ...(o.door ? { door: o.door } : {}), ...(o.listBounds ? { listBounds: o.listBounds } : {}) };
+  // This process's id: `approve --session` binds an approval to it, and it ends with the process.
+  const session = randomBytes(16).toString('hex');
+  await writeSessionFile(o.storePath, session);
+  const publication = await Publication.open({ approved: o.approved, surface: o.surface, storePath: o.storePath, key, policy: o.policy, config: o.config, now: o.now, log: o.log, approveHint: o.approveHint, session, ...(o.approveAllHint ? { approveAllHint: o.approveAllHint } : {}) });
+  const confirmations = new Confirmations((o.door ?? DOOR_LIMITS).lifetimeMs);
+  const deps: GuardDeps = { publication, plan: o.plan, approved: o.approved, log: o.log, version: o.version, requestTimeoutMs: o.requestTimeoutMs, intervalMs: o.intervalMs, maxAgeMs: o.maxAgeMs, policy: o.policy, confirmations, ...(o.onCall ? { onCall: o.onCall } : {}), ...(o.identity ? { identity: o.identity } : {}), ...(o.door ? { door: o.door } : {}), ...(o.listBounds ? { listBounds: o.listBounds } : {}) };
   const watcher = watchStore([publication, ...(o.identity ? [o.identity] : [])], o.storePath, o.log);
-  return { publication, deps, newSession: () => new GuardSession(deps), close: () => watcher.close() };
+  return {
+    publication,
+    deps,
+    newSession: () => new GuardSession(deps),
+    close: () => {
+      watcher.close();
+      removeSessionFile(o.storePath, session);
+    },
+  };
 }
 
 /** `approve` / `reject` in another process replace the store file: take their decisions in as soon as that happens. */

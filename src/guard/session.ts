@@ -22,6 +22,10 @@ import { admitNotification, DOOR_LIMITS, refuseRequest, Waiting, type DoorLimits
 import { baseInitializeResult, initializeParams, type InitializeParams } from './initialize.js';
 import { ACKNOWLEDGED, accepts, honoredFilter, isListenEnvelope, LISTEN_METHOD, listenClosed, listenUpstream, stamped, upstreamFilter } from './listen.js';
 import { asWire, isObject, LIST_KIND, MAX_RECHECKS, NOTIFY, refusalMessage, REFUSED_CODE, TARGETED, UNSUPPORTED_VERSION_CODE, UPSTREAM_DOWN_CODE, WireError } from './wire.js';
+import type { GuardPolicy } from '../core/approval/approval.js';
+import { argumentsDigest, ruleText, violationOf, type Violation } from './scope.js';
+import { CONFIRM_KEY, confirmationParams, Confirmations, isYes, type Question } from './confirm.js';
+import type { CallDecision, CallOutcome } from './call-decision.js';
 
 export { errorObject, refusalMessage, REFUSED_CODE } from './wire.js';
 
@@ -47,7 +51,22 @@ export interface GuardDeps {
    * hold the others' traffic). Absent: the capture's limits alone.
    */
   listBounds?: ListBounds;
+  /** The change policy (its call entries: out-of-scope, output-mismatch). */
+  policy?: GuardPolicy;
+  /** The per-call confirmations this guard process issued to clients asked in band. */
+  confirmations?: Confirmations;
+  /** Hears every decision on a tools/call (the audit trail's hook). */
+  onCall?: (d: CallDecision) => void;
 }
+
+/** How one request came: whether its client is asked in band (2026-07-28), and the capabilities it declared. */
+interface Via {
+  inBand: boolean;
+  caps: JsonObject;
+}
+
+/** A call's confirmation by the user, bound to its arguments and the digest served when asked. */
+type Confirmed = Pick<Question, 'argumentsDigest' | 'servedDigest' | 'rule'>;
 
 /** The freshness bound by default: a silent change is caught within this long, at the cost of a re-list per call. */
 export const DEFAULT_MAX_AGE_MS = 5000;
@@ -113,6 +132,13 @@ export class GuardSession {
   onupstreamdown?: (reason: string) => void;
   /** Hears a start that failed, instead of the log (the gateway folds it into its own one line). */
   onstartfailed?: (why: string, stderrTail: string) => void;
+  /**
+   * Whether a 2026-07-28 request's client is asked in band (an input_required result). The gateway says no for its
+   * 2025 clients, whose requests reach this session in the 2026-07-28 shape but who answer requests on the wire.
+   */
+  inBand?: () => boolean;
+  /** A scope for ref when its approval sets none (a gateway profile's default scopes). */
+  defaultScope?: (ref: string) => JsonObject | undefined;
 
   constructor(private readonly deps: GuardDeps) {
     this.waiting = new Waiting(deps.door ?? DOOR_LIMITS);
@@ -167,7 +193,7 @@ export class GuardSession {
    */
   async handle(req: RpcRequest, signal: AbortSignal): Promise<JsonObject> {
     const env = modernEnvelope(req.params);
-    if (!env) return this.onRequest(req, signal);
+    if (!env) return this.onRequest(req, signal, { inBand: false, caps: this.clientCapabilities() });
     if (env.version !== MODERN_VERSION)
       throw new WireError(UNSUPPORTED_VERSION_CODE, `Unsupported protocol version: ${env.version.slice(0, 40)}`, { supported: GUARD_VERSIONS, requested: env.version.slice(0, 40) });
     this.modernClient = true;
@@ -175,7 +201,8 @@ export class GuardSession {
     if (!this.initialized) this.ready();
     if (req.method === 'server/discover') return modernResult(req.method, discoverResult(await this.ensureUpstream(), this.face));
     if (req.method === LISTEN_METHOD) return modernResult(req.method, await this.serveListen(req, signal));
-    return modernResult(req.method, await this.onRequest({ ...req, params: withoutEnvelope(req.params as JsonObject | undefined) }, signal));
+    const via = { inBand: this.inBand?.() ?? true, caps: env.client.capabilities };
+    return modernResult(req.method, await this.onRequest({ ...req, params: withoutEnvelope(req.params as JsonObject | undefined) }, signal, via));
   }
 
   // ------------------------------------------------------------------ upstream
@@ -410,7 +437,7 @@ export class GuardSession {
     };
   }
 
-  private async onRequest(req: RpcRequest, signal: AbortSignal): Promise<JsonObject> {
+  private async onRequest(req: RpcRequest, signal: AbortSignal, via: Via): Promise<JsonObject> {
     try {
       requireStringTarget(req);
       const kind = LIST_KIND[req.method];
@@ -418,7 +445,7 @@ export class GuardSession {
       if (held) return heldAnswer(kind, held);
       if (kind) return this.filterList(kind, await this.forward(req, signal, await this.ensureUpstream()), isObject(req.params) && req.params.cursor !== undefined);
       if (!TARGETED.has(req.method)) return await this.forward(req, signal, await this.ensureUpstream());
-      return await this.checkedForward(req, signal);
+      return await this.checkedForward(req, signal, via);
     } catch (err) {
       throw asWire(err);
     }
@@ -429,7 +456,13 @@ export class GuardSession {
    * change, and when the last capture is older than maxAgeMs, the capture comes first. Should the upstream be
    * replaced between the check and the send, the check runs again.
    */
-  private async checkedForward(req: RpcRequest, signal: AbortSignal): Promise<JsonObject> {
+  private async checkedForward(original: RpcRequest, signal: AbortSignal, via: Via): Promise<JsonObject> {
+    const call = original.method === 'tools/call';
+    const args = call && isObject(original.params?.arguments) ? original.params.arguments : {};
+    const argsDigest = argumentsDigest(args);
+    // A 2026-07-28 client's answer to our question: taken off the call (its upstream never sees it), judged below.
+    const { req, confirmed: answered } = call ? this.answerOf(original, argsDigest) : { req: original, confirmed: undefined };
+    let confirmed = answered;
     for (let attempt = 0; ; attempt++) {
       // A server that announces changes without pause must not hold a call in this loop forever.
       if (attempt === MAX_RECHECKS) throw new WireError(UPSTREAM_DOWN_CODE, `mcp-contract guard: upstream server "${this.deps.plan.server}" kept changing while the call was checked`);
@@ -440,13 +473,120 @@ export class GuardSession {
       const refusal = seen?.state === 'unknown' ? await this.checkUnknown(seen) : seen;
       if (refusal) {
         this.deps.log(this.deps.publication.explain(refusal));
+        if (call) this.decided('refused-held', refusal.ref, argsDigest, `${refusal.state}${refusal.rules.length ? ` ${refusal.rules.join(', ')}` : ''}`);
         throw new WireError(REFUSED_CODE, refusalMessage(refusal), refusal);
       }
+      const served = ref === undefined ? undefined : this.deps.publication.record(ref)?.live?.digest;
+      if (call && ref !== undefined) {
+        const violation = this.scopeViolation(ref, args);
+        if (violation && confirmed) {
+          // Asked and answered yes: for these very arguments, and only while the approval the user saw still holds.
+          if (confirmed.argumentsDigest !== argsDigest || confirmed.servedDigest !== served) throw this.outOfScope(ref, argsDigest, confirmed.rule, 'the definition or the arguments changed since the user was asked');
+        } else if (violation) {
+          const asked = await this.ask(req, ref, served ?? '', violation, args, argsDigest, via, signal);
+          if ('answer' in asked) return asked.answer;
+          confirmed = asked;
+          continue;
+        } else confirmed = undefined;
+      }
       if (this.upstream !== upstream || this.dirty) continue;
+      if (call) this.decided(confirmed ? 'confirmed-by-user' : 'forwarded', ref!, argsDigest, confirmed?.rule, served);
       const result = await this.forward(req, signal, upstream);
-      if (req.method === 'tools/call') this.boundResult(result);
+      if (call) {
+        this.boundResult(result);
+        this.checkOutput(ref!, served, result, argsDigest);
+      }
       return result;
     }
+  }
+
+  /** The one place a call's decision is made known (the audit trail hooks onCall). */
+  private decided(outcome: CallOutcome, ref: string, argsDigest: string, rule?: string, servedDigest?: string): void {
+    const d: CallDecision = { outcome, server: this.deps.approved.server, ref, argumentsDigest: argsDigest, at: new Date().toISOString() };
+    if (servedDigest !== undefined) d.servedDigest = servedDigest;
+    if (rule !== undefined) d.rule = rule;
+    this.deps.onCall?.(d);
+  }
+
+  /** The scope a call of ref must meet (its approval's, else the profile's default), and the first rule it breaks. */
+  private scopeViolation(ref: string, args: JsonObject): Violation | undefined {
+    const rec = this.deps.publication.record(ref);
+    const scope = rec?.approval?.scope ?? this.defaultScope?.(ref);
+    if (scope === undefined) return undefined;
+    return violationOf(rec?.approval?.digest ?? rec?.live?.digest ?? ref, scope, args);
+  }
+
+  private outOfScope(ref: string, argsDigest: string, rule: string, why: string): WireError {
+    this.deps.log(`refused a call to ${ref} outside its approved scope (${rule}): ${why}`);
+    this.decided('refused-out-of-scope', ref, argsDigest, rule);
+    return new WireError(REFUSED_CODE, `mcp-contract guard: a call to ${ref} is outside its approved scope (${rule}); refused`, { ref, state: 'out-of-scope', rules: [rule] });
+  }
+
+  /**
+   * A call outside the scope: the user is asked (on the wire, or in band for a 2026-07-28 client: then the answer is
+   * the input_required result to return), unless the policy denies it or the client declared no elicitation.
+   */
+  private async ask(req: RpcRequest, ref: string, served: string, violation: Violation, args: JsonObject, argsDigest: string, via: Via, signal: AbortSignal): Promise<Confirmed | { answer: JsonObject }> {
+    const rule = ruleText(violation);
+    if (this.deps.policy?.outOfScope === 'deny') throw this.outOfScope(ref, argsDigest, rule, '--policy out-of-scope=deny');
+    const params = confirmationParams(this.deps.plan.server, ref, violation, args);
+    if (refuseRequest('elicitation/create', params, via.caps, this.sender()) !== undefined) throw this.outOfScope(ref, argsDigest, rule, 'the client declared no elicitation to ask the user with');
+    const question: Question = { ref, argumentsDigest: argsDigest, servedDigest: served, rule };
+    const confirmations = this.deps.confirmations;
+    if (via.inBand) {
+      if (!confirmations) throw this.outOfScope(ref, argsDigest, rule, 'no way to ask in band');
+      return { answer: { resultType: 'input_required', inputRequests: { [CONFIRM_KEY]: { method: 'elicitation/create', params } }, requestState: confirmations.issue(question, Date.now()) } };
+    }
+    const lifetimeMs = (this.deps.door ?? DOOR_LIMITS).lifetimeMs;
+    const answer = await this.peer.request('elicitation/create', params, { signal, timeout: Math.max(1, Math.min(this.deps.requestTimeoutMs, lifetimeMs)), relatedRequestId: req.id }).catch((e: unknown) => {
+      if (signal.aborted) throw e;
+      throw this.outOfScope(ref, argsDigest, rule, `the user could not be asked (${oneLine((e as Error).message ?? String(e), this.deps.plan.secrets).slice(0, 120)})`);
+    });
+    if (!isYes(answer)) throw this.outOfScope(ref, argsDigest, rule, `the user did not allow it (${isObject(answer) && typeof answer.action === 'string' ? answer.action.slice(0, 20) : 'no answer'})`);
+    return question;
+  }
+
+  /**
+   * A retried call carrying our request state: the state and our answer taken off (the rest of its input responses and
+   * an upstream's own state go on), and the confirmation it holds when the answer is a yes for these arguments.
+   */
+  private answerOf(req: RpcRequest, argsDigest: string): { req: RpcRequest; confirmed: Confirmed | undefined } {
+    const params = (req.params ?? {}) as JsonObject;
+    if (!Confirmations.ours(params.requestState)) return { req, confirmed: undefined };
+    const out: JsonObject = { ...params };
+    delete out.requestState;
+    const responses = isObject(params.inputResponses) ? { ...params.inputResponses } : {};
+    const answer = responses[CONFIRM_KEY];
+    delete responses[CONFIRM_KEY];
+    if (Object.keys(responses).length > 0) out.inputResponses = responses;
+    else delete out.inputResponses;
+    const stripped = { ...req, params: out };
+    const q = this.deps.confirmations?.redeem(params.requestState, Date.now());
+    const ref = this.targetRef(stripped);
+    if (!q || q.ref !== ref) throw this.outOfScope(ref ?? 'the call', argsDigest, q?.rule ?? 'scope', 'its confirmation is unknown, expired or used already');
+    if (q.argumentsDigest !== argsDigest) throw this.outOfScope(q.ref, argsDigest, q.rule, 'the arguments differ from the ones the user was asked about');
+    if (!isYes(answer)) throw this.outOfScope(q.ref, argsDigest, q.rule, `the user did not allow it (${isObject(answer) && typeof answer.action === 'string' ? answer.action.slice(0, 20) : 'no answer'})`);
+    return { req: stripped, confirmed: q };
+  }
+
+  /**
+   * A result is held to the approved outputSchema: structuredContent that breaks it (or is missing, from a tool that
+   * declares one and did not fail) is refused, or passed with a finding on stderr under output-mismatch=record.
+   */
+  private checkOutput(ref: string, served: string | undefined, result: JsonObject, argsDigest: string): void {
+    const schema = this.deps.publication.record(ref)?.live?.definition.outputSchema;
+    if (!isObject(schema) || result.isError === true) return;
+    const violation = result.structuredContent === undefined ? { instancePath: '', keyword: 'structuredContent-missing' } : violationOf(`${served ?? ref}#output`, schema, result.structuredContent);
+    if (!violation) return;
+    const rule = ruleText(violation);
+    if (this.deps.policy?.outputMismatch === 'record') {
+      this.deps.log(`finding: the result of ${ref} does not match its approved outputSchema (${rule}); passed (output-mismatch=record)`);
+      this.decided('result-recorded', ref, argsDigest, rule, served);
+      return;
+    }
+    this.deps.log(`refused the result of ${ref}: it does not match its approved outputSchema (${rule})`);
+    this.decided('result-refused', ref, argsDigest, rule, served);
+    throw new WireError(UPSTREAM_DOWN_CODE, `mcp-contract guard: the result of ${ref} does not match its approved outputSchema (${rule}); refused`);
   }
 
   /** The live upstream when nothing has to happen before a call is judged, else undefined (then fresh() waits). */

@@ -15,6 +15,9 @@ import { approveIdentity, identityStatusLines, statusAxesLines } from '../identi
 import { collisionOf, membersBeside, owns, type StoreMember } from '../../gateway/ownership.js';
 import { approvalLines, textFindings, type TextFinding } from '../approve-view.js';
 import { approveAllHeldCommand, approveIdentityCommand, approveRefCommand, statusCommandLine } from '../approve-commands.js';
+import { checkedScope, readScope } from '../../guard/scope-store.js';
+import { runningSession } from '../../guard/session-file.js';
+import type { JsonObject, JsonValue } from '../../core/shared/model.js';
 
 /** The store file: `--server NAME`, else the only one in the store directory. */
 function locate(command: string, store: string | undefined, server: string | undefined, io: CliIo): string {
@@ -41,7 +44,8 @@ function short(digest: string | undefined): string {
 
 /** One record with its field-level diff, as approve, reject and status show it. */
 export function renderRecord(r: CapabilityRecord): string[] {
-  const lines = [`  ${r.state.toUpperCase().padEnd(16)}${cleanTerminal(r.ref, 200)}  ${short(r.live?.digest)}${r.approval?.expires ? `  (expires ${r.approval.expires})` : ''}`];
+  const lines = [`  ${r.state.toUpperCase().padEnd(16)}${cleanTerminal(r.ref, 200)}  ${short(r.live?.digest)}${r.approval?.expires ? `  (expires ${r.approval.expires})` : ''}${r.approval?.session ? '  (this guard process only)' : ''}`];
+  if (r.approval?.scope) lines.push(`      scope: ${cleanTerminal(JSON.stringify(r.approval.scope), 400)}`);
   for (const c of r.changes ?? []) {
     lines.push(`      ${c.severity} ${c.rule}${c.pointer ? ` ${cleanTerminal(c.pointer, 120)}` : ''} [${c.forced ? 'always reviewed' : c.action}]: ${cleanTerminal(c.message, 300)}`);
     if (c.before !== undefined || c.after !== undefined)
@@ -157,6 +161,8 @@ async function decide(command: 'approve' | 'reject', args: string[], io: CliIo):
   if (many && str(p, 'digest')) throw new UsageError(`mcp-contract approve: --digest binds one capability of one server`);
   const now = io.now();
   const expires = expiresOption(str(p, 'expires'), now);
+  const scopeGiven = command === 'approve' ? scopeOption(p, io.cwd, allSafeFlag || allHeldFlag) : undefined;
+  const session = command === 'approve' && flag(p, 'session') ? chosen.map((t) => runningSession(t.path)) : undefined;
   const warn = (line: string): void => io.stderr(`mcp-contract ${command}: ${cleanTerminal(line, 500)}\n`);
   // Every store is read first: what a decision covers is shown, server by server and (for approve) with the whole
   // definition and what check flags in its text, before anything is written. Each approval then binds to the digest
@@ -179,6 +185,7 @@ async function decide(command: 'approve' | 'reject', args: string[], io: CliIo):
       if (clash) throw new UsageError(`mcp-contract approve: ${cleanTerminal(clash, 600)}`);
     }
     const records = refs.map((ref) => store.capabilities[ref]);
+    if (scopeGiven?.scope) for (const r of records) if (r.live) checkedScope(r, scopeGiven.scope, scopeGiven.label);
     for (const r of records) shown.push(...(command === 'approve' ? approvalLines(r, renderRecord(r)) : renderRecord(r)));
     plans.push({ t, refs, seen: records.map((r) => r.live?.digest), findings: records.map((r) => (command === 'approve' ? textFindings(r) : [])) });
   }
@@ -192,12 +199,13 @@ async function decide(command: 'approve' | 'reject', args: string[], io: CliIo):
     return EXIT.drift;
   }
   const done: Decided['done'] = [];
-  for (const { t, refs, seen, findings } of plans) {
+  for (const [n, { t, refs, seen, findings }] of plans.entries()) {
     const key = await storeKey(dirname(t.path));
+    const bounds = { ...(scopeGiven ? { scope: scopeGiven.scope as JsonObject | null } : {}), ...(session ? { session: session[n] } : {}) };
     await updateStore(t.path, key, () => readStoreFile(t.path, key, warn), (store) => {
       refs.forEach((ref, i) => {
         try {
-          const record = command === 'approve' ? approveRecord(store, ref, now, { digest: str(p, 'digest') ?? seen[i], expires }) : rejectRecord(store, ref, now);
+          const record = command === 'approve' ? approveRecord(store, ref, now, { digest: str(p, 'digest') ?? seen[i], expires, ...bounds }) : rejectRecord(store, ref, now);
           done.push({ server: t.server, record, findings: findings[i] });
         } catch (e) {
           if (e instanceof DecisionError) throw new UsageError(`mcp-contract ${command}: ${many ? `${cleanTerminal(t.server, 100)}: ` : ''}${e.message}`);
@@ -211,6 +219,15 @@ async function decide(command: 'approve' | 'reject', args: string[], io: CliIo):
   const bulk = rewordedFlag ? 'reworded' : allSafeFlag ? 'all-safe' : allHeldFlag ? 'all-held' : undefined;
   io.stdout(DECIDED[p.format]({ decision: command === 'approve' ? 'approved' : 'rejected', store, many, bulk, done }));
   return EXIT.ok;
+}
+
+/** `--scope FILE|JSON` (or `none`, which removes the scope); a bulk approval takes none. */
+function scopeOption(p: Parsed, cwd: string, bulk: boolean): { scope: JsonValue | null; label: string } | undefined {
+  const given = str(p, 'scope');
+  if (given === undefined) return undefined;
+  if (bulk) throw new UsageError('mcp-contract approve: --scope bounds the refs it names; a bulk approval takes none');
+  if (given === 'none') return { scope: null, label: '--scope' };
+  return readScope(given, cwd);
 }
 
 /** --all-held, checked against what it cannot be combined with (each refused by name, never dropped). */
@@ -252,7 +269,7 @@ const rebind = (r: CapabilityRecord): string => (r.approval?.rebinds?.length ? `
 function decidedText(d: Decided): string {
   if (d.done.length === 0)
     return d.bulk === 'all-safe' ? 'nothing held has only safe changes\n' : d.bulk === 'all-held' ? 'nothing is held for review\n' : d.bulk === 'reworded' ? 'nothing held has only rewordings that add no cue\n' : '';
-  const lines = d.done.map(({ server, record: r }) => `${d.decision} ${d.many ? `${cleanTerminal(server, 100)}/` : ''}${cleanTerminal(r.ref, 200)} at ${r.live?.digest}${r.approval?.expires ? ` until ${r.approval.expires}` : ''}${d.decision === 'approved' ? rebind(r) : ''}`);
+  const lines = d.done.map(({ server, record: r }) => `${d.decision} ${d.many ? `${cleanTerminal(server, 100)}/` : ''}${cleanTerminal(r.ref, 200)} at ${r.live?.digest}${r.approval?.expires ? ` until ${r.approval.expires}` : ''}${r.approval?.session ? ' for this guard process only' : ''}${d.decision === 'approved' ? rebind(r) : ''}${r.approval?.scope && d.decision === 'approved' ? ` within scope ${cleanTerminal(JSON.stringify(r.approval.scope), 400)}` : ''}`);
   return `${[...lines, `a running guard picks this up from ${d.store}`].join('\n')}\n`;
 }
 
@@ -279,7 +296,8 @@ function approveLine(r: CapabilityRecord, dir: string, server: string): string {
 function recordLine(r: CapabilityRecord, dir: string, server: string): string {
   const rules = [...new Set((r.changes ?? []).map((c) => c.rule))];
   const why = rules.length > 0 ? rules.join(', ') : r.reason && r.state !== 'approved' ? cleanTerminal(r.reason, 160) : '';
-  return [`  ${r.state.toUpperCase().padEnd(16)}${cleanTerminal(r.ref, 200)}`, why, approveLine(r, dir, server)].filter((x) => x !== '').join('  ');
+  const scope = r.approval?.scope ? `scope ${cleanTerminal(JSON.stringify(r.approval.scope), 200)}` : '';
+  return [`  ${r.state.toUpperCase().padEnd(16)}${cleanTerminal(r.ref, 200)}`, why, scope, approveLine(r, dir, server)].filter((x) => x !== '').join('  ');
 }
 
 /** --verbose: the record with each change's before/after, then its command. */

@@ -10,7 +10,7 @@ import { cleanTerminal } from '../../render/text.js';
 import { isLoopback, parseListen, type ListenAccess, type ListenAddress } from '../../guard/listen-address.js';
 import { mkdir } from 'node:fs/promises';
 import { openGuard } from '../../guard/service.js';
-import { count, guardedSurface, listenAccess, policyOf } from './guard-options.js';
+import { count, guardedSurface, lifetimesOf, listenAccess, policyOf } from './guard-options.js';
 
 export { guardedSurface, policyOf };
 import { requireNotWorldWritable, requirePrivateStore, runAs } from '../../guard/run-as.js';
@@ -164,7 +164,8 @@ export async function guardCommand(args: string[], io: CliIo): Promise<number> {
   const label = shownPath(io, t.snapshotPath);
   const approved = await readSnapshot(t.snapshotPath, label);
   const surface = guardedSurface(approved, str(p, 'surface'), label);
-  const policy = policyOf(list(p, 'policy'));
+  const lifetimes = lifetimesOf(p, undefined);
+  const policy = { ...policyOf(list(p, 'policy')), ...(lifetimes ? { maxApprovalDays: lifetimes } : {}) };
   const dir = storeDir(str(p, 'store'), io.env, io.cwd);
   const storePath = storeFile(dir, approved.server);
   await requireNotWorldWritable([

@@ -32,6 +32,19 @@ export interface GuardPolicy {
    * followed. Absent or `review` (the default): every text change waits for a person.
    */
   reworded?: 'follow' | 'review';
+  /** A call outside an approval's scope: `ask` the user (when the client can be asked; the default) or `deny` it. */
+  outOfScope?: 'ask' | 'deny';
+  /** A result whose structuredContent breaks the approved outputSchema: `refuse` it (the default) or `record` a finding. */
+  outputMismatch?: 'refuse' | 'record';
+  /** The longest (days) an approval of a tool of each side-effect class counts (`--max-approval-days`). */
+  maxApprovalDays?: ApprovalLifetimes;
+}
+
+/** Side-effect classes of a tool by its annotations: what write, pay, message and network tools declare, or nothing. */
+export interface ApprovalLifetimes {
+  destructive?: number;
+  openWorld?: number;
+  unannotated?: number;
 }
 
 /** Safe contract changes re-enter the publication; everything else, and every new capability, waits for a human. */
@@ -56,6 +69,16 @@ export interface Approval {
    * gateway profile's selection, carries to it. Signed with the rest of the approval.
    */
   rebinds?: string[];
+  /**
+   * A JSON Schema every call's arguments must also meet (`approve --scope`): it narrows the approved inputSchema.
+   * Signed with the rest of the approval; a call outside it is confirmed by the user for that one call, or refused.
+   */
+  scope?: JsonObject;
+  /**
+   * `approve --session`: the id of the guard process this approval was given for. It counts in that process only and
+   * ends with it (another process reads it as expired).
+   */
+  session?: string;
 }
 
 /** One classified change that holds a capability out (or that `follow` let through), as stored and shown. */
@@ -251,6 +274,7 @@ export const HOLD_MESSAGES = {
   'capability-renamed': 'It may be the new name of {from}; an approval never follows a rename.',
   'approval-expired': 'the approval expired at {at}',
   'origin-changed': 'the definition is unchanged but its origin (server name or surface) differs from the approved one',
+  'session-ended': 'the approval was for one guard process (approve --session), which has ended',
 } as const;
 
 /**
@@ -356,12 +380,21 @@ function recordFor(item: Capability, renamedFrom: string[] | undefined, ctx: Kin
   return { ...rec, state: 'review_required', changes: [{ rule: 'capability-added', severity: 'safe', action: 'review', message: HOLD_MESSAGES['capability-added'] }] };
 }
 
+/** What a person bounded an approval by (scope, expiry, session): a follow or a re-approval keeps it, never widens it. */
+function limitsOf(a: Approval | undefined): Pick<Approval, 'scope' | 'expires' | 'session'> {
+  const out: Pick<Approval, 'scope' | 'expires' | 'session'> = {};
+  if (a?.scope !== undefined) out.scope = a.scope;
+  if (a?.expires !== undefined) out.expires = a.expires;
+  if (a?.session !== undefined) out.session = a.session;
+  return out;
+}
+
 /** An approved capability served with another digest: followed when every change may be, else stale with why. */
 function changedRecord(rec: CapabilityRecord, item: Capability, file: Capability | undefined, ctx: KindContext): CapabilityRecord {
   const { policy, now, at } = ctx;
   const last = rec.approval?.digest ?? file!.digest;
   if (rec.approval && expired(rec.approval, now) && rec.approval.digest === item.digest)
-    return { ...rec, state: 'stale', reason: fillTemplate(HOLD_MESSAGES['approval-expired'], { at: rec.approval.expires ?? '' }) };
+    return { ...rec, state: 'stale', reason: rec.approval.session !== undefined && rec.approval.expires === rec.approval.at ? HOLD_MESSAGES['session-ended'] : fillTemplate(HOLD_MESSAGES['approval-expired'], { at: rec.approval.expires ?? '' }) };
   const own = changesFor(item.ref, ctx.changes());
   const base = rec.approval?.definition ?? file!.definition;
   if (policy.reworded === 'follow' && onlyRewordings(own, base, item.definition)) {
@@ -369,13 +402,13 @@ function changedRecord(rec: CapabilityRecord, item: Capability, file: Capability
       const { forced: _forced, ...h } = held(c, 'follow');
       return h;
     });
-    return { ...rec, state: 'approved', approval: { digest: item.digest, definition: item.definition, by: 'follow', at, from: last, followed } };
+    return { ...rec, state: 'approved', approval: { digest: item.digest, definition: item.definition, by: 'follow', at, from: last, followed, ...limitsOf(rec.approval) } };
   }
   // New words in a definition are how poisoning arrives: no change that brings them is followed.
   const newText = bringsNewText(base, item.definition);
   const heldChanges = own.map((c) => (newText ? forceReview(held(c, actionFor(c, policy))) : held(c, actionFor(c, policy))));
   if (heldChanges.length > 0 && heldChanges.every((h) => h.action === 'follow'))
-    return { ...rec, state: 'approved', approval: { digest: item.digest, definition: item.definition, by: 'follow', at, from: last, followed: heldChanges } };
+    return { ...rec, state: 'approved', approval: { digest: item.digest, definition: item.definition, by: 'follow', at, from: last, followed: heldChanges, ...limitsOf(rec.approval) } };
   // Equal definitions with a different digest: the origin (server name or surface) the approval was bound to changed.
   if (heldChanges.length === 0) return { ...rec, state: 'stale', reason: HOLD_MESSAGES['origin-changed'] };
   return { ...rec, state: 'stale', changes: heldChanges };
@@ -394,7 +427,13 @@ export function publishedDigest(store: GuardStore, approved: Snapshot, ref: stri
 export class DecisionError extends Error {}
 
 /** Approves what the server serves now under `ref` (or exactly `digest`, refused when the server moved on). */
-export function approveRecord(store: GuardStore, ref: string, now: Date, opts: { digest?: string; expires?: string } = {}): CapabilityRecord {
+export function approveRecord(
+  store: GuardStore,
+  ref: string,
+  now: Date,
+  /** scope: a schema sets it, null removes it, absent keeps the one the approval had. */
+  opts: { digest?: string; expires?: string; scope?: JsonObject | null; session?: string } = {},
+): CapabilityRecord {
   const rec = store.capabilities[ref];
   if (!rec) throw new DecisionError(`${ref}: not in the store (known: ${Object.keys(store.capabilities).length} capabilities; see mcp-contract status)`);
   if (!rec.live) throw new DecisionError(`${ref}: the server no longer serves it, so there is no definition to approve`);
@@ -408,6 +447,9 @@ export function approveRecord(store: GuardStore, ref: string, now: Date, opts: {
   };
   if (rec.approval && rec.approval.digest !== rec.live.digest) next.approval!.from = rec.approval.digest;
   if (opts.expires) next.approval!.expires = opts.expires;
+  const scope = opts.scope === undefined ? rec.approval?.scope : (opts.scope ?? undefined);
+  if (scope !== undefined) next.approval!.scope = scope;
+  if (opts.session !== undefined) next.approval!.session = opts.session;
   // Approving a capability held as a possible rename is the person saying it is one: the rebind is recorded.
   const rebinds = [...new Set((rec.changes ?? []).flatMap((c) => (c.action === 'manual_rebind' ? (c.renamedFrom ?? []) : [])))].sort();
   if (rebinds.length > 0) next.approval!.rebinds = rebinds;
@@ -450,12 +492,60 @@ export function allReworded(store: GuardStore): string[] {
 
 /** `safe=follow`, `breaking=review`, `new=follow`, `reworded=follow`, `RULE-ID=review`: one entry of `--policy`. */
 export function parsePolicyEntry(policy: GuardPolicy, entry: string): GuardPolicy {
+  const call = /^(out-of-scope|output-mismatch)=([a-z]+)$/.exec(entry);
+  if (call) {
+    const [, key, value] = call;
+    if (key === 'out-of-scope' && (value === 'ask' || value === 'deny')) return { ...policy, outOfScope: value };
+    if (key === 'output-mismatch' && (value === 'refuse' || value === 'record')) return { ...policy, outputMismatch: value };
+    throw new DecisionError(`--policy "${entry}": expected out-of-scope=ask|deny or output-mismatch=refuse|record`);
+  }
   const m = /^([a-z][a-z0-9-]*)=(follow|review)$/.exec(entry);
-  if (!m) throw new DecisionError(`--policy "${entry}": expected KEY=follow|review (KEY: safe, review, breaking, new, reworded, or a rule id)`);
+  if (!m) throw new DecisionError(`--policy "${entry}": expected KEY=follow|review (KEY: safe, review, breaking, new, reworded, or a rule id), out-of-scope=ask|deny or output-mismatch=refuse|record`);
   const [, key, action] = m;
   const value = action as 'follow' | 'review';
   if (key === 'reworded') return { ...policy, reworded: value };
   if (key === 'safe' || key === 'review' || key === 'breaking' || key === 'new') return { ...policy, bySeverity: { ...policy.bySeverity, [key]: value } };
   if (!ruleById(key)) throw new DecisionError(`--policy "${entry}": "${key}" is not a severity, "new", "reworded", or a rule id (see mcp-contract rules)`);
   return { ...policy, byRule: { ...policy.byRule, [key]: value } };
+}
+
+// ------------------------------------------------------------------ lifetimes by side effect
+
+const DAY_MS = 86_400_000;
+
+/** The side-effect classes a tool's annotations put it in (a tool without any hint is unannotated). */
+export function sideEffectClasses(definition: JsonObject): Array<keyof ApprovalLifetimes> {
+  const a = definition.annotations;
+  const hints = typeof a === 'object' && a !== null && !Array.isArray(a) ? a : {};
+  const has = (k: string): boolean => typeof hints[k] === 'boolean';
+  if (!['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'].some(has)) return ['unannotated'];
+  const out: Array<keyof ApprovalLifetimes> = [];
+  if (hints.destructiveHint === true) out.push('destructive');
+  if (hints.openWorldHint === true) out.push('openWorld');
+  return out;
+}
+
+/**
+ * Bounds each tool approval of the store by policy, in place: one of a class with a maximum age expires that many days
+ * after it was given (an earlier `--expires` stands), and a session approval of another guard process than `session`
+ * has ended (it expires when it was given). Deterministic, so a store read twice is written once. Returns the refs
+ * whose approval it bounded further.
+ */
+export function applyLifetimes(store: GuardStore, limits: ApprovalLifetimes | undefined, session: string | undefined): string[] {
+  const changed: string[] = [];
+  for (const rec of Object.values(store.capabilities)) {
+    const a = rec.approval;
+    if (!a) continue;
+    let until = a.expires === undefined ? Number.POSITIVE_INFINITY : Date.parse(a.expires);
+    if (a.session !== undefined && a.session !== session) until = Math.min(until, Date.parse(a.at));
+    if (limits && parseRef(rec.ref)?.kind === 'tool')
+      for (const c of sideEffectClasses(a.definition)) {
+        const days = limits[c];
+        if (days !== undefined) until = Math.min(until, Date.parse(a.at) + days * DAY_MS);
+      }
+    if (!Number.isFinite(until) || (a.expires !== undefined && until >= Date.parse(a.expires))) continue;
+    rec.approval = { ...a, expires: new Date(until).toISOString() };
+    changed.push(rec.ref);
+  }
+  return changed;
 }
