@@ -4,7 +4,8 @@ import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { JSONRPCMessage, Notification } from '@modelcontextprotocol/sdk/types.js';
-import { DEFAULT_GUARD_POLICY, parsePolicyEntry } from '../../src/core/approval/approval.js';
+import { DEFAULT_GUARD_POLICY, parsePolicyEntry, type ApprovalLifetimes } from '../../src/core/approval/approval.js';
+import type { CallDecision } from '../../src/guard/call-decision.js';
 import { planSurface } from '../../src/capture/capture.js';
 import { readSnapshot } from '../../src/storage/snapshot-file.js';
 import { openGuard, type Guard } from '../../src/guard/service.js';
@@ -28,6 +29,10 @@ export interface InProcessOptions {
   /** How many of the upstream's requests may wait for the client, and how long. */
   door?: DoorLimits;
   now?: () => Date;
+  /** guard --max-approval-days, per side-effect class. */
+  maxApprovalDays?: ApprovalLifetimes;
+  /** Hears every decision on a tools/call. */
+  onCall?: (d: CallDecision) => void;
 }
 
 export interface InProcess {
@@ -54,7 +59,8 @@ export async function startInProcess(o: InProcessOptions): Promise<InProcess> {
     approved,
     surface,
     storePath: storeFile(o.storeDir, approved.server),
-    policy: (o.policy ?? []).reduce(parsePolicyEntry, DEFAULT_GUARD_POLICY),
+    policy: { ...(o.policy ?? []).reduce(parsePolicyEntry, DEFAULT_GUARD_POLICY), ...(o.maxApprovalDays ? { maxApprovalDays: o.maxApprovalDays } : {}) },
+    ...(o.onCall ? { onCall: o.onCall } : {}),
     config: {},
     plan,
     now: o.now ?? (() => new Date()),
