@@ -11,21 +11,20 @@ import { Client as ModernClient } from '@modelcontextprotocol/client';
 import { cli } from '../helpers/cli-harness.js';
 import { approvedShifting, type ShiftingSetup } from '../helpers/guard-harness.js';
 import { startInProcess, type InProcess, type InProcessOptions } from '../helpers/guard-inprocess.js';
-import { textOf } from '../helpers/gateway-inprocess.js';
+import { modernHttp, textOf } from '../helpers/gateway-inprocess.js';
+import { SCOPE_SURFACE, SRV_SCOPE } from '../helpers/scope-fixtures.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { StreamableHTTPClientTransport as ModernHttp } from '@modelcontextprotocol/client';
+import { listen } from '../../src/guard/http.js';
 import { waitFor } from '../helpers/poll.js';
 import type { CallDecision } from '../../src/guard/call-decision.js';
 
-const WRITE = { name: 'write_file', description: 'Write a file.', inputSchema: { type: 'object', properties: { path: { type: 'string' }, text: { type: 'string' } }, required: ['path'] } };
-const COUNT = { name: 'count', description: 'Count things.', inputSchema: { type: 'object' }, outputSchema: { type: 'object', properties: { n: { type: 'number' } }, required: ['n'] } };
-const TALLY = { name: 'tally', description: 'Tally things.', inputSchema: { type: 'object' }, outputSchema: { type: 'object', properties: { n: { type: 'number' } }, required: ['n'] } };
-const READ = { name: 'read_file', description: 'Read a file.', inputSchema: { type: 'object', properties: { path: { type: 'string' } } }, annotations: { readOnlyHint: true } };
-export const SCOPE_SURFACE = { tools: [WRITE, COUNT, TALLY, READ], structured: { count: { n: 'three' }, tally: { n: 3 } } };
 /** Served after the snapshot was taken: approved by a person only (the store's approvals are what lifetimes bound). */
 const LATE = [
   { name: 'send_mail', description: 'Send a mail.', inputSchema: { type: 'object', properties: { to: { type: 'string' } } } },
   { name: 'lookup', description: 'Look a word up.', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true, openWorldHint: false } },
 ];
-const SCOPE = JSON.stringify({ properties: { path: { type: 'string', pattern: '^/srv/' } } });
+const SCOPE = JSON.stringify(SRV_SCOPE);
 
 /** What reached the upstream: the names of the tools it was called with, in order. */
 function calls(s: ShiftingSetup): string[] {
@@ -151,6 +150,28 @@ describe('guard: approvals bound to a scope, checked at every call', () => {
     expect(await refusal(none.client.callTool({ name: 'write_file', arguments: { path: '/tmp/c' } }))).toMatch(/tool:write_file is outside its approved scope \(\/path pattern\); refused/);
     // Inside the scope, no question at all.
     expect(textOf(await none.client.callTool({ name: 'write_file', arguments: { path: '/srv/ok' } }))).toBe('write_file {"path":"/srv/ok"}');
+    expect(calls(s)).toEqual(['write_file', 'write_file']);
+  });
+
+  it('over the HTTP face (guard --listen): an SDK 1.x session is asked on the wire, a stateless 2026-07-28 client in band; without elicitation, refused', async () => {
+    await start();
+    const http = await listen({ host: '127.0.0.1', port: 0 }, () => g!.guard.newSession(), () => undefined, { maxBodyBytes: 1 << 20, maxSessions: 4, idleMs: 600_000 });
+    extra.push(http);
+    const asked: string[] = [];
+    const one = new Client({ name: 'scope-http', version: '1.0.0' }, { capabilities: { elicitation: {} } });
+    one.setRequestHandler(ElicitRequestSchema, (r) => (asked.push(r.params.message), YES));
+    await one.connect(new StreamableHTTPClientTransport(new URL(http.url)));
+    extra.push(one);
+    expect(textOf(await one.callTool({ name: 'write_file', arguments: { path: '/etc/h1' } }))).toBe('write_file {"path":"/etc/h1"}');
+    const two = new ModernClient({ name: 'scope-http-modern', version: '2.4.0' }, { versionNegotiation: { mode: { pin: '2026-07-28' } }, capabilities: { elicitation: { form: {} } } });
+    two.setRequestHandler('elicitation/create', async (r) => (asked.push(String((r.params as { message: string }).message)), YES));
+    await two.connect(new ModernHttp(new URL(http.url)));
+    extra.push(two);
+    expect(textOf(await two.callTool({ name: 'write_file', arguments: { path: '/etc/h2' } }))).toBe('write_file {"path":"/etc/h2"}');
+    expect(asked).toHaveLength(2);
+    const bare = await modernHttp(http.url);
+    extra.push(bare);
+    expect(await refusal(bare.callTool({ name: 'write_file', arguments: { path: '/etc/h3' } }))).toMatch(/outside its approved scope \(\/path pattern\); refused/);
     expect(calls(s)).toEqual(['write_file', 'write_file']);
   });
 
