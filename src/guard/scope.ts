@@ -13,7 +13,7 @@ function instance(): Ajv {
   return ajv;
 }
 
-/** `$schema` and `$id` dropped: any draft's schema compiles, and no two approvals' schemas collide by id. */
+/** `$schema` and `$id` dropped (every draft's schema then compiles, and no two approvals' schemas collide by id). */
 function bare(schema: JsonObject): JsonObject {
   const copy = { ...schema };
   delete copy.$schema;
