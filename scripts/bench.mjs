@@ -12,6 +12,7 @@ import { gatewayFigures } from './bench/gateway.mjs';
 import { monorepoFigures } from './bench/monorepo.mjs';
 import { pytestFigures } from './bench/pytest.mjs';
 import { renderFigures, renderWorker } from './bench/render.mjs';
+import { scopeFigures, scopeWorker } from './bench/scope.mjs';
 import { libraryColdWorker, libraryFigures, librarySnapshotWorker, libraryWorker } from './bench/library.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -497,6 +498,12 @@ async function main() {
     console.log(`\n${rows.join('\n')}`);
     return;
   }
+  // A scoped call against an unscoped one (scripts/bench/scope.mjs). BENCH_ONLY=scope measures only this.
+  if (only === undefined || only === 'scope') scopeFigures(check, runWorker);
+  if (only === 'scope') {
+    console.log(`\n${rows.join('\n')}`);
+    return;
+  }
 
   // 5. the CLI as a user runs it (dist bundle): start-up against bare node, and the peers' job in one process against
   // a bare SDK client that only lists both servers (scripts/bench/cli.mjs). BENCH_ONLY=cli measures only this.
@@ -546,6 +553,10 @@ async function main() {
 
 if (process.argv[2] === '--worker' && process.argv[3] === 'render') {
   process.stdout.write(`${JSON.stringify(await renderWorker(load, Number(process.argv[4]), Math.max(RUNS, 3)))}\n`);
+  process.exit(0);
+}
+if (process.argv[2] === '--worker' && process.argv[3] === 'scope') {
+  process.stdout.write(`${JSON.stringify(await scopeWorker(load, Number(process.argv[4])))}\n`);
   process.exit(0);
 }
 if (process.argv[2] === '--worker' && process.argv[3].startsWith('library')) {
