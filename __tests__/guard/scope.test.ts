@@ -113,7 +113,7 @@ describe('guard: approvals bound to a scope, checked at every call', () => {
     expect(textOf(await yes.client.callTool({ name: 'write_file', arguments: args }))).toContain('write_file');
     expect(yes.asked).toHaveLength(1);
     const message = yes.asked[0];
-    expect(message).toContain('tool "write\\u005ffile"');
+    expect(message).toContain('tool "write_file" of server "shifting"');
     expect(message).toContain('Scope rule broken: "/path pattern"');
     for (const raw of ['<img', '[click]', '(http', '@admin', '\u202e']) expect(message).not.toContain(raw);
     // The escapes read back as the exact arguments.

@@ -129,11 +129,17 @@ export function argumentsDigest(args: JsonValue | undefined): string {
 
 // ------------------------------------------------------------------ text a client shows a person
 
-/** Characters that mean something to markdown, HTML or a terminal: written as JSON escapes inside strings. */
-const INERT = /[<>&`*_[\]()!#|~$@\\\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+/**
+ * Characters that mean something to markdown, HTML or a terminal, or that a reader cannot see: written as JSON escapes
+ * inside strings. `_` stays (an identifier's underscore makes no emphasis inside a word), and so do `!` and `#` (they
+ * act only before `[`, escaped, or at the start of a line, where the message's own words stand).
+ */
+const INERT = /["<>&`*[\]()|~$@\\\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufe00-\ufe0f\ufeff\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}]/gu;
 
+/** One pass: quotes and backslashes are escaped with the rest, so no escape is ever escaped again. */
 function inertString(s: string): string {
-  return `"${s.replace(/"/g, '\\u0022').replace(INERT, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}"`;
+  // A tag character (which smuggles text no font draws) is two UTF-16 units: each is escaped.
+  return `"${s.replace(INERT, (c) => [...Array(c.length).keys()].map((i) => `\\u${c.charCodeAt(i).toString(16).padStart(4, '0')}`).join(''))}"`;
 }
 
 /**
