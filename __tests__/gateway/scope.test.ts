@@ -150,5 +150,13 @@ describe('gateway: approval scopes and per-call confirmation', () => {
     expect(await bad({ scopes: { 'fs/tool:write_file': { minLength: 'x' } } })).toMatch(/\/profiles\/app\/scopes.*(not a valid JSON Schema|must be)/);
     expect(await bad({ scopes: { 'fs/prompt:x': {} } })).toMatch(/the pattern names no tools|\/profiles\/app\/scopes/);
     expect(await bad({}, { maxApprovalDays: { destructive: 0 } })).toMatch(/maxApprovalDays\/destructive/);
+    // A client's file (.mcp.json) carries it too, checked alike.
+    writeFileSync(path.join(dir, '.mcp.json'), JSON.stringify({ mcpServers: { fs: { command: NODE, args: [SHIFTING, path.join(dir, 'surface.json')] } }, maxApprovalDays: { weekly: 7 } }));
+    const r = await cli(['guard', '--config', '.mcp.json', '--approved-dir', 'approved', '--store', path.join(dir, 'store'), '--print-surface'], { cwd: dir });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/\.mcp\.json: \/maxApprovalDays\/weekly: unknown class \(destructive, openWorld, unannotated\)/);
+    const flag = await cli(['guard', '--approved', path.join(dir, 'approved', 'fs.json'), '--store', path.join(dir, 'store'), '--max-approval-days', '0', '--', NODE, SHIFTING, path.join(dir, 'surface.json')], { cwd: tempDir('scope-flag') });
+    expect(flag.code).toBe(2);
+    expect(flag.stderr.trimEnd()).toMatch(/^mcp-contract guard: --max-approval-days must be a number of days above 0 \(got "0"\)$/);
   });
 });

@@ -44,8 +44,11 @@ export function lifetimesOf(p: Parsed, fromConfig: ApprovalLifetimes | undefined
   const given = str(p, 'max-approval-days');
   const days = given === undefined ? undefined : Number(given);
   if (days !== undefined && (!Number.isFinite(days) || days <= 0)) throw new UsageError(`mcp-contract guard: --max-approval-days must be a number of days above 0 (got "${given!.slice(0, 40)}")`);
-  for (const [k, v] of Object.entries(fromConfig ?? {}))
+  if (fromConfig !== undefined && (typeof fromConfig !== 'object' || fromConfig === null || Array.isArray(fromConfig))) throw new UsageError(`${label ?? 'the config'}: /maxApprovalDays: expected { "destructive": N, "openWorld": N, "unannotated": N }`);
+  for (const [k, v] of Object.entries(fromConfig ?? {})) {
+    if (!['destructive', 'openWorld', 'unannotated'].includes(k)) throw new UsageError(`${label ?? 'the config'}: /maxApprovalDays/${k}: unknown class (destructive, openWorld, unannotated)`);
     if (typeof v !== 'number' || !(v > 0)) throw new UsageError(`${label ?? 'the config'}: /maxApprovalDays/${k}: expected a number of days above 0`);
+  }
   if (days === undefined && fromConfig === undefined) return undefined;
   const all = days === undefined ? {} : { destructive: days, openWorld: days, unannotated: days };
   return { ...all, ...fromConfig };
