@@ -268,6 +268,20 @@ describe('guard: approvals bound to a scope, checked at every call', () => {
     expect(r.stdout).toContain('for this guard process only');
     await waitFor(() => g!.guard.publication.record('tool:send_mail')?.state === 'approved', { what: 'the session approval' });
     expect(textOf(await g!.client.callTool({ name: 'send_mail', arguments: { to: 'a@b' } }))).toContain('send_mail');
+    // A second guard of the same store (another client of the server) runs beside it: it ends nothing of the first's.
+    const beside = await startInProcess({ approved: s.approved, storeDir: s.store, server: { command: process.execPath, args: [path.join(import.meta.dirname, '..', 'fixtures', 'servers', 'shifting.mjs'), s.surface] } });
+    try {
+      await beside.client.listTools();
+      expect(beside.guard.publication.record('tool:send_mail')?.state).toBe('approved');
+      await g!.guard.publication.reload();
+      expect(g!.guard.publication.record('tool:send_mail')?.state).toBe('approved');
+      // With two guards running, --session cannot say which one it binds to.
+      const two = await cli(['approve', 'tool:lookup', '--store', s.store, '--session'], { cwd: s.dir, now: new Date() });
+      expect(two.code).toBe(2);
+      expect(two.stderr).toMatch(/--session binds the approval to one guard process, and 2 run for /);
+    } finally {
+      await beside.close();
+    }
     await g!.close();
     g = await startInProcess({ approved: s.approved, storeDir: s.store, server: { command: process.execPath, args: [path.join(import.meta.dirname, '..', 'fixtures', 'servers', 'shifting.mjs'), s.surface] } });
     await g.client.listTools();
@@ -278,6 +292,6 @@ describe('guard: approvals bound to a scope, checked at every call', () => {
     g = undefined;
     const none = await cli(['approve', 'tool:send_mail', '--store', s.store, '--session'], { cwd: s.dir, now: new Date() });
     expect(none.code).toBe(2);
-    expect(none.stderr).toMatch(/--session binds the approval to the running guard, and none runs for this store/);
+    expect(none.stderr).toMatch(/--session binds the approval to the running guard, and none runs for .*shifting\.json\n$/);
   });
 });

@@ -9,6 +9,7 @@ import type { Capability, Kind, ProtocolEra, Snapshot } from '../core/shared/mod
 import type { Config } from '../core/shared/config.js';
 import { KINDS } from '../core/shared/model.js';
 import { parseStore, readStore, readStoreText, storeOf, updateStore, type StoreKey } from './store.js';
+import { sessionLive } from './session-file.js';
 
 export interface PublicationOptions {
   approved: Snapshot;
@@ -46,7 +47,8 @@ export class Publication {
 
   /** The store with every approval bounded by its lifetime (side-effect class, session): what expired is seen so. */
   private bounded(store: GuardStore): GuardStore {
-    applyLifetimes(store, this.opts.policy.maxApprovalDays, this.opts.session);
+    const mine = this.opts.session;
+    applyLifetimes(store, this.opts.policy.maxApprovalDays, (s) => s !== mine && !sessionLive(this.opts.storePath, s));
     return store;
   }
 

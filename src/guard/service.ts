@@ -2,7 +2,6 @@
 // takes `approve` / `reject` in, and a factory of downstream sessions. The CLI and the in-process tests both start it.
 import { watch, type FSWatcher } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { randomBytes } from 'node:crypto';
 import { basename, dirname } from 'node:path';
 import type { GuardPolicy } from '../core/approval/approval.js';
 import type { Config } from '../core/shared/config.js';
@@ -14,7 +13,7 @@ import { storeKey } from './store.js';
 import { GuardSession, type GuardDeps } from './session.js';
 import { DOOR_LIMITS, type DoorLimits } from './door.js';
 import { Confirmations } from './confirm.js';
-import { removeSessionFile, writeSessionFile } from './session-file.js';
+import { newSession, removeSessionFile, writeSessionFile } from './session-file.js';
 import type { CallDecision } from './call-decision.js';
 import type { ListBounds } from './targets.js';
 
@@ -59,7 +58,7 @@ export async function openGuard(o: GuardOptions): Promise<Guard> {
   await mkdir(dirname(o.storePath), { recursive: true, mode: 0o700 });
   const key = await storeKey(dirname(o.storePath));
   // This process's id: `approve --session` binds an approval to it, and it ends with the process.
-  const session = randomBytes(16).toString('hex');
+  const session = newSession();
   await writeSessionFile(o.storePath, session);
   const publication = await Publication.open({ approved: o.approved, surface: o.surface, storePath: o.storePath, key, policy: o.policy, config: o.config, now: o.now, log: o.log, approveHint: o.approveHint, session, ...(o.approveAllHint ? { approveAllHint: o.approveAllHint } : {}) });
   const confirmations = new Confirmations((o.door ?? DOOR_LIMITS).lifetimeMs);

@@ -24,23 +24,23 @@ describe('lifetimes by side effect', () => {
 
   it('caps the approval of each class at its maximum age, keeps an earlier --expires, and leaves read-only tools alone', () => {
     const store = storeWith({ del: { annotations: { destructiveHint: true } }, web: { annotations: { openWorldHint: true } }, bare: {}, ro: { annotations: { readOnlyHint: true } } });
-    expect(applyLifetimes(store, { destructive: 1, openWorld: 30, unannotated: 7 }, undefined).sort()).toEqual(['tool:bare', 'tool:del', 'tool:web']);
+    expect(applyLifetimes(store, { destructive: 1, openWorld: 30, unannotated: 7 }).sort()).toEqual(['tool:bare', 'tool:del', 'tool:web']);
     expect(store.capabilities['tool:del'].approval?.expires).toBe('2026-06-02T00:00:00.000Z');
     expect(store.capabilities['tool:web'].approval?.expires).toBe('2026-07-01T00:00:00.000Z');
     expect(store.capabilities['tool:bare'].approval?.expires).toBe('2026-06-08T00:00:00.000Z');
     expect(store.capabilities['tool:ro'].approval?.expires).toBeUndefined();
     // Applied again: nothing moves (the guard writes a store once, not on every read).
-    expect(applyLifetimes(store, { destructive: 1, openWorld: 30, unannotated: 7 }, undefined)).toEqual([]);
+    expect(applyLifetimes(store, { destructive: 1, openWorld: 30, unannotated: 7 })).toEqual([]);
     const early = storeWith({ del: { annotations: { destructiveHint: true } } }, { expires: '2026-06-01T12:00:00.000Z' });
-    expect(applyLifetimes(early, { destructive: 1 }, undefined)).toEqual([]);
+    expect(applyLifetimes(early, { destructive: 1 })).toEqual([]);
     expect(early.capabilities['tool:del'].approval?.expires).toBe('2026-06-01T12:00:00.000Z');
   });
 
-  it("ends a session approval in any guard process but its own", () => {
-    const mine = storeWith({ x: {} }, { session: 'p1' });
-    expect(applyLifetimes(mine, undefined, 'p1')).toEqual([]);
+  it('ends a session approval once its guard process has ended, and only then', () => {
+    const running = storeWith({ x: {} }, { session: 'p1' });
+    expect(applyLifetimes(running, undefined, (s) => s !== 'p1')).toEqual([]);
     const other = storeWith({ x: {} }, { session: 'p1' });
-    expect(applyLifetimes(other, undefined, 'p2')).toEqual(['tool:x']);
+    expect(applyLifetimes(other, undefined, (s) => s === 'p1')).toEqual(['tool:x']);
     expect(other.capabilities['tool:x'].approval?.expires).toBe(AT);
   });
 

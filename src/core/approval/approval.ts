@@ -527,17 +527,17 @@ export function sideEffectClasses(definition: JsonObject): Array<keyof ApprovalL
 
 /**
  * Bounds each tool approval of the store by policy, in place: one of a class with a maximum age expires that many days
- * after it was given (an earlier `--expires` stands), and a session approval of another guard process than `session`
- * has ended (it expires when it was given). Deterministic, so a store read twice is written once. Returns the refs
- * whose approval it bounded further.
+ * after it was given (an earlier `--expires` stands), and a session approval whose guard process has `ended` expires
+ * when it was given. Deterministic, so a store read twice is written once. Returns the refs whose approval it bounded
+ * further.
  */
-export function applyLifetimes(store: GuardStore, limits: ApprovalLifetimes | undefined, session: string | undefined): string[] {
+export function applyLifetimes(store: GuardStore, limits: ApprovalLifetimes | undefined, ended: (session: string) => boolean = () => false): string[] {
   const changed: string[] = [];
   for (const rec of Object.values(store.capabilities)) {
     const a = rec.approval;
     if (!a) continue;
     let until = a.expires === undefined ? Number.POSITIVE_INFINITY : Date.parse(a.expires);
-    if (a.session !== undefined && a.session !== session) until = Math.min(until, Date.parse(a.at));
+    if (a.session !== undefined && ended(a.session)) until = Math.min(until, Date.parse(a.at));
     if (limits && parseRef(rec.ref)?.kind === 'tool')
       for (const c of sideEffectClasses(a.definition)) {
         const days = limits[c];
