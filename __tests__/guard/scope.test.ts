@@ -216,6 +216,8 @@ describe('guard: approvals bound to a scope, checked at every call', () => {
     const ok = await cli(['approve', 'tool:write_file', '--store', s.store, '--scope', 'scope.json'], { cwd: s.dir, now: new Date() });
     expect(ok.code).toBe(0);
     expect(ok.stdout).toContain('within scope {"properties":{"path":{"type":"string","pattern":"^/srv/"}}}');
+    // Shown before it is written, with the definition.
+    expect(ok.stdout).toContain('scope to approve with: {"properties":{"path":{"type":"string","pattern":"^/srv/"}}}');
     const status = await cli(['status', '--store', s.store, '--all'], { cwd: s.dir });
     expect(status.stdout).toMatch(/APPROVED\s+tool:write_file\s+scope \{"properties"/);
     // Signed with the approval: an edit of the scope without the key drops the approval.

@@ -186,7 +186,10 @@ async function decide(command: 'approve' | 'reject', args: string[], io: CliIo):
     }
     const records = refs.map((ref) => store.capabilities[ref]);
     if (scopeGiven?.scope) for (const r of records) if (r.live) checkedScope(r, scopeGiven.scope, scopeGiven.label);
-    for (const r of records) shown.push(...(command === 'approve' ? approvalLines(r, renderRecord(r)) : renderRecord(r)));
+    for (const r of records) {
+      shown.push(...(command === 'approve' ? approvalLines(r, renderRecord(r)) : renderRecord(r)));
+      if (scopeGiven) shown.push(scopeGiven.scope === null ? '      scope: removed' : `      scope to approve with: ${cleanTerminal(JSON.stringify(scopeGiven.scope), 400)}`);
+    }
     plans.push({ t, refs, seen: records.map((r) => r.live?.digest), findings: records.map((r) => (command === 'approve' ? textFindings(r) : [])) });
   }
   // With --all, a ref no server holds is refused before any store is written.
