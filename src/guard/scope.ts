@@ -24,8 +24,13 @@ function bare(schema: JsonObject): JsonObject {
 const MAX_CACHED = 1000;
 const cache = new Map<string, ValidateFunction>();
 
-/** The compiled schema, once per (digest, schema): a call pays a map lookup, not a compile. */
+/** The same schema object (an approval held in memory) finds its function without being serialised again. */
+const byObject = new WeakMap<JsonObject, Map<string, ValidateFunction>>();
+
+/** The compiled schema, once per (digest, schema): a call pays a lookup, not a compile. */
 function compiled(digest: string, schema: JsonObject): ValidateFunction {
+  const held = byObject.get(schema)?.get(digest);
+  if (held !== undefined) return held;
   const key = `${digest}\n${canonicalJson(schema)}`;
   let v = cache.get(key);
   if (v === undefined) {
@@ -33,6 +38,7 @@ function compiled(digest: string, schema: JsonObject): ValidateFunction {
     v = instance().compile(bare(schema));
     cache.set(key, v);
   }
+  byObject.set(schema, (byObject.get(schema) ?? new Map<string, ValidateFunction>()).set(digest, v));
   return v;
 }
 
