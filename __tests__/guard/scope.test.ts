@@ -8,7 +8,8 @@ import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { CallToolResultSchema, ElicitRequestSchema, McpError, type ClientCapabilities } from '@modelcontextprotocol/sdk/types.js';
 import { Client as ModernClient } from '@modelcontextprotocol/client';
-import { cli } from '../helpers/cli-harness.js';
+import { cli, startHttp, tempDir, type HttpFixture } from '../helpers/cli-harness.js';
+import { SERVERS } from '../helpers/capture-fixtures.js';
 import { approvedShifting, type ShiftingSetup } from '../helpers/guard-harness.js';
 import { startInProcess, type InProcess, type InProcessOptions } from '../helpers/guard-inprocess.js';
 import { modernHttp, textOf } from '../helpers/gateway-inprocess.js';
@@ -25,6 +26,7 @@ const LATE = [
   { name: 'lookup', description: 'Look a word up.', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true, openWorldHint: false } },
 ];
 const SCOPE = JSON.stringify(SRV_SCOPE);
+const CONFORMANCE = path.join(SERVERS, 'conformance-server.mjs');
 
 /** What reached the upstream: the names of the tools it was called with, in order. */
 function calls(s: ShiftingSetup): string[] {
@@ -295,5 +297,43 @@ describe('guard: approvals bound to a scope, checked at every call', () => {
     const none = await cli(['approve', 'tool:send_mail', '--store', s.store, '--session'], { cwd: s.dir, now: new Date() });
     expect(none.code).toBe(2);
     expect(none.stderr).toMatch(/--session binds the approval to the running guard, and none runs for .*shifting\.json\n$/);
+  });
+});
+
+describe('guard: a confirmed call whose 2026-07-28 upstream asks its own input_required round', () => {
+  let up: HttpFixture | undefined;
+  let g: InProcess | undefined;
+  afterEach(async () => {
+    await g?.close();
+    g = undefined;
+    up?.stop();
+  });
+
+  it('asks the user once, then carries the yes through the upstream\'s round (its responses reach it) to the result', async () => {
+    up = await startHttp(CONFORMANCE, []);
+    const dir = tempDir('scope-conformance');
+    writeFileSync(path.join(dir, 'mcp-contract.json'), JSON.stringify({ servers: { conf: { url: up.url } } }));
+    expect((await cli(['snapshot'], { cwd: dir })).code).toBe(0);
+    const store = path.join(dir, 'store');
+    g = await startInProcess({ approved: path.join(dir, 'snapshots', 'conf.json'), storeDir: store, server: { url: up.url, protocolEra: 'modern' } });
+    await g.client.listTools();
+    // A scope no call of this tool meets: every call is asked about.
+    const r = await cli(['approve', 'tool:test_input_required_result_elicitation', '--store', store, '--scope', '{"required": ["ticket"]}'], { cwd: dir, now: new Date() });
+    expect(r.code).toBe(0);
+    await waitFor(() => g!.guard.publication.record('tool:test_input_required_result_elicitation')?.approval?.scope !== undefined, { what: 'the scoped approval' });
+    const asked: string[] = [];
+    const client = new ModernClient({ name: 'scope-modern', version: '2.4.0' }, { versionNegotiation: { mode: { pin: '2026-07-28' } }, capabilities: { elicitation: { form: {} } } });
+    client.setRequestHandler('elicitation/create', async (req) => {
+      const message = String((req.params as { message: string }).message);
+      asked.push(message);
+      return message.startsWith('mcp-contract guard') ? YES : { action: 'accept' as const, content: { name: 'Ada' } };
+    });
+    await client.connect((await g.link()) as never);
+    try {
+      expect(textOf(await client.callTool({ name: 'test_input_required_result_elicitation', arguments: {} }))).toBe('Hello, Ada!');
+      expect(asked.map((m) => m.split('\n')[0].slice(0, 40))).toEqual(['mcp-contract guard: a call to tool "test', 'What is your name?']);
+    } finally {
+      await client.close();
+    }
   });
 });

@@ -38,6 +38,11 @@ export interface Question {
   argumentsDigest: string;
   servedDigest: string;
   rule: string;
+  /**
+   * Set on the state that carries a confirmed call through its upstream's own input_required rounds: the user said yes
+   * already, and `upstream` is the upstream's requestState (if it gave one) to pass back to it.
+   */
+  continued?: { upstream?: string };
 }
 
 /** The request states this guard process issued; each redeemed once, within its lifetime. */
@@ -68,7 +73,7 @@ export class Confirmations {
     for (const [n, exp] of this.used) if (exp <= now) this.used.delete(n);
     if (q.exp <= now || this.used.has(q.nonce)) return undefined;
     this.used.set(q.nonce, q.exp);
-    return { ref: q.ref, argumentsDigest: q.argumentsDigest, servedDigest: q.servedDigest, rule: q.rule };
+    return { ref: q.ref, argumentsDigest: q.argumentsDigest, servedDigest: q.servedDigest, rule: q.rule, ...(q.continued ? { continued: q.continued } : {}) };
   }
 
   private mac(body: string): string {

@@ -65,8 +65,8 @@ interface Via {
   caps: JsonObject;
 }
 
-/** A call's confirmation by the user, bound to its arguments and the digest served when asked. */
-type Confirmed = Pick<Question, 'argumentsDigest' | 'servedDigest' | 'rule'>;
+/** A call's confirmation by the user, bound to its ref, its arguments and the digest served when asked. */
+type Confirmed = Question;
 
 /** The freshness bound by default: a silent change is caught within this long, at the cost of a re-list per call. */
 export const DEFAULT_MAX_AGE_MS = 5000;
@@ -494,6 +494,7 @@ export class GuardSession {
       const result = await this.forward(req, signal, upstream);
       if (call) {
         this.boundResult(result);
+        if (result.resultType === 'input_required') return this.continuing(result, confirmed, via);
         this.checkOutput(ref!, served, result, argsDigest);
       }
       return result;
@@ -547,6 +548,18 @@ export class GuardSession {
   }
 
   /**
+   * The upstream's own input_required round of a call the user confirmed in band: the state going back to the client
+   * is ours, carrying the yes (bound as before) and the upstream's state, so the client's next round is not asked again.
+   */
+  private continuing(result: JsonObject, confirmed: Confirmed | undefined, via: Via): JsonObject {
+    const confirmations = this.deps.confirmations;
+    if (!confirmed || !via.inBand || !confirmations) return result;
+    const upstream = typeof result.requestState === 'string' ? result.requestState : undefined;
+    const q: Question = { ...confirmed, continued: upstream === undefined ? {} : { upstream } };
+    return { ...result, requestState: confirmations.issue(q, Date.now()) };
+  }
+
+  /**
    * A retried call carrying our request state: the state and our answer taken off (the rest of its input responses and
    * an upstream's own state go on), and the confirmation it holds when the answer is a yes for these arguments.
    */
@@ -555,13 +568,21 @@ export class GuardSession {
     if (!Confirmations.ours(params.requestState)) return { req, confirmed: undefined };
     const out: JsonObject = { ...params };
     delete out.requestState;
+    const carried = this.deps.confirmations?.redeem(params.requestState, Date.now());
+    if (carried?.continued) {
+      // A round of the upstream's own: its responses and its state go on; the yes it carries is checked as before.
+      if (carried.continued.upstream !== undefined) out.requestState = carried.continued.upstream;
+      const stripped = { ...req, params: out };
+      if (carried.ref !== this.targetRef(stripped) || carried.argumentsDigest !== argsDigest) throw this.outOfScope(carried.ref, argsDigest, carried.rule, 'the arguments differ from the ones the user was asked about');
+      return { req: stripped, confirmed: carried };
+    }
     const responses = isObject(params.inputResponses) ? { ...params.inputResponses } : {};
     const answer = responses[CONFIRM_KEY];
     delete responses[CONFIRM_KEY];
     if (Object.keys(responses).length > 0) out.inputResponses = responses;
     else delete out.inputResponses;
     const stripped = { ...req, params: out };
-    const q = this.deps.confirmations?.redeem(params.requestState, Date.now());
+    const q = carried;
     const ref = this.targetRef(stripped);
     if (!q || q.ref !== ref) throw this.outOfScope(ref ?? 'the call', argsDigest, q?.rule ?? 'scope', 'its confirmation is unknown, expired or used already');
     if (q.argumentsDigest !== argsDigest) throw this.outOfScope(q.ref, argsDigest, q.rule, 'the arguments differ from the ones the user was asked about');
