@@ -2,7 +2,8 @@
 // one URL, naming itself differently per era, with tools and a prompt listed in one era only
 // (fixtures/servers/dual-era.mjs). Whichever era the member speaks (auto, or pinned), what `snapshot` approved is
 // published under the member's prefix and nothing is held; a 2025 client and a 2026-07-28 client are served at once,
-// in memory and over the gateway's HTTP face, while the member's listen stream is held unanswered.
+// each from the member's side of its own era in `auto`, in memory and over the gateway's HTTP face, while the member's
+// listen stream is held unanswered.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ProtocolEra } from '../../src/core/shared/model.js';
@@ -13,7 +14,8 @@ import { legacyHttp, modernHttp, startGatewayInProcess, textOf, toolNames, type 
 const DUAL_ERA = path.join(SERVERS, 'dual-era.mjs');
 const TOOLS: Record<ProtocolEra, string[]> = { legacy: ['dual__add', 'dual__echo', 'dual__legacy_status'], modern: ['dual__add', 'dual__echo', 'dual__modern_status'] };
 const PROMPTS: Record<ProtocolEra, string[]> = { legacy: ['dual__greet'], modern: ['dual__greet', 'dual__summarize'] };
-const SPOKEN = { auto: 'modern', legacy: 'legacy', modern: 'modern' } as const;
+/** The era a member speaks upstream for a 2025 client: auto opens the upstream's 2025 side for it, a pin its era. */
+const SPOKEN = { auto: 'legacy', legacy: 'legacy', modern: 'modern' } as const;
 
 describe('gateway: a dual-era member', () => {
   let up: HttpFixture | undefined;
@@ -53,7 +55,8 @@ describe('gateway: a dual-era member', () => {
     await up!.printed('holding listen');
     try {
       const names = await Promise.all([legacy, modern, legacyOverHttp, modernOverHttp].map((c) => toolNames(c)));
-      expect(names).toEqual([TOOLS.modern, TOOLS.modern, TOOLS.modern, TOOLS.modern]);
+      // Each client is served by the member's side of its own era.
+      expect(names).toEqual([TOOLS.legacy, TOOLS.modern, TOOLS.legacy, TOOLS.modern]);
       const calls = await Promise.all([legacy, modern, legacyOverHttp, modernOverHttp].map((c, i) => c.callTool({ name: 'dual__echo', arguments: { text: String(i) } })));
       expect(calls.map(textOf)).toEqual([0, 1, 2, 3].map((i) => `echo {"text":"${i}"}`));
       expect(g.log.filter((l) => /cannot listen|-> (stale|review_required)/.test(l))).toEqual([]);
