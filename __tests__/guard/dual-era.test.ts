@@ -20,6 +20,7 @@ import { cli, NODE, readJson, startHttp, tempDir, type HttpFixture } from '../he
 import { SERVERS } from '../helpers/capture-fixtures.js';
 import { startInProcess, type InProcess } from '../helpers/guard-inprocess.js';
 import { legacyHttp, modernHttp, textOf, toolNames } from '../helpers/gateway-inprocess.js';
+import { waitFor } from '../helpers/poll.js';
 
 export const DUAL_ERA = path.join(SERVERS, 'dual-era.mjs');
 /** A dual-era server whose 2025 side logs, samples and elicits (its 2026-07-28 side has no session to do that on). */
@@ -242,6 +243,34 @@ describe('a dual-era upstream: each client era is served by the upstream\'s side
       const main = g.guard.publication.storePath;
       expect(states(main)).toEqual(Object.fromEntries([...PROMPTS.legacy.map((p) => `prompt:${p}`), ...TOOLS.legacy.map((t) => `tool:${t}`)].sort().map((r) => [r, 'approved'])));
       expect(states(main.replace(/\.json$/, '.modern.json'))).toEqual(Object.fromEntries([...PROMPTS.modern.map((p) => `prompt:${p}`), ...TOOLS.modern.map((t) => `tool:${t}`)].sort().map((r) => [r, 'approved'])));
+    } finally {
+      for (const c of closing) await c.close().catch(() => undefined);
+      await http.close();
+    }
+  });
+
+  it('a capability new in one era is held in that era\'s store, and approving it there (--server <server>.<era>) publishes it to that era alone', async () => {
+    up = await startHttp(DUAL_ERA, []);
+    const { dir, approved } = await approve(up.url);
+    const store = path.join(dir, 'store');
+    g = await startInProcess({ approved, storeDir: store, server: { url: up.url }, maxAgeMs: 0 });
+    const http = await listen({ host: '127.0.0.1', port: 0 }, () => g!.guard.newSession(), () => undefined, { maxBodyBytes: 1 << 20, maxSessions: 4, idleMs: 600_000 });
+    const closing: Array<{ close(): Promise<void> }> = [];
+    try {
+      const [legacy, modern] = await Promise.all([legacyHttp(http.url), modernHttp(http.url)]);
+      closing.push(legacy, modern);
+      expect(await Promise.all([toolNames(legacy), toolNames(modern)])).toEqual([TOOLS.legacy, TOOLS.modern]);
+      process.kill(up.pid, 'SIGUSR2');
+      // Each era's capture (one before every call: maxAgeMs 0) holds it in its own store, the line naming that store.
+      const held = (): string[] => g!.log.filter((l) => l.startsWith('tool:late_tool: absent -> review_required'));
+      await waitFor(async () => (await Promise.all([legacy, modern].map((c) => c.callTool({ name: 'echo', arguments: {} }))), held().length === 2), { what: 'late_tool held in both eras' });
+      expect(held().map((l) => l.replace(/^.*--server /, '')).sort()).toEqual(['dual', 'dual.modern']);
+      expect(await cli(['approve', 'tool:late_tool', '--store', store, '--server', 'dual.modern'], { cwd: dir })).toMatchObject({ code: 0 });
+      await waitFor(async () => (await toolNames(modern)).includes('late_tool'), { what: 'late_tool published to the 2026-07-28 client' });
+      expect(await toolNames(legacy)).toEqual(TOOLS.legacy);
+      const status = await cli(['status', '--store', store], { cwd: dir });
+      expect(status.stdout).toContain('dual (surface default, protocolEra modern): 6 approved, 0 stale, 0 new');
+      expect(status.stdout).toContain('dual (surface default): 4 approved, 0 stale, 1 new');
     } finally {
       for (const c of closing) await c.close().catch(() => undefined);
       await http.close();

@@ -11,7 +11,7 @@ import { parseRef } from '../core/shared/canonical.js';
 import type { Capability, Kind, ProtocolEra, Snapshot } from '../core/shared/model.js';
 import type { Config } from '../core/shared/config.js';
 import { KINDS } from '../core/shared/model.js';
-import { parseStore, readStore, readStoreText, storeOf, updateStore, type StoreKey } from './store.js';
+import { eraStorePath, parseStore, readStore, readStoreText, storeOf, updateStore, type StoreKey } from './store.js';
 
 export interface PublicationOptions {
   approved: Snapshot;
@@ -37,10 +37,6 @@ export interface PublicationOptions {
   others?: true;
 }
 
-/** Another era's store beside the guard's own: `<server>.json` -> `<server>.<era>.json` (status lists it, approve takes it). */
-export function eraStorePath(storePath: string, era: ProtocolEra): string {
-  return `${storePath.replace(/\.json$/, '')}.${era}.json`;
-}
 
 export class Publication {
   private store: GuardStore;
@@ -53,6 +49,8 @@ export class Publication {
   private listeners = new Set<(kinds: Kind[]) => void>();
   /** The other eras' publications, opened when a session first speaks that era (a one-era setup opens none). */
   private readonly others = new Map<ProtocolEra, Promise<Publication>>();
+  /** Those of them open now (what the synchronous readers below see). */
+  private readonly opened = new Set<Publication>();
 
   private constructor(private readonly opts: PublicationOptions, store: GuardStore) {
     this.store = store;
@@ -80,7 +78,7 @@ export class Publication {
       other = Publication.open({ ...this.opts, era, storePath: eraStorePath(this.opts.storePath, era), others: true });
       this.others.set(era, other);
       // A store that cannot be read now may be next time.
-      other.catch(() => this.others.delete(era));
+      other.then((p) => void this.opened.add(p), () => this.others.delete(era));
     }
     return other;
   }
@@ -102,6 +100,18 @@ export class Publication {
 
   records(): CapabilityRecord[] {
     return Object.values(this.store.capabilities);
+  }
+
+  /** The records of every era's store open now, this one's first (a person's decisions count in whichever era). */
+  recordsOfEveryEra(): CapabilityRecord[] {
+    return this.opened.size === 0 ? this.records() : [this, ...this.opened].flatMap((p) => p.records());
+  }
+
+  /** ref's record in every era's store open now, this one's first. */
+  recordsOf(ref: string): CapabilityRecord[] {
+    const own = this.store.capabilities[ref];
+    if (this.opened.size === 0) return own ? [own] : [];
+    return [this, ...this.opened].flatMap((p) => p.record(ref) ?? []);
   }
 
   /** Whether exactly this digest may be published under ref at `now` (the list filter asks this per item). */
