@@ -5,7 +5,7 @@ import { h } from './dom.js';
 import { renderPage, type Ui } from './views.js';
 
 const root = document.getElementById('app')!;
-const ui: Ui = { open: new Set(), connected: false };
+const ui: Ui = { open: new Set(), typed: new Map(), connected: false };
 let state: ConsoleState | undefined;
 /** Refreshes never overlap: one that arrives while another runs is run once after it. */
 let running: Promise<void> | undefined;
@@ -41,6 +41,8 @@ function refresh(): void {
 function decide(request: ActionRequest): void {
   void act(request).then((result) => {
     ui.notice = result;
+    // A decision taken: what was typed for it is spent.
+    if (result.ok) ui.typed.clear();
     refresh();
   });
 }

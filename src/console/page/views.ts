@@ -10,6 +10,8 @@ export interface Ui {
   /** Keys of the <details> a person opened, kept across refreshes. */
   open: Set<string>;
   notice?: { ok: boolean; message: string };
+  /** What a person typed into the page's inputs, by key: a refresh (the store changed) redraws them with it. */
+  typed: Map<string, string>;
   connected: boolean;
 }
 
@@ -175,17 +177,19 @@ function approvalLine(r: RecordView): HTMLElement {
   );
 }
 
-/** A date for an expiry input, from the form's text box (YYYY-MM-DD or a full ISO date-time). */
-function expiryInput(placeholder: string): HTMLInputElement {
-  return h('input', { type: 'text', class: 'expiry', placeholder, aria: { label: 'expiry date' } }) as HTMLInputElement;
+/** An expiry date box (YYYY-MM-DD or a full ISO date-time) whose text survives a redraw. */
+function expiryInput(key: string, ui: Ui, placeholder: string): HTMLInputElement {
+  const input = h('input', { type: 'text', class: 'expiry', placeholder, value: ui.typed.get(key) ?? '', aria: { label: 'expiry date' } }) as HTMLInputElement;
+  input.addEventListener('input', () => ui.typed.set(key, input.value));
+  return input;
 }
 
-function controls(s: ServerView, r: RecordView, on: Handlers): HTMLElement | undefined {
+function controls(s: ServerView, r: RecordView, ui: Ui, on: Handlers): HTMLElement | undefined {
   if (!s.id) return undefined;
   const server = s.id;
   const parts: HTMLElement[] = [];
   if (r.actions.includes('approve') && r.digest) {
-    const expires = expiryInput('expires (optional, YYYY-MM-DD)');
+    const expires = expiryInput(`${server}|${r.ref}|approve-expiry`, ui, 'expires (optional, YYYY-MM-DD)');
     parts.push(
       expires,
       h(
@@ -198,7 +202,7 @@ function controls(s: ServerView, r: RecordView, on: Handlers): HTMLElement | und
   if (r.actions.includes('reject') && r.digest) parts.push(h('button', { class: 'reject', data: { action: 'reject' }, on: { click: () => on.decide({ action: 'reject', server, ref: r.ref, digest: r.digest! }) } }, 'Reject'));
   if (r.actions.includes('expiry') && r.approval) {
     const digest = r.approval.digest;
-    const expires = expiryInput('new expiry (YYYY-MM-DD)');
+    const expires = expiryInput(`${server}|${r.ref}|expiry`, ui, 'new expiry (YYYY-MM-DD)');
     parts.push(expires, h('button', { data: { action: 'set-expiry' }, on: { click: () => on.decide({ action: 'expiry', server, ref: r.ref, digest, expires: expires.value.trim() }) } }, 'Set expiry'));
     if (r.approval.expires) parts.push(h('button', { data: { action: 'remove-expiry' }, on: { click: () => on.decide({ action: 'expiry', server, ref: r.ref, digest, expires: null }) } }, 'Remove expiry'));
   }
@@ -222,7 +226,7 @@ function recordCard(s: ServerView, r: RecordView, ui: Ui, on: Handlers): HTMLEle
       h('span', { class: 'digest', title: r.digest ?? '' }, shortDigest(r.digest)),
     ),
     ...RECORD_SECTIONS.map((section) => section(s, r, ui)).filter((x): x is HTMLElement => x !== undefined),
-    controls(s, r, on) ?? h('span', {}),
+    controls(s, r, ui, on) ?? h('span', {}),
   );
 }
 
