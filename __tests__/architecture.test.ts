@@ -134,6 +134,21 @@ describe('architecture', () => {
     expect(offenders).toEqual([]);
   });
 
+  it("keeps the console's page (run in the browser) to its own modules, and the view model's types", () => {
+    // src/console/page/ is compiled for the browser module by module (scripts/console-page.mjs): a run-time import of
+    // anything else would not load there, and the server's code must never be shipped to the page.
+    const page = files(join(src, 'console', 'page'));
+    expect(page.length).toBeGreaterThan(0);
+    const offenders = page.flatMap((f) => {
+      const text = readFileSync(f, 'utf8');
+      const typeOnly = new Set([...text.matchAll(/^import type [^'"]*from\s+'([^']+)'/gm)].map((m) => m[1]));
+      return imports(f)
+        .filter((i) => !(typeOnly.has(i) && target(f, i) === 'console/model.js') && !(i.startsWith('./') && dirname(target(f, i)) === 'console/page'))
+        .map((i) => `${relative(src, f)} imports ${i}`);
+    });
+    expect(offenders).toEqual([]);
+  });
+
   it('has the CLI, the Action and the matchers capture, read and write snapshots, diff and render through src/api', () => {
     // Issue 29: one path. A function the API offers (re-exported or wrapped under its own name) is imported from api/
     // by its users, never from the module the API takes it from. Errors, rules and the model are shared types, not paths.
