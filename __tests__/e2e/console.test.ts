@@ -3,13 +3,14 @@
 // cleanly; it refuses, in one line with its own exit code, to serve a store this user may not write or a non-loopback
 // address.
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { emptyStore } from '../../src/core/approval/approval.js';
 import { storeFile, storeKey, updateStore } from '../../src/guard/store.js';
 import { NODE, tempDir } from '../helpers/cli-harness.js';
 import { raw } from '../helpers/browser-requests.js';
 import { CLI } from '../helpers/dist.js';
+import { waitFor } from '../helpers/poll.js';
 
 async function store(dir: string): Promise<void> {
   const key = await storeKey(dir);
@@ -18,8 +19,8 @@ async function store(dir: string): Promise<void> {
 }
 
 /** Starts the console; resolves with the printed URL once it is listening. */
-function start(args: string[]): { url: Promise<string>; exit: Promise<{ code: number | null; stderr: string }>; kill: (s: NodeJS.Signals) => void } {
-  const child = spawn(NODE, [CLI, 'console', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+function start(args: string[], env: NodeJS.ProcessEnv = process.env): { url: Promise<string>; exit: Promise<{ code: number | null; stderr: string }>; kill: (s: NodeJS.Signals) => void } {
+  const child = spawn(NODE, [CLI, 'console', ...args], { stdio: ['ignore', 'pipe', 'pipe'], env });
   let out = '';
   let err = '';
   child.stderr.on('data', (c: Buffer) => (err += c.toString('utf8')));
@@ -80,5 +81,20 @@ describe('mcp-contract console (dist)', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('mcp-contract console --open (dist)', () => {
+  it("hands the URL to the platform's opener and goes on serving", async () => {
+    const dir = tempDir('console-dist-open');
+    await store(dir);
+    const bin = tempDir('console-dist-opener');
+    const seen = path.join(bin, 'opened');
+    writeFileSync(path.join(bin, 'xdg-open'), `#!/bin/sh\nprintf '%s' "$1" > ${JSON.stringify(seen)}\n`, { mode: 0o755 });
+    const c = start(['--store', dir, '--open'], { PATH: `${bin}:${process.env.PATH}` });
+    const url = await c.url;
+    await waitFor(() => existsSync(seen) && readFileSync(seen, 'utf8') === url, { what: 'the opener to be given the URL' });
+    c.kill('SIGINT');
+    expect((await c.exit).code).toBe(0);
   });
 });

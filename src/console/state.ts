@@ -119,6 +119,11 @@ function profileViews(profiles: Map<string, Profile>, read: ReadonlyArray<{ k: K
   });
 }
 
+/** A path under the home directory as `~/...`: shorter, and the same on every machine of the user's. */
+function shownDir(path: string, home: string): string {
+  return home !== '' && path.startsWith(`${home}/`) ? `~${path.slice(home.length)}` : path;
+}
+
 export async function readState(src: ConsoleSource): Promise<ConsoleState> {
   const problems: string[] = [];
   let file: GatewayFile | undefined;
@@ -136,7 +141,7 @@ export async function readState(src: ConsoleSource): Promise<ConsoleState> {
   const read = await Promise.all(known.map(async (k) => ({ k, ...(await serverView(k, src)) })));
   const state: ConsoleState = {
     version: src.version,
-    store: visibleLine(src.storeDir),
+    store: visibleLine(shownDir(src.storeDir, src.home)),
     servers: read.map((r) => r.view),
     profiles: file ? profileViews(file.profiles, read.filter((r) => file!.servers.some((s) => s.name === r.k.name))) : [],
     problems,

@@ -245,13 +245,26 @@ function identityPanel(s: ServerView, id: IdentityView, on: Handlers): HTMLEleme
 }
 
 /** Approve everything the page shows as held, and the new code, in one write; only after the reviewer says so. */
-function upgradeBar(s: ServerView, held: RecordView[], on: Handlers): HTMLElement | undefined {
+function upgradeBar(s: ServerView, held: RecordView[], ui: Ui, on: Handlers): HTMLElement | undefined {
   const code = s.identity?.state === 'held' ? s.identity.liveIntegrity : undefined;
   const approvable = held.filter((r) => r.digest && r.actions.includes('approve') && !r.collision);
   if (!s.id || (approvable.length < 2 && code === undefined) || approvable.length !== held.length) return undefined;
   const what = `${approvable.length} capabilit${approvable.length === 1 ? 'y' : 'ies'}${code ? ' and the new code' : ''}`;
-  const button = h('button', { class: 'approve', disabled: true, data: { action: 'upgrade' } }, `Approve the upgrade: ${what}`) as HTMLButtonElement;
-  const box = h('input', { type: 'checkbox', aria: { label: 'reviewed every change' }, on: { change: (e) => (button.disabled = !(e.target as HTMLInputElement).checked) } });
+  // The tick survives a redraw only while the same changes are held: anything new held (or changed) unticks it.
+  const key = `upgrade|${s.id}|${code ?? ''}|${approvable.map((r) => `${r.ref}@${r.digest}`).join(' ')}`;
+  const ticked = ui.typed.get(key) === 'yes';
+  const button = h('button', { class: 'approve', disabled: !ticked, data: { action: 'upgrade' } }, `Approve the upgrade: ${what}`) as HTMLButtonElement;
+  const box = h('input', {
+    type: 'checkbox',
+    checked: ticked,
+    aria: { label: 'reviewed every change' },
+    on: {
+      change: (e) => {
+        button.disabled = !(e.target as HTMLInputElement).checked;
+        ui.typed.set(key, button.disabled ? '' : 'yes');
+      },
+    },
+  });
   button.addEventListener('click', () => on.decide({ action: 'upgrade', server: s.id!, refs: approvable.map((r) => ({ ref: r.ref, digest: r.digest! })), ...(code ? { integrity: code } : {}) }));
   return h('div', { class: 'upgrade' }, h('label', {}, box, ` I have read every change below (${what})`), button);
 }
@@ -271,7 +284,7 @@ function serverDetail(s: ServerView, ui: Ui, on: Handlers): HTMLElement {
     s.problem ? h('p', { class: 'problem' }, s.problem) : undefined,
     ...s.notes.map((n) => h('p', { class: 'problem' }, n)),
     s.identity && s.identity.state !== 'approved' ? identityPanel(s, s.identity, on) : undefined,
-    group('Held for review', s, of('stale', 'review_required'), ui, on, upgradeBar(s, held, on)),
+    group('Held for review', s, of('stale', 'review_required'), ui, on, upgradeBar(s, held, ui, on)),
     group('Rejected', s, of('rejected'), ui, on),
     group('Missing', s, of('missing'), ui, on),
     group('Approved', s, of('approved', 'discovered'), ui, on),
