@@ -70,6 +70,9 @@ describe('console state', () => {
     const r = state.servers[0].records[0];
     expect(r.ref).toBe('tool:a⟨U+202E⟩b');
     expect(r.definition.find((d) => d.pointer === '/description')?.value).toBe('Reads⟨U+200B⟩ a note.\nSecond line.');
-    expect(JSON.stringify(state)).not.toMatch(/[\u200b\u202e]/);
+    // Only the key an action names keeps the store's spelling: with it, such a capability is decided like any other.
+    expect(JSON.stringify({ ...state, servers: state.servers.map((x) => ({ ...x, records: x.records.map(({ key: _k, ...rest }) => rest) })) })).not.toMatch(/[\u200b\u202e]/);
+    expect(r.key).toBe('tool:a\u202eb');
+    expect(await runAction({ action: 'approve', server: 'notes', ref: r.key, digest: 'sha256:a' }, s.ctx)).toEqual({ ok: true, message: 'approved tool:a⟨U+202E⟩b at sha256:a' });
   });
 });

@@ -63,6 +63,9 @@ export interface ApprovalView {
 }
 
 export interface RecordView {
+  /** The ref as the store spells it: what an action names. Never shown (it may hold invisible characters). */
+  key: string;
+  /** The ref as shown. */
   ref: string;
   kind: string;
   name: string;

@@ -101,6 +101,7 @@ export function recordView(r: CapabilityRecord, store: GuardStore, ctx: RecordCo
   for (const f of found) flags.set(f.pointer, visible(f.what));
   const parsed = parseRef(r.ref);
   const view: RecordView = {
+    key: r.ref,
     ref: visibleLine(r.ref),
     kind: parsed?.kind ?? 'capability',
     name: visibleLine(parsed?.key ?? r.ref),

@@ -162,7 +162,7 @@ const RECORD_SECTIONS: ReadonlyArray<(server: ServerView, r: RecordView, ui: Ui)
           ...r.rebind.map((b) => h('div', { class: 'rebind-old' }, h('div', {}, h('code', {}, b.ref), ' ', h('span', { class: 'digest' }, shortDigest(b.digest))), definitionTable(b.definition, `approved definition of ${b.ref}`))),
         )
       : undefined,
-  (s, r, ui) => (r.digest ? details(`${keyOf(s)}|${r.ref}|definition`, ui, `definition served now (${shortDigest(r.digest)})`, r.state === 'review_required', definitionTable(r.definition, `definition of ${r.ref}`)) : undefined),
+  (s, r, ui) => (r.digest ? details(`${keyOf(s)}|${r.key}|definition`, ui, `definition served now (${shortDigest(r.digest)})`, r.state === 'review_required', definitionTable(r.definition, `definition of ${r.ref}`)) : undefined),
   (_s, r) => (r.approval ? approvalLine(r) : undefined),
 ];
 
@@ -189,26 +189,26 @@ function controls(s: ServerView, r: RecordView, ui: Ui, on: Handlers): HTMLEleme
   const server = s.id;
   const parts: HTMLElement[] = [];
   if (r.actions.includes('approve') && r.digest) {
-    const expires = expiryInput(`${server}|${r.ref}|approve-expiry`, ui, 'expires (optional, YYYY-MM-DD)');
+    const expires = expiryInput(`${server}|${r.key}|approve-expiry`, ui, 'expires (optional, YYYY-MM-DD)');
     parts.push(
       expires,
       h(
         'button',
-        { class: 'approve', disabled: r.collision !== undefined, data: { action: 'approve' }, on: { click: () => on.decide({ action: 'approve', server, ref: r.ref, digest: r.digest!, ...(expires.value.trim() ? { expires: expires.value.trim() } : {}) }) } },
+        { class: 'approve', disabled: r.collision !== undefined, data: { action: 'approve' }, on: { click: () => on.decide({ action: 'approve', server, ref: r.key, digest: r.digest!, ...(expires.value.trim() ? { expires: expires.value.trim() } : {}) }) } },
         r.rebind.length > 0 ? 'Approve as the new name' : 'Approve',
       ),
     );
   }
-  if (r.actions.includes('reject') && r.digest) parts.push(h('button', { class: 'reject', data: { action: 'reject' }, on: { click: () => on.decide({ action: 'reject', server, ref: r.ref, digest: r.digest! }) } }, 'Reject'));
+  if (r.actions.includes('reject') && r.digest) parts.push(h('button', { class: 'reject', data: { action: 'reject' }, on: { click: () => on.decide({ action: 'reject', server, ref: r.key, digest: r.digest! }) } }, 'Reject'));
   if (r.actions.includes('expiry') && r.approval) {
     const digest = r.approval.digest;
-    const expires = expiryInput(`${server}|${r.ref}|expiry`, ui, 'new expiry (YYYY-MM-DD)');
-    parts.push(expires, h('button', { data: { action: 'set-expiry' }, on: { click: () => on.decide({ action: 'expiry', server, ref: r.ref, digest, expires: expires.value.trim() }) } }, 'Set expiry'));
-    if (r.approval.expires) parts.push(h('button', { data: { action: 'remove-expiry' }, on: { click: () => on.decide({ action: 'expiry', server, ref: r.ref, digest, expires: null }) } }, 'Remove expiry'));
+    const expires = expiryInput(`${server}|${r.key}|expiry`, ui, 'new expiry (YYYY-MM-DD)');
+    parts.push(expires, h('button', { data: { action: 'set-expiry' }, on: { click: () => on.decide({ action: 'expiry', server, ref: r.key, digest, expires: expires.value.trim() }) } }, 'Set expiry'));
+    if (r.approval.expires) parts.push(h('button', { data: { action: 'remove-expiry' }, on: { click: () => on.decide({ action: 'expiry', server, ref: r.key, digest, expires: null }) } }, 'Remove expiry'));
   }
   if (r.actions.includes('revoke') && r.approval) {
     const digest = r.approval.digest;
-    parts.push(h('button', { class: 'reject', data: { action: 'revoke' }, on: { click: () => on.decide({ action: 'revoke', server, ref: r.ref, digest }) } }, 'Revoke approval'));
+    parts.push(h('button', { class: 'reject', data: { action: 'revoke' }, on: { click: () => on.decide({ action: 'revoke', server, ref: r.key, digest }) } }, 'Revoke approval'));
   }
   return parts.length > 0 ? h('div', { class: 'controls' }, ...parts) : undefined;
 }
@@ -251,7 +251,7 @@ function upgradeBar(s: ServerView, held: RecordView[], ui: Ui, on: Handlers): HT
   if (!s.id || (approvable.length < 2 && code === undefined) || approvable.length !== held.length) return undefined;
   const what = `${approvable.length} capabilit${approvable.length === 1 ? 'y' : 'ies'}${code ? ' and the new code' : ''}`;
   // The tick survives a redraw only while the same changes are held: anything new held (or changed) unticks it.
-  const key = `upgrade|${s.id}|${code ?? ''}|${approvable.map((r) => `${r.ref}@${r.digest}`).join(' ')}`;
+  const key = `upgrade|${s.id}|${code ?? ''}|${approvable.map((r) => `${r.key}@${r.digest}`).join(' ')}`;
   const ticked = ui.typed.get(key) === 'yes';
   const button = h('button', { class: 'approve', disabled: !ticked, data: { action: 'upgrade' } }, `Approve the upgrade: ${what}`) as HTMLButtonElement;
   const box = h('input', {
@@ -265,7 +265,7 @@ function upgradeBar(s: ServerView, held: RecordView[], ui: Ui, on: Handlers): HT
       },
     },
   });
-  button.addEventListener('click', () => on.decide({ action: 'upgrade', server: s.id!, refs: approvable.map((r) => ({ ref: r.ref, digest: r.digest! })), ...(code ? { integrity: code } : {}) }));
+  button.addEventListener('click', () => on.decide({ action: 'upgrade', server: s.id!, refs: approvable.map((r) => ({ ref: r.key, digest: r.digest! })), ...(code ? { integrity: code } : {}) }));
   return h('div', { class: 'upgrade' }, h('label', {}, box, ` I have read every change below (${what})`), button);
 }
 
