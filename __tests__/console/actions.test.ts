@@ -6,6 +6,7 @@ import type { LaunchIdentity } from '../../src/core/shared/model.js';
 import { readStoreFile, storeFile, storeKey, updateStore, type StoreKey } from '../../src/guard/store.js';
 import { parseAction, runAction, ActionRefused, type ActionContext } from '../../src/console/actions.js';
 import { readState } from '../../src/console/state.js';
+import { recordMembers } from '../../src/gateway/ownership.js';
 import { tempDir } from '../helpers/temp-dir.js';
 
 const NOW = new Date('2026-06-02T00:00:00Z');
@@ -54,6 +55,18 @@ describe('console decisions', () => {
     expect((await runAction({ action: 'revoke', server: 'notes', ref: 'tool:a', digest: 'sha256:other' }, s.ctx)).ok).toBe(false);
     expect((await runAction({ action: 'revoke', server: 'notes', ref: 'tool:a', digest: 'sha256:a' }, s.ctx)).ok).toBe(true);
     expect((await s.read()).capabilities['tool:a']).toMatchObject({ state: 'rejected', rejected: ['sha256:a'] });
+  });
+
+  it("refuses, as approve does, an approval that would publish under a name another gateway member publishes", async () => {
+    const s = await seeded([held('tool:read', 'sha256:r', 'Read.')]);
+    const files = storeFile(s.ctx.storeDir, 'files');
+    const approvedRead = { ...held('tool:read', 'sha256:f', 'Read a file.'), state: 'approved' as const, approval: { digest: 'sha256:f', definition: def('read', 'Read a file.'), by: 'human' as const, at: 'x' } };
+    await updateStore(files, s.key, async () => emptyStore('files', 'default'), (x) => ({ ...x, capabilities: { 'tool:read': approvedRead } }));
+    await recordMembers(s.ctx.storeDir, '/config.json', [{ server: 'notes', prefix: 'docs', store: 'notes.json' }, { server: 'files', prefix: 'docs', store: 'files.json' }]);
+    const state = await readState({ storeDir: s.ctx.storeDir, key: s.key, home: s.ctx.storeDir, version: 'test', now: () => NOW });
+    expect(state.servers.find((x) => x.id === 'notes')?.records[0].collision).toMatch(/would publish as "docs__read", which server "files" publishes/);
+    expect((await runAction({ action: 'approve', server: 'notes', ref: 'tool:read', digest: 'sha256:r' }, s.ctx)).message).toMatch(/would publish as "docs__read"/);
+    expect((await s.read()).capabilities['tool:read'].state).toBe('review_required');
   });
 
   it('refuses a malformed request as a whole', () => {
