@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { readStoreFile, storeFile } from '../../src/guard/store.js';
 import { startConsole, type RunningConsole } from '../../src/console/server.js';
 import { writableStore } from '../../src/console/store-access.js';
-import { NODE } from '../helpers/cli-harness.js';
+import { cli, NODE } from '../helpers/cli-harness.js';
 import { approvedShifting, shift, SHIFTING, type ShiftingSetup } from '../helpers/guard-harness.js';
 import { startInProcess, type InProcess } from '../helpers/guard-inprocess.js';
 import { waitFor } from '../helpers/poll.js';
@@ -96,5 +96,12 @@ maybe('mcp-contract console in Chromium, over a real guard', () => {
     expect(store.capabilities['tool:sync'].state).toBe('rejected');
     expect((await g.client.listTools()).tools.map((t) => t.name).sort()).toEqual(['read_note', 'search']);
     await screenshot(page, 'console-decided');
+  });
+
+  it('follows the store when a decision is made elsewhere (approve in a terminal): no reload', async () => {
+    const r = await cli(['approve', 'tool:sync', '--store', s.store, '--server', 'shifting'], { cwd: s.dir, now: new Date() });
+    expect(r.code).toBe(0);
+    await page.locator('section[data-group="Approved"] article[data-ref="tool:sync"]').waitFor();
+    expect(await page.locator('.live').textContent()).toBe('live');
   });
 });
