@@ -159,7 +159,14 @@ const RECORD_SECTIONS: ReadonlyArray<(server: ServerView, r: RecordView, ui: Ui)
           'div',
           { class: 'rebind' },
           h('p', {}, 'Approving it approves it as the new name of the capability below; what that approval covered:'),
-          ...r.rebind.map((b) => h('div', { class: 'rebind-old' }, h('div', {}, h('code', {}, b.ref), ' ', h('span', { class: 'digest' }, shortDigest(b.digest))), definitionTable(b.definition, `approved definition of ${b.ref}`))),
+          ...r.rebind.map((b) =>
+            h(
+              'div',
+              { class: 'rebind-old' },
+              h('div', {}, h('code', {}, b.ref), ' ', h('span', { class: 'digest' }, shortDigest(b.digest))),
+              b.digest ? definitionTable(b.definition, `approved definition of ${b.ref}`) : h('p', { class: 'muted' }, 'approved by the approved snapshot, which the store does not hold: start the console with --config to show it'),
+            ),
+          ),
         )
       : undefined,
   (s, r, ui) => (r.digest ? details(`${keyOf(s)}|${r.key}|definition`, ui, `definition served now (${shortDigest(r.digest)})`, r.state === 'review_required', definitionTable(r.definition, `definition of ${r.ref}`)) : undefined),
