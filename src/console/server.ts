@@ -124,6 +124,8 @@ export async function startConsole(o: ConsoleOptions): Promise<RunningConsole> {
     if (url.pathname === '/') return send(res, 200, 'text/html; charset=utf-8', shell(session.csrf));
     if (url.pathname === '/api/state') return send(res, 200, 'application/json; charset=utf-8', JSON.stringify(await readState(o)));
     if (url.pathname === '/api/events') return events(res);
+    // The browser asks for an icon on its own; the page has none, and says so without an error in its console.
+    if (url.pathname === '/favicon.ico') return void res.writeHead(204, SECURITY_HEADERS).end();
     const asset = url.pathname.startsWith('/app/') ? ASSETS[url.pathname.slice('/app/'.length)] : undefined;
     if (asset && Object.hasOwn(ASSETS, url.pathname.slice('/app/'.length))) return send(res, 200, asset.type, asset.body);
     return refuse(res, { status: 404, message: 'not found' });
