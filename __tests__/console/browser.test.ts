@@ -35,6 +35,7 @@ maybe('mcp-contract console in Chromium, over a real guard', () => {
   let g: InProcess;
   let c: RunningConsole;
   let page: Page;
+  const complaints: string[] = [];
 
   beforeAll(async () => {
     browser = await launchChromium();
@@ -48,6 +49,10 @@ maybe('mcp-contract console in Chromium, over a real guard', () => {
     await waitFor(async () => (await readStoreFile(storeFile(s.store, 'shifting'), await writableStore(s.store), () => undefined)).capabilities['tool:sync']?.state === 'review_required', { what: 'the guard to hold the new tool' });
     c = await startConsole({ host: '127.0.0.1', port: 0, storeDir: s.store, key: await writableStore(s.store), home: s.dir, version: 'test', now: () => new Date(), log: () => undefined });
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // A CSP violation, a script error or a request refused shows here: the page must run clean under its own policy.
+    page.on('console', (m) => void (m.type() === 'error' && complaints.push(m.text())));
+    page.on('pageerror', (e) => complaints.push(String(e)));
+    page.on('request', (r) => void (new URL(r.url()).origin !== c.origin && complaints.push(`request to ${r.url()}`)));
     await page.goto(c.loginUrl);
   }, 120_000);
 
@@ -103,5 +108,9 @@ maybe('mcp-contract console in Chromium, over a real guard', () => {
     expect(r.code).toBe(0);
     await page.locator('section[data-group="Approved"] article[data-ref="tool:sync"]').waitFor();
     expect(await page.locator('.live').textContent()).toBe('live');
+  });
+
+  it('ran without a script error, a CSP violation or a request anywhere but the console', () => {
+    expect(complaints).toEqual([]);
   });
 });
