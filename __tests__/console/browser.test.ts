@@ -75,6 +75,11 @@ maybe('mcp-contract console in Chromium, over a real guard', () => {
     expect(await searchCard.locator('li.change').count()).toBeGreaterThanOrEqual(2);
     expect(await card('tool:sync').getAttribute('data-state')).toBe('review_required');
     expect(await page.locator('.server-link[data-server="shifting"]').textContent()).toContain('2 held');
+    // An approved capability's definition is drawn when opened.
+    expect(await card('tool:read_note').locator('.def-row').count()).toBe(0);
+    await card('tool:read_note').locator('summary').click();
+    expect(await card('tool:read_note').locator('.def-row[data-pointer="/description"] .def-value').textContent()).toBe(read.description);
+    await card('tool:read_note').locator('summary').click();
     await screenshot(page, 'console-held');
   });
 

@@ -86,13 +86,21 @@ function profilesTable(profiles: ProfileView[]): HTMLElement {
   );
 }
 
-/** A <details> whose open state survives a refresh. */
-function details(key: string, ui: Ui, summary: string, openByDefault: boolean, ...body: HTMLElement[]): HTMLElement {
-  const el = h('details', { open: ui.open.has(key) || (openByDefault && !ui.open.has(`closed:${key}`)), data: { key } }, h('summary', {}, summary), ...body);
+/**
+ * A <details> whose open state survives a refresh. Its body is built when first opened: a server of a thousand tools
+ * draws a thousand summaries, not a thousand definitions.
+ */
+function details(key: string, ui: Ui, summary: string, openByDefault: boolean, body: () => HTMLElement): HTMLElement {
+  const open = ui.open.has(key) || (openByDefault && !ui.open.has(`closed:${key}`));
+  const el = h('details', { open, data: { key } }, h('summary', {}, summary), open ? body() : undefined) as HTMLDetailsElement;
+  let built = open;
   el.addEventListener('toggle', () => {
-    const d = el as HTMLDetailsElement;
-    ui.open.delete(d.open ? `closed:${key}` : key);
-    ui.open.add(d.open ? key : `closed:${key}`);
+    if (el.open && !built) {
+      built = true;
+      el.append(body());
+    }
+    ui.open.delete(el.open ? `closed:${key}` : key);
+    ui.open.add(el.open ? key : `closed:${key}`);
   });
   return el;
 }
@@ -169,7 +177,7 @@ const RECORD_SECTIONS: ReadonlyArray<(server: ServerView, r: RecordView, ui: Ui)
           ),
         )
       : undefined,
-  (s, r, ui) => (r.digest ? details(`${keyOf(s)}|${r.key}|definition`, ui, `definition served now (${shortDigest(r.digest)})`, r.state === 'review_required', definitionTable(r.definition, `definition of ${r.ref}`)) : undefined),
+  (s, r, ui) => (r.digest ? details(`${keyOf(s)}|${r.key}|definition`, ui, `definition served now (${shortDigest(r.digest)})`, r.state === 'review_required', () => definitionTable(r.definition, `definition of ${r.ref}`)) : undefined),
   (_s, r) => (r.approval ? approvalLine(r) : undefined),
 ];
 
