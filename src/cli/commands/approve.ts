@@ -1,9 +1,10 @@
 // `mcp-contract approve` / `reject` / `status`: a person's decisions on what the guard holds, always shown with the diff.
-import { basename, join } from 'node:path';
+import { basename } from 'node:path';
 import { allReworded, allSafe, approveRecord, DecisionError, rejectRecord, type CapabilityRecord, type GuardStore } from '../../core/approval/approval.js';
 import { EXIT, UsageError } from '../../core/shared/errors.js';
 import { showValue } from '../../core/shared/json.js';
 import { cleanTerminal } from '../../render/text.js';
+import { heldForReview, parseExpiry } from '../../core/approval/review.js';
 import { dirname } from 'node:path';
 import { eraStorePath, readStoreFile, storeDir, storeFile, storeFiles, storeKey, updateStore } from '../../guard/store.js';
 import { PROTOCOL_ERAS } from '../../core/shared/model.js';
@@ -13,8 +14,8 @@ import type { FormatOf } from '../spec.js';
 import { APPROVE, REJECT, STATUS } from '../specs/store.js';
 import type { CliIo } from '../io.js';
 import { approveIdentity, identityStatusLines, statusAxesLines } from '../identity-hooks.js';
-import { collisionOf, membersBeside, owns, type StoreMember } from '../../gateway/ownership.js';
-import { approvalLines, textFindings, type TextFinding } from '../approve-view.js';
+import { collisionOf, neighboursOf, owns } from '../../gateway/ownership.js';
+import { approvalLines, textFindings, type TextFinding } from '../../render/approve-view.js';
 import { approveAllHeldCommand, approveIdentityCommand, approveRefCommand, statusCommandLine } from '../approve-commands.js';
 
 /** The store file: `--server NAME`, else the only one in the store directory. */
@@ -52,18 +53,12 @@ export function renderRecord(r: CapabilityRecord): string[] {
   return lines;
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2}))?$/;
-
 /** `--expires`: an ISO date (YYYY-MM-DD, midnight UTC) or date-time with a zone, strictly in the future. */
 export function expiresOption(raw: string | undefined, now: Date): string | undefined {
   if (raw === undefined) return undefined;
-  const shown = cleanTerminal(raw, 60);
-  let t = ISO_DATE.test(raw) ? Date.parse(raw) : NaN;
-  // Date.parse rolls 2026-02-30 over into March: a day that does not exist is refused.
-  if (!Number.isNaN(t) && raw.length === 10 && new Date(t).toISOString().slice(0, 10) !== raw) t = NaN;
-  if (Number.isNaN(t)) throw new UsageError(`mcp-contract approve: --expires "${shown}": expected an ISO date (YYYY-MM-DD) or date-time with a zone (YYYY-MM-DDTHH:MM:SSZ)`);
-  if (t <= now.getTime()) throw new UsageError(`mcp-contract approve: --expires "${shown}": the date is not in the future`);
-  return new Date(t).toISOString();
+  const parsed = parseExpiry(raw, now);
+  if ('error' in parsed) throw new UsageError(`mcp-contract approve: --expires "${cleanTerminal(raw, 60)}": ${parsed.error}`);
+  return parsed.at;
 }
 
 interface Target {
@@ -118,23 +113,6 @@ function refsOf(store: GuardStore, t: Target, many: boolean, undecidedOnly = tru
       throw e;
     }
   });
-}
-
-/** What the gateway members sharing t's store own (read from their stores), to refuse approving into a collision. */
-type Neighbours = { self: StoreMember; others: Array<{ member: StoreMember; refs: string[] }> } | undefined;
-
-async function neighboursOf(storePath: string, warn: (line: string) => void): Promise<Neighbours> {
-  const dir = dirname(storePath);
-  const beside = membersBeside(dir, basename(storePath));
-  if (!beside) return undefined;
-  const key = await storeKey(dir);
-  const others = [];
-  for (const member of beside.others) {
-    const path = join(dir, member.store);
-    const store = await readStoreFile(path, key, warn).catch(() => undefined);
-    if (store) others.push({ member, refs: Object.values(store.capabilities).filter(owns).map((r) => r.ref) });
-  }
-  return { self: beside.self, others };
 }
 
 async function decide(command: 'approve' | 'reject', args: string[], io: CliIo): Promise<number> {
@@ -287,13 +265,6 @@ function recordLine(r: CapabilityRecord, dir: string, server: string): string {
 function verboseLines(r: CapabilityRecord, dir: string, server: string): string[] {
   const command = approveLine(r, dir, server);
   return [...renderRecord(r), ...(command ? [`      approve after review: ${command}`] : [])];
-}
-
-/** What `approve --all-held` takes: every held capability the server still serves, except the ones a person rejected. */
-export function heldForReview(store: GuardStore): string[] {
-  return Object.values(store.capabilities)
-    .filter((r) => (r.state === 'stale' || r.state === 'review_required') && r.live)
-    .map((r) => r.ref);
 }
 
 /**
