@@ -218,7 +218,7 @@ export class GatewaySession {
 
   private async initialize(req: RpcRequest): Promise<JsonObject> {
     const params = initializeParams(req.params);
-    this.client = { name: params.clientInfo.name, version: params.clientInfo.version, capabilities: (params.capabilities ?? {}) as JsonObject };
+    this.client = { name: params.clientInfo.name, version: params.clientInfo.version, capabilities: (params.capabilities ?? {}) as JsonObject, era: 'legacy' };
     const discovered = await this.start(this.fanOut(new AbortController().signal));
     const base = baseInitializeResult(params, this.deps.version);
     const out: InitializeResult = { ...base, serverInfo: { name: 'mcp-contract-gateway', version: this.deps.version }, capabilities: this.capabilities(discovered) };
@@ -238,7 +238,7 @@ export class GatewaySession {
       this.modernClient = true;
       this.initialized = true;
       this.readyNow?.();
-      this.client = env.client;
+      this.client = { ...env.client, era: 'modern' };
       if (req.method === 'server/discover') return modernResult(req.method, await this.discover(signal));
       if (req.method === LISTEN_METHOD) return modernResult(req.method, await this.serveListen(req, signal));
       return modernResult(req.method, await this.route({ ...req, params: withoutEnvelope(req.params as JsonObject | undefined) }, signal));

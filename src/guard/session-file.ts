@@ -2,7 +2,7 @@
 // its pid and random bytes) at start and removes it at close. `approve --session` binds an approval to the one running guard; a guard ends a session
 // approval only when that approval's process is gone, so two guards sharing a store (two clients of one server)
 // never end each other's.
-import { readdirSync, readFileSync, unlinkSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, unlinkSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -71,9 +71,13 @@ export function runningSessions(storePath: string): string[] {
     .filter((s) => sessionLive(storePath, s));
 }
 
-/** The one guard running for this store, for `approve --session`; one line when there is none, or several. */
+/**
+ * The one guard running for this store, for `approve --session`; one line when there is none, or several. Another
+ * era's store (`<server>.<era>.json`) is the guard's of `<server>.json`.
+ */
 export function runningSession(storePath: string): string {
-  const live = runningSessions(storePath);
+  const era = /^(.*)\.(legacy|modern)\.json$/.exec(storePath);
+  const live = runningSessions(era && existsSync(`${era[1]}.json`) ? `${era[1]}.json` : storePath);
   if (live.length === 1) return live[0];
   if (live.length === 0) throw new UsageError(`mcp-contract approve: --session binds the approval to the running guard, and none runs for ${storePath}`);
   const pids = live.map((s) => s.slice(0, s.indexOf('.'))).join(', ');

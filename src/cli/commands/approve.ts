@@ -1,19 +1,21 @@
 // `mcp-contract approve` / `reject` / `status`: a person's decisions on what the guard holds, always shown with the diff.
-import { basename, join } from 'node:path';
+import { basename } from 'node:path';
 import { allReworded, allSafe, approveRecord, DecisionError, rejectRecord, type CapabilityRecord, type GuardStore } from '../../core/approval/approval.js';
 import { EXIT, UsageError } from '../../core/shared/errors.js';
 import { showValue } from '../../core/shared/json.js';
 import { cleanTerminal } from '../../render/text.js';
+import { heldForReview, parseExpiry } from '../../core/approval/review.js';
 import { dirname } from 'node:path';
-import { readStoreFile, storeDir, storeFile, storeFiles, storeKey, updateStore } from '../../guard/store.js';
+import { eraStorePath, readStoreFile, storeDir, storeFile, storeFiles, storeKey, updateStore } from '../../guard/store.js';
+import { PROTOCOL_ERAS } from '../../core/shared/model.js';
 import { flag, onlyFormOf, parseCommand, str, type Parsed } from '../args.js';
 import type { Formatters } from '../formats.js';
 import type { FormatOf } from '../spec.js';
 import { APPROVE, REJECT, STATUS } from '../specs/store.js';
 import type { CliIo } from '../io.js';
 import { approveIdentity, identityStatusLines, statusAxesLines } from '../identity-hooks.js';
-import { collisionOf, membersBeside, owns, type StoreMember } from '../../gateway/ownership.js';
-import { approvalLines, textFindings, type TextFinding } from '../approve-view.js';
+import { collisionOf, neighboursOf, owns } from '../../gateway/ownership.js';
+import { approvalLines, textFindings, type TextFinding } from '../../render/approve-view.js';
 import { approveAllHeldCommand, approveIdentityCommand, approveRefCommand, statusCommandLine } from '../approve-commands.js';
 import { checkedScope, readScope } from '../../guard/scope-store.js';
 import { runningSession } from '../../guard/session-file.js';
@@ -55,18 +57,12 @@ export function renderRecord(r: CapabilityRecord): string[] {
   return lines;
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2}))?$/;
-
 /** `--expires`: an ISO date (YYYY-MM-DD, midnight UTC) or date-time with a zone, strictly in the future. */
 export function expiresOption(raw: string | undefined, now: Date): string | undefined {
   if (raw === undefined) return undefined;
-  const shown = cleanTerminal(raw, 60);
-  let t = ISO_DATE.test(raw) ? Date.parse(raw) : NaN;
-  // Date.parse rolls 2026-02-30 over into March: a day that does not exist is refused.
-  if (!Number.isNaN(t) && raw.length === 10 && new Date(t).toISOString().slice(0, 10) !== raw) t = NaN;
-  if (Number.isNaN(t)) throw new UsageError(`mcp-contract approve: --expires "${shown}": expected an ISO date (YYYY-MM-DD) or date-time with a zone (YYYY-MM-DDTHH:MM:SSZ)`);
-  if (t <= now.getTime()) throw new UsageError(`mcp-contract approve: --expires "${shown}": the date is not in the future`);
-  return new Date(t).toISOString();
+  const parsed = parseExpiry(raw, now);
+  if ('error' in parsed) throw new UsageError(`mcp-contract approve: --expires "${cleanTerminal(raw, 60)}": ${parsed.error}`);
+  return parsed.at;
 }
 
 interface Target {
@@ -121,23 +117,6 @@ function refsOf(store: GuardStore, t: Target, many: boolean, undecidedOnly = tru
       throw e;
     }
   });
-}
-
-/** What the gateway members sharing t's store own (read from their stores), to refuse approving into a collision. */
-type Neighbours = { self: StoreMember; others: Array<{ member: StoreMember; refs: string[] }> } | undefined;
-
-async function neighboursOf(storePath: string, warn: (line: string) => void): Promise<Neighbours> {
-  const dir = dirname(storePath);
-  const beside = membersBeside(dir, basename(storePath));
-  if (!beside) return undefined;
-  const key = await storeKey(dir);
-  const others = [];
-  for (const member of beside.others) {
-    const path = join(dir, member.store);
-    const store = await readStoreFile(path, key, warn).catch(() => undefined);
-    if (store) others.push({ member, refs: Object.values(store.capabilities).filter(owns).map((r) => r.ref) });
-  }
-  return { self: beside.self, others };
 }
 
 async function decide(command: 'approve' | 'reject', args: string[], io: CliIo): Promise<number> {
@@ -309,13 +288,6 @@ function verboseLines(r: CapabilityRecord, dir: string, server: string): string[
   return [...renderRecord(r), ...(command ? [`      approve after review: ${command}`] : [])];
 }
 
-/** What `approve --all-held` takes: every held capability the server still serves, except the ones a person rejected. */
-export function heldForReview(store: GuardStore): string[] {
-  return Object.values(store.capabilities)
-    .filter((r) => (r.state === 'stale' || r.state === 'review_required') && r.live)
-    .map((r) => r.ref);
-}
-
 /**
  * One store as status shows it: its counts, then each held record in one line with its rule ids and approve command
  * (all records with --all). --verbose adds the identity, the axes and each change's before/after.
@@ -332,8 +304,10 @@ async function storeStatus(path: string, opts: { all: boolean; verbose: boolean 
   const neighbours = await neighboursOf(path, () => undefined);
   const clashes = neighbours ? records.filter(owns).flatMap((r) => collisionOf(r.ref, neighbours.self, neighbours.others) ?? []) : [];
   const identityHeld = store.identity?.state === 'held';
+  // A dual-era upstream's other era has a store of its own beside the guard's: its header says which era.
+  const era = PROTOCOL_ERAS.find((e) => eraStorePath(storeFile(dir, store.server), e) === path);
   const out = [
-    `${cleanTerminal(store.server, 100)} (surface ${cleanTerminal(store.surface, 60)}): ${count('approved')} approved, ${count('stale')} stale, ${count('review_required')} new, ${count('rejected')} rejected, ${count('missing')} missing${identityHeld ? ', code held' : ''}`,
+    `${cleanTerminal(store.server, 100)} (surface ${cleanTerminal(store.surface, 60)}${era ? `, protocolEra ${era}` : ''}): ${count('approved')} approved, ${count('stale')} stale, ${count('review_required')} new, ${count('rejected')} rejected, ${count('missing')} missing${identityHeld ? ', code held' : ''}`,
     ...(opts.verbose ? identityStatusLines(store, approveIdentityCommand(dir, server)) : identityHeld ? [`  ${'CODE HELD'.padEnd(16)}${cleanTerminal(store.identity?.reason ?? 'the code is not the approved code', 300)}  ${approveIdentityCommand(dir, server)}`] : []),
     ...(opts.verbose ? statusAxesLines(store) : []),
     ...clashes.map((c) => `  ${'COLLISION'.padEnd(16)}${cleanTerminal(c, 400)}`),
