@@ -222,6 +222,16 @@ export class GatewaySession {
     return out as unknown as JsonObject;
   }
 
+  /**
+   * The inputSchema of the tool published to this client under this (prefixed) name, as its member publishes it, for
+   * the HTTP face's Mcp-Param-* check; undefined for a name the catalog does not route to a published tool (the call is
+   * refused anyway, and nothing of an unpublished tool's schema may show in a header error).
+   */
+  async toolSchema(name: string): Promise<unknown> {
+    const route = this.catalog.route('tool', name) ?? (await this.relist('tool', () => this.catalog.route('tool', name)));
+    return route && !isHeld(route) ? route.inner.session.toolSchema(route.original) : undefined;
+  }
+
   /** Every request of either era; a 2026-07-28 one is unwrapped, routed alike, and dressed for its era. */
   async handle(req: RpcRequest, signal: AbortSignal): Promise<JsonObject> {
     this.fanOut(signal);

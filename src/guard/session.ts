@@ -178,6 +178,15 @@ export class GuardSession {
     return modernResult(req.method, await this.onRequest({ ...req, params: withoutEnvelope(req.params as JsonObject | undefined) }, signal));
   }
 
+  /**
+   * The inputSchema of the tool approved under name: the only one ever published under it. Known before any capture
+   * (a first call is checked too); a held tool's call is refused after the check, and its header error shows only what
+   * the user approved.
+   */
+  async toolSchema(name: string): Promise<unknown> {
+    return this.deps.publication.definition(`tool:${name}`)?.inputSchema;
+  }
+
   // ------------------------------------------------------------------ upstream
 
   private async ensureUpstream(): Promise<Session> {
