@@ -229,7 +229,7 @@ export class GatewaySession {
    */
   async toolSchema(name: string): Promise<unknown> {
     const route = this.catalog.route('tool', name) ?? (await this.relist('tool', () => this.catalog.route('tool', name)));
-    return route && !isHeld(route) ? route.inner.session.toolSchema(route.original) : undefined;
+    return route && !isHeld(route) && this.catalog.published(route.inner, route.ref) ? route.inner.session.toolSchema(route.original) : undefined;
   }
 
   /** Every request of either era; a 2026-07-28 one is unwrapped, routed alike, and dressed for its era. */
