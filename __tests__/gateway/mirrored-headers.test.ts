@@ -32,7 +32,7 @@ describe('gateway: Mcp-Param-* headers (SEP-2243)', () => {
 
   /** The gateway's HTTP face under a profile. */
   async function face(profile: string): Promise<string> {
-    const g = await startGatewayInProcess(['--config', 'gateway/mcp-contract.json', '--approved-dir', 'snapshots', '--store', path.join(dir, `store-${profile}`), '--profile', profile], { cwd: dir });
+    const g = await startGatewayInProcess(['--config', 'gateway/mcp-contract.json', '--approved-dir', 'snapshots', '--store', path.join(dir, `store-${profile}-${gateways.length}`), '--profile', profile], { cwd: dir });
     gateways.push(g);
     return g.http();
   }
@@ -65,6 +65,11 @@ describe('gateway: Mcp-Param-* headers (SEP-2243)', () => {
     expect([r.status, body.id, body.error?.code]).toEqual([400, 9, -32020]);
     expect(body.error?.message).toMatch(/^Header mismatch: /);
     expect(body.error?.message).toMatch(why);
+  });
+
+  it('checks the very first call of a fresh gateway, before any list', async () => {
+    const r = await call(await face('all'), { region: 'Hello' }, { 'mcp-param-region': 'World' }, 3);
+    expect([r.status, JSON.parse(r.body).error?.message]).toEqual([400, expect.stringMatching(/^Header mismatch: .*does not match/)]);
   });
 
   it('checks no header against a tool the profile does not publish: the one refusal, nothing of its schema', async () => {

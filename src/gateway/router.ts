@@ -80,6 +80,8 @@ export class GatewaySession {
   private initialized = false;
   private modernClient = false;
   private closed = false;
+  /** Tool names the HTTP face's header check just listed again for in vain: the call that follows lists no third time. */
+  private missed = new Set<string>();
   private closing?: Promise<void>;
   private listeners = new Set<(methods: string[]) => void>();
   private listens = new Set<() => void>();
@@ -229,6 +231,11 @@ export class GatewaySession {
    */
   async toolSchema(name: string): Promise<unknown> {
     const route = this.catalog.route('tool', name) ?? (await this.relist('tool', () => this.catalog.route('tool', name)));
+    if (!route) {
+      // Bounded: a call that never came (its client went away) leaves its name behind.
+      if (this.missed.size >= 256) this.missed.clear();
+      this.missed.add(name);
+    }
     return route && !isHeld(route) && this.catalog.published(route.inner, route.ref) ? route.inner.session.toolSchema(route.original) : undefined;
   }
 
@@ -369,7 +376,8 @@ export class GatewaySession {
    */
   private async named(kind: Kind, name: unknown): Promise<Entry> {
     const shown = typeof name === 'string' ? name : '';
-    return owner(this.catalog.route(kind, shown) ?? (await this.relist(kind, () => this.catalog.route(kind, shown))) ?? this.byPrefix(kind, shown), kind, shown);
+    const listed = kind === 'tool' && this.missed.delete(shown);
+    return owner(this.catalog.route(kind, shown) ?? (listed ? undefined : await this.relist(kind, () => this.catalog.route(kind, shown))) ?? this.byPrefix(kind, shown), kind, shown);
   }
 
   /**

@@ -97,12 +97,14 @@ async function openStateless(newSession: () => HttpSession): Promise<Stateless> 
  */
 async function serveStateless(stateless: Stateless, req: IncomingMessage, res: ServerResponse, body: JsonObject, listens: { open: number; max: number }): Promise<void> {
   const id = rpcId(body.id);
-  const rejected = modernRejection(req, body) ?? (await paramRejection(req, body, (tool) => stateless.session.toolSchema(tool)));
+  const rejected = modernRejection(req, body);
   if (rejected) return jsonError(res, rejected.status, rejected.code, rejected.message, {}, id, rejected.data);
   if (id === null) {
     res.writeHead(202).end();
     return;
   }
+  const mirrored = await paramRejection(req, body, (tool) => stateless.session.toolSchema(tool));
+  if (mirrored) return jsonError(res, mirrored.status, mirrored.code, mirrored.message, {}, id);
   if (body.method === LISTEN_METHOD) return serveListen(stateless.session, res, body, listens);
   const abort = new AbortController();
   res.once('close', () => abort.abort());
