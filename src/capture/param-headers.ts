@@ -4,7 +4,7 @@
 // checks what its own clients send, as the server behind it would: it is the one hop that sees their headers.
 import type { JsonObject } from '../core/shared/model.js';
 
-export const PARAM_HEADER_PREFIX = 'Mcp-Param-';
+const PARAM_HEADER_PREFIX = 'Mcp-Param-';
 const KEY = 'x-mcp-header';
 /** RFC 9110 field-name token (1*tchar). */
 const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;

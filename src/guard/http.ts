@@ -90,10 +90,10 @@ async function openStateless(newSession: () => HttpSession): Promise<Stateless> 
 
 /**
  * A 2026-07-28 request: no session, answered by one session shared by every stateless client (its upstream too). It
- * first passes the revision's validation ladder (modernRejection, then a tool call's Mcp-Param-* headers against the
- * published tool: paramRejection); the decisions are the 2025 path's own. The answer
- * is plain JSON, or an event stream once a message for the caller comes before it (progress). Errors carry the
- * request's id, and the HTTP status the revision gives their code (httpStatusOf).
+ * first passes the revision's validation ladder (modernRejection; for a request, then its Mcp-Param-* headers against
+ * the published tool: paramRejection); the decisions are the 2025 path's own. The answer is plain JSON, or an event
+ * stream once a message for the caller comes before it (progress). Errors carry the request's id, and the HTTP status
+ * the revision gives their code (httpStatusOf).
  */
 async function serveStateless(stateless: Stateless, req: IncomingMessage, res: ServerResponse, body: JsonObject, listens: { open: number; max: number }): Promise<void> {
   const id = rpcId(body.id);

@@ -102,7 +102,6 @@ function targetOf(body: JsonObject): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-
 /**
  * The revision's validation ladder for a request before any method runs, in the SDK's order. The standard headers
  * first (SEP-2243: Mcp-Method always, Mcp-Name where the body names a tool, prompt or resource; present and equal,
