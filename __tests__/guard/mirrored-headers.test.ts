@@ -66,6 +66,22 @@ describe('guard --listen: Mcp-Param-* headers (SEP-2243)', () => {
     expect(body.error?.message).toMatch(why);
   });
 
+  it('lets a page of an allowed origin send the Mcp-Param-* headers a call needs (its preflight allows them)', async () => {
+    const app = 'http://app.example:5173';
+    const face = await listen({ host: '127.0.0.1', port: 0 }, () => g.guard.newSession(), () => undefined, { maxBodyBytes: 1 << 20, maxSessions: 4, idleMs: 600_000 }, { origins: [app] });
+    try {
+      const asked = 'content-type, mcp-protocol-version, mcp-method, mcp-name, Mcp-Param-Region, x-other';
+      const pre = await raw(face.url, 'OPTIONS', { origin: app, 'access-control-request-method': 'POST', 'access-control-request-headers': asked });
+      const allowed = String(pre.headers['access-control-allow-headers']).split(', ');
+      expect([pre.status, allowed.includes('mcp-param-region'), allowed.includes('x-other')]).toEqual([204, true, false]);
+      const message = modernRequest('tools/call', { name: 'test_mirrored_header', arguments: { region: 'eu' } });
+      const r = await raw(face.url, 'POST', { ...modernClient(message), origin: app, 'mcp-param-region': 'eu' }, JSON.stringify(message));
+      expect([r.status, r.headers['access-control-allow-origin'], JSON.parse(r.body).result?.content?.[0]?.text]).toEqual([200, app, 'region: eu']);
+    } finally {
+      await face.close();
+    }
+  });
+
   it('needs no header for an argument the body leaves out, and ignores one sent for it', async () => {
     const message = modernRequest('tools/call', { name: 'test_mirrored_header', arguments: {} }, 5);
     const r = await raw(http.url, 'POST', { ...modernClient(message), 'mcp-param-region': 'anything' }, JSON.stringify(message));
