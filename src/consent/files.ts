@@ -1,14 +1,14 @@
 // Where each client keeps its decisions, reading them bounded, and writing carries back: in place, atomically, with a
 // backup beside the file, never through a symbolic link, never into a file another user owns, never over a file that
 // changed since it was read.
-import { existsSync, lstatSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { UsageError, WriteError } from '../core/shared/errors.js';
 import { readBounded } from '../scan/files.js';
 import { writeFileAtomic } from '../storage/snapshot-file.js';
 import { applyCarries, type Carry } from './edit.js';
 import type { ConsentClient, ConsentRule } from './model.js';
-import { claudeRules, codexRules, geminiRules, profileRules } from './read.js';
+import { claudeRules, codexRules, geminiRules, profileRules, vscodeToolSetRules } from './read.js';
 
 export interface ConsentFile {
   abs: string;
@@ -30,10 +30,34 @@ export function consentFiles(workspace: string, home: string, env: Record<string
     [path.join(codexHome, 'config.toml'), 'codex'],
     [path.join(workspace, '.codex', 'config.toml'), 'codex'],
   ];
+  for (const dir of vscodePromptDirs(home, env)) out.push(...toolSetFiles(dir).map((f): [string, ConsentClient] => [f, 'vscode']));
   if (config) out.push([config, 'gateway']);
   // The same file reached twice (the workspace is the home) is read once.
   const seen = new Set<string>();
   return out.filter(([f]) => existsSync(f) && !seen.has(f) && Boolean(seen.add(f)));
+}
+
+/**
+ * VS Code keeps tool sets in the profile, not the workspace: `*.toolsets.jsonc` in the user folder's `prompts`
+ * (Linux, macOS and Windows places).
+ */
+export function vscodePromptDirs(home: string, env: Record<string, string | undefined>): string[] {
+  const out = [path.join(home, '.config', 'Code', 'User', 'prompts'), path.join(home, 'Library', 'Application Support', 'Code', 'User', 'prompts')];
+  if (env.APPDATA) out.push(path.join(env.APPDATA, 'Code', 'User', 'prompts'));
+  return out;
+}
+
+export const TOOL_SETS_SUFFIX = '.toolsets.jsonc';
+
+function toolSetFiles(dir: string): string[] {
+  try {
+    return readdirSync(dir)
+      .filter((f) => f.endsWith(TOOL_SETS_SUFFIX))
+      .sort()
+      .map((f) => path.join(dir, f));
+  } catch {
+    return [];
+  }
 }
 
 /** A file named on the command line: its client from its place and name, else one clear line. */
@@ -44,8 +68,9 @@ export function clientOfPath(file: string, shown: string): ConsentClient {
   if (parent === '.claude' && (base === 'settings.json' || base === 'settings.local.json')) return 'claude-code';
   if (parent === '.gemini' && base === 'settings.json') return 'gemini';
   if (base.endsWith('.toml')) return 'codex';
+  if (base.endsWith(TOOL_SETS_SUFFIX)) return 'vscode';
   if (base === 'mcp-contract.json') return 'gateway';
-  throw new UsageError(`${shown}: not a client file consent knows (.claude/settings.json, .claude/settings.local.json, .gemini/settings.json, a Codex config.toml, mcp-contract.json)`);
+  throw new UsageError(`${shown}: not a client file consent knows (.claude/settings.json, .claude/settings.local.json, .gemini/settings.json, a Codex config.toml, a VS Code *.toolsets.jsonc, mcp-contract.json)`);
 }
 
 export function readConsentFile(abs: string, shown: string, client: ConsentClient): ConsentFile {
@@ -61,6 +86,7 @@ const READERS: Readonly<Record<ConsentClient, (text: string, file: string, serve
   'claude-code': claudeRules,
   gemini: geminiRules,
   codex: codexRules,
+  vscode: vscodeToolSetRules,
   gateway: profileRules,
 };
 

@@ -72,7 +72,7 @@ export async function consentCommand(args: string[], io: CliIo): Promise<number>
   const files: ConsentFile[] = found.map(([abs, client]) => readConsentFile(abs, shownPath(io, abs), client));
   const rules = files.flatMap((f) => rulesOfFile(f, server));
   // A key no file names is a typo, not a server without rules: saying "0 rules" would read as "nothing to carry".
-  if (str(p, 'as') !== undefined && rules.length === 0)
+  if (str(p, 'as') !== undefined && rules.every((r) => r.whole !== undefined))
     throw new UsageError(`mcp-contract consent: --as ${cleanTerminal(server, 80)}: no rule in ${files.length ? files.map((f) => f.shown).join(', ') : 'any settings file found'} names that server`);
   const plan = planConsent(server, rules, drift);
   const carries = carriesOf(plan);
