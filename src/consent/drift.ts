@@ -28,7 +28,7 @@ export interface ToolDrift {
 }
 
 /** The tools of every surface, by name (the first surface's definition where surfaces differ). */
-function toolsOf(snapshot: Snapshot, side: string): Map<string, Capability> {
+export function toolsOf(snapshot: Snapshot, side: string): Map<string, Capability> {
   const out = new Map<string, Capability>();
   for (const [name, surface] of Object.entries(snapshot.surfaces)) {
     // An incomplete list would make every rule look void and every tool new: nothing is judged on it.

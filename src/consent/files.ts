@@ -20,21 +20,32 @@ export interface ConsentFile {
 
 /** Each client's documented files: the user's under the home directory, the project's under the workspace. */
 export function consentFiles(workspace: string, home: string, env: Record<string, string | undefined>, config: string | undefined): Array<[string, ConsentClient]> {
-  const codexHome = env.CODEX_HOME ?? path.join(home, '.codex');
-  const out: Array<[string, ConsentClient]> = [
-    [path.join(home, '.claude', 'settings.json'), 'claude-code'],
-    [path.join(workspace, '.claude', 'settings.json'), 'claude-code'],
-    [path.join(workspace, '.claude', 'settings.local.json'), 'claude-code'],
-    [path.join(home, '.gemini', 'settings.json'), 'gemini'],
-    [path.join(workspace, '.gemini', 'settings.json'), 'gemini'],
-    [path.join(codexHome, 'config.toml'), 'codex'],
-    [path.join(workspace, '.codex', 'config.toml'), 'codex'],
-  ];
-  for (const dir of vscodePromptDirs(home, env)) out.push(...toolSetFiles(dir).map((f): [string, ConsentClient] => [f, 'vscode']));
+  const out = [...userConsentFiles(home, env), ...workspaceConsentFiles(workspace)];
   if (config) out.push([config, 'gateway']);
   // The same file reached twice (the workspace is the home) is read once.
   const seen = new Set<string>();
   return out.filter(([f]) => existsSync(f) && !seen.has(f) && Boolean(seen.add(f)));
+}
+
+/** The user's own settings: Claude Code's, Gemini CLI's, Codex's ($CODEX_HOME) and VS Code's tool sets. */
+export function userConsentFiles(home: string, env: Record<string, string | undefined>): Array<[string, ConsentClient]> {
+  const codexHome = env.CODEX_HOME ?? path.join(home, '.codex');
+  return [
+    [path.join(home, '.claude', 'settings.json'), 'claude-code'],
+    [path.join(home, '.gemini', 'settings.json'), 'gemini'],
+    [path.join(codexHome, 'config.toml'), 'codex'],
+    ...vscodePromptDirs(home, env).flatMap((dir) => toolSetFiles(dir).map((f): [string, ConsentClient] => [f, 'vscode'])),
+  ];
+}
+
+/** The project's settings, shared (`.claude/settings.json`) and personal (`.claude/settings.local.json`). */
+export function workspaceConsentFiles(workspace: string): Array<[string, ConsentClient]> {
+  return [
+    [path.join(workspace, '.claude', 'settings.json'), 'claude-code'],
+    [path.join(workspace, '.claude', 'settings.local.json'), 'claude-code'],
+    [path.join(workspace, '.gemini', 'settings.json'), 'gemini'],
+    [path.join(workspace, '.codex', 'config.toml'), 'codex'],
+  ];
 }
 
 /**
@@ -62,6 +73,13 @@ function toolSetFiles(dir: string): string[] {
 
 /** A file named on the command line: its client from its place and name, else one clear line. */
 export function clientOfPath(file: string, shown: string): ConsentClient {
+  const client = consentClientOf(file);
+  if (client) return client;
+  throw new UsageError(`${shown}: not a client file consent knows (.claude/settings.json, .claude/settings.local.json, .gemini/settings.json, a Codex config.toml, a VS Code *.toolsets.jsonc, mcp-contract.json)`);
+}
+
+/** A file's client from its place and name; undefined for a file no client keeps decisions in. */
+export function consentClientOf(file: string): ConsentClient | undefined {
   const parts = file.replace(/\\/g, '/').split('/');
   const base = parts[parts.length - 1];
   const parent = parts[parts.length - 2];
@@ -70,7 +88,7 @@ export function clientOfPath(file: string, shown: string): ConsentClient {
   if (base.endsWith('.toml')) return 'codex';
   if (base.endsWith(TOOL_SETS_SUFFIX)) return 'vscode';
   if (base === 'mcp-contract.json') return 'gateway';
-  throw new UsageError(`${shown}: not a client file consent knows (.claude/settings.json, .claude/settings.local.json, .gemini/settings.json, a Codex config.toml, a VS Code *.toolsets.jsonc, mcp-contract.json)`);
+  return undefined;
 }
 
 export function readConsentFile(abs: string, shown: string, client: ConsentClient): ConsentFile {
