@@ -233,3 +233,30 @@ describe('consent: VS Code tool sets', () => {
     expect([r.code, r.stderr.trim()]).toEqual([2, expect.stringMatching(/x\.toolsets\.jsonc:1: a tool sets file is an object of tool sets$/)]);
   });
 });
+
+describe("consent: rules a client keeps for the gateway's entry", () => {
+  it('carries a deny of the published `<server>__<tool>` name across the rename, and leaves another member alone (server-filesystem 2025.7.1 -> 2025.8.21)', async () => {
+    const s = setup();
+    const from = snap(s.project, 'from', fs71);
+    const to = snap(s.project, 'to', fs821);
+    put(path.join(s.project, 'mcp-contract.json'), JSON.stringify({ renames: { 'tool:read_file': 'tool:read_text_file' } }));
+    const claude = put(
+      path.join(s.home, '.claude', 'settings.json'),
+      JSON.stringify({ permissions: { allow: ['mcp__mcp-contract'], deny: ['mcp__mcp-contract__filesystem__read_file', 'mcp__mcp-contract__github__read_file'] } }, null, 2),
+    );
+    const codex = put(path.join(s.home, '.codex', 'config.toml'), `[mcp_servers.mcp-contract]\ncommand = "mcp-contract"\ndisabled_tools = ["filesystem__read_file", "github__read_file"]\n`);
+    const dry = await consent(s, ['--from', from, '--to', to, '--format', 'json']);
+    const out = JSON.parse(dry.stdout) as { outcomes: Outcome[] };
+    expect(out.outcomes.filter((o) => o.fate === 'carried').map((o) => [o.client, o.rule, o.to])).toEqual([
+      ['claude-code', 'mcp__mcp-contract__filesystem__read_file', 'read_text_file'],
+      ['codex', 'filesystem__read_file', 'read_text_file'],
+    ]);
+    // The gateway-wide allow now approves the member's new tools too.
+    expect(out.outcomes).toEqual(expect.arrayContaining([expect.objectContaining({ rule: 'mcp__mcp-contract', fate: 'widened', to: 'read_media_file' })]));
+    const wrote = await consent(s, ['--from', from, '--to', to, '--write']);
+    expect(wrote.code).toBe(0);
+    expect(JSON.parse(readFileSync(claude, 'utf8')).permissions.deny).toEqual(['mcp__mcp-contract__filesystem__read_file', 'mcp__mcp-contract__filesystem__read_text_file', 'mcp__mcp-contract__github__read_file']);
+    expect(readFileSync(codex, 'utf8')).toContain('disabled_tools = ["filesystem__read_file", "filesystem__read_text_file", "github__read_file"]');
+  });
+});
+

@@ -108,8 +108,28 @@ const READERS: Readonly<Record<ConsentClient, (text: string, file: string, serve
   gateway: profileRules,
 };
 
-export function rulesOfFile(file: ConsentFile, server: string): ConsentRule[] {
-  return READERS[file.client](file.text, file.shown, server);
+/** The key clients give the gateway's own entry (`init --gateway` writes it): its tools are `<server>__<tool>`. */
+export const GATEWAY_KEY = 'mcp-contract';
+
+/**
+ * A server's rules in one file: the ones under its own key, and the ones the client keeps for the gateway's entry over
+ * this server's published tools (`mcp__mcp-contract__<server>__<tool>`, `<server>__<tool>` in a tool list). A gateway
+ * profile names members itself, so it is read once, by the server's own key.
+ */
+export function rulesOfFile(file: ConsentFile, server: string, gateway: string = GATEWAY_KEY): ConsentRule[] {
+  const own = READERS[file.client](file.text, file.shown, server);
+  if (file.client === 'gateway' || gateway === server) return own;
+  const prefix = `${server}__`;
+  const reach = (glob: string): boolean => {
+    const star = glob.indexOf('*');
+    const lit = star < 0 ? glob : glob.slice(0, star);
+    return star < 0 ? glob.startsWith(prefix) : prefix.startsWith(lit) || lit.startsWith(prefix);
+  };
+  const via = READERS[file.client](file.text, file.shown, gateway)
+    // A glob in the server's place (`mcp__*__delete_*`) is read once, by the server's own key.
+    .filter((r) => r.whole === undefined && reach(r.tools))
+    .map((r) => ({ ...r, prefix }));
+  return [...own, ...via];
 }
 
 export const BACKUP_SUFFIX = '.mcp-contract-backup';

@@ -9,8 +9,8 @@ import { resolveRenames } from '../core/diff/renames/match.js';
 import type { PermissionFinding } from '../scan/permissions.js';
 import { hintsOf, toolsOf } from './drift.js';
 import type { ConsentFile } from './files.js';
-import { rulesOfFile } from './files.js';
-import { CONSENT_CLIENT_LABEL, ruleCovers, type ConsentRule, type Effect } from './model.js';
+import { GATEWAY_KEY, rulesOfFile } from './files.js';
+import { CONSENT_CLIENT_LABEL, ruleCovers, ruleTool, type ConsentRule, type Effect } from './model.js';
 
 /** A server with a committed snapshot, and the keys the clients may know it by (its name, a client config's key). */
 export interface HeldServer {
@@ -62,7 +62,8 @@ export function heldFindings(files: readonly ConsentFile[], servers: readonly He
     }
     const successors = successorsOf(s.config, s.contract, served);
     for (const key of new Set(s.keys)) {
-      const rules = files.flatMap((f) => rulesOfFile(f, key).map((rule) => ({ rule, abs: f.abs })));
+      // The gateway publishes a member under its mcp-contract.json name: only that key reaches the gateway's rules.
+      const rules = files.flatMap((f) => rulesOfFile(f, key, key === s.contract ? GATEWAY_KEY : key).map((rule) => ({ rule, abs: f.abs })));
       for (const { rule, abs } of rules) {
         const same = rules.map((x) => x.rule).filter((r) => r.client === rule.client);
         const message = ruleMessage(rule, same, served, successors, s.snapshotFile);
@@ -76,9 +77,9 @@ export function heldFindings(files: readonly ConsentFile[], servers: readonly He
 type Judged = Pick<PermissionFinding, 'rule' | 'level' | 'message'>;
 
 function ruleMessage(rule: ConsentRule, same: readonly ConsentRule[], served: ReadonlyMap<string, Capability>, successors: ReadonlyMap<string, string[]>, snapshot: string): Judged | undefined {
-  const exact = rule.whole === undefined && !rule.tools.includes('*');
-  if (exact && !served.has(rule.tools)) return voidMessage(rule, same, successors.get(rule.tools) ?? [], snapshot);
-  if (exact || rule.effect !== 'allow') return undefined;
+  const tool = ruleTool(rule);
+  if (tool !== undefined && !served.has(tool)) return voidMessage(rule, tool, same, successors.get(tool) ?? [], snapshot);
+  if (tool !== undefined || rule.effect !== 'allow') return undefined;
   // Tools a deny or ask of the same client still stops are not approved by the wide allow.
   const stopped = (t: string): boolean => same.some((r) => r !== rule && RANK[r.effect] > RANK.allow && ruleCovers(r, t));
   // A tool that declares itself read-only is left out: what it may reach it only reads.
@@ -93,8 +94,7 @@ function ruleMessage(rule: ConsentRule, same: readonly ConsentRule[], served: Re
   };
 }
 
-function voidMessage(rule: ConsentRule, same: readonly ConsentRule[], next: readonly string[], snapshot: string): Judged {
-  const tool = rule.tools;
+function voidMessage(rule: ConsentRule, tool: string, same: readonly ConsentRule[], next: readonly string[], snapshot: string): Judged {
   const gone = `names tool:${tool}, which ${snapshot} does not serve`;
   const carry = `carry it with \`mcp-contract consent --from git:<REF before the rename>:${snapshot} --to ${snapshot} --write\``;
   if (rule.effect === 'allow') {

@@ -53,6 +53,11 @@ export interface ConsentRule {
    * a glob over the whole name `mcp__<server>__<tool>`, for every server alike, and `tools` is then only shown.
    */
   whole?: string;
+  /**
+   * A rule the client keeps for the gateway's entry (its key in `server`), over this member's tools as the gateway
+   * publishes them: `<member>__<tool>`. `tools` and `whole` then match the published name.
+   */
+  prefix?: string;
   entry: Entry;
   list: RuleList;
 }
@@ -64,11 +69,20 @@ export function ruleWhere(rule: ConsentRule): string {
 
 /** Whether the rule covers one tool of its server, as the client itself matches it. */
 export function ruleCovers(rule: ConsentRule, tool: string): boolean {
-  return rule.whole !== undefined ? globMatch(rule.whole, `mcp__${rule.server}__${tool}`) : globMatch(rule.tools, tool);
+  const name = `${rule.prefix ?? ''}${tool}`;
+  return rule.whole !== undefined ? globMatch(rule.whole, `mcp__${rule.server}__${name}`) : globMatch(rule.tools, name);
+}
+
+/** The one tool a rule names exactly (no glob), as the server calls it; undefined for a server-wide or glob rule. */
+export function ruleTool(rule: ConsentRule): string | undefined {
+  if (rule.whole !== undefined || rule.tools.includes('*')) return undefined;
+  const p = rule.prefix ?? '';
+  return rule.tools.startsWith(p) ? rule.tools.slice(p.length) : undefined;
 }
 
 /** The entry that names one tool of the rule's server in the rule's client's own syntax. */
-export function entryFor(rule: ConsentRule, tool: string): string {
+export function entryFor(rule: ConsentRule, published: string): string {
+  const tool = `${rule.prefix ?? ''}${published}`;
   if (rule.client === 'claude-code') return `mcp__${rule.server}__${tool}`;
   // A profile's server part may be a glob (`*/tool:x`): the carried entry names this server only, never every server.
   if (rule.client === 'gateway') return `${rule.server}/tool:${tool}`;

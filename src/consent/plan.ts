@@ -6,7 +6,7 @@
 // was allowed too.
 import type { JsonObject } from '../core/shared/model.js';
 import { hintsOf, widerThan, type Continuity, type Successor, type ToolDrift } from './drift.js';
-import { entryFor, ruleCovers, ruleWhere, type ConsentRule, type Effect } from './model.js';
+import { entryFor, ruleCovers, ruleTool, ruleWhere, type ConsentRule, type Effect } from './model.js';
 
 export type Fate = 'carried' | 'refused' | 'void' | 'widened';
 export type Level = 'error' | 'warning' | 'note';
@@ -101,7 +101,7 @@ function planRule(rule: ConsentRule, all: readonly ConsentRule[], drift: ToolDri
       else {
         // The old name's own entry is rewritten when it can match nothing any more: a stale allow would hand the
         // user's trust to whatever tool takes that name next.
-        const replace = rule.whole === undefined && rule.tools === tool && !drift.after.has(tool);
+        const replace = ruleTool(rule) === tool && !drift.after.has(tool);
         add({ fate: 'carried', level: 'note', id: 'consent-allow-carried', tool, to: s.to, how: s.how, write: { ...write, replace }, reason: `${said(s.source)} ${s.how}: tool:${tool} -> tool:${s.to}, which can do no more` });
       }
     }
