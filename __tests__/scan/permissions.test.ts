@@ -108,6 +108,8 @@ describe('scan: client permission rules against the committed snapshot', () => {
     const text = await cli(['scan', sets, '--fail-on', 'none'], { cwd: ws.dir, env: ws.env });
     expect(text.stdout).toContain('client permission rules, held against the committed snapshots:');
     expect(text.stdout).toMatch(/reader\.toolsets\.jsonc:3: warning: permission-rule-void VS Code tool set allow "filesystem\/read_file" \(filesystem\): names tool:read_file, which snapshots\/filesystem\.json does not serve; its declared successor tool:read_text_file is not allowed by it/);
+    const md = await cli(['scan', sets, '--format', 'markdown', '--fail-on', 'none'], { cwd: ws.dir, env: ws.env });
+    expect(md.stdout).toContain('#### Client permission rules\n\n- **warning** `permission-rule-void`, reader.toolsets.jsonc line 3: VS Code tool set allow');
     const sarif = await cli(['scan', sets, '--format', 'sarif', '--fail-on', 'none'], { cwd: ws.dir, env: ws.env });
     const log = JSON.parse(sarif.stdout);
     expect(sarifErrors(log)).toEqual([]);

@@ -5,7 +5,7 @@ import { CONFIG, STORE } from './shared.js';
 export const CONSENT = command({
   name: 'consent',
   about:
-    "Carries the user's saved decisions across a server's change: Claude Code permissions, Gemini CLI includeTools/excludeTools, Codex enabled_tools/disabled_tools and the gateway's profiles. Denies follow every successor; an allow follows only a declared rename to a tool that can do no more; wildcards that now cover new tools are reported.",
+    "Carries the user's saved decisions across a server's change: Claude Code permissions, Gemini CLI includeTools/excludeTools, Codex enabled_tools/disabled_tools and approval modes, VS Code tool sets and the gateway's profiles. Denies follow every successor; an allow follows only a declared rename (or an approved rebind) to a tool that can do no more; wildcards that now cover new tools are reported.",
   usage: ['{from} {to} [{config}] [{store}] [{server}] [{as}] [{root}] [{file}]... [{write}]'],
   options: [
     { name: 'from', value: 'SNAPSHOT', help: "the server before the change: a snapshot file, git:REF:PATH, live (the config's server), live:NAME, or store (with --to store: what the --store approved, and what it saw served last)" },
