@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../../core/shared/config.js';
 import { EXIT, UsageError } from '../../core/shared/errors.js';
-import { toolDrift, toolDriftOf, type ToolDrift } from '../../consent/drift.js';
+import { toolDrift, toolDriftOf, toolsOf, type ToolDrift } from '../../consent/drift.js';
 import { storeRebinds, storeSides } from '../../consent/store-sides.js';
 import type { GuardStore } from '../../core/approval/approval.js';
 import { applyCarries, effectiveCarries, unifiedDiff, type Carry } from '../../consent/edit.js';
@@ -17,7 +17,9 @@ import { renderConsentSarif } from '../../consent/sarif.js';
 import pkg from '../../../package.json' with { type: 'json' };
 import { readStoreFile, storeDir, storeFile, storeFiles, storeKey } from '../../guard/store.js';
 import { cleanTerminal } from '../../render/terminal.js';
-import { loadConfig } from '../../storage/config-file.js';
+import { loadConfig, snapshotPathOf, type LoadedConfig } from '../../storage/config-file.js';
+import { readSnapshot } from '../../api/snapshot-files.js';
+import type { Capability } from '../../core/shared/model.js';
 import { readSides } from '../diff-sides.js';
 import { flag, list, parseCommand, str, type Parsed } from '../args.js';
 import { CONSENT } from '../specs/consent.js';
@@ -47,17 +49,33 @@ async function readStore(p: Parsed, io: CliIo, server: string | undefined): Prom
 }
 
 /** The drift of the two sides: snapshots (files, git, live), or with `--from store --to store` the store's own. */
-async function driftOf(p: Parsed, io: CliIo, from: string, to: string, config: Config, hasConfig: boolean, configPath: string): Promise<ToolDrift> {
-  const where = hasConfig ? shownPath(io, configPath) : 'config';
+/**
+ * The tools a guard approved from its approved snapshot (the gateway's member reads the config's snapshot path for
+ * it): empty when the config names no such server or the file is absent.
+ */
+async function approvedFileTools(loaded: LoadedConfig | undefined, server: string): Promise<Map<string, Capability>> {
+  if (!loaded?.config.servers?.[server]) return new Map();
+  const file = snapshotPathOf(loaded, server);
+  if (!existsSync(file)) return new Map();
+  return toolsOf(await readSnapshot(file), file);
+}
+
+async function driftOf(p: Parsed, io: CliIo, from: string, to: string, loaded: LoadedConfig | undefined, configPath: string): Promise<ToolDrift> {
+  const config: Config = loaded?.config ?? {};
+  const where = loaded ? shownPath(io, configPath) : 'config';
   if (from === STORE_SIDE || to === STORE_SIDE) {
     if (from !== to) throw new UsageError('mcp-contract consent: --from store goes with --to store (what the guard store approved, and what it saw served last)');
     const store = await readStore(p, io, str(p, 'server'));
     if (!store) throw new UsageError('mcp-contract consent: --from store needs --store DIR (and --server NAME when it holds several servers)');
     const sides = storeSides(store);
-    return toolDriftOf(store.server, sides.approved, sides.served, config, where, storeRebinds(store));
+    // The approved snapshot's tools, then the store's own approvals over them (a person's later decision wins).
+    const approved = new Map([...(await approvedFileTools(loaded, store.server)), ...sides.approved]);
+    // A tool approved as another's new name was not there before the rename, even if an approved file names it.
+    for (const to of [...storeRebinds(store).values()].flat()) approved.delete(to);
+    return toolDriftOf(store.server, approved, sides.served, config, where, storeRebinds(store));
   }
   // A live side is the config's server, captured as `diff` captures it (the --root's config, when that is the one read).
-  const sided: Parsed = hasConfig ? { ...p, values: { ...p.values, config: configPath } } : p;
+  const sided: Parsed = loaded ? { ...p, values: { ...p.values, config: configPath } } : p;
   const { base, head } = await readSides([from, to], sided, io, 'sdk', true);
   if (base.server !== head.server) throw new UsageError(`mcp-contract consent: --from is server "${base.server}" and --to is "${head.server}": both sides must be one server`);
   const store = await readStore(p, io, head.server);
@@ -74,8 +92,8 @@ export async function consentCommand(args: string[], io: CliIo): Promise<number>
   const configOption = str(p, 'config');
   const configPath = configOption ? path.resolve(io.cwd, configOption) : path.join(workspace, 'mcp-contract.json');
   const hasConfig = configOption !== undefined || existsSync(configPath);
-  const config: Config = hasConfig ? (await loadConfig(configPath, shownPath(io, configPath))).config : {};
-  const drift = await driftOf(p, io, from, to, config, hasConfig, configPath);
+  const loaded = hasConfig ? await loadConfig(configPath, shownPath(io, configPath)) : undefined;
+  const drift = await driftOf(p, io, from, to, loaded, configPath);
   const server = str(p, 'as') ?? drift.server;
   const named = list(p, 'file').map((f) => path.resolve(io.cwd, f));
   const found: Array<[string, ReturnType<typeof clientOfPath>]> = named.length
