@@ -1,7 +1,9 @@
 // The part of TOML that Codex's config.toml needs for consent: which `[mcp_servers.NAME]` table holds which
-// `enabled_tools` / `disabled_tools` array, and where each string of it sits. Every other value is skipped by its
-// syntax (multi-line strings and arrays included), never interpreted, so a carry edits only the array it names and
-// the file's comments, order and layout stay as the user wrote them. No TOML library is in the dependencies, and a
+// `enabled_tools` / `disabled_tools` array, and where each string of it sits; and each approval mode
+// (`default_tools_approval_mode`, `tools.<tool>.approval_mode`) with the statement that holds the tool's key. Every
+// other value is skipped by its syntax (multi-line strings and arrays included), never interpreted, so a carry edits
+// only the array it names (or copies the one statement) and the file's comments, order and layout stay as the user
+// wrote them. No TOML library is in the dependencies, and a
 // full one that rewrites the file would lose exactly what must be kept.
 import { UsageError } from '../core/shared/errors.js';
 import type { Entry } from './model.js';

@@ -48,7 +48,6 @@ async function readStore(p: Parsed, io: CliIo, server: string | undefined): Prom
   return readStoreFile(file, await storeKey(dir), (line) => io.stderr(`mcp-contract consent: ${cleanTerminal(line, 500)}\n`));
 }
 
-/** The drift of the two sides: snapshots (files, git, live), or with `--from store --to store` the store's own. */
 /**
  * The tools a guard approved from its approved snapshot (the gateway's member reads the config's snapshot path for
  * it): empty when the config names no such server or the file is absent.
@@ -60,6 +59,7 @@ async function approvedFileTools(loaded: LoadedConfig | undefined, server: strin
   return toolsOf(await readSnapshot(file), file);
 }
 
+/** The drift of the two sides: snapshots (files, git, live), or with `--from store --to store` the store's own. */
 async function driftOf(p: Parsed, io: CliIo, from: string, to: string, loaded: LoadedConfig | undefined, configPath: string): Promise<ToolDrift> {
   const config: Config = loaded?.config ?? {};
   const where = loaded ? shownPath(io, configPath) : 'config';
