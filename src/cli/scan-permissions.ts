@@ -22,8 +22,10 @@ export function permissionOnly(abs: string): boolean {
   return client !== undefined && client !== 'gemini' && client !== 'gateway';
 }
 
+/** The files that exist, each once (the workspace may be the home directory). */
 function existing(files: Array<[string, ConsentClient]>): Array<[string, ConsentClient]> {
-  return files.filter(([f]) => existsSync(f));
+  const seen = new Set<string>();
+  return files.filter(([f]) => existsSync(f) && !seen.has(f) && Boolean(seen.add(f)));
 }
 
 /** The workspace's mcp-contract.json read leniently, as scan reads it: only its renames matter here. */
