@@ -119,6 +119,15 @@ describe('scan: client permission rules against the committed snapshot', () => {
     expect(log.runs[0].tool.driver.rules[mine[0].ruleIndex].id).toBe('permission-rule-void');
   });
 
+  it("reports a Claude Code allow with a glob in the server's place: Claude Code skips it, so it approves nothing", async () => {
+    const ws = workspace();
+    put(path.join(ws.dir, '.claude', 'settings.json'), `{\n  "permissions": {\n    "allow": [\n      "mcp__*",\n      "mcp__filesystem__read_text_file"\n    ],\n    "deny": ["mcp__*__delete_*"]\n  }\n}\n`);
+    const r = await cli(['scan', '--format', 'json', '--fail-on', 'none'], { cwd: ws.dir, env: ws.env });
+    const result = JSON.parse(r.stdout) as ScanResult;
+    expect((result.permissions ?? []).map((f) => [f.line, f.rule, f.level, f.entry])).toEqual([[4, 'permission-rule-void', 'warning', 'mcp__*']]);
+    expect(result.permissions![0].message).toMatch(/^Claude Code skips an allow whose glob stands in the server's place .*: it approves nothing/);
+  });
+
   it('refuses a permission file that does not parse: one line naming it, exit 2', async () => {
     const ws = workspace();
     put(path.join(ws.dir, '.claude', 'settings.json'), '{ "permissions": { "deny": [ "mcp__fs__x", ] } ');

@@ -10,6 +10,7 @@ import type { PermissionFinding } from '../scan/permissions.js';
 import { hintsOf, toolsOf } from './drift.js';
 import type { ConsentFile } from './files.js';
 import { GATEWAY_KEY, rulesOfFile } from './files.js';
+import { claudeInertAllows } from './read.js';
 import { CONSENT_CLIENT_LABEL, ruleCovers, ruleTool, type ConsentRule, type Effect } from './model.js';
 
 /** A server with a committed snapshot, and the keys the clients may know it by (its name, a client config's key). */
@@ -51,7 +52,7 @@ function traits(def: Capability['definition']): string {
 }
 
 export function heldFindings(files: readonly ConsentFile[], servers: readonly HeldServer[]): PermissionFinding[] {
-  const out: PermissionFinding[] = [];
+  const out: PermissionFinding[] = inertAllows(files);
   for (const s of servers) {
     let served: Map<string, Capability>;
     try {
@@ -72,6 +73,27 @@ export function heldFindings(files: readonly ConsentFile[], servers: readonly He
     }
   }
   return out;
+}
+
+/** Claude Code allows with a glob in the server's place: skipped by Claude Code, so they approve nothing at all. */
+function inertAllows(files: readonly ConsentFile[]): PermissionFinding[] {
+  return files
+    .filter((f) => f.client === 'claude-code')
+    .flatMap((f) =>
+      claudeInertAllows(f.text, f.shown).map((e): PermissionFinding => ({
+        rule: 'permission-rule-void',
+        level: 'warning',
+        file: f.shown,
+        abs: f.abs,
+        line: e.line,
+        client: CONSENT_CLIENT_LABEL['claude-code'],
+        server: '*',
+        effect: 'allow',
+        entry: e.text,
+        snapshot: '',
+        message: 'Claude Code skips an allow whose glob stands in the server\'s place (it needs a literal `mcp__<server>__` before any `*`): it approves nothing. Write `mcp__<server>` or `mcp__<server>__<tool>` for the tools you mean.',
+      })),
+    );
 }
 
 type Judged = Pick<PermissionFinding, 'rule' | 'level' | 'message'>;

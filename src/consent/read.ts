@@ -75,6 +75,19 @@ export function claudeRules(text: string, file: string, server: string): Consent
   });
 }
 
+/**
+ * Claude Code's allow entries with a glob in the server's place (`mcp__*`, `mcp__git*__push`): documented to be
+ * skipped, so they approve nothing, whatever the user meant by them.
+ */
+export function claudeInertAllows(text: string, file: string): Entry[] {
+  const doc = parse(text, file);
+  const list = jsonList(text, doc, lineStarts(text), '/permissions/allow', file, 'permissions.allow');
+  return (list?.entries ?? []).filter((e) => {
+    const star = e.text.indexOf('*');
+    return e.text.startsWith('mcp__') && !e.text.includes('(') && star >= 0 && !e.text.slice(0, star).includes('__', 'mcp__'.length);
+  });
+}
+
 /** Deny and ask entries whose server part is a glob that can reach this server: a glob over the whole tool name. */
 function unanchored(list: RuleList, effect: Effect, server: string): ConsentRule[] {
   const prefix = `mcp__${server}__`;
