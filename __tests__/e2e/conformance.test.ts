@@ -10,7 +10,7 @@ import path from 'node:path';
 import { captureServer } from '../../src/capture/capture.js';
 import { serializeSnapshot } from '../../src/storage/snapshot-file.js';
 import { NODE, SERVERS, startHttp, type HttpFixture } from '../helpers/cli-harness.js';
-import { type Check, type Era, prefixProxy, regressions, runSuite, SUITE_VERSION, suiteNode, tally } from '../helpers/conformance.js';
+import { type Check, type Era, prefixProxy, regressions, runSuite, SUITE_VERSION, suiteNode, tally, unpassed } from '../helpers/conformance.js';
 import { CLI } from '../helpers/dist.js';
 import { waitFor } from '../helpers/poll.js';
 import { tempDir } from '../helpers/temp-dir.js';
@@ -21,6 +21,14 @@ if ('skip' in runner) process.stderr.write(`conformance.test.ts: skipped: ${runn
 const maybe = 'node' in runner ? describe : describe.skip;
 // Made when the suite runs: a run that skips leaves nothing behind.
 let dir = '';
+
+/**
+ * What does not pass directly, per era where it is pinned down: in 2026-07-28 one INFO check. Its scenario sends three
+ * tools/list at once and scores SUCCESS only when an answer is an event stream ("SSE streaming is optional" else); SDK
+ * 2.4.0 streams a plain answer only in `responseMode: 'sse'`, which also puts the -32021 a tool raises for an
+ * undeclared capability on an HTTP 200 stream where server-stateless scores the 400 it must have.
+ */
+const UNPASSED: Partial<Record<Era, string[]>> = { '2026-07-28': ['server-sse-multiple-streams server-sse-streams-functional#1: INFO'] };
 
 interface Listening {
   url: string;
@@ -81,7 +89,8 @@ maybe(`the MCP conformance suite ${SUITE_VERSION}`, () => {
       results[`direct ${era}`] = await runSuite(node, upstream.url, era, path.join(dir, `direct-${era}`));
       const passed = results[`direct ${era}`]!.filter((c) => c.status === 'SUCCESS');
       // The fixture serves what the scenarios call: most checks pass directly, or the comparison would prove little.
-      expect(passed.length).toBeGreaterThan(era === '2025-11-25' ? 70 : 130);
+      expect(passed.length).toBeGreaterThan(era === '2025-11-25' ? 70 : 150);
+      if (UNPASSED[era]) expect(unpassed(results[`direct ${era}`]!)).toEqual(UNPASSED[era]);
     }, 180_000);
     it.each(THROUGH[era])('every check that passes directly passes through the %s (upstream era %s)', async (how, pin) => {
       const direct = results[`direct ${era}`];
@@ -89,6 +98,8 @@ maybe(`the MCP conformance suite ${SUITE_VERSION}`, () => {
       const via = await runSuite(node, await target(how, era, pin), era, path.join(dir, `${how}-${era}-${pin}`));
       process.stderr.write(`conformance ${era} ${how} ${pin}: ${JSON.stringify({ direct: tally(direct!), [how]: tally(via) })}\n`);
       expect(regressions(direct!, via)).toEqual([]);
+      // Where pinned, nothing else differs either: the one check that does not pass directly is the same one here.
+      if (UNPASSED[era]) expect(unpassed(via)).toEqual(UNPASSED[era]);
     }, 180_000);
   });
 });

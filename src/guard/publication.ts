@@ -133,6 +133,11 @@ export class Publication {
     return decide(ref, digest, this.store.capabilities[ref], this.approvedByRef.get(ref), now) === undefined;
   }
 
+  /** The approved definition under ref in the era the upstream speaks: what is published under it, when anything is. */
+  definition(ref: string): Capability['definition'] | undefined {
+    return this.approvedByRef.get(ref)?.definition;
+  }
+
   /** undefined when calls to ref may go through (its last captured definition is approved), else why not. */
   refusal(ref: string): Refusal | undefined {
     return decide(ref, undefined, this.store.capabilities[ref], this.approvedByRef.get(ref), this.opts.now());

@@ -221,6 +221,15 @@ export class GuardSession {
     this.clientEra ??= era;
   }
 
+  /**
+   * The inputSchema of the tool approved under name: the only one ever published under it. Known before any capture
+   * (a first call is checked too); a held tool's call is refused after the check, and its header error shows only what
+   * the user approved. Asked only of 2026-07-28 requests (Mcp-Param headers), so judged by that era's approvals.
+   */
+  async toolSchema(name: string): Promise<unknown> {
+    return (await this.deps.publication.forEra('modern')).definition(`tool:${name}`)?.inputSchema;
+  }
+
   // ------------------------------------------------------------------ upstream
 
   /**

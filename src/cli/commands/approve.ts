@@ -16,7 +16,7 @@ import type { CliIo } from '../io.js';
 import { approveIdentity, identityStatusLines, statusAxesLines } from '../identity-hooks.js';
 import { collisionOf, neighboursOf, owns } from '../../gateway/ownership.js';
 import { approvalLines, textFindings, type TextFinding } from '../../render/approve-view.js';
-import { approveAllHeldCommand, approveIdentityCommand, approveRefCommand, statusCommandLine } from '../approve-commands.js';
+import { approveAllHeldCommand, approveIdentityCommand, approveRefCommand, consentCommandLine, statusCommandLine } from '../approve-commands.js';
 import { checkedScope, readScope } from '../../guard/scope-store.js';
 import { runningSession } from '../../guard/session-file.js';
 import type { JsonObject, JsonValue } from '../../core/shared/model.js';
@@ -199,7 +199,7 @@ async function decide(command: 'approve' | 'reject', args: string[], io: CliIo):
   }
   const store = many ? dirname(chosen[0].path) : chosen[0].path;
   const bulk = rewordedFlag ? 'reworded' : allSafeFlag ? 'all-safe' : allHeldFlag ? 'all-held' : undefined;
-  io.stdout(DECIDED[p.format]({ decision: command === 'approve' ? 'approved' : 'rejected', store, many, bulk, done }));
+  io.stdout(DECIDED[p.format]({ decision: command === 'approve' ? 'approved' : 'rejected', store, dir: dirname(chosen[0].path), many, bulk, done }));
   return EXIT.ok;
 }
 
@@ -239,6 +239,8 @@ async function confirmed(count: number, format: string, io: CliIo): Promise<bool
 interface Decided {
   decision: 'approved' | 'rejected';
   store: string;
+  /** The store directory, for the commands printed after a decision. */
+  dir: string;
   many: boolean;
   /** Which held capabilities were taken without being named (said when nothing qualified). */
   bulk: 'all-safe' | 'all-held' | 'reworded' | undefined;
@@ -248,11 +250,24 @@ interface Decided {
 // A rebind is the person's word that the new name replaces the old: said back, so it is never given unseen.
 const rebind = (r: CapabilityRecord): string => (r.approval?.rebinds?.length ? ` as the new name of ${r.approval.rebinds.map((x) => cleanTerminal(x, 200)).join(', ')}` : '');
 
+/**
+ * After a rebind, the user's own clients still name the old tool: the one command that carries their rules (and the
+ * gateway's profiles) across it, per server that got one.
+ */
+function carryLines(d: Decided): string[] {
+  if (d.decision !== 'approved') return [];
+  const servers = [...new Set(d.done.filter(({ record: r }) => r.approval?.rebinds?.length).map(({ server }) => server))];
+  return servers.map((server) => {
+    const command = consentCommandLine(d.dir, server);
+    return command ? `carry your client rules to the new name (a dry run; add --write to apply): ${command}` : `carry your client rules to the new name with mcp-contract consent --from store --to store (the server name holds control characters)`;
+  });
+}
+
 function decidedText(d: Decided): string {
   if (d.done.length === 0)
     return d.bulk === 'all-safe' ? 'nothing held has only safe changes\n' : d.bulk === 'all-held' ? 'nothing is held for review\n' : d.bulk === 'reworded' ? 'nothing held has only rewordings that add no cue\n' : '';
   const lines = d.done.map(({ server, record: r }) => `${d.decision} ${d.many ? `${cleanTerminal(server, 100)}/` : ''}${cleanTerminal(r.ref, 200)} at ${r.live?.digest}${r.approval?.expires ? ` until ${r.approval.expires}` : ''}${r.approval?.session ? ' for this guard process only' : ''}${d.decision === 'approved' ? rebind(r) : ''}${r.approval?.scope && d.decision === 'approved' ? ` within scope ${cleanTerminal(JSON.stringify(r.approval.scope), 400)}` : ''}`);
-  return `${[...lines, `a running guard picks this up from ${d.store}`].join('\n')}\n`;
+  return `${[...lines, `a running guard picks this up from ${d.store}`, ...carryLines(d)].join('\n')}\n`;
 }
 
 const DECIDED: Formatters<FormatOf<typeof APPROVE>, Decided> = {
@@ -315,6 +330,10 @@ async function storeStatus(path: string, opts: { all: boolean; verbose: boolean 
   ];
   const held = heldForReview(store).length;
   if (held > 1) out.push(`  all ${held} held, after review: ${approveAllHeldCommand(dir, server)}`);
+  // A held rename: approving it rebinds the guard's decision, and this carries the user's client rules with it.
+  const rename = records.some((r) => r.state !== 'approved' && r.live && (r.changes ?? []).some((c) => c.action === 'manual_rebind'));
+  const carry = rename ? consentCommandLine(dir, server) : undefined;
+  if (carry) out.push(`  after approving a rename, carry your client rules to the new name: ${carry}`);
   if (!opts.verbose && shown.some((r) => (r.changes ?? []).length > 0)) out.push(`  before/after of each change: ${statusCommandLine(dir, server, true)}`);
   if (!opts.all && count('approved') > 0) out.push(`  (${count('approved')} approved not shown; --all shows them)`);
   return { store, text: `${out.join('\n')}\n` };
