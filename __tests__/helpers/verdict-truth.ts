@@ -213,18 +213,29 @@ async function publishedCases(): Promise<Case[]> {
   return out;
 }
 
+/** A rename label as fixtures/renames writes it (labels.json, github-mcp-server.json). */
+export interface RenameLabel {
+  kind: Kind;
+  from: string;
+  to: string | null;
+  label: string;
+}
+
+/** One labelled diff of two MCP list results: every removal, each labelled rename, the acceptable pairs. */
+export function labelledRenameCase(id: string, baseLists: Record<string, JsonObject[] | undefined>, headLists: Record<string, JsonObject[] | undefined>, labels: readonly RenameLabel[]): Case {
+  const snap = (j: Record<string, JsonObject[] | undefined>) => snapshotFrom({ server: 'x', surfaces: { default: { tools: j.tools, prompts: j.prompts, resourceTemplates: j.resourceTemplates } } });
+  const [base, head] = [snap(baseLists), snap(headLists)];
+  const ref = (k: Kind, key: string) => `${k}:${key}`;
+  const renames = labels.filter((l) => l.label === 'rename').map((l) => ({ class: 'rename' as const, ref: ref(l.kind, l.from), to: ref(l.kind, l.to!) }));
+  const acceptable = labels.filter((l) => l.label === 'acceptable' && l.to !== null).map((l) => [ref(l.kind, l.from), ref(l.kind, l.to!)] as const);
+  return { id, base, head, events: [...removals(base, head), ...renames], acceptable };
+}
+
 function renameCases(root: string): Case[] {
   const dir = path.join(root, '__tests__', 'fixtures', 'renames');
   const read = (f: string) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as Record<string, JsonObject[] | undefined>;
-  const snap = (j: Record<string, JsonObject[] | undefined>) => snapshotFrom({ server: 'x', surfaces: { default: { tools: j.tools, prompts: j.prompts, resourceTemplates: j.resourceTemplates } } });
-  const file = JSON.parse(readFileSync(path.join(dir, 'labels.json'), 'utf8')) as { diffs: Array<{ id: string; from: string; to: string; labels: Array<{ kind: Kind; from: string; to: string | null; label: string }> }> };
-  return file.diffs.map((d) => {
-    const [base, head] = [snap(read(d.from)), snap(read(d.to))];
-    const ref = (k: Kind, key: string) => `${k}:${key}`;
-    const renames = d.labels.filter((l) => l.label === 'rename').map((l) => ({ class: 'rename' as const, ref: ref(l.kind, l.from), to: ref(l.kind, l.to!) }));
-    const acceptable = d.labels.filter((l) => l.label === 'acceptable' && l.to !== null).map((l) => [ref(l.kind, l.from), ref(l.kind, l.to!)] as const);
-    return { id: d.id, base, head, events: [...removals(base, head), ...renames], acceptable };
-  });
+  const file = JSON.parse(readFileSync(path.join(dir, 'labels.json'), 'utf8')) as { diffs: Array<{ id: string; from: string; to: string; labels: RenameLabel[] }> };
+  return file.diffs.map((d) => labelledRenameCase(d.id, read(d.from), read(d.to), d.labels));
 }
 
 /** The snapshot with one capability's definition edited, re-digested through the real canonical code. */
