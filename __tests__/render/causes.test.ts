@@ -114,6 +114,22 @@ describe('risky text arriving with a new property or prompt argument', () => {
   });
 });
 
+describe('a deprecation notice written into a description', () => {
+  const r = diff({ tools: [plain('read_file'), plain('read_text_file')] }, { tools: [{ ...plain('read_file'), description: 'The read_file tool. DEPRECATED: Use read_text_file instead.' }, plain('read_text_file')] });
+
+  it("is the edit's row, telling the deprecation with its config entry; the report keeps both", () => {
+    expect(r.changes.map((c) => c.rule).sort()).toEqual(['capability-deprecated', 'description-changed']);
+    expect(textRows(r)).toEqual([expect.stringMatching(/REVIEW {3}description-changed {2}tool:read_file \/description/)]);
+    const text = renderText(r);
+    expect(text).toContain("with safe capability-deprecated: tool:read_file /description: The tool `read_file` was deprecated in its own description, naming `read_text_file` as its replacement.");
+    expect(text).toContain('hint: Nothing breaks yet. Record it in the config so the release gate dates the deprecation and gates the removal: `{"renames":{"tool:read_file":{"to":"tool:read_text_file","alias":true}}}`.');
+    const body = markdown(r);
+    expect(body.match(/^\| (🔴|🟡|🟢) /gm)).toHaveLength(1);
+    expect(body).toContain('<code>capability-deprecated</code>');
+    expect(body).toContain('Record it in the config so the release gate dates the deprecation and gates the removal: <code>{&#34;renames&#34;:<wbr>{&#34;tool:<wbr>read&#95;<wbr>file&#34;');
+  });
+});
+
 describe('many resources of one removal', () => {
   const resources = Array.from({ length: 100 }, (_, i) => ({ uri: `file:///notes/${i}.md`, name: `note ${i}` }));
   const r = diff({ resources }, { resources: [] });

@@ -1,7 +1,8 @@
 // One cause, one row: changes that are consequences of another change in the same report are told inside that
 // change's row instead of as rows of their own. An MCP App view added to a tool also sets its `_meta.ui` settings,
 // the legacy `ui/resourceUri` key and serves the view resource; a kind's capability dropped also drops its flags;
-// risky text arrives through a description edit, or with the new property or argument that carries it. The JSON
+// risky text arrives through a description edit, or with the new property or argument that carries it; a deprecation
+// notice through the description or title edit that wrote it (its config entry still shown). The JSON
 // report keeps every change with its fingerprint; only the renderers fold, and never a change louder than the row it
 // would be told in.
 import type { Change } from '../core/shared/model.js';
@@ -39,6 +40,9 @@ function causeOf(changes: readonly Change[]): Map<Change, Change> {
   // Risky text arrives through a text edit at the same place: the risky row tells the edit.
   const risky = new Map<string, Change>();
   for (const c of changes) if (c.rule === 'risky-text-added') risky.set(JSON.stringify([bySurface(c), refsOf(c), pointerOf(c)]), c);
+  // A deprecation notice arrives through the description or title edit that wrote it: that edit's row tells it.
+  const edits = new Map<string, Change>();
+  for (const c of changes) if (c.rule === 'description-changed' || c.rule === 'title-changed') edits.set(JSON.stringify([bySurface(c), refsOf(c), pointerOf(c)]), c);
   // A new property or prompt argument whose own text is risky arrives with it: the risky row (at its description or
   // title, below the addition's place) tells the addition.
   const riskyWithin = (c: Change): Change | undefined => {
@@ -68,6 +72,7 @@ function causeOf(changes: readonly Change[]): Map<Change, Change> {
     let lead: Change | undefined;
     if (c.rule === 'description-changed' || c.rule === 'title-changed') lead = risky.get(JSON.stringify([bySurface(c), refsOf(c), pointerOf(c)]));
     else if (ADDITIONS.has(c.rule)) lead = riskyWithin(c);
+    else if (c.rule === 'capability-deprecated') lead = edits.get(JSON.stringify([bySurface(c), refsOf(c), pointerOf(c)]));
     else if (c.rule !== 'tool-app-view-changed' && c.kind === 'tool' && isUiMeta(pointerOf(c))) lead = views.get(JSON.stringify([bySurface(c), refsOf(c)]));
     else if (c.rule === 'capability-added' && c.kind === 'resource' && c.after?.refs.length === 1) lead = viewResources.get(`${c.surface}\u0000${c.after.refs[0]}`);
     else {
@@ -110,6 +115,11 @@ export interface ToldLine {
   /** Their fields, each once. */
   pointers: string[];
   changes: Change[];
+}
+
+/** A told change's own advice a reviewer acts on, shown under it: a deprecation's config entry to paste. */
+export function toldHint(c: Change): string | undefined {
+  return c.rule === 'capability-deprecated' && c.hint !== '' ? c.hint : undefined;
 }
 
 /** Told changes by rule and severity, in the order they came. */

@@ -9,7 +9,7 @@ import { CLASSES, labelledCases, loudBefore, measureVerdicts, type Case, type Ev
 const FLOORS: Readonly<Record<EventClass, readonly [number, number, number, number]>> = {
   rename: [21, 1, 20 / 21, 0.72],
   removal: [41, 1, 1, 0.35],
-  deprecation: [6, 1, 1, 2],
+  deprecation: [6, 1, 1, 1],
   'risky-edit': [5, 1, 1, 1],
   'structural-edit': [12, 1, 1, 0.92],
   noise: [48, 1, 1, 0],
