@@ -63,7 +63,7 @@ export async function startInProcess(o: InProcessOptions): Promise<InProcess> {
     intervalMs: o.intervalMs ?? 0,
     requestTimeoutMs: 30_000,
     maxAgeMs: o.maxAgeMs ?? 60_000,
-    approveHint: (ref) => `mcp-contract approve ${shellQuote(ref)} --store ${shellQuote(o.storeDir)}`,
+    approveHint: (ref, server) => `mcp-contract approve ${shellQuote(ref)} --store ${shellQuote(o.storeDir)} --server ${shellQuote(server)}`,
     ...(o.door ? { door: o.door } : {}),
   });
   const session = guard.newSession();

@@ -70,7 +70,7 @@ export async function releaseMode(ctx: ActionContext): Promise<ActionResult> {
       if (f.level === 'error') core.error(line, { file: t.repoPath, title: 'mcp-contract release' });
       else core.warning(line, { file: t.repoPath, title: 'mcp-contract release' });
     }
-    sections.push(renderReleaseMarkdown(t.name, base.label, result), renderChangelog(report, result, { title: `${t.name} contract changes since ${base.label}` }));
+    sections.push(renderReleaseMarkdown(t.name, base.label, result), renderChangelog(report, result, { title: `${t.name} contract changes since ${base.label}`, ...(base.ref ? { consent: { from: base.ref, to: '<this release tag>', snapshot: t.repoPath } } : {}) }));
   }
   const reportPath = reportPathOf(inputs.report, ctx.env);
   await writeArtifact(reportPath, { format: 'mcp-contract-artifact/1', mode: 'release', snapshots: Object.fromEntries(targets.map((t) => [t.name, t.repoPath])), stale, reports });

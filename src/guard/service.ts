@@ -2,10 +2,11 @@
 // takes `approve` / `reject` in, and a factory of downstream sessions. The CLI and the in-process tests both start it.
 import { watch, type FSWatcher } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { basename, dirname } from 'node:path';
+import { dirname } from 'node:path';
 import type { GuardPolicy } from '../core/approval/approval.js';
 import type { Config } from '../core/shared/config.js';
 import type { Snapshot } from '../core/shared/model.js';
+import { primaryEra } from '../core/shared/eras.js';
 import type { IdentityCheck } from '../core/identity/identity.js';
 import type { SurfacePlan } from '../capture/capture.js';
 import { Publication } from './publication.js';
@@ -30,10 +31,10 @@ export interface GuardOptions {
   requestTimeoutMs: number;
   /** A call is checked against a capture at most this old (0: a fresh capture before every call). */
   maxAgeMs: number;
-  /** The command a person runs to approve ref (printed on stderr only, never to the client). */
-  approveHint: (ref: string) => string;
-  /** The command approving every held capability at once, printed on stderr when several are held. */
-  approveAllHint?: string;
+  /** The command a person runs to approve ref in the store `--server NAME` selects (printed on stderr only, never to the client). */
+  approveHint: (ref: string, server: string) => string;
+  /** The command approving every held capability of that store at once, printed on stderr when several are held. */
+  approveAllHint?: (server: string) => string;
   /** Verifies which code a launch would run (src/identity/gate.ts); absent: launches are not pinned. */
   identity?: IdentityCheck;
   /** How many of the upstream's requests may wait for the client, and how long (default DOOR_LIMITS). */
@@ -52,17 +53,20 @@ export interface Guard {
 export async function openGuard(o: GuardOptions): Promise<Guard> {
   await mkdir(dirname(o.storePath), { recursive: true, mode: 0o700 });
   const key = await storeKey(dirname(o.storePath));
-  const publication = await Publication.open({ approved: o.approved, surface: o.surface, storePath: o.storePath, key, policy: o.policy, config: o.config, now: o.now, log: o.log, approveHint: o.approveHint, ...(o.approveAllHint ? { approveAllHint: o.approveAllHint } : {}) });
+  // The era whose records the store holds: the pinned one, else the one the approval's lists come from; a session
+  // speaking another era of a dual-era upstream is judged by that era's publication (Publication.forEra).
+  const era = o.plan.era !== 'auto' ? o.plan.era : primaryEra(o.approved.surfaces[o.surface]);
+  const publication = await Publication.open({ approved: o.approved, surface: o.surface, storePath: o.storePath, key, policy: o.policy, config: o.config, now: o.now, log: o.log, approveHint: o.approveHint, ...(o.approveAllHint ? { approveAllHint: o.approveAllHint } : {}), ...(era ? { era } : {}) });
   const deps: GuardDeps = { publication, plan: o.plan, approved: o.approved, log: o.log, version: o.version, requestTimeoutMs: o.requestTimeoutMs, intervalMs: o.intervalMs, maxAgeMs: o.maxAgeMs, ...(o.identity ? { identity: o.identity } : {}), ...(o.door ? { door: o.door } : {}), ...(o.listBounds ? { listBounds: o.listBounds } : {}) };
-  const watcher = watchStore([publication, ...(o.identity ? [o.identity] : [])], o.storePath, o.log);
+  const watcher = watchStore([publication, ...(o.identity ? [o.identity] : [])], (name) => publication.owns(name), dirname(o.storePath), o.log);
   return { publication, deps, newSession: () => new GuardSession(deps), close: () => watcher.close() };
 }
 
-/** `approve` / `reject` in another process replace the store file: take their decisions in as soon as that happens. */
-function watchStore(readers: ReadonlyArray<{ reload(): Promise<unknown> }>, storePath: string, log: (line: string) => void): { close(): void } {
+/** `approve` / `reject` in another process replace a store file: take their decisions in as soon as that happens. */
+function watchStore(readers: ReadonlyArray<{ reload(): Promise<unknown> }>, owns: (name: string) => boolean, dir: string, log: (line: string) => void): { close(): void } {
   let pending: NodeJS.Timeout | undefined;
-  const watcher: FSWatcher = watch(dirname(storePath), (_event, name) => {
-    if (name !== null && name !== basename(storePath)) return;
+  const watcher: FSWatcher = watch(dir, (_event, name) => {
+    if (name !== null && !owns(name)) return;
     clearTimeout(pending);
     pending = setTimeout(() => {
       for (const r of readers) void r.reload().catch((e: Error) => log(`cannot reload the store: ${e.message}`));

@@ -5,12 +5,13 @@ import { RpcPeer } from '../rpc/peer.js';
 import type { RequestId, RpcNotification, RpcRequest } from '../rpc/messages.js';
 import type { RpcTransport } from '../rpc/transport.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import type { JsonObject, Kind, Snapshot } from '../core/shared/model.js';
+import type { JsonObject, Kind, ProtocolEra, Snapshot } from '../core/shared/model.js';
 import { KIND_METHOD, KINDS, SNAPSHOT_FORMAT } from '../core/shared/model.js';
 import type { IdentityCheck } from '../core/identity/identity.js';
 import { listSurface, oneLine, openSession, originOf, serverIdentity, type SurfacePlan } from '../capture/capture.js';
 import { redactJson } from '../capture/lists.js';
-import { isTimeout, type Session } from '../capture/connect.js';
+import { isTimeout, type EraChoice, type Session } from '../capture/connect.js';
+import { isRefusal } from '../capture/eras.js';
 import { bytesOfResult } from '../rpc/lines.js';
 import type { Publication } from './publication.js';
 import { killOnExit } from './exit-kill.js';
@@ -101,6 +102,13 @@ export class GuardSession {
   private listens = new Set<() => void>();
   /** The client spoke 2026-07-28: it hears list changes only on its listen streams. */
   private modernClient = false;
+  /**
+   * The era of the client this session serves (a gateway's member session is told it: it speaks the 2026-07-28 shape
+   * for every client). In `auto` a 2025 client is served by a 2025 upstream session where the upstream serves one.
+   */
+  private clientEra?: ProtocolEra;
+  /** The publication of the era the upstream speaks (deps.publication's, or its other era's: Publication.forEra). */
+  private publication: Publication;
   /** The upstream's requests waiting for the client (sampling, elicitation, roots). */
   private readonly waiting: Waiting;
   /** What the door turned away and was logged, so a flood is one line. */
@@ -115,6 +123,7 @@ export class GuardSession {
   onstartfailed?: (why: string, stderrTail: string) => void;
 
   constructor(private readonly deps: GuardDeps) {
+    this.publication = deps.publication;
     this.waiting = new Waiting(deps.door ?? DOOR_LIMITS);
     const peer = this.peer;
     peer.setRequestHandler('initialize', (req) => this.initialize(req));
@@ -126,7 +135,7 @@ export class GuardSession {
       await this.upstream?.client.notification(n.method, n.params).catch(() => undefined);
     };
     peer.onclose = () => void this.close();
-    this.unsubscribe = deps.publication.onChange((kinds) => void this.notifyChanged(kinds));
+    this.unsubscribe = this.publication.onChange((kinds) => void this.notifyChanged(kinds));
     this.unsubscribeIdentity = deps.identity?.onChange(() => void this.notifyChanged([...KINDS])) ?? (() => undefined);
     if (deps.intervalMs > 0) {
       this.timer = setInterval(() => void this.capture(), deps.intervalMs);
@@ -147,6 +156,7 @@ export class GuardSession {
   private async initialize(req: RpcRequest): Promise<JsonObject> {
     const params = initializeParams(req.params);
     this.init = params;
+    this.servesEra('legacy');
     // Unapproved code is never started: the client connects to the guard alone and sees nothing until approval.
     const upstream = await this.ensureUpstream().catch((e: unknown) => {
       if (this.deps.identity?.held()) return undefined;
@@ -171,6 +181,7 @@ export class GuardSession {
     if (env.version !== MODERN_VERSION)
       throw new WireError(UNSUPPORTED_VERSION_CODE, `Unsupported protocol version: ${env.version.slice(0, 40)}`, { supported: GUARD_VERSIONS, requested: env.version.slice(0, 40) });
     this.modernClient = true;
+    this.servesEra('modern');
     if (!this.init) this.init = { protocolVersion: env.version, clientInfo: { name: env.client.name, version: env.client.version }, capabilities: env.client.capabilities };
     if (!this.initialized) this.ready();
     if (req.method === 'server/discover') return modernResult(req.method, discoverResult(await this.ensureUpstream(), this.face));
@@ -178,7 +189,47 @@ export class GuardSession {
     return modernResult(req.method, await this.onRequest({ ...req, params: withoutEnvelope(req.params as JsonObject | undefined) }, signal));
   }
 
+  /** The era of this session's client, as the first who knows says (the gateway before its member's first request). */
+  servesEra(era: ProtocolEra): void {
+    this.clientEra ??= era;
+  }
+
+  /**
+   * The inputSchema of the tool approved under name: the only one ever published under it. Known before any capture
+   * (a first call is checked too); a held tool's call is refused after the check, and its header error shows only what
+   * the user approved. Asked only of 2026-07-28 requests (Mcp-Param headers), so judged by that era's approvals.
+   */
+  async toolSchema(name: string): Promise<unknown> {
+    return (await this.deps.publication.forEra('modern')).definition(`tool:${name}`)?.inputSchema;
+  }
+
   // ------------------------------------------------------------------ upstream
+
+  /**
+   * How to open the upstream: as configured, except that in `auto` a 2025 client's session opens with initialize, as
+   * the client itself would, so a dual-era upstream serves it its 2025 side (sampling, elicitation, roots and logging
+   * on the session, the name and lists it gives 2025 clients). An upstream that refuses initialize (2026-07-28 only)
+   * is then negotiated with as before.
+   */
+  private async openFor(plan: SurfacePlan, onGarbage: (line: string) => void, onSession: (s: Session) => void): Promise<Session> {
+    const first: EraChoice | undefined = plan.era === 'auto' && this.clientEra === 'legacy' ? 'legacy' : undefined;
+    if (!first) return openSession(plan, onGarbage, onSession);
+    try {
+      return await openSession(plan, onGarbage, onSession, first);
+    } catch (e) {
+      if (!isRefusal(e)) throw e;
+      return openSession(plan, onGarbage, onSession);
+    }
+  }
+
+  /** Judged from now on by the publication of the era the upstream speaks; list changes heard from it alone. */
+  private async judgeIn(era: ProtocolEra): Promise<void> {
+    const publication = await this.deps.publication.forEra(era);
+    if (publication === this.publication) return;
+    this.unsubscribe();
+    this.publication = publication;
+    this.unsubscribe = publication.onChange((kinds) => void this.notifyChanged(kinds));
+  }
 
   private async ensureUpstream(): Promise<Session> {
     if (this.upstream) return this.upstream;
@@ -210,7 +261,7 @@ export class GuardSession {
       // A gateway member's answer past its bound is refused unread: parsing it held every member's traffic.
       const bounds = this.deps.listBounds;
       const unread = bounds ? { unreadBytes: plan.limits.maxMessageBytes, unreadListBytes: Math.min(bounds.maxBytes, plan.limits.maxMessageBytes) } : {};
-      session = await openSession(
+      session = await this.openFor(
         { ...plan, client, limits, ...unread },
         (line) => log(`upstream wrote a non-JSON-RPC line to stdout: ${oneLine(line, plan.secrets).slice(0, 200)}`),
         (s) => {
@@ -228,6 +279,12 @@ export class GuardSession {
       if (this.onstartfailed) this.onstartfailed(why, detail);
       else log(`upstream "${plan.server}" did not start: ${why}${detail}`);
       throw new WireError(UPSTREAM_DOWN_CODE, `mcp-contract guard: upstream server "${plan.server}" is not available: ${why}`);
+    }
+    try {
+      await this.judgeIn(session.era);
+    } catch (e) {
+      await session.close();
+      throw new WireError(UPSTREAM_DOWN_CODE, `mcp-contract guard: cannot read the ${session.era} era's store: ${(e as Error).message}`);
     }
     this.interceptProgress(session);
     this.upstream = session;
@@ -277,7 +334,7 @@ export class GuardSession {
         const surface = await listSurface(s, this.deps.plan);
         const snap: Snapshot = { format: SNAPSHOT_FORMAT, server: this.deps.approved.server, surfaces: { [this.deps.plan.surface]: surface } };
         try {
-          await this.deps.publication.observe(snap);
+          await this.publication.observe(snap);
         } catch (e) {
           this.deps.log(`cannot update the store: ${(e as Error).message}`);
         }
@@ -436,10 +493,10 @@ export class GuardSession {
       // The common case waits for nothing: a live upstream, a young capture, a ref the guard has seen.
       const upstream = this.freshNow() ?? (await this.fresh());
       const ref = this.targetRef(req);
-      const seen = ref === undefined ? undefined : this.deps.publication.refusal(ref);
+      const seen = ref === undefined ? undefined : this.publication.refusal(ref);
       const refusal = seen?.state === 'unknown' ? await this.checkUnknown(seen) : seen;
       if (refusal) {
-        this.deps.log(this.deps.publication.explain(refusal));
+        this.deps.log(this.publication.explain(refusal));
         throw new WireError(REFUSED_CODE, refusalMessage(refusal), refusal);
       }
       if (this.upstream !== upstream || this.dirty) continue;
@@ -475,11 +532,11 @@ export class GuardSession {
   }
 
   private targetRef(req: RpcRequest): string | undefined {
-    return targetRef(req, this.deps.publication);
+    return targetRef(req, this.publication);
   }
 
   private resourceRef(uri: string): string {
-    return resourceRef(uri, this.deps.publication);
+    return resourceRef(uri, this.publication);
   }
 
   private filterList(kind: Kind, result: JsonObject, nextPage: boolean): JsonObject {
@@ -489,7 +546,7 @@ export class GuardSession {
     const bounds = this.deps.listBounds;
     const budget = bounds && ((nextPage && this.budgets.get(kind)) || new ListBudget(bounds));
     if (budget) this.budgets.set(kind, budget);
-    const out = filterList(kind, result, this.deps.publication, this.deps.plan, origin, budget);
+    const out = filterList(kind, result, this.publication, this.deps.plan, origin, budget);
     // A definition that moved without list_changed: catch up, the client hears list_changed if publication moves.
     if (out.drift) void this.capture();
     if (!bounds || out.held === 0) return out.result;
@@ -509,7 +566,7 @@ export class GuardSession {
     if (Date.now() - this.lastCapture <= 2000) return unknown;
     await this.ensureUpstream();
     await this.capture();
-    return this.deps.publication.refusal(unknown.ref);
+    return this.publication.refusal(unknown.ref);
   }
 
   // ------------------------------------------------------------------ upstream -> downstream
@@ -576,7 +633,7 @@ export class GuardSession {
       await this.capture();
       return;
     }
-    if (n.method === 'notifications/resources/updated' && isObject(n.params) && this.deps.publication.refusal(this.resourceRef(String(n.params.uri)))) return;
+    if (n.method === 'notifications/resources/updated' && isObject(n.params) && this.publication.refusal(this.resourceRef(String(n.params.uri)))) return;
     const params = admitNotification(n.method, n.params, this.clientCapabilities(), this.sender(from));
     if (params === null) return;
     if (!this.initialized) await this.waitInitialized().catch(() => undefined);

@@ -1,4 +1,5 @@
 // The PR comment and job summary: every server- or PR-controlled string goes through escape.ts before it lands here.
+import { clientRulesMarkdown } from './client-rules.js';
 import { coverageLine } from '../core/diff/canary-coverage.js';
 import type { Change, JsonValue, Report, Severity } from '../core/shared/model.js';
 import { DATA_PREFIX, encodeHiddenData, MARKER_PREFIX, type HiddenData } from '../github/hidden.js';
@@ -586,6 +587,7 @@ function render(reports: readonly Report[], ctx: CommentContext, budget: Budget 
       parts.push(`> [!NOTE]\n> Cut to fit ${ctx.limitName ?? "GitHub's comment limit"}: left out ${list} (safe changes are cut first, breaking and review ones last). ${capitalize(elsewhere)}.`, '');
     }
     for (const s of sections) parts.push(s, '');
+    parts.push(...clientRulesMarkdown(reports));
     const renames = suggestedRenames(reports);
     if (Object.keys(renames).length > 0) {
       parts.push(

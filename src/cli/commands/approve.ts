@@ -1,20 +1,22 @@
 // `mcp-contract approve` / `reject` / `status`: a person's decisions on what the guard holds, always shown with the diff.
-import { basename, join } from 'node:path';
+import { basename } from 'node:path';
 import { allReworded, allSafe, approveRecord, DecisionError, heldSuccessors, rejectRecord, type CapabilityRecord, type GuardStore } from '../../core/approval/approval.js';
 import { EXIT, UsageError } from '../../core/shared/errors.js';
 import { showValue } from '../../core/shared/json.js';
 import { cleanTerminal } from '../../render/text.js';
+import { heldForReview, parseExpiry } from '../../core/approval/review.js';
 import { dirname } from 'node:path';
-import { readStoreFile, storeDir, storeFile, storeFiles, storeKey, updateStore } from '../../guard/store.js';
+import { eraStorePath, readStoreFile, storeDir, storeFile, storeFiles, storeKey, updateStore } from '../../guard/store.js';
+import { PROTOCOL_ERAS } from '../../core/shared/model.js';
 import { flag, onlyFormOf, parseCommand, str, type Parsed } from '../args.js';
 import type { Formatters } from '../formats.js';
 import type { FormatOf } from '../spec.js';
 import { APPROVE, REJECT, STATUS } from '../specs/store.js';
 import type { CliIo } from '../io.js';
 import { approveIdentity, identityStatusLines, statusAxesLines } from '../identity-hooks.js';
-import { collisionOf, membersBeside, owns, type StoreMember } from '../../gateway/ownership.js';
-import { approvalLines, textFindings, type TextFinding } from '../approve-view.js';
-import { approveAllHeldCommand, approveIdentityCommand, approveRefCommand, statusCommandLine } from '../approve-commands.js';
+import { collisionOf, neighboursOf, owns } from '../../gateway/ownership.js';
+import { approvalLines, textFindings, type TextFinding } from '../../render/approve-view.js';
+import { approveAllHeldCommand, approveIdentityCommand, approveRefCommand, consentCommandLine, statusCommandLine } from '../approve-commands.js';
 
 /** The store file: `--server NAME`, else the only one in the store directory. */
 function locate(command: string, store: string | undefined, server: string | undefined, io: CliIo): string {
@@ -51,18 +53,12 @@ export function renderRecord(r: CapabilityRecord): string[] {
   return lines;
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2}))?$/;
-
 /** `--expires`: an ISO date (YYYY-MM-DD, midnight UTC) or date-time with a zone, strictly in the future. */
 export function expiresOption(raw: string | undefined, now: Date): string | undefined {
   if (raw === undefined) return undefined;
-  const shown = cleanTerminal(raw, 60);
-  let t = ISO_DATE.test(raw) ? Date.parse(raw) : NaN;
-  // Date.parse rolls 2026-02-30 over into March: a day that does not exist is refused.
-  if (!Number.isNaN(t) && raw.length === 10 && new Date(t).toISOString().slice(0, 10) !== raw) t = NaN;
-  if (Number.isNaN(t)) throw new UsageError(`mcp-contract approve: --expires "${shown}": expected an ISO date (YYYY-MM-DD) or date-time with a zone (YYYY-MM-DDTHH:MM:SSZ)`);
-  if (t <= now.getTime()) throw new UsageError(`mcp-contract approve: --expires "${shown}": the date is not in the future`);
-  return new Date(t).toISOString();
+  const parsed = parseExpiry(raw, now);
+  if ('error' in parsed) throw new UsageError(`mcp-contract approve: --expires "${cleanTerminal(raw, 60)}": ${parsed.error}`);
+  return parsed.at;
 }
 
 interface Target {
@@ -117,23 +113,6 @@ function refsOf(store: GuardStore, t: Target, many: boolean, undecidedOnly = tru
       throw e;
     }
   });
-}
-
-/** What the gateway members sharing t's store own (read from their stores), to refuse approving into a collision. */
-type Neighbours = { self: StoreMember; others: Array<{ member: StoreMember; refs: string[] }> } | undefined;
-
-async function neighboursOf(storePath: string, warn: (line: string) => void): Promise<Neighbours> {
-  const dir = dirname(storePath);
-  const beside = membersBeside(dir, basename(storePath));
-  if (!beside) return undefined;
-  const key = await storeKey(dir);
-  const others = [];
-  for (const member of beside.others) {
-    const path = join(dir, member.store);
-    const store = await readStoreFile(path, key, warn).catch(() => undefined);
-    if (store) others.push({ member, refs: Object.values(store.capabilities).filter(owns).map((r) => r.ref) });
-  }
-  return { self: beside.self, others };
 }
 
 async function decide(command: 'approve' | 'reject', args: string[], io: CliIo): Promise<number> {
@@ -209,7 +188,7 @@ async function decide(command: 'approve' | 'reject', args: string[], io: CliIo):
   }
   const store = many ? dirname(chosen[0].path) : chosen[0].path;
   const bulk = rewordedFlag ? 'reworded' : allSafeFlag ? 'all-safe' : allHeldFlag ? 'all-held' : undefined;
-  io.stdout(DECIDED[p.format]({ decision: command === 'approve' ? 'approved' : 'rejected', store, many, bulk, done }));
+  io.stdout(DECIDED[p.format]({ decision: command === 'approve' ? 'approved' : 'rejected', store, dir: dirname(chosen[0].path), many, bulk, done }));
   return EXIT.ok;
 }
 
@@ -240,6 +219,8 @@ async function confirmed(count: number, format: string, io: CliIo): Promise<bool
 interface Decided {
   decision: 'approved' | 'rejected';
   store: string;
+  /** The store directory, for the commands printed after a decision. */
+  dir: string;
   many: boolean;
   /** Which held capabilities were taken without being named (said when nothing qualified). */
   bulk: 'all-safe' | 'all-held' | 'reworded' | undefined;
@@ -249,11 +230,24 @@ interface Decided {
 // A rebind is the person's word that the new name replaces the old: said back, so it is never given unseen.
 const rebind = (r: CapabilityRecord): string => (r.approval?.rebinds?.length ? ` as the new name of ${r.approval.rebinds.map((x) => cleanTerminal(x, 200)).join(', ')}` : '');
 
+/**
+ * After a rebind, the user's own clients still name the old tool: the one command that carries their rules (and the
+ * gateway's profiles) across it, per server that got one.
+ */
+function carryLines(d: Decided): string[] {
+  if (d.decision !== 'approved') return [];
+  const servers = [...new Set(d.done.filter(({ record: r }) => r.approval?.rebinds?.length).map(({ server }) => server))];
+  return servers.map((server) => {
+    const command = consentCommandLine(d.dir, server);
+    return command ? `carry your client rules to the new name (a dry run; add --write to apply): ${command}` : `carry your client rules to the new name with mcp-contract consent --from store --to store (the server name holds control characters)`;
+  });
+}
+
 function decidedText(d: Decided): string {
   if (d.done.length === 0)
     return d.bulk === 'all-safe' ? 'nothing held has only safe changes\n' : d.bulk === 'all-held' ? 'nothing is held for review\n' : d.bulk === 'reworded' ? 'nothing held has only rewordings that add no cue\n' : '';
   const lines = d.done.map(({ server, record: r }) => `${d.decision} ${d.many ? `${cleanTerminal(server, 100)}/` : ''}${cleanTerminal(r.ref, 200)} at ${r.live?.digest}${r.approval?.expires ? ` until ${r.approval.expires}` : ''}${d.decision === 'approved' ? rebind(r) : ''}`);
-  return `${[...lines, `a running guard picks this up from ${d.store}`].join('\n')}\n`;
+  return `${[...lines, `a running guard picks this up from ${d.store}`, ...carryLines(d)].join('\n')}\n`;
 }
 
 const DECIDED: Formatters<FormatOf<typeof APPROVE>, Decided> = {
@@ -293,13 +287,6 @@ function verboseLines(store: GuardStore, r: CapabilityRecord, dir: string, serve
   return [...renderRecord(r), ...(command ? [`      approve after review: ${command}`] : []), ...successorLines(store, r, dir, server).map((l) => `      ${l}`)];
 }
 
-/** What `approve --all-held` takes: every held capability the server still serves, except the ones a person rejected. */
-export function heldForReview(store: GuardStore): string[] {
-  return Object.values(store.capabilities)
-    .filter((r) => (r.state === 'stale' || r.state === 'review_required') && r.live)
-    .map((r) => r.ref);
-}
-
 /**
  * One store as status shows it: its counts, then each held record in one line with its rule ids and approve command
  * (all records with --all). --verbose adds the identity, the axes and each change's before/after.
@@ -316,8 +303,10 @@ async function storeStatus(path: string, opts: { all: boolean; verbose: boolean 
   const neighbours = await neighboursOf(path, () => undefined);
   const clashes = neighbours ? records.filter(owns).flatMap((r) => collisionOf(r.ref, neighbours.self, neighbours.others) ?? []) : [];
   const identityHeld = store.identity?.state === 'held';
+  // A dual-era upstream's other era has a store of its own beside the guard's: its header says which era.
+  const era = PROTOCOL_ERAS.find((e) => eraStorePath(storeFile(dir, store.server), e) === path);
   const out = [
-    `${cleanTerminal(store.server, 100)} (surface ${cleanTerminal(store.surface, 60)}): ${count('approved')} approved, ${count('stale')} stale, ${count('review_required')} new, ${count('rejected')} rejected, ${count('missing')} missing${identityHeld ? ', code held' : ''}`,
+    `${cleanTerminal(store.server, 100)} (surface ${cleanTerminal(store.surface, 60)}${era ? `, protocolEra ${era}` : ''}): ${count('approved')} approved, ${count('stale')} stale, ${count('review_required')} new, ${count('rejected')} rejected, ${count('missing')} missing${identityHeld ? ', code held' : ''}`,
     ...(opts.verbose ? identityStatusLines(store, approveIdentityCommand(dir, server)) : identityHeld ? [`  ${'CODE HELD'.padEnd(16)}${cleanTerminal(store.identity?.reason ?? 'the code is not the approved code', 300)}  ${approveIdentityCommand(dir, server)}`] : []),
     ...(opts.verbose ? statusAxesLines(store) : []),
     ...clashes.map((c) => `  ${'COLLISION'.padEnd(16)}${cleanTerminal(c, 400)}`),
@@ -325,6 +314,10 @@ async function storeStatus(path: string, opts: { all: boolean; verbose: boolean 
   ];
   const held = heldForReview(store).length;
   if (held > 1) out.push(`  all ${held} held, after review: ${approveAllHeldCommand(dir, server)}`);
+  // A held rename: approving it rebinds the guard's decision, and this carries the user's client rules with it.
+  const rename = records.some((r) => r.state !== 'approved' && r.live && (r.changes ?? []).some((c) => c.action === 'manual_rebind'));
+  const carry = rename ? consentCommandLine(dir, server) : undefined;
+  if (carry) out.push(`  after approving a rename, carry your client rules to the new name: ${carry}`);
   if (!opts.verbose && shown.some((r) => (r.changes ?? []).length > 0)) out.push(`  before/after of each change: ${statusCommandLine(dir, server, true)}`);
   if (!opts.all && count('approved') > 0) out.push(`  (${count('approved')} approved not shown; --all shows them)`);
   return { store, text: `${out.join('\n')}\n` };

@@ -165,8 +165,8 @@ export async function openGateway(p: Parsed, io: CliIo, log: (line: string) => v
         version,
         ...timing,
         listBounds,
-        approveHint: (ref) => approveHintFor(dir, m.approved.server, ref),
-        approveAllHint: approveAllHeldCommand(dir, m.approved.server),
+        approveHint: (ref, server) => approveHintFor(dir, server, ref),
+        approveAllHint: (server) => approveAllHeldCommand(dir, server),
       });
       if (m.unapproved) log(m.unapproved);
       return { name: m.name, prefix: m.prefix, guard, approved: m.approved, surface: m.surface, ...(m.unapproved ? { unapproved: m.unapproved } : {}), replaces: declaredReplacements(configOfServer(file.config, m.name)), baseline: baselineOf(m.approved, m.surface) };

@@ -196,8 +196,8 @@ export async function guardCommand(args: string[], io: CliIo): Promise<number> {
     requestTimeoutMs,
     maxAgeMs,
     door,
-    approveHint: (ref) => approveHintFor(dir, approved.server, ref),
-    approveAllHint: approveAllHeldCommand(dir, approved.server),
+    approveHint: (ref, server) => approveHintFor(dir, server, ref),
+    approveAllHint: (server) => approveAllHeldCommand(dir, server),
   });
   log(`guarding "${approved.server}" (surface ${surface}) with the approvals in ${label}; store ${storePath}`);
 

@@ -3,6 +3,7 @@ import type { CommandSpec } from '../spec.js';
 import { BADGE } from './badge.js';
 import { CHECK } from './check.js';
 import { CONSENT } from './consent.js';
+import { CONSOLE } from './console.js';
 import { DIFF } from './diff.js';
 import { DOCS } from './docs.js';
 import { GUARD } from './guard.js';
@@ -15,5 +16,5 @@ import { APPROVE, REJECT, STATUS } from './store.js';
 import { VERIFY } from './verify.js';
 
 export const SPECS: Readonly<Record<string, CommandSpec>> = Object.fromEntries(
-  [INIT, SNAPSHOT, CHECK, DIFF, RELEASE, BADGE, SCAN, CONSENT, RULES_COMMAND, DOCS, VERIFY, GUARD, APPROVE, REJECT, STATUS].map((s) => [s.name, s]),
+  [INIT, SNAPSHOT, CHECK, DIFF, RELEASE, BADGE, SCAN, CONSENT, RULES_COMMAND, DOCS, VERIFY, GUARD, APPROVE, REJECT, STATUS, CONSOLE].map((s) => [s.name, s]),
 );
