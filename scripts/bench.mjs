@@ -13,6 +13,7 @@ import { monorepoFigures } from './bench/monorepo.mjs';
 import { pytestFigures } from './bench/pytest.mjs';
 import { renderFigures, renderWorker } from './bench/render.mjs';
 import { scopeFigures, scopeWorker } from './bench/scope.mjs';
+import { verdictFigures, verdictLines } from './bench/verdicts.mjs';
 import { libraryColdWorker, libraryFigures, librarySnapshotWorker, libraryWorker } from './bench/library.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -427,6 +428,17 @@ function captureFigures(check) {
   }
 }
 
+// ------------------------------------------------------------------ verdicts
+
+async function verdictSection(check) {
+  const { cases, figures } = await verdictFigures(load);
+  console.log(`verdicts on ${cases} labelled real diffs (published versions, labelled renames, SDK-only upgrades, planted edits of real tools)`);
+  for (const line of verdictLines(figures)) console.log(`  ${line}`);
+  for (const f of figures) if (f.class !== 'rename') check(`${f.class}: recall 1.00 (${f.recall.toFixed(2)}), precision 1.00 (${f.precision.toFixed(2)})`, f.recall === 1 && f.precision === 1);
+  const noise = figures.find((f) => f.class === 'noise');
+  check(`SDK-only upgrades: 0 loud rows (${noise.falseNegatives})`, noise.falseNegatives === 0);
+}
+
 // ------------------------------------------------------------------ main
 
 async function main() {
@@ -490,6 +502,14 @@ async function main() {
     console.log(`suggest 3,000 removed x 3,000 added     assignment ${ms(sNew.ms)} (${sNew.last.found} paired)   greedy ${ms(sOld.ms)} (${sOld.last.found} paired)   ratio ${(sNew.ms / sOld.ms).toFixed(2)}`);
     check(`suggesting on 3,000 x 3,000 under 1 s (${ms(sNew.ms)})`, sNew.ms < 1000);
 
+  }
+
+  // Verdict truth per labelled event class on real histories (scripts/bench/verdicts.mjs; `npm run verdicts` prints the
+  // same table, verdicts.test.ts holds it to its floors). BENCH_ONLY=verdicts measures only this.
+  if (only === undefined || only === 'verdicts') await verdictSection(check);
+  if (only === 'verdicts') {
+    console.log(`\n${rows.join('\n')}`);
+    return;
   }
 
   // Rendering a large report: the 1,500/300 changes time ratio (scripts/bench/render.mjs). BENCH_ONLY=render measures only this.

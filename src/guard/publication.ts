@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { applyLifetimes, approvedItems, liveEra, reconcile, type CapabilityRecord, type GuardPolicy, type GuardStore } from '../core/approval/approval.js';
+import { applyLifetimes, approvedItems, heldSuccessors, liveEra, reconcile, type CapabilityRecord, type GuardPolicy, type GuardStore } from '../core/approval/approval.js';
 import { decide, type Refusal } from './decide.js';
 import { parseRef } from '../core/shared/canonical.js';
 import type { Capability, Kind, ProtocolEra, Snapshot } from '../core/shared/model.js';
@@ -231,12 +231,18 @@ export class Publication {
     this.lastWritten = textDigest(written.text);
     // Held for review: the operator's line names the rules and the command (as status does), never only the state.
     const forReview = (state: string): boolean => state === 'stale' || state === 'review_required';
-    for (const t of transitions) this.opts.log(`${t.ref}: ${t.from} -> ${t.to}${this.heldSummary(t.ref)}${forReview(t.to) ? `; after review: ${this.opts.approveHint(t.ref, this.commandServer)}` : ''}`);
+    for (const t of transitions) this.opts.log(`${t.ref}: ${t.from} -> ${t.to}${this.heldSummary(t.ref)}${forReview(t.to) ? `; after review: ${this.opts.approveHint(t.ref, this.commandServer)}${this.successorHint(t.ref)}` : ''}`);
     const held = this.records().filter((r) => forReview(r.state) && r.live).length;
     if (held > 1 && this.opts.approveAllHint && transitions.some((t) => forReview(t.to))) this.opts.log(`${held} held for review; after review, all at once: ${this.opts.approveAllHint(this.commandServer)}`);
     const kinds = this.changedKinds(before);
     this.emit(kinds);
     return kinds;
+  }
+
+  /** A held capability deprecated in favour of a successor the guard holds: the command that moves to it. */
+  private successorHint(ref: string): string {
+    const rec = this.store.capabilities[ref];
+    return rec ? heldSuccessors(this.store, rec).map((s) => `; deprecated in favour of ${s}, to move to it: ${this.opts.approveHint(s, this.commandServer)} (records the rebind)`).join('') : '';
   }
 
   private heldSummary(ref: string): string {

@@ -11,7 +11,7 @@ import { isPlainRewording } from '../core/diff/rewording.js';
 import { contextCostLine, hostAcceptanceLine } from './hosts.js';
 import { safeGroupMessage, safeHint, safeMessage, safeTemplate } from './message.js';
 import { ruleById } from '../core/rules/rules.js';
-import { toldLines } from './causes.js';
+import { toldHint, toldLines } from './causes.js';
 import { addedCueWords, distinctCount, groupChanges, groupRefs, isExplainingNote, isVaried, variedTemplate, type ChangeGroup } from './group.js';
 
 export interface CommentContext {
@@ -229,6 +229,7 @@ function toldDetails(g: ChangeGroup): string[] {
     const delta = one === undefined ? undefined : changeTextDelta(one);
     if (delta?.removed) out.push(`  Text removed: <code>${escapeInline(delta.removed, 400)}</code>`);
     if (delta?.added) out.push(`  **Text added:** <code>${escapeInline(delta.added, 400)}</code>`);
+    for (const x of t.changes) if (toldHint(x) !== undefined) out.push(`  ${safeHint(x)}`);
   }
   out.push('');
   return out;

@@ -1,6 +1,6 @@
 // `mcp-contract approve` / `reject` / `status`: a person's decisions on what the guard holds, always shown with the diff.
 import { basename } from 'node:path';
-import { allReworded, allSafe, approveRecord, DecisionError, rejectRecord, type CapabilityRecord, type GuardStore } from '../../core/approval/approval.js';
+import { allReworded, allSafe, approveRecord, DecisionError, heldSuccessors, rejectRecord, type CapabilityRecord, type GuardStore } from '../../core/approval/approval.js';
 import { EXIT, UsageError } from '../../core/shared/errors.js';
 import { showValue } from '../../core/shared/json.js';
 import { cleanTerminal } from '../../render/text.js';
@@ -289,18 +289,23 @@ function approveLine(r: CapabilityRecord, dir: string, server: string): string {
   return approveRefCommand(dir, server, r.ref) ?? '(the name holds invisible or control characters; --all-held approves it after review)';
 }
 
+/** A deprecated capability's way on: approving the successor its notice names records the rebind to it. */
+function successorLines(store: GuardStore, r: CapabilityRecord, dir: string, server: string): string[] {
+  return heldSuccessors(store, r).map((s) => `deprecated in favour of ${cleanTerminal(s, 200)}; to move to it, after review: ${approveRefCommand(dir, server, s) ?? `${statusCommandLine(dir, server, true)} (the name holds invisible or control characters)`} (records the rebind)`);
+}
+
 /** One record in one line: state, ref, its rule ids (or why it is held) and, when it can be approved, the command. */
-function recordLine(r: CapabilityRecord, dir: string, server: string): string {
+function recordLine(store: GuardStore, r: CapabilityRecord, dir: string, server: string): string {
   const rules = [...new Set((r.changes ?? []).map((c) => c.rule))];
   const why = rules.length > 0 ? rules.join(', ') : r.reason && r.state !== 'approved' ? cleanTerminal(r.reason, 160) : '';
   const scope = r.approval?.scope ? `scope ${cleanTerminal(JSON.stringify(r.approval.scope), 200)}` : '';
-  return [`  ${r.state.toUpperCase().padEnd(16)}${cleanTerminal(r.ref, 200)}`, why, scope, approveLine(r, dir, server)].filter((x) => x !== '').join('  ');
+  return [`  ${r.state.toUpperCase().padEnd(16)}${cleanTerminal(r.ref, 200)}`, why, scope, approveLine(r, dir, server), ...successorLines(store, r, dir, server)].filter((x) => x !== '').join('  ');
 }
 
 /** --verbose: the record with each change's before/after, then its command. */
-function verboseLines(r: CapabilityRecord, dir: string, server: string): string[] {
+function verboseLines(store: GuardStore, r: CapabilityRecord, dir: string, server: string): string[] {
   const command = approveLine(r, dir, server);
-  return [...renderRecord(r), ...(command ? [`      approve after review: ${command}`] : [])];
+  return [...renderRecord(r), ...(command ? [`      approve after review: ${command}`] : []), ...successorLines(store, r, dir, server).map((l) => `      ${l}`)];
 }
 
 /**
@@ -326,7 +331,7 @@ async function storeStatus(path: string, opts: { all: boolean; verbose: boolean 
     ...(opts.verbose ? identityStatusLines(store, approveIdentityCommand(dir, server)) : identityHeld ? [`  ${'CODE HELD'.padEnd(16)}${cleanTerminal(store.identity?.reason ?? 'the code is not the approved code', 300)}  ${approveIdentityCommand(dir, server)}`] : []),
     ...(opts.verbose ? statusAxesLines(store) : []),
     ...clashes.map((c) => `  ${'COLLISION'.padEnd(16)}${cleanTerminal(c, 400)}`),
-    ...shown.flatMap((r) => (opts.verbose ? verboseLines(r, dir, server) : [recordLine(r, dir, server)])),
+    ...shown.flatMap((r) => (opts.verbose ? verboseLines(store, r, dir, server) : [recordLine(store, r, dir, server)])),
   ];
   const held = heldForReview(store).length;
   if (held > 1) out.push(`  all ${held} held, after review: ${approveAllHeldCommand(dir, server)}`);

@@ -96,6 +96,8 @@ export interface HeldChange {
   renamedFrom?: string[];
   /** A description or title edit: the cue classes its new words add ([]: a plain rewording). */
   cues?: string[];
+  /** capability-deprecated: the successor its notice names (a ref), offered as the rebind when the guard holds it. */
+  replacedBy?: string;
 }
 
 export interface CapabilityRecord {
@@ -193,6 +195,7 @@ function held(change: Change, action: PolicyAction): HeldChange {
   if (change.after?.value !== undefined) h.after = change.after.value;
   const cues = cuesOf(change);
   if (cues !== undefined) h.cues = [...cues];
+  if (change.rule === 'capability-deprecated' && typeof change.params?.replacedBy === 'string') h.replacedBy = change.params.replacedBy;
   return h;
 }
 
@@ -272,6 +275,7 @@ interface KindContext {
 export const HOLD_MESSAGES = {
   'capability-added': 'A capability never approved before.',
   'capability-renamed': 'It may be the new name of {from}; an approval never follows a rename.',
+  'capability-successor': 'It is the successor {from} names in its deprecation notice; approving it records the rebind (an approval never follows a rename).',
   'approval-expired': 'the approval expired at {at}',
   'origin-changed': 'the definition is unchanged but its origin (server name or surface) differs from the approved one',
   'session-ended': 'the approval was for one guard process (approve --session), which has ended',
@@ -342,7 +346,15 @@ function reconcileKind(kind: Kind, items: readonly Capability[], ctx: KindContex
 }
 
 /** Approved somewhere but gone now: a look-alike among the new ones, or a declared rename, needs a manual rebind. */
-function renameTargets(items: readonly Capability[], gone: string[], ctx: KindContext): Map<string, string[]> {
+/** Which approved refs a held capability may take over, and why: a look-alike, a declared rename, or a named successor. */
+interface Rebind {
+  from: string[];
+  why: 'look-alike' | 'declared' | 'successor';
+  /** The hold an earlier capture gave, kept word for word. */
+  carried?: HeldChange;
+}
+
+function renameTargets(items: readonly Capability[], gone: string[], ctx: KindContext): Map<string, Rebind> {
   const { previous, fromFile } = ctx;
   const goneApproved: Capability[] = [];
   for (const ref of gone) {
@@ -350,19 +362,41 @@ function renameTargets(items: readonly Capability[], gone: string[], ctx: KindCo
     const a = prev?.approval ? { ref, digest: prev.approval.digest, definition: prev.approval.definition } : fromFile.get(ref);
     if (a) goneApproved.push(a);
   }
-  const fresh = items.filter((c) => !fromFile.has(c.ref) && !previous.capabilities[c.ref]?.approval);
-  const renamedTo = new Map<string, string[]>();
-  for (const [from, t] of suggestMatches(goneApproved, fresh).targets) renamedTo.set(t.to, [...(renamedTo.get(t.to) ?? []), from]);
-  // Declared renames only ever name a fresh item (recordFor asks for one no sooner): without any, no report is needed.
-  if (fresh.length === 0) return renamedTo;
-  for (const c of ctx.changes())
-    if (c.type === 'renamed' || c.type === 'merged' || c.type === 'split')
-      for (const to of c.after?.refs ?? []) renamedTo.set(to, [...(renamedTo.get(to) ?? []), ...(c.before?.refs ?? [])]);
+  // A capability the guard already saw served beside the gone ones (held as new, not as a rename) was there before
+  // they went: it is a sibling, not their new name.
+  const sibling = (ref: string) => {
+    const prev = previous.capabilities[ref];
+    return prev?.live !== undefined && !(prev.changes ?? []).some((h) => h.action === 'manual_rebind');
+  };
+  const unapproved = items.filter((c) => !fromFile.has(c.ref) && !previous.capabilities[c.ref]?.approval);
+  const renamedTo = new Map<string, Rebind>();
+  const add = (to: string, from: readonly string[], why: Rebind['why']) => {
+    const r = renamedTo.get(to);
+    renamedTo.set(to, { from: [...(r?.from ?? []), ...from], why: r?.why === 'successor' ? r.why : why });
+  };
+  for (const [from, t] of suggestMatches(goneApproved, unapproved.filter((c) => !sibling(c.ref))).targets) add(t.to, [from], 'look-alike');
+  // Declared renames and named successors only ever name an unapproved item (recordFor asks for one no sooner).
+  if (unapproved.length === 0) return renamedTo;
+  const held = new Set(unapproved.map((c) => c.ref));
+  for (const c of ctx.changes()) {
+    if (c.type === 'renamed' || c.type === 'merged' || c.type === 'split') for (const to of c.after?.refs ?? []) add(to, c.before?.refs ?? [], 'declared');
+    // An approved capability now deprecated in its own words, naming a successor the guard holds: the server says
+    // which capability replaces it, so approving the successor is offered as the rebind (and recorded as one).
+    const successor = c.rule === 'capability-deprecated' ? c.params?.replacedBy : undefined;
+    if (typeof successor === 'string' && held.has(successor)) add(successor, c.before?.refs ?? [], 'successor');
+  }
+  // A rebind offered earlier stays offered once every old name it takes over has gone: the named successor of a tool
+  // since removed (its notice went with it), or a look-alike that arrived while the old one went.
+  const live = new Set(items.map((c) => c.ref));
+  for (const c of unapproved) {
+    const was = (previous.capabilities[c.ref]?.changes ?? []).find((h) => h.action === 'manual_rebind');
+    if (was && !renamedTo.has(c.ref) && (was.renamedFrom ?? []).every((r) => !live.has(r))) renamedTo.set(c.ref, { from: was.renamedFrom ?? [], why: 'declared', carried: was });
+  }
   return renamedTo;
 }
 
 /** The record of one live item: approved, followed, stale, rejected or new. */
-function recordFor(item: Capability, renamedFrom: string[] | undefined, ctx: KindContext): CapabilityRecord {
+function recordFor(item: Capability, renamedFrom: Rebind | undefined, ctx: KindContext): CapabilityRecord {
   const { previous, fromFile, policy, now, at } = ctx;
   const prev = previous.capabilities[item.ref];
   const rec: CapabilityRecord = { ref: item.ref, state: 'discovered', since: at, live: { digest: item.digest, definition: item.definition } };
@@ -372,9 +406,11 @@ function recordFor(item: Capability, renamedFrom: string[] | undefined, ctx: Kin
   if (rec.rejected?.includes(item.digest)) return { ...rec, state: 'rejected', ...(prev?.changes ? { changes: prev.changes } : {}) };
   if (approvedDigests(rec, file, now).has(item.digest)) return { ...rec, state: 'approved' };
   if (file || rec.approval) return changedRecord(rec, item, file!, ctx);
+  if (renamedFrom?.carried) return { ...rec, state: 'review_required', changes: [renamedFrom.carried] };
   if (renamedFrom) {
-    const message = fillTemplate(HOLD_MESSAGES['capability-renamed'], { from: renamedFrom.join(', ') });
-    return { ...rec, state: 'review_required', changes: [{ rule: 'capability-renamed', severity: 'breaking', action: 'manual_rebind', message, renamedFrom: [...new Set(renamedFrom)].sort() }] };
+    const from = [...new Set(renamedFrom.from)].sort();
+    const message = fillTemplate(HOLD_MESSAGES[renamedFrom.why === 'successor' ? 'capability-successor' : 'capability-renamed'], { from: from.join(', ') });
+    return { ...rec, state: 'review_required', changes: [{ rule: 'capability-renamed', severity: 'breaking', action: 'manual_rebind', message, renamedFrom: from }] };
   }
   if (policy.bySeverity.new === 'follow') return { ...rec, state: 'approved', approval: { digest: item.digest, definition: item.definition, by: 'follow', at } };
   return { ...rec, state: 'review_required', changes: [{ rule: 'capability-added', severity: 'safe', action: 'review', message: HOLD_MESSAGES['capability-added'] }] };
@@ -471,6 +507,18 @@ export function rejectRecord(store: GuardStore, ref: string, now: Date): Capabil
   if (rec.approval?.digest === rec.live.digest) delete next.approval;
   store.capabilities[ref] = next;
   return next;
+}
+
+/**
+ * The successors a held capability's deprecation names that the guard holds as its rebind: approving one of them is
+ * the person moving from `rec` to it (status and the guard print that command beside rec's own).
+ */
+export function heldSuccessors(store: GuardStore, rec: CapabilityRecord): string[] {
+  const named = new Set((rec.changes ?? []).flatMap((c) => (c.replacedBy !== undefined ? [c.replacedBy] : [])));
+  return [...named].filter((ref) => {
+    const s = store.capabilities[ref];
+    return s?.state === 'review_required' && s.live !== undefined && (s.changes ?? []).some((c) => c.action === 'manual_rebind' && (c.renamedFrom ?? []).includes(rec.ref));
+  });
 }
 
 /** Held capabilities whose every change is safe and not forced to review: what `approve --all-safe` approves. */
