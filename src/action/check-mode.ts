@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as core from '@actions/core';
 import { commandData } from './log.js';
-import { diffSnapshots } from '../api/diff.js';
+import { diffSnapshots, loadTokenizer } from '../api/diff.js';
 import { configOfServer } from '../core/shared/config.js';
 import { fails } from '../core/diff/gate.js';
 import type { Report } from '../core/shared/model.js';
@@ -30,6 +30,7 @@ export async function checkMode(ctx: ActionContext): Promise<ActionResult> {
     live: await captureLive(loaded.config, t.name, loaded.dir, process.env, slots),
     committed: existsSync(t.snapshotPath) ? await readSnapshot(t.snapshotPath) : undefined,
   }));
+  const tokenizer = await loadTokenizer();
   targets.forEach((t, i) => {
     const { live, committed } = captured[i];
     if (!sameSnapshot(committed, live)) {
@@ -38,7 +39,7 @@ export async function checkMode(ctx: ActionContext): Promise<ActionResult> {
         file: t.repoPath,
       });
     }
-    reports.push(diffSnapshots(committed ?? emptySnapshot(t.name), live, { config: configOfServer(loaded.config, t.name), labels: { base: t.repoPath, head: 'live' } }));
+    reports.push(diffSnapshots(committed ?? emptySnapshot(t.name), live, { config: configOfServer(loaded.config, t.name), labels: { base: t.repoPath, head: 'live' }, tokenizer }));
   });
   const summary = totals(reports);
   const reportPath = reportPathOf(inputs.report, ctx.env);
