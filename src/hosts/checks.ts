@@ -23,6 +23,8 @@ interface Node {
   keyword: string;
   key: string | undefined;
   chain: boolean;
+  /** Object schemas nested below the root on the way here, this one included (the root itself is level 0). */
+  level: number;
 }
 
 function pointerOf(n: Node): string {
@@ -40,7 +42,15 @@ const MAX_NODES = 20_000;
 /** Every schema node under `root` (itself first), without recursion. */
 export function schemaNodes(root: JsonValue | undefined, at = '/inputSchema'): Node[] {
   const out: Node[] = [];
-  const stack: Node[] = isJsonObject(root) ? [{ schema: root, parent: undefined, keyword: at, key: undefined, chain: true }] : [];
+  const stack: Node[] = isJsonObject(root) ? [{ schema: root, parent: undefined, keyword: at, key: undefined, chain: true, level: 0 }] : [];
+  const child = (schema: JsonObject, parent: Node, keyword: string, key: string | undefined, chain: boolean): Node => ({
+    schema,
+    parent,
+    keyword,
+    key,
+    chain,
+    level: parent.level + (isObjectSchema(schema) ? 1 : 0),
+  });
   while (stack.length > 0 && out.length < MAX_NODES) {
     const n = stack.pop()!;
     out.push(n);
@@ -51,18 +61,18 @@ export function schemaNodes(root: JsonValue | undefined, at = '/inputSchema'): N
       const chain = n.chain && k === 'properties';
       for (const name in m) {
         const v = m[name];
-        if (isJsonObject(v)) stack.push({ schema: v, parent: n, keyword: k, key: name, chain });
+        if (isJsonObject(v)) stack.push(child(v, n, k, name, chain));
       }
     }
     for (const k of LIST_KEYWORDS) {
       const l = s[k];
-      if (Array.isArray(l)) for (let i = 0; i < l.length; i++) if (isJsonObject(l[i])) stack.push({ schema: l[i] as JsonObject, parent: n, keyword: k, key: String(i), chain: false });
+      if (Array.isArray(l)) for (let i = 0; i < l.length; i++) if (isJsonObject(l[i])) stack.push(child(l[i] as JsonObject, n, k, String(i), false));
     }
     for (const k of ONE_KEYWORDS) {
       const v = s[k];
       if (Array.isArray(v)) {
-        for (let i = 0; i < v.length; i++) if (isJsonObject(v[i])) stack.push({ schema: v[i] as JsonObject, parent: n, keyword: k, key: String(i), chain: false });
-      } else if (isJsonObject(v)) stack.push({ schema: v, parent: n, keyword: k, key: undefined, chain: false });
+        for (let i = 0; i < v.length; i++) if (isJsonObject(v[i])) stack.push(child(v[i] as JsonObject, n, k, String(i), false));
+      } else if (isJsonObject(v)) stack.push(child(v, n, k, undefined, false));
     }
   }
   return out;
@@ -131,7 +141,65 @@ const WALKERS: Readonly<Record<HostCheck['test'], Walker>> = {
       })
       .map((h) => h.pointer),
   'header-reachable': (_t, nodes) => headers(nodes()).filter((h) => !h.node.chain || h.node.parent === undefined).map((h) => h.pointer),
+  'header-safe-integer': (_t, nodes) =>
+    headers(nodes())
+      .filter((h) => typesOf(h.node.schema).includes('integer'))
+      .flatMap((h) => unsafeIntegers(h.node.schema).map((at) => `${pointerOf(h.node)}/${at}`)),
+  // The object that crossed the limit is named, not every schema under it.
+  'strict-nesting': (_t, nodes, c) => nodes().filter((n) => n.level === c.limit! + 1 && isObjectSchema(n.schema)).map(pointerOf),
+  'strict-property-count': (_t, nodes, c) => crossing(nodes(), c.limit!, (n) => (isJsonObject(n.schema.properties) ? Object.keys(n.schema.properties).length : 0), 'properties'),
+  'strict-string-size': (_t, nodes, c) => crossing(nodes(), c.limit!, stringSize, ''),
+  'strict-enum-count': (_t, nodes, c) => crossing(nodes(), c.limit!, (n) => (Array.isArray(n.schema.enum) ? n.schema.enum.length : 0), 'enum'),
+  'strict-enum-size': (_t, nodes, c) =>
+    nodes()
+      .filter((n) => {
+        const e = n.schema.enum;
+        if (!Array.isArray(e) || e.length <= ENUM_MANY || !e.every((v) => typeof v === 'string')) return false;
+        return (e as string[]).reduce((sum, v) => sum + v.length, 0) > c.limit!;
+      })
+      .map((n) => `${pointerOf(n)}/enum`),
 };
+
+/** Above this many values, one string enum's total length is bounded (strict-enum-size). */
+const ENUM_MANY = 250;
+const NUMERIC = ['const', 'default', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum'];
+
+/** Where an integer schema declares a value outside the safe integer range: a value, a bound, an enum or example member. */
+function unsafeIntegers(s: JsonObject): string[] {
+  const unsafe = (v: JsonValue | undefined): boolean => typeof v === 'number' && Math.abs(v) > Number.MAX_SAFE_INTEGER;
+  const out = NUMERIC.filter((k) => unsafe(s[k]));
+  for (const k of ['enum', 'examples']) {
+    const l = s[k];
+    if (Array.isArray(l)) l.forEach((v, i) => unsafe(v) && out.push(`${k}/${i}`));
+  }
+  return out;
+}
+
+/** Property names, definition names, and string enum and const values, in characters (strict-string-size). */
+function stringSize(n: Node): number {
+  const s = n.schema;
+  let size = 0;
+  for (const k of ['properties', '$defs', 'definitions']) {
+    const m = s[k];
+    if (isJsonObject(m)) for (const name in m) size += name.length;
+  }
+  if (Array.isArray(s.enum)) for (const v of s.enum) if (typeof v === 'string') size += v.length;
+  if (typeof s.const === 'string') size += s.const.length;
+  return size;
+}
+
+/**
+ * A limit on a sum over the whole schema: the node at which the running sum (in the walk's order) first passes
+ * `limit`, as the pointer of its `keyword`; nothing when the schema stays within it.
+ */
+function crossing(nodes: readonly Node[], limit: number, amount: (n: Node) => number, keyword: string): string[] {
+  let sum = 0;
+  for (const n of nodes) {
+    sum += amount(n);
+    if (sum > limit) return [keyword === '' ? pointerOf(n) : `${pointerOf(n)}/${keyword}`];
+  }
+  return [];
+}
 
 function headers(nodes: readonly Node[]): Array<{ node: Node; value: JsonValue; pointer: string }> {
   return nodes.filter((n) => HEADER in n.schema).map((n) => ({ node: n, value: n.schema[HEADER], pointer: `${pointerOf(n)}/${HEADER}` }));
