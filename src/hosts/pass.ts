@@ -50,7 +50,7 @@ function judge(checks: readonly HostCheck[], host: HostName, tokenizer: Tokenize
     let j = seen.get(c.digest);
     if (j === undefined) {
       const failed = new Map<string, string>();
-      for (const v of violationsOf(c.definition, checks)) if (!failed.has(v.check)) failed.set(v.check, v.pointer);
+      for (const v of violationsOf(c.definition, checks, { first: true })) if (!failed.has(v.check)) failed.set(v.check, v.pointer);
       j = { failed, cost: toolCost(host, c.definition, tokenizer) };
       seen.set(c.digest, j);
     }
