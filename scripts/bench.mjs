@@ -12,6 +12,7 @@ import { gatewayFigures } from './bench/gateway.mjs';
 import { monorepoFigures } from './bench/monorepo.mjs';
 import { pytestFigures } from './bench/pytest.mjs';
 import { renderFigures, renderWorker } from './bench/render.mjs';
+import { hostsFigures, hostsWorker } from './bench/hosts.mjs';
 import { libraryColdWorker, libraryFigures, librarySnapshotWorker, libraryWorker } from './bench/library.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -493,7 +494,9 @@ async function main() {
 
   // Rendering a large report: the 1,500/300 changes time ratio (scripts/bench/render.mjs). BENCH_ONLY=render measures only this.
   if (only === undefined || only === 'render') renderFigures(check, runWorker, ms);
-  if (only === 'render') {
+  // The hosts pass over 1,000 large real tools (scripts/bench/hosts.mjs). BENCH_ONLY=hosts measures only this.
+  if (only === undefined || only === 'hosts') hostsFigures(check, runWorker, ms);
+  if (only === 'render' || only === 'hosts') {
     console.log(`\n${rows.join('\n')}`);
     return;
   }
@@ -546,6 +549,10 @@ async function main() {
 
 if (process.argv[2] === '--worker' && process.argv[3] === 'render') {
   process.stdout.write(`${JSON.stringify(await renderWorker(load, Number(process.argv[4]), Math.max(RUNS, 3)))}\n`);
+  process.exit(0);
+}
+if (process.argv[2] === '--worker' && process.argv[3] === 'hosts') {
+  process.stdout.write(`${JSON.stringify(await hostsWorker(load, root, Math.max(RUNS, 7)))}\n`);
   process.exit(0);
 }
 if (process.argv[2] === '--worker' && process.argv[3].startsWith('library')) {

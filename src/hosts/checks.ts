@@ -5,7 +5,7 @@
 // One walk per tool serves every check: each schema node is handed to the node tests of all the checks asked for, in
 // turn (a diff of 1,000 large tools against six hosts walked each schema twenty times before, some 200 ms; one walk
 // takes a fifth of that). Pointers are built only for what a check reports.
-import { escapePointer, isJsonObject } from '../core/shared/json.js';
+import { escapePointer as escapeAlways, isJsonObject } from '../core/shared/json.js';
 import type { JsonObject, JsonValue } from '../core/shared/model.js';
 import type { CheckTest, HostCheck } from './profiles.js';
 
@@ -32,6 +32,9 @@ interface Node {
   /** The pointer, once a check asked for it (a node with ten optional properties is asked ten times). */
   pointer?: string;
 }
+
+/** Most names need no escape: skip the two replacements for them (a tenth of the walk's time went there). */
+const escapePointer = (token: string): string => (token.includes('~') || token.includes('/') ? escapeAlways(token) : token);
 
 function pointerOf(n: Node): string {
   if (n.pointer !== undefined) return n.pointer;
