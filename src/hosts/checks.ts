@@ -154,11 +154,14 @@ function keywordTest(c: HostCheck, offends: (keywords: ReadonlySet<string>, key:
   let keywords = keywordsOf.get(c);
   if (keywords === undefined) keywordsOf.set(c, (keywords = new Set(c.keywords)));
   const set = keywords;
-  return many((n) => {
-    const out: string[] = [];
-    for (const k in n.schema) if (offends(set, k)) out.push(`${pointerOf(n)}/${escapePointer(k)}`);
-    return out;
-  })(c);
+  const out: string[] = [];
+  return {
+    // Pushed straight into the one list: an array per node was most of what these checks allocated.
+    visit: (n) => {
+      for (const k in n.schema) if (offends(set, k)) out.push(`${pointerOf(n)}/${escapePointer(k)}`);
+    },
+    found: () => out,
+  };
 }
 
 const TOOL_TESTS: Partial<Record<CheckTest, ToolTest>> = {
