@@ -3,7 +3,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
-import { diffSnapshots, loadTokenizer } from '../../src/api/diff.js';
+import { diffSnapshots } from '../../src/api/diff.js';
+import { loadTokenizer } from '../../src/api/tokenizer.js';
 import type { JsonObject } from '../../src/core/shared/model.js';
 import { jsonText, toolCost, wireForm } from '../../src/hosts/cost.js';
 import { countMethod } from '../../src/hosts/tokenizer.js';

@@ -23,7 +23,7 @@ import { renameNotes } from './server-renames.js';
 import { escapeInline } from '../render/escape.js';
 import type { Report, Snapshot } from '../core/shared/model.js';
 import { parseSnapshot } from '../api/snapshot-files.js';
-import { loadTokenizer } from '../api/diff.js';
+import { loadTokenizer } from '../api/tokenizer.js';
 import { selectServers } from '../storage/config-file.js';
 import { judge, readSides, type ReadFile } from './sides.js';
 import { artifactFiles, mergeShards, readArtifactText, requireOwnPull, shardOf, type ShardFile } from './shards.js';

@@ -22,7 +22,7 @@ import { scrubDeep } from './secrets.js';
 import { totals, writeSummary } from './summary.js';
 import { readTrustedState, type TrustedState } from './trusted.js';
 import { renameNotes, type ServerRename } from './server-renames.js';
-import { loadTokenizer } from '../api/diff.js';
+import { loadTokenizer } from '../api/tokenizer.js';
 import { escapeInline } from '../render/escape.js';
 import { shardServers } from './shards.js';
 import { eventPull } from './event.js';

@@ -3,7 +3,8 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as core from '@actions/core';
-import { diffSnapshots, loadTokenizer } from '../api/diff.js';
+import { diffSnapshots } from '../api/diff.js';
+import { loadTokenizer } from '../api/tokenizer.js';
 import { configOfServer } from '../core/shared/config.js';
 import { evaluateRelease } from '../core/release/release.js';
 import type { Report } from '../core/shared/model.js';

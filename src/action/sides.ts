@@ -2,7 +2,8 @@
 // is read up front through a reader that only sees the base commit, so nothing the PR's code does later can change
 // it. `pr` mode reads through git, `comment` mode (no checkout) through the GitHub API; both judge the same way.
 import { posix } from 'node:path';
-import { diffSnapshots, type Tokenizer } from '../api/diff.js';
+import { diffSnapshots } from '../api/diff.js';
+import type { Tokenizer } from '../api/tokenizer.js';
 import { configChanges, gatingConfig } from '../core/diff/config-diff.js';
 import { configOfServer, type Config } from '../core/shared/config.js';
 import type { Change, Report, Snapshot } from '../core/shared/model.js';

@@ -4,9 +4,7 @@ import { diffSnapshots as classify } from '../core/diff/classify.js';
 import type { Config } from '../core/shared/config.js';
 import type { Report, Snapshot } from '../core/shared/model.js';
 import { hostPass } from '../hosts/pass.js';
-import type { Tokenizer } from './tokenizer.js';
-
-export { loadTokenizer, type Tokenizer } from './tokenizer.js';
+import type { Tokenizer } from '../hosts/tokenizer.js';
 
 export interface DiffOptions {
   /** The project config (mcp-contract.json): declared renames (the head server's own under `servers` too), policies, deprecations, hosts. Default: none. */

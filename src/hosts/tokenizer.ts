@@ -2,9 +2,7 @@
 // and later; Anthropic and Google publish no offline tokenizer (only counting endpoints behind an API key), so for their
 // hosts the same count stands as a proxy, and every number shown says which it is.
 //
-// Loaded on first use, never at start-up: its ranks are 2.4 MB of source and building them takes some 130 ms and 75 MB,
-// which `rules`, `--version` and the guard (whose resident memory is held under 60 MB) must not pay. The CLI and the
-// Action load it before a diff and hand it in (src/api/diff.ts); the bundle keeps it in a chunk of its own.
+// The loading lives apart (o200k.ts), so a bundle that never counts (the jest and vitest matchers) has no tokenizer chunk.
 import type { HostName } from './profiles.js';
 
 export interface Tokenizer {
@@ -15,14 +13,6 @@ export interface Tokenizer {
 
 /** Used only when a caller of the synchronous library diff hands in no tokenizer: said as an estimate wherever shown. */
 export const ESTIMATE: Tokenizer = { name: 'estimate: characters / 4', count: (text) => Math.ceil(text.length / 4) };
-
-let loading: Promise<Tokenizer> | undefined;
-
-/** o200k_base, loaded once per process. */
-export function loadTokenizer(): Promise<Tokenizer> {
-  loading ??= import('gpt-tokenizer/encoding/o200k_base').then((m) => ({ name: 'o200k_base', count: (text: string) => m.countTokens(text) }));
-  return loading;
-}
 
 const VENDOR: Partial<Record<HostName, string>> = { anthropic: 'Anthropic', gemini: 'Google' };
 

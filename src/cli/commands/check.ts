@@ -1,7 +1,8 @@
 // `mcp-contract check`: the committed snapshot must equal the live surface; drift is classified and exits 1.
 import { existsSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import { diffSnapshots, loadTokenizer } from '../../api/diff.js';
+import { diffSnapshots } from '../../api/diff.js';
+import { loadTokenizer } from '../../api/tokenizer.js';
 import type { Report } from '../../core/shared/model.js';
 import { readSnapshot, sameSnapshot, serializeSnapshot, writeSnapshot } from '../../api/snapshot-files.js';
 import { writeFileAtomic } from '../../storage/snapshot-file.js';

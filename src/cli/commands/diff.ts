@@ -1,6 +1,7 @@
 // `mcp-contract diff BASE HEAD`: classify the drift between two surfaces (files, git:REF:PATH, `live` or `live:NAME`).
 import { resolve } from 'node:path';
-import { diffSnapshots, loadTokenizer } from '../../api/diff.js';
+import { diffSnapshots } from '../../api/diff.js';
+import { loadTokenizer } from '../../api/tokenizer.js';
 import { UsageError } from '../../core/shared/errors.js';
 import { fails } from '../../core/diff/gate.js';
 import type { Report } from '../../core/shared/model.js';

@@ -1,5 +1,6 @@
 // `mcp-contract release`: removals must have served their deprecation window; the version bump must match the drift.
-import { diffSnapshots, loadTokenizer } from '../../api/diff.js';
+import { diffSnapshots } from '../../api/diff.js';
+import { loadTokenizer } from '../../api/tokenizer.js';
 import { evaluateRelease, type ReleaseResult } from '../../core/release/release.js';
 import type { Report } from '../../core/shared/model.js';
 import { readSnapshot, serializeSnapshot } from '../../api/snapshot-files.js';

@@ -1,5 +1,6 @@
 // `mcp-contract verify`: every approved capability must be served live with its approved digest (exit codes as check).
-import { diffSnapshots, loadTokenizer } from '../../api/diff.js';
+import { diffSnapshots } from '../../api/diff.js';
+import { loadTokenizer } from '../../api/tokenizer.js';
 import { EXIT } from '../../core/shared/errors.js';
 import { configOfServer } from '../../core/shared/config.js';
 import { verifyApproved, type VerifyEntry, type VerifyResult } from '../../core/approval/verify.js';
