@@ -187,14 +187,16 @@ const TOOL_TESTS: Partial<Record<CheckTest, ToolTest>> = {
 const NODE_TESTS: Partial<Record<CheckTest, NodeTestOf>> = {
   'array-items': each((s) => hasType(s, 'array') && !('items' in s), (n) => `${pointerOf(n)}/items`),
   'strict-closed-objects': each((s) => isObjectSchema(s) && s.additionalProperties !== false, (n) => `${pointerOf(n)}/additionalProperties`),
+  // Judged at each property's own node, whose pointer other checks share (one string per node, not one per check);
+  // a property whose schema is not an object (`true`) is never a node, and is judged at its parent.
   'strict-all-required': () => {
     const out: string[] = [];
+    const listed = (s: JsonObject, name: string): boolean => Array.isArray(s.required) && s.required.includes(name);
     return {
       visit: (n) => {
+        if (n.keyword === 'properties' && n.parent !== undefined && !listed(n.parent.schema, n.key!)) out.push(pointerOf(n));
         const props = n.schema.properties;
-        if (!isJsonObject(props)) return;
-        const required = new Set(Array.isArray(n.schema.required) ? n.schema.required : []);
-        for (const p in props) if (!required.has(p)) out.push(`${pointerOf(n)}/properties/${escapePointer(p)}`);
+        if (isJsonObject(props)) for (const p in props) if (!isJsonObject(props[p]) && !listed(n.schema, p)) out.push(`${pointerOf(n)}/properties/${escapePointer(p)}`);
       },
       found: () => out,
     };
