@@ -46,6 +46,15 @@ describe('context cost tokenizer', () => {
     expect(countMethod('openai-strict', tokenizer)).toContain("OpenAI's tokenizer");
   });
 
+  it('says the tokenizer beside a budget finding, whose tokens it counted', async () => {
+    const tokenizer = await loadTokenizer();
+    const r = diffSnapshots(snap(notion.slice(0, 10)), snap(notion), { config: { hosts: ['openai'], policy: { contextBudget: { growthPercent: 10 } } }, tokenizer });
+    const over = r.changes.find((c) => c.rule === 'context-cost-over-budget')!;
+    expect(over.hint).toMatch(/^Counted with o200k_base \(OpenAI's tokenizer\) over the request JSON \(openai request form\)\. The tools that grew most: /);
+    const back = diffSnapshots(snap(notion), snap(notion.slice(0, 10)), { config: { policy: { contextBudget: { tokens: 10_000 } } }, tokenizer }).changes.find((c) => c.rule === 'context-cost-within-budget')!;
+    expect(back.hint).toBe('Counted with o200k_base as a proxy: Anthropic publishes no offline tokenizer (anthropic request form). Nothing breaks; every request is cheaper.');
+  });
+
   it('mcp-contract diff counts with o200k_base and says so in the JSON report and the text', async () => {
     const dir = tempDir();
     writeFileSync(path.join(dir, 'base.json'), serializeSnapshot(snap(notion.slice(0, 12))));

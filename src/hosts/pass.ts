@@ -197,7 +197,7 @@ function budgetFindings(cost: ContextCost, budget: ContextBudget | undefined): F
   const out: Finding[] = [];
   for (const s of cost.surfaces) {
     if (s.before === undefined) continue;
-    const params = { surface: s.surface, after: number(s.after), change: costChange(s.before, s.after), top: topOf(s) };
+    const params = { surface: s.surface, after: number(s.after), change: costChange(s.before, s.after), top: topOf(s), method: cost.method, host: cost.host };
     const overTokens = budget.tokens !== undefined && s.after > budget.tokens;
     const wasOver = budget.tokens !== undefined && s.before > budget.tokens;
     const growth = s.before > 0 ? ((s.after - s.before) / s.before) * 100 : 0;
