@@ -14,6 +14,7 @@ import { pytestFigures } from './bench/pytest.mjs';
 import { renderFigures, renderWorker } from './bench/render.mjs';
 import { scopeFigures, scopeWorker } from './bench/scope.mjs';
 import { verdictFigures, verdictLines } from './bench/verdicts.mjs';
+import { hostsFigures, hostsWorker } from './bench/hosts.mjs';
 import { libraryColdWorker, libraryFigures, librarySnapshotWorker, libraryWorker } from './bench/library.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -514,7 +515,9 @@ async function main() {
 
   // Rendering a large report: the 1,500/300 changes time ratio (scripts/bench/render.mjs). BENCH_ONLY=render measures only this.
   if (only === undefined || only === 'render') renderFigures(check, runWorker, ms);
-  if (only === 'render') {
+  // The hosts pass over 1,000 large real tools (scripts/bench/hosts.mjs). BENCH_ONLY=hosts measures only this.
+  if (only === undefined || only === 'hosts') hostsFigures(check, runWorker, ms);
+  if (only === 'render' || only === 'hosts') {
     console.log(`\n${rows.join('\n')}`);
     return;
   }
@@ -577,6 +580,10 @@ if (process.argv[2] === '--worker' && process.argv[3] === 'render') {
 }
 if (process.argv[2] === '--worker' && process.argv[3] === 'scope') {
   process.stdout.write(`${JSON.stringify(await scopeWorker(load, Number(process.argv[4])))}\n`);
+  process.exit(0);
+}
+if (process.argv[2] === '--worker' && process.argv[3] === 'hosts') {
+  process.stdout.write(`${JSON.stringify(await hostsWorker(load, root, Math.max(RUNS, 7)))}\n`);
   process.exit(0);
 }
 if (process.argv[2] === '--worker' && process.argv[3].startsWith('library')) {

@@ -152,7 +152,7 @@ export class Catalog {
   private refusedByHost(shown: string, tool: JsonObject): boolean {
     const host = this.profile.host;
     if (host === undefined) return false;
-    const [first] = violationsOf(tool, HOST_CHECKS.filter((c) => c.host === host));
+    const [first] = violationsOf(tool, HOST_CHECKS.filter((c) => c.host === host), { first: true });
     if (first === undefined) {
       this.heldForHost.delete(shown);
       return false;

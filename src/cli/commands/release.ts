@@ -1,5 +1,6 @@
 // `mcp-contract release`: removals must have served their deprecation window; the version bump must match the drift.
 import { diffSnapshots } from '../../api/diff.js';
+import { loadTokenizer } from '../../api/tokenizer.js';
 import { evaluateRelease, type ReleaseResult } from '../../core/release/release.js';
 import type { Report } from '../../core/shared/model.js';
 import { readSnapshot, serializeSnapshot } from '../../api/snapshot-files.js';
@@ -62,7 +63,7 @@ export async function releaseCommand(args: string[], io: CliIo): Promise<number>
       continue;
     }
     const versions = await packageVersions(t.server, t.baseDir, base.ref);
-    const report = diffSnapshots(base.snapshot, head, { config, labels: { base: base.label, head: flag(p, 'live') ? 'live' : 'HEAD' } });
+    const report = diffSnapshots(base.snapshot, head, { config, labels: { base: base.label, head: flag(p, 'live') ? 'live' : 'HEAD' }, tokenizer: await loadTokenizer() });
     const published = await publishedDeprecations({
       snapshotPath: committedPath,
       ...(loaded ? { configPath: loaded.path } : {}),
