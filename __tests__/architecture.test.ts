@@ -108,6 +108,9 @@ describe('architecture', () => {
       // Consent reads client files as scan does, profile patterns as the gateway parses them, and follows the drift
       // the core's rename matching finds; it writes carries through storage's atomic writer.
       consent: ['capture', 'core', 'gateway', 'render', 'scan', 'storage'],
+      // The review console serves the store's records as the approve view renders them, and decides through the same
+      // store functions (and gateway ownership checks) as approve; its page (console/page/) imports only its own modules.
+      console: ['core', 'gateway', 'guard', 'render', 'storage'],
       // Host profiles (what each model host refuses in a tool) and context cost: data and walkers over the core's snapshot.
       hosts: ['core'],
       // The public library (package.json exports): a facade over the adapters, used by the CLI like any consumer.
@@ -115,7 +118,7 @@ describe('architecture', () => {
       // The jest/vitest matchers (package exports ./jest and ./vitest): users of the public API, imported by nothing.
       testing: ['core', 'api'],
       // The two entry points sit on top and never reach into each other: what both need lives in an adapter below.
-      cli: ['core', 'api', 'audit', 'badge', 'canary', 'capture', 'consent', 'gateway', 'guard', 'hosts', 'identity', 'render', 'rpc', 'scan', 'storage'],
+      cli: ['core', 'api', 'audit', 'badge', 'canary', 'capture', 'console', 'consent', 'gateway', 'guard', 'hosts', 'identity', 'render', 'rpc', 'scan', 'storage'],
       action: ['core', 'api', 'badge', 'capture', 'github', 'identity', 'render', 'storage'],
     };
     const offenders: string[] = [];
@@ -131,6 +134,21 @@ describe('architecture', () => {
         if (layerOf(to) !== layer && !below[layer].includes(layerOf(to))) offenders.push(`${relative(src, f)} imports ${i}`);
       }
     }
+    expect(offenders).toEqual([]);
+  });
+
+  it("keeps the console's page (run in the browser) to its own modules, and the view model's types", () => {
+    // src/console/page/ is compiled for the browser module by module (scripts/console-page.mjs): a run-time import of
+    // anything else would not load there, and the server's code must never be shipped to the page.
+    const page = files(join(src, 'console', 'page'));
+    expect(page.length).toBeGreaterThan(0);
+    const offenders = page.flatMap((f) => {
+      const text = readFileSync(f, 'utf8');
+      const typeOnly = new Set([...text.matchAll(/^import type [^'"]*from\s+'([^']+)'/gm)].map((m) => m[1]));
+      return imports(f)
+        .filter((i) => !(typeOnly.has(i) && target(f, i) === 'console/model.js') && !(i.startsWith('./') && dirname(target(f, i)) === 'console/page'))
+        .map((i) => `${relative(src, f)} imports ${i}`);
+    });
     expect(offenders).toEqual([]);
   });
 

@@ -13,6 +13,9 @@ import { gatewayFigures } from './bench/gateway.mjs';
 import { monorepoFigures } from './bench/monorepo.mjs';
 import { pytestFigures } from './bench/pytest.mjs';
 import { renderFigures, renderWorker } from './bench/render.mjs';
+import { scopeFigures, scopeWorker } from './bench/scope.mjs';
+import { verdictFigures, verdictLines } from './bench/verdicts.mjs';
+import { hostsFigures, hostsWorker } from './bench/hosts.mjs';
 import { libraryColdWorker, libraryFigures, librarySnapshotWorker, libraryWorker } from './bench/library.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -427,6 +430,17 @@ function captureFigures(check) {
   }
 }
 
+// ------------------------------------------------------------------ verdicts
+
+async function verdictSection(check) {
+  const { cases, figures } = await verdictFigures(load);
+  console.log(`verdicts on ${cases} labelled real diffs (published versions, labelled renames, SDK-only upgrades, planted edits of real tools)`);
+  for (const line of verdictLines(figures)) console.log(`  ${line}`);
+  for (const f of figures) if (f.class !== 'rename') check(`${f.class}: recall 1.00 (${f.recall.toFixed(2)}), precision 1.00 (${f.precision.toFixed(2)})`, f.recall === 1 && f.precision === 1);
+  const noise = figures.find((f) => f.class === 'noise');
+  check(`SDK-only upgrades: 0 loud rows (${noise.falseNegatives})`, noise.falseNegatives === 0);
+}
+
 // ------------------------------------------------------------------ main
 
 async function main() {
@@ -492,9 +506,25 @@ async function main() {
 
   }
 
+  // Verdict truth per labelled event class on real histories (scripts/bench/verdicts.mjs; `npm run verdicts` prints the
+  // same table, verdicts.test.ts holds it to its floors). BENCH_ONLY=verdicts measures only this.
+  if (only === undefined || only === 'verdicts') await verdictSection(check);
+  if (only === 'verdicts') {
+    console.log(`\n${rows.join('\n')}`);
+    return;
+  }
+
   // Rendering a large report: the 1,500/300 changes time ratio (scripts/bench/render.mjs). BENCH_ONLY=render measures only this.
   if (only === undefined || only === 'render') renderFigures(check, runWorker, ms);
-  if (only === 'render') {
+  // The hosts pass over 1,000 large real tools (scripts/bench/hosts.mjs). BENCH_ONLY=hosts measures only this.
+  if (only === undefined || only === 'hosts') hostsFigures(check, runWorker, ms);
+  if (only === 'render' || only === 'hosts') {
+    console.log(`\n${rows.join('\n')}`);
+    return;
+  }
+  // A scoped call against an unscoped one (scripts/bench/scope.mjs). BENCH_ONLY=scope measures only this.
+  if (only === undefined || only === 'scope') scopeFigures(check, runWorker);
+  if (only === 'scope') {
     console.log(`\n${rows.join('\n')}`);
     return;
   }
@@ -549,6 +579,14 @@ async function main() {
 
 if (process.argv[2] === '--worker' && process.argv[3] === 'render') {
   process.stdout.write(`${JSON.stringify(await renderWorker(load, Number(process.argv[4]), Math.max(RUNS, 3)))}\n`);
+  process.exit(0);
+}
+if (process.argv[2] === '--worker' && process.argv[3] === 'scope') {
+  process.stdout.write(`${JSON.stringify(await scopeWorker(load, Number(process.argv[4])))}\n`);
+  process.exit(0);
+}
+if (process.argv[2] === '--worker' && process.argv[3] === 'hosts') {
+  process.stdout.write(`${JSON.stringify(await hostsWorker(load, root, Math.max(RUNS, 7)))}\n`);
   process.exit(0);
 }
 if (process.argv[2] === '--worker' && process.argv[3].startsWith('library')) {

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { inputsDigest, outputsDigest, RECORD } from './bundle-inputs.mjs';
+import { generate as consolePage } from './console-page.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const finalRoot = resolve(process.argv[2] ?? join(root, 'dist'));
@@ -18,6 +19,11 @@ const targets = [
   { entry: 'src/testing/jest.ts', out: join(outRoot, 'jest') },
   { entry: 'src/testing/vitest.ts', out: join(outRoot, 'vitest'), external: ['vitest'] },
 ];
+// The console's page is compiled ahead (scripts/console-page.mjs): a bundle of a stale page would serve old code.
+if (readFileSync(join(root, 'src', 'console', 'assets.generated.ts'), 'utf8') !== consolePage()) {
+  console.error('bundle: src/console/assets.generated.ts is stale: run node scripts/console-page.mjs');
+  process.exit(1);
+}
 rmSync(outRoot, { recursive: true, force: true });
 // Taken before anything is read: an edit made while the bundles build must not be recorded as built.
 const inputs = inputsDigest(root);

@@ -4,13 +4,12 @@
 // public alias map (__tests__/fixtures/renames/github-mcp-server.json). Nothing of the checkout is copied: its
 // snapshots are read with `git show` at run time. Compiles the matcher with tsc so the measured code is src/.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { checkoutProblem, githubSpan } from './github-toolsnaps.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const build = join(root, '.tmp', 'rename-build');
-const SNAPS = 'pkg/github/__toolsnaps__';
 
 function fail(message) {
   process.stderr.write(`rename-precision: ${message}\n`);
@@ -40,60 +39,17 @@ function compile() {
 
 const load = (rel) => import(pathToFileURL(join(build, rel)).href);
 
-function git(dir, args) {
-  return execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, stdio: ['ignore', 'pipe', 'pipe'] });
-}
-
-/** The tools committed as snapshots at one commit (feature-flag variants `*_ff_*` are alternatives, not tools). */
-function toolsAt(dir, commit) {
-  const names = git(dir, ['ls-tree', '--name-only', `${commit}:${SNAPS}`]).split('\n').filter((f) => f.endsWith('.snap') && !f.includes('_ff_'));
-  return names.map((f) => JSON.parse(git(dir, ['show', `${commit}:${SNAPS}/${f}`])));
-}
-
-/**
- * The span the alias map describes: from the parent of the first commit that added a snapshot of any new tool (the
- * surface before the consolidation) to the last commit that deleted a snapshot of an old one (the surface after).
- */
-function span(dir, labels) {
-  const paths = (names) => [...new Set(names)].map((n) => `${SNAPS}/${n}.snap`);
-  const added = git(dir, ['log', '--format=%H', '--diff-filter=A', '--', ...paths(labels.map((l) => l.to))]).trim().split('\n').filter(Boolean);
-  const deleted = git(dir, ['log', '--format=%H', '--diff-filter=D', '--', ...paths(labels.map((l) => l.from))]).trim().split('\n').filter(Boolean);
-  if (added.length === 0 || deleted.length === 0) throw new Error(`${dir}: no snapshot history of the labelled tools under ${SNAPS}`);
-  return { base: `${added[added.length - 1]}^`, head: deleted[0] };
-}
-
-/** The checkout must be a git repository holding the snapshots: else one line naming the path, exit 2. */
-function checkCheckout(dir) {
-  try {
-    git(dir, ['rev-parse', '--git-dir']);
-  } catch {
-    fail(`${dir} is not a git checkout (give a local clone or mirror of github/github-mcp-server)`);
-  }
-  try {
-    git(dir, ['cat-file', '-e', `HEAD:${SNAPS}`]);
-  } catch {
-    fail(`${dir} has no ${SNAPS} at HEAD: not a checkout of github/github-mcp-server`);
-  }
-}
-
 function githubDiff(dir, helpers) {
-  const file = JSON.parse(readFileSync(join(root, '__tests__', 'fixtures', 'renames', 'github-mcp-server.json'), 'utf8'));
-  const { base, head } = span(dir, file.labels);
-  const tools = { base: toolsAt(dir, base), head: toolsAt(dir, head) };
-  const gone = new Set(tools.base.map((t) => t.name).filter((n) => !tools.head.some((t) => t.name === n)));
-  // Only pairs whose old tool this span removes are scored; the map also names tools that never had a snapshot.
-  const labels = file.labels.filter((l) => gone.has(l.from));
-  const unscored = file.labels.filter((l) => !gone.has(l.from)).map((l) => l.from);
-  const at = (c) => git(dir, ['log', '-1', '--format=%h %cs', c]).trim();
-  const diff = helpers.labelledDiff('github-mcp-server', { tools: tools.base }, { tools: tools.head }, labels);
-  return { diff, note: { base: at(base), head: at(head), removed: gone.size, added: tools.head.length - (tools.base.length - gone.size), unscored } };
+  const { tools, labels, note } = githubSpan(dir, root);
+  return { diff: helpers.labelledDiff('github-mcp-server', { tools: tools.base }, { tools: tools.head }, labels), note };
 }
 
 const sourceOf = (id) => (id.startsWith('notion') ? 'notion' : id.startsWith('server-everything') ? 'server-everything' : id.startsWith('@playwright') ? 'playwright' : id);
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));
-  if (args.github !== undefined) checkCheckout(resolve(args.github));
+  const problem = args.github === undefined ? undefined : checkoutProblem(resolve(args.github));
+  if (problem !== undefined) fail(problem);
   compile();
   const helpers = await load('__tests__/helpers/rename-labels.js');
   const { suggestMatches } = await load('src/core/diff/renames/match.js');

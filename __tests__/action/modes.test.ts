@@ -90,6 +90,15 @@ describe('mode check', () => {
       held.pr.repo.write('catalog.json', catalog);
     }
   });
+
+  it('with badge writes the contract badge and, under hosts/, the host badge of the configured hosts', async () => {
+    const r = await runActionInProcess({ cwd: held.pr.repo.dir, eventName: 'push', inputs: { mode: 'check', badge: 'badges' } });
+    expect(r.exitCode).toBe(0);
+    expect(JSON.parse(held.pr.repo.read('badges/catalog.json'))).toMatchObject({ schemaVersion: 1, color: 'brightgreen' });
+    expect(JSON.parse(held.pr.repo.read('badges/hosts/catalog.json'))).toEqual({ schemaVersion: 1, label: 'mcp hosts', message: 'anthropic ✓ openai ✓ mcp-http ✓', color: 'brightgreen' });
+    expect(held.pr.repo.read('badges/hosts/catalog.svg')).toContain('<svg');
+    expect(r.stdout).toContain('badge hosts/catalog: anthropic ✓ openai ✓ mcp-http ✓ (brightgreen)');
+  });
 });
 
 describe('mode release', () => {

@@ -1,6 +1,7 @@
 // The official MCP conformance suite (issue 40), pinned in package.json, against a dual-era server (one URL, both the
 // 2025 era and the 2026-07-28 era: fixtures/servers/conformance-server.mjs) directly, through `guard --listen` and
-// through the gateway, in each era: every check that passes directly passes through ours. The gateway publishes
+// through the gateway, in each era: every check that passes directly passes through ours, with the upstream era left
+// to `auto` (one guard serves each client era from the server's side of that era) and pinned to it. The gateway publishes
 // `conf__<name>`; a proxy maps the suite's names to those (helpers/conformance.ts), the one documented difference.
 // Each target runs all of an era's scenarios in one suite process. The suite needs Node 22+ (helpers/conformance.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -9,7 +10,7 @@ import path from 'node:path';
 import { captureServer } from '../../src/capture/capture.js';
 import { serializeSnapshot } from '../../src/storage/snapshot-file.js';
 import { NODE, SERVERS, startHttp, type HttpFixture } from '../helpers/cli-harness.js';
-import { type Check, type Era, prefixProxy, regressions, runSuite, SUITE_VERSION, suiteNode, tally } from '../helpers/conformance.js';
+import { type Check, type Era, prefixProxy, regressions, runSuite, SUITE_VERSION, suiteNode, tally, unpassed } from '../helpers/conformance.js';
 import { CLI } from '../helpers/dist.js';
 import { waitFor } from '../helpers/poll.js';
 import { tempDir } from '../helpers/temp-dir.js';
@@ -20,6 +21,14 @@ if ('skip' in runner) process.stderr.write(`conformance.test.ts: skipped: ${runn
 const maybe = 'node' in runner ? describe : describe.skip;
 // Made when the suite runs: a run that skips leaves nothing behind.
 let dir = '';
+
+/**
+ * What does not pass directly, per era where it is pinned down: in 2026-07-28 one INFO check. Its scenario sends three
+ * tools/list at once and scores SUCCESS only when an answer is an event stream ("SSE streaming is optional" else); SDK
+ * 2.4.0 streams a plain answer only in `responseMode: 'sse'`, which also puts the -32021 a tool raises for an
+ * undeclared capability on an HTTP 200 stream where server-stateless scores the 400 it must have.
+ */
+const UNPASSED: Partial<Record<Era, string[]>> = { '2026-07-28': ['server-sse-multiple-streams server-sse-streams-functional#1: INFO'] };
 
 interface Listening {
   url: string;
@@ -54,13 +63,12 @@ maybe(`the MCP conformance suite ${SUITE_VERSION}`, () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  // The guard and the gateway in front of the one server, their upstream era as configured (`auto` by default).
-  async function target(how: 'guard' | 'gateway', era: Era): Promise<string> {
-    // A 2025 client is served through an upstream pinned to the 2025 era: one guard serving both eras' clients from one
-    // `auto` upstream is issue 40 item 3.
-    const config = path.join(dir, `${how}-${era}`, 'mcp-contract.json');
+  // The guard and the gateway in front of the one server, their upstream era as configured (`auto` by default): in
+  // `auto` a 2025 client is served by the server's 2025 side and a 2026-07-28 client by its modern side, at once.
+  async function target(how: 'guard' | 'gateway', era: Era, pin: 'auto' | 'legacy' | 'modern'): Promise<string> {
+    const config = path.join(dir, `${how}-${era}-${pin}`, 'mcp-contract.json');
     mkdirSync(path.dirname(config));
-    writeFileSync(config, JSON.stringify({ servers: { conf: { url: upstream.url, ...(era === '2025-11-25' ? { protocolEra: 'legacy' } : {}) } } }));
+    writeFileSync(config, JSON.stringify({ servers: { conf: { url: upstream.url, ...(pin === 'auto' ? {} : { protocolEra: pin }) } } }));
     const g = await listen(how === 'guard' ? ['--config', config, '--approved', path.join(dir, 'approved', 'conf.json')] : ['--config', config, '--approved-dir', path.join(dir, 'approved')]);
     stops.push(g.stop);
     if (how === 'guard') return g.url;
@@ -69,20 +77,29 @@ maybe(`the MCP conformance suite ${SUITE_VERSION}`, () => {
     return proxy.url;
   }
 
+  /** What each era's scenarios run through: ours in `auto` (the default), and pinned to the era's own side. */
+  const THROUGH: Record<Era, Array<['guard' | 'gateway', 'auto' | 'legacy' | 'modern']>> = {
+    '2025-11-25': [['guard', 'auto'], ['gateway', 'auto'], ['guard', 'legacy']],
+    '2026-07-28': [['guard', 'auto'], ['gateway', 'auto'], ['guard', 'modern']],
+  };
+
   describe.each(['2025-11-25', '2026-07-28'] as const)('%s scenarios', (era) => {
     const node = 'node' in runner ? runner.node : '';
     it('run directly against the dual-era server', async () => {
       results[`direct ${era}`] = await runSuite(node, upstream.url, era, path.join(dir, `direct-${era}`));
       const passed = results[`direct ${era}`]!.filter((c) => c.status === 'SUCCESS');
       // The fixture serves what the scenarios call: most checks pass directly, or the comparison would prove little.
-      expect(passed.length).toBeGreaterThan(era === '2025-11-25' ? 70 : 130);
+      expect(passed.length).toBeGreaterThan(era === '2025-11-25' ? 70 : 150);
+      if (UNPASSED[era]) expect(unpassed(results[`direct ${era}`]!)).toEqual(UNPASSED[era]);
     }, 180_000);
-    it.each(['guard', 'gateway'] as const)('every check that passes directly passes through the %s', async (how) => {
+    it.each(THROUGH[era])('every check that passes directly passes through the %s (upstream era %s)', async (how, pin) => {
       const direct = results[`direct ${era}`];
       expect(direct).toBeDefined();
-      const via = await runSuite(node, await target(how, era), era, path.join(dir, `${how}-${era}`));
-      process.stderr.write(`conformance ${era} ${how}: ${JSON.stringify({ direct: tally(direct!), [how]: tally(via) })}\n`);
+      const via = await runSuite(node, await target(how, era, pin), era, path.join(dir, `${how}-${era}-${pin}`));
+      process.stderr.write(`conformance ${era} ${how} ${pin}: ${JSON.stringify({ direct: tally(direct!), [how]: tally(via) })}\n`);
       expect(regressions(direct!, via)).toEqual([]);
+      // Where pinned, nothing else differs either: the one check that does not pass directly is the same one here.
+      if (UNPASSED[era]) expect(unpassed(via)).toEqual(UNPASSED[era]);
     }, 180_000);
   });
 });

@@ -70,7 +70,7 @@ describe('gateway hold for a model host', () => {
     const args = ['guard', '--config', config, '--store', path.join(dir, 'store'), '--print-surface'];
     const claude = await cli([...args, '--profile', 'claude'], { cwd: dir });
     expect(claude.code).toBe(0);
-    expect(claude.stderr).toMatch(/^mcp-contract guard: profile "claude" publishes 2 tools: \d+ tokens per request, [\d,]+ bytes \(anthropic request form; estimate: characters \/ 4 \(no tokenizer installed\)\)$/m);
+    expect(claude.stderr).toMatch(/^mcp-contract guard: profile "claude" publishes 2 tools: \d+ tokens per request, [\d,]+ bytes \(anthropic request form; o200k_base as a proxy: Anthropic publishes no offline tokenizer\)$/m);
     const all = await cli(args, { cwd: dir });
     expect(all.stderr).toMatch(/^mcp-contract guard: profile "all" publishes 4 tools: /m);
   }, 120_000);

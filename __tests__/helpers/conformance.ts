@@ -75,6 +75,11 @@ export function tally(checks: Check[]): Record<string, string> {
  */
 const EXTENSION = /^tasks-/;
 
+/** The scored checks (the tasks extension aside) that do not pass: each with its status. */
+export function unpassed(checks: Check[]): string[] {
+  return checks.filter((c) => !EXTENSION.test(c.scenario) && c.status !== 'SUCCESS').map((c) => `${key(c)}: ${c.status}`);
+}
+
 /** The checks that pass directly and do not pass through `via`: each with what it got there. */
 export function regressions(direct: Check[], via: Check[]): string[] {
   const there = new Map(via.map((c) => [key(c), c]));

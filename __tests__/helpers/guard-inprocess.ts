@@ -4,7 +4,8 @@ import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { JSONRPCMessage, Notification } from '@modelcontextprotocol/sdk/types.js';
-import { DEFAULT_GUARD_POLICY, parsePolicyEntry } from '../../src/core/approval/approval.js';
+import { DEFAULT_GUARD_POLICY, parsePolicyEntry, type ApprovalLifetimes } from '../../src/core/approval/approval.js';
+import type { CallDecision } from '../../src/guard/call-decision.js';
 import { planSurface } from '../../src/capture/capture.js';
 import { readSnapshot } from '../../src/storage/snapshot-file.js';
 import { openGuard, type Guard } from '../../src/guard/service.js';
@@ -29,6 +30,10 @@ export interface InProcessOptions {
   /** How many of the upstream's requests may wait for the client, and how long. */
   door?: DoorLimits;
   now?: () => Date;
+  /** guard --max-approval-days, per side-effect class. */
+  maxApprovalDays?: ApprovalLifetimes;
+  /** Hears every decision on a tools/call. */
+  onCall?: (d: CallDecision) => void;
   /** The runner's environment the server config's `${VAR}` references read (its secrets). */
   env?: Record<string, string>;
   /** guard --audit-arguments. */
@@ -59,7 +64,8 @@ export async function startInProcess(o: InProcessOptions): Promise<InProcess> {
     approved,
     surface,
     storePath: storeFile(o.storeDir, approved.server),
-    policy: (o.policy ?? []).reduce(parsePolicyEntry, DEFAULT_GUARD_POLICY),
+    policy: { ...(o.policy ?? []).reduce(parsePolicyEntry, DEFAULT_GUARD_POLICY), ...(o.maxApprovalDays ? { maxApprovalDays: o.maxApprovalDays } : {}) },
+    ...(o.onCall ? { onCall: o.onCall } : {}),
     config: {},
     plan,
     now: o.now ?? (() => new Date()),
@@ -68,7 +74,7 @@ export async function startInProcess(o: InProcessOptions): Promise<InProcess> {
     intervalMs: o.intervalMs ?? 0,
     requestTimeoutMs: 30_000,
     maxAgeMs: o.maxAgeMs ?? 60_000,
-    approveHint: (ref) => `mcp-contract approve ${shellQuote(ref)} --store ${shellQuote(o.storeDir)}`,
+    approveHint: (ref, server) => `mcp-contract approve ${shellQuote(ref)} --store ${shellQuote(o.storeDir)} --server ${shellQuote(server)}`,
     ...(o.door ? { door: o.door } : {}),
     ...(o.auditArguments ? { auditArguments: o.auditArguments } : {}),
   });

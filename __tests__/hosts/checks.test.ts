@@ -2,7 +2,7 @@
 // keyword by its JSON pointer, and reads a property *named* like a keyword as a property.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { JsonObject } from '../../src/core/shared/model.js';
+import type { JsonObject, JsonValue } from '../../src/core/shared/model.js';
 import { violationsOf } from '../../src/hosts/checks.js';
 import { HOST_CHECKS, HOST_NAMES, HOSTS } from '../../src/hosts/profiles.js';
 import { cli } from '../helpers/cli-harness.js';
@@ -10,6 +10,14 @@ import { cli } from '../helpers/cli-harness.js';
 const tool = (inputSchema: JsonObject, more: JsonObject = {}): JsonObject => ({ name: 'search_docs', description: 'Search.', inputSchema, ...more });
 const obj = (properties: JsonObject, extra: JsonObject = {}): JsonObject => ({ type: 'object', properties, ...extra });
 const str: JsonObject = { type: 'string' };
+/** An object schema with `levels` object schemas nested under the root, each under `next`. */
+const nested = (levels: number): JsonObject => {
+  let s: JsonObject = obj({ leaf: str });
+  for (let i = 1; i < levels; i++) s = obj({ next: s });
+  return obj({ next: s });
+};
+const words = (n: number, width: number): string[] => Array.from({ length: n }, (_, i) => String(i).padStart(width, 'w'));
+const props = (n: number): JsonObject => Object.fromEntries(Array.from({ length: n }, (_, i) => [`p${i}`, str]));
 
 /** check id -> [a tool the host refuses, the pointer it names; a tool it accepts]. */
 const CASES: Record<string, [JsonObject, string, JsonObject]> = {
@@ -24,6 +32,11 @@ const CASES: Record<string, [JsonObject, string, JsonObject]> = {
   'openai-strict-all-required': [tool(obj({ q: str, limit: { type: 'integer' } }, { required: ['q'] })), '/inputSchema/properties/limit', tool(obj({ q: str, limit: { type: ['integer', 'null'] } }, { required: ['q', 'limit'] }))],
   'openai-strict-keyword': [tool(obj({ tags: { type: 'array', items: str, uniqueItems: true } })), '/inputSchema/properties/tags/uniqueItems', tool(obj({ tags: { type: 'array', items: str, maxItems: 5 } }))],
   'openai-strict-top-level-combinator': [tool({ anyOf: [obj({ a: str })] }), '/inputSchema/anyOf', tool(obj({ a: { anyOf: [str, { type: 'null' }] } }))],
+  'openai-strict-nesting-depth': [tool(nested(11)), `/inputSchema${'/properties/next'.repeat(11)}`, tool(nested(10))],
+  'openai-strict-property-count': [tool(obj({ a: obj(props(2500)), b: obj(props(2501)) })), '/inputSchema/properties/a/properties', tool(obj({ a: obj(props(2500)), b: obj(props(2498)) }))],
+  'openai-strict-string-size': [tool(obj({ kind: { type: 'string', enum: words(1000, 121) } })), '/inputSchema/properties/kind', tool(obj({ kind: { type: 'string', enum: words(1000, 119) } }))],
+  'openai-strict-enum-count': [tool(obj({ a: { enum: words(600, 1) }, b: { enum: words(401, 1) } })), '/inputSchema/properties/a/enum', tool(obj({ a: { enum: words(600, 1) }, b: { enum: words(400, 1) } }))],
+  'openai-strict-enum-size': [tool(obj({ city: { type: 'string', enum: words(251, 60) } })), '/inputSchema/properties/city/enum', tool(obj({ city: { type: 'string', enum: words(250, 70) } }))],
   'gemini-function-name': [{ ...tool(obj({})), name: '1search' }, '/name', { ...tool(obj({})), name: 'docs.search:v1' }],
   'gemini-schema-field': [tool(obj({ q: str }, { additionalProperties: false })), '/inputSchema/additionalProperties', tool(obj({ q: { type: 'string', nullable: true, format: 'date-time' } }, { required: ['q'] }))],
   'directory-tool-name-length': [{ ...tool(obj({})), name: 'n'.repeat(65) }, '/name', tool(obj({}), { annotations: { title: 'Search', readOnlyHint: true } })],
@@ -40,6 +53,11 @@ const CASES: Record<string, [JsonObject, string, JsonObject]> = {
     tool(obj({ list: { type: 'array', items: { type: 'string', 'x-mcp-header': 'Item' } } })),
     '/inputSchema/properties/list/items/x-mcp-header',
     tool(obj({ outer: obj({ inner: { type: 'string', 'x-mcp-header': 'Inner' } }) })),
+  ],
+  'mcp-header-safe-integer': [
+    tool(obj({ id: { type: 'integer', minimum: 0, maximum: 18446744073709551615, 'x-mcp-header': 'Id' } })),
+    '/inputSchema/properties/id/maximum',
+    tool(obj({ id: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991, 'x-mcp-header': 'Id' } })),
   ],
 };
 
@@ -73,6 +91,49 @@ describe('host checks', () => {
     const named = tool(obj({ anyOf: str, 'x-mcp-header': str, additionalProperties: str }, { required: ['anyOf', 'x-mcp-header', 'additionalProperties'], additionalProperties: false }));
     const checks = HOST_CHECKS.filter((c) => c.host !== 'claude-directory' && c.host !== 'gemini');
     expect(violationsOf(named, checks)).toEqual([]);
+  });
+});
+
+describe('host checks on real tools (as the published servers listed them)', () => {
+  const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'renames');
+  const published = (file: string, name: string): JsonObject => (JSON.parse(readFileSync(join(FIXTURES, file), 'utf8')).tools as JsonObject[]).find((t) => t.name === name)!;
+  const only = (...ids: string[]) => HOST_CHECKS.filter((c) => ids.includes(c.id));
+  const withProperty = (t: JsonObject, name: string, edit: (p: JsonObject) => JsonObject): JsonObject => {
+    const schema = structuredClone(t.inputSchema) as JsonObject;
+    const properties = schema.properties as JsonObject;
+    properties[name] = edit(properties[name] as JsonObject);
+    return { ...t, inputSchema: schema };
+  };
+
+  it('an x-mcp-header on Notion\'s page_size with a uint64 bound is refused; the same header within the safe range is not', () => {
+    const search = published('notion-2.0.0.json', 'API-post-search');
+    const checks = HOST_CHECKS.filter((c) => c.host === 'mcp-http');
+    expect(violationsOf(withProperty(search, 'page_size', (p) => ({ ...p, 'x-mcp-header': 'Page-Size' })), checks)).toEqual([]);
+    const wide = withProperty(search, 'page_size', (p) => ({ ...p, 'x-mcp-header': 'Page-Size', maximum: 2 ** 64, enum: [100, 2 ** 53] }));
+    expect(violationsOf(wide, checks)).toEqual([
+      { check: 'mcp-header-safe-integer', pointer: '/inputSchema/properties/page_size/enum/1' },
+      { check: 'mcp-header-safe-integer', pointer: '/inputSchema/properties/page_size/maximum' },
+    ]);
+  });
+
+  it('a Playwright tool whose enum grew past OpenAI strict\'s limits is refused at the enum; the published one is within them', () => {
+    const key = published('playwright-0.0.86.json', 'browser_press_key');
+    const limits = only('openai-strict-enum-count', 'openai-strict-enum-size', 'openai-strict-string-size', 'openai-strict-property-count', 'openai-strict-nesting-depth');
+    expect(violationsOf(key, limits)).toEqual([]);
+    const keys = words(1200, 16).map((w) => `Key${w}`);
+    expect(violationsOf(withProperty(key, 'key', (p) => ({ ...p, enum: keys })), limits)).toEqual([
+      { check: 'openai-strict-enum-count', pointer: '/inputSchema/properties/key/enum' },
+      { check: 'openai-strict-enum-size', pointer: '/inputSchema/properties/key/enum' },
+    ]);
+  });
+
+  it('every real Notion tool (nested $defs of block requests) is within strict\'s nesting and size limits', () => {
+    const tools = JSON.parse(readFileSync(join(FIXTURES, 'notion-2.0.0.json'), 'utf8')).tools as JsonObject[];
+    const limits = HOST_CHECKS.filter((c) => c.limit !== undefined);
+    expect(tools.flatMap((t) => violationsOf(t, limits))).toEqual([]);
+    // Wrapped eleven objects deep it is over: the object that crossed is named.
+    const deep = { ...tools[0], inputSchema: obj({ next: nested(10) as JsonValue, wrapped: tools[0].inputSchema as JsonValue }) };
+    expect(violationsOf(deep, only('openai-strict-nesting-depth')).map((v) => v.pointer)).toEqual([`/inputSchema${'/properties/next'.repeat(11)}`]);
   });
 });
 

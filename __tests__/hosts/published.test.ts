@@ -1,6 +1,9 @@
 // The hosts pass on servers as published (npm aliases, captured over real stdio: helpers/published-histories.ts), and
 // on real tools with one planted edit each: what a maintainer would see in the PR that shipped the change.
+import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
 import { diffSnapshots } from '../../src/api/diff.js';
+import { loadTokenizer } from '../../src/api/tokenizer.js';
+import { wireForm } from '../../src/hosts/cost.js';
 import { buildCapability } from '../../src/core/shared/canonical.js';
 import type { Change, JsonObject, Snapshot } from '../../src/core/shared/model.js';
 import { capturePublished } from '../helpers/published-histories.js';
@@ -53,6 +56,17 @@ describe('published histories', () => {
     expect(over.hint).toContain('`API-update-page-markdown` (new, +');
     // Under budget, no row: the cost is evidence in the report either way.
     expect(rows(diffSnapshots(snaps.get('notion-2-1-0')!, snaps.get('notion-2-4-1')!, { config: { policy: { contextBudget: { growthPercent: 50 } } } }), 'context-cost-over-budget')).toEqual([]);
+  });
+
+  it('notion 2.1.0 -> 2.4.1 counted with o200k_base: the tool list as OpenAI receives it, token for token, the tokenizer named', async () => {
+    const tokenizer = await loadTokenizer();
+    const head = snaps.get('notion-2-4-1')!;
+    const cost = diffSnapshots(snaps.get('notion-2-1-0')!, head, { config: { hosts: ['openai'] }, tokenizer }).hosts!.cost!;
+    expect(cost.method).toBe("o200k_base (OpenAI's tokenizer) over the request JSON");
+    const tools = head.surfaces.default.kinds.tool.items.map((c) => c.definition);
+    expect(cost.surfaces[0].after).toBe(tools.reduce((n, t) => n + countTokens(JSON.stringify(wireForm('openai', t))), 0));
+    // The same list for Anthropic is counted the same way and said to be a proxy.
+    expect(diffSnapshots(snaps.get('notion-2-1-0')!, head, { tokenizer }).hosts!.cost!.method).toBe('o200k_base as a proxy: Anthropic publishes no offline tokenizer');
   });
 
   it('playwright 0.0.64 -> 0.0.86: a new tool with propertyNames is refused by OpenAI strict, named when the repository ships to it', () => {

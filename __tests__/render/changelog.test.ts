@@ -45,6 +45,7 @@ describe('renderChangelog', () => {
       '#### Prompts',
       '### Removed',
       '#### Resources',
+      '### Saved client rules',
     ]);
   });
 
@@ -109,5 +110,23 @@ describe('renderChangelog', () => {
     const title = renderChangelog(report([added]), release).split('\n')[0];
     expect(title.startsWith('## Contract changes in ')).toBe(true);
     expect(title).not.toMatch(/\]\(|https:\/\//);
+  });
+
+  it("tells consumers which of their saved client rules a rename or merge voids, with the consent command at the release tags", () => {
+    const notes = renderChangelog(report([renamed, merged, inputRemoved]), undefined, { title: 'v2.0.0', consent: { from: 'v1.4.0', to: 'v2.0.0', snapshot: 'snapshots/exa.json' } });
+    const section = notes.slice(notes.indexOf('### Saved client rules'));
+    expect(section).toContain('- `crawling_exa` → `web_fetch_exa`\n- `search_a`, `search_b` → `search`\n');
+    expect(section).toContain('a deny on an old name does not cover the new one');
+    expect(section).toContain('`mcp-contract consent --config mcp-contract.json --from git:v1.4.0:snapshots/exa.json --to git:v2.0.0:snapshots/exa.json --root <your project>`');
+    // A change that moves no tool says nothing of client rules.
+    expect(renderChangelog(report([inputRemoved, added]))).not.toContain('Saved client rules');
+  });
+
+  it('keeps a hostile renamed name inert in the client rules section too', () => {
+    const evil = '[x](https://evil.example) <img src=x onerror=alert(1)> @octocat';
+    const notes = renderChangelog(report([change('renamed', [`tool:${evil}`], ['tool:b'], { rule: 'capability-renamed' })]));
+    const section = notes.slice(notes.indexOf('### Saved client rules'));
+    expect(section).toContain(evil);
+    expect(prose(section)).not.toMatch(/\]\(|<img|<[a-z]|@octocat|https:\/\//i);
   });
 });

@@ -19,7 +19,7 @@ describe('host lines in the PR comment', () => {
     const body = renderMarkdown([diffSnapshots(base, head)], { standalone: true });
     expect(body).toContain('**Hosts:** anthropic ✗ <code>fetch</code> <code>/inputSchema/anyOf</code> (+1 more), fails the whole request · openai ✗ <code>fetch</code>');
     expect(body).toContain('mcp-http ✓');
-    expect(body).toMatch(/\*\*Context cost\*\* <sub>\(anthropic request form, estimate: characters \/ 4 \(no tokenizer installed\)\)<\/sub>: \+\d+ tokens per request \(\+\d+(\.\d)?%\) on default: \d+ → \d+; most from <code>fetch<\/code> \+\d+/);
+    expect(body).toMatch(/\*\*Context cost\*\* <sub>\(anthropic request form, estimate: characters \/ 4\)<\/sub>: \+\d+ tokens per request \(\+\d+(\.\d)?%\) on default: \d+ → \d+; most from <code>fetch<\/code> \+\d+/);
     expect(body).toContain('host-rejects-tool');
   });
 
@@ -55,7 +55,7 @@ describe('host lines in the terminal', () => {
 describe('context cost in the release changelog', () => {
   it('records what the release costs every request, under the title', () => {
     const md = renderChangelog(diffSnapshots(snap(tool('search')), snap(tool('search'), tool('fetch')), { labels: { base: 'v1.0.0', head: 'v1.1.0' } }));
-    expect(md).toMatch(/^## Contract changes in v1\.1\.0\n\n\*\*Context cost\*\* <sub>\(anthropic request form, [^)]+\)\)<\/sub>: \+\d+ tokens per request \(\+\d+(\.\d)?%\) on default: \d+ → \d+; most from <code>fetch<\/code> new, \+\d+\n/);
+    expect(md).toMatch(/^## Contract changes in v1\.1\.0\n\n\*\*Context cost\*\* <sub>\(anthropic request form, [^)]+\)<\/sub>: \+\d+ tokens per request \(\+\d+(\.\d)?%\) on default: \d+ → \d+; most from <code>fetch<\/code> new, \+\d+\n/);
   });
 });
 

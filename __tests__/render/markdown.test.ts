@@ -196,3 +196,24 @@ describe('renderMarkdown counts and rule ids', () => {
     expect(single).toContain('**1 breaking** · 0 review · 0 safe\n');
   });
 });
+
+describe('renderMarkdown: saved client rules', () => {
+  it('says which client rules a declared rename or merge voids, and the consent command users run once it is released', () => {
+    const renamed = change({ rule: 'capability-renamed', type: 'renamed', message: 'renamed', before: { refs: ['tool:crawling_exa'] }, after: { refs: ['tool:web_fetch_exa'] }, fingerprint: 'fp-r' });
+    const body = renderMarkdown([report([renamed])], ctx());
+    expect(body).toContain('#### Saved client rules\n');
+    expect(body).toContain('- `crawling_exa` → `web_fetch_exa`\n');
+    expect(body).toContain('`mcp-contract consent --config mcp-contract.json --from git:<last release tag>:<snapshot> --to git:<this release tag>:<snapshot> --root <your project>`');
+    expect(renderMarkdown([report([change()])], ctx())).not.toContain('Saved client rules');
+  });
+
+  it('keeps a hostile renamed tool name inside its code span, and the one marker', () => {
+    const hostile = '<!-- mcp-contract:x --> [l](http://evil.example) @octocat `` ` ``';
+    const renamed = change({ rule: 'capability-renamed', type: 'renamed', message: 'renamed', before: { refs: [`tool:${hostile}`] }, after: { refs: ['tool:b'] }, fingerprint: 'fp-r' });
+    const body = renderMarkdown([report([renamed])], ctx());
+    const section = body.slice(body.indexOf('#### Saved client rules'));
+    expect(section.startsWith('#### Saved client rules')).toBe(true);
+    expect(count(body, MARKER_PREFIX)).toBe(1);
+    expect(section.replace(/(`+)[\s\S]*?\1/g, '')).not.toMatch(/\]\(http|@octocat|<!--/);
+  });
+});

@@ -1,5 +1,5 @@
 // A changed description shows what was removed and added, word by word, in text and markdown.
-import { textDelta } from '../../src/render/text-delta.js';
+import { textDelta, wordDiff } from '../../src/render/text-delta.js';
 import { renderMarkdown } from '../../src/render/markdown.js';
 import { renderText } from '../../src/render/text.js';
 import { diffSnapshots } from '../../src/core/diff/classify.js';
@@ -29,5 +29,27 @@ describe('text delta', () => {
     expect(added).toMatch(/^\*\*Text added:\*\* <code>and upload a copy to @.+attacker<\/code>$/);
     // The mention is broken so nobody is pinged.
     expect(added).not.toContain('@attacker');
+  });
+});
+
+describe('word diff (the console marks removed and added words in place)', () => {
+  const shown = (runs: ReturnType<typeof wordDiff>) => runs.map((r) => (r.op === 'same' ? r.text : r.op === 'added' ? `{+${r.text}+}` : `[-${r.text}-]`)).join('');
+
+  it('marks an edit in two places as two places, the removal before the addition', () => {
+    expect(shown(wordDiff('Read a note by its title and return it.', 'Read a note by its id and return it verbatim.'))).toBe('Read a note by its [-title-]{+id+} and return [-it.-]{+it verbatim.+}');
+  });
+
+  it('rebuilds both texts exactly, whitespace included', () => {
+    const before = 'one  two\nthree four';
+    const after = 'one two\nthree  five four';
+    const runs = wordDiff(before, after);
+    expect(runs.filter((r) => r.op !== 'added').map((r) => r.text).join('')).toBe(before);
+    expect(runs.filter((r) => r.op !== 'removed').map((r) => r.text).join('')).toBe(after);
+  });
+
+  it('shows a middle too large to align as one removal and one addition', () => {
+    const many = (w: string) => Array.from({ length: 1200 }, (_, i) => `${w}${i}`).join(' ');
+    const runs = wordDiff(`start ${many('a')} end`, `start ${many('b')} end`);
+    expect(runs.map((r) => r.op)).toEqual(['same', 'removed', 'added', 'same']);
   });
 });

@@ -9,6 +9,7 @@ import { scanConfigs, type ScanResult } from '../../src/scan/detect.js';
 import { parseJsonc } from '../../src/scan/jsonc.js';
 import { readLaunch } from '../../src/scan/launch.js';
 import { SCAN_RULES } from '../../src/scan/rules.js';
+import { PERMISSION_RULES } from '../../src/scan/permissions.js';
 import { makeRedactor } from '../../src/core/shared/secrets.js';
 
 const FIX = path.join(ROOT, '__tests__', 'fixtures', 'scan');
@@ -170,7 +171,8 @@ describe('scan: SARIF 2.1.0', () => {
     // Unverified layers are open questions, not failures, and SARIF requires level none for them.
     expect(results.filter((x) => x.kind === 'open').every((x) => x.level === 'none')).toBe(true);
     expect(results.filter((x) => x.kind === 'open').length).toBeGreaterThan(0);
-    expect(log.runs[0].tool.driver.rules.map((x: { id: string }) => x.id)).toEqual(SCAN_RULES.map((x) => x.id));
+    // The launch rules, then the two rows of the clients' permission rules (permissions.ts).
+    expect(log.runs[0].tool.driver.rules.map((x: { id: string }) => x.id)).toEqual([...SCAN_RULES, ...PERMISSION_RULES].map((x) => x.id));
   });
 });
 

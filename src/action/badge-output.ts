@@ -1,9 +1,14 @@
-// The Action's `badge` input: an SVG and a shields endpoint JSON per server, coloured by this run's verdict.
+// The Action's `badge` input: an SVG and a shields endpoint JSON per server, coloured by this run's verdict, and the host
+// badge in a folder beside it (hosts/<server>.svg and .json: which configured hosts accept every tool of the committed
+// contract; a folder, so no server's name collides with another's host badge).
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as core from '@actions/core';
 import { plainLine } from './log.js';
-import { badgeData, renderBadgeSvg, type BadgeState } from '../badge/badge.js';
+import { badgeData, renderBadgeSvg, type BadgeData, type BadgeState } from '../badge/badge.js';
+import { hostBadgeData } from '../badge/hosts.js';
+import { diffSnapshots } from '../api/diff.js';
+import { configOfServer } from '../core/shared/config.js';
 import { loadConfig } from '../storage/config-file.js';
 import { readSnapshot } from '../api/snapshot-files.js';
 import { writeFileAtomic } from '../storage/snapshot-file.js';
@@ -22,9 +27,16 @@ export async function writeBadges(ctx: ActionContext, result: ActionResult): Pro
   const loaded = await loadConfig(resolve(ctx.wd, ctx.inputs.config));
   for (const t of targetsOf(loaded, ctx.inputs.config, ctx.inputs.servers, ctx.repoTop)) {
     if (!existsSync(t.snapshotPath)) continue;
-    const data = badgeData({ snapshot: await readSnapshot(t.snapshotPath), state: badgeState(result) });
-    await writeFileAtomic(join(dir, `${t.name}.svg`), renderBadgeSvg(data));
-    await writeFileAtomic(join(dir, `${t.name}.json`), `${JSON.stringify(data, null, 2)}\n`);
-    core.info(plainLine(`badge ${t.name}: ${data.message} (${data.color}) -> ${join(ctx.inputs.badge, `${t.name}.svg`)}`, 600));
+    const snapshot = await readSnapshot(t.snapshotPath);
+    await write(ctx, dir, t.name, badgeData({ snapshot, state: badgeState(result) }));
+    // The committed contract against itself: the report holds the configured hosts' acceptance alone.
+    const hosts = diffSnapshots(snapshot, snapshot, { config: configOfServer(loaded.config, t.name) }).hosts?.hosts ?? [];
+    await write(ctx, dir, join('hosts', t.name), hostBadgeData({ hosts }));
   }
+}
+
+async function write(ctx: ActionContext, dir: string, name: string, data: BadgeData): Promise<void> {
+  await writeFileAtomic(join(dir, `${name}.svg`), renderBadgeSvg(data));
+  await writeFileAtomic(join(dir, `${name}.json`), `${JSON.stringify(data, null, 2)}\n`);
+  core.info(plainLine(`badge ${name}: ${data.message} (${data.color}) -> ${join(ctx.inputs.badge, `${name}.svg`)}`, 600));
 }

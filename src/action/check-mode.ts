@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import * as core from '@actions/core';
 import { commandData } from './log.js';
 import { diffSnapshots } from '../api/diff.js';
+import { loadTokenizer } from '../api/tokenizer.js';
 import { configOfServer } from '../core/shared/config.js';
 import { fails } from '../core/diff/gate.js';
 import type { Report } from '../core/shared/model.js';
@@ -30,6 +31,7 @@ export async function checkMode(ctx: ActionContext): Promise<ActionResult> {
     live: await captureLive(loaded.config, t.name, loaded.dir, process.env, slots),
     committed: existsSync(t.snapshotPath) ? await readSnapshot(t.snapshotPath) : undefined,
   }));
+  const tokenizer = await loadTokenizer();
   targets.forEach((t, i) => {
     const { live, committed } = captured[i];
     if (!sameSnapshot(committed, live)) {
@@ -38,7 +40,7 @@ export async function checkMode(ctx: ActionContext): Promise<ActionResult> {
         file: t.repoPath,
       });
     }
-    reports.push(diffSnapshots(committed ?? emptySnapshot(t.name), live, { config: configOfServer(loaded.config, t.name), labels: { base: t.repoPath, head: 'live' } }));
+    reports.push(diffSnapshots(committed ?? emptySnapshot(t.name), live, { config: configOfServer(loaded.config, t.name), labels: { base: t.repoPath, head: 'live' }, tokenizer }));
   });
   const summary = totals(reports);
   const reportPath = reportPathOf(inputs.report, ctx.env);

@@ -22,6 +22,7 @@ import { scrubDeep } from './secrets.js';
 import { totals, writeSummary } from './summary.js';
 import { readTrustedState, type TrustedState } from './trusted.js';
 import { renameNotes, type ServerRename } from './server-renames.js';
+import { loadTokenizer } from '../api/tokenizer.js';
 import { escapeInline } from '../render/escape.js';
 import { shardServers } from './shards.js';
 import { eventPull } from './event.js';
@@ -138,7 +139,7 @@ async function evaluate(plan: CapturePlan, baseRef: string, concurrency: number)
   if (targets.length > 0) await runSetup(head.config, head.dir);
   const captured = await allBounded(targets, concurrency, (t, _i, slots) => captureLive(head.config, t.name, head.dir, plan.runnerEnv, slots));
   const live = new Map<string, Snapshot>(targets.map((t, i) => [t.name, captured[i]]));
-  const { reports, stale, codeNotes } = judge(sides, live, baseRef);
+  const { reports, stale, codeNotes } = judge(sides, live, baseRef, await loadTokenizer());
   return {
     reports,
     stale,

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as core from '@actions/core';
 import { diffSnapshots } from '../api/diff.js';
+import { loadTokenizer } from '../api/tokenizer.js';
 import { configOfServer } from '../core/shared/config.js';
 import { evaluateRelease } from '../core/release/release.js';
 import type { Report } from '../core/shared/model.js';
@@ -60,7 +61,7 @@ export async function releaseMode(ctx: ActionContext): Promise<ActionResult> {
     }
     const versions = await packageVersions(loaded.config.servers?.[t.name] ?? {}, loaded.dir, base.ref);
     const config = configOfServer(loaded.config, t.name);
-    const report = diffSnapshots(base.snapshot, head, { config, labels: { base: base.label, head: inputs.live ? 'live' : 'HEAD' } });
+    const report = diffSnapshots(base.snapshot, head, { config, labels: { base: base.label, head: inputs.live ? 'live' : 'HEAD' }, tokenizer: await loadTokenizer() });
     reports.push(report);
     const published = await publishedDeprecations({ snapshotPath: t.snapshotPath, configPath: loaded.path, config, base, cwd: ctx.wd, releaseDay: ctx.now.toISOString().slice(0, 10), dates: github.dates });
     const result = evaluateRelease({ report, base: base.snapshot, head, config, now: ctx.now, baseVersion: versions.base, headVersion: versions.head, versionDates, ...(published ? { published } : {}) });
@@ -70,7 +71,7 @@ export async function releaseMode(ctx: ActionContext): Promise<ActionResult> {
       if (f.level === 'error') core.error(line, { file: t.repoPath, title: 'mcp-contract release' });
       else core.warning(line, { file: t.repoPath, title: 'mcp-contract release' });
     }
-    sections.push(renderReleaseMarkdown(t.name, base.label, result), renderChangelog(report, result, { title: `${t.name} contract changes since ${base.label}` }));
+    sections.push(renderReleaseMarkdown(t.name, base.label, result), renderChangelog(report, result, { title: `${t.name} contract changes since ${base.label}`, ...(base.ref ? { consent: { from: base.ref, to: '<this release tag>', snapshot: t.repoPath } } : {}) }));
   }
   const reportPath = reportPathOf(inputs.report, ctx.env);
   await writeArtifact(reportPath, { format: 'mcp-contract-artifact/1', mode: 'release', snapshots: Object.fromEntries(targets.map((t) => [t.name, t.repoPath])), stale, reports });

@@ -3,6 +3,7 @@
 // it. `pr` mode reads through git, `comment` mode (no checkout) through the GitHub API; both judge the same way.
 import { posix } from 'node:path';
 import { diffSnapshots } from '../api/diff.js';
+import type { Tokenizer } from '../api/tokenizer.js';
 import { configChanges, gatingConfig } from '../core/diff/config-diff.js';
 import { configOfServer, type Config } from '../core/shared/config.js';
 import type { Change, Report, Snapshot } from '../core/shared/model.js';
@@ -160,7 +161,7 @@ export interface Judgement {
 }
 
 /** Classifies each live surface against its base snapshot with the base branch's policy. */
-export function judge(sides: PrSides, live: ReadonlyMap<string, Snapshot>, baseRef: string): Judgement {
+export function judge(sides: PrSides, live: ReadonlyMap<string, Snapshot>, baseRef: string, tokenizer: Tokenizer): Judgement {
   const short = baseRef.slice(0, 12);
   const reports: Report[] = [];
   const stale: string[] = [];
@@ -168,7 +169,7 @@ export function judge(sides: PrSides, live: ReadonlyMap<string, Snapshot>, baseR
   for (const s of sides.servers) {
     const snap = live.get(s.name);
     if (!snap) throw new Error(`no live snapshot for server "${s.name}"`);
-    const report = diffSnapshots(s.baseline, snap, { config: configOfServer(sides.gate, s.name), labels: { base: `git:${short}:${s.basePath}`, head: 'live' } });
+    const report = diffSnapshots(s.baseline, snap, { config: configOfServer(sides.gate, s.name), labels: { base: `git:${short}:${s.basePath}`, head: 'live' }, tokenizer });
     reports.push(report);
     const note = codeNote(s.baseline, snap, report.changes.length > 0);
     if (note) codeNotes.push({ server: s.name, note });
@@ -177,7 +178,7 @@ export function judge(sides: PrSides, live: ReadonlyMap<string, Snapshot>, baseR
   }
   // A server the PR deletes from the config is not ungated: everything its baseline offered is reported removed.
   for (const d of sides.dropped) {
-    reports.push(diffSnapshots(d.baseline, emptySnapshot(d.name), { config: sides.gate, labels: { base: `git:${short}:${d.basePath}`, head: 'removed from the config' } }));
+    reports.push(diffSnapshots(d.baseline, emptySnapshot(d.name), { config: sides.gate, labels: { base: `git:${short}:${d.basePath}`, head: 'removed from the config' }, tokenizer }));
   }
   if (sides.configChanges.length > 0) {
     const summary = { breaking: 0, review: 0, safe: 0 };

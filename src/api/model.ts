@@ -35,7 +35,7 @@ export type {
   ChangeType,
   RuleDef,
 } from '../core/shared/model.js';
-export type { RuleShape, RuleTags, RuleWaivers, BaseTags, Subject, Aspect, Direction, Position } from '../core/rules/rule-def.js';
+export type { RuleShape, RuleTags, RuleWaivers, BaseTags, Subject, Aspect, Direction, Position, Reading } from '../core/rules/rule-def.js';
 export type {
   Config,
   ServerConfig,

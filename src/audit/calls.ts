@@ -26,6 +26,8 @@ export interface CallFacts {
   method: string;
   ref: string;
   digest?: string;
+  /** The arguments' digest when the caller computed it already (the same sha256 of canonical JSON). */
+  argumentsDigest?: string;
   /** The request's params as received (JSON off the wire). */
   params: Readonly<Record<string, unknown>> | undefined;
   decision: CallDecision;
@@ -68,13 +70,14 @@ export class CallAudit {
   /** The one hook of the call path. Rejects (AuditWriteError) only for a call that would run: it must be refused. */
   async call(f: CallFacts): Promise<void> {
     const args = argumentsOf(f.method, f.params);
-    let argumentsDigest: string;
+    let argumentsDigest = f.argumentsDigest;
     try {
-      argumentsDigest = `sha256:${sha256(canonicalJson(args))}`;
+      argumentsDigest ??= `sha256:${sha256(canonicalJson(args))}`;
     } catch {
       argumentsDigest = 'unhashable';
     }
-    const shown = shownArguments(args, this.opts.arguments, this.opts.secrets);
+    // Without the params (a refusal decided deep in the scope check) the record holds the digest alone.
+    const shown = f.params === undefined ? undefined : shownArguments(args, this.opts.arguments, this.opts.secrets);
     const event: CallEvent = {
       kind: 'call',
       at: (this.opts.now?.() ?? new Date()).toISOString(),

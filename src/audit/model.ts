@@ -12,8 +12,11 @@ export type DecisionAction = 'approve' | 'follow' | 'reject' | 'rebind' | 'ident
 /** Why an approval the guard held stopped holding (observed on a capture or at a call). */
 export type InvalidationReason = 'stale' | 'expired' | 'missing' | 'identity-changed' | 'rejected';
 
-/** What the guard did with a call: passed it upstream, refused it, or passed it after the user said yes to it alone. */
-export type CallDecision = 'forwarded' | 'refused' | 'confirmed';
+/**
+ * What the guard did with a call: passed it upstream, refused it, or passed it after the user said yes to it alone;
+ * and with a forwarded call's result: refused it, or passed it with a finding (it broke the approved outputSchema).
+ */
+export type CallDecision = 'forwarded' | 'refused' | 'confirmed' | 'result-refused' | 'result-recorded';
 
 /** How much of a call's arguments the log keeps: none, their shape with every value redacted, or the values (secrets redacted). */
 export type ArgumentsMode = 'none' | 'redacted' | 'full';
@@ -70,7 +73,10 @@ export interface CallEvent extends EventBase {
   /** The arguments as the audit configuration allows (absent under `none`); secrets are never recorded. */
   arguments?: JsonValue;
   decision: CallDecision;
-  /** Why a call was refused: the refusal's state (stale, rejected, missing, unknown, expired, audit) and rule ids. */
+  /**
+   * Why: a refusal's state (new, stale, rejected, missing, unknown, expired, identity-held, not-published,
+   * out-of-scope) with its rule ids; the scope rule a confirmed call broke; the output rule a result broke.
+   */
   why?: string;
   rules?: string[];
 }

@@ -5,6 +5,7 @@ import type { ClientIdentity, JsonObject } from '../core/shared/model.js';
 import { RpcPeer, type RequestOptions } from '../rpc/peer.js';
 import { isObject, RpcError, type Params } from '../rpc/messages.js';
 import type { RpcTransport } from '../rpc/transport.js';
+import { mirroredParams, type MirroredParam } from './param-headers.js';
 import { CLIENT_CAPABILITIES_KEY, CLIENT_INFO_KEY, MODERN_VERSION, MODERN_VERSIONS, parseDiscover, PROTOCOL_VERSION_KEY, UNSUPPORTED_VERSION, type DiscoverResult } from './modern.js';
 
 /** The 2025-era revisions a client may initialize with, newest first (the SDK 1.x list, which servers expect). */
@@ -23,6 +24,8 @@ export class McpClient extends RpcPeer {
   protocolVersion?: string;
   /** The `_meta` envelope every modern request carries; absent on a legacy session. */
   readonly envelope?: JsonObject;
+  /** Per tool this session listed, the arguments its inputSchema mirrors into Mcp-Param-* headers (SEP-2243). */
+  private readonly mirrored = new Map<string, MirroredParam[]>();
   private serverVersion?: JsonObject;
   private serverCapabilities?: JsonObject;
   private instructions?: string;
@@ -67,7 +70,22 @@ export class McpClient extends RpcPeer {
       const { [CLIENT_CAPABILITIES_KEY]: _dropped, ...rest } = meta!;
       return super.request(method, { ...params, _meta: rest }, options);
     }
-    return super.request(method, { ...params, _meta: { ...meta, ...this.envelope, ...(isObject(own) ? { [CLIENT_CAPABILITIES_KEY]: own } : {}) } }, options);
+    const sent = super.request(method, { ...params, _meta: { ...meta, ...this.envelope, ...(isObject(own) ? { [CLIENT_CAPABILITIES_KEY]: own } : {}) } }, options);
+    return method === 'tools/list' ? sent.then((result) => (this.learnMirrored(result), result)) : sent;
+  }
+
+  /** The arguments a listed tool mirrors into headers (none for a tool this session has not listed). */
+  mirroredParams(tool: string): readonly MirroredParam[] {
+    return this.mirrored.get(tool) ?? [];
+  }
+
+  private learnMirrored(result: Params): void {
+    for (const t of Array.isArray(result.tools) ? result.tools : []) {
+      if (!isObject(t) || typeof t.name !== 'string') continue;
+      const params = mirroredParams(t.inputSchema);
+      if (params.length) this.mirrored.set(t.name, params);
+      else this.mirrored.delete(t.name);
+    }
   }
 
   /** Wires the transport and opens the session in this client's era; throws what the server answered. */

@@ -190,7 +190,7 @@ async function open(
       oversize ??= why.startsWith('closed by mcp-contract: ') ? why : `closed by mcp-contract: ${why}`;
       void session.close();
     });
-    const fetchFn = era === 'modern' ? modernFetch(bounded) : bounded;
+    const fetchFn = era === 'modern' ? modernFetch(bounded, (tool) => client.mirroredParams(tool)) : bounded;
     transport = await httpTransport(type === 'sse' ? 'sse' : 'streamable-http', url, target.headers, fetchFn);
   }
   const session: Session = {

@@ -4,6 +4,7 @@
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JsonObject } from '../core/shared/model.js';
 import { RpcError } from '../rpc/messages.js';
+import { headerText, paramHeaders, type MirroredParam } from './param-headers.js';
 
 export const MODERN_VERSION = '2026-07-28';
 /** Modern revisions this client speaks, newest first. */
@@ -88,14 +89,12 @@ export function probeVerdict(err: unknown, transport: 'stdio' | 'http'): ProbeVe
 /** The value of the Mcp-Name header for the methods that mirror a name (spec: Streamable HTTP standard headers). */
 const NAME_SOURCE: Readonly<Record<string, string>> = { 'tools/call': 'name', 'prompts/get': 'name', 'resources/read': 'uri' };
 
-function headerValue(s: string): string {
-  // Header values must be visible ASCII without edge spaces; anything else goes base64 in the spec's sentinel.
-  const plain = s.length > 0 && s === s.trim() && /^[\t\x20-\x7e]*$/.test(s) && !(s.startsWith('=?base64?') && s.endsWith('?='));
-  return plain ? s : `=?base64?${Buffer.from(s, 'utf8').toString('base64')}?=`;
-}
-
-/** Adds the headers a modern POST carries (MCP-Protocol-Version, Mcp-Method, Mcp-Name), read from its body. */
-export function modernFetch(inner: FetchLike): FetchLike {
+/**
+ * Adds the headers a modern POST carries, read from its body: MCP-Protocol-Version, Mcp-Method, Mcp-Name, and for a
+ * tools/call the Mcp-Param-* headers of the arguments the tool's inputSchema mirrors (`mirrored`: what the session
+ * last listed for that tool).
+ */
+export function modernFetch(inner: FetchLike, mirrored: (tool: string) => readonly MirroredParam[] = () => []): FetchLike {
   return (url, init) => {
     if (init?.method !== 'POST' || typeof init.body !== 'string') return inner(url, init);
     let msg: { method?: unknown; params?: Record<string, unknown> } | undefined;
@@ -111,7 +110,8 @@ export function modernFetch(inner: FetchLike): FetchLike {
       headers.set('mcp-method', msg.method);
       const field = NAME_SOURCE[msg.method];
       const name = field === undefined ? undefined : msg.params?.[field];
-      if (typeof name === 'string') headers.set('mcp-name', headerValue(name));
+      if (typeof name === 'string') headers.set('mcp-name', headerText(name));
+      if (msg.method === 'tools/call' && typeof name === 'string') for (const [k, v] of Object.entries(paramHeaders(mirrored(name), msg.params?.arguments))) headers.set(k, v);
     }
     return inner(url, { ...init, headers });
   };

@@ -33,3 +33,11 @@ export function statusCommandLine(storeDir: string, server: string, verbose: boo
 export function approveHintFor(storeDir: string, server: string, ref: string): string {
   return approveRefCommand(storeDir, server, ref) ?? `${statusCommandLine(storeDir, server, true)} (the name holds invisible or control characters; approve it with --all-held after review)`;
 }
+
+/**
+ * The command that carries the user's client rules and the gateway's profiles across the renames a person approved in
+ * this store (a dry run: it prints the plan and a diff; `--write` applies it).
+ */
+export function consentCommandLine(storeDir: string, server: string): string | undefined {
+  return shownAsIs(server) ? `mcp-contract consent --from store --to store${storeArgs(storeDir, server)}` : undefined;
+}

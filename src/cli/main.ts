@@ -29,6 +29,7 @@ export const COMMANDS: Record<string, () => Promise<Command>> = {
   approve: async () => (await import('./commands/approve.js')).approveCommand,
   reject: async () => (await import('./commands/approve.js')).rejectCommand,
   status: async () => (await import('./commands/approve.js')).statusCommand,
+  console: async () => (await import('./commands/console.js')).consoleCommand,
   audit: async () => (await import('./commands/audit.js')).auditCommand,
 };
 

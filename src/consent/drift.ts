@@ -28,7 +28,7 @@ export interface ToolDrift {
 }
 
 /** The tools of every surface, by name (the first surface's definition where surfaces differ). */
-function toolsOf(snapshot: Snapshot, side: string): Map<string, Capability> {
+export function toolsOf(snapshot: Snapshot, side: string): Map<string, Capability> {
   const out = new Map<string, Capability>();
   for (const [name, surface] of Object.entries(snapshot.surfaces)) {
     // An incomplete list would make every rule look void and every tool new: nothing is judged on it.
@@ -86,9 +86,11 @@ function cycleOf(edges: ReadonlyMap<string, string[]>): string[] | undefined {
  * declared renames; a target the base already served is allowed there, since a person looked at both.
  */
 export function toolDrift(base: Snapshot, head: Snapshot, config: Config, where: string, rebinds: ReadonlyMap<string, readonly string[]> = new Map()): ToolDrift {
-  const server = head.server;
-  const b = toolsOf(base, '--from');
-  const a = toolsOf(head, '--to');
+  return toolDriftOf(head.server, toolsOf(base, '--from'), toolsOf(head, '--to'), config, where, rebinds);
+}
+
+/** The drift between two sets of tools by name (two snapshots, or what a guard store approved and now serves). */
+export function toolDriftOf(server: string, b: Map<string, Capability>, a: Map<string, Capability>, config: Config, where: string, rebinds: ReadonlyMap<string, readonly string[]>): ToolDrift {
   const decl = declared(config, server, b, a, where);
   const approved = new Set<string>();
   for (const [old, tos] of rebinds) {

@@ -19,6 +19,8 @@ interface Op {
 }
 
 const quote = (s: string): string => JSON.stringify(s);
+/** A TOML key: bare when it can be, else a basic string. */
+const tomlKey = (s: string): string => (/^[A-Za-z0-9_-]+$/.test(s) ? s : quote(s));
 
 /** The carries that change something: a name the list already holds (or another carry writes) is not written twice. */
 export function effectiveCarries(carries: readonly Carry[]): Carry[] {
@@ -38,7 +40,13 @@ export function applyCarries(text: string, carries: readonly Carry[]): string {
   const ops: Op[] = [];
   const byAnchor = new Map<number, { anchor: Entry; texts: string[] }>();
   carries.forEach((c, order) => {
-    if (c.replace && !ops.some((o) => o.at === c.anchor.start)) ops.push({ at: c.anchor.start, remove: c.anchor.end - c.anchor.start, insert: quote(c.text), order });
+    const copy = c.anchor.copy;
+    if (copy && c.replace && !ops.some((o) => o.at === c.anchor.start)) ops.push({ at: c.anchor.start, remove: c.anchor.end - c.anchor.start, insert: tomlKey(c.text), order });
+    else if (copy) {
+      // The rule's own statement again under the new key: `[...tools.NEW]` / `tools.NEW.approval_mode = ...` / `NEW = {...}`.
+      const stmt = text.slice(copy.start, c.anchor.start) + tomlKey(c.text) + text.slice(c.anchor.end, copy.end);
+      ops.push({ at: copy.at, remove: 0, insert: `${copy.sep}${stmt}`, order });
+    } else if (c.replace && !ops.some((o) => o.at === c.anchor.start)) ops.push({ at: c.anchor.start, remove: c.anchor.end - c.anchor.start, insert: quote(c.text), order });
     else {
       const g = byAnchor.get(c.anchor.start) ?? { anchor: c.anchor, texts: [] };
       g.texts.push(c.text);

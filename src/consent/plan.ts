@@ -4,10 +4,9 @@
 // only narrow: a deny on a renamed tool must keep protecting. An allow goes only to a declared successor that can do
 // no more than the tool the user allowed, never through a split, and through a merge only when every tool folded in
 // was allowed too.
-import { globMatch } from '../capture/glob.js';
 import type { JsonObject } from '../core/shared/model.js';
 import { hintsOf, widerThan, type Continuity, type Successor, type ToolDrift } from './drift.js';
-import { entryFor, ruleWhere, type ConsentRule, type Effect } from './model.js';
+import { entryFor, ruleCovers, ruleTool, ruleWhere, type ConsentRule, type Effect } from './model.js';
 
 export type Fate = 'carried' | 'refused' | 'void' | 'widened';
 export type Level = 'error' | 'warning' | 'note';
@@ -36,7 +35,7 @@ const RANK: Record<Effect, number> = { allow: 1, ask: 2, deny: 3 };
 
 /** What a client's rules say of one tool: the strongest matching rule (deny, then ask, then allow), if any. */
 function decisionOf(rules: readonly ConsentRule[], tool: string): ConsentRule | undefined {
-  return rules.filter((r) => globMatch(r.tools, tool)).sort((x, y) => RANK[y.effect] - RANK[x.effect])[0];
+  return rules.filter((r) => ruleCovers(r, tool)).sort((x, y) => RANK[y.effect] - RANK[x.effect])[0];
 }
 
 /** The head's new tools that continue nothing of the base (declared, approved or suggested). */
@@ -60,7 +59,7 @@ function describeNew(def: JsonObject): string {
 }
 
 function planRule(rule: ConsentRule, all: readonly ConsentRule[], drift: ToolDrift): Outcome[] {
-  const matches = (t: string): boolean => globMatch(rule.tools, t);
+  const matches = (t: string): boolean => ruleCovers(rule, t);
   const out: Outcome[] = [];
   const add = (o: Omit<Outcome, 'rule'>): void => void out.push({ rule, ...o });
   const continued = new Set<string>();
@@ -102,7 +101,7 @@ function planRule(rule: ConsentRule, all: readonly ConsentRule[], drift: ToolDri
       else {
         // The old name's own entry is rewritten when it can match nothing any more: a stale allow would hand the
         // user's trust to whatever tool takes that name next.
-        const replace = rule.tools === tool && !drift.after.has(tool);
+        const replace = ruleTool(rule) === tool && !drift.after.has(tool);
         add({ fate: 'carried', level: 'note', id: 'consent-allow-carried', tool, to: s.to, how: s.how, write: { ...write, replace }, reason: `${said(s.source)} ${s.how}: tool:${tool} -> tool:${s.to}, which can do no more` });
       }
     }

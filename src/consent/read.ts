@@ -7,7 +7,7 @@ import type { JsonObject, JsonValue } from '../core/shared/model.js';
 import { parsePattern } from '../gateway/profiles.js';
 import { JsoncError, parseJsonc, pointerOf, type LocatedJson } from '../scan/jsonc.js';
 import type { ConsentClient, ConsentRule, Effect, Entry, RuleList } from './model.js';
-import { tomlToolLists } from './toml.js';
+import { tomlConsent } from './toml.js';
 
 function isObject(v: JsonValue | undefined): v is JsonObject {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -56,20 +56,50 @@ function rulesOf(client: ConsentClient, list: RuleList | undefined, effect: Effe
 
 /**
  * Claude Code: `permissions.allow` / `ask` / `deny` entries `mcp__<server>` and `mcp__<server>__*` (every tool of the
- * server) or `mcp__<server>__<tool>`. An entry with parentheses is skipped by Claude Code itself for MCP tools.
+ * server) or `mcp__<server>__<tool>`, where the tool part may be a glob (`mcp__github__get_*`). An entry with
+ * parentheses is skipped by Claude Code itself for MCP tools. A glob in the server's place (`mcp__*`,
+ * `mcp__*__delete_*`) is documented to work in deny and ask only: in allow Claude Code skips it (it approves nothing),
+ * so it is no allow rule here either; in deny and ask it covers every server's matching tools, this one's included.
  */
 export function claudeRules(text: string, file: string, server: string): ConsentRule[] {
   const doc = parse(text, file);
   const starts = lineStarts(text);
   const whole = `mcp__${server}`;
-  const tools = (e: string): string | undefined => {
-    if (e.includes('(')) return undefined;
-    if (e === whole || e === `${whole}__*`) return '*';
-    return e.startsWith(`${whole}__`) ? e.slice(whole.length + 2) : undefined;
-  };
-  return (['allow', 'ask', 'deny'] as const).flatMap((effect) =>
-    rulesOf('claude-code', jsonList(text, doc, starts, `/permissions/${effect}`, file, `permissions.${effect}`), effect, server, tools),
-  );
+  return (['allow', 'ask', 'deny'] as const).flatMap((effect) => {
+    const list = jsonList(text, doc, starts, `/permissions/${effect}`, file, `permissions.${effect}`);
+    return rulesOf('claude-code', list, effect, server, (e) => {
+      if (e.includes('(')) return undefined;
+      if (e === whole || e === `${whole}__*`) return '*';
+      return e.startsWith(`${whole}__`) ? e.slice(whole.length + 2) : undefined;
+    }).concat(effect === 'allow' || !list ? [] : unanchored(list, effect, server));
+  });
+}
+
+/**
+ * Claude Code's allow entries with a glob in the server's place (`mcp__*`, `mcp__git*__push`): documented to be
+ * skipped, so they approve nothing, whatever the user meant by them.
+ */
+export function claudeInertAllows(text: string, file: string): Entry[] {
+  const doc = parse(text, file);
+  const list = jsonList(text, doc, lineStarts(text), '/permissions/allow', file, 'permissions.allow');
+  return (list?.entries ?? []).filter((e) => {
+    const star = e.text.indexOf('*');
+    return e.text.startsWith('mcp__') && !e.text.includes('(') && star >= 0 && !e.text.slice(0, star).includes('__', 'mcp__'.length);
+  });
+}
+
+/** Deny and ask entries whose server part is a glob that can reach this server: a glob over the whole tool name. */
+function unanchored(list: RuleList, effect: Effect, server: string): ConsentRule[] {
+  const prefix = `mcp__${server}__`;
+  return list.entries.flatMap((entry) => {
+    const e = entry.text;
+    if (!e.startsWith('mcp__') || e.includes('(') || e.startsWith(prefix) || e === `mcp__${server}`) return [];
+    const star = e.indexOf('*');
+    // Without a star, or with the server's part written out before it, the entry names one server: another one.
+    if (star < 0 || e.slice(0, star).includes('__', 'mcp__'.length)) return [];
+    if (!prefix.startsWith(e.slice(0, star))) return [];
+    return [{ client: 'claude-code' as const, effect, server, tools: e, whole: e, entry, list }];
+  });
 }
 
 /**
@@ -93,13 +123,45 @@ export function geminiRules(text: string, file: string, server: string): Consent
   return [...lists, { client: 'gemini', effect: 'allow', server, tools: '*', entry: trust, list: { file, key: `mcpServers.${server}.trust`, entries: [] } }];
 }
 
-/** Codex: `[mcp_servers.<server>]` `enabled_tools` (an allow list) and `disabled_tools` (applied after it). */
+/**
+ * Codex: `[mcp_servers.<server>]` `enabled_tools` (an allow list) and `disabled_tools` (applied after it), and the
+ * approval modes: `default_tools_approval_mode` for the server and `tools.<tool>.approval_mode` for one tool, where
+ * `approve` runs the tool unasked (an allow) and `prompt` always asks (an ask). `auto` and `writes` are no saved
+ * decision about a tool: Codex derives them from the tool's own annotations on every call, so they follow a change.
+ */
 export function codexRules(text: string, file: string, server: string): ConsentRule[] {
-  return tomlToolLists(text, file)
+  const toml = tomlConsent(text, file);
+  const lists = toml.lists
     .filter((l) => l.server === server)
     .flatMap((l) =>
       rulesOf('codex', { file, key: `mcp_servers.${server}.${l.key}`, entries: l.entries }, l.key === 'enabled_tools' ? 'allow' : 'deny', server, (e) => e),
     );
+  const mine = toml.approvals.filter((a) => a.server === server);
+  // Every tool's table is one list: a carry never writes a second table for a tool that has one (TOML refuses that).
+  const tools: RuleList = { file, key: `mcp_servers.${server}.tools`, entries: mine.filter((a) => a.tool !== undefined).map((a) => a.entry) };
+  const modes = mine.flatMap((a): ConsentRule[] => {
+    const effect = a.mode === 'approve' ? 'allow' : a.mode === 'prompt' ? 'ask' : undefined;
+    if (!effect) return [];
+    // The server's default is matched by every tool and names none: it is reported, never rewritten.
+    const list = a.tool === undefined ? { file, key: `mcp_servers.${server}.default_tools_approval_mode`, entries: [] } : tools;
+    return [{ client: 'codex', effect, server, tools: a.tool ?? '*', entry: a.entry, list }];
+  });
+  return [...lists, ...modes];
+}
+
+/**
+ * VS Code tool sets (`*.toolsets.jsonc` in the profile's prompts folder): `{ "<set>": { "tools": [...] } }`, where an MCP
+ * server's tool is `<server>/<tool>` and `<server>/*` is every tool of it. Selecting a set makes its tools available
+ * at once: each entry is a saved choice to offer that tool, an allow.
+ */
+export function vscodeToolSetRules(text: string, file: string, server: string): ConsentRule[] {
+  const doc = parse(text, file);
+  const starts = lineStarts(text);
+  if (!isObject(doc.value)) throw new UsageError(`${file}:1: a tool sets file is an object of tool sets`);
+  return Object.keys(doc.value).flatMap((name) => {
+    const list = jsonList(text, doc, starts, `${pointerOf([name])}/tools`, file, `${name}.tools`);
+    return rulesOf('vscode', list, 'allow', server, (e) => (e === `${server}/*` ? '*' : e.startsWith(`${server}/`) ? e.slice(server.length + 1) : undefined));
+  });
 }
 
 /** Our gateway's profiles: `include` / `exclude` patterns `<server>/tool:<name>`; `<server>/*` covers every tool. */

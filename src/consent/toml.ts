@@ -1,7 +1,9 @@
 // The part of TOML that Codex's config.toml needs for consent: which `[mcp_servers.NAME]` table holds which
-// `enabled_tools` / `disabled_tools` array, and where each string of it sits. Every other value is skipped by its
-// syntax (multi-line strings and arrays included), never interpreted, so a carry edits only the array it names and
-// the file's comments, order and layout stay as the user wrote them. No TOML library is in the dependencies, and a
+// `enabled_tools` / `disabled_tools` array, and where each string of it sits; and each approval mode
+// (`default_tools_approval_mode`, `tools.<tool>.approval_mode`) with the statement that holds the tool's key. Every
+// other value is skipped by its syntax (multi-line strings and arrays included), never interpreted, so a carry edits
+// only the array it names (or copies the one statement) and the file's comments, order and layout stay as the user
+// wrote them. No TOML library is in the dependencies, and a
 // full one that rewrites the file would lose exactly what must be kept.
 import { UsageError } from '../core/shared/errors.js';
 import type { Entry } from './model.js';
@@ -13,18 +15,50 @@ export interface TomlToolList {
   entries: Entry[];
 }
 
+/**
+ * An approval mode: the server's `default_tools_approval_mode` (no tool) or one tool's `tools.<tool>.approval_mode`,
+ * in any of TOML's spellings (a `[mcp_servers.S.tools.T]` table, dotted keys, inline tables). A tool's entry is its
+ * key token, with the statement a carry copies under the new name.
+ */
+export interface TomlApproval {
+  server: string;
+  tool?: string;
+  mode: string;
+  entry: Entry;
+}
+
 const LISTS = new Set(['enabled_tools', 'disabled_tools']);
 const BARE = /[A-Za-z0-9_-]/;
 
 export function tomlToolLists(text: string, file: string): TomlToolList[] {
-  return new TomlScanner(text, file).lists();
+  return new TomlScanner(text, file).scan().lists;
+}
+
+export function tomlConsent(text: string, file: string): { lists: TomlToolList[]; approvals: TomlApproval[] } {
+  return new TomlScanner(text, file).scan();
+}
+
+/** A key of a key path and where its token sits. */
+interface Key {
+  name: string;
+  start: number;
+  end: number;
+}
+
+/** The statement holding a key (a header, a line, a pair of an inline table): where it starts, what joins a copy. */
+interface Holder {
+  start: number;
+  sep: string;
 }
 
 class TomlScanner {
   private i = 0;
   private line = 1;
-  private table: string[] = [];
+  private table: Key[] = [];
+  /** The current table's header: a key of it is held by the header, its copy running to the value found under it. */
+  private headerStart = 0;
   private readonly out: TomlToolList[] = [];
+  private readonly approvals: TomlApproval[] = [];
 
   constructor(
     private readonly text: string,
@@ -67,38 +101,40 @@ class TomlScanner {
     this.next();
   }
 
-  lists(): TomlToolList[] {
+  scan(): { lists: TomlToolList[]; approvals: TomlApproval[] } {
     while (!this.done()) {
       this.blank(true);
       if (this.done()) break;
       if (this.peek() === '[') this.header();
       else this.keyValue();
     }
-    return this.out;
+    return { lists: this.out, approvals: this.approvals };
   }
 
   private header(): void {
+    this.headerStart = this.i;
     this.next();
     const arrayTable = this.peek() === '[';
     if (arrayTable) this.next();
     const path = this.keyPath();
     if (this.next() !== ']' || (arrayTable && this.next() !== ']')) this.fail('expected "]" closing a table header');
     // An array of tables is never a server's table: keys under it are not ours.
-    this.table = arrayTable ? ['[['] : path;
+    this.table = arrayTable ? [{ name: '[[', start: -1, end: -1 }] : path;
     this.endOfLine();
   }
 
-  private keyPath(): string[] {
-    const parts: string[] = [];
+  private keyPath(): Key[] {
+    const parts: Key[] = [];
     for (;;) {
       this.blank(false);
       const c = this.peek();
-      if (c === '"' || c === "'") parts.push(this.str().value);
+      const start = this.i;
+      if (c === '"' || c === "'") parts.push({ name: this.str().value, start, end: this.i });
       else {
         let k = '';
         while (BARE.test(this.peek()) && !this.done()) k += this.next();
         if (k === '') this.fail('expected a key');
-        parts.push(k);
+        parts.push({ name: k, start, end: this.i });
       }
       this.blank(false);
       if (this.peek() !== '.') return parts;
@@ -106,17 +142,90 @@ class TomlScanner {
     }
   }
 
+  /** The offset just before the line break (or the end) of the line `at` is on. */
+  private lineEnd(at: number): number {
+    const eol = this.text.indexOf('\n', at);
+    const end = eol < 0 ? this.text.length : eol;
+    return this.text[end - 1] === '\r' ? end - 1 : end;
+  }
+
   private keyValue(): void {
     const line = this.line;
-    const key = [...this.table, ...this.keyPath()];
+    const stmt = this.text.lastIndexOf('\n', this.i - 1) + 1;
+    const own = this.keyPath();
+    const key = [...this.table, ...own];
+    const names = key.map((k) => k.name);
     if (this.next() !== '=') this.fail('expected "=" after a key');
     this.blank(false);
-    const ours = key.length === 3 && key[0] === 'mcp_servers' && LISTS.has(key[2]);
+    const ours = key.length === 3 && names[0] === 'mcp_servers' && LISTS.has(names[2]);
     if (ours) {
-      if (this.peek() !== '[') this.fail(`${key.join('.')}: expected an array of tool names`);
-      this.out.push({ server: key[1], key: key[2] as TomlToolList['key'], line, entries: this.stringArray(key.join('.')) });
-    } else this.skipValue(false);
+      if (this.peek() !== '[') this.fail(`${names.join('.')}: expected an array of tool names`);
+      this.out.push({ server: names[1], key: names[2] as TomlToolList['key'], line, entries: this.stringArray(names.join('.')) });
+    } else {
+      // A key of the header is held by the header (a copy runs from it); one written here, by this statement.
+      const holders = key.map((_, i): Holder => (i < this.table.length ? { start: this.headerStart, sep: '\n\n' } : { start: stmt, sep: '\n' }));
+      this.value(key, holders, false);
+    }
     this.endOfLine();
+  }
+
+  /**
+   * A value at `key` (each key's holder beside it): an approval mode is recorded, an inline table is walked for one,
+   * anything else is skipped by its syntax.
+   */
+  private value(key: Key[], holders: Holder[], nested: boolean): void {
+    const names = key.map((k) => k.name);
+    const c = this.peek();
+    if (c === '{' && names[0] === 'mcp_servers' && key.length <= 4) {
+      this.inlineTable(key, holders);
+      return;
+    }
+    const isMode = names[0] === 'mcp_servers' && ((key.length === 3 && names[2] === 'default_tools_approval_mode') || (key.length === 5 && names[2] === 'tools' && names[4] === 'approval_mode'));
+    if (!isMode || (c !== '"' && c !== "'")) {
+      this.skipValue(nested);
+      return;
+    }
+    const line = this.line;
+    const start = this.i;
+    const mode = this.str().value;
+    if (key.length === 3) {
+      this.approvals.push({ server: names[1], mode, entry: { text: `default_tools_approval_mode = '${mode}'`, line, start, end: this.i } });
+      return;
+    }
+    const t = key[3];
+    const h = holders[3];
+    // A line is copied up to this value and the copy goes after the line, so its trailing comment stays with it; a
+    // pair of an inline table runs to the end of its own value (set when the pair ends).
+    const at = h.sep === ', ' ? this.i : this.lineEnd(this.i);
+    this.approvals.push({ server: names[1], tool: t.name, mode, entry: { text: t.name, line, start: t.start, end: t.end, copy: { start: h.start, end: this.i, at, sep: h.sep } } });
+  }
+
+  private inlineTable(prefix: Key[], holders: Holder[]): void {
+    this.next();
+    for (;;) {
+      this.blank(true);
+      if (this.done()) this.fail('unterminated inline table');
+      if (this.peek() === '}') {
+        this.next();
+        return;
+      }
+      if (this.peek() === ',') {
+        this.next();
+        continue;
+      }
+      const pairStart = this.i;
+      const own = this.keyPath();
+      if (this.next() !== '=') this.fail('expected "=" in an inline table');
+      this.blank(false);
+      // A copy of a key of this pair is the whole pair, placed after it with a comma.
+      const pair: Holder = { start: pairStart, sep: ', ' };
+      const before = this.approvals.length;
+      this.value([...prefix, ...own], [...holders, ...own.map(() => pair)], true);
+      for (const a of this.approvals.slice(before)) {
+        const copy = a.entry.copy;
+        if (copy && copy.sep === ', ' && copy.start === pairStart) Object.assign(copy, { end: this.i, at: this.i });
+      }
+    }
   }
 
   private stringArray(at: string): Entry[] {

@@ -39,12 +39,12 @@ export function shownName(kind: Kind, member: Member, original: string): string 
 }
 
 /**
- * The refs a member owns by config and approvals: its approved snapshot's and every one its store holds an approval
- * for (a person's, or its policy's `follow`), less the ones a person rejected.
+ * The refs a member owns by config and approvals: its approved snapshot's and every one its stores (one per era it
+ * serves) hold an approval for (a person's, or its policy's `follow`), less the ones a person rejected.
  */
 export function ownedRefs(m: Member): Set<string> {
   const out = new Set(m.baseline);
-  for (const rec of m.guard.publication.records()) {
+  for (const rec of m.guard.publication.recordsOfEveryEra()) {
     if (rec.state === 'rejected') out.delete(rec.ref);
     else if (rec.approval) out.add(rec.ref);
   }
@@ -152,7 +152,7 @@ export class Catalog {
   private refusedByHost(shown: string, tool: JsonObject): boolean {
     const host = this.profile.host;
     if (host === undefined) return false;
-    const [first] = violationsOf(tool, HOST_CHECKS.filter((c) => c.host === host));
+    const [first] = violationsOf(tool, HOST_CHECKS.filter((c) => c.host === host), { first: true });
     if (first === undefined) {
       this.heldForHost.delete(shown);
       return false;

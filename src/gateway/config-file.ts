@@ -111,7 +111,10 @@ export function readGatewayFile(file: string, label: string, approvedDirOption: 
   }
   const servers = clientEntries(kind, root, label, dir, approvedDir, home);
   if (servers.length === 0) throw new UsageError(`${label}: no servers (${CLIENT_LABEL[kind]} file: expected "${kind === 'vscode' ? 'servers' : 'mcpServers'}")`);
-  return { kind, path: file, dir, config: {}, servers, profiles: parseProfiles(isObject(root) ? root.profiles : undefined, label) };
+  // A client's file carries the gateway's own top-level keys beside its servers: profiles, and approval lifetimes.
+  const lifetimes = isObject(root) ? root.maxApprovalDays : undefined;
+  const config: Config = lifetimes === undefined ? {} : { maxApprovalDays: lifetimes as Config['maxApprovalDays'] };
+  return { kind, path: file, dir, config, servers, profiles: parseProfiles(isObject(root) ? root.profiles : undefined, label) };
 }
 
 /** An mcp-contract config named otherwise: its servers carry fields only it has (snapshot, surfaces, build, start). */

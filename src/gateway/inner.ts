@@ -1,7 +1,7 @@
 // One member inside one downstream session: the single guard's GuardSession, driven in-process. Requests go to its
 // handle() in the 2026-07-28 shape (so list changes come to us as events, never as notifications we would have to
 // tell apart), and what it sends its client comes back over a Link. An upstream that is down waits out a backoff.
-import type { JsonObject, Kind } from '../core/shared/model.js';
+import type { JsonObject, Kind, ProtocolEra } from '../core/shared/model.js';
 import type { RpcMessage, RequestId } from '../rpc/messages.js';
 import type { SendOptions } from '../rpc/transport.js';
 import { GuardSession } from '../guard/session.js';
@@ -14,6 +14,8 @@ export interface ClientFacts {
   name: string;
   version: string;
   capabilities: JsonObject;
+  /** The era the client speaks: in `auto` a member serves a 2025 client from its upstream's 2025 side, where it has one. */
+  era?: ProtocolEra;
 }
 
 export interface InnerEvents {
@@ -101,6 +103,8 @@ export class Inner {
     if (!this.callable) throw new WireError(UPSTREAM_DOWN_CODE, `mcp-contract guard: upstream server "${this.member.name}" is unavailable (next start in ${this.retryInSeconds} s)`);
     const meta = { ...(params?._meta && typeof params._meta === 'object' ? (params._meta as JsonObject) : {}), ...this.envelope() };
     const req = { jsonrpc: '2.0' as const, id, method, params: { ...(params ?? {}), _meta: meta } };
+    const era = this.client().era;
+    if (era) this.session.servesEra(era);
     try {
       const result = await this.session.tracked(id, () => this.session.handle(req, signal));
       this.ok();

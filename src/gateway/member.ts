@@ -41,8 +41,9 @@ export function baselineOf(approved: Snapshot, surface: string): Set<string> {
  * approval), and which refs does it replace (a rename declared in the config, or a rebind a person approved)?
  */
 export function candidate(m: Member, ref: string): Candidate {
-  const rec = m.guard.publication.record(ref);
-  const byPerson = rec?.state === 'approved' && rec.approval?.by === 'human';
+  // A person's approval in the store of any era the member serves (a dual-era one has a store per era).
+  const rec = m.guard.publication.recordsOf(ref).find((r) => r.state === 'approved' && r.approval?.by === 'human');
+  const byPerson = rec !== undefined;
   const known = m.baseline.has(ref) || byPerson;
   const rebinds = byPerson ? (rec.approval?.rebinds ?? []) : [];
   return { server: m.name, ref, known, replaces: [...(m.replaces.get(ref) ?? []), ...rebinds] };

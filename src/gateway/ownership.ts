@@ -2,10 +2,11 @@
 // approved into a published name another member publishes, or into a URI template that overlaps another member's (the
 // gateway would hold both). The gateway writes the members file when it starts; approve reads it beside the stores.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { UriTemplate } from '@modelcontextprotocol/sdk/shared/uriTemplate.js';
 import type { CapabilityRecord } from '../core/approval/approval.js';
 import { writeFileAtomic } from '../storage/snapshot-file.js';
+import { readStoreFile, storeKey } from '../guard/store.js';
 import { publishedName } from './names.js';
 import { templateMatches } from './catalog.js';
 
@@ -53,6 +54,23 @@ export function membersBeside(dir: string, store: string): { self: StoreMember; 
   const others = new Map<string, StoreMember>();
   for (const g of groups) for (const m of g) if (m.store !== store) others.set(m.store, m);
   return { self, others: [...others.values()] };
+}
+
+/** What the gateway members sharing a store's directory own, read from their stores: an approval must not collide with it. */
+export type Neighbours = { self: StoreMember; others: Array<{ member: StoreMember; refs: string[] }> } | undefined;
+
+/** The neighbours of the store file at `storePath` (undefined outside a gateway); an unreadable neighbour owns nothing. */
+export async function neighboursOf(storePath: string, warn: (line: string) => void): Promise<Neighbours> {
+  const dir = dirname(storePath);
+  const beside = membersBeside(dir, basename(storePath));
+  if (!beside) return undefined;
+  const key = await storeKey(dir);
+  const others = [];
+  for (const member of beside.others) {
+    const store = await readStoreFile(join(dir, member.store), key, warn).catch(() => undefined);
+    if (store) others.push({ member, refs: Object.values(store.capabilities).filter(owns).map((r) => r.ref) });
+  }
+  return { self: beside.self, others };
 }
 
 /** Whether a record says its member owns the ref: approved (now or before) and not rejected by a person. */

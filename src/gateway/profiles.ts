@@ -5,6 +5,8 @@ import { globMatch } from '../capture/glob.js';
 import { UsageError } from '../core/shared/errors.js';
 import { KINDS } from '../core/shared/model.js';
 import { HOST_NAMES, isHostName, type HostName } from '../hosts/profiles.js';
+import type { JsonObject, JsonValue } from '../core/shared/model.js';
+import { scopeProblem } from '../guard/scope.js';
 
 export interface Profile {
   name: string;
@@ -12,6 +14,8 @@ export interface Profile {
   exclude: Pattern[];
   /** The model host this profile's app sends the tool list to: a tool that host would refuse is held (catalog.ts). */
   host?: HostName;
+  /** Default scopes of the tools it selects (`<server>/tool:<name>` patterns, first match): for approvals that set none. */
+  scopes?: Array<{ pattern: Pattern; scope: JsonObject }>;
 }
 
 /**
@@ -49,7 +53,7 @@ export function parseProfiles(raw: unknown, where: string): Map<string, Profile>
     const at = `${where}: /profiles/${name}`;
     if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new UsageError(`${at}: expected { "include": [...], "exclude": [...] }`);
     const v = value as Record<string, unknown>;
-    for (const k of Object.keys(v)) if (k !== 'include' && k !== 'exclude' && k !== 'host') throw new UsageError(`${at}: unknown field "${k}" (a profile has include, exclude and host)`);
+    for (const k of Object.keys(v)) if (k !== 'include' && k !== 'exclude' && k !== 'host' && k !== 'scopes') throw new UsageError(`${at}: unknown field "${k}" (a profile has include, exclude, host and scopes)`);
     const host = v.host;
     if (host !== undefined && (typeof host !== 'string' || !isHostName(host))) throw new UsageError(`${at}/host: unknown host ${JSON.stringify(host)} (one of ${HOST_NAMES.join(', ')})`);
     const list = (field: 'include' | 'exclude'): Pattern[] => {
@@ -58,9 +62,30 @@ export function parseProfiles(raw: unknown, where: string): Map<string, Profile>
       if (!Array.isArray(items) || items.some((x) => typeof x !== 'string')) throw new UsageError(`${at}/${field}: expected an array of patterns`);
       return (items as string[]).map((x, i) => parsePattern(x, `${at}/${field}/${i}`));
     };
-    out.set(name, { name, include: list('include'), exclude: list('exclude'), ...(host === undefined ? {} : { host: host as HostName }) });
+    const scopes = scopesOf(v.scopes, `${at}/scopes`);
+    out.set(name, { name, include: list('include'), exclude: list('exclude'), ...(host === undefined ? {} : { host: host as HostName }), ...(scopes ? { scopes } : {}) });
   }
   return out;
+}
+
+/** `scopes`: pattern -> JSON Schema, each a valid schema over a tool's arguments (narrowing is checked per tool at start). */
+function scopesOf(raw: unknown, at: string): Profile['scopes'] {
+  if (raw === undefined) return undefined;
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new UsageError(`${at}: expected an object of <server>/tool:<name> patterns to JSON Schemas`);
+  return Object.entries(raw as Record<string, JsonValue>).map(([text, scope]) => {
+    const where = `${at}/${text.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    const pattern = parsePattern(text, where);
+    if (pattern.ref !== '*' && !pattern.ref.startsWith('tool:')) throw new UsageError(`${where}: a scope bounds tool calls; the pattern names no tools`);
+    const problem = scopeProblem(scope, undefined);
+    if (problem) throw new UsageError(`${where}: ${problem}`);
+    return { pattern, scope: scope as JsonObject };
+  });
+}
+
+/** The profile's default scope for a call of ref on server (the first pattern that matches), if any. */
+export function scopeFor(profile: Profile, server: string, ref: string): JsonObject | undefined {
+  if (!ref.startsWith('tool:')) return undefined;
+  return profile.scopes?.find((s) => matches(s.pattern, server, ref))?.scope;
 }
 
 function matches(p: Pattern, server: string, ref: string): boolean {

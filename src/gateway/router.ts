@@ -18,7 +18,7 @@ import { Catalog, isHeld, type Entry, type Route } from './catalog.js';
 import { originalOf, publishedName } from './names.js';
 import { Inner, isOwnId, type ClientFacts } from './inner.js';
 import { approvedFacts, type Member } from './member.js';
-import { seesServer, type Profile } from './profiles.js';
+import { scopeFor, seesServer, type Profile } from './profiles.js';
 import { admitNotification, DOOR_LIMITS, refuseRequest, type Sender, type TurnedAway } from '../guard/door.js';
 
 const METHOD_NOT_FOUND = -32601;
@@ -80,6 +80,8 @@ export class GatewaySession {
   private initialized = false;
   private modernClient = false;
   private closed = false;
+  /** Tool names the HTTP face's header check just listed again for in vain: the call that follows lists no third time. */
+  private missed = new Set<string>();
   private closing?: Promise<void>;
   private listeners = new Set<(methods: string[]) => void>();
   private listens = new Set<() => void>();
@@ -100,6 +102,11 @@ export class GatewaySession {
       log: deps.log,
     };
     this.inners = deps.members.map((m) => new Inner(m, () => this.client, events));
+    for (const inner of this.inners) {
+      // The member's guard asks the user in band only when our client is a 2026-07-28 one; the profile may scope calls.
+      inner.session.inBand = () => this.modernClient;
+      inner.session.defaultScope = (ref) => scopeFor(deps.profile, inner.member.name, ref);
+    }
     this.catalog = new Catalog(deps.profile, deps.log, this.inners);
     this.peer.setRequestHandler('initialize', (req) => this.initialize(req));
     this.peer.setNotificationHandler('notifications/initialized', () => {
@@ -213,13 +220,28 @@ export class GatewaySession {
 
   private async initialize(req: RpcRequest): Promise<JsonObject> {
     const params = initializeParams(req.params);
-    this.client = { name: params.clientInfo.name, version: params.clientInfo.version, capabilities: (params.capabilities ?? {}) as JsonObject };
+    this.client = { name: params.clientInfo.name, version: params.clientInfo.version, capabilities: (params.capabilities ?? {}) as JsonObject, era: 'legacy' };
     const discovered = await this.start(this.fanOut(new AbortController().signal));
     const base = baseInitializeResult(params, this.deps.version);
     const out: InitializeResult = { ...base, serverInfo: { name: 'mcp-contract-gateway', version: this.deps.version }, capabilities: this.capabilities(discovered) };
     const text = this.instructions(discovered);
     if (text !== undefined) out.instructions = text;
     return out as unknown as JsonObject;
+  }
+
+  /**
+   * The inputSchema of the tool published to this client under this (prefixed) name, as its member publishes it, for
+   * the HTTP face's Mcp-Param-* check; undefined for a name the catalog does not route to a published tool (the call is
+   * refused anyway, and nothing of an unpublished tool's schema may show in a header error).
+   */
+  async toolSchema(name: string): Promise<unknown> {
+    const route = this.catalog.route('tool', name) ?? (await this.relist('tool', () => this.catalog.route('tool', name)));
+    if (!route) {
+      // Bounded: a call that never came (its client went away) leaves its name behind.
+      if (this.missed.size >= 256) this.missed.clear();
+      this.missed.add(name);
+    }
+    return route && !isHeld(route) && this.catalog.published(route.inner, route.ref) ? route.inner.session.toolSchema(route.original) : undefined;
   }
 
   /** Every request of either era; a 2026-07-28 one is unwrapped, routed alike, and dressed for its era. */
@@ -233,7 +255,7 @@ export class GatewaySession {
       this.modernClient = true;
       this.initialized = true;
       this.readyNow?.();
-      this.client = env.client;
+      this.client = { ...env.client, era: 'modern' };
       if (req.method === 'server/discover') return modernResult(req.method, await this.discover(signal));
       if (req.method === LISTEN_METHOD) return modernResult(req.method, await this.serveListen(req, signal));
       return modernResult(req.method, await this.route({ ...req, params: withoutEnvelope(req.params as JsonObject | undefined) }, signal));
@@ -359,7 +381,8 @@ export class GatewaySession {
    */
   private async named(kind: Kind, name: unknown): Promise<Entry> {
     const shown = typeof name === 'string' ? name : '';
-    return owner(this.catalog.route(kind, shown) ?? (await this.relist(kind, () => this.catalog.route(kind, shown))) ?? this.byPrefix(kind, shown), kind, shown);
+    const listed = kind === 'tool' && this.missed.delete(shown);
+    return owner(this.catalog.route(kind, shown) ?? (listed ? undefined : await this.relist(kind, () => this.catalog.route(kind, shown))) ?? this.byPrefix(kind, shown), kind, shown);
   }
 
   /**
@@ -409,7 +432,7 @@ export class GatewaySession {
   private async forward(req: RpcRequest, signal: AbortSignal, entry: Entry, nameField: 'name' | undefined): Promise<JsonObject> {
     if (!this.catalog.published(entry.inner, entry.ref)) {
       // The profile's refusal, recorded under the member (its own guard records what it judges past this point).
-      await entry.inner.member.guard.deps.audit?.call({ method: req.method, ref: entry.ref, params: req.params, decision: 'refused', why: 'not-published' });
+      if (req.method === 'tools/call') await entry.inner.member.guard.deps.audit?.call({ method: req.method, ref: entry.ref, params: req.params, decision: 'refused', why: 'not-published' });
       throw notPublished(entry.ref.split(':')[0], shownOf(entry));
     }
     const params = { ...((req.params ?? {}) as JsonObject) };

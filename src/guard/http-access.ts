@@ -16,6 +16,14 @@ export interface AccessRefusal {
 /** What a page of an allowed origin may send and read (the SDKs' browser clients send these headers). */
 const ALLOW_HEADERS = 'content-type, accept, authorization, mcp-session-id, mcp-protocol-version, mcp-method, mcp-name, last-event-id';
 const EXPOSE_HEADERS = 'mcp-session-id, mcp-protocol-version, www-authenticate';
+/** SEP-2243: a call repeats a tool's mirrored arguments in headers named by the tool, so no fixed list holds them. */
+const PARAM_HEADER = /^mcp-param-[!#$%&'*+\-.^_`|~0-9a-z]+$/;
+
+/** The Mcp-Param-* headers a preflight asks to send: allowed as well (the preflight is answered for allowed origins only). */
+function paramHeadersAsked(req: IncomingMessage): string[] {
+  const asked = req.headers['access-control-request-headers'];
+  return typeof asked === 'string' ? asked.split(',').map((h) => h.trim().toLowerCase()).filter((h) => PARAM_HEADER.test(h)) : [];
+}
 
 const digest = (text: string): Buffer => createHash('sha256').update(text).digest();
 
@@ -48,7 +56,8 @@ export function accessCheck(access: ListenAccess): (req: IncomingMessage, res: S
       if (site === 'cross-site' || site === 'same-site') return { status: 403, message: 'forbidden cross-site request' };
     }
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, { 'access-control-allow-methods': 'GET, POST, DELETE', 'access-control-allow-headers': ALLOW_HEADERS, 'access-control-max-age': '600' }).end();
+      const headers = [ALLOW_HEADERS, ...new Set(paramHeadersAsked(req))].join(', ');
+      res.writeHead(204, { 'access-control-allow-methods': 'GET, POST, DELETE', 'access-control-allow-headers': headers, 'access-control-max-age': '600' }).end();
       return 'answered';
     }
     if (expected) {

@@ -8,7 +8,7 @@ import type { JsonObject } from '../core/shared/model.js';
 import type { RequestId, RpcMessage, RpcRequest } from '../rpc/messages.js';
 import type { RpcTransport, SendOptions } from '../rpc/transport.js';
 import { isInitializeRequest } from './initialize.js';
-import { GUARD_VERSIONS, hasEnvelopeClaim, httpStatusOf, MODERN_VERSION, modernEnvelope, modernError, modernRejection, rpcId } from './modern.js';
+import { GUARD_VERSIONS, hasEnvelopeClaim, httpStatusOf, MODERN_VERSION, modernEnvelope, modernError, modernRejection, paramRejection, rpcId } from './modern.js';
 import { ACKNOWLEDGED, accepts, honoredFilter, LISTEN_METHOD, stamped } from './listen.js';
 import { errorObject, UNSUPPORTED_VERSION_CODE } from './wire.js';
 import { UsageError } from '../core/shared/errors.js';
@@ -31,6 +31,8 @@ export interface HttpSession {
   connect(transport: RpcTransport | StreamableHTTPServerTransport): Promise<void>;
   /** One request answered directly (the 2026-07-28 stateless path: no transport, no session id). */
   handle(req: RpcRequest, signal: AbortSignal): Promise<JsonObject>;
+  /** The inputSchema of the tool published under this name, if one is (its x-mcp-header arguments are checked). */
+  toolSchema(name: string): Promise<unknown>;
   /** Hears every list change the session announces (a 2026-07-28 client's listen stream carries them). */
   onListChanged(fn: (methods: string[]) => void): () => void;
   close(): Promise<void>;
@@ -88,9 +90,10 @@ async function openStateless(newSession: () => HttpSession): Promise<Stateless> 
 
 /**
  * A 2026-07-28 request: no session, answered by one session shared by every stateless client (its upstream too). It
- * first passes the revision's validation ladder (modernRejection); the decisions are the 2025 path's own. The answer
- * is plain JSON, or an event stream once a message for the caller comes before it (progress). Errors carry the
- * request's id, and the HTTP status the revision gives their code (httpStatusOf).
+ * first passes the revision's validation ladder (modernRejection; for a request, then its Mcp-Param-* headers against
+ * the published tool: paramRejection); the decisions are the 2025 path's own. The answer is plain JSON, or an event
+ * stream once a message for the caller comes before it (progress). Errors carry the request's id, and the HTTP status
+ * the revision gives their code (httpStatusOf).
  */
 async function serveStateless(stateless: Stateless, req: IncomingMessage, res: ServerResponse, body: JsonObject, listens: { open: number; max: number }): Promise<void> {
   const id = rpcId(body.id);
@@ -100,6 +103,8 @@ async function serveStateless(stateless: Stateless, req: IncomingMessage, res: S
     res.writeHead(202).end();
     return;
   }
+  const mirrored = await paramRejection(req, body, (tool) => stateless.session.toolSchema(tool));
+  if (mirrored) return jsonError(res, mirrored.status, mirrored.code, mirrored.message, {}, id);
   if (body.method === LISTEN_METHOD) return serveListen(stateless.session, res, body, listens);
   const abort = new AbortController();
   res.once('close', () => abort.abort());

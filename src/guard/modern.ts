@@ -2,6 +2,7 @@
 // `server/discover`, and results that carry `resultType` (lists also cache hints). The decisions behind it are the
 // very ones a 2025 client meets: only the wire differs.
 import type { JsonObject } from '../core/shared/model.js';
+import { headerValueOf, mirroredParams, paramMismatch } from '../capture/param-headers.js';
 
 export const MODERN_VERSION = '2026-07-28';
 export const META = {
@@ -101,14 +102,6 @@ function targetOf(body: JsonObject): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-/** A header value as sent: plain, or `=?base64?...?=` for text that is not plain ASCII (SEP-2243); undefined if broken. */
-function headerValue(value: string): string | undefined {
-  const m = /^=\?base64\?([^?]*)\?=$/i.exec(value);
-  if (!m) return value;
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(m[1]!) || m[1]!.length % 4 !== 0) return undefined;
-  return Buffer.from(m[1]!, 'base64').toString('utf8');
-}
-
 /**
  * The revision's validation ladder for a request before any method runs, in the SDK's order. The standard headers
  * first (SEP-2243: Mcp-Method always, Mcp-Name where the body names a tool, prompt or resource; present and equal,
@@ -124,7 +117,7 @@ export function modernRejection(req: { headers: Headers }, body: JsonObject): Re
   const target = targetOf(body);
   const name = header(req.headers, 'mcp-name');
   if (target !== undefined && name === undefined) return mismatch(`a ${String(body.method)} request carries the Mcp-Name header`);
-  if (target !== undefined && headerValue(name!) !== target) return mismatch('the Mcp-Name header does not match the name or URI in the request body');
+  if (target !== undefined && headerValueOf(name!) !== target) return mismatch('the Mcp-Name header does not match the name or URI in the request body');
   const params = body.params;
   const meta = isObject(params) && isObject(params._meta) ? params._meta : undefined;
   if (!meta) return { status: 400, code: INVALID_PARAMS, message: 'Invalid params: a 2026-07-28 request carries _meta with its protocol version and client capabilities' };
@@ -138,6 +131,21 @@ export function modernRejection(req: { headers: Headers }, body: JsonObject): Re
     return { status: 400, code: UNSUPPORTED_VERSION, message: `Unsupported protocol version: ${version.slice(0, 40)}`, data: { supported: GUARD_VERSIONS, requested: version.slice(0, 40) } };
   if (typeof body.method === 'string' && REMOVED.has(body.method)) return { status: 404, code: METHOD_NOT_FOUND, message: `Method not found: ${body.method} is not part of protocol revision ${MODERN_VERSION}` };
   return undefined;
+}
+
+/**
+ * A tools/call whose Mcp-Param-* headers disagree with its arguments (SEP-2243): the tool's inputSchema (`schemaOf`,
+ * the one the guard publishes) says which arguments are mirrored. Checked as the server behind would check it, before
+ * the call goes on: the guard sends its upstream headers of its own, read from the body.
+ */
+export async function paramRejection(req: { headers: Headers }, body: JsonObject, schemaOf: (tool: string) => Promise<unknown>): Promise<Rejection | undefined> {
+  const params = isObject(body.params) ? body.params : {};
+  if (body.method !== 'tools/call' || typeof params.name !== 'string') return undefined;
+  const why = paramMismatch(mirroredParams(await schemaOf(params.name)), params.arguments, (name) => {
+    const v = req.headers[name];
+    return typeof v === 'string' ? v : undefined;
+  });
+  return why === undefined ? undefined : mismatch(why);
 }
 
 function mismatch(what: string): Rejection {

@@ -1,14 +1,18 @@
 // What the guard publishes, shared by every downstream session: the approved snapshot, the store (re-reconciled on
 // each capture and each approve/reject) and, per ref, the verdict of decide(). Reports which kinds' publication moved.
+// A dual-era upstream is spoken to in each client's era, each era judged against its own approval: an era other than
+// the guard's own (pinned, else the approval's primary one) has a publication and a store file of its own beside it.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { approvedItems, liveEra, reconcile, type CapabilityRecord, type GuardPolicy, type GuardStore } from '../core/approval/approval.js';
+import { basename } from 'node:path';
+import { applyLifetimes, approvedItems, heldSuccessors, liveEra, reconcile, type CapabilityRecord, type GuardPolicy, type GuardStore } from '../core/approval/approval.js';
 import { decide, type Refusal } from './decide.js';
 import { parseRef } from '../core/shared/canonical.js';
 import type { Capability, Kind, ProtocolEra, Snapshot } from '../core/shared/model.js';
 import type { Config } from '../core/shared/config.js';
 import { KINDS } from '../core/shared/model.js';
-import { parseStore, readStore, readStoreText, storeOf, updateStore, type StoreKey } from './store.js';
+import { eraStorePath, parseStore, readStore, readStoreText, storeOf, updateStore, type StoreKey } from './store.js';
+import { sessionLive } from './session-file.js';
 
 export interface PublicationOptions {
   approved: Snapshot;
@@ -21,11 +25,23 @@ export interface PublicationOptions {
   config: Config;
   now: () => Date;
   log: (line: string) => void;
-  /** The command that approves a ref, shown in refusals. */
-  approveHint: (ref: string) => string;
+  /** The command that approves a ref in the store `--server NAME` names, shown in refusals. */
+  approveHint: (ref: string, server: string) => string;
   /** The command that approves every held capability at once (`approve --all-held`), shown when several are held. */
-  approveAllHint?: string;
+  approveAllHint?: (server: string) => string;
+  /**
+   * The era this store's records are of (the pinned one, else the approval's primary era); a session speaking another
+   * era is judged by forEra()'s publication. Absent: every era is judged here (an approval that records no era).
+   */
+  era?: ProtocolEra;
+  /** This is another era's publication (forEra's), its store beside the guard's own. */
+  others?: true;
+  /** This guard process's id: a session approval (`approve --session`) of another process has ended. */
+  session?: string;
+  /** Another era's publication: the guard's own store, beside which its session files are. */
+  sessionStorePath?: string;
 }
+
 
 export class Publication {
   private store: GuardStore;
@@ -36,10 +52,23 @@ export class Publication {
   /** sha256 of the store text we last wrote or read: the file's own change events are told from others' by it. */
   private lastWritten = '';
   private listeners = new Set<(kinds: Kind[]) => void>();
+  /** The other eras' publications, opened when a session first speaks that era (a one-era setup opens none). */
+  private readonly others = new Map<ProtocolEra, Promise<Publication>>();
+  /** Those of them open now (what the synchronous readers below see). */
+  private readonly opened = new Set<Publication>();
 
   private constructor(private readonly opts: PublicationOptions, store: GuardStore) {
-    this.store = store;
+    this.store = this.bounded(store);
     this.approvedByRef = approvedItems(opts.approved, opts.surface);
+  }
+
+  /** The store with every approval bounded by its lifetime (side-effect class, session): what expired is seen so. */
+  private bounded(store: GuardStore): GuardStore {
+    const mine = this.opts.session;
+    // The guard's session files sit beside its own store, whichever era's store this is.
+    const own = this.opts.others ? this.opts.sessionStorePath ?? this.opts.storePath : this.opts.storePath;
+    applyLifetimes(store, this.opts.policy.maxApprovalDays, (s) => s !== mine && !sessionLive(own, s));
+    return store;
   }
 
   static async open(opts: PublicationOptions): Promise<Publication> {
@@ -48,6 +77,29 @@ export class Publication {
 
   get storePath(): string {
     return this.opts.storePath;
+  }
+
+  /** The NAME of `--server NAME` that selects this store in approve and status (an era's store: its file's name). */
+  private get commandServer(): string {
+    return this.opts.others ? basename(this.opts.storePath, '.json') : this.opts.approved.server;
+  }
+
+  /** The publication judging a session that speaks `era` upstream: this one, or its era's own (store beside this). */
+  forEra(era: ProtocolEra): Promise<Publication> {
+    if (this.opts.era === undefined || era === this.opts.era || this.opts.others) return Promise.resolve(this);
+    let other = this.others.get(era);
+    if (!other) {
+      other = Publication.open({ ...this.opts, era, storePath: eraStorePath(this.opts.storePath, era), others: true, sessionStorePath: this.opts.storePath });
+      this.others.set(era, other);
+      // A store that cannot be read now may be next time.
+      other.then((p) => void this.opened.add(p), () => this.others.delete(era));
+    }
+    return other;
+  }
+
+  /** Whether a file of the store directory is one of this guard's stores (the watch reloads on its changes). */
+  owns(name: string): boolean {
+    return name === basename(this.opts.storePath) || [...this.others.keys()].some((era) => name === basename(eraStorePath(this.opts.storePath, era)));
   }
 
   /** Called with the kinds whose publication changed (every session sends list_changed for them). */
@@ -64,9 +116,26 @@ export class Publication {
     return Object.values(this.store.capabilities);
   }
 
+  /** The records of every era's store open now, this one's first (a person's decisions count in whichever era). */
+  recordsOfEveryEra(): CapabilityRecord[] {
+    return this.opened.size === 0 ? this.records() : [this, ...this.opened].flatMap((p) => p.records());
+  }
+
+  /** ref's record in every era's store open now, this one's first. */
+  recordsOf(ref: string): CapabilityRecord[] {
+    const own = this.store.capabilities[ref];
+    if (this.opened.size === 0) return own ? [own] : [];
+    return [this, ...this.opened].flatMap((p) => p.record(ref) ?? []);
+  }
+
   /** Whether exactly this digest may be published under ref at `now` (the list filter asks this per item). */
   publishable(ref: string, digest: string, now: Date = this.opts.now()): boolean {
     return decide(ref, digest, this.store.capabilities[ref], this.approvedByRef.get(ref), now) === undefined;
+  }
+
+  /** The approved definition under ref in the era the upstream speaks: what is published under it, when anything is. */
+  definition(ref: string): Capability['definition'] | undefined {
+    return this.approvedByRef.get(ref)?.definition;
   }
 
   /** undefined when calls to ref may go through (its last captured definition is approved), else why not. */
@@ -78,7 +147,7 @@ export class Publication {
   explain(r: Refusal): string {
     const rec = this.store.capabilities[r.ref];
     const held = this.heldSummary(r.ref);
-    const how = r.state === 'missing' || !rec ? '' : `; after review: ${this.opts.approveHint(r.ref)}`;
+    const how = r.state === 'missing' || !rec ? '' : `; after review: ${this.opts.approveHint(r.ref, this.commandServer)}`;
     return `refused a call to ${r.ref} (state: ${r.state})${held}${how}`;
   }
 
@@ -149,7 +218,7 @@ export class Publication {
         const text = await readStoreText(storePath);
         onDisk = text === undefined ? undefined : textDigest(text);
         // Our own last write, untouched since: the store held here is that text, parsed and verified already.
-        return onDisk !== undefined && onDisk === this.lastWritten ? this.store : storeOf(text, storePath, approved.server, surface, key, log);
+        return onDisk !== undefined && onDisk === this.lastWritten ? this.store : this.bounded(storeOf(text, storePath, approved.server, surface, key, log));
       },
       (current) => {
         const r = reconcile(approved, current, live, policy, now(), config);
@@ -163,12 +232,18 @@ export class Publication {
     this.lastWritten = textDigest(written.text);
     // Held for review: the operator's line names the rules and the command (as status does), never only the state.
     const forReview = (state: string): boolean => state === 'stale' || state === 'review_required';
-    for (const t of transitions) this.opts.log(`${t.ref}: ${t.from} -> ${t.to}${this.heldSummary(t.ref)}${forReview(t.to) ? `; after review: ${this.opts.approveHint(t.ref)}` : ''}`);
+    for (const t of transitions) this.opts.log(`${t.ref}: ${t.from} -> ${t.to}${this.heldSummary(t.ref)}${forReview(t.to) ? `; after review: ${this.opts.approveHint(t.ref, this.commandServer)}${this.successorHint(t.ref)}` : ''}`);
     const held = this.records().filter((r) => forReview(r.state) && r.live).length;
-    if (held > 1 && this.opts.approveAllHint && transitions.some((t) => forReview(t.to))) this.opts.log(`${held} held for review; after review, all at once: ${this.opts.approveAllHint}`);
+    if (held > 1 && this.opts.approveAllHint && transitions.some((t) => forReview(t.to))) this.opts.log(`${held} held for review; after review, all at once: ${this.opts.approveAllHint(this.commandServer)}`);
     const kinds = this.changedKinds(before);
     this.emit(kinds);
     return kinds;
+  }
+
+  /** A held capability deprecated in favour of a successor the guard holds: the command that moves to it. */
+  private successorHint(ref: string): string {
+    const rec = this.store.capabilities[ref];
+    return rec ? heldSuccessors(this.store, rec).map((s) => `; deprecated in favour of ${s}, to move to it: ${this.opts.approveHint(s, this.commandServer)} (records the rebind)`).join('') : '';
   }
 
   private heldSummary(ref: string): string {
@@ -178,8 +253,14 @@ export class Publication {
     return fields.length ? ` (${fields.join('; ')})` : rec.reason ? ` (${rec.reason})` : '';
   }
 
-  /** The store file changed under us (approve / reject): take the decisions in and re-publish. */
+  /** A store file changed under us (approve / reject): take the decisions in and re-publish, in every era's store. */
   async reload(): Promise<Kind[]> {
+    const kinds = new Set(await this.reloadOwn());
+    for (const other of this.others.values()) for (const k of await (await other.catch(() => undefined))?.reload() ?? []) kinds.add(k);
+    return [...kinds];
+  }
+
+  private async reloadOwn(): Promise<Kind[]> {
     let text: string;
     try {
       text = await readFile(this.opts.storePath, 'utf8');
@@ -195,7 +276,7 @@ export class Publication {
     }
     if (!this.live) {
       const before = this.signature();
-      this.store = await readStore(this.opts.storePath, this.opts.approved.server, this.opts.surface, this.opts.key, this.opts.log);
+      this.store = this.bounded(await readStore(this.opts.storePath, this.opts.approved.server, this.opts.surface, this.opts.key, this.opts.log));
       this.lastWritten = textDigest(text);
       const kinds = this.changedKinds(before);
       this.emit(kinds);

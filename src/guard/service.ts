@@ -2,16 +2,20 @@
 // takes `approve` / `reject` in, and a factory of downstream sessions. The CLI and the in-process tests both start it.
 import { watch, type FSWatcher } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { basename, dirname } from 'node:path';
+import { dirname } from 'node:path';
 import type { GuardPolicy } from '../core/approval/approval.js';
 import type { Config } from '../core/shared/config.js';
 import type { Snapshot } from '../core/shared/model.js';
+import { primaryEra } from '../core/shared/eras.js';
 import type { IdentityCheck } from '../core/identity/identity.js';
 import type { SurfacePlan } from '../capture/capture.js';
 import { Publication } from './publication.js';
 import { storeKey } from './store.js';
 import { GuardSession, type GuardDeps } from './session.js';
-import type { DoorLimits } from './door.js';
+import { DOOR_LIMITS, type DoorLimits } from './door.js';
+import { Confirmations } from './confirm.js';
+import { newSession, removeSessionFile, writeSessionFile } from './session-file.js';
+import type { CallDecision } from './call-decision.js';
 import type { ListBounds } from './targets.js';
 import { CallAudit } from '../audit/calls.js';
 import { auditLogFor } from '../audit/store-hook.js';
@@ -33,16 +37,18 @@ export interface GuardOptions {
   requestTimeoutMs: number;
   /** A call is checked against a capture at most this old (0: a fresh capture before every call). */
   maxAgeMs: number;
-  /** The command a person runs to approve ref (printed on stderr only, never to the client). */
-  approveHint: (ref: string) => string;
-  /** The command approving every held capability at once, printed on stderr when several are held. */
-  approveAllHint?: string;
+  /** The command a person runs to approve ref in the store `--server NAME` selects (printed on stderr only, never to the client). */
+  approveHint: (ref: string, server: string) => string;
+  /** The command approving every held capability of that store at once, printed on stderr when several are held. */
+  approveAllHint?: (server: string) => string;
   /** Verifies which code a launch would run (src/identity/gate.ts); absent: launches are not pinned. */
   identity?: IdentityCheck;
   /** How many of the upstream's requests may wait for the client, and how long (default DOOR_LIMITS). */
   door?: DoorLimits;
   /** A gateway member's bound on one list (see GuardDeps). */
   listBounds?: ListBounds;
+  /** Hears every decision on a tools/call (the audit trail's hook). */
+  onCall?: (d: CallDecision) => void;
   /** How much of a call's arguments the audit log keeps (default `redacted`: the keys, no values). */
   auditArguments?: ArgumentsMode;
   /** The audit log's rotation (default: 8 files of 8 MiB). */
@@ -59,19 +65,34 @@ export interface Guard {
 export async function openGuard(o: GuardOptions): Promise<Guard> {
   await mkdir(dirname(o.storePath), { recursive: true, mode: 0o700 });
   const key = await storeKey(dirname(o.storePath));
-  const publication = await Publication.open({ approved: o.approved, surface: o.surface, storePath: o.storePath, key, policy: o.policy, config: o.config, now: o.now, log: o.log, approveHint: o.approveHint, ...(o.approveAllHint ? { approveAllHint: o.approveAllHint } : {}) });
+  // The era whose records the store holds: the pinned one, else the one the approval's lists come from; a session
+  // speaking another era of a dual-era upstream is judged by that era's publication (Publication.forEra).
+  const era = o.plan.era !== 'auto' ? o.plan.era : primaryEra(o.approved.surfaces[o.surface]);
+  // This process's id: `approve --session` binds an approval to it, and it ends with the process.
+  const session = newSession();
+  await writeSessionFile(o.storePath, session);
+  const publication = await Publication.open({ approved: o.approved, surface: o.surface, storePath: o.storePath, key, policy: o.policy, config: o.config, now: o.now, log: o.log, approveHint: o.approveHint, session, ...(o.approveAllHint ? { approveAllHint: o.approveAllHint } : {}), ...(era ? { era } : {}) });
+  const confirmations = new Confirmations((o.door ?? DOOR_LIMITS).lifetimeMs);
   const log = auditLogFor(dirname(o.storePath), key, o.auditBounds ?? {});
   const audit = new CallAudit({ log, server: o.approved.server, arguments: o.auditArguments ?? 'redacted', secrets: o.plan.secrets, warn: o.log, now: o.now });
-  const deps: GuardDeps = { publication, audit, plan: o.plan, approved: o.approved, log: o.log, version: o.version, requestTimeoutMs: o.requestTimeoutMs, intervalMs: o.intervalMs, maxAgeMs: o.maxAgeMs, ...(o.identity ? { identity: o.identity } : {}), ...(o.door ? { door: o.door } : {}), ...(o.listBounds ? { listBounds: o.listBounds } : {}) };
-  const watcher = watchStore([publication, ...(o.identity ? [o.identity] : [])], o.storePath, o.log);
-  return { publication, deps, newSession: () => new GuardSession(deps), close: () => watcher.close() };
+  const deps: GuardDeps = { publication, audit, plan: o.plan, approved: o.approved, log: o.log, version: o.version, requestTimeoutMs: o.requestTimeoutMs, intervalMs: o.intervalMs, maxAgeMs: o.maxAgeMs, policy: o.policy, confirmations, ...(o.onCall ? { onCall: o.onCall } : {}), ...(o.identity ? { identity: o.identity } : {}), ...(o.door ? { door: o.door } : {}), ...(o.listBounds ? { listBounds: o.listBounds } : {}) };
+  const watcher = watchStore([publication, ...(o.identity ? [o.identity] : [])], (name) => publication.owns(name), dirname(o.storePath), o.log);
+  return {
+    publication,
+    deps,
+    newSession: () => new GuardSession(deps),
+    close: () => {
+      watcher.close();
+      removeSessionFile(o.storePath, session);
+    },
+  };
 }
 
-/** `approve` / `reject` in another process replace the store file: take their decisions in as soon as that happens. */
-function watchStore(readers: ReadonlyArray<{ reload(): Promise<unknown> }>, storePath: string, log: (line: string) => void): { close(): void } {
+/** `approve` / `reject` in another process replace a store file: take their decisions in as soon as that happens. */
+function watchStore(readers: ReadonlyArray<{ reload(): Promise<unknown> }>, owns: (name: string) => boolean, dir: string, log: (line: string) => void): { close(): void } {
   let pending: NodeJS.Timeout | undefined;
-  const watcher: FSWatcher = watch(dirname(storePath), (_event, name) => {
-    if (name !== null && name !== basename(storePath)) return;
+  const watcher: FSWatcher = watch(dir, (_event, name) => {
+    if (name !== null && !owns(name)) return;
     clearTimeout(pending);
     pending = setTimeout(() => {
       for (const r of readers) void r.reload().catch((e: Error) => log(`cannot reload the store: ${e.message}`));

@@ -5,15 +5,17 @@ import { RpcPeer } from '../rpc/peer.js';
 import type { RequestId, RpcNotification, RpcRequest } from '../rpc/messages.js';
 import type { RpcTransport } from '../rpc/transport.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import type { JsonObject, Kind, Snapshot } from '../core/shared/model.js';
+import type { JsonObject, Kind, ProtocolEra, Snapshot } from '../core/shared/model.js';
 import { KIND_METHOD, KINDS, SNAPSHOT_FORMAT } from '../core/shared/model.js';
 import type { IdentityCheck } from '../core/identity/identity.js';
 import { listSurface, oneLine, openSession, originOf, serverIdentity, type SurfacePlan } from '../capture/capture.js';
 import { redactJson } from '../capture/lists.js';
-import { isTimeout, type Session } from '../capture/connect.js';
+import { isTimeout, type EraChoice, type Session } from '../capture/connect.js';
+import { isRefusal } from '../capture/eras.js';
 import { bytesOfResult } from '../rpc/lines.js';
 import type { Publication } from './publication.js';
 import type { CallAudit } from '../audit/calls.js';
+import type { CallEvent } from '../audit/model.js';
 import { killOnExit } from './exit-kill.js';
 import { GUARD_VERSIONS, MODERN_VERSION, modernEnvelope, modernResult, withoutEnvelope } from './modern.js';
 import type { Refusal } from './decide.js';
@@ -23,6 +25,10 @@ import { admitNotification, DOOR_LIMITS, refuseRequest, Waiting, type DoorLimits
 import { baseInitializeResult, initializeParams, type InitializeParams } from './initialize.js';
 import { ACKNOWLEDGED, accepts, honoredFilter, isListenEnvelope, LISTEN_METHOD, listenClosed, listenUpstream, stamped, upstreamFilter } from './listen.js';
 import { asWire, isObject, LIST_KIND, MAX_RECHECKS, NOTIFY, refusalMessage, REFUSED_CODE, TARGETED, UNSUPPORTED_VERSION_CODE, UPSTREAM_DOWN_CODE, WireError } from './wire.js';
+import type { GuardPolicy } from '../core/approval/approval.js';
+import { argumentsDigest, ruleText, violationOf, type Violation } from './scope.js';
+import { CONFIRM_KEY, confirmationParams, Confirmations, isYes, type Question } from './confirm.js';
+import type { CallDecision, CallOutcome } from './call-decision.js';
 
 export { errorObject, refusalMessage, REFUSED_CODE } from './wire.js';
 
@@ -48,14 +54,39 @@ export interface GuardDeps {
    * hold the others' traffic). Absent: the capture's limits alone.
    */
   listBounds?: ListBounds;
-  /** Records every call judged (src/audit/calls.ts); a forwarded call it cannot record is refused. */
+  /** The change policy (its call entries: out-of-scope, output-mismatch). */
+  policy?: GuardPolicy;
+  /** The per-call confirmations this guard process issued to clients asked in band. */
+  confirmations?: Confirmations;
+  /** Hears every decision on a tools/call. */
+  onCall?: (d: CallDecision) => void;
+  /** Records every decision on a tools/call (src/audit/calls.ts); a call to forward that it cannot record is refused. */
   audit?: CallAudit;
 }
+
+/** How each outcome reads in the audit log. */
+const AUDITED: Record<CallOutcome, CallEvent['decision']> = {
+  forwarded: 'forwarded',
+  'confirmed-by-user': 'confirmed',
+  'refused-held': 'refused',
+  'refused-out-of-scope': 'refused',
+  'result-refused': 'result-refused',
+  'result-recorded': 'result-recorded',
+};
 
 /** A call whose audit record could not be written is not forwarded: nothing runs unrecorded. */
 function unaudited(ref: string | undefined): never {
   throw new WireError(REFUSED_CODE, `mcp-contract guard: refused a call to ${ref ?? 'this capability'}: the audit log cannot be written`);
 }
+
+/** How one request came: whether its client is asked in band (2026-07-28), and the capabilities it declared. */
+interface Via {
+  inBand: boolean;
+  caps: JsonObject;
+}
+
+/** A call's confirmation by the user, bound to its ref, its arguments and the digest served when asked. */
+type Confirmed = Question;
 
 /** The freshness bound by default: a silent change is caught within this long, at the cost of a re-list per call. */
 export const DEFAULT_MAX_AGE_MS = 5000;
@@ -109,6 +140,13 @@ export class GuardSession {
   private listens = new Set<() => void>();
   /** The client spoke 2026-07-28: it hears list changes only on its listen streams. */
   private modernClient = false;
+  /**
+   * The era of the client this session serves (a gateway's member session is told it: it speaks the 2026-07-28 shape
+   * for every client). In `auto` a 2025 client is served by a 2025 upstream session where the upstream serves one.
+   */
+  private clientEra?: ProtocolEra;
+  /** The publication of the era the upstream speaks (deps.publication's, or its other era's: Publication.forEra). */
+  private publication: Publication;
   /** The upstream's requests waiting for the client (sampling, elicitation, roots). */
   private readonly waiting: Waiting;
   /** What the door turned away and was logged, so a flood is one line. */
@@ -121,8 +159,16 @@ export class GuardSession {
   onupstreamdown?: (reason: string) => void;
   /** Hears a start that failed, instead of the log (the gateway folds it into its own one line). */
   onstartfailed?: (why: string, stderrTail: string) => void;
+  /**
+   * Whether a 2026-07-28 request's client is asked in band (an input_required result). The gateway says no for its
+   * 2025 clients, whose requests reach this session in the 2026-07-28 shape but who answer requests on the wire.
+   */
+  inBand?: () => boolean;
+  /** A scope for ref when its approval sets none (a gateway profile's default scopes). */
+  defaultScope?: (ref: string) => JsonObject | undefined;
 
   constructor(private readonly deps: GuardDeps) {
+    this.publication = deps.publication;
     this.waiting = new Waiting(deps.door ?? DOOR_LIMITS);
     const peer = this.peer;
     peer.setRequestHandler('initialize', (req) => this.initialize(req));
@@ -134,7 +180,7 @@ export class GuardSession {
       await this.upstream?.client.notification(n.method, n.params).catch(() => undefined);
     };
     peer.onclose = () => void this.close();
-    this.unsubscribe = deps.publication.onChange((kinds) => void this.notifyChanged(kinds));
+    this.unsubscribe = this.publication.onChange((kinds) => void this.notifyChanged(kinds));
     this.unsubscribeIdentity = deps.identity?.onChange(() => void this.notifyChanged([...KINDS])) ?? (() => undefined);
     if (deps.intervalMs > 0) {
       this.timer = setInterval(() => void this.capture(), deps.intervalMs);
@@ -155,6 +201,7 @@ export class GuardSession {
   private async initialize(req: RpcRequest): Promise<JsonObject> {
     const params = initializeParams(req.params);
     this.init = params;
+    this.servesEra('legacy');
     // Unapproved code is never started: the client connects to the guard alone and sees nothing until approval.
     const upstream = await this.ensureUpstream().catch((e: unknown) => {
       if (this.deps.identity?.held()) return undefined;
@@ -175,18 +222,60 @@ export class GuardSession {
    */
   async handle(req: RpcRequest, signal: AbortSignal): Promise<JsonObject> {
     const env = modernEnvelope(req.params);
-    if (!env) return this.onRequest(req, signal);
+    if (!env) return this.onRequest(req, signal, { inBand: false, caps: this.clientCapabilities() });
     if (env.version !== MODERN_VERSION)
       throw new WireError(UNSUPPORTED_VERSION_CODE, `Unsupported protocol version: ${env.version.slice(0, 40)}`, { supported: GUARD_VERSIONS, requested: env.version.slice(0, 40) });
     this.modernClient = true;
+    this.servesEra('modern');
     if (!this.init) this.init = { protocolVersion: env.version, clientInfo: { name: env.client.name, version: env.client.version }, capabilities: env.client.capabilities };
     if (!this.initialized) this.ready();
     if (req.method === 'server/discover') return modernResult(req.method, discoverResult(await this.ensureUpstream(), this.face));
     if (req.method === LISTEN_METHOD) return modernResult(req.method, await this.serveListen(req, signal));
-    return modernResult(req.method, await this.onRequest({ ...req, params: withoutEnvelope(req.params as JsonObject | undefined) }, signal));
+    const via = { inBand: this.inBand?.() ?? true, caps: env.client.capabilities };
+    return modernResult(req.method, await this.onRequest({ ...req, params: withoutEnvelope(req.params as JsonObject | undefined) }, signal, via));
+  }
+
+  /** The era of this session's client, as the first who knows says (the gateway before its member's first request). */
+  servesEra(era: ProtocolEra): void {
+    this.clientEra ??= era;
+  }
+
+  /**
+   * The inputSchema of the tool approved under name: the only one ever published under it. Known before any capture
+   * (a first call is checked too); a held tool's call is refused after the check, and its header error shows only what
+   * the user approved. Asked only of 2026-07-28 requests (Mcp-Param headers), so judged by that era's approvals.
+   */
+  async toolSchema(name: string): Promise<unknown> {
+    return (await this.deps.publication.forEra('modern')).definition(`tool:${name}`)?.inputSchema;
   }
 
   // ------------------------------------------------------------------ upstream
+
+  /**
+   * How to open the upstream: as configured, except that in `auto` a 2025 client's session opens with initialize, as
+   * the client itself would, so a dual-era upstream serves it its 2025 side (sampling, elicitation, roots and logging
+   * on the session, the name and lists it gives 2025 clients). An upstream that refuses initialize (2026-07-28 only)
+   * is then negotiated with as before.
+   */
+  private async openFor(plan: SurfacePlan, onGarbage: (line: string) => void, onSession: (s: Session) => void): Promise<Session> {
+    const first: EraChoice | undefined = plan.era === 'auto' && this.clientEra === 'legacy' ? 'legacy' : undefined;
+    if (!first) return openSession(plan, onGarbage, onSession);
+    try {
+      return await openSession(plan, onGarbage, onSession, first);
+    } catch (e) {
+      if (!isRefusal(e)) throw e;
+      return openSession(plan, onGarbage, onSession);
+    }
+  }
+
+  /** Judged from now on by the publication of the era the upstream speaks; list changes heard from it alone. */
+  private async judgeIn(era: ProtocolEra): Promise<void> {
+    const publication = await this.deps.publication.forEra(era);
+    if (publication === this.publication) return;
+    this.unsubscribe();
+    this.publication = publication;
+    this.unsubscribe = publication.onChange((kinds) => void this.notifyChanged(kinds));
+  }
 
   private async ensureUpstream(): Promise<Session> {
     if (this.upstream) return this.upstream;
@@ -218,7 +307,7 @@ export class GuardSession {
       // A gateway member's answer past its bound is refused unread: parsing it held every member's traffic.
       const bounds = this.deps.listBounds;
       const unread = bounds ? { unreadBytes: plan.limits.maxMessageBytes, unreadListBytes: Math.min(bounds.maxBytes, plan.limits.maxMessageBytes) } : {};
-      session = await openSession(
+      session = await this.openFor(
         { ...plan, client, limits, ...unread },
         (line) => log(`upstream wrote a non-JSON-RPC line to stdout: ${oneLine(line, plan.secrets).slice(0, 200)}`),
         (s) => {
@@ -236,6 +325,12 @@ export class GuardSession {
       if (this.onstartfailed) this.onstartfailed(why, detail);
       else log(`upstream "${plan.server}" did not start: ${why}${detail}`);
       throw new WireError(UPSTREAM_DOWN_CODE, `mcp-contract guard: upstream server "${plan.server}" is not available: ${why}`);
+    }
+    try {
+      await this.judgeIn(session.era);
+    } catch (e) {
+      await session.close();
+      throw new WireError(UPSTREAM_DOWN_CODE, `mcp-contract guard: cannot read the ${session.era} era's store: ${(e as Error).message}`);
     }
     this.interceptProgress(session);
     this.upstream = session;
@@ -285,7 +380,7 @@ export class GuardSession {
         const surface = await listSurface(s, this.deps.plan);
         const snap: Snapshot = { format: SNAPSHOT_FORMAT, server: this.deps.approved.server, surfaces: { [this.deps.plan.surface]: surface } };
         try {
-          await this.deps.publication.observe(snap);
+          await this.publication.observe(snap);
         } catch (e) {
           this.deps.log(`cannot update the store: ${(e as Error).message}`);
         }
@@ -418,16 +513,16 @@ export class GuardSession {
     };
   }
 
-  private async onRequest(req: RpcRequest, signal: AbortSignal): Promise<JsonObject> {
+  private async onRequest(req: RpcRequest, signal: AbortSignal, via: Via): Promise<JsonObject> {
     try {
       requireStringTarget(req);
       const kind = LIST_KIND[req.method];
       const held = this.upstream ? undefined : this.deps.identity?.held();
-      if (held && !kind && TARGETED.has(req.method)) await this.deps.audit?.call({ method: req.method, ref: this.targetRef(req) ?? req.method, params: req.params, decision: 'refused', why: 'identity-held' });
+      if (held && req.method === 'tools/call') await this.deps.audit?.call({ method: req.method, ref: this.targetRef(req) ?? req.method, params: req.params, decision: 'refused', why: 'identity-held' });
       if (held) return heldAnswer(kind, held);
       if (kind) return this.filterList(kind, await this.forward(req, signal, await this.ensureUpstream()), isObject(req.params) && req.params.cursor !== undefined);
       if (!TARGETED.has(req.method)) return await this.forward(req, signal, await this.ensureUpstream());
-      return await this.checkedForward(req, signal);
+      return await this.checkedForward(req, signal, via);
     } catch (err) {
       throw asWire(err);
     }
@@ -438,27 +533,167 @@ export class GuardSession {
    * change, and when the last capture is older than maxAgeMs, the capture comes first. Should the upstream be
    * replaced between the check and the send, the check runs again.
    */
-  private async checkedForward(req: RpcRequest, signal: AbortSignal): Promise<JsonObject> {
+  private async checkedForward(original: RpcRequest, signal: AbortSignal, via: Via): Promise<JsonObject> {
+    const call = original.method === 'tools/call';
+    const args = call && isObject(original.params?.arguments) ? original.params.arguments : {};
+    const argsDigest = argumentsDigest(args);
+    // A 2026-07-28 client's answer to our question: taken off the call (its upstream never sees it), judged below.
+    const { req, confirmed: answered } = call ? this.answerOf(original, argsDigest) : { req: original, confirmed: undefined };
+    let confirmed = answered;
     for (let attempt = 0; ; attempt++) {
       // A server that announces changes without pause must not hold a call in this loop forever.
       if (attempt === MAX_RECHECKS) throw new WireError(UPSTREAM_DOWN_CODE, `mcp-contract guard: upstream server "${this.deps.plan.server}" kept changing while the call was checked`);
       // The common case waits for nothing: a live upstream, a young capture, a ref the guard has seen.
       const upstream = this.freshNow() ?? (await this.fresh());
       const ref = this.targetRef(req);
-      const seen = ref === undefined ? undefined : this.deps.publication.refusal(ref);
+      const seen = ref === undefined ? undefined : this.publication.refusal(ref);
       const refusal = seen?.state === 'unknown' ? await this.checkUnknown(seen) : seen;
       if (refusal) {
-        this.deps.log(this.deps.publication.explain(refusal));
-        await this.deps.audit?.call({ method: req.method, ref: refusal.ref, digest: this.deps.publication.record(refusal.ref)?.live?.digest, params: req.params, decision: 'refused', why: refusal.state, rules: refusal.rules });
+        this.deps.log(this.publication.explain(refusal));
+        if (call) void this.decided('refused-held', refusal.ref, argsDigest, { served: this.publication.record(refusal.ref)?.live?.digest, args, refusal });
         throw new WireError(REFUSED_CODE, refusalMessage(refusal), refusal);
       }
+      const served = ref === undefined ? undefined : this.publication.record(ref)?.live?.digest;
+      if (call && ref !== undefined) {
+        const violation = this.scopeViolation(ref, args);
+        if (violation && confirmed) {
+          // Asked and answered yes: for these very arguments, and only while the approval the user saw still holds.
+          if (confirmed.argumentsDigest !== argsDigest || confirmed.servedDigest !== served) throw this.outOfScope(ref, argsDigest, confirmed.rule, 'the definition or the arguments changed since the user was asked');
+        } else if (violation) {
+          const asked = await this.ask(req, ref, served ?? '', violation, args, argsDigest, via, signal);
+          if ('answer' in asked) return asked.answer;
+          confirmed = asked;
+          continue;
+        } else confirmed = undefined;
+      }
       if (this.upstream !== upstream || this.dirty) continue;
-      // The forwarding decision, recorded before the call goes (w3-scope's scope decision lands beside it).
-      await this.deps.audit?.call({ method: req.method, ref: ref ?? req.method, digest: ref === undefined ? undefined : this.deps.publication.record(ref)?.live?.digest, params: req.params, decision: 'forwarded' }).catch(() => unaudited(ref));
+      // Recorded before the call goes: a call the audit log cannot take is refused, never forwarded unrecorded.
+      if (call) await this.decided(confirmed ? 'confirmed-by-user' : 'forwarded', ref!, argsDigest, { rule: confirmed?.rule, served, args }).catch(() => unaudited(ref));
       const result = await this.forward(req, signal, upstream);
-      if (req.method === 'tools/call') this.boundResult(result);
+      if (call) {
+        this.boundResult(result);
+        if (result.resultType === 'input_required') return this.continuing(result, confirmed, via);
+        this.checkOutput(ref!, served, result, argsDigest);
+      }
       return result;
     }
+  }
+
+  /**
+   * The one place a call's decision is made known: onCall hears it, and the audit log records it (the promise rejects
+   * only for a call about to be forwarded whose record could not be written; refusals never wait on the log).
+   */
+  private decided(outcome: CallOutcome, ref: string, argsDigest: string, o: { rule?: string; served?: string; args?: JsonObject; refusal?: Refusal } = {}): Promise<void> {
+    const d: CallDecision = { outcome, server: this.deps.approved.server, ref, argumentsDigest: argsDigest, at: new Date().toISOString() };
+    if (o.served !== undefined) d.servedDigest = o.served;
+    const rule = o.rule ?? (o.refusal ? `${o.refusal.state}${o.refusal.rules.length ? ` ${o.refusal.rules.join(', ')}` : ''}` : undefined);
+    if (rule !== undefined) d.rule = rule;
+    this.deps.onCall?.(d);
+    const audit = this.deps.audit;
+    if (!audit) return Promise.resolve();
+    const why = o.refusal ? { why: o.refusal.state, rules: o.refusal.rules } : outcome === 'refused-out-of-scope' ? { why: 'out-of-scope', rules: [rule ?? ''] } : outcome.startsWith('result-') || outcome === 'confirmed-by-user' ? { why: rule ?? '' } : {};
+    return audit.call({ method: 'tools/call', ref, digest: o.served, argumentsDigest: argsDigest, params: o.args === undefined ? undefined : { arguments: o.args }, decision: AUDITED[outcome], ...why });
+  }
+
+  /** The scope a call of ref must meet (its approval's, else the profile's default), and the first rule it breaks. */
+  private scopeViolation(ref: string, args: JsonObject): Violation | undefined {
+    const rec = this.publication.record(ref);
+    const scope = rec?.approval?.scope ?? this.defaultScope?.(ref);
+    if (scope === undefined) return undefined;
+    return violationOf(rec?.approval?.digest ?? rec?.live?.digest ?? ref, scope, args);
+  }
+
+  private outOfScope(ref: string, argsDigest: string, rule: string, why: string): WireError {
+    this.deps.log(`refused a call to ${ref} outside its approved scope (${rule}): ${why}`);
+    void this.decided('refused-out-of-scope', ref, argsDigest, { rule });
+    return new WireError(REFUSED_CODE, `mcp-contract guard: a call to ${ref} is outside its approved scope (${rule}); refused`, { ref, state: 'out-of-scope', rules: [rule] });
+  }
+
+  /**
+   * A call outside the scope: the user is asked (on the wire, or in band for a 2026-07-28 client: then the answer is
+   * the input_required result to return), unless the policy denies it or the client declared no elicitation.
+   */
+  private async ask(req: RpcRequest, ref: string, served: string, violation: Violation, args: JsonObject, argsDigest: string, via: Via, signal: AbortSignal): Promise<Confirmed | { answer: JsonObject }> {
+    const rule = ruleText(violation);
+    if (this.deps.policy?.outOfScope === 'deny') throw this.outOfScope(ref, argsDigest, rule, '--policy out-of-scope=deny');
+    const params = confirmationParams(this.deps.plan.server, ref, violation, args);
+    if (refuseRequest('elicitation/create', params, via.caps, this.sender()) !== undefined) throw this.outOfScope(ref, argsDigest, rule, 'the client declared no elicitation to ask the user with');
+    const question: Question = { ref, argumentsDigest: argsDigest, servedDigest: served, rule };
+    const confirmations = this.deps.confirmations;
+    if (via.inBand) {
+      if (!confirmations) throw this.outOfScope(ref, argsDigest, rule, 'no way to ask in band');
+      return { answer: { resultType: 'input_required', inputRequests: { [CONFIRM_KEY]: { method: 'elicitation/create', params } }, requestState: confirmations.issue(question, Date.now()) } };
+    }
+    const lifetimeMs = (this.deps.door ?? DOOR_LIMITS).lifetimeMs;
+    const answer = await this.peer.request('elicitation/create', params, { signal, timeout: Math.max(1, Math.min(this.deps.requestTimeoutMs, lifetimeMs)), relatedRequestId: req.id }).catch((e: unknown) => {
+      if (signal.aborted) throw e;
+      throw this.outOfScope(ref, argsDigest, rule, `the user could not be asked (${oneLine((e as Error).message ?? String(e), this.deps.plan.secrets).slice(0, 120)})`);
+    });
+    if (!isYes(answer)) throw this.outOfScope(ref, argsDigest, rule, `the user did not allow it (${isObject(answer) && typeof answer.action === 'string' ? answer.action.slice(0, 20) : 'no answer'})`);
+    return question;
+  }
+
+  /**
+   * The upstream's own input_required round of a call the user confirmed in band: the state going back to the client
+   * is ours, carrying the yes (bound as before) and the upstream's state, so the client's next round is not asked again.
+   */
+  private continuing(result: JsonObject, confirmed: Confirmed | undefined, via: Via): JsonObject {
+    const confirmations = this.deps.confirmations;
+    if (!confirmed || !via.inBand || !confirmations) return result;
+    const upstream = typeof result.requestState === 'string' ? result.requestState : undefined;
+    const q: Question = { ...confirmed, continued: upstream === undefined ? {} : { upstream } };
+    return { ...result, requestState: confirmations.issue(q, Date.now()) };
+  }
+
+  /**
+   * A retried call carrying our request state: the state and our answer taken off (the rest of its input responses and
+   * an upstream's own state go on), and the confirmation it holds when the answer is a yes for these arguments.
+   */
+  private answerOf(req: RpcRequest, argsDigest: string): { req: RpcRequest; confirmed: Confirmed | undefined } {
+    const params = (req.params ?? {}) as JsonObject;
+    if (!Confirmations.ours(params.requestState)) return { req, confirmed: undefined };
+    const out: JsonObject = { ...params };
+    delete out.requestState;
+    const carried = this.deps.confirmations?.redeem(params.requestState, Date.now());
+    if (carried?.continued) {
+      // A round of the upstream's own: its responses and its state go on; the yes it carries is checked as before.
+      if (carried.continued.upstream !== undefined) out.requestState = carried.continued.upstream;
+      const stripped = { ...req, params: out };
+      if (carried.ref !== this.targetRef(stripped) || carried.argumentsDigest !== argsDigest) throw this.outOfScope(carried.ref, argsDigest, carried.rule, 'the arguments differ from the ones the user was asked about');
+      return { req: stripped, confirmed: carried };
+    }
+    const responses = isObject(params.inputResponses) ? { ...params.inputResponses } : {};
+    const answer = responses[CONFIRM_KEY];
+    delete responses[CONFIRM_KEY];
+    if (Object.keys(responses).length > 0) out.inputResponses = responses;
+    else delete out.inputResponses;
+    const stripped = { ...req, params: out };
+    const q = carried;
+    const ref = this.targetRef(stripped);
+    if (!q || q.ref !== ref) throw this.outOfScope(ref ?? 'the call', argsDigest, q?.rule ?? 'scope', 'its confirmation is unknown, expired or used already');
+    if (q.argumentsDigest !== argsDigest) throw this.outOfScope(q.ref, argsDigest, q.rule, 'the arguments differ from the ones the user was asked about');
+    if (!isYes(answer)) throw this.outOfScope(q.ref, argsDigest, q.rule, `the user did not allow it (${isObject(answer) && typeof answer.action === 'string' ? answer.action.slice(0, 20) : 'no answer'})`);
+    return { req: stripped, confirmed: q };
+  }
+
+  /**
+   * A result is held to the approved outputSchema: structuredContent that breaks it (or is missing, from a tool that
+   * declares one and did not fail) is refused, or passed with a finding on stderr under output-mismatch=record.
+   */
+  private checkOutput(ref: string, served: string | undefined, result: JsonObject, argsDigest: string): void {
+    const schema = this.publication.record(ref)?.live?.definition.outputSchema;
+    if (!isObject(schema) || result.isError === true) return;
+    const violation = result.structuredContent === undefined ? { instancePath: '', keyword: 'structuredContent-missing' } : violationOf(`${served ?? ref}#output`, schema, result.structuredContent);
+    if (!violation) return;
+    const rule = ruleText(violation);
+    if (this.deps.policy?.outputMismatch === 'record') {
+      this.deps.log(`finding: the result of ${ref} does not match its approved outputSchema (${rule}); passed (output-mismatch=record)`);
+      void this.decided('result-recorded', ref, argsDigest, { rule, served });
+      return;
+    }
+    this.deps.log(`refused the result of ${ref}: it does not match its approved outputSchema (${rule})`);
+    void this.decided('result-refused', ref, argsDigest, { rule, served });
+    throw new WireError(UPSTREAM_DOWN_CODE, `mcp-contract guard: the result of ${ref} does not match its approved outputSchema (${rule}); refused`);
   }
 
   /** The live upstream when nothing has to happen before a call is judged, else undefined (then fresh() waits). */
@@ -487,11 +722,11 @@ export class GuardSession {
   }
 
   private targetRef(req: RpcRequest): string | undefined {
-    return targetRef(req, this.deps.publication);
+    return targetRef(req, this.publication);
   }
 
   private resourceRef(uri: string): string {
-    return resourceRef(uri, this.deps.publication);
+    return resourceRef(uri, this.publication);
   }
 
   private filterList(kind: Kind, result: JsonObject, nextPage: boolean): JsonObject {
@@ -501,7 +736,7 @@ export class GuardSession {
     const bounds = this.deps.listBounds;
     const budget = bounds && ((nextPage && this.budgets.get(kind)) || new ListBudget(bounds));
     if (budget) this.budgets.set(kind, budget);
-    const out = filterList(kind, result, this.deps.publication, this.deps.plan, origin, budget);
+    const out = filterList(kind, result, this.publication, this.deps.plan, origin, budget);
     // A definition that moved without list_changed: catch up, the client hears list_changed if publication moves.
     if (out.drift) void this.capture();
     if (!bounds || out.held === 0) return out.result;
@@ -521,7 +756,7 @@ export class GuardSession {
     if (Date.now() - this.lastCapture <= 2000) return unknown;
     await this.ensureUpstream();
     await this.capture();
-    return this.deps.publication.refusal(unknown.ref);
+    return this.publication.refusal(unknown.ref);
   }
 
   // ------------------------------------------------------------------ upstream -> downstream
@@ -588,7 +823,7 @@ export class GuardSession {
       await this.capture();
       return;
     }
-    if (n.method === 'notifications/resources/updated' && isObject(n.params) && this.deps.publication.refusal(this.resourceRef(String(n.params.uri)))) return;
+    if (n.method === 'notifications/resources/updated' && isObject(n.params) && this.publication.refusal(this.resourceRef(String(n.params.uri)))) return;
     const params = admitNotification(n.method, n.params, this.clientCapabilities(), this.sender(from));
     if (params === null) return;
     if (!this.initialized) await this.waitInitialized().catch(() => undefined);

@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { canonicalJson } from '../core/shared/canonical.js';
 import { GUARD_STORE_FORMAT, emptyStore, type CapabilityRecord, type GuardStore } from '../core/approval/approval.js';
 import { UsageError } from '../core/shared/errors.js';
-import type { JsonValue } from '../core/shared/model.js';
+import type { JsonValue, ProtocolEra } from '../core/shared/model.js';
 import { writeFileAtomic } from '../storage/snapshot-file.js';
 import { withLock } from '../storage/dir-lock.js';
 import { auditStoreWrite, storeFacts, type StoreAudit } from '../audit/store-hook.js';
@@ -29,6 +29,14 @@ function fileName(server: string): string {
 
 export function storeFile(dir: string, server: string): string {
   return join(dir, fileName(server));
+}
+
+/**
+ * Another protocol era's store beside a guard's own (a dual-era upstream's era other than the guard's: see
+ * Publication.forEra): `<server>.json` -> `<server>.<era>.json`. status lists it, `approve --server <server>.<era>` takes it.
+ */
+export function eraStorePath(storePath: string, era: ProtocolEra): string {
+  return `${storePath.replace(/\.json$/, '')}.${era}.json`;
 }
 
 /** The store files in a directory (for approve/status without --server). */

@@ -1,11 +1,9 @@
-// What a tool list costs in every request: the tool JSON a host's API takes, counted in tokens. No tokenizer package
-// is a dependency of this project, so tokens are estimated as characters / 4 (the rule of thumb OpenAI and Anthropic
-// both document for English text and JSON) and the method is named wherever a number is shown; bytes are exact.
+// What a tool list costs in every request: the tool JSON a host's API takes, counted in tokens by the tokenizer the
+// caller hands in (tokenizer.ts: o200k_base, named with every number shown); bytes are exact UTF-8.
 import { isJsonObject } from '../core/shared/json.js';
 import type { JsonObject, JsonValue } from '../core/shared/model.js';
 import type { HostName } from './profiles.js';
-
-export const TOKEN_METHOD = 'estimate: characters / 4 (no tokenizer installed)';
+import type { Tokenizer } from './tokenizer.js';
 
 /** The tool as each API host's request carries it; hosts without an API of their own are measured as Anthropic's. */
 export function wireForm(host: HostName, tool: JsonObject): JsonObject {
@@ -31,39 +29,43 @@ export interface ToolCost {
   bytes: number;
 }
 
-export function toolCost(host: HostName, tool: JsonObject): ToolCost {
-  const { chars, bytes } = jsonSize(wireForm(host, tool));
-  return { tokens: Math.ceil(chars / 4), bytes };
+export function toolCost(host: HostName, tool: JsonObject, tokenizer: Tokenizer): ToolCost {
+  const text = jsonText(wireForm(host, tool));
+  return { tokens: tokenizer.count(text), bytes: encoder.encode(text).length };
+}
+
+/** A piece of JSON text already written, on the serializer's stack beside values still to write. */
+class Raw {
+  constructor(readonly text: string) {}
 }
 
 /**
- * The length of `JSON.stringify(value)` in characters and UTF-8 bytes, walked with an explicit stack: a hostile schema
- * nested ten thousand levels deep overflows JSON.stringify's recursion, and its cost must still be told.
+ * `JSON.stringify(value)`; a hostile schema nested ten thousand levels deep overflows its recursion, and its cost must
+ * still be told, so that one is written again with an explicit stack (same text: keys in the same order, no spaces).
  */
-function jsonSize(value: JsonValue): { chars: number; bytes: number } {
-  let chars = 0;
-  let bytes = 0;
-  const add = (text: string): void => {
-    chars += text.length;
-    bytes += encoder.encode(text).length;
-  };
-  const stack: JsonValue[] = [value];
-  while (stack.length > 0) {
-    const v = stack.pop()!;
-    if (v === null || typeof v !== 'object') {
-      add(JSON.stringify(v) ?? 'null');
-      continue;
+export function jsonText(value: JsonValue): string {
+  try {
+    return JSON.stringify(value);
+  } catch {
+    const out: string[] = [];
+    const stack: Array<JsonValue | Raw> = [value];
+    while (stack.length > 0) {
+      const v = stack.pop()!;
+      if (v instanceof Raw) out.push(v.text);
+      else if (v === null || typeof v !== 'object') out.push(JSON.stringify(v));
+      else if (Array.isArray(v)) {
+        stack.push(new Raw(']'));
+        for (let i = v.length - 1; i >= 0; i--) stack.push(v[i], ...(i > 0 ? [new Raw(',')] : []));
+        stack.push(new Raw('['));
+      } else {
+        const keys = Object.keys(v);
+        stack.push(new Raw('}'));
+        for (let i = keys.length - 1; i >= 0; i--) stack.push(v[keys[i]], new Raw(`${i > 0 ? ',' : ''}${JSON.stringify(keys[i])}:`));
+        stack.push(new Raw('{'));
+      }
     }
-    const entries = Array.isArray(v) ? v.map((x) => ['', x] as const) : Object.entries(v);
-    // Brackets, and a comma between entries.
-    chars += 2 + Math.max(0, entries.length - 1);
-    bytes += 2 + Math.max(0, entries.length - 1);
-    for (const [key, x] of entries) {
-      if (!Array.isArray(v)) add(`${JSON.stringify(key)}:`);
-      stack.push(x);
-    }
+    return out.join('');
   }
-  return { chars, bytes };
 }
 
 /** The host whose request form the cost is measured in: the first API host configured (the hosts pass's order). */
@@ -72,9 +74,9 @@ export function costHost(hosts: readonly HostName[]): HostName {
 }
 
 /** A whole tool list as one request carries it: `tools` summed in `host`'s form. */
-export function listCost(host: HostName, tools: readonly JsonObject[]): ToolCost {
+export function listCost(host: HostName, tools: readonly JsonObject[], tokenizer: Tokenizer): ToolCost {
   return tools.reduce<ToolCost>((sum, t) => {
-    const c = toolCost(host, t);
+    const c = toolCost(host, t, tokenizer);
     return { tokens: sum.tokens + c.tokens, bytes: sum.bytes + c.bytes };
   }, { tokens: 0, bytes: 0 });
 }

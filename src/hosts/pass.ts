@@ -3,9 +3,10 @@
 // and hands it plain findings (src/core never imports this folder); the api layer merges them into the report.
 import type { ContextBudget, Config, HostsConfig } from '../core/shared/config.js';
 import type { Capability, Change, ContextCost, Finding, HostAcceptance, HostEvidence, Severity, Snapshot, SurfaceCost } from '../core/shared/model.js';
-import { costHost, TOKEN_METHOD, toolCost, type ToolCost } from './cost.js';
+import { costHost, toolCost, type ToolCost } from './cost.js';
 import { HOST_CHECKS, HOSTS, hostByName, type HostCheck, type HostName } from './profiles.js';
 import { violationsOf } from './checks.js';
+import { countMethod, ESTIMATE, type Tokenizer } from './tokenizer.js';
 
 export interface HostChoice {
   host: HostName;
@@ -43,14 +44,14 @@ interface Judged {
  * Judges each definition once, by digest: the base and the head share most of theirs, and every host's checks run in
  * one walk of the schema, so a diff of two 1,000-tool surfaces judges about 1,000 definitions, not 2,000 per host.
  */
-function judge(checks: readonly HostCheck[], host: HostName): (c: Capability) => Judged {
+function judge(checks: readonly HostCheck[], host: HostName, tokenizer: Tokenizer): (c: Capability) => Judged {
   const seen = new Map<string, Judged>();
   return (c) => {
     let j = seen.get(c.digest);
     if (j === undefined) {
       const failed = new Map<string, string>();
-      for (const v of violationsOf(c.definition, checks)) if (!failed.has(v.check)) failed.set(v.check, v.pointer);
-      j = { failed, cost: toolCost(host, c.definition) };
+      for (const v of violationsOf(c.definition, checks, { first: true })) if (!failed.has(v.check)) failed.set(v.check, v.pointer);
+      j = { failed, cost: toolCost(host, c.definition, tokenizer) };
       seen.set(c.digest, j);
     }
     return j;
@@ -72,12 +73,15 @@ export interface HostPass {
   adjust: (change: Change) => Change;
 }
 
-export function hostPass(base: Snapshot, head: Snapshot, config: Config): HostPass {
+/** `tokenizer` counts the context cost; without one (the synchronous library diff) it is an estimate, and says so. */
+export function hostPass(base: Snapshot, head: Snapshot, config: Config, tokenizer: Tokenizer = ESTIMATE): HostPass {
   const chosen = hostsOf(config.hosts);
   const names = new Set<string>(chosen.map((c) => c.host));
+  const form = costHost(chosen.map((c) => c.host));
   const judged = judge(
     HOST_CHECKS.filter((c) => names.has(c.host)),
-    costHost(chosen.map((c) => c.host)),
+    form,
+    tokenizer,
   );
   const b = toolsOf(base);
   const h = toolsOf(head);
@@ -105,7 +109,7 @@ export function hostPass(base: Snapshot, head: Snapshot, config: Config): HostPa
     const p = hostByName(host);
     acceptance.push({ host, title: p.title, wholeRequest: p.wholeRequest, rejected });
   }
-  const cost = contextCost(b, h, costHost(chosen.map((c) => c.host)), (c) => judged(c).cost.tokens, (c) => judged(c).cost.bytes);
+  const cost = contextCost(b, h, form, countMethod(form, tokenizer), (c) => judged(c).cost.tokens, (c) => judged(c).cost.bytes);
   findings.push(...budgetFindings(cost, config.policy?.contextBudget));
   const severities = new Map(chosen.filter((c) => c.severity !== undefined).map((c) => [c.host as string, c.severity!]));
   return { findings, evidence: { hosts: acceptance, cost }, adjust: (c) => adjustSeverity(c, severities) };
@@ -147,6 +151,7 @@ function contextCost(
   base: Map<string, Map<string, Capability>>,
   head: Map<string, Map<string, Capability>>,
   host: HostName,
+  method: string,
   tokensOf: (c: Capability) => number,
   bytesOf: (c: Capability) => number,
 ): ContextCost {
@@ -169,7 +174,7 @@ function contextCost(
     grew.sort((x, y) => y.after - (y.before ?? 0) - (x.after - (x.before ?? 0)) || (x.tool < y.tool ? -1 : 1));
     surfaces.push({ surface, ...(was === undefined ? {} : { before }), after, bytes, tools: tools.size, grew: grew.slice(0, GREW_SHOWN) });
   }
-  return { host, method: TOKEN_METHOD, surfaces };
+  return { host, method, surfaces };
 }
 
 const number = (n: number): string => n.toLocaleString('en-US');
@@ -192,7 +197,7 @@ function budgetFindings(cost: ContextCost, budget: ContextBudget | undefined): F
   const out: Finding[] = [];
   for (const s of cost.surfaces) {
     if (s.before === undefined) continue;
-    const params = { surface: s.surface, after: number(s.after), change: costChange(s.before, s.after), top: topOf(s) };
+    const params = { surface: s.surface, after: number(s.after), change: costChange(s.before, s.after), top: topOf(s), method: cost.method, host: cost.host };
     const overTokens = budget.tokens !== undefined && s.after > budget.tokens;
     const wasOver = budget.tokens !== undefined && s.before > budget.tokens;
     const growth = s.before > 0 ? ((s.after - s.before) / s.before) * 100 : 0;

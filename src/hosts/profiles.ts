@@ -36,7 +36,13 @@ export type CheckTest =
   | 'header-token'
   | 'header-unique'
   | 'header-primitive'
-  | 'header-reachable';
+  | 'header-reachable'
+  | 'header-safe-integer'
+  | 'strict-nesting'
+  | 'strict-property-count'
+  | 'strict-string-size'
+  | 'strict-enum-count'
+  | 'strict-enum-size';
 
 export interface HostCheck {
   /** Stable kebab-case id, prefixed by the host. */
@@ -50,6 +56,8 @@ export interface HostCheck {
   /** The name pattern (name-pattern) or keywords (keyword lists) the test uses. */
   readonly pattern?: string;
   readonly keywords?: readonly string[];
+  /** The number a size check bounds (nesting levels, properties, characters, enum values). */
+  readonly limit?: number;
   /** The documentation the check is taken from, and the date it was read. */
   readonly source: string;
   readonly read: string;
@@ -59,6 +67,14 @@ const READ = '2026-12-06';
 const ANTHROPIC_DOCS = 'https://docs.anthropic.com/en/docs/agents-and-tools/tool-use/implement-tool-use';
 const OPENAI_DOCS = 'https://platform.openai.com/docs/guides/function-calling';
 const OPENAI_STRICT = 'https://platform.openai.com/docs/guides/structured-outputs#supported-schemas';
+/**
+ * OpenAI's guide does not say that an array needs `items`; the API refuses one without it, in its own words ("Invalid
+ * schema for function 'filesystem_read_multiple_files': In context=('properties', 'paths'), array schema missing
+ * items.", code invalid_function_parameters), quoted from the request this pull request fixed.
+ */
+const OPENAI_ARRAY_ITEMS = 'https://github.com/sigoden/aichat/pull/1049';
+/** The 2026-07-28 tools page lists the x-mcp-header constraints, the safe integer range among them. */
+const HEADERS_TOOLS = 'https://modelcontextprotocol.io/specification/2026-07-28/server/tools#x-mcp-header';
 const GEMINI_DOCS = 'https://ai.google.dev/api/caching#Schema';
 const GEMINI_DECL = 'https://ai.google.dev/api/caching#FunctionDeclaration';
 const DIRECTORY = 'https://claude.com/docs/connectors/building/review-criteria';
@@ -185,10 +201,10 @@ export const HOST_CHECKS: readonly HostCheck[] = [
   {
     id: 'openai-array-items',
     host: 'openai',
-    rejects: 'an array schema without items',
+    rejects: 'an array schema without items (the API\'s error: "array schema missing items"; the guide does not say so)',
     pointer: '*/items',
     test: 'array-items',
-    source: OPENAI_DOCS,
+    source: OPENAI_ARRAY_ITEMS,
     read: READ,
   },
   // ------------------------------------------------------------ OpenAI strict
@@ -227,6 +243,62 @@ export const HOST_CHECKS: readonly HostCheck[] = [
     pointer: '/inputSchema/anyOf',
     test: 'top-level-combinator',
     keywords: ['anyOf', 'oneOf'],
+    source: OPENAI_STRICT,
+    read: READ,
+  },
+  // The size limits of the guide's "Supported schemas" (OPENAI_STRICT, read 2026-12-06): "A schema may have up to 5000
+  // object properties total, with up to 10 levels of nesting."; "total string length of all property names, definition
+  // names, enum values, and const values cannot exceed 120,000 characters"; "up to 1000 enum values across all enum
+  // properties"; "For a single enum property with string values, the total string length of all enum values cannot
+  // exceed 15,000 characters when there are more than 250 enum values." Where the guide leaves the measure open (what a
+  // level is) the lenient reading is taken, so a tool flagged is over by every reading.
+  {
+    id: 'openai-strict-nesting-depth',
+    host: 'openai-strict',
+    rejects: 'object schemas nested more than 10 levels below the root of parameters (arrays and anyOf not counted)',
+    pointer: '*',
+    test: 'strict-nesting',
+    limit: 10,
+    source: OPENAI_STRICT,
+    read: READ,
+  },
+  {
+    id: 'openai-strict-property-count',
+    host: 'openai-strict',
+    rejects: 'more than 5,000 object properties in one schema',
+    pointer: '*/properties',
+    test: 'strict-property-count',
+    limit: 5000,
+    source: OPENAI_STRICT,
+    read: READ,
+  },
+  {
+    id: 'openai-strict-string-size',
+    host: 'openai-strict',
+    rejects: 'property names, definition names and string enum and const values over 120,000 characters in one schema',
+    pointer: '*',
+    test: 'strict-string-size',
+    limit: 120_000,
+    source: OPENAI_STRICT,
+    read: READ,
+  },
+  {
+    id: 'openai-strict-enum-count',
+    host: 'openai-strict',
+    rejects: 'more than 1,000 enum values across one schema',
+    pointer: '*/enum',
+    test: 'strict-enum-count',
+    limit: 1000,
+    source: OPENAI_STRICT,
+    read: READ,
+  },
+  {
+    id: 'openai-strict-enum-size',
+    host: 'openai-strict',
+    rejects: 'a string enum of more than 250 values whose values total over 15,000 characters',
+    pointer: '*/enum',
+    test: 'strict-enum-size',
+    limit: 15_000,
     source: OPENAI_STRICT,
     read: READ,
   },
@@ -315,6 +387,15 @@ export const HOST_CHECKS: readonly HostCheck[] = [
     pointer: '*/x-mcp-header',
     test: 'header-reachable',
     source: HEADERS,
+    read: READ,
+  },
+  {
+    id: 'mcp-header-safe-integer',
+    host: 'mcp-http',
+    rejects: 'an x-mcp-header on an integer property that declares a value (const, default, enum, examples, a bound) outside -(2^53-1) to 2^53-1',
+    pointer: '*/maximum',
+    test: 'header-safe-integer',
+    source: HEADERS_TOOLS,
     read: READ,
   },
 ];

@@ -1,8 +1,10 @@
 // One cause, one row: changes that are consequences of another change in the same report are told inside that
 // change's row instead of as rows of their own. An MCP App view added to a tool also sets its `_meta.ui` settings,
 // the legacy `ui/resourceUri` key and serves the view resource; a kind's capability dropped also drops its flags;
-// risky text arrives through a description edit. The JSON report keeps every change with its fingerprint; only the
-// renderers fold, and never a change louder than the row it would be told in.
+// risky text arrives through a description edit, or with the new property or argument that carries it; a deprecation
+// notice through the description or title edit that wrote it (its config entry still shown). The JSON
+// report keeps every change with its fingerprint; only the renderers fold, and never a change louder than the row it
+// would be told in.
 import type { Change } from '../core/shared/model.js';
 import { changeRank } from '../core/diff/report.js';
 
@@ -22,6 +24,8 @@ const isUiMeta = (p: string | undefined): boolean => p !== undefined && (p.start
 /** Server capability flag -> the kinds whose removal rows it belongs with. */
 const FLAG_KINDS: Readonly<Record<string, readonly string[]>> = { tools: ['tool'], prompts: ['prompt'], resources: ['resource', 'resourceTemplate'] };
 const KIND_REMOVALS = new Set(['capability-removed', 'capability-removed-kind-unsupported']);
+/** Additions whose new text a risky-text row may be about. */
+const ADDITIONS = new Set(['tool-input-property-added', 'tool-output-property-added', 'prompt-optional-argument-added']);
 
 /** The top-level flag a `server-capability-removed` names (`/capabilities/prompts/listChanged` -> prompts). */
 function flagOf(c: Change): { flag: string; top: boolean } | undefined {
@@ -36,6 +40,17 @@ function causeOf(changes: readonly Change[]): Map<Change, Change> {
   // Risky text arrives through a text edit at the same place: the risky row tells the edit.
   const risky = new Map<string, Change>();
   for (const c of changes) if (c.rule === 'risky-text-added') risky.set(JSON.stringify([bySurface(c), refsOf(c), pointerOf(c)]), c);
+  // A deprecation notice arrives through the description or title edit that wrote it: that edit's row tells it.
+  const edits = new Map<string, Change>();
+  for (const c of changes) if (c.rule === 'description-changed' || c.rule === 'title-changed') edits.set(JSON.stringify([bySurface(c), refsOf(c), pointerOf(c)]), c);
+  // A new property or prompt argument whose own text is risky arrives with it: the risky row (at its description or
+  // title, below the addition's place) tells the addition.
+  const riskyWithin = (c: Change): Change | undefined => {
+    const at = pointerOf(c);
+    if (at === undefined) return undefined;
+    for (const x of risky.values()) if (x.surface === c.surface && refsOf(x) === refsOf(c) && (pointerOf(x) ?? '').startsWith(`${at}/`)) return x;
+    return undefined;
+  };
   // An app view on a tool: its other `_meta.ui` keys, and the view resource it links to when that resource is new.
   const views = new Map<string, Change>();
   const viewResources = new Map<string, Change>();
@@ -56,6 +71,8 @@ function causeOf(changes: readonly Change[]): Map<Change, Change> {
   for (const c of changes) {
     let lead: Change | undefined;
     if (c.rule === 'description-changed' || c.rule === 'title-changed') lead = risky.get(JSON.stringify([bySurface(c), refsOf(c), pointerOf(c)]));
+    else if (ADDITIONS.has(c.rule)) lead = riskyWithin(c);
+    else if (c.rule === 'capability-deprecated') lead = edits.get(JSON.stringify([bySurface(c), refsOf(c), pointerOf(c)]));
     else if (c.rule !== 'tool-app-view-changed' && c.kind === 'tool' && isUiMeta(pointerOf(c))) lead = views.get(JSON.stringify([bySurface(c), refsOf(c)]));
     else if (c.rule === 'capability-added' && c.kind === 'resource' && c.after?.refs.length === 1) lead = viewResources.get(`${c.surface}\u0000${c.after.refs[0]}`);
     else {
@@ -98,6 +115,11 @@ export interface ToldLine {
   /** Their fields, each once. */
   pointers: string[];
   changes: Change[];
+}
+
+/** A told change's own advice a reviewer acts on, shown under it: a deprecation's config entry to paste. */
+export function toldHint(c: Change): string | undefined {
+  return c.rule === 'capability-deprecated' && c.hint !== '' ? c.hint : undefined;
 }
 
 /** Told changes by rule and severity, in the order they came. */

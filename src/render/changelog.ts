@@ -7,10 +7,13 @@ import type { ReleaseResult } from '../core/release/release.js';
 import { codeSpan, escapeInline } from './escape.js';
 import { safeMessage } from './message.js';
 import { contextCostLine } from './hosts.js';
+import { clientRulesMarkdown, type ConsentPair } from './client-rules.js';
 
 export interface ChangelogOptions {
   /** Heading text (escaped unless it is plain words, like a version). Default `Contract changes (<head version or ref>)`. */
   title?: string;
+  /** The snapshot pair at the release tags, for the command that carries users' saved client rules across renames. */
+  consent?: ConsentPair;
 }
 
 type Section = 'Breaking' | 'Deprecated' | 'Added' | 'Changed' | 'Removed';
@@ -123,5 +126,6 @@ export function renderChangelog(report: Report, release?: ReleaseResult, opts: C
       out.push(`#### ${heading}`, '', ...lines.map((l) => `- ${l}`), '');
     }
   }
+  out.push(...clientRulesMarkdown([report], opts.consent, '###'));
   return out.join('\n');
 }

@@ -1,4 +1,5 @@
 // The PR comment and job summary: every server- or PR-controlled string goes through escape.ts before it lands here.
+import { clientRulesMarkdown } from './client-rules.js';
 import { coverageLine } from '../core/diff/canary-coverage.js';
 import type { Change, JsonValue, Report, Severity } from '../core/shared/model.js';
 import { DATA_PREFIX, encodeHiddenData, MARKER_PREFIX, type HiddenData } from '../github/hidden.js';
@@ -10,7 +11,7 @@ import { isPlainRewording } from '../core/diff/rewording.js';
 import { contextCostLine, hostAcceptanceLine } from './hosts.js';
 import { safeGroupMessage, safeHint, safeMessage, safeTemplate } from './message.js';
 import { ruleById } from '../core/rules/rules.js';
-import { toldLines } from './causes.js';
+import { toldHint, toldLines } from './causes.js';
 import { addedCueWords, distinctCount, groupChanges, groupRefs, isExplainingNote, isVaried, variedTemplate, type ChangeGroup } from './group.js';
 
 export interface CommentContext {
@@ -228,6 +229,7 @@ function toldDetails(g: ChangeGroup): string[] {
     const delta = one === undefined ? undefined : changeTextDelta(one);
     if (delta?.removed) out.push(`  Text removed: <code>${escapeInline(delta.removed, 400)}</code>`);
     if (delta?.added) out.push(`  **Text added:** <code>${escapeInline(delta.added, 400)}</code>`);
+    for (const x of t.changes) if (toldHint(x) !== undefined) out.push(`  ${safeHint(x)}`);
   }
   out.push('');
   return out;
@@ -585,6 +587,7 @@ function render(reports: readonly Report[], ctx: CommentContext, budget: Budget 
       parts.push(`> [!NOTE]\n> Cut to fit ${ctx.limitName ?? "GitHub's comment limit"}: left out ${list} (safe changes are cut first, breaking and review ones last). ${capitalize(elsewhere)}.`, '');
     }
     for (const s of sections) parts.push(s, '');
+    parts.push(...clientRulesMarkdown(reports));
     const renames = suggestedRenames(reports);
     if (Object.keys(renames).length > 0) {
       parts.push(

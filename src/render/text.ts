@@ -1,6 +1,6 @@
 // Plain terminal output of a report. Server text could carry ANSI escapes that rewrite the terminal: they never get through.
 import type { Change, Report, Severity } from '../core/shared/model.js';
-import { toldLines } from './causes.js';
+import { toldHint, toldLines } from './causes.js';
 import { describeInvisible } from './escape.js';
 import { addedCueWords, distinctCount, groupChanges, groupRefs, isVaried, variedTemplate, type ChangeGroup } from './group.js';
 import { fillTemplate, ruleById } from '../core/rules/rules.js';
@@ -90,6 +90,7 @@ function changeLines(g: ChangeGroup, color: boolean, hintsShown: Set<string>): s
     const told = one === undefined ? undefined : changeTextDelta(one);
     if (told?.removed) lines.push(`             removed text: ${cleanTerminal(told.removed, 300)}`);
     if (told?.added) lines.push(`             added text: ${cleanTerminal(told.added, 300)}`);
+    for (const h of t.changes.flatMap((x) => toldHint(x) ?? [])) lines.push(`             hint: ${cleanTerminal(h, 500)}`);
   }
   const delta = isVaried(g) ? undefined : changeTextDelta(c);
   if (delta?.removed) lines.push(`           removed text: ${cleanTerminal(delta.removed, 300)}`);

@@ -12,6 +12,7 @@ import { CLIENT_LABEL, serversOf, type ClientKind, type ClientServer, type Locat
 import type { LocatedJson } from './jsonc.js';
 import { readLaunch, type Launch } from './launch.js';
 import { scanRule, SCAN_RULES, type ScanLayer, type ScanLevel } from './rules.js';
+import type { PermissionFinding } from './permissions.js';
 
 export const SCAN_FORMAT = 'mcp-contract-scan/1';
 
@@ -78,6 +79,8 @@ export interface ScanServer {
   identity?: LaunchIdentity;
   /** Eight axes, each observed or unverified; never summed into one score. */
   axes: AxisView[];
+  /** The mcp-contract.json server that stands for it, when its committed snapshot exists (its rules are held to it). */
+  contract?: string;
 }
 
 export interface ScanSummary {
@@ -99,6 +102,8 @@ export interface ScanResult {
   workspace: string;
   files: Array<{ path: string; abs: string; client: ClientKind; servers: number; gateway?: GatewayHint }>;
   servers: ScanServer[];
+  /** The clients' permission rules that the committed snapshots void or widen (added by the caller; see permissions.ts). */
+  permissions?: PermissionFinding[];
   summary: ScanSummary;
 }
 
@@ -201,7 +206,10 @@ function secretDrafts(s: ClientServer, launch: Launch | undefined, client: Clien
   return out;
 }
 
-function serverDrafts(s: ClientServer, client: ClientKind, ctx: ScanContext, secrets: string[], ev: AxisEvidence): Draft[] {
+/** The axes' evidence, and which mcp-contract.json server with a committed snapshot stands for the server. */
+type Evidence = AxisEvidence & { contract?: string };
+
+function serverDrafts(s: ClientServer, client: ClientKind, ctx: ScanContext, secrets: string[], ev: Evidence): Draft[] {
   const out: Draft[] = [];
   const launch = s.command ? readLaunch(s.command, s.args) : undefined;
   if (launch) applyLockfile(launch, ctx);
@@ -242,7 +250,7 @@ function networkOf(args: readonly Located[]): string | undefined {
 }
 
 /** The layers a configuration cannot show by itself, and the evidence the axes are built from. */
-function evidenceDrafts(s: ClientServer, launch: Launch | undefined, client: ClientKind, ctx: ScanContext, ev: AxisEvidence, out: Draft[]): void {
+function evidenceDrafts(s: ClientServer, launch: Launch | undefined, client: ClientKind, ctx: ScanContext, ev: Evidence, out: Draft[]): void {
   const remote = !s.command && s.url.length > 0;
   if (remote) ev.remote = s.url[0].value;
   const gap = remote ? `the code behind \`${s.url[0].value}\` is deployed by its operator and cannot be seen from here` : launch?.integrityGap;
@@ -260,6 +268,7 @@ function evidenceDrafts(s: ClientServer, launch: Launch | undefined, client: Cli
   if (network && launch?.sandbox?.startsWith('a container')) ev.network = network;
   ev.credentials = [...s.env.map((e) => e.key), ...s.headers.map((h) => `header ${h.key}`), ...(launch?.inlineEnv ?? []).map((e) => e.key)];
   const match = contractMatch(s, client, ctx);
+  if (match?.snapshotExists) ev.contract = match.name;
   const missing = baselineGap(launch, match, ctx);
   if (missing) {
     out.push({ rule: 'contract-baseline-missing', pointer: launch?.guardApproved?.pointer ?? s.pointer, params: { reason: missing } });
@@ -323,7 +332,7 @@ export function scanConfigs(inputs: readonly ScanInput[], ctx: ScanContext): { r
     const list = serversOf(input.client, input.json.value, input.file);
     files.push({ path: input.file, abs: input.abs, client: input.client, servers: list.length });
     for (const s of list) {
-      const ev: AxisEvidence = {};
+      const ev: Evidence = {};
       const drafts = serverDrafts(s, input.client, ctx, secrets, ev);
       const findings = drafts.map((d): ScanFinding => {
         const rule = scanRule(d.rule);
@@ -353,6 +362,7 @@ export function scanConfigs(inputs: readonly ScanInput[], ctx: ScanContext): { r
         findings,
         ...(ev.identity ? { identity: ev.identity } : {}),
         axes: axesView(ev),
+        ...(ev.contract ? { contract: ev.contract } : {}),
       });
     }
   }
@@ -383,7 +393,16 @@ export function redactScan(result: ScanResult, secrets: readonly string[]): Scan
 
 /** An observed finding fails the run when its level's severity is at `--fail-on` or above; unverified layers never do. */
 export function scanFails(result: ScanResult, failOn: FailOn): boolean {
-  return result.servers.some((s) => s.findings.some((f) => f.layer === 'observed' && f.level !== undefined && atOrAbove(SEVERITY_OF_LEVEL[f.level], failOn)));
+  const fails = (level: ScanLevel | undefined): boolean => level !== undefined && atOrAbove(SEVERITY_OF_LEVEL[level], failOn);
+  return result.servers.some((s) => s.findings.some((f) => f.layer === 'observed' && fails(f.level))) || (result.permissions ?? []).some((f) => fails(f.level));
+}
+
+/** The result with the permission findings added: they are observed facts of the rules' files, counted as such. */
+export function withPermissions(result: ScanResult, findings: readonly PermissionFinding[]): ScanResult {
+  if (findings.length === 0) return result;
+  const observed = { ...result.summary.observed };
+  for (const f of findings) (observed[f.level]++, observed.total++);
+  return { ...result, permissions: [...findings], summary: { ...result.summary, observed } };
 }
 
 export function clientLabel(c: ClientKind): string {

@@ -7,6 +7,7 @@ import { CLIENT_LABEL } from './clients.js';
 import type { GatewayHint, ScanFinding, ScanResult } from './detect.js';
 import { scanRule } from './rules.js';
 import { serverEvidenceMarkdown, serverEvidenceText } from './render-axes.js';
+import { permissionMarkdown, permissionText } from './permissions.js';
 
 function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
@@ -44,6 +45,7 @@ export function renderScanText(r: ScanResult): string {
     }
     if (file.gateway) lines.push(`  ${gatewayLine(file.gateway)}: ${cleanTerminal(file.gateway.command, 400)}`);
   }
+  lines.push(...permissionText(r.permissions ?? []));
   if (r.files.length > 0) lines.push('');
   lines.push(scanSummaryLine(r));
   return `${lines.join('\n')}\n`;
@@ -75,6 +77,7 @@ export function renderScanMarkdown(r: ScanResult): string {
     if (file.gateway) out.push('', `${gatewayLine(file.gateway)}: ${codeSpan(file.gateway.command, 400)}`);
     out.push('');
   }
+  out.push(...permissionMarkdown(r.permissions ?? []));
   out.push(escapeInline(scanSummaryLine(r), 1000), '');
   return `${out.join('\n')}`;
 }

@@ -4,6 +4,7 @@
 import { pathToFileURL } from 'node:url';
 import type { ScanResult } from './detect.js';
 import { SCAN_RULES } from './rules.js';
+import { PERMISSION_RULES, type PermissionFinding } from './permissions.js';
 import { createHash } from 'node:crypto';
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
@@ -36,6 +37,21 @@ function artifact(file: string, abs: string, workspaceRelative: boolean): { uri:
   return { uri: pathToFileURL(abs).href };
 }
 
+/** A permission finding on its rule's line: the file the client reads, workspace-relative when it is inside. */
+function permissionResult(f: PermissionFinding, ruleIndex: number): object {
+  const relative = !/^([/\\]|[A-Za-z]:|\.\.)/.test(f.file);
+  return {
+    ruleId: f.rule,
+    ruleIndex,
+    kind: 'fail',
+    level: f.level,
+    message: { text: `${f.client} ${f.effect} "${f.entry}" (${f.server}): ${f.message}` },
+    locations: [{ physicalLocation: { artifactLocation: artifact(f.file, f.abs, relative), region: { startLine: f.line } } }],
+    partialFingerprints: { 'mcpContractScan/v1': createHash('sha256').update(JSON.stringify([f.rule, f.file, f.server, f.entry])).digest('hex').slice(0, 16) },
+    properties: { layer: 'observed', server: f.server, client: f.client, snapshot: f.snapshot },
+  };
+}
+
 export function renderScanSarif(r: ScanResult, opts: SarifOptions): string {
   const index = new Map(SCAN_RULES.map((rule, i) => [rule.id, i]));
   const files = new Map(r.files.map((f) => [f.path, f]));
@@ -63,6 +79,16 @@ export function renderScanSarif(r: ScanResult, opts: SarifOptions): string {
       };
     }),
   );
+  const permissions = (r.permissions ?? []).map((f) => permissionResult(f, SCAN_RULES.length + PERMISSION_RULES.findIndex((x) => x.id === f.rule)));
+  const permissionRules = PERMISSION_RULES.map((rule) => ({
+    id: rule.id,
+    name: sarifRuleName(rule.id),
+    shortDescription: { text: rule.title },
+    fullDescription: { text: rule.why },
+    help: { text: 'Run mcp-contract consent to carry the rule across the rename, or narrow the allow to the tools it means.' },
+    defaultConfiguration: { level: 'warning' },
+    properties: { tags: ['observed', 'mcp', 'permissions'] },
+  }));
   const rules = SCAN_RULES.map((rule) => ({
     id: rule.id,
     name: sarifRuleName(rule.id),
@@ -72,7 +98,7 @@ export function renderScanSarif(r: ScanResult, opts: SarifOptions): string {
     defaultConfiguration: { level: rule.level ?? 'none' },
     properties: { tags: [rule.layer, 'mcp', 'launch-configuration'] },
   }));
-  return sarifLog(opts, rules, results, {
+  return sarifLog(opts, [...rules, ...permissionRules], [...results, ...permissions], {
     originalUriBaseIds: { '%SRCROOT%': { uri: pathToFileURL(r.workspace.endsWith('/') ? r.workspace : `${r.workspace}/`).href } },
     columnKind: 'unicodeCodePoints',
   });

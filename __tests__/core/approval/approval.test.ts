@@ -91,6 +91,17 @@ describe('approval states', () => {
     expect(approveRecord(plain, 'tool:delete_everything', NOW).approval).not.toHaveProperty('rebinds');
   });
 
+  it('never offers as the new name a look-alike it already saw served beside the approved one (a sibling, not a rename)', () => {
+    const both = run(snap([tool('read'), tool('write'), tool('read_v2', { description: 'The read tool.' })]));
+    expect(both.capabilities['tool:read_v2'].changes?.map((c) => c.rule)).toEqual(['capability-added']);
+    const later = run(snap([tool('read_v2', { description: 'The read tool.' }), tool('write')]), both);
+    expect(later.capabilities['tool:read'].state).toBe('missing');
+    expect(later.capabilities['tool:read_v2']).toMatchObject({ state: 'review_required', changes: [{ rule: 'capability-added' }] });
+    // The honest path: the look-alike arriving as the approved one goes stays a rebind on every later capture.
+    const renamed = run(snap([tool('read_v2', { description: 'The read tool.' }), tool('write')]));
+    expect(run(snap([tool('read_v2', { description: 'The read tool.' }), tool('write')]), renamed).capabilities['tool:read_v2'].changes?.[0]).toMatchObject({ action: 'manual_rebind', renamedFrom: ['tool:read'] });
+  });
+
   it('holds a declared rename for a manual rebind too', () => {
     const live = snap([tool('fetch_document', { description: 'Entirely new words.', inputSchema: { type: 'object', properties: { uri: { type: 'string' } } } }), tool('write')]);
     expect(run(live).capabilities['tool:fetch_document'].changes?.[0].rule).toBe('capability-added');

@@ -65,7 +65,25 @@ describe('rules markdown', () => {
     const rows = md.trim().split('\n').slice(2);
     expect(rows).toHaveLength(RULES.length);
     for (const r of RULES) expect(md).toContain(`| \`${r.id}\` | ${r.severity} |`);
-    expect(md.startsWith('| Rule | Severity | Kinds | What it flags | Why |')).toBe(true);
+    expect(md.startsWith('| Rule | Severity | Kinds | Reads | What it flags | Why |')).toBe(true);
+    for (const r of RULES) expect(md).toContain(`| ${r.kinds.join(', ')} | ${r.reads.join(', ')} |`);
+  });
+});
+
+describe('what each rule reads: words or structure', () => {
+  it.each(RULES.map((r) => [r.id, r] as const))('%s says it, once each, in the table order words, structure', (_id, r) => {
+    expect(r.reads.length).toBeGreaterThan(0);
+    expect([...r.reads]).toEqual(['words', 'structure'].filter((x) => r.reads.includes(x as 'words')));
+  });
+
+  it('text rules read words; schema, annotation and list rules read structure', () => {
+    const text = new Set(['description', 'title']);
+    const shape = new Set(['schema', 'schema-property', 'schema-node', 'annotation', 'prompt-argument', 'listing', 'surface']);
+    const wrong = RULES.filter((r) => (text.has(r.tags.subject) && !r.reads.includes('words')) || (shape.has(r.tags.subject) && !r.reads.includes('structure')));
+    expect(wrong.map((r) => r.id)).toEqual([]);
+    // The cue rules (risky text, deprecation notices) read words; the structural risk rules read structure.
+    const of = (id: string) => [...ruleById(id)!.reads];
+    expect([of('risky-text-added'), of('capability-deprecated'), of('tool-hint-riskier'), of('tool-input-enum-value-added-risky')]).toEqual([['words'], ['words'], ['structure'], ['structure']]);
   });
 });
 

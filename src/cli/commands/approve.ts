@@ -1,20 +1,25 @@
 // `mcp-contract approve` / `reject` / `status`: a person's decisions on what the guard holds, always shown with the diff.
-import { basename, join } from 'node:path';
-import { allReworded, allSafe, approveRecord, DecisionError, rejectRecord, type CapabilityRecord, type GuardStore } from '../../core/approval/approval.js';
+import { basename } from 'node:path';
+import { allReworded, allSafe, approveRecord, DecisionError, heldSuccessors, rejectRecord, type CapabilityRecord, type GuardStore } from '../../core/approval/approval.js';
 import { EXIT, UsageError } from '../../core/shared/errors.js';
 import { showValue } from '../../core/shared/json.js';
 import { cleanTerminal } from '../../render/text.js';
+import { heldForReview, parseExpiry } from '../../core/approval/review.js';
 import { dirname } from 'node:path';
-import { readStoreFile, storeDir, storeFile, storeFiles, storeKey, updateStore } from '../../guard/store.js';
+import { eraStorePath, readStoreFile, storeDir, storeFile, storeFiles, storeKey, updateStore } from '../../guard/store.js';
+import { PROTOCOL_ERAS } from '../../core/shared/model.js';
 import { flag, onlyFormOf, parseCommand, str, type Parsed } from '../args.js';
 import type { Formatters } from '../formats.js';
 import type { FormatOf } from '../spec.js';
 import { APPROVE, REJECT, STATUS } from '../specs/store.js';
 import type { CliIo } from '../io.js';
 import { approveIdentity, identityStatusLines, statusAxesLines } from '../identity-hooks.js';
-import { collisionOf, membersBeside, owns, type StoreMember } from '../../gateway/ownership.js';
-import { approvalLines, textFindings, type TextFinding } from '../approve-view.js';
-import { approveAllHeldCommand, approveIdentityCommand, approveRefCommand, statusCommandLine } from '../approve-commands.js';
+import { collisionOf, neighboursOf, owns } from '../../gateway/ownership.js';
+import { approvalLines, textFindings, type TextFinding } from '../../render/approve-view.js';
+import { approveAllHeldCommand, approveIdentityCommand, approveRefCommand, consentCommandLine, statusCommandLine } from '../approve-commands.js';
+import { checkedScope, readScope } from '../../guard/scope-store.js';
+import { runningSession } from '../../guard/session-file.js';
+import type { JsonObject, JsonValue } from '../../core/shared/model.js';
 
 /** The store file: `--server NAME`, else the only one in the store directory. */
 function locate(command: string, store: string | undefined, server: string | undefined, io: CliIo): string {
@@ -41,7 +46,8 @@ function short(digest: string | undefined): string {
 
 /** One record with its field-level diff, as approve, reject and status show it. */
 export function renderRecord(r: CapabilityRecord): string[] {
-  const lines = [`  ${r.state.toUpperCase().padEnd(16)}${cleanTerminal(r.ref, 200)}  ${short(r.live?.digest)}${r.approval?.expires ? `  (expires ${r.approval.expires})` : ''}`];
+  const lines = [`  ${r.state.toUpperCase().padEnd(16)}${cleanTerminal(r.ref, 200)}  ${short(r.live?.digest)}${r.approval?.expires ? `  (expires ${r.approval.expires})` : ''}${r.approval?.session ? '  (this guard process only)' : ''}`];
+  if (r.approval?.scope) lines.push(`      scope: ${cleanTerminal(JSON.stringify(r.approval.scope), 400)}`);
   for (const c of r.changes ?? []) {
     lines.push(`      ${c.severity} ${c.rule}${c.pointer ? ` ${cleanTerminal(c.pointer, 120)}` : ''} [${c.forced ? 'always reviewed' : c.action}]: ${cleanTerminal(c.message, 300)}`);
     if (c.before !== undefined || c.after !== undefined)
@@ -51,18 +57,12 @@ export function renderRecord(r: CapabilityRecord): string[] {
   return lines;
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2}))?$/;
-
 /** `--expires`: an ISO date (YYYY-MM-DD, midnight UTC) or date-time with a zone, strictly in the future. */
 export function expiresOption(raw: string | undefined, now: Date): string | undefined {
   if (raw === undefined) return undefined;
-  const shown = cleanTerminal(raw, 60);
-  let t = ISO_DATE.test(raw) ? Date.parse(raw) : NaN;
-  // Date.parse rolls 2026-02-30 over into March: a day that does not exist is refused.
-  if (!Number.isNaN(t) && raw.length === 10 && new Date(t).toISOString().slice(0, 10) !== raw) t = NaN;
-  if (Number.isNaN(t)) throw new UsageError(`mcp-contract approve: --expires "${shown}": expected an ISO date (YYYY-MM-DD) or date-time with a zone (YYYY-MM-DDTHH:MM:SSZ)`);
-  if (t <= now.getTime()) throw new UsageError(`mcp-contract approve: --expires "${shown}": the date is not in the future`);
-  return new Date(t).toISOString();
+  const parsed = parseExpiry(raw, now);
+  if ('error' in parsed) throw new UsageError(`mcp-contract approve: --expires "${cleanTerminal(raw, 60)}": ${parsed.error}`);
+  return parsed.at;
 }
 
 /** `--by NAME`: who decided, as the audit log records it beside the OS user: one short printable line. */
@@ -126,23 +126,6 @@ function refsOf(store: GuardStore, t: Target, many: boolean, undecidedOnly = tru
   });
 }
 
-/** What the gateway members sharing t's store own (read from their stores), to refuse approving into a collision. */
-type Neighbours = { self: StoreMember; others: Array<{ member: StoreMember; refs: string[] }> } | undefined;
-
-async function neighboursOf(storePath: string, warn: (line: string) => void): Promise<Neighbours> {
-  const dir = dirname(storePath);
-  const beside = membersBeside(dir, basename(storePath));
-  if (!beside) return undefined;
-  const key = await storeKey(dir);
-  const others = [];
-  for (const member of beside.others) {
-    const path = join(dir, member.store);
-    const store = await readStoreFile(path, key, warn).catch(() => undefined);
-    if (store) others.push({ member, refs: Object.values(store.capabilities).filter(owns).map((r) => r.ref) });
-  }
-  return { self: beside.self, others };
-}
-
 async function decide(command: 'approve' | 'reject', args: string[], io: CliIo): Promise<number> {
   const p = parseCommand(command === 'approve' ? APPROVE : REJECT, args);
   if (flag(p, 'identity')) {
@@ -165,6 +148,8 @@ async function decide(command: 'approve' | 'reject', args: string[], io: CliIo):
   const now = io.now();
   const expires = expiresOption(str(p, 'expires'), now);
   const by = byOption(command, str(p, 'by'));
+  const scopeGiven = command === 'approve' ? scopeOption(p, io.cwd, allSafeFlag || allHeldFlag) : undefined;
+  const session = command === 'approve' && flag(p, 'session') ? chosen.map((t) => runningSession(t.path)) : undefined;
   const warn = (line: string): void => io.stderr(`mcp-contract ${command}: ${cleanTerminal(line, 500)}\n`);
   // Every store is read first: what a decision covers is shown, server by server and (for approve) with the whole
   // definition and what check flags in its text, before anything is written. Each approval then binds to the digest
@@ -187,7 +172,11 @@ async function decide(command: 'approve' | 'reject', args: string[], io: CliIo):
       if (clash) throw new UsageError(`mcp-contract approve: ${cleanTerminal(clash, 600)}`);
     }
     const records = refs.map((ref) => store.capabilities[ref]);
-    for (const r of records) shown.push(...(command === 'approve' ? approvalLines(r, renderRecord(r)) : renderRecord(r)));
+    if (scopeGiven?.scope) for (const r of records) if (r.live) checkedScope(r, scopeGiven.scope, scopeGiven.label);
+    for (const r of records) {
+      shown.push(...(command === 'approve' ? approvalLines(r, renderRecord(r)) : renderRecord(r)));
+      if (scopeGiven) shown.push(scopeGiven.scope === null ? '      scope: removed' : `      scope to approve with: ${cleanTerminal(JSON.stringify(scopeGiven.scope), 400)}`);
+    }
     plans.push({ t, refs, seen: records.map((r) => r.live?.digest), findings: records.map((r) => (command === 'approve' ? textFindings(r) : [])) });
   }
   // With --all, a ref no server holds is refused before any store is written.
@@ -200,12 +189,13 @@ async function decide(command: 'approve' | 'reject', args: string[], io: CliIo):
     return EXIT.drift;
   }
   const done: Decided['done'] = [];
-  for (const { t, refs, seen, findings } of plans) {
+  for (const [n, { t, refs, seen, findings }] of plans.entries()) {
     const key = await storeKey(dirname(t.path));
+    const bounds = { ...(scopeGiven ? { scope: scopeGiven.scope as JsonObject | null } : {}), ...(session ? { session: session[n] } : {}) };
     await updateStore(t.path, key, () => readStoreFile(t.path, key, warn), (store) => {
       refs.forEach((ref, i) => {
         try {
-          const record = command === 'approve' ? approveRecord(store, ref, now, { digest: str(p, 'digest') ?? seen[i], expires }) : rejectRecord(store, ref, now);
+          const record = command === 'approve' ? approveRecord(store, ref, now, { digest: str(p, 'digest') ?? seen[i], expires, ...bounds }) : rejectRecord(store, ref, now);
           done.push({ server: t.server, record, findings: findings[i] });
         } catch (e) {
           if (e instanceof DecisionError) throw new UsageError(`mcp-contract ${command}: ${many ? `${cleanTerminal(t.server, 100)}: ` : ''}${e.message}`);
@@ -217,8 +207,17 @@ async function decide(command: 'approve' | 'reject', args: string[], io: CliIo):
   }
   const store = many ? dirname(chosen[0].path) : chosen[0].path;
   const bulk = rewordedFlag ? 'reworded' : allSafeFlag ? 'all-safe' : allHeldFlag ? 'all-held' : undefined;
-  io.stdout(DECIDED[p.format]({ decision: command === 'approve' ? 'approved' : 'rejected', store, many, bulk, done }));
+  io.stdout(DECIDED[p.format]({ decision: command === 'approve' ? 'approved' : 'rejected', store, dir: dirname(chosen[0].path), many, bulk, done }));
   return EXIT.ok;
+}
+
+/** `--scope FILE|JSON` (or `none`, which removes the scope); a bulk approval takes none. */
+function scopeOption(p: Parsed, cwd: string, bulk: boolean): { scope: JsonValue | null; label: string } | undefined {
+  const given = str(p, 'scope');
+  if (given === undefined) return undefined;
+  if (bulk) throw new UsageError('mcp-contract approve: --scope bounds the refs it names; a bulk approval takes none');
+  if (given === 'none') return { scope: null, label: '--scope' };
+  return readScope(given, cwd);
 }
 
 /** --all-held, checked against what it cannot be combined with (each refused by name, never dropped). */
@@ -248,6 +247,8 @@ async function confirmed(count: number, format: string, io: CliIo): Promise<bool
 interface Decided {
   decision: 'approved' | 'rejected';
   store: string;
+  /** The store directory, for the commands printed after a decision. */
+  dir: string;
   many: boolean;
   /** Which held capabilities were taken without being named (said when nothing qualified). */
   bulk: 'all-safe' | 'all-held' | 'reworded' | undefined;
@@ -257,11 +258,24 @@ interface Decided {
 // A rebind is the person's word that the new name replaces the old: said back, so it is never given unseen.
 const rebind = (r: CapabilityRecord): string => (r.approval?.rebinds?.length ? ` as the new name of ${r.approval.rebinds.map((x) => cleanTerminal(x, 200)).join(', ')}` : '');
 
+/**
+ * After a rebind, the user's own clients still name the old tool: the one command that carries their rules (and the
+ * gateway's profiles) across it, per server that got one.
+ */
+function carryLines(d: Decided): string[] {
+  if (d.decision !== 'approved') return [];
+  const servers = [...new Set(d.done.filter(({ record: r }) => r.approval?.rebinds?.length).map(({ server }) => server))];
+  return servers.map((server) => {
+    const command = consentCommandLine(d.dir, server);
+    return command ? `carry your client rules to the new name (a dry run; add --write to apply): ${command}` : `carry your client rules to the new name with mcp-contract consent --from store --to store (the server name holds control characters)`;
+  });
+}
+
 function decidedText(d: Decided): string {
   if (d.done.length === 0)
     return d.bulk === 'all-safe' ? 'nothing held has only safe changes\n' : d.bulk === 'all-held' ? 'nothing is held for review\n' : d.bulk === 'reworded' ? 'nothing held has only rewordings that add no cue\n' : '';
-  const lines = d.done.map(({ server, record: r }) => `${d.decision} ${d.many ? `${cleanTerminal(server, 100)}/` : ''}${cleanTerminal(r.ref, 200)} at ${r.live?.digest}${r.approval?.expires ? ` until ${r.approval.expires}` : ''}${d.decision === 'approved' ? rebind(r) : ''}`);
-  return `${[...lines, `a running guard picks this up from ${d.store}`].join('\n')}\n`;
+  const lines = d.done.map(({ server, record: r }) => `${d.decision} ${d.many ? `${cleanTerminal(server, 100)}/` : ''}${cleanTerminal(r.ref, 200)} at ${r.live?.digest}${r.approval?.expires ? ` until ${r.approval.expires}` : ''}${r.approval?.session ? ' for this guard process only' : ''}${d.decision === 'approved' ? rebind(r) : ''}${r.approval?.scope && d.decision === 'approved' ? ` within scope ${cleanTerminal(JSON.stringify(r.approval.scope), 400)}` : ''}`);
+  return `${[...lines, `a running guard picks this up from ${d.store}`, ...carryLines(d)].join('\n')}\n`;
 }
 
 const DECIDED: Formatters<FormatOf<typeof APPROVE>, Decided> = {
@@ -283,24 +297,23 @@ function approveLine(r: CapabilityRecord, dir: string, server: string): string {
   return approveRefCommand(dir, server, r.ref) ?? '(the name holds invisible or control characters; --all-held approves it after review)';
 }
 
+/** A deprecated capability's way on: approving the successor its notice names records the rebind to it. */
+function successorLines(store: GuardStore, r: CapabilityRecord, dir: string, server: string): string[] {
+  return heldSuccessors(store, r).map((s) => `deprecated in favour of ${cleanTerminal(s, 200)}; to move to it, after review: ${approveRefCommand(dir, server, s) ?? `${statusCommandLine(dir, server, true)} (the name holds invisible or control characters)`} (records the rebind)`);
+}
+
 /** One record in one line: state, ref, its rule ids (or why it is held) and, when it can be approved, the command. */
-function recordLine(r: CapabilityRecord, dir: string, server: string): string {
+function recordLine(store: GuardStore, r: CapabilityRecord, dir: string, server: string): string {
   const rules = [...new Set((r.changes ?? []).map((c) => c.rule))];
   const why = rules.length > 0 ? rules.join(', ') : r.reason && r.state !== 'approved' ? cleanTerminal(r.reason, 160) : '';
-  return [`  ${r.state.toUpperCase().padEnd(16)}${cleanTerminal(r.ref, 200)}`, why, approveLine(r, dir, server)].filter((x) => x !== '').join('  ');
+  const scope = r.approval?.scope ? `scope ${cleanTerminal(JSON.stringify(r.approval.scope), 200)}` : '';
+  return [`  ${r.state.toUpperCase().padEnd(16)}${cleanTerminal(r.ref, 200)}`, why, scope, approveLine(r, dir, server), ...successorLines(store, r, dir, server)].filter((x) => x !== '').join('  ');
 }
 
 /** --verbose: the record with each change's before/after, then its command. */
-function verboseLines(r: CapabilityRecord, dir: string, server: string): string[] {
+function verboseLines(store: GuardStore, r: CapabilityRecord, dir: string, server: string): string[] {
   const command = approveLine(r, dir, server);
-  return [...renderRecord(r), ...(command ? [`      approve after review: ${command}`] : [])];
-}
-
-/** What `approve --all-held` takes: every held capability the server still serves, except the ones a person rejected. */
-export function heldForReview(store: GuardStore): string[] {
-  return Object.values(store.capabilities)
-    .filter((r) => (r.state === 'stale' || r.state === 'review_required') && r.live)
-    .map((r) => r.ref);
+  return [...renderRecord(r), ...(command ? [`      approve after review: ${command}`] : []), ...successorLines(store, r, dir, server).map((l) => `      ${l}`)];
 }
 
 /**
@@ -319,15 +332,21 @@ async function storeStatus(path: string, opts: { all: boolean; verbose: boolean 
   const neighbours = await neighboursOf(path, () => undefined);
   const clashes = neighbours ? records.filter(owns).flatMap((r) => collisionOf(r.ref, neighbours.self, neighbours.others) ?? []) : [];
   const identityHeld = store.identity?.state === 'held';
+  // A dual-era upstream's other era has a store of its own beside the guard's: its header says which era.
+  const era = PROTOCOL_ERAS.find((e) => eraStorePath(storeFile(dir, store.server), e) === path);
   const out = [
-    `${cleanTerminal(store.server, 100)} (surface ${cleanTerminal(store.surface, 60)}): ${count('approved')} approved, ${count('stale')} stale, ${count('review_required')} new, ${count('rejected')} rejected, ${count('missing')} missing${identityHeld ? ', code held' : ''}`,
+    `${cleanTerminal(store.server, 100)} (surface ${cleanTerminal(store.surface, 60)}${era ? `, protocolEra ${era}` : ''}): ${count('approved')} approved, ${count('stale')} stale, ${count('review_required')} new, ${count('rejected')} rejected, ${count('missing')} missing${identityHeld ? ', code held' : ''}`,
     ...(opts.verbose ? identityStatusLines(store, approveIdentityCommand(dir, server)) : identityHeld ? [`  ${'CODE HELD'.padEnd(16)}${cleanTerminal(store.identity?.reason ?? 'the code is not the approved code', 300)}  ${approveIdentityCommand(dir, server)}`] : []),
     ...(opts.verbose ? statusAxesLines(store) : []),
     ...clashes.map((c) => `  ${'COLLISION'.padEnd(16)}${cleanTerminal(c, 400)}`),
-    ...shown.flatMap((r) => (opts.verbose ? verboseLines(r, dir, server) : [recordLine(r, dir, server)])),
+    ...shown.flatMap((r) => (opts.verbose ? verboseLines(store, r, dir, server) : [recordLine(store, r, dir, server)])),
   ];
   const held = heldForReview(store).length;
   if (held > 1) out.push(`  all ${held} held, after review: ${approveAllHeldCommand(dir, server)}`);
+  // A held rename: approving it rebinds the guard's decision, and this carries the user's client rules with it.
+  const rename = records.some((r) => r.state !== 'approved' && r.live && (r.changes ?? []).some((c) => c.action === 'manual_rebind'));
+  const carry = rename ? consentCommandLine(dir, server) : undefined;
+  if (carry) out.push(`  after approving a rename, carry your client rules to the new name: ${carry}`);
   if (!opts.verbose && shown.some((r) => (r.changes ?? []).length > 0)) out.push(`  before/after of each change: ${statusCommandLine(dir, server, true)}`);
   if (!opts.all && count('approved') > 0) out.push(`  (${count('approved')} approved not shown; --all shows them)`);
   return { store, text: `${out.join('\n')}\n` };

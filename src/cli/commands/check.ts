@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { diffSnapshots } from '../../api/diff.js';
+import { loadTokenizer } from '../../api/tokenizer.js';
 import type { Report } from '../../core/shared/model.js';
 import { readSnapshot, sameSnapshot, serializeSnapshot, writeSnapshot } from '../../api/snapshot-files.js';
 import { writeFileAtomic } from '../../storage/snapshot-file.js';
@@ -97,13 +98,13 @@ async function checkTarget(t: Target, run: CheckRun, slots?: Slots): Promise<{ r
   const note = codeNote(committed, live, !sameContract);
   if (note) canaryInfo.codeNote = note;
   if (sameContract) {
-    const report = diffSnapshots(committed, live, { config: configOfServer(config, t.name), labels: { base: rel, head: 'live' } });
+    const report = diffSnapshots(committed, live, { config: configOfServer(config, t.name), labels: { base: rel, head: 'live' }, tokenizer: await loadTokenizer() });
     // Only the recorded identity moved: the contract passes; --update records the new code.
     const update = flag(p, 'update') && serializeSnapshot(committed) !== serializeSnapshot(live);
     if (update) await writeSnapshot(t.snapshotPath, live, t.root);
     return { result: { server: t.name, snapshot: rel, status: update ? 'updated' : 'ok', ...canaryInfo }, report };
   }
-  const report = diffSnapshots(committed, live, { config: configOfServer(config, t.name), labels: { base: rel, head: 'live' } });
+  const report = diffSnapshots(committed, live, { config: configOfServer(config, t.name), labels: { base: rel, head: 'live' }, tokenizer: await loadTokenizer() });
   const recorded = (snap: typeof live): string => JSON.stringify(Object.entries(snap.surfaces).map(([k, v]) => [k, v.canaries ?? []]));
   if (recorded(committed) !== recorded(live)) canaryInfo.canariesDiffer = true;
   if (flag(p, 'update')) await writeSnapshot(t.snapshotPath, live, t.root);

@@ -16,14 +16,16 @@ import { requireNotWorldWritable, type StartPath } from '../../guard/run-as.js';
 import { readGatewayFile, readProfilesFile, type GatewayFile, type GatewayServer } from '../../gateway/config-file.js';
 import { prefixOf, prefixProblem, publishedName } from '../../gateway/names.js';
 import { recordMembers } from '../../gateway/ownership.js';
-import { ALL, type Profile } from '../../gateway/profiles.js';
+import { ALL, scopeFor, type Profile } from '../../gateway/profiles.js';
 import type { HostName } from '../../hosts/profiles.js';
 import { baselineOf, declaredReplacements, type Member } from '../../gateway/member.js';
 import { GatewaySession } from '../../gateway/router.js';
 import { list, str, type Parsed } from '../args.js';
 import { homeOf, shownPath, type CliIo } from '../io.js';
 import { auditDir } from '../../audit/files.js';
-import { auditArgumentsOf, count, guardedSurface, policyOf } from './guard-options.js';
+import { auditArgumentsOf, count, guardedSurface, lifetimesOf, policyOf } from './guard-options.js';
+import { approvedItems } from '../../core/approval/approval.js';
+import { scopeProblem } from '../../guard/scope.js';
 import { identityGateFor } from '../identity-hooks.js';
 import { approveAllHeldCommand, approveHintFor } from '../approve-commands.js';
 import type { DoorLimits } from '../../guard/door.js';
@@ -87,6 +89,17 @@ function chosenProfile(p: Parsed, io: CliIo, fromFile: Map<string, Profile>): Pr
   return host === undefined ? profile : { ...profile, host };
 }
 
+/** Each default scope of the profile narrows the input schema of every approved tool its pattern selects. */
+function checkProfileScopes(profile: Profile, members: ReadonlyArray<{ name: string; approved: Snapshot; surface: string }>, label: string): void {
+  for (const { pattern, scope } of profile.scopes ?? [])
+    for (const m of members)
+      for (const [ref, c] of approvedItems(m.approved, m.surface)) {
+        if (!scopeFor({ ...profile, scopes: [{ pattern, scope }] }, m.name, ref)) continue;
+        const why = scopeProblem(scope, c.definition.inputSchema);
+        if (why) throw new UsageError(`${label}: /profiles/${profile.name}/scopes/${pattern.text.replace(/~/g, '~0').replace(/\//g, '~1')}: for ${m.name}/${ref}: ${why}`);
+      }
+}
+
 export interface Gateway {
   newSession(): GatewaySession;
   close(): void;
@@ -129,6 +142,8 @@ export async function openGateway(p: Parsed, io: CliIo, log: (line: string) => v
     throw new UsageError(`${label}: /renames: a gateway of ${prepared.length} servers cannot tell whose capability a top-level rename is; declare each under its server: "servers": { "<name>": { "renames": { ... } } }`);
   const problem = prefixProblem(prepared.map((m) => ({ server: m.name, prefix: m.prefix }))) ?? nameCollision(prepared);
   if (problem) throw new UsageError(`${label}: ${problem}`);
+  checkProfileScopes(profile, prepared, label);
+  const maxApprovalDays = lifetimesOf(p, file.config.maxApprovalDays, label);
   const dir = storeDir(str(p, 'store'), io.env, io.cwd);
   // One store file per member: two whose servers' names clean to one file name would share it, and the second could
   // never record a decision of its own.
@@ -159,7 +174,7 @@ export async function openGateway(p: Parsed, io: CliIo, log: (line: string) => v
         approved: m.approved,
         surface: m.surface,
         storePath,
-        policy: policyOf([...list(p, 'policy'), ...(m.server.guardPolicy ?? [])]),
+        policy: { ...policyOf([...list(p, 'policy'), ...(m.server.guardPolicy ?? [])]), ...(maxApprovalDays ? { maxApprovalDays } : {}) },
         config: configOfServer(file.config, m.name),
         plan,
         now: io.now,
@@ -167,8 +182,8 @@ export async function openGateway(p: Parsed, io: CliIo, log: (line: string) => v
         version,
         ...timing,
         listBounds,
-        approveHint: (ref) => approveHintFor(dir, m.approved.server, ref),
-        approveAllHint: approveAllHeldCommand(dir, m.approved.server),
+        approveHint: (ref, server) => approveHintFor(dir, server, ref),
+        approveAllHint: (server) => approveAllHeldCommand(dir, server),
         ...auditArgumentsOf(p),
       });
       if (m.unapproved) log(m.unapproved);

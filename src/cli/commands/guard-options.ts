@@ -1,5 +1,5 @@
 // What the one-server guard and the gateway read alike from the command line: the surface to guard, the policy.
-import { DEFAULT_GUARD_POLICY, DecisionError, parsePolicyEntry, type GuardPolicy } from '../../core/approval/approval.js';
+import { DEFAULT_GUARD_POLICY, DecisionError, parsePolicyEntry, type ApprovalLifetimes, type GuardPolicy } from '../../core/approval/approval.js';
 import { UsageError } from '../../core/shared/errors.js';
 import type { Snapshot } from '../../core/shared/model.js';
 import { listenToken, parseOrigin, type ListenAccess } from '../../guard/listen-address.js';
@@ -35,6 +35,24 @@ export function policyOf(entries: readonly string[]): GuardPolicy {
     throw e;
   }
   return policy;
+}
+
+/**
+ * The longest approvals of side-effecting tools count: `--max-approval-days N` for destructive, open-world and
+ * unannotated tools alike, and the gateway config's `maxApprovalDays` per class (it wins for the classes it names).
+ */
+export function lifetimesOf(p: Parsed, fromConfig: ApprovalLifetimes | undefined, label?: string): ApprovalLifetimes | undefined {
+  const given = str(p, 'max-approval-days');
+  const days = given === undefined ? undefined : Number(given);
+  if (days !== undefined && (!Number.isFinite(days) || days <= 0)) throw new UsageError(`mcp-contract guard: --max-approval-days must be a number of days above 0 (got "${given!.slice(0, 40)}")`);
+  if (fromConfig !== undefined && (typeof fromConfig !== 'object' || fromConfig === null || Array.isArray(fromConfig))) throw new UsageError(`${label ?? 'the config'}: /maxApprovalDays: expected { "destructive": N, "openWorld": N, "unannotated": N }`);
+  for (const [k, v] of Object.entries(fromConfig ?? {})) {
+    if (!['destructive', 'openWorld', 'unannotated'].includes(k)) throw new UsageError(`${label ?? 'the config'}: /maxApprovalDays/${k}: unknown class (destructive, openWorld, unannotated)`);
+    if (typeof v !== 'number' || !(v > 0)) throw new UsageError(`${label ?? 'the config'}: /maxApprovalDays/${k}: expected a number of days above 0`);
+  }
+  if (days === undefined && fromConfig === undefined) return undefined;
+  const all = days === undefined ? {} : { destructive: days, openWorld: days, unannotated: days };
+  return { ...all, ...fromConfig };
 }
 
 /** Who may use `--listen`: the allowed origins and the bearer token (`--listen-token`, else the environment). */

@@ -4,14 +4,16 @@ import { configOfServer } from '../../core/shared/config.js';
 import { planSurface } from '../../capture/capture.js';
 import { readSnapshot, serializeSnapshot } from '../../api/snapshot-files.js';
 import type { Snapshot } from '../../core/shared/model.js';
-import { listCost, TOKEN_METHOD } from '../../hosts/cost.js';
+import { listCost } from '../../hosts/cost.js';
+import { loadTokenizer } from '../../api/tokenizer.js';
+import { countMethod } from '../../hosts/tokenizer.js';
 import type { HostName } from '../../hosts/profiles.js';
 import { cleanTerminal } from '../../render/text.js';
 import { isLoopback, parseListen, type ListenAccess, type ListenAddress } from '../../guard/listen-address.js';
 import { mkdir } from 'node:fs/promises';
 import { openGuard } from '../../guard/service.js';
 import { auditDir } from '../../audit/files.js';
-import { auditArgumentsOf, count, guardedSurface, listenAccess, policyOf } from './guard-options.js';
+import { auditArgumentsOf, count, guardedSurface, lifetimesOf, listenAccess, policyOf } from './guard-options.js';
 
 export { guardedSurface, policyOf };
 import { requireNotWorldWritable, requirePrivateStore, runAs } from '../../guard/run-as.js';
@@ -111,11 +113,12 @@ function accessNote(access: ListenAccess): string {
 }
 
 /** What the profile's tool list costs every request of its host app (stderr: stdout is the snapshot). */
-function costLine(profile: string, host: HostName | undefined, snapshot: Snapshot): string {
+async function costLine(profile: string, host: HostName | undefined, snapshot: Snapshot): Promise<string> {
   const tools = Object.values(snapshot.surfaces).flatMap((s) => (s.kinds?.tool?.items ?? []).map((c) => c.definition));
   const form = host ?? 'anthropic';
-  const cost = listCost(form, tools);
-  return `mcp-contract guard: profile "${profile}" publishes ${tools.length} tool${tools.length === 1 ? '' : 's'}: ${cost.tokens.toLocaleString('en-US')} tokens per request, ${cost.bytes.toLocaleString('en-US')} bytes (${form} request form; ${TOKEN_METHOD})`;
+  const tokenizer = await loadTokenizer();
+  const cost = listCost(form, tools, tokenizer);
+  return `mcp-contract guard: profile "${profile}" publishes ${tools.length} tool${tools.length === 1 ? '' : 's'}: ${cost.tokens.toLocaleString('en-US')} tokens per request, ${cost.bytes.toLocaleString('en-US')} bytes (${form} request form; ${countMethod(form, tokenizer)})`;
 }
 
 /** `--print-surface`: what a host app with this profile is shown, as a snapshot on stdout; then the gateway ends. */
@@ -124,7 +127,7 @@ async function printSurface(gateway: Gateway, io: CliIo): Promise<number> {
   try {
     const snapshot = await publishedSurface(session, gateway.profile.name, pkg.version);
     io.stdout(serializeSnapshot(snapshot));
-    io.stderr(`${costLine(gateway.profile.name, gateway.profile.host, snapshot)}\n`);
+    io.stderr(`${await costLine(gateway.profile.name, gateway.profile.host, snapshot)}\n`);
     return 0;
   } finally {
     await session.close();
@@ -165,7 +168,8 @@ export async function guardCommand(args: string[], io: CliIo): Promise<number> {
   const label = shownPath(io, t.snapshotPath);
   const approved = await readSnapshot(t.snapshotPath, label);
   const surface = guardedSurface(approved, str(p, 'surface'), label);
-  const policy = policyOf(list(p, 'policy'));
+  const lifetimes = lifetimesOf(p, undefined);
+  const policy = { ...policyOf(list(p, 'policy')), ...(lifetimes ? { maxApprovalDays: lifetimes } : {}) };
   const dir = storeDir(str(p, 'store'), io.env, io.cwd);
   const storePath = storeFile(dir, approved.server);
   await requireNotWorldWritable([
@@ -198,8 +202,8 @@ export async function guardCommand(args: string[], io: CliIo): Promise<number> {
     requestTimeoutMs,
     maxAgeMs,
     door,
-    approveHint: (ref) => approveHintFor(dir, approved.server, ref),
-    approveAllHint: approveAllHeldCommand(dir, approved.server),
+    approveHint: (ref, server) => approveHintFor(dir, server, ref),
+    approveAllHint: (server) => approveAllHeldCommand(dir, server),
     ...auditArgumentsOf(p),
   });
   log(`guarding "${approved.server}" (surface ${surface}) with the approvals in ${label}; store ${storePath}`);

@@ -1,5 +1,6 @@
 // `mcp-contract release`: removals must have served their deprecation window; the version bump must match the drift.
 import { diffSnapshots } from '../../api/diff.js';
+import { loadTokenizer } from '../../api/tokenizer.js';
 import { evaluateRelease, type ReleaseResult } from '../../core/release/release.js';
 import type { Report } from '../../core/shared/model.js';
 import { readSnapshot, serializeSnapshot } from '../../api/snapshot-files.js';
@@ -9,6 +10,8 @@ import { configOfServer } from '../../core/shared/config.js';
 import { tagDates } from '../../storage/tags.js';
 import { gitTop } from '../../storage/git.js';
 import { renderChangelog } from '../../render/changelog.js';
+import type { ConsentPair } from '../../render/client-rules.js';
+import { relative, sep } from 'node:path';
 import { renderReleaseMarkdown, renderReleaseText } from '../../render/release.js';
 import { flag, parseCommand, str } from '../args.js';
 import type { Formatters } from '../formats.js';
@@ -27,7 +30,7 @@ export function parseDate(value: string | undefined, now: () => Date): Date {
 }
 
 /** One server's judgement, or why there is nothing to judge yet. */
-type Judged = { server: string; since: null; note: string } | { server: string; since: string; release: ReleaseResult; report: Report };
+type Judged = { server: string; since: null; note: string } | { server: string; since: string; release: ReleaseResult; report: Report; consent?: ConsentPair };
 
 /** Servers without an earlier release show their note in every format but JSON, where it is a field. */
 const each =
@@ -38,8 +41,8 @@ const each =
 const RENDER: Formatters<FormatOf<typeof RELEASE>, readonly Judged[]> = {
   text: each((j) => renderReleaseText(j.server, j.since, j.release)),
   markdown: each((j) => renderReleaseMarkdown(j.server, j.since, j.release)),
-  changelog: each((j) => renderChangelog(j.report, j.release, { title: `${j.server} contract changes since ${j.since}` })),
-  json: (all) => `${JSON.stringify({ ok: all.every((j) => 'note' in j || j.release.errors === 0), servers: all }, null, 2)}\n`,
+  changelog: each((j) => renderChangelog(j.report, j.release, { title: `${j.server} contract changes since ${j.since}`, ...(j.consent ? { consent: j.consent } : {}) })),
+  json: (all) => `${JSON.stringify({ ok: all.every((j) => 'note' in j || j.release.errors === 0), servers: all.map((j) => ('consent' in j ? { ...j, consent: undefined } : j)) }, null, 2)}\n`,
 };
 
 export async function releaseCommand(args: string[], io: CliIo): Promise<number> {
@@ -60,7 +63,7 @@ export async function releaseCommand(args: string[], io: CliIo): Promise<number>
       continue;
     }
     const versions = await packageVersions(t.server, t.baseDir, base.ref);
-    const report = diffSnapshots(base.snapshot, head, { config, labels: { base: base.label, head: flag(p, 'live') ? 'live' : 'HEAD' } });
+    const report = diffSnapshots(base.snapshot, head, { config, labels: { base: base.label, head: flag(p, 'live') ? 'live' : 'HEAD' }, tokenizer: await loadTokenizer() });
     const published = await publishedDeprecations({
       snapshotPath: committedPath,
       ...(loaded ? { configPath: loaded.path } : {}),
@@ -71,7 +74,9 @@ export async function releaseCommand(args: string[], io: CliIo): Promise<number>
       releaseDay: now.toISOString().slice(0, 10),
     });
     const release = evaluateRelease({ report, base: base.snapshot, head, config, now, baseVersion: versions.base, headVersion: versions.head, versionDates, ...(published ? { published } : {}) });
-    judged.push({ server: t.name, since: base.label, release, report });
+    // Users carry their saved client rules across this release's renames from the snapshot at the two tags.
+    const consent = base.ref ? { from: base.ref, to: '<this release tag>', snapshot: relative(top, committedPath).split(sep).join('/') } : undefined;
+    judged.push({ server: t.name, since: base.label, release, report, ...(consent ? { consent } : {}) });
   }
   io.stdout(RENDER[p.format](judged));
   return judged.some((j) => 'release' in j && j.release.errors > 0) ? 1 : 0;

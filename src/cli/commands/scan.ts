@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { EXIT, UsageError } from '../../core/shared/errors.js';
 import { makeRedactor } from '../../core/shared/secrets.js';
-import { redactScan, scanConfigs, scanFails, type ScanResult } from '../../scan/detect.js';
+import { redactScan, scanConfigs, scanFails, withPermissions, type ScanResult } from '../../scan/detect.js';
 import { contractContext, discover, readInput, shownFile } from '../../scan/files.js';
 import { renderScanJson, renderScanMarkdown, renderScanText, scanSummaryLine } from '../../scan/render.js';
 import { renderScanSarif } from '../../scan/sarif.js';
@@ -15,6 +15,7 @@ import { SCAN } from '../specs/scan.js';
 import { homeOf, shownPath, type CliIo } from '../io.js';
 import { gatewayHint } from '../../gateway/client-entry.js';
 import { scanEvidence } from '../identity-hooks.js';
+import { permissionOnly, scanPermissions } from '../scan-permissions.js';
 import pkg from '../../../package.json' with { type: 'json' };
 
 const SARIF_TOOL = { version: pkg.version, informationUri: 'https://github.com/mcp-contract/mcp-contract' };
@@ -26,14 +27,32 @@ const RENDER: Formatters<FormatOf<typeof SCAN>, ScanResult> = {
   sarif: (result) => renderScanSarif(result, SARIF_TOOL),
 };
 
+/** The workspace's configurations when only permission files were named: none found is no error then. */
+function discoverOrNone(workspace: string, user: boolean, home: string, io: CliIo): string[] {
+  try {
+    return discover([], io.cwd, workspace, user, home, io.env);
+  } catch (e) {
+    if (e instanceof UsageError) return [];
+    throw e;
+  }
+}
+
 export async function scanCommand(args: string[], io: CliIo): Promise<number> {
   const p = parseCommand(SCAN, args);
   const workspace = path.resolve(io.cwd, str(p, 'root') ?? '.');
   const home = homeOf(io);
   if (p.rest.length > 0) throw new UsageError('mcp-contract scan: takes configuration files or directories, not a command after --');
-  const files = discover(p.positionals, io.cwd, workspace, flag(p, 'user'), home, io.env);
+  // A client's permission file (.claude/settings.json, config.toml, *.toolsets.jsonc) holds no launch: its rules are
+  // held against the committed snapshots instead.
+  const named = p.positionals.map((x) => path.resolve(io.cwd, x));
+  const rulesOnly = named.filter(permissionOnly);
+  const launches = p.positionals.filter((_, i) => !permissionOnly(named[i]));
+  const files = rulesOnly.length > 0 && launches.length === 0 ? discoverOrNone(workspace, flag(p, 'user'), home, io) : discover(launches, io.cwd, workspace, flag(p, 'user'), home, io.env);
   const inputs = files.map((f) => readInput(f, shownFile(workspace, f)));
-  const { result, secrets } = scanConfigs(inputs, { ...contractContext(workspace, home), ...scanEvidence(workspace, home, io.env) });
+  const ctx = { ...contractContext(workspace, home), ...scanEvidence(workspace, home, io.env) };
+  const scanned = scanConfigs(inputs, ctx);
+  const secrets = scanned.secrets;
+  const result = withPermissions(scanned.result, scanPermissions(scanned.result, ctx, named, flag(p, 'user'), io.env));
   // The result's strings are redacted: the hints read each file by the path it was read from.
   result.files.forEach((file, i) => {
     const abs = inputs[i].abs;

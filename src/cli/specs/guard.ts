@@ -22,6 +22,11 @@ export const GUARD = command({
       repeat: true,
       help: 'follow or review per severity (safe, review, breaking), for new capabilities (new), for description and title edits that add no cue (reworded), or per rule id; default safe=follow, the rest review. Description and annotation changes, and any change that brings new model-visible text (a description, title, prose enum value or non-identifier name), are reviewed; reworded=follow follows a capability whose only changes are edits adding no outbound destination, instruction to the agent, secrecy, other tool, credentials or invisible characters; renames always need a manual approve',
     },
+    {
+      name: 'max-approval-days',
+      value: 'N',
+      help: "approvals of tools whose annotations say destructive or open-world, or that have none, count N days at most, then turn stale (the gateway config's maxApprovalDays sets it per class)",
+    },
     { name: 'interval', value: 'SEC', help: 're-capture period in seconds (default 300; 0 = only on list_changed and reconnect)' },
     { name: 'listen', value: '[HOST:]PORT', help: 'serve streamable HTTP at http://HOST:PORT/mcp instead of stdio (host default 127.0.0.1)' },
     { name: 'request-timeout', value: 'SEC', help: 'longest a forwarded request may run (default 3600)' },

@@ -4,6 +4,7 @@ import { AUDIT } from './audit.js';
 import { BADGE } from './badge.js';
 import { CHECK } from './check.js';
 import { CONSENT } from './consent.js';
+import { CONSOLE } from './console.js';
 import { DIFF } from './diff.js';
 import { DOCS } from './docs.js';
 import { GUARD } from './guard.js';
@@ -16,5 +17,5 @@ import { APPROVE, REJECT, STATUS } from './store.js';
 import { VERIFY } from './verify.js';
 
 export const SPECS: Readonly<Record<string, CommandSpec>> = Object.fromEntries(
-  [INIT, SNAPSHOT, CHECK, DIFF, RELEASE, BADGE, SCAN, CONSENT, RULES_COMMAND, DOCS, VERIFY, GUARD, APPROVE, REJECT, STATUS, AUDIT].map((s) => [s.name, s]),
+  [INIT, SNAPSHOT, CHECK, DIFF, RELEASE, BADGE, SCAN, CONSENT, RULES_COMMAND, DOCS, VERIFY, GUARD, APPROVE, REJECT, STATUS, CONSOLE, AUDIT].map((s) => [s.name, s]),
 );

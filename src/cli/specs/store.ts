@@ -14,7 +14,7 @@ export const APPROVE = command({
   about:
     "Approves the definition the server serves now under each REF (tool:NAME, a bare name, or SERVER/REF for one server of a gateway's store), or with --all-held every one held for review, showing each diff and definition first; a running guard publishes it at once.",
   usage: [
-    'REF... [{store}] [{server} | {all}] [{digest}] [{expires}] [{by}]',
+    'REF... [{store}] [{server} | {all}] [{digest}] [{expires}] [{scope}] [{session}] [{by}]',
     '{all-held} [{store}] [{server} | {all}] [{expires}] [{yes}] [{by}]',
     '{all-safe} [{store}] [{server} | {all}] [{by}]',
     '{reworded} [{store}] [{server} | {all}] [{by}]',
@@ -26,6 +26,12 @@ export const APPROVE = command({
     STORE_SERVER,
     { name: 'digest', value: 'D', help: 'approve only if the served definition still has this digest' },
     { name: 'expires', value: 'DATE', help: 'the approval ends at this date or date-time' },
+    {
+      name: 'scope',
+      value: 'FILE|JSON',
+      help: "a JSON Schema every call's arguments must also meet (a path prefix by pattern, a recipient domain, an amount maximum, an enum subset); it must narrow the tool's inputSchema. A call outside it is asked of the user for that one call, or refused; none removes it",
+    },
+    { name: 'session', help: 'the approval holds for the running guard process only and ends with it' },
     { name: 'all', help: "every server of the store directory (the gateway's): each REF where a server holds it, or --all-safe on each" },
     { name: 'all-held', help: 'approve every capability held for review (changed or new; rejected ones stay rejected), each shown whole first' },
     { name: 'yes', help: 'with --all-held: approve without asking (for scripts, after reviewing what status --verbose shows)' },

@@ -32,6 +32,19 @@ export interface GuardPolicy {
    * followed. Absent or `review` (the default): every text change waits for a person.
    */
   reworded?: 'follow' | 'review';
+  /** A call outside an approval's scope: `ask` the user (when the client can be asked; the default) or `deny` it. */
+  outOfScope?: 'ask' | 'deny';
+  /** A result whose structuredContent breaks the approved outputSchema: `refuse` it (the default) or `record` a finding. */
+  outputMismatch?: 'refuse' | 'record';
+  /** The longest (days) an approval of a tool of each side-effect class counts (`--max-approval-days`). */
+  maxApprovalDays?: ApprovalLifetimes;
+}
+
+/** Side-effect classes of a tool by its annotations: what write, pay, message and network tools declare, or nothing. */
+export interface ApprovalLifetimes {
+  destructive?: number;
+  openWorld?: number;
+  unannotated?: number;
 }
 
 /** Safe contract changes re-enter the publication; everything else, and every new capability, waits for a human. */
@@ -56,6 +69,16 @@ export interface Approval {
    * gateway profile's selection, carries to it. Signed with the rest of the approval.
    */
   rebinds?: string[];
+  /**
+   * A JSON Schema every call's arguments must also meet (`approve --scope`): it narrows the approved inputSchema.
+   * Signed with the rest of the approval; a call outside it is confirmed by the user for that one call, or refused.
+   */
+  scope?: JsonObject;
+  /**
+   * `approve --session`: the id of the guard process this approval was given for. It counts in that process only and
+   * ends with it (another process reads it as expired).
+   */
+  session?: string;
 }
 
 /** One classified change that holds a capability out (or that `follow` let through), as stored and shown. */
@@ -73,6 +96,8 @@ export interface HeldChange {
   renamedFrom?: string[];
   /** A description or title edit: the cue classes its new words add ([]: a plain rewording). */
   cues?: string[];
+  /** capability-deprecated: the successor its notice names (a ref), offered as the rebind when the guard holds it. */
+  replacedBy?: string;
 }
 
 export interface CapabilityRecord {
@@ -170,6 +195,7 @@ function held(change: Change, action: PolicyAction): HeldChange {
   if (change.after?.value !== undefined) h.after = change.after.value;
   const cues = cuesOf(change);
   if (cues !== undefined) h.cues = [...cues];
+  if (change.rule === 'capability-deprecated' && typeof change.params?.replacedBy === 'string') h.replacedBy = change.params.replacedBy;
   return h;
 }
 
@@ -249,8 +275,10 @@ interface KindContext {
 export const HOLD_MESSAGES = {
   'capability-added': 'A capability never approved before.',
   'capability-renamed': 'It may be the new name of {from}; an approval never follows a rename.',
+  'capability-successor': 'It is the successor {from} names in its deprecation notice; approving it records the rebind (an approval never follows a rename).',
   'approval-expired': 'the approval expired at {at}',
   'origin-changed': 'the definition is unchanged but its origin (server name or surface) differs from the approved one',
+  'session-ended': 'the approval was for one guard process (approve --session), which has ended',
 } as const;
 
 /**
@@ -318,7 +346,15 @@ function reconcileKind(kind: Kind, items: readonly Capability[], ctx: KindContex
 }
 
 /** Approved somewhere but gone now: a look-alike among the new ones, or a declared rename, needs a manual rebind. */
-function renameTargets(items: readonly Capability[], gone: string[], ctx: KindContext): Map<string, string[]> {
+/** Which approved refs a held capability may take over, and why: a look-alike, a declared rename, or a named successor. */
+interface Rebind {
+  from: string[];
+  why: 'look-alike' | 'declared' | 'successor';
+  /** The hold an earlier capture gave, kept word for word. */
+  carried?: HeldChange;
+}
+
+function renameTargets(items: readonly Capability[], gone: string[], ctx: KindContext): Map<string, Rebind> {
   const { previous, fromFile } = ctx;
   const goneApproved: Capability[] = [];
   for (const ref of gone) {
@@ -326,19 +362,41 @@ function renameTargets(items: readonly Capability[], gone: string[], ctx: KindCo
     const a = prev?.approval ? { ref, digest: prev.approval.digest, definition: prev.approval.definition } : fromFile.get(ref);
     if (a) goneApproved.push(a);
   }
-  const fresh = items.filter((c) => !fromFile.has(c.ref) && !previous.capabilities[c.ref]?.approval);
-  const renamedTo = new Map<string, string[]>();
-  for (const [from, t] of suggestMatches(goneApproved, fresh).targets) renamedTo.set(t.to, [...(renamedTo.get(t.to) ?? []), from]);
-  // Declared renames only ever name a fresh item (recordFor asks for one no sooner): without any, no report is needed.
-  if (fresh.length === 0) return renamedTo;
-  for (const c of ctx.changes())
-    if (c.type === 'renamed' || c.type === 'merged' || c.type === 'split')
-      for (const to of c.after?.refs ?? []) renamedTo.set(to, [...(renamedTo.get(to) ?? []), ...(c.before?.refs ?? [])]);
+  // A capability the guard already saw served beside the gone ones (held as new, not as a rename) was there before
+  // they went: it is a sibling, not their new name.
+  const sibling = (ref: string) => {
+    const prev = previous.capabilities[ref];
+    return prev?.live !== undefined && !(prev.changes ?? []).some((h) => h.action === 'manual_rebind');
+  };
+  const unapproved = items.filter((c) => !fromFile.has(c.ref) && !previous.capabilities[c.ref]?.approval);
+  const renamedTo = new Map<string, Rebind>();
+  const add = (to: string, from: readonly string[], why: Rebind['why']) => {
+    const r = renamedTo.get(to);
+    renamedTo.set(to, { from: [...(r?.from ?? []), ...from], why: r?.why === 'successor' ? r.why : why });
+  };
+  for (const [from, t] of suggestMatches(goneApproved, unapproved.filter((c) => !sibling(c.ref))).targets) add(t.to, [from], 'look-alike');
+  // Declared renames and named successors only ever name an unapproved item (recordFor asks for one no sooner).
+  if (unapproved.length === 0) return renamedTo;
+  const held = new Set(unapproved.map((c) => c.ref));
+  for (const c of ctx.changes()) {
+    if (c.type === 'renamed' || c.type === 'merged' || c.type === 'split') for (const to of c.after?.refs ?? []) add(to, c.before?.refs ?? [], 'declared');
+    // An approved capability now deprecated in its own words, naming a successor the guard holds: the server says
+    // which capability replaces it, so approving the successor is offered as the rebind (and recorded as one).
+    const successor = c.rule === 'capability-deprecated' ? c.params?.replacedBy : undefined;
+    if (typeof successor === 'string' && held.has(successor)) add(successor, c.before?.refs ?? [], 'successor');
+  }
+  // A rebind offered earlier stays offered once every old name it takes over has gone: the named successor of a tool
+  // since removed (its notice went with it), or a look-alike that arrived while the old one went.
+  const live = new Set(items.map((c) => c.ref));
+  for (const c of unapproved) {
+    const was = (previous.capabilities[c.ref]?.changes ?? []).find((h) => h.action === 'manual_rebind');
+    if (was && !renamedTo.has(c.ref) && (was.renamedFrom ?? []).every((r) => !live.has(r))) renamedTo.set(c.ref, { from: was.renamedFrom ?? [], why: 'declared', carried: was });
+  }
   return renamedTo;
 }
 
 /** The record of one live item: approved, followed, stale, rejected or new. */
-function recordFor(item: Capability, renamedFrom: string[] | undefined, ctx: KindContext): CapabilityRecord {
+function recordFor(item: Capability, renamedFrom: Rebind | undefined, ctx: KindContext): CapabilityRecord {
   const { previous, fromFile, policy, now, at } = ctx;
   const prev = previous.capabilities[item.ref];
   const rec: CapabilityRecord = { ref: item.ref, state: 'discovered', since: at, live: { digest: item.digest, definition: item.definition } };
@@ -348,12 +406,23 @@ function recordFor(item: Capability, renamedFrom: string[] | undefined, ctx: Kin
   if (rec.rejected?.includes(item.digest)) return { ...rec, state: 'rejected', ...(prev?.changes ? { changes: prev.changes } : {}) };
   if (approvedDigests(rec, file, now).has(item.digest)) return { ...rec, state: 'approved' };
   if (file || rec.approval) return changedRecord(rec, item, file!, ctx);
+  if (renamedFrom?.carried) return { ...rec, state: 'review_required', changes: [renamedFrom.carried] };
   if (renamedFrom) {
-    const message = fillTemplate(HOLD_MESSAGES['capability-renamed'], { from: renamedFrom.join(', ') });
-    return { ...rec, state: 'review_required', changes: [{ rule: 'capability-renamed', severity: 'breaking', action: 'manual_rebind', message, renamedFrom: [...new Set(renamedFrom)].sort() }] };
+    const from = [...new Set(renamedFrom.from)].sort();
+    const message = fillTemplate(HOLD_MESSAGES[renamedFrom.why === 'successor' ? 'capability-successor' : 'capability-renamed'], { from: from.join(', ') });
+    return { ...rec, state: 'review_required', changes: [{ rule: 'capability-renamed', severity: 'breaking', action: 'manual_rebind', message, renamedFrom: from }] };
   }
   if (policy.bySeverity.new === 'follow') return { ...rec, state: 'approved', approval: { digest: item.digest, definition: item.definition, by: 'follow', at } };
   return { ...rec, state: 'review_required', changes: [{ rule: 'capability-added', severity: 'safe', action: 'review', message: HOLD_MESSAGES['capability-added'] }] };
+}
+
+/** What a person bounded an approval by (scope, expiry, session): a follow or a re-approval keeps it, never widens it. */
+function limitsOf(a: Approval | undefined): Pick<Approval, 'scope' | 'expires' | 'session'> {
+  const out: Pick<Approval, 'scope' | 'expires' | 'session'> = {};
+  if (a?.scope !== undefined) out.scope = a.scope;
+  if (a?.expires !== undefined) out.expires = a.expires;
+  if (a?.session !== undefined) out.session = a.session;
+  return out;
 }
 
 /** An approved capability served with another digest: followed when every change may be, else stale with why. */
@@ -361,7 +430,7 @@ function changedRecord(rec: CapabilityRecord, item: Capability, file: Capability
   const { policy, now, at } = ctx;
   const last = rec.approval?.digest ?? file!.digest;
   if (rec.approval && expired(rec.approval, now) && rec.approval.digest === item.digest)
-    return { ...rec, state: 'stale', reason: fillTemplate(HOLD_MESSAGES['approval-expired'], { at: rec.approval.expires ?? '' }) };
+    return { ...rec, state: 'stale', reason: rec.approval.session !== undefined && rec.approval.expires === rec.approval.at ? HOLD_MESSAGES['session-ended'] : fillTemplate(HOLD_MESSAGES['approval-expired'], { at: rec.approval.expires ?? '' }) };
   const own = changesFor(item.ref, ctx.changes());
   const base = rec.approval?.definition ?? file!.definition;
   if (policy.reworded === 'follow' && onlyRewordings(own, base, item.definition)) {
@@ -369,13 +438,13 @@ function changedRecord(rec: CapabilityRecord, item: Capability, file: Capability
       const { forced: _forced, ...h } = held(c, 'follow');
       return h;
     });
-    return { ...rec, state: 'approved', approval: { digest: item.digest, definition: item.definition, by: 'follow', at, from: last, followed } };
+    return { ...rec, state: 'approved', approval: { digest: item.digest, definition: item.definition, by: 'follow', at, from: last, followed, ...limitsOf(rec.approval) } };
   }
   // New words in a definition are how poisoning arrives: no change that brings them is followed.
   const newText = bringsNewText(base, item.definition);
   const heldChanges = own.map((c) => (newText ? forceReview(held(c, actionFor(c, policy))) : held(c, actionFor(c, policy))));
   if (heldChanges.length > 0 && heldChanges.every((h) => h.action === 'follow'))
-    return { ...rec, state: 'approved', approval: { digest: item.digest, definition: item.definition, by: 'follow', at, from: last, followed: heldChanges } };
+    return { ...rec, state: 'approved', approval: { digest: item.digest, definition: item.definition, by: 'follow', at, from: last, followed: heldChanges, ...limitsOf(rec.approval) } };
   // Equal definitions with a different digest: the origin (server name or surface) the approval was bound to changed.
   if (heldChanges.length === 0) return { ...rec, state: 'stale', reason: HOLD_MESSAGES['origin-changed'] };
   return { ...rec, state: 'stale', changes: heldChanges };
@@ -394,7 +463,13 @@ export function publishedDigest(store: GuardStore, approved: Snapshot, ref: stri
 export class DecisionError extends Error {}
 
 /** Approves what the server serves now under `ref` (or exactly `digest`, refused when the server moved on). */
-export function approveRecord(store: GuardStore, ref: string, now: Date, opts: { digest?: string; expires?: string } = {}): CapabilityRecord {
+export function approveRecord(
+  store: GuardStore,
+  ref: string,
+  now: Date,
+  /** scope: a schema sets it, null removes it, absent keeps the one the approval had. */
+  opts: { digest?: string; expires?: string; scope?: JsonObject | null; session?: string } = {},
+): CapabilityRecord {
   const rec = store.capabilities[ref];
   if (!rec) throw new DecisionError(`${ref}: not in the store (known: ${Object.keys(store.capabilities).length} capabilities; see mcp-contract status)`);
   if (!rec.live) throw new DecisionError(`${ref}: the server no longer serves it, so there is no definition to approve`);
@@ -408,6 +483,9 @@ export function approveRecord(store: GuardStore, ref: string, now: Date, opts: {
   };
   if (rec.approval && rec.approval.digest !== rec.live.digest) next.approval!.from = rec.approval.digest;
   if (opts.expires) next.approval!.expires = opts.expires;
+  const scope = opts.scope === undefined ? rec.approval?.scope : (opts.scope ?? undefined);
+  if (scope !== undefined) next.approval!.scope = scope;
+  if (opts.session !== undefined) next.approval!.session = opts.session;
   // Approving a capability held as a possible rename is the person saying it is one: the rebind is recorded.
   const rebinds = [...new Set((rec.changes ?? []).flatMap((c) => (c.action === 'manual_rebind' ? (c.renamedFrom ?? []) : [])))].sort();
   if (rebinds.length > 0) next.approval!.rebinds = rebinds;
@@ -431,6 +509,18 @@ export function rejectRecord(store: GuardStore, ref: string, now: Date): Capabil
   return next;
 }
 
+/**
+ * The successors a held capability's deprecation names that the guard holds as its rebind: approving one of them is
+ * the person moving from `rec` to it (status and the guard print that command beside rec's own).
+ */
+export function heldSuccessors(store: GuardStore, rec: CapabilityRecord): string[] {
+  const named = new Set((rec.changes ?? []).flatMap((c) => (c.replacedBy !== undefined ? [c.replacedBy] : [])));
+  return [...named].filter((ref) => {
+    const s = store.capabilities[ref];
+    return s?.state === 'review_required' && s.live !== undefined && (s.changes ?? []).some((c) => c.action === 'manual_rebind' && (c.renamedFrom ?? []).includes(rec.ref));
+  });
+}
+
 /** Held capabilities whose every change is safe and not forced to review: what `approve --all-safe` approves. */
 export function allSafe(store: GuardStore): string[] {
   return Object.values(store.capabilities)
@@ -450,12 +540,60 @@ export function allReworded(store: GuardStore): string[] {
 
 /** `safe=follow`, `breaking=review`, `new=follow`, `reworded=follow`, `RULE-ID=review`: one entry of `--policy`. */
 export function parsePolicyEntry(policy: GuardPolicy, entry: string): GuardPolicy {
+  const call = /^(out-of-scope|output-mismatch)=([a-z]+)$/.exec(entry);
+  if (call) {
+    const [, key, value] = call;
+    if (key === 'out-of-scope' && (value === 'ask' || value === 'deny')) return { ...policy, outOfScope: value };
+    if (key === 'output-mismatch' && (value === 'refuse' || value === 'record')) return { ...policy, outputMismatch: value };
+    throw new DecisionError(`--policy "${entry}": expected out-of-scope=ask|deny or output-mismatch=refuse|record`);
+  }
   const m = /^([a-z][a-z0-9-]*)=(follow|review)$/.exec(entry);
-  if (!m) throw new DecisionError(`--policy "${entry}": expected KEY=follow|review (KEY: safe, review, breaking, new, reworded, or a rule id)`);
+  if (!m) throw new DecisionError(`--policy "${entry}": expected KEY=follow|review (KEY: safe, review, breaking, new, reworded, or a rule id), out-of-scope=ask|deny or output-mismatch=refuse|record`);
   const [, key, action] = m;
   const value = action as 'follow' | 'review';
   if (key === 'reworded') return { ...policy, reworded: value };
   if (key === 'safe' || key === 'review' || key === 'breaking' || key === 'new') return { ...policy, bySeverity: { ...policy.bySeverity, [key]: value } };
   if (!ruleById(key)) throw new DecisionError(`--policy "${entry}": "${key}" is not a severity, "new", "reworded", or a rule id (see mcp-contract rules)`);
   return { ...policy, byRule: { ...policy.byRule, [key]: value } };
+}
+
+// ------------------------------------------------------------------ lifetimes by side effect
+
+const DAY_MS = 86_400_000;
+
+/** The side-effect classes a tool's annotations put it in (a tool without any hint is unannotated). */
+export function sideEffectClasses(definition: JsonObject): Array<keyof ApprovalLifetimes> {
+  const a = definition.annotations;
+  const hints = typeof a === 'object' && a !== null && !Array.isArray(a) ? a : {};
+  const has = (k: string): boolean => typeof hints[k] === 'boolean';
+  if (!['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'].some(has)) return ['unannotated'];
+  const out: Array<keyof ApprovalLifetimes> = [];
+  if (hints.destructiveHint === true) out.push('destructive');
+  if (hints.openWorldHint === true) out.push('openWorld');
+  return out;
+}
+
+/**
+ * Bounds each tool approval of the store by policy, in place: one of a class with a maximum age expires that many days
+ * after it was given (an earlier `--expires` stands), and a session approval whose guard process has `ended` expires
+ * when it was given. Deterministic, so a store read twice is written once. Returns the refs whose approval it bounded
+ * further.
+ */
+export function applyLifetimes(store: GuardStore, limits: ApprovalLifetimes | undefined, ended: (session: string) => boolean = () => false): string[] {
+  const changed: string[] = [];
+  for (const rec of Object.values(store.capabilities)) {
+    const a = rec.approval;
+    if (!a) continue;
+    let until = a.expires === undefined ? Number.POSITIVE_INFINITY : Date.parse(a.expires);
+    if (a.session !== undefined && ended(a.session)) until = Math.min(until, Date.parse(a.at));
+    if (limits && parseRef(rec.ref)?.kind === 'tool')
+      for (const c of sideEffectClasses(a.definition)) {
+        const days = limits[c];
+        if (days !== undefined) until = Math.min(until, Date.parse(a.at) + days * DAY_MS);
+      }
+    if (!Number.isFinite(until) || (a.expires !== undefined && until >= Date.parse(a.expires))) continue;
+    rec.approval = { ...a, expires: new Date(until).toISOString() };
+    changed.push(rec.ref);
+  }
+  return changed;
 }

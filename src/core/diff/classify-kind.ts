@@ -2,7 +2,7 @@
 // (renames and aliases applied after detection), then what is left as exposure moves, removals and additions.
 import type { RuleId } from '../rules/rules.js';
 import type { Capability, Finding, Kind, KindSnapshot, SurfaceSnapshot } from '../shared/model.js';
-import { KIND_METHOD } from '../shared/model.js';
+import { KIND_METHOD, KINDS } from '../shared/model.js';
 import { planDeclared, suggestMatches, type ContinuityGroup } from './renames/match.js';
 import { riskyText } from './risky-text.js';
 import { KIND_LABEL, keyOfRef, quoteList, sideOf, type Context } from './classify-shared.js';
@@ -112,7 +112,14 @@ function lifecyclePass(ctx: Context, surface: string, kind: Kind, joined: Joined
     if (before.length === 0) added.push(c);
     else ctx.findings.push({ rule: 'capability-exposure-widened', kind, surface, after: sideOf([c]), params: { ...common, name: keyOfRef(c.ref) } });
   }
-  const { hints, targets } = suggestMatches(removed, added);
+  // A look-alike is offered only between names that really left and really arrived: a removed name the server still
+  // serves as another kind, or an added one it already served as another kind, has a namesake (a sibling) and pairing
+  // it would name a rename that did not happen. (The same kind on another surface is an exposure move, above.)
+  const namesake = (c: Capability, offered: ReadonlyMap<string, string[]>) => KINDS.some((k) => k !== kind && offered.has(`${k}:${keyOfRef(c.ref)}`));
+  const { hints, targets } = suggestMatches(
+    removed.filter((c) => !namesake(c, ctx.headOffered())),
+    added.filter((c) => !namesake(c, ctx.baseOffered())),
+  );
   for (const c of removed) {
     const f: Finding = { rule: 'capability-removed', kind, surface, before: sideOf([c]), params: { ...common, name: keyOfRef(c.ref) } };
     const target = targets.get(c.ref);

@@ -12,10 +12,10 @@ const EXAMPLE: Readonly<Record<string, string>> = {
 };
 
 export function renderRulesMarkdown(): string {
-  const lines = ['| Rule | Severity | Kinds | What it flags | Why |', '| --- | --- | --- | --- | --- |'];
+  const lines = ['| Rule | Severity | Kinds | Reads | What it flags | Why |', '| --- | --- | --- | --- | --- | --- |'];
   for (const r of RULES) {
     const flags = r.message.replace(/\{([A-Za-z]+)\}/g, (_whole, k: string) => EXAMPLE[k] ?? `<${k}>`);
-    lines.push(`| \`${r.id}\` | ${r.severity} | ${r.kinds.join(', ')} | ${cell(flags)} | ${cell(r.why)} |`);
+    lines.push(`| \`${r.id}\` | ${r.severity} | ${r.kinds.join(', ')} | ${r.reads.join(', ')} | ${cell(flags)} | ${cell(r.why)} |`);
   }
   return `${lines.join('\n')}\n`;
 }

@@ -85,3 +85,31 @@ describe('no suggestion for a tool that is only hidden on this surface', () => {
     expect(r.changes.some((c) => c.hint.includes('looks like a rename'))).toBe(false);
   });
 });
+
+describe('no suggestion when the old name still exists, or the look-alike was there before', () => {
+  const t = (name: string, description = `${name.replace(/_/g, ' ')} of the notes`): JsonObject => ({ name, description, inputSchema: { type: 'object', properties: { id: { type: 'string' } } } });
+  const p = (name: string): JsonObject => ({ name, description: `${name.replace(/_/g, ' ')} of the notes` });
+
+  it('a tool whose name the server still serves as another kind (moved to a prompt) is a removal, not a rename to its look-alike', () => {
+    const base = snapshotFrom({ surfaces: { default: { tools: [t('search_notes'), t('summarize_notes')] } } });
+    const head = snapshotFrom({ surfaces: { default: { tools: [t('search_notes'), t('summarize_note', 'summarize of the notes')], prompts: [p('summarize_notes')] } } });
+    const r = diffSnapshots(base, head, {}, { base: 'b', head: 'a' });
+    const removed = r.changes.find((c) => c.rule === 'capability-removed')!;
+    expect([removed.before?.refs[0], removed.params?.suggestion]).toEqual(['tool:summarize_notes', undefined]);
+    expect(r.changes.some((c) => c.hint.includes('looks like a rename') || c.hint.includes('may be the new name'))).toBe(false);
+  });
+
+  it('a look-alike whose name the server already served as another kind is not offered as the new name', () => {
+    const base = snapshotFrom({ surfaces: { default: { tools: [t('search_notes'), t('summarize_notes')], prompts: [p('summarize_note')] } } });
+    const head = snapshotFrom({ surfaces: { default: { tools: [t('search_notes'), t('summarize_note', 'summarize of the notes')], prompts: [p('summarize_note')] } } });
+    const r = diffSnapshots(base, head, {}, { base: 'b', head: 'a' });
+    expect(r.changes.find((c) => c.rule === 'capability-removed')?.params?.suggestion).toBeUndefined();
+  });
+
+  it('the honest path: the same rename with no namesake anywhere is still suggested', () => {
+    const base = snapshotFrom({ surfaces: { default: { tools: [t('search_notes'), t('summarize_notes')] } } });
+    const head = snapshotFrom({ surfaces: { default: { tools: [t('search_notes'), t('summarize_note', 'summarize of the notes')] } } });
+    const r = diffSnapshots(base, head, {}, { base: 'b', head: 'a' });
+    expect(r.changes.find((c) => c.rule === 'capability-removed')?.params?.suggestion).toBe('tool:summarize_note');
+  });
+});

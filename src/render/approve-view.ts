@@ -3,12 +3,12 @@
 // wording, not a second detector. A person approves what they read, server by server.
 import type { CapabilityRecord } from '../core/approval/approval.js';
 import { CUE_CLASS_WORDS, CUE_CLASSES, riskyAdditions, type CueClass } from '../core/diff/risky-text.js';
-import { textDelta } from '../render/text-delta.js';
+import { textDelta } from './text-delta.js';
 import { KIND_LABEL, keyOfRef } from '../core/diff/classify-shared.js';
 import { kindOfRef } from '../core/release/deprecations.js';
 import { fillTemplate, ruleById } from '../core/rules/rules.js';
-import { revealInvisible } from '../render/escape.js';
-import { cleanTerminal } from '../render/terminal.js';
+import { revealInvisible } from './escape.js';
+import { cleanTerminal } from './terminal.js';
 
 export interface TextFinding {
   rule: 'capability-added-risky-text' | 'risky-text-added';

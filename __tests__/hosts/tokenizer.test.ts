@@ -1,0 +1,80 @@
+// Context cost counted with a real tokenizer (o200k_base, gpt-tokenizer) on real tools, the tokenizer named with every
+// count, and a host whose vendor publishes no offline tokenizer told that the count is a proxy.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
+import { diffSnapshots } from '../../src/api/diff.js';
+import { loadTokenizer } from '../../src/api/tokenizer.js';
+import type { JsonObject } from '../../src/core/shared/model.js';
+import { jsonText, toolCost, wireForm } from '../../src/hosts/cost.js';
+import { countMethod } from '../../src/hosts/tokenizer.js';
+import { serializeSnapshot } from '../../src/storage/snapshot-file.js';
+import { snapshotFrom } from '../helpers/classify-fixtures.js';
+import { cli } from '../helpers/cli-harness.js';
+import { tempDir } from '../helpers/temp-dir.js';
+
+const FIXTURES = path.join(import.meta.dirname, '..', 'fixtures', 'renames');
+/** Tools as the published servers listed them (captured into the rename corpus). */
+const published = (file: string): JsonObject[] => JSON.parse(readFileSync(path.join(FIXTURES, file), 'utf8')).tools as JsonObject[];
+const snap = (tools: JsonObject[]) => snapshotFrom({ surfaces: { default: { tools } } });
+
+describe('context cost tokenizer', () => {
+  const notion = published('notion-2.0.0.json');
+
+  it('counts each real Notion tool with o200k_base over the JSON the host receives, not characters / 4', async () => {
+    const tokenizer = await loadTokenizer();
+    const tool = notion.find((t) => t.name === 'API-post-search')!;
+    const text = JSON.stringify(wireForm('openai', tool));
+    const cost = toolCost('openai', tool, tokenizer);
+    expect(cost.tokens).toBe(countTokens(text));
+    expect(cost.tokens).not.toBe(Math.ceil(text.length / 4));
+    expect(cost.bytes).toBe(Buffer.byteLength(text));
+  });
+
+  it('names the tokenizer in the report: exact for OpenAI, a named proxy for Anthropic and Gemini', async () => {
+    const tokenizer = await loadTokenizer();
+    const base = snap(notion.slice(0, 10));
+    const head = snap(notion);
+    const method = (hosts: string[]) => diffSnapshots(base, head, { config: { hosts: hosts as never }, tokenizer }).hosts!.cost!;
+    expect(method(['openai'])).toMatchObject({ host: 'openai', method: "o200k_base (OpenAI's tokenizer) over the request JSON" });
+    expect(method(['anthropic'])).toMatchObject({ host: 'anthropic', method: 'o200k_base as a proxy: Anthropic publishes no offline tokenizer' });
+    expect(method(['gemini'])).toMatchObject({ host: 'gemini', method: 'o200k_base as a proxy: Google publishes no offline tokenizer' });
+    const cost = method(['openai']).surfaces[0];
+    expect(cost.after).toBe(notion.reduce((n, t) => n + countTokens(JSON.stringify(wireForm('openai', t))), 0));
+    // Without a tokenizer (the synchronous library call) the number is an estimate and says so.
+    expect(diffSnapshots(base, head).hosts!.cost!.method).toBe('estimate: characters / 4');
+    expect(countMethod('openai-strict', tokenizer)).toContain("OpenAI's tokenizer");
+  });
+
+  it('says the tokenizer beside a budget finding, whose tokens it counted', async () => {
+    const tokenizer = await loadTokenizer();
+    const r = diffSnapshots(snap(notion.slice(0, 10)), snap(notion), { config: { hosts: ['openai'], policy: { contextBudget: { growthPercent: 10 } } }, tokenizer });
+    const over = r.changes.find((c) => c.rule === 'context-cost-over-budget')!;
+    expect(over.hint).toMatch(/^Counted with o200k_base \(OpenAI's tokenizer\) over the request JSON \(openai request form\)\. The tools that grew most: /);
+    const back = diffSnapshots(snap(notion), snap(notion.slice(0, 10)), { config: { policy: { contextBudget: { tokens: 10_000 } } }, tokenizer }).changes.find((c) => c.rule === 'context-cost-within-budget')!;
+    expect(back.hint).toBe('Counted with o200k_base as a proxy: Anthropic publishes no offline tokenizer (anthropic request form). Nothing breaks; every request is cheaper.');
+  });
+
+  it('mcp-contract diff counts with o200k_base and says so in the JSON report and the text', async () => {
+    const dir = tempDir();
+    writeFileSync(path.join(dir, 'base.json'), serializeSnapshot(snap(notion.slice(0, 12))));
+    writeFileSync(path.join(dir, 'head.json'), serializeSnapshot(snap(notion)));
+    const json = await cli(['diff', 'base.json', 'head.json', '--format', 'json'], { cwd: dir });
+    const cost = JSON.parse(json.stdout).hosts.cost;
+    expect(cost.method).toBe('o200k_base as a proxy: Anthropic publishes no offline tokenizer');
+    expect(cost.surfaces[0].after).toBe(notion.reduce((n, t) => n + countTokens(JSON.stringify(wireForm('anthropic', t))), 0));
+    const text = await cli(['diff', 'base.json', 'head.json'], { cwd: dir });
+    expect(text.stdout).toMatch(/context cost on default: [\d,]+ -> [\d,]+ tokens per request .*\(anthropic request form; o200k_base as a proxy: Anthropic publishes no offline tokenizer\)/);
+  });
+
+  it('writes the JSON of a schema nested 10,000 levels deep without JSON.stringify, as JSON.stringify would write it', async () => {
+    let deep: JsonObject = { type: 'string' };
+    for (let i = 0; i < 10_000; i++) deep = { type: 'object', properties: { 'a"b': deep }, required: ['a"b'] };
+    const text = jsonText({ name: 't', n: [1, null, true, 'x'], inputSchema: deep });
+    expect(JSON.parse(text).n).toEqual([1, null, true, 'x']);
+    expect(text.length).toBeGreaterThan(10_000 * 40);
+    const shallow = notion[0];
+    expect(jsonText(shallow)).toBe(JSON.stringify(shallow));
+    expect(toolCost('anthropic', { name: 't', inputSchema: deep }, await loadTokenizer()).tokens).toBeGreaterThan(10_000);
+  });
+});

@@ -1,0 +1,31 @@
+// Verdict truth, as `npm run verdicts` and `npm run bench` print it: per labelled event class, the classifier's true and
+// false positives, false negatives, precision, recall and rendered rows per real change (__tests__/helpers/
+// verdict-truth.ts measures them on real runs; verdicts.test.ts holds them to their floors).
+
+/** The helper reads `afterAll` when a test file imports it (temp-dir.ts): outside jest its temp dirs go at exit. */
+export function outsideJest() {
+  globalThis.afterAll ??= (fn) => process.on('exit', () => fn());
+}
+
+const pct = (x) => x.toFixed(2);
+
+/** The table, one line per class. */
+export function verdictLines(figures) {
+  const head = `${'class'.padEnd(16)} ${'changes'.padStart(7)} ${'TP'.padStart(4)} ${'FP'.padStart(4)} ${'FN'.padStart(4)}  precision  recall  rows/change`;
+  return [
+    head,
+    ...figures.map(
+      (f) =>
+        `${f.class.padEnd(16)} ${String(f.events).padStart(7)} ${String(f.truePositives).padStart(4)} ${String(f.falsePositives).padStart(4)} ${String(f.falseNegatives).padStart(4)}  ${pct(f.precision).padStart(9)}  ${pct(f.recall).padStart(6)}  ${pct(f.rowsPerChange).padStart(11)}`,
+    ),
+  ];
+}
+
+/** Measures on the labelled cases (and the github-mcp-server span, when given its tool lists and labels). */
+export async function verdictFigures(load, extra = []) {
+  outsideJest();
+  const truth = await load('__tests__/helpers/verdict-truth.js');
+  const cases = await truth.labelledCases();
+  for (const x of extra) cases.push(truth.labelledRenameCase(x.id, x.base, x.head, x.labels));
+  return { cases: cases.length, figures: truth.measureVerdicts(cases) };
+}

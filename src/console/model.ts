@@ -1,0 +1,149 @@
+// What the console's page is sent (GET /api/state) and may ask (POST /api/action): plain data, every server-controlled
+// string in it already made visible (invisible and control characters as ⟨U+XXXX⟩ escapes) by the server, so the
+// page only places text (textContent) and never interprets it. The page imports these types only (erased in its JS).
+import type { ApprovalState } from '../core/approval/approval.js';
+import type { DiffRun } from '../render/text-delta.js';
+
+export type { ApprovalState, DiffRun };
+
+export type Counts = Record<ApprovalState, number>;
+
+export interface ConsoleState {
+  version: string;
+  /** The store directory. */
+  store: string;
+  /** The gateway config the servers and profiles come from, when one was given. */
+  config?: string;
+  servers: ServerView[];
+  profiles: ProfileView[];
+  /** Lines about the whole store or config (one unreadable file does not hide the others). */
+  problems: string[];
+}
+
+export interface ServerView {
+  /** The store file's name without `.json`: what an action names. Absent for a config server with no store yet. */
+  id?: string;
+  /** The server's name in the config, else in its store. */
+  name: string;
+  surface?: string;
+  counts: Counts;
+  /** Held for review (stale or new, still served): what one upgrade approves. */
+  held: number;
+  identity?: IdentityView;
+  records: RecordView[];
+  /** Why nothing of the server can be shown (no store yet, an unreadable store). */
+  problem?: string;
+  /** What reading the store said (approvals without a valid signature, ignored). */
+  notes: string[];
+}
+
+export interface IdentityView {
+  state: 'approved' | 'held' | 'unverified';
+  reason?: string;
+  approved?: string;
+  approvedBy?: string;
+  approvedAt?: string;
+  live?: string;
+  /** The live code's content hash: an identity approval is bound to it. */
+  liveIntegrity?: string;
+  /** Working-tree files that differ between the approved and the live code. */
+  changedFiles: string[];
+}
+
+export interface ApprovalView {
+  digest: string;
+  by: string;
+  at: string;
+  expires?: string;
+  expired: boolean;
+  /** The digest it replaced. */
+  from?: string;
+  /** Refs this one was approved as the new name of. */
+  rebinds: string[];
+}
+
+export interface RecordView {
+  /** The ref as the store spells it: what an action names. Never shown (it may hold invisible characters). */
+  key: string;
+  /** The ref as shown. */
+  ref: string;
+  kind: string;
+  name: string;
+  state: ApprovalState;
+  since: string;
+  /** The digest served now. */
+  digest?: string;
+  approval?: ApprovalView;
+  reason?: string;
+  changes: ChangeView[];
+  /** What check flags in the text it would approve (the classifier's risky-text screen). */
+  findings: FindingView[];
+  /** The definition served now, one row per member. */
+  definition: DefinitionRow[];
+  /** Held as a possible new name: what each old name's approval covered. */
+  rebind: RebindView[];
+  /** Why approving it would collide with another gateway member (then it cannot be approved). */
+  collision?: string;
+  actions: RecordAction[];
+}
+
+export type RecordAction = 'approve' | 'reject' | 'revoke' | 'expiry';
+
+export interface ChangeView {
+  rule: string;
+  severity: string;
+  action: string;
+  forced: boolean;
+  message: string;
+  pointer?: string;
+  before?: string;
+  after?: string;
+  /** A text edit, word by word. */
+  words?: DiffRun[];
+  /** A text edit's new cues, in words (empty: a plain rewording); absent when the change is no text edit. */
+  cues?: string[];
+}
+
+export interface FindingView {
+  rule: string;
+  pointer: string;
+  message: string;
+}
+
+export interface DefinitionRow {
+  pointer: string;
+  depth: number;
+  key: string;
+  /** A leaf's value as JSON shows it (a string unquoted); absent for an object or array. */
+  value?: string;
+  /** Why a person should read this row: a held change or a risky-text finding at its pointer. */
+  flagged?: string;
+}
+
+export interface RebindView {
+  ref: string;
+  digest?: string;
+  definition: DefinitionRow[];
+}
+
+export interface ProfileView {
+  name: string;
+  host?: string;
+  /** Per state, the capabilities of the config's servers this profile selects. */
+  counts: Counts;
+}
+
+/** The decisions the page can ask for; each names the digest (or code) it showed, so a change since is refused. */
+export type ActionRequest =
+  | { action: 'approve'; server: string; ref: string; digest: string; expires?: string }
+  | { action: 'reject'; server: string; ref: string; digest: string }
+  | { action: 'revoke'; server: string; ref: string; digest: string }
+  | { action: 'expiry'; server: string; ref: string; digest: string; expires: string | null }
+  | { action: 'identity'; server: string; integrity: string }
+  | { action: 'upgrade'; server: string; refs: Array<{ ref: string; digest: string }>; integrity?: string };
+
+export interface ActionResult {
+  ok: boolean;
+  /** One line: what was decided, or why not. */
+  message: string;
+}
