@@ -16,6 +16,9 @@ import { startInProcess, type InProcess } from '../helpers/guard-inprocess.js';
 import { startGatewayInProcess, textOf, type InProcessGateway } from '../helpers/gateway-inprocess.js';
 import { waitFor } from '../helpers/poll.js';
 import { worktreeServer } from '../helpers/identity-fixtures.js';
+import { SCOPE_SURFACE, SRV_SCOPE } from '../helpers/scope-fixtures.js';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 
 const SECRET = 'sk-live-4f9a2c7e1b8d';
 const serverInfo = { name: 'mail', version: '1.0.0' };
@@ -168,6 +171,27 @@ describe('audit trail through the one-server guard', () => {
     const { records, problem } = await readAudit(s.store, { kinds: ['call'] });
     expect(problem).toBeUndefined();
     expect(records.map((r) => (r.kind === 'call' ? r.decision : ''))).toEqual(['forwarded', 'forwarded']);
+  }, 90_000);
+
+  it('a scoped approval and the calls it judged: the scope recorded, out-of-scope refusals and the user\'s yes', async () => {
+    const s = await approvedShifting('audit-scope', SCOPE_SURFACE);
+    g = await start(s);
+    const approved = await cli(['approve', 'tool:write_file', '--store', s.store, '--scope', JSON.stringify(SRV_SCOPE), '--by', 'dana'], { cwd: s.dir, now: new Date() });
+    expect(approved.code).toBe(0);
+    await waitFor(() => g!.guard.publication.record('tool:write_file')?.approval?.scope !== undefined, { what: 'the scoped approval' });
+    await g.client.callTool({ name: 'write_file', arguments: { path: '/srv/a.txt', text: 'x' } });
+    await refusedCall(g.client, 'write_file', { path: '/etc/passwd', text: 'x' });
+    const asking = new Client({ name: 'audit-asking', version: '1.0.0' }, { capabilities: { elicitation: {} } });
+    asking.setRequestHandler(ElicitRequestSchema, () => ({ action: 'accept', content: { allow: true } }));
+    await asking.connect(await g.link());
+    await asking.callTool({ name: 'write_file', arguments: { path: '/etc/hosts', text: 'y' } });
+    await asking.close();
+    const { records, problem } = await readAudit(s.store, { ref: 'write_file' });
+    expect(problem).toBeUndefined();
+    expect(records.map(brief)).toEqual(['decision approve', 'call forwarded', 'call refused out-of-scope', 'call confirmed /path pattern']);
+    expect(records[0]).toMatchObject({ by: 'dana', scope: SRV_SCOPE });
+    expect(records[2]).toMatchObject({ rules: ['/path pattern'], argumentsDigest: expect.stringMatching(/^sha256:/) });
+    expect(records[3]).toMatchObject({ arguments: { path: '[redacted]', text: '[redacted]' } });
   }, 90_000);
 
   it('calls in flight while approve writes: every record of both is in one chain', async () => {

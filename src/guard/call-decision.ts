@@ -1,6 +1,6 @@
 // What the guard decided for one tools/call, as one small value made at one place (GuardSession.decided): forwarded,
 // refused (held, or outside its approval's scope), confirmed by the user for that one call, or its result refused or
-// passed with a finding. A hook (GuardDeps.onCall) hears each: the audit trail's one line to add.
+// passed with a finding. A hook (GuardDeps.onCall) hears each, and the audit log (GuardDeps.audit) records each.
 
 export type CallOutcome = 'forwarded' | 'refused-held' | 'refused-out-of-scope' | 'confirmed-by-user' | 'result-refused' | 'result-recorded';
 
