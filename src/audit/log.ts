@@ -136,6 +136,8 @@ export class AuditLog {
   private queue: Array<{ events: AuditEvent[]; done: (err?: AuditWriteError) => void }> = [];
   private running = false;
   private draining?: Promise<void>;
+  /** The one head write in flight (a newer head is written after it, never beside it). */
+  private headPump?: Promise<void>;
   private headFailed = false;
   /** What this writer last left at the end of the file: read again only when the file moved (another writer, a rotation). */
   private mine?: { ino: number; size: number; tail: Tail };
@@ -161,8 +163,9 @@ export class AuditLog {
   }
 
   /** Resolves when every record appended so far is written and the head on disk names the last of them. */
-  settled(): Promise<void> {
-    return this.draining ?? Promise.resolve();
+  async settled(): Promise<void> {
+    await this.draining;
+    await this.headPump;
   }
 
   private drain(): Promise<void> {
@@ -187,8 +190,8 @@ export class AuditLog {
           await this.endLease().catch(() => undefined);
         }
         for (const b of batch) b.done(err);
-        // The head follows once nothing waits: the callers above never wait for it, only the next batch may.
-        if (this.queue.length === 0 && this.lease?.dirty) await this.writeHead(this.lease).catch(() => undefined);
+        // The head follows, off the call path: no caller waits for it, and the next batch does not either.
+        if (this.lease?.dirty) this.pumpHead(this.lease);
       }
     } finally {
       this.running = false;
@@ -236,6 +239,7 @@ export class AuditLog {
     const l = this.lease;
     if (!l) return;
     this.lease = undefined;
+    await this.headPump;
     if (l.dirty) await this.writeHead(l).catch(() => undefined);
     for (const fd of [l.fd, l.headFd]) {
       try {
@@ -251,7 +255,10 @@ export class AuditLog {
   /** Under the lock: seal after the file's own tail, rotate when due, write once, sign the head. */
   private async write(lease: Lease, events: AuditEvent[]): Promise<void> {
     // A head that could not be written last time is written before anything else is: fail closed, not silently behind.
-    if (lease.dirty && this.headFailed) await this.writeHead(lease);
+    if (lease.dirty && this.headFailed) {
+      await this.headPump;
+      await this.writeHead(lease);
+    }
     const head = lease.head;
     const st = fstatSync(lease.fd);
     let size = st.size;
@@ -296,12 +303,21 @@ export class AuditLog {
     }
   }
 
+  /** Writes the head until the one on disk is the latest (one write at a time: a newer never lands under an older). */
+  private pumpHead(lease: Lease): void {
+    if (this.headPump) return;
+    this.headPump = (async () => {
+      while (lease.dirty && !this.headFailed) await this.writeHead(lease).catch(() => undefined);
+    })().finally(() => (this.headPump = undefined));
+  }
+
   /** The head rewritten in place (one sector, never truncated): a data write, not a journal one. */
   private async writeHead(lease: Lease): Promise<void> {
-    const text = Buffer.from(`${JSON.stringify(lease.head).padEnd(HEAD_BYTES - 1, ' ')}\n`, 'utf8');
+    const head = lease.head;
+    const text = Buffer.from(`${JSON.stringify(head).padEnd(HEAD_BYTES - 1, ' ')}\n`, 'utf8');
     try {
       if ((await writeAt(lease.headFd, text, 0)) !== text.length) throw Object.assign(new Error('short write'), { code: 'ENOSPC' });
-      lease.dirty = false;
+      if (lease.head === head) lease.dirty = false;
       this.headFailed = false;
     } catch (e) {
       this.headFailed = true;
