@@ -35822,7 +35822,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1520);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(98);
 // The Action's entry as the runner starts it: `node dist/index.js`.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -35834,7 +35834,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1520:
+/***/ 98:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -40247,7 +40247,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
     }
 } validate0.errors = vErrors; return errors === 0; }
 const config = validate14;
-const schema8 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://mcp-contract.dev/schemas/config.schema.json", "title": "mcp-contract configuration", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Path or URL of this schema, for editor completion (e.g. ./node_modules/mcp-contract/schemas/config.schema.json)." }, "setup": { "description": "The repository's install, run once from the config's directory before any server's build (e.g. npm ci, pnpm install --frozen-lockfile, uv sync), so that servers sharing one workspace root never install at once. It is the judged code in a pull request, like build, and gets the same scrubbed environment (the allow-list only). A string, or { command, timeoutMs } (default 300000).", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "The shell command." }, "timeoutMs": { "type": "integer", "minimum": 1, "description": "Milliseconds it may take (default 300000)." } } }] }, "servers": { "type": "object", "description": "Servers to capture, keyed by name (letters, digits, . _ -). The name is recorded in the snapshot and used by --server.", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/server" } }, "renames": { "$ref": "#/definitions/renames", "description": "Declared continuity shared by every server of the config. A gateway of several servers refuses these: declare each server's under servers.<name>.renames." }, "severity": { "type": "object", "description": "Rule id -> severity override, e.g. { \"description-changed\": \"breaking\" }. `mcp-contract rules` lists the rule ids.", "propertyNames": { "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" }, "additionalProperties": { "enum": ["breaking", "review", "safe"] } }, "ignore": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["reason"], "properties": { "fingerprint": { "type": "string", "pattern": "^[0-9a-f]{6,64}$", "description": "The change's fingerprint as printed in the report (hex, at least 6 characters)." }, "rule": { "type": "string", "description": "A rule id (see `mcp-contract rules`); with ref." }, "ref": { "type": "string", "description": "The capability, e.g. tool:search; with rule." }, "reason": { "type": "string", "minLength": 1, "description": "Why this change is accepted (required)." } }, "anyOf": [{ "required": ["fingerprint"] }, { "required": ["rule", "ref"] }], "description": "Either { fingerprint, reason } for one exact change, or { rule, ref, reason } for a rule on one capability." }, "description": "Changes accepted on purpose. Each entry needs a reason; ignored changes stay in the JSON report under `ignored`." }, "deprecations": { "type": "object", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "type": "object", "additionalProperties": false, "required": ["since"], "properties": { "since": { "type": "string", "minLength": 1, "description": "ISO date (YYYY-MM-DD) or a version." }, "removeAfter": { "$ref": "#/definitions/date", "description": "The announced removal date (YYYY-MM-DD); removing it earlier is a release error." }, "replacedBy": { "$ref": "#/definitions/ref", "description": "The ref callers should move to." }, "reason": { "type": "string", "description": "Why it is deprecated; shown in release notes." } } }, "description": "Deprecations declared in the config, ref -> { since, removeAfter, replacedBy, reason }. A removal is allowed only once the deprecation window (policy.minDeprecationDays) has elapsed." }, "profiles": { "type": "object", "description": "Capability sets per host app for the gateway (guard --config --profile NAME): include / exclude patterns over <server>/<ref>.", "additionalProperties": { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "array", "items": { "type": "string", "minLength": 3 }, "description": "Patterns <server>/<ref> of what the host app sees (default [\"*/*\"]): * wildcards, e.g. memory/*, fs/tool:read_*, everything/prompt:*. A whole server or kind (server/*, server/tool:*) follows what the server publishes, new capabilities included; a narrower pattern selects only capabilities already known (approved, or the declared new name of one)." }, "exclude": { "type": "array", "items": { "type": "string", "minLength": 3 }, "description": "Patterns <server>/<ref> taken out of what include selects; server/* hides the server entirely (its instructions, sampling, elicitation and log messages too)." }, "host": { "$ref": "#/definitions/hostName", "description": "The model host this profile's app sends the tool list to: a tool that host would refuse is held, with one line naming the tool and the keyword (guard --host NAME sets it for the session)." } }, "description": "One host app's capability set." } }, "hosts": { "description": "The model hosts whose acceptance rules every diff checks (mcp-contract rules lists each check): a list of names, or name -> severity of host-rejects-tool for that host (\"off\" skips it). Default: anthropic, openai and mcp-http.", "oneOf": [{ "type": "array", "uniqueItems": true, "items": { "$ref": "#/definitions/hostName" } }, { "type": "object", "propertyNames": { "$ref": "#/definitions/hostName" }, "additionalProperties": { "enum": ["breaking", "review", "safe", "off"] } }] }, "policy": { "type": "object", "additionalProperties": false, "properties": { "minDeprecationDays": { "type": "integer", "minimum": 0, "description": "Days a capability must stay deprecated before it may be removed (default 90)." }, "minDeprecationDaysByKind": { "type": "object", "additionalProperties": false, "properties": { "tool": { "type": "integer", "minimum": 0, "description": "Days a tool must stay deprecated before removal." }, "prompt": { "type": "integer", "minimum": 0, "description": "Days a prompt must stay deprecated before removal." }, "resource": { "type": "integer", "minimum": 0, "description": "Days a resource must stay deprecated before removal." }, "resourceTemplate": { "type": "integer", "minimum": 0, "description": "Days a resourceTemplate must stay deprecated before removal." } }, "description": "Per-kind overrides of minDeprecationDays." }, "deprecatedMetaKey": { "type": "string", "minLength": 1, "description": "A _meta key whose value (true, a date, or { since, removeAfter }) marks a capability deprecated by the server itself." }, "deprecatedDescriptionMarker": { "type": "string", "minLength": 1, "description": "A word that marks a capability deprecated in its description, e.g. DEPRECATED, optionally written DEPRECATED (since 2026-01-10)." }, "signoff": { "type": "array", "items": { "enum": ["breaking", "review", "safe"] }, "uniqueItems": true, "description": "Severities that need a code owner's sign-off in pull requests (default [\"breaking\", \"review\"])." }, "reviewNewDescriptions": { "type": "boolean", "description": "true: every added capability with model-visible text (a description or title anywhere in it) is review, not safe, so a person reads new text before models do. Risky-looking text is review regardless (capability-added-risky-text)." }, "contextBudget": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "tokens": { "type": "integer", "minimum": 1, "description": "Tokens the tool list of one surface may cost per request, as the first configured model host receives it." }, "growthPercent": { "type": "number", "exclusiveMinimum": 0, "description": "Growth of a surface's tool-list cost, in percent, one change may add." } }, "description": "The context cost the tool list may have: crossing a limit is context-cost-over-budget (review; make it breaking with severity[\"context-cost-over-budget\"])." } }, "description": "Release and sign-off policy." } }, "definitions": { "hostName": { "enum": ["anthropic", "openai", "openai-strict", "gemini", "claude-directory", "mcp-http"] }, "renames": { "type": "object", "description": "Declared continuity, old ref -> new ref(s), e.g. \"tool:old\": \"tool:new\". Several old refs to one new ref is a merge; \"tool:old\": [\"tool:a\", \"tool:b\"] is a split; { \"to\": ..., \"aliasUntil\": \"YYYY-MM-DD\" } when the old name is still served.", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }, { "type": "object", "additionalProperties": false, "required": ["to"], "properties": { "to": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }], "description": "The new ref, or several for a split." }, "alias": { "type": "boolean", "description": "The old name is still served as a deprecated alias." }, "aliasUntil": { "$ref": "#/definitions/date", "description": "The old name is served as a deprecated alias until this date (YYYY-MM-DD); still serving it later is a release warning." }, "reason": { "type": "string", "description": "Why it was renamed; shown to reviewers." } } }] } }, "canary": { "type": "object", "additionalProperties": false, "required": ["tool", "expect"], "properties": { "tool": { "type": "string", "minLength": 1, "description": "Name of the tool to call. It must be annotated readOnlyHint: true, unless allowSideEffects is set with a reason." }, "arguments": { "type": "object", "description": "The call's arguments, fixed so the result can be checked the same way on every run." }, "surface": { "type": "string", "minLength": 1, "description": "Surface whose session runs the call (default: the server's first surface)." }, "allowSideEffects": { "type": "boolean", "description": "Call a tool that is not annotated read-only: only with a reason (a sandbox tenant, a test inbox, a dry-run mode)." }, "reason": { "type": "string", "minLength": 1, "description": "Why calling this tool on every check is acceptable; required with allowSideEffects." }, "expect": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "outputSchema": { "const": true, "description": "structuredContent must validate against the outputSchema the tool declares." }, "structuredContent": { "type": ["object", "boolean"], "description": "An inline JSON Schema that the result's structuredContent must match." }, "text": { "type": "string", "minLength": 1, "description": "A regular expression the result's text content (text parts joined by newlines) must match." }, "isError": { "const": false, "description": "The result must not be a tool error; checked on every canary even when left out." } }, "description": "What the result must show: its shape and key facts, not exact values that may vary." } }, "if": { "properties": { "allowSideEffects": { "const": true } }, "required": ["allowSideEffects"] }, "then": { "required": ["reason"] }, "description": "A repeatable behavioural check: one tool call with fixed arguments and what its result must show." }, "ref": { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):.+$", "description": "A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE." }, "refPattern": { "pattern": "^(tool|prompt|resource|resourceTemplate):.+$" }, "date": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$", "description": "A date, YYYY-MM-DD." }, "stringMap": { "type": "object", "additionalProperties": { "type": "string" } }, "args": { "type": "array", "items": { "type": "string" }, "description": "Command-line arguments; may reference the runner's environment as ${VAR}." }, "client": { "type": "object", "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "description": "clientInfo.name sent at initialize." }, "version": { "type": "string", "minLength": 1, "description": "clientInfo.version sent at initialize." }, "capabilities": { "type": "object", "description": "Client capabilities declared at initialize, e.g. {\"roots\": {\"listChanged\": true}}." } }, "description": "The client identity and capabilities declared at initialize; recorded in the snapshot." }, "resources": { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "boolean", "description": "false keeps resources/list out of the contract." }, "uriPatterns": { "type": "array", "items": { "type": "string" }, "description": "Keep only resources whose URI matches one of these patterns (* is a wildcard)." }, "excludePatterns": { "type": "array", "items": { "type": "string" }, "description": "Leave out resources whose URI matches one of these patterns (* is a wildcard)." } }, "description": "Which resources from resources/list belong to the contract (on some servers they are data)." }, "surface": { "type": "object", "additionalProperties": false, "properties": { "args": { "$ref": "#/definitions/args", "description": "Arguments for this surface, e.g. [\"--toolsets=all\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for this surface; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers for this surface; values are secrets and are redacted from all output." }, "url": { "type": "string", "format": "uri", "description": "The server URL for this surface." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize on this surface." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources belong to the contract on this surface." } }, "description": "One configuration of the server, captured in its own session; its values are added to (args) or override the server's." }, "server": { "type": "object", "additionalProperties": false, "properties": { "build": { "type": "string", "minLength": 1, "description": "Shell command run first, from the config's directory, e.g. npm run build; its output is shown when it fails." }, "command": { "type": "string", "minLength": 1, "description": "Executable of a stdio server, e.g. node." }, "args": { "$ref": "#/definitions/args", "description": "Arguments of the stdio command, e.g. [\"dist/index.js\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for the server (and its build). Besides PATH, HOME, locale and temp variables only what is named here is forwarded; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "cwd": { "type": "string", "description": "Working directory of the server, relative to the config file." }, "url": { "type": "string", "format": "uri", "description": "URL of a streamable HTTP or SSE server; may reference ${VAR} after the scheme. Credentials in it are redacted from output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "transport": { "enum": ["stdio", "streamable-http", "sse", "auto"], "description": "How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command." }, "start": { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable that starts the HTTP server." }, "args": { "$ref": "#/definitions/args", "description": "Its arguments." }, "env": { "$ref": "#/definitions/stringMap", "description": "Its environment (values may reference ${VAR}; referenced values are redacted from output)." }, "cwd": { "type": "string", "description": "Its working directory, relative to the config file." }, "readyUrl": { "type": "string", "format": "uri", "description": "URL polled until it answers before capturing (default: url)." } }, "description": "An HTTP server mcp-contract starts itself before capturing url, and stops afterwards." }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "buildMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the build command." }, "startMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the server to start." }, "initializeMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the initialize answer." }, "requestMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for one list page." }, "totalMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the whole capture of one surface." }, "settleMs": { "type": "integer", "minimum": 0, "description": "Quiet period awaited for list_changed notifications when the tool list of a server that says it can change came back empty, or a list changed during the capture; each notification re-lists its kind (default 1000, bounded by totalMs)." } }, "description": "Time limits in milliseconds; a server past one fails the capture (exit 3)." }, "limits": { "type": "object", "additionalProperties": false, "properties": { "maxPages": { "type": "integer", "minimum": 1, "description": "Most pages read from one list." }, "maxItems": { "type": "integer", "minimum": 1, "description": "Most items read from one list." }, "maxMessageBytes": { "type": "integer", "minimum": 1024, "description": "Largest single JSON-RPC message, in bytes." } }, "description": "Size limits; a server past one fails the capture with a clear error instead of exhausting memory." }, "snapshot": { "type": "string", "minLength": 1, "description": "Snapshot path, relative to the config file (default snapshots/NAME.json)." }, "surfaces": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/surface" }, "minProperties": 1, "description": "Named configurations captured separately, e.g. { \"default\": {}, \"all\": { \"args\": [\"--toolsets=all\"] } }. Default: one surface named default." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize, e.g. { \"capabilities\": { \"roots\": {} } }: some servers list more to a client with roots." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources from resources/list belong to the contract, e.g. { \"include\": false }." }, "volatileMeta": { "type": "array", "items": { "type": "string" }, "description": "_meta keys left out of definitions and digests (values that change on every run)." }, "versionFrom": { "type": "string", "description": "package.json whose version is the server's version for release checks." }, "renames": { "$ref": "#/definitions/renames", "description": "This server's own declared renames (old ref -> new ref(s)), read with the top-level ones by its diff only: a rename declared here never rebinds another server's capability." }, "prefix": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9_.-]+$", "description": "What the gateway puts before this server's tool and prompt names (default: the server's name)." }, "guardPolicy": { "type": "array", "items": { "type": "string" }, "description": "This server's change policy in the gateway, as guard --policy entries (safe=follow, breaking=review, reworded=follow, RULE-ID=review)." }, "canaries": { "type": "array", "items": { "$ref": "#/definitions/canary" }, "description": "Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results." } }, "oneOf": [{ "required": ["command"], "not": { "required": ["url"] } }, { "required": ["url"], "not": { "required": ["command"] } }], "description": "One MCP server: a stdio command, or a url (optionally with start to launch it)." } }, "description": "Configuration of mcp-contract: the servers to capture, and the renames, severities, ignores, deprecations and policy that judge their changes." };
+const schema8 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://mcp-contract.dev/schemas/config.schema.json", "title": "mcp-contract configuration", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Path or URL of this schema, for editor completion (e.g. ./node_modules/mcp-contract/schemas/config.schema.json)." }, "setup": { "description": "The repository's install, run once from the config's directory before any server's build (e.g. npm ci, pnpm install --frozen-lockfile, uv sync), so that servers sharing one workspace root never install at once. It is the judged code in a pull request, like build, and gets the same scrubbed environment (the allow-list only). A string, or { command, timeoutMs } (default 300000).", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "The shell command." }, "timeoutMs": { "type": "integer", "minimum": 1, "description": "Milliseconds it may take (default 300000)." } } }] }, "servers": { "type": "object", "description": "Servers to capture, keyed by name (letters, digits, . _ -). The name is recorded in the snapshot and used by --server.", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/server" } }, "renames": { "$ref": "#/definitions/renames", "description": "Declared continuity shared by every server of the config. A gateway of several servers refuses these: declare each server's under servers.<name>.renames." }, "severity": { "type": "object", "description": "Rule id -> severity override, e.g. { \"description-changed\": \"breaking\" }. `mcp-contract rules` lists the rule ids.", "propertyNames": { "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" }, "additionalProperties": { "enum": ["breaking", "review", "safe"] } }, "ignore": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["reason"], "properties": { "fingerprint": { "type": "string", "pattern": "^[0-9a-f]{6,64}$", "description": "The change's fingerprint as printed in the report (hex, at least 6 characters)." }, "rule": { "type": "string", "description": "A rule id (see `mcp-contract rules`); with ref." }, "ref": { "type": "string", "description": "The capability, e.g. tool:search; with rule." }, "reason": { "type": "string", "minLength": 1, "description": "Why this change is accepted (required)." } }, "anyOf": [{ "required": ["fingerprint"] }, { "required": ["rule", "ref"] }], "description": "Either { fingerprint, reason } for one exact change, or { rule, ref, reason } for a rule on one capability." }, "description": "Changes accepted on purpose. Each entry needs a reason; ignored changes stay in the JSON report under `ignored`." }, "deprecations": { "type": "object", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "type": "object", "additionalProperties": false, "required": ["since"], "properties": { "since": { "type": "string", "minLength": 1, "description": "ISO date (YYYY-MM-DD) or a version." }, "removeAfter": { "$ref": "#/definitions/date", "description": "The announced removal date (YYYY-MM-DD); removing it earlier is a release error." }, "replacedBy": { "$ref": "#/definitions/ref", "description": "The ref callers should move to." }, "reason": { "type": "string", "description": "Why it is deprecated; shown in release notes." } } }, "description": "Deprecations declared in the config, ref -> { since, removeAfter, replacedBy, reason }. A removal is allowed only once the deprecation window (policy.minDeprecationDays) has elapsed." }, "profiles": { "type": "object", "description": "Capability sets per host app for the gateway (guard --config --profile NAME): include / exclude patterns over <server>/<ref>.", "additionalProperties": { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "array", "items": { "type": "string", "minLength": 3 }, "description": "Patterns <server>/<ref> of what the host app sees (default [\"*/*\"]): * wildcards, e.g. memory/*, fs/tool:read_*, everything/prompt:*. A whole server or kind (server/*, server/tool:*) follows what the server publishes, new capabilities included; a narrower pattern selects only capabilities already known (approved, or the declared new name of one)." }, "exclude": { "type": "array", "items": { "type": "string", "minLength": 3 }, "description": "Patterns <server>/<ref> taken out of what include selects; server/* hides the server entirely (its instructions, sampling, elicitation and log messages too)." }, "host": { "$ref": "#/definitions/hostName", "description": "The model host this profile's app sends the tool list to: a tool that host would refuse is held, with one line naming the tool and the keyword (guard --host NAME sets it for the session)." }, "scopes": { "type": "object", "additionalProperties": { "type": "object" }, "description": "Default scopes of the tools this profile selects: <server>/tool:<name> pattern (* wildcards; the first that matches) -> a JSON Schema every call's arguments must meet when the approval sets no scope of its own (approve --scope). Each must narrow the input schema of every approved tool it selects." } }, "description": "One host app's capability set." } }, "maxApprovalDays": { "type": "object", "additionalProperties": false, "properties": { "destructive": { "type": "number", "exclusiveMinimum": 0, "description": "Tools annotated destructiveHint: true." }, "openWorld": { "type": "number", "exclusiveMinimum": 0, "description": "Tools annotated openWorldHint: true." }, "unannotated": { "type": "number", "exclusiveMinimum": 0, "description": "Tools with no annotation hint at all." } }, "description": "The gateway's longest approval, in days, of tools per side-effect class: after it the approval turns stale (expired) until a person approves again. guard --max-approval-days N sets all three; a class named here wins." }, "hosts": { "description": "The model hosts whose acceptance rules every diff checks (mcp-contract rules lists each check): a list of names, or name -> severity of host-rejects-tool for that host (\"off\" skips it). Default: anthropic, openai and mcp-http.", "oneOf": [{ "type": "array", "uniqueItems": true, "items": { "$ref": "#/definitions/hostName" } }, { "type": "object", "propertyNames": { "$ref": "#/definitions/hostName" }, "additionalProperties": { "enum": ["breaking", "review", "safe", "off"] } }] }, "policy": { "type": "object", "additionalProperties": false, "properties": { "minDeprecationDays": { "type": "integer", "minimum": 0, "description": "Days a capability must stay deprecated before it may be removed (default 90)." }, "minDeprecationDaysByKind": { "type": "object", "additionalProperties": false, "properties": { "tool": { "type": "integer", "minimum": 0, "description": "Days a tool must stay deprecated before removal." }, "prompt": { "type": "integer", "minimum": 0, "description": "Days a prompt must stay deprecated before removal." }, "resource": { "type": "integer", "minimum": 0, "description": "Days a resource must stay deprecated before removal." }, "resourceTemplate": { "type": "integer", "minimum": 0, "description": "Days a resourceTemplate must stay deprecated before removal." } }, "description": "Per-kind overrides of minDeprecationDays." }, "deprecatedMetaKey": { "type": "string", "minLength": 1, "description": "A _meta key whose value (true, a date, or { since, removeAfter }) marks a capability deprecated by the server itself." }, "deprecatedDescriptionMarker": { "type": "string", "minLength": 1, "description": "A word that marks a capability deprecated in its description, e.g. DEPRECATED, optionally written DEPRECATED (since 2026-01-10)." }, "signoff": { "type": "array", "items": { "enum": ["breaking", "review", "safe"] }, "uniqueItems": true, "description": "Severities that need a code owner's sign-off in pull requests (default [\"breaking\", \"review\"])." }, "reviewNewDescriptions": { "type": "boolean", "description": "true: every added capability with model-visible text (a description or title anywhere in it) is review, not safe, so a person reads new text before models do. Risky-looking text is review regardless (capability-added-risky-text)." }, "contextBudget": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "tokens": { "type": "integer", "minimum": 1, "description": "Tokens the tool list of one surface may cost per request, as the first configured model host receives it." }, "growthPercent": { "type": "number", "exclusiveMinimum": 0, "description": "Growth of a surface's tool-list cost, in percent, one change may add." } }, "description": "The context cost the tool list may have: crossing a limit is context-cost-over-budget (review; make it breaking with severity[\"context-cost-over-budget\"])." } }, "description": "Release and sign-off policy." } }, "definitions": { "hostName": { "enum": ["anthropic", "openai", "openai-strict", "gemini", "claude-directory", "mcp-http"] }, "renames": { "type": "object", "description": "Declared continuity, old ref -> new ref(s), e.g. \"tool:old\": \"tool:new\". Several old refs to one new ref is a merge; \"tool:old\": [\"tool:a\", \"tool:b\"] is a split; { \"to\": ..., \"aliasUntil\": \"YYYY-MM-DD\" } when the old name is still served.", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }, { "type": "object", "additionalProperties": false, "required": ["to"], "properties": { "to": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }], "description": "The new ref, or several for a split." }, "alias": { "type": "boolean", "description": "The old name is still served as a deprecated alias." }, "aliasUntil": { "$ref": "#/definitions/date", "description": "The old name is served as a deprecated alias until this date (YYYY-MM-DD); still serving it later is a release warning." }, "reason": { "type": "string", "description": "Why it was renamed; shown to reviewers." } } }] } }, "canary": { "type": "object", "additionalProperties": false, "required": ["tool", "expect"], "properties": { "tool": { "type": "string", "minLength": 1, "description": "Name of the tool to call. It must be annotated readOnlyHint: true, unless allowSideEffects is set with a reason." }, "arguments": { "type": "object", "description": "The call's arguments, fixed so the result can be checked the same way on every run." }, "surface": { "type": "string", "minLength": 1, "description": "Surface whose session runs the call (default: the server's first surface)." }, "allowSideEffects": { "type": "boolean", "description": "Call a tool that is not annotated read-only: only with a reason (a sandbox tenant, a test inbox, a dry-run mode)." }, "reason": { "type": "string", "minLength": 1, "description": "Why calling this tool on every check is acceptable; required with allowSideEffects." }, "expect": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "outputSchema": { "const": true, "description": "structuredContent must validate against the outputSchema the tool declares." }, "structuredContent": { "type": ["object", "boolean"], "description": "An inline JSON Schema that the result's structuredContent must match." }, "text": { "type": "string", "minLength": 1, "description": "A regular expression the result's text content (text parts joined by newlines) must match." }, "isError": { "const": false, "description": "The result must not be a tool error; checked on every canary even when left out." } }, "description": "What the result must show: its shape and key facts, not exact values that may vary." } }, "if": { "properties": { "allowSideEffects": { "const": true } }, "required": ["allowSideEffects"] }, "then": { "required": ["reason"] }, "description": "A repeatable behavioural check: one tool call with fixed arguments and what its result must show." }, "ref": { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):.+$", "description": "A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE." }, "refPattern": { "pattern": "^(tool|prompt|resource|resourceTemplate):.+$" }, "date": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$", "description": "A date, YYYY-MM-DD." }, "stringMap": { "type": "object", "additionalProperties": { "type": "string" } }, "args": { "type": "array", "items": { "type": "string" }, "description": "Command-line arguments; may reference the runner's environment as ${VAR}." }, "client": { "type": "object", "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "description": "clientInfo.name sent at initialize." }, "version": { "type": "string", "minLength": 1, "description": "clientInfo.version sent at initialize." }, "capabilities": { "type": "object", "description": "Client capabilities declared at initialize, e.g. {\"roots\": {\"listChanged\": true}}." } }, "description": "The client identity and capabilities declared at initialize; recorded in the snapshot." }, "resources": { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "boolean", "description": "false keeps resources/list out of the contract." }, "uriPatterns": { "type": "array", "items": { "type": "string" }, "description": "Keep only resources whose URI matches one of these patterns (* is a wildcard)." }, "excludePatterns": { "type": "array", "items": { "type": "string" }, "description": "Leave out resources whose URI matches one of these patterns (* is a wildcard)." } }, "description": "Which resources from resources/list belong to the contract (on some servers they are data)." }, "surface": { "type": "object", "additionalProperties": false, "properties": { "args": { "$ref": "#/definitions/args", "description": "Arguments for this surface, e.g. [\"--toolsets=all\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for this surface; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers for this surface; values are secrets and are redacted from all output." }, "url": { "type": "string", "format": "uri", "description": "The server URL for this surface." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize on this surface." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources belong to the contract on this surface." } }, "description": "One configuration of the server, captured in its own session; its values are added to (args) or override the server's." }, "server": { "type": "object", "additionalProperties": false, "properties": { "build": { "type": "string", "minLength": 1, "description": "Shell command run first, from the config's directory, e.g. npm run build; its output is shown when it fails." }, "command": { "type": "string", "minLength": 1, "description": "Executable of a stdio server, e.g. node." }, "args": { "$ref": "#/definitions/args", "description": "Arguments of the stdio command, e.g. [\"dist/index.js\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for the server (and its build). Besides PATH, HOME, locale and temp variables only what is named here is forwarded; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "cwd": { "type": "string", "description": "Working directory of the server, relative to the config file." }, "url": { "type": "string", "format": "uri", "description": "URL of a streamable HTTP or SSE server; may reference ${VAR} after the scheme. Credentials in it are redacted from output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "transport": { "enum": ["stdio", "streamable-http", "sse", "auto"], "description": "How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command." }, "start": { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable that starts the HTTP server." }, "args": { "$ref": "#/definitions/args", "description": "Its arguments." }, "env": { "$ref": "#/definitions/stringMap", "description": "Its environment (values may reference ${VAR}; referenced values are redacted from output)." }, "cwd": { "type": "string", "description": "Its working directory, relative to the config file." }, "readyUrl": { "type": "string", "format": "uri", "description": "URL polled until it answers before capturing (default: url)." } }, "description": "An HTTP server mcp-contract starts itself before capturing url, and stops afterwards." }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "buildMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the build command." }, "startMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the server to start." }, "initializeMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the initialize answer." }, "requestMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for one list page." }, "totalMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the whole capture of one surface." }, "settleMs": { "type": "integer", "minimum": 0, "description": "Quiet period awaited for list_changed notifications when the tool list of a server that says it can change came back empty, or a list changed during the capture; each notification re-lists its kind (default 1000, bounded by totalMs)." } }, "description": "Time limits in milliseconds; a server past one fails the capture (exit 3)." }, "limits": { "type": "object", "additionalProperties": false, "properties": { "maxPages": { "type": "integer", "minimum": 1, "description": "Most pages read from one list." }, "maxItems": { "type": "integer", "minimum": 1, "description": "Most items read from one list." }, "maxMessageBytes": { "type": "integer", "minimum": 1024, "description": "Largest single JSON-RPC message, in bytes." } }, "description": "Size limits; a server past one fails the capture with a clear error instead of exhausting memory." }, "snapshot": { "type": "string", "minLength": 1, "description": "Snapshot path, relative to the config file (default snapshots/NAME.json)." }, "surfaces": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/surface" }, "minProperties": 1, "description": "Named configurations captured separately, e.g. { \"default\": {}, \"all\": { \"args\": [\"--toolsets=all\"] } }. Default: one surface named default." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize, e.g. { \"capabilities\": { \"roots\": {} } }: some servers list more to a client with roots." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources from resources/list belong to the contract, e.g. { \"include\": false }." }, "volatileMeta": { "type": "array", "items": { "type": "string" }, "description": "_meta keys left out of definitions and digests (values that change on every run)." }, "versionFrom": { "type": "string", "description": "package.json whose version is the server's version for release checks." }, "renames": { "$ref": "#/definitions/renames", "description": "This server's own declared renames (old ref -> new ref(s)), read with the top-level ones by its diff only: a rename declared here never rebinds another server's capability." }, "prefix": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9_.-]+$", "description": "What the gateway puts before this server's tool and prompt names (default: the server's name)." }, "guardPolicy": { "type": "array", "items": { "type": "string" }, "description": "This server's change policy in the gateway, as guard --policy entries (safe=follow, breaking=review, reworded=follow, RULE-ID=review)." }, "canaries": { "type": "array", "items": { "$ref": "#/definitions/canary" }, "description": "Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results." } }, "oneOf": [{ "required": ["command"], "not": { "required": ["url"] } }, { "required": ["url"], "not": { "required": ["command"] } }], "description": "One MCP server: a stdio command, or a url (optionally with start to launch it)." } }, "description": "Configuration of mcp-contract: the servers to capture, and the renames, severities, ignores, deprecations and policy that judge their changes." };
 const schema24 = { "pattern": "^(tool|prompt|resource|resourceTemplate):.+$" };
 const schema29 = { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$", "description": "A date, YYYY-MM-DD." };
 const schema25 = { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):.+$", "description": "A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE." };
@@ -43181,7 +43181,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                                                             if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
                                                                 const _errs65 = errors;
                                                                 for (const key11 in data22) {
-                                                                    if (!(((key11 === "include") || (key11 === "exclude")) || (key11 === "host"))) {
+                                                                    if (!((((key11 === "include") || (key11 === "exclude")) || (key11 === "host")) || (key11 === "scopes"))) {
                                                                         validate14.errors = [{ instancePath: instancePath + "/profiles/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/profiles/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" }];
                                                                         return false;
                                                                         break;
@@ -43278,6 +43278,36 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                                                                             else {
                                                                                 var valid17 = true;
                                                                             }
+                                                                            if (valid17) {
+                                                                                if (data22.scopes !== undefined) {
+                                                                                    let data28 = data22.scopes;
+                                                                                    const _errs76 = errors;
+                                                                                    if (errors === _errs76) {
+                                                                                        if (data28 && typeof data28 == "object" && !Array.isArray(data28)) {
+                                                                                            for (const key12 in data28) {
+                                                                                                let data29 = data28[key12];
+                                                                                                const _errs79 = errors;
+                                                                                                if (!(data29 && typeof data29 == "object" && !Array.isArray(data29))) {
+                                                                                                    validate14.errors = [{ instancePath: instancePath + "/profiles/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/scopes/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/profiles/additionalProperties/properties/scopes/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                                var valid21 = _errs79 === errors;
+                                                                                                if (!valid21) {
+                                                                                                    break;
+                                                                                                }
+                                                                                            }
+                                                                                        }
+                                                                                        else {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/profiles/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/scopes", schemaPath: "#/properties/profiles/additionalProperties/properties/scopes/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                    }
+                                                                                    var valid17 = _errs76 === errors;
+                                                                                }
+                                                                                else {
+                                                                                    var valid17 = true;
+                                                                                }
+                                                                            }
                                                                         }
                                                                     }
                                                                 }
@@ -43304,497 +43334,142 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                                             var valid0 = true;
                                         }
                                         if (valid0) {
-                                            if (data.hosts !== undefined) {
-                                                let data28 = data.hosts;
-                                                const _errs76 = errors;
-                                                const _errs77 = errors;
-                                                let valid21 = false;
-                                                let passing1 = null;
-                                                const _errs78 = errors;
-                                                if (errors === _errs78) {
-                                                    if (Array.isArray(data28)) {
-                                                        var valid22 = true;
-                                                        const len3 = data28.length;
-                                                        for (let i3 = 0; i3 < len3; i3++) {
-                                                            let data29 = data28[i3];
-                                                            const _errs80 = errors;
-                                                            if (!((((((data29 === "anthropic") || (data29 === "openai")) || (data29 === "openai-strict")) || (data29 === "gemini")) || (data29 === "claude-directory")) || (data29 === "mcp-http"))) {
-                                                                const err19 = { instancePath: instancePath + "/hosts/" + i3, schemaPath: "#/definitions/hostName/enum", keyword: "enum", params: { allowedValues: schema34.enum }, message: "must be equal to one of the allowed values" };
-                                                                if (vErrors === null) {
-                                                                    vErrors = [err19];
-                                                                }
-                                                                else {
-                                                                    vErrors.push(err19);
-                                                                }
-                                                                errors++;
-                                                            }
-                                                            var valid22 = _errs80 === errors;
-                                                            if (!valid22) {
+                                            if (data.maxApprovalDays !== undefined) {
+                                                let data30 = data.maxApprovalDays;
+                                                const _errs81 = errors;
+                                                if (errors === _errs81) {
+                                                    if (data30 && typeof data30 == "object" && !Array.isArray(data30)) {
+                                                        const _errs83 = errors;
+                                                        for (const key13 in data30) {
+                                                            if (!(((key13 === "destructive") || (key13 === "openWorld")) || (key13 === "unannotated"))) {
+                                                                validate14.errors = [{ instancePath: instancePath + "/maxApprovalDays", schemaPath: "#/properties/maxApprovalDays/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties" }];
+                                                                return false;
                                                                 break;
                                                             }
                                                         }
-                                                        if (valid22) {
-                                                            let i4 = data28.length;
-                                                            let j0;
-                                                            if (i4 > 1) {
-                                                                outer0: for (; i4--;) {
-                                                                    for (j0 = i4; j0--;) {
-                                                                        if (func23(data28[i4], data28[j0])) {
-                                                                            const err20 = { instancePath: instancePath + "/hosts", schemaPath: "#/properties/hosts/oneOf/0/uniqueItems", keyword: "uniqueItems", params: { i: i4, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i4 + " are identical)" };
-                                                                            if (vErrors === null) {
-                                                                                vErrors = [err20];
-                                                                            }
-                                                                            else {
-                                                                                vErrors.push(err20);
-                                                                            }
-                                                                            errors++;
-                                                                            break outer0;
+                                                        if (_errs83 === errors) {
+                                                            if (data30.destructive !== undefined) {
+                                                                let data31 = data30.destructive;
+                                                                const _errs84 = errors;
+                                                                if (errors === _errs84) {
+                                                                    if (typeof data31 == "number") {
+                                                                        if (data31 <= 0 || isNaN(data31)) {
+                                                                            validate14.errors = [{ instancePath: instancePath + "/maxApprovalDays/destructive", schemaPath: "#/properties/maxApprovalDays/properties/destructive/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                                                                            return false;
                                                                         }
                                                                     }
+                                                                    else {
+                                                                        validate14.errors = [{ instancePath: instancePath + "/maxApprovalDays/destructive", schemaPath: "#/properties/maxApprovalDays/properties/destructive/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                                        return false;
+                                                                    }
                                                                 }
+                                                                var valid22 = _errs84 === errors;
                                                             }
-                                                        }
-                                                    }
-                                                    else {
-                                                        const err21 = { instancePath: instancePath + "/hosts", schemaPath: "#/properties/hosts/oneOf/0/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-                                                        if (vErrors === null) {
-                                                            vErrors = [err21];
-                                                        }
-                                                        else {
-                                                            vErrors.push(err21);
-                                                        }
-                                                        errors++;
-                                                    }
-                                                }
-                                                var _valid2 = _errs78 === errors;
-                                                if (_valid2) {
-                                                    valid21 = true;
-                                                    passing1 = 0;
-                                                }
-                                                const _errs82 = errors;
-                                                if (errors === _errs82) {
-                                                    if (data28 && typeof data28 == "object" && !Array.isArray(data28)) {
-                                                        for (const key12 in data28) {
-                                                            const _errs84 = errors;
-                                                            if (!((((((key12 === "anthropic") || (key12 === "openai")) || (key12 === "openai-strict")) || (key12 === "gemini")) || (key12 === "claude-directory")) || (key12 === "mcp-http"))) {
-                                                                const err22 = { instancePath: instancePath + "/hosts", schemaPath: "#/definitions/hostName/enum", keyword: "enum", params: { allowedValues: schema34.enum }, message: "must be equal to one of the allowed values", propertyName: key12 };
-                                                                if (vErrors === null) {
-                                                                    vErrors = [err22];
+                                                            else {
+                                                                var valid22 = true;
+                                                            }
+                                                            if (valid22) {
+                                                                if (data30.openWorld !== undefined) {
+                                                                    let data32 = data30.openWorld;
+                                                                    const _errs86 = errors;
+                                                                    if (errors === _errs86) {
+                                                                        if (typeof data32 == "number") {
+                                                                            if (data32 <= 0 || isNaN(data32)) {
+                                                                                validate14.errors = [{ instancePath: instancePath + "/maxApprovalDays/openWorld", schemaPath: "#/properties/maxApprovalDays/properties/openWorld/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                                                                                return false;
+                                                                            }
+                                                                        }
+                                                                        else {
+                                                                            validate14.errors = [{ instancePath: instancePath + "/maxApprovalDays/openWorld", schemaPath: "#/properties/maxApprovalDays/properties/openWorld/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                                            return false;
+                                                                        }
+                                                                    }
+                                                                    var valid22 = _errs86 === errors;
                                                                 }
                                                                 else {
-                                                                    vErrors.push(err22);
+                                                                    var valid22 = true;
                                                                 }
-                                                                errors++;
-                                                            }
-                                                            var valid25 = _errs84 === errors;
-                                                            if (!valid25) {
-                                                                const err23 = { instancePath: instancePath + "/hosts", schemaPath: "#/properties/hosts/oneOf/1/propertyNames", keyword: "propertyNames", params: { propertyName: key12 }, message: "property name must be valid" };
-                                                                if (vErrors === null) {
-                                                                    vErrors = [err23];
-                                                                }
-                                                                else {
-                                                                    vErrors.push(err23);
-                                                                }
-                                                                errors++;
-                                                                break;
-                                                            }
-                                                        }
-                                                        if (valid25) {
-                                                            for (const key13 in data28) {
-                                                                let data30 = data28[key13];
-                                                                const _errs87 = errors;
-                                                                if (!((((data30 === "breaking") || (data30 === "review")) || (data30 === "safe")) || (data30 === "off"))) {
-                                                                    const err24 = { instancePath: instancePath + "/hosts/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/hosts/oneOf/1/additionalProperties/enum", keyword: "enum", params: { allowedValues: schema8.properties.hosts.oneOf[1].additionalProperties.enum }, message: "must be equal to one of the allowed values" };
-                                                                    if (vErrors === null) {
-                                                                        vErrors = [err24];
+                                                                if (valid22) {
+                                                                    if (data30.unannotated !== undefined) {
+                                                                        let data33 = data30.unannotated;
+                                                                        const _errs88 = errors;
+                                                                        if (errors === _errs88) {
+                                                                            if (typeof data33 == "number") {
+                                                                                if (data33 <= 0 || isNaN(data33)) {
+                                                                                    validate14.errors = [{ instancePath: instancePath + "/maxApprovalDays/unannotated", schemaPath: "#/properties/maxApprovalDays/properties/unannotated/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                                                                                    return false;
+                                                                                }
+                                                                            }
+                                                                            else {
+                                                                                validate14.errors = [{ instancePath: instancePath + "/maxApprovalDays/unannotated", schemaPath: "#/properties/maxApprovalDays/properties/unannotated/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                                                return false;
+                                                                            }
+                                                                        }
+                                                                        var valid22 = _errs88 === errors;
                                                                     }
                                                                     else {
-                                                                        vErrors.push(err24);
+                                                                        var valid22 = true;
                                                                     }
-                                                                    errors++;
-                                                                }
-                                                                var valid27 = _errs87 === errors;
-                                                                if (!valid27) {
-                                                                    break;
                                                                 }
                                                             }
                                                         }
                                                     }
                                                     else {
-                                                        const err25 = { instancePath: instancePath + "/hosts", schemaPath: "#/properties/hosts/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                                                        if (vErrors === null) {
-                                                            vErrors = [err25];
-                                                        }
-                                                        else {
-                                                            vErrors.push(err25);
-                                                        }
-                                                        errors++;
+                                                        validate14.errors = [{ instancePath: instancePath + "/maxApprovalDays", schemaPath: "#/properties/maxApprovalDays/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                        return false;
                                                     }
                                                 }
-                                                var _valid2 = _errs82 === errors;
-                                                if (_valid2 && valid21) {
-                                                    valid21 = false;
-                                                    passing1 = [passing1, 1];
-                                                }
-                                                else {
-                                                    if (_valid2) {
-                                                        valid21 = true;
-                                                        passing1 = 1;
-                                                    }
-                                                }
-                                                if (!valid21) {
-                                                    const err26 = { instancePath: instancePath + "/hosts", schemaPath: "#/properties/hosts/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf" };
-                                                    if (vErrors === null) {
-                                                        vErrors = [err26];
-                                                    }
-                                                    else {
-                                                        vErrors.push(err26);
-                                                    }
-                                                    errors++;
-                                                    validate14.errors = vErrors;
-                                                    return false;
-                                                }
-                                                else {
-                                                    errors = _errs77;
-                                                    if (vErrors !== null) {
-                                                        if (_errs77) {
-                                                            vErrors.length = _errs77;
-                                                        }
-                                                        else {
-                                                            vErrors = null;
-                                                        }
-                                                    }
-                                                }
-                                                var valid0 = _errs76 === errors;
+                                                var valid0 = _errs81 === errors;
                                             }
                                             else {
                                                 var valid0 = true;
                                             }
                                             if (valid0) {
-                                                if (data.policy !== undefined) {
-                                                    let data31 = data.policy;
-                                                    const _errs88 = errors;
-                                                    if (errors === _errs88) {
-                                                        if (data31 && typeof data31 == "object" && !Array.isArray(data31)) {
-                                                            const _errs90 = errors;
-                                                            for (const key14 in data31) {
-                                                                if (!(((((((key14 === "minDeprecationDays") || (key14 === "minDeprecationDaysByKind")) || (key14 === "deprecatedMetaKey")) || (key14 === "deprecatedDescriptionMarker")) || (key14 === "signoff")) || (key14 === "reviewNewDescriptions")) || (key14 === "contextBudget"))) {
-                                                                    validate14.errors = [{ instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties" }];
-                                                                    return false;
+                                                if (data.hosts !== undefined) {
+                                                    let data34 = data.hosts;
+                                                    const _errs90 = errors;
+                                                    const _errs91 = errors;
+                                                    let valid23 = false;
+                                                    let passing1 = null;
+                                                    const _errs92 = errors;
+                                                    if (errors === _errs92) {
+                                                        if (Array.isArray(data34)) {
+                                                            var valid24 = true;
+                                                            const len3 = data34.length;
+                                                            for (let i3 = 0; i3 < len3; i3++) {
+                                                                let data35 = data34[i3];
+                                                                const _errs94 = errors;
+                                                                if (!((((((data35 === "anthropic") || (data35 === "openai")) || (data35 === "openai-strict")) || (data35 === "gemini")) || (data35 === "claude-directory")) || (data35 === "mcp-http"))) {
+                                                                    const err19 = { instancePath: instancePath + "/hosts/" + i3, schemaPath: "#/definitions/hostName/enum", keyword: "enum", params: { allowedValues: schema34.enum }, message: "must be equal to one of the allowed values" };
+                                                                    if (vErrors === null) {
+                                                                        vErrors = [err19];
+                                                                    }
+                                                                    else {
+                                                                        vErrors.push(err19);
+                                                                    }
+                                                                    errors++;
+                                                                }
+                                                                var valid24 = _errs94 === errors;
+                                                                if (!valid24) {
                                                                     break;
                                                                 }
                                                             }
-                                                            if (_errs90 === errors) {
-                                                                if (data31.minDeprecationDays !== undefined) {
-                                                                    let data32 = data31.minDeprecationDays;
-                                                                    const _errs91 = errors;
-                                                                    if (!((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32)))) {
-                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDays", schemaPath: "#/properties/policy/properties/minDeprecationDays/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                        return false;
-                                                                    }
-                                                                    if (errors === _errs91) {
-                                                                        if (typeof data32 == "number") {
-                                                                            if (data32 < 0 || isNaN(data32)) {
-                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDays", schemaPath: "#/properties/policy/properties/minDeprecationDays/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                                                return false;
-                                                                            }
-                                                                        }
-                                                                    }
-                                                                    var valid28 = _errs91 === errors;
-                                                                }
-                                                                else {
-                                                                    var valid28 = true;
-                                                                }
-                                                                if (valid28) {
-                                                                    if (data31.minDeprecationDaysByKind !== undefined) {
-                                                                        let data33 = data31.minDeprecationDaysByKind;
-                                                                        const _errs93 = errors;
-                                                                        if (errors === _errs93) {
-                                                                            if (data33 && typeof data33 == "object" && !Array.isArray(data33)) {
-                                                                                const _errs95 = errors;
-                                                                                for (const key15 in data33) {
-                                                                                    if (!((((key15 === "tool") || (key15 === "prompt")) || (key15 === "resource")) || (key15 === "resourceTemplate"))) {
-                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties" }];
-                                                                                        return false;
-                                                                                        break;
-                                                                                    }
-                                                                                }
-                                                                                if (_errs95 === errors) {
-                                                                                    if (data33.tool !== undefined) {
-                                                                                        let data34 = data33.tool;
-                                                                                        const _errs96 = errors;
-                                                                                        if (!((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34)))) {
-                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/tool", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/tool/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                                            return false;
-                                                                                        }
-                                                                                        if (errors === _errs96) {
-                                                                                            if (typeof data34 == "number") {
-                                                                                                if (data34 < 0 || isNaN(data34)) {
-                                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/tool", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/tool/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                                                                    return false;
-                                                                                                }
-                                                                                            }
-                                                                                        }
-                                                                                        var valid29 = _errs96 === errors;
-                                                                                    }
-                                                                                    else {
-                                                                                        var valid29 = true;
-                                                                                    }
-                                                                                    if (valid29) {
-                                                                                        if (data33.prompt !== undefined) {
-                                                                                            let data35 = data33.prompt;
-                                                                                            const _errs98 = errors;
-                                                                                            if (!((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35)))) {
-                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/prompt", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/prompt/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                                                return false;
-                                                                                            }
-                                                                                            if (errors === _errs98) {
-                                                                                                if (typeof data35 == "number") {
-                                                                                                    if (data35 < 0 || isNaN(data35)) {
-                                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/prompt", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/prompt/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                                                                        return false;
-                                                                                                    }
-                                                                                                }
-                                                                                            }
-                                                                                            var valid29 = _errs98 === errors;
-                                                                                        }
-                                                                                        else {
-                                                                                            var valid29 = true;
-                                                                                        }
-                                                                                        if (valid29) {
-                                                                                            if (data33.resource !== undefined) {
-                                                                                                let data36 = data33.resource;
-                                                                                                const _errs100 = errors;
-                                                                                                if (!((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36)))) {
-                                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resource", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resource/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                                                    return false;
-                                                                                                }
-                                                                                                if (errors === _errs100) {
-                                                                                                    if (typeof data36 == "number") {
-                                                                                                        if (data36 < 0 || isNaN(data36)) {
-                                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resource", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resource/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                                                                            return false;
-                                                                                                        }
-                                                                                                    }
-                                                                                                }
-                                                                                                var valid29 = _errs100 === errors;
-                                                                                            }
-                                                                                            else {
-                                                                                                var valid29 = true;
-                                                                                            }
-                                                                                            if (valid29) {
-                                                                                                if (data33.resourceTemplate !== undefined) {
-                                                                                                    let data37 = data33.resourceTemplate;
-                                                                                                    const _errs102 = errors;
-                                                                                                    if (!((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37)))) {
-                                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resourceTemplate", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resourceTemplate/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                                                        return false;
-                                                                                                    }
-                                                                                                    if (errors === _errs102) {
-                                                                                                        if (typeof data37 == "number") {
-                                                                                                            if (data37 < 0 || isNaN(data37)) {
-                                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resourceTemplate", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resourceTemplate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                                                                                return false;
-                                                                                                            }
-                                                                                                        }
-                                                                                                    }
-                                                                                                    var valid29 = _errs102 === errors;
-                                                                                                }
-                                                                                                else {
-                                                                                                    var valid29 = true;
-                                                                                                }
-                                                                                            }
-                                                                                        }
-                                                                                    }
-                                                                                }
-                                                                            }
-                                                                            else {
-                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                return false;
-                                                                            }
-                                                                        }
-                                                                        var valid28 = _errs93 === errors;
-                                                                    }
-                                                                    else {
-                                                                        var valid28 = true;
-                                                                    }
-                                                                    if (valid28) {
-                                                                        if (data31.deprecatedMetaKey !== undefined) {
-                                                                            let data38 = data31.deprecatedMetaKey;
-                                                                            const _errs104 = errors;
-                                                                            if (errors === _errs104) {
-                                                                                if (typeof data38 === "string") {
-                                                                                    if (func0(data38) < 1) {
-                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedMetaKey", schemaPath: "#/properties/policy/properties/deprecatedMetaKey/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                        return false;
-                                                                                    }
+                                                            if (valid24) {
+                                                                let i4 = data34.length;
+                                                                let j0;
+                                                                if (i4 > 1) {
+                                                                    outer0: for (; i4--;) {
+                                                                        for (j0 = i4; j0--;) {
+                                                                            if (func23(data34[i4], data34[j0])) {
+                                                                                const err20 = { instancePath: instancePath + "/hosts", schemaPath: "#/properties/hosts/oneOf/0/uniqueItems", keyword: "uniqueItems", params: { i: i4, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i4 + " are identical)" };
+                                                                                if (vErrors === null) {
+                                                                                    vErrors = [err20];
                                                                                 }
                                                                                 else {
-                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedMetaKey", schemaPath: "#/properties/policy/properties/deprecatedMetaKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                    return false;
+                                                                                    vErrors.push(err20);
                                                                                 }
-                                                                            }
-                                                                            var valid28 = _errs104 === errors;
-                                                                        }
-                                                                        else {
-                                                                            var valid28 = true;
-                                                                        }
-                                                                        if (valid28) {
-                                                                            if (data31.deprecatedDescriptionMarker !== undefined) {
-                                                                                let data39 = data31.deprecatedDescriptionMarker;
-                                                                                const _errs106 = errors;
-                                                                                if (errors === _errs106) {
-                                                                                    if (typeof data39 === "string") {
-                                                                                        if (func0(data39) < 1) {
-                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedDescriptionMarker", schemaPath: "#/properties/policy/properties/deprecatedDescriptionMarker/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                            return false;
-                                                                                        }
-                                                                                    }
-                                                                                    else {
-                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedDescriptionMarker", schemaPath: "#/properties/policy/properties/deprecatedDescriptionMarker/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                        return false;
-                                                                                    }
-                                                                                }
-                                                                                var valid28 = _errs106 === errors;
-                                                                            }
-                                                                            else {
-                                                                                var valid28 = true;
-                                                                            }
-                                                                            if (valid28) {
-                                                                                if (data31.signoff !== undefined) {
-                                                                                    let data40 = data31.signoff;
-                                                                                    const _errs108 = errors;
-                                                                                    if (errors === _errs108) {
-                                                                                        if (Array.isArray(data40)) {
-                                                                                            var valid30 = true;
-                                                                                            const len4 = data40.length;
-                                                                                            for (let i5 = 0; i5 < len4; i5++) {
-                                                                                                let data41 = data40[i5];
-                                                                                                const _errs110 = errors;
-                                                                                                if (!(((data41 === "breaking") || (data41 === "review")) || (data41 === "safe"))) {
-                                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/signoff/" + i5, schemaPath: "#/properties/policy/properties/signoff/items/enum", keyword: "enum", params: { allowedValues: schema8.properties.policy.properties.signoff.items.enum }, message: "must be equal to one of the allowed values" }];
-                                                                                                    return false;
-                                                                                                }
-                                                                                                var valid30 = _errs110 === errors;
-                                                                                                if (!valid30) {
-                                                                                                    break;
-                                                                                                }
-                                                                                            }
-                                                                                            if (valid30) {
-                                                                                                let i6 = data40.length;
-                                                                                                let j1;
-                                                                                                if (i6 > 1) {
-                                                                                                    outer1: for (; i6--;) {
-                                                                                                        for (j1 = i6; j1--;) {
-                                                                                                            if (func23(data40[i6], data40[j1])) {
-                                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/signoff", schemaPath: "#/properties/policy/properties/signoff/uniqueItems", keyword: "uniqueItems", params: { i: i6, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i6 + " are identical)" }];
-                                                                                                                return false;
-                                                                                                                break outer1;
-                                                                                                            }
-                                                                                                        }
-                                                                                                    }
-                                                                                                }
-                                                                                            }
-                                                                                        }
-                                                                                        else {
-                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/signoff", schemaPath: "#/properties/policy/properties/signoff/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                                            return false;
-                                                                                        }
-                                                                                    }
-                                                                                    var valid28 = _errs108 === errors;
-                                                                                }
-                                                                                else {
-                                                                                    var valid28 = true;
-                                                                                }
-                                                                                if (valid28) {
-                                                                                    if (data31.reviewNewDescriptions !== undefined) {
-                                                                                        const _errs111 = errors;
-                                                                                        if (typeof data31.reviewNewDescriptions !== "boolean") {
-                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/reviewNewDescriptions", schemaPath: "#/properties/policy/properties/reviewNewDescriptions/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                                                                            return false;
-                                                                                        }
-                                                                                        var valid28 = _errs111 === errors;
-                                                                                    }
-                                                                                    else {
-                                                                                        var valid28 = true;
-                                                                                    }
-                                                                                    if (valid28) {
-                                                                                        if (data31.contextBudget !== undefined) {
-                                                                                            let data43 = data31.contextBudget;
-                                                                                            const _errs113 = errors;
-                                                                                            if (errors === _errs113) {
-                                                                                                if (data43 && typeof data43 == "object" && !Array.isArray(data43)) {
-                                                                                                    if (Object.keys(data43).length < 1) {
-                                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget", schemaPath: "#/properties/policy/properties/contextBudget/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" }];
-                                                                                                        return false;
-                                                                                                    }
-                                                                                                    else {
-                                                                                                        const _errs115 = errors;
-                                                                                                        for (const key16 in data43) {
-                                                                                                            if (!((key16 === "tokens") || (key16 === "growthPercent"))) {
-                                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget", schemaPath: "#/properties/policy/properties/contextBudget/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties" }];
-                                                                                                                return false;
-                                                                                                                break;
-                                                                                                            }
-                                                                                                        }
-                                                                                                        if (_errs115 === errors) {
-                                                                                                            if (data43.tokens !== undefined) {
-                                                                                                                let data44 = data43.tokens;
-                                                                                                                const _errs116 = errors;
-                                                                                                                if (!((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44)))) {
-                                                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget/tokens", schemaPath: "#/properties/policy/properties/contextBudget/properties/tokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                                                                    return false;
-                                                                                                                }
-                                                                                                                if (errors === _errs116) {
-                                                                                                                    if (typeof data44 == "number") {
-                                                                                                                        if (data44 < 1 || isNaN(data44)) {
-                                                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget/tokens", schemaPath: "#/properties/policy/properties/contextBudget/properties/tokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                                                                                                                            return false;
-                                                                                                                        }
-                                                                                                                    }
-                                                                                                                }
-                                                                                                                var valid32 = _errs116 === errors;
-                                                                                                            }
-                                                                                                            else {
-                                                                                                                var valid32 = true;
-                                                                                                            }
-                                                                                                            if (valid32) {
-                                                                                                                if (data43.growthPercent !== undefined) {
-                                                                                                                    let data45 = data43.growthPercent;
-                                                                                                                    const _errs118 = errors;
-                                                                                                                    if (errors === _errs118) {
-                                                                                                                        if (typeof data45 == "number") {
-                                                                                                                            if (data45 <= 0 || isNaN(data45)) {
-                                                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget/growthPercent", schemaPath: "#/properties/policy/properties/contextBudget/properties/growthPercent/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
-                                                                                                                                return false;
-                                                                                                                            }
-                                                                                                                        }
-                                                                                                                        else {
-                                                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget/growthPercent", schemaPath: "#/properties/policy/properties/contextBudget/properties/growthPercent/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                                                                                                            return false;
-                                                                                                                        }
-                                                                                                                    }
-                                                                                                                    var valid32 = _errs118 === errors;
-                                                                                                                }
-                                                                                                                else {
-                                                                                                                    var valid32 = true;
-                                                                                                                }
-                                                                                                            }
-                                                                                                        }
-                                                                                                    }
-                                                                                                }
-                                                                                                else {
-                                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget", schemaPath: "#/properties/policy/properties/contextBudget/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                                    return false;
-                                                                                                }
-                                                                                            }
-                                                                                            var valid28 = _errs113 === errors;
-                                                                                        }
-                                                                                        else {
-                                                                                            var valid28 = true;
-                                                                                        }
-                                                                                    }
-                                                                                }
+                                                                                errors++;
+                                                                                break outer0;
                                                                             }
                                                                         }
                                                                     }
@@ -43802,14 +43477,461 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                                                             }
                                                         }
                                                         else {
-                                                            validate14.errors = [{ instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                            return false;
+                                                            const err21 = { instancePath: instancePath + "/hosts", schemaPath: "#/properties/hosts/oneOf/0/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                                                            if (vErrors === null) {
+                                                                vErrors = [err21];
+                                                            }
+                                                            else {
+                                                                vErrors.push(err21);
+                                                            }
+                                                            errors++;
                                                         }
                                                     }
-                                                    var valid0 = _errs88 === errors;
+                                                    var _valid2 = _errs92 === errors;
+                                                    if (_valid2) {
+                                                        valid23 = true;
+                                                        passing1 = 0;
+                                                    }
+                                                    const _errs96 = errors;
+                                                    if (errors === _errs96) {
+                                                        if (data34 && typeof data34 == "object" && !Array.isArray(data34)) {
+                                                            for (const key14 in data34) {
+                                                                const _errs98 = errors;
+                                                                if (!((((((key14 === "anthropic") || (key14 === "openai")) || (key14 === "openai-strict")) || (key14 === "gemini")) || (key14 === "claude-directory")) || (key14 === "mcp-http"))) {
+                                                                    const err22 = { instancePath: instancePath + "/hosts", schemaPath: "#/definitions/hostName/enum", keyword: "enum", params: { allowedValues: schema34.enum }, message: "must be equal to one of the allowed values", propertyName: key14 };
+                                                                    if (vErrors === null) {
+                                                                        vErrors = [err22];
+                                                                    }
+                                                                    else {
+                                                                        vErrors.push(err22);
+                                                                    }
+                                                                    errors++;
+                                                                }
+                                                                var valid27 = _errs98 === errors;
+                                                                if (!valid27) {
+                                                                    const err23 = { instancePath: instancePath + "/hosts", schemaPath: "#/properties/hosts/oneOf/1/propertyNames", keyword: "propertyNames", params: { propertyName: key14 }, message: "property name must be valid" };
+                                                                    if (vErrors === null) {
+                                                                        vErrors = [err23];
+                                                                    }
+                                                                    else {
+                                                                        vErrors.push(err23);
+                                                                    }
+                                                                    errors++;
+                                                                    break;
+                                                                }
+                                                            }
+                                                            if (valid27) {
+                                                                for (const key15 in data34) {
+                                                                    let data36 = data34[key15];
+                                                                    const _errs101 = errors;
+                                                                    if (!((((data36 === "breaking") || (data36 === "review")) || (data36 === "safe")) || (data36 === "off"))) {
+                                                                        const err24 = { instancePath: instancePath + "/hosts/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/hosts/oneOf/1/additionalProperties/enum", keyword: "enum", params: { allowedValues: schema8.properties.hosts.oneOf[1].additionalProperties.enum }, message: "must be equal to one of the allowed values" };
+                                                                        if (vErrors === null) {
+                                                                            vErrors = [err24];
+                                                                        }
+                                                                        else {
+                                                                            vErrors.push(err24);
+                                                                        }
+                                                                        errors++;
+                                                                    }
+                                                                    var valid29 = _errs101 === errors;
+                                                                    if (!valid29) {
+                                                                        break;
+                                                                    }
+                                                                }
+                                                            }
+                                                        }
+                                                        else {
+                                                            const err25 = { instancePath: instancePath + "/hosts", schemaPath: "#/properties/hosts/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                                                            if (vErrors === null) {
+                                                                vErrors = [err25];
+                                                            }
+                                                            else {
+                                                                vErrors.push(err25);
+                                                            }
+                                                            errors++;
+                                                        }
+                                                    }
+                                                    var _valid2 = _errs96 === errors;
+                                                    if (_valid2 && valid23) {
+                                                        valid23 = false;
+                                                        passing1 = [passing1, 1];
+                                                    }
+                                                    else {
+                                                        if (_valid2) {
+                                                            valid23 = true;
+                                                            passing1 = 1;
+                                                        }
+                                                    }
+                                                    if (!valid23) {
+                                                        const err26 = { instancePath: instancePath + "/hosts", schemaPath: "#/properties/hosts/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf" };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err26];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err26);
+                                                        }
+                                                        errors++;
+                                                        validate14.errors = vErrors;
+                                                        return false;
+                                                    }
+                                                    else {
+                                                        errors = _errs91;
+                                                        if (vErrors !== null) {
+                                                            if (_errs91) {
+                                                                vErrors.length = _errs91;
+                                                            }
+                                                            else {
+                                                                vErrors = null;
+                                                            }
+                                                        }
+                                                    }
+                                                    var valid0 = _errs90 === errors;
                                                 }
                                                 else {
                                                     var valid0 = true;
+                                                }
+                                                if (valid0) {
+                                                    if (data.policy !== undefined) {
+                                                        let data37 = data.policy;
+                                                        const _errs102 = errors;
+                                                        if (errors === _errs102) {
+                                                            if (data37 && typeof data37 == "object" && !Array.isArray(data37)) {
+                                                                const _errs104 = errors;
+                                                                for (const key16 in data37) {
+                                                                    if (!(((((((key16 === "minDeprecationDays") || (key16 === "minDeprecationDaysByKind")) || (key16 === "deprecatedMetaKey")) || (key16 === "deprecatedDescriptionMarker")) || (key16 === "signoff")) || (key16 === "reviewNewDescriptions")) || (key16 === "contextBudget"))) {
+                                                                        validate14.errors = [{ instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties" }];
+                                                                        return false;
+                                                                        break;
+                                                                    }
+                                                                }
+                                                                if (_errs104 === errors) {
+                                                                    if (data37.minDeprecationDays !== undefined) {
+                                                                        let data38 = data37.minDeprecationDays;
+                                                                        const _errs105 = errors;
+                                                                        if (!((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38)))) {
+                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDays", schemaPath: "#/properties/policy/properties/minDeprecationDays/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                            return false;
+                                                                        }
+                                                                        if (errors === _errs105) {
+                                                                            if (typeof data38 == "number") {
+                                                                                if (data38 < 0 || isNaN(data38)) {
+                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDays", schemaPath: "#/properties/policy/properties/minDeprecationDays/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                    return false;
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                        var valid30 = _errs105 === errors;
+                                                                    }
+                                                                    else {
+                                                                        var valid30 = true;
+                                                                    }
+                                                                    if (valid30) {
+                                                                        if (data37.minDeprecationDaysByKind !== undefined) {
+                                                                            let data39 = data37.minDeprecationDaysByKind;
+                                                                            const _errs107 = errors;
+                                                                            if (errors === _errs107) {
+                                                                                if (data39 && typeof data39 == "object" && !Array.isArray(data39)) {
+                                                                                    const _errs109 = errors;
+                                                                                    for (const key17 in data39) {
+                                                                                        if (!((((key17 === "tool") || (key17 === "prompt")) || (key17 === "resource")) || (key17 === "resourceTemplate"))) {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties" }];
+                                                                                            return false;
+                                                                                            break;
+                                                                                        }
+                                                                                    }
+                                                                                    if (_errs109 === errors) {
+                                                                                        if (data39.tool !== undefined) {
+                                                                                            let data40 = data39.tool;
+                                                                                            const _errs110 = errors;
+                                                                                            if (!((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40)))) {
+                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/tool", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/tool/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                            if (errors === _errs110) {
+                                                                                                if (typeof data40 == "number") {
+                                                                                                    if (data40 < 0 || isNaN(data40)) {
+                                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/tool", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/tool/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                }
+                                                                                            }
+                                                                                            var valid31 = _errs110 === errors;
+                                                                                        }
+                                                                                        else {
+                                                                                            var valid31 = true;
+                                                                                        }
+                                                                                        if (valid31) {
+                                                                                            if (data39.prompt !== undefined) {
+                                                                                                let data41 = data39.prompt;
+                                                                                                const _errs112 = errors;
+                                                                                                if (!((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41)))) {
+                                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/prompt", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/prompt/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                                if (errors === _errs112) {
+                                                                                                    if (typeof data41 == "number") {
+                                                                                                        if (data41 < 0 || isNaN(data41)) {
+                                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/prompt", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/prompt/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                                            return false;
+                                                                                                        }
+                                                                                                    }
+                                                                                                }
+                                                                                                var valid31 = _errs112 === errors;
+                                                                                            }
+                                                                                            else {
+                                                                                                var valid31 = true;
+                                                                                            }
+                                                                                            if (valid31) {
+                                                                                                if (data39.resource !== undefined) {
+                                                                                                    let data42 = data39.resource;
+                                                                                                    const _errs114 = errors;
+                                                                                                    if (!((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42)))) {
+                                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resource", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resource/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                    if (errors === _errs114) {
+                                                                                                        if (typeof data42 == "number") {
+                                                                                                            if (data42 < 0 || isNaN(data42)) {
+                                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resource", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resource/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                                                return false;
+                                                                                                            }
+                                                                                                        }
+                                                                                                    }
+                                                                                                    var valid31 = _errs114 === errors;
+                                                                                                }
+                                                                                                else {
+                                                                                                    var valid31 = true;
+                                                                                                }
+                                                                                                if (valid31) {
+                                                                                                    if (data39.resourceTemplate !== undefined) {
+                                                                                                        let data43 = data39.resourceTemplate;
+                                                                                                        const _errs116 = errors;
+                                                                                                        if (!((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43)))) {
+                                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resourceTemplate", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resourceTemplate/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                                            return false;
+                                                                                                        }
+                                                                                                        if (errors === _errs116) {
+                                                                                                            if (typeof data43 == "number") {
+                                                                                                                if (data43 < 0 || isNaN(data43)) {
+                                                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resourceTemplate", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resourceTemplate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                                                    return false;
+                                                                                                                }
+                                                                                                            }
+                                                                                                        }
+                                                                                                        var valid31 = _errs116 === errors;
+                                                                                                    }
+                                                                                                    else {
+                                                                                                        var valid31 = true;
+                                                                                                    }
+                                                                                                }
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                                else {
+                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                    return false;
+                                                                                }
+                                                                            }
+                                                                            var valid30 = _errs107 === errors;
+                                                                        }
+                                                                        else {
+                                                                            var valid30 = true;
+                                                                        }
+                                                                        if (valid30) {
+                                                                            if (data37.deprecatedMetaKey !== undefined) {
+                                                                                let data44 = data37.deprecatedMetaKey;
+                                                                                const _errs118 = errors;
+                                                                                if (errors === _errs118) {
+                                                                                    if (typeof data44 === "string") {
+                                                                                        if (func0(data44) < 1) {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedMetaKey", schemaPath: "#/properties/policy/properties/deprecatedMetaKey/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                    }
+                                                                                    else {
+                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedMetaKey", schemaPath: "#/properties/policy/properties/deprecatedMetaKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                }
+                                                                                var valid30 = _errs118 === errors;
+                                                                            }
+                                                                            else {
+                                                                                var valid30 = true;
+                                                                            }
+                                                                            if (valid30) {
+                                                                                if (data37.deprecatedDescriptionMarker !== undefined) {
+                                                                                    let data45 = data37.deprecatedDescriptionMarker;
+                                                                                    const _errs120 = errors;
+                                                                                    if (errors === _errs120) {
+                                                                                        if (typeof data45 === "string") {
+                                                                                            if (func0(data45) < 1) {
+                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedDescriptionMarker", schemaPath: "#/properties/policy/properties/deprecatedDescriptionMarker/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                        }
+                                                                                        else {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedDescriptionMarker", schemaPath: "#/properties/policy/properties/deprecatedDescriptionMarker/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                    }
+                                                                                    var valid30 = _errs120 === errors;
+                                                                                }
+                                                                                else {
+                                                                                    var valid30 = true;
+                                                                                }
+                                                                                if (valid30) {
+                                                                                    if (data37.signoff !== undefined) {
+                                                                                        let data46 = data37.signoff;
+                                                                                        const _errs122 = errors;
+                                                                                        if (errors === _errs122) {
+                                                                                            if (Array.isArray(data46)) {
+                                                                                                var valid32 = true;
+                                                                                                const len4 = data46.length;
+                                                                                                for (let i5 = 0; i5 < len4; i5++) {
+                                                                                                    let data47 = data46[i5];
+                                                                                                    const _errs124 = errors;
+                                                                                                    if (!(((data47 === "breaking") || (data47 === "review")) || (data47 === "safe"))) {
+                                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/signoff/" + i5, schemaPath: "#/properties/policy/properties/signoff/items/enum", keyword: "enum", params: { allowedValues: schema8.properties.policy.properties.signoff.items.enum }, message: "must be equal to one of the allowed values" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                    var valid32 = _errs124 === errors;
+                                                                                                    if (!valid32) {
+                                                                                                        break;
+                                                                                                    }
+                                                                                                }
+                                                                                                if (valid32) {
+                                                                                                    let i6 = data46.length;
+                                                                                                    let j1;
+                                                                                                    if (i6 > 1) {
+                                                                                                        outer1: for (; i6--;) {
+                                                                                                            for (j1 = i6; j1--;) {
+                                                                                                                if (func23(data46[i6], data46[j1])) {
+                                                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/signoff", schemaPath: "#/properties/policy/properties/signoff/uniqueItems", keyword: "uniqueItems", params: { i: i6, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i6 + " are identical)" }];
+                                                                                                                    return false;
+                                                                                                                    break outer1;
+                                                                                                                }
+                                                                                                            }
+                                                                                                        }
+                                                                                                    }
+                                                                                                }
+                                                                                            }
+                                                                                            else {
+                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/signoff", schemaPath: "#/properties/policy/properties/signoff/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                        }
+                                                                                        var valid30 = _errs122 === errors;
+                                                                                    }
+                                                                                    else {
+                                                                                        var valid30 = true;
+                                                                                    }
+                                                                                    if (valid30) {
+                                                                                        if (data37.reviewNewDescriptions !== undefined) {
+                                                                                            const _errs125 = errors;
+                                                                                            if (typeof data37.reviewNewDescriptions !== "boolean") {
+                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/reviewNewDescriptions", schemaPath: "#/properties/policy/properties/reviewNewDescriptions/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                            var valid30 = _errs125 === errors;
+                                                                                        }
+                                                                                        else {
+                                                                                            var valid30 = true;
+                                                                                        }
+                                                                                        if (valid30) {
+                                                                                            if (data37.contextBudget !== undefined) {
+                                                                                                let data49 = data37.contextBudget;
+                                                                                                const _errs127 = errors;
+                                                                                                if (errors === _errs127) {
+                                                                                                    if (data49 && typeof data49 == "object" && !Array.isArray(data49)) {
+                                                                                                        if (Object.keys(data49).length < 1) {
+                                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget", schemaPath: "#/properties/policy/properties/contextBudget/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" }];
+                                                                                                            return false;
+                                                                                                        }
+                                                                                                        else {
+                                                                                                            const _errs129 = errors;
+                                                                                                            for (const key18 in data49) {
+                                                                                                                if (!((key18 === "tokens") || (key18 === "growthPercent"))) {
+                                                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget", schemaPath: "#/properties/policy/properties/contextBudget/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties" }];
+                                                                                                                    return false;
+                                                                                                                    break;
+                                                                                                                }
+                                                                                                            }
+                                                                                                            if (_errs129 === errors) {
+                                                                                                                if (data49.tokens !== undefined) {
+                                                                                                                    let data50 = data49.tokens;
+                                                                                                                    const _errs130 = errors;
+                                                                                                                    if (!((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50)))) {
+                                                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget/tokens", schemaPath: "#/properties/policy/properties/contextBudget/properties/tokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                                                        return false;
+                                                                                                                    }
+                                                                                                                    if (errors === _errs130) {
+                                                                                                                        if (typeof data50 == "number") {
+                                                                                                                            if (data50 < 1 || isNaN(data50)) {
+                                                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget/tokens", schemaPath: "#/properties/policy/properties/contextBudget/properties/tokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                                                                                return false;
+                                                                                                                            }
+                                                                                                                        }
+                                                                                                                    }
+                                                                                                                    var valid34 = _errs130 === errors;
+                                                                                                                }
+                                                                                                                else {
+                                                                                                                    var valid34 = true;
+                                                                                                                }
+                                                                                                                if (valid34) {
+                                                                                                                    if (data49.growthPercent !== undefined) {
+                                                                                                                        let data51 = data49.growthPercent;
+                                                                                                                        const _errs132 = errors;
+                                                                                                                        if (errors === _errs132) {
+                                                                                                                            if (typeof data51 == "number") {
+                                                                                                                                if (data51 <= 0 || isNaN(data51)) {
+                                                                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget/growthPercent", schemaPath: "#/properties/policy/properties/contextBudget/properties/growthPercent/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                                                                                                                                    return false;
+                                                                                                                                }
+                                                                                                                            }
+                                                                                                                            else {
+                                                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget/growthPercent", schemaPath: "#/properties/policy/properties/contextBudget/properties/growthPercent/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                                                                                                return false;
+                                                                                                                            }
+                                                                                                                        }
+                                                                                                                        var valid34 = _errs132 === errors;
+                                                                                                                    }
+                                                                                                                    else {
+                                                                                                                        var valid34 = true;
+                                                                                                                    }
+                                                                                                                }
+                                                                                                            }
+                                                                                                        }
+                                                                                                    }
+                                                                                                    else {
+                                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget", schemaPath: "#/properties/policy/properties/contextBudget/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                }
+                                                                                                var valid30 = _errs127 === errors;
+                                                                                            }
+                                                                                            else {
+                                                                                                var valid30 = true;
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                }
+                                                            }
+                                                            else {
+                                                                validate14.errors = [{ instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                return false;
+                                                            }
+                                                        }
+                                                        var valid0 = _errs102 === errors;
+                                                    }
+                                                    else {
+                                                        var valid0 = true;
+                                                    }
                                                 }
                                             }
                                         }
@@ -44429,6 +44551,12 @@ const CAPS = ['tool', 'prompt', 'resource', 'resourceTemplate'];
 const TOOL = ['tool'];
 const SERVER = ['server'];
 const CONFIG = ['config'];
+// What each rule reads to decide: words (the text a model or person reads: descriptions, titles, instructions, where
+// its cues live) or structure (names, schemas, annotations, lists). Attacks that are structure are caught only by the
+// second kind; the rule table says which is which.
+const WORDS = ['words'];
+const STRUCTURE = ['structure'];
+const WORDS_AND_STRUCTURE = ['words', 'structure'];
 // Position waivers shared by a pair of input or output rules (rule-symmetry.ts computes which mirrors must exist).
 const ADDL = 'on output a changed `additionalProperties` is a limit on what the server may return, reported as tool-output-constraint-tightened or -loosened';
 const INPUT_SCHEMA = 'MCP requires an inputSchema on every tool and one sent without it is compared as `{}` (accepts anything), so losing or gaining it shows as the schema rules of what the tool accepts';
@@ -44440,6 +44568,7 @@ const ROWS = [
         type: 'added',
         severity: 'safe',
         kinds: CAPS,
+        reads: STRUCTURE,
         message: 'The {kind} `{name}` was added.',
         hint: 'Nothing breaks for existing callers; read its description and annotations before models start using it.',
         why: 'A new capability breaks no existing caller.',
@@ -44450,6 +44579,7 @@ const ROWS = [
         type: 'added',
         severity: 'review',
         kinds: CAPS,
+        reads: WORDS,
         message: 'The {kind} `{name}` was added; its text at `{pointer}` {what}.',
         hint: 'Read the new text before models see it: descriptions steer the model (exfiltration, hidden instructions, tool shadowing). If it is fine, sign off.',
         why: 'A new capability breaks no caller, but its description is read by the model from day one; poisoned text arrives this way as easily as in a changed description.',
@@ -44460,6 +44590,7 @@ const ROWS = [
         type: 'description',
         severity: 'review',
         kinds: CAPS,
+        reads: WORDS,
         message: 'The {kind} `{name}` gained text at `{pointer}` that {what}.',
         hint: 'Read the new text before models see it: an edit to an existing capability (a description, a new property or argument, an enum value) is where poisoned instructions arrive unnoticed. If it is fine, sign off.',
         why: 'New wording that reads like tool poisoning (exfiltration, hidden instructions, tool shadowing, harvesting the conversation) must not look like a typo fix; a routine rewrite around text that was already there is not flagged.',
@@ -44471,6 +44602,7 @@ const ROWS = [
         type: 'removed',
         severity: 'breaking',
         kinds: CAPS,
+        reads: STRUCTURE,
         message: 'The {kind} `{name}` was removed.',
         hint: 'Keep serving it (or a deprecated alias) until callers have moved; if it lives on under another name, declare that in `renames`.',
         why: 'Every caller and saved prompt that uses it fails.',
@@ -44481,6 +44613,7 @@ const ROWS = [
         type: 'removed',
         severity: 'breaking',
         kinds: CAPS,
+        reads: STRUCTURE,
         message: 'The {kind} `{name}` was removed because the server no longer supports `{method}`.',
         hint: 'Restore the `{capability}` server capability, or announce the removal of every {kind} it served.',
         why: 'A kind that is no longer advertised takes every capability of that kind with it.',
@@ -44491,6 +44624,7 @@ const ROWS = [
         type: 'description',
         severity: 'safe',
         kinds: CAPS,
+        reads: WORDS,
         message: 'The {kind} `{name}` was deprecated in its own {where}{replacement}.',
         hint: 'Nothing breaks yet. Record it in the config so the release gate dates the deprecation and gates the removal: `{suggestion}`.',
         why: 'A deprecation stated on the wire (`DEPRECATED: use x`, `[Deprecated]`, `(deprecated: use x)` in a description or title, read by default; policy.deprecatedDescriptionMarker adds a house style) is the notice callers get; it breaks no one, and recording it starts the window the release gate enforces.',
@@ -44502,6 +44636,7 @@ const ROWS = [
         type: 'renamed',
         severity: 'breaking',
         kinds: CAPS,
+        reads: STRUCTURE,
         message: 'The {kind} `{from}` was renamed to `{to}`.',
         hint: 'Keep serving `{from}` as a deprecated alias (set `alias` or `aliasUntil` on its `renames` entry) so existing callers keep working.',
         why: 'Callers that use the old name fail, even though the capability lives on.',
@@ -44512,6 +44647,7 @@ const ROWS = [
         type: 'renamed',
         severity: 'safe',
         kinds: CAPS,
+        reads: STRUCTURE,
         message: 'The {kind} `{from}` was renamed to `{to}` and the old name is still served.',
         hint: 'Remove `{from}` only after its deprecation window; that removal is gated on its own.',
         why: 'Callers that use the old name keep working; dropping the alias later is flagged as a removal.',
@@ -44522,6 +44658,7 @@ const ROWS = [
         type: 'merged',
         severity: 'breaking',
         kinds: CAPS,
+        reads: STRUCTURE,
         message: 'The {kind}s {from} were merged into `{to}`.',
         hint: 'Callers of the old {kind}s must move to `{to}`; keep the old names as deprecated aliases until they have.',
         why: 'Callers of every merged name fail, and the new one usually takes different arguments.',
@@ -44532,6 +44669,7 @@ const ROWS = [
         type: 'merged',
         severity: 'safe',
         kinds: CAPS,
+        reads: STRUCTURE,
         message: 'The {kind}s {from} were merged into `{to}` and the old names are still served.',
         hint: 'Remove the old names only after their deprecation window; that removal is gated on its own.',
         why: 'Callers that use the old names keep working.',
@@ -44542,6 +44680,7 @@ const ROWS = [
         type: 'split',
         severity: 'breaking',
         kinds: CAPS,
+        reads: STRUCTURE,
         message: 'The {kind} `{from}` was split into {to}.',
         hint: 'Callers of `{from}` must choose among the new {kind}s; keep `{from}` as a deprecated alias until they have.',
         why: 'Callers of the old name fail.',
@@ -44552,6 +44691,7 @@ const ROWS = [
         type: 'split',
         severity: 'safe',
         kinds: CAPS,
+        reads: STRUCTURE,
         message: 'The {kind} `{from}` was split into {to} and the old name is still served.',
         hint: 'Remove `{from}` only after its deprecation window; that removal is gated on its own.',
         why: 'Callers that use the old name keep working.',
@@ -44562,6 +44702,7 @@ const ROWS = [
         type: 'config',
         severity: 'safe',
         kinds: CONFIG,
+        reads: STRUCTURE,
         message: 'Declared renames not in effect yet ({count}): the old names are still served and the new ones are not: {renames}.',
         hint: 'Nothing breaks while the old names are served; the renames apply once the server switches. Remove an entry from `renames` if it is stale.',
         why: 'A rename map committed ahead of the switch breaks no caller while the old names are served; said once per diff, it stays visible without adding a row per entry to every pull request.',
@@ -44573,6 +44714,7 @@ const ROWS = [
         type: 'config',
         severity: 'review',
         kinds: CONFIG,
+        reads: STRUCTURE,
         message: 'The snapshot server name changed from `{before}` to `{after}`.',
         hint: 'Digests are bound to their server, so earlier sign-offs do not carry over; check that the right server was captured.',
         why: 'Comparing two different servers by mistake would pass silently otherwise.',
@@ -44583,6 +44725,7 @@ const ROWS = [
         type: 'config',
         severity: 'review',
         kinds: CONFIG,
+        reads: STRUCTURE,
         message: 'The pull request changed `{key}` in the config `{path}`.',
         hint: 'This gate runs with the base branch config; the edit takes effect once merged, so sign it off like any other change.',
         why: 'Editing renames, severities, ignores, deprecations or policy changes what the gate lets through.',
@@ -44594,6 +44737,7 @@ const ROWS = [
         type: 'exposure',
         severity: 'breaking',
         kinds: CAPS,
+        reads: STRUCTURE,
         message: 'The {kind} `{name}` is no longer offered on surface `{surface}`; it is still offered on {surfaces}.',
         hint: 'Users of surface `{surface}` lose it: restore it there, or tell them to switch to {surfaces}.',
         why: 'Clients configured for this surface can no longer call it, even though the server still has it.',
@@ -44604,6 +44748,7 @@ const ROWS = [
         type: 'exposure',
         severity: 'safe',
         kinds: CAPS,
+        reads: STRUCTURE,
         message: 'The {kind} `{name}` is now also offered on surface `{surface}`.',
         hint: 'Nothing breaks; users of `{surface}` gain it.',
         why: 'Offering an existing capability to more clients breaks none.',
@@ -44614,6 +44759,7 @@ const ROWS = [
         type: 'exposure',
         severity: 'review',
         kinds: CAPS,
+        reads: STRUCTURE,
         message: 'The {kind} `{name}` is listed {count} times on surface `{surface}` (before: {before}).',
         hint: 'Clients disagree on which copy they use, so every copy is compared; read each one, and serve the name once.',
         why: 'A second copy under the same name is a second definition a client may pick; one copy can be harmless while the other is not.',
@@ -44624,6 +44770,7 @@ const ROWS = [
         type: 'exposure',
         severity: 'safe',
         kinds: CAPS,
+        reads: STRUCTURE,
         message: 'The {kind} `{name}` is listed {count} time(s) on surface `{surface}` (before: {before}).',
         hint: 'Nothing breaks for callers of the name; any change in the remaining copy is reported on its own.',
         why: 'Fewer copies of one name leave clients less to disagree about.',
@@ -44634,6 +44781,7 @@ const ROWS = [
         type: 'observation',
         severity: 'breaking',
         kinds: SERVER,
+        reads: STRUCTURE,
         message: 'The surface `{surface}` was removed from the snapshot.',
         hint: 'Clients that used this configuration are no longer checked; restore it in the config or confirm it is gone.',
         why: 'Everything the surface offered is no longer guaranteed to anyone.',
@@ -44644,6 +44792,7 @@ const ROWS = [
         type: 'observation',
         severity: 'safe',
         kinds: SERVER,
+        reads: STRUCTURE,
         message: 'The surface `{surface}` was added to the snapshot.',
         hint: 'Nothing breaks; its capabilities are now part of the contract.',
         why: 'Checking one more configuration breaks no caller.',
@@ -44654,6 +44803,7 @@ const ROWS = [
         type: 'observation',
         severity: 'breaking',
         kinds: CAPS,
+        reads: STRUCTURE,
         message: 'Listing {kind}s on surface `{surface}` failed ({error}).',
         hint: 'Fix the server or the capture; nothing of this kind can be checked while `{method}` fails, so no removals are reported.',
         why: 'The check cannot pass without knowing what is served.',
@@ -44664,6 +44814,7 @@ const ROWS = [
         type: 'observation',
         severity: 'review',
         kinds: CAPS,
+        reads: STRUCTURE,
         message: 'Listing {kind}s on surface `{surface}` succeeded again after failing in the base snapshot ({count} listed).',
         hint: 'There is nothing to compare against, so every listed {kind} is new to the contract; review them as a whole.',
         why: 'Reporting each item as added would flood the review without telling anything useful.',
@@ -44674,6 +44825,7 @@ const ROWS = [
         type: 'observation',
         severity: 'review',
         kinds: CAPS,
+        reads: STRUCTURE,
         message: 'The server sent a malformed {kind} on surface `{surface}` ({code}: {problem}).',
         hint: 'Fix the item in the server; clients may drop or misread it.',
         why: 'A malformed item is never dropped silently, but it is not a contract change either.',
@@ -44686,6 +44838,7 @@ const ROWS = [
         type: 'contract',
         severity: 'breaking',
         kinds: TOOL,
+        reads: STRUCTURE,
         message: 'Input property `{property}` of tool `{name}` was removed.',
         hint: 'Callers that still send `{property}` may be rejected or silently ignored; keep accepting it until they have moved.',
         why: 'Callers built against the old schema send it.',
@@ -44696,6 +44849,7 @@ const ROWS = [
         type: 'contract',
         severity: 'safe',
         kinds: TOOL,
+        reads: STRUCTURE,
         message: 'Optional input property `{property}` was added to tool `{name}`.',
         hint: 'Nothing breaks; existing calls simply leave it out.',
         why: 'An optional property does not change any existing call.',
@@ -44706,6 +44860,7 @@ const ROWS = [
         type: 'contract',
         severity: 'review',
         kinds: TOOL,
+        reads: WORDS_AND_STRUCTURE,
         message: 'Optional input property `{property}` was added to tool `{name}`, and {reason}.',
         hint: 'Read what the server does with `{property}`: a new place to send data (a URL, webhook, callback, email, recipient, host) is how a tool starts copying what it handles somewhere else. If the tool really only uses it as asked, sign off.',
         why: 'No existing call breaks, but an input that names a destination or a channel out lets the model, or text that steers it, route data off the machine; a schema edit carries it as easily as a description.',
@@ -44716,6 +44871,7 @@ const ROWS = [
         type: 'contract',
         severity: 'breaking',
         kinds: TOOL,
+        reads: STRUCTURE,
         message: 'Required input property `{property}` was added to tool `{name}`.',
         hint: 'Make `{property}` optional with a default, or ship it as a new tool.',
         why: 'Every existing call lacks it and fails validation.',
@@ -44726,6 +44882,7 @@ const ROWS = [
         type: 'contract',
         severity: 'breaking',
         kinds: TOOL,
+        reads: STRUCTURE,
         message: 'Input property `{property}` of tool `{name}` became required.',
         hint: 'Keep it optional with a default so calls that leave it out keep working.',
         why: 'Calls that left it out fail validation.',
@@ -44736,6 +44893,7 @@ const ROWS = [
         type: 'contract',
         severity: 'safe',
         kinds: TOOL,
+        reads: STRUCTURE,
         message: 'Input property `{property}` of tool `{name}` is now listed as required, and it declares a default.',
         hint: 'Schema generators in "output" mode (zod 4 `toJSONSchema`, for one) list defaulted properties as required; if the server really rejects calls that leave `{property}` out, set this rule to breaking in `severity`.',
         why: 'A property with a `default` is filled in when a call leaves it out; listing it in `required` is how some generators describe the value after defaults, not a new demand on callers. Re-level it when your server validates strictly.',
@@ -44746,6 +44904,7 @@ const ROWS = [
         type: 'contract',
         severity: 'safe',
         kinds: TOOL,
+        reads: STRUCTURE,
         message: 'Input property `{property}` of tool `{name}` became optional.',
         hint: 'Nothing breaks; existing calls still send it.',
         why: 'Every existing call still validates.',
@@ -44756,6 +44915,7 @@ const ROWS = [
         type: 'contract',
         severity: 'breaking',
         kinds: TOOL,
+        reads: STRUCTURE,
         message: 'Input `{property}` of tool `{name}` accepts fewer types: {before} became {after}.',
         hint: 'Keep accepting the old types, or ship the new shape under a new property.',
         why: 'Calls that send a value of a dropped type fail validation.',
@@ -44766,6 +44926,7 @@ const ROWS = [
         type: 'contract',
         severity: 'safe',
         kinds: TOOL,
+        reads: STRUCTURE,
         message: 'Input `{property}` of tool `{name}` accepts more types: {before} became {after}.',
         hint: 'Nothing breaks; every old value is still accepted.',
         why: 'Every existing call still validates.',
@@ -44776,6 +44937,7 @@ const ROWS = [
         type: 'contract',
         severity: 'breaking',
         kinds: TOOL,
+        reads: STRUCTURE,
         message: 'Input `{property}` of tool `{name}` no longer accepts {values}.',
         hint: 'Keep accepting the old values (map them to the new ones) until callers have moved.',
         why: 'Calls that send a removed value fail validation.',
@@ -44786,6 +44948,7 @@ const ROWS = [
         type: 'contract',
         severity: 'safe',
         kinds: TOOL,
+        reads: STRUCTURE,
         message: 'Input `{property}` of tool `{name}` now also accepts {values}.',
         hint: 'Nothing breaks; every old value is still accepted.',
         why: 'Every existing call still validates.',
@@ -44796,6 +44959,7 @@ const ROWS = [
         type: 'contract',
         severity: 'review',
         kinds: TOOL,
+        reads: STRUCTURE,
         message: 'Input `{property}` of tool `{name}` now also accepts {values}, where {risky} names a privilege or a safeguard skipped.',
         hint: 'Check what the new value does: a mode that bypasses, overrides, forces, deletes everything, acts as admin, goes public or skips verification is a capability the model can now choose. If it is guarded on the server, sign off.',
         why: 'Every existing call still validates, but a value such as `bypass_branch_protection` or `skip_verification` widens what the tool will do on request, which no description edit announced.',
@@ -44806,6 +44970,7 @@ const ROWS = [
         type: 'contract',
         severity: 'breaking',
         kinds: TOOL,
+        reads: STRUCTURE,
         message: 'Input `{property}` of tool `{name}` got a tighter `{keyword}`: {before} became {after}.',
         hint: 'Keep the old limit, or check that no caller sends values the new limit rejects.',
         why: 'Values that used to be accepted are now rejected.',
@@ -44816,6 +44981,7 @@ const ROWS = [
         type: 'contract',
         severity: 'safe',
         kinds: TOOL,
+        reads: STRUCTURE,
         message: 'Input `{property}` of tool `{name}` got a looser `{keyword}`: {before} became {after}.',
         hint: 'Nothing breaks; every old value is still accepted.',
         why: 'Every existing call still validates.',
@@ -44826,6 +44992,7 @@ const ROWS = [
         type: 'contract',
         severity: 'breaking',
         kinds: TOOL,
+        reads: STRUCTURE,
         message: 'Input `{property}` of tool `{name}` no longer accepts arbitrary extra properties: `additionalProperties` {before} became {after}.',
         hint: 'Keep `additionalProperties` open, or check that no caller sends undeclared properties.',
         why: 'Calls that send an undeclared property are now rejected.',
@@ -44837,6 +45004,7 @@ const ROWS = [
         type: 'contract',
         severity: 'safe',
         kinds: TOOL,
+        reads: STRUCTURE,
         message: 'Input `{property}` of tool `{name}` accepts more extra properties: `additionalProperties` {before} became {after}.',
         hint: 'Nothing breaks; every old call is still accepted.',
         why: 'Every existing call still validates.',
@@ -44848,6 +45016,7 @@ const ROWS = [
         type: 'contract',
         severity: 'safe',
         kinds: TOOL,
+        reads: STRUCTURE,
         message: 'Input `{property}` of tool `{name}` declares no properties and now refuses undeclared ones: `additionalProperties` {before} became {after}. A call that sends none is unaffected.',
         hint: 'Nothing to do unless a caller sends arguments this tool never declared; schema generators close or open such objects with each SDK release.',
         why: 'The schema never described a property here, so the only call it promised to accept (one without any) still validates.',
@@ -44859,6 +45028,7 @@ const ROWS = [
         type: 'contract',
         severity: 'review',
         kinds: TOOL,
+        reads: STRUCTURE,
         message: 'The default of input `{property}` of tool `{name}` changed from {before} to {after}.',
         hint: 'Calls that leave `{property}` out now behave differently; confirm that is intended.',
         why: 'The schema still validates every call, but behaviour changes silently for calls relying on the default.',
@@ -44871,6 +45041,7 @@ const ROWS = [
         type: 'contract',
         severity: 'breaking',
         kinds: TOOL,
+        reads: STRUCTURE,
         message: 'Output property `{property}` of tool `{name}` was removed.',
         hint: 'Keep returning `{property}` until consumers stop reading it.',
         why: 'Consumers that read it get nothing.',
@@ -44881,6 +45052,7 @@ const ROWS = [
         type: 'contract',
         severity: 'safe',
         kinds: TOOL,
+        reads: STRUCTURE,
         message: 'Output property `{property}` was added to tool `{name}`.',
         hint: 'Nothing breaks; consumers can start reading it.',
         why: 'Consumers ignore what they do not read.',
@@ -44891,6 +45063,7 @@ const ROWS = [
         type: 'contract',
         severity: 'breaking',
         kinds: TOOL,
+        reads: STRUCTURE,
         message: 'Output property `{property}` of tool `{name}` is no longer guaranteed (removed from `required`).',
         hint: 'Keep returning it always, or tell consumers to handle its absence.',
         why: 'Consumers that rely on it being present break when it is missing.',
@@ -44901,6 +45074,7 @@ const ROWS = [
         type: 'contract',
         severity: 'safe',
         kinds: TOOL,
+        reads: STRUCTURE,
         message: 'Output property `{property}` of tool `{name}` is now always returned (added to `required`).',
         hint: 'Nothing breaks; consumers can rely on it.',
         why: 'A stronger guarantee breaks no consumer.',
@@ -44911,6 +45085,7 @@ const ROWS = [
         type: 'contract',
         severity: 'breaking',
         kinds: TOOL,
+        reads: STRUCTURE,
         message: 'Output `{property}` of tool `{name}` may have more types: {before} became {after}.',
         hint: 'Keep returning the old types, or tell consumers to handle the new ones.',
         why: 'Consumers that expect the old types misread the new ones.',
@@ -44921,6 +45096,7 @@ const ROWS = [
         type: 'contract',
         severity: 'safe',
         kinds: TOOL,
+        reads: STRUCTURE,
         message: 'Output `{property}` of tool `{name}` has fewer possible types: {before} became {after}.',
         hint: 'Nothing breaks; every value is one consumers already handle.',
         why: 'Consumers already handle every remaining type.',
@@ -44931,6 +45107,7 @@ const ROWS = [
         type: 'contract',
         severity: 'breaking',
         kinds: TOOL,
+        reads: STRUCTURE,
         message: 'Output `{property}` of tool `{name}` may now be {values}.',
         hint: 'Tell consumers about the new values before returning them.',
         why: 'Consumers that switch over the known values misread new ones.',
@@ -44941,6 +45118,7 @@ const ROWS = [
         type: 'contract',
         severity: 'safe',
         kinds: TOOL,
+        reads: STRUCTURE,
         message: 'Output `{property}` of tool `{name}` is no longer {values}.',
         hint: 'Nothing breaks; consumers still handle every remaining value.',
         why: 'Consumers already handle every remaining value.',
@@ -44951,6 +45129,7 @@ const ROWS = [
         type: 'contract',
         severity: 'review',
         kinds: TOOL,
+        reads: STRUCTURE,
         message: 'Output `{property}` of tool `{name}` got a looser `{keyword}`: {before} became {after}.',
         hint: 'Consumers that rely on the old limit may misread values outside it; confirm none do.',
         why: 'Few consumers depend on output limits, but some do; a person should decide.',
@@ -44961,6 +45140,7 @@ const ROWS = [
         type: 'contract',
         severity: 'safe',
         kinds: TOOL,
+        reads: STRUCTURE,
         message: 'Output `{property}` of tool `{name}` got a tighter `{keyword}`: {before} became {after}.',
         hint: 'Nothing breaks; every returned value was already valid before.',
         why: 'Consumers already handle every value within the tighter limit.',
@@ -44971,6 +45151,7 @@ const ROWS = [
         type: 'contract',
         severity: 'breaking',
         kinds: TOOL,
+        reads: STRUCTURE,
         message: 'Tool `{name}` no longer declares an output schema.',
         hint: 'Keep the output schema; clients that validate or parse structured output depend on it.',
         why: 'Consumers of structured output lose every guarantee at once.',
@@ -44982,6 +45163,7 @@ const ROWS = [
         type: 'contract',
         severity: 'safe',
         kinds: TOOL,
+        reads: STRUCTURE,
         message: 'Tool `{name}` now declares an output schema.',
         hint: 'Nothing breaks; consumers can start relying on structured output.',
         why: 'A new guarantee breaks no consumer.',
@@ -44993,6 +45175,7 @@ const ROWS = [
         type: 'contract',
         severity: 'review',
         kinds: TOOL,
+        reads: STRUCTURE,
         message: 'The {side} schema of tool `{name}` changed at `{pointer}` in a way that cannot be checked automatically ({reason}).',
         hint: 'Read the schema change at `{pointer}` and decide whether existing {party} still work.',
         why: 'What stays undecided (allOf, not and conditionals, a union beside other keywords, oneOf branches that may overlap, non-local $ref, changed patterns, invalid or too deep schemas) is never guessed safe; the reason names the keyword.',
@@ -45003,6 +45186,7 @@ const ROWS = [
         type: 'contract',
         severity: 'safe',
         kinds: TOOL,
+        reads: STRUCTURE,
         message: 'The {side} schema of tool `{name}` declares another JSON Schema dialect: `$schema` {before} became {after}.',
         hint: 'Nothing to do unless your clients validate with a fixed dialect; the rest of the schema was compared under each side\'s own dialect.',
         why: 'The dialect names the rules a validator reads the schema by; on its own it accepts and rejects nothing, and every keyword that did change is reported by its own rule.',
@@ -45014,6 +45198,7 @@ const ROWS = [
         type: 'contract',
         severity: 'breaking',
         kinds: ['prompt'],
+        reads: STRUCTURE,
         message: 'Required argument `{argument}` was added to prompt `{name}`.',
         hint: 'Make `{argument}` optional, or ship the new shape as a new prompt.',
         why: 'Every existing use of the prompt lacks the argument.',
@@ -45024,6 +45209,7 @@ const ROWS = [
         type: 'contract',
         severity: 'safe',
         kinds: ['prompt'],
+        reads: STRUCTURE,
         message: 'Optional argument `{argument}` was added to prompt `{name}`.',
         hint: 'Nothing breaks; existing uses leave it out.',
         why: 'Existing uses of the prompt still work.',
@@ -45034,6 +45220,7 @@ const ROWS = [
         type: 'contract',
         severity: 'breaking',
         kinds: ['prompt'],
+        reads: STRUCTURE,
         message: 'Argument `{argument}` of prompt `{name}` was removed.',
         hint: 'Keep accepting `{argument}` until existing uses have moved.',
         why: 'Uses that pass it may be rejected or lose what it meant.',
@@ -45044,6 +45231,7 @@ const ROWS = [
         type: 'contract',
         severity: 'breaking',
         kinds: ['prompt'],
+        reads: STRUCTURE,
         message: 'Argument `{argument}` of prompt `{name}` became required.',
         hint: 'Keep it optional so uses that leave it out keep working.',
         why: 'Uses that left it out fail.',
@@ -45054,6 +45242,7 @@ const ROWS = [
         type: 'contract',
         severity: 'safe',
         kinds: ['prompt'],
+        reads: STRUCTURE,
         message: 'Argument `{argument}` of prompt `{name}` became optional.',
         hint: 'Nothing breaks; existing uses still pass it.',
         why: 'Every existing use still works.',
@@ -45065,6 +45254,7 @@ const ROWS = [
         type: 'contract',
         severity: 'review',
         kinds: ['resource', 'resourceTemplate'],
+        reads: STRUCTURE,
         message: 'The MIME type of {kind} `{name}` changed from {before} to {after}.',
         hint: 'Clients that parse the content by its type may misread it; confirm they handle the new type.',
         why: 'Whether a new content type breaks a reader depends on the reader.',
@@ -45075,6 +45265,7 @@ const ROWS = [
         type: 'contract',
         severity: 'review',
         kinds: ['resource', 'resourceTemplate'],
+        reads: STRUCTURE,
         message: 'The name of {kind} `{name}` changed from {before} to {after}.',
         hint: 'The URI is unchanged, so reads keep working; check that clients showing or matching on the name are fine.',
         why: 'The name is model- and user-visible, but not the identity.',
@@ -45086,6 +45277,7 @@ const ROWS = [
         type: 'description',
         severity: 'review',
         kinds: CAPS,
+        reads: WORDS,
         message: 'The description of {kind} `{name}` changed at `{pointer}`.',
         hint: 'Descriptions steer the model: read the new text for instructions it should not follow (exfiltration, tool shadowing, hidden prompts).',
         why: 'Changed model-visible text is how tool poisoning arrives; a person should read it.',
@@ -45096,6 +45288,7 @@ const ROWS = [
         type: 'description',
         severity: 'safe',
         kinds: [...CAPS, ...SERVER],
+        reads: WORDS,
         message: 'The text of {kind} `{name}` at `{pointer}` changed only in whitespace.',
         hint: 'Nothing to read: the words are the same once spaces, tabs and line breaks are normalized (a re-indented docstring, an emptied blank line). The snapshot keeps the exact text.',
         why: 'What the model reads is the same; a reviewer asked to read it again would learn nothing and learn to click through.',
@@ -45106,6 +45299,7 @@ const ROWS = [
         type: 'description',
         severity: 'safe',
         kinds: [...CAPS, ...SERVER],
+        reads: STRUCTURE,
         message: 'The icons of {kind} `{name}` changed: {before} became {after}.',
         hint: 'Icons are shown to people, not read by the model: check the new one is yours. Inline images are summarized as media type, size and digest prefix.',
         why: 'An icon changes what a person sees in the host, not what any caller sends or the model reads.',
@@ -45116,6 +45310,7 @@ const ROWS = [
         type: 'contract',
         severity: 'review',
         kinds: TOOL,
+        reads: STRUCTURE,
         message: 'The MCP App view of tool `{name}` changed: `_meta.ui.resourceUri` {before} became {after}.',
         hint: 'Hosts render this UI resource (interactive HTML) next to the tool result: read the resource it now points to before people see it.',
         why: 'A tool that gains or switches its app view puts different interactive content in front of people, with access to the tool through the host.',
@@ -45126,6 +45321,7 @@ const ROWS = [
         type: 'contract',
         severity: 'review',
         kinds: CAPS,
+        reads: STRUCTURE,
         message: 'The MCP App settings of {kind} `{name}` changed at `{pointer}`: {before} became {after}.',
         hint: 'These settings decide what the app view may reach (csp domains), ask for (permissions) and where it runs (domain): check every new origin and permission.',
         why: 'A new connect or resource domain, or a new permission, widens what an interactive view can do in the host.',
@@ -45136,6 +45332,7 @@ const ROWS = [
         type: 'description',
         severity: 'review',
         kinds: CAPS,
+        reads: WORDS,
         message: 'The title of {kind} `{name}` changed from {before} to {after}.',
         hint: 'Titles are shown to users and models; confirm the new one is accurate.',
         why: 'Model- and user-visible text; a person should read it.',
@@ -45146,6 +45343,7 @@ const ROWS = [
         type: 'annotations',
         severity: 'review',
         kinds: TOOL,
+        reads: STRUCTURE,
         message: 'Tool `{name}` is no longer marked read-only (readOnlyHint true became false).',
         hint: 'Clients may now ask for confirmation or stop auto-approving it; confirm it really writes.',
         why: 'Hints drive client approval policy; a tool that starts writing deserves a look.',
@@ -45156,6 +45354,7 @@ const ROWS = [
         type: 'annotations',
         severity: 'review',
         kinds: TOOL,
+        reads: STRUCTURE,
         message: 'Tool `{name}` is now marked read-only (readOnlyHint false became true).',
         hint: 'Make sure it really never writes: clients may auto-approve it now.',
         why: 'It breaks no caller, but clients and gateways may now call it without asking: a false claim hands out trust.',
@@ -45166,6 +45365,7 @@ const ROWS = [
         type: 'annotations',
         severity: 'review',
         kinds: TOOL,
+        reads: STRUCTURE,
         message: 'Tool `{name}` is now marked destructive (destructiveHint false became true).',
         hint: 'Confirm the tool now deletes or overwrites data, and that callers expect it.',
         why: 'Hints drive client approval policy; a tool that starts destroying data deserves a look.',
@@ -45176,6 +45376,7 @@ const ROWS = [
         type: 'annotations',
         severity: 'safe',
         kinds: TOOL,
+        reads: STRUCTURE,
         message: 'Tool `{name}` is no longer marked destructive (destructiveHint true became false).',
         hint: 'Make sure it really never destroys data: clients may approve it more easily now.',
         why: 'A stricter claim breaks no caller; on a tool annotated for the first time, or one now claiming read-only, it is how servers annotate their tools. On a tool already annotated it is tool-hint-riskier.',
@@ -45186,6 +45387,7 @@ const ROWS = [
         type: 'annotations',
         severity: 'review',
         kinds: TOOL,
+        reads: STRUCTURE,
         message: 'Tool `{name}` is now marked open-world (openWorldHint false became true).',
         hint: 'The tool now reaches outside systems; confirm that is intended and data may leave.',
         why: 'Reaching the open world is where data leaves; a person should know.',
@@ -45196,6 +45398,7 @@ const ROWS = [
         type: 'annotations',
         severity: 'safe',
         kinds: TOOL,
+        reads: STRUCTURE,
         message: 'Tool `{name}` is no longer marked open-world (openWorldHint true became false).',
         hint: 'Make sure it really stays within its closed domain.',
         why: 'A stricter claim breaks no caller; on a tool annotated for the first time, or one now claiming read-only, it is how servers annotate their tools. On a tool already annotated it is tool-hint-riskier.',
@@ -45206,6 +45409,7 @@ const ROWS = [
         type: 'annotations',
         severity: 'review',
         kinds: TOOL,
+        reads: STRUCTURE,
         message: 'Tool `{name}`, already annotated, moved `{hint}` from {before} to {after}: clients may now approve it more easily.',
         hint: 'Make sure the tool really no longer does what the old claim said (destroy data, reach outside systems): clients and gateways relax confirmation on this hint, so a false one hands out trust.',
         why: 'A tool already annotated whose destructiveHint or openWorldHint moves to the side that relaxes approval makes a claim a person must check; the same value on a tool annotated for the first time, or one that now claims read-only (reviewed as tool-now-read-only), stays tool-no-longer-destructive or tool-no-longer-open-world.',
@@ -45217,6 +45421,7 @@ const ROWS = [
         type: 'annotations',
         severity: 'review',
         kinds: TOOL,
+        reads: STRUCTURE,
         message: 'Tool `{name}` is no longer marked idempotent (idempotentHint true became false).',
         hint: 'Clients that retry it may now repeat side effects; confirm retries are safe or tell them.',
         why: 'Retry logic relies on this hint.',
@@ -45227,6 +45432,7 @@ const ROWS = [
         type: 'annotations',
         severity: 'safe',
         kinds: TOOL,
+        reads: STRUCTURE,
         message: 'Tool `{name}` is now marked idempotent (idempotentHint false became true).',
         hint: 'Make sure repeated calls really have no extra effect.',
         why: 'A stricter claim breaks no caller.',
@@ -45237,6 +45443,7 @@ const ROWS = [
         type: 'contract',
         severity: 'review',
         kinds: CAPS,
+        reads: STRUCTURE,
         message: 'Field `{pointer}` of {kind} `{name}` changed.',
         hint: 'This field (icons, _meta, execution or one this tool does not know) may be read by clients or models; check the change.',
         why: 'Its meaning is not known here, so it is never guessed safe.',
@@ -45248,6 +45455,7 @@ const ROWS = [
         type: 'server',
         severity: 'review',
         kinds: SERVER,
+        reads: STRUCTURE,
         message: 'The server now calls itself {after} instead of {before}.',
         hint: 'Confirm this is the same server; clients may key trust or configuration on its name.',
         why: 'The name is the server identity clients see.',
@@ -45258,6 +45466,7 @@ const ROWS = [
         type: 'server',
         severity: 'safe',
         kinds: SERVER,
+        reads: STRUCTURE,
         message: 'The server version changed from {before} to {after}.',
         hint: 'Informational; the release gate compares versions against deprecation windows.',
         why: 'A version bump by itself changes no capability.',
@@ -45268,6 +45477,7 @@ const ROWS = [
         type: 'server',
         severity: 'review',
         kinds: SERVER,
+        reads: WORDS_AND_STRUCTURE,
         message: 'Server info field `{pointer}` changed.',
         hint: 'Server info (title, icons, website) is shown to users; check the change.',
         why: 'User-visible identity text; a person should read it.',
@@ -45278,6 +45488,7 @@ const ROWS = [
         type: 'server',
         severity: 'review',
         kinds: SERVER,
+        reads: STRUCTURE,
         message: 'The negotiated protocol version changed from {before} to {after}.',
         hint: 'Check that the clients you support speak the new protocol version.',
         why: 'A move to an older or unrecognized version can change how every capability behaves on the wire (a move up is server-protocol-version-upgraded).',
@@ -45288,6 +45499,7 @@ const ROWS = [
         type: 'server',
         severity: 'safe',
         kinds: SERVER,
+        reads: STRUCTURE,
         message: 'The negotiated protocol version moved up from {before} to {after}.',
         hint: 'Nothing to do for clients that speak {before}: version negotiation still offers it if the server keeps supporting it (SDK servers do). Check that it does if you pin old clients.',
         why: 'The version is negotiated per session: a server answering the newest version it speaks leaves older clients to negotiate theirs. SDK upgrades do this to every server.',
@@ -45298,6 +45510,7 @@ const ROWS = [
         type: 'server',
         severity: 'safe',
         kinds: SERVER,
+        reads: STRUCTURE,
         message: 'A schema generator changed on surface `{surface}` (an SDK or schema-library upgrade, not an authored edit): {evidence}. The per-tool rows below show each of these changes.',
         hint: 'Each tool\'s finding is still listed; if this came from an SDK or schema-library upgrade, read them as one change. Re-level the per-tool rules with `severity` if your clients depend on the old shape.',
         why: 'One note says what many per-tool rows have in common, so a library upgrade reads as one event rather than a wall of unrelated changes.',
@@ -45308,6 +45521,7 @@ const ROWS = [
         type: 'server',
         severity: 'safe',
         kinds: SERVER,
+        reads: STRUCTURE,
         message: 'The server now advertises capability `{pointer}`.',
         hint: 'Nothing breaks; clients may start using it.',
         why: 'A new feature flag breaks no client.',
@@ -45318,6 +45532,7 @@ const ROWS = [
         type: 'server',
         severity: 'review',
         kinds: SERVER,
+        reads: STRUCTURE,
         message: 'The server no longer advertises capability `{pointer}`.',
         hint: 'Clients that rely on it (change notifications, subscriptions, logging, completions) lose it; confirm none do.',
         why: 'A dropped flag can break clients that use it; dropped capabilities themselves are reported by the kind checks.',
@@ -45328,6 +45543,7 @@ const ROWS = [
         type: 'server',
         severity: 'review',
         kinds: SERVER,
+        reads: WORDS,
         message: 'The server instructions changed.',
         hint: 'Instructions go straight into the model context: read the new text for anything it should not follow.',
         why: 'Model-visible text that steers every tool call.',
@@ -45339,6 +45555,7 @@ const ROWS = [
         type: 'server',
         severity: 'breaking',
         kinds: SERVER,
+        reads: STRUCTURE,
         message: 'Surface `{surface}` no longer serves the {era} protocol era ({versions}): {clients} can no longer connect.',
         hint: 'Keep serving the {era} era until those clients have moved (with SDK v2: `serveStdio(factory, { legacy: \'serve\' })` or `createMcpHandler(factory, { legacy: \'stateless\' })`), or announce the cut.',
         why: 'A client that speaks only the dropped era fails at connect, before it sees any capability.',
@@ -45349,6 +45566,7 @@ const ROWS = [
         type: 'server',
         severity: 'safe',
         kinds: SERVER,
+        reads: STRUCTURE,
         message: 'Surface `{surface}` now also serves the {era} protocol era ({versions}).',
         hint: 'Nothing breaks: clients of that era can now connect. The capabilities they see are checked like every other.',
         why: 'A new way to connect breaks no existing client; a server moved from SDK v1 to v2 with the same tools gets only this.',
@@ -45359,6 +45577,7 @@ const ROWS = [
         type: 'server',
         severity: 'breaking',
         kinds: SERVER,
+        reads: STRUCTURE,
         message: 'Surface `{surface}` no longer lists protocol version {version} in server/discover: {clients} can no longer connect.',
         hint: 'Keep {version} in the supported versions until its clients have moved.',
         why: 'A modern server rejects every request naming a version it does not list (UnsupportedProtocolVersionError).',
@@ -45369,6 +45588,7 @@ const ROWS = [
         type: 'server',
         severity: 'safe',
         kinds: SERVER,
+        reads: STRUCTURE,
         message: 'Surface `{surface}` now lists protocol version {version} in server/discover.',
         hint: 'Nothing breaks: clients of {version} can now connect.',
         why: 'An added version breaks no client that speaks the others.',
@@ -45379,6 +45599,7 @@ const ROWS = [
         type: 'server',
         severity: 'review',
         kinds: SERVER,
+        reads: STRUCTURE,
         message: 'Surface `{surface}` serves a different surface to each protocol era: what a client sees depends on its SDK.',
         hint: 'The snapshot keeps the other era\'s lists under `protocol.eras`; make the server factory register the same capabilities for both eras, or confirm the difference is meant.',
         why: 'The same release then has two contracts, and a client moving from SDK v1 to v2 silently gains or loses capabilities.',
@@ -45389,6 +45610,7 @@ const ROWS = [
         type: 'server',
         severity: 'safe',
         kinds: SERVER,
+        reads: STRUCTURE,
         message: 'Surface `{surface}` now serves the same surface to both protocol eras.',
         hint: 'Nothing to do: what a client sees no longer depends on its SDK.',
         why: 'One contract again; the capabilities themselves are compared by the kind checks.',
@@ -45399,6 +45621,7 @@ const ROWS = [
         type: 'server',
         severity: 'safe',
         kinds: SERVER,
+        reads: STRUCTURE,
         message: 'Surface `{surface}` now advertises the extension `{extension}` in server/discover.',
         hint: 'Nothing breaks; clients that negotiate it may start using it.',
         why: 'Extensions are negotiated: a client that does not know one ignores it.',
@@ -45409,6 +45632,7 @@ const ROWS = [
         type: 'server',
         severity: 'review',
         kinds: SERVER,
+        reads: STRUCTURE,
         message: 'Surface `{surface}` no longer advertises the extension `{extension}` in server/discover.',
         hint: 'Clients that use it (tasks moved to an extension in 2026-07-28) lose it; confirm none do.',
         why: 'Like a dropped capability flag: only clients that use it break.',
@@ -45419,6 +45643,7 @@ const ROWS = [
         type: 'server',
         severity: 'safe',
         kinds: SERVER,
+        reads: STRUCTURE,
         message: 'Surface `{surface}` now uses {feature}, which MCP 2026-07-28 deprecates (removable after {deadline}).',
         hint: 'It works today; plan the move before {deadline}: tools or resources instead of roots, sampling and logging, Streamable HTTP instead of HTTP+SSE.',
         why: 'Deprecated features stay in the specification for at least 12 months from 2026-07-28; nothing breaks before then.',
@@ -45431,6 +45656,7 @@ const ROWS = [
         type: 'contract',
         severity: 'breaking',
         kinds: TOOL,
+        reads: STRUCTURE,
         message: 'The tool `{name}` is now refused by {host}: {what}, at `{pointer}` (check `{check}`).',
         hint: '{session} Change the tool so the host accepts it (`mcp-contract rules` lists each check with its documentation), or stop shipping to {host} by leaving it out of `hosts` in the config.',
         why: 'A host that refuses a tool refuses the request that carries it: the Anthropic and OpenAI APIs fail the whole request (every tool of the session) with an error that names no server, and an MCP HTTP client silently drops the tool.',
@@ -45441,6 +45667,7 @@ const ROWS = [
         type: 'contract',
         severity: 'safe',
         kinds: TOOL,
+        reads: STRUCTURE,
         message: 'The tool `{name}` is now accepted by {host}: it no longer has {what} (check `{check}`).',
         hint: 'Nothing breaks; users of {host} get the tool (and, where the host failed the whole request, the session) back.',
         why: 'A tool a host used to refuse becomes usable there; no caller loses anything.',
@@ -45451,8 +45678,9 @@ const ROWS = [
         type: 'server',
         severity: 'review',
         kinds: SERVER,
+        reads: WORDS_AND_STRUCTURE,
         message: 'The tool list of surface `{surface}` now costs {after} tokens per request ({change}), over the budget of {limit}.',
-        hint: 'The tools that grew most: {top}. Shorten their descriptions or schemas, move rarely used tools to another surface, or raise policy.contextBudget.',
+        hint: 'Counted with {method} ({host} request form). The tools that grew most: {top}. Shorten their descriptions or schemas, move rarely used tools to another surface, or raise policy.contextBudget.',
         why: 'Every request carries the whole tool list: growth is paid on every turn of every session, and crowds out the conversation; a budget makes the cost a decision rather than an accident.',
         tags: { subject: 'host', aspect: 'context-cost', direction: 'widened' },
     },
@@ -45461,8 +45689,9 @@ const ROWS = [
         type: 'server',
         severity: 'safe',
         kinds: SERVER,
+        reads: WORDS_AND_STRUCTURE,
         message: 'The tool list of surface `{surface}` now costs {after} tokens per request ({change}), back within the budget of {limit}.',
-        hint: 'Nothing breaks; every request is cheaper.',
+        hint: 'Counted with {method} ({host} request form). Nothing breaks; every request is cheaper.',
         why: 'A smaller tool list costs every request less.',
         tags: { subject: 'host', aspect: 'context-cost', direction: 'narrowed' },
     },
@@ -45577,6 +45806,8 @@ const isUiMeta = (p) => p !== undefined && (p.startsWith('/_meta/ui/') || p.star
 /** Server capability flag -> the kinds whose removal rows it belongs with. */
 const FLAG_KINDS = { tools: ['tool'], prompts: ['prompt'], resources: ['resource', 'resourceTemplate'] };
 const KIND_REMOVALS = new Set(['capability-removed', 'capability-removed-kind-unsupported']);
+/** Additions whose new text a risky-text row may be about. */
+const ADDITIONS = new Set(['tool-input-property-added', 'tool-output-property-added', 'prompt-optional-argument-added']);
 /** The top-level flag a `server-capability-removed` names (`/capabilities/prompts/listChanged` -> prompts). */
 function flagOf(c) {
     const m = c.rule === 'server-capability-removed' ? /^\/capabilities\/([^/]+)(\/.*)?$/.exec(pointerOf(c) ?? '') : null;
@@ -45591,6 +45822,22 @@ function causeOf(changes) {
     for (const c of changes)
         if (c.rule === 'risky-text-added')
             risky.set(JSON.stringify([bySurface(c), refsOf(c), pointerOf(c)]), c);
+    // A deprecation notice arrives through the description or title edit that wrote it: that edit's row tells it.
+    const edits = new Map();
+    for (const c of changes)
+        if (c.rule === 'description-changed' || c.rule === 'title-changed')
+            edits.set(JSON.stringify([bySurface(c), refsOf(c), pointerOf(c)]), c);
+    // A new property or prompt argument whose own text is risky arrives with it: the risky row (at its description or
+    // title, below the addition's place) tells the addition.
+    const riskyWithin = (c) => {
+        const at = pointerOf(c);
+        if (at === undefined)
+            return undefined;
+        for (const x of risky.values())
+            if (x.surface === c.surface && refsOf(x) === refsOf(c) && (pointerOf(x) ?? '').startsWith(`${at}/`))
+                return x;
+        return undefined;
+    };
     // An app view on a tool: its other `_meta.ui` keys, and the view resource it links to when that resource is new.
     const views = new Map();
     const viewResources = new Map();
@@ -45617,6 +45864,10 @@ function causeOf(changes) {
         let lead;
         if (c.rule === 'description-changed' || c.rule === 'title-changed')
             lead = risky.get(JSON.stringify([bySurface(c), refsOf(c), pointerOf(c)]));
+        else if (ADDITIONS.has(c.rule))
+            lead = riskyWithin(c);
+        else if (c.rule === 'capability-deprecated')
+            lead = edits.get(JSON.stringify([bySurface(c), refsOf(c), pointerOf(c)]));
         else if (c.rule !== 'tool-app-view-changed' && c.kind === 'tool' && isUiMeta(pointerOf(c)))
             lead = views.get(JSON.stringify([bySurface(c), refsOf(c)]));
         else if (c.rule === 'capability-added' && c.kind === 'resource' && c.after?.refs.length === 1)
@@ -45653,6 +45904,10 @@ function foldCauses(changes) {
             told.set(r, [...(told.get(r) ?? []), c]);
     }
     return { leads, told };
+}
+/** A told change's own advice a reviewer acts on, shown under it: a deprecation's config entry to paste. */
+function causes_toldHint(c) {
+    return c.rule === 'capability-deprecated' && c.hint !== '' ? c.hint : undefined;
 }
 /** Told changes by rule and severity, in the order they came. */
 function causes_toldLines(told) {
@@ -46611,6 +46866,8 @@ function changeLines(g, color, hintsShown) {
             lines.push(`             removed text: ${cleanTerminal(told.removed, 300)}`);
         if (told?.added)
             lines.push(`             added text: ${cleanTerminal(told.added, 300)}`);
+        for (const h of t.changes.flatMap((x) => toldHint(x) ?? []))
+            lines.push(`             hint: ${cleanTerminal(h, 500)}`);
     }
     const delta = isVaried(g) ? undefined : changeTextDelta(c);
     if (delta?.removed)
@@ -50093,7 +50350,11 @@ function lifecyclePass(ctx, surface, kind, joined, consumed, common) {
         else
             ctx.findings.push({ rule: 'capability-exposure-widened', kind, surface, after: sideOf([c]), params: { ...common, name: keyOfRef(c.ref) } });
     }
-    const { hints, targets } = suggestMatches(removed, added);
+    // A look-alike is offered only between names that really left and really arrived: a removed name the server still
+    // serves as another kind, or an added one it already served as another kind, has a namesake (a sibling) and pairing
+    // it would name a rename that did not happen. (The same kind on another surface is an exposure move, above.)
+    const namesake = (c, offered) => model/* KINDS */.GW.some((k) => k !== kind && offered.has(`${k}:${keyOfRef(c.ref)}`));
+    const { hints, targets } = suggestMatches(removed.filter((c) => !namesake(c, ctx.headOffered())), added.filter((c) => !namesake(c, ctx.baseOffered())));
     for (const c of removed) {
         const f = { rule: 'capability-removed', kind, surface, before: sideOf([c]), params: { ...common, name: keyOfRef(c.ref) } };
         const target = targets.get(c.ref);
@@ -50231,11 +50492,9 @@ function missingRenames(ctx) {
 }
 
 ;// CONCATENATED MODULE: ./src/hosts/cost.ts
-// What a tool list costs in every request: the tool JSON a host's API takes, counted in tokens. No tokenizer package
-// is a dependency of this project, so tokens are estimated as characters / 4 (the rule of thumb OpenAI and Anthropic
-// both document for English text and JSON) and the method is named wherever a number is shown; bytes are exact.
+// What a tool list costs in every request: the tool JSON a host's API takes, counted in tokens by the tokenizer the
+// caller hands in (tokenizer.ts: o200k_base, named with every number shown); bytes are exact UTF-8.
 
-const TOKEN_METHOD = 'estimate: characters / 4 (no tokenizer installed)';
 /** The tool as each API host's request carries it; hosts without an API of their own are measured as Anthropic's. */
 function wireForm(host, tool) {
     const name = tool.name ?? '';
@@ -50253,48 +50512,59 @@ function wireForm(host, tool) {
     }
 }
 const encoder = new TextEncoder();
-function toolCost(host, tool) {
-    const { chars, bytes } = jsonSize(wireForm(host, tool));
-    return { tokens: Math.ceil(chars / 4), bytes };
+function toolCost(host, tool, tokenizer) {
+    const text = jsonText(wireForm(host, tool));
+    return { tokens: tokenizer.count(text), bytes: encoder.encode(text).length };
+}
+/** A piece of JSON text already written, on the serializer's stack beside values still to write. */
+class Raw {
+    text;
+    constructor(text) {
+        this.text = text;
+    }
 }
 /**
- * The length of `JSON.stringify(value)` in characters and UTF-8 bytes, walked with an explicit stack: a hostile schema
- * nested ten thousand levels deep overflows JSON.stringify's recursion, and its cost must still be told.
+ * `JSON.stringify(value)`; a hostile schema nested ten thousand levels deep overflows its recursion, and its cost must
+ * still be told, so that one is written again with an explicit stack (same text: keys in the same order, no spaces).
  */
-function jsonSize(value) {
-    let chars = 0;
-    let bytes = 0;
-    const add = (text) => {
-        chars += text.length;
-        bytes += encoder.encode(text).length;
-    };
-    const stack = [value];
-    while (stack.length > 0) {
-        const v = stack.pop();
-        if (v === null || typeof v !== 'object') {
-            add(JSON.stringify(v) ?? 'null');
-            continue;
-        }
-        const entries = Array.isArray(v) ? v.map((x) => ['', x]) : Object.entries(v);
-        // Brackets, and a comma between entries.
-        chars += 2 + Math.max(0, entries.length - 1);
-        bytes += 2 + Math.max(0, entries.length - 1);
-        for (const [key, x] of entries) {
-            if (!Array.isArray(v))
-                add(`${JSON.stringify(key)}:`);
-            stack.push(x);
-        }
+function jsonText(value) {
+    try {
+        return JSON.stringify(value);
     }
-    return { chars, bytes };
+    catch {
+        const out = [];
+        const stack = [value];
+        while (stack.length > 0) {
+            const v = stack.pop();
+            if (v instanceof Raw)
+                out.push(v.text);
+            else if (v === null || typeof v !== 'object')
+                out.push(JSON.stringify(v));
+            else if (Array.isArray(v)) {
+                stack.push(new Raw(']'));
+                for (let i = v.length - 1; i >= 0; i--)
+                    stack.push(v[i], ...(i > 0 ? [new Raw(',')] : []));
+                stack.push(new Raw('['));
+            }
+            else {
+                const keys = Object.keys(v);
+                stack.push(new Raw('}'));
+                for (let i = keys.length - 1; i >= 0; i--)
+                    stack.push(v[keys[i]], new Raw(`${i > 0 ? ',' : ''}${JSON.stringify(keys[i])}:`));
+                stack.push(new Raw('{'));
+            }
+        }
+        return out.join('');
+    }
 }
 /** The host whose request form the cost is measured in: the first API host configured (the hosts pass's order). */
 function costHost(hosts) {
     return hosts.find((h) => h !== 'claude-directory' && h !== 'mcp-http') ?? 'anthropic';
 }
 /** A whole tool list as one request carries it: `tools` summed in `host`'s form. */
-function listCost(host, tools) {
+function listCost(host, tools, tokenizer) {
     return tools.reduce((sum, t) => {
-        const c = toolCost(host, t);
+        const c = toolCost(host, t, tokenizer);
         return { tokens: sum.tokens + c.tokens, bytes: sum.bytes + c.bytes };
     }, { tokens: 0, bytes: 0 });
 }
@@ -50309,6 +50579,14 @@ const READ = '2026-12-06';
 const ANTHROPIC_DOCS = 'https://docs.anthropic.com/en/docs/agents-and-tools/tool-use/implement-tool-use';
 const OPENAI_DOCS = 'https://platform.openai.com/docs/guides/function-calling';
 const OPENAI_STRICT = 'https://platform.openai.com/docs/guides/structured-outputs#supported-schemas';
+/**
+ * OpenAI's guide does not say that an array needs `items`; the API refuses one without it, in its own words ("Invalid
+ * schema for function 'filesystem_read_multiple_files': In context=('properties', 'paths'), array schema missing
+ * items.", code invalid_function_parameters), quoted from the request this pull request fixed.
+ */
+const OPENAI_ARRAY_ITEMS = 'https://github.com/sigoden/aichat/pull/1049';
+/** The 2026-07-28 tools page lists the x-mcp-header constraints, the safe integer range among them. */
+const HEADERS_TOOLS = 'https://modelcontextprotocol.io/specification/2026-07-28/server/tools#x-mcp-header';
 const GEMINI_DOCS = 'https://ai.google.dev/api/caching#Schema';
 const GEMINI_DECL = 'https://ai.google.dev/api/caching#FunctionDeclaration';
 const DIRECTORY = 'https://claude.com/docs/connectors/building/review-criteria';
@@ -50431,10 +50709,10 @@ const HOST_CHECKS = [
     {
         id: 'openai-array-items',
         host: 'openai',
-        rejects: 'an array schema without items',
+        rejects: 'an array schema without items (the API\'s error: "array schema missing items"; the guide does not say so)',
         pointer: '*/items',
         test: 'array-items',
-        source: OPENAI_DOCS,
+        source: OPENAI_ARRAY_ITEMS,
         read: READ,
     },
     // ------------------------------------------------------------ OpenAI strict
@@ -50473,6 +50751,62 @@ const HOST_CHECKS = [
         pointer: '/inputSchema/anyOf',
         test: 'top-level-combinator',
         keywords: ['anyOf', 'oneOf'],
+        source: OPENAI_STRICT,
+        read: READ,
+    },
+    // The size limits of the guide's "Supported schemas" (OPENAI_STRICT, read 2026-12-06): "A schema may have up to 5000
+    // object properties total, with up to 10 levels of nesting."; "total string length of all property names, definition
+    // names, enum values, and const values cannot exceed 120,000 characters"; "up to 1000 enum values across all enum
+    // properties"; "For a single enum property with string values, the total string length of all enum values cannot
+    // exceed 15,000 characters when there are more than 250 enum values." Where the guide leaves the measure open (what a
+    // level is) the lenient reading is taken, so a tool flagged is over by every reading.
+    {
+        id: 'openai-strict-nesting-depth',
+        host: 'openai-strict',
+        rejects: 'object schemas nested more than 10 levels below the root of parameters (arrays and anyOf not counted)',
+        pointer: '*',
+        test: 'strict-nesting',
+        limit: 10,
+        source: OPENAI_STRICT,
+        read: READ,
+    },
+    {
+        id: 'openai-strict-property-count',
+        host: 'openai-strict',
+        rejects: 'more than 5,000 object properties in one schema',
+        pointer: '*/properties',
+        test: 'strict-property-count',
+        limit: 5000,
+        source: OPENAI_STRICT,
+        read: READ,
+    },
+    {
+        id: 'openai-strict-string-size',
+        host: 'openai-strict',
+        rejects: 'property names, definition names and string enum and const values over 120,000 characters in one schema',
+        pointer: '*',
+        test: 'strict-string-size',
+        limit: 120_000,
+        source: OPENAI_STRICT,
+        read: READ,
+    },
+    {
+        id: 'openai-strict-enum-count',
+        host: 'openai-strict',
+        rejects: 'more than 1,000 enum values across one schema',
+        pointer: '*/enum',
+        test: 'strict-enum-count',
+        limit: 1000,
+        source: OPENAI_STRICT,
+        read: READ,
+    },
+    {
+        id: 'openai-strict-enum-size',
+        host: 'openai-strict',
+        rejects: 'a string enum of more than 250 values whose values total over 15,000 characters',
+        pointer: '*/enum',
+        test: 'strict-enum-size',
+        limit: 15_000,
         source: OPENAI_STRICT,
         read: READ,
     },
@@ -50563,6 +50897,15 @@ const HOST_CHECKS = [
         source: HEADERS,
         read: READ,
     },
+    {
+        id: 'mcp-header-safe-integer',
+        host: 'mcp-http',
+        rejects: 'an x-mcp-header on an integer property that declares a value (const, default, enum, examples, a bound) outside -(2^53-1) to 2^53-1',
+        pointer: '*/maximum',
+        test: 'header-safe-integer',
+        source: HEADERS_TOOLS,
+        read: READ,
+    },
 ];
 const hostByName = (name) => HOSTS.find((h) => h.name === name);
 function isHostName(name) {
@@ -50573,85 +50916,147 @@ function isHostName(name) {
 // The walkers behind the host checks (profiles.ts): each finds the JSON pointers, into a tool's definition, where the
 // tool offends a check. Schemas are walked by their subschema keywords only, so a property *named* `anyOf` or
 // `x-mcp-header` is never mistaken for the keyword.
+//
+// One walk per tool serves every check: each schema node is handed to the node tests of all the checks asked for, in
+// turn (a diff of 1,000 large tools against six hosts walked each schema twenty times before, some 200 ms; one walk
+// takes a fifth of that). Pointers are built only for what a check reports.
 
+/** Most names need no escape: skip the two replacements for them (a tenth of the walk's time went there). */
+const escapePointer = (token) => (token.includes('~') || token.includes('/') ? (0,json/* escapePointer */.lZ)(token) : token);
 function checks_pointerOf(n) {
-    const steps = [];
-    for (let at = n; at !== undefined; at = at.parent)
-        steps.push(at.key === undefined ? at.keyword : `${at.keyword}/${(0,json/* escapePointer */.lZ)(at.key)}`);
-    return steps.reverse().join('/');
+    if (n.pointer !== undefined)
+        return n.pointer;
+    const unnamed = [];
+    let at = n;
+    for (; at !== undefined && at.pointer === undefined; at = at.parent)
+        unnamed.push(at);
+    let pointer = at?.pointer ?? '';
+    for (let i = unnamed.length - 1; i >= 0; i--) {
+        const u = unnamed[i];
+        const step = u.key === undefined ? u.keyword : `${u.keyword}/${escapePointer(u.key)}`;
+        pointer = u.parent === undefined ? step : `${pointer}/${step}`;
+        u.pointer = pointer;
+    }
+    return pointer;
 }
-const MAP_KEYWORDS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'];
-const LIST_KEYWORDS = ['anyOf', 'oneOf', 'allOf', 'prefixItems'];
-const ONE_KEYWORDS = ['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties'];
+/** How each subschema keyword holds its subschemas: a map of names, a list, or one (a list of them is walked too). */
+const SUBSCHEMAS = new Map([
+    ...['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'].map((k) => [k, 'map']),
+    ...['anyOf', 'oneOf', 'allOf', 'prefixItems'].map((k) => [k, 'list']),
+    ...['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties'].map((k) => [k, 'one']),
+]);
 /** A bound on the walk: a schema deeper or wider than this is judged on what was walked. */
 const checks_MAX_NODES = 20_000;
-/** Every schema node under `root` (itself first), without recursion. */
-function schemaNodes(root, at = '/inputSchema') {
-    const out = [];
-    const stack = (0,json/* isJsonObject */.OW)(root) ? [{ schema: root, parent: undefined, keyword: at, key: undefined, chain: true }] : [];
-    while (stack.length > 0 && out.length < checks_MAX_NODES) {
+/** Hands every schema node under `root` (itself first) to `visit`, without recursion; the node's own keys drive it. */
+function walkSchema(root, visit, at = '/inputSchema') {
+    if (!(0,json/* isJsonObject */.OW)(root))
+        return;
+    const stack = [{ schema: root, parent: undefined, keyword: at, key: undefined, chain: true, level: 0 }];
+    const child = (schema, parent, keyword, key, chain) => ({
+        schema,
+        parent,
+        keyword,
+        key,
+        chain,
+        level: parent.level + (isObjectSchema(schema) ? 1 : 0),
+    });
+    for (let walked = 0; stack.length > 0 && walked < checks_MAX_NODES; walked++) {
         const n = stack.pop();
-        out.push(n);
+        visit(n);
         const s = n.schema;
-        for (const k of MAP_KEYWORDS) {
-            const m = s[k];
-            if (!(0,json/* isJsonObject */.OW)(m))
+        for (const k in s) {
+            const holds = SUBSCHEMAS.get(k);
+            if (holds === undefined)
                 continue;
-            const chain = n.chain && k === 'properties';
-            for (const name in m) {
-                const v = m[name];
-                if ((0,json/* isJsonObject */.OW)(v))
-                    stack.push({ schema: v, parent: n, keyword: k, key: name, chain });
-            }
-        }
-        for (const k of LIST_KEYWORDS) {
-            const l = s[k];
-            if (Array.isArray(l))
-                for (let i = 0; i < l.length; i++)
-                    if ((0,json/* isJsonObject */.OW)(l[i]))
-                        stack.push({ schema: l[i], parent: n, keyword: k, key: String(i), chain: false });
-        }
-        for (const k of ONE_KEYWORDS) {
             const v = s[k];
-            if (Array.isArray(v)) {
+            if (holds === 'map') {
+                if (!(0,json/* isJsonObject */.OW)(v))
+                    continue;
+                const chain = n.chain && k === 'properties';
+                for (const name in v) {
+                    const x = v[name];
+                    if ((0,json/* isJsonObject */.OW)(x))
+                        stack.push(child(x, n, k, name, chain));
+                }
+            }
+            else if (Array.isArray(v)) {
                 for (let i = 0; i < v.length; i++)
                     if ((0,json/* isJsonObject */.OW)(v[i]))
-                        stack.push({ schema: v[i], parent: n, keyword: k, key: String(i), chain: false });
+                        stack.push(child(v[i], n, k, String(i), false));
             }
-            else if ((0,json/* isJsonObject */.OW)(v))
-                stack.push({ schema: v, parent: n, keyword: k, key: undefined, chain: false });
+            else if (holds === 'one' && (0,json/* isJsonObject */.OW)(v))
+                stack.push(child(v, n, k, undefined, false));
         }
     }
-    return out;
 }
-const checks_typesOf = (s) => (typeof s.type === 'string' ? [s.type] : Array.isArray(s.type) ? s.type.filter((t) => typeof t === 'string') : []);
-const isObjectSchema = (s) => checks_typesOf(s).includes('object') || (0,json/* isJsonObject */.OW)(s.properties);
+const hasType = (s, t) => (typeof s.type === 'string' ? s.type === t : Array.isArray(s.type) && s.type.includes(t));
+const isObjectSchema = (s) => hasType(s, 'object') || (0,json/* isJsonObject */.OW)(s.properties);
 /** RFC 9110 field-name token (1*tchar). */
 const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 const HEADER = 'x-mcp-header';
-const WALKERS = {
-    'name-pattern': (tool, _n, c) => (typeof tool.name === 'string' && new RegExp(c.pattern, 'u').test(tool.name) ? [] : ['/name']),
-    'top-level-combinator': (tool, _n, c) => {
+const PRIMITIVE = new Set(['string', 'integer', 'boolean']);
+/** The common shape: every node that `offends` names `pointer(node)`. */
+function each(offends, where = checks_pointerOf) {
+    return () => {
+        const out = [];
+        return { visit: (n) => offends(n.schema, n) && void out.push(where(n)), found: () => out };
+    };
+}
+/** Each node may name several pointers (keywords of one node). */
+function many(pointers) {
+    return () => {
+        const out = [];
+        return { visit: (n) => void out.push(...pointers(n)), found: () => out };
+    };
+}
+/**
+ * A limit on a sum over the whole schema: the node at which the running sum (in the walk's order) first passes the
+ * check's limit, as the pointer of its `keyword`; nothing when the schema stays within it.
+ */
+function crossing(amount, keyword) {
+    return (c) => {
+        let sum = 0;
+        let at;
+        return {
+            visit: (n) => {
+                if (at !== undefined)
+                    return;
+                sum += amount(n.schema);
+                if (sum > c.limit)
+                    at = keyword === '' ? checks_pointerOf(n) : `${checks_pointerOf(n)}/${keyword}`;
+            },
+            found: () => (at === undefined ? [] : [at]),
+        };
+    };
+}
+const headerAt = (n) => `${checks_pointerOf(n)}/${HEADER}`;
+const keywordsOf = new WeakMap();
+/** A keyword list check: each of a node's own keys that `offends` against the check's keywords (a set, made once). */
+function keywordTest(c, offends) {
+    let keywords = keywordsOf.get(c);
+    if (keywords === undefined)
+        keywordsOf.set(c, (keywords = new Set(c.keywords)));
+    const set = keywords;
+    const out = [];
+    return {
+        // Pushed straight into the one list: an array per node was most of what these checks allocated.
+        visit: (n) => {
+            for (const k in n.schema)
+                if (offends(set, k))
+                    out.push(`${checks_pointerOf(n)}/${escapePointer(k)}`);
+        },
+        found: () => out,
+    };
+}
+const TOOL_TESTS = {
+    'name-pattern': (tool, c) => (typeof tool.name === 'string' && new RegExp(c.pattern, 'u').test(tool.name) ? [] : ['/name']),
+    'top-level-combinator': (tool, c) => {
         const s = tool.inputSchema;
         return (0,json/* isJsonObject */.OW)(s) ? c.keywords.filter((k) => k in s).map((k) => `/inputSchema/${k}`) : [];
     },
     'top-level-object': (tool) => {
         const s = tool.inputSchema;
         return (0,json/* isJsonObject */.OW)(s) && s.type === 'object' ? [] : ['/inputSchema/type'];
-    },
-    'array-items': (_t, nodes) => nodes().filter((n) => checks_typesOf(n.schema).includes('array') && !('items' in n.schema)).map((n) => `${checks_pointerOf(n)}/items`),
-    'strict-closed-objects': (_t, nodes) => nodes().filter((n) => isObjectSchema(n.schema) && n.schema.additionalProperties !== false).map((n) => `${checks_pointerOf(n)}/additionalProperties`),
-    'strict-all-required': (_t, nodes) => nodes().flatMap((n) => {
-        const props = n.schema.properties;
-        if (!(0,json/* isJsonObject */.OW)(props))
-            return [];
-        const required = new Set(Array.isArray(n.schema.required) ? n.schema.required : []);
-        return Object.keys(props).filter((p) => !required.has(p)).map((p) => `${checks_pointerOf(n)}/properties/${(0,json/* escapePointer */.lZ)(p)}`);
-    }),
-    'keyword-denylist': (_t, nodes, c) => nodes().flatMap((n) => c.keywords.filter((k) => k in n.schema).map((k) => `${checks_pointerOf(n)}/${(0,json/* escapePointer */.lZ)(k)}`)),
-    'keyword-allowlist': (_t, nodes, c) => {
-        const allowed = new Set(c.keywords);
-        return nodes().flatMap((n) => Object.keys(n.schema).filter((k) => !allowed.has(k)).map((k) => `${checks_pointerOf(n)}/${(0,json/* escapePointer */.lZ)(k)}`));
     },
     'annotation-title': (tool) => {
         const a = tool.annotations;
@@ -50661,40 +51066,153 @@ const WALKERS = {
     // Snapshots leave out a hint equal to the spec's default (destructiveHint: true, readOnlyHint: false), so a tool that
     // declared only defaults keeps an annotations object with neither: an annotations object counts as declared.
     'annotation-hints': (tool) => ((0,json/* isJsonObject */.OW)(tool.annotations) ? [] : ['/annotations/readOnlyHint']),
-    'header-token': (_t, nodes) => headers(nodes()).filter((h) => typeof h.value !== 'string' || !TOKEN.test(h.value)).map((h) => h.pointer),
-    'header-unique': (_t, nodes) => {
-        const seen = new Set();
-        const out = [];
-        // Sorted by pointer so the same schema names the same duplicate whatever order the walk met them in.
-        for (const h of headers(nodes()).sort((a, b) => (a.pointer < b.pointer ? -1 : a.pointer > b.pointer ? 1 : 0))) {
-            if (typeof h.value !== 'string')
-                continue;
-            const key = h.value.toLowerCase();
-            if (seen.has(key))
-                out.push(h.pointer);
-            seen.add(key);
-        }
-        return out;
-    },
-    'header-primitive': (_t, nodes) => headers(nodes())
-        .filter((h) => {
-        const types = checks_typesOf(h.node.schema);
-        return types.length !== 1 || !['string', 'integer', 'boolean'].includes(types[0]);
-    })
-        .map((h) => h.pointer),
-    'header-reachable': (_t, nodes) => headers(nodes()).filter((h) => !h.node.chain || h.node.parent === undefined).map((h) => h.pointer),
 };
-function headers(nodes) {
-    return nodes.filter((n) => HEADER in n.schema).map((n) => ({ node: n, value: n.schema[HEADER], pointer: `${checks_pointerOf(n)}/${HEADER}` }));
+const NODE_TESTS = {
+    'array-items': each((s) => hasType(s, 'array') && !('items' in s), (n) => `${checks_pointerOf(n)}/items`),
+    'strict-closed-objects': each((s) => isObjectSchema(s) && s.additionalProperties !== false, (n) => `${checks_pointerOf(n)}/additionalProperties`),
+    // Judged at each property's own node, whose pointer other checks share (one string per node, not one per check);
+    // a property whose schema is not an object (`true`) is never a node, and is judged at its parent.
+    'strict-all-required': () => {
+        const out = [];
+        const listed = (s, name) => Array.isArray(s.required) && s.required.includes(name);
+        return {
+            visit: (n) => {
+                if (n.keyword === 'properties' && n.parent !== undefined && !listed(n.parent.schema, n.key))
+                    out.push(checks_pointerOf(n));
+                const props = n.schema.properties;
+                if ((0,json/* isJsonObject */.OW)(props))
+                    for (const p in props)
+                        if (!(0,json/* isJsonObject */.OW)(props[p]) && !listed(n.schema, p))
+                            out.push(`${checks_pointerOf(n)}/properties/${escapePointer(p)}`);
+            },
+            found: () => out,
+        };
+    },
+    'keyword-denylist': (c) => keywordTest(c, (set, k) => set.has(k)),
+    'keyword-allowlist': (c) => keywordTest(c, (set, k) => !set.has(k)),
+    'header-token': each((s) => HEADER in s && (typeof s[HEADER] !== 'string' || !TOKEN.test(s[HEADER])), headerAt),
+    'header-unique': () => {
+        const seen = [];
+        return {
+            visit: (n) => {
+                const v = n.schema[HEADER];
+                if (typeof v === 'string')
+                    seen.push({ pointer: headerAt(n), key: v.toLowerCase() });
+            },
+            found: () => {
+                const keys = new Set();
+                const out = [];
+                // Sorted by pointer so the same schema names the same duplicate whatever order the walk met them in.
+                for (const h of seen.sort((a, b) => (a.pointer < b.pointer ? -1 : a.pointer > b.pointer ? 1 : 0))) {
+                    if (keys.has(h.key))
+                        out.push(h.pointer);
+                    keys.add(h.key);
+                }
+                return out;
+            },
+        };
+    },
+    'header-primitive': each((s) => HEADER in s && !(typeof s.type === 'string' && PRIMITIVE.has(s.type)) && !(Array.isArray(s.type) && s.type.length === 1 && PRIMITIVE.has(String(s.type[0]))), headerAt),
+    'header-reachable': each((s, n) => HEADER in s && (!n.chain || n.parent === undefined), headerAt),
+    'header-safe-integer': many((n) => (HEADER in n.schema && hasType(n.schema, 'integer') ? unsafeIntegers(n.schema).map((at) => `${checks_pointerOf(n)}/${at}`) : [])),
+    // The object that crossed the limit is named, not every schema under it.
+    'strict-nesting': (c) => each((s, n) => n.level === c.limit + 1 && isObjectSchema(s))(c),
+    'strict-property-count': crossing((s) => ((0,json/* isJsonObject */.OW)(s.properties) ? Object.keys(s.properties).length : 0), 'properties'),
+    'strict-string-size': crossing(stringSize, ''),
+    'strict-enum-count': crossing((s) => (Array.isArray(s.enum) ? s.enum.length : 0), 'enum'),
+    'strict-enum-size': (c) => each((s) => {
+        const e = s.enum;
+        if (!Array.isArray(e) || e.length <= ENUM_MANY || !e.every((v) => typeof v === 'string'))
+            return false;
+        return e.reduce((sum, v) => sum + v.length, 0) > c.limit;
+    }, (n) => `${checks_pointerOf(n)}/enum`)(c),
+};
+/** Above this many values, one string enum's total length is bounded (strict-enum-size). */
+const ENUM_MANY = 250;
+const NUMERIC = ['const', 'default', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum'];
+/** Where an integer schema declares a value outside the safe integer range: a value, a bound, an enum or example member. */
+function unsafeIntegers(s) {
+    const unsafe = (v) => typeof v === 'number' && Math.abs(v) > Number.MAX_SAFE_INTEGER;
+    const out = NUMERIC.filter((k) => unsafe(s[k]));
+    for (const k of ['enum', 'examples']) {
+        const l = s[k];
+        if (Array.isArray(l))
+            l.forEach((v, i) => unsafe(v) && out.push(`${k}/${i}`));
+    }
+    return out;
 }
-/** Every offence of `checks` by one tool definition, in check order, pointers sorted within a check. */
-function violationsOf(tool, checks) {
-    let walked;
-    const nodes = () => (walked ??= schemaNodes(tool.inputSchema));
-    return checks.flatMap((c) => [...new Set(WALKERS[c.test](tool, nodes, c))].sort().map((pointer) => ({ check: c.id, pointer })));
+/** Property names, definition names, and string enum and const values, in characters (strict-string-size). */
+function stringSize(s) {
+    let size = 0;
+    for (const k of ['properties', '$defs', 'definitions']) {
+        const m = s[k];
+        if ((0,json/* isJsonObject */.OW)(m))
+            for (const name in m)
+                size += name.length;
+    }
+    if (Array.isArray(s.enum))
+        for (const v of s.enum)
+            if (typeof v === 'string')
+                size += v.length;
+    if (typeof s.const === 'string')
+        size += s.const.length;
+    return size;
+}
+/**
+ * Every offence of `checks` by one tool definition, in check order, pointers sorted within a check; with `first`, only
+ * the first pointer of each check that fails (what the hosts pass and the gateway show), without sorting them all.
+ */
+function violationsOf(tool, checks, options = {}) {
+    const found = new Map();
+    const walking = [];
+    for (const c of checks) {
+        const whole = TOOL_TESTS[c.test];
+        if (whole !== undefined)
+            found.set(c, whole(tool, c));
+        else
+            walking.push([c, NODE_TESTS[c.test](c)]);
+    }
+    if (walking.length > 0) {
+        const tests = walking.map(([, t]) => t);
+        walkSchema(tool.inputSchema, (n) => {
+            for (const t of tests)
+                t.visit(n);
+        });
+        for (const [c, t] of walking)
+            found.set(c, t.found());
+    }
+    if (options.first)
+        return checks.flatMap((c) => ((found.get(c) ?? []).length === 0 ? [] : [{ check: c.id, pointer: least(found.get(c)) }]));
+    return checks.flatMap((c) => [...new Set(found.get(c))].sort().map((pointer) => ({ check: c.id, pointer })));
+}
+function least(pointers) {
+    let min = pointers[0];
+    for (const p of pointers)
+        if (p < min)
+            min = p;
+    return min;
+}
+
+;// CONCATENATED MODULE: ./src/hosts/tokenizer.ts
+/** Used only when a caller of the synchronous library diff hands in no tokenizer: said as an estimate wherever shown. */
+const ESTIMATE = { name: 'estimate: characters / 4', count: (text) => Math.ceil(text.length / 4) };
+const VENDOR = { anthropic: 'Anthropic', gemini: 'Google' };
+/**
+ * How a count for `host` was made, one phrase: exact for OpenAI's hosts (over the request JSON; OpenAI renders tools
+ * into its prompt in a form of its own, so its billed count differs by that rendering), a named proxy for the others.
+ * We have measured no host's own count, so no error bound is claimed.
+ */
+function countMethod(host, tokenizer) {
+    if (tokenizer === ESTIMATE)
+        return tokenizer.name;
+    if (host === 'openai' || host === 'openai-strict')
+        return `${tokenizer.name} (OpenAI's tokenizer) over the request JSON`;
+    const vendor = VENDOR[host] ?? 'Anthropic';
+    return `${tokenizer.name} as a proxy: ${vendor} publishes no offline tokenizer`;
 }
 
 ;// CONCATENATED MODULE: ./src/hosts/pass.ts
+
 
 
 
@@ -50727,16 +51245,16 @@ function toolsOf(snapshot) {
  * Judges each definition once, by digest: the base and the head share most of theirs, and every host's checks run in
  * one walk of the schema, so a diff of two 1,000-tool surfaces judges about 1,000 definitions, not 2,000 per host.
  */
-function judge(checks, host) {
+function judge(checks, host, tokenizer) {
     const seen = new Map();
     return (c) => {
         let j = seen.get(c.digest);
         if (j === undefined) {
             const failed = new Map();
-            for (const v of violationsOf(c.definition, checks))
+            for (const v of violationsOf(c.definition, checks, { first: true }))
                 if (!failed.has(v.check))
                     failed.set(v.check, v.pointer);
-            j = { failed, cost: toolCost(host, c.definition) };
+            j = { failed, cost: toolCost(host, c.definition, tokenizer) };
             seen.set(c.digest, j);
         }
         return j;
@@ -50748,10 +51266,12 @@ function sessionNote(host) {
         ? 'This host fails the whole request for one refused tool: every tool of the session is lost, not only this one.'
         : 'This host drops the tool and keeps the others.';
 }
-function hostPass(base, head, config) {
+/** `tokenizer` counts the context cost; without one (the synchronous library diff) it is an estimate, and says so. */
+function hostPass(base, head, config, tokenizer = ESTIMATE) {
     const chosen = hostsOf(config.hosts);
     const names = new Set(chosen.map((c) => c.host));
-    const judged = judge(HOST_CHECKS.filter((c) => names.has(c.host)), costHost(chosen.map((c) => c.host)));
+    const form = costHost(chosen.map((c) => c.host));
+    const judged = judge(HOST_CHECKS.filter((c) => names.has(c.host)), form, tokenizer);
     const b = toolsOf(base);
     const h = toolsOf(head);
     const findings = [];
@@ -50780,7 +51300,7 @@ function hostPass(base, head, config) {
         const p = hostByName(host);
         acceptance.push({ host, title: p.title, wholeRequest: p.wholeRequest, rejected });
     }
-    const cost = contextCost(b, h, costHost(chosen.map((c) => c.host)), (c) => judged(c).cost.tokens, (c) => judged(c).cost.bytes);
+    const cost = contextCost(b, h, form, countMethod(form, tokenizer), (c) => judged(c).cost.tokens, (c) => judged(c).cost.bytes);
     findings.push(...budgetFindings(cost, config.policy?.contextBudget));
     const severities = new Map(chosen.filter((c) => c.severity !== undefined).map((c) => [c.host, c.severity]));
     return { findings, evidence: { hosts: acceptance, cost }, adjust: (c) => adjustSeverity(c, severities) };
@@ -50808,7 +51328,7 @@ function adjustSeverity(c, severities) {
     return { ...c, severity: to, adjusted: `severity ${c.severity} -> ${to} by config.hosts["${host}"]` };
 }
 const GREW_SHOWN = 3;
-function contextCost(base, head, host, tokensOf, bytesOf) {
+function contextCost(base, head, host, method, tokensOf, bytesOf) {
     const surfaces = [];
     for (const [surface, tools] of [...head].sort(([x], [y]) => (x < y ? -1 : 1))) {
         const was = base.get(surface);
@@ -50830,7 +51350,7 @@ function contextCost(base, head, host, tokensOf, bytesOf) {
         grew.sort((x, y) => y.after - (y.before ?? 0) - (x.after - (x.before ?? 0)) || (x.tool < y.tool ? -1 : 1));
         surfaces.push({ surface, ...(was === undefined ? {} : { before }), after, bytes, tools: tools.size, grew: grew.slice(0, GREW_SHOWN) });
     }
-    return { host, method: TOKEN_METHOD, surfaces };
+    return { host, method, surfaces };
 }
 const pass_number = (n) => n.toLocaleString('en-US');
 /** `+1,466 tokens, +27%` (or `-120 tokens, -3%`); the percent is left out when the base cost nothing. */
@@ -50852,7 +51372,7 @@ function budgetFindings(cost, budget) {
     for (const s of cost.surfaces) {
         if (s.before === undefined)
             continue;
-        const params = { surface: s.surface, after: pass_number(s.after), change: costChange(s.before, s.after), top: topOf(s) };
+        const params = { surface: s.surface, after: pass_number(s.after), change: costChange(s.before, s.after), top: topOf(s), method: cost.method, host: cost.host };
         const overTokens = budget.tokens !== undefined && s.after > budget.tokens;
         const wasOver = budget.tokens !== undefined && s.before > budget.tokens;
         const growth = s.before > 0 ? ((s.after - s.before) / s.before) * 100 : 0;
@@ -50876,10 +51396,18 @@ function budgetFindings(cost, budget) {
 
 function diff_diffSnapshots(base, head, options = {}) {
     const config = options.config ?? {};
-    const hosts = hostPass(base, head, config);
+    const hosts = hostPass(base, head, config, options.tokenizer);
     const report = diffSnapshots(base, head, config, options.labels ?? { base: 'base', head: 'head' }, { findings: hosts.findings, adjust: hosts.adjust });
     report.hosts = hosts.evidence;
     return report;
+}
+
+;// CONCATENATED MODULE: ./src/hosts/o200k.ts
+let loading;
+/** o200k_base, loaded once per process. */
+function loadTokenizer() {
+    loading ??= __nccwpck_require__.e(/* import() */ 359).then(__nccwpck_require__.bind(__nccwpck_require__, 5359)).then((m) => ({ name: 'o200k_base', count: (text) => m.countTokens(text) }));
+    return loading;
 }
 
 ;// CONCATENATED MODULE: ./src/core/diff/gate.ts
@@ -51918,7 +52446,7 @@ async function readSides(input) {
     };
 }
 /** Classifies each live surface against its base snapshot with the base branch's policy. */
-function sides_judge(sides, live, baseRef) {
+function sides_judge(sides, live, baseRef, tokenizer) {
     const short = baseRef.slice(0, 12);
     const reports = [];
     const stale = [];
@@ -51927,7 +52455,7 @@ function sides_judge(sides, live, baseRef) {
         const snap = live.get(s.name);
         if (!snap)
             throw new Error(`no live snapshot for server "${s.name}"`);
-        const report = diff_diffSnapshots(s.baseline, snap, { config: configOfServer(sides.gate, s.name), labels: { base: `git:${short}:${s.basePath}`, head: 'live' } });
+        const report = diff_diffSnapshots(s.baseline, snap, { config: configOfServer(sides.gate, s.name), labels: { base: `git:${short}:${s.basePath}`, head: 'live' }, tokenizer });
         reports.push(report);
         const note = codeNote(s.baseline, snap, report.changes.length > 0);
         if (note)
@@ -51938,7 +52466,7 @@ function sides_judge(sides, live, baseRef) {
     }
     // A server the PR deletes from the config is not ungated: everything its baseline offered is reported removed.
     for (const d of sides.dropped) {
-        reports.push(diff_diffSnapshots(d.baseline, emptySnapshot(d.name), { config: sides.gate, labels: { base: `git:${short}:${d.basePath}`, head: 'removed from the config' } }));
+        reports.push(diff_diffSnapshots(d.baseline, emptySnapshot(d.name), { config: sides.gate, labels: { base: `git:${short}:${d.basePath}`, head: 'removed from the config' }, tokenizer }));
     }
     if (sides.configChanges.length > 0) {
         const summary = { breaking: 0, review: 0, safe: 0 };
@@ -52168,6 +52696,55 @@ async function writeCiReports(inputs, dirs, input) {
         await writeFileAtomic((0,external_node_path_.resolve)(dirs.wd, inputs.sarif), scrub(renderCiReport('sarif', entries, opts)));
 }
 
+;// CONCATENATED MODULE: ./src/render/client-rules.ts
+// What a declared rename, merge or split does to the decisions users saved in their own clients: every rule naming an
+// old tool stops matching it, and a deny on an old name does not cover the new one. A few lines for the PR comment and
+// the release notes, with the one `mcp-contract consent` command that carries the rules. Tool names are server text:
+// each goes through a code span.
+
+
+const MOVES = new Set(['renamed', 'merged', 'split']);
+const MAX_LINES = 20;
+function nameOf(ref) {
+    return (0,canonical/* parseRef */.rd)(ref)?.key ?? ref;
+}
+/** One line per declared tool move (surfaces seen once): `a` \u2192 `b`, with the server when there are several. */
+function moveLines(reports) {
+    const multi = reports.length > 1;
+    const out = [];
+    for (const r of reports)
+        for (const c of r.changes) {
+            if (c.kind !== 'tool' || !MOVES.has(c.type) || !c.before?.refs.length || !c.after?.refs.length)
+                continue;
+            const line = `- ${c.before.refs.map((x) => codeSpan(nameOf(x), 200)).join(', ')} \u2192 ${c.after.refs.map((x) => codeSpan(nameOf(x), 200)).join(', ')}${multi ? ` (${codeSpan(r.server, 100)})` : ''}`;
+            if (!out.includes(line))
+                out.push(line);
+        }
+    return out;
+}
+/**
+ * The section, or nothing when no tool moved. Without `pair` (a PR, before any release tag exists) the command names
+ * the tags and snapshot path to fill in.
+ */
+function clientRulesMarkdown(reports, pair, heading = '####') {
+    const moves = moveLines(reports);
+    if (moves.length === 0)
+        return [];
+    const shown = moves.length > MAX_LINES ? [...moves.slice(0, MAX_LINES), `- and ${moves.length - MAX_LINES} more`] : moves;
+    const snapshot = pair?.snapshot ?? '<snapshot>';
+    const command = `mcp-contract consent --config mcp-contract.json --from git:${pair?.from ?? '<last release tag>'}:${snapshot} --to git:${pair?.to ?? '<this release tag>'}:${snapshot} --root <your project>`;
+    return [
+        `${heading} Saved client rules`,
+        '',
+        "Users' saved rules naming these tools stop matching them, and a deny on an old name does not cover the new one: Claude Code `permissions` (`mcp__<server>__<tool>`), Gemini CLI `includeTools`/`excludeTools`, Codex `enabled_tools`/`disabled_tools`/`tools.<tool>.approval_mode`, VS Code tool sets and gateway profiles.",
+        '',
+        ...shown,
+        '',
+        `Users carry them (denies to every successor, allows only to a tool that can do no more) by running, in a clone of this repository: ${codeSpan(command, 600)}; it prints the plan, and \`--write\` applies it.`,
+        '',
+    ];
+}
+
 ;// CONCATENATED MODULE: ./src/github/hidden.ts
 // The sticky comment's hidden marker and data: how one run tells the next which changes were reviewed at which commits.
 
@@ -52278,9 +52855,67 @@ function text_delta_changeTextDelta(c) {
         return undefined;
     return text_delta_textDelta(before, after);
 }
+/** Above this many word pairs in the changed middle, it is shown as one removal and one addition (the LCS is quadratic). */
+const MAX_LCS_CELLS = 1_000_000;
+function pushRun(runs, op, text) {
+    if (text === '')
+        return;
+    const last = runs[runs.length - 1];
+    if (last?.op === op)
+        last.text += text;
+    else
+        runs.push({ op, text });
+}
+/**
+ * The words a text change removed and added, in place: the common prefix and suffix as textDelta trims them, the
+ * middle by a longest common subsequence of words (whitespace kept), so an edit in two places marks two places.
+ */
+function wordDiff(before, after) {
+    const a = before.split(/(\s+)/);
+    const b = after.split(/(\s+)/);
+    let start = 0;
+    while (start < a.length && start < b.length && a[start] === b[start])
+        start++;
+    let endA = a.length;
+    let endB = b.length;
+    while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+        endA--;
+        endB--;
+    }
+    const runs = [];
+    pushRun(runs, 'same', a.slice(0, start).join(''));
+    const x = a.slice(start, endA);
+    const y = b.slice(start, endB);
+    if (x.length * y.length > MAX_LCS_CELLS) {
+        pushRun(runs, 'removed', x.join(''));
+        pushRun(runs, 'added', y.join(''));
+    }
+    else {
+        // lcs[i][j]: the longest common subsequence of x[i..] and y[j..].
+        const lcs = Array.from({ length: x.length + 1 }, () => new Uint32Array(y.length + 1));
+        for (let i = x.length - 1; i >= 0; i--)
+            for (let j = y.length - 1; j >= 0; j--)
+                lcs[i][j] = x[i] === y[j] ? lcs[i + 1][j + 1] + 1 : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
+        let i = 0;
+        let j = 0;
+        while (i < x.length || j < y.length) {
+            if (i < x.length && j < y.length && x[i] === y[j]) {
+                pushRun(runs, 'same', x[i++]);
+                j++;
+            }
+            else if (i < x.length && (j === y.length || lcs[i + 1][j] >= lcs[i][j + 1]))
+                pushRun(runs, 'removed', x[i++]);
+            else
+                pushRun(runs, 'added', y[j++]);
+        }
+    }
+    pushRun(runs, 'same', a.slice(endA).join(''));
+    return runs;
+}
 
 ;// CONCATENATED MODULE: ./src/render/markdown.ts
 // The PR comment and job summary: every server- or PR-controlled string goes through escape.ts before it lands here.
+
 
 
 
@@ -52470,6 +53105,9 @@ function toldDetails(g) {
             out.push(`  Text removed: <code>${escapeInline(delta.removed, 400)}</code>`);
         if (delta?.added)
             out.push(`  **Text added:** <code>${escapeInline(delta.added, 400)}</code>`);
+        for (const x of t.changes)
+            if (causes_toldHint(x) !== undefined)
+                out.push(`  ${safeHint(x)}`);
     }
     out.push('');
     return out;
@@ -52822,6 +53460,7 @@ function render(reports, ctx, budget) {
         }
         for (const s of sections)
             parts.push(s, '');
+        parts.push(...clientRulesMarkdown(reports));
         const renames = suggestedRenames(reports);
         if (Object.keys(renames).length > 0) {
             parts.push('#### Suggested renames', '', 'If these are renames, declare them in the config so callers are told, and the change is classified as a rename:', '', jsonBlock({ renames }), '');
@@ -53903,6 +54542,7 @@ function servers_sameSnapshot(a, b) {
 
 
 
+
 async function checkMode(ctx) {
     const { inputs } = ctx;
     const loaded = await loadConfig((0,external_node_path_.resolve)(ctx.wd, inputs.config));
@@ -53915,6 +54555,7 @@ async function checkMode(ctx) {
         live: await captureLive(loaded.config, t.name, loaded.dir, process.env, slots),
         committed: (0,external_node_fs_.existsSync)(t.snapshotPath) ? await snapshot_file_readSnapshot(t.snapshotPath) : undefined,
     }));
+    const tokenizer = await loadTokenizer();
     targets.forEach((t, i) => {
         const { live, committed } = captured[i];
         if (!servers_sameSnapshot(committed, live)) {
@@ -53923,7 +54564,7 @@ async function checkMode(ctx) {
                 file: t.repoPath,
             });
         }
-        reports.push(diff_diffSnapshots(committed ?? emptySnapshot(t.name), live, { config: configOfServer(loaded.config, t.name), labels: { base: t.repoPath, head: 'live' } }));
+        reports.push(diff_diffSnapshots(committed ?? emptySnapshot(t.name), live, { config: configOfServer(loaded.config, t.name), labels: { base: t.repoPath, head: 'live' }, tokenizer }));
     });
     const summary = summary_totals(reports);
     const reportPath = reportPathOf(inputs.report, ctx.env);
@@ -59578,6 +60219,7 @@ function mergeShards(files, selected, report) {
 
 
 
+
 function fail(path, pointer, what) {
     throw new shared_errors/* UsageError */.eb(`${path}: ${pointer}: ${what}`);
 }
@@ -59780,7 +60422,7 @@ async function judgeShards(ctx, shards, at) {
         baseLabel: `git:${pr.baseSha.slice(0, 12)}`,
         headLabel: `git:${pr.headSha.slice(0, 12)}`,
     });
-    const { reports, stale, codeNotes } = sides_judge(sides, live, pr.baseSha);
+    const { reports, stale, codeNotes } = sides_judge(sides, live, pr.baseSha, await loadTokenizer());
     return {
         ...common,
         reports,
@@ -59906,6 +60548,7 @@ function writeOutputs(r) {
 
 
 
+
 /** Variables that carry credentials acting on GitHub: none may reach the job that runs the PR's code. */
 const TOKEN_VARIABLES = ['GITHUB_TOKEN', 'GH_TOKEN', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN'];
 /** The config's path from the repository top, as git, CODEOWNERS and the comment marker name it. */
@@ -59971,7 +60614,7 @@ async function evaluate(plan, baseRef, concurrency) {
         await runSetup(head.config, head.dir);
     const captured = await allBounded(targets, concurrency, (t, _i, slots) => captureLive(head.config, t.name, head.dir, plan.runnerEnv, slots));
     const live = new Map(targets.map((t, i) => [t.name, captured[i]]));
-    const { reports, stale, codeNotes } = sides_judge(sides, live, baseRef);
+    const { reports, stale, codeNotes } = sides_judge(sides, live, baseRef, await loadTokenizer());
     return {
         reports,
         stale,
@@ -60743,6 +61386,7 @@ function evaluateRelease(input) {
 
 
 
+
 const SECTIONS = ['Breaking', 'Deprecated', 'Added', 'Changed', 'Removed'];
 const KIND_HEADINGS = [
     ['tool', 'Tools'],
@@ -60756,14 +61400,14 @@ const KIND_HEADINGS = [
 function plain(text) {
     return /^[0-9A-Za-z.+\-/ ]*$/.test(text) && !/:\/\/|www\./i.test(text) ? text : escapeInline(text);
 }
-function nameOf(ref) {
+function changelog_nameOf(ref) {
     return (0,canonical/* parseRef */.rd)(ref)?.key ?? ref;
 }
 function changelog_names(refs) {
-    return refs.map((r) => codeSpan(nameOf(r))).join(', ');
+    return refs.map((r) => codeSpan(changelog_nameOf(r))).join(', ');
 }
 function andList(refs) {
-    const parts = refs.map((r) => codeSpan(nameOf(r)));
+    const parts = refs.map((r) => codeSpan(changelog_nameOf(r)));
     return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 }
 
@@ -60804,7 +61448,7 @@ function deprecationLine(d) {
     else if (d.since)
         parts.push(`since ${plain(d.since)}`);
     parts.push(d.removeAfter ? `removal after ${plain(d.removeAfter)}` : 'no removal date yet');
-    let text = `${codeSpan(nameOf(d.ref))}: deprecated (${parts.join(', ')})`;
+    let text = `${codeSpan(changelog_nameOf(d.ref))}: deprecated (${parts.join(', ')})`;
     if (d.replacedBy)
         text += `; use ${changelog_names(d.replacedBy.split(/,\s*/).filter((s) => s !== ''))} instead`;
     if (d.reason)
@@ -60854,6 +61498,7 @@ function renderChangelog(report, release, opts = {}) {
             out.push(`#### ${heading}`, '', ...lines.map((l) => `- ${l}`), '');
         }
     }
+    out.push(...clientRulesMarkdown([report], opts.consent, '###'));
     return out.join('\n');
 }
 
@@ -61223,6 +61868,7 @@ async function releasePublishDates(octokit, owner, repo) {
 
 
 
+
 async function releaseMode(ctx) {
     const { inputs } = ctx;
     const loaded = await loadConfig((0,external_node_path_.resolve)(ctx.wd, inputs.config));
@@ -61261,7 +61907,7 @@ async function releaseMode(ctx) {
         }
         const versions = await packageVersions(loaded.config.servers?.[t.name] ?? {}, loaded.dir, base.ref);
         const config = configOfServer(loaded.config, t.name);
-        const report = diff_diffSnapshots(base.snapshot, head, { config, labels: { base: base.label, head: inputs.live ? 'live' : 'HEAD' } });
+        const report = diff_diffSnapshots(base.snapshot, head, { config, labels: { base: base.label, head: inputs.live ? 'live' : 'HEAD' }, tokenizer: await loadTokenizer() });
         reports.push(report);
         const published = await publishedDeprecations({ snapshotPath: t.snapshotPath, configPath: loaded.path, config, base, cwd: ctx.wd, releaseDay: ctx.now.toISOString().slice(0, 10), dates: github.dates });
         const result = evaluateRelease({ report, base: base.snapshot, head, config, now: ctx.now, baseVersion: versions.base, headVersion: versions.head, versionDates, ...(published ? { published } : {}) });
@@ -61273,7 +61919,7 @@ async function releaseMode(ctx) {
             else
                 warning(line, { file: t.repoPath, title: 'mcp-contract release' });
         }
-        sections.push(renderReleaseMarkdown(t.name, base.label, result), renderChangelog(report, result, { title: `${t.name} contract changes since ${base.label}` }));
+        sections.push(renderReleaseMarkdown(t.name, base.label, result), renderChangelog(report, result, { title: `${t.name} contract changes since ${base.label}`, ...(base.ref ? { consent: { from: base.ref, to: '<this release tag>', snapshot: t.repoPath } } : {}) }));
     }
     const reportPath = reportPathOf(inputs.report, ctx.env);
     await writeArtifact(reportPath, { format: 'mcp-contract-artifact/1', mode: 'release', snapshots: Object.fromEntries(targets.map((t) => [t.name, t.repoPath])), stale, reports });
@@ -62759,8 +63405,26 @@ function renderBadgeSvg(data) {
     return lib_makeBadge({ label: data.label, message: data.message, color: data.color });
 }
 
+;// CONCATENATED MODULE: ./src/badge/hosts.ts
+const DEFAULT_HOST_BADGE_LABEL = 'mcp hosts';
+function hostBadgeData(input) {
+    const refusing = input.hosts.filter((h) => h.rejected.length > 0);
+    const color = refusing.length === 0 ? 'brightgreen' : refusing.some((h) => h.wholeRequest) ? 'red' : 'yellow';
+    // The refused tools are counted, not named: a badge is a summary, and tool names are server text.
+    const cells = input.hosts.map((h) => {
+        const tools = new Set(h.rejected.map((r) => `${r.surface}\u0000${r.tool}`)).size;
+        return tools === 0 ? `${h.host} \u2713` : `${h.host} \u2717 ${tools}`;
+    });
+    return { schemaVersion: 1, label: input.label ?? DEFAULT_HOST_BADGE_LABEL, message: cells.length > 0 ? cells.join(' ') : 'no hosts', color };
+}
+
 ;// CONCATENATED MODULE: ./src/action/badge-output.ts
-// The Action's `badge` input: an SVG and a shields endpoint JSON per server, coloured by this run's verdict.
+// The Action's `badge` input: an SVG and a shields endpoint JSON per server, coloured by this run's verdict, and the host
+// badge in a folder beside it (hosts/<server>.svg and .json: which configured hosts accept every tool of the committed
+// contract; a folder, so no server's name collides with another's host badge).
+
+
+
 
 
 
@@ -62783,11 +63447,17 @@ async function writeBadges(ctx, result) {
     for (const t of targetsOf(loaded, ctx.inputs.config, ctx.inputs.servers, ctx.repoTop)) {
         if (!(0,external_node_fs_.existsSync)(t.snapshotPath))
             continue;
-        const data = badgeData({ snapshot: await snapshot_file_readSnapshot(t.snapshotPath), state: badgeState(result) });
-        await writeFileAtomic((0,external_node_path_.join)(dir, `${t.name}.svg`), renderBadgeSvg(data));
-        await writeFileAtomic((0,external_node_path_.join)(dir, `${t.name}.json`), `${JSON.stringify(data, null, 2)}\n`);
-        info(plainLine(`badge ${t.name}: ${data.message} (${data.color}) -> ${(0,external_node_path_.join)(ctx.inputs.badge, `${t.name}.svg`)}`, 600));
+        const snapshot = await snapshot_file_readSnapshot(t.snapshotPath);
+        await write(ctx, dir, t.name, badgeData({ snapshot, state: badgeState(result) }));
+        // The committed contract against itself: the report holds the configured hosts' acceptance alone.
+        const hosts = diff_diffSnapshots(snapshot, snapshot, { config: configOfServer(loaded.config, t.name) }).hosts?.hosts ?? [];
+        await write(ctx, dir, (0,external_node_path_.join)('hosts', t.name), hostBadgeData({ hosts }));
     }
+}
+async function write(ctx, dir, name, data) {
+    await writeFileAtomic((0,external_node_path_.join)(dir, `${name}.svg`), renderBadgeSvg(data));
+    await writeFileAtomic((0,external_node_path_.join)(dir, `${name}.json`), `${JSON.stringify(data, null, 2)}\n`);
+    info(plainLine(`badge ${name}: ${data.message} (${data.color}) -> ${(0,external_node_path_.join)(ctx.inputs.badge, `${name}.svg`)}`, 600));
 }
 
 ;// CONCATENATED MODULE: ./src/action/main.ts
@@ -63472,9 +64142,12 @@ class RpcPeer {
     }
 }
 
+// EXTERNAL MODULE: ./src/capture/param-headers.ts
+var param_headers = __nccwpck_require__(2752);
 // EXTERNAL MODULE: ./src/capture/modern.ts
 var modern = __nccwpck_require__(2187);
 ;// CONCATENATED MODULE: ./src/capture/client.ts
+
 
 
 
@@ -63494,6 +64167,8 @@ class McpClient extends RpcPeer {
     protocolVersion;
     /** The `_meta` envelope every modern request carries; absent on a legacy session. */
     envelope;
+    /** Per tool this session listed, the arguments its inputSchema mirrors into Mcp-Param-* headers (SEP-2243). */
+    mirrored = new Map();
     serverVersion;
     serverCapabilities;
     instructions;
@@ -63534,7 +64209,23 @@ class McpClient extends RpcPeer {
             const { [modern/* CLIENT_CAPABILITIES_KEY */.XB]: _dropped, ...rest } = meta;
             return super.request(method, { ...params, _meta: rest }, options);
         }
-        return super.request(method, { ...params, _meta: { ...meta, ...this.envelope, ...((0,messages/* isObject */.Gv)(own) ? { [modern/* CLIENT_CAPABILITIES_KEY */.XB]: own } : {}) } }, options);
+        const sent = super.request(method, { ...params, _meta: { ...meta, ...this.envelope, ...((0,messages/* isObject */.Gv)(own) ? { [modern/* CLIENT_CAPABILITIES_KEY */.XB]: own } : {}) } }, options);
+        return method === 'tools/list' ? sent.then((result) => (this.learnMirrored(result), result)) : sent;
+    }
+    /** The arguments a listed tool mirrors into headers (none for a tool this session has not listed). */
+    mirroredParams(tool) {
+        return this.mirrored.get(tool) ?? [];
+    }
+    learnMirrored(result) {
+        for (const t of Array.isArray(result.tools) ? result.tools : []) {
+            if (!(0,messages/* isObject */.Gv)(t) || typeof t.name !== 'string')
+                continue;
+            const params = (0,param_headers/* mirroredParams */.lq)(t.inputSchema);
+            if (params.length)
+                this.mirrored.set(t.name, params);
+            else
+                this.mirrored.delete(t.name);
+        }
     }
     /** Wires the transport and opens the session in this client's era; throws what the server answered. */
     async open(transport, options) {
@@ -63722,7 +64413,7 @@ async function connect_open(target, type, opts, era, reuse) {
             oversize ??= why.startsWith('closed by mcp-contract: ') ? why : `closed by mcp-contract: ${why}`;
             void session.close();
         });
-        const fetchFn = era === 'modern' ? (0,modern/* modernFetch */.m1)(bounded) : bounded;
+        const fetchFn = era === 'modern' ? (0,modern/* modernFetch */.m1)(bounded, (tool) => client.mirroredParams(tool)) : bounded;
         transport = await httpTransport(type === 'sse' ? 'sse' : 'streamable-http', url, target.headers, fetchFn);
     }
     const session = {
@@ -64299,6 +64990,8 @@ function failed(error) {
 /* harmony export */ });
 /* unused harmony export SERVER_INFO_KEY */
 /* harmony import */ var _rpc_messages_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(279);
+/* harmony import */ var _param_headers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2752);
+
 
 const MODERN_VERSION = '2026-07-28';
 /** Modern revisions this client speaks, newest first. */
@@ -64376,13 +65069,12 @@ function probeVerdict(err, transport) {
 }
 /** The value of the Mcp-Name header for the methods that mirror a name (spec: Streamable HTTP standard headers). */
 const NAME_SOURCE = { 'tools/call': 'name', 'prompts/get': 'name', 'resources/read': 'uri' };
-function headerValue(s) {
-    // Header values must be visible ASCII without edge spaces; anything else goes base64 in the spec's sentinel.
-    const plain = s.length > 0 && s === s.trim() && /^[\t\x20-\x7e]*$/.test(s) && !(s.startsWith('=?base64?') && s.endsWith('?='));
-    return plain ? s : `=?base64?${Buffer.from(s, 'utf8').toString('base64')}?=`;
-}
-/** Adds the headers a modern POST carries (MCP-Protocol-Version, Mcp-Method, Mcp-Name), read from its body. */
-function modernFetch(inner) {
+/**
+ * Adds the headers a modern POST carries, read from its body: MCP-Protocol-Version, Mcp-Method, Mcp-Name, and for a
+ * tools/call the Mcp-Param-* headers of the arguments the tool's inputSchema mirrors (`mirrored`: what the session
+ * last listed for that tool).
+ */
+function modernFetch(inner, mirrored = () => []) {
     return (url, init) => {
         if (init?.method !== 'POST' || typeof init.body !== 'string')
             return inner(url, init);
@@ -64401,10 +65093,130 @@ function modernFetch(inner) {
             const field = NAME_SOURCE[msg.method];
             const name = field === undefined ? undefined : msg.params?.[field];
             if (typeof name === 'string')
-                headers.set('mcp-name', headerValue(name));
+                headers.set('mcp-name', (0,_param_headers_js__WEBPACK_IMPORTED_MODULE_1__/* .headerText */ .TK)(name));
+            if (msg.method === 'tools/call' && typeof name === 'string')
+                for (const [k, v] of Object.entries((0,_param_headers_js__WEBPACK_IMPORTED_MODULE_1__/* .paramHeaders */ .oN)(mirrored(name), msg.params?.arguments)))
+                    headers.set(k, v);
         }
         return inner(url, { ...init, headers });
     };
+}
+
+
+/***/ }),
+
+/***/ 2752:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   TK: () => (/* binding */ headerText),
+/* harmony export */   lq: () => (/* binding */ mirroredParams),
+/* harmony export */   oN: () => (/* binding */ paramHeaders)
+/* harmony export */ });
+/* unused harmony exports headerValueOf, paramMismatch */
+const PARAM_HEADER_PREFIX = 'Mcp-Param-';
+const KEY = 'x-mcp-header';
+/** RFC 9110 field-name token (1*tchar). */
+const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+const PRIMITIVE = new Set(['string', 'integer', 'boolean', 'number']);
+/** Where a declaration is not reachable through `properties` alone: a conforming client never mirrors it. */
+const UNREACHABLE = ['items', 'prefixItems', 'contains', 'additionalProperties', 'unevaluatedProperties', 'unevaluatedItems', 'propertyNames', 'patternProperties', 'dependentSchemas', 'oneOf', 'anyOf', 'allOf', 'not', 'if', 'then', 'else', '$defs', 'definitions'];
+/** Of those, the keywords whose value is a map of schemas by name. */
+const SCHEMA_MAPS = new Set(['patternProperties', 'dependentSchemas', '$defs', 'definitions']);
+const BASE64_SENTINEL = /^=\?base64\?(.*)\?=$/s;
+const CANONICAL_BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+/**
+ * The arguments a tool's inputSchema asks to mirror into headers. A schema with any malformed declaration (not a token,
+ * not a primitive type, declared twice case-insensitively, or outside a chain of `properties`) mirrors none: conforming
+ * clients drop such a tool, and its server checks none of them.
+ */
+function mirroredParams(inputSchema) {
+    const out = [];
+    const seen = new Set();
+    let sound = true;
+    const visit = (node, path, reachable) => {
+        if (!isObject(node) || !sound)
+            return;
+        if (KEY in node) {
+            const name = node[KEY];
+            const type = typeof node.type === 'string' ? node.type : '';
+            if (!reachable || path.length === 0 || typeof name !== 'string' || !TOKEN.test(name) || !PRIMITIVE.has(type) || seen.has(name.toLowerCase()))
+                sound = false;
+            else {
+                seen.add(name.toLowerCase());
+                out.push({ path, header: name, type });
+            }
+        }
+        if (isObject(node.properties))
+            for (const [k, child] of Object.entries(node.properties))
+                visit(child, [...path, k], reachable);
+        for (const k of UNREACHABLE) {
+            const sub = node[k];
+            for (const branch of Array.isArray(sub) ? sub : SCHEMA_MAPS.has(k) && isObject(sub) ? Object.values(sub) : [sub])
+                visit(branch, path, false);
+        }
+    };
+    visit(inputSchema, [], true);
+    return sound ? out : [];
+}
+/** The argument at a path, if it is one a header can carry (a string, a finite number, a boolean). */
+function argumentAt(args, path) {
+    let node = args;
+    for (const k of path)
+        node = isObject(node) ? node[k] : undefined;
+    if (typeof node === 'string' || typeof node === 'boolean')
+        return node;
+    return typeof node === 'number' && Number.isFinite(node) && (!Number.isInteger(node) || Number.isSafeInteger(node)) ? node : undefined;
+}
+/** A value as a header carries it: plain visible ASCII, or `=?base64?...?=` around its UTF-8 (SEP-2243). */
+function headerText(value) {
+    const plain = value.length > 0 && value === value.trim() && /^[\t\x20-\x7e]*$/.test(value) && !BASE64_SENTINEL.test(value);
+    return plain ? value : `=?base64?${Buffer.from(value, 'utf8').toString('base64')}?=`;
+}
+/** A header value as sent: the plain text, or the text its base64 sentinel wraps; undefined when the base64 is broken. */
+function headerValueOf(value) {
+    const m = BASE64_SENTINEL.exec(value);
+    if (!m)
+        return value;
+    if (!CANONICAL_BASE64.test(m[1]))
+        return undefined;
+    const text = Buffer.from(m[1], 'base64').toString('utf8');
+    // Bytes that are not UTF-8 decode to U+FFFD: such a value was never text a client mirrored.
+    return Buffer.from(text, 'utf8').equals(Buffer.from(m[1], 'base64')) ? text : undefined;
+}
+/** The Mcp-Param-* headers a call of a tool with these declarations carries for these arguments. */
+function paramHeaders(params, args) {
+    const out = {};
+    for (const p of params) {
+        const v = argumentAt(args, p.path);
+        if (v !== undefined)
+            out[`${PARAM_HEADER_PREFIX}${p.header}`] = headerText(String(v));
+    }
+    return out;
+}
+/**
+ * Why a call's Mcp-Param-* headers disagree with its arguments, or undefined when they agree: an argument the body
+ * carries needs its header, present, decodable and equal (numbers compared as numbers); an argument the body leaves
+ * out (or null) needs none, and a header sent for it anyway is ignored.
+ */
+function paramMismatch(params, args, header) {
+    for (const p of params) {
+        const v = argumentAt(args, p.path);
+        if (v === undefined)
+            continue;
+        const name = `${PARAM_HEADER_PREFIX}${p.header}`;
+        const sent = header(name.toLowerCase());
+        if (sent === undefined)
+            return `the body carries the argument the ${name} header mirrors, and the header is absent`;
+        const text = headerValueOf(sent.trim());
+        if (text === undefined)
+            return `the ${name} header carries a broken base64 value`;
+        const equal = typeof v === 'number' && /^-?\d+(\.\d+)?$/.test(text) ? Number(text) === v : text === String(v);
+        if (!equal)
+            return `the ${name} header does not match the argument it mirrors in the body`;
+    }
+    return undefined;
 }
 
 

@@ -2,6 +2,20 @@ export const id = 12;
 export const ids = [12];
 export const modules = {
 
+/***/ 5978:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ GENESIS),
+/* harmony export */   k: () => (/* binding */ ARGUMENTS_MODES)
+/* harmony export */ });
+const ARGUMENTS_MODES = ['none', 'redacted', 'full'];
+/** The record before the first: what record 1's prev holds. */
+const GENESIS = 'genesis';
+
+
+/***/ }),
+
 /***/ 8726:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -114,8 +128,10 @@ function formOptions(spec, i) {
 /* harmony export */ });
 /* harmony import */ var _hosts_profiles_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(217);
 /* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3379);
+/* harmony import */ var _audit_model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5978);
 /* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5664);
 // `mcp-contract guard`: its one table of options (parsing, --help and usage come from it).
+
 
 
 
@@ -137,10 +153,21 @@ const GUARD = (0,_spec_js__WEBPACK_IMPORTED_MODULE_1__/* .command */ .G5)({
             repeat: true,
             help: 'follow or review per severity (safe, review, breaking), for new capabilities (new), for description and title edits that add no cue (reworded), or per rule id; default safe=follow, the rest review. Description and annotation changes, and any change that brings new model-visible text (a description, title, prose enum value or non-identifier name), are reviewed; reworded=follow follows a capability whose only changes are edits adding no outbound destination, instruction to the agent, secrecy, other tool, credentials or invisible characters; renames always need a manual approve',
         },
+        {
+            name: 'max-approval-days',
+            value: 'N',
+            help: "approvals of tools whose annotations say destructive or open-world, or that have none, count N days at most, then turn stale (the gateway config's maxApprovalDays sets it per class)",
+        },
         { name: 'interval', value: 'SEC', help: 're-capture period in seconds (default 300; 0 = only on list_changed and reconnect)' },
         { name: 'listen', value: '[HOST:]PORT', help: 'serve streamable HTTP at http://HOST:PORT/mcp instead of stdio (host default 127.0.0.1)' },
         { name: 'request-timeout', value: 'SEC', help: 'longest a forwarded request may run (default 3600)' },
         { name: 'client-timeout', value: 'SEC', help: "longest a server's own request (sampling, elicitation, roots) waits for the client's answer (default 60); at most 16 per server wait at once, the rest are refused" },
+        {
+            name: 'audit-arguments',
+            value: 'MODE',
+            choices: _audit_model_js__WEBPACK_IMPORTED_MODULE_3__/* .ARGUMENTS_MODES */ .k,
+            help: "what the audit log beside the store keeps of each call's arguments: redacted (default: their keys, every value redacted), full (the values, the server's secrets redacted) or none (their digest only)",
+        },
         { name: 'max-age', value: 'SEC', help: 'a call is checked against a capture at most this old (default 5; 0 = re-capture before every call)' },
         { name: 'run-as', value: 'USER[:GROUP]', forms: [0], help: 'run the upstream as another user (Linux, setpriv), so it cannot read the store key or write the store' },
         { name: 'max-sessions', value: 'N', help: 'with --listen: HTTP sessions open at once (default 32)' },
@@ -306,6 +333,14 @@ const READ = '2026-12-06';
 const ANTHROPIC_DOCS = 'https://docs.anthropic.com/en/docs/agents-and-tools/tool-use/implement-tool-use';
 const OPENAI_DOCS = 'https://platform.openai.com/docs/guides/function-calling';
 const OPENAI_STRICT = 'https://platform.openai.com/docs/guides/structured-outputs#supported-schemas';
+/**
+ * OpenAI's guide does not say that an array needs `items`; the API refuses one without it, in its own words ("Invalid
+ * schema for function 'filesystem_read_multiple_files': In context=('properties', 'paths'), array schema missing
+ * items.", code invalid_function_parameters), quoted from the request this pull request fixed.
+ */
+const OPENAI_ARRAY_ITEMS = 'https://github.com/sigoden/aichat/pull/1049';
+/** The 2026-07-28 tools page lists the x-mcp-header constraints, the safe integer range among them. */
+const HEADERS_TOOLS = 'https://modelcontextprotocol.io/specification/2026-07-28/server/tools#x-mcp-header';
 const GEMINI_DOCS = 'https://ai.google.dev/api/caching#Schema';
 const GEMINI_DECL = 'https://ai.google.dev/api/caching#FunctionDeclaration';
 const DIRECTORY = 'https://claude.com/docs/connectors/building/review-criteria';
@@ -428,10 +463,10 @@ const HOST_CHECKS = [
     {
         id: 'openai-array-items',
         host: 'openai',
-        rejects: 'an array schema without items',
+        rejects: 'an array schema without items (the API\'s error: "array schema missing items"; the guide does not say so)',
         pointer: '*/items',
         test: 'array-items',
-        source: OPENAI_DOCS,
+        source: OPENAI_ARRAY_ITEMS,
         read: READ,
     },
     // ------------------------------------------------------------ OpenAI strict
@@ -470,6 +505,62 @@ const HOST_CHECKS = [
         pointer: '/inputSchema/anyOf',
         test: 'top-level-combinator',
         keywords: ['anyOf', 'oneOf'],
+        source: OPENAI_STRICT,
+        read: READ,
+    },
+    // The size limits of the guide's "Supported schemas" (OPENAI_STRICT, read 2026-12-06): "A schema may have up to 5000
+    // object properties total, with up to 10 levels of nesting."; "total string length of all property names, definition
+    // names, enum values, and const values cannot exceed 120,000 characters"; "up to 1000 enum values across all enum
+    // properties"; "For a single enum property with string values, the total string length of all enum values cannot
+    // exceed 15,000 characters when there are more than 250 enum values." Where the guide leaves the measure open (what a
+    // level is) the lenient reading is taken, so a tool flagged is over by every reading.
+    {
+        id: 'openai-strict-nesting-depth',
+        host: 'openai-strict',
+        rejects: 'object schemas nested more than 10 levels below the root of parameters (arrays and anyOf not counted)',
+        pointer: '*',
+        test: 'strict-nesting',
+        limit: 10,
+        source: OPENAI_STRICT,
+        read: READ,
+    },
+    {
+        id: 'openai-strict-property-count',
+        host: 'openai-strict',
+        rejects: 'more than 5,000 object properties in one schema',
+        pointer: '*/properties',
+        test: 'strict-property-count',
+        limit: 5000,
+        source: OPENAI_STRICT,
+        read: READ,
+    },
+    {
+        id: 'openai-strict-string-size',
+        host: 'openai-strict',
+        rejects: 'property names, definition names and string enum and const values over 120,000 characters in one schema',
+        pointer: '*',
+        test: 'strict-string-size',
+        limit: 120_000,
+        source: OPENAI_STRICT,
+        read: READ,
+    },
+    {
+        id: 'openai-strict-enum-count',
+        host: 'openai-strict',
+        rejects: 'more than 1,000 enum values across one schema',
+        pointer: '*/enum',
+        test: 'strict-enum-count',
+        limit: 1000,
+        source: OPENAI_STRICT,
+        read: READ,
+    },
+    {
+        id: 'openai-strict-enum-size',
+        host: 'openai-strict',
+        rejects: 'a string enum of more than 250 values whose values total over 15,000 characters',
+        pointer: '*/enum',
+        test: 'strict-enum-size',
+        limit: 15_000,
         source: OPENAI_STRICT,
         read: READ,
     },
@@ -558,6 +649,15 @@ const HOST_CHECKS = [
         pointer: '*/x-mcp-header',
         test: 'header-reachable',
         source: HEADERS,
+        read: READ,
+    },
+    {
+        id: 'mcp-header-safe-integer',
+        host: 'mcp-http',
+        rejects: 'an x-mcp-header on an integer property that declares a value (const, default, enum, examples, a bound) outside -(2^53-1) to 2^53-1',
+        pointer: '*/maximum',
+        test: 'header-safe-integer',
+        source: HEADERS_TOOLS,
         read: READ,
     },
 ];

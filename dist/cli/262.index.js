@@ -37,6 +37,13 @@ var listen_address = __webpack_require__(7135);
 /** What a page of an allowed origin may send and read (the SDKs' browser clients send these headers). */
 const ALLOW_HEADERS = 'content-type, accept, authorization, mcp-session-id, mcp-protocol-version, mcp-method, mcp-name, last-event-id';
 const EXPOSE_HEADERS = 'mcp-session-id, mcp-protocol-version, www-authenticate';
+/** SEP-2243: a call repeats a tool's mirrored arguments in headers named by the tool, so no fixed list holds them. */
+const PARAM_HEADER = /^mcp-param-[!#$%&'*+\-.^_`|~0-9a-z]+$/;
+/** The Mcp-Param-* headers a preflight asks to send: allowed as well (the preflight is answered for allowed origins only). */
+function paramHeadersAsked(req) {
+    const asked = req.headers['access-control-request-headers'];
+    return typeof asked === 'string' ? asked.split(',').map((h) => h.trim().toLowerCase()).filter((h) => PARAM_HEADER.test(h)) : [];
+}
 const digest = (text) => (0,external_node_crypto_.createHash)('sha256').update(text).digest();
 /** Hashed first, so the comparison takes the same time whatever the length or the first wrong byte. */
 function tokenMatches(presented, expected) {
@@ -68,7 +75,8 @@ function accessCheck(access) {
                 return { status: 403, message: 'forbidden cross-site request' };
         }
         if (req.method === 'OPTIONS') {
-            res.writeHead(204, { 'access-control-allow-methods': 'GET, POST, DELETE', 'access-control-allow-headers': ALLOW_HEADERS, 'access-control-max-age': '600' }).end();
+            const headers = [ALLOW_HEADERS, ...new Set(paramHeadersAsked(req))].join(', ');
+            res.writeHead(204, { 'access-control-allow-methods': 'GET, POST, DELETE', 'access-control-allow-headers': headers, 'access-control-max-age': '600' }).end();
             return 'answered';
         }
         if (expected) {
@@ -149,9 +157,10 @@ async function openStateless(newSession) {
 }
 /**
  * A 2026-07-28 request: no session, answered by one session shared by every stateless client (its upstream too). It
- * first passes the revision's validation ladder (modernRejection); the decisions are the 2025 path's own. The answer
- * is plain JSON, or an event stream once a message for the caller comes before it (progress). Errors carry the
- * request's id, and the HTTP status the revision gives their code (httpStatusOf).
+ * first passes the revision's validation ladder (modernRejection; for a request, then its Mcp-Param-* headers against
+ * the published tool: paramRejection); the decisions are the 2025 path's own. The answer is plain JSON, or an event
+ * stream once a message for the caller comes before it (progress). Errors carry the request's id, and the HTTP status
+ * the revision gives their code (httpStatusOf).
  */
 async function serveStateless(stateless, req, res, body, listens) {
     const id = (0,modern/* rpcId */.Xh)(body.id);
@@ -162,6 +171,9 @@ async function serveStateless(stateless, req, res, body, listens) {
         res.writeHead(202).end();
         return;
     }
+    const mirrored = await (0,modern/* paramRejection */.FA)(req, body, (tool) => stateless.session.toolSchema(tool));
+    if (mirrored)
+        return jsonError(res, mirrored.status, mirrored.code, mirrored.message, {}, id);
     if (body.method === listen/* LISTEN_METHOD */.CZ)
         return serveListen(stateless.session, res, body, listens);
     const abort = new AbortController();

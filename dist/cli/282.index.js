@@ -2569,7 +2569,11 @@ function lifecyclePass(ctx, surface, kind, joined, consumed, common) {
         else
             ctx.findings.push({ rule: 'capability-exposure-widened', kind, surface, after: (0,classify_shared/* sideOf */.Jh)([c]), params: { ...common, name: (0,classify_shared/* keyOfRef */.Qo)(c.ref) } });
     }
-    const { hints, targets } = (0,match/* suggestMatches */.G3)(removed, added);
+    // A look-alike is offered only between names that really left and really arrived: a removed name the server still
+    // serves as another kind, or an added one it already served as another kind, has a namesake (a sibling) and pairing
+    // it would name a rename that did not happen. (The same kind on another surface is an exposure move, above.)
+    const namesake = (c, offered) => model/* KINDS */.GW.some((k) => k !== kind && offered.has(`${k}:${(0,classify_shared/* keyOfRef */.Qo)(c.ref)}`));
+    const { hints, targets } = (0,match/* suggestMatches */.G3)(removed.filter((c) => !namesake(c, ctx.headOffered())), added.filter((c) => !namesake(c, ctx.baseOffered())));
     for (const c of removed) {
         const f = { rule: 'capability-removed', kind, surface, before: (0,classify_shared/* sideOf */.Jh)([c]), params: { ...common, name: (0,classify_shared/* keyOfRef */.Qo)(c.ref) } };
         const target = targets.get(c.ref);

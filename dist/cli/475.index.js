@@ -731,9 +731,12 @@ class InProcessTransport {
 
 // EXTERNAL MODULE: ./src/rpc/peer.ts
 var peer = __webpack_require__(4107);
+// EXTERNAL MODULE: ./src/capture/param-headers.ts
+var param_headers = __webpack_require__(2752);
 // EXTERNAL MODULE: ./src/capture/modern.ts
 var modern = __webpack_require__(2187);
 ;// CONCATENATED MODULE: ./src/capture/client.ts
+
 
 
 
@@ -753,6 +756,8 @@ class McpClient extends peer/* RpcPeer */.o {
     protocolVersion;
     /** The `_meta` envelope every modern request carries; absent on a legacy session. */
     envelope;
+    /** Per tool this session listed, the arguments its inputSchema mirrors into Mcp-Param-* headers (SEP-2243). */
+    mirrored = new Map();
     serverVersion;
     serverCapabilities;
     instructions;
@@ -793,7 +798,23 @@ class McpClient extends peer/* RpcPeer */.o {
             const { [modern/* CLIENT_CAPABILITIES_KEY */.XB]: _dropped, ...rest } = meta;
             return super.request(method, { ...params, _meta: rest }, options);
         }
-        return super.request(method, { ...params, _meta: { ...meta, ...this.envelope, ...((0,messages/* isObject */.Gv)(own) ? { [modern/* CLIENT_CAPABILITIES_KEY */.XB]: own } : {}) } }, options);
+        const sent = super.request(method, { ...params, _meta: { ...meta, ...this.envelope, ...((0,messages/* isObject */.Gv)(own) ? { [modern/* CLIENT_CAPABILITIES_KEY */.XB]: own } : {}) } }, options);
+        return method === 'tools/list' ? sent.then((result) => (this.learnMirrored(result), result)) : sent;
+    }
+    /** The arguments a listed tool mirrors into headers (none for a tool this session has not listed). */
+    mirroredParams(tool) {
+        return this.mirrored.get(tool) ?? [];
+    }
+    learnMirrored(result) {
+        for (const t of Array.isArray(result.tools) ? result.tools : []) {
+            if (!(0,messages/* isObject */.Gv)(t) || typeof t.name !== 'string')
+                continue;
+            const params = (0,param_headers/* mirroredParams */.lq)(t.inputSchema);
+            if (params.length)
+                this.mirrored.set(t.name, params);
+            else
+                this.mirrored.delete(t.name);
+        }
     }
     /** Wires the transport and opens the session in this client's era; throws what the server answered. */
     async open(transport, options) {
@@ -981,7 +1002,7 @@ async function connect_open(target, type, opts, era, reuse) {
             oversize ??= why.startsWith('closed by mcp-contract: ') ? why : `closed by mcp-contract: ${why}`;
             void session.close();
         });
-        const fetchFn = era === 'modern' ? (0,modern/* modernFetch */.m1)(bounded) : bounded;
+        const fetchFn = era === 'modern' ? (0,modern/* modernFetch */.m1)(bounded, (tool) => client.mirroredParams(tool)) : bounded;
         transport = await httpTransport(type === 'sse' ? 'sse' : 'streamable-http', url, target.headers, fetchFn);
     }
     const session = {
@@ -1134,9 +1155,9 @@ function expandList(list, env, where) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   S8: () => (/* binding */ captureSurfaceSdk),
-/* harmony export */   fY: () => (/* binding */ dualEraSurfaces)
+/* harmony export */   fY: () => (/* binding */ dualEraSurfaces),
+/* harmony export */   vu: () => (/* binding */ isRefusal)
 /* harmony export */ });
-/* unused harmony export isRefusal */
 /* harmony import */ var _rpc_messages_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(279);
 /* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7336);
 /* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9926);
@@ -1702,6 +1723,8 @@ function failed(error) {
 /* harmony export */ });
 /* unused harmony export SERVER_INFO_KEY */
 /* harmony import */ var _rpc_messages_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(279);
+/* harmony import */ var _param_headers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2752);
+
 
 const MODERN_VERSION = '2026-07-28';
 /** Modern revisions this client speaks, newest first. */
@@ -1779,13 +1802,12 @@ function probeVerdict(err, transport) {
 }
 /** The value of the Mcp-Name header for the methods that mirror a name (spec: Streamable HTTP standard headers). */
 const NAME_SOURCE = { 'tools/call': 'name', 'prompts/get': 'name', 'resources/read': 'uri' };
-function headerValue(s) {
-    // Header values must be visible ASCII without edge spaces; anything else goes base64 in the spec's sentinel.
-    const plain = s.length > 0 && s === s.trim() && /^[\t\x20-\x7e]*$/.test(s) && !(s.startsWith('=?base64?') && s.endsWith('?='));
-    return plain ? s : `=?base64?${Buffer.from(s, 'utf8').toString('base64')}?=`;
-}
-/** Adds the headers a modern POST carries (MCP-Protocol-Version, Mcp-Method, Mcp-Name), read from its body. */
-function modernFetch(inner) {
+/**
+ * Adds the headers a modern POST carries, read from its body: MCP-Protocol-Version, Mcp-Method, Mcp-Name, and for a
+ * tools/call the Mcp-Param-* headers of the arguments the tool's inputSchema mirrors (`mirrored`: what the session
+ * last listed for that tool).
+ */
+function modernFetch(inner, mirrored = () => []) {
     return (url, init) => {
         if (init?.method !== 'POST' || typeof init.body !== 'string')
             return inner(url, init);
@@ -1804,10 +1826,131 @@ function modernFetch(inner) {
             const field = NAME_SOURCE[msg.method];
             const name = field === undefined ? undefined : msg.params?.[field];
             if (typeof name === 'string')
-                headers.set('mcp-name', headerValue(name));
+                headers.set('mcp-name', (0,_param_headers_js__WEBPACK_IMPORTED_MODULE_1__/* .headerText */ .TK)(name));
+            if (msg.method === 'tools/call' && typeof name === 'string')
+                for (const [k, v] of Object.entries((0,_param_headers_js__WEBPACK_IMPORTED_MODULE_1__/* .paramHeaders */ .oN)(mirrored(name), msg.params?.arguments)))
+                    headers.set(k, v);
         }
         return inner(url, { ...init, headers });
     };
+}
+
+
+/***/ }),
+
+/***/ 2752:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EL: () => (/* binding */ headerValueOf),
+/* harmony export */   Mo: () => (/* binding */ paramMismatch),
+/* harmony export */   TK: () => (/* binding */ headerText),
+/* harmony export */   lq: () => (/* binding */ mirroredParams),
+/* harmony export */   oN: () => (/* binding */ paramHeaders)
+/* harmony export */ });
+const PARAM_HEADER_PREFIX = 'Mcp-Param-';
+const KEY = 'x-mcp-header';
+/** RFC 9110 field-name token (1*tchar). */
+const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+const PRIMITIVE = new Set(['string', 'integer', 'boolean', 'number']);
+/** Where a declaration is not reachable through `properties` alone: a conforming client never mirrors it. */
+const UNREACHABLE = ['items', 'prefixItems', 'contains', 'additionalProperties', 'unevaluatedProperties', 'unevaluatedItems', 'propertyNames', 'patternProperties', 'dependentSchemas', 'oneOf', 'anyOf', 'allOf', 'not', 'if', 'then', 'else', '$defs', 'definitions'];
+/** Of those, the keywords whose value is a map of schemas by name. */
+const SCHEMA_MAPS = new Set(['patternProperties', 'dependentSchemas', '$defs', 'definitions']);
+const BASE64_SENTINEL = /^=\?base64\?(.*)\?=$/s;
+const CANONICAL_BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+/**
+ * The arguments a tool's inputSchema asks to mirror into headers. A schema with any malformed declaration (not a token,
+ * not a primitive type, declared twice case-insensitively, or outside a chain of `properties`) mirrors none: conforming
+ * clients drop such a tool, and its server checks none of them.
+ */
+function mirroredParams(inputSchema) {
+    const out = [];
+    const seen = new Set();
+    let sound = true;
+    const visit = (node, path, reachable) => {
+        if (!isObject(node) || !sound)
+            return;
+        if (KEY in node) {
+            const name = node[KEY];
+            const type = typeof node.type === 'string' ? node.type : '';
+            if (!reachable || path.length === 0 || typeof name !== 'string' || !TOKEN.test(name) || !PRIMITIVE.has(type) || seen.has(name.toLowerCase()))
+                sound = false;
+            else {
+                seen.add(name.toLowerCase());
+                out.push({ path, header: name, type });
+            }
+        }
+        if (isObject(node.properties))
+            for (const [k, child] of Object.entries(node.properties))
+                visit(child, [...path, k], reachable);
+        for (const k of UNREACHABLE) {
+            const sub = node[k];
+            for (const branch of Array.isArray(sub) ? sub : SCHEMA_MAPS.has(k) && isObject(sub) ? Object.values(sub) : [sub])
+                visit(branch, path, false);
+        }
+    };
+    visit(inputSchema, [], true);
+    return sound ? out : [];
+}
+/** The argument at a path, if it is one a header can carry (a string, a finite number, a boolean). */
+function argumentAt(args, path) {
+    let node = args;
+    for (const k of path)
+        node = isObject(node) ? node[k] : undefined;
+    if (typeof node === 'string' || typeof node === 'boolean')
+        return node;
+    return typeof node === 'number' && Number.isFinite(node) && (!Number.isInteger(node) || Number.isSafeInteger(node)) ? node : undefined;
+}
+/** A value as a header carries it: plain visible ASCII, or `=?base64?...?=` around its UTF-8 (SEP-2243). */
+function headerText(value) {
+    const plain = value.length > 0 && value === value.trim() && /^[\t\x20-\x7e]*$/.test(value) && !BASE64_SENTINEL.test(value);
+    return plain ? value : `=?base64?${Buffer.from(value, 'utf8').toString('base64')}?=`;
+}
+/** A header value as sent: the plain text, or the text its base64 sentinel wraps; undefined when the base64 is broken. */
+function headerValueOf(value) {
+    const m = BASE64_SENTINEL.exec(value);
+    if (!m)
+        return value;
+    if (!CANONICAL_BASE64.test(m[1]))
+        return undefined;
+    const text = Buffer.from(m[1], 'base64').toString('utf8');
+    // Bytes that are not UTF-8 decode to U+FFFD: such a value was never text a client mirrored.
+    return Buffer.from(text, 'utf8').equals(Buffer.from(m[1], 'base64')) ? text : undefined;
+}
+/** The Mcp-Param-* headers a call of a tool with these declarations carries for these arguments. */
+function paramHeaders(params, args) {
+    const out = {};
+    for (const p of params) {
+        const v = argumentAt(args, p.path);
+        if (v !== undefined)
+            out[`${PARAM_HEADER_PREFIX}${p.header}`] = headerText(String(v));
+    }
+    return out;
+}
+/**
+ * Why a call's Mcp-Param-* headers disagree with its arguments, or undefined when they agree: an argument the body
+ * carries needs its header, present, decodable and equal (numbers compared as numbers); an argument the body leaves
+ * out (or null) needs none, and a header sent for it anyway is ignored.
+ */
+function paramMismatch(params, args, header) {
+    for (const p of params) {
+        const v = argumentAt(args, p.path);
+        if (v === undefined)
+            continue;
+        const name = `${PARAM_HEADER_PREFIX}${p.header}`;
+        const sent = header(name.toLowerCase());
+        if (sent === undefined)
+            return `the body carries the argument the ${name} header mirrors, and the header is absent`;
+        const text = headerValueOf(sent.trim());
+        if (text === undefined)
+            return `the ${name} header carries a broken base64 value`;
+        const equal = typeof v === 'number' && /^-?\d+(\.\d+)?$/.test(text) ? Number(text) === v : text === String(v);
+        if (!equal)
+            return `the ${name} header does not match the argument it mirrors in the body`;
+    }
+    return undefined;
 }
 
 

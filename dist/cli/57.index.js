@@ -19,7 +19,10 @@ var hosts_cost = __webpack_require__(2734);
 var profiles = __webpack_require__(217);
 // EXTERNAL MODULE: ./src/hosts/checks.ts
 var hosts_checks = __webpack_require__(9478);
+// EXTERNAL MODULE: ./src/hosts/tokenizer.ts
+var hosts_tokenizer = __webpack_require__(2770);
 ;// CONCATENATED MODULE: ./src/hosts/pass.ts
+
 
 
 
@@ -52,16 +55,16 @@ function toolsOf(snapshot) {
  * Judges each definition once, by digest: the base and the head share most of theirs, and every host's checks run in
  * one walk of the schema, so a diff of two 1,000-tool surfaces judges about 1,000 definitions, not 2,000 per host.
  */
-function judge(checks, host) {
+function judge(checks, host, tokenizer) {
     const seen = new Map();
     return (c) => {
         let j = seen.get(c.digest);
         if (j === undefined) {
             const failed = new Map();
-            for (const v of (0,hosts_checks/* violationsOf */.S)(c.definition, checks))
+            for (const v of (0,hosts_checks/* violationsOf */.S)(c.definition, checks, { first: true }))
                 if (!failed.has(v.check))
                     failed.set(v.check, v.pointer);
-            j = { failed, cost: (0,hosts_cost/* toolCost */.WN)(host, c.definition) };
+            j = { failed, cost: (0,hosts_cost/* toolCost */.WN)(host, c.definition, tokenizer) };
             seen.set(c.digest, j);
         }
         return j;
@@ -73,10 +76,12 @@ function sessionNote(host) {
         ? 'This host fails the whole request for one refused tool: every tool of the session is lost, not only this one.'
         : 'This host drops the tool and keeps the others.';
 }
-function hostPass(base, head, config) {
+/** `tokenizer` counts the context cost; without one (the synchronous library diff) it is an estimate, and says so. */
+function hostPass(base, head, config, tokenizer = hosts_tokenizer/* ESTIMATE */.b) {
     const chosen = hostsOf(config.hosts);
     const names = new Set(chosen.map((c) => c.host));
-    const judged = judge(profiles/* HOST_CHECKS */.nr.filter((c) => names.has(c.host)), (0,hosts_cost/* costHost */.Sd)(chosen.map((c) => c.host)));
+    const form = (0,hosts_cost/* costHost */.Sd)(chosen.map((c) => c.host));
+    const judged = judge(profiles/* HOST_CHECKS */.nr.filter((c) => names.has(c.host)), form, tokenizer);
     const b = toolsOf(base);
     const h = toolsOf(head);
     const findings = [];
@@ -105,7 +110,7 @@ function hostPass(base, head, config) {
         const p = (0,profiles/* hostByName */.nj)(host);
         acceptance.push({ host, title: p.title, wholeRequest: p.wholeRequest, rejected });
     }
-    const cost = contextCost(b, h, (0,hosts_cost/* costHost */.Sd)(chosen.map((c) => c.host)), (c) => judged(c).cost.tokens, (c) => judged(c).cost.bytes);
+    const cost = contextCost(b, h, form, (0,hosts_tokenizer/* countMethod */.t)(form, tokenizer), (c) => judged(c).cost.tokens, (c) => judged(c).cost.bytes);
     findings.push(...budgetFindings(cost, config.policy?.contextBudget));
     const severities = new Map(chosen.filter((c) => c.severity !== undefined).map((c) => [c.host, c.severity]));
     return { findings, evidence: { hosts: acceptance, cost }, adjust: (c) => adjustSeverity(c, severities) };
@@ -133,7 +138,7 @@ function adjustSeverity(c, severities) {
     return { ...c, severity: to, adjusted: `severity ${c.severity} -> ${to} by config.hosts["${host}"]` };
 }
 const GREW_SHOWN = 3;
-function contextCost(base, head, host, tokensOf, bytesOf) {
+function contextCost(base, head, host, method, tokensOf, bytesOf) {
     const surfaces = [];
     for (const [surface, tools] of [...head].sort(([x], [y]) => (x < y ? -1 : 1))) {
         const was = base.get(surface);
@@ -155,7 +160,7 @@ function contextCost(base, head, host, tokensOf, bytesOf) {
         grew.sort((x, y) => y.after - (y.before ?? 0) - (x.after - (x.before ?? 0)) || (x.tool < y.tool ? -1 : 1));
         surfaces.push({ surface, ...(was === undefined ? {} : { before }), after, bytes, tools: tools.size, grew: grew.slice(0, GREW_SHOWN) });
     }
-    return { host, method: hosts_cost/* TOKEN_METHOD */.mT, surfaces };
+    return { host, method, surfaces };
 }
 const number = (n) => n.toLocaleString('en-US');
 /** `+1,466 tokens, +27%` (or `-120 tokens, -3%`); the percent is left out when the base cost nothing. */
@@ -177,7 +182,7 @@ function budgetFindings(cost, budget) {
     for (const s of cost.surfaces) {
         if (s.before === undefined)
             continue;
-        const params = { surface: s.surface, after: number(s.after), change: costChange(s.before, s.after), top: topOf(s) };
+        const params = { surface: s.surface, after: number(s.after), change: costChange(s.before, s.after), top: topOf(s), method: cost.method, host: cost.host };
         const overTokens = budget.tokens !== undefined && s.after > budget.tokens;
         const wasOver = budget.tokens !== undefined && s.before > budget.tokens;
         const growth = s.before > 0 ? ((s.after - s.before) / s.before) * 100 : 0;
@@ -201,7 +206,7 @@ function budgetFindings(cost, budget) {
 
 function diffSnapshots(base, head, options = {}) {
     const config = options.config ?? {};
-    const hosts = hostPass(base, head, config);
+    const hosts = hostPass(base, head, config, options.tokenizer);
     const report = (0,classify/* diffSnapshots */.V)(base, head, config, options.labels ?? { base: 'base', head: 'head' }, { findings: hosts.findings, adjust: hosts.adjust });
     report.hosts = hosts.evidence;
     return report;
@@ -218,7 +223,8 @@ function diffSnapshots(base, head, options = {}) {
 /* harmony export */   S1: () => (/* binding */ statusCommandLine),
 /* harmony export */   Tn: () => (/* binding */ approveIdentityCommand),
 /* harmony export */   mg: () => (/* binding */ approveRefCommand),
-/* harmony export */   p3: () => (/* binding */ approveAllHeldCommand)
+/* harmony export */   p3: () => (/* binding */ approveAllHeldCommand),
+/* harmony export */   yq: () => (/* binding */ consentCommandLine)
 /* harmony export */ });
 /* unused harmony export storeArgs */
 /* harmony import */ var _guard_shell_quote_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1501);
@@ -250,6 +256,13 @@ function statusCommandLine(storeDir, server, verbose) {
 /** The guard's hint for a held ref: its approve command, or status when the ref holds control characters. */
 function approveHintFor(storeDir, server, ref) {
     return approveRefCommand(storeDir, server, ref) ?? `${statusCommandLine(storeDir, server, true)} (the name holds invisible or control characters; approve it with --all-held after review)`;
+}
+/**
+ * The command that carries the user's client rules and the gateway's profiles across the renames a person approved in
+ * this store (a dry run: it prints the plan and a diff; `--write` applies it).
+ */
+function consentCommandLine(storeDir, server) {
+    return shownAsIs(server) ? `mcp-contract consent --from store --to store${storeArgs(storeDir, server)}` : undefined;
 }
 
 
@@ -392,6 +405,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/api/diff.ts + 1 modules
 var diff = __webpack_require__(6330);
+// EXTERNAL MODULE: ./src/hosts/o200k.ts
+var o200k = __webpack_require__(6809);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/core/shared/config.ts
@@ -495,6 +510,7 @@ var identity_hooks = __webpack_require__(4017);
 
 
 
+
 const LABEL = { ok: 'OK', stale: 'STALE', missing: 'MISSING', new: 'NEW' };
 function verify_short(digest) {
     return digest ? digest.replace(/^sha256:/, '').slice(0, 12) : '-';
@@ -539,7 +555,7 @@ async function verifyCommand(args, io) {
         const file = (0,cli_io/* shownPath */.pS)(io, t.snapshotPath);
         const approved = await (0,snapshot_files/* readSnapshot */.RA)(t.snapshotPath, file);
         const live = await (0,capture_target.captureTarget)(t, io, via, p.format !== 'text');
-        const report = (0,diff/* diffSnapshots */.V)(approved, live, { config: (0,shared_config/* configOfServer */.X)(config, t.name), labels: { base: file, head: 'live' } });
+        const report = (0,diff/* diffSnapshots */.V)(approved, live, { config: (0,shared_config/* configOfServer */.X)(config, t.name), labels: { base: file, head: 'live' }, tokenizer: await (0,o200k/* loadTokenizer */.Y)() });
         results.push({ server: t.name, snapshot: file, result: verifyApproved(approved, live, report), identity: (0,identity_hooks/* verifyIdentity */.Ec)(approved, live) });
     }
     io.stdout(RENDER[p.format](results));
@@ -627,7 +643,7 @@ class IdentityGate {
             const decision = (0,identity/* decideIdentity */.F1)(store.identity?.approved ?? approved.identity, live, policy);
             rec = (0,identity/* recordDecision */.Q6)(store.identity, approved.identity, live, decision, now());
             return { ...store, identity: rec };
-        });
+        }, undefined, { log, now });
         const r = rec;
         if (r.state !== this.record?.state || r.reason !== this.record?.reason) {
             const what = r.state === 'held' ? 'held' : r.state === 'unverified' ? 'unverified' : 'verified';
@@ -709,7 +725,7 @@ function identityGateFor(i) {
     });
 }
 /** `mcp-contract approve --identity`: the code the guard last resolved becomes the approved code. */
-async function approveIdentity(path, io, format = 'text') {
+async function approveIdentity(path, io, format = 'text', by) {
     let shown = [];
     const key = await (0,store/* storeKey */.LN)((0,external_node_path_.dirname)(path));
     const log = (line) => io.stderr(`${(0,render_text/* cleanTerminal */.m9)(line, 500)}\n`);
@@ -721,7 +737,7 @@ async function approveIdentity(path, io, format = 'text') {
         catch (e) {
             throw new errors/* UsageError */.eb(`mcp-contract approve --identity: ${path}: ${e.message}`);
         }
-    });
+    }, undefined, { ...(by ? { by } : {}), now: io.now });
     const after = await (0,store/* readStoreFile */.Oq)(path, key, log);
     if (format === 'json')
         io.stdout(`${JSON.stringify({ decision: 'approved', store: path, identity: after.identity }, null, 2)}\n`);
@@ -921,6 +937,22 @@ function shellQuote(value) {
     if (PLAIN.test(value))
         return value;
     return `'${value.replace(/'/g, `'\\''`)}'`;
+}
+
+
+/***/ }),
+
+/***/ 6809:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ loadTokenizer)
+/* harmony export */ });
+let loading;
+/** o200k_base, loaded once per process. */
+function loadTokenizer() {
+    loading ??= __webpack_require__.e(/* import() */ 359).then(__webpack_require__.bind(__webpack_require__, 5359)).then((m) => ({ name: 'o200k_base', count: (text) => m.countTokens(text) }));
+    return loading;
 }
 
 

@@ -12,6 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _api_diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6330);
+/* harmony import */ var _api_tokenizer_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(6809);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9130);
 /* harmony import */ var _core_diff_gate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2208);
 /* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8804);
@@ -26,6 +27,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _specs_shared_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(5664);
 /* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(3892);
 // `mcp-contract diff BASE HEAD`: classify the drift between two surfaces (files, git:REF:PATH, `live` or `live:NAME`).
+
 
 
 
@@ -57,7 +59,7 @@ async function diffCommand(args, io) {
     const sides = await (0,_diff_sides_js__WEBPACK_IMPORTED_MODULE_9__/* .readSides */ .h)([baseSpec, headSpec], p, io, via, format === 'json');
     // The head's server (its name in the config) reads its own renames with the shared ones.
     const config = (0,_core_shared_config_js__WEBPACK_IMPORTED_MODULE_14__/* .configOfServer */ .X)(sides.config ?? loaded?.config ?? {}, sides.head.server);
-    const report = (0,_api_diff_js__WEBPACK_IMPORTED_MODULE_1__/* .diffSnapshots */ .V)(sides.base, sides.head, { config, labels: { base: baseSpec, head: headSpec } });
+    const report = (0,_api_diff_js__WEBPACK_IMPORTED_MODULE_1__/* .diffSnapshots */ .V)(sides.base, sides.head, { config, labels: { base: baseSpec, head: headSpec }, tokenizer: await (0,_api_tokenizer_js__WEBPACK_IMPORTED_MODULE_15__/* .loadTokenizer */ .Y)() });
     const out = (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .str */ .gx)(p, 'out');
     const context = { snapshot: (0,_sarif_location_js__WEBPACK_IMPORTED_MODULE_10__/* .diffLocation */ .f)([{ spec: headSpec, snapshot: sides.head }, { spec: baseSpec, snapshot: sides.base }], io.cwd), root: io.cwd, version: _version_js__WEBPACK_IMPORTED_MODULE_11__/* .VERSION */ .x };
     const body = (0,_api_render_js__WEBPACK_IMPORTED_MODULE_5__/* .render */ .XX)(report, format, context);

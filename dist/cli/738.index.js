@@ -11,7 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9130);
 /* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(893);
-/* harmony import */ var _commands_guard_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8431);
+/* harmony import */ var _commands_guard_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(173);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1604);
 // The guard's own entry: a long-running MCP server loads only what it needs, not every command's dependencies.
 

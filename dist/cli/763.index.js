@@ -749,7 +749,7 @@ async function initCommand(args, io) {
     // --gateway and --discover each take their own form's options; another one given would be silently dropped.
     if ((0,cli_args/* str */.gx)(p, 'gateway') !== undefined) {
         (0,cli_args/* onlyFormOf */.cD)(init/* INIT */.Z, p, 'gateway');
-        return (await __webpack_require__.e(/* import() */ 904).then(__webpack_require__.bind(__webpack_require__, 8904))).initGateway(p, io);
+        return (await Promise.all(/* import() */[__webpack_require__.e(463), __webpack_require__.e(757), __webpack_require__.e(904)]).then(__webpack_require__.bind(__webpack_require__, 8904))).initGateway(p, io);
     }
     if ((0,cli_args/* flag */.Jt)(p, 'discover'))
         (0,cli_args/* onlyFormOf */.cD)(init/* INIT */.Z, p, 'discover');

@@ -112,10 +112,10 @@ const EXAMPLE = {
     argument: 'ARGUMENT',
 };
 function renderRulesMarkdown() {
-    const lines = ['| Rule | Severity | Kinds | What it flags | Why |', '| --- | --- | --- | --- | --- |'];
+    const lines = ['| Rule | Severity | Kinds | Reads | What it flags | Why |', '| --- | --- | --- | --- | --- | --- |'];
     for (const r of _rules_js__WEBPACK_IMPORTED_MODULE_1__/* .RULES */ .y0) {
         const flags = r.message.replace(/\{([A-Za-z]+)\}/g, (_whole, k) => EXAMPLE[k] ?? `<${k}>`);
-        lines.push(`| \`${r.id}\` | ${r.severity} | ${r.kinds.join(', ')} | ${(0,_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(flags)} | ${(0,_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.why)} |`);
+        lines.push(`| \`${r.id}\` | ${r.severity} | ${r.kinds.join(', ')} | ${r.reads.join(', ')} | ${(0,_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(flags)} | ${(0,_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.why)} |`);
     }
     return `${lines.join('\n')}\n`;
 }

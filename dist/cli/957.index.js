@@ -136,21 +136,23 @@ __webpack_require__.r(__webpack_exports__);
 // Each command is imported when it runs, so the bundle splits one chunk per command and `--version`, `rules` or
 // `scan` never parse the MCP SDK, zod, ajv or the badge fonts (issue 21: start-up within 1.5x bare node).
 const COMMANDS = {
-    init: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(677), __webpack_require__.e(893), __webpack_require__.e(475), __webpack_require__.e(889), __webpack_require__.e(763)]).then(__webpack_require__.bind(__webpack_require__, 3763))).initCommand,
-    snapshot: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(677), __webpack_require__.e(893), __webpack_require__.e(475), __webpack_require__.e(149)]).then(__webpack_require__.bind(__webpack_require__, 2149))).snapshotCommand,
-    check: async () => (await Promise.all(/* import() */[__webpack_require__.e(463), __webpack_require__.e(28), __webpack_require__.e(677), __webpack_require__.e(893), __webpack_require__.e(475), __webpack_require__.e(282), __webpack_require__.e(46), __webpack_require__.e(449), __webpack_require__.e(999)]).then(__webpack_require__.bind(__webpack_require__, 4999))).checkCommand,
-    diff: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(677), __webpack_require__.e(893), __webpack_require__.e(282), __webpack_require__.e(46), __webpack_require__.e(449), __webpack_require__.e(670)]).then(__webpack_require__.bind(__webpack_require__, 8670))).diffCommand,
-    release: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(677), __webpack_require__.e(893), __webpack_require__.e(475), __webpack_require__.e(282), __webpack_require__.e(46), __webpack_require__.e(25)]).then(__webpack_require__.bind(__webpack_require__, 6025))).releaseCommand,
-    badge: async () => (await Promise.all(/* import() */[__webpack_require__.e(833), __webpack_require__.e(28), __webpack_require__.e(677), __webpack_require__.e(893), __webpack_require__.e(475), __webpack_require__.e(727)]).then(__webpack_require__.bind(__webpack_require__, 8108))).badgeCommand,
+    init: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(270), __webpack_require__.e(763)]).then(__webpack_require__.bind(__webpack_require__, 3763))).initCommand,
+    snapshot: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(149)]).then(__webpack_require__.bind(__webpack_require__, 2149))).snapshotCommand,
+    check: async () => (await Promise.all(/* import() */[__webpack_require__.e(463), __webpack_require__.e(28), __webpack_require__.e(872), __webpack_require__.e(282), __webpack_require__.e(475), __webpack_require__.e(333), __webpack_require__.e(760), __webpack_require__.e(120), __webpack_require__.e(999)]).then(__webpack_require__.bind(__webpack_require__, 4999))).checkCommand,
+    diff: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(872), __webpack_require__.e(282), __webpack_require__.e(333), __webpack_require__.e(760), __webpack_require__.e(120), __webpack_require__.e(670)]).then(__webpack_require__.bind(__webpack_require__, 8670))).diffCommand,
+    release: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(872), __webpack_require__.e(282), __webpack_require__.e(475), __webpack_require__.e(333), __webpack_require__.e(760), __webpack_require__.e(25)]).then(__webpack_require__.bind(__webpack_require__, 6025))).releaseCommand,
+    badge: async () => (await Promise.all(/* import() */[__webpack_require__.e(833), __webpack_require__.e(28), __webpack_require__.e(872), __webpack_require__.e(282), __webpack_require__.e(475), __webpack_require__.e(333), __webpack_require__.e(362)]).then(__webpack_require__.bind(__webpack_require__, 8981))).badgeCommand,
     rules: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(950)]).then(__webpack_require__.bind(__webpack_require__, 9950))).rulesCommand,
     docs: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(496)]).then(__webpack_require__.bind(__webpack_require__, 6496))).docsCommand,
-    scan: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(677), __webpack_require__.e(893), __webpack_require__.e(475), __webpack_require__.e(282), __webpack_require__.e(836), __webpack_require__.e(889), __webpack_require__.e(108)]).then(__webpack_require__.bind(__webpack_require__, 1108))).scanCommand,
-    consent: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(677), __webpack_require__.e(282), __webpack_require__.e(836), __webpack_require__.e(889), __webpack_require__.e(433)]).then(__webpack_require__.bind(__webpack_require__, 8433))).consentCommand,
-    verify: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(677), __webpack_require__.e(893), __webpack_require__.e(475), __webpack_require__.e(282), __webpack_require__.e(836), __webpack_require__.e(46), __webpack_require__.e(57)]).then(__webpack_require__.bind(__webpack_require__, 5057))).verifyCommand,
-    guard: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(677), __webpack_require__.e(893), __webpack_require__.e(475), __webpack_require__.e(282), __webpack_require__.e(836), __webpack_require__.e(46), __webpack_require__.e(179), __webpack_require__.e(431)]).then(__webpack_require__.bind(__webpack_require__, 8431))).guardCommand,
-    approve: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(677), __webpack_require__.e(893), __webpack_require__.e(475), __webpack_require__.e(282), __webpack_require__.e(836), __webpack_require__.e(179), __webpack_require__.e(520)]).then(__webpack_require__.bind(__webpack_require__, 8063))).approveCommand,
-    reject: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(677), __webpack_require__.e(893), __webpack_require__.e(475), __webpack_require__.e(282), __webpack_require__.e(836), __webpack_require__.e(179), __webpack_require__.e(520)]).then(__webpack_require__.bind(__webpack_require__, 8063))).rejectCommand,
-    status: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(677), __webpack_require__.e(893), __webpack_require__.e(475), __webpack_require__.e(282), __webpack_require__.e(836), __webpack_require__.e(179), __webpack_require__.e(520)]).then(__webpack_require__.bind(__webpack_require__, 8063))).statusCommand,
+    scan: async () => (await Promise.all(/* import() */[__webpack_require__.e(463), __webpack_require__.e(28), __webpack_require__.e(872), __webpack_require__.e(282), __webpack_require__.e(475), __webpack_require__.e(836), __webpack_require__.e(757), __webpack_require__.e(270), __webpack_require__.e(10), __webpack_require__.e(981)]).then(__webpack_require__.bind(__webpack_require__, 981))).scanCommand,
+    consent: async () => (await Promise.all(/* import() */[__webpack_require__.e(463), __webpack_require__.e(28), __webpack_require__.e(872), __webpack_require__.e(282), __webpack_require__.e(836), __webpack_require__.e(270), __webpack_require__.e(10), __webpack_require__.e(995)]).then(__webpack_require__.bind(__webpack_require__, 7482))).consentCommand,
+    verify: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(872), __webpack_require__.e(282), __webpack_require__.e(475), __webpack_require__.e(836), __webpack_require__.e(333), __webpack_require__.e(57)]).then(__webpack_require__.bind(__webpack_require__, 5057))).verifyCommand,
+    guard: async () => (await Promise.all(/* import() */[__webpack_require__.e(463), __webpack_require__.e(28), __webpack_require__.e(872), __webpack_require__.e(282), __webpack_require__.e(475), __webpack_require__.e(836), __webpack_require__.e(333), __webpack_require__.e(757), __webpack_require__.e(747), __webpack_require__.e(848), __webpack_require__.e(697)]).then(__webpack_require__.bind(__webpack_require__, 173))).guardCommand,
+    approve: async () => (await Promise.all(/* import() */[__webpack_require__.e(463), __webpack_require__.e(28), __webpack_require__.e(872), __webpack_require__.e(282), __webpack_require__.e(475), __webpack_require__.e(836), __webpack_require__.e(747), __webpack_require__.e(848), __webpack_require__.e(762), __webpack_require__.e(132)]).then(__webpack_require__.bind(__webpack_require__, 8966))).approveCommand,
+    reject: async () => (await Promise.all(/* import() */[__webpack_require__.e(463), __webpack_require__.e(28), __webpack_require__.e(872), __webpack_require__.e(282), __webpack_require__.e(475), __webpack_require__.e(836), __webpack_require__.e(747), __webpack_require__.e(848), __webpack_require__.e(762), __webpack_require__.e(132)]).then(__webpack_require__.bind(__webpack_require__, 8966))).rejectCommand,
+    status: async () => (await Promise.all(/* import() */[__webpack_require__.e(463), __webpack_require__.e(28), __webpack_require__.e(872), __webpack_require__.e(282), __webpack_require__.e(475), __webpack_require__.e(836), __webpack_require__.e(747), __webpack_require__.e(848), __webpack_require__.e(762), __webpack_require__.e(132)]).then(__webpack_require__.bind(__webpack_require__, 8966))).statusCommand,
+    console: async () => (await Promise.all(/* import() */[__webpack_require__.e(463), __webpack_require__.e(28), __webpack_require__.e(872), __webpack_require__.e(282), __webpack_require__.e(836), __webpack_require__.e(757), __webpack_require__.e(747), __webpack_require__.e(762), __webpack_require__.e(823)]).then(__webpack_require__.bind(__webpack_require__, 8853))).consoleCommand,
+    audit: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(872), __webpack_require__.e(282), __webpack_require__.e(836), __webpack_require__.e(956)]).then(__webpack_require__.bind(__webpack_require__, 5956))).auditCommand,
 };
 const USAGE = `mcp-contract ${_version_js__WEBPACK_IMPORTED_MODULE_4__/* .VERSION */ .x}: keep an MCP server's capability surface honest
 
@@ -216,6 +218,34 @@ async function run(args, io) {
 
 /***/ }),
 
+/***/ 4850:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ AUDIT)
+/* harmony export */ });
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3379);
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5664);
+// `mcp-contract audit`: its one table of options (parsing, --help and usage come from it).
+
+
+const AUDIT = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G5)({
+    name: 'audit',
+    about: "Answers from the guard store's audit log, per capability: who approved it (OS user and --by), at which digest, scope and expiry; which calls ran under it (forwarded, refused and why); when it stopped holding (stale with its rule ids, expired, missing, rejected, identity changed). `audit verify` checks the log's HMAC chain and names the first record that does not hold (file and line): exit 0, or 1.",
+    usage: ['[{store}] [{server}] [{ref}] [{since}]', 'verify [{store}]'],
+    operands: [{ name: 'verify', help: 'check the chain instead: every record sealed, linked to the one before it, none cut off its end' }],
+    options: [
+        _shared_js__WEBPACK_IMPORTED_MODULE_1__/* .STORE */ .er,
+        { name: 'server', short: 's', value: 'NAME', help: 'only this server of the store' },
+        { name: 'ref', value: 'REF', help: 'only this capability (tool:NAME, or a bare name)' },
+        { name: 'since', value: 'TIME', help: 'only records at or after this ISO date (YYYY-MM-DD) or date-time' },
+    ],
+    formats: { text: 'per capability: what answers the questions, then each record', json: 'the records, with the chain verdict' },
+});
+
+
+/***/ }),
+
 /***/ 5694:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -233,7 +263,7 @@ const BADGE = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G5)({
     name: 'badge',
     about: 'Draws the README badge offline: badges/<server>.svg and a shields.io endpoint badges/<server>.json.',
     usage: [
-        '[{config}] [{server}]... [{svg}] [{endpoint}] [{live}]',
+        '[{config}] [{server}]... [{svg}] [{endpoint}] [{live}] [{hosts}]',
         `{snapshot} [{name}] [{svg}] [{endpoint}] {live} ${_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .INLINE_SERVER_FORM */ .jJ}`,
     ],
     options: [
@@ -242,6 +272,7 @@ const BADGE = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G5)({
         { name: 'svg', value: 'FILE', help: 'where to write the SVG (one server only; default badges/<server>.svg)' },
         { name: 'endpoint', value: 'FILE', help: 'where to write the shields.io endpoint JSON (one server only; default badges/<server>.json)' },
         { name: 'live', help: 'capture the live server: the badge turns red and the exit code 1 when the snapshot is stale' },
+        { name: 'hosts', help: 'also draw the host badge in a hosts/ folder beside each file (badges/hosts/<server>.svg and .json): which configured hosts accept every tool' },
         { name: 'state', value: 'S', choices: BADGE_STATES, help: 'draw a given state without capturing: ok, review, breaking, stale, unknown' },
         { name: 'label', value: 'TEXT', help: 'the badge\'s left-hand text (default "mcp contract")' },
         { name: 'snapshot', value: 'FILE', help: "the snapshot to draw from (default: the server's snapshot in the config; required for an inline server)" },
@@ -302,20 +333,46 @@ const CHECK = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G5)({
 
 const CONSENT = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G5)({
     name: 'consent',
-    about: "Carries the user's saved decisions across a server's change: Claude Code permissions, Gemini CLI includeTools/excludeTools, Codex enabled_tools/disabled_tools and the gateway's profiles. Denies follow every successor; an allow follows only a declared rename to a tool that can do no more; wildcards that now cover new tools are reported.",
+    about: "Carries the user's saved decisions across a server's change: Claude Code permissions, Gemini CLI includeTools/excludeTools, Codex enabled_tools/disabled_tools and approval modes, VS Code tool sets and the gateway's profiles. Denies follow every successor; an allow follows only a declared rename (or an approved rebind) to a tool that can do no more; wildcards that now cover new tools are reported.",
     usage: ['{from} {to} [{config}] [{store}] [{server}] [{as}] [{root}] [{file}]... [{write}]'],
     options: [
-        { name: 'from', value: 'SNAPSHOT', help: "the server before the change: a snapshot file, git:REF:PATH, live (the config's server) or live:NAME" },
+        { name: 'from', value: 'SNAPSHOT', help: "the server before the change: a snapshot file, git:REF:PATH, live (the config's server), live:NAME, or store (with --to store: what the --store approved, and what it saw served last)" },
         { name: 'to', value: 'SNAPSHOT', help: 'the server after the change, as --from' },
         { ..._shared_js__WEBPACK_IMPORTED_MODULE_1__/* .CONFIG */ .PI, help: "the declared renames, merges and splits, and the gateway's profiles (default mcp-contract.json in --root when present)" },
-        { ..._shared_js__WEBPACK_IMPORTED_MODULE_1__/* .STORE */ .er, help: "also carry the renames a person approved in the guard's store (its signed manual rebinds)" },
-        { name: 'server', short: 's', value: 'NAME', help: "the config's server for a live side" },
+        { ..._shared_js__WEBPACK_IMPORTED_MODULE_1__/* .STORE */ .er, help: "also carry the renames a person approved in the guard's store (its signed manual rebinds); the store --from store and --to store read" },
+        { name: 'server', short: 's', value: 'NAME', help: "the config's server for a live side; the store's server with --from store" },
         { name: 'as', value: 'KEY', help: "the server's name in the clients' files (default: the snapshots' server name); rules of other servers are never touched" },
         { name: 'root', value: 'DIR', help: "the project whose .claude/, .gemini/ and .codex/ settings are read with the user's own (default the current directory)" },
         { name: 'file', value: 'PATH', repeat: true, help: 'read only these settings files (the client is known from the name and place)' },
         { name: 'write', help: 'apply the carries in place (a backup beside each file); default: print the plan and a diff' },
     ],
     formats: { text: '', json: '', sarif: 'SARIF 2.1.0, each outcome on its rule\'s line' },
+});
+
+
+/***/ }),
+
+/***/ 5916:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ CONSOLE)
+/* harmony export */ });
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3379);
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5664);
+// `mcp-contract console`: its one table of options (parsing, --help and usage come from it).
+
+
+const CONSOLE = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G5)({
+    name: 'console',
+    about: "Serves a local review page for the guard's store: every server and profile with its counts, each held change field by field with the definition it would approve, and every decision approve, reject and status make (approve, reject, rebind, the new launch code, expiry, revoke, a whole reviewed upgrade). Prints a URL with a one-time token; Ctrl-C stops it.",
+    usage: ['[{store}] [{config}] [{listen}] [{open}]'],
+    options: [
+        _shared_js__WEBPACK_IMPORTED_MODULE_1__/* .STORE */ .er,
+        { name: 'config', short: 'c', value: 'FILE', help: "the gateway's config (an mcp-contract config or a client's file): its servers, snapshots and profiles are shown with the store's" },
+        { name: 'listen', value: '[HOST:]PORT', help: 'where to serve the page (default 127.0.0.1 on a free port; loopback only)' },
+        { name: 'open', help: 'open the printed URL in the default browser' },
+    ],
 });
 
 
@@ -386,19 +443,21 @@ const DOCS = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G5)({
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   n: () => (/* binding */ SPECS)
 /* harmony export */ });
-/* harmony import */ var _badge_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5694);
-/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(565);
-/* harmony import */ var _consent_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8623);
-/* harmony import */ var _diff_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8450);
-/* harmony import */ var _docs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9210);
-/* harmony import */ var _guard_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8088);
-/* harmony import */ var _init_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6343);
-/* harmony import */ var _release_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2584);
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6906);
-/* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5028);
-/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9465);
-/* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9604);
-/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(6216);
+/* harmony import */ var _audit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4850);
+/* harmony import */ var _badge_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5694);
+/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(565);
+/* harmony import */ var _consent_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8623);
+/* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5916);
+/* harmony import */ var _diff_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8450);
+/* harmony import */ var _docs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9210);
+/* harmony import */ var _guard_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8088);
+/* harmony import */ var _init_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6343);
+/* harmony import */ var _release_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2584);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6906);
+/* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5028);
+/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(9465);
+/* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(9604);
+/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(6216);
 
 
 
@@ -412,7 +471,9 @@ const DOCS = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G5)({
 
 
 
-const SPECS = Object.fromEntries([_init_js__WEBPACK_IMPORTED_MODULE_6__/* .INIT */ .Z, _snapshot_js__WEBPACK_IMPORTED_MODULE_10__/* .SNAPSHOT */ .x, _check_js__WEBPACK_IMPORTED_MODULE_1__/* .CHECK */ .f, _diff_js__WEBPACK_IMPORTED_MODULE_3__/* .DIFF */ .M, _release_js__WEBPACK_IMPORTED_MODULE_7__/* .RELEASE */ .g, _badge_js__WEBPACK_IMPORTED_MODULE_0__/* .BADGE */ .y, _scan_js__WEBPACK_IMPORTED_MODULE_9__/* .SCAN */ .w, _consent_js__WEBPACK_IMPORTED_MODULE_2__/* .CONSENT */ .P, _rules_js__WEBPACK_IMPORTED_MODULE_8__/* .RULES_COMMAND */ .i, _docs_js__WEBPACK_IMPORTED_MODULE_4__/* .DOCS */ .i, _verify_js__WEBPACK_IMPORTED_MODULE_12__/* .VERIFY */ .k, _guard_js__WEBPACK_IMPORTED_MODULE_5__/* .GUARD */ .G, _store_js__WEBPACK_IMPORTED_MODULE_11__/* .APPROVE */ .Ob, _store_js__WEBPACK_IMPORTED_MODULE_11__/* .REJECT */ .yV, _store_js__WEBPACK_IMPORTED_MODULE_11__/* .STATUS */ .XQ].map((s) => [s.name, s]));
+
+
+const SPECS = Object.fromEntries([_init_js__WEBPACK_IMPORTED_MODULE_8__/* .INIT */ .Z, _snapshot_js__WEBPACK_IMPORTED_MODULE_12__/* .SNAPSHOT */ .x, _check_js__WEBPACK_IMPORTED_MODULE_2__/* .CHECK */ .f, _diff_js__WEBPACK_IMPORTED_MODULE_5__/* .DIFF */ .M, _release_js__WEBPACK_IMPORTED_MODULE_9__/* .RELEASE */ .g, _badge_js__WEBPACK_IMPORTED_MODULE_1__/* .BADGE */ .y, _scan_js__WEBPACK_IMPORTED_MODULE_11__/* .SCAN */ .w, _consent_js__WEBPACK_IMPORTED_MODULE_3__/* .CONSENT */ .P, _rules_js__WEBPACK_IMPORTED_MODULE_10__/* .RULES_COMMAND */ .i, _docs_js__WEBPACK_IMPORTED_MODULE_6__/* .DOCS */ .i, _verify_js__WEBPACK_IMPORTED_MODULE_14__/* .VERIFY */ .k, _guard_js__WEBPACK_IMPORTED_MODULE_7__/* .GUARD */ .G, _store_js__WEBPACK_IMPORTED_MODULE_13__/* .APPROVE */ .Ob, _store_js__WEBPACK_IMPORTED_MODULE_13__/* .REJECT */ .yV, _store_js__WEBPACK_IMPORTED_MODULE_13__/* .STATUS */ .XQ, _console_js__WEBPACK_IMPORTED_MODULE_4__/* .CONSOLE */ .s, _audit_js__WEBPACK_IMPORTED_MODULE_0__/* .AUDIT */ .M].map((s) => [s.name, s]));
 
 
 /***/ }),
@@ -602,17 +663,31 @@ const SNAPSHOT = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G5)({
 
 
 const DECISION_FORMATS = { text: 'each record with its changes, then what was decided', json: 'the records as decided, with the store' };
+/** Who decided, recorded in the audit log beside the OS user (`mcp-contract audit`). */
+const BY = { name: 'by', value: 'NAME', help: 'who decided (a reviewer, a ticket), recorded in the audit log beside the OS user' };
 const REFS = [{ name: 'REF', repeat: true, help: 'tool:NAME (or prompt:, resource:, resourceTemplate:), a bare name, or SERVER/REF for one server of a gateway\'s store' }];
 const APPROVE = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G5)({
     name: 'approve',
     about: "Approves the definition the server serves now under each REF (tool:NAME, a bare name, or SERVER/REF for one server of a gateway's store), or with --all-held every one held for review, showing each diff and definition first; a running guard publishes it at once.",
-    usage: ['REF... [{store}] [{server} | {all}] [{digest}] [{expires}]', '{all-held} [{store}] [{server} | {all}] [{expires}] [{yes}]', '{all-safe} [{store}] [{server} | {all}]', '{reworded} [{store}] [{server} | {all}]', '{identity} [{store}] [{server}]'],
+    usage: [
+        'REF... [{store}] [{server} | {all}] [{digest}] [{expires}] [{scope}] [{session}] [{by}]',
+        '{all-held} [{store}] [{server} | {all}] [{expires}] [{yes}] [{by}]',
+        '{all-safe} [{store}] [{server} | {all}] [{by}]',
+        '{reworded} [{store}] [{server} | {all}] [{by}]',
+        '{identity} [{store}] [{server}] [{by}]',
+    ],
     operands: REFS,
     options: [
         _shared_js__WEBPACK_IMPORTED_MODULE_1__/* .STORE */ .er,
         _shared_js__WEBPACK_IMPORTED_MODULE_1__/* .STORE_SERVER */ .mw,
         { name: 'digest', value: 'D', help: 'approve only if the served definition still has this digest' },
         { name: 'expires', value: 'DATE', help: 'the approval ends at this date or date-time' },
+        {
+            name: 'scope',
+            value: 'FILE|JSON',
+            help: "a JSON Schema every call's arguments must also meet (a path prefix by pattern, a recipient domain, an amount maximum, an enum subset); it must narrow the tool's inputSchema. A call outside it is asked of the user for that one call, or refused; none removes it",
+        },
+        { name: 'session', help: 'the approval holds for the running guard process only and ends with it' },
         { name: 'all', help: "every server of the store directory (the gateway's): each REF where a server holds it, or --all-safe on each" },
         { name: 'all-held', help: 'approve every capability held for review (changed or new; rejected ones stay rejected), each shown whole first' },
         { name: 'yes', help: 'with --all-held: approve without asking (for scripts, after reviewing what status --verbose shows)' },
@@ -622,15 +697,16 @@ const APPROVE = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G5)({
             help: 'approve every changed capability whose only changes are description or title edits that add no cue (no outbound destination, instruction to the agent, secrecy, other tool, credentials or invisible characters), each shown first',
         },
         { name: 'identity', help: 'approve the launch code the guard last resolved (package and integrity, image digest, or working-tree manifest)' },
+        BY,
     ],
     formats: DECISION_FORMATS,
 });
 const REJECT = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G5)({
     name: 'reject',
     about: 'Holds the definition served now under each REF (or SERVER/REF) out of the publication until it changes again.',
-    usage: ['REF... [{store}] [{server} | {all}]'],
+    usage: ['REF... [{store}] [{server} | {all}] [{by}]'],
     operands: REFS,
-    options: [_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .STORE */ .er, _shared_js__WEBPACK_IMPORTED_MODULE_1__/* .STORE_SERVER */ .mw, { name: 'all', help: 'every server of the store directory: each REF where a server holds it' }],
+    options: [_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .STORE */ .er, _shared_js__WEBPACK_IMPORTED_MODULE_1__/* .STORE_SERVER */ .mw, { name: 'all', help: 'every server of the store directory: each REF where a server holds it' }, BY],
     formats: DECISION_FORMATS,
 });
 const STATUS = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G5)({

@@ -223,12 +223,14 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/api/diff.ts + 1 modules
 var diff = __webpack_require__(6330);
+// EXTERNAL MODULE: ./src/hosts/o200k.ts
+var o200k = __webpack_require__(6809);
 // EXTERNAL MODULE: ./src/api/snapshot-files.ts
 var snapshot_files = __webpack_require__(6604);
 // EXTERNAL MODULE: ./src/storage/snapshot-file.ts
 var snapshot_file = __webpack_require__(8804);
 // EXTERNAL MODULE: ./src/render/junit.ts
-var junit = __webpack_require__(2752);
+var junit = __webpack_require__(371);
 // EXTERNAL MODULE: ./src/render/sarif-drift.ts
 var sarif_drift = __webpack_require__(9139);
 ;// CONCATENATED MODULE: ./src/render/ci-report.ts
@@ -648,6 +650,7 @@ function denialsFor(name, server, base) {
 
 
 
+
 function updateCommand(t, io, configPath) {
     if (!configPath)
         return 'run the same command with --update';
@@ -691,14 +694,14 @@ async function checkTarget(t, run, slots) {
     if (note)
         canaryInfo.codeNote = note;
     if (sameContract) {
-        const report = (0,diff/* diffSnapshots */.V)(committed, live, { config: (0,shared_config/* configOfServer */.X)(config, t.name), labels: { base: rel, head: 'live' } });
+        const report = (0,diff/* diffSnapshots */.V)(committed, live, { config: (0,shared_config/* configOfServer */.X)(config, t.name), labels: { base: rel, head: 'live' }, tokenizer: await (0,o200k/* loadTokenizer */.Y)() });
         // Only the recorded identity moved: the contract passes; --update records the new code.
         const update = (0,cli_args/* flag */.Jt)(p, 'update') && (0,snapshot_files/* serializeSnapshot */.DP)(committed) !== (0,snapshot_files/* serializeSnapshot */.DP)(live);
         if (update)
             await (0,snapshot_files/* writeSnapshot */.oF)(t.snapshotPath, live, t.root);
         return { result: { server: t.name, snapshot: rel, status: update ? 'updated' : 'ok', ...canaryInfo }, report };
     }
-    const report = (0,diff/* diffSnapshots */.V)(committed, live, { config: (0,shared_config/* configOfServer */.X)(config, t.name), labels: { base: rel, head: 'live' } });
+    const report = (0,diff/* diffSnapshots */.V)(committed, live, { config: (0,shared_config/* configOfServer */.X)(config, t.name), labels: { base: rel, head: 'live' }, tokenizer: await (0,o200k/* loadTokenizer */.Y)() });
     const recorded = (snap) => JSON.stringify(Object.entries(snap.surfaces).map(([k, v]) => [k, v.canaries ?? []]));
     if (recorded(committed) !== recorded(live))
         canaryInfo.canariesDiffer = true;

@@ -1,5 +1,6 @@
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JsonObject } from '../core/shared/model.js';
+import { type MirroredParam } from './param-headers.js';
 export declare const MODERN_VERSION = "2026-07-28";
 /** Modern revisions this client speaks, newest first. */
 export declare const MODERN_VERSIONS: readonly string[];
@@ -32,5 +33,9 @@ export type ProbeVerdict = {
  * body (none: legacy); a network error is a failure; on stdio a probe that times out or closes the pipe means legacy.
  */
 export declare function probeVerdict(err: unknown, transport: 'stdio' | 'http'): ProbeVerdict;
-/** Adds the headers a modern POST carries (MCP-Protocol-Version, Mcp-Method, Mcp-Name), read from its body. */
-export declare function modernFetch(inner: FetchLike): FetchLike;
+/**
+ * Adds the headers a modern POST carries, read from its body: MCP-Protocol-Version, Mcp-Method, Mcp-Name, and for a
+ * tools/call the Mcp-Param-* headers of the arguments the tool's inputSchema mirrors (`mirrored`: what the session
+ * last listed for that tool).
+ */
+export declare function modernFetch(inner: FetchLike, mirrored?: (tool: string) => readonly MirroredParam[]): FetchLike;

@@ -1,6 +1,7 @@
 import type { Config, HostsConfig } from '../core/shared/config.js';
 import type { Change, Finding, HostEvidence, Severity, Snapshot } from '../core/shared/model.js';
 import { type HostName } from './profiles.js';
+import { type Tokenizer } from './tokenizer.js';
 export interface HostChoice {
     host: HostName;
     /** The severity of host-rejects-tool for this host, when the config sets one. */
@@ -14,6 +15,7 @@ export interface HostPass {
     /** The per-host severity of host-rejects-tool the config sets. */
     adjust: (change: Change) => Change;
 }
-export declare function hostPass(base: Snapshot, head: Snapshot, config: Config): HostPass;
+/** `tokenizer` counts the context cost; without one (the synchronous library diff) it is an estimate, and says so. */
+export declare function hostPass(base: Snapshot, head: Snapshot, config: Config, tokenizer?: Tokenizer): HostPass;
 /** `+1,466 tokens, +27%` (or `-120 tokens, -3%`); the percent is left out when the base cost nothing. */
 export declare function costChange(before: number | undefined, after: number): string;

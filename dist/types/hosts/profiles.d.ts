@@ -16,7 +16,7 @@ export interface HostProfile {
     readonly why: string;
 }
 /** The walker a check runs (checks.ts): each finds the JSON pointers a tool offends the rule at. */
-export type CheckTest = 'name-pattern' | 'top-level-combinator' | 'top-level-object' | 'array-items' | 'strict-closed-objects' | 'strict-all-required' | 'keyword-denylist' | 'keyword-allowlist' | 'annotation-title' | 'annotation-hints' | 'header-token' | 'header-unique' | 'header-primitive' | 'header-reachable';
+export type CheckTest = 'name-pattern' | 'top-level-combinator' | 'top-level-object' | 'array-items' | 'strict-closed-objects' | 'strict-all-required' | 'keyword-denylist' | 'keyword-allowlist' | 'annotation-title' | 'annotation-hints' | 'header-token' | 'header-unique' | 'header-primitive' | 'header-reachable' | 'header-safe-integer' | 'strict-nesting' | 'strict-property-count' | 'strict-string-size' | 'strict-enum-count' | 'strict-enum-size';
 export interface HostCheck {
     /** Stable kebab-case id, prefixed by the host. */
     readonly id: string;
@@ -29,6 +29,8 @@ export interface HostCheck {
     /** The name pattern (name-pattern) or keywords (keyword lists) the test uses. */
     readonly pattern?: string;
     readonly keywords?: readonly string[];
+    /** The number a size check bounds (nesting levels, properties, characters, enum values). */
+    readonly limit?: number;
     /** The documentation the check is taken from, and the date it was read. */
     readonly source: string;
     readonly read: string;

@@ -16,5 +16,7 @@ export interface ToldLine {
     pointers: string[];
     changes: Change[];
 }
+/** A told change's own advice a reviewer acts on, shown under it: a deprecation's config entry to paste. */
+export declare function toldHint(c: Change): string | undefined;
 /** Told changes by rule and severity, in the order they came. */
 export declare function toldLines(told: readonly Change[]): ToldLine[];

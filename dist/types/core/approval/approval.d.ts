@@ -16,6 +16,18 @@ export interface GuardPolicy {
      * followed. Absent or `review` (the default): every text change waits for a person.
      */
     reworded?: 'follow' | 'review';
+    /** A call outside an approval's scope: `ask` the user (when the client can be asked; the default) or `deny` it. */
+    outOfScope?: 'ask' | 'deny';
+    /** A result whose structuredContent breaks the approved outputSchema: `refuse` it (the default) or `record` a finding. */
+    outputMismatch?: 'refuse' | 'record';
+    /** The longest (days) an approval of a tool of each side-effect class counts (`--max-approval-days`). */
+    maxApprovalDays?: ApprovalLifetimes;
+}
+/** Side-effect classes of a tool by its annotations: what write, pay, message and network tools declare, or nothing. */
+export interface ApprovalLifetimes {
+    destructive?: number;
+    openWorld?: number;
+    unannotated?: number;
 }
 /** Safe contract changes re-enter the publication; everything else, and every new capability, waits for a human. */
 export declare const DEFAULT_GUARD_POLICY: GuardPolicy;
@@ -35,6 +47,16 @@ export interface Approval {
      * gateway profile's selection, carries to it. Signed with the rest of the approval.
      */
     rebinds?: string[];
+    /**
+     * A JSON Schema every call's arguments must also meet (`approve --scope`): it narrows the approved inputSchema.
+     * Signed with the rest of the approval; a call outside it is confirmed by the user for that one call, or refused.
+     */
+    scope?: JsonObject;
+    /**
+     * `approve --session`: the id of the guard process this approval was given for. It counts in that process only and
+     * ends with it (another process reads it as expired).
+     */
+    session?: string;
 }
 /** One classified change that holds a capability out (or that `follow` let through), as stored and shown. */
 export interface HeldChange {
@@ -51,6 +73,8 @@ export interface HeldChange {
     renamedFrom?: string[];
     /** A description or title edit: the cue classes its new words add ([]: a plain rewording). */
     cues?: string[];
+    /** capability-deprecated: the successor its notice names (a ref), offered as the rebind when the guard holds it. */
+    replacedBy?: string;
 }
 export interface CapabilityRecord {
     ref: string;
@@ -115,8 +139,10 @@ export interface Reconciled {
 export declare const HOLD_MESSAGES: {
     readonly 'capability-added': "A capability never approved before.";
     readonly 'capability-renamed': "It may be the new name of {from}; an approval never follows a rename.";
+    readonly 'capability-successor': "It is the successor {from} names in its deprecation notice; approving it records the rebind (an approval never follows a rename).";
     readonly 'approval-expired': "the approval expired at {at}";
     readonly 'origin-changed': "the definition is unchanged but its origin (server name or surface) differs from the approved one";
+    readonly 'session-ended': "the approval was for one guard process (approve --session), which has ended";
 };
 /**
  * Moves every capability of one surface to its state given the live capture. Kinds whose live observation is not
@@ -130,12 +156,21 @@ export declare function publishedDigest(store: GuardStore, approved: Snapshot, r
 export declare class DecisionError extends Error {
 }
 /** Approves what the server serves now under `ref` (or exactly `digest`, refused when the server moved on). */
-export declare function approveRecord(store: GuardStore, ref: string, now: Date, opts?: {
+export declare function approveRecord(store: GuardStore, ref: string, now: Date, 
+/** scope: a schema sets it, null removes it, absent keeps the one the approval had. */
+opts?: {
     digest?: string;
     expires?: string;
+    scope?: JsonObject | null;
+    session?: string;
 }): CapabilityRecord;
 /** Holds the served definition of `ref` out until it changes again; the earlier approval is kept as the baseline. */
 export declare function rejectRecord(store: GuardStore, ref: string, now: Date): CapabilityRecord;
+/**
+ * The successors a held capability's deprecation names that the guard holds as its rebind: approving one of them is
+ * the person moving from `rec` to it (status and the guard print that command beside rec's own).
+ */
+export declare function heldSuccessors(store: GuardStore, rec: CapabilityRecord): string[];
 /** Held capabilities whose every change is safe and not forced to review: what `approve --all-safe` approves. */
 export declare function allSafe(store: GuardStore): string[];
 /**
@@ -145,3 +180,12 @@ export declare function allSafe(store: GuardStore): string[];
 export declare function allReworded(store: GuardStore): string[];
 /** `safe=follow`, `breaking=review`, `new=follow`, `reworded=follow`, `RULE-ID=review`: one entry of `--policy`. */
 export declare function parsePolicyEntry(policy: GuardPolicy, entry: string): GuardPolicy;
+/** The side-effect classes a tool's annotations put it in (a tool without any hint is unannotated). */
+export declare function sideEffectClasses(definition: JsonObject): Array<keyof ApprovalLifetimes>;
+/**
+ * Bounds each tool approval of the store by policy, in place: one of a class with a maximum age expires that many days
+ * after it was given (an earlier `--expires` stands), and a session approval whose guard process has `ended` expires
+ * when it was given. Deterministic, so a store read twice is written once. Returns the refs whose approval it bounded
+ * further.
+ */
+export declare function applyLifetimes(store: GuardStore, limits: ApprovalLifetimes | undefined, ended?: (session: string) => boolean): string[];

@@ -45,9 +45,16 @@ export interface RuleWaivers {
     /** No rule flags the same change on the other side of the call (input<->output). */
     readonly position?: string;
 }
+/**
+ * What a rule reads to reach its verdict: `words` (descriptions, titles, instructions: the text cues a model acts on)
+ * or `structure` (names, schemas, annotations, lists). A rule reading both lists both.
+ */
+export type Reading = 'words' | 'structure';
 /** One row of the classifier registry: the single place a rule's id, default severity, tags and wording live. */
 export interface RuleDef extends RuleShape<RuleTags> {
     readonly type: ChangeType;
     readonly kinds: readonly ChangeKind[];
+    /** Words, structure, or both (rules-doc.ts shows it as the rule table's Reads column). */
+    readonly reads: readonly Reading[];
     readonly waivers?: RuleWaivers;
 }

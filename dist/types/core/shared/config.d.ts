@@ -123,6 +123,8 @@ export interface ProfileConfig {
     exclude?: string[];
     /** The model host the profile's app sends tools to (src/hosts/profiles.ts): a tool it would refuse is held. */
     host?: string;
+    /** `<server>/tool:<name>` pattern -> a JSON Schema the arguments must meet when the approval sets no scope. */
+    scopes?: Record<string, JsonObject>;
 }
 export interface RenameEntry {
     to: string | string[];
@@ -184,6 +186,12 @@ export interface Config {
     profiles?: Record<string, ProfileConfig>;
     /** Which model hosts' acceptance rules each diff checks (src/hosts/profiles.ts). Default: the profiles marked byDefault. */
     hosts?: HostsConfig;
+    /** The gateway's longest approval (days) of tools per side-effect class; `guard --max-approval-days` sets all three. */
+    maxApprovalDays?: {
+        destructive?: number;
+        openWorld?: number;
+        unannotated?: number;
+    };
 }
 /**
  * The config as one server's diff reads it: the top-level renames (declared for every server of the config) and the

@@ -1,23 +1,6 @@
-export const id = 677;
-export const ids = [677];
+export const id = 872;
+export const ids = [872];
 export const modules = {
-
-/***/ 6604:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DM: () => (/* reexport safe */ _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__.DM),
-/* harmony export */   DP: () => (/* reexport safe */ _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__.DP),
-/* harmony export */   E$: () => (/* reexport safe */ _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__.E$),
-/* harmony export */   RA: () => (/* reexport safe */ _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__.RA),
-/* harmony export */   oF: () => (/* reexport safe */ _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__.oF)
-/* harmony export */ });
-/* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8804);
-// Reading and writing the canonical snapshot file, the same code the CLI's `snapshot` and `diff` run.
-
-
-
-/***/ }),
 
 /***/ 1317:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -1566,6 +1549,752 @@ function defaultOf(kind, path, version) {
 
 /***/ }),
 
+/***/ 5458:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   VK: () => (/* binding */ toldHint),
+/* harmony export */   ok: () => (/* binding */ foldCauses),
+/* harmony export */   zo: () => (/* binding */ toldLines)
+/* harmony export */ });
+/* harmony import */ var _core_diff_report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1317);
+
+/** The capability a change is about (a risky-text row names only the new side, the text edit both). */
+const refsOf = (c) => c.after?.refs[0] ?? c.before?.refs[0] ?? '';
+const pointerOf = (c) => c.after?.pointer ?? c.before?.pointer;
+/** `_meta.ui` keys, and the `ui/...` keys MCP Apps wrote at the top of `_meta` before `ui` was an object. */
+const isUiMeta = (p) => p !== undefined && (p.startsWith('/_meta/ui/') || p.startsWith('/_meta/ui~1'));
+/** Server capability flag -> the kinds whose removal rows it belongs with. */
+const FLAG_KINDS = { tools: ['tool'], prompts: ['prompt'], resources: ['resource', 'resourceTemplate'] };
+const KIND_REMOVALS = new Set(['capability-removed', 'capability-removed-kind-unsupported']);
+/** Additions whose new text a risky-text row may be about. */
+const ADDITIONS = new Set(['tool-input-property-added', 'tool-output-property-added', 'prompt-optional-argument-added']);
+/** The top-level flag a `server-capability-removed` names (`/capabilities/prompts/listChanged` -> prompts). */
+function flagOf(c) {
+    const m = c.rule === 'server-capability-removed' ? /^\/capabilities\/([^/]+)(\/.*)?$/.exec(pointerOf(c) ?? '') : null;
+    return m === null ? undefined : { flag: m[1], top: m[2] === undefined };
+}
+/** For each change, the change whose row tells it (undefined: a row of its own). */
+function causeOf(changes) {
+    const out = new Map();
+    const bySurface = (c) => c.surface;
+    // Risky text arrives through a text edit at the same place: the risky row tells the edit.
+    const risky = new Map();
+    for (const c of changes)
+        if (c.rule === 'risky-text-added')
+            risky.set(JSON.stringify([bySurface(c), refsOf(c), pointerOf(c)]), c);
+    // A deprecation notice arrives through the description or title edit that wrote it: that edit's row tells it.
+    const edits = new Map();
+    for (const c of changes)
+        if (c.rule === 'description-changed' || c.rule === 'title-changed')
+            edits.set(JSON.stringify([bySurface(c), refsOf(c), pointerOf(c)]), c);
+    // A new property or prompt argument whose own text is risky arrives with it: the risky row (at its description or
+    // title, below the addition's place) tells the addition.
+    const riskyWithin = (c) => {
+        const at = pointerOf(c);
+        if (at === undefined)
+            return undefined;
+        for (const x of risky.values())
+            if (x.surface === c.surface && refsOf(x) === refsOf(c) && (pointerOf(x) ?? '').startsWith(`${at}/`))
+                return x;
+        return undefined;
+    };
+    // An app view on a tool: its other `_meta.ui` keys, and the view resource it links to when that resource is new.
+    const views = new Map();
+    const viewResources = new Map();
+    for (const c of changes) {
+        if (c.rule !== 'tool-app-view-changed')
+            continue;
+        views.set(JSON.stringify([bySurface(c), refsOf(c)]), c);
+        const uri = c.after?.value;
+        if (typeof uri === 'string' && !viewResources.has(`${c.surface}\u0000resource:${uri}`))
+            viewResources.set(`${c.surface}\u0000resource:${uri}`, c);
+    }
+    // A kind's capability dropped: the kind's first removal row tells the flag and its sub-flags.
+    const removalOf = new Map();
+    for (const c of changes)
+        if (KIND_REMOVALS.has(c.rule) && !removalOf.has(`${c.surface}\u0000${c.kind}`))
+            removalOf.set(`${c.surface}\u0000${c.kind}`, c);
+    const topFlag = new Map();
+    for (const c of changes) {
+        const f = flagOf(c);
+        if (f?.top)
+            topFlag.set(`${c.surface}\u0000${f.flag}`, c);
+    }
+    for (const c of changes) {
+        let lead;
+        if (c.rule === 'description-changed' || c.rule === 'title-changed')
+            lead = risky.get(JSON.stringify([bySurface(c), refsOf(c), pointerOf(c)]));
+        else if (ADDITIONS.has(c.rule))
+            lead = riskyWithin(c);
+        else if (c.rule === 'capability-deprecated')
+            lead = edits.get(JSON.stringify([bySurface(c), refsOf(c), pointerOf(c)]));
+        else if (c.rule !== 'tool-app-view-changed' && c.kind === 'tool' && isUiMeta(pointerOf(c)))
+            lead = views.get(JSON.stringify([bySurface(c), refsOf(c)]));
+        else if (c.rule === 'capability-added' && c.kind === 'resource' && c.after?.refs.length === 1)
+            lead = viewResources.get(`${c.surface}\u0000${c.after.refs[0]}`);
+        else {
+            const f = flagOf(c);
+            if (f !== undefined) {
+                const kinds = FLAG_KINDS[f.flag] ?? [];
+                lead = kinds.map((k) => removalOf.get(`${c.surface}\u0000${k}`)).find((x) => x !== undefined) ?? (f.top ? undefined : topFlag.get(`${c.surface}\u0000${f.flag}`));
+            }
+        }
+        // Never under a quieter row: a change louder than its cause's row keeps a row of its own.
+        if (lead !== undefined && lead !== c && (0,_core_diff_report_js__WEBPACK_IMPORTED_MODULE_0__/* .changeRank */ .NH)(c) >= (0,_core_diff_report_js__WEBPACK_IMPORTED_MODULE_0__/* .changeRank */ .NH)(lead))
+            out.set(c, lead);
+    }
+    return out;
+}
+/** Splits changes into row leads and what each lead tells; a told change's own told changes move up to its lead. */
+function foldCauses(changes) {
+    const cause = causeOf(changes);
+    const root = (c) => {
+        let r = c;
+        for (let hops = 0; cause.has(r) && hops < 4; hops++)
+            r = cause.get(r);
+        return r;
+    };
+    const told = new Map();
+    const leads = [];
+    for (const c of changes) {
+        const r = root(c);
+        if (r === c)
+            leads.push(c);
+        else
+            told.set(r, [...(told.get(r) ?? []), c]);
+    }
+    return { leads, told };
+}
+/** A told change's own advice a reviewer acts on, shown under it: a deprecation's config entry to paste. */
+function toldHint(c) {
+    return c.rule === 'capability-deprecated' && c.hint !== '' ? c.hint : undefined;
+}
+/** Told changes by rule and severity, in the order they came. */
+function toldLines(told) {
+    const out = new Map();
+    for (const c of told) {
+        const key = `${c.rule}\u0000${c.severity}`;
+        const line = out.get(key) ?? { rule: c.rule, severity: c.severity, refs: [], pointers: [], changes: [] };
+        const ref = c.after?.refs[0] ?? c.before?.refs[0] ?? c.surface;
+        const pointer = pointerOf(c);
+        if (!line.refs.includes(ref))
+            line.refs.push(ref);
+        if (pointer !== undefined && pointer !== '' && !line.pointers.includes(pointer))
+            line.pointers.push(pointer);
+        line.changes.push(c);
+        out.set(key, line);
+    }
+    return [...out.values()];
+}
+
+
+/***/ }),
+
+/***/ 8555:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EX: () => (/* binding */ distinctCount),
+/* harmony export */   WC: () => (/* binding */ isExplainingNote),
+/* harmony export */   e9: () => (/* binding */ groupRefs),
+/* harmony export */   k$: () => (/* binding */ isVaried),
+/* harmony export */   mb: () => (/* binding */ variedTemplate),
+/* harmony export */   t0: () => (/* binding */ addedCueWords),
+/* harmony export */   tw: () => (/* binding */ groupChanges)
+/* harmony export */ });
+/* unused harmony exports groupAcrossSurfaces, groupTemplate, REWORDED, isRewordedGroup */
+/* harmony import */ var _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4452);
+/* harmony import */ var _core_diff_report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1317);
+/* harmony import */ var _causes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5458);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7789);
+/* harmony import */ var _core_diff_rewording_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7064);
+/* harmony import */ var _core_diff_risky_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6521);
+
+
+
+
+
+
+function sideKey(side) {
+    return side ? JSON.stringify([side.refs, side.pointer ?? null, side.value ?? null]) : '';
+}
+/** Groups changes equal in all but surface and fingerprint; rules whose wording names the surface stay apart. */
+function groupAcrossSurfaces(changes) {
+    const out = [];
+    const byKey = new Map();
+    for (const c of changes) {
+        const wordedBySurface = (0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleById */ .BD)(c.rule)?.message.includes('{surface}') ?? true;
+        if (wordedBySurface || c.surface === '*') {
+            out.push(c);
+            continue;
+        }
+        const key = JSON.stringify([c.rule, c.severity, c.kind, sideKey(c.before), sideKey(c.after), c.message, c.adjusted ?? null]);
+        const seen = byKey.get(key);
+        if (seen) {
+            seen.surface = `${seen.surface}, ${c.surface}`;
+            seen.fingerprint = `${seen.fingerprint}, ${c.fingerprint}`;
+        }
+        else {
+            const copy = { ...c };
+            byKey.set(key, copy);
+            out.push(copy);
+        }
+    }
+    return out;
+}
+/**
+ * A rule's message rewritten to speak of "each tool" instead of one named capability, or undefined when its wording
+ * cannot be (then its changes are never grouped across capabilities).
+ */
+function groupTemplate(message) {
+    const out = message
+        .replace(/^The (\{kind\}|tool|prompt|resource) `\{name\}`/, 'Each $1')
+        .replace(/^(Tool|Prompt) `\{name\}`/, (_, k) => `Each ${k.toLowerCase()}`)
+        .replace(/(^|\s)(\{kind\}|tool|prompt|resource) `\{name\}`/g, '$1each $2');
+    return out.includes('{name}') || out === message ? undefined : out;
+}
+/** True when the members of a group do not all share one before/after. */
+function isVaried(g) {
+    return g.variants.length > 1;
+}
+function capabilityRef(c) {
+    const before = c.before?.refs ?? [];
+    const after = c.after?.refs ?? [];
+    const refs = [...new Set([...before, ...after])];
+    return refs.length === 1 ? refs[0] : undefined;
+}
+/** What members of one row share whatever their values: rule, severity, kind, surface, adjustment, which params. */
+function ruleKey(c) {
+    // A text edit that adds a cue is a row of its own, naming it; every plain rewording of a report is one row.
+    if (((0,_core_diff_rewording_js__WEBPACK_IMPORTED_MODULE_4__/* .cuesOf */ .me)(c)?.length ?? 0) > 0)
+        return undefined;
+    const reworded = (0,_core_diff_rewording_js__WEBPACK_IMPORTED_MODULE_4__/* .isPlainRewording */ .K1)(c);
+    const rule = (0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleById */ .BD)(c.rule);
+    const name = c.params?.name;
+    if (!rule || typeof name !== 'string' || name === '' || capabilityRef(c) === undefined)
+        return undefined;
+    if (groupTemplate(rule.message) === undefined)
+        return undefined;
+    // A name with invisible characters is a look-alike until read: it keeps a row of its own.
+    if ([c.message, ...(c.before?.refs ?? []), ...(c.after?.refs ?? [])].some((s) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .describeInvisible */ .Rb)(s).length > 0))
+        return undefined;
+    if (reworded)
+        return JSON.stringify(['reworded', c.severity, c.surface, c.adjusted ?? null]);
+    return JSON.stringify([c.rule, c.severity, c.kind, c.surface, c.adjusted ?? null, Object.keys(c.params ?? {}).sort()]);
+}
+/** Within a rule's row: members whose values and wording are the same. */
+function valueKey(c) {
+    const name = String(c.params?.name ?? '');
+    const params = Object.entries(c.params ?? {})
+        .filter(([k]) => k !== 'name')
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const side = (s) => (s ? [s.pointer ?? null, s.value ?? null] : null);
+    return JSON.stringify([side(c.before), side(c.after), params, c.hint.split(name).join('\u0000')]);
+}
+/** The "each tool" wording with every placeholder whose value differs between members written as "\u2026". */
+function variedTemplate(template, members) {
+    return template.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, key) => {
+        const values = new Set(members.map((m) => String(m.params?.[key] ?? '')));
+        return values.size === 1 ? whole : '\u2026';
+    });
+}
+/** Server-level notes that explain the per-capability rows of the same report rather than change anything alone. */
+function isExplainingNote(c) {
+    return c.rule === 'schema-generator-changed';
+}
+function exactGroup(c, told) {
+    const g = { lead: c, members: [c], variants: [], told: [...told] };
+    g.variants.push({ lead: c, members: [c], variants: [], told: [] });
+    return g;
+}
+/**
+ * Rows in the order sign-off reads them: risky model-visible text, breaking, review, then safe; within a severity the rarer change first
+ * (a rule on 3 tools before one repeated on 9), then as classified. Per-surface copies fold into one change; the same
+ * rule on several capabilities folds into one row, its values kept per variant.
+ */
+function groupChanges(changes) {
+    const groups = [];
+    const byRule = new Map();
+    // Each row's variants by value key: a key is serialised once per change, not once per variant per change (which
+    // made 1,500 removals of one rule take seconds).
+    const variantsOf = new Map();
+    const { leads, told } = (0,_causes_js__WEBPACK_IMPORTED_MODULE_2__/* .foldCauses */ .ok)(groupAcrossSurfaces(changes));
+    for (const c of leads) {
+        const key = ruleKey(c);
+        const seen = key === undefined ? undefined : byRule.get(key);
+        if (!seen) {
+            const g = exactGroup(c, told.get(c) ?? []);
+            if (key !== undefined)
+                byRule.set(key, g);
+            groups.push(g);
+            continue;
+        }
+        seen.members.push(c);
+        seen.told.push(...(told.get(c) ?? []));
+        let byValue = variantsOf.get(seen);
+        if (byValue === undefined) {
+            byValue = new Map([[valueKey(seen.lead), seen.variants[0]]]);
+            variantsOf.set(seen, byValue);
+        }
+        const vk = valueKey(c);
+        const variant = byValue.get(vk);
+        if (variant)
+            variant.members.push(c);
+        else {
+            const v = { lead: c, members: [c], variants: [], told: [] };
+            byValue.set(vk, v);
+            seen.variants.push(v);
+        }
+    }
+    for (const g of groups) {
+        if ((0,_core_diff_rewording_js__WEBPACK_IMPORTED_MODULE_4__/* .isPlainRewording */ .K1)(g.lead)) {
+            g.template = rewordedTemplate(g);
+            continue;
+        }
+        if (g.members.length === 1)
+            continue;
+        const template = groupTemplate((0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleById */ .BD)(g.lead.rule)?.message ?? '');
+        g.template = template !== undefined && isVaried(g) ? variedTemplate(template, g.members) : template;
+        for (const v of g.variants)
+            if (v.members.length > 1)
+                v.template = template;
+    }
+    // Risky model-visible text leads (core/diff/report.ts changeRank); a note that explains other rows (a generator change)
+    // reads right before them; then breaking, review, safe.
+    // A report's plain rewordings read last among its rows of their severity: re-read, but nothing new to weigh.
+    const rank = (g) => (isExplainingNote(g.lead) ? -0.5 : (0,_core_diff_report_js__WEBPACK_IMPORTED_MODULE_1__/* .changeRank */ .NH)(g.lead) + ((0,_core_diff_rewording_js__WEBPACK_IMPORTED_MODULE_4__/* .isPlainRewording */ .K1)(g.lead) ? 0.5 : 0));
+    return groups.map((g, i) => ({ g, i })).sort((a, b) => rank(a.g) - rank(b.g) || a.g.members.length - b.g.members.length || a.i - b.i).map(({ g }) => g);
+}
+/** The row of a report's plain rewordings says so first: the words changed, none of the cues a reviewer looks for came with them. */
+const REWORDED = 'Reworded, no new cue';
+/** The rule's own wording after "Reworded, no new cue:" when the row is one rule (its "each tool" form for several), else a general one. */
+function rewordedTemplate(g) {
+    const message = (0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleById */ .BD)(g.lead.rule)?.message ?? '';
+    const lower = (t) => `${REWORDED}: ${t.charAt(0).toLowerCase()}${t.slice(1)}`;
+    if (g.members.length === 1)
+        return lower(message);
+    const each = groupTemplate(message);
+    const oneRule = g.members.every((m) => m.rule === g.lead.rule && m.kind === g.lead.kind);
+    if (oneRule && each !== undefined)
+        return lower(isVaried(g) ? variedTemplate(each, g.members) : each);
+    return `${REWORDED}: the descriptions or titles of ${g.members.length} capabilities changed, and the new words add no outbound destination, instruction to the agent, secrecy, other tool, credentials or invisible characters.`;
+}
+/** The cue classes a row's text edits add (its own, or the edit its risky-text row tells), in words; empty for none. */
+function addedCueWords(g) {
+    const cues = new Set([...g.members, ...g.told].flatMap((c) => [...((0,_core_diff_rewording_js__WEBPACK_IMPORTED_MODULE_4__/* .cuesOf */ .me)(c) ?? [])]));
+    return _core_diff_risky_text_js__WEBPACK_IMPORTED_MODULE_5__/* .CUE_CLASSES */ .bc.filter((k) => cues.has(k)).map((k) => _core_diff_risky_text_js__WEBPACK_IMPORTED_MODULE_5__/* .CUE_CLASS_WORDS */ .vv[k]);
+}
+/** Whether a row is a report's plain rewordings (members of several kinds and rules). */
+function isRewordedGroup(g) {
+    return isPlainRewording(g.lead);
+}
+/** The capabilities a group names, e.g. `tool:read_file`. */
+function groupRefs(g) {
+    return g.members.map((m) => capabilityRef(m) ?? m.before?.refs[0] ?? m.after?.refs[0] ?? m.kind);
+}
+/** Changes as a reader counts them: per-surface copies once, each capability of a group once. */
+function distinctCount(changes) {
+    const t = { breaking: 0, review: 0, safe: 0 };
+    for (const c of groupAcrossSurfaces(changes))
+        t[c.severity]++;
+    return t;
+}
+
+
+/***/ }),
+
+/***/ 5579:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F$: () => (/* binding */ hostTextLines),
+/* harmony export */   Np: () => (/* binding */ contextCostLine),
+/* harmony export */   oA: () => (/* binding */ hostAcceptanceLine)
+/* harmony export */ });
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7789);
+
+const number = (n) => n.toLocaleString('en-US');
+/** `anthropic \u2713 · openai \u2717 <code>fetch</code> <code>/inputSchema/anyOf</code> (+2 more)`, or nothing when every host accepts every tool. */
+function hostAcceptanceLine(e) {
+    if (!e.hosts.some((h) => h.rejected.length > 0))
+        return undefined;
+    const cells = e.hosts.map((h) => {
+        if (h.rejected.length === 0)
+            return `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInline */ .VV)(h.host, 40)} \u2713`;
+        const [first] = h.rejected;
+        const more = h.rejected.length > 1 ? ` (+${h.rejected.length - 1} more)` : '';
+        const whole = h.wholeRequest ? ', fails the whole request' : '';
+        return `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInline */ .VV)(h.host, 40)} \u2717 ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeCode */ .tn)(first.tool, 80)} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeCode */ .tn)(first.pointer, 120)}${more}${whole}`;
+    });
+    return `**Hosts:** ${cells.join(' · ')}`;
+}
+function surfaceLine(s) {
+    if (s.before === undefined || s.before === s.after)
+        return undefined;
+    const delta = s.after - s.before;
+    const percent = s.before > 0 ? ` (${delta > 0 ? '+' : '-'}${Math.abs(Math.round((delta / s.before) * 1000) / 10)}%)` : '';
+    const top = delta > 0 && s.grew.length > 0 ? `; most from ${s.grew.map((g) => `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeCode */ .tn)(g.tool, 80)} ${g.before === undefined ? 'new, ' : ''}+${number(g.after - (g.before ?? 0))}`).join(', ')}` : '';
+    return `${delta > 0 ? '+' : '-'}${number(Math.abs(delta))} tokens per request${percent} on ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInline */ .VV)(s.surface, 60)}: ${number(s.before)} \u2192 ${number(s.after)}${top}`;
+}
+/** `**Context cost:** +1,466 tokens per request (+27%) on default: 5,430 \u2192 6,896; most from ...`, when it moved. */
+function contextCostLine(e) {
+    if (e.cost === undefined)
+        return undefined;
+    const lines = e.cost.surfaces.map(surfaceLine).filter((l) => l !== undefined);
+    if (lines.length === 0)
+        return undefined;
+    return `**Context cost** <sub>(${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInline */ .VV)(e.cost.host, 40)} request form, ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInline */ .VV)(e.cost.method, 80)})</sub>: ${lines.join(' · ')}`;
+}
+/** The same evidence as terminal lines (`check`, `diff`): server text cleaned of control sequences. */
+function hostTextLines(e, clean) {
+    const lines = [];
+    if (e.hosts.some((h) => h.rejected.length > 0)) {
+        const cells = e.hosts.map((h) => {
+            if (h.rejected.length === 0)
+                return `${h.host} ok`;
+            const [first] = h.rejected;
+            const tools = new Set(h.rejected.map((x) => `${x.surface}/${x.tool}`)).size;
+            return `${h.host} refuses ${tools} tool${tools === 1 ? '' : 's'} (first: ${clean(first.tool, 80)} at ${clean(first.pointer, 120)}, check ${first.check})${h.wholeRequest ? ', failing the whole request' : ''}`;
+        });
+        lines.push(`  hosts: ${cells.join('; ')}`);
+    }
+    for (const s of e.cost?.surfaces ?? []) {
+        if (s.before === undefined || s.before === s.after)
+            continue;
+        const delta = s.after - s.before;
+        const percent = s.before > 0 ? ` (${delta > 0 ? '+' : '-'}${Math.abs(Math.round((delta / s.before) * 1000) / 10)}%)` : '';
+        const top = delta > 0 && s.grew.length > 0 ? `; most from ${s.grew.map((g) => `${clean(g.tool, 80)} +${number(g.after - (g.before ?? 0))}`).join(', ')}` : '';
+        lines.push(`  context cost on ${clean(s.surface, 60)}: ${number(s.before)} -> ${number(s.after)} tokens per request${percent}${top} (${e.cost.host} request form; ${e.cost.method})`);
+    }
+    return lines;
+}
+
+
+/***/ }),
+
+/***/ 8795:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N5: () => (/* binding */ safeMessage),
+/* harmony export */   Ve: () => (/* binding */ plainGroupMessage),
+/* harmony export */   ab: () => (/* binding */ safeTemplate),
+/* harmony export */   gi: () => (/* binding */ safeGroupMessage),
+/* harmony export */   t4: () => (/* binding */ safeHint)
+/* harmony export */ });
+/* harmony import */ var _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4452);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7789);
+
+
+function code(text, max, style) {
+    return style === 'html' ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeCode */ .tn)(text, max) : (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(text, max);
+}
+/** A value in prose: its own `code` segments (e.g. a reason naming `$schema`) stay code, the rest is escaped text. */
+function prose(value, max, style) {
+    const parts = value.split(/`([^`\n]*)`/);
+    if (parts.length === 1)
+        return (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(value, max);
+    // escapeInline trims; the spaces around a code segment are kept.
+    const text = (p) => (p.startsWith(' ') ? ' ' : '') + (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(p, max) + (p.endsWith(' ') && p.trim() !== '' ? ' ' : '');
+    return parts.map((p, i) => (i % 2 === 1 ? code(p, max, style) : text(p))).join('');
+}
+/** Fills a template for markdown: a placeholder inside backticks becomes part of one safe code element, one in prose is escaped. */
+function safeTemplate(template, params, max = 500, style = 'html') {
+    const fill = (text, esc) => text.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, key) => Object.prototype.hasOwnProperty.call(params, key) ? esc((0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .paramText */ .$X)(params[key])) : whole);
+    let out = '';
+    let last = 0;
+    for (const m of template.matchAll(/`([^`]*)`/g)) {
+        out += fill(template.slice(last, m.index), (v) => prose(v, max, style));
+        out += code(fill(m[1], (v) => v), max, style);
+        last = (m.index ?? 0) + m[0].length;
+    }
+    return out + fill(template.slice(last), (v) => prose(v, max, style));
+}
+function complete(template, params) {
+    return [...template.matchAll(/\{([A-Za-z][A-Za-z0-9]*)\}/g)].every((m) => Object.prototype.hasOwnProperty.call(params, m[1]));
+}
+function safeMessage(change, style = 'html') {
+    const rule = (0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleById */ .BD)(change.rule);
+    // A change stored without its params (or by another version) keeps its own wording, escaped whole.
+    if (!rule || !complete(rule.message, change.params ?? {}))
+        return (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(change.message, 500);
+    return safeTemplate(rule.message, change.params ?? {}, 500, style);
+}
+/** The rule's hint in markdown, plus any finding-specific advice (a suggestion) escaped whole. */
+function safeHint(change) {
+    const rule = (0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleById */ .BD)(change.rule);
+    if (!rule || !complete(rule.hint, change.params ?? {}))
+        return (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(change.hint, 800);
+    const params = change.params ?? {};
+    const base = (0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .fillTemplate */ .ou)(rule.hint, params);
+    const extra = change.hint.startsWith(base) ? change.hint.slice(base.length).trim() : '';
+    const head = safeTemplate(rule.hint, params);
+    return extra ? `${head} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(extra, 800)}` : head;
+}
+/** A row's wording: one change's message, or for a group the rule's "each tool" form with the shared values. */
+function safeGroupMessage(g) {
+    if (g.template === undefined || !complete(g.template, g.lead.params ?? {}))
+        return safeMessage(g.lead);
+    return safeTemplate(g.template, g.lead.params ?? {});
+}
+/** The same in plain text (terminal, annotations). */
+function plainGroupMessage(g) {
+    if (g.template === undefined || !complete(g.template, g.lead.params ?? {}))
+        return g.lead.message;
+    return (0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .fillTemplate */ .ou)(g.template, g.lead.params ?? {});
+}
+
+
+/***/ }),
+
+/***/ 2234:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Co: () => (/* binding */ changeTextDelta),
+/* harmony export */   Wm: () => (/* binding */ textDelta),
+/* harmony export */   sw: () => (/* binding */ wordDiff)
+/* harmony export */ });
+/** Trims the common word prefix and suffix; the middle is what changed. Linear, so any length is fine. */
+function textDelta(before, after) {
+    const a = before.split(/(\s+)/);
+    const b = after.split(/(\s+)/);
+    let start = 0;
+    while (start < a.length && start < b.length && a[start] === b[start])
+        start++;
+    let endA = a.length;
+    let endB = b.length;
+    while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+        endA--;
+        endB--;
+    }
+    return { removed: a.slice(start, endA).join('').trim(), added: b.slice(start, endB).join('').trim() };
+}
+/** The delta of a text change (description, title, instructions) when both sides are strings. */
+function changeTextDelta(c) {
+    const before = c.before?.value;
+    const after = c.after?.value;
+    if (typeof before !== 'string' || typeof after !== 'string')
+        return undefined;
+    if (c.type !== 'description' && c.rule !== 'server-instructions-changed')
+        return undefined;
+    return textDelta(before, after);
+}
+/** Above this many word pairs in the changed middle, it is shown as one removal and one addition (the LCS is quadratic). */
+const MAX_LCS_CELLS = 1_000_000;
+function pushRun(runs, op, text) {
+    if (text === '')
+        return;
+    const last = runs[runs.length - 1];
+    if (last?.op === op)
+        last.text += text;
+    else
+        runs.push({ op, text });
+}
+/**
+ * The words a text change removed and added, in place: the common prefix and suffix as textDelta trims them, the
+ * middle by a longest common subsequence of words (whitespace kept), so an edit in two places marks two places.
+ */
+function wordDiff(before, after) {
+    const a = before.split(/(\s+)/);
+    const b = after.split(/(\s+)/);
+    let start = 0;
+    while (start < a.length && start < b.length && a[start] === b[start])
+        start++;
+    let endA = a.length;
+    let endB = b.length;
+    while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+        endA--;
+        endB--;
+    }
+    const runs = [];
+    pushRun(runs, 'same', a.slice(0, start).join(''));
+    const x = a.slice(start, endA);
+    const y = b.slice(start, endB);
+    if (x.length * y.length > MAX_LCS_CELLS) {
+        pushRun(runs, 'removed', x.join(''));
+        pushRun(runs, 'added', y.join(''));
+    }
+    else {
+        // lcs[i][j]: the longest common subsequence of x[i..] and y[j..].
+        const lcs = Array.from({ length: x.length + 1 }, () => new Uint32Array(y.length + 1));
+        for (let i = x.length - 1; i >= 0; i--)
+            for (let j = y.length - 1; j >= 0; j--)
+                lcs[i][j] = x[i] === y[j] ? lcs[i + 1][j + 1] + 1 : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
+        let i = 0;
+        let j = 0;
+        while (i < x.length || j < y.length) {
+            if (i < x.length && j < y.length && x[i] === y[j]) {
+                pushRun(runs, 'same', x[i++]);
+                j++;
+            }
+            else if (i < x.length && (j === y.length || lcs[i + 1][j] >= lcs[i][j + 1]))
+                pushRun(runs, 'removed', x[i++]);
+            else
+                pushRun(runs, 'added', y[j++]);
+        }
+    }
+    pushRun(runs, 'same', a.slice(endA).join(''));
+    return runs;
+}
+
+
+/***/ }),
+
+/***/ 893:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   RV: () => (/* binding */ ONLY_DETAILS_DIFFER),
+/* harmony export */   S5: () => (/* binding */ renderText),
+/* harmony export */   m9: () => (/* reexport safe */ _terminal_js__WEBPACK_IMPORTED_MODULE_5__.m)
+/* harmony export */ });
+/* harmony import */ var _causes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5458);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7789);
+/* harmony import */ var _group_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8555);
+/* harmony import */ var _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4452);
+/* harmony import */ var _message_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8795);
+/* harmony import */ var _text_delta_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2234);
+/* harmony import */ var _terminal_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1518);
+/* harmony import */ var _hosts_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5579);
+
+
+
+
+
+
+
+
+
+/** Why a snapshot that differs shows no rows: what `check` and the matchers print under "does not match". */
+const ONLY_DETAILS_DIFFER = '(no contract changes: only snapshot details such as observation metadata differ)';
+const COLOR = { breaking: '\x1b[31m', review: '\x1b[33m', safe: '\x1b[32m' };
+const RESET = '\x1b[0m';
+function label(severity, color) {
+    const text = severity.toUpperCase().padEnd(8);
+    return color ? `${COLOR[severity]}${text}${RESET}` : text;
+}
+function refs(c) {
+    const before = (c.before?.refs ?? []).map((r) => (0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(r, 120)).join(', ');
+    const after = (c.after?.refs ?? []).map((r) => (0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(r, 120)).join(', ');
+    const what = before && after && before !== after ? `${before} -> ${after}` : after || before || c.kind;
+    return what + pointerOf(c);
+}
+function pointerOf(c) {
+    const pointer = c.after?.pointer ?? c.before?.pointer;
+    return pointer ? ` ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(pointer, 120)}` : '';
+}
+/** "3 tools: tool:a, tool:b, tool:c /execution/taskSupport" for a group. */
+function what(g) {
+    if (g.members.length === 1)
+        return refs(g.lead);
+    const names = (0,_group_js__WEBPACK_IMPORTED_MODULE_2__/* .groupRefs */ .e9)(g).map((r) => (0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(r, 120));
+    const kind = g.lead.kind === 'resourceTemplate' ? 'resource template' : g.lead.kind;
+    // A report's rewordings are one row whatever their kinds.
+    const noun = new Set(g.members.map((m) => m.kind)).size > 1 ? 'capabilities' : `${kind}s`;
+    return `${g.members.length} ${noun}: ${names.join(', ')}${pointerOf(g.lead)}`;
+}
+function hasValues(c) {
+    return c.before?.value !== undefined || c.after?.value !== undefined;
+}
+/** A varied row's hint names no one member's values: what differs between members reads "\u2026". */
+function groupHint(g) {
+    const rule = (0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .ruleById */ .BD)(g.lead.rule);
+    if (!(0,_group_js__WEBPACK_IMPORTED_MODULE_2__/* .isVaried */ .k$)(g) || !rule || !g.lead.params)
+        return g.lead.hint;
+    return (0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .fillTemplate */ .ou)((0,_group_js__WEBPACK_IMPORTED_MODULE_2__/* .variedTemplate */ .mb)(rule.hint, g.members), g.lead.params);
+}
+function changeLines(g, color, hintsShown) {
+    const c = g.lead;
+    const surface = c.surface && c.surface !== '*' ? `  [${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(c.surface, 60)}]` : '';
+    const lines = [`  ${label(c.severity, color)} ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(c.rule, 60)}  ${what(g)}${surface}`, `           ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)((0,_message_js__WEBPACK_IMPORTED_MODULE_4__/* .plainGroupMessage */ .Ve)(g))}`];
+    const invisible = g.members.flatMap((m) => [m.message, ...(m.before?.refs ?? []), ...(m.after?.refs ?? [])]).flatMap(_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .describeInvisible */ .Rb);
+    if (invisible.length > 0)
+        lines.push(`           warning: contains invisible characters: ${[...new Set(invisible)].join(', ')}`);
+    const show = (side) => (side?.value === undefined ? 'absent' : JSON.stringify(side.value));
+    if ((0,_group_js__WEBPACK_IMPORTED_MODULE_2__/* .isVaried */ .k$)(g)) {
+        // One rule, a value per capability: each variant on its own line, with its field when the fields differ.
+        const pointers = new Set(g.variants.map((v) => v.lead.after?.pointer ?? v.lead.before?.pointer));
+        for (const v of g.variants) {
+            const delta = (0,_text_delta_js__WEBPACK_IMPORTED_MODULE_7__/* .changeTextDelta */ .Co)(v.lead);
+            const at = pointers.size > 1 ? `${v.lead.after?.pointer ?? v.lead.before?.pointer ?? ''} ` : '';
+            const words = delta?.added && delta.removed ? `words: ${delta.removed} -> ${delta.added}` : delta?.added ? `added text: ${delta.added}` : delta?.removed ? `removed text: ${delta.removed}` : '';
+            const values = words !== '' ? words : hasValues(v.lead) ? `${show(v.lead.before)} -> ${show(v.lead.after)}` : '';
+            lines.push(`           ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)((0,_group_js__WEBPACK_IMPORTED_MODULE_2__/* .groupRefs */ .e9)(v).join(', '), 200)}: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(`${at}${values}`.trim(), 200)}`);
+        }
+    }
+    else if (g.members.length > 1 && (c.before?.value !== undefined || c.after?.value !== undefined)) {
+        lines.push(`           each: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(show(c.before), 140)} -> ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(show(c.after), 140)}`);
+    }
+    // What the same cause also changed (causes.ts): a line per rule, each change still in the JSON report.
+    for (const t of (0,_causes_js__WEBPACK_IMPORTED_MODULE_0__/* .toldLines */ .zo)(g.told)) {
+        const one = t.changes.length === 1 ? t.changes[0] : undefined;
+        const at = t.pointers.length > 0 ? ` ${t.pointers.map((p) => (0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(p, 120)).join(', ')}` : '';
+        const where = `${t.refs.map((r) => (0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(r, 120)).join(', ')}${at}`;
+        lines.push(`           with ${t.severity} ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(t.rule, 60)}: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(one !== undefined ? `${where}: ${one.message}` : where, 300)}`);
+        // A told text edit (under its risky-text row) still shows the text, which is what the reviewer must read.
+        const told = one === undefined ? undefined : (0,_text_delta_js__WEBPACK_IMPORTED_MODULE_7__/* .changeTextDelta */ .Co)(one);
+        if (told?.removed)
+            lines.push(`             removed text: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(told.removed, 300)}`);
+        if (told?.added)
+            lines.push(`             added text: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(told.added, 300)}`);
+        for (const h of t.changes.flatMap((x) => (0,_causes_js__WEBPACK_IMPORTED_MODULE_0__/* .toldHint */ .VK)(x) ?? []))
+            lines.push(`             hint: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(h, 500)}`);
+    }
+    const delta = (0,_group_js__WEBPACK_IMPORTED_MODULE_2__/* .isVaried */ .k$)(g) ? undefined : (0,_text_delta_js__WEBPACK_IMPORTED_MODULE_7__/* .changeTextDelta */ .Co)(c);
+    if (delta?.removed)
+        lines.push(`           removed text: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(delta.removed, 300)}`);
+    if (delta?.added)
+        lines.push(`           added text: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(delta.added, 300)}`);
+    // What the text edits of this row add, by cue class (a row of plain rewordings adds none).
+    const cues = (0,_group_js__WEBPACK_IMPORTED_MODULE_2__/* .addedCueWords */ .t0)(g);
+    if (cues.length > 0)
+        lines.push(`           new cue: ${cues.join(', ')}`);
+    if (c.adjusted)
+        lines.push(`           adjusted: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(c.adjusted)}`);
+    // Twenty removals need the advice once, not twenty times: a hint already printed for this rule is not repeated.
+    const hint = groupHint(g);
+    const hintKey = `${c.rule}\u0000${hint}`;
+    if (hint && !hintsShown.has(hintKey)) {
+        hintsShown.add(hintKey);
+        lines.push(`           hint: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(hint, 500)}`);
+    }
+    return lines;
+}
+function renderOne(r, color) {
+    const groups = (0,_group_js__WEBPACK_IMPORTED_MODULE_2__/* .groupChanges */ .tw)(r.changes);
+    const d = (0,_group_js__WEBPACK_IMPORTED_MODULE_2__/* .distinctCount */ .EX)(r.changes);
+    const distinct = d.breaking + d.review + d.safe;
+    // Counted as a reader counts: a change on several surfaces once. Say when the rows are fewer or the copies more.
+    const notes = [];
+    if (groups.length < distinct)
+        notes.push(`in ${groups.length} rows`);
+    if (r.changes.length > distinct)
+        notes.push(`${r.changes.length} counting each surface separately`);
+    const name = r.server.trim().toLowerCase() === 'server' ? 'server' : `server ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(r.server, 100)}`;
+    const head = `${name} (${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(r.base, 60)} -> ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(r.head, 60)}): ${d.breaking} breaking, ${d.review} review, ${d.safe} safe${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
+    const lines = [head];
+    if (r.changes.length === 0)
+        lines.push('  no contract changes');
+    const hintsShown = new Set();
+    for (const g of groups)
+        lines.push(...changeLines(g, color, hintsShown));
+    if (r.ignored.length > 0)
+        lines.push(`  ${r.ignored.length} ignored by the config`);
+    if (r.hosts)
+        lines.push(...(0,_hosts_js__WEBPACK_IMPORTED_MODULE_6__/* .hostTextLines */ .F$)(r.hosts, _terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m));
+    return lines.join('\n');
+}
+/** One block per report, changes worst first. */
+function renderText(reports, options = {}) {
+    const list = Array.isArray(reports) ? reports : [reports];
+    return `${list.map((r) => renderOne(r, options.color === true)).join('\n\n')}\n`;
+}
+
+
+/***/ }),
+
 /***/ 9757:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2835,7 +3564,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
     }
 } validate0.errors = vErrors; return errors === 0; }
 const config = validate14;
-const schema8 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://mcp-contract.dev/schemas/config.schema.json", "title": "mcp-contract configuration", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Path or URL of this schema, for editor completion (e.g. ./node_modules/mcp-contract/schemas/config.schema.json)." }, "setup": { "description": "The repository's install, run once from the config's directory before any server's build (e.g. npm ci, pnpm install --frozen-lockfile, uv sync), so that servers sharing one workspace root never install at once. It is the judged code in a pull request, like build, and gets the same scrubbed environment (the allow-list only). A string, or { command, timeoutMs } (default 300000).", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "The shell command." }, "timeoutMs": { "type": "integer", "minimum": 1, "description": "Milliseconds it may take (default 300000)." } } }] }, "servers": { "type": "object", "description": "Servers to capture, keyed by name (letters, digits, . _ -). The name is recorded in the snapshot and used by --server.", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/server" } }, "renames": { "$ref": "#/definitions/renames", "description": "Declared continuity shared by every server of the config. A gateway of several servers refuses these: declare each server's under servers.<name>.renames." }, "severity": { "type": "object", "description": "Rule id -> severity override, e.g. { \"description-changed\": \"breaking\" }. `mcp-contract rules` lists the rule ids.", "propertyNames": { "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" }, "additionalProperties": { "enum": ["breaking", "review", "safe"] } }, "ignore": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["reason"], "properties": { "fingerprint": { "type": "string", "pattern": "^[0-9a-f]{6,64}$", "description": "The change's fingerprint as printed in the report (hex, at least 6 characters)." }, "rule": { "type": "string", "description": "A rule id (see `mcp-contract rules`); with ref." }, "ref": { "type": "string", "description": "The capability, e.g. tool:search; with rule." }, "reason": { "type": "string", "minLength": 1, "description": "Why this change is accepted (required)." } }, "anyOf": [{ "required": ["fingerprint"] }, { "required": ["rule", "ref"] }], "description": "Either { fingerprint, reason } for one exact change, or { rule, ref, reason } for a rule on one capability." }, "description": "Changes accepted on purpose. Each entry needs a reason; ignored changes stay in the JSON report under `ignored`." }, "deprecations": { "type": "object", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "type": "object", "additionalProperties": false, "required": ["since"], "properties": { "since": { "type": "string", "minLength": 1, "description": "ISO date (YYYY-MM-DD) or a version." }, "removeAfter": { "$ref": "#/definitions/date", "description": "The announced removal date (YYYY-MM-DD); removing it earlier is a release error." }, "replacedBy": { "$ref": "#/definitions/ref", "description": "The ref callers should move to." }, "reason": { "type": "string", "description": "Why it is deprecated; shown in release notes." } } }, "description": "Deprecations declared in the config, ref -> { since, removeAfter, replacedBy, reason }. A removal is allowed only once the deprecation window (policy.minDeprecationDays) has elapsed." }, "profiles": { "type": "object", "description": "Capability sets per host app for the gateway (guard --config --profile NAME): include / exclude patterns over <server>/<ref>.", "additionalProperties": { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "array", "items": { "type": "string", "minLength": 3 }, "description": "Patterns <server>/<ref> of what the host app sees (default [\"*/*\"]): * wildcards, e.g. memory/*, fs/tool:read_*, everything/prompt:*. A whole server or kind (server/*, server/tool:*) follows what the server publishes, new capabilities included; a narrower pattern selects only capabilities already known (approved, or the declared new name of one)." }, "exclude": { "type": "array", "items": { "type": "string", "minLength": 3 }, "description": "Patterns <server>/<ref> taken out of what include selects; server/* hides the server entirely (its instructions, sampling, elicitation and log messages too)." }, "host": { "$ref": "#/definitions/hostName", "description": "The model host this profile's app sends the tool list to: a tool that host would refuse is held, with one line naming the tool and the keyword (guard --host NAME sets it for the session)." } }, "description": "One host app's capability set." } }, "hosts": { "description": "The model hosts whose acceptance rules every diff checks (mcp-contract rules lists each check): a list of names, or name -> severity of host-rejects-tool for that host (\"off\" skips it). Default: anthropic, openai and mcp-http.", "oneOf": [{ "type": "array", "uniqueItems": true, "items": { "$ref": "#/definitions/hostName" } }, { "type": "object", "propertyNames": { "$ref": "#/definitions/hostName" }, "additionalProperties": { "enum": ["breaking", "review", "safe", "off"] } }] }, "policy": { "type": "object", "additionalProperties": false, "properties": { "minDeprecationDays": { "type": "integer", "minimum": 0, "description": "Days a capability must stay deprecated before it may be removed (default 90)." }, "minDeprecationDaysByKind": { "type": "object", "additionalProperties": false, "properties": { "tool": { "type": "integer", "minimum": 0, "description": "Days a tool must stay deprecated before removal." }, "prompt": { "type": "integer", "minimum": 0, "description": "Days a prompt must stay deprecated before removal." }, "resource": { "type": "integer", "minimum": 0, "description": "Days a resource must stay deprecated before removal." }, "resourceTemplate": { "type": "integer", "minimum": 0, "description": "Days a resourceTemplate must stay deprecated before removal." } }, "description": "Per-kind overrides of minDeprecationDays." }, "deprecatedMetaKey": { "type": "string", "minLength": 1, "description": "A _meta key whose value (true, a date, or { since, removeAfter }) marks a capability deprecated by the server itself." }, "deprecatedDescriptionMarker": { "type": "string", "minLength": 1, "description": "A word that marks a capability deprecated in its description, e.g. DEPRECATED, optionally written DEPRECATED (since 2026-01-10)." }, "signoff": { "type": "array", "items": { "enum": ["breaking", "review", "safe"] }, "uniqueItems": true, "description": "Severities that need a code owner's sign-off in pull requests (default [\"breaking\", \"review\"])." }, "reviewNewDescriptions": { "type": "boolean", "description": "true: every added capability with model-visible text (a description or title anywhere in it) is review, not safe, so a person reads new text before models do. Risky-looking text is review regardless (capability-added-risky-text)." }, "contextBudget": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "tokens": { "type": "integer", "minimum": 1, "description": "Tokens the tool list of one surface may cost per request, as the first configured model host receives it." }, "growthPercent": { "type": "number", "exclusiveMinimum": 0, "description": "Growth of a surface's tool-list cost, in percent, one change may add." } }, "description": "The context cost the tool list may have: crossing a limit is context-cost-over-budget (review; make it breaking with severity[\"context-cost-over-budget\"])." } }, "description": "Release and sign-off policy." } }, "definitions": { "hostName": { "enum": ["anthropic", "openai", "openai-strict", "gemini", "claude-directory", "mcp-http"] }, "renames": { "type": "object", "description": "Declared continuity, old ref -> new ref(s), e.g. \"tool:old\": \"tool:new\". Several old refs to one new ref is a merge; \"tool:old\": [\"tool:a\", \"tool:b\"] is a split; { \"to\": ..., \"aliasUntil\": \"YYYY-MM-DD\" } when the old name is still served.", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }, { "type": "object", "additionalProperties": false, "required": ["to"], "properties": { "to": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }], "description": "The new ref, or several for a split." }, "alias": { "type": "boolean", "description": "The old name is still served as a deprecated alias." }, "aliasUntil": { "$ref": "#/definitions/date", "description": "The old name is served as a deprecated alias until this date (YYYY-MM-DD); still serving it later is a release warning." }, "reason": { "type": "string", "description": "Why it was renamed; shown to reviewers." } } }] } }, "canary": { "type": "object", "additionalProperties": false, "required": ["tool", "expect"], "properties": { "tool": { "type": "string", "minLength": 1, "description": "Name of the tool to call. It must be annotated readOnlyHint: true, unless allowSideEffects is set with a reason." }, "arguments": { "type": "object", "description": "The call's arguments, fixed so the result can be checked the same way on every run." }, "surface": { "type": "string", "minLength": 1, "description": "Surface whose session runs the call (default: the server's first surface)." }, "allowSideEffects": { "type": "boolean", "description": "Call a tool that is not annotated read-only: only with a reason (a sandbox tenant, a test inbox, a dry-run mode)." }, "reason": { "type": "string", "minLength": 1, "description": "Why calling this tool on every check is acceptable; required with allowSideEffects." }, "expect": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "outputSchema": { "const": true, "description": "structuredContent must validate against the outputSchema the tool declares." }, "structuredContent": { "type": ["object", "boolean"], "description": "An inline JSON Schema that the result's structuredContent must match." }, "text": { "type": "string", "minLength": 1, "description": "A regular expression the result's text content (text parts joined by newlines) must match." }, "isError": { "const": false, "description": "The result must not be a tool error; checked on every canary even when left out." } }, "description": "What the result must show: its shape and key facts, not exact values that may vary." } }, "if": { "properties": { "allowSideEffects": { "const": true } }, "required": ["allowSideEffects"] }, "then": { "required": ["reason"] }, "description": "A repeatable behavioural check: one tool call with fixed arguments and what its result must show." }, "ref": { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):.+$", "description": "A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE." }, "refPattern": { "pattern": "^(tool|prompt|resource|resourceTemplate):.+$" }, "date": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$", "description": "A date, YYYY-MM-DD." }, "stringMap": { "type": "object", "additionalProperties": { "type": "string" } }, "args": { "type": "array", "items": { "type": "string" }, "description": "Command-line arguments; may reference the runner's environment as ${VAR}." }, "client": { "type": "object", "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "description": "clientInfo.name sent at initialize." }, "version": { "type": "string", "minLength": 1, "description": "clientInfo.version sent at initialize." }, "capabilities": { "type": "object", "description": "Client capabilities declared at initialize, e.g. {\"roots\": {\"listChanged\": true}}." } }, "description": "The client identity and capabilities declared at initialize; recorded in the snapshot." }, "resources": { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "boolean", "description": "false keeps resources/list out of the contract." }, "uriPatterns": { "type": "array", "items": { "type": "string" }, "description": "Keep only resources whose URI matches one of these patterns (* is a wildcard)." }, "excludePatterns": { "type": "array", "items": { "type": "string" }, "description": "Leave out resources whose URI matches one of these patterns (* is a wildcard)." } }, "description": "Which resources from resources/list belong to the contract (on some servers they are data)." }, "surface": { "type": "object", "additionalProperties": false, "properties": { "args": { "$ref": "#/definitions/args", "description": "Arguments for this surface, e.g. [\"--toolsets=all\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for this surface; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers for this surface; values are secrets and are redacted from all output." }, "url": { "type": "string", "format": "uri", "description": "The server URL for this surface." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize on this surface." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources belong to the contract on this surface." } }, "description": "One configuration of the server, captured in its own session; its values are added to (args) or override the server's." }, "server": { "type": "object", "additionalProperties": false, "properties": { "build": { "type": "string", "minLength": 1, "description": "Shell command run first, from the config's directory, e.g. npm run build; its output is shown when it fails." }, "command": { "type": "string", "minLength": 1, "description": "Executable of a stdio server, e.g. node." }, "args": { "$ref": "#/definitions/args", "description": "Arguments of the stdio command, e.g. [\"dist/index.js\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for the server (and its build). Besides PATH, HOME, locale and temp variables only what is named here is forwarded; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "cwd": { "type": "string", "description": "Working directory of the server, relative to the config file." }, "url": { "type": "string", "format": "uri", "description": "URL of a streamable HTTP or SSE server; may reference ${VAR} after the scheme. Credentials in it are redacted from output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "transport": { "enum": ["stdio", "streamable-http", "sse", "auto"], "description": "How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command." }, "start": { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable that starts the HTTP server." }, "args": { "$ref": "#/definitions/args", "description": "Its arguments." }, "env": { "$ref": "#/definitions/stringMap", "description": "Its environment (values may reference ${VAR}; referenced values are redacted from output)." }, "cwd": { "type": "string", "description": "Its working directory, relative to the config file." }, "readyUrl": { "type": "string", "format": "uri", "description": "URL polled until it answers before capturing (default: url)." } }, "description": "An HTTP server mcp-contract starts itself before capturing url, and stops afterwards." }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "buildMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the build command." }, "startMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the server to start." }, "initializeMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the initialize answer." }, "requestMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for one list page." }, "totalMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the whole capture of one surface." }, "settleMs": { "type": "integer", "minimum": 0, "description": "Quiet period awaited for list_changed notifications when the tool list of a server that says it can change came back empty, or a list changed during the capture; each notification re-lists its kind (default 1000, bounded by totalMs)." } }, "description": "Time limits in milliseconds; a server past one fails the capture (exit 3)." }, "limits": { "type": "object", "additionalProperties": false, "properties": { "maxPages": { "type": "integer", "minimum": 1, "description": "Most pages read from one list." }, "maxItems": { "type": "integer", "minimum": 1, "description": "Most items read from one list." }, "maxMessageBytes": { "type": "integer", "minimum": 1024, "description": "Largest single JSON-RPC message, in bytes." } }, "description": "Size limits; a server past one fails the capture with a clear error instead of exhausting memory." }, "snapshot": { "type": "string", "minLength": 1, "description": "Snapshot path, relative to the config file (default snapshots/NAME.json)." }, "surfaces": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/surface" }, "minProperties": 1, "description": "Named configurations captured separately, e.g. { \"default\": {}, \"all\": { \"args\": [\"--toolsets=all\"] } }. Default: one surface named default." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize, e.g. { \"capabilities\": { \"roots\": {} } }: some servers list more to a client with roots." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources from resources/list belong to the contract, e.g. { \"include\": false }." }, "volatileMeta": { "type": "array", "items": { "type": "string" }, "description": "_meta keys left out of definitions and digests (values that change on every run)." }, "versionFrom": { "type": "string", "description": "package.json whose version is the server's version for release checks." }, "renames": { "$ref": "#/definitions/renames", "description": "This server's own declared renames (old ref -> new ref(s)), read with the top-level ones by its diff only: a rename declared here never rebinds another server's capability." }, "prefix": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9_.-]+$", "description": "What the gateway puts before this server's tool and prompt names (default: the server's name)." }, "guardPolicy": { "type": "array", "items": { "type": "string" }, "description": "This server's change policy in the gateway, as guard --policy entries (safe=follow, breaking=review, reworded=follow, RULE-ID=review)." }, "canaries": { "type": "array", "items": { "$ref": "#/definitions/canary" }, "description": "Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results." } }, "oneOf": [{ "required": ["command"], "not": { "required": ["url"] } }, { "required": ["url"], "not": { "required": ["command"] } }], "description": "One MCP server: a stdio command, or a url (optionally with start to launch it)." } }, "description": "Configuration of mcp-contract: the servers to capture, and the renames, severities, ignores, deprecations and policy that judge their changes." };
+const schema8 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://mcp-contract.dev/schemas/config.schema.json", "title": "mcp-contract configuration", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Path or URL of this schema, for editor completion (e.g. ./node_modules/mcp-contract/schemas/config.schema.json)." }, "setup": { "description": "The repository's install, run once from the config's directory before any server's build (e.g. npm ci, pnpm install --frozen-lockfile, uv sync), so that servers sharing one workspace root never install at once. It is the judged code in a pull request, like build, and gets the same scrubbed environment (the allow-list only). A string, or { command, timeoutMs } (default 300000).", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "The shell command." }, "timeoutMs": { "type": "integer", "minimum": 1, "description": "Milliseconds it may take (default 300000)." } } }] }, "servers": { "type": "object", "description": "Servers to capture, keyed by name (letters, digits, . _ -). The name is recorded in the snapshot and used by --server.", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/server" } }, "renames": { "$ref": "#/definitions/renames", "description": "Declared continuity shared by every server of the config. A gateway of several servers refuses these: declare each server's under servers.<name>.renames." }, "severity": { "type": "object", "description": "Rule id -> severity override, e.g. { \"description-changed\": \"breaking\" }. `mcp-contract rules` lists the rule ids.", "propertyNames": { "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" }, "additionalProperties": { "enum": ["breaking", "review", "safe"] } }, "ignore": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["reason"], "properties": { "fingerprint": { "type": "string", "pattern": "^[0-9a-f]{6,64}$", "description": "The change's fingerprint as printed in the report (hex, at least 6 characters)." }, "rule": { "type": "string", "description": "A rule id (see `mcp-contract rules`); with ref." }, "ref": { "type": "string", "description": "The capability, e.g. tool:search; with rule." }, "reason": { "type": "string", "minLength": 1, "description": "Why this change is accepted (required)." } }, "anyOf": [{ "required": ["fingerprint"] }, { "required": ["rule", "ref"] }], "description": "Either { fingerprint, reason } for one exact change, or { rule, ref, reason } for a rule on one capability." }, "description": "Changes accepted on purpose. Each entry needs a reason; ignored changes stay in the JSON report under `ignored`." }, "deprecations": { "type": "object", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "type": "object", "additionalProperties": false, "required": ["since"], "properties": { "since": { "type": "string", "minLength": 1, "description": "ISO date (YYYY-MM-DD) or a version." }, "removeAfter": { "$ref": "#/definitions/date", "description": "The announced removal date (YYYY-MM-DD); removing it earlier is a release error." }, "replacedBy": { "$ref": "#/definitions/ref", "description": "The ref callers should move to." }, "reason": { "type": "string", "description": "Why it is deprecated; shown in release notes." } } }, "description": "Deprecations declared in the config, ref -> { since, removeAfter, replacedBy, reason }. A removal is allowed only once the deprecation window (policy.minDeprecationDays) has elapsed." }, "profiles": { "type": "object", "description": "Capability sets per host app for the gateway (guard --config --profile NAME): include / exclude patterns over <server>/<ref>.", "additionalProperties": { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "array", "items": { "type": "string", "minLength": 3 }, "description": "Patterns <server>/<ref> of what the host app sees (default [\"*/*\"]): * wildcards, e.g. memory/*, fs/tool:read_*, everything/prompt:*. A whole server or kind (server/*, server/tool:*) follows what the server publishes, new capabilities included; a narrower pattern selects only capabilities already known (approved, or the declared new name of one)." }, "exclude": { "type": "array", "items": { "type": "string", "minLength": 3 }, "description": "Patterns <server>/<ref> taken out of what include selects; server/* hides the server entirely (its instructions, sampling, elicitation and log messages too)." }, "host": { "$ref": "#/definitions/hostName", "description": "The model host this profile's app sends the tool list to: a tool that host would refuse is held, with one line naming the tool and the keyword (guard --host NAME sets it for the session)." }, "scopes": { "type": "object", "additionalProperties": { "type": "object" }, "description": "Default scopes of the tools this profile selects: <server>/tool:<name> pattern (* wildcards; the first that matches) -> a JSON Schema every call's arguments must meet when the approval sets no scope of its own (approve --scope). Each must narrow the input schema of every approved tool it selects." } }, "description": "One host app's capability set." } }, "maxApprovalDays": { "type": "object", "additionalProperties": false, "properties": { "destructive": { "type": "number", "exclusiveMinimum": 0, "description": "Tools annotated destructiveHint: true." }, "openWorld": { "type": "number", "exclusiveMinimum": 0, "description": "Tools annotated openWorldHint: true." }, "unannotated": { "type": "number", "exclusiveMinimum": 0, "description": "Tools with no annotation hint at all." } }, "description": "The gateway's longest approval, in days, of tools per side-effect class: after it the approval turns stale (expired) until a person approves again. guard --max-approval-days N sets all three; a class named here wins." }, "hosts": { "description": "The model hosts whose acceptance rules every diff checks (mcp-contract rules lists each check): a list of names, or name -> severity of host-rejects-tool for that host (\"off\" skips it). Default: anthropic, openai and mcp-http.", "oneOf": [{ "type": "array", "uniqueItems": true, "items": { "$ref": "#/definitions/hostName" } }, { "type": "object", "propertyNames": { "$ref": "#/definitions/hostName" }, "additionalProperties": { "enum": ["breaking", "review", "safe", "off"] } }] }, "policy": { "type": "object", "additionalProperties": false, "properties": { "minDeprecationDays": { "type": "integer", "minimum": 0, "description": "Days a capability must stay deprecated before it may be removed (default 90)." }, "minDeprecationDaysByKind": { "type": "object", "additionalProperties": false, "properties": { "tool": { "type": "integer", "minimum": 0, "description": "Days a tool must stay deprecated before removal." }, "prompt": { "type": "integer", "minimum": 0, "description": "Days a prompt must stay deprecated before removal." }, "resource": { "type": "integer", "minimum": 0, "description": "Days a resource must stay deprecated before removal." }, "resourceTemplate": { "type": "integer", "minimum": 0, "description": "Days a resourceTemplate must stay deprecated before removal." } }, "description": "Per-kind overrides of minDeprecationDays." }, "deprecatedMetaKey": { "type": "string", "minLength": 1, "description": "A _meta key whose value (true, a date, or { since, removeAfter }) marks a capability deprecated by the server itself." }, "deprecatedDescriptionMarker": { "type": "string", "minLength": 1, "description": "A word that marks a capability deprecated in its description, e.g. DEPRECATED, optionally written DEPRECATED (since 2026-01-10)." }, "signoff": { "type": "array", "items": { "enum": ["breaking", "review", "safe"] }, "uniqueItems": true, "description": "Severities that need a code owner's sign-off in pull requests (default [\"breaking\", \"review\"])." }, "reviewNewDescriptions": { "type": "boolean", "description": "true: every added capability with model-visible text (a description or title anywhere in it) is review, not safe, so a person reads new text before models do. Risky-looking text is review regardless (capability-added-risky-text)." }, "contextBudget": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "tokens": { "type": "integer", "minimum": 1, "description": "Tokens the tool list of one surface may cost per request, as the first configured model host receives it." }, "growthPercent": { "type": "number", "exclusiveMinimum": 0, "description": "Growth of a surface's tool-list cost, in percent, one change may add." } }, "description": "The context cost the tool list may have: crossing a limit is context-cost-over-budget (review; make it breaking with severity[\"context-cost-over-budget\"])." } }, "description": "Release and sign-off policy." } }, "definitions": { "hostName": { "enum": ["anthropic", "openai", "openai-strict", "gemini", "claude-directory", "mcp-http"] }, "renames": { "type": "object", "description": "Declared continuity, old ref -> new ref(s), e.g. \"tool:old\": \"tool:new\". Several old refs to one new ref is a merge; \"tool:old\": [\"tool:a\", \"tool:b\"] is a split; { \"to\": ..., \"aliasUntil\": \"YYYY-MM-DD\" } when the old name is still served.", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }, { "type": "object", "additionalProperties": false, "required": ["to"], "properties": { "to": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }], "description": "The new ref, or several for a split." }, "alias": { "type": "boolean", "description": "The old name is still served as a deprecated alias." }, "aliasUntil": { "$ref": "#/definitions/date", "description": "The old name is served as a deprecated alias until this date (YYYY-MM-DD); still serving it later is a release warning." }, "reason": { "type": "string", "description": "Why it was renamed; shown to reviewers." } } }] } }, "canary": { "type": "object", "additionalProperties": false, "required": ["tool", "expect"], "properties": { "tool": { "type": "string", "minLength": 1, "description": "Name of the tool to call. It must be annotated readOnlyHint: true, unless allowSideEffects is set with a reason." }, "arguments": { "type": "object", "description": "The call's arguments, fixed so the result can be checked the same way on every run." }, "surface": { "type": "string", "minLength": 1, "description": "Surface whose session runs the call (default: the server's first surface)." }, "allowSideEffects": { "type": "boolean", "description": "Call a tool that is not annotated read-only: only with a reason (a sandbox tenant, a test inbox, a dry-run mode)." }, "reason": { "type": "string", "minLength": 1, "description": "Why calling this tool on every check is acceptable; required with allowSideEffects." }, "expect": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "outputSchema": { "const": true, "description": "structuredContent must validate against the outputSchema the tool declares." }, "structuredContent": { "type": ["object", "boolean"], "description": "An inline JSON Schema that the result's structuredContent must match." }, "text": { "type": "string", "minLength": 1, "description": "A regular expression the result's text content (text parts joined by newlines) must match." }, "isError": { "const": false, "description": "The result must not be a tool error; checked on every canary even when left out." } }, "description": "What the result must show: its shape and key facts, not exact values that may vary." } }, "if": { "properties": { "allowSideEffects": { "const": true } }, "required": ["allowSideEffects"] }, "then": { "required": ["reason"] }, "description": "A repeatable behavioural check: one tool call with fixed arguments and what its result must show." }, "ref": { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):.+$", "description": "A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE." }, "refPattern": { "pattern": "^(tool|prompt|resource|resourceTemplate):.+$" }, "date": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$", "description": "A date, YYYY-MM-DD." }, "stringMap": { "type": "object", "additionalProperties": { "type": "string" } }, "args": { "type": "array", "items": { "type": "string" }, "description": "Command-line arguments; may reference the runner's environment as ${VAR}." }, "client": { "type": "object", "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "description": "clientInfo.name sent at initialize." }, "version": { "type": "string", "minLength": 1, "description": "clientInfo.version sent at initialize." }, "capabilities": { "type": "object", "description": "Client capabilities declared at initialize, e.g. {\"roots\": {\"listChanged\": true}}." } }, "description": "The client identity and capabilities declared at initialize; recorded in the snapshot." }, "resources": { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "boolean", "description": "false keeps resources/list out of the contract." }, "uriPatterns": { "type": "array", "items": { "type": "string" }, "description": "Keep only resources whose URI matches one of these patterns (* is a wildcard)." }, "excludePatterns": { "type": "array", "items": { "type": "string" }, "description": "Leave out resources whose URI matches one of these patterns (* is a wildcard)." } }, "description": "Which resources from resources/list belong to the contract (on some servers they are data)." }, "surface": { "type": "object", "additionalProperties": false, "properties": { "args": { "$ref": "#/definitions/args", "description": "Arguments for this surface, e.g. [\"--toolsets=all\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for this surface; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers for this surface; values are secrets and are redacted from all output." }, "url": { "type": "string", "format": "uri", "description": "The server URL for this surface." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize on this surface." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources belong to the contract on this surface." } }, "description": "One configuration of the server, captured in its own session; its values are added to (args) or override the server's." }, "server": { "type": "object", "additionalProperties": false, "properties": { "build": { "type": "string", "minLength": 1, "description": "Shell command run first, from the config's directory, e.g. npm run build; its output is shown when it fails." }, "command": { "type": "string", "minLength": 1, "description": "Executable of a stdio server, e.g. node." }, "args": { "$ref": "#/definitions/args", "description": "Arguments of the stdio command, e.g. [\"dist/index.js\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for the server (and its build). Besides PATH, HOME, locale and temp variables only what is named here is forwarded; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "cwd": { "type": "string", "description": "Working directory of the server, relative to the config file." }, "url": { "type": "string", "format": "uri", "description": "URL of a streamable HTTP or SSE server; may reference ${VAR} after the scheme. Credentials in it are redacted from output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "transport": { "enum": ["stdio", "streamable-http", "sse", "auto"], "description": "How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command." }, "start": { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable that starts the HTTP server." }, "args": { "$ref": "#/definitions/args", "description": "Its arguments." }, "env": { "$ref": "#/definitions/stringMap", "description": "Its environment (values may reference ${VAR}; referenced values are redacted from output)." }, "cwd": { "type": "string", "description": "Its working directory, relative to the config file." }, "readyUrl": { "type": "string", "format": "uri", "description": "URL polled until it answers before capturing (default: url)." } }, "description": "An HTTP server mcp-contract starts itself before capturing url, and stops afterwards." }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "buildMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the build command." }, "startMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the server to start." }, "initializeMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the initialize answer." }, "requestMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for one list page." }, "totalMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the whole capture of one surface." }, "settleMs": { "type": "integer", "minimum": 0, "description": "Quiet period awaited for list_changed notifications when the tool list of a server that says it can change came back empty, or a list changed during the capture; each notification re-lists its kind (default 1000, bounded by totalMs)." } }, "description": "Time limits in milliseconds; a server past one fails the capture (exit 3)." }, "limits": { "type": "object", "additionalProperties": false, "properties": { "maxPages": { "type": "integer", "minimum": 1, "description": "Most pages read from one list." }, "maxItems": { "type": "integer", "minimum": 1, "description": "Most items read from one list." }, "maxMessageBytes": { "type": "integer", "minimum": 1024, "description": "Largest single JSON-RPC message, in bytes." } }, "description": "Size limits; a server past one fails the capture with a clear error instead of exhausting memory." }, "snapshot": { "type": "string", "minLength": 1, "description": "Snapshot path, relative to the config file (default snapshots/NAME.json)." }, "surfaces": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/surface" }, "minProperties": 1, "description": "Named configurations captured separately, e.g. { \"default\": {}, \"all\": { \"args\": [\"--toolsets=all\"] } }. Default: one surface named default." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize, e.g. { \"capabilities\": { \"roots\": {} } }: some servers list more to a client with roots." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources from resources/list belong to the contract, e.g. { \"include\": false }." }, "volatileMeta": { "type": "array", "items": { "type": "string" }, "description": "_meta keys left out of definitions and digests (values that change on every run)." }, "versionFrom": { "type": "string", "description": "package.json whose version is the server's version for release checks." }, "renames": { "$ref": "#/definitions/renames", "description": "This server's own declared renames (old ref -> new ref(s)), read with the top-level ones by its diff only: a rename declared here never rebinds another server's capability." }, "prefix": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9_.-]+$", "description": "What the gateway puts before this server's tool and prompt names (default: the server's name)." }, "guardPolicy": { "type": "array", "items": { "type": "string" }, "description": "This server's change policy in the gateway, as guard --policy entries (safe=follow, breaking=review, reworded=follow, RULE-ID=review)." }, "canaries": { "type": "array", "items": { "$ref": "#/definitions/canary" }, "description": "Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results." } }, "oneOf": [{ "required": ["command"], "not": { "required": ["url"] } }, { "required": ["url"], "not": { "required": ["command"] } }], "description": "One MCP server: a stdio command, or a url (optionally with start to launch it)." } }, "description": "Configuration of mcp-contract: the servers to capture, and the renames, severities, ignores, deprecations and policy that judge their changes." };
 const schema24 = { "pattern": "^(tool|prompt|resource|resourceTemplate):.+$" };
 const schema29 = { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$", "description": "A date, YYYY-MM-DD." };
 const schema25 = { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):.+$", "description": "A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE." };
@@ -5769,7 +6498,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                                                             if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
                                                                 const _errs65 = errors;
                                                                 for (const key11 in data22) {
-                                                                    if (!(((key11 === "include") || (key11 === "exclude")) || (key11 === "host"))) {
+                                                                    if (!((((key11 === "include") || (key11 === "exclude")) || (key11 === "host")) || (key11 === "scopes"))) {
                                                                         validate14.errors = [{ instancePath: instancePath + "/profiles/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/profiles/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" }];
                                                                         return false;
                                                                         break;
@@ -5866,6 +6595,36 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                                                                             else {
                                                                                 var valid17 = true;
                                                                             }
+                                                                            if (valid17) {
+                                                                                if (data22.scopes !== undefined) {
+                                                                                    let data28 = data22.scopes;
+                                                                                    const _errs76 = errors;
+                                                                                    if (errors === _errs76) {
+                                                                                        if (data28 && typeof data28 == "object" && !Array.isArray(data28)) {
+                                                                                            for (const key12 in data28) {
+                                                                                                let data29 = data28[key12];
+                                                                                                const _errs79 = errors;
+                                                                                                if (!(data29 && typeof data29 == "object" && !Array.isArray(data29))) {
+                                                                                                    validate14.errors = [{ instancePath: instancePath + "/profiles/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/scopes/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/profiles/additionalProperties/properties/scopes/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                                var valid21 = _errs79 === errors;
+                                                                                                if (!valid21) {
+                                                                                                    break;
+                                                                                                }
+                                                                                            }
+                                                                                        }
+                                                                                        else {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/profiles/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/scopes", schemaPath: "#/properties/profiles/additionalProperties/properties/scopes/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                    }
+                                                                                    var valid17 = _errs76 === errors;
+                                                                                }
+                                                                                else {
+                                                                                    var valid17 = true;
+                                                                                }
+                                                                            }
                                                                         }
                                                                     }
                                                                 }
@@ -5892,497 +6651,142 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                                             var valid0 = true;
                                         }
                                         if (valid0) {
-                                            if (data.hosts !== undefined) {
-                                                let data28 = data.hosts;
-                                                const _errs76 = errors;
-                                                const _errs77 = errors;
-                                                let valid21 = false;
-                                                let passing1 = null;
-                                                const _errs78 = errors;
-                                                if (errors === _errs78) {
-                                                    if (Array.isArray(data28)) {
-                                                        var valid22 = true;
-                                                        const len3 = data28.length;
-                                                        for (let i3 = 0; i3 < len3; i3++) {
-                                                            let data29 = data28[i3];
-                                                            const _errs80 = errors;
-                                                            if (!((((((data29 === "anthropic") || (data29 === "openai")) || (data29 === "openai-strict")) || (data29 === "gemini")) || (data29 === "claude-directory")) || (data29 === "mcp-http"))) {
-                                                                const err19 = { instancePath: instancePath + "/hosts/" + i3, schemaPath: "#/definitions/hostName/enum", keyword: "enum", params: { allowedValues: schema34.enum }, message: "must be equal to one of the allowed values" };
-                                                                if (vErrors === null) {
-                                                                    vErrors = [err19];
-                                                                }
-                                                                else {
-                                                                    vErrors.push(err19);
-                                                                }
-                                                                errors++;
-                                                            }
-                                                            var valid22 = _errs80 === errors;
-                                                            if (!valid22) {
+                                            if (data.maxApprovalDays !== undefined) {
+                                                let data30 = data.maxApprovalDays;
+                                                const _errs81 = errors;
+                                                if (errors === _errs81) {
+                                                    if (data30 && typeof data30 == "object" && !Array.isArray(data30)) {
+                                                        const _errs83 = errors;
+                                                        for (const key13 in data30) {
+                                                            if (!(((key13 === "destructive") || (key13 === "openWorld")) || (key13 === "unannotated"))) {
+                                                                validate14.errors = [{ instancePath: instancePath + "/maxApprovalDays", schemaPath: "#/properties/maxApprovalDays/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties" }];
+                                                                return false;
                                                                 break;
                                                             }
                                                         }
-                                                        if (valid22) {
-                                                            let i4 = data28.length;
-                                                            let j0;
-                                                            if (i4 > 1) {
-                                                                outer0: for (; i4--;) {
-                                                                    for (j0 = i4; j0--;) {
-                                                                        if (func23(data28[i4], data28[j0])) {
-                                                                            const err20 = { instancePath: instancePath + "/hosts", schemaPath: "#/properties/hosts/oneOf/0/uniqueItems", keyword: "uniqueItems", params: { i: i4, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i4 + " are identical)" };
-                                                                            if (vErrors === null) {
-                                                                                vErrors = [err20];
-                                                                            }
-                                                                            else {
-                                                                                vErrors.push(err20);
-                                                                            }
-                                                                            errors++;
-                                                                            break outer0;
+                                                        if (_errs83 === errors) {
+                                                            if (data30.destructive !== undefined) {
+                                                                let data31 = data30.destructive;
+                                                                const _errs84 = errors;
+                                                                if (errors === _errs84) {
+                                                                    if (typeof data31 == "number") {
+                                                                        if (data31 <= 0 || isNaN(data31)) {
+                                                                            validate14.errors = [{ instancePath: instancePath + "/maxApprovalDays/destructive", schemaPath: "#/properties/maxApprovalDays/properties/destructive/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                                                                            return false;
                                                                         }
                                                                     }
+                                                                    else {
+                                                                        validate14.errors = [{ instancePath: instancePath + "/maxApprovalDays/destructive", schemaPath: "#/properties/maxApprovalDays/properties/destructive/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                                        return false;
+                                                                    }
                                                                 }
+                                                                var valid22 = _errs84 === errors;
                                                             }
-                                                        }
-                                                    }
-                                                    else {
-                                                        const err21 = { instancePath: instancePath + "/hosts", schemaPath: "#/properties/hosts/oneOf/0/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-                                                        if (vErrors === null) {
-                                                            vErrors = [err21];
-                                                        }
-                                                        else {
-                                                            vErrors.push(err21);
-                                                        }
-                                                        errors++;
-                                                    }
-                                                }
-                                                var _valid2 = _errs78 === errors;
-                                                if (_valid2) {
-                                                    valid21 = true;
-                                                    passing1 = 0;
-                                                }
-                                                const _errs82 = errors;
-                                                if (errors === _errs82) {
-                                                    if (data28 && typeof data28 == "object" && !Array.isArray(data28)) {
-                                                        for (const key12 in data28) {
-                                                            const _errs84 = errors;
-                                                            if (!((((((key12 === "anthropic") || (key12 === "openai")) || (key12 === "openai-strict")) || (key12 === "gemini")) || (key12 === "claude-directory")) || (key12 === "mcp-http"))) {
-                                                                const err22 = { instancePath: instancePath + "/hosts", schemaPath: "#/definitions/hostName/enum", keyword: "enum", params: { allowedValues: schema34.enum }, message: "must be equal to one of the allowed values", propertyName: key12 };
-                                                                if (vErrors === null) {
-                                                                    vErrors = [err22];
+                                                            else {
+                                                                var valid22 = true;
+                                                            }
+                                                            if (valid22) {
+                                                                if (data30.openWorld !== undefined) {
+                                                                    let data32 = data30.openWorld;
+                                                                    const _errs86 = errors;
+                                                                    if (errors === _errs86) {
+                                                                        if (typeof data32 == "number") {
+                                                                            if (data32 <= 0 || isNaN(data32)) {
+                                                                                validate14.errors = [{ instancePath: instancePath + "/maxApprovalDays/openWorld", schemaPath: "#/properties/maxApprovalDays/properties/openWorld/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                                                                                return false;
+                                                                            }
+                                                                        }
+                                                                        else {
+                                                                            validate14.errors = [{ instancePath: instancePath + "/maxApprovalDays/openWorld", schemaPath: "#/properties/maxApprovalDays/properties/openWorld/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                                            return false;
+                                                                        }
+                                                                    }
+                                                                    var valid22 = _errs86 === errors;
                                                                 }
                                                                 else {
-                                                                    vErrors.push(err22);
+                                                                    var valid22 = true;
                                                                 }
-                                                                errors++;
-                                                            }
-                                                            var valid25 = _errs84 === errors;
-                                                            if (!valid25) {
-                                                                const err23 = { instancePath: instancePath + "/hosts", schemaPath: "#/properties/hosts/oneOf/1/propertyNames", keyword: "propertyNames", params: { propertyName: key12 }, message: "property name must be valid" };
-                                                                if (vErrors === null) {
-                                                                    vErrors = [err23];
-                                                                }
-                                                                else {
-                                                                    vErrors.push(err23);
-                                                                }
-                                                                errors++;
-                                                                break;
-                                                            }
-                                                        }
-                                                        if (valid25) {
-                                                            for (const key13 in data28) {
-                                                                let data30 = data28[key13];
-                                                                const _errs87 = errors;
-                                                                if (!((((data30 === "breaking") || (data30 === "review")) || (data30 === "safe")) || (data30 === "off"))) {
-                                                                    const err24 = { instancePath: instancePath + "/hosts/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/hosts/oneOf/1/additionalProperties/enum", keyword: "enum", params: { allowedValues: schema8.properties.hosts.oneOf[1].additionalProperties.enum }, message: "must be equal to one of the allowed values" };
-                                                                    if (vErrors === null) {
-                                                                        vErrors = [err24];
+                                                                if (valid22) {
+                                                                    if (data30.unannotated !== undefined) {
+                                                                        let data33 = data30.unannotated;
+                                                                        const _errs88 = errors;
+                                                                        if (errors === _errs88) {
+                                                                            if (typeof data33 == "number") {
+                                                                                if (data33 <= 0 || isNaN(data33)) {
+                                                                                    validate14.errors = [{ instancePath: instancePath + "/maxApprovalDays/unannotated", schemaPath: "#/properties/maxApprovalDays/properties/unannotated/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                                                                                    return false;
+                                                                                }
+                                                                            }
+                                                                            else {
+                                                                                validate14.errors = [{ instancePath: instancePath + "/maxApprovalDays/unannotated", schemaPath: "#/properties/maxApprovalDays/properties/unannotated/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                                                return false;
+                                                                            }
+                                                                        }
+                                                                        var valid22 = _errs88 === errors;
                                                                     }
                                                                     else {
-                                                                        vErrors.push(err24);
+                                                                        var valid22 = true;
                                                                     }
-                                                                    errors++;
-                                                                }
-                                                                var valid27 = _errs87 === errors;
-                                                                if (!valid27) {
-                                                                    break;
                                                                 }
                                                             }
                                                         }
                                                     }
                                                     else {
-                                                        const err25 = { instancePath: instancePath + "/hosts", schemaPath: "#/properties/hosts/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                                                        if (vErrors === null) {
-                                                            vErrors = [err25];
-                                                        }
-                                                        else {
-                                                            vErrors.push(err25);
-                                                        }
-                                                        errors++;
+                                                        validate14.errors = [{ instancePath: instancePath + "/maxApprovalDays", schemaPath: "#/properties/maxApprovalDays/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                        return false;
                                                     }
                                                 }
-                                                var _valid2 = _errs82 === errors;
-                                                if (_valid2 && valid21) {
-                                                    valid21 = false;
-                                                    passing1 = [passing1, 1];
-                                                }
-                                                else {
-                                                    if (_valid2) {
-                                                        valid21 = true;
-                                                        passing1 = 1;
-                                                    }
-                                                }
-                                                if (!valid21) {
-                                                    const err26 = { instancePath: instancePath + "/hosts", schemaPath: "#/properties/hosts/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf" };
-                                                    if (vErrors === null) {
-                                                        vErrors = [err26];
-                                                    }
-                                                    else {
-                                                        vErrors.push(err26);
-                                                    }
-                                                    errors++;
-                                                    validate14.errors = vErrors;
-                                                    return false;
-                                                }
-                                                else {
-                                                    errors = _errs77;
-                                                    if (vErrors !== null) {
-                                                        if (_errs77) {
-                                                            vErrors.length = _errs77;
-                                                        }
-                                                        else {
-                                                            vErrors = null;
-                                                        }
-                                                    }
-                                                }
-                                                var valid0 = _errs76 === errors;
+                                                var valid0 = _errs81 === errors;
                                             }
                                             else {
                                                 var valid0 = true;
                                             }
                                             if (valid0) {
-                                                if (data.policy !== undefined) {
-                                                    let data31 = data.policy;
-                                                    const _errs88 = errors;
-                                                    if (errors === _errs88) {
-                                                        if (data31 && typeof data31 == "object" && !Array.isArray(data31)) {
-                                                            const _errs90 = errors;
-                                                            for (const key14 in data31) {
-                                                                if (!(((((((key14 === "minDeprecationDays") || (key14 === "minDeprecationDaysByKind")) || (key14 === "deprecatedMetaKey")) || (key14 === "deprecatedDescriptionMarker")) || (key14 === "signoff")) || (key14 === "reviewNewDescriptions")) || (key14 === "contextBudget"))) {
-                                                                    validate14.errors = [{ instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties" }];
-                                                                    return false;
+                                                if (data.hosts !== undefined) {
+                                                    let data34 = data.hosts;
+                                                    const _errs90 = errors;
+                                                    const _errs91 = errors;
+                                                    let valid23 = false;
+                                                    let passing1 = null;
+                                                    const _errs92 = errors;
+                                                    if (errors === _errs92) {
+                                                        if (Array.isArray(data34)) {
+                                                            var valid24 = true;
+                                                            const len3 = data34.length;
+                                                            for (let i3 = 0; i3 < len3; i3++) {
+                                                                let data35 = data34[i3];
+                                                                const _errs94 = errors;
+                                                                if (!((((((data35 === "anthropic") || (data35 === "openai")) || (data35 === "openai-strict")) || (data35 === "gemini")) || (data35 === "claude-directory")) || (data35 === "mcp-http"))) {
+                                                                    const err19 = { instancePath: instancePath + "/hosts/" + i3, schemaPath: "#/definitions/hostName/enum", keyword: "enum", params: { allowedValues: schema34.enum }, message: "must be equal to one of the allowed values" };
+                                                                    if (vErrors === null) {
+                                                                        vErrors = [err19];
+                                                                    }
+                                                                    else {
+                                                                        vErrors.push(err19);
+                                                                    }
+                                                                    errors++;
+                                                                }
+                                                                var valid24 = _errs94 === errors;
+                                                                if (!valid24) {
                                                                     break;
                                                                 }
                                                             }
-                                                            if (_errs90 === errors) {
-                                                                if (data31.minDeprecationDays !== undefined) {
-                                                                    let data32 = data31.minDeprecationDays;
-                                                                    const _errs91 = errors;
-                                                                    if (!((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32)))) {
-                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDays", schemaPath: "#/properties/policy/properties/minDeprecationDays/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                        return false;
-                                                                    }
-                                                                    if (errors === _errs91) {
-                                                                        if (typeof data32 == "number") {
-                                                                            if (data32 < 0 || isNaN(data32)) {
-                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDays", schemaPath: "#/properties/policy/properties/minDeprecationDays/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                                                return false;
-                                                                            }
-                                                                        }
-                                                                    }
-                                                                    var valid28 = _errs91 === errors;
-                                                                }
-                                                                else {
-                                                                    var valid28 = true;
-                                                                }
-                                                                if (valid28) {
-                                                                    if (data31.minDeprecationDaysByKind !== undefined) {
-                                                                        let data33 = data31.minDeprecationDaysByKind;
-                                                                        const _errs93 = errors;
-                                                                        if (errors === _errs93) {
-                                                                            if (data33 && typeof data33 == "object" && !Array.isArray(data33)) {
-                                                                                const _errs95 = errors;
-                                                                                for (const key15 in data33) {
-                                                                                    if (!((((key15 === "tool") || (key15 === "prompt")) || (key15 === "resource")) || (key15 === "resourceTemplate"))) {
-                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties" }];
-                                                                                        return false;
-                                                                                        break;
-                                                                                    }
-                                                                                }
-                                                                                if (_errs95 === errors) {
-                                                                                    if (data33.tool !== undefined) {
-                                                                                        let data34 = data33.tool;
-                                                                                        const _errs96 = errors;
-                                                                                        if (!((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34)))) {
-                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/tool", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/tool/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                                            return false;
-                                                                                        }
-                                                                                        if (errors === _errs96) {
-                                                                                            if (typeof data34 == "number") {
-                                                                                                if (data34 < 0 || isNaN(data34)) {
-                                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/tool", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/tool/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                                                                    return false;
-                                                                                                }
-                                                                                            }
-                                                                                        }
-                                                                                        var valid29 = _errs96 === errors;
-                                                                                    }
-                                                                                    else {
-                                                                                        var valid29 = true;
-                                                                                    }
-                                                                                    if (valid29) {
-                                                                                        if (data33.prompt !== undefined) {
-                                                                                            let data35 = data33.prompt;
-                                                                                            const _errs98 = errors;
-                                                                                            if (!((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35)))) {
-                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/prompt", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/prompt/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                                                return false;
-                                                                                            }
-                                                                                            if (errors === _errs98) {
-                                                                                                if (typeof data35 == "number") {
-                                                                                                    if (data35 < 0 || isNaN(data35)) {
-                                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/prompt", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/prompt/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                                                                        return false;
-                                                                                                    }
-                                                                                                }
-                                                                                            }
-                                                                                            var valid29 = _errs98 === errors;
-                                                                                        }
-                                                                                        else {
-                                                                                            var valid29 = true;
-                                                                                        }
-                                                                                        if (valid29) {
-                                                                                            if (data33.resource !== undefined) {
-                                                                                                let data36 = data33.resource;
-                                                                                                const _errs100 = errors;
-                                                                                                if (!((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36)))) {
-                                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resource", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resource/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                                                    return false;
-                                                                                                }
-                                                                                                if (errors === _errs100) {
-                                                                                                    if (typeof data36 == "number") {
-                                                                                                        if (data36 < 0 || isNaN(data36)) {
-                                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resource", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resource/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                                                                            return false;
-                                                                                                        }
-                                                                                                    }
-                                                                                                }
-                                                                                                var valid29 = _errs100 === errors;
-                                                                                            }
-                                                                                            else {
-                                                                                                var valid29 = true;
-                                                                                            }
-                                                                                            if (valid29) {
-                                                                                                if (data33.resourceTemplate !== undefined) {
-                                                                                                    let data37 = data33.resourceTemplate;
-                                                                                                    const _errs102 = errors;
-                                                                                                    if (!((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37)))) {
-                                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resourceTemplate", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resourceTemplate/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                                                        return false;
-                                                                                                    }
-                                                                                                    if (errors === _errs102) {
-                                                                                                        if (typeof data37 == "number") {
-                                                                                                            if (data37 < 0 || isNaN(data37)) {
-                                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resourceTemplate", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resourceTemplate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                                                                                return false;
-                                                                                                            }
-                                                                                                        }
-                                                                                                    }
-                                                                                                    var valid29 = _errs102 === errors;
-                                                                                                }
-                                                                                                else {
-                                                                                                    var valid29 = true;
-                                                                                                }
-                                                                                            }
-                                                                                        }
-                                                                                    }
-                                                                                }
-                                                                            }
-                                                                            else {
-                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                return false;
-                                                                            }
-                                                                        }
-                                                                        var valid28 = _errs93 === errors;
-                                                                    }
-                                                                    else {
-                                                                        var valid28 = true;
-                                                                    }
-                                                                    if (valid28) {
-                                                                        if (data31.deprecatedMetaKey !== undefined) {
-                                                                            let data38 = data31.deprecatedMetaKey;
-                                                                            const _errs104 = errors;
-                                                                            if (errors === _errs104) {
-                                                                                if (typeof data38 === "string") {
-                                                                                    if (func0(data38) < 1) {
-                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedMetaKey", schemaPath: "#/properties/policy/properties/deprecatedMetaKey/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                        return false;
-                                                                                    }
+                                                            if (valid24) {
+                                                                let i4 = data34.length;
+                                                                let j0;
+                                                                if (i4 > 1) {
+                                                                    outer0: for (; i4--;) {
+                                                                        for (j0 = i4; j0--;) {
+                                                                            if (func23(data34[i4], data34[j0])) {
+                                                                                const err20 = { instancePath: instancePath + "/hosts", schemaPath: "#/properties/hosts/oneOf/0/uniqueItems", keyword: "uniqueItems", params: { i: i4, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i4 + " are identical)" };
+                                                                                if (vErrors === null) {
+                                                                                    vErrors = [err20];
                                                                                 }
                                                                                 else {
-                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedMetaKey", schemaPath: "#/properties/policy/properties/deprecatedMetaKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                    return false;
+                                                                                    vErrors.push(err20);
                                                                                 }
-                                                                            }
-                                                                            var valid28 = _errs104 === errors;
-                                                                        }
-                                                                        else {
-                                                                            var valid28 = true;
-                                                                        }
-                                                                        if (valid28) {
-                                                                            if (data31.deprecatedDescriptionMarker !== undefined) {
-                                                                                let data39 = data31.deprecatedDescriptionMarker;
-                                                                                const _errs106 = errors;
-                                                                                if (errors === _errs106) {
-                                                                                    if (typeof data39 === "string") {
-                                                                                        if (func0(data39) < 1) {
-                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedDescriptionMarker", schemaPath: "#/properties/policy/properties/deprecatedDescriptionMarker/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                            return false;
-                                                                                        }
-                                                                                    }
-                                                                                    else {
-                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedDescriptionMarker", schemaPath: "#/properties/policy/properties/deprecatedDescriptionMarker/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                        return false;
-                                                                                    }
-                                                                                }
-                                                                                var valid28 = _errs106 === errors;
-                                                                            }
-                                                                            else {
-                                                                                var valid28 = true;
-                                                                            }
-                                                                            if (valid28) {
-                                                                                if (data31.signoff !== undefined) {
-                                                                                    let data40 = data31.signoff;
-                                                                                    const _errs108 = errors;
-                                                                                    if (errors === _errs108) {
-                                                                                        if (Array.isArray(data40)) {
-                                                                                            var valid30 = true;
-                                                                                            const len4 = data40.length;
-                                                                                            for (let i5 = 0; i5 < len4; i5++) {
-                                                                                                let data41 = data40[i5];
-                                                                                                const _errs110 = errors;
-                                                                                                if (!(((data41 === "breaking") || (data41 === "review")) || (data41 === "safe"))) {
-                                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/signoff/" + i5, schemaPath: "#/properties/policy/properties/signoff/items/enum", keyword: "enum", params: { allowedValues: schema8.properties.policy.properties.signoff.items.enum }, message: "must be equal to one of the allowed values" }];
-                                                                                                    return false;
-                                                                                                }
-                                                                                                var valid30 = _errs110 === errors;
-                                                                                                if (!valid30) {
-                                                                                                    break;
-                                                                                                }
-                                                                                            }
-                                                                                            if (valid30) {
-                                                                                                let i6 = data40.length;
-                                                                                                let j1;
-                                                                                                if (i6 > 1) {
-                                                                                                    outer1: for (; i6--;) {
-                                                                                                        for (j1 = i6; j1--;) {
-                                                                                                            if (func23(data40[i6], data40[j1])) {
-                                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/signoff", schemaPath: "#/properties/policy/properties/signoff/uniqueItems", keyword: "uniqueItems", params: { i: i6, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i6 + " are identical)" }];
-                                                                                                                return false;
-                                                                                                                break outer1;
-                                                                                                            }
-                                                                                                        }
-                                                                                                    }
-                                                                                                }
-                                                                                            }
-                                                                                        }
-                                                                                        else {
-                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/signoff", schemaPath: "#/properties/policy/properties/signoff/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                                            return false;
-                                                                                        }
-                                                                                    }
-                                                                                    var valid28 = _errs108 === errors;
-                                                                                }
-                                                                                else {
-                                                                                    var valid28 = true;
-                                                                                }
-                                                                                if (valid28) {
-                                                                                    if (data31.reviewNewDescriptions !== undefined) {
-                                                                                        const _errs111 = errors;
-                                                                                        if (typeof data31.reviewNewDescriptions !== "boolean") {
-                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/reviewNewDescriptions", schemaPath: "#/properties/policy/properties/reviewNewDescriptions/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                                                                            return false;
-                                                                                        }
-                                                                                        var valid28 = _errs111 === errors;
-                                                                                    }
-                                                                                    else {
-                                                                                        var valid28 = true;
-                                                                                    }
-                                                                                    if (valid28) {
-                                                                                        if (data31.contextBudget !== undefined) {
-                                                                                            let data43 = data31.contextBudget;
-                                                                                            const _errs113 = errors;
-                                                                                            if (errors === _errs113) {
-                                                                                                if (data43 && typeof data43 == "object" && !Array.isArray(data43)) {
-                                                                                                    if (Object.keys(data43).length < 1) {
-                                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget", schemaPath: "#/properties/policy/properties/contextBudget/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" }];
-                                                                                                        return false;
-                                                                                                    }
-                                                                                                    else {
-                                                                                                        const _errs115 = errors;
-                                                                                                        for (const key16 in data43) {
-                                                                                                            if (!((key16 === "tokens") || (key16 === "growthPercent"))) {
-                                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget", schemaPath: "#/properties/policy/properties/contextBudget/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties" }];
-                                                                                                                return false;
-                                                                                                                break;
-                                                                                                            }
-                                                                                                        }
-                                                                                                        if (_errs115 === errors) {
-                                                                                                            if (data43.tokens !== undefined) {
-                                                                                                                let data44 = data43.tokens;
-                                                                                                                const _errs116 = errors;
-                                                                                                                if (!((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44)))) {
-                                                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget/tokens", schemaPath: "#/properties/policy/properties/contextBudget/properties/tokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                                                                    return false;
-                                                                                                                }
-                                                                                                                if (errors === _errs116) {
-                                                                                                                    if (typeof data44 == "number") {
-                                                                                                                        if (data44 < 1 || isNaN(data44)) {
-                                                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget/tokens", schemaPath: "#/properties/policy/properties/contextBudget/properties/tokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                                                                                                                            return false;
-                                                                                                                        }
-                                                                                                                    }
-                                                                                                                }
-                                                                                                                var valid32 = _errs116 === errors;
-                                                                                                            }
-                                                                                                            else {
-                                                                                                                var valid32 = true;
-                                                                                                            }
-                                                                                                            if (valid32) {
-                                                                                                                if (data43.growthPercent !== undefined) {
-                                                                                                                    let data45 = data43.growthPercent;
-                                                                                                                    const _errs118 = errors;
-                                                                                                                    if (errors === _errs118) {
-                                                                                                                        if (typeof data45 == "number") {
-                                                                                                                            if (data45 <= 0 || isNaN(data45)) {
-                                                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget/growthPercent", schemaPath: "#/properties/policy/properties/contextBudget/properties/growthPercent/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
-                                                                                                                                return false;
-                                                                                                                            }
-                                                                                                                        }
-                                                                                                                        else {
-                                                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget/growthPercent", schemaPath: "#/properties/policy/properties/contextBudget/properties/growthPercent/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                                                                                                            return false;
-                                                                                                                        }
-                                                                                                                    }
-                                                                                                                    var valid32 = _errs118 === errors;
-                                                                                                                }
-                                                                                                                else {
-                                                                                                                    var valid32 = true;
-                                                                                                                }
-                                                                                                            }
-                                                                                                        }
-                                                                                                    }
-                                                                                                }
-                                                                                                else {
-                                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget", schemaPath: "#/properties/policy/properties/contextBudget/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                                    return false;
-                                                                                                }
-                                                                                            }
-                                                                                            var valid28 = _errs113 === errors;
-                                                                                        }
-                                                                                        else {
-                                                                                            var valid28 = true;
-                                                                                        }
-                                                                                    }
-                                                                                }
+                                                                                errors++;
+                                                                                break outer0;
                                                                             }
                                                                         }
                                                                     }
@@ -6390,14 +6794,461 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                                                             }
                                                         }
                                                         else {
-                                                            validate14.errors = [{ instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                            return false;
+                                                            const err21 = { instancePath: instancePath + "/hosts", schemaPath: "#/properties/hosts/oneOf/0/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                                                            if (vErrors === null) {
+                                                                vErrors = [err21];
+                                                            }
+                                                            else {
+                                                                vErrors.push(err21);
+                                                            }
+                                                            errors++;
                                                         }
                                                     }
-                                                    var valid0 = _errs88 === errors;
+                                                    var _valid2 = _errs92 === errors;
+                                                    if (_valid2) {
+                                                        valid23 = true;
+                                                        passing1 = 0;
+                                                    }
+                                                    const _errs96 = errors;
+                                                    if (errors === _errs96) {
+                                                        if (data34 && typeof data34 == "object" && !Array.isArray(data34)) {
+                                                            for (const key14 in data34) {
+                                                                const _errs98 = errors;
+                                                                if (!((((((key14 === "anthropic") || (key14 === "openai")) || (key14 === "openai-strict")) || (key14 === "gemini")) || (key14 === "claude-directory")) || (key14 === "mcp-http"))) {
+                                                                    const err22 = { instancePath: instancePath + "/hosts", schemaPath: "#/definitions/hostName/enum", keyword: "enum", params: { allowedValues: schema34.enum }, message: "must be equal to one of the allowed values", propertyName: key14 };
+                                                                    if (vErrors === null) {
+                                                                        vErrors = [err22];
+                                                                    }
+                                                                    else {
+                                                                        vErrors.push(err22);
+                                                                    }
+                                                                    errors++;
+                                                                }
+                                                                var valid27 = _errs98 === errors;
+                                                                if (!valid27) {
+                                                                    const err23 = { instancePath: instancePath + "/hosts", schemaPath: "#/properties/hosts/oneOf/1/propertyNames", keyword: "propertyNames", params: { propertyName: key14 }, message: "property name must be valid" };
+                                                                    if (vErrors === null) {
+                                                                        vErrors = [err23];
+                                                                    }
+                                                                    else {
+                                                                        vErrors.push(err23);
+                                                                    }
+                                                                    errors++;
+                                                                    break;
+                                                                }
+                                                            }
+                                                            if (valid27) {
+                                                                for (const key15 in data34) {
+                                                                    let data36 = data34[key15];
+                                                                    const _errs101 = errors;
+                                                                    if (!((((data36 === "breaking") || (data36 === "review")) || (data36 === "safe")) || (data36 === "off"))) {
+                                                                        const err24 = { instancePath: instancePath + "/hosts/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/hosts/oneOf/1/additionalProperties/enum", keyword: "enum", params: { allowedValues: schema8.properties.hosts.oneOf[1].additionalProperties.enum }, message: "must be equal to one of the allowed values" };
+                                                                        if (vErrors === null) {
+                                                                            vErrors = [err24];
+                                                                        }
+                                                                        else {
+                                                                            vErrors.push(err24);
+                                                                        }
+                                                                        errors++;
+                                                                    }
+                                                                    var valid29 = _errs101 === errors;
+                                                                    if (!valid29) {
+                                                                        break;
+                                                                    }
+                                                                }
+                                                            }
+                                                        }
+                                                        else {
+                                                            const err25 = { instancePath: instancePath + "/hosts", schemaPath: "#/properties/hosts/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                                                            if (vErrors === null) {
+                                                                vErrors = [err25];
+                                                            }
+                                                            else {
+                                                                vErrors.push(err25);
+                                                            }
+                                                            errors++;
+                                                        }
+                                                    }
+                                                    var _valid2 = _errs96 === errors;
+                                                    if (_valid2 && valid23) {
+                                                        valid23 = false;
+                                                        passing1 = [passing1, 1];
+                                                    }
+                                                    else {
+                                                        if (_valid2) {
+                                                            valid23 = true;
+                                                            passing1 = 1;
+                                                        }
+                                                    }
+                                                    if (!valid23) {
+                                                        const err26 = { instancePath: instancePath + "/hosts", schemaPath: "#/properties/hosts/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf" };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err26];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err26);
+                                                        }
+                                                        errors++;
+                                                        validate14.errors = vErrors;
+                                                        return false;
+                                                    }
+                                                    else {
+                                                        errors = _errs91;
+                                                        if (vErrors !== null) {
+                                                            if (_errs91) {
+                                                                vErrors.length = _errs91;
+                                                            }
+                                                            else {
+                                                                vErrors = null;
+                                                            }
+                                                        }
+                                                    }
+                                                    var valid0 = _errs90 === errors;
                                                 }
                                                 else {
                                                     var valid0 = true;
+                                                }
+                                                if (valid0) {
+                                                    if (data.policy !== undefined) {
+                                                        let data37 = data.policy;
+                                                        const _errs102 = errors;
+                                                        if (errors === _errs102) {
+                                                            if (data37 && typeof data37 == "object" && !Array.isArray(data37)) {
+                                                                const _errs104 = errors;
+                                                                for (const key16 in data37) {
+                                                                    if (!(((((((key16 === "minDeprecationDays") || (key16 === "minDeprecationDaysByKind")) || (key16 === "deprecatedMetaKey")) || (key16 === "deprecatedDescriptionMarker")) || (key16 === "signoff")) || (key16 === "reviewNewDescriptions")) || (key16 === "contextBudget"))) {
+                                                                        validate14.errors = [{ instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties" }];
+                                                                        return false;
+                                                                        break;
+                                                                    }
+                                                                }
+                                                                if (_errs104 === errors) {
+                                                                    if (data37.minDeprecationDays !== undefined) {
+                                                                        let data38 = data37.minDeprecationDays;
+                                                                        const _errs105 = errors;
+                                                                        if (!((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38)))) {
+                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDays", schemaPath: "#/properties/policy/properties/minDeprecationDays/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                            return false;
+                                                                        }
+                                                                        if (errors === _errs105) {
+                                                                            if (typeof data38 == "number") {
+                                                                                if (data38 < 0 || isNaN(data38)) {
+                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDays", schemaPath: "#/properties/policy/properties/minDeprecationDays/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                    return false;
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                        var valid30 = _errs105 === errors;
+                                                                    }
+                                                                    else {
+                                                                        var valid30 = true;
+                                                                    }
+                                                                    if (valid30) {
+                                                                        if (data37.minDeprecationDaysByKind !== undefined) {
+                                                                            let data39 = data37.minDeprecationDaysByKind;
+                                                                            const _errs107 = errors;
+                                                                            if (errors === _errs107) {
+                                                                                if (data39 && typeof data39 == "object" && !Array.isArray(data39)) {
+                                                                                    const _errs109 = errors;
+                                                                                    for (const key17 in data39) {
+                                                                                        if (!((((key17 === "tool") || (key17 === "prompt")) || (key17 === "resource")) || (key17 === "resourceTemplate"))) {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties" }];
+                                                                                            return false;
+                                                                                            break;
+                                                                                        }
+                                                                                    }
+                                                                                    if (_errs109 === errors) {
+                                                                                        if (data39.tool !== undefined) {
+                                                                                            let data40 = data39.tool;
+                                                                                            const _errs110 = errors;
+                                                                                            if (!((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40)))) {
+                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/tool", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/tool/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                            if (errors === _errs110) {
+                                                                                                if (typeof data40 == "number") {
+                                                                                                    if (data40 < 0 || isNaN(data40)) {
+                                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/tool", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/tool/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                }
+                                                                                            }
+                                                                                            var valid31 = _errs110 === errors;
+                                                                                        }
+                                                                                        else {
+                                                                                            var valid31 = true;
+                                                                                        }
+                                                                                        if (valid31) {
+                                                                                            if (data39.prompt !== undefined) {
+                                                                                                let data41 = data39.prompt;
+                                                                                                const _errs112 = errors;
+                                                                                                if (!((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41)))) {
+                                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/prompt", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/prompt/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                                if (errors === _errs112) {
+                                                                                                    if (typeof data41 == "number") {
+                                                                                                        if (data41 < 0 || isNaN(data41)) {
+                                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/prompt", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/prompt/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                                            return false;
+                                                                                                        }
+                                                                                                    }
+                                                                                                }
+                                                                                                var valid31 = _errs112 === errors;
+                                                                                            }
+                                                                                            else {
+                                                                                                var valid31 = true;
+                                                                                            }
+                                                                                            if (valid31) {
+                                                                                                if (data39.resource !== undefined) {
+                                                                                                    let data42 = data39.resource;
+                                                                                                    const _errs114 = errors;
+                                                                                                    if (!((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42)))) {
+                                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resource", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resource/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                    if (errors === _errs114) {
+                                                                                                        if (typeof data42 == "number") {
+                                                                                                            if (data42 < 0 || isNaN(data42)) {
+                                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resource", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resource/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                                                return false;
+                                                                                                            }
+                                                                                                        }
+                                                                                                    }
+                                                                                                    var valid31 = _errs114 === errors;
+                                                                                                }
+                                                                                                else {
+                                                                                                    var valid31 = true;
+                                                                                                }
+                                                                                                if (valid31) {
+                                                                                                    if (data39.resourceTemplate !== undefined) {
+                                                                                                        let data43 = data39.resourceTemplate;
+                                                                                                        const _errs116 = errors;
+                                                                                                        if (!((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43)))) {
+                                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resourceTemplate", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resourceTemplate/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                                            return false;
+                                                                                                        }
+                                                                                                        if (errors === _errs116) {
+                                                                                                            if (typeof data43 == "number") {
+                                                                                                                if (data43 < 0 || isNaN(data43)) {
+                                                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resourceTemplate", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resourceTemplate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                                                    return false;
+                                                                                                                }
+                                                                                                            }
+                                                                                                        }
+                                                                                                        var valid31 = _errs116 === errors;
+                                                                                                    }
+                                                                                                    else {
+                                                                                                        var valid31 = true;
+                                                                                                    }
+                                                                                                }
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                                else {
+                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                    return false;
+                                                                                }
+                                                                            }
+                                                                            var valid30 = _errs107 === errors;
+                                                                        }
+                                                                        else {
+                                                                            var valid30 = true;
+                                                                        }
+                                                                        if (valid30) {
+                                                                            if (data37.deprecatedMetaKey !== undefined) {
+                                                                                let data44 = data37.deprecatedMetaKey;
+                                                                                const _errs118 = errors;
+                                                                                if (errors === _errs118) {
+                                                                                    if (typeof data44 === "string") {
+                                                                                        if (func0(data44) < 1) {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedMetaKey", schemaPath: "#/properties/policy/properties/deprecatedMetaKey/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                    }
+                                                                                    else {
+                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedMetaKey", schemaPath: "#/properties/policy/properties/deprecatedMetaKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                }
+                                                                                var valid30 = _errs118 === errors;
+                                                                            }
+                                                                            else {
+                                                                                var valid30 = true;
+                                                                            }
+                                                                            if (valid30) {
+                                                                                if (data37.deprecatedDescriptionMarker !== undefined) {
+                                                                                    let data45 = data37.deprecatedDescriptionMarker;
+                                                                                    const _errs120 = errors;
+                                                                                    if (errors === _errs120) {
+                                                                                        if (typeof data45 === "string") {
+                                                                                            if (func0(data45) < 1) {
+                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedDescriptionMarker", schemaPath: "#/properties/policy/properties/deprecatedDescriptionMarker/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                        }
+                                                                                        else {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedDescriptionMarker", schemaPath: "#/properties/policy/properties/deprecatedDescriptionMarker/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                    }
+                                                                                    var valid30 = _errs120 === errors;
+                                                                                }
+                                                                                else {
+                                                                                    var valid30 = true;
+                                                                                }
+                                                                                if (valid30) {
+                                                                                    if (data37.signoff !== undefined) {
+                                                                                        let data46 = data37.signoff;
+                                                                                        const _errs122 = errors;
+                                                                                        if (errors === _errs122) {
+                                                                                            if (Array.isArray(data46)) {
+                                                                                                var valid32 = true;
+                                                                                                const len4 = data46.length;
+                                                                                                for (let i5 = 0; i5 < len4; i5++) {
+                                                                                                    let data47 = data46[i5];
+                                                                                                    const _errs124 = errors;
+                                                                                                    if (!(((data47 === "breaking") || (data47 === "review")) || (data47 === "safe"))) {
+                                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/signoff/" + i5, schemaPath: "#/properties/policy/properties/signoff/items/enum", keyword: "enum", params: { allowedValues: schema8.properties.policy.properties.signoff.items.enum }, message: "must be equal to one of the allowed values" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                    var valid32 = _errs124 === errors;
+                                                                                                    if (!valid32) {
+                                                                                                        break;
+                                                                                                    }
+                                                                                                }
+                                                                                                if (valid32) {
+                                                                                                    let i6 = data46.length;
+                                                                                                    let j1;
+                                                                                                    if (i6 > 1) {
+                                                                                                        outer1: for (; i6--;) {
+                                                                                                            for (j1 = i6; j1--;) {
+                                                                                                                if (func23(data46[i6], data46[j1])) {
+                                                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/signoff", schemaPath: "#/properties/policy/properties/signoff/uniqueItems", keyword: "uniqueItems", params: { i: i6, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i6 + " are identical)" }];
+                                                                                                                    return false;
+                                                                                                                    break outer1;
+                                                                                                                }
+                                                                                                            }
+                                                                                                        }
+                                                                                                    }
+                                                                                                }
+                                                                                            }
+                                                                                            else {
+                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/signoff", schemaPath: "#/properties/policy/properties/signoff/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                        }
+                                                                                        var valid30 = _errs122 === errors;
+                                                                                    }
+                                                                                    else {
+                                                                                        var valid30 = true;
+                                                                                    }
+                                                                                    if (valid30) {
+                                                                                        if (data37.reviewNewDescriptions !== undefined) {
+                                                                                            const _errs125 = errors;
+                                                                                            if (typeof data37.reviewNewDescriptions !== "boolean") {
+                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/reviewNewDescriptions", schemaPath: "#/properties/policy/properties/reviewNewDescriptions/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                            var valid30 = _errs125 === errors;
+                                                                                        }
+                                                                                        else {
+                                                                                            var valid30 = true;
+                                                                                        }
+                                                                                        if (valid30) {
+                                                                                            if (data37.contextBudget !== undefined) {
+                                                                                                let data49 = data37.contextBudget;
+                                                                                                const _errs127 = errors;
+                                                                                                if (errors === _errs127) {
+                                                                                                    if (data49 && typeof data49 == "object" && !Array.isArray(data49)) {
+                                                                                                        if (Object.keys(data49).length < 1) {
+                                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget", schemaPath: "#/properties/policy/properties/contextBudget/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" }];
+                                                                                                            return false;
+                                                                                                        }
+                                                                                                        else {
+                                                                                                            const _errs129 = errors;
+                                                                                                            for (const key18 in data49) {
+                                                                                                                if (!((key18 === "tokens") || (key18 === "growthPercent"))) {
+                                                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget", schemaPath: "#/properties/policy/properties/contextBudget/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties" }];
+                                                                                                                    return false;
+                                                                                                                    break;
+                                                                                                                }
+                                                                                                            }
+                                                                                                            if (_errs129 === errors) {
+                                                                                                                if (data49.tokens !== undefined) {
+                                                                                                                    let data50 = data49.tokens;
+                                                                                                                    const _errs130 = errors;
+                                                                                                                    if (!((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50)))) {
+                                                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget/tokens", schemaPath: "#/properties/policy/properties/contextBudget/properties/tokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                                                        return false;
+                                                                                                                    }
+                                                                                                                    if (errors === _errs130) {
+                                                                                                                        if (typeof data50 == "number") {
+                                                                                                                            if (data50 < 1 || isNaN(data50)) {
+                                                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget/tokens", schemaPath: "#/properties/policy/properties/contextBudget/properties/tokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                                                                                return false;
+                                                                                                                            }
+                                                                                                                        }
+                                                                                                                    }
+                                                                                                                    var valid34 = _errs130 === errors;
+                                                                                                                }
+                                                                                                                else {
+                                                                                                                    var valid34 = true;
+                                                                                                                }
+                                                                                                                if (valid34) {
+                                                                                                                    if (data49.growthPercent !== undefined) {
+                                                                                                                        let data51 = data49.growthPercent;
+                                                                                                                        const _errs132 = errors;
+                                                                                                                        if (errors === _errs132) {
+                                                                                                                            if (typeof data51 == "number") {
+                                                                                                                                if (data51 <= 0 || isNaN(data51)) {
+                                                                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget/growthPercent", schemaPath: "#/properties/policy/properties/contextBudget/properties/growthPercent/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                                                                                                                                    return false;
+                                                                                                                                }
+                                                                                                                            }
+                                                                                                                            else {
+                                                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget/growthPercent", schemaPath: "#/properties/policy/properties/contextBudget/properties/growthPercent/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                                                                                                return false;
+                                                                                                                            }
+                                                                                                                        }
+                                                                                                                        var valid34 = _errs132 === errors;
+                                                                                                                    }
+                                                                                                                    else {
+                                                                                                                        var valid34 = true;
+                                                                                                                    }
+                                                                                                                }
+                                                                                                            }
+                                                                                                        }
+                                                                                                    }
+                                                                                                    else {
+                                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/contextBudget", schemaPath: "#/properties/policy/properties/contextBudget/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                }
+                                                                                                var valid30 = _errs127 === errors;
+                                                                                            }
+                                                                                            else {
+                                                                                                var valid30 = true;
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                }
+                                                            }
+                                                            else {
+                                                                validate14.errors = [{ instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                return false;
+                                                            }
+                                                        }
+                                                        var valid0 = _errs102 === errors;
+                                                    }
+                                                    else {
+                                                        var valid0 = true;
+                                                    }
                                                 }
                                             }
                                         }

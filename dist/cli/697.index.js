@@ -1,8 +1,8 @@
-export const id = 431;
-export const ids = [431];
+export const id = 697;
+export const ids = [697];
 export const modules = {
 
-/***/ 8431:
+/***/ 173:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -25,6 +25,10 @@ var capture = __webpack_require__(6912);
 var snapshot_files = __webpack_require__(6604);
 // EXTERNAL MODULE: ./src/hosts/cost.ts
 var hosts_cost = __webpack_require__(2734);
+// EXTERNAL MODULE: ./src/hosts/o200k.ts
+var o200k = __webpack_require__(6809);
+// EXTERNAL MODULE: ./src/hosts/tokenizer.ts
+var hosts_tokenizer = __webpack_require__(2770);
 // EXTERNAL MODULE: ./src/render/text.ts
 var render_text = __webpack_require__(893);
 // EXTERNAL MODULE: ./src/guard/listen-address.ts
@@ -35,6 +39,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/core/shared/eras.ts
+var eras = __webpack_require__(6);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/core/approval/approval.ts + 1 modules
@@ -63,9 +69,15 @@ var canonical = __webpack_require__(7297);
 var model = __webpack_require__(7336);
 // EXTERNAL MODULE: ./src/guard/store.ts + 1 modules
 var store = __webpack_require__(1836);
+// EXTERNAL MODULE: ./src/guard/session-file.ts
+var session_file = __webpack_require__(3032);
 ;// CONCATENATED MODULE: ./src/guard/publication.ts
 // What the guard publishes, shared by every downstream session: the approved snapshot, the store (re-reconciled on
 // each capture and each approve/reject) and, per ref, the verdict of decide(). Reports which kinds' publication moved.
+// A dual-era upstream is spoken to in each client's era, each era judged against its own approval: an era other than
+// the guard's own (pinned, else the approval's primary one) has a publication and a store file of its own beside it.
+
+
 
 
 
@@ -83,16 +95,49 @@ class Publication {
     /** sha256 of the store text we last wrote or read: the file's own change events are told from others' by it. */
     lastWritten = '';
     listeners = new Set();
+    /** The other eras' publications, opened when a session first speaks that era (a one-era setup opens none). */
+    others = new Map();
+    /** Those of them open now (what the synchronous readers below see). */
+    opened = new Set();
     constructor(opts, store) {
         this.opts = opts;
-        this.store = store;
+        this.store = this.bounded(store);
         this.approvedByRef = (0,approval/* approvedItems */.WB)(opts.approved, opts.surface);
+    }
+    /** The store with every approval bounded by its lifetime (side-effect class, session): what expired is seen so. */
+    bounded(store) {
+        const mine = this.opts.session;
+        // The guard's session files sit beside its own store, whichever era's store this is.
+        const own = this.opts.others ? this.opts.sessionStorePath ?? this.opts.storePath : this.opts.storePath;
+        (0,approval/* applyLifetimes */.No)(store, this.opts.policy.maxApprovalDays, (s) => s !== mine && !(0,session_file/* sessionLive */.zT)(own, s));
+        return store;
     }
     static async open(opts) {
         return new Publication(opts, await (0,store/* readStore */.uz)(opts.storePath, opts.approved.server, opts.surface, opts.key, opts.log));
     }
     get storePath() {
         return this.opts.storePath;
+    }
+    /** The NAME of `--server NAME` that selects this store in approve and status (an era's store: its file's name). */
+    get commandServer() {
+        return this.opts.others ? (0,external_node_path_.basename)(this.opts.storePath, '.json') : this.opts.approved.server;
+    }
+    /** The publication judging a session that speaks `era` upstream: this one, or its era's own (store beside this). */
+    forEra(era) {
+        if (this.opts.era === undefined || era === this.opts.era || this.opts.others)
+            return Promise.resolve(this);
+        let other = this.others.get(era);
+        if (!other) {
+            other = Publication.open({ ...this.opts, era, storePath: (0,store/* eraStorePath */.hu)(this.opts.storePath, era), others: true, sessionStorePath: this.opts.storePath });
+            this.others.set(era, other);
+            // A store that cannot be read now may be next time.
+            other.then((p) => void this.opened.add(p), () => this.others.delete(era));
+        }
+        return other;
+    }
+    /** Whether a file of the store directory is one of this guard's stores (the watch reloads on its changes). */
+    owns(name) {
+        return name === (0,external_node_path_.basename)(this.opts.storePath) || [...this.others.keys()].some((era) => name === (0,external_node_path_.basename)((0,store/* eraStorePath */.hu)(this.opts.storePath, era)));
     }
     /** Called with the kinds whose publication changed (every session sends list_changed for them). */
     onChange(fn) {
@@ -105,9 +150,24 @@ class Publication {
     records() {
         return Object.values(this.store.capabilities);
     }
+    /** The records of every era's store open now, this one's first (a person's decisions count in whichever era). */
+    recordsOfEveryEra() {
+        return this.opened.size === 0 ? this.records() : [this, ...this.opened].flatMap((p) => p.records());
+    }
+    /** ref's record in every era's store open now, this one's first. */
+    recordsOf(ref) {
+        const own = this.store.capabilities[ref];
+        if (this.opened.size === 0)
+            return own ? [own] : [];
+        return [this, ...this.opened].flatMap((p) => p.record(ref) ?? []);
+    }
     /** Whether exactly this digest may be published under ref at `now` (the list filter asks this per item). */
     publishable(ref, digest, now = this.opts.now()) {
         return decide(ref, digest, this.store.capabilities[ref], this.approvedByRef.get(ref), now) === undefined;
+    }
+    /** The approved definition under ref in the era the upstream speaks: what is published under it, when anything is. */
+    definition(ref) {
+        return this.approvedByRef.get(ref)?.definition;
     }
     /** undefined when calls to ref may go through (its last captured definition is approved), else why not. */
     refusal(ref) {
@@ -117,7 +177,7 @@ class Publication {
     explain(r) {
         const rec = this.store.capabilities[r.ref];
         const held = this.heldSummary(r.ref);
-        const how = r.state === 'missing' || !rec ? '' : `; after review: ${this.opts.approveHint(r.ref)}`;
+        const how = r.state === 'missing' || !rec ? '' : `; after review: ${this.opts.approveHint(r.ref, this.commandServer)}`;
         return `refused a call to ${r.ref} (state: ${r.state})${held}${how}`;
     }
     signature() {
@@ -186,24 +246,29 @@ class Publication {
             const text = await (0,store/* readStoreText */.Bs)(storePath);
             onDisk = text === undefined ? undefined : textDigest(text);
             // Our own last write, untouched since: the store held here is that text, parsed and verified already.
-            return onDisk !== undefined && onDisk === this.lastWritten ? this.store : (0,store/* storeOf */.xX)(text, storePath, approved.server, surface, key, log);
+            return onDisk !== undefined && onDisk === this.lastWritten ? this.store : this.bounded((0,store/* storeOf */.xX)(text, storePath, approved.server, surface, key, log));
         }, (current) => {
             const r = (0,approval/* reconcile */.Lq)(approved, current, live, policy, now(), config);
             transitions = r.transitions;
             return r.store;
-        }, (text) => onDisk !== undefined && textDigest(text) === onDisk);
+        }, (text) => onDisk !== undefined && textDigest(text) === onDisk, { log, now });
         this.store = written.store;
         this.lastWritten = textDigest(written.text);
         // Held for review: the operator's line names the rules and the command (as status does), never only the state.
         const forReview = (state) => state === 'stale' || state === 'review_required';
         for (const t of transitions)
-            this.opts.log(`${t.ref}: ${t.from} -> ${t.to}${this.heldSummary(t.ref)}${forReview(t.to) ? `; after review: ${this.opts.approveHint(t.ref)}` : ''}`);
+            this.opts.log(`${t.ref}: ${t.from} -> ${t.to}${this.heldSummary(t.ref)}${forReview(t.to) ? `; after review: ${this.opts.approveHint(t.ref, this.commandServer)}${this.successorHint(t.ref)}` : ''}`);
         const held = this.records().filter((r) => forReview(r.state) && r.live).length;
         if (held > 1 && this.opts.approveAllHint && transitions.some((t) => forReview(t.to)))
-            this.opts.log(`${held} held for review; after review, all at once: ${this.opts.approveAllHint}`);
+            this.opts.log(`${held} held for review; after review, all at once: ${this.opts.approveAllHint(this.commandServer)}`);
         const kinds = this.changedKinds(before);
         this.emit(kinds);
         return kinds;
+    }
+    /** A held capability deprecated in favour of a successor the guard holds: the command that moves to it. */
+    successorHint(ref) {
+        const rec = this.store.capabilities[ref];
+        return rec ? (0,approval/* heldSuccessors */.VA)(this.store, rec).map((s) => `; deprecated in favour of ${s}, to move to it: ${this.opts.approveHint(s, this.commandServer)} (records the rebind)`).join('') : '';
     }
     heldSummary(ref) {
         const rec = this.store.capabilities[ref];
@@ -212,8 +277,15 @@ class Publication {
         const fields = (rec.changes ?? []).map((c) => `${c.rule}${c.pointer ? ` ${c.pointer}` : ''}`);
         return fields.length ? ` (${fields.join('; ')})` : rec.reason ? ` (${rec.reason})` : '';
     }
-    /** The store file changed under us (approve / reject): take the decisions in and re-publish. */
+    /** A store file changed under us (approve / reject): take the decisions in and re-publish, in every era's store. */
     async reload() {
+        const kinds = new Set(await this.reloadOwn());
+        for (const other of this.others.values())
+            for (const k of await (await other.catch(() => undefined))?.reload() ?? [])
+                kinds.add(k);
+        return [...kinds];
+    }
+    async reloadOwn() {
         let text;
         try {
             text = await (0,promises_.readFile)(this.opts.storePath, 'utf8');
@@ -232,7 +304,7 @@ class Publication {
         }
         if (!this.live) {
             const before = this.signature();
-            this.store = await (0,store/* readStore */.uz)(this.opts.storePath, this.opts.approved.server, this.opts.surface, this.opts.key, this.opts.log);
+            this.store = this.bounded(await (0,store/* readStore */.uz)(this.opts.storePath, this.opts.approved.server, this.opts.surface, this.opts.key, this.opts.log));
             this.lastWritten = textDigest(text);
             const kinds = this.changedKinds(before);
             this.emit(kinds);
@@ -252,6 +324,8 @@ var peer = __webpack_require__(4107);
 var lists = __webpack_require__(5939);
 // EXTERNAL MODULE: ./src/capture/connect.ts + 3 modules
 var connect = __webpack_require__(1362);
+// EXTERNAL MODULE: ./src/capture/eras.ts
+var capture_eras = __webpack_require__(9411);
 // EXTERNAL MODULE: ./src/rpc/lines.ts
 var lines = __webpack_require__(5808);
 ;// CONCATENATED MODULE: ./src/guard/exit-kill.ts
@@ -611,6 +685,77 @@ class Waiting {
 var initialize = __webpack_require__(8731);
 // EXTERNAL MODULE: ./src/guard/listen.ts
 var listen = __webpack_require__(2030);
+// EXTERNAL MODULE: ./src/guard/scope.ts
+var guard_scope = __webpack_require__(7145);
+;// CONCATENATED MODULE: ./src/guard/confirm.ts
+// Per-call confirmation of a call outside its approval's scope: the elicitation that asks the user (naming the tool,
+// the broken rule and the exact arguments, inert), and for a 2026-07-28 client, which is asked in band (SEP-2322: an
+// input_required result, answered by the same call again), the request state that carries the question across: signed
+// under a key of this guard process, bound to the ref, the arguments' digest and the served digest, good once.
+
+
+
+/** The key of our one input request in an input_required result (and of its answer in the retried call). */
+const CONFIRM_KEY = 'mcp-contract/out-of-scope';
+const STATE_PREFIX = 'mcp-contract-scope.';
+/** The elicitation/create params that ask for one call outside the scope. */
+function confirmationParams(server, ref, violation, args) {
+    const name = ref.slice(ref.indexOf(':') + 1);
+    const message = [
+        `mcp-contract guard: a call to tool ${(0,guard_scope/* inertJson */.nl)(name)} of server ${(0,guard_scope/* inertJson */.nl)(server)} is outside the scope its approval allows.`,
+        `Scope rule broken: ${(0,guard_scope/* inertJson */.nl)((0,guard_scope/* ruleText */.Y3)(violation))}`,
+        `Arguments: ${(0,guard_scope/* inertJson */.nl)(args)}`,
+        'Allow this one call? A yes covers these exact arguments once.',
+    ].join('\n');
+    return {
+        mode: 'form',
+        message,
+        requestedSchema: { type: 'object', properties: { allow: { type: 'boolean', title: 'Allow this one call', default: false } }, required: ['allow'] },
+    };
+}
+/** Whether an elicitation result (or an input response) is a yes: accepted, with allow true. */
+function isYes(result) {
+    return (0,wire/* isObject */.Gv)(result) && result.action === 'accept' && (0,wire/* isObject */.Gv)(result.content) && result.content.allow === true;
+}
+/** The request states this guard process issued; each redeemed once, within its lifetime. */
+class Confirmations {
+    lifetimeMs;
+    key = (0,external_node_crypto_.randomBytes)(32);
+    used = new Map();
+    constructor(lifetimeMs) {
+        this.lifetimeMs = lifetimeMs;
+    }
+    /** Whether a call's requestState is one of ours (another is its upstream's, passed on untouched). */
+    static ours(state) {
+        return typeof state === 'string' && state.startsWith(STATE_PREFIX);
+    }
+    issue(q, now) {
+        const body = Buffer.from(JSON.stringify({ ...q, exp: now + this.lifetimeMs, nonce: (0,external_node_crypto_.randomBytes)(12).toString('hex') })).toString('base64url');
+        return `${STATE_PREFIX}${body}.${this.mac(body)}`;
+    }
+    /** The question a state asked, once; undefined when it is forged, expired or used. */
+    redeem(state, now) {
+        const [body, mac] = state.slice(STATE_PREFIX.length).split('.');
+        if (!body || !mac)
+            return undefined;
+        const want = Buffer.from(this.mac(body));
+        const got = Buffer.from(mac);
+        if (want.length !== got.length || !(0,external_node_crypto_.timingSafeEqual)(want, got))
+            return undefined;
+        const q = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
+        for (const [n, exp] of this.used)
+            if (exp <= now)
+                this.used.delete(n);
+        if (q.exp <= now || this.used.has(q.nonce))
+            return undefined;
+        this.used.set(q.nonce, q.exp);
+        return { ref: q.ref, argumentsDigest: q.argumentsDigest, servedDigest: q.servedDigest, rule: q.rule, ...(q.continued ? { continued: q.continued } : {}) };
+    }
+    mac(body) {
+        return (0,external_node_crypto_.createHmac)('sha256', this.key).update(body).digest('base64url');
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/guard/session.ts
 
 
@@ -627,6 +772,22 @@ var listen = __webpack_require__(2030);
 
 
 
+
+
+
+/** How each outcome reads in the audit log. */
+const AUDITED = {
+    forwarded: 'forwarded',
+    'confirmed-by-user': 'confirmed',
+    'refused-held': 'refused',
+    'refused-out-of-scope': 'refused',
+    'result-refused': 'result-refused',
+    'result-recorded': 'result-recorded',
+};
+/** A call whose audit record could not be written is not forwarded: nothing runs unrecorded. */
+function unaudited(ref) {
+    throw new wire/* WireError */.cC(wire/* REFUSED_CODE */.TX, `mcp-contract guard: refused a call to ${ref ?? 'this capability'}: the audit log cannot be written`);
+}
 /** The freshness bound by default: a silent change is caught within this long, at the cost of a re-list per call. */
 const DEFAULT_MAX_AGE_MS = 5000;
 const UPSTREAM_HEADROOM = 4;
@@ -678,6 +839,13 @@ class GuardSession {
     listens = new Set();
     /** The client spoke 2026-07-28: it hears list changes only on its listen streams. */
     modernClient = false;
+    /**
+     * The era of the client this session serves (a gateway's member session is told it: it speaks the 2026-07-28 shape
+     * for every client). In `auto` a 2025 client is served by a 2025 upstream session where the upstream serves one.
+     */
+    clientEra;
+    /** The publication of the era the upstream speaks (deps.publication's, or its other era's: Publication.forEra). */
+    publication;
     /** The upstream's requests waiting for the client (sampling, elicitation, roots). */
     waiting;
     /** What the door turned away and was logged, so a flood is one line. */
@@ -690,8 +858,16 @@ class GuardSession {
     onupstreamdown;
     /** Hears a start that failed, instead of the log (the gateway folds it into its own one line). */
     onstartfailed;
+    /**
+     * Whether a 2026-07-28 request's client is asked in band (an input_required result). The gateway says no for its
+     * 2025 clients, whose requests reach this session in the 2026-07-28 shape but who answer requests on the wire.
+     */
+    inBand;
+    /** A scope for ref when its approval sets none (a gateway profile's default scopes). */
+    defaultScope;
     constructor(deps) {
         this.deps = deps;
+        this.publication = deps.publication;
         this.waiting = new Waiting(deps.door ?? DOOR_LIMITS);
         const peer = this.peer;
         peer.setRequestHandler('initialize', (req) => this.initialize(req));
@@ -703,7 +879,7 @@ class GuardSession {
             await this.upstream?.client.notification(n.method, n.params).catch(() => undefined);
         };
         peer.onclose = () => void this.close();
-        this.unsubscribe = deps.publication.onChange((kinds) => void this.notifyChanged(kinds));
+        this.unsubscribe = this.publication.onChange((kinds) => void this.notifyChanged(kinds));
         this.unsubscribeIdentity = deps.identity?.onChange(() => void this.notifyChanged([...model/* KINDS */.GW])) ?? (() => undefined);
         if (deps.intervalMs > 0) {
             this.timer = setInterval(() => void this.capture(), deps.intervalMs);
@@ -721,6 +897,7 @@ class GuardSession {
     async initialize(req) {
         const params = (0,initialize/* initializeParams */.PN)(req.params);
         this.init = params;
+        this.servesEra('legacy');
         // Unapproved code is never started: the client connects to the guard alone and sees nothing until approval.
         const upstream = await this.ensureUpstream().catch((e) => {
             if (this.deps.identity?.held())
@@ -742,10 +919,11 @@ class GuardSession {
     async handle(req, signal) {
         const env = (0,modern/* modernEnvelope */.Cd)(req.params);
         if (!env)
-            return this.onRequest(req, signal);
+            return this.onRequest(req, signal, { inBand: false, caps: this.clientCapabilities() });
         if (env.version !== modern/* MODERN_VERSION */.j$)
             throw new wire/* WireError */.cC(wire/* UNSUPPORTED_VERSION_CODE */.jz, `Unsupported protocol version: ${env.version.slice(0, 40)}`, { supported: modern/* GUARD_VERSIONS */.CR, requested: env.version.slice(0, 40) });
         this.modernClient = true;
+        this.servesEra('modern');
         if (!this.init)
             this.init = { protocolVersion: env.version, clientInfo: { name: env.client.name, version: env.client.version }, capabilities: env.client.capabilities };
         if (!this.initialized)
@@ -754,9 +932,50 @@ class GuardSession {
             return (0,modern/* modernResult */.P4)(req.method, discoverResult(await this.ensureUpstream(), this.face));
         if (req.method === listen/* LISTEN_METHOD */.CZ)
             return (0,modern/* modernResult */.P4)(req.method, await this.serveListen(req, signal));
-        return (0,modern/* modernResult */.P4)(req.method, await this.onRequest({ ...req, params: (0,modern/* withoutEnvelope */.$0)(req.params) }, signal));
+        const via = { inBand: this.inBand?.() ?? true, caps: env.client.capabilities };
+        return (0,modern/* modernResult */.P4)(req.method, await this.onRequest({ ...req, params: (0,modern/* withoutEnvelope */.$0)(req.params) }, signal, via));
+    }
+    /** The era of this session's client, as the first who knows says (the gateway before its member's first request). */
+    servesEra(era) {
+        this.clientEra ??= era;
+    }
+    /**
+     * The inputSchema of the tool approved under name: the only one ever published under it. Known before any capture
+     * (a first call is checked too); a held tool's call is refused after the check, and its header error shows only what
+     * the user approved. Asked only of 2026-07-28 requests (Mcp-Param headers), so judged by that era's approvals.
+     */
+    async toolSchema(name) {
+        return (await this.deps.publication.forEra('modern')).definition(`tool:${name}`)?.inputSchema;
     }
     // ------------------------------------------------------------------ upstream
+    /**
+     * How to open the upstream: as configured, except that in `auto` a 2025 client's session opens with initialize, as
+     * the client itself would, so a dual-era upstream serves it its 2025 side (sampling, elicitation, roots and logging
+     * on the session, the name and lists it gives 2025 clients). An upstream that refuses initialize (2026-07-28 only)
+     * is then negotiated with as before.
+     */
+    async openFor(plan, onGarbage, onSession) {
+        const first = plan.era === 'auto' && this.clientEra === 'legacy' ? 'legacy' : undefined;
+        if (!first)
+            return (0,capture/* openSession */.fA)(plan, onGarbage, onSession);
+        try {
+            return await (0,capture/* openSession */.fA)(plan, onGarbage, onSession, first);
+        }
+        catch (e) {
+            if (!(0,capture_eras/* isRefusal */.vu)(e))
+                throw e;
+            return (0,capture/* openSession */.fA)(plan, onGarbage, onSession);
+        }
+    }
+    /** Judged from now on by the publication of the era the upstream speaks; list changes heard from it alone. */
+    async judgeIn(era) {
+        const publication = await this.deps.publication.forEra(era);
+        if (publication === this.publication)
+            return;
+        this.unsubscribe();
+        this.publication = publication;
+        this.unsubscribe = publication.onChange((kinds) => void this.notifyChanged(kinds));
+    }
     async ensureUpstream() {
         if (this.upstream)
             return this.upstream;
@@ -791,7 +1010,7 @@ class GuardSession {
             // A gateway member's answer past its bound is refused unread: parsing it held every member's traffic.
             const bounds = this.deps.listBounds;
             const unread = bounds ? { unreadBytes: plan.limits.maxMessageBytes, unreadListBytes: Math.min(bounds.maxBytes, plan.limits.maxMessageBytes) } : {};
-            session = await (0,capture/* openSession */.fA)({ ...plan, client, limits, ...unread }, (line) => log(`upstream wrote a non-JSON-RPC line to stdout: ${(0,capture/* oneLine */.TN)(line, plan.secrets).slice(0, 200)}`), (s) => {
+            session = await this.openFor({ ...plan, client, limits, ...unread }, (line) => log(`upstream wrote a non-JSON-RPC line to stdout: ${(0,capture/* oneLine */.TN)(line, plan.secrets).slice(0, 200)}`), (s) => {
                 attempt = s;
                 this.wire(s);
             });
@@ -808,6 +1027,13 @@ class GuardSession {
             else
                 log(`upstream "${plan.server}" did not start: ${why}${detail}`);
             throw new wire/* WireError */.cC(wire/* UPSTREAM_DOWN_CODE */.DE, `mcp-contract guard: upstream server "${plan.server}" is not available: ${why}`);
+        }
+        try {
+            await this.judgeIn(session.era);
+        }
+        catch (e) {
+            await session.close();
+            throw new wire/* WireError */.cC(wire/* UPSTREAM_DOWN_CODE */.DE, `mcp-contract guard: cannot read the ${session.era} era's store: ${e.message}`);
         }
         this.interceptProgress(session);
         this.upstream = session;
@@ -859,7 +1085,7 @@ class GuardSession {
                 const surface = await (0,capture/* listSurface */.Up)(s, this.deps.plan);
                 const snap = { format: model/* SNAPSHOT_FORMAT */.Td, server: this.deps.approved.server, surfaces: { [this.deps.plan.surface]: surface } };
                 try {
-                    await this.deps.publication.observe(snap);
+                    await this.publication.observe(snap);
                 }
                 catch (e) {
                     this.deps.log(`cannot update the store: ${e.message}`);
@@ -1001,18 +1227,20 @@ class GuardSession {
             next?.(message, extra);
         };
     }
-    async onRequest(req, signal) {
+    async onRequest(req, signal, via) {
         try {
             requireStringTarget(req);
             const kind = wire/* LIST_KIND */._4[req.method];
             const held = this.upstream ? undefined : this.deps.identity?.held();
+            if (held && req.method === 'tools/call')
+                await this.deps.audit?.call({ method: req.method, ref: this.targetRef(req) ?? req.method, params: req.params, decision: 'refused', why: 'identity-held' });
             if (held)
                 return heldAnswer(kind, held);
             if (kind)
                 return this.filterList(kind, await this.forward(req, signal, await this.ensureUpstream()), (0,wire/* isObject */.Gv)(req.params) && req.params.cursor !== undefined);
             if (!wire/* TARGETED */.Hx.has(req.method))
                 return await this.forward(req, signal, await this.ensureUpstream());
-            return await this.checkedForward(req, signal);
+            return await this.checkedForward(req, signal, via);
         }
         catch (err) {
             throw (0,wire/* asWire */.Et)(err);
@@ -1023,7 +1251,13 @@ class GuardSession {
      * change, and when the last capture is older than maxAgeMs, the capture comes first. Should the upstream be
      * replaced between the check and the send, the check runs again.
      */
-    async checkedForward(req, signal) {
+    async checkedForward(original, signal, via) {
+        const call = original.method === 'tools/call';
+        const args = call && (0,wire/* isObject */.Gv)(original.params?.arguments) ? original.params.arguments : {};
+        const argsDigest = (0,guard_scope/* argumentsDigest */.FT)(args);
+        // A 2026-07-28 client's answer to our question: taken off the call (its upstream never sees it), judged below.
+        const { req, confirmed: answered } = call ? this.answerOf(original, argsDigest) : { req: original, confirmed: undefined };
+        let confirmed = answered;
         for (let attempt = 0;; attempt++) {
             // A server that announces changes without pause must not hold a call in this loop forever.
             if (attempt === wire/* MAX_RECHECKS */.yF)
@@ -1031,19 +1265,176 @@ class GuardSession {
             // The common case waits for nothing: a live upstream, a young capture, a ref the guard has seen.
             const upstream = this.freshNow() ?? (await this.fresh());
             const ref = this.targetRef(req);
-            const seen = ref === undefined ? undefined : this.deps.publication.refusal(ref);
+            const seen = ref === undefined ? undefined : this.publication.refusal(ref);
             const refusal = seen?.state === 'unknown' ? await this.checkUnknown(seen) : seen;
             if (refusal) {
-                this.deps.log(this.deps.publication.explain(refusal));
+                this.deps.log(this.publication.explain(refusal));
+                if (call)
+                    void this.decided('refused-held', refusal.ref, argsDigest, { served: this.publication.record(refusal.ref)?.live?.digest, args, refusal });
                 throw new wire/* WireError */.cC(wire/* REFUSED_CODE */.TX, (0,wire/* refusalMessage */.se)(refusal), refusal);
+            }
+            const served = ref === undefined ? undefined : this.publication.record(ref)?.live?.digest;
+            if (call && ref !== undefined) {
+                const violation = this.scopeViolation(ref, args);
+                if (violation && confirmed) {
+                    // Asked and answered yes: for these very arguments, and only while the approval the user saw still holds.
+                    if (confirmed.argumentsDigest !== argsDigest || confirmed.servedDigest !== served)
+                        throw this.outOfScope(ref, argsDigest, confirmed.rule, 'the definition or the arguments changed since the user was asked');
+                }
+                else if (violation) {
+                    const asked = await this.ask(req, ref, served ?? '', violation, args, argsDigest, via, signal);
+                    if ('answer' in asked)
+                        return asked.answer;
+                    confirmed = asked;
+                    continue;
+                }
+                else
+                    confirmed = undefined;
             }
             if (this.upstream !== upstream || this.dirty)
                 continue;
+            // Recorded before the call goes: a call the audit log cannot take is refused, never forwarded unrecorded.
+            if (call)
+                await this.decided(confirmed ? 'confirmed-by-user' : 'forwarded', ref, argsDigest, { rule: confirmed?.rule, served, args }).catch(() => unaudited(ref));
             const result = await this.forward(req, signal, upstream);
-            if (req.method === 'tools/call')
+            if (call) {
                 this.boundResult(result);
+                if (result.resultType === 'input_required')
+                    return this.continuing(result, confirmed, via);
+                this.checkOutput(ref, served, result, argsDigest);
+            }
             return result;
         }
+    }
+    /**
+     * The one place a call's decision is made known: onCall hears it, and the audit log records it (the promise rejects
+     * only for a call about to be forwarded whose record could not be written; refusals never wait on the log).
+     */
+    decided(outcome, ref, argsDigest, o = {}) {
+        const d = { outcome, server: this.deps.approved.server, ref, argumentsDigest: argsDigest, at: new Date().toISOString() };
+        if (o.served !== undefined)
+            d.servedDigest = o.served;
+        const rule = o.rule ?? (o.refusal ? `${o.refusal.state}${o.refusal.rules.length ? ` ${o.refusal.rules.join(', ')}` : ''}` : undefined);
+        if (rule !== undefined)
+            d.rule = rule;
+        this.deps.onCall?.(d);
+        const audit = this.deps.audit;
+        if (!audit)
+            return Promise.resolve();
+        const why = o.refusal ? { why: o.refusal.state, rules: o.refusal.rules } : outcome === 'refused-out-of-scope' ? { why: 'out-of-scope', rules: [rule ?? ''] } : outcome.startsWith('result-') || outcome === 'confirmed-by-user' ? { why: rule ?? '' } : {};
+        return audit.call({ method: 'tools/call', ref, digest: o.served, argumentsDigest: argsDigest, params: o.args === undefined ? undefined : { arguments: o.args }, decision: AUDITED[outcome], ...why });
+    }
+    /** The scope a call of ref must meet (its approval's, else the profile's default), and the first rule it breaks. */
+    scopeViolation(ref, args) {
+        const rec = this.publication.record(ref);
+        const scope = rec?.approval?.scope ?? this.defaultScope?.(ref);
+        if (scope === undefined)
+            return undefined;
+        return (0,guard_scope/* violationOf */.xg)(rec?.approval?.digest ?? rec?.live?.digest ?? ref, scope, args);
+    }
+    outOfScope(ref, argsDigest, rule, why) {
+        this.deps.log(`refused a call to ${ref} outside its approved scope (${rule}): ${why}`);
+        void this.decided('refused-out-of-scope', ref, argsDigest, { rule });
+        return new wire/* WireError */.cC(wire/* REFUSED_CODE */.TX, `mcp-contract guard: a call to ${ref} is outside its approved scope (${rule}); refused`, { ref, state: 'out-of-scope', rules: [rule] });
+    }
+    /**
+     * A call outside the scope: the user is asked (on the wire, or in band for a 2026-07-28 client: then the answer is
+     * the input_required result to return), unless the policy denies it or the client declared no elicitation.
+     */
+    async ask(req, ref, served, violation, args, argsDigest, via, signal) {
+        const rule = (0,guard_scope/* ruleText */.Y3)(violation);
+        if (this.deps.policy?.outOfScope === 'deny')
+            throw this.outOfScope(ref, argsDigest, rule, '--policy out-of-scope=deny');
+        const params = confirmationParams(this.deps.plan.server, ref, violation, args);
+        if (refuseRequest('elicitation/create', params, via.caps, this.sender()) !== undefined)
+            throw this.outOfScope(ref, argsDigest, rule, 'the client declared no elicitation to ask the user with');
+        const question = { ref, argumentsDigest: argsDigest, servedDigest: served, rule };
+        const confirmations = this.deps.confirmations;
+        if (via.inBand) {
+            if (!confirmations)
+                throw this.outOfScope(ref, argsDigest, rule, 'no way to ask in band');
+            return { answer: { resultType: 'input_required', inputRequests: { [CONFIRM_KEY]: { method: 'elicitation/create', params } }, requestState: confirmations.issue(question, Date.now()) } };
+        }
+        const lifetimeMs = (this.deps.door ?? DOOR_LIMITS).lifetimeMs;
+        const answer = await this.peer.request('elicitation/create', params, { signal, timeout: Math.max(1, Math.min(this.deps.requestTimeoutMs, lifetimeMs)), relatedRequestId: req.id }).catch((e) => {
+            if (signal.aborted)
+                throw e;
+            throw this.outOfScope(ref, argsDigest, rule, `the user could not be asked (${(0,capture/* oneLine */.TN)(e.message ?? String(e), this.deps.plan.secrets).slice(0, 120)})`);
+        });
+        if (!isYes(answer))
+            throw this.outOfScope(ref, argsDigest, rule, `the user did not allow it (${(0,wire/* isObject */.Gv)(answer) && typeof answer.action === 'string' ? answer.action.slice(0, 20) : 'no answer'})`);
+        return question;
+    }
+    /**
+     * The upstream's own input_required round of a call the user confirmed in band: the state going back to the client
+     * is ours, carrying the yes (bound as before) and the upstream's state, so the client's next round is not asked again.
+     */
+    continuing(result, confirmed, via) {
+        const confirmations = this.deps.confirmations;
+        if (!confirmed || !via.inBand || !confirmations)
+            return result;
+        const upstream = typeof result.requestState === 'string' ? result.requestState : undefined;
+        const q = { ...confirmed, continued: upstream === undefined ? {} : { upstream } };
+        return { ...result, requestState: confirmations.issue(q, Date.now()) };
+    }
+    /**
+     * A retried call carrying our request state: the state and our answer taken off (the rest of its input responses and
+     * an upstream's own state go on), and the confirmation it holds when the answer is a yes for these arguments.
+     */
+    answerOf(req, argsDigest) {
+        const params = (req.params ?? {});
+        if (!Confirmations.ours(params.requestState))
+            return { req, confirmed: undefined };
+        const out = { ...params };
+        delete out.requestState;
+        const carried = this.deps.confirmations?.redeem(params.requestState, Date.now());
+        if (carried?.continued) {
+            // A round of the upstream's own: its responses and its state go on; the yes it carries is checked as before.
+            if (carried.continued.upstream !== undefined)
+                out.requestState = carried.continued.upstream;
+            const stripped = { ...req, params: out };
+            if (carried.ref !== this.targetRef(stripped) || carried.argumentsDigest !== argsDigest)
+                throw this.outOfScope(carried.ref, argsDigest, carried.rule, 'the arguments differ from the ones the user was asked about');
+            return { req: stripped, confirmed: carried };
+        }
+        const responses = (0,wire/* isObject */.Gv)(params.inputResponses) ? { ...params.inputResponses } : {};
+        const answer = responses[CONFIRM_KEY];
+        delete responses[CONFIRM_KEY];
+        if (Object.keys(responses).length > 0)
+            out.inputResponses = responses;
+        else
+            delete out.inputResponses;
+        const stripped = { ...req, params: out };
+        const q = carried;
+        const ref = this.targetRef(stripped);
+        if (!q || q.ref !== ref)
+            throw this.outOfScope(ref ?? 'the call', argsDigest, q?.rule ?? 'scope', 'its confirmation is unknown, expired or used already');
+        if (q.argumentsDigest !== argsDigest)
+            throw this.outOfScope(q.ref, argsDigest, q.rule, 'the arguments differ from the ones the user was asked about');
+        if (!isYes(answer))
+            throw this.outOfScope(q.ref, argsDigest, q.rule, `the user did not allow it (${(0,wire/* isObject */.Gv)(answer) && typeof answer.action === 'string' ? answer.action.slice(0, 20) : 'no answer'})`);
+        return { req: stripped, confirmed: q };
+    }
+    /**
+     * A result is held to the approved outputSchema: structuredContent that breaks it (or is missing, from a tool that
+     * declares one and did not fail) is refused, or passed with a finding on stderr under output-mismatch=record.
+     */
+    checkOutput(ref, served, result, argsDigest) {
+        const schema = this.publication.record(ref)?.live?.definition.outputSchema;
+        if (!(0,wire/* isObject */.Gv)(schema) || result.isError === true)
+            return;
+        const violation = result.structuredContent === undefined ? { instancePath: '', keyword: 'structuredContent-missing' } : (0,guard_scope/* violationOf */.xg)(`${served ?? ref}#output`, schema, result.structuredContent);
+        if (!violation)
+            return;
+        const rule = (0,guard_scope/* ruleText */.Y3)(violation);
+        if (this.deps.policy?.outputMismatch === 'record') {
+            this.deps.log(`finding: the result of ${ref} does not match its approved outputSchema (${rule}); passed (output-mismatch=record)`);
+            void this.decided('result-recorded', ref, argsDigest, { rule, served });
+            return;
+        }
+        this.deps.log(`refused the result of ${ref}: it does not match its approved outputSchema (${rule})`);
+        void this.decided('result-refused', ref, argsDigest, { rule, served });
+        throw new wire/* WireError */.cC(wire/* UPSTREAM_DOWN_CODE */.DE, `mcp-contract guard: the result of ${ref} does not match its approved outputSchema (${rule}); refused`);
     }
     /** The live upstream when nothing has to happen before a call is judged, else undefined (then fresh() waits). */
     freshNow() {
@@ -1071,10 +1462,10 @@ class GuardSession {
             throw new wire/* WireError */.cC(wire/* UPSTREAM_DOWN_CODE */.DE, `mcp-contract guard: the result exceeds limits.maxMessageBytes (${limit} bytes) and was not passed on`);
     }
     targetRef(req) {
-        return targetRef(req, this.deps.publication);
+        return targetRef(req, this.publication);
     }
     resourceRef(uri) {
-        return resourceRef(uri, this.deps.publication);
+        return resourceRef(uri, this.publication);
     }
     filterList(kind, result, nextPage) {
         // Digested as the capture digests (one origin function): the name the upstream gives itself in the era it speaks.
@@ -1084,7 +1475,7 @@ class GuardSession {
         const budget = bounds && ((nextPage && this.budgets.get(kind)) || new ListBudget(bounds));
         if (budget)
             this.budgets.set(kind, budget);
-        const out = filterList(kind, result, this.deps.publication, this.deps.plan, origin, budget);
+        const out = filterList(kind, result, this.publication, this.deps.plan, origin, budget);
         // A definition that moved without list_changed: catch up, the client hears list_changed if publication moves.
         if (out.drift)
             void this.capture();
@@ -1106,7 +1497,7 @@ class GuardSession {
             return unknown;
         await this.ensureUpstream();
         await this.capture();
-        return this.deps.publication.refusal(unknown.ref);
+        return this.publication.refusal(unknown.ref);
     }
     // ------------------------------------------------------------------ upstream -> downstream
     async waitInitialized(ms = 30_000) {
@@ -1168,7 +1559,7 @@ class GuardSession {
             await this.capture();
             return;
         }
-        if (n.method === 'notifications/resources/updated' && (0,wire/* isObject */.Gv)(n.params) && this.deps.publication.refusal(this.resourceRef(String(n.params.uri))))
+        if (n.method === 'notifications/resources/updated' && (0,wire/* isObject */.Gv)(n.params) && this.publication.refusal(this.resourceRef(String(n.params.uri))))
             return;
         const params = admitNotification(n.method, n.params, this.clientCapabilities(), this.sender(from));
         if (params === null)
@@ -1201,6 +1592,92 @@ class GuardSession {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/shared/secrets.ts
+var shared_secrets = __webpack_require__(8712);
+;// CONCATENATED MODULE: ./src/audit/calls.ts
+// The guard's side of the audit: one record per call it judged. A call it forwards is recorded before it goes (a
+// forwarded call the log cannot take is refused instead: nothing runs unrecorded); a refusal never waits on the log.
+
+
+/** Arguments bigger than this (canonical JSON) are recorded by digest and size only, whatever the mode. */
+const MAX_ARGUMENT_BYTES = 4096;
+const REDACTED = '[redacted]';
+/** What of a request is its arguments: a tool's or prompt's `arguments`, a resource's URI, else the params. */
+function argumentsOf(method, received) {
+    if (!received)
+        return {};
+    const params = received;
+    if (method === 'tools/call' || method === 'prompts/get')
+        return params.arguments ?? {};
+    const rest = { ...params };
+    delete rest._meta;
+    return rest;
+}
+/** The shape with every value replaced: which keys a call set, never what it set them to. */
+function redactedShape(v) {
+    if (Array.isArray(v))
+        return v.map(redactedShape);
+    if (v !== null && typeof v === 'object')
+        return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, redactedShape(x)]));
+    return v === null ? null : REDACTED;
+}
+function shownArguments(args, mode, secrets) {
+    if (mode === 'none')
+        return undefined;
+    const shown = (0,shared_secrets/* redactValue */.FI)(mode === 'full' ? args : redactedShape(args), secrets);
+    const bytes = Buffer.byteLength((0,canonical/* canonicalJson */.dj)(shown), 'utf8');
+    return bytes > MAX_ARGUMENT_BYTES ? `[${bytes} bytes: recorded by digest only]` : shown;
+}
+class CallAudit {
+    failing;
+    opts;
+    constructor(opts) {
+        this.opts = opts;
+    }
+    /** The one hook of the call path. Rejects (AuditWriteError) only for a call that would run: it must be refused. */
+    async call(f) {
+        const args = argumentsOf(f.method, f.params);
+        let argumentsDigest = f.argumentsDigest;
+        try {
+            argumentsDigest ??= `sha256:${(0,canonical/* sha256 */.sc)((0,canonical/* canonicalJson */.dj)(args))}`;
+        }
+        catch {
+            argumentsDigest = 'unhashable';
+        }
+        // Without the params (a refusal decided deep in the scope check) the record holds the digest alone.
+        const shown = f.params === undefined ? undefined : shownArguments(args, this.opts.arguments, this.opts.secrets);
+        const event = {
+            kind: 'call',
+            at: (this.opts.now?.() ?? new Date()).toISOString(),
+            server: this.opts.server,
+            method: f.method,
+            ref: f.ref,
+            ...(f.digest ? { digest: f.digest } : {}),
+            argumentsDigest,
+            ...(shown !== undefined ? { arguments: shown } : {}),
+            decision: f.decision,
+            ...(f.why ? { why: f.why } : {}),
+            ...(f.rules?.length ? { rules: f.rules } : {}),
+        };
+        try {
+            await this.opts.log.append(event);
+            if (this.failing)
+                this.opts.warn(`the audit log takes records again (${this.opts.log.dir}); calls are forwarded again`);
+            this.failing = undefined;
+        }
+        catch (e) {
+            const why = e.message;
+            if (!this.failing)
+                this.opts.warn(`${why}: every call is refused until it can be written (refusals go on unrecorded)`);
+            this.failing = why;
+            if (f.decision !== 'refused')
+                throw e;
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/audit/store-hook.ts + 1 modules
+var store_hook = __webpack_require__(1908);
 ;// CONCATENATED MODULE: ./src/guard/service.ts
 // One guard, whatever faces the client: the publication (approved digests and the store), the watch on the store that
 // takes `approve` / `reject` in, and a factory of downstream sessions. The CLI and the in-process tests both start it.
@@ -1210,19 +1687,42 @@ class GuardSession {
 
 
 
+
+
+
+
+
+
 async function openGuard(o) {
     await (0,promises_.mkdir)((0,external_node_path_.dirname)(o.storePath), { recursive: true, mode: 0o700 });
     const key = await (0,store/* storeKey */.LN)((0,external_node_path_.dirname)(o.storePath));
-    const publication = await Publication.open({ approved: o.approved, surface: o.surface, storePath: o.storePath, key, policy: o.policy, config: o.config, now: o.now, log: o.log, approveHint: o.approveHint, ...(o.approveAllHint ? { approveAllHint: o.approveAllHint } : {}) });
-    const deps = { publication, plan: o.plan, approved: o.approved, log: o.log, version: o.version, requestTimeoutMs: o.requestTimeoutMs, intervalMs: o.intervalMs, maxAgeMs: o.maxAgeMs, ...(o.identity ? { identity: o.identity } : {}), ...(o.door ? { door: o.door } : {}), ...(o.listBounds ? { listBounds: o.listBounds } : {}) };
-    const watcher = watchStore([publication, ...(o.identity ? [o.identity] : [])], o.storePath, o.log);
-    return { publication, deps, newSession: () => new GuardSession(deps), close: () => watcher.close() };
+    // The era whose records the store holds: the pinned one, else the one the approval's lists come from; a session
+    // speaking another era of a dual-era upstream is judged by that era's publication (Publication.forEra).
+    const era = o.plan.era !== 'auto' ? o.plan.era : (0,eras/* primaryEra */.Fk)(o.approved.surfaces[o.surface]);
+    // This process's id: `approve --session` binds an approval to it, and it ends with the process.
+    const session = (0,session_file/* newSession */.RL)();
+    await (0,session_file/* writeSessionFile */.s8)(o.storePath, session);
+    const publication = await Publication.open({ approved: o.approved, surface: o.surface, storePath: o.storePath, key, policy: o.policy, config: o.config, now: o.now, log: o.log, approveHint: o.approveHint, session, ...(o.approveAllHint ? { approveAllHint: o.approveAllHint } : {}), ...(era ? { era } : {}) });
+    const confirmations = new Confirmations((o.door ?? DOOR_LIMITS).lifetimeMs);
+    const log = (0,store_hook/* auditLogFor */.PR)((0,external_node_path_.dirname)(o.storePath), key, o.auditBounds ?? {});
+    const audit = new CallAudit({ log, server: o.approved.server, arguments: o.auditArguments ?? 'redacted', secrets: o.plan.secrets, warn: o.log, now: o.now });
+    const deps = { publication, audit, plan: o.plan, approved: o.approved, log: o.log, version: o.version, requestTimeoutMs: o.requestTimeoutMs, intervalMs: o.intervalMs, maxAgeMs: o.maxAgeMs, policy: o.policy, confirmations, ...(o.onCall ? { onCall: o.onCall } : {}), ...(o.identity ? { identity: o.identity } : {}), ...(o.door ? { door: o.door } : {}), ...(o.listBounds ? { listBounds: o.listBounds } : {}) };
+    const watcher = watchStore([publication, ...(o.identity ? [o.identity] : [])], (name) => publication.owns(name), (0,external_node_path_.dirname)(o.storePath), o.log);
+    return {
+        publication,
+        deps,
+        newSession: () => new GuardSession(deps),
+        close: () => {
+            watcher.close();
+            (0,session_file/* removeSessionFile */.nb)(o.storePath, session);
+        },
+    };
 }
-/** `approve` / `reject` in another process replace the store file: take their decisions in as soon as that happens. */
-function watchStore(readers, storePath, log) {
+/** `approve` / `reject` in another process replace a store file: take their decisions in as soon as that happens. */
+function watchStore(readers, owns, dir, log) {
     let pending;
-    const watcher = (0,external_node_fs_.watch)((0,external_node_path_.dirname)(storePath), (_event, name) => {
-        if (name !== null && name !== (0,external_node_path_.basename)(storePath))
+    const watcher = (0,external_node_fs_.watch)(dir, (_event, name) => {
+        if (name !== null && !owns(name))
             return;
         clearTimeout(pending);
         pending = setTimeout(() => {
@@ -1239,6 +1739,8 @@ function watchStore(readers, storePath, log) {
     };
 }
 
+// EXTERNAL MODULE: ./src/audit/files.ts
+var files = __webpack_require__(2544);
 // EXTERNAL MODULE: ./src/cli/args.ts
 var cli_args = __webpack_require__(7593);
 ;// CONCATENATED MODULE: ./src/cli/commands/guard-options.ts
@@ -1283,6 +1785,28 @@ function policyOf(entries) {
     }
     return policy;
 }
+/**
+ * The longest approvals of side-effecting tools count: `--max-approval-days N` for destructive, open-world and
+ * unannotated tools alike, and the gateway config's `maxApprovalDays` per class (it wins for the classes it names).
+ */
+function lifetimesOf(p, fromConfig, label) {
+    const given = (0,cli_args/* str */.gx)(p, 'max-approval-days');
+    const days = given === undefined ? undefined : Number(given);
+    if (days !== undefined && (!Number.isFinite(days) || days <= 0))
+        throw new errors/* UsageError */.eb(`mcp-contract guard: --max-approval-days must be a number of days above 0 (got "${given.slice(0, 40)}")`);
+    if (fromConfig !== undefined && (typeof fromConfig !== 'object' || fromConfig === null || Array.isArray(fromConfig)))
+        throw new errors/* UsageError */.eb(`${label ?? 'the config'}: /maxApprovalDays: expected { "destructive": N, "openWorld": N, "unannotated": N }`);
+    for (const [k, v] of Object.entries(fromConfig ?? {})) {
+        if (!['destructive', 'openWorld', 'unannotated'].includes(k))
+            throw new errors/* UsageError */.eb(`${label ?? 'the config'}: /maxApprovalDays/${k}: unknown class (destructive, openWorld, unannotated)`);
+        if (typeof v !== 'number' || !(v > 0))
+            throw new errors/* UsageError */.eb(`${label ?? 'the config'}: /maxApprovalDays/${k}: expected a number of days above 0`);
+    }
+    if (days === undefined && fromConfig === undefined)
+        return undefined;
+    const all = days === undefined ? {} : { destructive: days, openWorld: days, unannotated: days };
+    return { ...all, ...fromConfig };
+}
 /** Who may use `--listen`: the allowed origins and the bearer token (`--listen-token`, else the environment). */
 function listenAccess(p, env, listening) {
     const origins = (0,cli_args/* list */.p_)(p, 'allow-origin');
@@ -1294,6 +1818,11 @@ function listenAccess(p, env, listening) {
     }
     const token = (0,listen_address/* listenToken */.tz)((0,cli_args/* str */.gx)(p, 'listen-token'), env);
     return { origins: origins.map(listen_address/* parseOrigin */.ef), ...(token === undefined ? {} : { token }) };
+}
+/** `--audit-arguments`: how much of a call's arguments the audit log keeps (the parser checked the choice). */
+function auditArgumentsOf(p) {
+    const mode = (0,cli_args/* str */.gx)(p, 'audit-arguments');
+    return mode === undefined ? {} : { auditArguments: mode };
 }
 
 ;// CONCATENATED MODULE: ./src/guard/run-as.ts
@@ -1503,6 +2032,9 @@ class Inner {
             throw new wire/* WireError */.cC(wire/* UPSTREAM_DOWN_CODE */.DE, `mcp-contract guard: upstream server "${this.member.name}" is unavailable (next start in ${this.retryInSeconds} s)`);
         const meta = { ...(params?._meta && typeof params._meta === 'object' ? params._meta : {}), ...this.envelope() };
         const req = { jsonrpc: '2.0', id, method, params: { ...(params ?? {}), _meta: meta } };
+        const era = this.client().era;
+        if (era)
+            this.session.servesEra(era);
         try {
             const result = await this.session.tracked(id, () => this.session.handle(req, signal));
             this.ok();
@@ -1645,6 +2177,8 @@ class GatewaySession {
     initialized = false;
     modernClient = false;
     closed = false;
+    /** Tool names the HTTP face's header check just listed again for in vain: the call that follows lists no third time. */
+    missed = new Set();
     closing;
     listeners = new Set();
     listens = new Set();
@@ -1665,6 +2199,11 @@ class GatewaySession {
             log: deps.log,
         };
         this.inners = deps.members.map((m) => new Inner(m, () => this.client, events));
+        for (const inner of this.inners) {
+            // The member's guard asks the user in band only when our client is a 2026-07-28 one; the profile may scope calls.
+            inner.session.inBand = () => this.modernClient;
+            inner.session.defaultScope = (ref) => (0,gateway_profiles/* scopeFor */.aN)(deps.profile, inner.member.name, ref);
+        }
         this.catalog = new catalog/* Catalog */.WC(deps.profile, deps.log, this.inners);
         this.peer.setRequestHandler('initialize', (req) => this.initialize(req));
         this.peer.setNotificationHandler('notifications/initialized', () => {
@@ -1774,7 +2313,7 @@ class GatewaySession {
     }
     async initialize(req) {
         const params = (0,initialize/* initializeParams */.PN)(req.params);
-        this.client = { name: params.clientInfo.name, version: params.clientInfo.version, capabilities: (params.capabilities ?? {}) };
+        this.client = { name: params.clientInfo.name, version: params.clientInfo.version, capabilities: (params.capabilities ?? {}), era: 'legacy' };
         const discovered = await this.start(this.fanOut(new AbortController().signal));
         const base = (0,initialize/* baseInitializeResult */.zk)(params, this.deps.version);
         const out = { ...base, serverInfo: { name: 'mcp-contract-gateway', version: this.deps.version }, capabilities: this.capabilities(discovered) };
@@ -1782,6 +2321,21 @@ class GatewaySession {
         if (text !== undefined)
             out.instructions = text;
         return out;
+    }
+    /**
+     * The inputSchema of the tool published to this client under this (prefixed) name, as its member publishes it, for
+     * the HTTP face's Mcp-Param-* check; undefined for a name the catalog does not route to a published tool (the call is
+     * refused anyway, and nothing of an unpublished tool's schema may show in a header error).
+     */
+    async toolSchema(name) {
+        const route = this.catalog.route('tool', name) ?? (await this.relist('tool', () => this.catalog.route('tool', name)));
+        if (!route) {
+            // Bounded: a call that never came (its client went away) leaves its name behind.
+            if (this.missed.size >= 256)
+                this.missed.clear();
+            this.missed.add(name);
+        }
+        return route && !(0,catalog/* isHeld */.i7)(route) && this.catalog.published(route.inner, route.ref) ? route.inner.session.toolSchema(route.original) : undefined;
     }
     /** Every request of either era; a 2026-07-28 one is unwrapped, routed alike, and dressed for its era. */
     async handle(req, signal) {
@@ -1795,7 +2349,7 @@ class GatewaySession {
             this.modernClient = true;
             this.initialized = true;
             this.readyNow?.();
-            this.client = env.client;
+            this.client = { ...env.client, era: 'modern' };
             if (req.method === 'server/discover')
                 return (0,modern/* modernResult */.P4)(req.method, await this.discover(signal));
             if (req.method === listen/* LISTEN_METHOD */.CZ)
@@ -1923,7 +2477,8 @@ class GatewaySession {
      */
     async named(kind, name) {
         const shown = typeof name === 'string' ? name : '';
-        return owner(this.catalog.route(kind, shown) ?? (await this.relist(kind, () => this.catalog.route(kind, shown))) ?? this.byPrefix(kind, shown), kind, shown);
+        const listed = kind === 'tool' && this.missed.delete(shown);
+        return owner(this.catalog.route(kind, shown) ?? (listed ? undefined : await this.relist(kind, () => this.catalog.route(kind, shown))) ?? this.byPrefix(kind, shown), kind, shown);
     }
     /**
      * A name no member claims but that lies in exactly one member's prefix namespace: that member's guard judges it, so
@@ -1967,8 +2522,12 @@ class GatewaySession {
      * here (a person may have changed approvals since the list), and the member's guard then judges the call itself.
      */
     async forward(req, signal, entry, nameField) {
-        if (!this.catalog.published(entry.inner, entry.ref))
+        if (!this.catalog.published(entry.inner, entry.ref)) {
+            // The profile's refusal, recorded under the member (its own guard records what it judges past this point).
+            if (req.method === 'tools/call')
+                await entry.inner.member.guard.deps.audit?.call({ method: req.method, ref: entry.ref, params: req.params, decision: 'refused', why: 'not-published' });
             throw notPublished(entry.ref.split(':')[0], shownOf(entry));
+        }
         const params = { ...(req.params ?? {}) };
         if (nameField)
             params[nameField] = entry.original;
@@ -2158,6 +2717,9 @@ var approve_commands = __webpack_require__(9382);
 
 
 
+
+
+
 /** The gateway takes over when the file is a client's, names several servers, or a profile / --approved-dir is asked. */
 function wantsGateway(p, io) {
     if (p.rest.length > 0 || (0,cli_args/* str */.gx)(p, 'url') !== undefined)
@@ -2209,6 +2771,18 @@ function chosenProfile(p, io, fromFile) {
     const host = (0,cli_args/* str */.gx)(p, 'host');
     return host === undefined ? profile : { ...profile, host };
 }
+/** Each default scope of the profile narrows the input schema of every approved tool its pattern selects. */
+function checkProfileScopes(profile, members, label) {
+    for (const { pattern, scope } of profile.scopes ?? [])
+        for (const m of members)
+            for (const [ref, c] of (0,approval/* approvedItems */.WB)(m.approved, m.surface)) {
+                if (!(0,gateway_profiles/* scopeFor */.aN)({ ...profile, scopes: [{ pattern, scope }] }, m.name, ref))
+                    continue;
+                const why = (0,guard_scope/* scopeProblem */._x)(scope, c.definition.inputSchema);
+                if (why)
+                    throw new errors/* UsageError */.eb(`${label}: /profiles/${profile.name}/scopes/${pattern.text.replace(/~/g, '~0').replace(/\//g, '~1')}: for ${m.name}/${ref}: ${why}`);
+            }
+}
 /**
  * What the gateway starts from: its config, each approved snapshot and the directory holding it (a server without one
  * is held until one appears there, so whoever may create files there may approve), the store and its files.
@@ -2219,6 +2793,7 @@ function startPaths(file, members, dir) {
         ...[...new Set(members.map((m) => (0,external_node_path_.dirname)(m.snapshotPath)))].map((d) => ({ path: d, what: 'the approved directory' })),
         ...members.map((m) => ({ path: m.snapshotPath, what: 'the approved snapshot' })),
         { path: dir, what: 'the store directory' },
+        { path: (0,files/* auditDir */.pL)(dir), what: 'the audit log directory' },
         ...members.map((m) => ({ path: (0,store/* storeFile */.u_)(dir, m.approved.server), what: 'the store' })),
     ];
 }
@@ -2243,6 +2818,8 @@ async function openGateway(p, io, log, version, { listTimeoutMs, ...timing }) {
     const problem = (0,names/* prefixProblem */.IP)(prepared.map((m) => ({ server: m.name, prefix: m.prefix }))) ?? nameCollision(prepared);
     if (problem)
         throw new errors/* UsageError */.eb(`${label}: ${problem}`);
+    checkProfileScopes(profile, prepared, label);
+    const maxApprovalDays = lifetimesOf(p, file.config.maxApprovalDays, label);
     const dir = (0,store/* storeDir */.rT)((0,cli_args/* str */.gx)(p, 'store'), io.env, io.cwd);
     // One store file per member: two whose servers' names clean to one file name would share it, and the second could
     // never record a decision of its own.
@@ -2270,7 +2847,7 @@ async function openGateway(p, io, log, version, { listTimeoutMs, ...timing }) {
             approved: m.approved,
             surface: m.surface,
             storePath,
-            policy: policyOf([...(0,cli_args/* list */.p_)(p, 'policy'), ...(m.server.guardPolicy ?? [])]),
+            policy: { ...policyOf([...(0,cli_args/* list */.p_)(p, 'policy'), ...(m.server.guardPolicy ?? [])]), ...(maxApprovalDays ? { maxApprovalDays } : {}) },
             config: (0,shared_config/* configOfServer */.X)(file.config, m.name),
             plan,
             now: io.now,
@@ -2278,8 +2855,9 @@ async function openGateway(p, io, log, version, { listTimeoutMs, ...timing }) {
             version,
             ...timing,
             listBounds,
-            approveHint: (ref) => (0,approve_commands/* approveHintFor */.M4)(dir, m.approved.server, ref),
-            approveAllHint: (0,approve_commands/* approveAllHeldCommand */.p3)(dir, m.approved.server),
+            approveHint: (ref, server) => (0,approve_commands/* approveHintFor */.M4)(dir, server, ref),
+            approveAllHint: (server) => (0,approve_commands/* approveAllHeldCommand */.p3)(dir, server),
+            ...auditArgumentsOf(p),
         });
         if (m.unapproved)
             log(m.unapproved);
@@ -2437,6 +3015,9 @@ var package_0 = __webpack_require__(8330);
 
 
 
+
+
+
 function seconds(option, value, fallback) {
     if (value === undefined)
         return fallback;
@@ -2504,11 +3085,12 @@ function accessNote(access) {
     return ` (${access.token === undefined ? 'no token' : 'bearer token required'}; ${origins})`;
 }
 /** What the profile's tool list costs every request of its host app (stderr: stdout is the snapshot). */
-function costLine(profile, host, snapshot) {
+async function costLine(profile, host, snapshot) {
     const tools = Object.values(snapshot.surfaces).flatMap((s) => (s.kinds?.tool?.items ?? []).map((c) => c.definition));
     const form = host ?? 'anthropic';
-    const cost = (0,hosts_cost/* listCost */.wb)(form, tools);
-    return `mcp-contract guard: profile "${profile}" publishes ${tools.length} tool${tools.length === 1 ? '' : 's'}: ${cost.tokens.toLocaleString('en-US')} tokens per request, ${cost.bytes.toLocaleString('en-US')} bytes (${form} request form; ${hosts_cost/* TOKEN_METHOD */.mT})`;
+    const tokenizer = await (0,o200k/* loadTokenizer */.Y)();
+    const cost = (0,hosts_cost/* listCost */.wb)(form, tools, tokenizer);
+    return `mcp-contract guard: profile "${profile}" publishes ${tools.length} tool${tools.length === 1 ? '' : 's'}: ${cost.tokens.toLocaleString('en-US')} tokens per request, ${cost.bytes.toLocaleString('en-US')} bytes (${form} request form; ${(0,hosts_tokenizer/* countMethod */.t)(form, tokenizer)})`;
 }
 /** `--print-surface`: what a host app with this profile is shown, as a snapshot on stdout; then the gateway ends. */
 async function printSurface(gateway, io) {
@@ -2516,7 +3098,7 @@ async function printSurface(gateway, io) {
     try {
         const snapshot = await publishedSurface(session, gateway.profile.name, package_0/* version */.rE);
         io.stdout((0,snapshot_files/* serializeSnapshot */.DP)(snapshot));
-        io.stderr(`${costLine(gateway.profile.name, gateway.profile.host, snapshot)}\n`);
+        io.stderr(`${await costLine(gateway.profile.name, gateway.profile.host, snapshot)}\n`);
         return 0;
     }
     finally {
@@ -2563,13 +3145,15 @@ async function guardCommand(args, io) {
     const label = (0,cli_io/* shownPath */.pS)(io, t.snapshotPath);
     const approved = await (0,snapshot_files/* readSnapshot */.RA)(t.snapshotPath, label);
     const surface = guardedSurface(approved, (0,cli_args/* str */.gx)(p, 'surface'), label);
-    const policy = policyOf((0,cli_args/* list */.p_)(p, 'policy'));
+    const lifetimes = lifetimesOf(p, undefined);
+    const policy = { ...policyOf((0,cli_args/* list */.p_)(p, 'policy')), ...(lifetimes ? { maxApprovalDays: lifetimes } : {}) };
     const dir = (0,store/* storeDir */.rT)((0,cli_args/* str */.gx)(p, 'store'), io.env, io.cwd);
     const storePath = (0,store/* storeFile */.u_)(dir, approved.server);
     await requireNotWorldWritable([
         ...(loaded ? [{ path: loaded.path, what: 'the config' }] : []),
         { path: t.snapshotPath, what: 'the approved snapshot' },
         { path: dir, what: 'the store directory' },
+        { path: (0,files/* auditDir */.pL)(dir), what: 'the audit log directory' },
         { path: storePath, what: 'the store' },
     ]);
     const plan = (0,capture/* planSurface */.t4)(t.name, t.server, surface, t.server.surfaces?.[surface] ?? {}, { baseDir: t.baseDir, env: io.env, log });
@@ -2595,155 +3179,13 @@ async function guardCommand(args, io) {
         requestTimeoutMs,
         maxAgeMs,
         door,
-        approveHint: (ref) => (0,approve_commands/* approveHintFor */.M4)(dir, approved.server, ref),
-        approveAllHint: (0,approve_commands/* approveAllHeldCommand */.p3)(dir, approved.server),
+        approveHint: (ref, server) => (0,approve_commands/* approveHintFor */.M4)(dir, server, ref),
+        approveAllHint: (server) => (0,approve_commands/* approveAllHeldCommand */.p3)(dir, server),
+        ...auditArgumentsOf(p),
     });
     log(`guarding "${approved.server}" (surface ${surface}) with the approvals in ${label}; store ${storePath}`);
     await serveUntilStopped(guard, http, plan.limits.maxMessageBytes, log);
     return 0;
-}
-
-
-/***/ }),
-
-/***/ 2757:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ readProfilesFile),
-/* harmony export */   d: () => (/* binding */ readGatewayFile)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9130);
-/* harmony import */ var _scan_clients_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4605);
-/* harmony import */ var _scan_jsonc_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9970);
-/* harmony import */ var _storage_config_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6158);
-/* harmony import */ var _profiles_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2210);
-// The gateway's servers, from the file a user already has: an mcp-contract config, or a client's (`mcpServers` of
-// Claude Desktop / Cursor / Claude Code `.mcp.json`, VS Code's `servers`). Each entry becomes the ServerConfig the
-// capture launches; a malformed entry is one line naming the file and the entry, and nothing starts.
-
-
-
-
-
-
-
-const MAX_BYTES = 2 * 1024 * 1024;
-function isObject(v) {
-    return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-/**
- * VS Code's variables as the launch reads them: `${env:X}` is the environment's X, `${input:id}` (a prompt in VS
- * Code) comes from $MCP_CONTRACT_INPUT_ID, `${workspaceFolder}` and `${userHome}` are the folders they name.
- */
-function clientValue(text, workspace, home) {
-    return text
-        .replace(/\$\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g, (_m, name) => `\${${name}}`)
-        .replace(/\$\{input:([^}]+)\}/g, (_m, id) => `\${MCP_CONTRACT_INPUT_${id.toUpperCase().replace(/[^A-Z0-9]/g, '_')}}`)
-        .replace(/\$\{(workspaceFolder|workspaceRoot)\}/g, workspace)
-        .replace(/\$\{userHome\}/g, home);
-}
-function readText(file, label) {
-    let text;
-    try {
-        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8');
-    }
-    catch (e) {
-        const code = e.code;
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${label}: cannot read (${code === 'ENOENT' ? 'no such file' : (code ?? e.message)})`);
-    }
-    if (Buffer.byteLength(text) > MAX_BYTES)
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${label}: larger than ${MAX_BYTES} bytes`);
-    return text;
-}
-function clientEntries(kind, root, label, dir, approvedDir, home) {
-    const workspace = /[\\/]\.(vscode|cursor)$/.test(dir) ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir) : dir;
-    const key = kind === 'vscode' ? 'servers' : 'mcpServers';
-    const raw = isObject(root) && isObject(root[key]) ? root[key] : {};
-    const v = (s) => clientValue(s, workspace, home);
-    return (0,_scan_clients_js__WEBPACK_IMPORTED_MODULE_3__/* .serversOf */ .U2)(kind, root, label).flatMap((c) => {
-        const entry = raw[c.name];
-        if (entry.disabled === true)
-            return [];
-        const at = `${label}: ${c.pointer}`;
-        if (!c.command && c.url.length === 0)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${at}: needs "command" or "url"`);
-        const type = entry.type;
-        if (type !== undefined && !['stdio', 'http', 'sse', 'streamable-http'].includes(String(type)))
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${at}/type: "${String(type).slice(0, 40)}" is not stdio, http or sse`);
-        if (entry.prefix !== undefined && typeof entry.prefix !== 'string')
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${at}/prefix: expected a string`);
-        const server = c.command
-            ? { command: v(c.command.value), args: c.args.map((a) => v(a.value)), env: Object.fromEntries(c.env.map((e) => [e.key, v(e.value)])) }
-            : { url: v(c.url[0].value), headers: Object.fromEntries(c.headers.map((h) => [h.key, v(h.value)])), transport: type === 'sse' ? 'sse' : type === undefined ? 'auto' : 'streamable-http' };
-        if (typeof entry.cwd === 'string')
-            server.cwd = v(entry.cwd);
-        if (typeof entry.prefix === 'string')
-            server.prefix = entry.prefix;
-        return [{ name: c.name, server, snapshotPath: beside(approvedDir, `${c.name}.json`) }];
-    });
-}
-function readJsonc(file, label) {
-    try {
-        return (0,_scan_jsonc_js__WEBPACK_IMPORTED_MODULE_4__/* .parseJsonc */ .pX)(readText(file, label)).value;
-    }
-    catch (e) {
-        if (e instanceof _scan_jsonc_js__WEBPACK_IMPORTED_MODULE_4__/* .JsoncError */ .aJ)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${label}: not valid JSON: ${e.message}`);
-        throw e;
-    }
-}
-/** A folder beside the file (a call, not a path expression: ncc's asset relocator copies what the latter matches). */
-function beside(...parts) {
-    return parts.reduce((a, b) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(a, b));
-}
-/** Reads FILE for the gateway; `approvedDir` (else `snapshots/` beside the file) holds `<server>.json`. */
-function readGatewayFile(file, label, approvedDirOption, home) {
-    const root = readJsonc(file, label);
-    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(file);
-    const kind = (0,_scan_clients_js__WEBPACK_IMPORTED_MODULE_3__/* .clientOf */ .fe)(file, root);
-    const approvedDir = approvedDirOption ?? beside(dir, 'snapshots');
-    if (kind === 'mcp-contract' || (isObject(root) && isObject(root.servers) && kind !== 'vscode') || (kind === 'vscode' && isContract(root))) {
-        const config = (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_5__/* .parseConfig */ .o4)(JSON.stringify(root), label);
-        const servers = Object.entries(config.servers ?? {}).map(([name, server]) => ({
-            name,
-            server,
-            snapshotPath: approvedDirOption ? beside(approvedDirOption, `${name}.json`) : beside(dir, server.snapshot ?? `snapshots/${name}.json`),
-        }));
-        return { kind: 'mcp-contract', path: file, dir, config, servers, profiles: (0,_profiles_js__WEBPACK_IMPORTED_MODULE_6__/* .parseProfiles */ .Es)(config.profiles, label) };
-    }
-    const servers = clientEntries(kind, root, label, dir, approvedDir, home);
-    if (servers.length === 0)
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${label}: no servers (${_scan_clients_js__WEBPACK_IMPORTED_MODULE_3__/* .CLIENT_LABEL */ .by[kind]} file: expected "${kind === 'vscode' ? 'servers' : 'mcpServers'}")`);
-    return { kind, path: file, dir, config: {}, servers, profiles: (0,_profiles_js__WEBPACK_IMPORTED_MODULE_6__/* .parseProfiles */ .Es)(isObject(root) ? root.profiles : undefined, label) };
-}
-/** An mcp-contract config named otherwise: its servers carry fields only it has (snapshot, surfaces, build, start). */
-function isContract(root) {
-    if (!isObject(root) || !isObject(root.servers))
-        return false;
-    return Object.values(root.servers).some((s) => isObject(s) && (s.snapshot !== undefined || s.surfaces !== undefined || s.build !== undefined || s.start !== undefined));
-}
-const PROFILES_SHAPE = '{ "profiles": { "<name>": { "include": [...], "exclude": [...] } } }';
-/**
- * `--profiles FILE`: a file whose `profiles` object replaces the config's (a whole config file serves too). One shape
- * only: a bare map of profiles is refused with the expected shape, never read as a file with no profiles, and never
- * guessed at (a profile named "profiles" or "servers" would make a second shape ambiguous).
- */
-function readProfilesFile(file, label) {
-    const root = readJsonc(file, label);
-    if (!isObject(root))
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${label}: expected ${PROFILES_SHAPE}`);
-    if (root.profiles === undefined) {
-        const keys = Object.keys(root);
-        const bare = keys.length > 0 && Object.values(root).every((v) => isObject(v) && Object.keys(v).every((k) => k === 'include' || k === 'exclude'));
-        const shown = keys.slice(0, 3).map((k) => JSON.stringify(k.replace(/[^\x20-\x7e]/g, '?').slice(0, 60))).join(', ');
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${label}: expected ${PROFILES_SHAPE}${bare ? `; this file is a bare map of profiles (${shown}${keys.length > 3 ? ', ...' : ''}): put it under "profiles"` : '; it has no "profiles" object'}`);
-    }
-    return (0,_profiles_js__WEBPACK_IMPORTED_MODULE_6__/* .parseProfiles */ .Es)(root.profiles, label);
 }
 
 
@@ -2945,6 +3387,7 @@ function listenClosed(id) {
 /* harmony export */   $0: () => (/* binding */ withoutEnvelope),
 /* harmony export */   CR: () => (/* binding */ GUARD_VERSIONS),
 /* harmony export */   Cd: () => (/* binding */ modernEnvelope),
+/* harmony export */   FA: () => (/* binding */ paramRejection),
 /* harmony export */   Ge: () => (/* binding */ META),
 /* harmony export */   P4: () => (/* binding */ modernResult),
 /* harmony export */   Wg: () => (/* binding */ modernError),
@@ -2955,6 +3398,8 @@ function listenClosed(id) {
 /* harmony export */   s_: () => (/* binding */ httpStatusOf)
 /* harmony export */ });
 /* unused harmony exports HEADER_MISMATCH_CODE, MISSING_CLIENT_CAPABILITY_CODE */
+/* harmony import */ var _capture_param_headers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2752);
+
 const MODERN_VERSION = '2026-07-28';
 const META = {
     protocolVersion: 'io.modelcontextprotocol/protocolVersion',
@@ -3039,15 +3484,6 @@ function targetOf(body) {
     const value = body.method === 'tools/call' || body.method === 'prompts/get' ? params.name : body.method === 'resources/read' ? params.uri : undefined;
     return typeof value === 'string' ? value : undefined;
 }
-/** A header value as sent: plain, or `=?base64?...?=` for text that is not plain ASCII (SEP-2243); undefined if broken. */
-function headerValue(value) {
-    const m = /^=\?base64\?([^?]*)\?=$/i.exec(value);
-    if (!m)
-        return value;
-    if (!/^[A-Za-z0-9+/]*={0,2}$/.test(m[1]) || m[1].length % 4 !== 0)
-        return undefined;
-    return Buffer.from(m[1], 'base64').toString('utf8');
-}
 /**
  * The revision's validation ladder for a request before any method runs, in the SDK's order. The standard headers
  * first (SEP-2243: Mcp-Method always, Mcp-Name where the body names a tool, prompt or resource; present and equal,
@@ -3066,7 +3502,7 @@ function modernRejection(req, body) {
     const name = header(req.headers, 'mcp-name');
     if (target !== undefined && name === undefined)
         return mismatch(`a ${String(body.method)} request carries the Mcp-Name header`);
-    if (target !== undefined && headerValue(name) !== target)
+    if (target !== undefined && (0,_capture_param_headers_js__WEBPACK_IMPORTED_MODULE_0__/* .headerValueOf */ .EL)(name) !== target)
         return mismatch('the Mcp-Name header does not match the name or URI in the request body');
     const params = body.params;
     const meta = isObject(params) && isObject(params._meta) ? params._meta : undefined;
@@ -3087,6 +3523,21 @@ function modernRejection(req, body) {
     if (typeof body.method === 'string' && REMOVED.has(body.method))
         return { status: 404, code: METHOD_NOT_FOUND, message: `Method not found: ${body.method} is not part of protocol revision ${MODERN_VERSION}` };
     return undefined;
+}
+/**
+ * A tools/call whose Mcp-Param-* headers disagree with its arguments (SEP-2243): the tool's inputSchema (`schemaOf`,
+ * the one the guard publishes) says which arguments are mirrored. Checked as the server behind would check it, before
+ * the call goes on: the guard sends its upstream headers of its own, read from the body.
+ */
+async function paramRejection(req, body, schemaOf) {
+    const params = isObject(body.params) ? body.params : {};
+    if (body.method !== 'tools/call' || typeof params.name !== 'string')
+        return undefined;
+    const why = (0,_capture_param_headers_js__WEBPACK_IMPORTED_MODULE_0__/* .paramMismatch */ .Mo)((0,_capture_param_headers_js__WEBPACK_IMPORTED_MODULE_0__/* .mirroredParams */ .lq)(await schemaOf(params.name)), params.arguments, (name) => {
+        const v = req.headers[name];
+        return typeof v === 'string' ? v : undefined;
+    });
+    return why === undefined ? undefined : mismatch(why);
 }
 function mismatch(what) {
     return { status: 400, code: HEADER_MISMATCH_CODE, message: `Header mismatch: ${what}` };
@@ -3221,6 +3672,22 @@ function isObject(v) {
 function refusalMessage(r) {
     const rules = r.rules.length ? `; rules: ${r.rules.join(', ')}` : '';
     return (0,_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanTerminal */ .m9)(`${r.ref} is held by mcp-contract guard (state: ${r.state}${rules})`, 2000);
+}
+
+
+/***/ }),
+
+/***/ 6809:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ loadTokenizer)
+/* harmony export */ });
+let loading;
+/** o200k_base, loaded once per process. */
+function loadTokenizer() {
+    loading ??= __webpack_require__.e(/* import() */ 359).then(__webpack_require__.bind(__webpack_require__, 5359)).then((m) => ({ name: 'o200k_base', count: (text) => m.countTokens(text) }));
+    return loading;
 }
 
 

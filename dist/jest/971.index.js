@@ -1,8 +1,8 @@
-export const id = 988;
-export const ids = [988];
+export const id = 971;
+export const ids = [971];
 export const modules = {
 
-/***/ 988:
+/***/ 971:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -25,6 +25,8 @@ const isUiMeta = (p) => p !== undefined && (p.startsWith('/_meta/ui/') || p.star
 /** Server capability flag -> the kinds whose removal rows it belongs with. */
 const FLAG_KINDS = { tools: ['tool'], prompts: ['prompt'], resources: ['resource', 'resourceTemplate'] };
 const KIND_REMOVALS = new Set(['capability-removed', 'capability-removed-kind-unsupported']);
+/** Additions whose new text a risky-text row may be about. */
+const ADDITIONS = new Set(['tool-input-property-added', 'tool-output-property-added', 'prompt-optional-argument-added']);
 /** The top-level flag a `server-capability-removed` names (`/capabilities/prompts/listChanged` -> prompts). */
 function flagOf(c) {
     const m = c.rule === 'server-capability-removed' ? /^\/capabilities\/([^/]+)(\/.*)?$/.exec(pointerOf(c) ?? '') : null;
@@ -39,6 +41,22 @@ function causeOf(changes) {
     for (const c of changes)
         if (c.rule === 'risky-text-added')
             risky.set(JSON.stringify([bySurface(c), refsOf(c), pointerOf(c)]), c);
+    // A deprecation notice arrives through the description or title edit that wrote it: that edit's row tells it.
+    const edits = new Map();
+    for (const c of changes)
+        if (c.rule === 'description-changed' || c.rule === 'title-changed')
+            edits.set(JSON.stringify([bySurface(c), refsOf(c), pointerOf(c)]), c);
+    // A new property or prompt argument whose own text is risky arrives with it: the risky row (at its description or
+    // title, below the addition's place) tells the addition.
+    const riskyWithin = (c) => {
+        const at = pointerOf(c);
+        if (at === undefined)
+            return undefined;
+        for (const x of risky.values())
+            if (x.surface === c.surface && refsOf(x) === refsOf(c) && (pointerOf(x) ?? '').startsWith(`${at}/`))
+                return x;
+        return undefined;
+    };
     // An app view on a tool: its other `_meta.ui` keys, and the view resource it links to when that resource is new.
     const views = new Map();
     const viewResources = new Map();
@@ -65,6 +83,10 @@ function causeOf(changes) {
         let lead;
         if (c.rule === 'description-changed' || c.rule === 'title-changed')
             lead = risky.get(JSON.stringify([bySurface(c), refsOf(c), pointerOf(c)]));
+        else if (ADDITIONS.has(c.rule))
+            lead = riskyWithin(c);
+        else if (c.rule === 'capability-deprecated')
+            lead = edits.get(JSON.stringify([bySurface(c), refsOf(c), pointerOf(c)]));
         else if (c.rule !== 'tool-app-view-changed' && c.kind === 'tool' && isUiMeta(pointerOf(c)))
             lead = views.get(JSON.stringify([bySurface(c), refsOf(c)]));
         else if (c.rule === 'capability-added' && c.kind === 'resource' && c.after?.refs.length === 1)
@@ -101,6 +123,10 @@ function foldCauses(changes) {
             told.set(r, [...(told.get(r) ?? []), c]);
     }
     return { leads, told };
+}
+/** A told change's own advice a reviewer acts on, shown under it: a deprecation's config entry to paste. */
+function toldHint(c) {
+    return c.rule === 'capability-deprecated' && c.hint !== '' ? c.hint : undefined;
 }
 /** Told changes by rule and severity, in the order they came. */
 function toldLines(told) {
@@ -623,6 +649,63 @@ function changeTextDelta(c) {
         return undefined;
     return textDelta(before, after);
 }
+/** Above this many word pairs in the changed middle, it is shown as one removal and one addition (the LCS is quadratic). */
+const MAX_LCS_CELLS = 1_000_000;
+function pushRun(runs, op, text) {
+    if (text === '')
+        return;
+    const last = runs[runs.length - 1];
+    if (last?.op === op)
+        last.text += text;
+    else
+        runs.push({ op, text });
+}
+/**
+ * The words a text change removed and added, in place: the common prefix and suffix as textDelta trims them, the
+ * middle by a longest common subsequence of words (whitespace kept), so an edit in two places marks two places.
+ */
+function wordDiff(before, after) {
+    const a = before.split(/(\s+)/);
+    const b = after.split(/(\s+)/);
+    let start = 0;
+    while (start < a.length && start < b.length && a[start] === b[start])
+        start++;
+    let endA = a.length;
+    let endB = b.length;
+    while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+        endA--;
+        endB--;
+    }
+    const runs = [];
+    pushRun(runs, 'same', a.slice(0, start).join(''));
+    const x = a.slice(start, endA);
+    const y = b.slice(start, endB);
+    if (x.length * y.length > MAX_LCS_CELLS) {
+        pushRun(runs, 'removed', x.join(''));
+        pushRun(runs, 'added', y.join(''));
+    }
+    else {
+        // lcs[i][j]: the longest common subsequence of x[i..] and y[j..].
+        const lcs = Array.from({ length: x.length + 1 }, () => new Uint32Array(y.length + 1));
+        for (let i = x.length - 1; i >= 0; i--)
+            for (let j = y.length - 1; j >= 0; j--)
+                lcs[i][j] = x[i] === y[j] ? lcs[i + 1][j + 1] + 1 : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
+        let i = 0;
+        let j = 0;
+        while (i < x.length || j < y.length) {
+            if (i < x.length && j < y.length && x[i] === y[j]) {
+                pushRun(runs, 'same', x[i++]);
+                j++;
+            }
+            else if (i < x.length && (j === y.length || lcs[i + 1][j] >= lcs[i][j + 1]))
+                pushRun(runs, 'removed', x[i++]);
+            else
+                pushRun(runs, 'added', y[j++]);
+        }
+    }
+    pushRun(runs, 'same', a.slice(endA).join(''));
+    return runs;
+}
 
 ;// CONCATENATED MODULE: ./src/render/terminal.ts
 // Untrusted text for a terminal, apart from the report renderer: the CLI's entry path needs only this, and importing
@@ -777,6 +860,8 @@ function changeLines(g, color, hintsShown) {
             lines.push(`             removed text: ${cleanTerminal(told.removed, 300)}`);
         if (told?.added)
             lines.push(`             added text: ${cleanTerminal(told.added, 300)}`);
+        for (const h of t.changes.flatMap((x) => toldHint(x) ?? []))
+            lines.push(`             hint: ${cleanTerminal(h, 500)}`);
     }
     const delta = isVaried(g) ? undefined : changeTextDelta(c);
     if (delta?.removed)
@@ -882,6 +967,57 @@ function renderJunit(reports, opts = {}) {
     return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="mcp-contract">\n${suites.join('\n')}\n</testsuites>\n`;
 }
 
+// EXTERNAL MODULE: ./src/core/shared/canonical.ts + 1 modules
+var canonical = __webpack_require__(297);
+;// CONCATENATED MODULE: ./src/render/client-rules.ts
+// What a declared rename, merge or split does to the decisions users saved in their own clients: every rule naming an
+// old tool stops matching it, and a deny on an old name does not cover the new one. A few lines for the PR comment and
+// the release notes, with the one `mcp-contract consent` command that carries the rules. Tool names are server text:
+// each goes through a code span.
+
+
+const MOVES = new Set(['renamed', 'merged', 'split']);
+const MAX_LINES = 20;
+function nameOf(ref) {
+    return (0,canonical/* parseRef */.rd)(ref)?.key ?? ref;
+}
+/** One line per declared tool move (surfaces seen once): `a` \u2192 `b`, with the server when there are several. */
+function moveLines(reports) {
+    const multi = reports.length > 1;
+    const out = [];
+    for (const r of reports)
+        for (const c of r.changes) {
+            if (c.kind !== 'tool' || !MOVES.has(c.type) || !c.before?.refs.length || !c.after?.refs.length)
+                continue;
+            const line = `- ${c.before.refs.map((x) => codeSpan(nameOf(x), 200)).join(', ')} \u2192 ${c.after.refs.map((x) => codeSpan(nameOf(x), 200)).join(', ')}${multi ? ` (${codeSpan(r.server, 100)})` : ''}`;
+            if (!out.includes(line))
+                out.push(line);
+        }
+    return out;
+}
+/**
+ * The section, or nothing when no tool moved. Without `pair` (a PR, before any release tag exists) the command names
+ * the tags and snapshot path to fill in.
+ */
+function clientRulesMarkdown(reports, pair, heading = '####') {
+    const moves = moveLines(reports);
+    if (moves.length === 0)
+        return [];
+    const shown = moves.length > MAX_LINES ? [...moves.slice(0, MAX_LINES), `- and ${moves.length - MAX_LINES} more`] : moves;
+    const snapshot = pair?.snapshot ?? '<snapshot>';
+    const command = `mcp-contract consent --config mcp-contract.json --from git:${pair?.from ?? '<last release tag>'}:${snapshot} --to git:${pair?.to ?? '<this release tag>'}:${snapshot} --root <your project>`;
+    return [
+        `${heading} Saved client rules`,
+        '',
+        "Users' saved rules naming these tools stop matching them, and a deny on an old name does not cover the new one: Claude Code `permissions` (`mcp__<server>__<tool>`), Gemini CLI `includeTools`/`excludeTools`, Codex `enabled_tools`/`disabled_tools`/`tools.<tool>.approval_mode`, VS Code tool sets and gateway profiles.",
+        '',
+        ...shown,
+        '',
+        `Users carry them (denies to every successor, allows only to a tool that can do no more) by running, in a clone of this repository: ${codeSpan(command, 600)}; it prints the plan, and \`--write\` applies it.`,
+        '',
+    ];
+}
+
 // EXTERNAL MODULE: ./src/core/diff/canary-coverage.ts
 var canary_coverage = __webpack_require__(90);
 // EXTERNAL MODULE: external "node:crypto"
@@ -972,6 +1108,7 @@ function nextHiddenData(previous, headSha, fingerprints, now) {
 
 ;// CONCATENATED MODULE: ./src/render/markdown.ts
 // The PR comment and job summary: every server- or PR-controlled string goes through escape.ts before it lands here.
+
 
 
 
@@ -1161,6 +1298,9 @@ function toldDetails(g) {
             out.push(`  Text removed: <code>${escapeInline(delta.removed, 400)}</code>`);
         if (delta?.added)
             out.push(`  **Text added:** <code>${escapeInline(delta.added, 400)}</code>`);
+        for (const x of t.changes)
+            if (toldHint(x) !== undefined)
+                out.push(`  ${safeHint(x)}`);
     }
     out.push('');
     return out;
@@ -1513,6 +1653,7 @@ function render(reports, ctx, budget) {
         }
         for (const s of sections)
             parts.push(s, '');
+        parts.push(...clientRulesMarkdown(reports));
         const renames = suggestedRenames(reports);
         if (Object.keys(renames).length > 0) {
             parts.push('#### Suggested renames', '', 'If these are renames, declare them in the config so callers are told, and the change is classified as a rename:', '', jsonBlock({ renames }), '');

@@ -1,410 +1,6 @@
-export const id = 179;
-export const ids = [179];
+export const id = 747;
+export const ids = [747];
 export const modules = {
-
-/***/ 9382:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M4: () => (/* binding */ approveHintFor),
-/* harmony export */   S1: () => (/* binding */ statusCommandLine),
-/* harmony export */   Tn: () => (/* binding */ approveIdentityCommand),
-/* harmony export */   mg: () => (/* binding */ approveRefCommand),
-/* harmony export */   p3: () => (/* binding */ approveAllHeldCommand)
-/* harmony export */ });
-/* unused harmony export storeArgs */
-/* harmony import */ var _guard_shell_quote_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1501);
-/* harmony import */ var _render_terminal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1518);
-// The commands the guard, the gateway and `status` print for a person to paste: every path absolute (a desktop client
-// starts the guard with cwd `/`, where a relative store path names another directory) and `--store` always given (the
-// client's environment may set $MCP_CONTRACT_STORE where the person's shell does not), each word shell-quoted.
-
-
-/** A word a terminal shows as typed: no control, escape, bidi or zero-width character (cleanTerminal leaves it as is). */
-const shownAsIs = (word) => (0,_render_terminal_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanTerminal */ .m)(word, Number.MAX_SAFE_INTEGER) === word;
-/** ` --store DIR --server NAME`: the one store these commands act on. */
-function storeArgs(storeDir, server) {
-    return ` --store ${(0,_guard_shell_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .shellQuote */ .Z)(storeDir)} --server ${(0,_guard_shell_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .shellQuote */ .Z)(server)}`;
-}
-/** The command approving the definition served now under ref; undefined when the ref cannot be one copyable line. */
-function approveRefCommand(storeDir, server, ref) {
-    return !shownAsIs(ref) || !shownAsIs(server) ? undefined : `mcp-contract approve ${(0,_guard_shell_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .shellQuote */ .Z)(ref)}${storeArgs(storeDir, server)}`;
-}
-function approveAllHeldCommand(storeDir, server) {
-    return `mcp-contract approve --all-held${storeArgs(storeDir, server)}`;
-}
-function approveIdentityCommand(storeDir, server) {
-    return `mcp-contract approve --identity${storeArgs(storeDir, server)}`;
-}
-function statusCommandLine(storeDir, server, verbose) {
-    return `mcp-contract status${verbose ? ' --verbose' : ''}${storeArgs(storeDir, server)}`;
-}
-/** The guard's hint for a held ref: its approve command, or status when the ref holds control characters. */
-function approveHintFor(storeDir, server, ref) {
-    return approveRefCommand(storeDir, server, ref) ?? `${statusCommandLine(storeDir, server, true)} (the name holds invisible or control characters; approve it with --all-held after review)`;
-}
-
-
-/***/ }),
-
-/***/ 4017:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  qi: () => (/* binding */ approveIdentity),
-  x7: () => (/* binding */ identityGateFor),
-  IN: () => (/* binding */ identityStatusLines),
-  Tx: () => (/* binding */ scanEvidence),
-  x8: () => (/* binding */ statusAxesLines),
-  Ec: () => (/* binding */ verifyIdentity)
-});
-
-// UNUSED EXPORTS: identityPolicyOf
-
-// EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(9130);
-// EXTERNAL MODULE: ./src/core/identity/identity.ts
-var identity = __webpack_require__(2878);
-// EXTERNAL MODULE: ./src/core/identity/axes.ts
-var identity_axes = __webpack_require__(3685);
-// EXTERNAL MODULE: ./src/scan/render-axes.ts
-var render_axes = __webpack_require__(1175);
-// EXTERNAL MODULE: ./src/guard/store.ts + 1 modules
-var store = __webpack_require__(1836);
-// EXTERNAL MODULE: ./src/render/text.ts
-var render_text = __webpack_require__(893);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-;// CONCATENATED MODULE: ./src/identity/gate.ts
-// The guard's identity gate: before every launch or relaunch of the upstream it resolves which code would run and
-// compares it with the approved identity. Different code holds every capability (one line to the client, naming no
-// server text) until a person runs `mcp-contract approve --identity`, or the policy follows it.
-
-
-
-class IdentityGate {
-    opts;
-    line;
-    record;
-    listeners = new Set();
-    constructor(opts) {
-        this.opts = opts;
-    }
-    held() {
-        return this.line;
-    }
-    onChange(fn) {
-        this.listeners.add(fn);
-        return () => this.listeners.delete(fn);
-    }
-    /** The client's line: the server's name from the config only, never text from the code or the server, and no command. */
-    holdLine() {
-        return `mcp-contract guard: the code behind "${this.opts.approved.server}" is not the approved code; every capability is held until a person approves it`;
-    }
-    setHeld(held) {
-        const next = held ? this.holdLine() : undefined;
-        if (next === this.line)
-            return;
-        if (next !== undefined)
-            this.opts.log(`launch code held; approve it with: ${this.opts.approveHint}`);
-        this.line = next;
-        for (const fn of this.listeners)
-            fn();
-    }
-    async beforeLaunch() {
-        const live = this.opts.resolve();
-        // An HTTP upstream has no launch to pin, and a missing entry fails to start with its own line: nothing to hold.
-        if (!live || live.absent)
-            return undefined;
-        const { approved, storePath, surface, policy, now, log } = this.opts;
-        let rec;
-        const key = await (0,store/* storeKey */.LN)((0,external_node_path_.dirname)(storePath));
-        await (0,store/* updateStore */.fF)(storePath, key, () => (0,store/* readStore */.uz)(storePath, approved.server, surface, key, log), (store) => {
-            const decision = (0,identity/* decideIdentity */.F1)(store.identity?.approved ?? approved.identity, live, policy);
-            rec = (0,identity/* recordDecision */.Q6)(store.identity, approved.identity, live, decision, now());
-            return { ...store, identity: rec };
-        });
-        const r = rec;
-        if (r.state !== this.record?.state || r.reason !== this.record?.reason) {
-            const what = r.state === 'held' ? 'held' : r.state === 'unverified' ? 'unverified' : 'verified';
-            log(`launch identity ${what}: ${r.reason ?? (0,identity/* describeIdentity */.Cl)(live)}`);
-        }
-        this.record = r;
-        this.setHeld(r.state === 'held');
-        return this.line;
-    }
-    /** The store changed (`approve --identity` in another process): a hold ends when the live code is now approved. */
-    async reload() {
-        const live = this.record?.live;
-        if (!live)
-            return;
-        const { storePath, approved, policy, log } = this.opts;
-        let stored;
-        try {
-            // Verified with the store key: an approval written by anything but `approve --identity` is dropped here.
-            stored = (await (0,store/* readStoreFile */.Oq)(storePath, await (0,store/* storeKey */.LN)((0,external_node_path_.dirname)(storePath)), log)).identity;
-        }
-        catch {
-            return;
-        }
-        // Decided again from the verified approval, never from the stored state (which the key does not cover).
-        const decision = (0,identity/* decideIdentity */.F1)(stored?.approved ?? approved.identity, live, policy);
-        const held = decision.state === 'held';
-        if (!held && this.line)
-            log(`launch identity approved (${stored?.approvedBy ?? 'human'}): ${(0,identity/* describeIdentity */.Cl)(live)}`);
-        if (stored)
-            this.record = { ...stored, state: decision.state };
-        this.setHeld(held);
-    }
-}
-
-// EXTERNAL MODULE: ./src/identity/server.ts
-var server = __webpack_require__(6475);
-// EXTERNAL MODULE: ./src/identity/resolve.ts + 4 modules
-var resolve = __webpack_require__(7450);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./src/api/snapshot-files.ts
-var snapshot_files = __webpack_require__(6604);
-// EXTERNAL MODULE: ./src/cli/approve-commands.ts
-var approve_commands = __webpack_require__(9382);
-;// CONCATENATED MODULE: ./src/cli/identity-hooks.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-function identityPolicyOf(text) {
-    if (text === undefined)
-        return { mode: 'pin' };
-    const p = (0,identity/* parseIdentityPolicy */.kT)(text);
-    if (typeof p === 'string')
-        throw new errors/* UsageError */.eb(`mcp-contract guard: --identity-policy "${text}": ${p}`);
-    return p;
-}
-/** The guard's identity gate for one target: resolved with the same plan the upstream is started from. */
-function identityGateFor(i) {
-    return new IdentityGate({
-        approved: i.approved,
-        surface: i.surface,
-        storePath: i.storePath,
-        policy: identityPolicyOf(i.policyText),
-        resolve: () => (0,server/* serverIdentity */.u)({ name: i.target.name, server: i.target.server, baseDir: i.target.baseDir, env: i.io.env, surface: i.surface }),
-        now: i.io.now,
-        log: i.log,
-        approveHint: (0,approve_commands/* approveIdentityCommand */.Tn)(i.storeDir, i.approved.server),
-    });
-}
-/** `mcp-contract approve --identity`: the code the guard last resolved becomes the approved code. */
-async function approveIdentity(path, io, format = 'text') {
-    let shown = [];
-    const key = await (0,store/* storeKey */.LN)((0,external_node_path_.dirname)(path));
-    const log = (line) => io.stderr(`${(0,render_text/* cleanTerminal */.m9)(line, 500)}\n`);
-    await (0,store/* updateStore */.fF)(path, key, () => (0,store/* readStoreFile */.Oq)(path, key, log), (store) => {
-        shown = identityStatusLines(store);
-        try {
-            return { ...store, identity: (0,identity/* approveIdentityRecord */.h0)(store.identity, io.now()) };
-        }
-        catch (e) {
-            throw new errors/* UsageError */.eb(`mcp-contract approve --identity: ${path}: ${e.message}`);
-        }
-    });
-    const after = await (0,store/* readStoreFile */.Oq)(path, key, log);
-    if (format === 'json')
-        io.stdout(`${JSON.stringify({ decision: 'approved', store: path, identity: after.identity }, null, 2)}\n`);
-    else
-        io.stdout(`${shown.join('\n')}\napproved the code ${(0,render_text/* cleanTerminal */.m9)((0,identity/* describeIdentity */.Cl)(after.identity.approved), 600)}\na running guard picks this up from ${path}\n`);
-    return errors/* EXIT */.dc.ok;
-}
-/**
- * The identity lines of `status`: the approved code, the code last resolved, and whether they agree; while held, the
- * command approving the new code (given by status: it knows the store) closes them.
- */
-function identityStatusLines(store, approveCommand) {
-    const id = store.identity;
-    if (!id)
-        return ['  identity: none recorded (the guard records it before its first launch)'];
-    const lines = [`  identity: ${id.state.toUpperCase()}${id.reason ? ` (${(0,render_text/* cleanTerminal */.m9)(id.reason, 600)})` : ''}`];
-    if (id.approved)
-        lines.push(`    approved: ${(0,render_text/* cleanTerminal */.m9)((0,identity/* describeIdentity */.Cl)(id.approved), 400)} by ${id.approvedBy ?? 'snapshot'}${id.approvedAt ? ` at ${id.approvedAt}` : ''}`);
-    if (id.live)
-        lines.push(`    live:     ${(0,render_text/* cleanTerminal */.m9)((0,identity/* describeIdentity */.Cl)(id.live), 400)}`);
-    if (id.approved && id.live && id.state === 'held') {
-        const files = (0,identity/* compareIdentity */.G3)(id.approved, id.live).files ?? [];
-        for (const f of files.slice(0, 20))
-            lines.push(`      changed ${(0,render_text/* cleanTerminal */.m9)(f, 200)}`);
-        if (approveCommand)
-            lines.push(`    approve the new code with: ${approveCommand}`);
-    }
-    return lines;
-}
-/** What scan may read beyond the config files: launch identities (offline) and committed baselines. */
-function scanEvidence(workspace, home, env) {
-    return {
-        identify: (launch) => (0,resolve/* resolveIdentity */.X)({ ...launch, cwd: workspace }, { home, path: env.PATH }),
-        readSnapshot: (file) => {
-            try {
-                return (0,snapshot_files/* parseSnapshot */.E$)((0,external_node_fs_.readFileSync)((0,external_node_path_.resolve)(workspace, file), 'utf8'), file);
-            }
-            catch {
-                // An unreadable baseline leaves the write-capability axis unverified; check reports the file itself.
-                return undefined;
-            }
-        },
-    };
-}
-const STORE_ONLY = 'status reads only the guard store; mcp-contract scan shows what the launch configuration says';
-function storeTools(store) {
-    const tools = Object.values(store.capabilities).filter((r) => r.ref.startsWith('tool:') && r.live);
-    if (tools.length === 0)
-        return undefined;
-    const ann = (d) => (typeof d === 'object' && d !== null && !Array.isArray(d) ? d : {});
-    const flags = tools.map((r) => ann(r.live.definition.annotations));
-    return { total: tools.length, readOnly: flags.filter((a) => a.readOnlyHint === true).length, destructive: flags.filter((a) => a.readOnlyHint !== true && a.destructiveHint !== false).length };
-}
-/** `status`'s axes: what the store shows (code, drift, write capability), the rest unverified with the reason. */
-function statusAxesLines(store) {
-    const records = Object.values(store.capabilities);
-    const held = records.filter((r) => r.state !== 'approved').length;
-    const unknown = {};
-    for (const a of ['network reach', 'credential exposure', 'file scope', 'canary coverage', 'isolation'])
-        unknown[a] = STORE_ONLY;
-    const id = store.identity;
-    const axes = (0,identity_axes/* axesView */.lG)({
-        identity: id?.live,
-        identityGap: id ? id.reason : 'the guard has not resolved a launch identity yet',
-        tools: storeTools(store),
-        unknown,
-    }).map((a) => {
-        if (a.axis === 'code mutability' && id?.state === 'held')
-            return { ...a, state: 'observed', detail: `held: ${id.reason ?? 'the code is not the approved code'}` };
-        if (a.axis === 'contract drift')
-            return { ...a, state: 'observed', detail: `${records.length - held} published, ${held} held against the approved definitions` };
-        return a;
-    });
-    return ['  axes (each observed or unverified; there is no total):', ...(0,render_axes/* axesText */.pL)(axes, '    ')];
-}
-/** `verify`'s identity line: the approved snapshot's recorded code against the code the live launch resolves to. */
-function verifyIdentity(approved, live) {
-    const comparison = (0,identity/* compareIdentity */.G3)(approved.identity, live.identity);
-    const what = comparison.verdict === 'same' ? 'same code as approved' : comparison.verdict === 'different' ? 'different code from the approved' : 'unverified';
-    return { comparison, line: `  identity: ${what}: ${(0,render_text/* cleanTerminal */.m9)(comparison.detail, 600)}` };
-}
-
-
-/***/ }),
-
-/***/ 3685:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bx: () => (/* binding */ writeSurface),
-/* harmony export */   lG: () => (/* binding */ axesView)
-/* harmony export */ });
-/* unused harmony export AXES */
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2878);
-// The multi-axis view `scan` and `status` print: eight separate questions about a server, each answered as observed
-// (with what was seen) or unverified (with why not). There is deliberately no total: an observed axis can be bad
-// news, and no set of answers makes a server "stable" or "safe".
-
-const AXES = (/* unused pure expression or super */ null && ([
-    'code mutability',
-    'network reach',
-    'credential exposure',
-    'file scope',
-    'write capability',
-    'contract drift',
-    'canary coverage',
-    'isolation',
-]));
-/** Counts tools by the annotations they declare (declarations, not proof: the axis says so). */
-function writeSurface(snapshot) {
-    const seen = new Map();
-    for (const s of Object.values(snapshot.surfaces))
-        for (const item of s.kinds.tool?.items ?? []) {
-            const a = item.definition.annotations;
-            const ann = typeof a === 'object' && a !== null && !Array.isArray(a) ? a : {};
-            seen.set(item.ref, { ro: ann.readOnlyHint === true, destructive: ann.readOnlyHint !== true && ann.destructiveHint !== false });
-        }
-    const v = [...seen.values()];
-    return { total: v.length, readOnly: v.filter((x) => x.ro).length, destructive: v.filter((x) => x.destructive).length };
-}
-const o = (axis, detail) => ({ axis, state: 'observed', detail });
-const u = (axis, detail) => ({ axis, state: 'unverified', detail });
-function codeAxis(e) {
-    const id = e.identity;
-    if (id?.integrity)
-        return o('code mutability', `pinned: ${(0,_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .describeIdentity */ .Cl)(id)} from ${id.source}`);
-    return u('code mutability', id?.unverified ?? e.identityGap ?? 'the launch target was not resolved');
-}
-function networkAxis(e) {
-    if (e.remote)
-        return o('network reach', `reached over the network at ${e.remote}; what it connects to is the operator's`);
-    if (e.network === 'none')
-        return o('network reach', 'no network: the container runs with --network none');
-    if (e.network)
-        return o('network reach', `the container's network is "${e.network}"`);
-    return u('network reach', 'nothing in the launch limits which hosts the process can connect to');
-}
-function credentialAxis(e) {
-    const c = e.credentials ?? [];
-    if (c.length > 0)
-        return o('credential exposure', `the config hands it ${c.length} value${c.length === 1 ? '' : 's'}: ${c.join(', ')}`);
-    if (e.sandbox || e.remote)
-        return o('credential exposure', 'the config hands it no environment values or headers');
-    return u('credential exposure', 'the config hands it none, but without a sandbox it can read the user\'s environment and credential files');
-}
-function fileAxis(e) {
-    const p = e.paths;
-    if (p && p.values.length > 0)
-        return o('file scope', `${p.broad ? 'includes a filesystem or home root: ' : 'paths given: '}${p.values.join(', ')}`);
-    if (e.sandbox)
-        return o('file scope', `no path arguments; ${e.sandbox} bounds what it can open`);
-    return u('file scope', 'no path arguments, but nothing stops the process from opening any file the user can');
-}
-function writeAxis(e) {
-    const t = e.tools;
-    if (!t)
-        return u('write capability', 'no recorded contract to read tool annotations from');
-    return o('write capability', `${t.total} tools declared: ${t.readOnly} read-only, ${t.destructive} possibly destructive (annotations are the server's own claims)`);
-}
-function driftAxis(e) {
-    const b = e.baseline;
-    if (b && 'file' in b)
-        return o('contract drift', `a committed baseline (${b.file}); check compares every launch with it`);
-    return u('contract drift', b && 'missing' in b ? b.missing : 'no committed baseline');
-}
-function canaryAxis(e) {
-    if (e.canaries !== undefined && e.canaries > 0)
-        return o('canary coverage', `${e.canaries} canar${e.canaries === 1 ? 'y' : 'ies'} declared; check runs them`);
-    return u('canary coverage', 'no canary exercises it: an unchanged schema says nothing about changed behaviour');
-}
-function isolationAxis(e) {
-    if (e.sandbox)
-        return o('isolation', `runs in ${e.sandbox}`);
-    if (e.remote)
-        return u('isolation', 'runs elsewhere; its isolation cannot be seen from here');
-    return u('isolation', 'runs with the full rights of the user who starts the client');
-}
-/** The eight axes in a fixed order, each observed or unverified; `unknown` overrides an axis the caller cannot see. */
-function axesView(e) {
-    const views = [codeAxis(e), networkAxis(e), credentialAxis(e), fileAxis(e), writeAxis(e), driftAxis(e), canaryAxis(e), isolationAxis(e)];
-    return views.map((v) => (e.unknown?.[v.axis] !== undefined ? u(v.axis, e.unknown[v.axis]) : v));
-}
-
-
-/***/ }),
 
 /***/ 1285:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -443,12 +39,12 @@ function shownName(kind, member, original) {
     return NAMED.has(kind) ? (0,_names_js__WEBPACK_IMPORTED_MODULE_3__/* .publishedName */ .YM)(member.prefix, original) : original;
 }
 /**
- * The refs a member owns by config and approvals: its approved snapshot's and every one its store holds an approval
- * for (a person's, or its policy's `follow`), less the ones a person rejected.
+ * The refs a member owns by config and approvals: its approved snapshot's and every one its stores (one per era it
+ * serves) hold an approval for (a person's, or its policy's `follow`), less the ones a person rejected.
  */
 function ownedRefs(m) {
     const out = new Set(m.baseline);
-    for (const rec of m.guard.publication.records()) {
+    for (const rec of m.guard.publication.recordsOfEveryEra()) {
         if (rec.state === 'rejected')
             out.delete(rec.ref);
         else if (rec.approval)
@@ -560,7 +156,7 @@ class Catalog {
         const host = this.profile.host;
         if (host === undefined)
             return false;
-        const [first] = (0,_hosts_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .violationsOf */ .S)(tool, _hosts_profiles_js__WEBPACK_IMPORTED_MODULE_1__/* .HOST_CHECKS */ .nr.filter((c) => c.host === host));
+        const [first] = (0,_hosts_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .violationsOf */ .S)(tool, _hosts_profiles_js__WEBPACK_IMPORTED_MODULE_1__/* .HOST_CHECKS */ .nr.filter((c) => c.host === host), { first: true });
         if (first === undefined) {
             this.heldForHost.delete(shown);
             return false;
@@ -655,8 +251,9 @@ function baselineOf(approved, surface) {
  * approval), and which refs does it replace (a rename declared in the config, or a rebind a person approved)?
  */
 function candidate(m, ref) {
-    const rec = m.guard.publication.record(ref);
-    const byPerson = rec?.state === 'approved' && rec.approval?.by === 'human';
+    // A person's approval in the store of any era the member serves (a dual-era one has a store per era).
+    const rec = m.guard.publication.recordsOf(ref).find((r) => r.state === 'approved' && r.approval?.by === 'human');
+    const byPerson = rec !== undefined;
     const known = m.baseline.has(ref) || byPerson;
     const rebinds = byPerson ? (rec.approval?.rebinds ?? []) : [];
     return { server: m.name, ref, known, replaces: [...(m.replaces.get(ref) ?? []), ...rebinds] };
@@ -751,22 +348,24 @@ function prefixProblem(prefixes) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   OD: () => (/* binding */ collisionOf),
-/* harmony export */   Of: () => (/* binding */ membersBeside),
 /* harmony export */   S4: () => (/* binding */ owns),
+/* harmony export */   YV: () => (/* binding */ neighboursOf),
 /* harmony export */   pH: () => (/* binding */ recordMembers)
 /* harmony export */ });
-/* unused harmony exports MEMBERS_FILE, overlap */
+/* unused harmony exports MEMBERS_FILE, membersBeside, overlap */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _modelcontextprotocol_sdk_shared_uriTemplate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6881);
+/* harmony import */ var _modelcontextprotocol_sdk_shared_uriTemplate_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6881);
 /* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8804);
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1210);
-/* harmony import */ var _catalog_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1285);
+/* harmony import */ var _guard_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1836);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1210);
+/* harmony import */ var _catalog_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1285);
 // Which gateway members share a store directory and what each one owns, for `approve`: a capability is never
 // approved into a published name another member publishes, or into a URI template that overlaps another member's (the
 // gateway would hold both). The gateway writes the members file when it starts; approve reads it beside the stores.
+
 
 
 
@@ -813,6 +412,21 @@ function membersBeside(dir, store) {
                 others.set(m.store, m);
     return { self, others: [...others.values()] };
 }
+/** The neighbours of the store file at `storePath` (undefined outside a gateway); an unreadable neighbour owns nothing. */
+async function neighboursOf(storePath, warn) {
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(storePath);
+    const beside = membersBeside(dir, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(storePath));
+    if (!beside)
+        return undefined;
+    const key = await (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_3__/* .storeKey */ .LN)(dir);
+    const others = [];
+    for (const member of beside.others) {
+        const store = await (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_3__/* .readStoreFile */ .Oq)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, member.store), key, warn).catch(() => undefined);
+        if (store)
+            others.push({ member, refs: Object.values(store.capabilities).filter(owns).map((r) => r.ref) });
+    }
+    return { self: beside.self, others };
+}
 /** Whether a record says its member owns the ref: approved (now or before) and not rejected by a person. */
 function owns(rec) {
     return rec.state !== 'rejected' && (rec.approval !== undefined || rec.state === 'approved' || rec.state === 'stale' || rec.state === 'missing');
@@ -820,7 +434,7 @@ function owns(rec) {
 /** A URI a template stands for (each variable a plain word): what overlap() tries the other template on. */
 function sampleOf(template) {
     try {
-        const t = new _modelcontextprotocol_sdk_shared_uriTemplate_js__WEBPACK_IMPORTED_MODULE_5__/* .UriTemplate */ .H(template);
+        const t = new _modelcontextprotocol_sdk_shared_uriTemplate_js__WEBPACK_IMPORTED_MODULE_6__/* .UriTemplate */ .H(template);
         return t.expand(Object.fromEntries(t.variableNames.map((v) => [v, 'x'])));
     }
     catch {
@@ -833,7 +447,7 @@ function overlap(a, b) {
         return sampleOf(a) ?? a;
     for (const [one, other] of [[a, b], [b, a]]) {
         const sample = sampleOf(one);
-        if (sample !== undefined && (0,_catalog_js__WEBPACK_IMPORTED_MODULE_4__/* .templateMatches */ .E$)(other, sample))
+        if (sample !== undefined && (0,_catalog_js__WEBPACK_IMPORTED_MODULE_5__/* .templateMatches */ .E$)(other, sample))
             return sample;
     }
     return undefined;
@@ -847,13 +461,13 @@ function collisionOf(ref, self, others) {
     const kind = ref.slice(0, at);
     const name = ref.slice(at + 1);
     const named = kind === 'tool' || kind === 'prompt';
-    const shown = named ? (0,_names_js__WEBPACK_IMPORTED_MODULE_3__/* .publishedName */ .YM)(self.prefix, name) : name;
+    const shown = named ? (0,_names_js__WEBPACK_IMPORTED_MODULE_4__/* .publishedName */ .YM)(self.prefix, name) : name;
     for (const { member, refs } of others) {
         for (const theirs of refs) {
             if (!theirs.startsWith(`${kind}:`))
                 continue;
             const original = theirs.slice(kind.length + 1);
-            if (named && (0,_names_js__WEBPACK_IMPORTED_MODULE_3__/* .publishedName */ .YM)(member.prefix, original) === shown)
+            if (named && (0,_names_js__WEBPACK_IMPORTED_MODULE_4__/* .publishedName */ .YM)(member.prefix, original) === shown)
                 return `${ref} of server "${self.server}" would publish as "${shown}", which server "${member.server}" publishes (its ${theirs}); the gateway would hold both: reject one of them, or give one server a "prefix"`;
             if (kind === 'resource' && original === name)
                 return `${ref} of server "${self.server}" is a URI server "${member.server}" serves; the gateway would hold both: reject one of them`;
@@ -863,148 +477,6 @@ function collisionOf(ref, self, others) {
         }
     }
     return undefined;
-}
-
-
-/***/ }),
-
-/***/ 2210:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $E: () => (/* binding */ inProfile),
-/* harmony export */   EY: () => (/* binding */ parsePattern),
-/* harmony export */   Es: () => (/* binding */ parseProfiles),
-/* harmony export */   u5: () => (/* binding */ seesServer),
-/* harmony export */   y2: () => (/* binding */ ALL)
-/* harmony export */ });
-/* harmony import */ var _capture_glob_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3826);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9130);
-/* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7336);
-/* harmony import */ var _hosts_profiles_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(217);
-// Profiles: which capabilities a host app sees through the gateway. Patterns run over `<server>/<ref>`
-// (`memory/*`, `fs/tool:read_*`, `everything/prompt:*`). One function decides membership; the router asks it for every
-// listed item and every call, so a capability outside the profile is neither listed nor callable.
-
-
-
-
-/** Everything: the profile in force when none is chosen. */
-const ALL = { name: 'all', include: [parsePattern('*/*', 'default')], exclude: [] };
-function parsePattern(text, where) {
-    const slash = text.indexOf('/');
-    if (slash <= 0 || slash === text.length - 1)
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: "${text.slice(0, 80)}": a pattern is <server>/<ref>, e.g. memory/* or fs/tool:read_*`);
-    const server = text.slice(0, slash);
-    const ref = text.slice(slash + 1);
-    const kind = ref.includes(':') ? ref.slice(0, ref.indexOf(':')) : undefined;
-    if (ref !== '*' && (kind === undefined || !_core_shared_model_js__WEBPACK_IMPORTED_MODULE_1__/* .KINDS */ .GW.includes(kind)))
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: "${text.slice(0, 80)}": the ref must be * or start with ${_core_shared_model_js__WEBPACK_IMPORTED_MODULE_1__/* .KINDS */ .GW.map((k) => `${k}:`).join(', ')}`);
-    return { text, server, ref, exposure: ref === '*' || ref === `${kind}:*` };
-}
-function parseProfiles(raw, where) {
-    const out = new Map();
-    if (raw === undefined)
-        return out;
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: /profiles: expected an object of profiles`);
-    for (const [name, value] of Object.entries(raw)) {
-        const at = `${where}: /profiles/${name}`;
-        if (typeof value !== 'object' || value === null || Array.isArray(value))
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${at}: expected { "include": [...], "exclude": [...] }`);
-        const v = value;
-        for (const k of Object.keys(v))
-            if (k !== 'include' && k !== 'exclude' && k !== 'host')
-                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${at}: unknown field "${k}" (a profile has include, exclude and host)`);
-        const host = v.host;
-        if (host !== undefined && (typeof host !== 'string' || !(0,_hosts_profiles_js__WEBPACK_IMPORTED_MODULE_2__/* .isHostName */ .uy)(host)))
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${at}/host: unknown host ${JSON.stringify(host)} (one of ${_hosts_profiles_js__WEBPACK_IMPORTED_MODULE_2__/* .HOST_NAMES */ .Wq.join(', ')})`);
-        const list = (field) => {
-            const items = v[field];
-            if (items === undefined)
-                return field === 'include' ? [parsePattern('*/*', at)] : [];
-            if (!Array.isArray(items) || items.some((x) => typeof x !== 'string'))
-                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${at}/${field}: expected an array of patterns`);
-            return items.map((x, i) => parsePattern(x, `${at}/${field}/${i}`));
-        };
-        out.set(name, { name, include: list('include'), exclude: list('exclude'), ...(host === undefined ? {} : { host: host }) });
-    }
-    return out;
-}
-function matches(p, server, ref) {
-    return (0,_capture_glob_js__WEBPACK_IMPORTED_MODULE_3__/* .globMatch */ .e)(p.server, server) && (0,_capture_glob_js__WEBPACK_IMPORTED_MODULE_3__/* .globMatch */ .e)(p.ref, ref);
-}
-/**
- * Whether the profile shows anything of this server: an include names it and no exclude takes all of it. A server it
- * does not show sends its host nothing either (instructions, sampling, elicitation, log messages).
- */
-function seesServer(profile, server) {
-    if (profile.exclude.some((p) => p.ref === '*' && (0,_capture_glob_js__WEBPACK_IMPORTED_MODULE_3__/* .globMatch */ .e)(p.server, server)))
-        return false;
-    return profile.include.some((p) => (0,_capture_glob_js__WEBPACK_IMPORTED_MODULE_3__/* .globMatch */ .e)(p.server, server));
-}
-/** The one decision: is this capability published under this profile? */
-function inProfile(profile, c) {
-    if (profile.exclude.some((p) => matches(p, c.server, c.ref) || c.replaces.some((old) => matches(p, c.server, old))))
-        return false;
-    for (const p of profile.include) {
-        if (p.exposure ? matches(p, c.server, c.ref) : c.known && matches(p, c.server, c.ref))
-            return true;
-        // A rename keeps membership only when declared or approved: the old ref's selection carries to the new one.
-        if (!p.exposure && c.known && c.replaces.some((old) => matches(p, c.server, old)))
-            return true;
-    }
-    return false;
-}
-
-
-/***/ }),
-
-/***/ 1501:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Z: () => (/* binding */ shellQuote)
-/* harmony export */ });
-// A ref printed inside a command must be copied and run as the literal ref: a tool named `x$(touch f)` is server text.
-const PLAIN = /^[A-Za-z0-9_@%+=:,./-]+$/;
-/** POSIX single-quoted form of `value` (left bare when it holds only characters no shell interprets). */
-function shellQuote(value) {
-    if (PLAIN.test(value))
-        return value;
-    return `'${value.replace(/'/g, `'\\''`)}'`;
-}
-
-
-/***/ }),
-
-/***/ 1175:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   IK: () => (/* binding */ serverEvidenceMarkdown),
-/* harmony export */   Ip: () => (/* binding */ serverEvidenceText),
-/* harmony export */   pL: () => (/* binding */ axesText)
-/* harmony export */ });
-/* harmony import */ var _core_identity_identity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2878);
-/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(893);
-/* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7789);
-// The identity line and the eight axes under each scanned server, in text and markdown: observed with what was seen,
-// unverified with why; never a total.
-
-
-
-const WIDTH = Math.max(...['code mutability', 'credential exposure'].map((a) => a.length));
-function axesText(axes, indent) {
-    return axes.map((a) => `${indent}${a.axis.padEnd(WIDTH)}  ${a.state.padEnd(10)}  ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanTerminal */ .m9)(a.detail, 400)}`);
-}
-function serverEvidenceText(s) {
-    const id = s.identity ? [`    identity: observed ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanTerminal */ .m9)((0,_core_identity_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .describeIdentity */ .Cl)(s.identity), 300)} from ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanTerminal */ .m9)(s.identity.source, 200)}`] : [];
-    return [...id, '    axes (each observed or unverified; there is no total):', ...axesText(s.axes, '      ')];
-}
-function serverEvidenceMarkdown(s) {
-    const id = s.identity ? [`  - identity, observed: ${(0,_render_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeInline */ .VV)((0,_core_identity_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .describeIdentity */ .Cl)(s.identity), 300)} from ${(0,_render_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeInline */ .VV)(s.identity.source, 200)}`] : [];
-    return [...id, ...s.axes.map((a) => `  - ${a.axis}: ${a.state === 'observed' ? 'observed' : '_unverified_'}: ${(0,_render_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeInline */ .VV)(a.detail, 400)}`)];
 }
 
 

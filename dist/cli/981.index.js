@@ -1,5 +1,5 @@
-export const id = 108;
-export const ids = [108];
+export const id = 981;
+export const ids = [981];
 export const modules = {
 
 /***/ 9382:
@@ -10,7 +10,8 @@ export const modules = {
 /* harmony export */   S1: () => (/* binding */ statusCommandLine),
 /* harmony export */   Tn: () => (/* binding */ approveIdentityCommand),
 /* harmony export */   mg: () => (/* binding */ approveRefCommand),
-/* harmony export */   p3: () => (/* binding */ approveAllHeldCommand)
+/* harmony export */   p3: () => (/* binding */ approveAllHeldCommand),
+/* harmony export */   yq: () => (/* binding */ consentCommandLine)
 /* harmony export */ });
 /* unused harmony export storeArgs */
 /* harmony import */ var _guard_shell_quote_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1501);
@@ -43,11 +44,18 @@ function statusCommandLine(storeDir, server, verbose) {
 function approveHintFor(storeDir, server, ref) {
     return approveRefCommand(storeDir, server, ref) ?? `${statusCommandLine(storeDir, server, true)} (the name holds invisible or control characters; approve it with --all-held after review)`;
 }
+/**
+ * The command that carries the user's client rules and the gateway's profiles across the renames a person approved in
+ * this store (a dry run: it prints the plan and a diff; `--write` applies it).
+ */
+function consentCommandLine(storeDir, server) {
+    return shownAsIs(server) ? `mcp-contract consent --from store --to store${storeArgs(storeDir, server)}` : undefined;
+}
 
 
 /***/ }),
 
-/***/ 1108:
+/***/ 981:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -538,6 +546,8 @@ function evidenceDrafts(s, launch, client, ctx, ev, out) {
         ev.network = network;
     ev.credentials = [...s.env.map((e) => e.key), ...s.headers.map((h) => `header ${h.key}`), ...(launch?.inlineEnv ?? []).map((e) => e.key)];
     const match = contractMatch(s, client, ctx);
+    if (match?.snapshotExists)
+        ev.contract = match.name;
     const missing = baselineGap(launch, match, ctx);
     if (missing) {
         out.push({ rule: 'contract-baseline-missing', pointer: launch?.guardApproved?.pointer ?? s.pointer, params: { reason: missing } });
@@ -635,6 +645,7 @@ function scanConfigs(inputs, ctx) {
                 findings,
                 ...(ev.identity ? { identity: ev.identity } : {}),
                 axes: (0,axes/* axesView */.lG)(ev),
+                ...(ev.contract ? { contract: ev.contract } : {}),
             });
         }
     }
@@ -665,7 +676,17 @@ function redactScan(result, secrets) {
 }
 /** An observed finding fails the run when its level's severity is at `--fail-on` or above; unverified layers never do. */
 function scanFails(result, failOn) {
-    return result.servers.some((s) => s.findings.some((f) => f.layer === 'observed' && f.level !== undefined && (0,gate/* atOrAbove */.kU)(registry/* SEVERITY_OF_LEVEL */.VD[f.level], failOn)));
+    const fails = (level) => level !== undefined && (0,gate/* atOrAbove */.kU)(registry/* SEVERITY_OF_LEVEL */.VD[level], failOn);
+    return result.servers.some((s) => s.findings.some((f) => f.layer === 'observed' && fails(f.level))) || (result.permissions ?? []).some((f) => fails(f.level));
+}
+/** The result with the permission findings added: they are observed facts of the rules' files, counted as such. */
+function withPermissions(result, findings) {
+    if (findings.length === 0)
+        return result;
+    const observed = { ...result.summary.observed };
+    for (const f of findings)
+        (observed[f.level]++, observed.total++);
+    return { ...result, permissions: [...findings], summary: { ...result.summary, observed } };
 }
 function clientLabel(c) {
     return CLIENT_LABEL[c];
@@ -681,9 +702,12 @@ var render_escape = __webpack_require__(7789);
 var message = __webpack_require__(8795);
 // EXTERNAL MODULE: ./src/scan/render-axes.ts
 var render_axes = __webpack_require__(1175);
+// EXTERNAL MODULE: ./src/scan/permissions.ts
+var permissions = __webpack_require__(6293);
 ;// CONCATENATED MODULE: ./src/scan/render.ts
 // The scan in text, markdown and JSON. Wording counts what was observed and what was not verified; it never calls a
 // server stable or harmless, because no configuration can show that.
+
 
 
 
@@ -722,6 +746,7 @@ function renderScanText(r) {
         if (file.gateway)
             lines.push(`  ${gatewayLine(file.gateway)}: ${(0,render_text/* cleanTerminal */.m9)(file.gateway.command, 400)}`);
     }
+    lines.push(...(0,permissions/* permissionText */.Je)(r.permissions ?? []));
     if (r.files.length > 0)
         lines.push('');
     lines.push(scanSummaryLine(r));
@@ -753,6 +778,7 @@ function renderScanMarkdown(r) {
             out.push('', `${gatewayLine(file.gateway)}: ${(0,render_escape/* codeSpan */.SS)(file.gateway.command, 400)}`);
         out.push('');
     }
+    out.push(...(0,permissions/* permissionMarkdown */.xf)(r.permissions ?? []));
     out.push((0,render_escape/* escapeInline */.VV)(scanSummaryLine(r), 1000), '');
     return `${out.join('\n')}`;
 }
@@ -774,11 +800,210 @@ var cli_io = __webpack_require__(1604);
 var client_entry = __webpack_require__(3122);
 // EXTERNAL MODULE: ./src/cli/identity-hooks.ts + 1 modules
 var identity_hooks = __webpack_require__(4017);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/consent/files.ts
+var consent_files = __webpack_require__(6733);
+// EXTERNAL MODULE: ./src/core/shared/config.ts
+var shared_config = __webpack_require__(139);
+// EXTERNAL MODULE: ./src/core/diff/renames/match.ts + 2 modules
+var match = __webpack_require__(5012);
+// EXTERNAL MODULE: ./src/consent/drift.ts
+var drift = __webpack_require__(4433);
+// EXTERNAL MODULE: ./src/consent/read.ts + 1 modules
+var read = __webpack_require__(890);
+// EXTERNAL MODULE: ./src/consent/model.ts
+var model = __webpack_require__(2319);
+;// CONCATENATED MODULE: ./src/consent/held.ts
+
+
+
+
+
+
+const RANK = { allow: 1, ask: 2, deny: 3 };
+/** What a wide allow does in each client: runs tools unasked, or offers them to the model. */
+const VERB = {
+    'claude-code': 'approves unasked',
+    gemini: 'approves unasked',
+    codex: 'approves unasked',
+    vscode: 'makes available',
+    gateway: 'publishes',
+};
+const LISTED = 5;
+/** Old tool -> its declared successors the snapshot serves. */
+function successorsOf(config, server, served) {
+    const out = new Map();
+    for (const [old, r] of (0,match/* resolveRenames */.y7)((0,shared_config/* configOfServer */.X)(config, server).renames)) {
+        if (!old.startsWith('tool:'))
+            continue;
+        const to = r.to.filter((t) => t.startsWith('tool:') && served.has(t.slice(5))).map((t) => t.slice(5));
+        if (to.length > 0)
+            out.set(old.slice(5), to);
+    }
+    return out;
+}
+function traits(def) {
+    const h = (0,drift/* hintsOf */.iw)(def);
+    return [h.destructive ? 'destructive' : 'writes', h.openWorld ? 'open-world' : ''].filter(Boolean).join(', ');
+}
+function heldFindings(files, servers) {
+    const out = inertAllows(files);
+    for (const s of servers) {
+        let served;
+        try {
+            served = (0,drift/* toolsOf */.Fu)(s.snapshot, s.snapshotFile);
+        }
+        catch {
+            // A snapshot whose tools were not observed whole would make every rule look void: nothing is judged on it.
+            continue;
+        }
+        const successors = successorsOf(s.config, s.contract, served);
+        for (const key of new Set(s.keys)) {
+            // The gateway publishes a member under its mcp-contract.json name: only that key reaches the gateway's rules.
+            const rules = files.flatMap((f) => (0,consent_files/* rulesOfFile */.Fr)(f, key, key === s.contract ? consent_files/* GATEWAY_KEY */.x_ : key).map((rule) => ({ rule, abs: f.abs })));
+            for (const { rule, abs } of rules) {
+                const same = rules.map((x) => x.rule).filter((r) => r.client === rule.client);
+                const message = ruleMessage(rule, same, served, successors, s.snapshotFile);
+                if (message)
+                    out.push({ ...message, file: rule.list.file, abs, line: rule.entry.line, client: model/* CONSENT_CLIENT_LABEL */.oT[rule.client], server: key, effect: rule.effect, entry: rule.entry.text, snapshot: s.snapshotFile });
+            }
+        }
+    }
+    return out;
+}
+/** Claude Code allows with a glob in the server's place: skipped by Claude Code, so they approve nothing at all. */
+function inertAllows(files) {
+    return files
+        .filter((f) => f.client === 'claude-code')
+        .flatMap((f) => (0,read/* claudeInertAllows */.dn)(f.text, f.shown).map((e) => ({
+        rule: 'permission-rule-void',
+        level: 'warning',
+        file: f.shown,
+        abs: f.abs,
+        line: e.line,
+        client: model/* CONSENT_CLIENT_LABEL */.oT['claude-code'],
+        server: '*',
+        effect: 'allow',
+        entry: e.text,
+        snapshot: '',
+        message: 'Claude Code skips an allow whose glob stands in the server\'s place (it needs a literal `mcp__<server>__` before any `*`): it approves nothing. Write `mcp__<server>` or `mcp__<server>__<tool>` for the tools you mean.',
+    })));
+}
+function ruleMessage(rule, same, served, successors, snapshot) {
+    const tool = (0,model/* ruleTool */.vt)(rule);
+    if (tool !== undefined && !served.has(tool))
+        return voidMessage(rule, tool, same, successors.get(tool) ?? [], snapshot);
+    if (tool !== undefined || rule.effect !== 'allow')
+        return undefined;
+    // Tools a deny or ask of the same client still stops are not approved by the wide allow.
+    const stopped = (t) => same.some((r) => r !== rule && RANK[r.effect] > RANK.allow && (0,model/* ruleCovers */.$I)(r, t));
+    // A tool that declares itself read-only is left out: what it may reach it only reads.
+    const risky = [...served].filter(([t, c]) => (0,model/* ruleCovers */.$I)(rule, t) && !stopped(t) && !(0,drift/* hintsOf */.iw)(c.definition).readOnly);
+    if (risky.length === 0)
+        return undefined;
+    const listed = risky.slice(0, LISTED).map(([t, c]) => `tool:${t} (${traits(c.definition)})`);
+    const more = risky.length > LISTED ? ` and ${risky.length - LISTED} more` : '';
+    return {
+        rule: 'permission-rule-widened',
+        level: 'warning',
+        message: `${VERB[rule.client]} ${risky.length} tool(s) of ${snapshot} that do not declare themselves read-only: ${listed.join(', ')}${more}; and every tool the server adds later. Name the tools it means instead.`,
+    };
+}
+function voidMessage(rule, tool, same, next, snapshot) {
+    const gone = `names tool:${tool}, which ${snapshot} does not serve`;
+    const carry = `carry it with \`mcp-contract consent --from git:<REF before the rename>:${snapshot} --to ${snapshot} --write\``;
+    if (rule.effect === 'allow') {
+        if (next.length === 0)
+            return { rule: 'permission-rule-void', level: 'note', message: `${gone}: it allows nothing now, and would allow whatever tool takes that name later` };
+        return { rule: 'permission-rule-void', level: 'warning', message: `${gone}; its declared successor ${next.map((t) => `tool:${t}`).join(', ')} is not allowed by it: ${carry} (it carries the allow only to a tool that can do no more)` };
+    }
+    // A successor another rule of the client already denies (or asks for) is still protected.
+    const open = next.filter((t) => !same.some((r) => RANK[r.effect] >= RANK[rule.effect] && (0,model/* ruleCovers */.$I)(r, t)));
+    if (next.length === 0)
+        return { rule: 'permission-rule-void', level: 'warning', message: `${gone}: it protects nothing. If tool:${tool} was renamed, ${rule.effect === 'deny' ? 'deny' : 'ask for'} its new name (declare the rename in mcp-contract.json and ${carry})` };
+    if (open.length === 0)
+        return { rule: 'permission-rule-void', level: 'note', message: `${gone}; its declared successor is covered by another ${rule.effect} rule` };
+    return {
+        rule: 'permission-rule-void',
+        level: rule.effect === 'deny' ? 'error' : 'warning',
+        message: `${gone}: it was renamed to ${open.map((t) => `tool:${t}`).join(', ')} (declared), which this ${rule.effect} does not cover, so the protection is gone: ${carry}`,
+    };
+}
+
+// EXTERNAL MODULE: ./src/scan/jsonc.ts
+var jsonc = __webpack_require__(9970);
+// EXTERNAL MODULE: ./src/api/snapshot-files.ts
+var snapshot_files = __webpack_require__(6604);
+;// CONCATENATED MODULE: ./src/cli/scan-permissions.ts
+// What `scan` adds from the consent adapter: the clients' saved permission rules (Claude Code, Gemini CLI, Codex,
+// VS Code tool sets, the gateway's profiles) held against each configured server's committed snapshot. The files are
+// the workspace's own (the user's too with --user) and any named on the command line.
+
+
+
+
+
+
+
+/**
+ * A path given to scan that holds permission rules only (its launch settings, if any, are another file's): read for
+ * its rules, not as a client configuration. `.gemini/settings.json` holds both, so it is read both ways.
+ */
+function permissionOnly(abs) {
+    const client = (0,consent_files/* consentClientOf */.pb)(abs);
+    return client !== undefined && client !== 'gemini' && client !== 'gateway';
+}
+/** The files that exist, each once (the workspace may be the home directory). */
+function existing(files) {
+    const seen = new Set();
+    return files.filter(([f]) => (0,external_node_fs_.existsSync)(f) && !seen.has(f) && Boolean(seen.add(f)));
+}
+/** The workspace's mcp-contract.json read leniently, as scan reads it: only its renames matter here. */
+function contractConfig(workspace) {
+    try {
+        const value = (0,jsonc/* parseJsonc */.pX)((0,external_node_fs_.readFileSync)(external_node_path_default().join(workspace, 'mcp-contract.json'), 'utf8')).value;
+        return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {};
+    }
+    catch {
+        return {};
+    }
+}
+function scanPermissions(result, ctx, named, user, env) {
+    const contract = ctx.contract;
+    if (!contract)
+        return [];
+    const found = existing([...(user ? (0,consent_files/* userConsentFiles */.Hm)(ctx.home, env) : []), ...(0,consent_files/* workspaceConsentFiles */.r2)(ctx.workspace), [external_node_path_default().join(ctx.workspace, 'mcp-contract.json'), 'gateway']]);
+    for (const f of named) {
+        const client = (0,consent_files/* consentClientOf */.pb)(f);
+        if (client && !found.some(([x]) => x === f))
+            found.push([f, client]);
+    }
+    const files = found.map(([abs, client]) => (0,consent_files/* readConsentFile */.zK)(abs, (0,scan_files/* shownFile */.G)(ctx.workspace, abs), client));
+    const config = contractConfig(ctx.workspace);
+    const servers = contract.servers.flatMap((c) => {
+        if (!c.snapshotExists)
+            return [];
+        let snapshot;
+        try {
+            snapshot = (0,snapshot_files/* parseSnapshot */.E$)((0,external_node_fs_.readFileSync)(external_node_path_default().resolve(ctx.workspace, c.snapshot), 'utf8'), c.snapshot);
+        }
+        catch {
+            // An unreadable baseline is reported by the server's own findings; its rules are not judged against nothing.
+            return [];
+        }
+        const keys = [c.name, ...result.servers.filter((s) => s.contract === c.name).map((s) => s.name)];
+        return [{ contract: c.name, keys, snapshot, snapshotFile: c.snapshot, config }];
+    });
+    return heldFindings(files, servers);
+}
+
 // EXTERNAL MODULE: ./package.json
 var package_0 = __webpack_require__(8330);
 ;// CONCATENATED MODULE: ./src/cli/commands/scan.ts
 // `mcp-contract scan [PATH...]`: what MCP client configurations show about how each server is launched (observed)
 // and which layers of evidence they cannot give (unverified). Exit 1 when an observed finding reaches --fail-on.
+
 
 
 
@@ -800,15 +1025,34 @@ const RENDER = {
     json: renderScanJson,
     sarif: (result) => (0,sarif/* renderScanSarif */.b3)(result, SARIF_TOOL),
 };
+/** The workspace's configurations when only permission files were named: none found is no error then. */
+function discoverOrNone(workspace, user, home, io) {
+    try {
+        return (0,scan_files/* discover */.k4)([], io.cwd, workspace, user, home, io.env);
+    }
+    catch (e) {
+        if (e instanceof errors/* UsageError */.eb)
+            return [];
+        throw e;
+    }
+}
 async function scanCommand(args, io) {
     const p = (0,cli_args/* parseCommand */.RM)(scan/* SCAN */.w, args);
     const workspace = external_node_path_default().resolve(io.cwd, (0,cli_args/* str */.gx)(p, 'root') ?? '.');
     const home = (0,cli_io/* homeOf */.lt)(io);
     if (p.rest.length > 0)
         throw new errors/* UsageError */.eb('mcp-contract scan: takes configuration files or directories, not a command after --');
-    const files = (0,scan_files/* discover */.k4)(p.positionals, io.cwd, workspace, (0,cli_args/* flag */.Jt)(p, 'user'), home, io.env);
+    // A client's permission file (.claude/settings.json, config.toml, *.toolsets.jsonc) holds no launch: its rules are
+    // held against the committed snapshots instead.
+    const named = p.positionals.map((x) => external_node_path_default().resolve(io.cwd, x));
+    const rulesOnly = named.filter(permissionOnly);
+    const launches = p.positionals.filter((_, i) => !permissionOnly(named[i]));
+    const files = rulesOnly.length > 0 && launches.length === 0 ? discoverOrNone(workspace, (0,cli_args/* flag */.Jt)(p, 'user'), home, io) : (0,scan_files/* discover */.k4)(launches, io.cwd, workspace, (0,cli_args/* flag */.Jt)(p, 'user'), home, io.env);
     const inputs = files.map((f) => (0,scan_files/* readInput */.R5)(f, (0,scan_files/* shownFile */.G)(workspace, f)));
-    const { result, secrets } = scanConfigs(inputs, { ...(0,scan_files/* contractContext */.Uq)(workspace, home), ...(0,identity_hooks/* scanEvidence */.Tx)(workspace, home, io.env) });
+    const ctx = { ...(0,scan_files/* contractContext */.Uq)(workspace, home), ...(0,identity_hooks/* scanEvidence */.Tx)(workspace, home, io.env) };
+    const scanned = scanConfigs(inputs, ctx);
+    const secrets = scanned.secrets;
+    const result = withPermissions(scanned.result, scanPermissions(scanned.result, ctx, named, (0,cli_args/* flag */.Jt)(p, 'user'), io.env));
     // The result's strings are redacted: the hints read each file by the path it was read from.
     result.files.forEach((file, i) => {
         const abs = inputs[i].abs;
@@ -913,7 +1157,7 @@ class IdentityGate {
             const decision = (0,identity/* decideIdentity */.F1)(store.identity?.approved ?? approved.identity, live, policy);
             rec = (0,identity/* recordDecision */.Q6)(store.identity, approved.identity, live, decision, now());
             return { ...store, identity: rec };
-        });
+        }, undefined, { log, now });
         const r = rec;
         if (r.state !== this.record?.state || r.reason !== this.record?.reason) {
             const what = r.state === 'held' ? 'held' : r.state === 'unverified' ? 'unverified' : 'verified';
@@ -995,7 +1239,7 @@ function identityGateFor(i) {
     });
 }
 /** `mcp-contract approve --identity`: the code the guard last resolved becomes the approved code. */
-async function approveIdentity(path, io, format = 'text') {
+async function approveIdentity(path, io, format = 'text', by) {
     let shown = [];
     const key = await (0,store/* storeKey */.LN)((0,external_node_path_.dirname)(path));
     const log = (line) => io.stderr(`${(0,render_text/* cleanTerminal */.m9)(line, 500)}\n`);
@@ -1007,7 +1251,7 @@ async function approveIdentity(path, io, format = 'text') {
         catch (e) {
             throw new errors/* UsageError */.eb(`mcp-contract approve --identity: ${path}: ${e.message}`);
         }
-    });
+    }, undefined, { ...(by ? { by } : {}), now: io.now });
     const after = await (0,store/* readStoreFile */.Oq)(path, key, log);
     if (format === 'json')
         io.stdout(`${JSON.stringify({ decision: 'approved', store: path, identity: after.identity }, null, 2)}\n`);
@@ -1194,57 +1438,6 @@ function axesView(e) {
 
 /***/ }),
 
-/***/ 6264:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I7: () => (/* binding */ byIdOf),
-/* harmony export */   Qj: () => (/* binding */ markdownTable),
-/* harmony export */   VD: () => (/* binding */ SEVERITY_OF_LEVEL),
-/* harmony export */   WC: () => (/* binding */ UNVERIFIED_SEVERITY),
-/* harmony export */   ij: () => (/* binding */ CANARY_FAILURE_SEVERITY),
-/* harmony export */   mi: () => (/* binding */ tableCellText)
-/* harmony export */ });
-/**
- * How the words a registry shows map to the one severity vocabulary. The CLI, SARIF and README keep showing each
- * registry's own word; `severity` is what the registries share (and what a merged view of all findings sorts by).
- *
- * | registry | own word              | severity | because                                                        |
- * | -------- | --------------------- | -------- | -------------------------------------------------------------- |
- * | release  | level `error`         | breaking | fails `release`                                                |
- * | release  | level `warning`       | review   | reported, does not fail the gate                               |
- * | scan     | level `error`         | breaking | fails `scan` at the default `--fail-on breaking`               |
- * | scan     | level `warning`       | review   | fails only at `--fail-on review` or lower                      |
- * | scan     | level `note`          | safe     | fails only at `--fail-on safe`                                 |
- * | scan     | layer `unverified`    | review   | names evidence the configuration cannot give; never fails      |
- * | canary   | a failure (every row) | breaking | a failed canary fails `check`                                  |
- */
-const SEVERITY_OF_LEVEL = { error: 'breaking', warning: 'review', note: 'safe' };
-const UNVERIFIED_SEVERITY = 'review';
-const CANARY_FAILURE_SEVERITY = 'breaking';
-/** A lookup that fails loudly: an id missing from its registry is a programming error, never a user's. */
-function byIdOf(rules, what) {
-    const index = new Map(rules.map((r) => [r.id, r]));
-    return (id) => {
-        const r = index.get(id);
-        if (!r)
-            throw new Error(`unknown ${what} rule "${id}"`);
-        return r;
-    };
-}
-/** Table cell text: a pipe would split the cell and a newline would end the row. */
-function tableCellText(text) {
-    return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
-}
-/** A markdown table (header row, separator, rows), ending in a newline. */
-function markdownTable(header, rows) {
-    const line = (cells) => `| ${cells.join(' | ')} |`;
-    return `${[line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n')}\n`;
-}
-
-
-/***/ }),
-
 /***/ 3122:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1333,241 +1526,6 @@ function gatewayHint(abs, shownFile, home) {
 
 /***/ }),
 
-/***/ 2757:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ readProfilesFile),
-/* harmony export */   d: () => (/* binding */ readGatewayFile)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9130);
-/* harmony import */ var _scan_clients_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4605);
-/* harmony import */ var _scan_jsonc_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9970);
-/* harmony import */ var _storage_config_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6158);
-/* harmony import */ var _profiles_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2210);
-// The gateway's servers, from the file a user already has: an mcp-contract config, or a client's (`mcpServers` of
-// Claude Desktop / Cursor / Claude Code `.mcp.json`, VS Code's `servers`). Each entry becomes the ServerConfig the
-// capture launches; a malformed entry is one line naming the file and the entry, and nothing starts.
-
-
-
-
-
-
-
-const MAX_BYTES = 2 * 1024 * 1024;
-function isObject(v) {
-    return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-/**
- * VS Code's variables as the launch reads them: `${env:X}` is the environment's X, `${input:id}` (a prompt in VS
- * Code) comes from $MCP_CONTRACT_INPUT_ID, `${workspaceFolder}` and `${userHome}` are the folders they name.
- */
-function clientValue(text, workspace, home) {
-    return text
-        .replace(/\$\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g, (_m, name) => `\${${name}}`)
-        .replace(/\$\{input:([^}]+)\}/g, (_m, id) => `\${MCP_CONTRACT_INPUT_${id.toUpperCase().replace(/[^A-Z0-9]/g, '_')}}`)
-        .replace(/\$\{(workspaceFolder|workspaceRoot)\}/g, workspace)
-        .replace(/\$\{userHome\}/g, home);
-}
-function readText(file, label) {
-    let text;
-    try {
-        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8');
-    }
-    catch (e) {
-        const code = e.code;
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${label}: cannot read (${code === 'ENOENT' ? 'no such file' : (code ?? e.message)})`);
-    }
-    if (Buffer.byteLength(text) > MAX_BYTES)
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${label}: larger than ${MAX_BYTES} bytes`);
-    return text;
-}
-function clientEntries(kind, root, label, dir, approvedDir, home) {
-    const workspace = /[\\/]\.(vscode|cursor)$/.test(dir) ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir) : dir;
-    const key = kind === 'vscode' ? 'servers' : 'mcpServers';
-    const raw = isObject(root) && isObject(root[key]) ? root[key] : {};
-    const v = (s) => clientValue(s, workspace, home);
-    return (0,_scan_clients_js__WEBPACK_IMPORTED_MODULE_3__/* .serversOf */ .U2)(kind, root, label).flatMap((c) => {
-        const entry = raw[c.name];
-        if (entry.disabled === true)
-            return [];
-        const at = `${label}: ${c.pointer}`;
-        if (!c.command && c.url.length === 0)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${at}: needs "command" or "url"`);
-        const type = entry.type;
-        if (type !== undefined && !['stdio', 'http', 'sse', 'streamable-http'].includes(String(type)))
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${at}/type: "${String(type).slice(0, 40)}" is not stdio, http or sse`);
-        if (entry.prefix !== undefined && typeof entry.prefix !== 'string')
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${at}/prefix: expected a string`);
-        const server = c.command
-            ? { command: v(c.command.value), args: c.args.map((a) => v(a.value)), env: Object.fromEntries(c.env.map((e) => [e.key, v(e.value)])) }
-            : { url: v(c.url[0].value), headers: Object.fromEntries(c.headers.map((h) => [h.key, v(h.value)])), transport: type === 'sse' ? 'sse' : type === undefined ? 'auto' : 'streamable-http' };
-        if (typeof entry.cwd === 'string')
-            server.cwd = v(entry.cwd);
-        if (typeof entry.prefix === 'string')
-            server.prefix = entry.prefix;
-        return [{ name: c.name, server, snapshotPath: beside(approvedDir, `${c.name}.json`) }];
-    });
-}
-function readJsonc(file, label) {
-    try {
-        return (0,_scan_jsonc_js__WEBPACK_IMPORTED_MODULE_4__/* .parseJsonc */ .pX)(readText(file, label)).value;
-    }
-    catch (e) {
-        if (e instanceof _scan_jsonc_js__WEBPACK_IMPORTED_MODULE_4__/* .JsoncError */ .aJ)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${label}: not valid JSON: ${e.message}`);
-        throw e;
-    }
-}
-/** A folder beside the file (a call, not a path expression: ncc's asset relocator copies what the latter matches). */
-function beside(...parts) {
-    return parts.reduce((a, b) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(a, b));
-}
-/** Reads FILE for the gateway; `approvedDir` (else `snapshots/` beside the file) holds `<server>.json`. */
-function readGatewayFile(file, label, approvedDirOption, home) {
-    const root = readJsonc(file, label);
-    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(file);
-    const kind = (0,_scan_clients_js__WEBPACK_IMPORTED_MODULE_3__/* .clientOf */ .fe)(file, root);
-    const approvedDir = approvedDirOption ?? beside(dir, 'snapshots');
-    if (kind === 'mcp-contract' || (isObject(root) && isObject(root.servers) && kind !== 'vscode') || (kind === 'vscode' && isContract(root))) {
-        const config = (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_5__/* .parseConfig */ .o4)(JSON.stringify(root), label);
-        const servers = Object.entries(config.servers ?? {}).map(([name, server]) => ({
-            name,
-            server,
-            snapshotPath: approvedDirOption ? beside(approvedDirOption, `${name}.json`) : beside(dir, server.snapshot ?? `snapshots/${name}.json`),
-        }));
-        return { kind: 'mcp-contract', path: file, dir, config, servers, profiles: (0,_profiles_js__WEBPACK_IMPORTED_MODULE_6__/* .parseProfiles */ .Es)(config.profiles, label) };
-    }
-    const servers = clientEntries(kind, root, label, dir, approvedDir, home);
-    if (servers.length === 0)
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${label}: no servers (${_scan_clients_js__WEBPACK_IMPORTED_MODULE_3__/* .CLIENT_LABEL */ .by[kind]} file: expected "${kind === 'vscode' ? 'servers' : 'mcpServers'}")`);
-    return { kind, path: file, dir, config: {}, servers, profiles: (0,_profiles_js__WEBPACK_IMPORTED_MODULE_6__/* .parseProfiles */ .Es)(isObject(root) ? root.profiles : undefined, label) };
-}
-/** An mcp-contract config named otherwise: its servers carry fields only it has (snapshot, surfaces, build, start). */
-function isContract(root) {
-    if (!isObject(root) || !isObject(root.servers))
-        return false;
-    return Object.values(root.servers).some((s) => isObject(s) && (s.snapshot !== undefined || s.surfaces !== undefined || s.build !== undefined || s.start !== undefined));
-}
-const PROFILES_SHAPE = '{ "profiles": { "<name>": { "include": [...], "exclude": [...] } } }';
-/**
- * `--profiles FILE`: a file whose `profiles` object replaces the config's (a whole config file serves too). One shape
- * only: a bare map of profiles is refused with the expected shape, never read as a file with no profiles, and never
- * guessed at (a profile named "profiles" or "servers" would make a second shape ambiguous).
- */
-function readProfilesFile(file, label) {
-    const root = readJsonc(file, label);
-    if (!isObject(root))
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${label}: expected ${PROFILES_SHAPE}`);
-    if (root.profiles === undefined) {
-        const keys = Object.keys(root);
-        const bare = keys.length > 0 && Object.values(root).every((v) => isObject(v) && Object.keys(v).every((k) => k === 'include' || k === 'exclude'));
-        const shown = keys.slice(0, 3).map((k) => JSON.stringify(k.replace(/[^\x20-\x7e]/g, '?').slice(0, 60))).join(', ');
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${label}: expected ${PROFILES_SHAPE}${bare ? `; this file is a bare map of profiles (${shown}${keys.length > 3 ? ', ...' : ''}): put it under "profiles"` : '; it has no "profiles" object'}`);
-    }
-    return (0,_profiles_js__WEBPACK_IMPORTED_MODULE_6__/* .parseProfiles */ .Es)(root.profiles, label);
-}
-
-
-/***/ }),
-
-/***/ 2210:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $E: () => (/* binding */ inProfile),
-/* harmony export */   EY: () => (/* binding */ parsePattern),
-/* harmony export */   Es: () => (/* binding */ parseProfiles),
-/* harmony export */   u5: () => (/* binding */ seesServer),
-/* harmony export */   y2: () => (/* binding */ ALL)
-/* harmony export */ });
-/* harmony import */ var _capture_glob_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3826);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9130);
-/* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7336);
-/* harmony import */ var _hosts_profiles_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(217);
-// Profiles: which capabilities a host app sees through the gateway. Patterns run over `<server>/<ref>`
-// (`memory/*`, `fs/tool:read_*`, `everything/prompt:*`). One function decides membership; the router asks it for every
-// listed item and every call, so a capability outside the profile is neither listed nor callable.
-
-
-
-
-/** Everything: the profile in force when none is chosen. */
-const ALL = { name: 'all', include: [parsePattern('*/*', 'default')], exclude: [] };
-function parsePattern(text, where) {
-    const slash = text.indexOf('/');
-    if (slash <= 0 || slash === text.length - 1)
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: "${text.slice(0, 80)}": a pattern is <server>/<ref>, e.g. memory/* or fs/tool:read_*`);
-    const server = text.slice(0, slash);
-    const ref = text.slice(slash + 1);
-    const kind = ref.includes(':') ? ref.slice(0, ref.indexOf(':')) : undefined;
-    if (ref !== '*' && (kind === undefined || !_core_shared_model_js__WEBPACK_IMPORTED_MODULE_1__/* .KINDS */ .GW.includes(kind)))
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: "${text.slice(0, 80)}": the ref must be * or start with ${_core_shared_model_js__WEBPACK_IMPORTED_MODULE_1__/* .KINDS */ .GW.map((k) => `${k}:`).join(', ')}`);
-    return { text, server, ref, exposure: ref === '*' || ref === `${kind}:*` };
-}
-function parseProfiles(raw, where) {
-    const out = new Map();
-    if (raw === undefined)
-        return out;
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: /profiles: expected an object of profiles`);
-    for (const [name, value] of Object.entries(raw)) {
-        const at = `${where}: /profiles/${name}`;
-        if (typeof value !== 'object' || value === null || Array.isArray(value))
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${at}: expected { "include": [...], "exclude": [...] }`);
-        const v = value;
-        for (const k of Object.keys(v))
-            if (k !== 'include' && k !== 'exclude' && k !== 'host')
-                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${at}: unknown field "${k}" (a profile has include, exclude and host)`);
-        const host = v.host;
-        if (host !== undefined && (typeof host !== 'string' || !(0,_hosts_profiles_js__WEBPACK_IMPORTED_MODULE_2__/* .isHostName */ .uy)(host)))
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${at}/host: unknown host ${JSON.stringify(host)} (one of ${_hosts_profiles_js__WEBPACK_IMPORTED_MODULE_2__/* .HOST_NAMES */ .Wq.join(', ')})`);
-        const list = (field) => {
-            const items = v[field];
-            if (items === undefined)
-                return field === 'include' ? [parsePattern('*/*', at)] : [];
-            if (!Array.isArray(items) || items.some((x) => typeof x !== 'string'))
-                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${at}/${field}: expected an array of patterns`);
-            return items.map((x, i) => parsePattern(x, `${at}/${field}/${i}`));
-        };
-        out.set(name, { name, include: list('include'), exclude: list('exclude'), ...(host === undefined ? {} : { host: host }) });
-    }
-    return out;
-}
-function matches(p, server, ref) {
-    return (0,_capture_glob_js__WEBPACK_IMPORTED_MODULE_3__/* .globMatch */ .e)(p.server, server) && (0,_capture_glob_js__WEBPACK_IMPORTED_MODULE_3__/* .globMatch */ .e)(p.ref, ref);
-}
-/**
- * Whether the profile shows anything of this server: an include names it and no exclude takes all of it. A server it
- * does not show sends its host nothing either (instructions, sampling, elicitation, log messages).
- */
-function seesServer(profile, server) {
-    if (profile.exclude.some((p) => p.ref === '*' && (0,_capture_glob_js__WEBPACK_IMPORTED_MODULE_3__/* .globMatch */ .e)(p.server, server)))
-        return false;
-    return profile.include.some((p) => (0,_capture_glob_js__WEBPACK_IMPORTED_MODULE_3__/* .globMatch */ .e)(p.server, server));
-}
-/** The one decision: is this capability published under this profile? */
-function inProfile(profile, c) {
-    if (profile.exclude.some((p) => matches(p, c.server, c.ref) || c.replaces.some((old) => matches(p, c.server, old))))
-        return false;
-    for (const p of profile.include) {
-        if (p.exposure ? matches(p, c.server, c.ref) : c.known && matches(p, c.server, c.ref))
-            return true;
-        // A rename keeps membership only when declared or approved: the old ref's selection carries to the new one.
-        if (!p.exposure && c.known && c.replaces.some((old) => matches(p, c.server, old)))
-            return true;
-    }
-    return false;
-}
-
-
-/***/ }),
-
 /***/ 1501:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1613,253 +1571,6 @@ function serverEvidenceText(s) {
 function serverEvidenceMarkdown(s) {
     const id = s.identity ? [`  - identity, observed: ${(0,_render_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeInline */ .VV)((0,_core_identity_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .describeIdentity */ .Cl)(s.identity), 300)} from ${(0,_render_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeInline */ .VV)(s.identity.source, 200)}`] : [];
     return [...id, ...s.axes.map((a) => `  - ${a.axis}: ${a.state === 'observed' ? 'observed' : '_unverified_'}: ${(0,_render_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeInline */ .VV)(a.detail, 400)}`)];
-}
-
-
-/***/ }),
-
-/***/ 9830:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q_: () => (/* binding */ renderScanRulesMarkdown),
-/* harmony export */   aR: () => (/* binding */ scanRule),
-/* harmony export */   wF: () => (/* binding */ SCAN_RULES)
-/* harmony export */ });
-/* harmony import */ var _core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6264);
-// The scan's rule registry: one row per finding id with its layer, level and wording, nowhere else.
-// "observed" rows state a fact read from the launch configuration; "unverified" rows name an evidence layer the
-// configuration cannot supply. Nothing here may claim a server is stable or harmless: absence of a finding proves neither.
-
-const ROWS = [
-    {
-        id: 'launch-package-unpinned',
-        layer: 'observed',
-        level: 'error',
-        title: 'Package resolved at launch without a version',
-        tags: { subject: 'launch-package', aspect: 'pin' },
-        message: '`{runner}` resolves `{package}` from the registry at every launch with no version given.',
-        hint: 'Pin an exact version (`{package}@1.2.3`, `{package}==1.2.3`), or install it with a lockfile and run the installed binary.',
-        why: 'Whatever is published next runs next, with the permissions this client grants; nothing in the configuration changes when the code does.',
-    },
-    {
-        id: 'launch-package-tag',
-        layer: 'observed',
-        level: 'error',
-        title: 'Package resolved through a moving tag',
-        tags: { subject: 'launch-package', aspect: 'pin' },
-        message: '`{runner}` resolves `{package}` through the tag `{tag}`, which moves with every publish.',
-        hint: 'Replace `@{tag}` with an exact version.',
-        why: 'A dist-tag such as latest names whatever was published last; the code can change between two launches.',
-    },
-    {
-        id: 'launch-package-range',
-        layer: 'observed',
-        level: 'warning',
-        title: 'Package resolved through a version range',
-        tags: { subject: 'launch-package', aspect: 'pin' },
-        message: '`{runner}` resolves `{package}` through the range `{range}`.',
-        hint: 'Replace the range with an exact version.',
-        why: 'A range admits every future release inside it; each launch may run a different one.',
-    },
-    {
-        id: 'launch-image-unpinned',
-        layer: 'observed',
-        level: 'error',
-        title: 'Container image without a tag or with latest',
-        tags: { subject: 'launch-image', aspect: 'pin' },
-        message: '`{runner}` runs the image `{image}` with {what} and no digest.',
-        hint: 'Pin the image by digest: `{image}@sha256:...` (the digest `docker pull` prints).',
-        why: 'A missing or latest tag names whatever was pushed last.',
-    },
-    {
-        id: 'launch-image-tag-without-digest',
-        layer: 'observed',
-        level: 'warning',
-        title: 'Container image pinned by tag only',
-        tags: { subject: 'launch-image', aspect: 'pin' },
-        message: '`{runner}` runs the image `{image}` by its tag, without a digest.',
-        hint: 'Add the digest: `{image}@sha256:...`; a tag can be pushed again with different content.',
-        why: 'Tags are mutable; only a digest names fixed content.',
-    },
-    {
-        id: 'plaintext-secret',
-        layer: 'observed',
-        level: 'error',
-        title: 'Secret-looking value written in plain text',
-        tags: { subject: 'secret', aspect: 'storage' },
-        message: '{where} holds a secret-looking value in plain text ({shown}).',
-        hint: '{fix}',
-        why: 'A config file is copied, committed and shared; a reference keeps the value out of it (it does not prove the server handles the value well).',
-    },
-    {
-        id: 'path-broad-root',
-        layer: 'observed',
-        level: 'error',
-        title: 'Path argument grants a filesystem or home root',
-        tags: { subject: 'path-argument', aspect: 'scope' },
-        message: 'The argument `{arg}` grants the server {what}.',
-        hint: 'Pass the narrowest directory the server needs, inside the workspace.',
-        why: 'A root path hands the server every file below it: keys, other projects, credentials.',
-    },
-    {
-        id: 'path-outside-workspace',
-        layer: 'observed',
-        level: 'warning',
-        title: 'Path argument outside the workspace',
-        tags: { subject: 'path-argument', aspect: 'scope' },
-        message: 'The argument `{arg}` points outside the workspace `{workspace}`.',
-        hint: 'Keep path arguments inside the workspace, or confirm the server needs this directory.',
-        why: 'Files outside the project are outside what its reviewers look at.',
-    },
-    {
-        id: 'remote-plain-http',
-        layer: 'observed',
-        level: 'error',
-        title: 'Remote server over plain http',
-        tags: { subject: 'transport', aspect: 'encryption' },
-        message: 'The server is reached at `{url}` over plain http.',
-        hint: 'Use https for anything that is not on this machine.',
-        why: 'Anyone on the path can read the tool calls and headers, and change the tool list the client receives.',
-    },
-    {
-        id: 'shell-wrapper',
-        layer: 'observed',
-        level: 'warning',
-        title: 'Shell wrapper hides the real command',
-        tags: { subject: 'launch-command', aspect: 'shell' },
-        message: '`{shell} {flag}` runs a shell script instead of the server command: `{script}`.',
-        hint: 'Put the real command in `command` and its arguments in `args`.',
-        why: 'A script string can fetch, pipe and chain anything, and scanners (this one included) read it only roughly.',
-    },
-    {
-        id: 'artifact-integrity-unverified',
-        layer: 'unverified',
-        title: 'Artifact integrity not verified',
-        tags: { subject: 'artifact', aspect: 'integrity' },
-        message: 'What runs is not tied to reviewed content: {reason}.',
-        hint: 'Run an immutable artifact: an image digest, or an installed package checked against a lockfile integrity hash.',
-        why: 'Version strings and names are declarations; only a content hash ties the running code to what was reviewed.',
-    },
-    {
-        id: 'contract-baseline-missing',
-        layer: 'unverified',
-        title: 'No committed contract baseline',
-        tags: { subject: 'contract', aspect: 'baseline' },
-        message: 'No committed contract baseline covers this server: {reason}.',
-        hint: 'Add it to mcp-contract.json and commit `mcp-contract snapshot`; `mcp-contract check` then compares every launch with it.',
-        why: 'Without a persisted baseline, a changed tool list is accepted as if it had always been so.',
-    },
-    {
-        id: 'canary-missing',
-        layer: 'unverified',
-        title: 'No behavioural canary',
-        tags: { subject: 'behaviour', aspect: 'canary' },
-        message: 'No canary exercises this server: {reason}.',
-        hint: 'Add `canaries` for its read-only tools in mcp-contract.json; `mcp-contract check` runs them.',
-        why: 'An unchanged schema says nothing about what the code behind it now returns.',
-    },
-    {
-        id: 'sandbox-undeclared',
-        layer: 'unverified',
-        title: 'No sandbox declared',
-        tags: { subject: 'isolation', aspect: 'sandbox' },
-        message: 'No sandbox is declared: {reason}.',
-        hint: 'Run it in a container or a sandbox wrapper (srt, bwrap, sandbox-exec) limited to the paths and hosts it needs.',
-        why: 'When every other check misses something, isolation is what bounds the damage.',
-    },
-];
-/** The rows with their severity derived from their level or layer, so the two cannot disagree. */
-const SCAN_RULES = ROWS.map((r) => ({ ...r, severity: r.level === undefined ? _core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .UNVERIFIED_SEVERITY */ .WC : _core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_OF_LEVEL */ .VD[r.level] }));
-const scanRule = (0,_core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .byIdOf */ .I7)(SCAN_RULES, 'scan');
-/** The README table of scan rules. */
-function renderScanRulesMarkdown() {
-    return (0,_core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Qj)(['id', 'layer', 'level', 'what it reports', 'why'], SCAN_RULES.map((r) => [`\`${r.id}\``, r.layer, r.level ?? '\u2014', (0,_core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.message), (0,_core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.why)]));
-}
-
-
-/***/ }),
-
-/***/ 9432:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   b3: () => (/* binding */ renderScanSarif),
-/* harmony export */   ec: () => (/* binding */ sarifLog),
-/* harmony export */   ro: () => (/* binding */ sarifRuleName)
-/* harmony export */ });
-/* unused harmony export SARIF_SCHEMA */
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3136);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9830);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
-// SARIF 2.1.0 for GitHub code scanning: one rule per registry row, one result per finding on its config line.
-// Observed findings are kind "fail" with their level; unverified layers are kind "open" (the spec's "could not be
-// determined"), whose level must be "none".
-
-
-
-const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
-/** A SARIF rule's `name`: its kebab-case id in PascalCase, as code scanning shows it. */
-function sarifRuleName(id) {
-    return id.replace(/(^|-)([a-z])/g, (_, _d, c) => c.toUpperCase());
-}
-/**
- * One SARIF log of one run of mcp-contract: its rules and results, plus what else that run carries (a base URI, the
- * column kind). The run's keys keep the order code scanning's examples use: tool, extras, results.
- */
-function sarifLog(opts, rules, results, run = {}) {
-    const log = {
-        $schema: SARIF_SCHEMA,
-        version: '2.1.0',
-        runs: [{ tool: { driver: { name: 'mcp-contract', semanticVersion: opts.version, informationUri: opts.informationUri, rules } }, ...run, results }],
-    };
-    return `${JSON.stringify(log, null, 2)}\n`;
-}
-function artifact(file, abs, workspaceRelative) {
-    if (workspaceRelative)
-        return { uri: file.split(/[\\/]/).map(encodeURIComponent).join('/'), uriBaseId: '%SRCROOT%' };
-    return { uri: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.pathToFileURL)(abs).href };
-}
-function renderScanSarif(r, opts) {
-    const index = new Map(_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .SCAN_RULES */ .wF.map((rule, i) => [rule.id, i]));
-    const files = new Map(r.files.map((f) => [f.path, f]));
-    const results = r.servers.flatMap((s) => s.findings.map((f) => {
-        const file = files.get(f.file);
-        const relative = file !== undefined && !/^([/\\]|[A-Za-z]:|\.\.)/.test(f.file);
-        return {
-            ruleId: f.rule,
-            ruleIndex: index.get(f.rule) ?? 0,
-            kind: f.layer === 'observed' ? 'fail' : 'open',
-            level: f.layer === 'observed' ? (f.level ?? 'warning') : 'none',
-            message: { text: `${s.name}: ${f.message}` },
-            locations: [
-                {
-                    physicalLocation: {
-                        artifactLocation: artifact(f.file, file?.abs ?? f.file, relative),
-                        region: { startLine: f.line, startColumn: f.column },
-                    },
-                    logicalLocations: [{ name: s.name, kind: 'object', fullyQualifiedName: `${f.file}#${f.pointer}` }],
-                },
-            ],
-            partialFingerprints: { 'mcpContractScan/v1': (0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.createHash)('sha256').update(JSON.stringify([f.rule, f.file, s.name, f.pointer])).digest('hex').slice(0, 16) },
-            properties: { layer: f.layer, server: s.name, client: s.client, pointer: f.pointer },
-        };
-    }));
-    const rules = _rules_js__WEBPACK_IMPORTED_MODULE_1__/* .SCAN_RULES */ .wF.map((rule) => ({
-        id: rule.id,
-        name: sarifRuleName(rule.id),
-        shortDescription: { text: rule.title },
-        fullDescription: { text: rule.why },
-        help: { text: rule.hint.replace(/\{[A-Za-z]+\}/g, '\u2026') },
-        defaultConfiguration: { level: rule.level ?? 'none' },
-        properties: { tags: [rule.layer, 'mcp', 'launch-configuration'] },
-    }));
-    return sarifLog(opts, rules, results, {
-        originalUriBaseIds: { '%SRCROOT%': { uri: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.pathToFileURL)(r.workspace.endsWith('/') ? r.workspace : `${r.workspace}/`).href } },
-        columnKind: 'unicodeCodePoints',
-    });
 }
 
 

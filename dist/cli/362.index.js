@@ -1,0 +1,528 @@
+export const id = 362;
+export const ids = [362,565];
+export const modules = {
+
+/***/ 6330:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  V: () => (/* binding */ diffSnapshots)
+});
+
+// EXTERNAL MODULE: ./src/core/diff/classify.ts + 24 modules
+var classify = __webpack_require__(282);
+// EXTERNAL MODULE: ./src/hosts/cost.ts
+var hosts_cost = __webpack_require__(2734);
+// EXTERNAL MODULE: ./src/hosts/profiles.ts
+var profiles = __webpack_require__(217);
+// EXTERNAL MODULE: ./src/hosts/checks.ts
+var hosts_checks = __webpack_require__(9478);
+// EXTERNAL MODULE: ./src/hosts/tokenizer.ts
+var hosts_tokenizer = __webpack_require__(2770);
+;// CONCATENATED MODULE: ./src/hosts/pass.ts
+
+
+
+
+/** The hosts a config ships to, in profile order; names the schema let through but this version lacks are skipped. */
+function hostsOf(config) {
+    if (config === undefined)
+        return profiles/* HOSTS */.kZ.filter((h) => h.byDefault).map((h) => ({ host: h.name }));
+    const wanted = new Map();
+    if (Array.isArray(config))
+        for (const n of config)
+            wanted.set(n, undefined);
+    else
+        for (const [n, s] of Object.entries(config))
+            if (s !== 'off')
+                wanted.set(n, s);
+    return profiles/* HOSTS */.kZ.filter((h) => wanted.has(h.name)).map((h) => ({ host: h.name, ...(wanted.get(h.name) ? { severity: wanted.get(h.name) } : {}) }));
+}
+/** surface -> tool name -> its capability, from the surface's complete tool list. */
+function toolsOf(snapshot) {
+    const out = new Map();
+    for (const [surface, s] of Object.entries(snapshot.surfaces)) {
+        const tools = new Map();
+        for (const c of s.kinds?.tool?.items ?? [])
+            tools.set(c.ref.slice('tool:'.length), c);
+        out.set(surface, tools);
+    }
+    return out;
+}
+/**
+ * Judges each definition once, by digest: the base and the head share most of theirs, and every host's checks run in
+ * one walk of the schema, so a diff of two 1,000-tool surfaces judges about 1,000 definitions, not 2,000 per host.
+ */
+function judge(checks, host, tokenizer) {
+    const seen = new Map();
+    return (c) => {
+        let j = seen.get(c.digest);
+        if (j === undefined) {
+            const failed = new Map();
+            for (const v of (0,hosts_checks/* violationsOf */.S)(c.definition, checks, { first: true }))
+                if (!failed.has(v.check))
+                    failed.set(v.check, v.pointer);
+            j = { failed, cost: (0,hosts_cost/* toolCost */.WN)(host, c.definition, tokenizer) };
+            seen.set(c.digest, j);
+        }
+        return j;
+    };
+}
+const CHECK = new Map(profiles/* HOST_CHECKS */.nr.map((c) => [c.id, c]));
+function sessionNote(host) {
+    return (0,profiles/* hostByName */.nj)(host).wholeRequest
+        ? 'This host fails the whole request for one refused tool: every tool of the session is lost, not only this one.'
+        : 'This host drops the tool and keeps the others.';
+}
+/** `tokenizer` counts the context cost; without one (the synchronous library diff) it is an estimate, and says so. */
+function hostPass(base, head, config, tokenizer = hosts_tokenizer/* ESTIMATE */.b) {
+    const chosen = hostsOf(config.hosts);
+    const names = new Set(chosen.map((c) => c.host));
+    const form = (0,hosts_cost/* costHost */.Sd)(chosen.map((c) => c.host));
+    const judged = judge(profiles/* HOST_CHECKS */.nr.filter((c) => names.has(c.host)), form, tokenizer);
+    const b = toolsOf(base);
+    const h = toolsOf(head);
+    const findings = [];
+    const acceptance = [];
+    const surfaces = [...h.keys()].sort();
+    for (const { host } of chosen) {
+        const rejected = [];
+        const ofHost = (c) => c === undefined ? undefined : new Map([...judged(c).failed].filter(([check]) => CHECK.get(check).host === host));
+        for (const surface of surfaces) {
+            const before = b.get(surface);
+            for (const [tool, cap] of h.get(surface)) {
+                const failed = ofHost(cap);
+                const was = ofHost(before?.get(tool));
+                for (const [check, pointer] of failed) {
+                    rejected.push({ surface, tool, check, pointer });
+                    // A tool new on this surface (or a surface new in the head) was accepted by default: nothing refused it.
+                    if (was?.has(check) || before === undefined)
+                        continue;
+                    findings.push(acceptanceFinding('host-rejects-tool', host, surface, tool, check, pointer, was !== undefined));
+                }
+                for (const [check, pointer] of was ?? [])
+                    if (!failed.has(check))
+                        findings.push(acceptanceFinding('host-accepts-tool', host, surface, tool, check, pointer, true));
+            }
+        }
+        const p = (0,profiles/* hostByName */.nj)(host);
+        acceptance.push({ host, title: p.title, wholeRequest: p.wholeRequest, rejected });
+    }
+    const cost = contextCost(b, h, form, (0,hosts_tokenizer/* countMethod */.t)(form, tokenizer), (c) => judged(c).cost.tokens, (c) => judged(c).cost.bytes);
+    findings.push(...budgetFindings(cost, config.policy?.contextBudget));
+    const severities = new Map(chosen.filter((c) => c.severity !== undefined).map((c) => [c.host, c.severity]));
+    return { findings, evidence: { hosts: acceptance, cost }, adjust: (c) => adjustSeverity(c, severities) };
+}
+function acceptanceFinding(rule, host, surface, tool, check, pointer, inBase) {
+    const ref = `tool:${tool}`;
+    const c = CHECK.get(check);
+    const rejects = rule === 'host-rejects-tool';
+    return {
+        rule,
+        kind: 'tool',
+        surface,
+        ...(inBase ? { before: rejects ? { refs: [ref] } : { refs: [ref], pointer } } : {}),
+        after: rejects ? { refs: [ref], pointer } : { refs: [ref] },
+        params: { name: tool, host: (0,profiles/* hostByName */.nj)(host).title, hostId: host, check, what: c.rejects, pointer, session: rejects ? sessionNote(host) : '' },
+    };
+}
+function adjustSeverity(c, severities) {
+    if (c.rule !== 'host-rejects-tool')
+        return c;
+    const host = String(c.params?.hostId ?? '');
+    const to = severities.get(host);
+    if (to === undefined || to === c.severity)
+        return c;
+    return { ...c, severity: to, adjusted: `severity ${c.severity} -> ${to} by config.hosts["${host}"]` };
+}
+const GREW_SHOWN = 3;
+function contextCost(base, head, host, method, tokensOf, bytesOf) {
+    const surfaces = [];
+    for (const [surface, tools] of [...head].sort(([x], [y]) => (x < y ? -1 : 1))) {
+        const was = base.get(surface);
+        let after = 0;
+        let bytes = 0;
+        let before = 0;
+        const grew = [];
+        for (const [name, cap] of tools) {
+            const tokens = tokensOf(cap);
+            after += tokens;
+            bytes += bytesOf(cap);
+            const old = was?.get(name);
+            const b = old === undefined ? undefined : tokensOf(old);
+            if (tokens > (b ?? 0))
+                grew.push({ tool: name, ...(b === undefined ? {} : { before: b }), after: tokens });
+        }
+        for (const cap of was?.values() ?? [])
+            before += tokensOf(cap);
+        grew.sort((x, y) => y.after - (y.before ?? 0) - (x.after - (x.before ?? 0)) || (x.tool < y.tool ? -1 : 1));
+        surfaces.push({ surface, ...(was === undefined ? {} : { before }), after, bytes, tools: tools.size, grew: grew.slice(0, GREW_SHOWN) });
+    }
+    return { host, method, surfaces };
+}
+const number = (n) => n.toLocaleString('en-US');
+/** `+1,466 tokens, +27%` (or `-120 tokens, -3%`); the percent is left out when the base cost nothing. */
+function costChange(before, after) {
+    const delta = after - (before ?? 0);
+    const sign = delta >= 0 ? '+' : '-';
+    const percent = before ? `, ${sign}${Math.abs(Math.round((delta / before) * 1000) / 10)}%` : '';
+    return `${sign}${number(Math.abs(delta))} tokens${percent}`;
+}
+function topOf(s) {
+    if (s.grew.length === 0)
+        return 'none';
+    return s.grew.map((g) => `\`${g.tool}\` (${g.before === undefined ? 'new, ' : ''}${costChange(g.before, g.after).replace(/, [+-][\d.]+%$/, '')})`).join(', ');
+}
+function budgetFindings(cost, budget) {
+    if (budget === undefined)
+        return [];
+    const out = [];
+    for (const s of cost.surfaces) {
+        if (s.before === undefined)
+            continue;
+        const params = { surface: s.surface, after: number(s.after), change: costChange(s.before, s.after), top: topOf(s), method: cost.method, host: cost.host };
+        const overTokens = budget.tokens !== undefined && s.after > budget.tokens;
+        const wasOver = budget.tokens !== undefined && s.before > budget.tokens;
+        const growth = s.before > 0 ? ((s.after - s.before) / s.before) * 100 : 0;
+        const overGrowth = budget.growthPercent !== undefined && growth > budget.growthPercent;
+        const sides = { before: { refs: [], value: s.before }, after: { refs: [], value: s.after } };
+        if ((overTokens && !wasOver) || overGrowth) {
+            const limit = overTokens && !wasOver ? `${number(budget.tokens)} tokens` : `+${budget.growthPercent}% growth`;
+            out.push({ rule: 'context-cost-over-budget', kind: 'server', surface: s.surface, ...sides, params: { ...params, limit } });
+        }
+        else if (wasOver && !overTokens) {
+            out.push({ rule: 'context-cost-within-budget', kind: 'server', surface: s.surface, ...sides, params: { ...params, limit: `${number(budget.tokens)} tokens` } });
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/api/diff.ts
+// Two snapshots into the classified report (the typed change list with its summary), with the hosts pass beside the
+// classifier: which model hosts refuse the head's tools, what the tool list costs (src/hosts), merged into the report.
+
+
+function diffSnapshots(base, head, options = {}) {
+    const config = options.config ?? {};
+    const hosts = hostPass(base, head, config, options.tokenizer);
+    const report = (0,classify/* diffSnapshots */.V)(base, head, config, options.labels ?? { base: 'base', head: 'head' }, { findings: hosts.findings, adjust: hosts.adjust });
+    report.hosts = hosts.evidence;
+    return report;
+}
+
+
+/***/ }),
+
+/***/ 2968:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ countByKind),
+/* harmony export */   w: () => (/* binding */ describeCounts)
+/* harmony export */ });
+/* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7336);
+
+function countByKind(snapshot) {
+    const sets = Object.fromEntries(_core_shared_model_js__WEBPACK_IMPORTED_MODULE_0__/* .KINDS */ .GW.map((k) => [k, new Set()]));
+    for (const surface of Object.values(snapshot.surfaces))
+        for (const k of _core_shared_model_js__WEBPACK_IMPORTED_MODULE_0__/* .KINDS */ .GW)
+            for (const c of surface.kinds[k].items)
+                sets[k].add(c.ref);
+    return Object.fromEntries(_core_shared_model_js__WEBPACK_IMPORTED_MODULE_0__/* .KINDS */ .GW.map((k) => [k, sets[k].size]));
+}
+const LABEL = {
+    tool: ['tool', 'tools'],
+    prompt: ['prompt', 'prompts'],
+    resource: ['resource', 'resources'],
+    resourceTemplate: ['template', 'templates'],
+};
+function describeCounts(counts, separator = ', ') {
+    const parts = _core_shared_model_js__WEBPACK_IMPORTED_MODULE_0__/* .KINDS */ .GW.filter((k) => k !== 'resourceTemplate' || counts[k] > 0).map((k) => `${counts[k]} ${LABEL[k][counts[k] === 1 ? 0 : 1]}`);
+    return parts.join(separator);
+}
+
+
+/***/ }),
+
+/***/ 8565:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  captureTarget: () => (/* binding */ captureTarget)
+});
+
+// EXTERNAL MODULE: ./src/capture/capture.ts
+var capture_capture = __webpack_require__(6912);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
+;// CONCATENATED MODULE: ./src/capture/complete.ts
+// An observation must be complete before anything compares it: a failed list is never read as a removal.
+
+
+/** A surface that never got past start/initialize, as one error naming the phase (not four per-kind failures). */
+function surfaceFailure(name, snapshot) {
+    for (const [surface, s] of Object.entries(snapshot.surfaces)) {
+        if (!s.error)
+            continue;
+        const cause = s.error.replace(/^initialize failed: /, '');
+        const phase = /^cannot start /.test(cause) ? 'start' : 'initialize';
+        const where = Object.keys(snapshot.surfaces).length > 1 ? `surface "${surface}": ` : '';
+        return new errors/* CaptureError */.$3(name, phase, `${where}${cause}`);
+    }
+    return undefined;
+}
+/** Throws the CaptureError (exit 3) that says why the observation is incomplete. */
+function assertComplete(name, snapshot) {
+    const early = surfaceFailure(name, snapshot);
+    if (early)
+        throw early;
+    const missing = (0,capture_capture/* incompleteKinds */.aW)(snapshot);
+    if (missing.length > 0)
+        throw new errors/* CaptureError */.$3(name, 'list', `incomplete observation: ${missing.join('; ')}`);
+}
+
+// EXTERNAL MODULE: ./src/identity/server.ts
+var identity_server = __webpack_require__(6475);
+;// CONCATENATED MODULE: ./src/api/capture-complete.ts
+// The one capture every entry runs: the configured server captured, an incomplete observation refused (CaptureError,
+// never a list read as a removal), and the launch identity recorded. The public captureServer, the CLI's commands and
+// the Action all come through here; the CLI alone passes what is not public (canaries in the session, the Inspector).
+
+
+
+async function captureComplete(name, server, options) {
+    const { identity, ...capture } = options;
+    const snapshot = await (0,capture_capture/* captureServer */.I)(name, server, capture);
+    assertComplete(name, snapshot);
+    // After the capture: a build step may have just written the entry the identity hashes. A server in this process was
+    // launched by nothing the snapshot could name.
+    if (identity === false || options.inProcess)
+        return snapshot;
+    return (0,identity_server/* withIdentity */.B)(snapshot, { name, server, baseDir: options.baseDir, env: options.env });
+}
+
+// EXTERNAL MODULE: ./src/capture/eras.ts
+var eras = __webpack_require__(9411);
+// EXTERNAL MODULE: ./src/core/shared/lossless.ts
+var lossless = __webpack_require__(2863);
+// EXTERNAL MODULE: ./src/render/text.ts
+var render_text = __webpack_require__(893);
+// EXTERNAL MODULE: ./src/api/snapshot-files.ts
+var snapshot_files = __webpack_require__(6604);
+// EXTERNAL MODULE: ./src/cli/io.ts
+var cli_io = __webpack_require__(1604);
+;// CONCATENATED MODULE: ./src/cli/capture-target.ts
+
+
+
+
+
+
+
+/** The capture's progress lines (build commands, server stderr tails) become the detail under the one error line. */
+function withLog(e, log) {
+    if (!(e instanceof errors/* ContractError */.Vl) || log.length === 0)
+        return e;
+    const detail = [...log.filter((l) => !/\] (build|initialize failed): /.test(l)), e.detail ?? ''].map((l) => l.trimEnd()).filter(Boolean).join('\n');
+    if (e instanceof errors/* CaptureError */.$3)
+        return new errors/* CaptureError */.$3(e.server, e.phase, e.message.replace(/^server "[^"]*": \w+ failed: /, ''), detail || undefined);
+    return e;
+}
+/**
+ * The surfaces the target's committed snapshot saw serve both eras: their capture starts both processes at once.
+ * A missing or unreadable snapshot gives none here; the command reports it where it reads the snapshot itself.
+ */
+async function dualEraOf(target) {
+    return target.snapshotPath ? (0,snapshot_files/* readSnapshot */.RA)(target.snapshotPath).then(eras/* dualEraSurfaces */.fY, () => []) : [];
+}
+async function captureTarget(target, io, via, quiet = false, afterLists, slots) {
+    const log = [];
+    try {
+        // The library's own capture (complete, with its launch identity), plus what only the CLI passes.
+        const identified = await captureComplete(target.name, target.server, {
+            baseDir: target.baseDir,
+            env: io.env,
+            via,
+            log: (line) => log.push(line),
+            afterLists,
+            dualEra: await dualEraOf(target),
+            slots,
+        });
+        const shown = quiet ? [] : log.filter((l) => !l.includes('] build: '));
+        if (shown.length > 0)
+            io.stderr((0,cli_io/* untrustedBlock */.C9)(io, shown.flatMap((l) => l.split('\n').map((x) => (0,render_text/* cleanTerminal */.m9)(x, 500)))));
+        for (const w of (0,lossless/* losslessWarnings */.WP)(identified))
+            io.stderr(`${(0,render_text/* cleanTerminal */.m9)(w, 500)}\n`);
+        return identified;
+    }
+    catch (e) {
+        throw withLog(e, log);
+    }
+}
+
+
+/***/ }),
+
+/***/ 8981:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  badgeCommand: () => (/* binding */ badgeCommand)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./node_modules/badge-maker/lib/index.js + 5 modules
+var lib = __webpack_require__(8833);
+// EXTERNAL MODULE: ./src/badge/stats.ts
+var stats = __webpack_require__(2968);
+;// CONCATENATED MODULE: ./src/badge/badge.ts
+// The README badge: what the committed contract offers, coloured by the state of its last check.
+// Counts are the union over surfaces (what the server can offer under any of its configurations), templates shown
+// only when there are any \u2014 the same wording as every other summary (stats.ts).
+
+
+const BADGE_COLORS = {
+    ok: 'brightgreen',
+    review: 'yellow',
+    breaking: 'red',
+    stale: 'red',
+    unknown: 'lightgrey',
+};
+/** Said in words as well as colour, so the state survives colour blindness and greyscale. */
+const STATE_SUFFIX = {
+    ok: '',
+    review: 'review pending',
+    breaking: 'breaking',
+    stale: 'stale',
+    unknown: 'unknown',
+};
+const DEFAULT_BADGE_LABEL = 'mcp contract';
+function badgeData(input) {
+    const counts = (0,stats/* describeCounts */.w)((0,stats/* countByKind */.L)(input.snapshot), ' · ');
+    const suffix = STATE_SUFFIX[input.state];
+    return {
+        schemaVersion: 1,
+        label: input.label ?? DEFAULT_BADGE_LABEL,
+        message: suffix ? `${counts} · ${suffix}` : counts,
+        color: BADGE_COLORS[input.state],
+    };
+}
+/** The same badge as a static SVG, rendered offline (badge-maker escapes the text for XML). */
+function renderBadgeSvg(data) {
+    return (0,lib/* makeBadge */.O)({ label: data.label, message: data.message, color: data.color });
+}
+
+;// CONCATENATED MODULE: ./src/badge/hosts.ts
+const DEFAULT_HOST_BADGE_LABEL = 'mcp hosts';
+function hostBadgeData(input) {
+    const refusing = input.hosts.filter((h) => h.rejected.length > 0);
+    const color = refusing.length === 0 ? 'brightgreen' : refusing.some((h) => h.wholeRequest) ? 'red' : 'yellow';
+    // The refused tools are counted, not named: a badge is a summary, and tool names are server text.
+    const cells = input.hosts.map((h) => {
+        const tools = new Set(h.rejected.map((r) => `${r.surface}\u0000${r.tool}`)).size;
+        return tools === 0 ? `${h.host} \u2713` : `${h.host} \u2717 ${tools}`;
+    });
+    return { schemaVersion: 1, label: input.label ?? DEFAULT_HOST_BADGE_LABEL, message: cells.length > 0 ? cells.join(' ') : 'no hosts', color };
+}
+
+// EXTERNAL MODULE: ./src/api/diff.ts + 1 modules
+var diff = __webpack_require__(6330);
+// EXTERNAL MODULE: ./src/api/snapshot-files.ts
+var snapshot_files = __webpack_require__(6604);
+// EXTERNAL MODULE: ./src/core/shared/config.ts
+var shared_config = __webpack_require__(139);
+// EXTERNAL MODULE: ./src/storage/snapshot-file.ts
+var snapshot_file = __webpack_require__(8804);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
+// EXTERNAL MODULE: ./src/cli/args.ts
+var cli_args = __webpack_require__(7593);
+// EXTERNAL MODULE: ./src/cli/capture-target.ts + 2 modules
+var capture_target = __webpack_require__(8565);
+// EXTERNAL MODULE: ./src/cli/specs/badge.ts
+var badge = __webpack_require__(5694);
+// EXTERNAL MODULE: ./src/cli/targets.ts
+var cli_targets = __webpack_require__(3892);
+;// CONCATENATED MODULE: ./src/cli/commands/badge.ts
+// `mcp-contract badge`: an SVG made offline and a shields.io endpoint JSON from the same data.
+
+
+
+
+
+
+
+
+
+
+
+
+
+const RENDER = {
+    text: (all) => all
+        .map((d) => {
+        const hosts = d.hosts ? `${d.server}: ${d.hosts.badge.label} | ${d.hosts.badge.message} (${d.hosts.badge.color}) -> ${d.hosts.svg}, ${d.hosts.endpoint}\n` : '';
+        return `${d.server}: ${d.badge.label} | ${d.badge.message} (${d.badge.color}) -> ${d.svg}, ${d.endpoint}\n${hosts}`;
+    })
+        .join(''),
+    json: (all) => `${JSON.stringify({ servers: all }, null, 2)}\n`,
+};
+async function badgeCommand(args, io) {
+    const p = (0,cli_args/* parseCommand */.RM)(badge/* BADGE */.y, args);
+    const { targets, config } = await (0,cli_targets/* resolveTargets */.h5)('badge', p, io, 'snapshot');
+    if (targets.length !== 1 && ((0,cli_args/* str */.gx)(p, 'svg') || (0,cli_args/* str */.gx)(p, 'endpoint')))
+        throw new errors/* UsageError */.eb('mcp-contract badge: --svg/--endpoint need exactly one --server');
+    const drawn = [];
+    for (const t of targets) {
+        if (!(0,external_node_fs_.existsSync)(t.snapshotPath))
+            throw new errors/* UsageError */.eb(`${(0,external_node_path_.relative)(io.cwd, t.snapshotPath)}: no snapshot to draw a badge from (run mcp-contract snapshot)`);
+        const committed = await (0,snapshot_files/* readSnapshot */.RA)(t.snapshotPath);
+        let state = (0,cli_args/* oneOf */.yL)('badge', 'state', (0,cli_args/* str */.gx)(p, 'state'), badge/* BADGE_STATES */.r, 'ok');
+        if ((0,cli_args/* flag */.Jt)(p, 'live')) {
+            const live = await (0,capture_target.captureTarget)(t, io, 'sdk', true);
+            state = (0,snapshot_files/* sameSnapshot */.DM)(committed, live) ? 'ok' : 'stale';
+        }
+        const data = badgeData({ snapshot: committed, state, label: (0,cli_args/* str */.gx)(p, 'label') });
+        const svgPath = (0,external_node_path_.resolve)(io.cwd, (0,cli_args/* str */.gx)(p, 'svg') ?? (0,external_node_path_.join)('badges', `${t.name}.svg`));
+        const endpointPath = (0,external_node_path_.resolve)(io.cwd, (0,cli_args/* str */.gx)(p, 'endpoint') ?? (0,external_node_path_.join)('badges', `${t.name}.json`));
+        await (0,snapshot_file/* writeFileAtomic */.Zf)(svgPath, renderBadgeSvg(data));
+        await (0,snapshot_file/* writeFileAtomic */.Zf)(endpointPath, `${JSON.stringify(data, null, 2)}\n`);
+        const hosts = (0,cli_args/* flag */.Jt)(p, 'hosts') ? await drawHosts(committed, (0,shared_config/* configOfServer */.X)(config, t.name), svgPath, endpointPath, io) : undefined;
+        drawn.push({ server: t.name, state, badge: data, svg: (0,external_node_path_.relative)(io.cwd, svgPath), endpoint: (0,external_node_path_.relative)(io.cwd, endpointPath), ...(hosts ? { hosts } : {}) });
+    }
+    io.stdout(RENDER[p.format](drawn));
+    return (0,cli_args/* flag */.Jt)(p, 'live') && drawn.some((d) => d.state !== 'ok') ? 1 : 0;
+}
+/**
+ * The host badge beside the contract's, in a `hosts` folder next to each file (badges/hosts/<server>.svg and .json: a
+ * folder, so no server's name can collide with another's host badge), from the acceptance of the configured hosts.
+ */
+async function drawHosts(committed, config, svgPath, endpointPath, io) {
+    // The committed contract against itself: nothing moved, so the report holds the acceptance alone.
+    const acceptance = (0,diff/* diffSnapshots */.V)(committed, committed, { config }).hosts?.hosts ?? [];
+    const badge = hostBadgeData({ hosts: acceptance });
+    const beside = (path) => (0,external_node_path_.join)((0,external_node_path_.dirname)(path), 'hosts', (0,external_node_path_.basename)(path));
+    const svg = beside(svgPath);
+    const endpoint = beside(endpointPath);
+    await (0,snapshot_file/* writeFileAtomic */.Zf)(svg, renderBadgeSvg(badge));
+    await (0,snapshot_file/* writeFileAtomic */.Zf)(endpoint, `${JSON.stringify(badge, null, 2)}\n`);
+    return { badge, svg: (0,external_node_path_.relative)(io.cwd, svg), endpoint: (0,external_node_path_.relative)(io.cwd, endpoint) };
+}
+
+
+/***/ })
+
+};

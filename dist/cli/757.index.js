@@ -1,0 +1,441 @@
+export const id = 757;
+export const ids = [757];
+export const modules = {
+
+/***/ 2757:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ readProfilesFile),
+/* harmony export */   d: () => (/* binding */ readGatewayFile)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9130);
+/* harmony import */ var _scan_clients_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4605);
+/* harmony import */ var _scan_jsonc_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9970);
+/* harmony import */ var _storage_config_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6158);
+/* harmony import */ var _profiles_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2210);
+// The gateway's servers, from the file a user already has: an mcp-contract config, or a client's (`mcpServers` of
+// Claude Desktop / Cursor / Claude Code `.mcp.json`, VS Code's `servers`). Each entry becomes the ServerConfig the
+// capture launches; a malformed entry is one line naming the file and the entry, and nothing starts.
+
+
+
+
+
+
+
+const MAX_BYTES = 2 * 1024 * 1024;
+function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+/**
+ * VS Code's variables as the launch reads them: `${env:X}` is the environment's X, `${input:id}` (a prompt in VS
+ * Code) comes from $MCP_CONTRACT_INPUT_ID, `${workspaceFolder}` and `${userHome}` are the folders they name.
+ */
+function clientValue(text, workspace, home) {
+    return text
+        .replace(/\$\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g, (_m, name) => `\${${name}}`)
+        .replace(/\$\{input:([^}]+)\}/g, (_m, id) => `\${MCP_CONTRACT_INPUT_${id.toUpperCase().replace(/[^A-Z0-9]/g, '_')}}`)
+        .replace(/\$\{(workspaceFolder|workspaceRoot)\}/g, workspace)
+        .replace(/\$\{userHome\}/g, home);
+}
+function readText(file, label) {
+    let text;
+    try {
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8');
+    }
+    catch (e) {
+        const code = e.code;
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${label}: cannot read (${code === 'ENOENT' ? 'no such file' : (code ?? e.message)})`);
+    }
+    if (Buffer.byteLength(text) > MAX_BYTES)
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${label}: larger than ${MAX_BYTES} bytes`);
+    return text;
+}
+function clientEntries(kind, root, label, dir, approvedDir, home) {
+    const workspace = /[\\/]\.(vscode|cursor)$/.test(dir) ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir) : dir;
+    const key = kind === 'vscode' ? 'servers' : 'mcpServers';
+    const raw = isObject(root) && isObject(root[key]) ? root[key] : {};
+    const v = (s) => clientValue(s, workspace, home);
+    return (0,_scan_clients_js__WEBPACK_IMPORTED_MODULE_3__/* .serversOf */ .U2)(kind, root, label).flatMap((c) => {
+        const entry = raw[c.name];
+        if (entry.disabled === true)
+            return [];
+        const at = `${label}: ${c.pointer}`;
+        if (!c.command && c.url.length === 0)
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${at}: needs "command" or "url"`);
+        const type = entry.type;
+        if (type !== undefined && !['stdio', 'http', 'sse', 'streamable-http'].includes(String(type)))
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${at}/type: "${String(type).slice(0, 40)}" is not stdio, http or sse`);
+        if (entry.prefix !== undefined && typeof entry.prefix !== 'string')
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${at}/prefix: expected a string`);
+        const server = c.command
+            ? { command: v(c.command.value), args: c.args.map((a) => v(a.value)), env: Object.fromEntries(c.env.map((e) => [e.key, v(e.value)])) }
+            : { url: v(c.url[0].value), headers: Object.fromEntries(c.headers.map((h) => [h.key, v(h.value)])), transport: type === 'sse' ? 'sse' : type === undefined ? 'auto' : 'streamable-http' };
+        if (typeof entry.cwd === 'string')
+            server.cwd = v(entry.cwd);
+        if (typeof entry.prefix === 'string')
+            server.prefix = entry.prefix;
+        return [{ name: c.name, server, snapshotPath: beside(approvedDir, `${c.name}.json`) }];
+    });
+}
+function readJsonc(file, label) {
+    try {
+        return (0,_scan_jsonc_js__WEBPACK_IMPORTED_MODULE_4__/* .parseJsonc */ .pX)(readText(file, label)).value;
+    }
+    catch (e) {
+        if (e instanceof _scan_jsonc_js__WEBPACK_IMPORTED_MODULE_4__/* .JsoncError */ .aJ)
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${label}: not valid JSON: ${e.message}`);
+        throw e;
+    }
+}
+/** A folder beside the file (a call, not a path expression: ncc's asset relocator copies what the latter matches). */
+function beside(...parts) {
+    return parts.reduce((a, b) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(a, b));
+}
+/** Reads FILE for the gateway; `approvedDir` (else `snapshots/` beside the file) holds `<server>.json`. */
+function readGatewayFile(file, label, approvedDirOption, home) {
+    const root = readJsonc(file, label);
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(file);
+    const kind = (0,_scan_clients_js__WEBPACK_IMPORTED_MODULE_3__/* .clientOf */ .fe)(file, root);
+    const approvedDir = approvedDirOption ?? beside(dir, 'snapshots');
+    if (kind === 'mcp-contract' || (isObject(root) && isObject(root.servers) && kind !== 'vscode') || (kind === 'vscode' && isContract(root))) {
+        const config = (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_5__/* .parseConfig */ .o4)(JSON.stringify(root), label);
+        const servers = Object.entries(config.servers ?? {}).map(([name, server]) => ({
+            name,
+            server,
+            snapshotPath: approvedDirOption ? beside(approvedDirOption, `${name}.json`) : beside(dir, server.snapshot ?? `snapshots/${name}.json`),
+        }));
+        return { kind: 'mcp-contract', path: file, dir, config, servers, profiles: (0,_profiles_js__WEBPACK_IMPORTED_MODULE_6__/* .parseProfiles */ .Es)(config.profiles, label) };
+    }
+    const servers = clientEntries(kind, root, label, dir, approvedDir, home);
+    if (servers.length === 0)
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${label}: no servers (${_scan_clients_js__WEBPACK_IMPORTED_MODULE_3__/* .CLIENT_LABEL */ .by[kind]} file: expected "${kind === 'vscode' ? 'servers' : 'mcpServers'}")`);
+    // A client's file carries the gateway's own top-level keys beside its servers: profiles, and approval lifetimes.
+    const lifetimes = isObject(root) ? root.maxApprovalDays : undefined;
+    const config = lifetimes === undefined ? {} : { maxApprovalDays: lifetimes };
+    return { kind, path: file, dir, config, servers, profiles: (0,_profiles_js__WEBPACK_IMPORTED_MODULE_6__/* .parseProfiles */ .Es)(isObject(root) ? root.profiles : undefined, label) };
+}
+/** An mcp-contract config named otherwise: its servers carry fields only it has (snapshot, surfaces, build, start). */
+function isContract(root) {
+    if (!isObject(root) || !isObject(root.servers))
+        return false;
+    return Object.values(root.servers).some((s) => isObject(s) && (s.snapshot !== undefined || s.surfaces !== undefined || s.build !== undefined || s.start !== undefined));
+}
+const PROFILES_SHAPE = '{ "profiles": { "<name>": { "include": [...], "exclude": [...] } } }';
+/**
+ * `--profiles FILE`: a file whose `profiles` object replaces the config's (a whole config file serves too). One shape
+ * only: a bare map of profiles is refused with the expected shape, never read as a file with no profiles, and never
+ * guessed at (a profile named "profiles" or "servers" would make a second shape ambiguous).
+ */
+function readProfilesFile(file, label) {
+    const root = readJsonc(file, label);
+    if (!isObject(root))
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${label}: expected ${PROFILES_SHAPE}`);
+    if (root.profiles === undefined) {
+        const keys = Object.keys(root);
+        const bare = keys.length > 0 && Object.values(root).every((v) => isObject(v) && Object.keys(v).every((k) => k === 'include' || k === 'exclude'));
+        const shown = keys.slice(0, 3).map((k) => JSON.stringify(k.replace(/[^\x20-\x7e]/g, '?').slice(0, 60))).join(', ');
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${label}: expected ${PROFILES_SHAPE}${bare ? `; this file is a bare map of profiles (${shown}${keys.length > 3 ? ', ...' : ''}): put it under "profiles"` : '; it has no "profiles" object'}`);
+    }
+    return (0,_profiles_js__WEBPACK_IMPORTED_MODULE_6__/* .parseProfiles */ .Es)(root.profiles, label);
+}
+
+
+/***/ }),
+
+/***/ 2210:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $E: () => (/* binding */ inProfile),
+/* harmony export */   EY: () => (/* binding */ parsePattern),
+/* harmony export */   Es: () => (/* binding */ parseProfiles),
+/* harmony export */   aN: () => (/* binding */ scopeFor),
+/* harmony export */   u5: () => (/* binding */ seesServer),
+/* harmony export */   y2: () => (/* binding */ ALL)
+/* harmony export */ });
+/* harmony import */ var _capture_glob_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3826);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9130);
+/* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7336);
+/* harmony import */ var _hosts_profiles_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(217);
+/* harmony import */ var _guard_scope_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7145);
+// Profiles: which capabilities a host app sees through the gateway. Patterns run over `<server>/<ref>`
+// (`memory/*`, `fs/tool:read_*`, `everything/prompt:*`). One function decides membership; the router asks it for every
+// listed item and every call, so a capability outside the profile is neither listed nor callable.
+
+
+
+
+
+/** Everything: the profile in force when none is chosen. */
+const ALL = { name: 'all', include: [parsePattern('*/*', 'default')], exclude: [] };
+function parsePattern(text, where) {
+    const slash = text.indexOf('/');
+    if (slash <= 0 || slash === text.length - 1)
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: "${text.slice(0, 80)}": a pattern is <server>/<ref>, e.g. memory/* or fs/tool:read_*`);
+    const server = text.slice(0, slash);
+    const ref = text.slice(slash + 1);
+    const kind = ref.includes(':') ? ref.slice(0, ref.indexOf(':')) : undefined;
+    if (ref !== '*' && (kind === undefined || !_core_shared_model_js__WEBPACK_IMPORTED_MODULE_1__/* .KINDS */ .GW.includes(kind)))
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: "${text.slice(0, 80)}": the ref must be * or start with ${_core_shared_model_js__WEBPACK_IMPORTED_MODULE_1__/* .KINDS */ .GW.map((k) => `${k}:`).join(', ')}`);
+    return { text, server, ref, exposure: ref === '*' || ref === `${kind}:*` };
+}
+function parseProfiles(raw, where) {
+    const out = new Map();
+    if (raw === undefined)
+        return out;
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: /profiles: expected an object of profiles`);
+    for (const [name, value] of Object.entries(raw)) {
+        const at = `${where}: /profiles/${name}`;
+        if (typeof value !== 'object' || value === null || Array.isArray(value))
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${at}: expected { "include": [...], "exclude": [...] }`);
+        const v = value;
+        for (const k of Object.keys(v))
+            if (k !== 'include' && k !== 'exclude' && k !== 'host' && k !== 'scopes')
+                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${at}: unknown field "${k}" (a profile has include, exclude, host and scopes)`);
+        const host = v.host;
+        if (host !== undefined && (typeof host !== 'string' || !(0,_hosts_profiles_js__WEBPACK_IMPORTED_MODULE_2__/* .isHostName */ .uy)(host)))
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${at}/host: unknown host ${JSON.stringify(host)} (one of ${_hosts_profiles_js__WEBPACK_IMPORTED_MODULE_2__/* .HOST_NAMES */ .Wq.join(', ')})`);
+        const list = (field) => {
+            const items = v[field];
+            if (items === undefined)
+                return field === 'include' ? [parsePattern('*/*', at)] : [];
+            if (!Array.isArray(items) || items.some((x) => typeof x !== 'string'))
+                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${at}/${field}: expected an array of patterns`);
+            return items.map((x, i) => parsePattern(x, `${at}/${field}/${i}`));
+        };
+        const scopes = scopesOf(v.scopes, `${at}/scopes`);
+        out.set(name, { name, include: list('include'), exclude: list('exclude'), ...(host === undefined ? {} : { host: host }), ...(scopes ? { scopes } : {}) });
+    }
+    return out;
+}
+/** `scopes`: pattern -> JSON Schema, each a valid schema over a tool's arguments (narrowing is checked per tool at start). */
+function scopesOf(raw, at) {
+    if (raw === undefined)
+        return undefined;
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${at}: expected an object of <server>/tool:<name> patterns to JSON Schemas`);
+    return Object.entries(raw).map(([text, scope]) => {
+        const where = `${at}/${text.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+        const pattern = parsePattern(text, where);
+        if (pattern.ref !== '*' && !pattern.ref.startsWith('tool:'))
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: a scope bounds tool calls; the pattern names no tools`);
+        const problem = (0,_guard_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .scopeProblem */ ._x)(scope, undefined);
+        if (problem)
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: ${problem}`);
+        return { pattern, scope: scope };
+    });
+}
+/** The profile's default scope for a call of ref on server (the first pattern that matches), if any. */
+function scopeFor(profile, server, ref) {
+    if (!ref.startsWith('tool:'))
+        return undefined;
+    return profile.scopes?.find((s) => matches(s.pattern, server, ref))?.scope;
+}
+function matches(p, server, ref) {
+    return (0,_capture_glob_js__WEBPACK_IMPORTED_MODULE_4__/* .globMatch */ .e)(p.server, server) && (0,_capture_glob_js__WEBPACK_IMPORTED_MODULE_4__/* .globMatch */ .e)(p.ref, ref);
+}
+/**
+ * Whether the profile shows anything of this server: an include names it and no exclude takes all of it. A server it
+ * does not show sends its host nothing either (instructions, sampling, elicitation, log messages).
+ */
+function seesServer(profile, server) {
+    if (profile.exclude.some((p) => p.ref === '*' && (0,_capture_glob_js__WEBPACK_IMPORTED_MODULE_4__/* .globMatch */ .e)(p.server, server)))
+        return false;
+    return profile.include.some((p) => (0,_capture_glob_js__WEBPACK_IMPORTED_MODULE_4__/* .globMatch */ .e)(p.server, server));
+}
+/** The one decision: is this capability published under this profile? */
+function inProfile(profile, c) {
+    if (profile.exclude.some((p) => matches(p, c.server, c.ref) || c.replaces.some((old) => matches(p, c.server, old))))
+        return false;
+    for (const p of profile.include) {
+        if (p.exposure ? matches(p, c.server, c.ref) : c.known && matches(p, c.server, c.ref))
+            return true;
+        // A rename keeps membership only when declared or approved: the old ref's selection carries to the new one.
+        if (!p.exposure && c.known && c.replaces.some((old) => matches(p, c.server, old)))
+            return true;
+    }
+    return false;
+}
+
+
+/***/ }),
+
+/***/ 7145:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FT: () => (/* binding */ argumentsDigest),
+/* harmony export */   Y3: () => (/* binding */ ruleText),
+/* harmony export */   _x: () => (/* binding */ scopeProblem),
+/* harmony export */   nl: () => (/* binding */ inertJson),
+/* harmony export */   xg: () => (/* binding */ violationOf)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2463);
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(ajv__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7297);
+// Approval scopes and approved output schemas, checked at the call: a scope (`approve --scope`) is a JSON Schema the
+// arguments must meet besides the tool's own inputSchema; a result's structuredContent must meet the approved
+// outputSchema. Each schema is compiled once per approval (cached by the approval's digest and the schema's text).
+
+
+
+let ajv;
+function instance() {
+    // Scopes and tool schemas come in every draft: the data is what is judged; formats are not asserted (as the SDKs).
+    ajv ??= new ajv__WEBPACK_IMPORTED_MODULE_2__.Ajv({ strict: false, allErrors: false, validateFormats: false, validateSchema: false });
+    return ajv;
+}
+/** `$schema` and `$id` dropped (every draft's schema then compiles, and no two approvals' schemas collide by id). */
+function bare(schema) {
+    const copy = { ...schema };
+    delete copy.$schema;
+    delete copy.$id;
+    return copy;
+}
+const MAX_CACHED = 1000;
+const cache = new Map();
+/** The same schema object (an approval held in memory) finds its function without being serialised again. */
+const byObject = new WeakMap();
+/** The compiled schema, once per (digest, schema): a call pays a lookup, not a compile. */
+function compiled(digest, schema) {
+    const held = byObject.get(schema)?.get(digest);
+    if (held !== undefined)
+        return held;
+    const key = `${digest}\n${(0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .dj)(schema)}`;
+    let v = cache.get(key);
+    if (v === undefined) {
+        if (cache.size >= MAX_CACHED)
+            cache.clear();
+        v = instance().compile(bare(schema));
+        cache.set(key, v);
+    }
+    byObject.set(schema, (byObject.get(schema) ?? new Map()).set(digest, v));
+    return v;
+}
+function ruleText(v) {
+    return `${v.instancePath === '' ? '/' : v.instancePath} ${v.keyword}`;
+}
+/** undefined when `data` meets `schema` (compiled once for `digest`), else the first rule it breaks. */
+function violationOf(digest, schema, data) {
+    let validate;
+    try {
+        validate = compiled(digest, schema);
+    }
+    catch {
+        // A schema that no longer compiles (stored by an older version, or edited with the key) admits nothing.
+        return { instancePath: '', keyword: 'uncompilable' };
+    }
+    if (validate(data))
+        return undefined;
+    const e = validate.errors?.[0];
+    return { instancePath: e?.instancePath ?? '', keyword: e?.keyword ?? 'invalid' };
+}
+// ------------------------------------------------------------------ a scope as a person gives it
+const TYPES = ['object', 'array', 'string', 'number', 'integer', 'boolean', 'null'];
+function typesOf(schema) {
+    if (typeof schema !== 'object' || schema === null || Array.isArray(schema))
+        return undefined;
+    const t = schema.type;
+    if (typeof t === 'string')
+        return [t];
+    if (Array.isArray(t) && t.every((x) => typeof x === 'string'))
+        return t;
+    return undefined;
+}
+function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+/**
+ * Where a scope's `type` admits a type the tool's own schema does not (there and in each property both declare): a
+ * scope narrows what the tool accepts, it never describes something else. undefined when it narrows.
+ */
+function widening(scope, input, at) {
+    const mine = typesOf(scope);
+    const theirs = typesOf(input);
+    if (mine && theirs) {
+        // An integer is a number: a scope may say integer where the tool says number.
+        const wider = mine.find((t) => !theirs.includes(t) && !(t === 'integer' && theirs.includes('number')));
+        if (wider !== undefined)
+            return `${at || '/'}type: ${JSON.stringify(wider)} does not narrow the tool's input type ${JSON.stringify(theirs.length === 1 ? theirs[0] : theirs)}`;
+    }
+    if (isObject(scope.properties) && isObject(input.properties))
+        for (const [name, sub] of Object.entries(scope.properties)) {
+            const own = input.properties[name];
+            if (isObject(sub) && isObject(own)) {
+                const why = widening(sub, own, `${at}/properties/${name.replace(/~/g, '~0').replace(/\//g, '~1')}/`);
+                if (why)
+                    return why;
+            }
+        }
+    return undefined;
+}
+/**
+ * Why `scope` cannot bound calls of a tool whose inputSchema is `input`: not an object, not a valid JSON Schema (draft
+ * 07 or later keywords, checked by Ajv's meta-schema and a compile), or a type that does not narrow the tool's. One
+ * phrase naming the field; undefined when it is a scope.
+ */
+function scopeProblem(scope, input) {
+    if (!isObject(scope))
+        return 'a scope is a JSON Schema object (e.g. {"properties": {"path": {"pattern": "^/srv/"}}})';
+    const a = instance();
+    const copy = bare(scope);
+    if (!a.validateSchema(copy)) {
+        const e = a.errors?.[0];
+        return `${e?.instancePath || '/'}: not a valid JSON Schema (${e?.message ?? 'invalid'})`;
+    }
+    const types = typesOf(copy);
+    if (types?.some((t) => !TYPES.includes(t)))
+        return `/type: unknown type`;
+    try {
+        a.compile(copy);
+    }
+    catch (e) {
+        return `/: not a valid JSON Schema (${e.message.split('\n')[0].slice(0, 200)})`;
+    }
+    return isObject(input) ? widening(copy, input, '') : undefined;
+}
+/** sha256 of the canonical JSON of a call's arguments: what a per-call confirmation is bound to. */
+function argumentsDigest(args) {
+    return `sha256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update((0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .dj)(args ?? {})).digest('hex')}`;
+}
+// ------------------------------------------------------------------ text a client shows a person
+/**
+ * Characters that mean something to markdown, HTML or a terminal, or that a reader cannot see: written as JSON escapes
+ * inside strings. `_` stays (an identifier's underscore makes no emphasis inside a word), and so do `!` and `#` (they
+ * act only before `[`, escaped, or at the start of a line, where the message's own words stand).
+ */
+const INERT = /["<>&`*[\]()|~$@\\\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufe00-\ufe0f\ufeff\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}]/gu;
+/** One pass: quotes and backslashes are escaped with the rest, so no escape is ever escaped again. */
+function inertString(s) {
+    // A tag character (which smuggles text no font draws) is two UTF-16 units: each is escaped.
+    return `"${s.replace(INERT, (c) => [...Array(c.length).keys()].map((i) => `\\u${c.charCodeAt(i).toString(16).padStart(4, '0')}`).join(''))}"`;
+}
+/**
+ * JSON that reads back as `value` but holds no markup, link, mention or control character anywhere: every such
+ * character inside a string is a `\uXXXX` escape (server- and model-controlled text shown to a person must not act).
+ */
+function inertJson(value) {
+    if (value === undefined || value === null || typeof value === 'number' || typeof value === 'boolean')
+        return JSON.stringify(value ?? null);
+    if (typeof value === 'string')
+        return inertString(value);
+    if (Array.isArray(value))
+        return `[${value.map(inertJson).join(',')}]`;
+    return `{${Object.entries(value)
+        .map(([k, v]) => `${inertString(k)}:${inertJson(v)}`)
+        .join(',')}}`;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,2 @@
+export { loadTokenizer } from '../hosts/o200k.js';
+export type { Tokenizer } from '../hosts/tokenizer.js';
