@@ -6,6 +6,8 @@ import { basename } from 'node:path';
 import { approveRecord, DecisionError, rejectRecord, type GuardStore } from '../core/approval/approval.js';
 import { heldForReview, parseExpiry, revokeRecord, setExpiry } from '../core/approval/review.js';
 import { approveIdentityRecord } from '../core/identity/identity.js';
+import { UsageError } from '../core/shared/errors.js';
+import { checkedScope, parseScope, scopeRecord } from '../guard/scope-store.js';
 import { readStoreFile, storeFiles, updateStore, type StoreKey } from '../guard/store.js';
 import { collisionOf, neighboursOf } from '../gateway/ownership.js';
 import type { ActionRequest, ActionResult } from './model.js';
@@ -38,6 +40,10 @@ export function parseAction(body: unknown): ActionRequest {
     case 'expiry':
       if (!isString(b.ref) || !isString(b.digest) || !(b.expires === null || isString(b.expires))) throw new ActionRefused('"ref", "digest" and "expires" (a date, or null to remove it) expected');
       return { action: 'expiry', server, ref: b.ref, digest: b.digest, expires: b.expires };
+    case 'scope':
+      if (!isString(b.ref) || !isString(b.digest) || !(b.scope === null || (typeof b.scope === 'string' && b.scope.length <= 256 * 1024)))
+        throw new ActionRefused('"ref", "digest" and "scope" (its JSON text, or null to remove it) expected');
+      return { action: 'scope', server, ref: b.ref, digest: b.digest, scope: b.scope };
     case 'identity':
       if (!isString(b.integrity)) throw new ActionRefused('"integrity": expected the content hash of the code shown');
       return { action: 'identity', server, integrity: b.integrity };
@@ -50,7 +56,7 @@ export function parseAction(body: unknown): ActionRequest {
       return isString(b.integrity) ? { ...out, integrity: b.integrity } : out;
     }
     default:
-      throw new ActionRefused('"action": expected approve, reject, revoke, expiry, identity or upgrade');
+      throw new ActionRefused('"action": expected approve, reject, revoke, expiry, scope, identity or upgrade');
   }
 }
 
@@ -122,11 +128,30 @@ function decide(store: GuardStore, req: ActionRequest, now: Date, collision: (re
       setExpiry(store, req.ref, expires, now);
       return expires ? `the approval of ${req.ref} expires at ${expires}` : `the approval of ${req.ref} no longer expires`;
     }
+    case 'scope':
+      return scope(store, req);
     case 'identity':
       identity(store, req.integrity, now);
       return `approved the code ${req.integrity}`;
     case 'upgrade':
       return upgrade(store, req, now, collision);
+  }
+}
+
+/**
+ * Sets or removes the scope of the approval the page showed, judged by the checkedScope `approve --scope` uses: a scope
+ * that is no JSON Schema, or that would widen the tool's inputSchema, is refused with the line the CLI prints.
+ */
+function scope(store: GuardStore, req: Extract<ActionRequest, { action: 'scope' }>): string {
+  const rec = store.capabilities[req.ref];
+  if (rec?.approval?.digest !== req.digest) throw new DecisionError(`${req.ref}: its approval changed since the page showed it; review it again`);
+  try {
+    const next = req.scope === null ? null : checkedScope(rec, parseScope(req.scope, 'scope'), 'scope');
+    scopeRecord(store, req.ref, next);
+    return next ? `the approval of ${req.ref} is scoped to ${JSON.stringify(next).slice(0, 300)}` : `the approval of ${req.ref} has no scope now`;
+  } catch (e) {
+    if (e instanceof UsageError) throw new DecisionError(e.message);
+    throw e;
   }
 }
 
