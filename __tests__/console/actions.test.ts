@@ -133,6 +133,19 @@ describe('console scopes', () => {
     expect((await readAudit(s.ctx.storeDir, { kinds: ['decision'] })).records.map((r) => r.kind === 'decision' && r.action)).toEqual(['approve']);
   });
 
+  it('scopes a tool the approved snapshot approves by approving it with the scope at the digest shown, as approve --scope', async () => {
+    const bySnapshot = (): CapabilityRecord => ({ ref: 'tool:write_file', state: 'approved', since: 'x', live: { digest: 'sha256:w', definition: WRITE } });
+    const s = await seeded([bySnapshot()]);
+    expect((await stateOf(s)).servers[0].records[0].actions).toEqual(['reject', 'scope']);
+    expect((await runAction(scopeOf('notes', 'tool:write_file', null), s.ctx)).message).toBe("tool:write_file: its approval (the approved snapshot's) has no scope to remove");
+    expect((await runAction({ ...scopeOf('notes', 'tool:write_file', JSON.stringify(SRV)), digest: 'sha256:older' }, s.ctx)).ok).toBe(false);
+    expect(await runAction(scopeOf('notes', 'tool:write_file', JSON.stringify(SRV)), s.ctx)).toEqual({ ok: true, message: `approved tool:write_file at sha256:w, scoped to ${JSON.stringify(SRV)}` });
+    const written = (await s.read()).capabilities['tool:write_file'];
+    expect(written).toMatchObject({ state: 'approved', approval: { digest: 'sha256:w', by: 'human', scope: SRV } });
+    // The log holds the approval with its scope; the history shows both.
+    expect((await stateOf(s)).servers[0].records[0].history.map((e) => [e.what, e.digest, e.scope])).toEqual([['approved', 'sha256:w', JSON.stringify(written.approval?.scope, null, 2)]]);
+  });
+
   it('refuses a scope on what is no tool, on an approval that changed since the page showed it, or on none', async () => {
     const s = await seeded([approvedTool(), approvedResource(), held('tool:new', 'sha256:x', 'New.')]);
     const state = (await stateOf(s)).servers[0].records;

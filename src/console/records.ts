@@ -76,7 +76,8 @@ function actionsOf(r: CapabilityRecord): RecordAction[] {
   if (r.live && r.state !== 'approved') out.push('approve');
   if (r.live && r.state !== 'rejected') out.push('reject');
   if (r.approval) out.push('revoke', 'expiry');
-  if (r.approval && parseRef(r.ref)?.kind === 'tool') out.push('scope');
+  // A tool the approved snapshot approves is scoped by approving it with the scope (as `approve --scope` does).
+  if ((r.approval || (r.state === 'approved' && r.live)) && parseRef(r.ref)?.kind === 'tool') out.push('scope');
   return out;
 }
 

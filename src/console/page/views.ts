@@ -93,15 +93,20 @@ function profilesTable(profiles: ProfileView[]): HTMLElement {
  */
 function details(key: string, ui: Ui, summary: string, openByDefault: boolean, body: () => HTMLElement): HTMLElement {
   const open = ui.open.has(key) || (openByDefault && !ui.open.has(`closed:${key}`));
-  const el = h('details', { open, data: { key } }, h('summary', {}, summary), open ? body() : undefined) as HTMLDetailsElement;
+  const remember = (now: boolean): void => {
+    ui.open.delete(now ? `closed:${key}` : key);
+    ui.open.add(now ? key : `closed:${key}`);
+  };
+  // The click is remembered at once: the toggle event comes a task later, and a redraw in between (the store or the
+  // audit log changed) would otherwise draw it as it was.
+  const el = h('details', { open, data: { key } }, h('summary', { on: { click: () => remember(!el.open) } }, summary), open ? body() : undefined) as HTMLDetailsElement;
   let built = open;
   el.addEventListener('toggle', () => {
     if (el.open && !built) {
       built = true;
       el.append(body());
     }
-    ui.open.delete(el.open ? `closed:${key}` : key);
-    ui.open.add(el.open ? key : `closed:${key}`);
+    remember(el.open);
   });
   return el;
 }
@@ -211,13 +216,15 @@ function expiryInput(key: string, ui: Ui, placeholder: string): HTMLInputElement
  * The scope box: the approval's scope (or what was typed) as JSON, set through the same check `approve --scope` makes
  * (a scope that is no JSON Schema, or that widens the tool's inputSchema, comes back as the CLI's one line), or removed.
  */
-function scopeEditor(server: string, r: RecordView, ui: Ui, on: Handlers): HTMLElement {
-  const digest = r.approval!.digest;
+function scopeEditor(server: string, r: RecordView, ui: Ui, on: Handlers): HTMLElement | undefined {
+  // Approved by the snapshot (no approval of the store's): setting a scope approves it, at the digest served, with it.
+  const digest = r.approval?.digest ?? r.digest;
+  if (!digest) return undefined;
   const key = `${server}|${r.key}|scope`;
   const box = h('textarea', {
     class: 'scope-input',
     placeholder: '{"properties": {"path": {"pattern": "^/srv/"}}}',
-    value: ui.typed.get(key) ?? r.approval!.scope ?? '',
+    value: ui.typed.get(key) ?? r.approval?.scope ?? '',
     aria: { label: `scope of ${r.ref} (a JSON Schema the arguments must meet)` },
   }) as HTMLTextAreaElement;
   box.rows = Math.min(12, Math.max(3, box.value.split('\n').length));
@@ -227,8 +234,8 @@ function scopeEditor(server: string, r: RecordView, ui: Ui, on: Handlers): HTMLE
     'div',
     { class: 'scope-editor' },
     box,
-    h('button', { data: { action: 'set-scope' }, on: { click: () => on.decide({ action: 'scope', server, ref: r.key, digest, scope: box.value }) } }, 'Set scope'),
-    r.approval!.scope !== undefined ? h('button', { data: { action: 'remove-scope' }, on: { click: () => on.decide({ action: 'scope', server, ref: r.key, digest, scope: null }) } }, 'Remove scope') : undefined,
+    h('button', { data: { action: 'set-scope' }, on: { click: () => on.decide({ action: 'scope', server, ref: r.key, digest, scope: box.value }) } }, r.approval ? 'Set scope' : 'Approve with this scope'),
+    r.approval?.scope !== undefined ? h('button', { data: { action: 'remove-scope' }, on: { click: () => on.decide({ action: 'scope', server, ref: r.key, digest, scope: null }) } }, 'Remove scope') : undefined,
   );
 }
 
@@ -254,7 +261,8 @@ function controls(s: ServerView, r: RecordView, ui: Ui, on: Handlers): HTMLEleme
     parts.push(expires, h('button', { data: { action: 'set-expiry' }, on: { click: () => on.decide({ action: 'expiry', server, ref: r.key, digest, expires: expires.value.trim() }) } }, 'Set expiry'));
     if (r.approval.expires) parts.push(h('button', { data: { action: 'remove-expiry' }, on: { click: () => on.decide({ action: 'expiry', server, ref: r.key, digest, expires: null }) } }, 'Remove expiry'));
   }
-  if (r.actions.includes('scope') && r.approval) parts.push(scopeEditor(server, r, ui, on));
+  const scopeBox = r.actions.includes('scope') ? scopeEditor(server, r, ui, on) : undefined;
+  if (scopeBox) parts.push(scopeBox);
   if (r.actions.includes('revoke') && r.approval) {
     const digest = r.approval.digest;
     parts.push(h('button', { class: 'reject', data: { action: 'revoke' }, on: { click: () => on.decide({ action: 'revoke', server, ref: r.key, digest }) } }, 'Revoke approval'));
