@@ -4,7 +4,9 @@
 // approved tool from the page and watches the real guard refuse a call outside the scope and forward one inside, each
 // in the capability's audit history. With UPDATE_SCREENSHOTS=1 the pages are written to docs/images/ (docs/console.md
 // shows them).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { auditDir, CURRENT } from '../../src/audit/files.js';
 import type { Browser, Page } from 'playwright-core';
 import { readStoreFile, storeFile } from '../../src/guard/store.js';
 import { startConsole, type RunningConsole } from '../../src/console/server.js';
@@ -177,6 +179,19 @@ maybe('mcp-contract console in Chromium, over a real guard', () => {
     await waitFor(() => g.guard.publication.record('tool:read_note')?.approval?.scope === undefined, { what: 'the guard to drop the scope' });
     expect(JSON.stringify(await g.client.callTool({ name: 'read_note', arguments: { title: 'secret-diary' } }))).not.toMatch(/"isError":true/);
     await history('tool:read_note').locator('li.history-entry', { hasText: 'scope removed' }).waitFor();
+  });
+
+  it('says at the top, naming the first bad record, when the audit log no longer verifies (an entry edited on disk)', async () => {
+    const file = path.join(auditDir(s.store), CURRENT);
+    const lines = readFileSync(file, 'utf8').split('\n');
+    const n = lines.findIndex((l) => l.includes('"decision":"refused"'));
+    lines[n] = lines[n].replace('"decision":"refused"', '"decision":"forwarded"');
+    writeFileSync(file, lines.join('\n'));
+    const banner = page.locator('[data-audit="broken"]');
+    await banner.waitFor();
+    expect(await banner.getAttribute('role')).toBe('alert');
+    expect(await banner.textContent()).toMatch(new RegExp(`^The audit log does not verify: audit/audit\\.jsonl:${n + 1}: record ${n + 1} was edited \\(its MAC does not verify\\)\\.`));
+    await screenshot(page, 'console-audit-broken');
   });
 
   it('ran without a script error, a CSP violation or a request anywhere but the console', () => {

@@ -212,6 +212,12 @@ function expiryInput(key: string, ui: Ui, placeholder: string): HTMLInputElement
   return input;
 }
 
+/** An example scope naming the tool's own first argument (a scope bounds arguments by name). */
+function scopeExample(r: RecordView): string {
+  const arg = r.definition.find((d) => /^\/inputSchema\/properties\/[^/]+$/.test(d.pointer))?.key ?? 'path';
+  return `a JSON Schema every call's arguments must also meet, e.g. ${JSON.stringify({ properties: { [arg]: { pattern: '^...' } } })}`;
+}
+
 /**
  * The scope box: the approval's scope (or what was typed) as JSON, set through the same check `approve --scope` makes
  * (a scope that is no JSON Schema, or that widens the tool's inputSchema, comes back as the CLI's one line), or removed.
@@ -223,7 +229,7 @@ function scopeEditor(server: string, r: RecordView, ui: Ui, on: Handlers): HTMLE
   const key = `${server}|${r.key}|scope`;
   const box = h('textarea', {
     class: 'scope-input',
-    placeholder: '{"properties": {"path": {"pattern": "^/srv/"}}}',
+    placeholder: scopeExample(r),
     value: ui.typed.get(key) ?? r.approval?.scope ?? '',
     aria: { label: `scope of ${r.ref} (a JSON Schema the arguments must meet)` },
   }) as HTMLTextAreaElement;
