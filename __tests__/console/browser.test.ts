@@ -137,7 +137,15 @@ maybe('mcp-contract console in Chromium, over a real guard', () => {
   });
 
   it('sets a scope: the real guard refuses a call outside it and forwards one inside; the history shows the decision and both calls', async () => {
-    await card('tool:read_note').locator('textarea.scope-input').fill(JSON.stringify(PUBLIC_ONLY));
+    // Half typed when a call through the guard grows the audit log: the page redraws (the history appears) and the
+    // person types on, in the same box, at the same caret.
+    const box = card('tool:read_note').locator('textarea.scope-input');
+    const text = JSON.stringify(PUBLIC_ONLY);
+    await box.fill(text.slice(0, 40));
+    expect(JSON.stringify(await g.client.callTool({ name: 'read_note', arguments: { title: 'before-any-scope' } }))).not.toMatch(/"isError":true/);
+    await history('tool:read_note').locator('summary', { hasText: '1 call' }).waitFor();
+    await page.keyboard.type(text.slice(40));
+    expect(await box.inputValue()).toBe(text);
     await card('tool:read_note').locator('button[data-action="set-scope"]').click();
     // read_note is approved by the approved snapshot: setting its scope approves it with the scope, as approve --scope.
     await page.locator('[data-notice="ok"]', { hasText: 'scoped to' }).waitFor();
@@ -153,15 +161,15 @@ maybe('mcp-contract console in Chromium, over a real guard', () => {
     // The history (drawn when opened) follows the log as the guard writes it: the scope decision, then both calls.
     await history('tool:read_note').locator('summary').click();
     const entries = history('tool:read_note').locator('li.history-entry');
-    await history('tool:read_note').locator('li.history-entry[data-kind="call"]').nth(1).waitFor();
+    await history('tool:read_note').locator('li.history-entry[data-kind="call"]').nth(2).waitFor();
     expect((await entries.locator('.history-what').allTextContents()).slice(0, 3)).toEqual(['call refused: out-of-scope', 'call forwarded', 'approved']);
     expect(await entries.nth(0).locator('.history-rules').textContent()).toBe('/title pattern');
     expect(await entries.nth(2).locator('.history-who').textContent()).toMatch(/^by \S/);
     expect(await entries.nth(2).locator('pre.scope-schema').textContent()).toContain('<script>window.__pwned = 3</script>');
     // The audit log keeps the arguments redacted (the default): the page shows no more than it holds.
-    const text = (await page.locator('body').textContent()) ?? '';
-    expect(text).not.toContain('secret-diary');
-    expect(text).not.toContain('public-plans');
+    const body = (await page.locator('body').textContent()) ?? '';
+    expect(body).not.toContain('secret-diary');
+    expect(body).not.toContain('public-plans');
     // The approval made in the page is in its capability's history too.
     await history('tool:search').locator('summary').click();
     await history('tool:search').locator('li.history-entry[data-kind="decision"]').first().waitFor();

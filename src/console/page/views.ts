@@ -207,7 +207,7 @@ function approvalLine(r: RecordView): HTMLElement {
 
 /** An expiry date box (YYYY-MM-DD or a full ISO date-time) whose text survives a redraw. */
 function expiryInput(key: string, ui: Ui, placeholder: string): HTMLInputElement {
-  const input = h('input', { type: 'text', class: 'expiry', placeholder, value: ui.typed.get(key) ?? '', aria: { label: 'expiry date' } }) as HTMLInputElement;
+  const input = h('input', { type: 'text', class: 'expiry', placeholder, value: ui.typed.get(key) ?? '', aria: { label: 'expiry date' }, data: { input: key } }) as HTMLInputElement;
   input.addEventListener('input', () => ui.typed.set(key, input.value));
   return input;
 }
@@ -232,6 +232,7 @@ function scopeEditor(server: string, r: RecordView, ui: Ui, on: Handlers): HTMLE
     placeholder: scopeExample(r),
     value: ui.typed.get(key) ?? r.approval?.scope ?? '',
     aria: { label: `scope of ${r.ref} (a JSON Schema the arguments must meet)` },
+    data: { input: key },
   }) as HTMLTextAreaElement;
   box.rows = Math.min(12, Math.max(3, box.value.split('\n').length));
   box.spellcheck = false;
