@@ -15,6 +15,7 @@ import { readAudit } from '../../src/audit/read.js';
 import { auditLogFor } from '../../src/audit/store-hook.js';
 import { scopeProblem } from '../../src/guard/scope.js';
 import { cli } from '../helpers/cli-harness.js';
+import { CALLS_SHOWN } from '../../src/console/history.js';
 
 const NOW = new Date('2026-06-02T00:00:00Z');
 const def = (name: string, description: string) => ({ name, description, inputSchema: { type: 'object' } });
@@ -180,6 +181,17 @@ describe('console audit history', () => {
     expect(r.history[3].who).toMatch(/\S/);
     // The arguments as the log holds them: redacted there, redacted here.
     expect(r.history[1].arguments).toBe('{"path":"[redacted]"}');
+  });
+
+  it('keeps the last calls of a busy capability, and says how many the log holds', async () => {
+    const s = await seeded([held('tool:a', 'sha256:a', 'A.')]);
+    const call = (n: number) => ({ kind: 'call' as const, at: new Date(Date.UTC(2026, 5, 2, 0, 0, n)).toISOString(), server: 'notes', method: 'tools/call', ref: 'tool:a', argumentsDigest: `sha256:${n}`, decision: 'forwarded' as const });
+    const log = auditLogFor(s.ctx.storeDir, s.key);
+    await log.append(...Array.from({ length: CALLS_SHOWN + 5 }, (_, i) => call(i)));
+    await log.settled();
+    const r = (await stateOf(s)).servers[0].records[0];
+    expect(r.calls).toBe(CALLS_SHOWN + 5);
+    expect(r.history.map((e) => e.at)).toEqual(Array.from({ length: CALLS_SHOWN }, (_, i) => call(CALLS_SHOWN + 4 - i).at));
   });
 
   it('says prominently that the chain does not verify, naming the first bad record as audit verify does', async () => {

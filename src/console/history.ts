@@ -2,7 +2,7 @@
 // scope, when that approval stopped holding, and its last calls with what the guard decided. The log is read once per
 // state and grouped by ref; a chain that does not verify is said once, naming the first bad record as `audit verify`.
 import { relative } from 'node:path';
-import { readAudit } from '../audit/read.js';
+import { readAudit, type AuditRead } from '../audit/read.js';
 import type { AuditRecord, CallEvent, DecisionAction } from '../audit/model.js';
 import type { AuditProblem } from '../audit/verify.js';
 import type { JsonValue } from '../core/shared/model.js';
@@ -63,7 +63,7 @@ function problemLine(storeDir: string, p: AuditProblem): string {
 
 /** The store directory's log, verified, grouped for the console's records. */
 export async function readHistory(storeDir: string): Promise<History> {
-  let read;
+  let read: AuditRead;
   try {
     read = await readAudit(storeDir, {});
   } catch (e) {

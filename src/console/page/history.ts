@@ -34,6 +34,7 @@ export function historyPanel(r: RecordView): HTMLElement {
 
 /** The summary line of the history's <details>. */
 export function historySummary(r: RecordView): string {
-  const decisions = r.history.filter((e) => e.kind !== 'call').length;
-  return `audit history (${decisions} decision${decisions === 1 ? '' : 's'}, ${r.calls} call${r.calls === 1 ? '' : 's'})`;
+  const count = (kind: string): number => r.history.filter((e) => e.kind === kind).length;
+  const [decisions, stopped] = [count('decision'), count('invalidation')];
+  return `audit history (${decisions} decision${decisions === 1 ? '' : 's'}${stopped > 0 ? `, stopped holding ${stopped}×` : ''}, ${r.calls} call${r.calls === 1 ? '' : 's'})`;
 }
