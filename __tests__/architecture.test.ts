@@ -109,8 +109,9 @@ describe('architecture', () => {
       // the core's rename matching finds; it writes carries through storage's atomic writer.
       consent: ['capture', 'core', 'gateway', 'render', 'scan', 'storage'],
       // The review console serves the store's records as the approve view renders them, and decides through the same
-      // store functions (and gateway ownership checks) as approve; its page (console/page/) imports only its own modules.
-      console: ['core', 'gateway', 'guard', 'render', 'storage'],
+      // store functions (and gateway ownership checks) as approve, with each capability's audit history beside it; its
+      // page (console/page/) imports only its own modules.
+      console: ['audit', 'core', 'gateway', 'guard', 'render', 'storage'],
       // Host profiles (what each model host refuses in a tool) and context cost: data and walkers over the core's snapshot.
       hosts: ['core'],
       // The public library (package.json exports): a facade over the adapters, used by the CLI like any consumer.

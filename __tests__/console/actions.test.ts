@@ -8,6 +8,14 @@ import { parseAction, runAction, ActionRefused, type ActionContext } from '../..
 import { readState } from '../../src/console/state.js';
 import { recordMembers } from '../../src/gateway/ownership.js';
 import { tempDir } from '../helpers/temp-dir.js';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { auditDir, CURRENT } from '../../src/audit/files.js';
+import { readAudit } from '../../src/audit/read.js';
+import { auditLogFor } from '../../src/audit/store-hook.js';
+import { scopeProblem } from '../../src/guard/scope.js';
+import { cli } from '../helpers/cli-harness.js';
+import { CALLS_SHOWN } from '../../src/console/history.js';
 
 const NOW = new Date('2026-06-02T00:00:00Z');
 const def = (name: string, description: string) => ({ name, description, inputSchema: { type: 'object' } });
@@ -73,6 +81,134 @@ describe('console decisions', () => {
     for (const body of [null, [], {}, { server: 'notes' }, { server: 'notes', action: 'approve', ref: 'tool:a' }, { server: 'notes', action: 'upgrade', refs: [{ ref: 1 }] }, { server: 'notes', action: 'expiry', ref: 'r', digest: 'd' }, { server: 'notes', action: 'delete' }])
       expect(() => parseAction(body)).toThrow(ActionRefused);
     expect(parseAction({ server: 'notes', action: 'expiry', ref: 'r', digest: 'd', expires: null })).toEqual({ action: 'expiry', server: 'notes', ref: 'r', digest: 'd', expires: null });
+  });
+});
+
+const WRITE = { name: 'write_file', description: 'Write a file.', inputSchema: { type: 'object', properties: { path: { type: 'string' }, text: { type: 'string' } }, required: ['path'] } };
+const SRV = { properties: { path: { type: 'string', pattern: '^/srv/' } } };
+const approvedTool = (): CapabilityRecord => ({ ref: 'tool:write_file', state: 'approved', since: 'x', live: { digest: 'sha256:w', definition: WRITE }, approval: { digest: 'sha256:w', definition: WRITE, by: 'human', at: '2026-06-01T00:00:00.000Z' } });
+const approvedResource = (): CapabilityRecord => {
+  const definition = { uri: 'file:///notes', name: 'notes' };
+  return { ref: 'resource:file:///notes', state: 'approved', since: 'x', live: { digest: 'sha256:n', definition }, approval: { digest: 'sha256:n', definition, by: 'human', at: '2026-06-01T00:00:00.000Z' } };
+};
+const scopeOf = (server: string, ref: string, scope: string | null) => ({ action: 'scope' as const, server, ref, digest: 'sha256:w', scope });
+const stateOf = (s: { ctx: ActionContext; key: StoreKey }) => readState({ storeDir: s.ctx.storeDir, key: s.key, home: s.ctx.storeDir, version: 'test', now: () => NOW });
+
+describe('console scopes', () => {
+  it('sets a scope through the check approve --scope makes, signed and audited, and removes it', async () => {
+    const s = await seeded([approvedTool()]);
+    expect((await stateOf(s)).servers[0].records[0].actions).toContain('scope');
+    const set = await runAction(scopeOf('notes', 'tool:write_file', JSON.stringify(SRV)), s.ctx);
+    expect(set).toEqual({ ok: true, message: `the approval of tool:write_file is scoped to ${JSON.stringify(SRV)}` });
+    // Read back through the signature check: the scope is part of the signed approval, the digest and approver unchanged.
+    expect((await s.read()).capabilities['tool:write_file'].approval).toMatchObject({ digest: 'sha256:w', by: 'human', scope: SRV });
+    // Shown pretty-printed, as the store holds it (its keys in canonical order).
+    const shown = (await stateOf(s)).servers[0].records[0];
+    expect(shown.approval?.scope).toBe(JSON.stringify((await s.read()).capabilities['tool:write_file'].approval?.scope, null, 2));
+    expect(shown.approval?.scope).toMatch(/^\{\n {2}"properties": \{\n/);
+    expect(await runAction(scopeOf('notes', 'tool:write_file', null), s.ctx)).toEqual({ ok: true, message: 'the approval of tool:write_file has no scope now' });
+    expect((await s.read()).capabilities['tool:write_file'].approval?.scope).toBeUndefined();
+    const { records, problem } = await readAudit(s.ctx.storeDir, { ref: 'tool:write_file' });
+    expect(problem).toBeUndefined();
+    // After the seeded approval: the scope set, then removed.
+    expect(records.map((r) => (r.kind === 'decision' ? [r.action, r.scope ?? null] : r.kind))).toEqual([['approve', null], ['scope-set', SRV], ['scope-set', null]]);
+    expect((await stateOf(s)).servers[0].records[0].history.map((e) => e.what)).toEqual(['scope removed', 'scope set', 'approved']);
+  });
+
+  it("refuses a scope that is not JSON, not a JSON Schema, or wider than the tool's input, with the CLI's line", async () => {
+    const s = await seeded([approvedTool()]);
+    const input = WRITE.inputSchema;
+    const cases: Array<[string, string]> = [
+      ['{"properties": ', 'scope: the scope is not valid JSON'],
+      ['["path"]', `scope: ${scopeProblem(['path'], input)}`],
+      ['{"type": 5}', `scope: ${scopeProblem({ type: 5 }, input)}`],
+      ['{"properties": {"path": {"type": "integer"}}}', 'scope: /properties/path/type: "integer" does not narrow the tool\'s input type "string"'],
+    ];
+    for (const [text, line] of cases) expect(await runAction(scopeOf('notes', 'tool:write_file', text), s.ctx)).toEqual({ ok: false, message: line });
+    // The CLI refuses the widening scope with the same words after its own label.
+    const wide = cases[3][0];
+    const r = await cli(['approve', 'tool:write_file', '--store', s.ctx.storeDir, '--server', 'notes', '--scope', wide], { cwd: s.ctx.storeDir, now: NOW });
+    expect(r.stderr).toContain(cases[3][1].replace(/^scope: /, '--scope: '));
+    // Nothing refused was written, and the log holds no decision for it.
+    expect((await s.read()).capabilities['tool:write_file'].approval?.scope).toBeUndefined();
+    expect((await readAudit(s.ctx.storeDir, { kinds: ['decision'] })).records.map((r) => r.kind === 'decision' && r.action)).toEqual(['approve']);
+  });
+
+  it('scopes a tool the approved snapshot approves by approving it with the scope at the digest shown, as approve --scope', async () => {
+    const bySnapshot = (): CapabilityRecord => ({ ref: 'tool:write_file', state: 'approved', since: 'x', live: { digest: 'sha256:w', definition: WRITE } });
+    const s = await seeded([bySnapshot()]);
+    expect((await stateOf(s)).servers[0].records[0].actions).toEqual(['reject', 'scope']);
+    expect((await runAction(scopeOf('notes', 'tool:write_file', null), s.ctx)).message).toBe("tool:write_file: its approval (the approved snapshot's) has no scope to remove");
+    expect((await runAction({ ...scopeOf('notes', 'tool:write_file', JSON.stringify(SRV)), digest: 'sha256:older' }, s.ctx)).ok).toBe(false);
+    expect(await runAction(scopeOf('notes', 'tool:write_file', JSON.stringify(SRV)), s.ctx)).toEqual({ ok: true, message: `approved tool:write_file at sha256:w, scoped to ${JSON.stringify(SRV)}` });
+    const written = (await s.read()).capabilities['tool:write_file'];
+    expect(written).toMatchObject({ state: 'approved', approval: { digest: 'sha256:w', by: 'human', scope: SRV } });
+    // The log holds the approval with its scope; the history shows both.
+    expect((await stateOf(s)).servers[0].records[0].history.map((e) => [e.what, e.digest, e.scope])).toEqual([['approved', 'sha256:w', JSON.stringify(written.approval?.scope, null, 2)]]);
+  });
+
+  it('refuses a scope on what is no tool, on an approval that changed since the page showed it, or on none', async () => {
+    const s = await seeded([approvedTool(), approvedResource(), held('tool:new', 'sha256:x', 'New.')]);
+    const state = (await stateOf(s)).servers[0].records;
+    expect(state.find((r) => r.key === 'resource:file:///notes')?.actions).not.toContain('scope');
+    expect(state.find((r) => r.key === 'tool:new')?.actions).not.toContain('scope');
+    expect((await runAction({ ...scopeOf('notes', 'resource:file:///notes', '{}'), digest: 'sha256:n' }, s.ctx)).message).toBe("scope: resource:file:///notes: a scope bounds a tool's arguments; this is no tool");
+    expect((await runAction({ ...scopeOf('notes', 'tool:write_file', JSON.stringify(SRV)), digest: 'sha256:older' }, s.ctx)).message).toBe('tool:write_file: its approval changed since the page showed it; review it again');
+    expect((await runAction({ ...scopeOf('notes', 'tool:new', JSON.stringify(SRV)), digest: 'sha256:x' }, s.ctx)).ok).toBe(false);
+    expect(parseAction({ server: 'notes', action: 'scope', ref: 'tool:a', digest: 'd', scope: null })).toEqual({ action: 'scope', server: 'notes', ref: 'tool:a', digest: 'd', scope: null });
+    for (const body of [{ server: 'notes', action: 'scope', ref: 'tool:a', digest: 'd' }, { server: 'notes', action: 'scope', ref: 'tool:a', digest: 'd', scope: { type: 'object' } }]) expect(() => parseAction(body)).toThrow(ActionRefused);
+  });
+});
+
+describe('console audit history', () => {
+  it('shows who approved, at which digest and scope, the calls under it and when it stopped holding, newest first', async () => {
+    const s = await seeded([held('tool:a', 'sha256:a', 'A.')]);
+    expect((await runAction({ action: 'approve', server: 'notes', ref: 'tool:a', digest: 'sha256:a' }, s.ctx)).ok).toBe(true);
+    const call = (n: number, decision: 'forwarded' | 'refused') => ({ kind: 'call' as const, at: `2026-06-02T00:00:0${n}.000Z`, server: 'notes', method: 'tools/call', ref: 'tool:a', digest: 'sha256:a', argumentsDigest: `sha256:${n}`, arguments: { path: '[redacted]' }, decision, ...(decision === 'refused' ? { why: 'out-of-scope', rules: ['/path pattern'] } : {}) });
+    const log = auditLogFor(s.ctx.storeDir, s.key);
+    await log.append(call(1, 'forwarded'), call(2, 'refused'), { kind: 'invalidation', at: '2026-06-02T00:00:03.000Z', server: 'notes', reason: 'stale', ref: 'tool:a', digest: 'sha256:a', rules: ['description-changed'] });
+    await log.settled();
+    const state = await stateOf(s);
+    expect(state.auditProblem).toBeUndefined();
+    const r = state.servers[0].records[0];
+    expect(r.calls).toBe(2);
+    expect(r.history.map((e) => [e.kind, e.what, e.digest, e.rules])).toEqual([
+      ['invalidation', 'stopped holding: stale', 'sha256:a', ['description-changed']],
+      ['call', 'call refused: out-of-scope', 'sha256:a', ['/path pattern']],
+      ['call', 'call forwarded', 'sha256:a', []],
+      ['decision', 'approved', 'sha256:a', []],
+    ]);
+    expect(r.history[3].who).toMatch(/\S/);
+    // The arguments as the log holds them: redacted there, redacted here.
+    expect(r.history[1].arguments).toBe('{"path":"[redacted]"}');
+  });
+
+  it('keeps the last calls of a busy capability, and says how many the log holds', async () => {
+    const s = await seeded([held('tool:a', 'sha256:a', 'A.')]);
+    const call = (n: number) => ({ kind: 'call' as const, at: new Date(Date.UTC(2026, 5, 2, 0, 0, n)).toISOString(), server: 'notes', method: 'tools/call', ref: 'tool:a', argumentsDigest: `sha256:${n}`, decision: 'forwarded' as const });
+    const log = auditLogFor(s.ctx.storeDir, s.key);
+    await log.append(...Array.from({ length: CALLS_SHOWN + 5 }, (_, i) => call(i)));
+    await log.settled();
+    const r = (await stateOf(s)).servers[0].records[0];
+    expect(r.calls).toBe(CALLS_SHOWN + 5);
+    expect(r.history.map((e) => e.at)).toEqual(Array.from({ length: CALLS_SHOWN }, (_, i) => call(CALLS_SHOWN + 4 - i).at));
+  });
+
+  it('says prominently that the chain does not verify, naming the first bad record as audit verify does', async () => {
+    const s = await seeded([held('tool:a', 'sha256:a', 'A.'), held('tool:b', 'sha256:b', 'B.')]);
+    for (const ref of ['tool:a', 'tool:b']) expect((await runAction({ action: 'approve', server: 'notes', ref, digest: `sha256:${ref.slice(5)}` }, s.ctx)).ok).toBe(true);
+    await auditLogFor(s.ctx.storeDir, s.key).settled();
+    expect((await stateOf(s)).auditProblem).toBeUndefined();
+    const file = path.join(auditDir(s.ctx.storeDir), CURRENT);
+    const lines = readFileSync(file, 'utf8').split('\n');
+    lines[1] = lines[1].replace('"by":"human"', '"by":"mallory"').replace(/"user":"[^"]*"/, '"user":"mallory"');
+    writeFileSync(file, lines.join('\n'));
+    const state = await stateOf(s);
+    expect(state.auditProblem).toBe('The audit log does not verify: audit/audit.jsonl:2: record 2 was edited (its MAC does not verify). The history shown stops before it; run mcp-contract audit verify.');
+    const verify = await cli(['audit', 'verify', '--store', s.ctx.storeDir], { cwd: s.ctx.storeDir });
+    expect(verify.stderr).toContain('audit/audit.jsonl:2: record 2 was edited');
+    // What the chain vouches for is still shown; nothing after the bad record is.
+    expect(state.servers[0].records.map((r) => r.history.length)).toEqual([1, 0]);
   });
 });
 

@@ -7,6 +7,11 @@ import { startConsole, type RunningConsole } from '../../src/console/server.js';
 import { writableStore } from '../../src/console/store-access.js';
 import { raw, type RawResponse } from '../helpers/browser-requests.js';
 import { tempDir } from '../helpers/temp-dir.js';
+import { request } from 'node:http';
+import { existsSync } from 'node:fs';
+import { auditDir } from '../../src/audit/files.js';
+import { auditLogFor } from '../../src/audit/store-hook.js';
+import { waitFor } from '../helpers/poll.js';
 
 const SINCE = '2026-06-01T00:00:00.000Z';
 
@@ -139,6 +144,45 @@ describe('mcp-contract console: HTTP access', () => {
     expect([elsewhere.status, JSON.parse(elsewhere.body).message]).toEqual([400, 'no server "../notes" in the store']);
     expect((await post({ origin, cookie, 'x-csrf-token': csrf }, '{')).status).toBe(400);
     expect(await searchState()).toBe('review_required');
+  });
+});
+
+describe('mcp-contract console: following the audit log', () => {
+  it("tells the page when the audit log grows (a guard's calls), also when the log is first made after the console started", async () => {
+    const dir = tempDir('console-audit-events');
+    const key = await storeKey(dir);
+    const search = { name: 'search', description: 'Search the notes.', inputSchema: { type: 'object' } };
+    // A store with nothing decided yet: no audit log, no audit folder.
+    await updateStore(storeFile(dir, 'notes'), key, async () => emptyStore('notes', 'default'), (s): GuardStore => ({ ...s, capabilities: { 'tool:search': { ref: 'tool:search', state: 'review_required', since: SINCE, live: { digest: 'sha256:s', definition: search } } } }));
+    expect(existsSync(auditDir(dir))).toBe(false);
+    const c = await startConsole({ host: '127.0.0.1', port: 0, storeDir: dir, key, home: dir, version: 'test', now: () => new Date('2026-06-02T00:00:00Z'), log: () => undefined, settleMs: 10, auditSettleMs: 10 });
+    const host = new URL(c.origin).host;
+    const stream = request(`${c.origin}/api/events`, { headers: { host } });
+    try {
+      const login = await raw(c.loginUrl, 'GET', { host });
+      const cookie = String(login.headers['set-cookie']).split(';')[0];
+      const csrf = /<meta name="csrf-token" content="([^"]+)">/.exec((await raw(`${c.origin}/`, 'GET', { host, cookie })).body)![1];
+      let told = 0;
+      stream.setHeader('cookie', cookie);
+      stream.on('response', (res) => res.on('data', (chunk: Buffer) => (told += chunk.toString('utf8').split('event: store').length - 1)));
+      stream.end();
+      await new Promise((resolve) => stream.once('response', resolve));
+      // The decision writes the store and makes the log (its first record): the page is told.
+      const approved = await raw(`${c.origin}/api/action`, 'POST', { host, origin: c.origin, cookie, 'x-csrf-token': csrf, 'content-type': 'application/json' }, JSON.stringify({ action: 'approve', server: 'notes', ref: 'tool:search', digest: 'sha256:s' }));
+      expect(approved.status).toBe(200);
+      await waitFor(() => told > 0, { what: 'the event for the decision' });
+      const log = auditLogFor(dir, key);
+      await log.settled();
+      const before = told;
+      // A call the guard judged: only the log grows, and the page is told so its histories follow.
+      await log.append({ kind: 'call', at: '2026-06-02T00:00:01.000Z', server: 'notes', method: 'tools/call', ref: 'tool:search', argumentsDigest: 'sha256:0', decision: 'forwarded' });
+      await waitFor(() => told > before, { what: 'the event for the call' });
+      const state = JSON.parse((await raw(`${c.origin}/api/state`, 'GET', { host, cookie })).body) as { servers: Array<{ records: Array<{ calls: number }> }> };
+      expect(state.servers[0].records[0].calls).toBe(1);
+    } finally {
+      stream.destroy();
+      await c.close();
+    }
   });
 });
 

@@ -21,7 +21,7 @@ describe('the console page', () => {
 
   it('places text only as text: no innerHTML, outerHTML, insertAdjacentHTML, document.write or eval in its scripts', () => {
     const scripts = Object.entries(ASSETS).filter(([name]) => name.endsWith('.js'));
-    expect(scripts.map(([n]) => n).sort()).toEqual(['api.js', 'dom.js', 'main.js', 'views.js']);
+    expect(scripts.map(([n]) => n).sort()).toEqual(['api.js', 'dom.js', 'history.js', 'main.js', 'views.js']);
     for (const [name, { body }] of scripts) expect([name, body.match(/innerHTML|outerHTML|insertAdjacentHTML|document\.write|\beval\(|new Function|setAttribute\(\s*[`'"]on/g)]).toEqual([name, null]);
   });
 });

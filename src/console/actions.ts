@@ -3,9 +3,11 @@
 // Each request names the digest (or code) the page showed: a definition that changed since is refused, never approved
 // unseen. A gateway member's approval that would collide with another member's capability is refused as approve does.
 import { basename } from 'node:path';
-import { approveRecord, DecisionError, rejectRecord, type GuardStore } from '../core/approval/approval.js';
+import { approveRecord, DecisionError, rejectRecord, type CapabilityRecord, type GuardStore } from '../core/approval/approval.js';
 import { heldForReview, parseExpiry, revokeRecord, setExpiry } from '../core/approval/review.js';
 import { approveIdentityRecord } from '../core/identity/identity.js';
+import { UsageError } from '../core/shared/errors.js';
+import { checkedScope, parseScope, scopeRecord } from '../guard/scope-store.js';
 import { readStoreFile, storeFiles, updateStore, type StoreKey } from '../guard/store.js';
 import { collisionOf, neighboursOf } from '../gateway/ownership.js';
 import type { ActionRequest, ActionResult } from './model.js';
@@ -38,6 +40,10 @@ export function parseAction(body: unknown): ActionRequest {
     case 'expiry':
       if (!isString(b.ref) || !isString(b.digest) || !(b.expires === null || isString(b.expires))) throw new ActionRefused('"ref", "digest" and "expires" (a date, or null to remove it) expected');
       return { action: 'expiry', server, ref: b.ref, digest: b.digest, expires: b.expires };
+    case 'scope':
+      if (!isString(b.ref) || !isString(b.digest) || !(b.scope === null || (typeof b.scope === 'string' && b.scope.length <= 256 * 1024)))
+        throw new ActionRefused('"ref", "digest" and "scope" (its JSON text, or null to remove it) expected');
+      return { action: 'scope', server, ref: b.ref, digest: b.digest, scope: b.scope };
     case 'identity':
       if (!isString(b.integrity)) throw new ActionRefused('"integrity": expected the content hash of the code shown');
       return { action: 'identity', server, integrity: b.integrity };
@@ -50,7 +56,7 @@ export function parseAction(body: unknown): ActionRequest {
       return isString(b.integrity) ? { ...out, integrity: b.integrity } : out;
     }
     default:
-      throw new ActionRefused('"action": expected approve, reject, revoke, expiry, identity or upgrade');
+      throw new ActionRefused('"action": expected approve, reject, revoke, expiry, scope, identity or upgrade');
   }
 }
 
@@ -80,7 +86,7 @@ export async function runAction(req: ActionRequest, ctx: ActionContext): Promise
   const path = storePath(ctx, req.server);
   const now = ctx.now();
   const read = (): Promise<GuardStore> => readStoreFile(path, ctx.key, ctx.log);
-  const neighbours = req.action === 'approve' || req.action === 'upgrade' ? await neighboursOf(path, ctx.log) : undefined;
+  const neighbours = req.action === 'approve' || req.action === 'upgrade' || req.action === 'scope' ? await neighboursOf(path, ctx.log) : undefined;
   const collision = (ref: string): void => {
     const clash = neighbours && collisionOf(ref, neighbours.self, neighbours.others);
     if (clash) throw new DecisionError(clash);
@@ -122,12 +128,46 @@ function decide(store: GuardStore, req: ActionRequest, now: Date, collision: (re
       setExpiry(store, req.ref, expires, now);
       return expires ? `the approval of ${req.ref} expires at ${expires}` : `the approval of ${req.ref} no longer expires`;
     }
+    case 'scope':
+      return scope(store, req, now, collision);
     case 'identity':
       identity(store, req.integrity, now);
       return `approved the code ${req.integrity}`;
     case 'upgrade':
       return upgrade(store, req, now, collision);
   }
+}
+
+/** The digest a scope decision binds to: the store's approval, else (approved by the snapshot) the definition served. */
+export function scopedDigest(rec: CapabilityRecord | undefined): string | undefined {
+  return rec?.approval?.digest ?? (rec?.state === 'approved' ? rec.live?.digest : undefined);
+}
+
+/**
+ * Sets or removes the scope of the approval the page showed, judged by the checkedScope `approve --scope` uses: a scope
+ * that is no JSON Schema, or that would widen the tool's inputSchema, is refused with the line the CLI prints. A tool
+ * the approved snapshot approves has no approval of the store's to scope: it is approved at the digest shown with the
+ * scope, as `approve --scope` does.
+ */
+function scope(store: GuardStore, req: Extract<ActionRequest, { action: 'scope' }>, now: Date, collision: (ref: string) => void): string {
+  const rec = store.capabilities[req.ref];
+  if (!rec || scopedDigest(rec) !== req.digest) throw new DecisionError(`${req.ref}: its approval changed since the page showed it; review it again`);
+  let next: ReturnType<typeof checkedScope> | null;
+  try {
+    next = req.scope === null ? null : checkedScope(rec, parseScope(req.scope, 'scope'), 'scope');
+  } catch (e) {
+    if (e instanceof UsageError) throw new DecisionError(e.message);
+    throw e;
+  }
+  const shown = next ? JSON.stringify(next).slice(0, 300) : '';
+  if (rec.approval) {
+    scopeRecord(store, req.ref, next);
+    return next ? `the approval of ${req.ref} is scoped to ${shown}` : `the approval of ${req.ref} has no scope now`;
+  }
+  if (!next) throw new DecisionError(`${req.ref}: its approval (the approved snapshot's) has no scope to remove`);
+  collision(req.ref);
+  approveRecord(store, req.ref, now, { digest: req.digest, scope: next });
+  return `approved ${req.ref} at ${req.digest}, scoped to ${shown}`;
 }
 
 function identity(store: GuardStore, integrity: string, now: Date): void {

@@ -18,6 +18,8 @@ export interface ConsoleState {
   profiles: ProfileView[];
   /** Lines about the whole store or config (one unreadable file does not hide the others). */
   problems: string[];
+  /** What `audit verify` would say is wrong with the store's audit log (the first bad record); absent when it verifies. */
+  auditProblem?: string;
 }
 
 export interface ServerView {
@@ -60,6 +62,10 @@ export interface ApprovalView {
   from?: string;
   /** Refs this one was approved as the new name of. */
   rebinds: string[];
+  /** The JSON Schema that narrows its arguments, pretty-printed (two-space indent), made visible. */
+  scope?: string;
+  /** `approve --session`: it counts only in the guard process it was given for. */
+  session?: boolean;
 }
 
 export interface RecordView {
@@ -85,9 +91,32 @@ export interface RecordView {
   /** Why approving it would collide with another gateway member (then it cannot be approved). */
   collision?: string;
   actions: RecordAction[];
+  /** What the audit log holds about it, newest first. */
+  history: HistoryEntry[];
+  /** How many of its calls the log holds (the history keeps the last few). */
+  calls: number;
 }
 
-export type RecordAction = 'approve' | 'reject' | 'revoke' | 'expiry';
+export type RecordAction = 'approve' | 'reject' | 'revoke' | 'expiry' | 'scope';
+
+/** One audit record about a capability: a decision on it, an approval of it that stopped holding, or a call to it. */
+export interface HistoryEntry {
+  seq: number;
+  at: string;
+  kind: 'decision' | 'invalidation' | 'call';
+  /** What happened, in words: "approved", "scope set", "stopped holding: stale", "call refused: out-of-scope". */
+  what: string;
+  /** Who decided: the OS user, and the name given with --by. */
+  who?: string;
+  digest?: string;
+  /** The scope the decision set, pretty-printed. */
+  scope?: string;
+  expires?: string;
+  /** The rule ids the record names (the changes that held it, the scope or output rule a call broke). */
+  rules: string[];
+  /** A call's arguments as the log holds them (absent, redacted or in full, as the audit configuration chose). */
+  arguments?: string;
+}
 
 export interface ChangeView {
   rule: string;
@@ -139,6 +168,8 @@ export type ActionRequest =
   | { action: 'reject'; server: string; ref: string; digest: string }
   | { action: 'revoke'; server: string; ref: string; digest: string }
   | { action: 'expiry'; server: string; ref: string; digest: string; expires: string | null }
+  /** The scope as typed (JSON text), or null to remove it. */
+  | { action: 'scope'; server: string; ref: string; digest: string; scope: string | null }
   | { action: 'identity'; server: string; integrity: string }
   | { action: 'upgrade'; server: string; refs: Array<{ ref: string; digest: string }>; integrity?: string };
 

@@ -10,7 +10,7 @@ import type { JsonValue } from '../core/shared/model.js';
 import { textFindings } from '../render/approve-view.js';
 import { revealInvisible } from '../render/escape.js';
 import { wordDiff } from '../render/text-delta.js';
-import type { ApprovalView, ChangeView, DefinitionRow, RecordAction, RecordView } from './model.js';
+import type { ApprovalView, ChangeView, DefinitionRow, HistoryEntry, RecordAction, RecordView } from './model.js';
 
 /** Text as a reviewer must see it: every invisible or control character (a lone surrogate too) as ⟨U+XXXX⟩. */
 export function visible(text: string): string {
@@ -65,6 +65,8 @@ function approvalView(r: CapabilityRecord, now: Date): ApprovalView | undefined 
   const out: ApprovalView = { digest: a.digest, by: a.by, at: a.at, expired: a.expires !== undefined && Date.parse(a.expires) <= now.getTime(), rebinds: (a.rebinds ?? []).map(visibleLine) };
   if (a.expires) out.expires = a.expires;
   if (a.from) out.from = a.from;
+  if (a.scope) out.scope = visible(JSON.stringify(a.scope, null, 2));
+  if (a.session) out.session = true;
   return out;
 }
 
@@ -74,6 +76,8 @@ function actionsOf(r: CapabilityRecord): RecordAction[] {
   if (r.live && r.state !== 'approved') out.push('approve');
   if (r.live && r.state !== 'rejected') out.push('reject');
   if (r.approval) out.push('revoke', 'expiry');
+  // A tool the approved snapshot approves is scoped by approving it with the scope (as `approve --scope` does).
+  if ((r.approval || (r.state === 'approved' && r.live)) && parseRef(r.ref)?.kind === 'tool') out.push('scope');
   return out;
 }
 
@@ -92,6 +96,8 @@ export interface RecordContext {
   approvedItem: (ref: string) => { digest: string; definition: JsonValue } | undefined;
   /** Why approving ref would collide with another gateway member's capability. */
   collision: (ref: string) => string | undefined;
+  /** What the audit log holds about ref, newest first. */
+  history: (ref: string) => { entries: HistoryEntry[]; calls: number };
 }
 
 export function recordView(r: CapabilityRecord, store: GuardStore, ctx: RecordContext): RecordView {
@@ -100,6 +106,7 @@ export function recordView(r: CapabilityRecord, store: GuardStore, ctx: RecordCo
   for (const c of r.changes ?? []) if (c.pointer !== undefined) flags.set(c.pointer, visible(c.message));
   for (const f of found) flags.set(f.pointer, visible(f.what));
   const parsed = parseRef(r.ref);
+  const history = ctx.history(r.ref);
   const view: RecordView = {
     key: r.ref,
     ref: visibleLine(r.ref),
@@ -112,6 +119,8 @@ export function recordView(r: CapabilityRecord, store: GuardStore, ctx: RecordCo
     definition: definitionRows(r.live?.definition, flags),
     rebind: rebindsOf(r, store, ctx.approvedItem),
     actions: actionsOf(r),
+    history: history.entries,
+    calls: history.calls,
   };
   if (r.live) view.digest = r.live.digest;
   const approval = approvalView(r, ctx.now);

@@ -1,9 +1,10 @@
 // The console's HTTP server: loopback only, every request through ConsoleAccess (Host, Origin, fetch metadata, the
 // session cookie, CSRF on changes), every response under a CSP that lets the page run only its own scripts and talk
 // only to this server. It serves the page (assets.generated.ts), the state, the store's change events and decisions.
-import { watch, type FSWatcher } from 'node:fs';
+import { existsSync, watch, type FSWatcher } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { auditDir } from '../audit/files.js';
 import { UsageError } from '../core/shared/errors.js';
 import { isLoopback } from '../guard/listen-address.js';
 import { ConsoleAccess, type Refusal, type Session } from './access.js';
@@ -18,6 +19,8 @@ export interface ConsoleOptions extends ConsoleSource {
   log: (line: string) => void;
   /** How long store changes are gathered before the page is told (a decision writes once; the guard may write a burst). */
   settleMs?: number;
+  /** How often at most the page is told the audit log grew (each judged call writes it). */
+  auditSettleMs?: number;
 }
 
 export interface RunningConsole {
@@ -153,13 +156,27 @@ export async function startConsole(o: ConsoleOptions): Promise<RunningConsole> {
   // The store directory's own change events (a decision here, `approve` in a terminal, the guard's re-capture): each
   // burst tells every open page once, and the page reads the state again.
   let pending: NodeJS.Timeout | undefined;
+  const tell = (): void => {
+    pending = undefined;
+    for (const s of streams) s.write('event: store\ndata: changed\n\n');
+  };
   const watcher: FSWatcher = watch(o.storeDir, () => {
     clearTimeout(pending);
-    pending = setTimeout(() => {
-      for (const s of streams) s.write('event: store\ndata: changed\n\n');
-    }, o.settleMs ?? 100);
+    pending = setTimeout(tell, o.settleMs ?? 100);
+    watchAudit();
   });
   watcher.on('error', (e) => o.log(`console: cannot watch the store: ${e.message}`));
+  // The audit log (its own folder, created by the first record) grows with every call a guard judges: the histories
+  // follow it, at most once per auditSettleMs, so a busy guard's calls never keep the page redrawing.
+  let auditWatcher: FSWatcher | undefined;
+  function watchAudit(): void {
+    if (auditWatcher || !existsSync(auditDir(o.storeDir))) return;
+    auditWatcher = watch(auditDir(o.storeDir), () => {
+      pending ??= setTimeout(tell, o.auditSettleMs ?? 1000);
+    });
+    auditWatcher.on('error', (e) => o.log(`console: cannot watch the audit log: ${e.message}`));
+  }
+  watchAudit();
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', (e: NodeJS.ErrnoException) => reject(new UsageError(`mcp-contract console: cannot listen on ${o.host}:${o.port} (${e.code ?? e.message})`)));
@@ -173,6 +190,7 @@ export async function startConsole(o: ConsoleOptions): Promise<RunningConsole> {
     origin,
     close: async () => {
       watcher.close();
+      auditWatcher?.close();
       clearTimeout(pending);
       for (const s of streams) s.end();
       server.closeAllConnections();

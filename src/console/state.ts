@@ -15,6 +15,7 @@ import { inProfile, type Profile } from '../gateway/profiles.js';
 import { configOfServer } from '../core/shared/config.js';
 import { readSnapshot } from '../storage/snapshot-file.js';
 import type { ConsoleState, Counts, IdentityView, ProfileView, ServerView } from './model.js';
+import { readHistory, type History } from './history.js';
 import { recordView, visible, visibleLine } from './records.js';
 
 export interface ConsoleSource {
@@ -74,7 +75,7 @@ function identityView(store: GuardStore): IdentityView | undefined {
   return out;
 }
 
-async function serverView(k: Known, src: ConsoleSource): Promise<{ view: ServerView; store?: GuardStore }> {
+async function serverView(k: Known, src: ConsoleSource, history: History): Promise<{ view: ServerView; store?: GuardStore }> {
   const base = { name: visibleLine(k.name), counts: emptyCounts(), held: 0, records: [], notes: [] as string[] };
   if (k.problem) return { view: { ...base, problem: k.problem } };
   if (!existsSync(k.path)) return { view: { ...base, problem: 'no store yet: the guard records what the server serves when it first starts' } };
@@ -92,6 +93,7 @@ async function serverView(k: Known, src: ConsoleSource): Promise<{ view: ServerV
       now,
       approvedItem: (ref) => snapshotItems.get(ref),
       collision: (ref) => (neighbours ? collisionOf(ref, neighbours.self, neighbours.others) : undefined),
+      history: (ref) => history.of(store.server, ref),
     }),
   );
   const counts = emptyCounts();
@@ -138,7 +140,8 @@ export async function readState(src: ConsoleSource): Promise<ConsoleState> {
   const claimed = new Set(known.map((k) => resolve(k.path)));
   // The store directory's other servers (a single guard's, another gateway's) are shown too: every decision is here.
   for (const path of storeFiles(src.storeDir)) if (!claimed.has(resolve(path))) known.push({ name: basename(path, '.json'), path, replaces: new Map() });
-  const read = await Promise.all(known.map(async (k) => ({ k, ...(await serverView(k, src)) })));
+  const history = await readHistory(src.storeDir);
+  const read = await Promise.all(known.map(async (k) => ({ k, ...(await serverView(k, src, history)) })));
   const state: ConsoleState = {
     version: src.version,
     store: visibleLine(shownDir(src.storeDir, src.home)),
@@ -147,5 +150,6 @@ export async function readState(src: ConsoleSource): Promise<ConsoleState> {
     problems,
   };
   if (src.config) state.config = visibleLine(src.configLabel ?? src.config);
+  if (history.problem) state.auditProblem = history.problem;
   return state;
 }

@@ -24,8 +24,13 @@ export function readScope(given: string, cwd: string): { scope: JsonValue; label
       throw new UsageError(`${label}: cannot read the scope (${(e as NodeJS.ErrnoException).code ?? 'error'})`);
     }
   }
+  return { scope: parseScope(text, label), label };
+}
+
+/** A scope's JSON text (a file's, an inline --scope, the console's box), or one line naming `label`. */
+export function parseScope(text: string, label: string): JsonValue {
   try {
-    return { scope: JSON.parse(text) as JsonValue, label };
+    return JSON.parse(text) as JsonValue;
   } catch {
     throw new UsageError(`${label}: the scope is not valid JSON`);
   }

@@ -5,7 +5,7 @@ import { STORE } from './shared.js';
 export const CONSOLE = command({
   name: 'console',
   about:
-    "Serves a local review page for the guard's store: every server and profile with its counts, each held change field by field with the definition it would approve, and every decision approve, reject and status make (approve, reject, rebind, the new launch code, expiry, revoke, a whole reviewed upgrade). Prints a URL with a one-time token; Ctrl-C stops it.",
+    "Serves a local review page for the guard's store: every server and profile with its counts, each held change field by field with the definition it would approve, and every decision approve, reject and status make (approve, reject, rebind, the new launch code, expiry, scope, revoke, a whole reviewed upgrade), with each capability's audit history. Prints a URL with a one-time token; Ctrl-C stops it.",
   usage: ['[{store}] [{config}] [{listen}] [{open}]'],
   options: [
     STORE,

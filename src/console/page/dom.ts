@@ -11,6 +11,7 @@ interface Props {
   disabled?: boolean;
   checked?: boolean;
   open?: boolean;
+  role?: string;
   /** data-* attributes: what the tests and the page's own state find elements by. */
   data?: Record<string, string>;
   aria?: Record<string, string>;
@@ -27,6 +28,7 @@ export function h(tag: string, props: Props = {}, ...children: Child[]): HTMLEle
   if (props.disabled) (el as HTMLButtonElement).disabled = true;
   if (props.checked) (el as HTMLInputElement).checked = true;
   if (props.open) (el as HTMLDetailsElement).open = true;
+  if (props.role !== undefined) el.setAttribute('role', props.role);
   for (const [k, v] of Object.entries(props.data ?? {})) el.dataset[k] = v;
   for (const [k, v] of Object.entries(props.aria ?? {})) el.setAttribute(`aria-${k}`, v);
   for (const [k, fn] of Object.entries(props.on ?? {})) el.addEventListener(k, fn);

@@ -11,8 +11,26 @@ let state: ConsoleState | undefined;
 let running: Promise<void> | undefined;
 let again = false;
 
+/** The box a person is typing in (its data-input key), with the caret: a redraw puts them back where they were. */
+function typing(): { key: string; start: number | null; end: number | null; scroll: number } | undefined {
+  const el = document.activeElement;
+  if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) || !root.contains(el) || el.dataset.input === undefined) return undefined;
+  return { key: el.dataset.input, start: el.selectionStart, end: el.selectionEnd, scroll: el.scrollTop };
+}
+
 function draw(): void {
-  if (state) renderPage(root, state, ui, { decide, select });
+  if (!state) return;
+  // The store and the audit log change while a person types (a guard's calls, a decision elsewhere): the page is
+  // redrawn, and the box they were typing in keeps its focus and caret. Found by comparing keys, never by a selector
+  // built from one (a key holds a server-controlled ref).
+  const was = typing();
+  renderPage(root, state, ui, { decide, select });
+  if (!was) return;
+  const again = [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[data-input], textarea[data-input]')].find((el) => el.dataset.input === was.key);
+  if (!again) return;
+  again.focus();
+  if (was.start !== null && was.end !== null) again.setSelectionRange(was.start, was.end);
+  again.scrollTop = was.scroll;
 }
 
 async function load(): Promise<void> {

@@ -3,6 +3,7 @@
 // text arrives made visible by the server and is placed as text (dom.ts).
 import type { ActionRequest, ChangeView, ConsoleState, Counts, DefinitionRow, IdentityView, ProfileView, RecordView, ServerView } from '../model.js';
 import { clear, h, shortDigest } from './dom.js';
+import { historyPanel, historySummary } from './history.js';
 
 export interface Ui {
   /** The chosen server's id (or name, for one without a store). */
@@ -92,15 +93,20 @@ function profilesTable(profiles: ProfileView[]): HTMLElement {
  */
 function details(key: string, ui: Ui, summary: string, openByDefault: boolean, body: () => HTMLElement): HTMLElement {
   const open = ui.open.has(key) || (openByDefault && !ui.open.has(`closed:${key}`));
-  const el = h('details', { open, data: { key } }, h('summary', {}, summary), open ? body() : undefined) as HTMLDetailsElement;
+  const remember = (now: boolean): void => {
+    ui.open.delete(now ? `closed:${key}` : key);
+    ui.open.add(now ? key : `closed:${key}`);
+  };
+  // The click is remembered at once: the toggle event comes a task later, and a redraw in between (the store or the
+  // audit log changed) would otherwise draw it as it was.
+  const el = h('details', { open, data: { key } }, h('summary', { on: { click: () => remember(!el.open) } }, summary), open ? body() : undefined) as HTMLDetailsElement;
   let built = open;
   el.addEventListener('toggle', () => {
     if (el.open && !built) {
       built = true;
       el.append(body());
     }
-    ui.open.delete(el.open ? `closed:${key}` : key);
-    ui.open.add(el.open ? key : `closed:${key}`);
+    remember(el.open);
   });
   return el;
 }
@@ -179,6 +185,11 @@ const RECORD_SECTIONS: ReadonlyArray<(server: ServerView, r: RecordView, ui: Ui)
       : undefined,
   (s, r, ui) => (r.digest ? details(`${keyOf(s)}|${r.key}|definition`, ui, `definition served now (${shortDigest(r.digest)})`, r.state === 'review_required', () => definitionTable(r.definition, `definition of ${r.ref}`)) : undefined),
   (_s, r) => (r.approval ? approvalLine(r) : undefined),
+  (_s, r) =>
+    r.approval?.scope !== undefined
+      ? h('div', { class: 'scope', data: { scope: 'set' } }, h('span', { class: 'label' }, 'scope: every call\'s arguments must also meet'), h('pre', { class: 'scope-schema' }, r.approval.scope))
+      : undefined,
+  (s, r, ui) => (r.history.length > 0 || r.approval ? details(`${keyOf(s)}|${r.key}|history`, ui, historySummary(r), false, () => historyPanel(r)) : undefined),
 ];
 
 function approvalLine(r: RecordView): HTMLElement {
@@ -189,14 +200,50 @@ function approvalLine(r: RecordView): HTMLElement {
     `approved ${shortDigest(a.digest)} by ${a.by} at ${a.at}`,
     a.expires ? h('span', { class: a.expired ? 'expired' : 'expires' }, ` · ${a.expired ? 'expired' : 'expires'} ${a.expires}`) : ' · no expiry',
     a.rebinds.length > 0 ? ` · as the new name of ${a.rebinds.join(', ')}` : '',
+    a.session ? ' · for one guard session only' : '',
+    a.scope === undefined && r.actions.includes('scope') ? ' · no scope' : '',
   );
 }
 
 /** An expiry date box (YYYY-MM-DD or a full ISO date-time) whose text survives a redraw. */
 function expiryInput(key: string, ui: Ui, placeholder: string): HTMLInputElement {
-  const input = h('input', { type: 'text', class: 'expiry', placeholder, value: ui.typed.get(key) ?? '', aria: { label: 'expiry date' } }) as HTMLInputElement;
+  const input = h('input', { type: 'text', class: 'expiry', placeholder, value: ui.typed.get(key) ?? '', aria: { label: 'expiry date' }, data: { input: key } }) as HTMLInputElement;
   input.addEventListener('input', () => ui.typed.set(key, input.value));
   return input;
+}
+
+/** An example scope naming the tool's own first argument (a scope bounds arguments by name). */
+function scopeExample(r: RecordView): string {
+  const arg = r.definition.find((d) => /^\/inputSchema\/properties\/[^/]+$/.test(d.pointer))?.key ?? 'path';
+  return `a JSON Schema every call's arguments must also meet, e.g. ${JSON.stringify({ properties: { [arg]: { pattern: '^...' } } })}`;
+}
+
+/**
+ * The scope box: the approval's scope (or what was typed) as JSON, set through the same check `approve --scope` makes
+ * (a scope that is no JSON Schema, or that widens the tool's inputSchema, comes back as the CLI's one line), or removed.
+ */
+function scopeEditor(server: string, r: RecordView, ui: Ui, on: Handlers): HTMLElement | undefined {
+  // Approved by the snapshot (no approval of the store's): setting a scope approves it, at the digest served, with it.
+  const digest = r.approval?.digest ?? r.digest;
+  if (!digest) return undefined;
+  const key = `${server}|${r.key}|scope`;
+  const box = h('textarea', {
+    class: 'scope-input',
+    placeholder: scopeExample(r),
+    value: ui.typed.get(key) ?? r.approval?.scope ?? '',
+    aria: { label: `scope of ${r.ref} (a JSON Schema the arguments must meet)` },
+    data: { input: key },
+  }) as HTMLTextAreaElement;
+  box.rows = Math.min(12, Math.max(3, box.value.split('\n').length));
+  box.spellcheck = false;
+  box.addEventListener('input', () => ui.typed.set(key, box.value));
+  return h(
+    'div',
+    { class: 'scope-editor' },
+    box,
+    h('button', { data: { action: 'set-scope' }, on: { click: () => on.decide({ action: 'scope', server, ref: r.key, digest, scope: box.value }) } }, r.approval ? 'Set scope' : 'Approve with this scope'),
+    r.approval?.scope !== undefined ? h('button', { data: { action: 'remove-scope' }, on: { click: () => on.decide({ action: 'scope', server, ref: r.key, digest, scope: null }) } }, 'Remove scope') : undefined,
+  );
 }
 
 function controls(s: ServerView, r: RecordView, ui: Ui, on: Handlers): HTMLElement | undefined {
@@ -221,6 +268,8 @@ function controls(s: ServerView, r: RecordView, ui: Ui, on: Handlers): HTMLEleme
     parts.push(expires, h('button', { data: { action: 'set-expiry' }, on: { click: () => on.decide({ action: 'expiry', server, ref: r.key, digest, expires: expires.value.trim() }) } }, 'Set expiry'));
     if (r.approval.expires) parts.push(h('button', { data: { action: 'remove-expiry' }, on: { click: () => on.decide({ action: 'expiry', server, ref: r.key, digest, expires: null }) } }, 'Remove expiry'));
   }
+  const scopeBox = r.actions.includes('scope') ? scopeEditor(server, r, ui, on) : undefined;
+  if (scopeBox) parts.push(scopeBox);
   if (r.actions.includes('revoke') && r.approval) {
     const digest = r.approval.digest;
     parts.push(h('button', { class: 'reject', data: { action: 'revoke' }, on: { click: () => on.decide({ action: 'revoke', server, ref: r.key, digest }) } }, 'Revoke approval'));
@@ -320,6 +369,7 @@ export function renderPage(root: HTMLElement, state: ConsoleState, ui: Ui, on: H
       h('span', { class: `live ${ui.connected ? 'up' : 'down'}`, title: 'the page follows the store as it changes' }, ui.connected ? 'live' : 'reconnecting'),
     ),
     ui.notice ? h('p', { class: `notice ${ui.notice.ok ? 'ok' : 'error'}`, aria: { live: 'polite' }, data: { notice: ui.notice.ok ? 'ok' : 'error' } }, ui.notice.message) : h('span', {}),
+    state.auditProblem ? h('p', { class: 'audit-problem', role: 'alert', data: { audit: 'broken' } }, state.auditProblem) : h('span', {}),
     ...state.problems.map((p) => h('p', { class: 'problem' }, p)),
     h('div', { class: 'layout' }, nav(state, ui, on), chosen ? serverDetail(chosen, ui, on) : h('main', {}, h('p', {}, 'The store holds no server yet: start mcp-contract guard, then come back.'))),
   );
