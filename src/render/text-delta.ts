@@ -9,6 +9,12 @@ export interface TextDelta {
 
 /** Trims the common word prefix and suffix; the middle is what changed. Linear, so any length is fine. */
 export function textDelta(before: string, after: string): TextDelta {
+  const { a, b, start, endA, endB } = commonEnds(before, after);
+  return { removed: a.slice(start, endA).join('').trim(), added: b.slice(start, endB).join('').trim() };
+}
+
+/** Both texts as words with their whitespace, and where their common prefix ends and common suffix starts in each. */
+function commonEnds(before: string, after: string): { a: string[]; b: string[]; start: number; endA: number; endB: number } {
   const a = before.split(/(\s+)/);
   const b = after.split(/(\s+)/);
   let start = 0;
@@ -19,7 +25,7 @@ export function textDelta(before: string, after: string): TextDelta {
     endA--;
     endB--;
   }
-  return { removed: a.slice(start, endA).join('').trim(), added: b.slice(start, endB).join('').trim() };
+  return { a, b, start, endA, endB };
 }
 
 /** The delta of a text change (description, title, instructions) when both sides are strings. */
@@ -52,16 +58,7 @@ function pushRun(runs: DiffRun[], op: DiffRun['op'], text: string): void {
  * middle by a longest common subsequence of words (whitespace kept), so an edit in two places marks two places.
  */
 export function wordDiff(before: string, after: string): DiffRun[] {
-  const a = before.split(/(\s+)/);
-  const b = after.split(/(\s+)/);
-  let start = 0;
-  while (start < a.length && start < b.length && a[start] === b[start]) start++;
-  let endA = a.length;
-  let endB = b.length;
-  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
-    endA--;
-    endB--;
-  }
+  const { a, b, start, endA, endB } = commonEnds(before, after);
   const runs: DiffRun[] = [];
   pushRun(runs, 'same', a.slice(0, start).join(''));
   const x = a.slice(start, endA);

@@ -9,20 +9,29 @@ function sleep(ms: number): Promise<void> {
   return new Promise((r) => setTimeout(r, ms));
 }
 
-/** Runs fn holding `<path>.lock`; only a lock older than LOCK_STALE_MS (a crashed writer's) is broken. */
-export async function withLock<T>(path: string, fn: () => Promise<T>): Promise<T> {
-  const lock = `${path}.lock`;
+/**
+ * Takes the lock directory: mkdir until it succeeds; while another holds it, `taken` is told and `wait` passes before
+ * the next try, and a lock older than LOCK_STALE_MS (a crashed writer's) is broken.
+ */
+async function takeLock(lock: string, wait: () => Promise<void>, taken?: () => Promise<void>): Promise<void> {
   for (;;) {
     try {
       await mkdir(lock);
-      break;
+      return;
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      await taken?.();
       const age = await stat(lock).then((s) => Date.now() - s.mtimeMs, () => 0);
       if (age > LOCK_STALE_MS) await rm(lock, { recursive: true, force: true });
-      else await sleep(5 + Math.floor(Math.random() * 20));
+      else await wait();
     }
   }
+}
+
+/** Runs fn holding `<path>.lock`; only a lock older than LOCK_STALE_MS (a crashed writer's) is broken. */
+export async function withLock<T>(path: string, fn: () => Promise<T>): Promise<T> {
+  const lock = `${path}.lock`;
+  await takeLock(lock, () => sleep(5 + Math.floor(Math.random() * 20)));
   try {
     return await fn();
   } finally {
@@ -50,21 +59,11 @@ export async function acquireLock(path: string): Promise<HeldLock> {
   const lock = `${path}.lock`;
   const want = `${lock}.wanted`;
   let marked = false;
-  for (;;) {
-    try {
-      await mkdir(lock);
-      break;
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-      if (!marked) {
-        marked = true;
-        await writeFile(want, '').catch(() => undefined);
-      }
-      const age = await stat(lock).then((s) => Date.now() - s.mtimeMs, () => 0);
-      if (age > LOCK_STALE_MS) await rm(lock, { recursive: true, force: true });
-      else await sleep(1 + Math.floor(Math.random() * 4));
-    }
-  }
+  await takeLock(lock, () => sleep(1 + Math.floor(Math.random() * 4)), async () => {
+    if (marked) return;
+    marked = true;
+    await writeFile(want, '').catch(() => undefined);
+  });
   if (marked) await rm(want, { force: true });
   let held = true;
   return {
