@@ -34,7 +34,7 @@ export async function hostsWorker(load, root, rounds) {
   const { violationsOf } = await load('src/hosts/checks.js');
   const { HOST_CHECKS } = await load('src/hosts/profiles.js');
   const { toolCost } = await load('src/hosts/cost.js');
-  const { loadTokenizer } = await load('src/hosts/tokenizer.js');
+  const { loadTokenizer } = await load('src/hosts/o200k.js');
   const tools = largeRealTools(root);
   const bytes = JSON.stringify(tools).length;
   const t0 = performance.now();
