@@ -1,11 +1,13 @@
 // Counts o200k_base tokens exactly as gpt-tokenizer (and OpenAI's tiktoken) encodes ordinary text, from the ranks in
-// the compact form o200k-ranks.generated.ts holds: three base64 strings, decoded in about a millisecond, looked up by
-// binary search, with no index to build. gpt-tokenizer's module (a 200,000-element array literal, then a Map of every
+// the compact form scripts/o200k-ranks.mjs writes (o200k.bin: read in a millisecond, looked up by binary search, with
+// no index to build). gpt-tokenizer's module (a 200,000-element array literal, then a Map of every
 // token) took some 130 ms and 75 MB to load, paid on the PR path of every run that shows a context cost (issue 44).
 //
 // Text that spells a special token (`<|endoftext|>`) is counted as the ordinary text it is: a host's API tokenizes a
 // tool's JSON that way, and gpt-tokenizer's default refuses such text with an exception a server could provoke.
-import { BYTES, LENGTHS, PATTERN, SORTED } from './o200k-ranks.generated.js';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PATTERN, RANKS_FILE, TOKENS } from './o200k-ranks.generated.js';
 
 /** The ranks: every token's bytes, where each starts, and the ranks in the order of their bytes (three bytes each). */
 interface Ranks {
@@ -14,13 +16,19 @@ interface Ranks {
   sorted: Uint8Array;
 }
 
+/**
+ * The ranks file, beside this module: src/hosts/ in a checkout, beside the chunks of each bundle in dist/ (copied there by
+ * scripts/bundle.mjs). Read as bytes, not parsed as script: 2.2 MB of source cost the PR path some 30 ms to compile.
+ */
 function load(): Ranks {
-  const bytes = Buffer.from(BYTES, 'base64');
-  const lengths = Buffer.from(LENGTHS, 'base64');
-  const sorted = Buffer.from(SORTED, 'base64');
-  const starts = new Int32Array(lengths.length + 1);
-  for (let r = 0; r < lengths.length; r++) starts[r + 1] = starts[r] + lengths[r];
-  if (starts[lengths.length] !== bytes.length || sorted.length !== lengths.length * 3) throw new Error('o200k_base: the generated ranks do not add up');
+  const file = readFileSync(fileURLToPath(new URL(RANKS_FILE, import.meta.url)));
+  const n = file.readUInt32BE(0);
+  const lengths = file.subarray(4, 4 + n);
+  const sorted = file.subarray(4 + n, 4 + 4 * n);
+  const bytes = file.subarray(4 + 4 * n);
+  const starts = new Int32Array(n + 1);
+  for (let r = 0; r < n; r++) starts[r + 1] = starts[r] + lengths[r];
+  if (n !== TOKENS || starts[n] !== bytes.length) throw new Error(`o200k_base: ${RANKS_FILE} is not the ranks this version was built with`);
   return { bytes, starts, sorted };
 }
 
