@@ -135,10 +135,17 @@ describe('context cost tokenizer', () => {
 
   it('is generated from gpt-tokenizer\'s own ranks, and a hand-edited copy is caught', () => {
     const script = path.join(import.meta.dirname, '..', '..', 'scripts', 'o200k-ranks.mjs');
-    const generated = path.join(import.meta.dirname, '..', '..', 'src', 'hosts', 'o200k-ranks.generated.ts');
+    const hosts = path.join(import.meta.dirname, '..', '..', 'src', 'hosts');
     expect(spawnSync(process.execPath, [script, '--check'], { encoding: 'utf8' }).status).toBe(0);
-    const copy = path.join(tempDir(), 'o200k-ranks.generated.ts');
-    writeFileSync(copy, readFileSync(generated, 'utf8').replace("BYTES = 'IS", "BYTES = 'Ia"));
+    // A copy of both files passes; one byte of a token changed in the ranks file is caught.
+    const dir = tempDir();
+    const copy = path.join(dir, 'o200k-ranks.generated.ts');
+    writeFileSync(copy, readFileSync(path.join(hosts, 'o200k-ranks.generated.ts')));
+    const ranks = readFileSync(path.join(hosts, 'o200k.bin'));
+    writeFileSync(path.join(dir, 'o200k.bin'), ranks);
+    expect(spawnSync(process.execPath, [script, '--check', copy], { encoding: 'utf8' }).status).toBe(0);
+    ranks[ranks.length - 1] ^= 1;
+    writeFileSync(path.join(dir, 'o200k.bin'), ranks);
     const r = spawnSync(process.execPath, [script, '--check', copy], { encoding: 'utf8' });
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/is stale: run node scripts\/o200k-ranks\.mjs/);
