@@ -22,12 +22,13 @@ interface Ranks {
  */
 function load(): Ranks {
   const file = readFileSync(fileURLToPath(new URL(RANKS_FILE, import.meta.url)));
-  const n = file.readUInt32BE(0);
-  const lengths = file.subarray(4, 4 + n);
-  const sorted = file.subarray(4 + n, 4 + 4 * n);
-  const bytes = file.subarray(4 + 4 * n);
-  const starts = new Int32Array(n + 1);
-  for (let r = 0; r < n; r++) starts[r + 1] = starts[r] + lengths[r];
+  const n = file.readUInt32LE(0);
+  const table = 4 + (n + 1) * 4;
+  // The starts are viewed in place where the file's memory is aligned and the machine little-endian, else copied.
+  const view = file.byteOffset % 4 === 0 && new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+  const starts = view ? new Int32Array(file.buffer, file.byteOffset + 4, n + 1) : Int32Array.from({ length: n + 1 }, (_, r) => file.readInt32LE(4 + r * 4));
+  const sorted = file.subarray(table, table + 3 * n);
+  const bytes = file.subarray(table + 3 * n);
   if (n !== TOKENS || starts[n] !== bytes.length) throw new Error(`o200k_base: ${RANKS_FILE} is not the ranks this version was built with`);
   return { bytes, starts, sorted };
 }

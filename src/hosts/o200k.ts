@@ -1,6 +1,6 @@
-// o200k_base (gpt-tokenizer's ranks in the compact form of o200k-ranks.generated.ts, counted by o200k-count.ts), loaded
-// on first use, never at start-up: its 2.9 MB of source is a chunk that `rules`, `--version` and the guard (whose
-// resident memory is held under 60 MB) never load. The CLI and the Action start it as soon as they know their config
+// o200k_base (gpt-tokenizer's ranks as scripts/o200k-ranks.mjs writes them, counted by o200k-count.ts), loaded on first
+// use, never at start-up: `rules`, `--version` and the guard (whose resident memory is held under 60 MB) never read its
+// 2.8 MB of ranks. The CLI and the Action start it as soon as they know their config
 // (tokenizerFor), before the servers are captured, and hand it to the diff (src/api/diff.ts).
 import type { Config } from '../core/shared/config.js';
 import { countsCost } from './pass.js';
