@@ -2,7 +2,7 @@
 // Compiles src/ with tsc into .tmp/bench-build so the measured code is the shipped code, then measures each figure
 // in a fresh worker process (peak RSS belongs to one measurement only).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -445,7 +445,11 @@ async function verdictSection(check) {
 
 async function main() {
   console.log(`mcp-contract bench: node ${process.version}, ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, ${RUNS} runs per figure (median)\n`);
-  if (!['cli', 'gateway'].includes(process.env.BENCH_ONLY)) execFileSync(join(root, 'node_modules', '.bin', 'tsc'), ['-p', join(root, 'tsconfig.json'), '--outDir', build, '--noEmit', 'false'], { stdio: 'inherit' });
+  if (!['cli', 'gateway'].includes(process.env.BENCH_ONLY)) {
+    execFileSync(join(root, 'node_modules', '.bin', 'tsc'), ['-p', join(root, 'tsconfig.json'), '--outDir', build, '--noEmit', 'false'], { stdio: 'inherit' });
+    // The tokenizer reads its ranks beside its module, as in a checkout and in the bundles (scripts/bundle.mjs).
+    copyFileSync(join(root, 'src', 'hosts', 'o200k.bin'), join(build, 'src', 'hosts', 'o200k.bin'));
+  }
   const rows = [];
   const check = (name, ok) => rows.push(`${ok ? 'PASS' : 'MISS'}  ${name}`);
 
@@ -517,7 +521,7 @@ async function main() {
   // Rendering a large report: the 1,500/300 changes time ratio (scripts/bench/render.mjs). BENCH_ONLY=render measures only this.
   if (only === undefined || only === 'render') renderFigures(check, runWorker, ms);
   // The hosts pass over 1,000 large real tools (scripts/bench/hosts.mjs). BENCH_ONLY=hosts measures only this.
-  if (only === undefined || only === 'hosts') hostsFigures(check, runWorker, ms);
+  if (only === undefined || only === 'hosts') hostsFigures(check, runWorker, ms, { root, cli: CLI, work, runs: RUNS });
   if (only === 'render' || only === 'hosts') {
     console.log(`\n${rows.join('\n')}`);
     return;

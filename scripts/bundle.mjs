@@ -1,11 +1,12 @@
 // Bundles the Action and the CLI with ncc into dist/ (or the directory given). ESM, because canonicalize is ESM-only.
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { inputsDigest, outputsDigest, RECORD } from './bundle-inputs.mjs';
 import { generate as consolePage } from './console-page.mjs';
 
 const root = resolve(import.meta.dirname, '..');
+const RANKS = 'o200k.bin';
 const finalRoot = resolve(process.argv[2] ?? join(root, 'dist'));
 // Build beside the target and swap at the end, so a test reading dist/ never sees it half-built.
 const outRoot = `${finalRoot}.building-${process.pid}`;
@@ -51,10 +52,16 @@ function prune(dir) {
     if (e.isDirectory()) {
       prune(p);
       if (readdirSync(p).length === 0) rmSync(p, { recursive: true });
-    } else if (!e.name.endsWith('.js') && e.name !== 'package.json') rmSync(p);
+    } else if (!e.name.endsWith('.js') && e.name !== 'package.json' && e.name !== RANKS) rmSync(p);
   }
 }
 prune(outRoot);
+// The one file a bundle reads beside its chunks: o200k_base's ranks (scripts/o200k-ranks.mjs), which the tokenizer's
+// chunk reads by its own URL, copied beside every bundle that carries that chunk.
+for (const t of targets) {
+  const carries = readdirSync(t.out).some((f) => f.endsWith('.js') && readFileSync(join(t.out, f), 'utf8').includes(`'./${RANKS}'`));
+  if (carries) copyFileSync(join(root, 'src', 'hosts', RANKS), join(t.out, RANKS));
+}
 // Worse, the relocator rewrites such an expression into a path inside dist/ (init once wrote the user's snapshot into
 // node_modules/mcp-contract/dist/...): refuse any bundle that still refers to a relocated asset.
 for (const f of readdirSync(outRoot, { recursive: true })) {

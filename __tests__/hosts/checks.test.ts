@@ -1,6 +1,6 @@
 // Every host check refuses a tool its host documents as refused and accepts one it documents as accepted, names the
 // keyword by its JSON pointer, and reads a property *named* like a keyword as a property.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { JsonObject, JsonValue } from '../../src/core/shared/model.js';
 import { violationsOf } from '../../src/hosts/checks.js';
@@ -134,6 +134,36 @@ describe('host checks on real tools (as the published servers listed them)', () 
     // Wrapped eleven objects deep it is over: the object that crossed is named.
     const deep = { ...tools[0], inputSchema: obj({ next: nested(10) as JsonValue, wrapped: tools[0].inputSchema as JsonValue }) };
     expect(violationsOf(deep, only('openai-strict-nesting-depth')).map((v) => v.pointer)).toEqual([`/inputSchema${'/properties/next'.repeat(11)}`]);
+  });
+});
+
+describe('the first offence of each check', () => {
+  // `first` compares offences as their nodes' steps without building a pointer for each (src/hosts/checks.ts): it must
+  // name exactly the least pointer the full list names, on every real tool of the corpus and every host's checks.
+  it('is the least pointer of the full list, for every check on every real tool of the corpus', () => {
+    const corpus = join(import.meta.dirname, '..', 'fixtures', 'renames');
+    const tools = readdirSync(corpus)
+      .filter((f) => f.endsWith('.json') && f !== 'labels.json')
+      .flatMap((f) => (JSON.parse(readFileSync(join(corpus, f), 'utf8')).tools ?? []) as JsonObject[]);
+    let offences = 0;
+    for (const t of tools) {
+      const all = violationsOf(t, HOST_CHECKS);
+      offences += all.length;
+      const least = new Map<string, string>();
+      for (const v of all) if (!least.has(v.check) || v.pointer < least.get(v.check)!) least.set(v.check, v.pointer);
+      expect(violationsOf(t, HOST_CHECKS, { first: true })).toEqual([...least].map(([check, pointer]) => ({ check, pointer })));
+    }
+    // The corpus offends the opt-in hosts thousands of times (Gemini's subset, OpenAI strict's closed objects).
+    expect(offences).toBeGreaterThan(1000);
+  });
+
+  it('orders pointers as strings do where one step is a prefix of another, or a name needs escaping', () => {
+    const schema = obj({ 'a/b': { type: 'object' }, a: { type: 'object', properties: { b: { type: 'object' } } }, 'a~': { type: 'object' }, ab: { type: 'object' } });
+    for (const c of HOST_CHECKS.filter((x) => x.id === 'openai-strict-closed-objects' || x.id === 'openai-strict-all-required' || x.host === 'gemini')) {
+      const all = violationsOf(tool(schema), [c]);
+      const first = violationsOf(tool(schema), [c], { first: true });
+      expect(first).toEqual(all.length === 0 ? [] : [all.reduce((m, v) => (v.pointer < m.pointer ? v : m))]);
+    }
   });
 });
 

@@ -1,10 +1,11 @@
 // Context cost counted with a real tokenizer (o200k_base, gpt-tokenizer) on real tools, the tokenizer named with every
 // count, and a host whose vendor publishes no offline tokenizer told that the count is a proxy.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
 import { diffSnapshots } from '../../src/api/diff.js';
-import { loadTokenizer } from '../../src/api/tokenizer.js';
+import { loadTokenizer, tokenizerFor } from '../../src/api/tokenizer.js';
 import type { JsonObject } from '../../src/core/shared/model.js';
 import { jsonText, toolCost, wireForm } from '../../src/hosts/cost.js';
 import { countMethod } from '../../src/hosts/tokenizer.js';
@@ -76,5 +77,77 @@ describe('context cost tokenizer', () => {
     const shallow = notion[0];
     expect(jsonText(shallow)).toBe(JSON.stringify(shallow));
     expect(toolCost('anthropic', { name: 't', inputSchema: deep }, await loadTokenizer()).tokens).toBeGreaterThan(10_000);
+  });
+
+  it('counts exactly what gpt-tokenizer counts, on every real tool of the corpus as each host receives it and on mixed-script text', async () => {
+    const { count } = await loadTokenizer();
+    const ordinary = { disallowedSpecial: new Set<string>() };
+    const corpus = readdirSync(FIXTURES)
+      .filter((f) => f.endsWith('.json') && f !== 'labels.json')
+      .flatMap((f) => published(f) ?? []);
+    const texts = corpus.flatMap((t) => (['anthropic', 'openai', 'gemini'] as const).map((h) => jsonText(wireForm(h, t))));
+    // Seeded mixed-script text: Latin with contractions and digits, CJK, Cyrillic, Devanagari, emoji with joiners,
+    // whitespace runs and newlines, so every branch of the pre-tokenizing pattern and long byte-pair merges are met.
+    const alphabet = [..."aZ'sT' ll0123456789 \n\t\r  .,;:/\\{}[]\"éßÅçñ日本語中文Привет नमस्ते 😀👨‍👩‍👧🏳️‍🌈 ﬁ\u0301"];
+    let seed = 44;
+    const next = (n: number): number => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+    for (let i = 0; i < 400; i++) texts.push(Array.from({ length: 1 + next(120) }, () => alphabet[next(alphabet.length)]).join(''));
+    const wrong = texts.filter((t) => count(t) !== countTokens(t, ordinary));
+    expect(texts.length).toBeGreaterThan(1000);
+    expect(wrong).toEqual([]);
+  });
+
+  it('counts a tool whose text spells a special token as the ordinary text a host receives, instead of failing the diff', async () => {
+    // gpt-tokenizer's default refuses `<|endoftext|>` with an exception: a server could fail every PR's diff with it.
+    const spelled = { name: 'echo', description: 'Stops at <|endoftext|> or <|im_start|>.', inputSchema: { type: 'object' } };
+    const { count } = await loadTokenizer();
+    expect(count(spelled.description)).toBe(countTokens(spelled.description, { disallowedSpecial: new Set() }));
+    const dir = tempDir();
+    writeFileSync(path.join(dir, 'base.json'), serializeSnapshot(snap(notion.slice(0, 2))));
+    writeFileSync(path.join(dir, 'head.json'), serializeSnapshot(snap([...notion.slice(0, 2), spelled])));
+    const r = await cli(['diff', 'base.json', 'head.json', '--format', 'json'], { cwd: dir });
+    expect(r.stderr).toBe('');
+    const cost = JSON.parse(r.stdout).hosts.cost.surfaces[0];
+    expect(cost.grew[0]).toEqual({ tool: 'echo', after: countTokens(JSON.stringify(wireForm('anthropic', spelled)), { disallowedSpecial: new Set() }) });
+  });
+
+  it('loads no tokenizer and counts no cost when the config turns every host off and sets no budget', async () => {
+    const base = snap(notion.slice(0, 10));
+    const head = snap(notion);
+    await expect(tokenizerFor({ hosts: [] })).resolves.toBeUndefined();
+    await expect(tokenizerFor({ hosts: { anthropic: 'off', openai: 'off', 'mcp-http': 'off' } })).resolves.toBeUndefined();
+    expect(diffSnapshots(base, head, { config: { hosts: [] } }).hosts).toEqual({ hosts: [] });
+    // A budget asks for the cost: it is counted (in Anthropic's form, the default) with the real tokenizer.
+    const budget = { hosts: [], policy: { contextBudget: { growthPercent: 10 } } };
+    const tokenizer = await tokenizerFor(budget);
+    expect(tokenizer?.name).toBe('o200k_base');
+    const r = diffSnapshots(base, head, { config: budget, tokenizer });
+    expect(r.hosts!.cost!.surfaces[0].after).toBe(notion.reduce((n, t) => n + countTokens(JSON.stringify(wireForm('anthropic', t))), 0));
+    expect(r.changes.map((c) => c.rule)).toContain('context-cost-over-budget');
+    // And the CLI says nothing of hosts or cost for such a config.
+    const dir = tempDir();
+    writeFileSync(path.join(dir, 'base.json'), serializeSnapshot(base));
+    writeFileSync(path.join(dir, 'head.json'), serializeSnapshot(head));
+    writeFileSync(path.join(dir, 'mcp-contract.json'), JSON.stringify({ hosts: [] }));
+    const text = await cli(['diff', 'base.json', 'head.json'], { cwd: dir });
+    expect(text.stdout).not.toMatch(/context cost|hosts:/);
+  });
+
+  it('is generated from gpt-tokenizer\'s own ranks, and a hand-edited copy is caught', () => {
+    const script = path.join(import.meta.dirname, '..', '..', 'scripts', 'o200k-ranks.mjs');
+    const hosts = path.join(import.meta.dirname, '..', '..', 'src', 'hosts');
+    expect(spawnSync(process.execPath, [script, '--check'], { encoding: 'utf8' }).status).toBe(0);
+    // A copy of both files passes; one byte of a token changed in the ranks file is caught.
+    const dir = tempDir();
+    const copy = path.join(dir, 'o200k-ranks.generated.ts');
+    writeFileSync(copy, readFileSync(path.join(hosts, 'o200k-ranks.generated.ts')));
+    const ranks = readFileSync(path.join(hosts, 'o200k.bin'));
+    writeFileSync(path.join(dir, 'o200k.bin'), ranks);
+    expect(spawnSync(process.execPath, [script, '--check', copy], { encoding: 'utf8' }).status).toBe(0);
+    ranks[ranks.length - 1] ^= 1;
+    writeFileSync(path.join(dir, 'o200k.bin'), ranks);
+    const r = spawnSync(process.execPath, [script, '--check', copy], { encoding: 'utf8' });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/is stale: run node scripts\/o200k-ranks\.mjs/);
   });
 });

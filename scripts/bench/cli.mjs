@@ -29,20 +29,30 @@ function timed(command, args, cwd) {
   return { ms, cpu: childrenCpuMs() - c };
 }
 
-/** Interleaved runs: { name: [command, args] } -> { name: median wall ms }, plus { name: mean CPU ms } in `cpu`. */
-function interleaved(runs, commands, cwd) {
+/**
+ * Interleaved runs: { name: [command, args] } -> { name: median wall ms }, plus { name: mean CPU ms } in `cpu` and each
+ * round's wall and CPU ms in `rounds` (for the ratio of each round's pair).
+ */
+export function interleaved(runs, commands, cwd, { alternate = false } = {}) {
   const times = Object.fromEntries(Object.keys(commands).map((k) => [k, []]));
   const cpu = Object.fromEntries(Object.keys(commands).map((k) => [k, 0]));
+  const rounds = [];
   // One warm-up round first (disk cache), not counted.
   for (let i = 0; i <= runs; i++) {
-    for (const [k, [command, args]] of Object.entries(commands)) {
+    const round = {};
+    // With `alternate`, every other round runs the commands in the reverse order (A B, B A, ...): whichever runs
+    // second in a round can find the machine warmer or busier, and a fixed order would charge that to one of them.
+    const order = Object.entries(commands);
+    for (const [k, [command, args]] of alternate && i % 2 === 1 ? order.reverse() : order) {
       const r = timed(command, args, cwd);
+      round[k] = r;
       if (i === 0) continue;
       times[k].push(r.ms);
       cpu[k] += r.cpu / runs;
     }
+    if (i > 0) rounds.push(round);
   }
-  return { ...Object.fromEntries(Object.entries(times).map(([k, xs]) => [k, median(xs)])), cpu };
+  return { ...Object.fromEntries(Object.entries(times).map(([k, xs]) => [k, median(xs)])), cpu, rounds };
 }
 
 /** Snapshot files of a pair's two servers, written by the CLI itself (for the start-up diff of two files). */

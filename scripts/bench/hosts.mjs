@@ -3,11 +3,14 @@
 // the tools of 1.5 kB and more, cycled and renamed), each against baselines measured in the same process: the
 // JSON.stringify of the same tools (the floor of touching every byte) and the classifier's diff of the same surfaces
 // with hosts off (what the PR path did before). Times are CPU time (user + system), best of the rounds: a shared
-// 2-core machine moves wall time by several times between rounds, CPU time far less.
-import { readdirSync, readFileSync } from 'node:fs';
+// 2-core machine moves wall time by several times between rounds, CPU time far less. Then the PR path end to end as a
+// user runs it (prPath: the dist bundle, whole processes), hosts on against `"hosts": []` in the same run.
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { interleaved } from './cli.mjs';
 
 const LARGE = 1500;
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** 1,000 real tools of 1.5 kB or more, each copy renamed so the surface holds 1,000 distinct tools. */
 export function largeRealTools(root, n = 1000) {
@@ -34,7 +37,7 @@ export async function hostsWorker(load, root, rounds) {
   const { violationsOf } = await load('src/hosts/checks.js');
   const { HOST_CHECKS } = await load('src/hosts/profiles.js');
   const { toolCost } = await load('src/hosts/cost.js');
-  const { loadTokenizer } = await load('src/hosts/tokenizer.js');
+  const { loadTokenizer } = await load('src/hosts/o200k.js');
   const tools = largeRealTools(root);
   const bytes = JSON.stringify(tools).length;
   const t0 = performance.now();
@@ -83,8 +86,34 @@ export async function hostsWorker(load, root, rounds) {
   return { tools: tools.length, bytes, loadMs, stringify, checks, checksDefault, count, tokens, off, on, all };
 }
 
+/**
+ * The PR path as a user runs it (the dist bundle, one process a run): `diff live:old live:new` of a real published
+ * upgrade (server-memory 2025.8.4 -> 2026.1.26: both builds captured, the diff, the text report), with the default
+ * hosts and the context cost against the same run under `"hosts": []` (no host checks, no cost, no tokenizer: what
+ * the path was before issue 44), interleaved so a busy machine slows both alike; the ratio of the medians.
+ */
+export function prPath({ root, cli, work, runs }) {
+  if (!existsSync(cli)) throw new Error('dist/cli/index.js is missing: run npm run bundle first');
+  const memory = (v) => ({ command: process.execPath, args: [join(root, 'node_modules', `memory-${v}`, 'dist', 'index.js')] });
+  const servers = { old: memory('2025-8-4'), new: memory('2026-1-26') };
+  const dirs = {};
+  for (const [name, hosts] of [['on', undefined], ['off', []]]) {
+    const dir = join(work, `hosts-pr-path-${name}`);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'mcp-contract.json'), JSON.stringify({ servers, ...(hosts ? { hosts } : {}) }));
+    dirs[name] = dir;
+  }
+  const args = [cli, 'diff', 'live:old', 'live:new', '--fail-on', 'none'];
+  const sh = (dir) => ['/bin/sh', ['-c', `cd "${dir}" && exec "${process.execPath}" ${args.map((a) => `"${a}"`).join(' ')}`]];
+  // A whole run is some 0.3 to 0.6 s and the target a 5 % difference: more rounds than the other rows, and the ratio
+  // taken round by round (each pair ran back to back) before its median, as the machine's speed drifts between rounds.
+  const m = interleaved(Math.max(runs, 21), { on: sh(dirs.on), off: sh(dirs.off) }, root, { alternate: true });
+  const pairs = (f) => median(m.rounds.map((r) => f(r.on) / f(r.off)));
+  return { ...m, wall: pairs((r) => r.ms), cpuRatio: pairs((r) => r.cpu) };
+}
+
 /** Main side: the figures, their ratios and the checks the issue sets (checks under 50 ms, counting under 200 ms). */
-export function hostsFigures(check, runWorker, ms) {
+export function hostsFigures(check, runWorker, ms, pr) {
   const r = runWorker('hosts');
   const x = (a, b) => (a / b).toFixed(1);
   console.log(
@@ -96,4 +125,10 @@ export function hostsFigures(check, runWorker, ms) {
   check(`the default hosts' checks on 1,000 large real tools under 50 ms of CPU (${ms(r.checksDefault)})`, r.checksDefault < 50);
   check(`every host's checks (the opt-in ones too) on 1,000 large real tools under 50 ms of CPU (${ms(r.checks)})`, r.checks < 50);
   check(`counting 1,000 large real tools with o200k_base under 200 ms of CPU (${ms(r.count)})`, r.count < 200);
+  const p = prPath(pr);
+  console.log(
+    `hosts on the PR path (dist, diff live:old live:new, server-memory 2025.8.4 -> 2026.1.26, ${p.rounds.length} interleaved rounds)   default hosts and the cost ${ms(p.on)}   "hosts": [] ${ms(p.off)}   ratio ${p.wall.toFixed(3)} (median of the rounds' ratios)   CPU (servers included) ${ms(p.cpu.on)} vs ${ms(p.cpu.off)}, ratio ${p.cpuRatio.toFixed(3)}`,
+  );
+  check(`the PR path with the default hosts and the context cost at most 1.05x the time of the same path with "hosts": [] (${p.wall.toFixed(3)})`, p.wall <= 1.05);
+  check(`the PR path with the default hosts and the context cost at most 1.05x the CPU of the same path with "hosts": [] (${p.cpuRatio.toFixed(3)})`, p.cpuRatio <= 1.05);
 }

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import * as core from '@actions/core';
 import { commandData } from './log.js';
 import { diffSnapshots } from '../api/diff.js';
-import { loadTokenizer } from '../api/tokenizer.js';
+import { tokenizerFor } from '../api/tokenizer.js';
 import { configOfServer } from '../core/shared/config.js';
 import { fails } from '../core/diff/gate.js';
 import type { Report } from '../core/shared/model.js';
@@ -26,12 +26,14 @@ export async function checkMode(ctx: ActionContext): Promise<ActionResult> {
   const targets = targetsOf(loaded, inputs.config, inputs.servers, ctx.repoTop);
   const reports: Report[] = [];
   const stale: string[] = [];
+  // Loads while the setup runs and the servers start.
+  const tokenizing = tokenizerFor(loaded.config);
   if (targets.length > 0) await runSetup(loaded.config, loaded.dir);
   const captured = await allBounded(targets, inputs.concurrency, async (t, _i, slots) => ({
     live: await captureLive(loaded.config, t.name, loaded.dir, process.env, slots),
     committed: existsSync(t.snapshotPath) ? await readSnapshot(t.snapshotPath) : undefined,
   }));
-  const tokenizer = await loadTokenizer();
+  const tokenizer = await tokenizing;
   targets.forEach((t, i) => {
     const { live, committed } = captured[i];
     if (!sameSnapshot(committed, live)) {

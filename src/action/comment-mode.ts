@@ -23,7 +23,7 @@ import { renameNotes } from './server-renames.js';
 import { escapeInline } from '../render/escape.js';
 import type { Report, Snapshot } from '../core/shared/model.js';
 import { parseSnapshot } from '../api/snapshot-files.js';
-import { loadTokenizer } from '../api/tokenizer.js';
+import { tokenizerFor } from '../api/tokenizer.js';
 import { selectServers } from '../storage/config-file.js';
 import { judge, readSides, type ReadFile } from './sides.js';
 import { artifactFiles, mergeShards, readArtifactText, requireOwnPull, shardOf, type ShardFile } from './shards.js';
@@ -221,7 +221,7 @@ async function judgeShards(ctx: ActionContext, shards: ShardFile[], at: JudgeAt)
     baseLabel: `git:${pr.baseSha.slice(0, 12)}`,
     headLabel: `git:${pr.headSha.slice(0, 12)}`,
   });
-  const { reports, stale, codeNotes } = judge(sides, live, pr.baseSha, await loadTokenizer());
+  const { reports, stale, codeNotes } = judge(sides, live, pr.baseSha, await tokenizerFor(sides.gate));
   return {
     ...common,
     reports,

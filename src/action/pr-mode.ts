@@ -22,7 +22,7 @@ import { scrubDeep } from './secrets.js';
 import { totals, writeSummary } from './summary.js';
 import { readTrustedState, type TrustedState } from './trusted.js';
 import { renameNotes, type ServerRename } from './server-renames.js';
-import { loadTokenizer } from '../api/tokenizer.js';
+import { tokenizerFor } from '../api/tokenizer.js';
 import { escapeInline } from '../render/escape.js';
 import { shardServers } from './shards.js';
 import { eventPull } from './event.js';
@@ -136,10 +136,12 @@ async function readPrState(ctx: ActionContext, pr: PullRequest): Promise<PrState
 async function evaluate(plan: CapturePlan, baseRef: string, concurrency: number): Promise<PrEvaluation> {
   const { sides, targets, head, configPath } = plan;
   if (!sides) return emptyShard(configPath);
+  // The tokenizer loads while the setup runs and the servers start (none at all when the gate counts no cost).
+  const tokenizer = tokenizerFor(sides.gate);
   if (targets.length > 0) await runSetup(head.config, head.dir);
   const captured = await allBounded(targets, concurrency, (t, _i, slots) => captureLive(head.config, t.name, head.dir, plan.runnerEnv, slots));
   const live = new Map<string, Snapshot>(targets.map((t, i) => [t.name, captured[i]]));
-  const { reports, stale, codeNotes } = judge(sides, live, baseRef, await loadTokenizer());
+  const { reports, stale, codeNotes } = judge(sides, live, baseRef, await tokenizer);
   return {
     reports,
     stale,

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as core from '@actions/core';
 import { diffSnapshots } from '../api/diff.js';
-import { loadTokenizer } from '../api/tokenizer.js';
+import { tokenizerFor } from '../api/tokenizer.js';
 import { configOfServer } from '../core/shared/config.js';
 import { evaluateRelease } from '../core/release/release.js';
 import type { Report } from '../core/shared/model.js';
@@ -31,6 +31,8 @@ export async function releaseMode(ctx: ActionContext): Promise<ActionResult> {
   const { inputs } = ctx;
   const loaded = await loadConfig(resolve(ctx.wd, inputs.config));
   const targets = targetsOf(loaded, inputs.config, inputs.servers, ctx.repoTop);
+  // Loads while the release dates are read and the servers start.
+  const tokenizer = tokenizerFor(loaded.config);
   const github = await githubReleaseDates(ctx);
   const versionDates = { ...(await tagDates(ctx.repoTop)), ...github.dates };
   const reports: Report[] = [];
@@ -61,7 +63,7 @@ export async function releaseMode(ctx: ActionContext): Promise<ActionResult> {
     }
     const versions = await packageVersions(loaded.config.servers?.[t.name] ?? {}, loaded.dir, base.ref);
     const config = configOfServer(loaded.config, t.name);
-    const report = diffSnapshots(base.snapshot, head, { config, labels: { base: base.label, head: inputs.live ? 'live' : 'HEAD' }, tokenizer: await loadTokenizer() });
+    const report = diffSnapshots(base.snapshot, head, { config, labels: { base: base.label, head: inputs.live ? 'live' : 'HEAD' }, tokenizer: await tokenizer });
     reports.push(report);
     const published = await publishedDeprecations({ snapshotPath: t.snapshotPath, configPath: loaded.path, config, base, cwd: ctx.wd, releaseDay: ctx.now.toISOString().slice(0, 10), dates: github.dates });
     const result = evaluateRelease({ report, base: base.snapshot, head, config, now: ctx.now, baseVersion: versions.base, headVersion: versions.head, versionDates, ...(published ? { published } : {}) });

@@ -161,7 +161,7 @@ export interface Judgement {
 }
 
 /** Classifies each live surface against its base snapshot with the base branch's policy. */
-export function judge(sides: PrSides, live: ReadonlyMap<string, Snapshot>, baseRef: string, tokenizer: Tokenizer): Judgement {
+export function judge(sides: PrSides, live: ReadonlyMap<string, Snapshot>, baseRef: string, tokenizer: Tokenizer | undefined): Judgement {
   const short = baseRef.slice(0, 12);
   const reports: Report[] = [];
   const stale: string[] = [];

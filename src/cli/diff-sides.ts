@@ -39,12 +39,14 @@ function asServer(e: unknown, name: string): unknown {
  * sides are captured concurrently, and both are recorded under the head's server name because they are two builds
  * of one server, so their digests stay comparable and the config key (`old`, `new`) is no origin change.
  */
-export async function readSides(specs: [string, string], p: Parsed, io: CliIo, via: Via, quiet: boolean): Promise<Sides> {
+/** `configured` is told the live sides' config once it is read, before any server starts (the tokenizer loads meanwhile). */
+export async function readSides(specs: [string, string], p: Parsed, io: CliIo, via: Via, quiet: boolean, configured?: (config: Config) => void): Promise<Sides> {
   // The capture code (the MCP SDK) loads only when a side is live, so a diff of two files never parses it; when one
   // is, its chunk is read while the config is.
   const captureModule = specs.some(isLive) ? import('./capture-target.js') : undefined;
   const live = await Promise.all(specs.map((s) => (isLive(s) ? liveTarget(s, p, io) : undefined)));
   const source = live[1] ?? live[0];
+  if (source) configured?.(source.config);
   const named = (t: Target): Target => (live[0] && live[1] ? { ...t, name: live[1].target.name } : t);
   const capture = (await captureModule)?.captureTarget;
   const settled = await Promise.allSettled(

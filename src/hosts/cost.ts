@@ -22,8 +22,6 @@ export function wireForm(host: HostName, tool: JsonObject): JsonObject {
   }
 }
 
-const encoder = new TextEncoder();
-
 export interface ToolCost {
   tokens: number;
   bytes: number;
@@ -31,7 +29,7 @@ export interface ToolCost {
 
 export function toolCost(host: HostName, tool: JsonObject, tokenizer: Tokenizer): ToolCost {
   const text = jsonText(wireForm(host, tool));
-  return { tokens: tokenizer.count(text), bytes: encoder.encode(text).length };
+  return { tokens: tokenizer.count(text), bytes: Buffer.byteLength(text, 'utf8') };
 }
 
 /** A piece of JSON text already written, on the serializer's stack beside values still to write. */

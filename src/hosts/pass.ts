@@ -3,6 +3,7 @@
 // and hands it plain findings (src/core never imports this folder); the api layer merges them into the report.
 import type { ContextBudget, Config, HostsConfig } from '../core/shared/config.js';
 import type { Capability, Change, ContextCost, Finding, HostAcceptance, HostEvidence, Severity, Snapshot, SurfaceCost } from '../core/shared/model.js';
+import { withCommas } from '../core/shared/numbers.js';
 import { costHost, toolCost, type ToolCost } from './cost.js';
 import { HOST_CHECKS, HOSTS, hostByName, type HostCheck, type HostName } from './profiles.js';
 import { violationsOf } from './checks.js';
@@ -21,6 +22,14 @@ export function hostsOf(config: HostsConfig | undefined): HostChoice[] {
   if (Array.isArray(config)) for (const n of config) wanted.set(n, undefined);
   else for (const [n, s] of Object.entries(config)) if (s !== 'off') wanted.set(n, s);
   return HOSTS.filter((h) => wanted.has(h.name)).map((h) => ({ host: h.name, ...(wanted.get(h.name) ? { severity: wanted.get(h.name) } : {}) }));
+}
+
+/**
+ * Whether a diff under `config` counts the tool list's tokens: some host is chosen, or a budget asks for the cost.
+ * `"hosts": []` (or every host `off`) with no budget turns the whole pass off, the tokenizer's load with it.
+ */
+export function countsCost(config: Config): boolean {
+  return hostsOf(config.hosts).length > 0 || config.policy?.contextBudget !== undefined;
 }
 
 /** surface -> tool name -> its capability, from the surface's complete tool list. */
@@ -75,6 +84,7 @@ export interface HostPass {
 
 /** `tokenizer` counts the context cost; without one (the synchronous library diff) it is an estimate, and says so. */
 export function hostPass(base: Snapshot, head: Snapshot, config: Config, tokenizer: Tokenizer = ESTIMATE): HostPass {
+  if (!countsCost(config)) return { findings: [], evidence: { hosts: [] }, adjust: (c) => c };
   const chosen = hostsOf(config.hosts);
   const names = new Set<string>(chosen.map((c) => c.host));
   const form = costHost(chosen.map((c) => c.host));
@@ -177,7 +187,7 @@ function contextCost(
   return { host, method, surfaces };
 }
 
-const number = (n: number): string => n.toLocaleString('en-US');
+const number = withCommas;
 
 /** `+1,466 tokens, +27%` (or `-120 tokens, -3%`); the percent is left out when the base cost nothing. */
 export function costChange(before: number | undefined, after: number): string {

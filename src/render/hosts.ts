@@ -3,8 +3,9 @@
 // changed), so a quiet diff's comment stays as it was. Tool names and pointers are server text: escaped.
 import type { HostEvidence, SurfaceCost } from '../core/shared/model.js';
 import { escapeCode, escapeInline } from './escape.js';
+import { withCommas } from '../core/shared/numbers.js';
 
-const number = (n: number): string => n.toLocaleString('en-US');
+const number = withCommas;
 
 /** `anthropic ✓ · openai ✗ <code>fetch</code> <code>/inputSchema/anyOf</code> (+2 more)`, or nothing when every host accepts every tool. */
 export function hostAcceptanceLine(e: HostEvidence): string | undefined {

@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { diffSnapshots } from '../../api/diff.js';
-import { loadTokenizer } from '../../api/tokenizer.js';
+import { tokenizerFor, type Tokenizer } from '../../api/tokenizer.js';
 import type { Report } from '../../core/shared/model.js';
 import { readSnapshot, sameSnapshot, serializeSnapshot, writeSnapshot } from '../../api/snapshot-files.js';
 import { writeFileAtomic } from '../../storage/snapshot-file.js';
@@ -66,6 +66,8 @@ interface CheckRun {
   label: string;
   base: BaseConfig | undefined;
   config: Config;
+  /** Started before the servers (tokenizerFor), awaited at each diff. */
+  tokenizer: Promise<Tokenizer | undefined>;
 }
 
 function runsCanaries(t: Target, p: Parsed, via: CheckRun['via']): boolean {
@@ -98,13 +100,13 @@ async function checkTarget(t: Target, run: CheckRun, slots?: Slots): Promise<{ r
   const note = codeNote(committed, live, !sameContract);
   if (note) canaryInfo.codeNote = note;
   if (sameContract) {
-    const report = diffSnapshots(committed, live, { config: configOfServer(config, t.name), labels: { base: rel, head: 'live' }, tokenizer: await loadTokenizer() });
+    const report = diffSnapshots(committed, live, { config: configOfServer(config, t.name), labels: { base: rel, head: 'live' }, tokenizer: await run.tokenizer });
     // Only the recorded identity moved: the contract passes; --update records the new code.
     const update = flag(p, 'update') && serializeSnapshot(committed) !== serializeSnapshot(live);
     if (update) await writeSnapshot(t.snapshotPath, live, t.root);
     return { result: { server: t.name, snapshot: rel, status: update ? 'updated' : 'ok', ...canaryInfo }, report };
   }
-  const report = diffSnapshots(committed, live, { config: configOfServer(config, t.name), labels: { base: rel, head: 'live' }, tokenizer: await loadTokenizer() });
+  const report = diffSnapshots(committed, live, { config: configOfServer(config, t.name), labels: { base: rel, head: 'live' }, tokenizer: await run.tokenizer });
   const recorded = (snap: typeof live): string => JSON.stringify(Object.entries(snap.surfaces).map(([k, v]) => [k, v.canaries ?? []]));
   if (recorded(committed) !== recorded(live)) canaryInfo.canariesDiffer = true;
   if (flag(p, 'update')) await writeSnapshot(t.snapshotPath, live, t.root);
@@ -125,7 +127,8 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
   const base = inCi(io.env) && targets.some((t) => t.server.canaries?.some((c) => c.allowSideEffects)) ? await readBaseConfig(io, loaded, str(p, 'base')) : undefined;
   // Canary declarations are config: every one is checked before any server starts.
   for (const t of targets) if (runsCanaries(t, p, via)) checkCanaryConfig(label, t.name, t.server);
-  const run: CheckRun = { p, io, via, json, label, base, config };
+  // The tokenizer loads while the setup runs and the servers start, not after them.
+  const run: CheckRun = { p, io, via, json, label, base, config, tokenizer: tokenizerFor(config) };
   if (loaded) await runSetup(config, loaded.dir);
   const checked = await allBounded(targets, parseConcurrency(str(p, 'concurrency'), 'mcp-contract check: --concurrency'), (t, _i, slots) => checkTarget(t, run, slots));
   for (const c of checked) {

@@ -1,7 +1,7 @@
 // `mcp-contract diff BASE HEAD`: classify the drift between two surfaces (files, git:REF:PATH, `live` or `live:NAME`).
 import { resolve } from 'node:path';
 import { diffSnapshots } from '../../api/diff.js';
-import { loadTokenizer } from '../../api/tokenizer.js';
+import { tokenizerFor, type Tokenizer } from '../../api/tokenizer.js';
 import { UsageError } from '../../core/shared/errors.js';
 import { fails } from '../../core/diff/gate.js';
 import type { Report } from '../../core/shared/model.js';
@@ -30,10 +30,12 @@ export async function diffCommand(args: string[], io: CliIo): Promise<number> {
   const via = oneOf('diff', 'via', str(p, 'via'), VIAS, 'sdk');
   const [baseSpec, headSpec] = p.positionals;
   const loaded = isLive(baseSpec) || isLive(headSpec) ? undefined : await optionalConfig(p, io, false);
-  const sides = await readSides([baseSpec, headSpec], p, io, via, format === 'json');
+  // The tokenizer loads while the sides are read (the live servers start): started once the config is known.
+  let tokenizer: Promise<Tokenizer | undefined> | undefined = loaded ? tokenizerFor(loaded.config) : undefined;
+  const sides = await readSides([baseSpec, headSpec], p, io, via, format === 'json', (c) => (tokenizer = tokenizerFor(c)));
   // The head's server (its name in the config) reads its own renames with the shared ones.
   const config = configOfServer(sides.config ?? loaded?.config ?? {}, sides.head.server);
-  const report: Report = diffSnapshots(sides.base, sides.head, { config, labels: { base: baseSpec, head: headSpec }, tokenizer: await loadTokenizer() });
+  const report: Report = diffSnapshots(sides.base, sides.head, { config, labels: { base: baseSpec, head: headSpec }, tokenizer: await (tokenizer ?? tokenizerFor(config)) });
   const out = str(p, 'out');
   const context = { snapshot: diffLocation([{ spec: headSpec, snapshot: sides.head }, { spec: baseSpec, snapshot: sides.base }], io.cwd), root: io.cwd, version: VERSION };
   const body = renderReport(report, format, context);

@@ -9,6 +9,7 @@ import { loadTokenizer } from '../../api/tokenizer.js';
 import { countMethod } from '../../hosts/tokenizer.js';
 import type { HostName } from '../../hosts/profiles.js';
 import { cleanTerminal } from '../../render/text.js';
+import { withCommas } from '../../core/shared/numbers.js';
 import { isLoopback, parseListen, type ListenAccess, type ListenAddress } from '../../guard/listen-address.js';
 import { mkdir } from 'node:fs/promises';
 import { openGuard } from '../../guard/service.js';
@@ -118,7 +119,7 @@ async function costLine(profile: string, host: HostName | undefined, snapshot: S
   const form = host ?? 'anthropic';
   const tokenizer = await loadTokenizer();
   const cost = listCost(form, tools, tokenizer);
-  return `mcp-contract guard: profile "${profile}" publishes ${tools.length} tool${tools.length === 1 ? '' : 's'}: ${cost.tokens.toLocaleString('en-US')} tokens per request, ${cost.bytes.toLocaleString('en-US')} bytes (${form} request form; ${countMethod(form, tokenizer)})`;
+  return `mcp-contract guard: profile "${profile}" publishes ${tools.length} tool${tools.length === 1 ? '' : 's'}: ${withCommas(cost.tokens)} tokens per request, ${withCommas(cost.bytes)} bytes (${form} request form; ${countMethod(form, tokenizer)})`;
 }
 
 /** `--print-surface`: what a host app with this profile is shown, as a snapshot on stdout; then the gateway ends. */

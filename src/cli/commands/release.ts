@@ -1,6 +1,6 @@
 // `mcp-contract release`: removals must have served their deprecation window; the version bump must match the drift.
 import { diffSnapshots } from '../../api/diff.js';
-import { loadTokenizer } from '../../api/tokenizer.js';
+import { tokenizerFor } from '../../api/tokenizer.js';
 import { evaluateRelease, type ReleaseResult } from '../../core/release/release.js';
 import type { Report } from '../../core/shared/model.js';
 import { readSnapshot, serializeSnapshot } from '../../api/snapshot-files.js';
@@ -52,6 +52,8 @@ export async function releaseCommand(args: string[], io: CliIo): Promise<number>
   const top = (await gitTop(io.cwd)) ?? io.cwd;
   const versionDates = await tagDates(top);
   const judged: Judged[] = [];
+  // Loads while the tags are read and the servers start.
+  const tokenizer = tokenizerFor(shared);
   for (const t of targets) {
     const config = configOfServer(shared, t.name);
     const head = flag(p, 'live') ? await captureTarget(t, io, 'sdk', p.format === 'json') : await readSnapshot(t.snapshotPath);
@@ -63,7 +65,7 @@ export async function releaseCommand(args: string[], io: CliIo): Promise<number>
       continue;
     }
     const versions = await packageVersions(t.server, t.baseDir, base.ref);
-    const report = diffSnapshots(base.snapshot, head, { config, labels: { base: base.label, head: flag(p, 'live') ? 'live' : 'HEAD' }, tokenizer: await loadTokenizer() });
+    const report = diffSnapshots(base.snapshot, head, { config, labels: { base: base.label, head: flag(p, 'live') ? 'live' : 'HEAD' }, tokenizer: await tokenizer });
     const published = await publishedDeprecations({
       snapshotPath: committedPath,
       ...(loaded ? { configPath: loaded.path } : {}),

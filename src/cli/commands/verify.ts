@@ -1,6 +1,6 @@
 // `mcp-contract verify`: every approved capability must be served live with its approved digest (exit codes as check).
 import { diffSnapshots } from '../../api/diff.js';
-import { loadTokenizer } from '../../api/tokenizer.js';
+import { tokenizerFor } from '../../api/tokenizer.js';
 import { EXIT } from '../../core/shared/errors.js';
 import { configOfServer } from '../../core/shared/config.js';
 import { verifyApproved, type VerifyEntry, type VerifyResult } from '../../core/approval/verify.js';
@@ -66,11 +66,13 @@ export async function verifyCommand(args: string[], io: CliIo): Promise<number> 
   const via = oneOf('verify', 'via', str(p, 'via'), VIAS, 'sdk');
   const { config, targets } = await resolveTargets('verify', p, io, 'snapshot');
   const results: Verified[] = [];
+  // Loads while the servers start.
+  const tokenizer = tokenizerFor(config);
   for (const t of targets) {
     const file = shownPath(io, t.snapshotPath);
     const approved = await readSnapshot(t.snapshotPath, file);
     const live = await captureTarget(t, io, via, p.format !== 'text');
-    const report = diffSnapshots(approved, live, { config: configOfServer(config, t.name), labels: { base: file, head: 'live' }, tokenizer: await loadTokenizer() });
+    const report = diffSnapshots(approved, live, { config: configOfServer(config, t.name), labels: { base: file, head: 'live' }, tokenizer: await tokenizer });
     results.push({ server: t.name, snapshot: file, result: verifyApproved(approved, live, report), identity: verifyIdentity(approved, live) });
   }
   io.stdout(RENDER[p.format](results));
