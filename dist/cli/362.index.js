@@ -2,212 +2,22 @@ export const id = 362;
 export const ids = [362,565];
 export const modules = {
 
-/***/ 6330:
+/***/ 8921:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  V: () => (/* binding */ diffSnapshots)
-});
-
-// EXTERNAL MODULE: ./src/core/diff/classify.ts + 24 modules
-var classify = __webpack_require__(282);
-// EXTERNAL MODULE: ./src/hosts/cost.ts
-var hosts_cost = __webpack_require__(2734);
-// EXTERNAL MODULE: ./src/hosts/profiles.ts
-var profiles = __webpack_require__(217);
-// EXTERNAL MODULE: ./src/hosts/checks.ts
-var hosts_checks = __webpack_require__(9478);
-// EXTERNAL MODULE: ./src/hosts/tokenizer.ts
-var hosts_tokenizer = __webpack_require__(2770);
-;// CONCATENATED MODULE: ./src/hosts/pass.ts
-
-
-
-
-/** The hosts a config ships to, in profile order; names the schema let through but this version lacks are skipped. */
-function hostsOf(config) {
-    if (config === undefined)
-        return profiles/* HOSTS */.kZ.filter((h) => h.byDefault).map((h) => ({ host: h.name }));
-    const wanted = new Map();
-    if (Array.isArray(config))
-        for (const n of config)
-            wanted.set(n, undefined);
-    else
-        for (const [n, s] of Object.entries(config))
-            if (s !== 'off')
-                wanted.set(n, s);
-    return profiles/* HOSTS */.kZ.filter((h) => wanted.has(h.name)).map((h) => ({ host: h.name, ...(wanted.get(h.name) ? { severity: wanted.get(h.name) } : {}) }));
-}
-/** surface -> tool name -> its capability, from the surface's complete tool list. */
-function toolsOf(snapshot) {
-    const out = new Map();
-    for (const [surface, s] of Object.entries(snapshot.surfaces)) {
-        const tools = new Map();
-        for (const c of s.kinds?.tool?.items ?? [])
-            tools.set(c.ref.slice('tool:'.length), c);
-        out.set(surface, tools);
-    }
-    return out;
-}
-/**
- * Judges each definition once, by digest: the base and the head share most of theirs, and every host's checks run in
- * one walk of the schema, so a diff of two 1,000-tool surfaces judges about 1,000 definitions, not 2,000 per host.
- */
-function judge(checks, host, tokenizer) {
-    const seen = new Map();
-    return (c) => {
-        let j = seen.get(c.digest);
-        if (j === undefined) {
-            const failed = new Map();
-            for (const v of (0,hosts_checks/* violationsOf */.S)(c.definition, checks, { first: true }))
-                if (!failed.has(v.check))
-                    failed.set(v.check, v.pointer);
-            j = { failed, cost: (0,hosts_cost/* toolCost */.WN)(host, c.definition, tokenizer) };
-            seen.set(c.digest, j);
-        }
-        return j;
-    };
-}
-const CHECK = new Map(profiles/* HOST_CHECKS */.nr.map((c) => [c.id, c]));
-function sessionNote(host) {
-    return (0,profiles/* hostByName */.nj)(host).wholeRequest
-        ? 'This host fails the whole request for one refused tool: every tool of the session is lost, not only this one.'
-        : 'This host drops the tool and keeps the others.';
-}
-/** `tokenizer` counts the context cost; without one (the synchronous library diff) it is an estimate, and says so. */
-function hostPass(base, head, config, tokenizer = hosts_tokenizer/* ESTIMATE */.b) {
-    const chosen = hostsOf(config.hosts);
-    const names = new Set(chosen.map((c) => c.host));
-    const form = (0,hosts_cost/* costHost */.Sd)(chosen.map((c) => c.host));
-    const judged = judge(profiles/* HOST_CHECKS */.nr.filter((c) => names.has(c.host)), form, tokenizer);
-    const b = toolsOf(base);
-    const h = toolsOf(head);
-    const findings = [];
-    const acceptance = [];
-    const surfaces = [...h.keys()].sort();
-    for (const { host } of chosen) {
-        const rejected = [];
-        const ofHost = (c) => c === undefined ? undefined : new Map([...judged(c).failed].filter(([check]) => CHECK.get(check).host === host));
-        for (const surface of surfaces) {
-            const before = b.get(surface);
-            for (const [tool, cap] of h.get(surface)) {
-                const failed = ofHost(cap);
-                const was = ofHost(before?.get(tool));
-                for (const [check, pointer] of failed) {
-                    rejected.push({ surface, tool, check, pointer });
-                    // A tool new on this surface (or a surface new in the head) was accepted by default: nothing refused it.
-                    if (was?.has(check) || before === undefined)
-                        continue;
-                    findings.push(acceptanceFinding('host-rejects-tool', host, surface, tool, check, pointer, was !== undefined));
-                }
-                for (const [check, pointer] of was ?? [])
-                    if (!failed.has(check))
-                        findings.push(acceptanceFinding('host-accepts-tool', host, surface, tool, check, pointer, true));
-            }
-        }
-        const p = (0,profiles/* hostByName */.nj)(host);
-        acceptance.push({ host, title: p.title, wholeRequest: p.wholeRequest, rejected });
-    }
-    const cost = contextCost(b, h, form, (0,hosts_tokenizer/* countMethod */.t)(form, tokenizer), (c) => judged(c).cost.tokens, (c) => judged(c).cost.bytes);
-    findings.push(...budgetFindings(cost, config.policy?.contextBudget));
-    const severities = new Map(chosen.filter((c) => c.severity !== undefined).map((c) => [c.host, c.severity]));
-    return { findings, evidence: { hosts: acceptance, cost }, adjust: (c) => adjustSeverity(c, severities) };
-}
-function acceptanceFinding(rule, host, surface, tool, check, pointer, inBase) {
-    const ref = `tool:${tool}`;
-    const c = CHECK.get(check);
-    const rejects = rule === 'host-rejects-tool';
-    return {
-        rule,
-        kind: 'tool',
-        surface,
-        ...(inBase ? { before: rejects ? { refs: [ref] } : { refs: [ref], pointer } } : {}),
-        after: rejects ? { refs: [ref], pointer } : { refs: [ref] },
-        params: { name: tool, host: (0,profiles/* hostByName */.nj)(host).title, hostId: host, check, what: c.rejects, pointer, session: rejects ? sessionNote(host) : '' },
-    };
-}
-function adjustSeverity(c, severities) {
-    if (c.rule !== 'host-rejects-tool')
-        return c;
-    const host = String(c.params?.hostId ?? '');
-    const to = severities.get(host);
-    if (to === undefined || to === c.severity)
-        return c;
-    return { ...c, severity: to, adjusted: `severity ${c.severity} -> ${to} by config.hosts["${host}"]` };
-}
-const GREW_SHOWN = 3;
-function contextCost(base, head, host, method, tokensOf, bytesOf) {
-    const surfaces = [];
-    for (const [surface, tools] of [...head].sort(([x], [y]) => (x < y ? -1 : 1))) {
-        const was = base.get(surface);
-        let after = 0;
-        let bytes = 0;
-        let before = 0;
-        const grew = [];
-        for (const [name, cap] of tools) {
-            const tokens = tokensOf(cap);
-            after += tokens;
-            bytes += bytesOf(cap);
-            const old = was?.get(name);
-            const b = old === undefined ? undefined : tokensOf(old);
-            if (tokens > (b ?? 0))
-                grew.push({ tool: name, ...(b === undefined ? {} : { before: b }), after: tokens });
-        }
-        for (const cap of was?.values() ?? [])
-            before += tokensOf(cap);
-        grew.sort((x, y) => y.after - (y.before ?? 0) - (x.after - (x.before ?? 0)) || (x.tool < y.tool ? -1 : 1));
-        surfaces.push({ surface, ...(was === undefined ? {} : { before }), after, bytes, tools: tools.size, grew: grew.slice(0, GREW_SHOWN) });
-    }
-    return { host, method, surfaces };
-}
-const number = (n) => n.toLocaleString('en-US');
-/** `+1,466 tokens, +27%` (or `-120 tokens, -3%`); the percent is left out when the base cost nothing. */
-function costChange(before, after) {
-    const delta = after - (before ?? 0);
-    const sign = delta >= 0 ? '+' : '-';
-    const percent = before ? `, ${sign}${Math.abs(Math.round((delta / before) * 1000) / 10)}%` : '';
-    return `${sign}${number(Math.abs(delta))} tokens${percent}`;
-}
-function topOf(s) {
-    if (s.grew.length === 0)
-        return 'none';
-    return s.grew.map((g) => `\`${g.tool}\` (${g.before === undefined ? 'new, ' : ''}${costChange(g.before, g.after).replace(/, [+-][\d.]+%$/, '')})`).join(', ');
-}
-function budgetFindings(cost, budget) {
-    if (budget === undefined)
-        return [];
-    const out = [];
-    for (const s of cost.surfaces) {
-        if (s.before === undefined)
-            continue;
-        const params = { surface: s.surface, after: number(s.after), change: costChange(s.before, s.after), top: topOf(s), method: cost.method, host: cost.host };
-        const overTokens = budget.tokens !== undefined && s.after > budget.tokens;
-        const wasOver = budget.tokens !== undefined && s.before > budget.tokens;
-        const growth = s.before > 0 ? ((s.after - s.before) / s.before) * 100 : 0;
-        const overGrowth = budget.growthPercent !== undefined && growth > budget.growthPercent;
-        const sides = { before: { refs: [], value: s.before }, after: { refs: [], value: s.after } };
-        if ((overTokens && !wasOver) || overGrowth) {
-            const limit = overTokens && !wasOver ? `${number(budget.tokens)} tokens` : `+${budget.growthPercent}% growth`;
-            out.push({ rule: 'context-cost-over-budget', kind: 'server', surface: s.surface, ...sides, params: { ...params, limit } });
-        }
-        else if (wasOver && !overTokens) {
-            out.push({ rule: 'context-cost-within-budget', kind: 'server', surface: s.surface, ...sides, params: { ...params, limit: `${number(budget.tokens)} tokens` } });
-        }
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/api/diff.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ diffSnapshots)
+/* harmony export */ });
+/* harmony import */ var _core_diff_classify_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(282);
+/* harmony import */ var _hosts_pass_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4270);
 // Two snapshots into the classified report (the typed change list with its summary), with the hosts pass beside the
 // classifier: which model hosts refuse the head's tools, what the tool list costs (src/hosts), merged into the report.
 
 
 function diffSnapshots(base, head, options = {}) {
     const config = options.config ?? {};
-    const hosts = hostPass(base, head, config, options.tokenizer);
-    const report = (0,classify/* diffSnapshots */.V)(base, head, config, options.labels ?? { base: 'base', head: 'head' }, { findings: hosts.findings, adjust: hosts.adjust });
+    const hosts = (0,_hosts_pass_js__WEBPACK_IMPORTED_MODULE_1__/* .hostPass */ .YU)(base, head, config, options.tokenizer);
+    const report = (0,_core_diff_classify_js__WEBPACK_IMPORTED_MODULE_0__/* .diffSnapshots */ .V)(base, head, config, options.labels ?? { base: 'base', head: 'head' }, { findings: hosts.findings, adjust: hosts.adjust });
     report.hosts = hosts.evidence;
     return report;
 }
@@ -438,8 +248,8 @@ function hostBadgeData(input) {
     return { schemaVersion: 1, label: input.label ?? DEFAULT_HOST_BADGE_LABEL, message: cells.length > 0 ? cells.join(' ') : 'no hosts', color };
 }
 
-// EXTERNAL MODULE: ./src/api/diff.ts + 1 modules
-var diff = __webpack_require__(6330);
+// EXTERNAL MODULE: ./src/api/diff.ts
+var diff = __webpack_require__(8921);
 // EXTERNAL MODULE: ./src/api/snapshot-files.ts
 var snapshot_files = __webpack_require__(6604);
 // EXTERNAL MODULE: ./src/core/shared/config.ts

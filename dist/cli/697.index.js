@@ -2,6 +2,50 @@ export const id = 697;
 export const ids = [697];
 export const modules = {
 
+/***/ 5393:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Y: () => (/* reexport */ loadTokenizer),
+  v: () => (/* reexport */ tokenizerFor)
+});
+
+// EXTERNAL MODULE: ./src/hosts/pass.ts
+var pass = __webpack_require__(4270);
+;// CONCATENATED MODULE: ./src/hosts/o200k.ts
+
+let loading;
+/** o200k_base, loaded once per process. */
+function loadTokenizer() {
+    loading ??= __webpack_require__.e(/* import() */ 100).then(__webpack_require__.bind(__webpack_require__, 1100)).then((m) => ({ name: 'o200k_base', count: m.o200kCounter() }));
+    return loading;
+}
+/**
+ * The tokenizer a diff under `config` counts with, its load started now: nothing when the config counts no cost
+ * (`"hosts": []` and no budget), so a run that turned the hosts off never pays for it. Call it before the captures and
+ * await it at the diff.
+ */
+function tokenizerFor(config) {
+    if (!(0,pass/* countsCost */.iO)(config))
+        return Promise.resolve(undefined);
+    const started = loadTokenizer();
+    // Awaited only at the diff: a run that fails before it (a capture error) must not also die of an unhandled rejection.
+    started.catch(() => undefined);
+    return started;
+}
+
+;// CONCATENATED MODULE: ./src/api/tokenizer.ts
+// The tokenizer the context cost is counted with (o200k_base, loaded on first use): hand `await loadTokenizer()` to
+// diffSnapshots, or start `tokenizerFor(config)` before capturing and await it at the diff (it loads while the servers
+// start, and not at all when the config counts no cost). Apart from the diff, so a caller that only counts (guard
+// --print-surface) does not load the classifier, and one that never counts (the matchers) does not bundle the tokenizer.
+
+
+
+/***/ }),
+
 /***/ 173:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -25,12 +69,14 @@ var capture = __webpack_require__(6912);
 var snapshot_files = __webpack_require__(6604);
 // EXTERNAL MODULE: ./src/hosts/cost.ts
 var hosts_cost = __webpack_require__(2734);
-// EXTERNAL MODULE: ./src/hosts/o200k.ts
-var o200k = __webpack_require__(6809);
+// EXTERNAL MODULE: ./src/api/tokenizer.ts + 1 modules
+var api_tokenizer = __webpack_require__(5393);
 // EXTERNAL MODULE: ./src/hosts/tokenizer.ts
 var hosts_tokenizer = __webpack_require__(2770);
 // EXTERNAL MODULE: ./src/render/text.ts
 var render_text = __webpack_require__(893);
+// EXTERNAL MODULE: ./src/core/shared/numbers.ts
+var numbers = __webpack_require__(7499);
 // EXTERNAL MODULE: ./src/guard/listen-address.ts
 var listen_address = __webpack_require__(7135);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -3018,6 +3064,7 @@ var package_0 = __webpack_require__(8330);
 
 
 
+
 function seconds(option, value, fallback) {
     if (value === undefined)
         return fallback;
@@ -3088,9 +3135,9 @@ function accessNote(access) {
 async function costLine(profile, host, snapshot) {
     const tools = Object.values(snapshot.surfaces).flatMap((s) => (s.kinds?.tool?.items ?? []).map((c) => c.definition));
     const form = host ?? 'anthropic';
-    const tokenizer = await (0,o200k/* loadTokenizer */.Y)();
+    const tokenizer = await (0,api_tokenizer/* loadTokenizer */.Y)();
     const cost = (0,hosts_cost/* listCost */.wb)(form, tools, tokenizer);
-    return `mcp-contract guard: profile "${profile}" publishes ${tools.length} tool${tools.length === 1 ? '' : 's'}: ${cost.tokens.toLocaleString('en-US')} tokens per request, ${cost.bytes.toLocaleString('en-US')} bytes (${form} request form; ${(0,hosts_tokenizer/* countMethod */.t)(form, tokenizer)})`;
+    return `mcp-contract guard: profile "${profile}" publishes ${tools.length} tool${tools.length === 1 ? '' : 's'}: ${(0,numbers/* withCommas */.r)(cost.tokens)} tokens per request, ${(0,numbers/* withCommas */.r)(cost.bytes)} bytes (${form} request form; ${(0,hosts_tokenizer/* countMethod */.t)(form, tokenizer)})`;
 }
 /** `--print-surface`: what a host app with this profile is shown, as a snapshot on stdout; then the gateway ends. */
 async function printSurface(gateway, io) {
@@ -3672,22 +3719,6 @@ function isObject(v) {
 function refusalMessage(r) {
     const rules = r.rules.length ? `; rules: ${r.rules.join(', ')}` : '';
     return (0,_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanTerminal */ .m9)(`${r.ref} is held by mcp-contract guard (state: ${r.state}${rules})`, 2000);
-}
-
-
-/***/ }),
-
-/***/ 6809:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Y: () => (/* binding */ loadTokenizer)
-/* harmony export */ });
-let loading;
-/** o200k_base, loaded once per process. */
-function loadTokenizer() {
-    loading ??= __webpack_require__.e(/* import() */ 359).then(__webpack_require__.bind(__webpack_require__, 5359)).then((m) => ({ name: 'o200k_base', count: (text) => m.countTokens(text) }));
-    return loading;
 }
 
 

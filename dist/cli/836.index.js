@@ -1532,24 +1532,32 @@ const LOCK_STALE_MS = 10_000;
 function sleep(ms) {
     return new Promise((r) => setTimeout(r, ms));
 }
-/** Runs fn holding `<path>.lock`; only a lock older than LOCK_STALE_MS (a crashed writer's) is broken. */
-async function withLock(path, fn) {
-    const lock = `${path}.lock`;
+/**
+ * Takes the lock directory: mkdir until it succeeds; while another holds it, `taken` is told and `wait` passes before
+ * the next try, and a lock older than LOCK_STALE_MS (a crashed writer's) is broken.
+ */
+async function takeLock(lock, wait, taken) {
     for (;;) {
         try {
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(lock);
-            break;
+            return;
         }
         catch (e) {
             if (e.code !== 'EEXIST')
                 throw e;
+            await taken?.();
             const age = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(lock).then((s) => Date.now() - s.mtimeMs, () => 0);
             if (age > LOCK_STALE_MS)
                 await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(lock, { recursive: true, force: true });
             else
-                await sleep(5 + Math.floor(Math.random() * 20));
+                await wait();
         }
     }
+}
+/** Runs fn holding `<path>.lock`; only a lock older than LOCK_STALE_MS (a crashed writer's) is broken. */
+async function withLock(path, fn) {
+    const lock = `${path}.lock`;
+    await takeLock(lock, () => sleep(5 + Math.floor(Math.random() * 20)));
     try {
         return await fn();
     }
@@ -1567,25 +1575,12 @@ async function acquireLock(path) {
     const lock = `${path}.lock`;
     const want = `${lock}.wanted`;
     let marked = false;
-    for (;;) {
-        try {
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(lock);
-            break;
-        }
-        catch (e) {
-            if (e.code !== 'EEXIST')
-                throw e;
-            if (!marked) {
-                marked = true;
-                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(want, '').catch(() => undefined);
-            }
-            const age = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(lock).then((s) => Date.now() - s.mtimeMs, () => 0);
-            if (age > LOCK_STALE_MS)
-                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(lock, { recursive: true, force: true });
-            else
-                await sleep(1 + Math.floor(Math.random() * 4));
-        }
-    }
+    await takeLock(lock, () => sleep(1 + Math.floor(Math.random() * 4)), async () => {
+        if (marked)
+            return;
+        marked = true;
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(want, '').catch(() => undefined);
+    });
     if (marked)
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(want, { force: true });
     let held = true;

@@ -502,12 +502,15 @@ function asServer(e, name) {
  * sides are captured concurrently, and both are recorded under the head's server name because they are two builds
  * of one server, so their digests stay comparable and the config key (`old`, `new`) is no origin change.
  */
-async function readSides(specs, p, io, via, quiet) {
+/** `configured` is told the live sides' config once it is read, before any server starts (the tokenizer loads meanwhile). */
+async function readSides(specs, p, io, via, quiet, configured) {
     // The capture code (the MCP SDK) loads only when a side is live, so a diff of two files never parses it; when one
     // is, its chunk is read while the config is.
     const captureModule = specs.some(isLive) ? Promise.all(/* import() */[__webpack_require__.e(475), __webpack_require__.e(565)]).then(__webpack_require__.bind(__webpack_require__, 8565)) : undefined;
     const live = await Promise.all(specs.map((s) => (isLive(s) ? liveTarget(s, p, io) : undefined)));
     const source = live[1] ?? live[0];
+    if (source)
+        configured?.(source.config);
     const named = (t) => (live[0] && live[1] ? { ...t, name: live[1].target.name } : t);
     const capture = (await captureModule)?.captureTarget;
     const settled = await Promise.allSettled(specs.map((s, i) => {

@@ -221,10 +221,10 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/api/diff.ts + 1 modules
-var diff = __webpack_require__(6330);
-// EXTERNAL MODULE: ./src/hosts/o200k.ts
-var o200k = __webpack_require__(6809);
+// EXTERNAL MODULE: ./src/api/diff.ts
+var diff = __webpack_require__(8921);
+// EXTERNAL MODULE: ./src/api/tokenizer.ts + 1 modules
+var tokenizer = __webpack_require__(5393);
 // EXTERNAL MODULE: ./src/api/snapshot-files.ts
 var snapshot_files = __webpack_require__(6604);
 // EXTERNAL MODULE: ./src/storage/snapshot-file.ts
@@ -694,14 +694,14 @@ async function checkTarget(t, run, slots) {
     if (note)
         canaryInfo.codeNote = note;
     if (sameContract) {
-        const report = (0,diff/* diffSnapshots */.V)(committed, live, { config: (0,shared_config/* configOfServer */.X)(config, t.name), labels: { base: rel, head: 'live' }, tokenizer: await (0,o200k/* loadTokenizer */.Y)() });
+        const report = (0,diff/* diffSnapshots */.V)(committed, live, { config: (0,shared_config/* configOfServer */.X)(config, t.name), labels: { base: rel, head: 'live' }, tokenizer: await run.tokenizer });
         // Only the recorded identity moved: the contract passes; --update records the new code.
         const update = (0,cli_args/* flag */.Jt)(p, 'update') && (0,snapshot_files/* serializeSnapshot */.DP)(committed) !== (0,snapshot_files/* serializeSnapshot */.DP)(live);
         if (update)
             await (0,snapshot_files/* writeSnapshot */.oF)(t.snapshotPath, live, t.root);
         return { result: { server: t.name, snapshot: rel, status: update ? 'updated' : 'ok', ...canaryInfo }, report };
     }
-    const report = (0,diff/* diffSnapshots */.V)(committed, live, { config: (0,shared_config/* configOfServer */.X)(config, t.name), labels: { base: rel, head: 'live' }, tokenizer: await (0,o200k/* loadTokenizer */.Y)() });
+    const report = (0,diff/* diffSnapshots */.V)(committed, live, { config: (0,shared_config/* configOfServer */.X)(config, t.name), labels: { base: rel, head: 'live' }, tokenizer: await run.tokenizer });
     const recorded = (snap) => JSON.stringify(Object.entries(snap.surfaces).map(([k, v]) => [k, v.canaries ?? []]));
     if (recorded(committed) !== recorded(live))
         canaryInfo.canariesDiffer = true;
@@ -725,7 +725,8 @@ async function checkCommand(args, io) {
     for (const t of targets)
         if (runsCanaries(t, p, via))
             checkCanaryConfig(label, t.name, t.server);
-    const run = { p, io, via, json, label, base, config };
+    // The tokenizer loads while the setup runs and the servers start, not after them.
+    const run = { p, io, via, json, label, base, config, tokenizer: (0,tokenizer/* tokenizerFor */.v)(config) };
     if (loaded)
         await (0,capture/* runSetup */.xn)(config, loaded.dir);
     const checked = await (0,concurrent/* allBounded */.rv)(targets, (0,concurrent/* parseConcurrency */.nY)((0,cli_args/* str */.gx)(p, 'concurrency'), 'mcp-contract check: --concurrency'), (t, _i, slots) => checkTarget(t, run, slots));

@@ -34,7 +34,7 @@ async function dispatch(args) {
     if (args[0] === 'guard' && !ours.includes('--help') && !ours.includes('-h')) {
         // Its MCP session writes process.stdout itself: the streams' failures are handled from the start.
         (0,_std_write_js__WEBPACK_IMPORTED_MODULE_4__/* .watchedStream */ .$)(1);
-        return (await Promise.all(/* import() */[__nccwpck_require__.e(463), __nccwpck_require__.e(28), __nccwpck_require__.e(872), __nccwpck_require__.e(282), __nccwpck_require__.e(475), __nccwpck_require__.e(836), __nccwpck_require__.e(333), __nccwpck_require__.e(757), __nccwpck_require__.e(747), __nccwpck_require__.e(848), __nccwpck_require__.e(697), __nccwpck_require__.e(12), __nccwpck_require__.e(738)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2738))).runGuard(args.slice(1));
+        return (await Promise.all(/* import() */[__nccwpck_require__.e(463), __nccwpck_require__.e(28), __nccwpck_require__.e(872), __nccwpck_require__.e(282), __nccwpck_require__.e(475), __nccwpck_require__.e(836), __nccwpck_require__.e(269), __nccwpck_require__.e(757), __nccwpck_require__.e(747), __nccwpck_require__.e(848), __nccwpck_require__.e(697), __nccwpck_require__.e(12), __nccwpck_require__.e(738)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2738))).runGuard(args.slice(1));
     }
     return (await Promise.all(/* import() */[__nccwpck_require__.e(12), __nccwpck_require__.e(957)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2957))).run(args, (0,_io_js__WEBPACK_IMPORTED_MODULE_1__/* .processIo */ .Wr)(_std_write_js__WEBPACK_IMPORTED_MODULE_4__/* .writeStd */ .L));
 }

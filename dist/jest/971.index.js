@@ -626,6 +626,11 @@ function plainGroupMessage(g) {
 ;// CONCATENATED MODULE: ./src/render/text-delta.ts
 /** Trims the common word prefix and suffix; the middle is what changed. Linear, so any length is fine. */
 function textDelta(before, after) {
+    const { a, b, start, endA, endB } = commonEnds(before, after);
+    return { removed: a.slice(start, endA).join('').trim(), added: b.slice(start, endB).join('').trim() };
+}
+/** Both texts as words with their whitespace, and where their common prefix ends and common suffix starts in each. */
+function commonEnds(before, after) {
     const a = before.split(/(\s+)/);
     const b = after.split(/(\s+)/);
     let start = 0;
@@ -637,7 +642,7 @@ function textDelta(before, after) {
         endA--;
         endB--;
     }
-    return { removed: a.slice(start, endA).join('').trim(), added: b.slice(start, endB).join('').trim() };
+    return { a, b, start, endA, endB };
 }
 /** The delta of a text change (description, title, instructions) when both sides are strings. */
 function changeTextDelta(c) {
@@ -665,17 +670,7 @@ function pushRun(runs, op, text) {
  * middle by a longest common subsequence of words (whitespace kept), so an edit in two places marks two places.
  */
 function wordDiff(before, after) {
-    const a = before.split(/(\s+)/);
-    const b = after.split(/(\s+)/);
-    let start = 0;
-    while (start < a.length && start < b.length && a[start] === b[start])
-        start++;
-    let endA = a.length;
-    let endB = b.length;
-    while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
-        endA--;
-        endB--;
-    }
+    const { a, b, start, endA, endB } = commonEnds(before, after);
     const runs = [];
     pushRun(runs, 'same', a.slice(0, start).join(''));
     const x = a.slice(start, endA);
@@ -720,9 +715,12 @@ function cleanTerminal(text, max = 300) {
     return truncate(revealInvisible(stripped), max);
 }
 
+// EXTERNAL MODULE: ./src/core/shared/numbers.ts
+var numbers = __webpack_require__(499);
 ;// CONCATENATED MODULE: ./src/render/hosts.ts
 
-const number = (n) => n.toLocaleString('en-US');
+
+const number = numbers/* withCommas */.r;
 /** `anthropic \u2713 · openai \u2717 <code>fetch</code> <code>/inputSchema/anyOf</code> (+2 more)`, or nothing when every host accepts every tool. */
 function hostAcceptanceLine(e) {
     if (!e.hosts.some((h) => h.rejected.length > 0))

@@ -4101,6 +4101,13 @@ module.exports = __builtin("node:module");
 
 module.exports = __builtin("node:path");
 
+/***/ }),
+
+/***/ 136:
+/***/ ((module) => {
+
+module.exports = __builtin("node:url");
+
 /***/ })
 
 /******/ });
@@ -4329,6 +4336,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   DM: () => (/* reexport */ sameSnapshot),
   DP: () => (/* reexport */ serializeSnapshot),
   NO: () => (/* reexport */ serverConfigOf),
+  v5: () => (/* reexport */ tokenizerFor),
   oF: () => (/* reexport */ writeSnapshot)
 });
 
@@ -6979,7 +6987,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
     }
 } validate0.errors = vErrors; return errors === 0; }
 const config = validate14;
-const schema8 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://mcp-contract.dev/schemas/config.schema.json", "title": "mcp-contract configuration", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Path or URL of this schema, for editor completion (e.g. ./node_modules/mcp-contract/schemas/config.schema.json)." }, "setup": { "description": "The repository's install, run once from the config's directory before any server's build (e.g. npm ci, pnpm install --frozen-lockfile, uv sync), so that servers sharing one workspace root never install at once. It is the judged code in a pull request, like build, and gets the same scrubbed environment (the allow-list only). A string, or { command, timeoutMs } (default 300000).", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "The shell command." }, "timeoutMs": { "type": "integer", "minimum": 1, "description": "Milliseconds it may take (default 300000)." } } }] }, "servers": { "type": "object", "description": "Servers to capture, keyed by name (letters, digits, . _ -). The name is recorded in the snapshot and used by --server.", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/server" } }, "renames": { "$ref": "#/definitions/renames", "description": "Declared continuity shared by every server of the config. A gateway of several servers refuses these: declare each server's under servers.<name>.renames." }, "severity": { "type": "object", "description": "Rule id -> severity override, e.g. { \"description-changed\": \"breaking\" }. `mcp-contract rules` lists the rule ids.", "propertyNames": { "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" }, "additionalProperties": { "enum": ["breaking", "review", "safe"] } }, "ignore": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["reason"], "properties": { "fingerprint": { "type": "string", "pattern": "^[0-9a-f]{6,64}$", "description": "The change's fingerprint as printed in the report (hex, at least 6 characters)." }, "rule": { "type": "string", "description": "A rule id (see `mcp-contract rules`); with ref." }, "ref": { "type": "string", "description": "The capability, e.g. tool:search; with rule." }, "reason": { "type": "string", "minLength": 1, "description": "Why this change is accepted (required)." } }, "anyOf": [{ "required": ["fingerprint"] }, { "required": ["rule", "ref"] }], "description": "Either { fingerprint, reason } for one exact change, or { rule, ref, reason } for a rule on one capability." }, "description": "Changes accepted on purpose. Each entry needs a reason; ignored changes stay in the JSON report under `ignored`." }, "deprecations": { "type": "object", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "type": "object", "additionalProperties": false, "required": ["since"], "properties": { "since": { "type": "string", "minLength": 1, "description": "ISO date (YYYY-MM-DD) or a version." }, "removeAfter": { "$ref": "#/definitions/date", "description": "The announced removal date (YYYY-MM-DD); removing it earlier is a release error." }, "replacedBy": { "$ref": "#/definitions/ref", "description": "The ref callers should move to." }, "reason": { "type": "string", "description": "Why it is deprecated; shown in release notes." } } }, "description": "Deprecations declared in the config, ref -> { since, removeAfter, replacedBy, reason }. A removal is allowed only once the deprecation window (policy.minDeprecationDays) has elapsed." }, "profiles": { "type": "object", "description": "Capability sets per host app for the gateway (guard --config --profile NAME): include / exclude patterns over <server>/<ref>.", "additionalProperties": { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "array", "items": { "type": "string", "minLength": 3 }, "description": "Patterns <server>/<ref> of what the host app sees (default [\"*/*\"]): * wildcards, e.g. memory/*, fs/tool:read_*, everything/prompt:*. A whole server or kind (server/*, server/tool:*) follows what the server publishes, new capabilities included; a narrower pattern selects only capabilities already known (approved, or the declared new name of one)." }, "exclude": { "type": "array", "items": { "type": "string", "minLength": 3 }, "description": "Patterns <server>/<ref> taken out of what include selects; server/* hides the server entirely (its instructions, sampling, elicitation and log messages too)." }, "host": { "$ref": "#/definitions/hostName", "description": "The model host this profile's app sends the tool list to: a tool that host would refuse is held, with one line naming the tool and the keyword (guard --host NAME sets it for the session)." }, "scopes": { "type": "object", "additionalProperties": { "type": "object" }, "description": "Default scopes of the tools this profile selects: <server>/tool:<name> pattern (* wildcards; the first that matches) -> a JSON Schema every call's arguments must meet when the approval sets no scope of its own (approve --scope). Each must narrow the input schema of every approved tool it selects." } }, "description": "One host app's capability set." } }, "maxApprovalDays": { "type": "object", "additionalProperties": false, "properties": { "destructive": { "type": "number", "exclusiveMinimum": 0, "description": "Tools annotated destructiveHint: true." }, "openWorld": { "type": "number", "exclusiveMinimum": 0, "description": "Tools annotated openWorldHint: true." }, "unannotated": { "type": "number", "exclusiveMinimum": 0, "description": "Tools with no annotation hint at all." } }, "description": "The gateway's longest approval, in days, of tools per side-effect class: after it the approval turns stale (expired) until a person approves again. guard --max-approval-days N sets all three; a class named here wins." }, "hosts": { "description": "The model hosts whose acceptance rules every diff checks (mcp-contract rules lists each check): a list of names, or name -> severity of host-rejects-tool for that host (\"off\" skips it). Default: anthropic, openai and mcp-http.", "oneOf": [{ "type": "array", "uniqueItems": true, "items": { "$ref": "#/definitions/hostName" } }, { "type": "object", "propertyNames": { "$ref": "#/definitions/hostName" }, "additionalProperties": { "enum": ["breaking", "review", "safe", "off"] } }] }, "policy": { "type": "object", "additionalProperties": false, "properties": { "minDeprecationDays": { "type": "integer", "minimum": 0, "description": "Days a capability must stay deprecated before it may be removed (default 90)." }, "minDeprecationDaysByKind": { "type": "object", "additionalProperties": false, "properties": { "tool": { "type": "integer", "minimum": 0, "description": "Days a tool must stay deprecated before removal." }, "prompt": { "type": "integer", "minimum": 0, "description": "Days a prompt must stay deprecated before removal." }, "resource": { "type": "integer", "minimum": 0, "description": "Days a resource must stay deprecated before removal." }, "resourceTemplate": { "type": "integer", "minimum": 0, "description": "Days a resourceTemplate must stay deprecated before removal." } }, "description": "Per-kind overrides of minDeprecationDays." }, "deprecatedMetaKey": { "type": "string", "minLength": 1, "description": "A _meta key whose value (true, a date, or { since, removeAfter }) marks a capability deprecated by the server itself." }, "deprecatedDescriptionMarker": { "type": "string", "minLength": 1, "description": "A word that marks a capability deprecated in its description, e.g. DEPRECATED, optionally written DEPRECATED (since 2026-01-10)." }, "signoff": { "type": "array", "items": { "enum": ["breaking", "review", "safe"] }, "uniqueItems": true, "description": "Severities that need a code owner's sign-off in pull requests (default [\"breaking\", \"review\"])." }, "reviewNewDescriptions": { "type": "boolean", "description": "true: every added capability with model-visible text (a description or title anywhere in it) is review, not safe, so a person reads new text before models do. Risky-looking text is review regardless (capability-added-risky-text)." }, "contextBudget": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "tokens": { "type": "integer", "minimum": 1, "description": "Tokens the tool list of one surface may cost per request, as the first configured model host receives it." }, "growthPercent": { "type": "number", "exclusiveMinimum": 0, "description": "Growth of a surface's tool-list cost, in percent, one change may add." } }, "description": "The context cost the tool list may have: crossing a limit is context-cost-over-budget (review; make it breaking with severity[\"context-cost-over-budget\"])." } }, "description": "Release and sign-off policy." } }, "definitions": { "hostName": { "enum": ["anthropic", "openai", "openai-strict", "gemini", "claude-directory", "mcp-http"] }, "renames": { "type": "object", "description": "Declared continuity, old ref -> new ref(s), e.g. \"tool:old\": \"tool:new\". Several old refs to one new ref is a merge; \"tool:old\": [\"tool:a\", \"tool:b\"] is a split; { \"to\": ..., \"aliasUntil\": \"YYYY-MM-DD\" } when the old name is still served.", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }, { "type": "object", "additionalProperties": false, "required": ["to"], "properties": { "to": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }], "description": "The new ref, or several for a split." }, "alias": { "type": "boolean", "description": "The old name is still served as a deprecated alias." }, "aliasUntil": { "$ref": "#/definitions/date", "description": "The old name is served as a deprecated alias until this date (YYYY-MM-DD); still serving it later is a release warning." }, "reason": { "type": "string", "description": "Why it was renamed; shown to reviewers." } } }] } }, "canary": { "type": "object", "additionalProperties": false, "required": ["tool", "expect"], "properties": { "tool": { "type": "string", "minLength": 1, "description": "Name of the tool to call. It must be annotated readOnlyHint: true, unless allowSideEffects is set with a reason." }, "arguments": { "type": "object", "description": "The call's arguments, fixed so the result can be checked the same way on every run." }, "surface": { "type": "string", "minLength": 1, "description": "Surface whose session runs the call (default: the server's first surface)." }, "allowSideEffects": { "type": "boolean", "description": "Call a tool that is not annotated read-only: only with a reason (a sandbox tenant, a test inbox, a dry-run mode)." }, "reason": { "type": "string", "minLength": 1, "description": "Why calling this tool on every check is acceptable; required with allowSideEffects." }, "expect": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "outputSchema": { "const": true, "description": "structuredContent must validate against the outputSchema the tool declares." }, "structuredContent": { "type": ["object", "boolean"], "description": "An inline JSON Schema that the result's structuredContent must match." }, "text": { "type": "string", "minLength": 1, "description": "A regular expression the result's text content (text parts joined by newlines) must match." }, "isError": { "const": false, "description": "The result must not be a tool error; checked on every canary even when left out." } }, "description": "What the result must show: its shape and key facts, not exact values that may vary." } }, "if": { "properties": { "allowSideEffects": { "const": true } }, "required": ["allowSideEffects"] }, "then": { "required": ["reason"] }, "description": "A repeatable behavioural check: one tool call with fixed arguments and what its result must show." }, "ref": { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):.+$", "description": "A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE." }, "refPattern": { "pattern": "^(tool|prompt|resource|resourceTemplate):.+$" }, "date": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$", "description": "A date, YYYY-MM-DD." }, "stringMap": { "type": "object", "additionalProperties": { "type": "string" } }, "args": { "type": "array", "items": { "type": "string" }, "description": "Command-line arguments; may reference the runner's environment as ${VAR}." }, "client": { "type": "object", "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "description": "clientInfo.name sent at initialize." }, "version": { "type": "string", "minLength": 1, "description": "clientInfo.version sent at initialize." }, "capabilities": { "type": "object", "description": "Client capabilities declared at initialize, e.g. {\"roots\": {\"listChanged\": true}}." } }, "description": "The client identity and capabilities declared at initialize; recorded in the snapshot." }, "resources": { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "boolean", "description": "false keeps resources/list out of the contract." }, "uriPatterns": { "type": "array", "items": { "type": "string" }, "description": "Keep only resources whose URI matches one of these patterns (* is a wildcard)." }, "excludePatterns": { "type": "array", "items": { "type": "string" }, "description": "Leave out resources whose URI matches one of these patterns (* is a wildcard)." } }, "description": "Which resources from resources/list belong to the contract (on some servers they are data)." }, "surface": { "type": "object", "additionalProperties": false, "properties": { "args": { "$ref": "#/definitions/args", "description": "Arguments for this surface, e.g. [\"--toolsets=all\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for this surface; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers for this surface; values are secrets and are redacted from all output." }, "url": { "type": "string", "format": "uri", "description": "The server URL for this surface." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize on this surface." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources belong to the contract on this surface." } }, "description": "One configuration of the server, captured in its own session; its values are added to (args) or override the server's." }, "server": { "type": "object", "additionalProperties": false, "properties": { "build": { "type": "string", "minLength": 1, "description": "Shell command run first, from the config's directory, e.g. npm run build; its output is shown when it fails." }, "command": { "type": "string", "minLength": 1, "description": "Executable of a stdio server, e.g. node." }, "args": { "$ref": "#/definitions/args", "description": "Arguments of the stdio command, e.g. [\"dist/index.js\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for the server (and its build). Besides PATH, HOME, locale and temp variables only what is named here is forwarded; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "cwd": { "type": "string", "description": "Working directory of the server, relative to the config file." }, "url": { "type": "string", "format": "uri", "description": "URL of a streamable HTTP or SSE server; may reference ${VAR} after the scheme. Credentials in it are redacted from output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "transport": { "enum": ["stdio", "streamable-http", "sse", "auto"], "description": "How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command." }, "start": { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable that starts the HTTP server." }, "args": { "$ref": "#/definitions/args", "description": "Its arguments." }, "env": { "$ref": "#/definitions/stringMap", "description": "Its environment (values may reference ${VAR}; referenced values are redacted from output)." }, "cwd": { "type": "string", "description": "Its working directory, relative to the config file." }, "readyUrl": { "type": "string", "format": "uri", "description": "URL polled until it answers before capturing (default: url)." } }, "description": "An HTTP server mcp-contract starts itself before capturing url, and stops afterwards." }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "buildMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the build command." }, "startMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the server to start." }, "initializeMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the initialize answer." }, "requestMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for one list page." }, "totalMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the whole capture of one surface." }, "settleMs": { "type": "integer", "minimum": 0, "description": "Quiet period awaited for list_changed notifications when the tool list of a server that says it can change came back empty, or a list changed during the capture; each notification re-lists its kind (default 1000, bounded by totalMs)." } }, "description": "Time limits in milliseconds; a server past one fails the capture (exit 3)." }, "limits": { "type": "object", "additionalProperties": false, "properties": { "maxPages": { "type": "integer", "minimum": 1, "description": "Most pages read from one list." }, "maxItems": { "type": "integer", "minimum": 1, "description": "Most items read from one list." }, "maxMessageBytes": { "type": "integer", "minimum": 1024, "description": "Largest single JSON-RPC message, in bytes." } }, "description": "Size limits; a server past one fails the capture with a clear error instead of exhausting memory." }, "snapshot": { "type": "string", "minLength": 1, "description": "Snapshot path, relative to the config file (default snapshots/NAME.json)." }, "surfaces": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/surface" }, "minProperties": 1, "description": "Named configurations captured separately, e.g. { \"default\": {}, \"all\": { \"args\": [\"--toolsets=all\"] } }. Default: one surface named default." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize, e.g. { \"capabilities\": { \"roots\": {} } }: some servers list more to a client with roots." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources from resources/list belong to the contract, e.g. { \"include\": false }." }, "volatileMeta": { "type": "array", "items": { "type": "string" }, "description": "_meta keys left out of definitions and digests (values that change on every run)." }, "versionFrom": { "type": "string", "description": "package.json whose version is the server's version for release checks." }, "renames": { "$ref": "#/definitions/renames", "description": "This server's own declared renames (old ref -> new ref(s)), read with the top-level ones by its diff only: a rename declared here never rebinds another server's capability." }, "prefix": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9_.-]+$", "description": "What the gateway puts before this server's tool and prompt names (default: the server's name)." }, "guardPolicy": { "type": "array", "items": { "type": "string" }, "description": "This server's change policy in the gateway, as guard --policy entries (safe=follow, breaking=review, reworded=follow, RULE-ID=review)." }, "canaries": { "type": "array", "items": { "$ref": "#/definitions/canary" }, "description": "Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results." } }, "oneOf": [{ "required": ["command"], "not": { "required": ["url"] } }, { "required": ["url"], "not": { "required": ["command"] } }], "description": "One MCP server: a stdio command, or a url (optionally with start to launch it)." } }, "description": "Configuration of mcp-contract: the servers to capture, and the renames, severities, ignores, deprecations and policy that judge their changes." };
+const schema8 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://mcp-contract.dev/schemas/config.schema.json", "title": "mcp-contract configuration", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Path or URL of this schema, for editor completion (e.g. ./node_modules/mcp-contract/schemas/config.schema.json)." }, "setup": { "description": "The repository's install, run once from the config's directory before any server's build (e.g. npm ci, pnpm install --frozen-lockfile, uv sync), so that servers sharing one workspace root never install at once. It is the judged code in a pull request, like build, and gets the same scrubbed environment (the allow-list only). A string, or { command, timeoutMs } (default 300000).", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "The shell command." }, "timeoutMs": { "type": "integer", "minimum": 1, "description": "Milliseconds it may take (default 300000)." } } }] }, "servers": { "type": "object", "description": "Servers to capture, keyed by name (letters, digits, . _ -). The name is recorded in the snapshot and used by --server.", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/server" } }, "renames": { "$ref": "#/definitions/renames", "description": "Declared continuity shared by every server of the config. A gateway of several servers refuses these: declare each server's under servers.<name>.renames." }, "severity": { "type": "object", "description": "Rule id -> severity override, e.g. { \"description-changed\": \"breaking\" }. `mcp-contract rules` lists the rule ids.", "propertyNames": { "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" }, "additionalProperties": { "enum": ["breaking", "review", "safe"] } }, "ignore": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["reason"], "properties": { "fingerprint": { "type": "string", "pattern": "^[0-9a-f]{6,64}$", "description": "The change's fingerprint as printed in the report (hex, at least 6 characters)." }, "rule": { "type": "string", "description": "A rule id (see `mcp-contract rules`); with ref." }, "ref": { "type": "string", "description": "The capability, e.g. tool:search; with rule." }, "reason": { "type": "string", "minLength": 1, "description": "Why this change is accepted (required)." } }, "anyOf": [{ "required": ["fingerprint"] }, { "required": ["rule", "ref"] }], "description": "Either { fingerprint, reason } for one exact change, or { rule, ref, reason } for a rule on one capability." }, "description": "Changes accepted on purpose. Each entry needs a reason; ignored changes stay in the JSON report under `ignored`." }, "deprecations": { "type": "object", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "type": "object", "additionalProperties": false, "required": ["since"], "properties": { "since": { "type": "string", "minLength": 1, "description": "ISO date (YYYY-MM-DD) or a version." }, "removeAfter": { "$ref": "#/definitions/date", "description": "The announced removal date (YYYY-MM-DD); removing it earlier is a release error." }, "replacedBy": { "$ref": "#/definitions/ref", "description": "The ref callers should move to." }, "reason": { "type": "string", "description": "Why it is deprecated; shown in release notes." } } }, "description": "Deprecations declared in the config, ref -> { since, removeAfter, replacedBy, reason }. A removal is allowed only once the deprecation window (policy.minDeprecationDays) has elapsed." }, "profiles": { "type": "object", "description": "Capability sets per host app for the gateway (guard --config --profile NAME): include / exclude patterns over <server>/<ref>.", "additionalProperties": { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "array", "items": { "type": "string", "minLength": 3 }, "description": "Patterns <server>/<ref> of what the host app sees (default [\"*/*\"]): * wildcards, e.g. memory/*, fs/tool:read_*, everything/prompt:*. A whole server or kind (server/*, server/tool:*) follows what the server publishes, new capabilities included; a narrower pattern selects only capabilities already known (approved, or the declared new name of one)." }, "exclude": { "type": "array", "items": { "type": "string", "minLength": 3 }, "description": "Patterns <server>/<ref> taken out of what include selects; server/* hides the server entirely (its instructions, sampling, elicitation and log messages too)." }, "host": { "$ref": "#/definitions/hostName", "description": "The model host this profile's app sends the tool list to: a tool that host would refuse is held, with one line naming the tool and the keyword (guard --host NAME sets it for the session)." }, "scopes": { "type": "object", "additionalProperties": { "type": "object" }, "description": "Default scopes of the tools this profile selects: <server>/tool:<name> pattern (* wildcards; the first that matches) -> a JSON Schema every call's arguments must meet when the approval sets no scope of its own (approve --scope). Each must narrow the input schema of every approved tool it selects." } }, "description": "One host app's capability set." } }, "maxApprovalDays": { "type": "object", "additionalProperties": false, "properties": { "destructive": { "type": "number", "exclusiveMinimum": 0, "description": "Tools annotated destructiveHint: true." }, "openWorld": { "type": "number", "exclusiveMinimum": 0, "description": "Tools annotated openWorldHint: true." }, "unannotated": { "type": "number", "exclusiveMinimum": 0, "description": "Tools with no annotation hint at all." } }, "description": "The gateway's longest approval, in days, of tools per side-effect class: after it the approval turns stale (expired) until a person approves again. guard --max-approval-days N sets all three; a class named here wins." }, "hosts": { "description": "The model hosts whose acceptance rules every diff checks (mcp-contract rules lists each check): a list of names, or name -> severity of host-rejects-tool for that host (\"off\" skips it). Default: anthropic, openai and mcp-http. No host ([] or every one \"off\") turns the hosts pass off: no acceptance rows and, unless policy.contextBudget is set, no context cost (the tokenizer is not loaded).", "oneOf": [{ "type": "array", "uniqueItems": true, "items": { "$ref": "#/definitions/hostName" } }, { "type": "object", "propertyNames": { "$ref": "#/definitions/hostName" }, "additionalProperties": { "enum": ["breaking", "review", "safe", "off"] } }] }, "policy": { "type": "object", "additionalProperties": false, "properties": { "minDeprecationDays": { "type": "integer", "minimum": 0, "description": "Days a capability must stay deprecated before it may be removed (default 90)." }, "minDeprecationDaysByKind": { "type": "object", "additionalProperties": false, "properties": { "tool": { "type": "integer", "minimum": 0, "description": "Days a tool must stay deprecated before removal." }, "prompt": { "type": "integer", "minimum": 0, "description": "Days a prompt must stay deprecated before removal." }, "resource": { "type": "integer", "minimum": 0, "description": "Days a resource must stay deprecated before removal." }, "resourceTemplate": { "type": "integer", "minimum": 0, "description": "Days a resourceTemplate must stay deprecated before removal." } }, "description": "Per-kind overrides of minDeprecationDays." }, "deprecatedMetaKey": { "type": "string", "minLength": 1, "description": "A _meta key whose value (true, a date, or { since, removeAfter }) marks a capability deprecated by the server itself." }, "deprecatedDescriptionMarker": { "type": "string", "minLength": 1, "description": "A word that marks a capability deprecated in its description, e.g. DEPRECATED, optionally written DEPRECATED (since 2026-01-10)." }, "signoff": { "type": "array", "items": { "enum": ["breaking", "review", "safe"] }, "uniqueItems": true, "description": "Severities that need a code owner's sign-off in pull requests (default [\"breaking\", \"review\"])." }, "reviewNewDescriptions": { "type": "boolean", "description": "true: every added capability with model-visible text (a description or title anywhere in it) is review, not safe, so a person reads new text before models do. Risky-looking text is review regardless (capability-added-risky-text)." }, "contextBudget": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "tokens": { "type": "integer", "minimum": 1, "description": "Tokens the tool list of one surface may cost per request, as the first configured model host receives it." }, "growthPercent": { "type": "number", "exclusiveMinimum": 0, "description": "Growth of a surface's tool-list cost, in percent, one change may add." } }, "description": "The context cost the tool list may have: crossing a limit is context-cost-over-budget (review; make it breaking with severity[\"context-cost-over-budget\"])." } }, "description": "Release and sign-off policy." } }, "definitions": { "hostName": { "enum": ["anthropic", "openai", "openai-strict", "gemini", "claude-directory", "mcp-http"] }, "renames": { "type": "object", "description": "Declared continuity, old ref -> new ref(s), e.g. \"tool:old\": \"tool:new\". Several old refs to one new ref is a merge; \"tool:old\": [\"tool:a\", \"tool:b\"] is a split; { \"to\": ..., \"aliasUntil\": \"YYYY-MM-DD\" } when the old name is still served.", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }, { "type": "object", "additionalProperties": false, "required": ["to"], "properties": { "to": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }], "description": "The new ref, or several for a split." }, "alias": { "type": "boolean", "description": "The old name is still served as a deprecated alias." }, "aliasUntil": { "$ref": "#/definitions/date", "description": "The old name is served as a deprecated alias until this date (YYYY-MM-DD); still serving it later is a release warning." }, "reason": { "type": "string", "description": "Why it was renamed; shown to reviewers." } } }] } }, "canary": { "type": "object", "additionalProperties": false, "required": ["tool", "expect"], "properties": { "tool": { "type": "string", "minLength": 1, "description": "Name of the tool to call. It must be annotated readOnlyHint: true, unless allowSideEffects is set with a reason." }, "arguments": { "type": "object", "description": "The call's arguments, fixed so the result can be checked the same way on every run." }, "surface": { "type": "string", "minLength": 1, "description": "Surface whose session runs the call (default: the server's first surface)." }, "allowSideEffects": { "type": "boolean", "description": "Call a tool that is not annotated read-only: only with a reason (a sandbox tenant, a test inbox, a dry-run mode)." }, "reason": { "type": "string", "minLength": 1, "description": "Why calling this tool on every check is acceptable; required with allowSideEffects." }, "expect": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "outputSchema": { "const": true, "description": "structuredContent must validate against the outputSchema the tool declares." }, "structuredContent": { "type": ["object", "boolean"], "description": "An inline JSON Schema that the result's structuredContent must match." }, "text": { "type": "string", "minLength": 1, "description": "A regular expression the result's text content (text parts joined by newlines) must match." }, "isError": { "const": false, "description": "The result must not be a tool error; checked on every canary even when left out." } }, "description": "What the result must show: its shape and key facts, not exact values that may vary." } }, "if": { "properties": { "allowSideEffects": { "const": true } }, "required": ["allowSideEffects"] }, "then": { "required": ["reason"] }, "description": "A repeatable behavioural check: one tool call with fixed arguments and what its result must show." }, "ref": { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):.+$", "description": "A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE." }, "refPattern": { "pattern": "^(tool|prompt|resource|resourceTemplate):.+$" }, "date": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$", "description": "A date, YYYY-MM-DD." }, "stringMap": { "type": "object", "additionalProperties": { "type": "string" } }, "args": { "type": "array", "items": { "type": "string" }, "description": "Command-line arguments; may reference the runner's environment as ${VAR}." }, "client": { "type": "object", "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "description": "clientInfo.name sent at initialize." }, "version": { "type": "string", "minLength": 1, "description": "clientInfo.version sent at initialize." }, "capabilities": { "type": "object", "description": "Client capabilities declared at initialize, e.g. {\"roots\": {\"listChanged\": true}}." } }, "description": "The client identity and capabilities declared at initialize; recorded in the snapshot." }, "resources": { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "boolean", "description": "false keeps resources/list out of the contract." }, "uriPatterns": { "type": "array", "items": { "type": "string" }, "description": "Keep only resources whose URI matches one of these patterns (* is a wildcard)." }, "excludePatterns": { "type": "array", "items": { "type": "string" }, "description": "Leave out resources whose URI matches one of these patterns (* is a wildcard)." } }, "description": "Which resources from resources/list belong to the contract (on some servers they are data)." }, "surface": { "type": "object", "additionalProperties": false, "properties": { "args": { "$ref": "#/definitions/args", "description": "Arguments for this surface, e.g. [\"--toolsets=all\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for this surface; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers for this surface; values are secrets and are redacted from all output." }, "url": { "type": "string", "format": "uri", "description": "The server URL for this surface." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize on this surface." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources belong to the contract on this surface." } }, "description": "One configuration of the server, captured in its own session; its values are added to (args) or override the server's." }, "server": { "type": "object", "additionalProperties": false, "properties": { "build": { "type": "string", "minLength": 1, "description": "Shell command run first, from the config's directory, e.g. npm run build; its output is shown when it fails." }, "command": { "type": "string", "minLength": 1, "description": "Executable of a stdio server, e.g. node." }, "args": { "$ref": "#/definitions/args", "description": "Arguments of the stdio command, e.g. [\"dist/index.js\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for the server (and its build). Besides PATH, HOME, locale and temp variables only what is named here is forwarded; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "cwd": { "type": "string", "description": "Working directory of the server, relative to the config file." }, "url": { "type": "string", "format": "uri", "description": "URL of a streamable HTTP or SSE server; may reference ${VAR} after the scheme. Credentials in it are redacted from output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "transport": { "enum": ["stdio", "streamable-http", "sse", "auto"], "description": "How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command." }, "start": { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable that starts the HTTP server." }, "args": { "$ref": "#/definitions/args", "description": "Its arguments." }, "env": { "$ref": "#/definitions/stringMap", "description": "Its environment (values may reference ${VAR}; referenced values are redacted from output)." }, "cwd": { "type": "string", "description": "Its working directory, relative to the config file." }, "readyUrl": { "type": "string", "format": "uri", "description": "URL polled until it answers before capturing (default: url)." } }, "description": "An HTTP server mcp-contract starts itself before capturing url, and stops afterwards." }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "buildMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the build command." }, "startMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the server to start." }, "initializeMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the initialize answer." }, "requestMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for one list page." }, "totalMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the whole capture of one surface." }, "settleMs": { "type": "integer", "minimum": 0, "description": "Quiet period awaited for list_changed notifications when the tool list of a server that says it can change came back empty, or a list changed during the capture; each notification re-lists its kind (default 1000, bounded by totalMs)." } }, "description": "Time limits in milliseconds; a server past one fails the capture (exit 3)." }, "limits": { "type": "object", "additionalProperties": false, "properties": { "maxPages": { "type": "integer", "minimum": 1, "description": "Most pages read from one list." }, "maxItems": { "type": "integer", "minimum": 1, "description": "Most items read from one list." }, "maxMessageBytes": { "type": "integer", "minimum": 1024, "description": "Largest single JSON-RPC message, in bytes." } }, "description": "Size limits; a server past one fails the capture with a clear error instead of exhausting memory." }, "snapshot": { "type": "string", "minLength": 1, "description": "Snapshot path, relative to the config file (default snapshots/NAME.json)." }, "surfaces": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/surface" }, "minProperties": 1, "description": "Named configurations captured separately, e.g. { \"default\": {}, \"all\": { \"args\": [\"--toolsets=all\"] } }. Default: one surface named default." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize, e.g. { \"capabilities\": { \"roots\": {} } }: some servers list more to a client with roots." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources from resources/list belong to the contract, e.g. { \"include\": false }." }, "volatileMeta": { "type": "array", "items": { "type": "string" }, "description": "_meta keys left out of definitions and digests (values that change on every run)." }, "versionFrom": { "type": "string", "description": "package.json whose version is the server's version for release checks." }, "renames": { "$ref": "#/definitions/renames", "description": "This server's own declared renames (old ref -> new ref(s)), read with the top-level ones by its diff only: a rename declared here never rebinds another server's capability." }, "prefix": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9_.-]+$", "description": "What the gateway puts before this server's tool and prompt names (default: the server's name)." }, "guardPolicy": { "type": "array", "items": { "type": "string" }, "description": "This server's change policy in the gateway, as guard --policy entries (safe=follow, breaking=review, reworded=follow, RULE-ID=review)." }, "canaries": { "type": "array", "items": { "$ref": "#/definitions/canary" }, "description": "Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results." } }, "oneOf": [{ "required": ["command"], "not": { "required": ["url"] } }, { "required": ["url"], "not": { "required": ["command"] } }], "description": "One MCP server: a stdio command, or a url (optionally with start to launch it)." } }, "description": "Configuration of mcp-contract: the servers to capture, and the renames, severities, ignores, deprecations and policy that judge their changes." };
 const schema24 = { "pattern": "^(tool|prompt|resource|resourceTemplate):.+$" };
 const schema29 = { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$", "description": "A date, YYYY-MM-DD." };
 const schema25 = { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):.+$", "description": "A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE." };
@@ -16092,6 +16100,17 @@ function missingRenames(ctx) {
     return [finding];
 }
 
+;// CONCATENATED MODULE: ./src/core/shared/numbers.ts
+// Counts as the reports write them (`1,466`). Not toLocaleString: its first call initializes ICU's number formatting,
+// some 10 ms of every run that shows a context cost (issue 44's PR path).
+/** A whole number with a comma between each group of three digits, as `n.toLocaleString('en-US')` writes it. */
+function withCommas(n) {
+    if (!Number.isSafeInteger(n))
+        return n.toLocaleString('en-US');
+    const digits = String(Math.abs(n)).replace(/\B(?=(\d{3})+$)/g, ',');
+    return n < 0 ? `-${digits}` : digits;
+}
+
 ;// CONCATENATED MODULE: ./src/hosts/cost.ts
 // What a tool list costs in every request: the tool JSON a host's API takes, counted in tokens by the tokenizer the
 // caller hands in (tokenizer.ts: o200k_base, named with every number shown); bytes are exact UTF-8.
@@ -16112,10 +16131,9 @@ function wireForm(host, tool) {
             return { name, description, input_schema: schema };
     }
 }
-const encoder = new TextEncoder();
 function toolCost(host, tool, tokenizer) {
     const text = jsonText(wireForm(host, tool));
-    return { tokens: tokenizer.count(text), bytes: encoder.encode(text).length };
+    return { tokens: tokenizer.count(text), bytes: Buffer.byteLength(text, 'utf8') };
 }
 /** A piece of JSON text already written, on the serializer's stack beside values still to write. */
 class Raw {
@@ -16552,7 +16570,8 @@ const checks_MAX_NODES = 20_000;
 function walkSchema(root, visit, at = '/inputSchema') {
     if (!(0,json/* isJsonObject */.OW)(root))
         return;
-    const stack = [{ schema: root, parent: undefined, keyword: at, key: undefined, chain: true, level: 0 }];
+    // Every node made with the same fields in the same order (pointer too, set later): one shape for every test to read.
+    const stack = [{ schema: root, parent: undefined, keyword: at, key: undefined, chain: true, level: 0, pointer: undefined }];
     const child = (schema, parent, keyword, key, chain) => ({
         schema,
         parent,
@@ -16560,6 +16579,7 @@ function walkSchema(root, visit, at = '/inputSchema') {
         key,
         chain,
         level: parent.level + (isObjectSchema(schema) ? 1 : 0),
+        pointer: undefined,
     });
     for (let walked = 0; stack.length > 0 && walked < checks_MAX_NODES; walked++) {
         const n = stack.pop();
@@ -16596,18 +16616,117 @@ const isObjectSchema = (s) => hasType(s, 'object') || (0,json/* isJsonObject */.
 const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 const HEADER = 'x-mcp-header';
 const PRIMITIVE = new Set(['string', 'integer', 'boolean']);
-/** The common shape: every node that `offends` names `pointer(node)`. */
-function each(offends, where = pointerOf) {
-    return () => {
-        const out = [];
-        return { visit: (n) => offends(n.schema, n) && void out.push(where(n)), found: () => out };
-    };
+/**
+ * What one check found in one tool: every pointer, or with `first` only the least. An opt-in host refuses thousands of
+ * keywords and properties of a large surface (Gemini's subset refuses `additionalProperties` at every level; OpenAI's
+ * strict mode every optional property), and building a pointer string for each was most of what these checks cost. In
+ * `first` mode an offence is kept as its node and suffix and compared piece by piece; the least's string is built once.
+ */
+class Found {
+    all;
+    node;
+    suffix;
+    text;
+    constructor(first) {
+        this.all = first ? undefined : [];
+    }
+    /** The pointer of `n`, followed by `/suffix` when a suffix (already escaped) is given. */
+    at(n, suffix) {
+        if (this.all !== undefined)
+            this.all.push(joined(n, suffix));
+        else if (this.node !== undefined ? compare(n, suffix, this.node, this.suffix) < 0 : this.text === undefined || compareTo(n, suffix, this.text) < 0) {
+            this.node = n;
+            this.suffix = suffix;
+            this.text = undefined;
+        }
+    }
+    /** A pointer already built. */
+    add(pointer) {
+        if (this.all !== undefined)
+            this.all.push(pointer);
+        else {
+            const least = this.pointers()[0];
+            if (least === undefined || pointer < least)
+                this.text = pointer;
+        }
+    }
+    pointers() {
+        if (this.all !== undefined)
+            return this.all;
+        if (this.node !== undefined) {
+            this.text = joined(this.node, this.suffix);
+            this.node = undefined;
+        }
+        return this.text === undefined ? [] : [this.text];
+    }
 }
-/** Each node may name several pointers (keywords of one node). */
-function many(pointers) {
-    return () => {
-        const out = [];
-        return { visit: (n) => void out.push(...pointers(n)), found: () => out };
+const joined = (n, suffix) => (suffix === undefined ? pointerOf(n) : `${pointerOf(n)}/${suffix}`);
+const chain = [];
+const left = [];
+const right = [];
+/**
+ * A pointer as the pieces pointerOf would join (the first named ancestor's pointer, then `/`, keyword, `/`, key, ...),
+ * written into `into` (reused, so that a comparison allocates nothing); returns how many.
+ */
+function pieces(n, suffix, into) {
+    let depth = 0;
+    let named = n;
+    for (; named !== undefined && named.pointer === undefined; named = named.parent)
+        chain[depth++] = named;
+    let k = 0;
+    if (named !== undefined)
+        into[k++] = named.pointer;
+    for (let i = depth - 1; i >= 0; i--) {
+        const u = chain[i];
+        if (u.parent !== undefined)
+            into[k++] = '/';
+        into[k++] = u.keyword;
+        if (u.key !== undefined) {
+            into[k++] = '/';
+            into[k++] = escapePointer(u.key);
+        }
+        chain[i] = undefined;
+    }
+    if (suffix !== undefined) {
+        into[k++] = '/';
+        into[k++] = suffix;
+    }
+    return k;
+}
+/** Two pointers given as pieces, compared as `<` compares the joined strings: negative, zero or positive. */
+function comparePieces(a, na, b, nb) {
+    let ia = 0;
+    let ib = 0;
+    let ca = 0;
+    let cb = 0;
+    for (;;) {
+        while (ia < na && ca === a[ia].length) {
+            ia++;
+            ca = 0;
+        }
+        while (ib < nb && cb === b[ib].length) {
+            ib++;
+            cb = 0;
+        }
+        if (ia === na || ib === nb)
+            return (ia === na ? 0 : 1) - (ib === nb ? 0 : 1);
+        const d = a[ia].charCodeAt(ca++) - b[ib].charCodeAt(cb++);
+        if (d !== 0)
+            return d;
+    }
+}
+function compare(n, suffix, m, mSuffix) {
+    return comparePieces(left, pieces(n, suffix, left), right, pieces(m, mSuffix, right));
+}
+function compareTo(n, suffix, text) {
+    right[0] = text;
+    return comparePieces(left, pieces(n, suffix, left), right, 1);
+}
+/** The common shape: every node that `offends` is named, with `suffix` (a keyword of the node) when given. */
+function each(offends, suffix) {
+    return (_c, found) => (n) => {
+        if (offends(n.schema, n))
+            found.at(n, suffix);
     };
 }
 /**
@@ -16615,38 +16734,33 @@ function many(pointers) {
  * check's limit, as the pointer of its `keyword`; nothing when the schema stays within it.
  */
 function crossing(amount, keyword) {
-    return (c) => {
+    return (c, found) => {
         let sum = 0;
-        let at;
-        return {
-            visit: (n) => {
-                if (at !== undefined)
-                    return;
-                sum += amount(n.schema);
-                if (sum > c.limit)
-                    at = keyword === '' ? pointerOf(n) : `${pointerOf(n)}/${keyword}`;
-            },
-            found: () => (at === undefined ? [] : [at]),
+        let crossed = false;
+        return (n) => {
+            if (crossed)
+                return;
+            sum += amount(n.schema);
+            if (sum > c.limit) {
+                crossed = true;
+                found.at(n, keyword);
+            }
         };
     };
 }
-const headerAt = (n) => `${pointerOf(n)}/${HEADER}`;
 const keywordsOf = new WeakMap();
 /** A keyword list check: each of a node's own keys that `offends` against the check's keywords (a set, made once). */
-function keywordTest(c, offends) {
-    let keywords = keywordsOf.get(c);
-    if (keywords === undefined)
-        keywordsOf.set(c, (keywords = new Set(c.keywords)));
-    const set = keywords;
-    const out = [];
-    return {
-        // Pushed straight into the one list: an array per node was most of what these checks allocated.
-        visit: (n) => {
+function keywordTest(offends) {
+    return (c, found) => {
+        let keywords = keywordsOf.get(c);
+        if (keywords === undefined)
+            keywordsOf.set(c, (keywords = new Set(c.keywords)));
+        const set = keywords;
+        return (n) => {
             for (const k in n.schema)
                 if (offends(set, k))
-                    out.push(`${pointerOf(n)}/${escapePointer(k)}`);
-        },
-        found: () => out,
+                    found.at(n, escapePointer(k));
+        };
     };
 }
 const TOOL_TESTS = {
@@ -16669,65 +16783,67 @@ const TOOL_TESTS = {
     'annotation-hints': (tool) => ((0,json/* isJsonObject */.OW)(tool.annotations) ? [] : ['/annotations/readOnlyHint']),
 };
 const NODE_TESTS = {
-    'array-items': each((s) => hasType(s, 'array') && !('items' in s), (n) => `${pointerOf(n)}/items`),
-    'strict-closed-objects': each((s) => isObjectSchema(s) && s.additionalProperties !== false, (n) => `${pointerOf(n)}/additionalProperties`),
+    'array-items': each((s) => hasType(s, 'array') && !('items' in s), 'items'),
+    'strict-closed-objects': each((s) => isObjectSchema(s) && s.additionalProperties !== false, 'additionalProperties'),
     // Judged at each property's own node, whose pointer other checks share (one string per node, not one per check);
     // a property whose schema is not an object (`true`) is never a node, and is judged at its parent.
-    'strict-all-required': () => {
-        const out = [];
+    'strict-all-required': (_c, found) => {
         const listed = (s, name) => Array.isArray(s.required) && s.required.includes(name);
-        return {
-            visit: (n) => {
-                if (n.keyword === 'properties' && n.parent !== undefined && !listed(n.parent.schema, n.key))
-                    out.push(pointerOf(n));
-                const props = n.schema.properties;
-                if ((0,json/* isJsonObject */.OW)(props))
-                    for (const p in props)
-                        if (!(0,json/* isJsonObject */.OW)(props[p]) && !listed(n.schema, p))
-                            out.push(`${pointerOf(n)}/properties/${escapePointer(p)}`);
-            },
-            found: () => out,
+        return (n) => {
+            if (n.keyword === 'properties' && n.parent !== undefined && !listed(n.parent.schema, n.key))
+                found.at(n);
+            const props = n.schema.properties;
+            if ((0,json/* isJsonObject */.OW)(props))
+                for (const p in props)
+                    if (!(0,json/* isJsonObject */.OW)(props[p]) && !listed(n.schema, p))
+                        found.at(n, `properties/${escapePointer(p)}`);
         };
     },
-    'keyword-denylist': (c) => keywordTest(c, (set, k) => set.has(k)),
-    'keyword-allowlist': (c) => keywordTest(c, (set, k) => !set.has(k)),
-    'header-token': each((s) => HEADER in s && (typeof s[HEADER] !== 'string' || !TOKEN.test(s[HEADER])), headerAt),
-    'header-unique': () => {
-        const seen = [];
-        return {
-            visit: (n) => {
-                const v = n.schema[HEADER];
-                if (typeof v === 'string')
-                    seen.push({ pointer: headerAt(n), key: v.toLowerCase() });
-            },
-            found: () => {
-                const keys = new Set();
-                const out = [];
-                // Sorted by pointer so the same schema names the same duplicate whatever order the walk met them in.
-                for (const h of seen.sort((a, b) => (a.pointer < b.pointer ? -1 : a.pointer > b.pointer ? 1 : 0))) {
-                    if (keys.has(h.key))
-                        out.push(h.pointer);
-                    keys.add(h.key);
-                }
-                return out;
-            },
-        };
+    'keyword-denylist': keywordTest((set, k) => set.has(k)),
+    'keyword-allowlist': keywordTest((set, k) => !set.has(k)),
+    'header-token': each((s) => HEADER in s && (typeof s[HEADER] !== 'string' || !TOKEN.test(s[HEADER])), HEADER),
+    'header-primitive': each((s) => HEADER in s && !(typeof s.type === 'string' && PRIMITIVE.has(s.type)) && !(Array.isArray(s.type) && s.type.length === 1 && PRIMITIVE.has(String(s.type[0]))), HEADER),
+    'header-reachable': each((s, n) => HEADER in s && (!n.chain || n.parent === undefined), HEADER),
+    'header-safe-integer': (_c, found) => (n) => {
+        if (HEADER in n.schema && hasType(n.schema, 'integer'))
+            for (const at of unsafeIntegers(n.schema))
+                found.at(n, at);
     },
-    'header-primitive': each((s) => HEADER in s && !(typeof s.type === 'string' && PRIMITIVE.has(s.type)) && !(Array.isArray(s.type) && s.type.length === 1 && PRIMITIVE.has(String(s.type[0]))), headerAt),
-    'header-reachable': each((s, n) => HEADER in s && (!n.chain || n.parent === undefined), headerAt),
-    'header-safe-integer': many((n) => (HEADER in n.schema && hasType(n.schema, 'integer') ? unsafeIntegers(n.schema).map((at) => `${pointerOf(n)}/${at}`) : [])),
     // The object that crossed the limit is named, not every schema under it.
-    'strict-nesting': (c) => each((s, n) => n.level === c.limit + 1 && isObjectSchema(s))(c),
+    'strict-nesting': (c, found) => each((s, n) => n.level === c.limit + 1 && isObjectSchema(s))(c, found),
     'strict-property-count': crossing((s) => ((0,json/* isJsonObject */.OW)(s.properties) ? Object.keys(s.properties).length : 0), 'properties'),
-    'strict-string-size': crossing(stringSize, ''),
+    'strict-string-size': crossing(stringSize, undefined),
     'strict-enum-count': crossing((s) => (Array.isArray(s.enum) ? s.enum.length : 0), 'enum'),
-    'strict-enum-size': (c) => each((s) => {
+    'strict-enum-size': (c, found) => each((s) => {
         const e = s.enum;
         if (!Array.isArray(e) || e.length <= ENUM_MANY || !e.every((v) => typeof v === 'string'))
             return false;
         return e.reduce((sum, v) => sum + v.length, 0) > c.limit;
-    }, (n) => `${pointerOf(n)}/enum`)(c),
+    }, 'enum')(c, found),
 };
+/**
+ * header-unique: the second and later schemas (by pointer) that declare one header name, case-insensitively. Kept
+ * apart: which one is the duplicate depends on all of them, so its offences are only known once the walk is done.
+ */
+function headerUnique() {
+    const seen = [];
+    return {
+        visit: (n) => {
+            const v = n.schema[HEADER];
+            if (typeof v === 'string')
+                seen.push({ pointer: `${pointerOf(n)}/${HEADER}`, key: v.toLowerCase() });
+        },
+        report: (found) => {
+            const keys = new Set();
+            // Sorted by pointer so the same schema names the same duplicate whatever order the walk met them in.
+            for (const h of seen.sort((a, b) => (a.pointer < b.pointer ? -1 : a.pointer > b.pointer ? 1 : 0))) {
+                if (keys.has(h.key))
+                    found.add(h.pointer);
+                keys.add(h.key);
+            }
+        },
+    };
+}
 /** Above this many values, one string enum's total length is bounded (strict-enum-size). */
 const ENUM_MANY = 250;
 const NUMERIC = ['const', 'default', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum'];
@@ -16761,30 +16877,50 @@ function stringSize(s) {
 }
 /**
  * Every offence of `checks` by one tool definition, in check order, pointers sorted within a check; with `first`, only
- * the first pointer of each check that fails (what the hosts pass and the gateway show), without sorting them all.
+ * the first pointer of each check that fails (what the hosts pass and the gateway show), without building the others.
  */
 function violationsOf(tool, checks, options = {}) {
-    const found = new Map();
-    const walking = [];
+    const first = options.first === true;
+    const found = [];
+    const visits = [];
+    const after = [];
     for (const c of checks) {
         const whole = TOOL_TESTS[c.test];
-        if (whole !== undefined)
-            found.set(c, whole(tool, c));
+        if (whole !== undefined) {
+            found.push(whole(tool, c));
+            continue;
+        }
+        const f = new Found(first);
+        found.push(f);
+        if (c.test === 'header-unique') {
+            const u = headerUnique();
+            visits.push(u.visit);
+            after.push(() => u.report(f));
+        }
         else
-            walking.push([c, NODE_TESTS[c.test](c)]);
+            visits.push(NODE_TESTS[c.test](c, f));
     }
-    if (walking.length > 0) {
-        const tests = walking.map(([, t]) => t);
+    if (visits.length > 0) {
         walkSchema(tool.inputSchema, (n) => {
-            for (const t of tests)
-                t.visit(n);
+            for (let i = 0; i < visits.length; i++)
+                visits[i](n);
         });
-        for (const [c, t] of walking)
-            found.set(c, t.found());
+        for (const done of after)
+            done();
     }
-    if (options.first)
-        return checks.flatMap((c) => ((found.get(c) ?? []).length === 0 ? [] : [{ check: c.id, pointer: least(found.get(c)) }]));
-    return checks.flatMap((c) => [...new Set(found.get(c))].sort().map((pointer) => ({ check: c.id, pointer })));
+    const out = [];
+    checks.forEach((c, i) => {
+        const f = found[i];
+        const pointers = Array.isArray(f) ? f : f.pointers();
+        if (pointers.length === 0)
+            return;
+        if (first)
+            out.push({ check: c.id, pointer: Array.isArray(f) ? least(pointers) : pointers[0] });
+        else
+            for (const pointer of [...new Set(pointers)].sort())
+                out.push({ check: c.id, pointer });
+    });
+    return out;
 }
 function least(pointers) {
     let min = pointers[0];
@@ -16817,6 +16953,7 @@ function countMethod(host, tokenizer) {
 
 
 
+
 /** The hosts a config ships to, in profile order; names the schema let through but this version lacks are skipped. */
 function hostsOf(config) {
     if (config === undefined)
@@ -16830,6 +16967,13 @@ function hostsOf(config) {
             if (s !== 'off')
                 wanted.set(n, s);
     return HOSTS.filter((h) => wanted.has(h.name)).map((h) => ({ host: h.name, ...(wanted.get(h.name) ? { severity: wanted.get(h.name) } : {}) }));
+}
+/**
+ * Whether a diff under `config` counts the tool list's tokens: some host is chosen, or a budget asks for the cost.
+ * `"hosts": []` (or every host `off`) with no budget turns the whole pass off, the tokenizer's load with it.
+ */
+function countsCost(config) {
+    return hostsOf(config.hosts).length > 0 || config.policy?.contextBudget !== undefined;
 }
 /** surface -> tool name -> its capability, from the surface's complete tool list. */
 function toolsOf(snapshot) {
@@ -16869,6 +17013,8 @@ function sessionNote(host) {
 }
 /** `tokenizer` counts the context cost; without one (the synchronous library diff) it is an estimate, and says so. */
 function hostPass(base, head, config, tokenizer = ESTIMATE) {
+    if (!countsCost(config))
+        return { findings: [], evidence: { hosts: [] }, adjust: (c) => c };
     const chosen = hostsOf(config.hosts);
     const names = new Set(chosen.map((c) => c.host));
     const form = costHost(chosen.map((c) => c.host));
@@ -16953,7 +17099,7 @@ function contextCost(base, head, host, method, tokensOf, bytesOf) {
     }
     return { host, method, surfaces };
 }
-const number = (n) => n.toLocaleString('en-US');
+const number = withCommas;
 /** `+1,466 tokens, +27%` (or `-120 tokens, -3%`); the percent is left out when the base cost nothing. */
 function costChange(before, after) {
     const delta = after - (before ?? 0);
@@ -17004,17 +17150,32 @@ function diff_diffSnapshots(base, head, options = {}) {
 }
 
 ;// CONCATENATED MODULE: ./src/hosts/o200k.ts
+
 let loading;
 /** o200k_base, loaded once per process. */
 function loadTokenizer() {
-    loading ??= __nccwpck_require__.e(/* import() */ 359).then(__nccwpck_require__.bind(__nccwpck_require__, 359)).then((m) => ({ name: 'o200k_base', count: (text) => m.countTokens(text) }));
+    loading ??= __nccwpck_require__.e(/* import() */ 100).then(__nccwpck_require__.bind(__nccwpck_require__, 100)).then((m) => ({ name: 'o200k_base', count: m.o200kCounter() }));
     return loading;
+}
+/**
+ * The tokenizer a diff under `config` counts with, its load started now: nothing when the config counts no cost
+ * (`"hosts": []` and no budget), so a run that turned the hosts off never pays for it. Call it before the captures and
+ * await it at the diff.
+ */
+function tokenizerFor(config) {
+    if (!countsCost(config))
+        return Promise.resolve(undefined);
+    const started = loadTokenizer();
+    // Awaited only at the diff: a run that fails before it (a capture error) must not also die of an unhandled rejection.
+    started.catch(() => undefined);
+    return started;
 }
 
 ;// CONCATENATED MODULE: ./src/api/tokenizer.ts
 // The tokenizer the context cost is counted with (o200k_base, loaded on first use): hand `await loadTokenizer()` to
-// diffSnapshots. Apart from the diff, so a caller that only counts (guard --print-surface) does not load the
-// classifier, and one that never counts (the matchers) does not bundle the tokenizer.
+// diffSnapshots, or start `tokenizerFor(config)` before capturing and await it at the diff (it loads while the servers
+// start, and not at all when the config counts no cost). Apart from the diff, so a caller that only counts (guard
+// --print-surface) does not load the classifier, and one that never counts (the matchers) does not bundle the tokenizer.
 
 
 ;// CONCATENATED MODULE: ./src/render/junit.ts
@@ -17425,6 +17586,11 @@ function nextHiddenData(previous, headSha, fingerprints, now) {
 ;// CONCATENATED MODULE: ./src/render/text-delta.ts
 /** Trims the common word prefix and suffix; the middle is what changed. Linear, so any length is fine. */
 function text_delta_textDelta(before, after) {
+    const { a, b, start, endA, endB } = commonEnds(before, after);
+    return { removed: a.slice(start, endA).join('').trim(), added: b.slice(start, endB).join('').trim() };
+}
+/** Both texts as words with their whitespace, and where their common prefix ends and common suffix starts in each. */
+function commonEnds(before, after) {
     const a = before.split(/(\s+)/);
     const b = after.split(/(\s+)/);
     let start = 0;
@@ -17436,7 +17602,7 @@ function text_delta_textDelta(before, after) {
         endA--;
         endB--;
     }
-    return { removed: a.slice(start, endA).join('').trim(), added: b.slice(start, endB).join('').trim() };
+    return { a, b, start, endA, endB };
 }
 /** The delta of a text change (description, title, instructions) when both sides are strings. */
 function changeTextDelta(c) {
@@ -17464,17 +17630,7 @@ function pushRun(runs, op, text) {
  * middle by a longest common subsequence of words (whitespace kept), so an edit in two places marks two places.
  */
 function wordDiff(before, after) {
-    const a = before.split(/(\s+)/);
-    const b = after.split(/(\s+)/);
-    let start = 0;
-    while (start < a.length && start < b.length && a[start] === b[start])
-        start++;
-    let endA = a.length;
-    let endB = b.length;
-    while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
-        endA--;
-        endB--;
-    }
+    const { a, b, start, endA, endB } = commonEnds(before, after);
     const runs = [];
     pushRun(runs, 'same', a.slice(0, start).join(''));
     const x = a.slice(start, endA);
@@ -17508,7 +17664,8 @@ function wordDiff(before, after) {
 
 ;// CONCATENATED MODULE: ./src/render/hosts.ts
 
-const hosts_number = (n) => n.toLocaleString('en-US');
+
+const hosts_number = withCommas;
 /** `anthropic \u2713 · openai \u2717 <code>fetch</code> <code>/inputSchema/anyOf</code> (+2 more)`, or nothing when every host accepts every tool. */
 function hostAcceptanceLine(e) {
     if (!e.hosts.some((h) => h.rejected.length > 0))
@@ -19454,5 +19611,6 @@ var __webpack_exports__sameContract = __webpack_exports__.$h;
 var __webpack_exports__sameSnapshot = __webpack_exports__.DM;
 var __webpack_exports__serializeSnapshot = __webpack_exports__.DP;
 var __webpack_exports__serverConfigOf = __webpack_exports__.NO;
+var __webpack_exports__tokenizerFor = __webpack_exports__.v5;
 var __webpack_exports__writeSnapshot = __webpack_exports__.oF;
-export { __webpack_exports__CaptureError as CaptureError, __webpack_exports__ContractError as ContractError, __webpack_exports__DEFAULT_GUARD_POLICY as DEFAULT_GUARD_POLICY, __webpack_exports__EXIT as EXIT, __webpack_exports__GUARD_STORE_FORMAT as GUARD_STORE_FORMAT, __webpack_exports__READABLE_SNAPSHOT_FORMATS as READABLE_SNAPSHOT_FORMATS, __webpack_exports__REPORT_FORMATS as REPORT_FORMATS, __webpack_exports__REPORT_RENDERERS as REPORT_RENDERERS, __webpack_exports__RULES as RULES, __webpack_exports__SNAPSHOT_FORMAT as SNAPSHOT_FORMAT, __webpack_exports__UsageError as UsageError, __webpack_exports__WriteError as WriteError, __webpack_exports__actionFor as actionFor, __webpack_exports__approvedDigests as approvedDigests, __webpack_exports__captureServer as captureServer, __webpack_exports__diffSnapshots as diffSnapshots, __webpack_exports__isRuleId as isRuleId, __webpack_exports__loadTokenizer as loadTokenizer, __webpack_exports__parseSnapshot as parseSnapshot, __webpack_exports__readSnapshot as readSnapshot, __webpack_exports__reconcile as reconcile, __webpack_exports__render as render, __webpack_exports__ruleById as ruleById, __webpack_exports__sameContract as sameContract, __webpack_exports__sameSnapshot as sameSnapshot, __webpack_exports__serializeSnapshot as serializeSnapshot, __webpack_exports__serverConfigOf as serverConfigOf, __webpack_exports__writeSnapshot as writeSnapshot };
+export { __webpack_exports__CaptureError as CaptureError, __webpack_exports__ContractError as ContractError, __webpack_exports__DEFAULT_GUARD_POLICY as DEFAULT_GUARD_POLICY, __webpack_exports__EXIT as EXIT, __webpack_exports__GUARD_STORE_FORMAT as GUARD_STORE_FORMAT, __webpack_exports__READABLE_SNAPSHOT_FORMATS as READABLE_SNAPSHOT_FORMATS, __webpack_exports__REPORT_FORMATS as REPORT_FORMATS, __webpack_exports__REPORT_RENDERERS as REPORT_RENDERERS, __webpack_exports__RULES as RULES, __webpack_exports__SNAPSHOT_FORMAT as SNAPSHOT_FORMAT, __webpack_exports__UsageError as UsageError, __webpack_exports__WriteError as WriteError, __webpack_exports__actionFor as actionFor, __webpack_exports__approvedDigests as approvedDigests, __webpack_exports__captureServer as captureServer, __webpack_exports__diffSnapshots as diffSnapshots, __webpack_exports__isRuleId as isRuleId, __webpack_exports__loadTokenizer as loadTokenizer, __webpack_exports__parseSnapshot as parseSnapshot, __webpack_exports__readSnapshot as readSnapshot, __webpack_exports__reconcile as reconcile, __webpack_exports__render as render, __webpack_exports__ruleById as ruleById, __webpack_exports__sameContract as sameContract, __webpack_exports__sameSnapshot as sameSnapshot, __webpack_exports__serializeSnapshot as serializeSnapshot, __webpack_exports__serverConfigOf as serverConfigOf, __webpack_exports__tokenizerFor as tokenizerFor, __webpack_exports__writeSnapshot as writeSnapshot };

@@ -1,2 +1,2 @@
-export { loadTokenizer } from '../hosts/o200k.js';
+export { loadTokenizer, tokenizerFor } from '../hosts/o200k.js';
 export type { Tokenizer } from '../hosts/tokenizer.js';

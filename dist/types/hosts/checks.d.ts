@@ -7,7 +7,7 @@ export interface Violation {
 }
 /**
  * Every offence of `checks` by one tool definition, in check order, pointers sorted within a check; with `first`, only
- * the first pointer of each check that fails (what the hosts pass and the gateway show), without sorting them all.
+ * the first pointer of each check that fails (what the hosts pass and the gateway show), without building the others.
  */
 export declare function violationsOf(tool: JsonObject, checks: readonly HostCheck[], options?: {
     first?: boolean;

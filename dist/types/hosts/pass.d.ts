@@ -9,6 +9,11 @@ export interface HostChoice {
 }
 /** The hosts a config ships to, in profile order; names the schema let through but this version lacks are skipped. */
 export declare function hostsOf(config: HostsConfig | undefined): HostChoice[];
+/**
+ * Whether a diff under `config` counts the tool list's tokens: some host is chosen, or a budget asks for the cost.
+ * `"hosts": []` (or every host `off`) with no budget turns the whole pass off, the tokenizer's load with it.
+ */
+export declare function countsCost(config: Config): boolean;
 export interface HostPass {
     findings: Finding[];
     evidence: HostEvidence;

@@ -1,5 +1,5 @@
-export const id = 132;
-export const ids = [132];
+export const id = 252;
+export const ids = [252];
 export const modules = {
 
 /***/ 6604:
@@ -19,136 +19,35 @@ export const modules = {
 
 /***/ }),
 
-/***/ 8966:
+/***/ 8776:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  approveCommand: () => (/* binding */ approveCommand),
-  byOption: () => (/* binding */ byOption),
-  expiresOption: () => (/* binding */ expiresOption),
-  rejectCommand: () => (/* binding */ rejectCommand),
-  renderRecord: () => (/* binding */ renderRecord),
-  statusCommand: () => (/* binding */ statusCommand)
-});
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/core/approval/approval.ts + 1 modules
-var approval = __webpack_require__(8051);
-// EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(9130);
-// EXTERNAL MODULE: ./src/core/shared/json.ts
-var json = __webpack_require__(1471);
-// EXTERNAL MODULE: ./src/render/text.ts
-var render_text = __webpack_require__(893);
-// EXTERNAL MODULE: ./src/core/approval/review.ts
-var review = __webpack_require__(9519);
-// EXTERNAL MODULE: ./src/guard/store.ts + 1 modules
-var guard_store = __webpack_require__(1836);
-// EXTERNAL MODULE: ./src/core/shared/model.ts
-var model = __webpack_require__(7336);
-// EXTERNAL MODULE: ./src/cli/args.ts
-var cli_args = __webpack_require__(7593);
-// EXTERNAL MODULE: ./src/cli/specs/store.ts
-var specs_store = __webpack_require__(9604);
-// EXTERNAL MODULE: ./src/cli/identity-hooks.ts + 1 modules
-var identity_hooks = __webpack_require__(4017);
-// EXTERNAL MODULE: ./src/gateway/ownership.ts
-var ownership = __webpack_require__(3747);
-// EXTERNAL MODULE: ./src/render/approve-view.ts
-var approve_view = __webpack_require__(2171);
-// EXTERNAL MODULE: ./src/cli/approve-commands.ts
-var approve_commands = __webpack_require__(9382);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./src/core/shared/canonical.ts + 1 modules
-var canonical = __webpack_require__(7297);
-// EXTERNAL MODULE: ./src/guard/scope.ts
-var guard_scope = __webpack_require__(7145);
-;// CONCATENATED MODULE: ./src/guard/scope-store.ts
-// Setting and removing an approval's scope, as the store's own functions: `approve --scope`, and any other front (a
-// review console) that calls them, judge a scope the same way and write it signed, under the store's lock.
-
-
-
-
-
-
-
-/**
- * A scope as given: inline JSON (it starts with `{`), or the path of a file holding it. One line naming the file (or
- * `--scope`) when it cannot be read or is not JSON.
- */
-function readScope(given, cwd) {
-    const inline = given.trimStart().startsWith('{');
-    const label = inline ? '--scope' : given;
-    let text = given;
-    if (!inline) {
-        try {
-            text = (0,external_node_fs_.readFileSync)((0,external_node_path_.resolve)(cwd, given), 'utf8');
-        }
-        catch (e) {
-            throw new errors/* UsageError */.eb(`${label}: cannot read the scope (${e.code ?? 'error'})`);
-        }
-    }
-    try {
-        return { scope: JSON.parse(text), label };
-    }
-    catch {
-        throw new errors/* UsageError */.eb(`${label}: the scope is not valid JSON`);
-    }
-}
-/** The scope checked against the tool `rec` serves: a JSON Schema that narrows its inputSchema. One line otherwise. */
-function checkedScope(rec, scope, label) {
-    if ((0,canonical/* parseRef */.rd)(rec.ref)?.kind !== 'tool')
-        throw new errors/* UsageError */.eb(`${label}: ${rec.ref}: a scope bounds a tool's arguments; this is no tool`);
-    const definition = rec.live?.definition ?? rec.approval?.definition;
-    const problem = (0,guard_scope/* scopeProblem */._x)(scope, definition?.inputSchema);
-    if (problem)
-        throw new errors/* UsageError */.eb(`${label}: ${problem}`);
-    return scope;
-}
-/** Sets (a schema) or removes (null) the scope of ref's approval in place; the approval must exist. */
-function scopeRecord(store, ref, scope) {
-    const rec = store.capabilities[ref];
-    if (!rec?.approval)
-        throw new DecisionError(`${ref}: has no approval of the store's to scope (approve it first, with --scope)`);
-    const approval = { ...rec.approval };
-    if (scope === null)
-        delete approval.scope;
-    else
-        approval.scope = scope;
-    const next = { ...rec, approval };
-    store.capabilities[ref] = next;
-    return next;
-}
-/** Sets or removes one approval's scope in the store file, signed, under its lock; the record as written. */
-async function setApprovalScope(path, key, ref, scope, log) {
-    let out;
-    await updateStore(path, key, () => readStoreFile(path, key, log), (store) => {
-        const rec = store.capabilities[ref];
-        if (!rec)
-            throw new UsageError(`${path}: ${ref}: not in the store`);
-        try {
-            out = scopeRecord(store, ref, scope === null ? null : checkedScope(rec, scope, `${path}: ${ref}`));
-        }
-        catch (e) {
-            if (e instanceof DecisionError)
-                throw new UsageError(`${path}: ${e.message}`);
-            throw e;
-        }
-        return store;
-    });
-    return out;
-}
-
-// EXTERNAL MODULE: ./src/guard/session-file.ts
-var session_file = __webpack_require__(3032);
-;// CONCATENATED MODULE: ./src/cli/commands/approve.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   approveCommand: () => (/* binding */ approveCommand),
+/* harmony export */   byOption: () => (/* binding */ byOption),
+/* harmony export */   expiresOption: () => (/* binding */ expiresOption),
+/* harmony export */   rejectCommand: () => (/* binding */ rejectCommand),
+/* harmony export */   renderRecord: () => (/* binding */ renderRecord),
+/* harmony export */   statusCommand: () => (/* binding */ statusCommand)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_approval_approval_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8051);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9130);
+/* harmony import */ var _core_shared_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1471);
+/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(893);
+/* harmony import */ var _core_approval_review_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9519);
+/* harmony import */ var _guard_store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1836);
+/* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7336);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7593);
+/* harmony import */ var _specs_store_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9604);
+/* harmony import */ var _identity_hooks_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4017);
+/* harmony import */ var _gateway_ownership_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3747);
+/* harmony import */ var _render_approve_view_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2171);
+/* harmony import */ var _approve_commands_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(9382);
+/* harmony import */ var _guard_scope_store_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(6361);
+/* harmony import */ var _guard_session_file_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(3032);
 // `mcp-contract approve` / `reject` / `status`: a person's decisions on what the guard holds, always shown with the diff.
 
 
@@ -169,15 +68,15 @@ var session_file = __webpack_require__(3032);
 
 /** The store file: `--server NAME`, else the only one in the store directory. */
 function locate(command, store, server, io) {
-    const dir = (0,guard_store/* storeDir */.rT)(store, io.env, io.cwd);
+    const dir = (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_6__/* .storeDir */ .rT)(store, io.env, io.cwd);
     if (server)
-        return (0,guard_store/* storeFile */.u_)(dir, server);
-    const files = (0,guard_store/* storeFiles */.Tr)(dir);
+        return (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_6__/* .storeFile */ .u_)(dir, server);
+    const files = (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_6__/* .storeFiles */ .Tr)(dir);
     if (files.length === 1)
         return files[0];
     if (files.length === 0)
-        throw new errors/* UsageError */.eb(`mcp-contract ${command}: no guard store in ${dir} (run mcp-contract guard first, or pass --store DIR)`);
-    throw new errors/* UsageError */.eb(`mcp-contract ${command}: ${dir} holds several servers (${files.map((f) => (0,external_node_path_.basename)(f, '.json')).join(', ')}); choose one with --server NAME`);
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: no guard store in ${dir} (run mcp-contract guard first, or pass --store DIR)`);
+    throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: ${dir} holds several servers (${files.map((f) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(f, '.json')).join(', ')}); choose one with --server NAME`);
 }
 /** `tool:x`, or a bare name/URI when exactly one ref has it. */
 function resolveRef(store, given) {
@@ -187,33 +86,33 @@ function resolveRef(store, given) {
     if (hits.length === 1)
         return hits[0];
     if (hits.length > 1)
-        throw new errors/* UsageError */.eb(`"${(0,render_text/* cleanTerminal */.m9)(given, 100)}" is ambiguous: ${hits.join(', ')}`);
-    throw new errors/* UsageError */.eb(`"${(0,render_text/* cleanTerminal */.m9)(given, 100)}" is not in the store (see mcp-contract status)`);
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`"${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(given, 100)}" is ambiguous: ${hits.join(', ')}`);
+    throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`"${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(given, 100)}" is not in the store (see mcp-contract status)`);
 }
-function approve_short(digest) {
+function short(digest) {
     return digest ? digest.replace(/^sha256:/, '').slice(0, 12) : '-';
 }
 /** One record with its field-level diff, as approve, reject and status show it. */
 function renderRecord(r) {
-    const lines = [`  ${r.state.toUpperCase().padEnd(16)}${(0,render_text/* cleanTerminal */.m9)(r.ref, 200)}  ${approve_short(r.live?.digest)}${r.approval?.expires ? `  (expires ${r.approval.expires})` : ''}${r.approval?.session ? '  (this guard process only)' : ''}`];
+    const lines = [`  ${r.state.toUpperCase().padEnd(16)}${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(r.ref, 200)}  ${short(r.live?.digest)}${r.approval?.expires ? `  (expires ${r.approval.expires})` : ''}${r.approval?.session ? '  (this guard process only)' : ''}`];
     if (r.approval?.scope)
-        lines.push(`      scope: ${(0,render_text/* cleanTerminal */.m9)(JSON.stringify(r.approval.scope), 400)}`);
+        lines.push(`      scope: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(JSON.stringify(r.approval.scope), 400)}`);
     for (const c of r.changes ?? []) {
-        lines.push(`      ${c.severity} ${c.rule}${c.pointer ? ` ${(0,render_text/* cleanTerminal */.m9)(c.pointer, 120)}` : ''} [${c.forced ? 'always reviewed' : c.action}]: ${(0,render_text/* cleanTerminal */.m9)(c.message, 300)}`);
+        lines.push(`      ${c.severity} ${c.rule}${c.pointer ? ` ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(c.pointer, 120)}` : ''} [${c.forced ? 'always reviewed' : c.action}]: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(c.message, 300)}`);
         if (c.before !== undefined || c.after !== undefined)
-            lines.push(`        before: ${(0,render_text/* cleanTerminal */.m9)((0,json/* showValue */.vp)(c.before), 300)}`, `        after:  ${(0,render_text/* cleanTerminal */.m9)((0,json/* showValue */.vp)(c.after), 300)}`);
+            lines.push(`        before: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)((0,_core_shared_json_js__WEBPACK_IMPORTED_MODULE_3__/* .showValue */ .vp)(c.before), 300)}`, `        after:  ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)((0,_core_shared_json_js__WEBPACK_IMPORTED_MODULE_3__/* .showValue */ .vp)(c.after), 300)}`);
     }
     if (r.reason)
-        lines.push(`      ${(0,render_text/* cleanTerminal */.m9)(r.reason, 300)}`);
+        lines.push(`      ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(r.reason, 300)}`);
     return lines;
 }
 /** `--expires`: an ISO date (YYYY-MM-DD, midnight UTC) or date-time with a zone, strictly in the future. */
 function expiresOption(raw, now) {
     if (raw === undefined)
         return undefined;
-    const parsed = (0,review/* parseExpiry */.rQ)(raw, now);
+    const parsed = (0,_core_approval_review_js__WEBPACK_IMPORTED_MODULE_5__/* .parseExpiry */ .rQ)(raw, now);
     if ('error' in parsed)
-        throw new errors/* UsageError */.eb(`mcp-contract approve: --expires "${(0,render_text/* cleanTerminal */.m9)(raw, 60)}": ${parsed.error}`);
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract approve: --expires "${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(raw, 60)}": ${parsed.error}`);
     return parsed.at;
 }
 /** `--by NAME`: who decided, as the audit log records it beside the OS user: one short printable line. */
@@ -221,7 +120,7 @@ function byOption(command, raw) {
     if (raw === undefined)
         return undefined;
     if (raw.trim() === '' || raw.length > 100 || !/^[^\p{Cc}\p{Cf}]+$/u.test(raw))
-        throw new errors/* UsageError */.eb(`mcp-contract ${command}: --by: expected a name of 1 to 100 printable characters`);
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: --by: expected a name of 1 to 100 printable characters`);
     return raw;
 }
 /**
@@ -229,7 +128,7 @@ function byOption(command, raw) {
  * (the gateway's). A ref written `<server>/<ref>` (as profiles name it) picks its server without `--server`.
  */
 function targets(command, p, io) {
-    const dir = (0,guard_store/* storeDir */.rT)((0,cli_args/* str */.gx)(p, 'store'), io.env, io.cwd);
+    const dir = (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_6__/* .storeDir */ .rT)((0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .str */ .gx)(p, 'store'), io.env, io.cwd);
     const scoped = new Map();
     const plain = [];
     for (const g of p.positionals) {
@@ -240,26 +139,26 @@ function targets(command, p, io) {
         else
             scoped.set(server, [...(scoped.get(server) ?? []), g.slice(at + 1)]);
     }
-    if ((0,cli_args/* flag */.Jt)(p, 'all') && (0,cli_args/* str */.gx)(p, 'server'))
-        throw new errors/* UsageError */.eb(`mcp-contract ${command}: --all and --server exclude each other`);
-    if ((0,cli_args/* flag */.Jt)(p, 'all') || (scoped.size > 0 && plain.length === 0 && !(0,cli_args/* str */.gx)(p, 'server'))) {
-        const files = (0,cli_args/* flag */.Jt)(p, 'all') ? (0,guard_store/* storeFiles */.Tr)(dir) : [...scoped.keys()].map((s) => (0,guard_store/* storeFile */.u_)(dir, s));
+    if ((0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .flag */ .Jt)(p, 'all') && (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .str */ .gx)(p, 'server'))
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: --all and --server exclude each other`);
+    if ((0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .flag */ .Jt)(p, 'all') || (scoped.size > 0 && plain.length === 0 && !(0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .str */ .gx)(p, 'server'))) {
+        const files = (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .flag */ .Jt)(p, 'all') ? (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_6__/* .storeFiles */ .Tr)(dir) : [...scoped.keys()].map((s) => (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_6__/* .storeFile */ .u_)(dir, s));
         if (files.length === 0)
-            throw new errors/* UsageError */.eb(`mcp-contract ${command}: no guard store in ${dir} (run mcp-contract guard first, or pass --store DIR)`);
-        const known = new Set((0,guard_store/* storeFiles */.Tr)(dir));
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: no guard store in ${dir} (run mcp-contract guard first, or pass --store DIR)`);
+        const known = new Set((0,_guard_store_js__WEBPACK_IMPORTED_MODULE_6__/* .storeFiles */ .Tr)(dir));
         for (const f of files)
             if (!known.has(f))
-                throw new errors/* UsageError */.eb(`mcp-contract ${command}: no server "${(0,render_text/* cleanTerminal */.m9)((0,external_node_path_.basename)(f, '.json'), 100)}" in ${dir} (it has ${(0,guard_store/* storeFiles */.Tr)(dir).map((x) => (0,external_node_path_.basename)(x, '.json')).join(', ') || 'none'})`);
+                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: no server "${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(f, '.json'), 100)}" in ${dir} (it has ${(0,_guard_store_js__WEBPACK_IMPORTED_MODULE_6__/* .storeFiles */ .Tr)(dir).map((x) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(x, '.json')).join(', ') || 'none'})`);
         // By file, not by the name in it: a server named `a!` has the store a_.json.
-        const byFile = new Map([...scoped].map(([server, refs]) => [(0,guard_store/* storeFile */.u_)(dir, server), refs]));
-        return files.map((path) => ({ path, server: (0,external_node_path_.basename)(path, '.json'), given: [...plain, ...(byFile.get(path) ?? [])] }));
+        const byFile = new Map([...scoped].map(([server, refs]) => [(0,_guard_store_js__WEBPACK_IMPORTED_MODULE_6__/* .storeFile */ .u_)(dir, server), refs]));
+        return files.map((path) => ({ path, server: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(path, '.json'), given: [...plain, ...(byFile.get(path) ?? [])] }));
     }
-    if (scoped.size > 0 && (0,cli_args/* str */.gx)(p, 'server'))
-        throw new errors/* UsageError */.eb(`mcp-contract ${command}: a ref written SERVER/REF names its server; drop --server`);
+    if (scoped.size > 0 && (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .str */ .gx)(p, 'server'))
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: a ref written SERVER/REF names its server; drop --server`);
     if (scoped.size > 0)
-        throw new errors/* UsageError */.eb(`mcp-contract ${command}: write every ref as SERVER/REF, or give plain refs with --server NAME or --all`);
-    const path = locate(command, (0,cli_args/* str */.gx)(p, 'store'), (0,cli_args/* str */.gx)(p, 'server'), io);
-    return [{ path, server: (0,external_node_path_.basename)(path, '.json'), given: plain }];
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: write every ref as SERVER/REF, or give plain refs with --server NAME or --all`);
+    const path = locate(command, (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .str */ .gx)(p, 'store'), (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .str */ .gx)(p, 'server'), io);
+    return [{ path, server: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(path, '.json'), given: plain }];
 }
 /**
  * With --all a plain ref applies where a store holds it (approve leaves the ones already approved as they are); one
@@ -274,43 +173,43 @@ function refsOf(store, t, many, undecidedOnly = true) {
             return !undecidedOnly || store.capabilities[ref].state !== 'approved' ? [ref] : [];
         }
         catch (e) {
-            if (e instanceof errors/* UsageError */.eb && /is not in the store/.test(e.message))
+            if (e instanceof _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb && /is not in the store/.test(e.message))
                 return [];
             throw e;
         }
     });
 }
 async function decide(command, args, io) {
-    const p = (0,cli_args/* parseCommand */.RM)(command === 'approve' ? specs_store/* APPROVE */.Ob : specs_store/* REJECT */.yV, args);
-    if ((0,cli_args/* flag */.Jt)(p, 'identity')) {
+    const p = (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .parseCommand */ .RM)(command === 'approve' ? _specs_store_js__WEBPACK_IMPORTED_MODULE_9__/* .APPROVE */ .Ob : _specs_store_js__WEBPACK_IMPORTED_MODULE_9__/* .REJECT */ .yV, args);
+    if ((0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .flag */ .Jt)(p, 'identity')) {
         // --digest, --expires, --all would not apply to the code's approval: refused by name, not dropped.
-        (0,cli_args/* onlyFormOf */.cD)(specs_store/* APPROVE */.Ob, p, 'identity');
+        (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .onlyFormOf */ .cD)(_specs_store_js__WEBPACK_IMPORTED_MODULE_9__/* .APPROVE */ .Ob, p, 'identity');
         if (p.positionals.length > 0)
-            throw new errors/* UsageError */.eb(`mcp-contract ${command}: --identity approves the code the guard last resolved for one server; it takes no refs`);
-        return (0,identity_hooks/* approveIdentity */.qi)(locate(command, (0,cli_args/* str */.gx)(p, 'store'), (0,cli_args/* str */.gx)(p, 'server'), io), io, p.format, byOption(command, (0,cli_args/* str */.gx)(p, 'by')));
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: --identity approves the code the guard last resolved for one server; it takes no refs`);
+        return (0,_identity_hooks_js__WEBPACK_IMPORTED_MODULE_10__/* .approveIdentity */ .qi)(locate(command, (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .str */ .gx)(p, 'store'), (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .str */ .gx)(p, 'server'), io), io, p.format, byOption(command, (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .str */ .gx)(p, 'by')));
     }
-    const rewordedFlag = command === 'approve' && (0,cli_args/* flag */.Jt)(p, 'reworded');
-    if (rewordedFlag && (0,cli_args/* flag */.Jt)(p, 'all-safe'))
-        throw new errors/* UsageError */.eb('mcp-contract approve: --reworded and --all-safe exclude each other; run them one after the other');
-    if (rewordedFlag && (0,cli_args/* flag */.Jt)(p, 'all-held'))
-        throw new errors/* UsageError */.eb('mcp-contract approve: --reworded and --all-held exclude each other; --all-held takes every held capability');
+    const rewordedFlag = command === 'approve' && (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .flag */ .Jt)(p, 'reworded');
+    if (rewordedFlag && (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .flag */ .Jt)(p, 'all-safe'))
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('mcp-contract approve: --reworded and --all-safe exclude each other; run them one after the other');
+    if (rewordedFlag && (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .flag */ .Jt)(p, 'all-held'))
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('mcp-contract approve: --reworded and --all-held exclude each other; --all-held takes every held capability');
     if (rewordedFlag && p.positionals.length > 0)
-        throw new errors/* UsageError */.eb('mcp-contract approve: --reworded takes no refs: it approves every held capability whose only changes are rewordings');
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('mcp-contract approve: --reworded takes no refs: it approves every held capability whose only changes are rewordings');
     // A bulk approval (--all-safe or --reworded): the refs come from the store, not the command line.
-    const allSafeFlag = (command === 'approve' && (0,cli_args/* flag */.Jt)(p, 'all-safe')) || rewordedFlag;
+    const allSafeFlag = (command === 'approve' && (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .flag */ .Jt)(p, 'all-safe')) || rewordedFlag;
     const allHeldFlag = command === 'approve' && bulkHeld(p);
     if (!allSafeFlag && !allHeldFlag && p.positionals.length === 0)
-        throw new errors/* UsageError */.eb(`mcp-contract ${command}: name at least one capability (e.g. tool:read_file)${command === 'approve' ? ' or --all-held' : ''}`);
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: name at least one capability (e.g. tool:read_file)${command === 'approve' ? ' or --all-held' : ''}`);
     const chosen = targets(command, p, io);
     const many = chosen.length > 1;
-    if (many && (0,cli_args/* str */.gx)(p, 'digest'))
-        throw new errors/* UsageError */.eb(`mcp-contract approve: --digest binds one capability of one server`);
+    if (many && (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .str */ .gx)(p, 'digest'))
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract approve: --digest binds one capability of one server`);
     const now = io.now();
-    const expires = expiresOption((0,cli_args/* str */.gx)(p, 'expires'), now);
-    const by = byOption(command, (0,cli_args/* str */.gx)(p, 'by'));
+    const expires = expiresOption((0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .str */ .gx)(p, 'expires'), now);
+    const by = byOption(command, (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .str */ .gx)(p, 'by'));
     const scopeGiven = command === 'approve' ? scopeOption(p, io.cwd, allSafeFlag || allHeldFlag) : undefined;
-    const session = command === 'approve' && (0,cli_args/* flag */.Jt)(p, 'session') ? chosen.map((t) => (0,session_file/* runningSession */.SQ)(t.path)) : undefined;
-    const warn = (line) => io.stderr(`mcp-contract ${command}: ${(0,render_text/* cleanTerminal */.m9)(line, 500)}\n`);
+    const session = command === 'approve' && (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .flag */ .Jt)(p, 'session') ? chosen.map((t) => (0,_guard_session_file_js__WEBPACK_IMPORTED_MODULE_15__/* .runningSession */ .SQ)(t.path)) : undefined;
+    const warn = (line) => io.stderr(`mcp-contract ${command}: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(line, 500)}\n`);
     // Every store is read first: what a decision covers is shown, server by server and (for approve) with the whole
     // definition and what check flags in its text, before anything is written. Each approval then binds to the digest
     // shown, so a definition that changed in between is refused rather than approved unseen.
@@ -318,96 +217,96 @@ async function decide(command, args, io) {
     const shown = [];
     const held = new Set();
     for (const t of chosen) {
-        const store = await (0,guard_store/* readStoreFile */.Oq)(t.path, await (0,guard_store/* storeKey */.LN)((0,external_node_path_.dirname)(t.path)), warn);
+        const store = await (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_6__/* .readStoreFile */ .Oq)(t.path, await (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_6__/* .storeKey */ .LN)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(t.path)), warn);
         if (many && !allSafeFlag && !allHeldFlag)
             for (const g of t.given)
                 if (refsOf(store, { ...t, given: [g] }, true, false).length > 0)
                     held.add(g);
         // --reworded: what the held changes call plain rewordings, screened again here: text the risky-text screen flags is never taken.
-        const taken = rewordedFlag ? (0,approval/* allReworded */.At)(store).filter((ref) => (0,approve_view/* textFindings */.CC)(store.capabilities[ref]).length === 0) : (0,approval/* allSafe */.p2)(store);
-        const refs = allSafeFlag ? taken : allHeldFlag ? (0,review/* heldForReview */.rZ)(store) : refsOf(store, t, many, command === 'approve');
-        if (refs.length > 1 && (0,cli_args/* str */.gx)(p, 'digest'))
-            throw new errors/* UsageError */.eb(`mcp-contract approve: --digest binds one capability`);
+        const taken = rewordedFlag ? (0,_core_approval_approval_js__WEBPACK_IMPORTED_MODULE_1__/* .allReworded */ .At)(store).filter((ref) => (0,_render_approve_view_js__WEBPACK_IMPORTED_MODULE_12__/* .textFindings */ .CC)(store.capabilities[ref]).length === 0) : (0,_core_approval_approval_js__WEBPACK_IMPORTED_MODULE_1__/* .allSafe */ .p2)(store);
+        const refs = allSafeFlag ? taken : allHeldFlag ? (0,_core_approval_review_js__WEBPACK_IMPORTED_MODULE_5__/* .heldForReview */ .rZ)(store) : refsOf(store, t, many, command === 'approve');
+        if (refs.length > 1 && (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .str */ .gx)(p, 'digest'))
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract approve: --digest binds one capability`);
         if (many && refs.length > 0)
-            shown.push(`${(0,render_text/* cleanTerminal */.m9)(t.server, 100)}:`);
+            shown.push(`${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(t.server, 100)}:`);
         // A name or URI template another gateway member owns would be held for both: refused before anything is written.
-        const neighbours = command === 'approve' ? await (0,ownership/* neighboursOf */.YV)(t.path, warn) : undefined;
+        const neighbours = command === 'approve' ? await (0,_gateway_ownership_js__WEBPACK_IMPORTED_MODULE_11__/* .neighboursOf */ .YV)(t.path, warn) : undefined;
         for (const ref of refs) {
-            const clash = neighbours && (0,ownership/* collisionOf */.OD)(ref, neighbours.self, neighbours.others);
+            const clash = neighbours && (0,_gateway_ownership_js__WEBPACK_IMPORTED_MODULE_11__/* .collisionOf */ .OD)(ref, neighbours.self, neighbours.others);
             if (clash)
-                throw new errors/* UsageError */.eb(`mcp-contract approve: ${(0,render_text/* cleanTerminal */.m9)(clash, 600)}`);
+                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract approve: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(clash, 600)}`);
         }
         const records = refs.map((ref) => store.capabilities[ref]);
         if (scopeGiven?.scope)
             for (const r of records)
                 if (r.live)
-                    checkedScope(r, scopeGiven.scope, scopeGiven.label);
+                    (0,_guard_scope_store_js__WEBPACK_IMPORTED_MODULE_14__/* .checkedScope */ .M4)(r, scopeGiven.scope, scopeGiven.label);
         for (const r of records) {
-            shown.push(...(command === 'approve' ? (0,approve_view/* approvalLines */.Jg)(r, renderRecord(r)) : renderRecord(r)));
+            shown.push(...(command === 'approve' ? (0,_render_approve_view_js__WEBPACK_IMPORTED_MODULE_12__/* .approvalLines */ .Jg)(r, renderRecord(r)) : renderRecord(r)));
             if (scopeGiven)
-                shown.push(scopeGiven.scope === null ? '      scope: removed' : `      scope to approve with: ${(0,render_text/* cleanTerminal */.m9)(JSON.stringify(scopeGiven.scope), 400)}`);
+                shown.push(scopeGiven.scope === null ? '      scope: removed' : `      scope to approve with: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(JSON.stringify(scopeGiven.scope), 400)}`);
         }
-        plans.push({ t, refs, seen: records.map((r) => r.live?.digest), findings: records.map((r) => (command === 'approve' ? (0,approve_view/* textFindings */.CC)(r) : [])) });
+        plans.push({ t, refs, seen: records.map((r) => r.live?.digest), findings: records.map((r) => (command === 'approve' ? (0,_render_approve_view_js__WEBPACK_IMPORTED_MODULE_12__/* .textFindings */ .CC)(r) : [])) });
     }
     // With --all, a ref no server holds is refused before any store is written.
     const missing = many && !allSafeFlag && !allHeldFlag ? p.positionals.find((g) => !g.includes('/') && !held.has(g)) : undefined;
     if (missing !== undefined)
-        throw new errors/* UsageError */.eb(`mcp-contract ${command}: "${(0,render_text/* cleanTerminal */.m9)(missing, 100)}" is in no server's store (see mcp-contract status)`);
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: "${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(missing, 100)}" is in no server's store (see mcp-contract status)`);
     if (p.format === 'text' && shown.length > 0)
         io.stdout(`${shown.join('\n')}\n`);
     const count = plans.reduce((n, x) => n + x.refs.length, 0);
-    if (allHeldFlag && count > 0 && !(0,cli_args/* flag */.Jt)(p, 'yes') && !(await confirmed(count, p.format, io))) {
+    if (allHeldFlag && count > 0 && !(0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .flag */ .Jt)(p, 'yes') && !(await confirmed(count, p.format, io))) {
         io.stderr('mcp-contract approve: nothing approved\n');
-        return errors/* EXIT */.dc.drift;
+        return _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.drift;
     }
     const done = [];
     for (const [n, { t, refs, seen, findings }] of plans.entries()) {
-        const key = await (0,guard_store/* storeKey */.LN)((0,external_node_path_.dirname)(t.path));
+        const key = await (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_6__/* .storeKey */ .LN)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(t.path));
         const bounds = { ...(scopeGiven ? { scope: scopeGiven.scope } : {}), ...(session ? { session: session[n] } : {}) };
-        await (0,guard_store/* updateStore */.fF)(t.path, key, () => (0,guard_store/* readStoreFile */.Oq)(t.path, key, warn), (store) => {
+        await (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_6__/* .updateStore */ .fF)(t.path, key, () => (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_6__/* .readStoreFile */ .Oq)(t.path, key, warn), (store) => {
             refs.forEach((ref, i) => {
                 try {
-                    const record = command === 'approve' ? (0,approval/* approveRecord */.f8)(store, ref, now, { digest: (0,cli_args/* str */.gx)(p, 'digest') ?? seen[i], expires, ...bounds }) : (0,approval/* rejectRecord */.jW)(store, ref, now);
+                    const record = command === 'approve' ? (0,_core_approval_approval_js__WEBPACK_IMPORTED_MODULE_1__/* .approveRecord */ .f8)(store, ref, now, { digest: (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .str */ .gx)(p, 'digest') ?? seen[i], expires, ...bounds }) : (0,_core_approval_approval_js__WEBPACK_IMPORTED_MODULE_1__/* .rejectRecord */ .jW)(store, ref, now);
                     done.push({ server: t.server, record, findings: findings[i] });
                 }
                 catch (e) {
-                    if (e instanceof approval/* DecisionError */.bW)
-                        throw new errors/* UsageError */.eb(`mcp-contract ${command}: ${many ? `${(0,render_text/* cleanTerminal */.m9)(t.server, 100)}: ` : ''}${e.message}`);
+                    if (e instanceof _core_approval_approval_js__WEBPACK_IMPORTED_MODULE_1__/* .DecisionError */ .bW)
+                        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: ${many ? `${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(t.server, 100)}: ` : ''}${e.message}`);
                     throw e;
                 }
             });
             return store;
         }, undefined, { ...(by ? { by } : {}), now: () => now });
     }
-    const store = many ? (0,external_node_path_.dirname)(chosen[0].path) : chosen[0].path;
+    const store = many ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(chosen[0].path) : chosen[0].path;
     const bulk = rewordedFlag ? 'reworded' : allSafeFlag ? 'all-safe' : allHeldFlag ? 'all-held' : undefined;
-    io.stdout(DECIDED[p.format]({ decision: command === 'approve' ? 'approved' : 'rejected', store, dir: (0,external_node_path_.dirname)(chosen[0].path), many, bulk, done }));
-    return errors/* EXIT */.dc.ok;
+    io.stdout(DECIDED[p.format]({ decision: command === 'approve' ? 'approved' : 'rejected', store, dir: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(chosen[0].path), many, bulk, done }));
+    return _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.ok;
 }
 /** `--scope FILE|JSON` (or `none`, which removes the scope); a bulk approval takes none. */
 function scopeOption(p, cwd, bulk) {
-    const given = (0,cli_args/* str */.gx)(p, 'scope');
+    const given = (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .str */ .gx)(p, 'scope');
     if (given === undefined)
         return undefined;
     if (bulk)
-        throw new errors/* UsageError */.eb('mcp-contract approve: --scope bounds the refs it names; a bulk approval takes none');
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('mcp-contract approve: --scope bounds the refs it names; a bulk approval takes none');
     if (given === 'none')
         return { scope: null, label: '--scope' };
-    return readScope(given, cwd);
+    return (0,_guard_scope_store_js__WEBPACK_IMPORTED_MODULE_14__/* .readScope */ .hx)(given, cwd);
 }
 /** --all-held, checked against what it cannot be combined with (each refused by name, never dropped). */
 function bulkHeld(p) {
-    const on = (0,cli_args/* flag */.Jt)(p, 'all-held');
-    if ((0,cli_args/* flag */.Jt)(p, 'yes') && !on)
-        throw new errors/* UsageError */.eb('mcp-contract approve: --yes confirms --all-held; a named REF is approved without asking');
+    const on = (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .flag */ .Jt)(p, 'all-held');
+    if ((0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .flag */ .Jt)(p, 'yes') && !on)
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('mcp-contract approve: --yes confirms --all-held; a named REF is approved without asking');
     if (!on)
         return false;
-    if ((0,cli_args/* flag */.Jt)(p, 'all-safe'))
-        throw new errors/* UsageError */.eb('mcp-contract approve: --all-held and --all-safe exclude each other');
+    if ((0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .flag */ .Jt)(p, 'all-safe'))
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('mcp-contract approve: --all-held and --all-safe exclude each other');
     if (p.positionals.length > 0)
-        throw new errors/* UsageError */.eb('mcp-contract approve: --all-held approves every held capability of the server; it takes no refs');
-    if ((0,cli_args/* str */.gx)(p, 'digest'))
-        throw new errors/* UsageError */.eb('mcp-contract approve: --digest binds one capability; --all-held binds each to the digest it shows');
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('mcp-contract approve: --all-held approves every held capability of the server; it takes no refs');
+    if ((0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .str */ .gx)(p, 'digest'))
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('mcp-contract approve: --digest binds one capability; --all-held binds each to the digest it shows');
     return true;
 }
 /**
@@ -417,14 +316,14 @@ function bulkHeld(p) {
 async function confirmed(count, format, io) {
     const what = `${count} ${count === 1 ? 'capability' : 'capabilities'}`;
     if (format !== 'text')
-        throw new errors/* UsageError */.eb(`mcp-contract approve: --all-held --format json shows nothing before it writes; review with mcp-contract status --verbose, then add --yes`);
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract approve: --all-held --format json shows nothing before it writes; review with mcp-contract status --verbose, then add --yes`);
     const answer = await io.confirm?.(`approve the ${what} shown above? [y/N] `);
     if (answer === undefined)
-        throw new errors/* UsageError */.eb(`mcp-contract approve: --all-held would approve the ${what} shown above; add --yes after reviewing them (stdin is no terminal to ask)`);
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract approve: --all-held would approve the ${what} shown above; add --yes after reviewing them (stdin is no terminal to ask)`);
     return answer;
 }
 // A rebind is the person's word that the new name replaces the old: said back, so it is never given unseen.
-const rebind = (r) => (r.approval?.rebinds?.length ? ` as the new name of ${r.approval.rebinds.map((x) => (0,render_text/* cleanTerminal */.m9)(x, 200)).join(', ')}` : '');
+const rebind = (r) => (r.approval?.rebinds?.length ? ` as the new name of ${r.approval.rebinds.map((x) => (0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(x, 200)).join(', ')}` : '');
 /**
  * After a rebind, the user's own clients still name the old tool: the one command that carries their rules (and the
  * gateway's profiles) across it, per server that got one.
@@ -434,14 +333,14 @@ function carryLines(d) {
         return [];
     const servers = [...new Set(d.done.filter(({ record: r }) => r.approval?.rebinds?.length).map(({ server }) => server))];
     return servers.map((server) => {
-        const command = (0,approve_commands/* consentCommandLine */.yq)(d.dir, server);
+        const command = (0,_approve_commands_js__WEBPACK_IMPORTED_MODULE_13__/* .consentCommandLine */ .yq)(d.dir, server);
         return command ? `carry your client rules to the new name (a dry run; add --write to apply): ${command}` : `carry your client rules to the new name with mcp-contract consent --from store --to store (the server name holds control characters)`;
     });
 }
 function decidedText(d) {
     if (d.done.length === 0)
         return d.bulk === 'all-safe' ? 'nothing held has only safe changes\n' : d.bulk === 'all-held' ? 'nothing is held for review\n' : d.bulk === 'reworded' ? 'nothing held has only rewordings that add no cue\n' : '';
-    const lines = d.done.map(({ server, record: r }) => `${d.decision} ${d.many ? `${(0,render_text/* cleanTerminal */.m9)(server, 100)}/` : ''}${(0,render_text/* cleanTerminal */.m9)(r.ref, 200)} at ${r.live?.digest}${r.approval?.expires ? ` until ${r.approval.expires}` : ''}${r.approval?.session ? ' for this guard process only' : ''}${d.decision === 'approved' ? rebind(r) : ''}${r.approval?.scope && d.decision === 'approved' ? ` within scope ${(0,render_text/* cleanTerminal */.m9)(JSON.stringify(r.approval.scope), 400)}` : ''}`);
+    const lines = d.done.map(({ server, record: r }) => `${d.decision} ${d.many ? `${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(server, 100)}/` : ''}${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(r.ref, 200)} at ${r.live?.digest}${r.approval?.expires ? ` until ${r.approval.expires}` : ''}${r.approval?.session ? ' for this guard process only' : ''}${d.decision === 'approved' ? rebind(r) : ''}${r.approval?.scope && d.decision === 'approved' ? ` within scope ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(JSON.stringify(r.approval.scope), 400)}` : ''}`);
     return `${[...lines, `a running guard picks this up from ${d.store}`, ...carryLines(d)].join('\n')}\n`;
 }
 const DECIDED = {
@@ -452,24 +351,24 @@ const approveCommand = (args, io) => decide('approve', args, io);
 const rejectCommand = (args, io) => decide('reject', args, io);
 /** The server name the store's commands take: its own, unless that names another file (then the file's). */
 function serverArg(path, store) {
-    return (0,guard_store/* storeFile */.u_)((0,external_node_path_.dirname)(path), store.server) === path ? store.server : (0,external_node_path_.basename)(path, '.json');
+    return (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_6__/* .storeFile */ .u_)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(path), store.server) === path ? store.server : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(path, '.json');
 }
 /** The command approving a held record, or '' when there is nothing to approve (approved, or no longer served). */
 function approveLine(r, dir, server) {
     if (r.state === 'approved' || r.state === 'missing' || !r.live)
         return '';
-    return (0,approve_commands/* approveRefCommand */.mg)(dir, server, r.ref) ?? '(the name holds invisible or control characters; --all-held approves it after review)';
+    return (0,_approve_commands_js__WEBPACK_IMPORTED_MODULE_13__/* .approveRefCommand */ .mg)(dir, server, r.ref) ?? '(the name holds invisible or control characters; --all-held approves it after review)';
 }
 /** A deprecated capability's way on: approving the successor its notice names records the rebind to it. */
 function successorLines(store, r, dir, server) {
-    return (0,approval/* heldSuccessors */.VA)(store, r).map((s) => `deprecated in favour of ${(0,render_text/* cleanTerminal */.m9)(s, 200)}; to move to it, after review: ${(0,approve_commands/* approveRefCommand */.mg)(dir, server, s) ?? `${(0,approve_commands/* statusCommandLine */.S1)(dir, server, true)} (the name holds invisible or control characters)`} (records the rebind)`);
+    return (0,_core_approval_approval_js__WEBPACK_IMPORTED_MODULE_1__/* .heldSuccessors */ .VA)(store, r).map((s) => `deprecated in favour of ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(s, 200)}; to move to it, after review: ${(0,_approve_commands_js__WEBPACK_IMPORTED_MODULE_13__/* .approveRefCommand */ .mg)(dir, server, s) ?? `${(0,_approve_commands_js__WEBPACK_IMPORTED_MODULE_13__/* .statusCommandLine */ .S1)(dir, server, true)} (the name holds invisible or control characters)`} (records the rebind)`);
 }
 /** One record in one line: state, ref, its rule ids (or why it is held) and, when it can be approved, the command. */
 function recordLine(store, r, dir, server) {
     const rules = [...new Set((r.changes ?? []).map((c) => c.rule))];
-    const why = rules.length > 0 ? rules.join(', ') : r.reason && r.state !== 'approved' ? (0,render_text/* cleanTerminal */.m9)(r.reason, 160) : '';
-    const scope = r.approval?.scope ? `scope ${(0,render_text/* cleanTerminal */.m9)(JSON.stringify(r.approval.scope), 200)}` : '';
-    return [`  ${r.state.toUpperCase().padEnd(16)}${(0,render_text/* cleanTerminal */.m9)(r.ref, 200)}`, why, scope, approveLine(r, dir, server), ...successorLines(store, r, dir, server)].filter((x) => x !== '').join('  ');
+    const why = rules.length > 0 ? rules.join(', ') : r.reason && r.state !== 'approved' ? (0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(r.reason, 160) : '';
+    const scope = r.approval?.scope ? `scope ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(JSON.stringify(r.approval.scope), 200)}` : '';
+    return [`  ${r.state.toUpperCase().padEnd(16)}${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(r.ref, 200)}`, why, scope, approveLine(r, dir, server), ...successorLines(store, r, dir, server)].filter((x) => x !== '').join('  ');
 }
 /** --verbose: the record with each change's before/after, then its command. */
 function verboseLines(store, r, dir, server) {
@@ -481,36 +380,36 @@ function verboseLines(store, r, dir, server) {
  * (all records with --all). --verbose adds the identity, the axes and each change's before/after.
  */
 async function storeStatus(path, opts, io) {
-    const dir = (0,external_node_path_.dirname)(path);
-    const key = await (0,guard_store/* storeKey */.LN)(dir);
-    const store = await (0,guard_store/* readStoreFile */.Oq)(path, key, (line) => io.stderr(`mcp-contract status: ${(0,render_text/* cleanTerminal */.m9)(line, 500)}\n`));
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(path);
+    const key = await (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_6__/* .storeKey */ .LN)(dir);
+    const store = await (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_6__/* .readStoreFile */ .Oq)(path, key, (line) => io.stderr(`mcp-contract status: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(line, 500)}\n`));
     const server = serverArg(path, store);
     const records = Object.values(store.capabilities);
     const shown = opts.all ? records : records.filter((r) => r.state !== 'approved');
     const count = (s) => records.filter((r) => r.state === s).length;
     // What this gateway member owns that another member claims too: the gateway holds it for both.
-    const neighbours = await (0,ownership/* neighboursOf */.YV)(path, () => undefined);
-    const clashes = neighbours ? records.filter(ownership/* owns */.S4).flatMap((r) => (0,ownership/* collisionOf */.OD)(r.ref, neighbours.self, neighbours.others) ?? []) : [];
+    const neighbours = await (0,_gateway_ownership_js__WEBPACK_IMPORTED_MODULE_11__/* .neighboursOf */ .YV)(path, () => undefined);
+    const clashes = neighbours ? records.filter(_gateway_ownership_js__WEBPACK_IMPORTED_MODULE_11__/* .owns */ .S4).flatMap((r) => (0,_gateway_ownership_js__WEBPACK_IMPORTED_MODULE_11__/* .collisionOf */ .OD)(r.ref, neighbours.self, neighbours.others) ?? []) : [];
     const identityHeld = store.identity?.state === 'held';
     // A dual-era upstream's other era has a store of its own beside the guard's: its header says which era.
-    const era = model/* PROTOCOL_ERAS */.d4.find((e) => (0,guard_store/* eraStorePath */.hu)((0,guard_store/* storeFile */.u_)(dir, store.server), e) === path);
+    const era = _core_shared_model_js__WEBPACK_IMPORTED_MODULE_7__/* .PROTOCOL_ERAS */ .d4.find((e) => (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_6__/* .eraStorePath */ .hu)((0,_guard_store_js__WEBPACK_IMPORTED_MODULE_6__/* .storeFile */ .u_)(dir, store.server), e) === path);
     const out = [
-        `${(0,render_text/* cleanTerminal */.m9)(store.server, 100)} (surface ${(0,render_text/* cleanTerminal */.m9)(store.surface, 60)}${era ? `, protocolEra ${era}` : ''}): ${count('approved')} approved, ${count('stale')} stale, ${count('review_required')} new, ${count('rejected')} rejected, ${count('missing')} missing${identityHeld ? ', code held' : ''}`,
-        ...(opts.verbose ? (0,identity_hooks/* identityStatusLines */.IN)(store, (0,approve_commands/* approveIdentityCommand */.Tn)(dir, server)) : identityHeld ? [`  ${'CODE HELD'.padEnd(16)}${(0,render_text/* cleanTerminal */.m9)(store.identity?.reason ?? 'the code is not the approved code', 300)}  ${(0,approve_commands/* approveIdentityCommand */.Tn)(dir, server)}`] : []),
-        ...(opts.verbose ? (0,identity_hooks/* statusAxesLines */.x8)(store) : []),
-        ...clashes.map((c) => `  ${'COLLISION'.padEnd(16)}${(0,render_text/* cleanTerminal */.m9)(c, 400)}`),
+        `${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(store.server, 100)} (surface ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(store.surface, 60)}${era ? `, protocolEra ${era}` : ''}): ${count('approved')} approved, ${count('stale')} stale, ${count('review_required')} new, ${count('rejected')} rejected, ${count('missing')} missing${identityHeld ? ', code held' : ''}`,
+        ...(opts.verbose ? (0,_identity_hooks_js__WEBPACK_IMPORTED_MODULE_10__/* .identityStatusLines */ .IN)(store, (0,_approve_commands_js__WEBPACK_IMPORTED_MODULE_13__/* .approveIdentityCommand */ .Tn)(dir, server)) : identityHeld ? [`  ${'CODE HELD'.padEnd(16)}${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(store.identity?.reason ?? 'the code is not the approved code', 300)}  ${(0,_approve_commands_js__WEBPACK_IMPORTED_MODULE_13__/* .approveIdentityCommand */ .Tn)(dir, server)}`] : []),
+        ...(opts.verbose ? (0,_identity_hooks_js__WEBPACK_IMPORTED_MODULE_10__/* .statusAxesLines */ .x8)(store) : []),
+        ...clashes.map((c) => `  ${'COLLISION'.padEnd(16)}${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(c, 400)}`),
         ...shown.flatMap((r) => (opts.verbose ? verboseLines(store, r, dir, server) : [recordLine(store, r, dir, server)])),
     ];
-    const held = (0,review/* heldForReview */.rZ)(store).length;
+    const held = (0,_core_approval_review_js__WEBPACK_IMPORTED_MODULE_5__/* .heldForReview */ .rZ)(store).length;
     if (held > 1)
-        out.push(`  all ${held} held, after review: ${(0,approve_commands/* approveAllHeldCommand */.p3)(dir, server)}`);
+        out.push(`  all ${held} held, after review: ${(0,_approve_commands_js__WEBPACK_IMPORTED_MODULE_13__/* .approveAllHeldCommand */ .p3)(dir, server)}`);
     // A held rename: approving it rebinds the guard's decision, and this carries the user's client rules with it.
     const rename = records.some((r) => r.state !== 'approved' && r.live && (r.changes ?? []).some((c) => c.action === 'manual_rebind'));
-    const carry = rename ? (0,approve_commands/* consentCommandLine */.yq)(dir, server) : undefined;
+    const carry = rename ? (0,_approve_commands_js__WEBPACK_IMPORTED_MODULE_13__/* .consentCommandLine */ .yq)(dir, server) : undefined;
     if (carry)
         out.push(`  after approving a rename, carry your client rules to the new name: ${carry}`);
     if (!opts.verbose && shown.some((r) => (r.changes ?? []).length > 0))
-        out.push(`  before/after of each change: ${(0,approve_commands/* statusCommandLine */.S1)(dir, server, true)}`);
+        out.push(`  before/after of each change: ${(0,_approve_commands_js__WEBPACK_IMPORTED_MODULE_13__/* .statusCommandLine */ .S1)(dir, server, true)}`);
     if (!opts.all && count('approved') > 0)
         out.push(`  (${count('approved')} approved not shown; --all shows them)`);
     return { store, text: `${out.join('\n')}\n` };
@@ -521,14 +420,14 @@ const RENDER = {
 };
 /** Without --server, a store directory holding several servers (the gateway's) is shown whole, server by server. */
 async function statusCommand(args, io) {
-    const p = (0,cli_args/* parseCommand */.RM)(specs_store/* STATUS */.XQ, args);
-    const dir = (0,guard_store/* storeDir */.rT)((0,cli_args/* str */.gx)(p, 'store'), io.env, io.cwd);
-    const files = (0,cli_args/* str */.gx)(p, 'server') ? [locate('status', (0,cli_args/* str */.gx)(p, 'store'), (0,cli_args/* str */.gx)(p, 'server'), io)] : (0,guard_store/* storeFiles */.Tr)(dir).length > 1 ? (0,guard_store/* storeFiles */.Tr)(dir) : [locate('status', (0,cli_args/* str */.gx)(p, 'store'), undefined, io)];
+    const p = (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .parseCommand */ .RM)(_specs_store_js__WEBPACK_IMPORTED_MODULE_9__/* .STATUS */ .XQ, args);
+    const dir = (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_6__/* .storeDir */ .rT)((0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .str */ .gx)(p, 'store'), io.env, io.cwd);
+    const files = (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .str */ .gx)(p, 'server') ? [locate('status', (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .str */ .gx)(p, 'store'), (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .str */ .gx)(p, 'server'), io)] : (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_6__/* .storeFiles */ .Tr)(dir).length > 1 ? (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_6__/* .storeFiles */ .Tr)(dir) : [locate('status', (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .str */ .gx)(p, 'store'), undefined, io)];
     const shown = [];
     for (const f of files)
-        shown.push(await storeStatus(f, { all: (0,cli_args/* flag */.Jt)(p, 'all'), verbose: (0,cli_args/* flag */.Jt)(p, 'verbose') }, io));
+        shown.push(await storeStatus(f, { all: (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .flag */ .Jt)(p, 'all'), verbose: (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .flag */ .Jt)(p, 'verbose') }, io));
     io.stdout(RENDER[p.format](shown));
-    return errors/* EXIT */.dc.ok;
+    return _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.ok;
 }
 
 

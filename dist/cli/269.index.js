@@ -1,5 +1,5 @@
-export const id = 333;
-export const ids = [333];
+export const id = 269;
+export const ids = [269];
 export const modules = {
 
 /***/ 6604:
@@ -184,7 +184,8 @@ const MAX_NODES = 20_000;
 function walkSchema(root, visit, at = '/inputSchema') {
     if (!(0,_core_shared_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(root))
         return;
-    const stack = [{ schema: root, parent: undefined, keyword: at, key: undefined, chain: true, level: 0 }];
+    // Every node made with the same fields in the same order (pointer too, set later): one shape for every test to read.
+    const stack = [{ schema: root, parent: undefined, keyword: at, key: undefined, chain: true, level: 0, pointer: undefined }];
     const child = (schema, parent, keyword, key, chain) => ({
         schema,
         parent,
@@ -192,6 +193,7 @@ function walkSchema(root, visit, at = '/inputSchema') {
         key,
         chain,
         level: parent.level + (isObjectSchema(schema) ? 1 : 0),
+        pointer: undefined,
     });
     for (let walked = 0; stack.length > 0 && walked < MAX_NODES; walked++) {
         const n = stack.pop();
@@ -228,18 +230,117 @@ const isObjectSchema = (s) => hasType(s, 'object') || (0,_core_shared_json_js__W
 const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 const HEADER = 'x-mcp-header';
 const PRIMITIVE = new Set(['string', 'integer', 'boolean']);
-/** The common shape: every node that `offends` names `pointer(node)`. */
-function each(offends, where = pointerOf) {
-    return () => {
-        const out = [];
-        return { visit: (n) => offends(n.schema, n) && void out.push(where(n)), found: () => out };
-    };
+/**
+ * What one check found in one tool: every pointer, or with `first` only the least. An opt-in host refuses thousands of
+ * keywords and properties of a large surface (Gemini's subset refuses `additionalProperties` at every level; OpenAI's
+ * strict mode every optional property), and building a pointer string for each was most of what these checks cost. In
+ * `first` mode an offence is kept as its node and suffix and compared piece by piece; the least's string is built once.
+ */
+class Found {
+    all;
+    node;
+    suffix;
+    text;
+    constructor(first) {
+        this.all = first ? undefined : [];
+    }
+    /** The pointer of `n`, followed by `/suffix` when a suffix (already escaped) is given. */
+    at(n, suffix) {
+        if (this.all !== undefined)
+            this.all.push(joined(n, suffix));
+        else if (this.node !== undefined ? compare(n, suffix, this.node, this.suffix) < 0 : this.text === undefined || compareTo(n, suffix, this.text) < 0) {
+            this.node = n;
+            this.suffix = suffix;
+            this.text = undefined;
+        }
+    }
+    /** A pointer already built. */
+    add(pointer) {
+        if (this.all !== undefined)
+            this.all.push(pointer);
+        else {
+            const least = this.pointers()[0];
+            if (least === undefined || pointer < least)
+                this.text = pointer;
+        }
+    }
+    pointers() {
+        if (this.all !== undefined)
+            return this.all;
+        if (this.node !== undefined) {
+            this.text = joined(this.node, this.suffix);
+            this.node = undefined;
+        }
+        return this.text === undefined ? [] : [this.text];
+    }
 }
-/** Each node may name several pointers (keywords of one node). */
-function many(pointers) {
-    return () => {
-        const out = [];
-        return { visit: (n) => void out.push(...pointers(n)), found: () => out };
+const joined = (n, suffix) => (suffix === undefined ? pointerOf(n) : `${pointerOf(n)}/${suffix}`);
+const chain = [];
+const left = [];
+const right = [];
+/**
+ * A pointer as the pieces pointerOf would join (the first named ancestor's pointer, then `/`, keyword, `/`, key, ...),
+ * written into `into` (reused, so that a comparison allocates nothing); returns how many.
+ */
+function pieces(n, suffix, into) {
+    let depth = 0;
+    let named = n;
+    for (; named !== undefined && named.pointer === undefined; named = named.parent)
+        chain[depth++] = named;
+    let k = 0;
+    if (named !== undefined)
+        into[k++] = named.pointer;
+    for (let i = depth - 1; i >= 0; i--) {
+        const u = chain[i];
+        if (u.parent !== undefined)
+            into[k++] = '/';
+        into[k++] = u.keyword;
+        if (u.key !== undefined) {
+            into[k++] = '/';
+            into[k++] = escapePointer(u.key);
+        }
+        chain[i] = undefined;
+    }
+    if (suffix !== undefined) {
+        into[k++] = '/';
+        into[k++] = suffix;
+    }
+    return k;
+}
+/** Two pointers given as pieces, compared as `<` compares the joined strings: negative, zero or positive. */
+function comparePieces(a, na, b, nb) {
+    let ia = 0;
+    let ib = 0;
+    let ca = 0;
+    let cb = 0;
+    for (;;) {
+        while (ia < na && ca === a[ia].length) {
+            ia++;
+            ca = 0;
+        }
+        while (ib < nb && cb === b[ib].length) {
+            ib++;
+            cb = 0;
+        }
+        if (ia === na || ib === nb)
+            return (ia === na ? 0 : 1) - (ib === nb ? 0 : 1);
+        const d = a[ia].charCodeAt(ca++) - b[ib].charCodeAt(cb++);
+        if (d !== 0)
+            return d;
+    }
+}
+function compare(n, suffix, m, mSuffix) {
+    return comparePieces(left, pieces(n, suffix, left), right, pieces(m, mSuffix, right));
+}
+function compareTo(n, suffix, text) {
+    right[0] = text;
+    return comparePieces(left, pieces(n, suffix, left), right, 1);
+}
+/** The common shape: every node that `offends` is named, with `suffix` (a keyword of the node) when given. */
+function each(offends, suffix) {
+    return (_c, found) => (n) => {
+        if (offends(n.schema, n))
+            found.at(n, suffix);
     };
 }
 /**
@@ -247,38 +348,33 @@ function many(pointers) {
  * check's limit, as the pointer of its `keyword`; nothing when the schema stays within it.
  */
 function crossing(amount, keyword) {
-    return (c) => {
+    return (c, found) => {
         let sum = 0;
-        let at;
-        return {
-            visit: (n) => {
-                if (at !== undefined)
-                    return;
-                sum += amount(n.schema);
-                if (sum > c.limit)
-                    at = keyword === '' ? pointerOf(n) : `${pointerOf(n)}/${keyword}`;
-            },
-            found: () => (at === undefined ? [] : [at]),
+        let crossed = false;
+        return (n) => {
+            if (crossed)
+                return;
+            sum += amount(n.schema);
+            if (sum > c.limit) {
+                crossed = true;
+                found.at(n, keyword);
+            }
         };
     };
 }
-const headerAt = (n) => `${pointerOf(n)}/${HEADER}`;
 const keywordsOf = new WeakMap();
 /** A keyword list check: each of a node's own keys that `offends` against the check's keywords (a set, made once). */
-function keywordTest(c, offends) {
-    let keywords = keywordsOf.get(c);
-    if (keywords === undefined)
-        keywordsOf.set(c, (keywords = new Set(c.keywords)));
-    const set = keywords;
-    const out = [];
-    return {
-        // Pushed straight into the one list: an array per node was most of what these checks allocated.
-        visit: (n) => {
+function keywordTest(offends) {
+    return (c, found) => {
+        let keywords = keywordsOf.get(c);
+        if (keywords === undefined)
+            keywordsOf.set(c, (keywords = new Set(c.keywords)));
+        const set = keywords;
+        return (n) => {
             for (const k in n.schema)
                 if (offends(set, k))
-                    out.push(`${pointerOf(n)}/${escapePointer(k)}`);
-        },
-        found: () => out,
+                    found.at(n, escapePointer(k));
+        };
     };
 }
 const TOOL_TESTS = {
@@ -301,65 +397,67 @@ const TOOL_TESTS = {
     'annotation-hints': (tool) => ((0,_core_shared_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(tool.annotations) ? [] : ['/annotations/readOnlyHint']),
 };
 const NODE_TESTS = {
-    'array-items': each((s) => hasType(s, 'array') && !('items' in s), (n) => `${pointerOf(n)}/items`),
-    'strict-closed-objects': each((s) => isObjectSchema(s) && s.additionalProperties !== false, (n) => `${pointerOf(n)}/additionalProperties`),
+    'array-items': each((s) => hasType(s, 'array') && !('items' in s), 'items'),
+    'strict-closed-objects': each((s) => isObjectSchema(s) && s.additionalProperties !== false, 'additionalProperties'),
     // Judged at each property's own node, whose pointer other checks share (one string per node, not one per check);
     // a property whose schema is not an object (`true`) is never a node, and is judged at its parent.
-    'strict-all-required': () => {
-        const out = [];
+    'strict-all-required': (_c, found) => {
         const listed = (s, name) => Array.isArray(s.required) && s.required.includes(name);
-        return {
-            visit: (n) => {
-                if (n.keyword === 'properties' && n.parent !== undefined && !listed(n.parent.schema, n.key))
-                    out.push(pointerOf(n));
-                const props = n.schema.properties;
-                if ((0,_core_shared_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(props))
-                    for (const p in props)
-                        if (!(0,_core_shared_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(props[p]) && !listed(n.schema, p))
-                            out.push(`${pointerOf(n)}/properties/${escapePointer(p)}`);
-            },
-            found: () => out,
+        return (n) => {
+            if (n.keyword === 'properties' && n.parent !== undefined && !listed(n.parent.schema, n.key))
+                found.at(n);
+            const props = n.schema.properties;
+            if ((0,_core_shared_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(props))
+                for (const p in props)
+                    if (!(0,_core_shared_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(props[p]) && !listed(n.schema, p))
+                        found.at(n, `properties/${escapePointer(p)}`);
         };
     },
-    'keyword-denylist': (c) => keywordTest(c, (set, k) => set.has(k)),
-    'keyword-allowlist': (c) => keywordTest(c, (set, k) => !set.has(k)),
-    'header-token': each((s) => HEADER in s && (typeof s[HEADER] !== 'string' || !TOKEN.test(s[HEADER])), headerAt),
-    'header-unique': () => {
-        const seen = [];
-        return {
-            visit: (n) => {
-                const v = n.schema[HEADER];
-                if (typeof v === 'string')
-                    seen.push({ pointer: headerAt(n), key: v.toLowerCase() });
-            },
-            found: () => {
-                const keys = new Set();
-                const out = [];
-                // Sorted by pointer so the same schema names the same duplicate whatever order the walk met them in.
-                for (const h of seen.sort((a, b) => (a.pointer < b.pointer ? -1 : a.pointer > b.pointer ? 1 : 0))) {
-                    if (keys.has(h.key))
-                        out.push(h.pointer);
-                    keys.add(h.key);
-                }
-                return out;
-            },
-        };
+    'keyword-denylist': keywordTest((set, k) => set.has(k)),
+    'keyword-allowlist': keywordTest((set, k) => !set.has(k)),
+    'header-token': each((s) => HEADER in s && (typeof s[HEADER] !== 'string' || !TOKEN.test(s[HEADER])), HEADER),
+    'header-primitive': each((s) => HEADER in s && !(typeof s.type === 'string' && PRIMITIVE.has(s.type)) && !(Array.isArray(s.type) && s.type.length === 1 && PRIMITIVE.has(String(s.type[0]))), HEADER),
+    'header-reachable': each((s, n) => HEADER in s && (!n.chain || n.parent === undefined), HEADER),
+    'header-safe-integer': (_c, found) => (n) => {
+        if (HEADER in n.schema && hasType(n.schema, 'integer'))
+            for (const at of unsafeIntegers(n.schema))
+                found.at(n, at);
     },
-    'header-primitive': each((s) => HEADER in s && !(typeof s.type === 'string' && PRIMITIVE.has(s.type)) && !(Array.isArray(s.type) && s.type.length === 1 && PRIMITIVE.has(String(s.type[0]))), headerAt),
-    'header-reachable': each((s, n) => HEADER in s && (!n.chain || n.parent === undefined), headerAt),
-    'header-safe-integer': many((n) => (HEADER in n.schema && hasType(n.schema, 'integer') ? unsafeIntegers(n.schema).map((at) => `${pointerOf(n)}/${at}`) : [])),
     // The object that crossed the limit is named, not every schema under it.
-    'strict-nesting': (c) => each((s, n) => n.level === c.limit + 1 && isObjectSchema(s))(c),
+    'strict-nesting': (c, found) => each((s, n) => n.level === c.limit + 1 && isObjectSchema(s))(c, found),
     'strict-property-count': crossing((s) => ((0,_core_shared_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(s.properties) ? Object.keys(s.properties).length : 0), 'properties'),
-    'strict-string-size': crossing(stringSize, ''),
+    'strict-string-size': crossing(stringSize, undefined),
     'strict-enum-count': crossing((s) => (Array.isArray(s.enum) ? s.enum.length : 0), 'enum'),
-    'strict-enum-size': (c) => each((s) => {
+    'strict-enum-size': (c, found) => each((s) => {
         const e = s.enum;
         if (!Array.isArray(e) || e.length <= ENUM_MANY || !e.every((v) => typeof v === 'string'))
             return false;
         return e.reduce((sum, v) => sum + v.length, 0) > c.limit;
-    }, (n) => `${pointerOf(n)}/enum`)(c),
+    }, 'enum')(c, found),
 };
+/**
+ * header-unique: the second and later schemas (by pointer) that declare one header name, case-insensitively. Kept
+ * apart: which one is the duplicate depends on all of them, so its offences are only known once the walk is done.
+ */
+function headerUnique() {
+    const seen = [];
+    return {
+        visit: (n) => {
+            const v = n.schema[HEADER];
+            if (typeof v === 'string')
+                seen.push({ pointer: `${pointerOf(n)}/${HEADER}`, key: v.toLowerCase() });
+        },
+        report: (found) => {
+            const keys = new Set();
+            // Sorted by pointer so the same schema names the same duplicate whatever order the walk met them in.
+            for (const h of seen.sort((a, b) => (a.pointer < b.pointer ? -1 : a.pointer > b.pointer ? 1 : 0))) {
+                if (keys.has(h.key))
+                    found.add(h.pointer);
+                keys.add(h.key);
+            }
+        },
+    };
+}
 /** Above this many values, one string enum's total length is bounded (strict-enum-size). */
 const ENUM_MANY = 250;
 const NUMERIC = ['const', 'default', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum'];
@@ -393,30 +491,50 @@ function stringSize(s) {
 }
 /**
  * Every offence of `checks` by one tool definition, in check order, pointers sorted within a check; with `first`, only
- * the first pointer of each check that fails (what the hosts pass and the gateway show), without sorting them all.
+ * the first pointer of each check that fails (what the hosts pass and the gateway show), without building the others.
  */
 function violationsOf(tool, checks, options = {}) {
-    const found = new Map();
-    const walking = [];
+    const first = options.first === true;
+    const found = [];
+    const visits = [];
+    const after = [];
     for (const c of checks) {
         const whole = TOOL_TESTS[c.test];
-        if (whole !== undefined)
-            found.set(c, whole(tool, c));
+        if (whole !== undefined) {
+            found.push(whole(tool, c));
+            continue;
+        }
+        const f = new Found(first);
+        found.push(f);
+        if (c.test === 'header-unique') {
+            const u = headerUnique();
+            visits.push(u.visit);
+            after.push(() => u.report(f));
+        }
         else
-            walking.push([c, NODE_TESTS[c.test](c)]);
+            visits.push(NODE_TESTS[c.test](c, f));
     }
-    if (walking.length > 0) {
-        const tests = walking.map(([, t]) => t);
+    if (visits.length > 0) {
         walkSchema(tool.inputSchema, (n) => {
-            for (const t of tests)
-                t.visit(n);
+            for (let i = 0; i < visits.length; i++)
+                visits[i](n);
         });
-        for (const [c, t] of walking)
-            found.set(c, t.found());
+        for (const done of after)
+            done();
     }
-    if (options.first)
-        return checks.flatMap((c) => ((found.get(c) ?? []).length === 0 ? [] : [{ check: c.id, pointer: least(found.get(c)) }]));
-    return checks.flatMap((c) => [...new Set(found.get(c))].sort().map((pointer) => ({ check: c.id, pointer })));
+    const out = [];
+    checks.forEach((c, i) => {
+        const f = found[i];
+        const pointers = Array.isArray(f) ? f : f.pointers();
+        if (pointers.length === 0)
+            return;
+        if (first)
+            out.push({ check: c.id, pointer: Array.isArray(f) ? least(pointers) : pointers[0] });
+        else
+            for (const pointer of [...new Set(pointers)].sort())
+                out.push({ check: c.id, pointer });
+    });
+    return out;
 }
 function least(pointers) {
     let min = pointers[0];
@@ -458,10 +576,9 @@ function wireForm(host, tool) {
             return { name, description, input_schema: schema };
     }
 }
-const encoder = new TextEncoder();
 function toolCost(host, tool, tokenizer) {
     const text = jsonText(wireForm(host, tool));
-    return { tokens: tokenizer.count(text), bytes: encoder.encode(text).length };
+    return { tokens: tokenizer.count(text), bytes: Buffer.byteLength(text, 'utf8') };
 }
 /** A piece of JSON text already written, on the serializer's stack beside values still to write. */
 class Raw {
@@ -514,6 +631,209 @@ function listCost(host, tools, tokenizer) {
         const c = toolCost(host, t, tokenizer);
         return { tokens: sum.tokens + c.tokens, bytes: sum.bytes + c.bytes };
     }, { tokens: 0, bytes: 0 });
+}
+
+
+/***/ }),
+
+/***/ 4270:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   YU: () => (/* binding */ hostPass),
+/* harmony export */   iO: () => (/* binding */ countsCost)
+/* harmony export */ });
+/* unused harmony exports hostsOf, costChange */
+/* harmony import */ var _core_shared_numbers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7499);
+/* harmony import */ var _cost_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2734);
+/* harmony import */ var _profiles_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(217);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9478);
+/* harmony import */ var _tokenizer_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2770);
+
+
+
+
+
+/** The hosts a config ships to, in profile order; names the schema let through but this version lacks are skipped. */
+function hostsOf(config) {
+    if (config === undefined)
+        return _profiles_js__WEBPACK_IMPORTED_MODULE_1__/* .HOSTS */ .kZ.filter((h) => h.byDefault).map((h) => ({ host: h.name }));
+    const wanted = new Map();
+    if (Array.isArray(config))
+        for (const n of config)
+            wanted.set(n, undefined);
+    else
+        for (const [n, s] of Object.entries(config))
+            if (s !== 'off')
+                wanted.set(n, s);
+    return _profiles_js__WEBPACK_IMPORTED_MODULE_1__/* .HOSTS */ .kZ.filter((h) => wanted.has(h.name)).map((h) => ({ host: h.name, ...(wanted.get(h.name) ? { severity: wanted.get(h.name) } : {}) }));
+}
+/**
+ * Whether a diff under `config` counts the tool list's tokens: some host is chosen, or a budget asks for the cost.
+ * `"hosts": []` (or every host `off`) with no budget turns the whole pass off, the tokenizer's load with it.
+ */
+function countsCost(config) {
+    return hostsOf(config.hosts).length > 0 || config.policy?.contextBudget !== undefined;
+}
+/** surface -> tool name -> its capability, from the surface's complete tool list. */
+function toolsOf(snapshot) {
+    const out = new Map();
+    for (const [surface, s] of Object.entries(snapshot.surfaces)) {
+        const tools = new Map();
+        for (const c of s.kinds?.tool?.items ?? [])
+            tools.set(c.ref.slice('tool:'.length), c);
+        out.set(surface, tools);
+    }
+    return out;
+}
+/**
+ * Judges each definition once, by digest: the base and the head share most of theirs, and every host's checks run in
+ * one walk of the schema, so a diff of two 1,000-tool surfaces judges about 1,000 definitions, not 2,000 per host.
+ */
+function judge(checks, host, tokenizer) {
+    const seen = new Map();
+    return (c) => {
+        let j = seen.get(c.digest);
+        if (j === undefined) {
+            const failed = new Map();
+            for (const v of (0,_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .violationsOf */ .S)(c.definition, checks, { first: true }))
+                if (!failed.has(v.check))
+                    failed.set(v.check, v.pointer);
+            j = { failed, cost: (0,_cost_js__WEBPACK_IMPORTED_MODULE_0__/* .toolCost */ .WN)(host, c.definition, tokenizer) };
+            seen.set(c.digest, j);
+        }
+        return j;
+    };
+}
+const CHECK = new Map(_profiles_js__WEBPACK_IMPORTED_MODULE_1__/* .HOST_CHECKS */ .nr.map((c) => [c.id, c]));
+function sessionNote(host) {
+    return (0,_profiles_js__WEBPACK_IMPORTED_MODULE_1__/* .hostByName */ .nj)(host).wholeRequest
+        ? 'This host fails the whole request for one refused tool: every tool of the session is lost, not only this one.'
+        : 'This host drops the tool and keeps the others.';
+}
+/** `tokenizer` counts the context cost; without one (the synchronous library diff) it is an estimate, and says so. */
+function hostPass(base, head, config, tokenizer = _tokenizer_js__WEBPACK_IMPORTED_MODULE_3__/* .ESTIMATE */ .b) {
+    if (!countsCost(config))
+        return { findings: [], evidence: { hosts: [] }, adjust: (c) => c };
+    const chosen = hostsOf(config.hosts);
+    const names = new Set(chosen.map((c) => c.host));
+    const form = (0,_cost_js__WEBPACK_IMPORTED_MODULE_0__/* .costHost */ .Sd)(chosen.map((c) => c.host));
+    const judged = judge(_profiles_js__WEBPACK_IMPORTED_MODULE_1__/* .HOST_CHECKS */ .nr.filter((c) => names.has(c.host)), form, tokenizer);
+    const b = toolsOf(base);
+    const h = toolsOf(head);
+    const findings = [];
+    const acceptance = [];
+    const surfaces = [...h.keys()].sort();
+    for (const { host } of chosen) {
+        const rejected = [];
+        const ofHost = (c) => c === undefined ? undefined : new Map([...judged(c).failed].filter(([check]) => CHECK.get(check).host === host));
+        for (const surface of surfaces) {
+            const before = b.get(surface);
+            for (const [tool, cap] of h.get(surface)) {
+                const failed = ofHost(cap);
+                const was = ofHost(before?.get(tool));
+                for (const [check, pointer] of failed) {
+                    rejected.push({ surface, tool, check, pointer });
+                    // A tool new on this surface (or a surface new in the head) was accepted by default: nothing refused it.
+                    if (was?.has(check) || before === undefined)
+                        continue;
+                    findings.push(acceptanceFinding('host-rejects-tool', host, surface, tool, check, pointer, was !== undefined));
+                }
+                for (const [check, pointer] of was ?? [])
+                    if (!failed.has(check))
+                        findings.push(acceptanceFinding('host-accepts-tool', host, surface, tool, check, pointer, true));
+            }
+        }
+        const p = (0,_profiles_js__WEBPACK_IMPORTED_MODULE_1__/* .hostByName */ .nj)(host);
+        acceptance.push({ host, title: p.title, wholeRequest: p.wholeRequest, rejected });
+    }
+    const cost = contextCost(b, h, form, (0,_tokenizer_js__WEBPACK_IMPORTED_MODULE_3__/* .countMethod */ .t)(form, tokenizer), (c) => judged(c).cost.tokens, (c) => judged(c).cost.bytes);
+    findings.push(...budgetFindings(cost, config.policy?.contextBudget));
+    const severities = new Map(chosen.filter((c) => c.severity !== undefined).map((c) => [c.host, c.severity]));
+    return { findings, evidence: { hosts: acceptance, cost }, adjust: (c) => adjustSeverity(c, severities) };
+}
+function acceptanceFinding(rule, host, surface, tool, check, pointer, inBase) {
+    const ref = `tool:${tool}`;
+    const c = CHECK.get(check);
+    const rejects = rule === 'host-rejects-tool';
+    return {
+        rule,
+        kind: 'tool',
+        surface,
+        ...(inBase ? { before: rejects ? { refs: [ref] } : { refs: [ref], pointer } } : {}),
+        after: rejects ? { refs: [ref], pointer } : { refs: [ref] },
+        params: { name: tool, host: (0,_profiles_js__WEBPACK_IMPORTED_MODULE_1__/* .hostByName */ .nj)(host).title, hostId: host, check, what: c.rejects, pointer, session: rejects ? sessionNote(host) : '' },
+    };
+}
+function adjustSeverity(c, severities) {
+    if (c.rule !== 'host-rejects-tool')
+        return c;
+    const host = String(c.params?.hostId ?? '');
+    const to = severities.get(host);
+    if (to === undefined || to === c.severity)
+        return c;
+    return { ...c, severity: to, adjusted: `severity ${c.severity} -> ${to} by config.hosts["${host}"]` };
+}
+const GREW_SHOWN = 3;
+function contextCost(base, head, host, method, tokensOf, bytesOf) {
+    const surfaces = [];
+    for (const [surface, tools] of [...head].sort(([x], [y]) => (x < y ? -1 : 1))) {
+        const was = base.get(surface);
+        let after = 0;
+        let bytes = 0;
+        let before = 0;
+        const grew = [];
+        for (const [name, cap] of tools) {
+            const tokens = tokensOf(cap);
+            after += tokens;
+            bytes += bytesOf(cap);
+            const old = was?.get(name);
+            const b = old === undefined ? undefined : tokensOf(old);
+            if (tokens > (b ?? 0))
+                grew.push({ tool: name, ...(b === undefined ? {} : { before: b }), after: tokens });
+        }
+        for (const cap of was?.values() ?? [])
+            before += tokensOf(cap);
+        grew.sort((x, y) => y.after - (y.before ?? 0) - (x.after - (x.before ?? 0)) || (x.tool < y.tool ? -1 : 1));
+        surfaces.push({ surface, ...(was === undefined ? {} : { before }), after, bytes, tools: tools.size, grew: grew.slice(0, GREW_SHOWN) });
+    }
+    return { host, method, surfaces };
+}
+const number = _core_shared_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .withCommas */ .r;
+/** `+1,466 tokens, +27%` (or `-120 tokens, -3%`); the percent is left out when the base cost nothing. */
+function costChange(before, after) {
+    const delta = after - (before ?? 0);
+    const sign = delta >= 0 ? '+' : '-';
+    const percent = before ? `, ${sign}${Math.abs(Math.round((delta / before) * 1000) / 10)}%` : '';
+    return `${sign}${number(Math.abs(delta))} tokens${percent}`;
+}
+function topOf(s) {
+    if (s.grew.length === 0)
+        return 'none';
+    return s.grew.map((g) => `\`${g.tool}\` (${g.before === undefined ? 'new, ' : ''}${costChange(g.before, g.after).replace(/, [+-][\d.]+%$/, '')})`).join(', ');
+}
+function budgetFindings(cost, budget) {
+    if (budget === undefined)
+        return [];
+    const out = [];
+    for (const s of cost.surfaces) {
+        if (s.before === undefined)
+            continue;
+        const params = { surface: s.surface, after: number(s.after), change: costChange(s.before, s.after), top: topOf(s), method: cost.method, host: cost.host };
+        const overTokens = budget.tokens !== undefined && s.after > budget.tokens;
+        const wasOver = budget.tokens !== undefined && s.before > budget.tokens;
+        const growth = s.before > 0 ? ((s.after - s.before) / s.before) * 100 : 0;
+        const overGrowth = budget.growthPercent !== undefined && growth > budget.growthPercent;
+        const sides = { before: { refs: [], value: s.before }, after: { refs: [], value: s.after } };
+        if ((overTokens && !wasOver) || overGrowth) {
+            const limit = overTokens && !wasOver ? `${number(budget.tokens)} tokens` : `+${budget.growthPercent}% growth`;
+            out.push({ rule: 'context-cost-over-budget', kind: 'server', surface: s.surface, ...sides, params: { ...params, limit } });
+        }
+        else if (wasOver && !overTokens) {
+            out.push({ rule: 'context-cost-within-budget', kind: 'server', surface: s.surface, ...sides, params: { ...params, limit: `${number(budget.tokens)} tokens` } });
+        }
+    }
+    return out;
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 762;
-export const ids = [762];
+export const id = 750;
+export const ids = [750];
 export const modules = {
 
 /***/ 9519:
@@ -368,6 +368,108 @@ function servedRefs(snapshot) {
 
 /***/ }),
 
+/***/ 6361:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M4: () => (/* binding */ checkedScope),
+/* harmony export */   Sk: () => (/* binding */ parseScope),
+/* harmony export */   hx: () => (/* binding */ readScope),
+/* harmony export */   wu: () => (/* binding */ scopeRecord)
+/* harmony export */ });
+/* unused harmony export setApprovalScope */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_approval_approval_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8051);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
+/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7297);
+/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7145);
+/* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1836);
+// Setting and removing an approval's scope, as the store's own functions: `approve --scope`, and any other front (a
+// review console) that calls them, judge a scope the same way and write it signed, under the store's lock.
+
+
+
+
+
+
+
+/**
+ * A scope as given: inline JSON (it starts with `{`), or the path of a file holding it. One line naming the file (or
+ * `--scope`) when it cannot be read or is not JSON.
+ */
+function readScope(given, cwd) {
+    const inline = given.trimStart().startsWith('{');
+    const label = inline ? '--scope' : given;
+    let text = given;
+    if (!inline) {
+        try {
+            text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, given), 'utf8');
+        }
+        catch (e) {
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: cannot read the scope (${e.code ?? 'error'})`);
+        }
+    }
+    return { scope: parseScope(text, label), label };
+}
+/** A scope's JSON text (a file's, an inline --scope, the console's box), or one line naming `label`. */
+function parseScope(text, label) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: the scope is not valid JSON`);
+    }
+}
+/** The scope checked against the tool `rec` serves: a JSON Schema that narrows its inputSchema. One line otherwise. */
+function checkedScope(rec, scope, label) {
+    if ((0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRef */ .rd)(rec.ref)?.kind !== 'tool')
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${rec.ref}: a scope bounds a tool's arguments; this is no tool`);
+    const definition = rec.live?.definition ?? rec.approval?.definition;
+    const problem = (0,_scope_js__WEBPACK_IMPORTED_MODULE_5__/* .scopeProblem */ ._x)(scope, definition?.inputSchema);
+    if (problem)
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${problem}`);
+    return scope;
+}
+/** Sets (a schema) or removes (null) the scope of ref's approval in place; the approval must exist. */
+function scopeRecord(store, ref, scope) {
+    const rec = store.capabilities[ref];
+    if (!rec?.approval)
+        throw new _core_approval_approval_js__WEBPACK_IMPORTED_MODULE_2__/* .DecisionError */ .bW(`${ref}: has no approval of the store's to scope (approve it first, with --scope)`);
+    const approval = { ...rec.approval };
+    if (scope === null)
+        delete approval.scope;
+    else
+        approval.scope = scope;
+    const next = { ...rec, approval };
+    store.capabilities[ref] = next;
+    return next;
+}
+/** Sets or removes one approval's scope in the store file, signed, under its lock; the record as written. */
+async function setApprovalScope(path, key, ref, scope, log) {
+    let out;
+    await updateStore(path, key, () => readStoreFile(path, key, log), (store) => {
+        const rec = store.capabilities[ref];
+        if (!rec)
+            throw new UsageError(`${path}: ${ref}: not in the store`);
+        try {
+            out = scopeRecord(store, ref, scope === null ? null : checkedScope(rec, scope, `${path}: ${ref}`));
+        }
+        catch (e) {
+            if (e instanceof DecisionError)
+                throw new UsageError(`${path}: ${e.message}`);
+            throw e;
+        }
+        return store;
+    });
+    return out;
+}
+
+
+/***/ }),
+
 /***/ 9478:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -413,7 +515,8 @@ const MAX_NODES = 20_000;
 function walkSchema(root, visit, at = '/inputSchema') {
     if (!(0,_core_shared_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(root))
         return;
-    const stack = [{ schema: root, parent: undefined, keyword: at, key: undefined, chain: true, level: 0 }];
+    // Every node made with the same fields in the same order (pointer too, set later): one shape for every test to read.
+    const stack = [{ schema: root, parent: undefined, keyword: at, key: undefined, chain: true, level: 0, pointer: undefined }];
     const child = (schema, parent, keyword, key, chain) => ({
         schema,
         parent,
@@ -421,6 +524,7 @@ function walkSchema(root, visit, at = '/inputSchema') {
         key,
         chain,
         level: parent.level + (isObjectSchema(schema) ? 1 : 0),
+        pointer: undefined,
     });
     for (let walked = 0; stack.length > 0 && walked < MAX_NODES; walked++) {
         const n = stack.pop();
@@ -457,18 +561,117 @@ const isObjectSchema = (s) => hasType(s, 'object') || (0,_core_shared_json_js__W
 const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 const HEADER = 'x-mcp-header';
 const PRIMITIVE = new Set(['string', 'integer', 'boolean']);
-/** The common shape: every node that `offends` names `pointer(node)`. */
-function each(offends, where = pointerOf) {
-    return () => {
-        const out = [];
-        return { visit: (n) => offends(n.schema, n) && void out.push(where(n)), found: () => out };
-    };
+/**
+ * What one check found in one tool: every pointer, or with `first` only the least. An opt-in host refuses thousands of
+ * keywords and properties of a large surface (Gemini's subset refuses `additionalProperties` at every level; OpenAI's
+ * strict mode every optional property), and building a pointer string for each was most of what these checks cost. In
+ * `first` mode an offence is kept as its node and suffix and compared piece by piece; the least's string is built once.
+ */
+class Found {
+    all;
+    node;
+    suffix;
+    text;
+    constructor(first) {
+        this.all = first ? undefined : [];
+    }
+    /** The pointer of `n`, followed by `/suffix` when a suffix (already escaped) is given. */
+    at(n, suffix) {
+        if (this.all !== undefined)
+            this.all.push(joined(n, suffix));
+        else if (this.node !== undefined ? compare(n, suffix, this.node, this.suffix) < 0 : this.text === undefined || compareTo(n, suffix, this.text) < 0) {
+            this.node = n;
+            this.suffix = suffix;
+            this.text = undefined;
+        }
+    }
+    /** A pointer already built. */
+    add(pointer) {
+        if (this.all !== undefined)
+            this.all.push(pointer);
+        else {
+            const least = this.pointers()[0];
+            if (least === undefined || pointer < least)
+                this.text = pointer;
+        }
+    }
+    pointers() {
+        if (this.all !== undefined)
+            return this.all;
+        if (this.node !== undefined) {
+            this.text = joined(this.node, this.suffix);
+            this.node = undefined;
+        }
+        return this.text === undefined ? [] : [this.text];
+    }
 }
-/** Each node may name several pointers (keywords of one node). */
-function many(pointers) {
-    return () => {
-        const out = [];
-        return { visit: (n) => void out.push(...pointers(n)), found: () => out };
+const joined = (n, suffix) => (suffix === undefined ? pointerOf(n) : `${pointerOf(n)}/${suffix}`);
+const chain = [];
+const left = [];
+const right = [];
+/**
+ * A pointer as the pieces pointerOf would join (the first named ancestor's pointer, then `/`, keyword, `/`, key, ...),
+ * written into `into` (reused, so that a comparison allocates nothing); returns how many.
+ */
+function pieces(n, suffix, into) {
+    let depth = 0;
+    let named = n;
+    for (; named !== undefined && named.pointer === undefined; named = named.parent)
+        chain[depth++] = named;
+    let k = 0;
+    if (named !== undefined)
+        into[k++] = named.pointer;
+    for (let i = depth - 1; i >= 0; i--) {
+        const u = chain[i];
+        if (u.parent !== undefined)
+            into[k++] = '/';
+        into[k++] = u.keyword;
+        if (u.key !== undefined) {
+            into[k++] = '/';
+            into[k++] = escapePointer(u.key);
+        }
+        chain[i] = undefined;
+    }
+    if (suffix !== undefined) {
+        into[k++] = '/';
+        into[k++] = suffix;
+    }
+    return k;
+}
+/** Two pointers given as pieces, compared as `<` compares the joined strings: negative, zero or positive. */
+function comparePieces(a, na, b, nb) {
+    let ia = 0;
+    let ib = 0;
+    let ca = 0;
+    let cb = 0;
+    for (;;) {
+        while (ia < na && ca === a[ia].length) {
+            ia++;
+            ca = 0;
+        }
+        while (ib < nb && cb === b[ib].length) {
+            ib++;
+            cb = 0;
+        }
+        if (ia === na || ib === nb)
+            return (ia === na ? 0 : 1) - (ib === nb ? 0 : 1);
+        const d = a[ia].charCodeAt(ca++) - b[ib].charCodeAt(cb++);
+        if (d !== 0)
+            return d;
+    }
+}
+function compare(n, suffix, m, mSuffix) {
+    return comparePieces(left, pieces(n, suffix, left), right, pieces(m, mSuffix, right));
+}
+function compareTo(n, suffix, text) {
+    right[0] = text;
+    return comparePieces(left, pieces(n, suffix, left), right, 1);
+}
+/** The common shape: every node that `offends` is named, with `suffix` (a keyword of the node) when given. */
+function each(offends, suffix) {
+    return (_c, found) => (n) => {
+        if (offends(n.schema, n))
+            found.at(n, suffix);
     };
 }
 /**
@@ -476,38 +679,33 @@ function many(pointers) {
  * check's limit, as the pointer of its `keyword`; nothing when the schema stays within it.
  */
 function crossing(amount, keyword) {
-    return (c) => {
+    return (c, found) => {
         let sum = 0;
-        let at;
-        return {
-            visit: (n) => {
-                if (at !== undefined)
-                    return;
-                sum += amount(n.schema);
-                if (sum > c.limit)
-                    at = keyword === '' ? pointerOf(n) : `${pointerOf(n)}/${keyword}`;
-            },
-            found: () => (at === undefined ? [] : [at]),
+        let crossed = false;
+        return (n) => {
+            if (crossed)
+                return;
+            sum += amount(n.schema);
+            if (sum > c.limit) {
+                crossed = true;
+                found.at(n, keyword);
+            }
         };
     };
 }
-const headerAt = (n) => `${pointerOf(n)}/${HEADER}`;
 const keywordsOf = new WeakMap();
 /** A keyword list check: each of a node's own keys that `offends` against the check's keywords (a set, made once). */
-function keywordTest(c, offends) {
-    let keywords = keywordsOf.get(c);
-    if (keywords === undefined)
-        keywordsOf.set(c, (keywords = new Set(c.keywords)));
-    const set = keywords;
-    const out = [];
-    return {
-        // Pushed straight into the one list: an array per node was most of what these checks allocated.
-        visit: (n) => {
+function keywordTest(offends) {
+    return (c, found) => {
+        let keywords = keywordsOf.get(c);
+        if (keywords === undefined)
+            keywordsOf.set(c, (keywords = new Set(c.keywords)));
+        const set = keywords;
+        return (n) => {
             for (const k in n.schema)
                 if (offends(set, k))
-                    out.push(`${pointerOf(n)}/${escapePointer(k)}`);
-        },
-        found: () => out,
+                    found.at(n, escapePointer(k));
+        };
     };
 }
 const TOOL_TESTS = {
@@ -530,65 +728,67 @@ const TOOL_TESTS = {
     'annotation-hints': (tool) => ((0,_core_shared_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(tool.annotations) ? [] : ['/annotations/readOnlyHint']),
 };
 const NODE_TESTS = {
-    'array-items': each((s) => hasType(s, 'array') && !('items' in s), (n) => `${pointerOf(n)}/items`),
-    'strict-closed-objects': each((s) => isObjectSchema(s) && s.additionalProperties !== false, (n) => `${pointerOf(n)}/additionalProperties`),
+    'array-items': each((s) => hasType(s, 'array') && !('items' in s), 'items'),
+    'strict-closed-objects': each((s) => isObjectSchema(s) && s.additionalProperties !== false, 'additionalProperties'),
     // Judged at each property's own node, whose pointer other checks share (one string per node, not one per check);
     // a property whose schema is not an object (`true`) is never a node, and is judged at its parent.
-    'strict-all-required': () => {
-        const out = [];
+    'strict-all-required': (_c, found) => {
         const listed = (s, name) => Array.isArray(s.required) && s.required.includes(name);
-        return {
-            visit: (n) => {
-                if (n.keyword === 'properties' && n.parent !== undefined && !listed(n.parent.schema, n.key))
-                    out.push(pointerOf(n));
-                const props = n.schema.properties;
-                if ((0,_core_shared_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(props))
-                    for (const p in props)
-                        if (!(0,_core_shared_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(props[p]) && !listed(n.schema, p))
-                            out.push(`${pointerOf(n)}/properties/${escapePointer(p)}`);
-            },
-            found: () => out,
+        return (n) => {
+            if (n.keyword === 'properties' && n.parent !== undefined && !listed(n.parent.schema, n.key))
+                found.at(n);
+            const props = n.schema.properties;
+            if ((0,_core_shared_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(props))
+                for (const p in props)
+                    if (!(0,_core_shared_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(props[p]) && !listed(n.schema, p))
+                        found.at(n, `properties/${escapePointer(p)}`);
         };
     },
-    'keyword-denylist': (c) => keywordTest(c, (set, k) => set.has(k)),
-    'keyword-allowlist': (c) => keywordTest(c, (set, k) => !set.has(k)),
-    'header-token': each((s) => HEADER in s && (typeof s[HEADER] !== 'string' || !TOKEN.test(s[HEADER])), headerAt),
-    'header-unique': () => {
-        const seen = [];
-        return {
-            visit: (n) => {
-                const v = n.schema[HEADER];
-                if (typeof v === 'string')
-                    seen.push({ pointer: headerAt(n), key: v.toLowerCase() });
-            },
-            found: () => {
-                const keys = new Set();
-                const out = [];
-                // Sorted by pointer so the same schema names the same duplicate whatever order the walk met them in.
-                for (const h of seen.sort((a, b) => (a.pointer < b.pointer ? -1 : a.pointer > b.pointer ? 1 : 0))) {
-                    if (keys.has(h.key))
-                        out.push(h.pointer);
-                    keys.add(h.key);
-                }
-                return out;
-            },
-        };
+    'keyword-denylist': keywordTest((set, k) => set.has(k)),
+    'keyword-allowlist': keywordTest((set, k) => !set.has(k)),
+    'header-token': each((s) => HEADER in s && (typeof s[HEADER] !== 'string' || !TOKEN.test(s[HEADER])), HEADER),
+    'header-primitive': each((s) => HEADER in s && !(typeof s.type === 'string' && PRIMITIVE.has(s.type)) && !(Array.isArray(s.type) && s.type.length === 1 && PRIMITIVE.has(String(s.type[0]))), HEADER),
+    'header-reachable': each((s, n) => HEADER in s && (!n.chain || n.parent === undefined), HEADER),
+    'header-safe-integer': (_c, found) => (n) => {
+        if (HEADER in n.schema && hasType(n.schema, 'integer'))
+            for (const at of unsafeIntegers(n.schema))
+                found.at(n, at);
     },
-    'header-primitive': each((s) => HEADER in s && !(typeof s.type === 'string' && PRIMITIVE.has(s.type)) && !(Array.isArray(s.type) && s.type.length === 1 && PRIMITIVE.has(String(s.type[0]))), headerAt),
-    'header-reachable': each((s, n) => HEADER in s && (!n.chain || n.parent === undefined), headerAt),
-    'header-safe-integer': many((n) => (HEADER in n.schema && hasType(n.schema, 'integer') ? unsafeIntegers(n.schema).map((at) => `${pointerOf(n)}/${at}`) : [])),
     // The object that crossed the limit is named, not every schema under it.
-    'strict-nesting': (c) => each((s, n) => n.level === c.limit + 1 && isObjectSchema(s))(c),
+    'strict-nesting': (c, found) => each((s, n) => n.level === c.limit + 1 && isObjectSchema(s))(c, found),
     'strict-property-count': crossing((s) => ((0,_core_shared_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(s.properties) ? Object.keys(s.properties).length : 0), 'properties'),
-    'strict-string-size': crossing(stringSize, ''),
+    'strict-string-size': crossing(stringSize, undefined),
     'strict-enum-count': crossing((s) => (Array.isArray(s.enum) ? s.enum.length : 0), 'enum'),
-    'strict-enum-size': (c) => each((s) => {
+    'strict-enum-size': (c, found) => each((s) => {
         const e = s.enum;
         if (!Array.isArray(e) || e.length <= ENUM_MANY || !e.every((v) => typeof v === 'string'))
             return false;
         return e.reduce((sum, v) => sum + v.length, 0) > c.limit;
-    }, (n) => `${pointerOf(n)}/enum`)(c),
+    }, 'enum')(c, found),
 };
+/**
+ * header-unique: the second and later schemas (by pointer) that declare one header name, case-insensitively. Kept
+ * apart: which one is the duplicate depends on all of them, so its offences are only known once the walk is done.
+ */
+function headerUnique() {
+    const seen = [];
+    return {
+        visit: (n) => {
+            const v = n.schema[HEADER];
+            if (typeof v === 'string')
+                seen.push({ pointer: `${pointerOf(n)}/${HEADER}`, key: v.toLowerCase() });
+        },
+        report: (found) => {
+            const keys = new Set();
+            // Sorted by pointer so the same schema names the same duplicate whatever order the walk met them in.
+            for (const h of seen.sort((a, b) => (a.pointer < b.pointer ? -1 : a.pointer > b.pointer ? 1 : 0))) {
+                if (keys.has(h.key))
+                    found.add(h.pointer);
+                keys.add(h.key);
+            }
+        },
+    };
+}
 /** Above this many values, one string enum's total length is bounded (strict-enum-size). */
 const ENUM_MANY = 250;
 const NUMERIC = ['const', 'default', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum'];
@@ -622,30 +822,50 @@ function stringSize(s) {
 }
 /**
  * Every offence of `checks` by one tool definition, in check order, pointers sorted within a check; with `first`, only
- * the first pointer of each check that fails (what the hosts pass and the gateway show), without sorting them all.
+ * the first pointer of each check that fails (what the hosts pass and the gateway show), without building the others.
  */
 function violationsOf(tool, checks, options = {}) {
-    const found = new Map();
-    const walking = [];
+    const first = options.first === true;
+    const found = [];
+    const visits = [];
+    const after = [];
     for (const c of checks) {
         const whole = TOOL_TESTS[c.test];
-        if (whole !== undefined)
-            found.set(c, whole(tool, c));
+        if (whole !== undefined) {
+            found.push(whole(tool, c));
+            continue;
+        }
+        const f = new Found(first);
+        found.push(f);
+        if (c.test === 'header-unique') {
+            const u = headerUnique();
+            visits.push(u.visit);
+            after.push(() => u.report(f));
+        }
         else
-            walking.push([c, NODE_TESTS[c.test](c)]);
+            visits.push(NODE_TESTS[c.test](c, f));
     }
-    if (walking.length > 0) {
-        const tests = walking.map(([, t]) => t);
+    if (visits.length > 0) {
         walkSchema(tool.inputSchema, (n) => {
-            for (const t of tests)
-                t.visit(n);
+            for (let i = 0; i < visits.length; i++)
+                visits[i](n);
         });
-        for (const [c, t] of walking)
-            found.set(c, t.found());
+        for (const done of after)
+            done();
     }
-    if (options.first)
-        return checks.flatMap((c) => ((found.get(c) ?? []).length === 0 ? [] : [{ check: c.id, pointer: least(found.get(c)) }]));
-    return checks.flatMap((c) => [...new Set(found.get(c))].sort().map((pointer) => ({ check: c.id, pointer })));
+    const out = [];
+    checks.forEach((c, i) => {
+        const f = found[i];
+        const pointers = Array.isArray(f) ? f : f.pointers();
+        if (pointers.length === 0)
+            return;
+        if (first)
+            out.push({ check: c.id, pointer: Array.isArray(f) ? least(pointers) : pointers[0] });
+        else
+            for (const pointer of [...new Set(pointers)].sort())
+                out.push({ check: c.id, pointer });
+    });
+    return out;
 }
 function least(pointers) {
     let min = pointers[0];

@@ -1,6 +1,157 @@
-export const id = 823;
-export const ids = [823];
+export const id = 764;
+export const ids = [764];
 export const modules = {
+
+/***/ 1847:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   xf: () => (/* binding */ filterRecords),
+/* harmony export */   y4: () => (/* binding */ readAudit)
+/* harmony export */ });
+/* unused harmony export matchesRef */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _storage_store_key_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(469);
+/* harmony import */ var _chain_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7802);
+/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8365);
+/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2622);
+// The read API (the CLI's `audit` and the console's per-capability history): records of a store directory's log,
+// filtered, with the chain's verdict beside them. Reading never creates anything: no log, no records.
+
+
+
+
+
+
+function matchesRef(ref, wanted) {
+    return ref !== undefined && (ref === wanted || ref.slice(ref.indexOf(':') + 1) === wanted);
+}
+function filterRecords(records, f) {
+    const since = f.since === undefined ? undefined : Date.parse(f.since);
+    return records.filter((r) => (f.server === undefined || r.server === f.server) &&
+        (f.ref === undefined || matchesRef(r.ref, f.ref)) &&
+        (since === undefined || Date.parse(r.at) >= since) &&
+        (f.kinds === undefined || f.kinds.includes(r.kind)));
+}
+/** The store directory's audit records matching `filter`, verified against the store's key. */
+async function readAudit(storeDir, filter = {}) {
+    if (!(0,_log_js__WEBPACK_IMPORTED_MODULE_4__/* .hasAuditLog */ .eI)(storeDir) || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(storeDir, _storage_store_key_file_js__WEBPACK_IMPORTED_MODULE_2__/* .KEY_FILE */ .d)))
+        return { records: [], total: 0 };
+    const scan = (0,_verify_js__WEBPACK_IMPORTED_MODULE_5__/* .scanAudit */ .V)(storeDir, (0,_chain_js__WEBPACK_IMPORTED_MODULE_3__/* .auditKey */ .X_)(await (0,_storage_store_key_file_js__WEBPACK_IMPORTED_MODULE_2__/* .storeKey */ .L)(storeDir)));
+    return { records: filterRecords(scan.records, filter), total: scan.records.length, ...(scan.problem ? { problem: scan.problem } : {}) };
+}
+
+
+/***/ }),
+
+/***/ 2622:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ scanAudit)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _chain_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7802);
+/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2544);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5978);
+// `audit verify`: the chain walked from the oldest kept file to the head. The first record that does not hold is named
+// by file and line, with what is wrong with it: edited (its MAC fails), removed or inserted (the seq or the link to the
+// record before it breaks), reordered, cut off (the files end before the signed head) or a file removed.
+
+
+
+
+
+const KINDS = new Set(['decision', 'invalidation', 'call']);
+function readHead(path) {
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path))
+        return undefined;
+    try {
+        const h = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'));
+        if (h.format !== _chain_js__WEBPACK_IMPORTED_MODULE_2__/* .HEAD_FORMAT */ .xT || typeof h.seq !== 'number' || typeof h.first !== 'number' || typeof h.last !== 'string' || typeof h.mac !== 'string')
+            return 'damaged';
+        return h;
+    }
+    catch {
+        return 'damaged';
+    }
+}
+/** Walks the whole chain; stops at the first record that does not hold. */
+function scanAudit(storeDir, key) {
+    const dir = (0,_files_js__WEBPACK_IMPORTED_MODULE_3__/* .auditDir */ .pL)(storeDir);
+    const files = (0,_files_js__WEBPACK_IMPORTED_MODULE_3__/* .logFiles */ .eO)(dir).map((n) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, n));
+    const records = [];
+    const headPath = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, _files_js__WEBPACK_IMPORTED_MODULE_3__/* .HEAD */ .Vx);
+    const head = readHead(headPath);
+    const fail = (file, line, why) => ({ records, files, problem: { file, line, why } });
+    if (head === 'damaged' || (head && !(0,_chain_js__WEBPACK_IMPORTED_MODULE_2__/* .headMacOk */ .mE)(key, head)))
+        return fail(headPath, 0, 'the head is damaged or was edited (its MAC does not verify)');
+    if (!head && files.length > 0)
+        return fail(headPath, 0, 'the head is missing: the log cannot be checked for records cut off its end');
+    if (head && files.length === 0)
+        return fail(dir, 0, `the log files are missing (the head says records ${head.first} to ${head.seq})`);
+    let last;
+    let atHead;
+    let where = { file: headPath, line: 0 };
+    for (const file of files) {
+        const text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8');
+        const lines = text.split('\n');
+        const complete = text.endsWith('\n') || text.length === 0;
+        if (complete)
+            lines.pop();
+        const named = (0,_files_js__WEBPACK_IMPORTED_MODULE_3__/* .rotatedSeq */ .DX)(file.slice(dir.length + 1));
+        for (let i = 0; i < lines.length; i++) {
+            const line = i + 1;
+            where = { file, line };
+            if (!complete && i === lines.length - 1)
+                return fail(file, line, 'the record is cut short (the file was truncated inside it)');
+            let r;
+            try {
+                r = JSON.parse(lines[i]);
+            }
+            catch {
+                return fail(file, line, 'not a JSON record (edited or truncated)');
+            }
+            if (typeof r !== 'object' || r === null || Array.isArray(r) || typeof r.seq !== 'number' || typeof r.mac !== 'string' || typeof r.prev !== 'string' || !KINDS.has(String(r.kind)))
+                return fail(file, line, 'not an audit record (no seq, prev, mac or kind)');
+            if ((0,_chain_js__WEBPACK_IMPORTED_MODULE_2__/* .recordMac */ .hP)(key, r) !== r.mac)
+                return fail(file, line, `record ${r.seq} was edited (its MAC does not verify)`);
+            const seq = r.seq;
+            if (i === 0 && named !== undefined && named !== seq)
+                return fail(file, line, `the file is named for record ${named} but starts at record ${seq} (files renamed or reordered)`);
+            if (!last) {
+                if (head && seq !== head.first)
+                    return fail(file, line, seq > head.first ? `records ${head.first} to ${seq - 1} are missing before it (a record or a whole file was removed)` : `record ${seq} is older than the first the head keeps (${head.first})`);
+                if (seq === 1 && r.prev !== _model_js__WEBPACK_IMPORTED_MODULE_4__/* .GENESIS */ .h)
+                    return fail(file, line, 'record 1 does not start the chain');
+            }
+            else if (seq <= last.seq)
+                return fail(file, line, `record ${seq} comes after record ${last.seq} (records reordered or inserted)`);
+            else if (seq > last.seq + 1)
+                return fail(file, line, `records ${last.seq + 1} to ${seq - 1} are missing before it (removed)`);
+            else if (r.prev !== last.mac)
+                return fail(file, line, `record ${seq} does not link to the record before it (inserted or replaced)`);
+            last = { seq, mac: r.mac };
+            if (head && seq === head.seq)
+                atHead = r.mac;
+            records.push(r);
+        }
+    }
+    if (head && (!last || last.seq < head.seq))
+        return fail(where.file, where.line + 1, `the log ends at record ${last?.seq ?? 0} but the head says ${head.seq}: records were cut off its end`);
+    if (head && atHead !== head.last)
+        return fail(headPath, 0, `record ${head.seq} is not the one the head signed (replaced)`);
+    return { records, files };
+}
+
+
+/***/ }),
 
 /***/ 3826:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -54,7 +205,7 @@ function globMatcher(patterns) {
 
 /***/ }),
 
-/***/ 8853:
+/***/ 7548:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -79,6 +230,8 @@ var guard_store = __webpack_require__(1836);
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(7067);
+// EXTERNAL MODULE: ./src/audit/files.ts
+var files = __webpack_require__(2544);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/console/access.ts
@@ -173,6 +326,8 @@ var approval = __webpack_require__(8051);
 var review = __webpack_require__(9519);
 // EXTERNAL MODULE: ./src/core/identity/identity.ts
 var identity = __webpack_require__(2878);
+// EXTERNAL MODULE: ./src/guard/scope-store.ts
+var scope_store = __webpack_require__(6361);
 // EXTERNAL MODULE: ./src/gateway/ownership.ts
 var ownership = __webpack_require__(3747);
 // EXTERNAL MODULE: ./src/core/diff/risky-text.ts + 1 modules
@@ -256,6 +411,10 @@ function approvalView(r, now) {
         out.expires = a.expires;
     if (a.from)
         out.from = a.from;
+    if (a.scope)
+        out.scope = visible(JSON.stringify(a.scope, null, 2));
+    if (a.session)
+        out.session = true;
     return out;
 }
 /** What a person may decide on a record in its state (the store functions refuse the rest anyway). */
@@ -267,6 +426,9 @@ function actionsOf(r) {
         out.push('reject');
     if (r.approval)
         out.push('revoke', 'expiry');
+    // A tool the approved snapshot approves is scoped by approving it with the scope (as `approve --scope` does).
+    if ((r.approval || (r.state === 'approved' && r.live)) && (0,canonical/* parseRef */.rd)(r.ref)?.kind === 'tool')
+        out.push('scope');
     return out;
 }
 /** The old names a record may be the new name of, with what each one's approval covered (from this store). */
@@ -286,6 +448,7 @@ function recordView(r, store, ctx) {
     for (const f of found)
         flags.set(f.pointer, visible(f.what));
     const parsed = (0,canonical/* parseRef */.rd)(r.ref);
+    const history = ctx.history(r.ref);
     const view = {
         key: r.ref,
         ref: visibleLine(r.ref),
@@ -298,6 +461,8 @@ function recordView(r, store, ctx) {
         definition: definitionRows(r.live?.definition, flags),
         rebind: rebindsOf(r, store, ctx.approvedItem),
         actions: actionsOf(r),
+        history: history.entries,
+        calls: history.calls,
     };
     if (r.live)
         view.digest = r.live.digest;
@@ -317,6 +482,8 @@ function recordView(r, store, ctx) {
 // the store's lock (updateStore), signed with its key, atomically, so a running guard's watch takes it in at once.
 // Each request names the digest (or code) the page showed: a definition that changed since is refused, never approved
 // unseen. A gateway member's approval that would collide with another member's capability is refused as approve does.
+
+
 
 
 
@@ -347,6 +514,10 @@ function parseAction(body) {
             if (!isString(b.ref) || !isString(b.digest) || !(b.expires === null || isString(b.expires)))
                 throw new ActionRefused('"ref", "digest" and "expires" (a date, or null to remove it) expected');
             return { action: 'expiry', server, ref: b.ref, digest: b.digest, expires: b.expires };
+        case 'scope':
+            if (!isString(b.ref) || !isString(b.digest) || !(b.scope === null || (typeof b.scope === 'string' && b.scope.length <= 256 * 1024)))
+                throw new ActionRefused('"ref", "digest" and "scope" (its JSON text, or null to remove it) expected');
+            return { action: 'scope', server, ref: b.ref, digest: b.digest, scope: b.scope };
         case 'identity':
             if (!isString(b.integrity))
                 throw new ActionRefused('"integrity": expected the content hash of the code shown');
@@ -361,7 +532,7 @@ function parseAction(body) {
             return isString(b.integrity) ? { ...out, integrity: b.integrity } : out;
         }
         default:
-            throw new ActionRefused('"action": expected approve, reject, revoke, expiry, identity or upgrade');
+            throw new ActionRefused('"action": expected approve, reject, revoke, expiry, scope, identity or upgrade');
     }
 }
 /** The store file an action names: one of the directory's, by its file name (never a path the request builds). */
@@ -391,7 +562,7 @@ async function runAction(req, ctx) {
     const path = storePath(ctx, req.server);
     const now = ctx.now();
     const read = () => (0,guard_store/* readStoreFile */.Oq)(path, ctx.key, ctx.log);
-    const neighbours = req.action === 'approve' || req.action === 'upgrade' ? await (0,ownership/* neighboursOf */.YV)(path, ctx.log) : undefined;
+    const neighbours = req.action === 'approve' || req.action === 'upgrade' || req.action === 'scope' ? await (0,ownership/* neighboursOf */.YV)(path, ctx.log) : undefined;
     const collision = (ref) => {
         const clash = neighbours && (0,ownership/* collisionOf */.OD)(ref, neighbours.self, neighbours.others);
         if (clash)
@@ -437,12 +608,48 @@ function decide(store, req, now, collision) {
             (0,review/* setExpiry */.sP)(store, req.ref, expires, now);
             return expires ? `the approval of ${req.ref} expires at ${expires}` : `the approval of ${req.ref} no longer expires`;
         }
+        case 'scope':
+            return scope(store, req, now, collision);
         case 'identity':
             actions_identity(store, req.integrity, now);
             return `approved the code ${req.integrity}`;
         case 'upgrade':
             return upgrade(store, req, now, collision);
     }
+}
+/** The digest a scope decision binds to: the store's approval, else (approved by the snapshot) the definition served. */
+function scopedDigest(rec) {
+    return rec?.approval?.digest ?? (rec?.state === 'approved' ? rec.live?.digest : undefined);
+}
+/**
+ * Sets or removes the scope of the approval the page showed, judged by the checkedScope `approve --scope` uses: a scope
+ * that is no JSON Schema, or that would widen the tool's inputSchema, is refused with the line the CLI prints. A tool
+ * the approved snapshot approves has no approval of the store's to scope: it is approved at the digest shown with the
+ * scope, as `approve --scope` does.
+ */
+function scope(store, req, now, collision) {
+    const rec = store.capabilities[req.ref];
+    if (!rec || scopedDigest(rec) !== req.digest)
+        throw new approval/* DecisionError */.bW(`${req.ref}: its approval changed since the page showed it; review it again`);
+    let next;
+    try {
+        next = req.scope === null ? null : (0,scope_store/* checkedScope */.M4)(rec, (0,scope_store/* parseScope */.Sk)(req.scope, 'scope'), 'scope');
+    }
+    catch (e) {
+        if (e instanceof errors/* UsageError */.eb)
+            throw new approval/* DecisionError */.bW(e.message);
+        throw e;
+    }
+    const shown = next ? JSON.stringify(next).slice(0, 300) : '';
+    if (rec.approval) {
+        (0,scope_store/* scopeRecord */.wu)(store, req.ref, next);
+        return next ? `the approval of ${req.ref} is scoped to ${shown}` : `the approval of ${req.ref} has no scope now`;
+    }
+    if (!next)
+        throw new approval/* DecisionError */.bW(`${req.ref}: its approval (the approved snapshot's) has no scope to remove`);
+    collision(req.ref);
+    (0,approval/* approveRecord */.f8)(store, req.ref, now, { digest: req.digest, scope: next });
+    return `approved ${req.ref} at ${req.digest}, scoped to ${shown}`;
 }
 function actions_identity(store, integrity, now) {
     if (store.identity?.live?.integrity !== integrity)
@@ -487,19 +694,23 @@ const ASSETS = {
     },
     "dom.js": {
         "type": "text/javascript; charset=utf-8",
-        "body": "export function h(tag, props = {}, ...children) {\n    const el = document.createElement(tag);\n    if (props.class)\n        el.className = props.class;\n    if (props.title !== undefined)\n        el.title = props.title;\n    if (props.type !== undefined)\n        el.setAttribute('type', props.type);\n    if (props.value !== undefined)\n        el.value = props.value;\n    if (props.placeholder !== undefined)\n        el.setAttribute('placeholder', props.placeholder);\n    if (props.disabled)\n        el.disabled = true;\n    if (props.checked)\n        el.checked = true;\n    if (props.open)\n        el.open = true;\n    for (const [k, v] of Object.entries(props.data ?? {}))\n        el.dataset[k] = v;\n    for (const [k, v] of Object.entries(props.aria ?? {}))\n        el.setAttribute(`aria-${k}`, v);\n    for (const [k, fn] of Object.entries(props.on ?? {}))\n        el.addEventListener(k, fn);\n    for (const c of children)\n        if (c !== undefined && c !== false)\n            el.append(typeof c === 'string' ? document.createTextNode(c) : c);\n    return el;\n}\nexport function clear(el) {\n    el.replaceChildren();\n}\nexport function shortDigest(d) {\n    return d ? d.replace(/^sha256:/, '').slice(0, 12) : '-';\n}\n"
+        "body": "export function h(tag, props = {}, ...children) {\n    const el = document.createElement(tag);\n    if (props.class)\n        el.className = props.class;\n    if (props.title !== undefined)\n        el.title = props.title;\n    if (props.type !== undefined)\n        el.setAttribute('type', props.type);\n    if (props.value !== undefined)\n        el.value = props.value;\n    if (props.placeholder !== undefined)\n        el.setAttribute('placeholder', props.placeholder);\n    if (props.disabled)\n        el.disabled = true;\n    if (props.checked)\n        el.checked = true;\n    if (props.open)\n        el.open = true;\n    if (props.role !== undefined)\n        el.setAttribute('role', props.role);\n    for (const [k, v] of Object.entries(props.data ?? {}))\n        el.dataset[k] = v;\n    for (const [k, v] of Object.entries(props.aria ?? {}))\n        el.setAttribute(`aria-${k}`, v);\n    for (const [k, fn] of Object.entries(props.on ?? {}))\n        el.addEventListener(k, fn);\n    for (const c of children)\n        if (c !== undefined && c !== false)\n            el.append(typeof c === 'string' ? document.createTextNode(c) : c);\n    return el;\n}\nexport function clear(el) {\n    el.replaceChildren();\n}\nexport function shortDigest(d) {\n    return d ? d.replace(/^sha256:/, '').slice(0, 12) : '-';\n}\n"
+    },
+    "history.js": {
+        "type": "text/javascript; charset=utf-8",
+        "body": "import { h, shortDigest } from './dom.js';\nfunction entryRow(e) {\n    const refused = e.kind === 'invalidation' || /^call (refused|result refused)/.test(e.what) || e.what === 'rejected';\n    return h('li', { class: `history-entry ${e.kind}${refused ? ' stopped' : ''}`, data: { kind: e.kind, seq: String(e.seq) } }, h('span', { class: 'history-at' }, e.at), h('span', { class: 'history-what' }, e.what), e.who ? h('span', { class: 'history-who' }, `by ${e.who}`) : undefined, e.digest ? h('span', { class: 'digest', title: e.digest }, shortDigest(e.digest)) : undefined, e.expires ? h('span', { class: 'muted' }, `until ${e.expires}`) : undefined, e.rules.length > 0 ? h('code', { class: 'history-rules' }, e.rules.join(', ')) : undefined, e.scope !== undefined ? h('pre', { class: 'scope-schema' }, e.scope) : undefined, e.arguments !== undefined ? h('code', { class: 'history-args', title: 'the arguments as the audit log holds them' }, e.arguments) : undefined);\n}\n/** The history list, or why there is none. */\nexport function historyPanel(r) {\n    if (r.history.length === 0)\n        return h('p', { class: 'muted' }, 'The audit log holds nothing about it yet.');\n    const calls = r.history.filter((e) => e.kind === 'call').length;\n    return h('div', { class: 'history', aria: { label: `audit history of ${r.ref}` } }, r.calls > calls ? h('p', { class: 'muted' }, `the last ${calls} of its ${r.calls} calls; mcp-contract audit shows them all`) : undefined, h('ol', { class: 'history-list' }, ...r.history.map(entryRow)));\n}\n/** The summary line of the history's <details>. */\nexport function historySummary(r) {\n    const count = (kind) => r.history.filter((e) => e.kind === kind).length;\n    const [decisions, stopped] = [count('decision'), count('invalidation')];\n    return `audit history (${decisions} decision${decisions === 1 ? '' : 's'}${stopped > 0 ? `, stopped holding ${stopped}×` : ''}, ${r.calls} call${r.calls === 1 ? '' : 's'})`;\n}\n"
     },
     "main.js": {
         "type": "text/javascript; charset=utf-8",
-        "body": "import { act, fetchState, onStoreChange } from './api.js';\nimport { h } from './dom.js';\nimport { renderPage } from './views.js';\nconst root = document.getElementById('app');\nconst ui = { open: new Set(), typed: new Map(), connected: false };\nlet state;\n/** Refreshes never overlap: one that arrives while another runs is run once after it. */\nlet running;\nlet again = false;\nfunction draw() {\n    if (state)\n        renderPage(root, state, ui, { decide, select });\n}\nasync function load() {\n    try {\n        state = await fetchState();\n        draw();\n    }\n    catch (e) {\n        root.replaceChildren(h('p', { class: 'problem' }, e.message));\n    }\n}\nfunction refresh() {\n    if (running) {\n        again = true;\n        return;\n    }\n    running = load().finally(() => {\n        running = undefined;\n        if (again) {\n            again = false;\n            refresh();\n        }\n    });\n}\nfunction decide(request) {\n    void act(request).then((result) => {\n        ui.notice = result;\n        // A decision taken: what was typed for it is spent.\n        if (result.ok)\n            ui.typed.clear();\n        refresh();\n    });\n}\nfunction select(server) {\n    ui.selected = server;\n    ui.notice = undefined;\n    draw();\n}\nonStoreChange(refresh, (up) => {\n    ui.connected = up;\n    // Reconnected: what changed while the page was away is read again.\n    if (up)\n        refresh();\n    else\n        draw();\n});\n"
+        "body": "import { act, fetchState, onStoreChange } from './api.js';\nimport { h } from './dom.js';\nimport { renderPage } from './views.js';\nconst root = document.getElementById('app');\nconst ui = { open: new Set(), typed: new Map(), connected: false };\nlet state;\n/** Refreshes never overlap: one that arrives while another runs is run once after it. */\nlet running;\nlet again = false;\n/** The box a person is typing in (its data-input key), with the caret: a redraw puts them back where they were. */\nfunction typing() {\n    const el = document.activeElement;\n    if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) || !root.contains(el) || el.dataset.input === undefined)\n        return undefined;\n    return { key: el.dataset.input, start: el.selectionStart, end: el.selectionEnd, scroll: el.scrollTop };\n}\nfunction draw() {\n    if (!state)\n        return;\n    // The store and the audit log change while a person types (a guard's calls, a decision elsewhere): the page is\n    // redrawn, and the box they were typing in keeps its focus and caret. Found by comparing keys, never by a selector\n    // built from one (a key holds a server-controlled ref).\n    const was = typing();\n    renderPage(root, state, ui, { decide, select });\n    if (!was)\n        return;\n    const again = [...root.querySelectorAll('input[data-input], textarea[data-input]')].find((el) => el.dataset.input === was.key);\n    if (!again)\n        return;\n    again.focus();\n    if (was.start !== null && was.end !== null)\n        again.setSelectionRange(was.start, was.end);\n    again.scrollTop = was.scroll;\n}\nasync function load() {\n    try {\n        state = await fetchState();\n        draw();\n    }\n    catch (e) {\n        root.replaceChildren(h('p', { class: 'problem' }, e.message));\n    }\n}\nfunction refresh() {\n    if (running) {\n        again = true;\n        return;\n    }\n    running = load().finally(() => {\n        running = undefined;\n        if (again) {\n            again = false;\n            refresh();\n        }\n    });\n}\nfunction decide(request) {\n    void act(request).then((result) => {\n        ui.notice = result;\n        // A decision taken: what was typed for it is spent.\n        if (result.ok)\n            ui.typed.clear();\n        refresh();\n    });\n}\nfunction select(server) {\n    ui.selected = server;\n    ui.notice = undefined;\n    draw();\n}\nonStoreChange(refresh, (up) => {\n    ui.connected = up;\n    // Reconnected: what changed while the page was away is read again.\n    if (up)\n        refresh();\n    else\n        draw();\n});\n"
     },
     "style.css": {
         "type": "text/css; charset=utf-8",
-        "body": "/* The console's one stylesheet, served from the console itself (no font or asset from elsewhere). */\n:root {\n  --fg: #1f2328; --muted: #656d76; --line: #d0d7de; --bg: #ffffff; --panel: #f6f8fa;\n  --ok: #1a7f37; --ok-bg: #dafbe1; --bad: #cf222e; --bad-bg: #ffebe9; --warn: #9a6700; --warn-bg: #fff8c5;\n  font: 14px/1.5 -apple-system, \"Segoe UI\", system-ui, sans-serif; color: var(--fg); background: var(--bg);\n}\nbody { margin: 0; }\ncode, .digest, .def-row, .words, .values { font-family: ui-monospace, \"SFMono-Regular\", \"DejaVu Sans Mono\", monospace; font-size: 12.5px; }\nheader.top { display: flex; gap: 1em; align-items: baseline; padding: .6em 1.2em; border-bottom: 1px solid var(--line); background: var(--panel); }\nheader.top h1 { font-size: 1.15em; margin: 0; white-space: nowrap; }\n.live { margin-left: auto; font-size: .85em; padding: 0 .6em; border-radius: 1em; }\n.live.up { color: var(--ok); background: var(--ok-bg); }\n.live.down { color: var(--warn); background: var(--warn-bg); }\n.layout { display: grid; grid-template-columns: 19em 1fr; min-height: calc(100vh - 3em); }\n.sidebar { border-right: 1px solid var(--line); padding: .8em; background: var(--panel); }\n.sidebar h2 { font-size: .95em; margin: .4em 0; color: var(--muted); text-transform: uppercase; letter-spacing: .04em; }\n.servers { list-style: none; padding: 0; margin: 0 0 1em; }\n.server-link { display: block; width: 100%; text-align: left; border: 1px solid transparent; background: none; padding: .4em .5em; border-radius: 6px; cursor: pointer; font: inherit; }\n.server-link:hover { background: #eaeef2; }\n.server-link.selected { background: var(--bg); border-color: var(--line); }\n.server-name { font-weight: 600; margin-right: .4em; word-break: break-all; }\n.counts { display: inline-flex; flex-wrap: wrap; gap: .25em; font-weight: normal; font-size: 13px; }\n.badge { display: inline-block; padding: 0 .45em; border-radius: 1em; font-size: .8em; border: 1px solid var(--line); background: var(--bg); white-space: nowrap; }\n.badge.held, .badge.stale, .badge.review_required { color: var(--warn); background: var(--warn-bg); border-color: #d4a72c66; }\n.badge.rejected, .badge.sev-breaking { color: var(--bad); background: var(--bad-bg); border-color: #ff818266; }\n.badge.approved, .badge.sev-safe { color: var(--ok); background: var(--ok-bg); border-color: #4ac26b66; }\n.badge.sev-review { color: var(--warn); background: var(--warn-bg); }\n.badge.missing { color: var(--muted); }\n.profiles table { border-collapse: collapse; width: 100%; font-size: .9em; }\n.profiles th, .profiles td { text-align: left; padding: .15em .3em; border-bottom: 1px solid var(--line); }\nmain { padding: .8em 1.4em 3em; min-width: 0; }\nmain h2 { margin: .2em 0 .6em; font-size: 1.3em; word-break: break-all; }\n.muted { color: var(--muted); font-weight: normal; }\n.group h3 { font-size: 1.05em; border-bottom: 1px solid var(--line); padding-bottom: .3em; }\n.record { border: 1px solid var(--line); border-radius: 8px; margin: .7em 0; padding: .6em .9em; background: var(--bg); }\n.record.state-stale, .record.state-review_required { border-left: 4px solid #d4a72c; }\n.record.state-rejected { border-left: 4px solid var(--bad); }\n.record header { display: flex; gap: .6em; align-items: baseline; flex-wrap: wrap; }\n.record .name { font-weight: 600; font-size: 1em; word-break: break-all; }\n.kind, .digest { color: var(--muted); }\n.changes { list-style: none; padding: 0; margin: .5em 0; }\n.change { border-top: 1px dashed var(--line); padding: .4em 0; }\n.change-head { display: flex; gap: .5em; align-items: baseline; flex-wrap: wrap; }\n.message { margin: .2em 0; white-space: pre-wrap; overflow-wrap: anywhere; }\n.words { white-space: pre-wrap; overflow-wrap: anywhere; background: var(--panel); padding: .4em .6em; border-radius: 6px; }\nins { background: var(--ok-bg); color: var(--ok); text-decoration: none; outline: 1px solid #4ac26b66; }\ndel { background: var(--bad-bg); color: var(--bad); }\n.values { display: grid; gap: .2em; }\n.values code { white-space: pre-wrap; overflow-wrap: anywhere; }\n.before .label, .after .label { display: inline-block; width: 4em; color: var(--muted); }\n.cues { margin: .2em 0; }\n.cues.none { color: var(--muted); }\nmark.cue { background: var(--bad-bg); color: var(--bad); border-radius: 4px; padding: 0 .3em; font-weight: 600; }\n.findings { padding-left: 1em; }\n.reason, .collision, .problem { white-space: pre-wrap; overflow-wrap: anywhere; }\n.collision, .problem { color: var(--bad); }\n.definition { border: 1px solid var(--line); border-radius: 6px; max-height: 28em; overflow: auto; margin: .3em 0; }\n.def-row { white-space: pre-wrap; overflow-wrap: anywhere; padding: 0 .5em; }\n.def-row:nth-child(odd) { background: var(--panel); }\n.def-row.flagged { background: var(--warn-bg); }\n.def-key { color: #0550ae; margin-right: .5em; }\n.def-key:empty { display: none; }\n.def-flag { display: block; color: var(--warn); font-family: -apple-system, \"Segoe UI\", system-ui, sans-serif; }\n.rebind { background: var(--panel); border-radius: 6px; padding: .4em .7em; }\n.approval { color: var(--muted); margin: .3em 0; }\n.expired { color: var(--bad); }\n.controls { display: flex; gap: .5em; flex-wrap: wrap; align-items: center; margin-top: .5em; }\nbutton { font: inherit; border: 1px solid var(--line); background: var(--panel); border-radius: 6px; padding: .25em .8em; cursor: pointer; }\nbutton:disabled { opacity: .5; cursor: not-allowed; }\nbutton.approve { background: #1f883d; color: #fff; border-color: #1a7f37; }\nbutton.reject { color: var(--bad); }\ninput.expiry { font: inherit; padding: .2em .4em; border: 1px solid var(--line); border-radius: 6px; width: 15em; }\n.upgrade { display: flex; gap: 1em; align-items: center; padding: .6em .8em; border: 1px solid #d4a72c66; background: var(--warn-bg); border-radius: 8px; }\n.identity { border: 1px solid var(--line); border-radius: 8px; padding: .5em .9em; margin: .7em 0; }\n.identity.held { border-left: 4px solid #d4a72c; background: var(--warn-bg); }\n.identity dl { display: grid; grid-template-columns: 6em 1fr; margin: .3em 0; }\n.identity dd { margin: 0; overflow-wrap: anywhere; }\n.notice { margin: .5em 1.2em; padding: .4em .8em; border-radius: 6px; white-space: pre-wrap; overflow-wrap: anywhere; }\n.notice.ok { background: var(--ok-bg); color: var(--ok); }\n.notice.error { background: var(--bad-bg); color: var(--bad); }\n"
+        "body": "/* The console's one stylesheet, served from the console itself (no font or asset from elsewhere). */\n:root {\n  --fg: #1f2328; --muted: #656d76; --line: #d0d7de; --bg: #ffffff; --panel: #f6f8fa;\n  --ok: #1a7f37; --ok-bg: #dafbe1; --bad: #cf222e; --bad-bg: #ffebe9; --warn: #9a6700; --warn-bg: #fff8c5;\n  font: 14px/1.5 -apple-system, \"Segoe UI\", system-ui, sans-serif; color: var(--fg); background: var(--bg);\n}\nbody { margin: 0; }\ncode, .digest, .def-row, .words, .values { font-family: ui-monospace, \"SFMono-Regular\", \"DejaVu Sans Mono\", monospace; font-size: 12.5px; }\nheader.top { display: flex; gap: 1em; align-items: baseline; padding: .6em 1.2em; border-bottom: 1px solid var(--line); background: var(--panel); }\nheader.top h1 { font-size: 1.15em; margin: 0; white-space: nowrap; }\n.live { margin-left: auto; font-size: .85em; padding: 0 .6em; border-radius: 1em; }\n.live.up { color: var(--ok); background: var(--ok-bg); }\n.live.down { color: var(--warn); background: var(--warn-bg); }\n.layout { display: grid; grid-template-columns: 19em 1fr; min-height: calc(100vh - 3em); }\n.sidebar { border-right: 1px solid var(--line); padding: .8em; background: var(--panel); }\n.sidebar h2 { font-size: .95em; margin: .4em 0; color: var(--muted); text-transform: uppercase; letter-spacing: .04em; }\n.servers { list-style: none; padding: 0; margin: 0 0 1em; }\n.server-link { display: block; width: 100%; text-align: left; border: 1px solid transparent; background: none; padding: .4em .5em; border-radius: 6px; cursor: pointer; font: inherit; }\n.server-link:hover { background: #eaeef2; }\n.server-link.selected { background: var(--bg); border-color: var(--line); }\n.server-name { font-weight: 600; margin-right: .4em; word-break: break-all; }\n.counts { display: inline-flex; flex-wrap: wrap; gap: .25em; font-weight: normal; font-size: 13px; }\n.badge { display: inline-block; padding: 0 .45em; border-radius: 1em; font-size: .8em; border: 1px solid var(--line); background: var(--bg); white-space: nowrap; }\n.badge.held, .badge.stale, .badge.review_required { color: var(--warn); background: var(--warn-bg); border-color: #d4a72c66; }\n.badge.rejected, .badge.sev-breaking { color: var(--bad); background: var(--bad-bg); border-color: #ff818266; }\n.badge.approved, .badge.sev-safe { color: var(--ok); background: var(--ok-bg); border-color: #4ac26b66; }\n.badge.sev-review { color: var(--warn); background: var(--warn-bg); }\n.badge.missing { color: var(--muted); }\n.profiles table { border-collapse: collapse; width: 100%; font-size: .9em; }\n.profiles th, .profiles td { text-align: left; padding: .15em .3em; border-bottom: 1px solid var(--line); }\nmain { padding: .8em 1.4em 3em; min-width: 0; }\nmain h2 { margin: .2em 0 .6em; font-size: 1.3em; word-break: break-all; }\n.muted { color: var(--muted); font-weight: normal; }\n.group h3 { font-size: 1.05em; border-bottom: 1px solid var(--line); padding-bottom: .3em; }\n.record { border: 1px solid var(--line); border-radius: 8px; margin: .7em 0; padding: .6em .9em; background: var(--bg); }\n.record.state-stale, .record.state-review_required { border-left: 4px solid #d4a72c; }\n.record.state-rejected { border-left: 4px solid var(--bad); }\n.record header { display: flex; gap: .6em; align-items: baseline; flex-wrap: wrap; }\n.record .name { font-weight: 600; font-size: 1em; word-break: break-all; }\n.kind, .digest { color: var(--muted); }\n.changes { list-style: none; padding: 0; margin: .5em 0; }\n.change { border-top: 1px dashed var(--line); padding: .4em 0; }\n.change-head { display: flex; gap: .5em; align-items: baseline; flex-wrap: wrap; }\n.message { margin: .2em 0; white-space: pre-wrap; overflow-wrap: anywhere; }\n.words { white-space: pre-wrap; overflow-wrap: anywhere; background: var(--panel); padding: .4em .6em; border-radius: 6px; }\nins { background: var(--ok-bg); color: var(--ok); text-decoration: none; outline: 1px solid #4ac26b66; }\ndel { background: var(--bad-bg); color: var(--bad); }\n.values { display: grid; gap: .2em; }\n.values code { white-space: pre-wrap; overflow-wrap: anywhere; }\n.before .label, .after .label { display: inline-block; width: 4em; color: var(--muted); }\n.cues { margin: .2em 0; }\n.cues.none { color: var(--muted); }\nmark.cue { background: var(--bad-bg); color: var(--bad); border-radius: 4px; padding: 0 .3em; font-weight: 600; }\n.findings { padding-left: 1em; }\n.reason, .collision, .problem { white-space: pre-wrap; overflow-wrap: anywhere; }\n.collision, .problem { color: var(--bad); }\n.definition { border: 1px solid var(--line); border-radius: 6px; max-height: 28em; overflow: auto; margin: .3em 0; }\n.def-row { white-space: pre-wrap; overflow-wrap: anywhere; padding: 0 .5em; }\n.def-row:nth-child(odd) { background: var(--panel); }\n.def-row.flagged { background: var(--warn-bg); }\n.def-key { color: #0550ae; margin-right: .5em; }\n.def-key:empty { display: none; }\n.def-flag { display: block; color: var(--warn); font-family: -apple-system, \"Segoe UI\", system-ui, sans-serif; }\n.rebind { background: var(--panel); border-radius: 6px; padding: .4em .7em; }\n.approval { color: var(--muted); margin: .3em 0; }\n.expired { color: var(--bad); }\n.controls { display: flex; gap: .5em; flex-wrap: wrap; align-items: center; margin-top: .5em; }\nbutton { font: inherit; border: 1px solid var(--line); background: var(--panel); border-radius: 6px; padding: .25em .8em; cursor: pointer; }\nbutton:disabled { opacity: .5; cursor: not-allowed; }\nbutton.approve { background: #1f883d; color: #fff; border-color: #1a7f37; }\nbutton.reject { color: var(--bad); }\ninput.expiry { font: inherit; padding: .2em .4em; border: 1px solid var(--line); border-radius: 6px; width: 15em; }\n.upgrade { display: flex; gap: 1em; align-items: center; padding: .6em .8em; border: 1px solid #d4a72c66; background: var(--warn-bg); border-radius: 8px; }\n.identity { border: 1px solid var(--line); border-radius: 8px; padding: .5em .9em; margin: .7em 0; }\n.identity.held { border-left: 4px solid #d4a72c; background: var(--warn-bg); }\n.identity dl { display: grid; grid-template-columns: 6em 1fr; margin: .3em 0; }\n.identity dd { margin: 0; overflow-wrap: anywhere; }\n.notice { margin: .5em 1.2em; padding: .4em .8em; border-radius: 6px; white-space: pre-wrap; overflow-wrap: anywhere; }\n.notice.ok { background: var(--ok-bg); color: var(--ok); }\n.notice.error { background: var(--bad-bg); color: var(--bad); }\n.scope { margin: .3em 0; }\n.scope .label { color: var(--muted); }\n.scope-schema { font-family: ui-monospace, \"SFMono-Regular\", \"DejaVu Sans Mono\", monospace; font-size: 12.5px; white-space: pre-wrap; overflow-wrap: anywhere; background: var(--panel); border: 1px solid var(--line); border-radius: 6px; padding: .3em .6em; margin: .2em 0; max-height: 20em; overflow: auto; }\n.scope-editor { display: flex; gap: .5em; align-items: flex-start; flex-wrap: wrap; width: 100%; }\ntextarea.scope-input { font-family: ui-monospace, \"SFMono-Regular\", \"DejaVu Sans Mono\", monospace; font-size: 12.5px; flex: 1 1 28em; min-width: 18em; padding: .3em .5em; border: 1px solid var(--line); border-radius: 6px; }\n.history-list { list-style: none; padding: 0; margin: .3em 0; border: 1px solid var(--line); border-radius: 6px; max-height: 28em; overflow: auto; }\n.history-entry { display: flex; gap: .7em; flex-wrap: wrap; align-items: baseline; padding: .2em .6em; border-bottom: 1px solid var(--line); }\n.history-entry:last-child { border-bottom: none; }\n.history-entry.stopped .history-what { color: var(--bad); }\n.history-entry.decision .history-what { font-weight: 600; }\n.history-at { color: var(--muted); font-family: ui-monospace, \"SFMono-Regular\", \"DejaVu Sans Mono\", monospace; font-size: 12px; }\n.history-args { overflow-wrap: anywhere; color: var(--muted); }\n.history-entry .scope-schema { flex-basis: 100%; }\n.audit-problem { margin: .5em 1.2em; padding: .6em .9em; border-radius: 6px; border: 2px solid var(--bad); background: var(--bad-bg); color: var(--bad); font-weight: 600; white-space: pre-wrap; overflow-wrap: anywhere; }\n"
     },
     "views.js": {
         "type": "text/javascript; charset=utf-8",
-        "body": "import { clear, h, shortDigest } from './dom.js';\nconst STATE_WORDS = { approved: 'approved', stale: 'changed', review_required: 'new', rejected: 'rejected', missing: 'missing', discovered: 'discovered' };\nconst keyOf = (s) => s.id ?? s.name;\nfunction countBadges(c) {\n    const held = c.stale + c.review_required;\n    return h('span', { class: 'counts' }, held > 0 ? h('span', { class: 'badge held', title: 'held for review' }, `${held} held`) : undefined, c.rejected > 0 ? h('span', { class: 'badge rejected' }, `${c.rejected} rejected`) : undefined, c.missing > 0 ? h('span', { class: 'badge missing' }, `${c.missing} missing`) : undefined, h('span', { class: 'badge approved' }, `${c.approved} approved`));\n}\nfunction nav(state, ui, on) {\n    const servers = state.servers.map((s) => h('li', {}, h('button', { class: `server-link${keyOf(s) === ui.selected ? ' selected' : ''}`, data: { server: keyOf(s) }, on: { click: () => on.select(keyOf(s)) } }, h('span', { class: 'server-name' }, s.name), s.identity?.state === 'held' ? h('span', { class: 'badge held' }, 'code held') : undefined, s.problem ? h('span', { class: 'badge missing' }, 'no store') : countBadges(s.counts))));\n    return h('nav', { class: 'sidebar' }, h('h2', {}, 'Servers'), h('ul', { class: 'servers' }, ...servers), state.profiles.length > 0 ? profilesTable(state.profiles) : undefined);\n}\nfunction profilesTable(profiles) {\n    return h('section', { class: 'profiles' }, h('h2', {}, 'Profiles'), h('table', {}, h('thead', {}, h('tr', {}, h('th', {}, 'profile'), h('th', {}, 'approved'), h('th', {}, 'held'), h('th', {}, 'rejected'))), h('tbody', {}, ...profiles.map((p) => h('tr', { data: { profile: p.name } }, h('td', {}, p.name, p.host ? h('span', { class: 'muted' }, ` (${p.host})`) : undefined), h('td', {}, String(p.counts.approved)), h('td', {}, String(p.counts.stale + p.counts.review_required)), h('td', {}, String(p.counts.rejected)))))));\n}\n/**\n * A <details> whose open state survives a refresh. Its body is built when first opened: a server of a thousand tools\n * draws a thousand summaries, not a thousand definitions.\n */\nfunction details(key, ui, summary, openByDefault, body) {\n    const open = ui.open.has(key) || (openByDefault && !ui.open.has(`closed:${key}`));\n    const el = h('details', { open, data: { key } }, h('summary', {}, summary), open ? body() : undefined);\n    let built = open;\n    el.addEventListener('toggle', () => {\n        if (el.open && !built) {\n            built = true;\n            el.append(body());\n        }\n        ui.open.delete(el.open ? `closed:${key}` : key);\n        ui.open.add(el.open ? key : `closed:${key}`);\n    });\n    return el;\n}\nfunction definitionTable(rows, label) {\n    if (rows.length === 0)\n        return h('p', { class: 'muted' }, '(empty definition)');\n    return h('div', { class: 'definition', aria: { label } }, ...rows.map((r) => {\n        const row = h('div', { class: `def-row${r.flagged ? ' flagged' : ''}`, title: r.pointer, data: { pointer: r.pointer } }, h('span', { class: 'def-key' }, r.key), r.value !== undefined ? h('span', { class: 'def-value' }, r.value) : undefined, r.flagged ? h('span', { class: 'def-flag' }, r.flagged) : undefined);\n        row.style.paddingLeft = `${r.depth * 1.25 + 0.5}em`;\n        return row;\n    }));\n}\nfunction changeItem(c) {\n    const head = h('div', { class: 'change-head' }, h('span', { class: `badge sev-${c.severity}` }, c.severity), h('code', { class: 'rule' }, c.rule), c.pointer ? h('code', { class: 'pointer' }, c.pointer) : undefined, h('span', { class: 'muted' }, c.forced ? 'always reviewed' : c.action === 'manual_rebind' ? 'needs a rebind' : c.action));\n    const cues = c.cues === undefined\n        ? undefined\n        : c.cues.length === 0\n            ? h('div', { class: 'cues none' }, 'reworded: the new words add no cue')\n            : h('div', { class: 'cues' }, 'new cue: ', ...c.cues.map((w) => h('mark', { class: 'cue' }, w)));\n    const words = c.words ? h('div', { class: 'words' }, ...c.words.map((w) => (w.op === 'same' ? h('span', {}, w.text) : h(w.op === 'added' ? 'ins' : 'del', {}, w.text)))) : undefined;\n    const values = c.before !== undefined || c.after !== undefined\n        ? h('div', { class: 'values' }, c.before !== undefined ? h('div', { class: 'before' }, h('span', { class: 'label' }, 'before'), h('code', {}, c.before)) : undefined, c.after !== undefined ? h('div', { class: 'after' }, h('span', { class: 'label' }, 'after'), h('code', {}, c.after)) : undefined)\n        : undefined;\n    return h('li', { class: 'change', data: { rule: c.rule } }, head, h('p', { class: 'message' }, c.message), cues, words, values);\n}\n/** The sections of one record's card, in reading order; each returns nothing when it has nothing to show. */\nconst RECORD_SECTIONS = [\n    (_s, r) => (r.reason ? h('p', { class: 'reason' }, r.reason) : undefined),\n    (_s, r) => (r.collision ? h('p', { class: 'collision' }, r.collision) : undefined),\n    (_s, r) => (r.changes.length > 0 ? h('ul', { class: 'changes' }, ...r.changes.map(changeItem)) : undefined),\n    (_s, r) => r.findings.length > 0\n        ? h('ul', { class: 'findings' }, ...r.findings.map((f) => h('li', {}, h('mark', { class: 'cue' }, 'risky text'), ' ', h('code', { class: 'pointer' }, f.pointer), ' ', f.message)))\n        : undefined,\n    (_s, r) => r.rebind.length > 0\n        ? h('div', { class: 'rebind' }, h('p', {}, 'Approving it approves it as the new name of the capability below; what that approval covered:'), ...r.rebind.map((b) => h('div', { class: 'rebind-old' }, h('div', {}, h('code', {}, b.ref), ' ', h('span', { class: 'digest' }, shortDigest(b.digest))), b.digest ? definitionTable(b.definition, `approved definition of ${b.ref}`) : h('p', { class: 'muted' }, 'approved by the approved snapshot, which the store does not hold: start the console with --config to show it'))))\n        : undefined,\n    (s, r, ui) => (r.digest ? details(`${keyOf(s)}|${r.key}|definition`, ui, `definition served now (${shortDigest(r.digest)})`, r.state === 'review_required', () => definitionTable(r.definition, `definition of ${r.ref}`)) : undefined),\n    (_s, r) => (r.approval ? approvalLine(r) : undefined),\n];\nfunction approvalLine(r) {\n    const a = r.approval;\n    return h('p', { class: 'approval' }, `approved ${shortDigest(a.digest)} by ${a.by} at ${a.at}`, a.expires ? h('span', { class: a.expired ? 'expired' : 'expires' }, ` · ${a.expired ? 'expired' : 'expires'} ${a.expires}`) : ' · no expiry', a.rebinds.length > 0 ? ` · as the new name of ${a.rebinds.join(', ')}` : '');\n}\n/** An expiry date box (YYYY-MM-DD or a full ISO date-time) whose text survives a redraw. */\nfunction expiryInput(key, ui, placeholder) {\n    const input = h('input', { type: 'text', class: 'expiry', placeholder, value: ui.typed.get(key) ?? '', aria: { label: 'expiry date' } });\n    input.addEventListener('input', () => ui.typed.set(key, input.value));\n    return input;\n}\nfunction controls(s, r, ui, on) {\n    if (!s.id)\n        return undefined;\n    const server = s.id;\n    const parts = [];\n    if (r.actions.includes('approve') && r.digest) {\n        const expires = expiryInput(`${server}|${r.key}|approve-expiry`, ui, 'expires (optional, YYYY-MM-DD)');\n        parts.push(expires, h('button', { class: 'approve', disabled: r.collision !== undefined, data: { action: 'approve' }, on: { click: () => on.decide({ action: 'approve', server, ref: r.key, digest: r.digest, ...(expires.value.trim() ? { expires: expires.value.trim() } : {}) }) } }, r.rebind.length > 0 ? 'Approve as the new name' : 'Approve'));\n    }\n    if (r.actions.includes('reject') && r.digest)\n        parts.push(h('button', { class: 'reject', data: { action: 'reject' }, on: { click: () => on.decide({ action: 'reject', server, ref: r.key, digest: r.digest }) } }, 'Reject'));\n    if (r.actions.includes('expiry') && r.approval) {\n        const digest = r.approval.digest;\n        const expires = expiryInput(`${server}|${r.key}|expiry`, ui, 'new expiry (YYYY-MM-DD)');\n        parts.push(expires, h('button', { data: { action: 'set-expiry' }, on: { click: () => on.decide({ action: 'expiry', server, ref: r.key, digest, expires: expires.value.trim() }) } }, 'Set expiry'));\n        if (r.approval.expires)\n            parts.push(h('button', { data: { action: 'remove-expiry' }, on: { click: () => on.decide({ action: 'expiry', server, ref: r.key, digest, expires: null }) } }, 'Remove expiry'));\n    }\n    if (r.actions.includes('revoke') && r.approval) {\n        const digest = r.approval.digest;\n        parts.push(h('button', { class: 'reject', data: { action: 'revoke' }, on: { click: () => on.decide({ action: 'revoke', server, ref: r.key, digest }) } }, 'Revoke approval'));\n    }\n    return parts.length > 0 ? h('div', { class: 'controls' }, ...parts) : undefined;\n}\nfunction recordCard(s, r, ui, on) {\n    return h('article', { class: `record state-${r.state}`, data: { ref: r.ref, state: r.state } }, h('header', {}, h('span', { class: `badge state ${r.state}` }, STATE_WORDS[r.state] ?? r.state), h('span', { class: 'kind' }, r.kind), h('code', { class: 'name' }, r.name), h('span', { class: 'digest', title: r.digest ?? '' }, shortDigest(r.digest))), ...RECORD_SECTIONS.map((section) => section(s, r, ui)).filter((x) => x !== undefined), controls(s, r, ui, on) ?? h('span', {}));\n}\nfunction identityPanel(s, id, on) {\n    return h('section', { class: `identity ${id.state}`, data: { identity: id.state } }, h('h3', {}, id.state === 'held' ? 'New launch code held' : 'Launch code'), id.reason ? h('p', {}, id.reason) : undefined, h('dl', {}, h('dt', {}, 'approved'), h('dd', {}, id.approved ? `${id.approved} (by ${id.approvedBy ?? 'snapshot'}${id.approvedAt ? ` at ${id.approvedAt}` : ''})` : 'none'), h('dt', {}, 'live'), h('dd', {}, id.live ?? 'not resolved yet')), id.changedFiles.length > 0 ? h('ul', { class: 'files' }, ...id.changedFiles.map((f) => h('li', {}, h('code', {}, f)))) : undefined, id.state === 'held' && id.liveIntegrity && s.id\n        ? h('div', { class: 'controls' }, h('button', { class: 'approve', data: { action: 'identity' }, on: { click: () => on.decide({ action: 'identity', server: s.id, integrity: id.liveIntegrity }) } }, 'Approve the new code'))\n        : undefined);\n}\n/** Approve everything the page shows as held, and the new code, in one write; only after the reviewer says so. */\nfunction upgradeBar(s, held, ui, on) {\n    const code = s.identity?.state === 'held' ? s.identity.liveIntegrity : undefined;\n    const approvable = held.filter((r) => r.digest && r.actions.includes('approve') && !r.collision);\n    if (!s.id || (approvable.length < 2 && code === undefined) || approvable.length !== held.length)\n        return undefined;\n    const what = `${approvable.length} capabilit${approvable.length === 1 ? 'y' : 'ies'}${code ? ' and the new code' : ''}`;\n    // The tick survives a redraw only while the same changes are held: anything new held (or changed) unticks it.\n    const key = `upgrade|${s.id}|${code ?? ''}|${approvable.map((r) => `${r.key}@${r.digest}`).join(' ')}`;\n    const ticked = ui.typed.get(key) === 'yes';\n    const button = h('button', { class: 'approve', disabled: !ticked, data: { action: 'upgrade' } }, `Approve the upgrade: ${what}`);\n    const box = h('input', {\n        type: 'checkbox',\n        checked: ticked,\n        aria: { label: 'reviewed every change' },\n        on: {\n            change: (e) => {\n                button.disabled = !e.target.checked;\n                ui.typed.set(key, button.disabled ? '' : 'yes');\n            },\n        },\n    });\n    button.addEventListener('click', () => on.decide({ action: 'upgrade', server: s.id, refs: approvable.map((r) => ({ ref: r.key, digest: r.digest })), ...(code ? { integrity: code } : {}) }));\n    return h('div', { class: 'upgrade' }, h('label', {}, box, ` I have read every change below (${what})`), button);\n}\nfunction group(title, s, records, ui, on, extra) {\n    if (records.length === 0 && !extra)\n        return undefined;\n    return h('section', { class: 'group', data: { group: title } }, h('h3', {}, `${title} (${records.length})`), extra ?? h('span', {}), ...records.map((r) => recordCard(s, r, ui, on)));\n}\nfunction serverDetail(s, ui, on) {\n    const of = (...states) => s.records.filter((r) => states.includes(r.state));\n    const held = s.records.filter((r) => (r.state === 'stale' || r.state === 'review_required') && r.digest);\n    return h('main', { class: 'server', data: { server: keyOf(s) } }, h('h2', {}, s.name, s.surface ? h('span', { class: 'muted' }, ` surface ${s.surface}`) : undefined, ' ', countBadges(s.counts)), s.problem ? h('p', { class: 'problem' }, s.problem) : undefined, ...s.notes.map((n) => h('p', { class: 'problem' }, n)), s.identity && s.identity.state !== 'approved' ? identityPanel(s, s.identity, on) : undefined, group('Held for review', s, of('stale', 'review_required'), ui, on, upgradeBar(s, held, ui, on)), group('Rejected', s, of('rejected'), ui, on), group('Missing', s, of('missing'), ui, on), group('Approved', s, of('approved', 'discovered'), ui, on), s.identity && s.identity.state === 'approved' ? identityPanel(s, s.identity, on) : undefined);\n}\nexport function renderPage(root, state, ui, on) {\n    const chosen = state.servers.find((s) => keyOf(s) === ui.selected) ?? state.servers.find((s) => s.counts.stale + s.counts.review_required > 0 || s.identity?.state === 'held') ?? state.servers[0];\n    if (chosen)\n        ui.selected = keyOf(chosen);\n    clear(root);\n    root.append(h('header', { class: 'top' }, h('h1', {}, 'mcp-contract console'), h('span', { class: 'muted' }, `store ${state.store}${state.config ? ` · config ${state.config}` : ''} · ${state.version}`), h('span', { class: `live ${ui.connected ? 'up' : 'down'}`, title: 'the page follows the store as it changes' }, ui.connected ? 'live' : 'reconnecting')), ui.notice ? h('p', { class: `notice ${ui.notice.ok ? 'ok' : 'error'}`, aria: { live: 'polite' }, data: { notice: ui.notice.ok ? 'ok' : 'error' } }, ui.notice.message) : h('span', {}), ...state.problems.map((p) => h('p', { class: 'problem' }, p)), h('div', { class: 'layout' }, nav(state, ui, on), chosen ? serverDetail(chosen, ui, on) : h('main', {}, h('p', {}, 'The store holds no server yet: start mcp-contract guard, then come back.'))));\n}\n"
+        "body": "import { clear, h, shortDigest } from './dom.js';\nimport { historyPanel, historySummary } from './history.js';\nconst STATE_WORDS = { approved: 'approved', stale: 'changed', review_required: 'new', rejected: 'rejected', missing: 'missing', discovered: 'discovered' };\nconst keyOf = (s) => s.id ?? s.name;\nfunction countBadges(c) {\n    const held = c.stale + c.review_required;\n    return h('span', { class: 'counts' }, held > 0 ? h('span', { class: 'badge held', title: 'held for review' }, `${held} held`) : undefined, c.rejected > 0 ? h('span', { class: 'badge rejected' }, `${c.rejected} rejected`) : undefined, c.missing > 0 ? h('span', { class: 'badge missing' }, `${c.missing} missing`) : undefined, h('span', { class: 'badge approved' }, `${c.approved} approved`));\n}\nfunction nav(state, ui, on) {\n    const servers = state.servers.map((s) => h('li', {}, h('button', { class: `server-link${keyOf(s) === ui.selected ? ' selected' : ''}`, data: { server: keyOf(s) }, on: { click: () => on.select(keyOf(s)) } }, h('span', { class: 'server-name' }, s.name), s.identity?.state === 'held' ? h('span', { class: 'badge held' }, 'code held') : undefined, s.problem ? h('span', { class: 'badge missing' }, 'no store') : countBadges(s.counts))));\n    return h('nav', { class: 'sidebar' }, h('h2', {}, 'Servers'), h('ul', { class: 'servers' }, ...servers), state.profiles.length > 0 ? profilesTable(state.profiles) : undefined);\n}\nfunction profilesTable(profiles) {\n    return h('section', { class: 'profiles' }, h('h2', {}, 'Profiles'), h('table', {}, h('thead', {}, h('tr', {}, h('th', {}, 'profile'), h('th', {}, 'approved'), h('th', {}, 'held'), h('th', {}, 'rejected'))), h('tbody', {}, ...profiles.map((p) => h('tr', { data: { profile: p.name } }, h('td', {}, p.name, p.host ? h('span', { class: 'muted' }, ` (${p.host})`) : undefined), h('td', {}, String(p.counts.approved)), h('td', {}, String(p.counts.stale + p.counts.review_required)), h('td', {}, String(p.counts.rejected)))))));\n}\n/**\n * A <details> whose open state survives a refresh. Its body is built when first opened: a server of a thousand tools\n * draws a thousand summaries, not a thousand definitions.\n */\nfunction details(key, ui, summary, openByDefault, body) {\n    const open = ui.open.has(key) || (openByDefault && !ui.open.has(`closed:${key}`));\n    const remember = (now) => {\n        ui.open.delete(now ? `closed:${key}` : key);\n        ui.open.add(now ? key : `closed:${key}`);\n    };\n    // The click is remembered at once: the toggle event comes a task later, and a redraw in between (the store or the\n    // audit log changed) would otherwise draw it as it was.\n    const el = h('details', { open, data: { key } }, h('summary', { on: { click: () => remember(!el.open) } }, summary), open ? body() : undefined);\n    let built = open;\n    el.addEventListener('toggle', () => {\n        if (el.open && !built) {\n            built = true;\n            el.append(body());\n        }\n        remember(el.open);\n    });\n    return el;\n}\nfunction definitionTable(rows, label) {\n    if (rows.length === 0)\n        return h('p', { class: 'muted' }, '(empty definition)');\n    return h('div', { class: 'definition', aria: { label } }, ...rows.map((r) => {\n        const row = h('div', { class: `def-row${r.flagged ? ' flagged' : ''}`, title: r.pointer, data: { pointer: r.pointer } }, h('span', { class: 'def-key' }, r.key), r.value !== undefined ? h('span', { class: 'def-value' }, r.value) : undefined, r.flagged ? h('span', { class: 'def-flag' }, r.flagged) : undefined);\n        row.style.paddingLeft = `${r.depth * 1.25 + 0.5}em`;\n        return row;\n    }));\n}\nfunction changeItem(c) {\n    const head = h('div', { class: 'change-head' }, h('span', { class: `badge sev-${c.severity}` }, c.severity), h('code', { class: 'rule' }, c.rule), c.pointer ? h('code', { class: 'pointer' }, c.pointer) : undefined, h('span', { class: 'muted' }, c.forced ? 'always reviewed' : c.action === 'manual_rebind' ? 'needs a rebind' : c.action));\n    const cues = c.cues === undefined\n        ? undefined\n        : c.cues.length === 0\n            ? h('div', { class: 'cues none' }, 'reworded: the new words add no cue')\n            : h('div', { class: 'cues' }, 'new cue: ', ...c.cues.map((w) => h('mark', { class: 'cue' }, w)));\n    const words = c.words ? h('div', { class: 'words' }, ...c.words.map((w) => (w.op === 'same' ? h('span', {}, w.text) : h(w.op === 'added' ? 'ins' : 'del', {}, w.text)))) : undefined;\n    const values = c.before !== undefined || c.after !== undefined\n        ? h('div', { class: 'values' }, c.before !== undefined ? h('div', { class: 'before' }, h('span', { class: 'label' }, 'before'), h('code', {}, c.before)) : undefined, c.after !== undefined ? h('div', { class: 'after' }, h('span', { class: 'label' }, 'after'), h('code', {}, c.after)) : undefined)\n        : undefined;\n    return h('li', { class: 'change', data: { rule: c.rule } }, head, h('p', { class: 'message' }, c.message), cues, words, values);\n}\n/** The sections of one record's card, in reading order; each returns nothing when it has nothing to show. */\nconst RECORD_SECTIONS = [\n    (_s, r) => (r.reason ? h('p', { class: 'reason' }, r.reason) : undefined),\n    (_s, r) => (r.collision ? h('p', { class: 'collision' }, r.collision) : undefined),\n    (_s, r) => (r.changes.length > 0 ? h('ul', { class: 'changes' }, ...r.changes.map(changeItem)) : undefined),\n    (_s, r) => r.findings.length > 0\n        ? h('ul', { class: 'findings' }, ...r.findings.map((f) => h('li', {}, h('mark', { class: 'cue' }, 'risky text'), ' ', h('code', { class: 'pointer' }, f.pointer), ' ', f.message)))\n        : undefined,\n    (_s, r) => r.rebind.length > 0\n        ? h('div', { class: 'rebind' }, h('p', {}, 'Approving it approves it as the new name of the capability below; what that approval covered:'), ...r.rebind.map((b) => h('div', { class: 'rebind-old' }, h('div', {}, h('code', {}, b.ref), ' ', h('span', { class: 'digest' }, shortDigest(b.digest))), b.digest ? definitionTable(b.definition, `approved definition of ${b.ref}`) : h('p', { class: 'muted' }, 'approved by the approved snapshot, which the store does not hold: start the console with --config to show it'))))\n        : undefined,\n    (s, r, ui) => (r.digest ? details(`${keyOf(s)}|${r.key}|definition`, ui, `definition served now (${shortDigest(r.digest)})`, r.state === 'review_required', () => definitionTable(r.definition, `definition of ${r.ref}`)) : undefined),\n    (_s, r) => (r.approval ? approvalLine(r) : undefined),\n    (_s, r) => r.approval?.scope !== undefined\n        ? h('div', { class: 'scope', data: { scope: 'set' } }, h('span', { class: 'label' }, 'scope: every call\\'s arguments must also meet'), h('pre', { class: 'scope-schema' }, r.approval.scope))\n        : undefined,\n    (s, r, ui) => (r.history.length > 0 || r.approval ? details(`${keyOf(s)}|${r.key}|history`, ui, historySummary(r), false, () => historyPanel(r)) : undefined),\n];\nfunction approvalLine(r) {\n    const a = r.approval;\n    return h('p', { class: 'approval' }, `approved ${shortDigest(a.digest)} by ${a.by} at ${a.at}`, a.expires ? h('span', { class: a.expired ? 'expired' : 'expires' }, ` · ${a.expired ? 'expired' : 'expires'} ${a.expires}`) : ' · no expiry', a.rebinds.length > 0 ? ` · as the new name of ${a.rebinds.join(', ')}` : '', a.session ? ' · for one guard session only' : '', a.scope === undefined && r.actions.includes('scope') ? ' · no scope' : '');\n}\n/** An expiry date box (YYYY-MM-DD or a full ISO date-time) whose text survives a redraw. */\nfunction expiryInput(key, ui, placeholder) {\n    const input = h('input', { type: 'text', class: 'expiry', placeholder, value: ui.typed.get(key) ?? '', aria: { label: 'expiry date' }, data: { input: key } });\n    input.addEventListener('input', () => ui.typed.set(key, input.value));\n    return input;\n}\n/** An example scope naming the tool's own first argument (a scope bounds arguments by name). */\nfunction scopeExample(r) {\n    const arg = r.definition.find((d) => /^\\/inputSchema\\/properties\\/[^/]+$/.test(d.pointer))?.key ?? 'path';\n    return `a JSON Schema every call's arguments must also meet, e.g. ${JSON.stringify({ properties: { [arg]: { pattern: '^...' } } })}`;\n}\n/**\n * The scope box: the approval's scope (or what was typed) as JSON, set through the same check `approve --scope` makes\n * (a scope that is no JSON Schema, or that widens the tool's inputSchema, comes back as the CLI's one line), or removed.\n */\nfunction scopeEditor(server, r, ui, on) {\n    // Approved by the snapshot (no approval of the store's): setting a scope approves it, at the digest served, with it.\n    const digest = r.approval?.digest ?? r.digest;\n    if (!digest)\n        return undefined;\n    const key = `${server}|${r.key}|scope`;\n    const box = h('textarea', {\n        class: 'scope-input',\n        placeholder: scopeExample(r),\n        value: ui.typed.get(key) ?? r.approval?.scope ?? '',\n        aria: { label: `scope of ${r.ref} (a JSON Schema the arguments must meet)` },\n        data: { input: key },\n    });\n    box.rows = Math.min(12, Math.max(3, box.value.split('\\n').length));\n    box.spellcheck = false;\n    box.addEventListener('input', () => ui.typed.set(key, box.value));\n    return h('div', { class: 'scope-editor' }, box, h('button', { data: { action: 'set-scope' }, on: { click: () => on.decide({ action: 'scope', server, ref: r.key, digest, scope: box.value }) } }, r.approval ? 'Set scope' : 'Approve with this scope'), r.approval?.scope !== undefined ? h('button', { data: { action: 'remove-scope' }, on: { click: () => on.decide({ action: 'scope', server, ref: r.key, digest, scope: null }) } }, 'Remove scope') : undefined);\n}\nfunction controls(s, r, ui, on) {\n    if (!s.id)\n        return undefined;\n    const server = s.id;\n    const parts = [];\n    if (r.actions.includes('approve') && r.digest) {\n        const expires = expiryInput(`${server}|${r.key}|approve-expiry`, ui, 'expires (optional, YYYY-MM-DD)');\n        parts.push(expires, h('button', { class: 'approve', disabled: r.collision !== undefined, data: { action: 'approve' }, on: { click: () => on.decide({ action: 'approve', server, ref: r.key, digest: r.digest, ...(expires.value.trim() ? { expires: expires.value.trim() } : {}) }) } }, r.rebind.length > 0 ? 'Approve as the new name' : 'Approve'));\n    }\n    if (r.actions.includes('reject') && r.digest)\n        parts.push(h('button', { class: 'reject', data: { action: 'reject' }, on: { click: () => on.decide({ action: 'reject', server, ref: r.key, digest: r.digest }) } }, 'Reject'));\n    if (r.actions.includes('expiry') && r.approval) {\n        const digest = r.approval.digest;\n        const expires = expiryInput(`${server}|${r.key}|expiry`, ui, 'new expiry (YYYY-MM-DD)');\n        parts.push(expires, h('button', { data: { action: 'set-expiry' }, on: { click: () => on.decide({ action: 'expiry', server, ref: r.key, digest, expires: expires.value.trim() }) } }, 'Set expiry'));\n        if (r.approval.expires)\n            parts.push(h('button', { data: { action: 'remove-expiry' }, on: { click: () => on.decide({ action: 'expiry', server, ref: r.key, digest, expires: null }) } }, 'Remove expiry'));\n    }\n    const scopeBox = r.actions.includes('scope') ? scopeEditor(server, r, ui, on) : undefined;\n    if (scopeBox)\n        parts.push(scopeBox);\n    if (r.actions.includes('revoke') && r.approval) {\n        const digest = r.approval.digest;\n        parts.push(h('button', { class: 'reject', data: { action: 'revoke' }, on: { click: () => on.decide({ action: 'revoke', server, ref: r.key, digest }) } }, 'Revoke approval'));\n    }\n    return parts.length > 0 ? h('div', { class: 'controls' }, ...parts) : undefined;\n}\nfunction recordCard(s, r, ui, on) {\n    return h('article', { class: `record state-${r.state}`, data: { ref: r.ref, state: r.state } }, h('header', {}, h('span', { class: `badge state ${r.state}` }, STATE_WORDS[r.state] ?? r.state), h('span', { class: 'kind' }, r.kind), h('code', { class: 'name' }, r.name), h('span', { class: 'digest', title: r.digest ?? '' }, shortDigest(r.digest))), ...RECORD_SECTIONS.map((section) => section(s, r, ui)).filter((x) => x !== undefined), controls(s, r, ui, on) ?? h('span', {}));\n}\nfunction identityPanel(s, id, on) {\n    return h('section', { class: `identity ${id.state}`, data: { identity: id.state } }, h('h3', {}, id.state === 'held' ? 'New launch code held' : 'Launch code'), id.reason ? h('p', {}, id.reason) : undefined, h('dl', {}, h('dt', {}, 'approved'), h('dd', {}, id.approved ? `${id.approved} (by ${id.approvedBy ?? 'snapshot'}${id.approvedAt ? ` at ${id.approvedAt}` : ''})` : 'none'), h('dt', {}, 'live'), h('dd', {}, id.live ?? 'not resolved yet')), id.changedFiles.length > 0 ? h('ul', { class: 'files' }, ...id.changedFiles.map((f) => h('li', {}, h('code', {}, f)))) : undefined, id.state === 'held' && id.liveIntegrity && s.id\n        ? h('div', { class: 'controls' }, h('button', { class: 'approve', data: { action: 'identity' }, on: { click: () => on.decide({ action: 'identity', server: s.id, integrity: id.liveIntegrity }) } }, 'Approve the new code'))\n        : undefined);\n}\n/** Approve everything the page shows as held, and the new code, in one write; only after the reviewer says so. */\nfunction upgradeBar(s, held, ui, on) {\n    const code = s.identity?.state === 'held' ? s.identity.liveIntegrity : undefined;\n    const approvable = held.filter((r) => r.digest && r.actions.includes('approve') && !r.collision);\n    if (!s.id || (approvable.length < 2 && code === undefined) || approvable.length !== held.length)\n        return undefined;\n    const what = `${approvable.length} capabilit${approvable.length === 1 ? 'y' : 'ies'}${code ? ' and the new code' : ''}`;\n    // The tick survives a redraw only while the same changes are held: anything new held (or changed) unticks it.\n    const key = `upgrade|${s.id}|${code ?? ''}|${approvable.map((r) => `${r.key}@${r.digest}`).join(' ')}`;\n    const ticked = ui.typed.get(key) === 'yes';\n    const button = h('button', { class: 'approve', disabled: !ticked, data: { action: 'upgrade' } }, `Approve the upgrade: ${what}`);\n    const box = h('input', {\n        type: 'checkbox',\n        checked: ticked,\n        aria: { label: 'reviewed every change' },\n        on: {\n            change: (e) => {\n                button.disabled = !e.target.checked;\n                ui.typed.set(key, button.disabled ? '' : 'yes');\n            },\n        },\n    });\n    button.addEventListener('click', () => on.decide({ action: 'upgrade', server: s.id, refs: approvable.map((r) => ({ ref: r.key, digest: r.digest })), ...(code ? { integrity: code } : {}) }));\n    return h('div', { class: 'upgrade' }, h('label', {}, box, ` I have read every change below (${what})`), button);\n}\nfunction group(title, s, records, ui, on, extra) {\n    if (records.length === 0 && !extra)\n        return undefined;\n    return h('section', { class: 'group', data: { group: title } }, h('h3', {}, `${title} (${records.length})`), extra ?? h('span', {}), ...records.map((r) => recordCard(s, r, ui, on)));\n}\nfunction serverDetail(s, ui, on) {\n    const of = (...states) => s.records.filter((r) => states.includes(r.state));\n    const held = s.records.filter((r) => (r.state === 'stale' || r.state === 'review_required') && r.digest);\n    return h('main', { class: 'server', data: { server: keyOf(s) } }, h('h2', {}, s.name, s.surface ? h('span', { class: 'muted' }, ` surface ${s.surface}`) : undefined, ' ', countBadges(s.counts)), s.problem ? h('p', { class: 'problem' }, s.problem) : undefined, ...s.notes.map((n) => h('p', { class: 'problem' }, n)), s.identity && s.identity.state !== 'approved' ? identityPanel(s, s.identity, on) : undefined, group('Held for review', s, of('stale', 'review_required'), ui, on, upgradeBar(s, held, ui, on)), group('Rejected', s, of('rejected'), ui, on), group('Missing', s, of('missing'), ui, on), group('Approved', s, of('approved', 'discovered'), ui, on), s.identity && s.identity.state === 'approved' ? identityPanel(s, s.identity, on) : undefined);\n}\nexport function renderPage(root, state, ui, on) {\n    const chosen = state.servers.find((s) => keyOf(s) === ui.selected) ?? state.servers.find((s) => s.counts.stale + s.counts.review_required > 0 || s.identity?.state === 'held') ?? state.servers[0];\n    if (chosen)\n        ui.selected = keyOf(chosen);\n    clear(root);\n    root.append(h('header', { class: 'top' }, h('h1', {}, 'mcp-contract console'), h('span', { class: 'muted' }, `store ${state.store}${state.config ? ` · config ${state.config}` : ''} · ${state.version}`), h('span', { class: `live ${ui.connected ? 'up' : 'down'}`, title: 'the page follows the store as it changes' }, ui.connected ? 'live' : 'reconnecting')), ui.notice ? h('p', { class: `notice ${ui.notice.ok ? 'ok' : 'error'}`, aria: { live: 'polite' }, data: { notice: ui.notice.ok ? 'ok' : 'error' } }, ui.notice.message) : h('span', {}), state.auditProblem ? h('p', { class: 'audit-problem', role: 'alert', data: { audit: 'broken' } }, state.auditProblem) : h('span', {}), ...state.problems.map((p) => h('p', { class: 'problem' }, p)), h('div', { class: 'layout' }, nav(state, ui, on), chosen ? serverDetail(chosen, ui, on) : h('main', {}, h('p', {}, 'The store holds no server yet: start mcp-contract guard, then come back.'))));\n}\n"
     }
 };
 
@@ -513,10 +724,91 @@ var gateway_profiles = __webpack_require__(2210);
 var config = __webpack_require__(139);
 // EXTERNAL MODULE: ./src/storage/snapshot-file.ts
 var snapshot_file = __webpack_require__(8804);
+// EXTERNAL MODULE: ./src/audit/read.ts
+var audit_read = __webpack_require__(1847);
+;// CONCATENATED MODULE: ./src/console/history.ts
+// Each capability's history as the audit log holds it (src/audit/read.ts): who approved it, when, at which digest and
+// scope, when that approval stopped holding, and its last calls with what the guard decided. The log is read once per
+// state and grouped by ref; a chain that does not verify is said once, naming the first bad record as `audit verify`.
+
+
+
+/** The calls a capability's history keeps: the last ones, enough to see what it is doing now. */
+const CALLS_SHOWN = 10;
+/** Decisions and invalidations beyond these many (a capability re-approved for years) are left to `mcp-contract audit`. */
+const DECISIONS_SHOWN = 50;
+const DECISION_WORDS = {
+    approve: 'approved',
+    follow: 'approved by the policy (a safe change followed)',
+    reject: 'rejected',
+    rebind: 'approved as a new name',
+    'identity-approve': 'new code approved',
+    'expiry-set': 'expiry set',
+    'scope-set': 'scope set',
+};
+const pretty = (v) => visible(JSON.stringify(v, null, 2).slice(0, 4000));
+function entryOf(r) {
+    const base = { seq: r.seq, at: r.at, kind: r.kind, rules: (('rules' in r && r.rules) || []).map(visibleLine) };
+    const digest = 'digest' in r && r.digest ? { digest: r.digest } : {};
+    if (r.kind === 'decision') {
+        const what = r.action === 'scope-set' && r.scope === undefined ? 'scope removed' : DECISION_WORDS[r.action];
+        return {
+            ...base,
+            ...digest,
+            what,
+            who: visibleLine(r.by ? `${r.user} (as ${r.by})` : r.user),
+            ...(r.scope !== undefined ? { scope: pretty(r.scope) } : {}),
+            ...(r.expires ? { expires: r.expires } : {}),
+        };
+    }
+    if (r.kind === 'invalidation')
+        return { ...base, ...digest, what: `stopped holding: ${r.reason}` };
+    return { ...base, ...digest, what: `call ${callWords(r)}`, ...(r.arguments !== undefined ? { arguments: visible(JSON.stringify(r.arguments).slice(0, 2000)) } : {}) };
+}
+function callWords(c) {
+    const why = c.why ? `: ${visibleLine(c.why)}` : '';
+    return c.decision === 'result-refused' ? `result refused${why}` : c.decision === 'result-recorded' ? `result passed with a finding${why}` : `${c.decision}${why}`;
+}
+function problemLine(storeDir, p) {
+    const where = `${(0,external_node_path_.relative)(storeDir, p.file) || p.file}${p.line > 0 ? `:${p.line}` : ''}`;
+    return visibleLine(`The audit log does not verify: ${where}: ${p.why}. The history shown stops before it; run mcp-contract audit verify.`);
+}
+/** The store directory's log, verified, grouped for the console's records. */
+async function readHistory(storeDir) {
+    let read;
+    try {
+        read = await (0,audit_read/* readAudit */.y4)(storeDir, {});
+    }
+    catch (e) {
+        return { of: () => ({ entries: [], calls: 0 }), problem: visibleLine(`The audit log cannot be read: ${e.message}`) };
+    }
+    const byRef = new Map();
+    for (const r of read.records) {
+        if (r.ref === undefined)
+            continue;
+        const k = `${r.server}\n${r.ref}`;
+        const list = byRef.get(k);
+        if (list)
+            list.push(r);
+        else
+            byRef.set(k, [r]);
+    }
+    return {
+        of: (server, ref) => {
+            const all = byRef.get(`${server}\n${ref}`) ?? [];
+            const calls = all.filter((r) => r.kind === 'call');
+            const kept = [...all.filter((r) => r.kind !== 'call').slice(-DECISIONS_SHOWN), ...calls.slice(-CALLS_SHOWN)].sort((a, b) => b.seq - a.seq);
+            return { entries: kept.map(entryOf), calls: calls.length };
+        },
+        ...(read.problem ? { problem: problemLine(storeDir, read.problem) } : {}),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/console/state.ts
 // What the console shows, read afresh from the disk for every page load and every store change: each server of the
 // gateway config (with its approved snapshot, when it has one) and of the store directory, each with its store's
 // records, and each profile of the config with what it selects. A file that cannot be read is one line on its server.
+
 
 
 
@@ -569,7 +861,7 @@ function identityView(store) {
         out.changedFiles = ((0,identity/* compareIdentity */.G3)(id.approved, id.live).files ?? []).map(visibleLine);
     return out;
 }
-async function serverView(k, src) {
+async function serverView(k, src, history) {
     const base = { name: visibleLine(k.name), counts: emptyCounts(), held: 0, records: [], notes: [] };
     if (k.problem)
         return { view: { ...base, problem: k.problem } };
@@ -589,6 +881,7 @@ async function serverView(k, src) {
         now,
         approvedItem: (ref) => snapshotItems.get(ref),
         collision: (ref) => (neighbours ? (0,ownership/* collisionOf */.OD)(ref, neighbours.self, neighbours.others) : undefined),
+        history: (ref) => history.of(store.server, ref),
     }));
     const counts = emptyCounts();
     for (const r of records)
@@ -638,7 +931,8 @@ async function readState(src) {
     for (const path of (0,guard_store/* storeFiles */.Tr)(src.storeDir))
         if (!claimed.has((0,external_node_path_.resolve)(path)))
             known.push({ name: (0,external_node_path_.basename)(path, '.json'), path, replaces: new Map() });
-    const read = await Promise.all(known.map(async (k) => ({ k, ...(await serverView(k, src)) })));
+    const history = await readHistory(src.storeDir);
+    const read = await Promise.all(known.map(async (k) => ({ k, ...(await serverView(k, src, history)) })));
     const state = {
         version: src.version,
         store: visibleLine(shownDir(src.storeDir, src.home)),
@@ -648,6 +942,8 @@ async function readState(src) {
     };
     if (src.config)
         state.config = visibleLine(src.configLabel ?? src.config);
+    if (history.problem)
+        state.auditProblem = history.problem;
     return state;
 }
 
@@ -655,6 +951,7 @@ async function readState(src) {
 // The console's HTTP server: loopback only, every request through ConsoleAccess (Host, Origin, fetch metadata, the
 // session cookie, CSRF on changes), every response under a CSP that lets the page run only its own scripts and talk
 // only to this server. It serves the page (assets.generated.ts), the state, the store's change events and decisions.
+
 
 
 
@@ -795,14 +1092,29 @@ async function startConsole(o) {
     // The store directory's own change events (a decision here, `approve` in a terminal, the guard's re-capture): each
     // burst tells every open page once, and the page reads the state again.
     let pending;
+    const tell = () => {
+        pending = undefined;
+        for (const s of streams)
+            s.write('event: store\ndata: changed\n\n');
+    };
     const watcher = (0,external_node_fs_.watch)(o.storeDir, () => {
         clearTimeout(pending);
-        pending = setTimeout(() => {
-            for (const s of streams)
-                s.write('event: store\ndata: changed\n\n');
-        }, o.settleMs ?? 100);
+        pending = setTimeout(tell, o.settleMs ?? 100);
+        watchAudit();
     });
     watcher.on('error', (e) => o.log(`console: cannot watch the store: ${e.message}`));
+    // The audit log (its own folder, created by the first record) grows with every call a guard judges: the histories
+    // follow it, at most once per auditSettleMs, so a busy guard's calls never keep the page redrawing.
+    let auditWatcher;
+    function watchAudit() {
+        if (auditWatcher || !(0,external_node_fs_.existsSync)((0,files/* auditDir */.pL)(o.storeDir)))
+            return;
+        auditWatcher = (0,external_node_fs_.watch)((0,files/* auditDir */.pL)(o.storeDir), () => {
+            pending ??= setTimeout(tell, o.auditSettleMs ?? 1000);
+        });
+        auditWatcher.on('error', (e) => o.log(`console: cannot watch the audit log: ${e.message}`));
+    }
+    watchAudit();
     await new Promise((resolve, reject) => {
         server.once('error', (e) => reject(new errors/* UsageError */.eb(`mcp-contract console: cannot listen on ${o.host}:${o.port} (${e.code ?? e.message})`)));
         server.listen(o.port, o.host, () => resolve());
@@ -815,6 +1127,7 @@ async function startConsole(o) {
         origin,
         close: async () => {
             watcher.close();
+            auditWatcher?.close();
             clearTimeout(pending);
             for (const s of streams)
                 s.end();

@@ -1,0 +1,300 @@
+export const id = 294;
+export const ids = [294];
+export const modules = {
+
+/***/ 1847:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   xf: () => (/* binding */ filterRecords),
+/* harmony export */   y4: () => (/* binding */ readAudit)
+/* harmony export */ });
+/* unused harmony export matchesRef */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _storage_store_key_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(469);
+/* harmony import */ var _chain_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7802);
+/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8365);
+/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2622);
+// The read API (the CLI's `audit` and the console's per-capability history): records of a store directory's log,
+// filtered, with the chain's verdict beside them. Reading never creates anything: no log, no records.
+
+
+
+
+
+
+function matchesRef(ref, wanted) {
+    return ref !== undefined && (ref === wanted || ref.slice(ref.indexOf(':') + 1) === wanted);
+}
+function filterRecords(records, f) {
+    const since = f.since === undefined ? undefined : Date.parse(f.since);
+    return records.filter((r) => (f.server === undefined || r.server === f.server) &&
+        (f.ref === undefined || matchesRef(r.ref, f.ref)) &&
+        (since === undefined || Date.parse(r.at) >= since) &&
+        (f.kinds === undefined || f.kinds.includes(r.kind)));
+}
+/** The store directory's audit records matching `filter`, verified against the store's key. */
+async function readAudit(storeDir, filter = {}) {
+    if (!(0,_log_js__WEBPACK_IMPORTED_MODULE_4__/* .hasAuditLog */ .eI)(storeDir) || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(storeDir, _storage_store_key_file_js__WEBPACK_IMPORTED_MODULE_2__/* .KEY_FILE */ .d)))
+        return { records: [], total: 0 };
+    const scan = (0,_verify_js__WEBPACK_IMPORTED_MODULE_5__/* .scanAudit */ .V)(storeDir, (0,_chain_js__WEBPACK_IMPORTED_MODULE_3__/* .auditKey */ .X_)(await (0,_storage_store_key_file_js__WEBPACK_IMPORTED_MODULE_2__/* .storeKey */ .L)(storeDir)));
+    return { records: filterRecords(scan.records, filter), total: scan.records.length, ...(scan.problem ? { problem: scan.problem } : {}) };
+}
+
+
+/***/ }),
+
+/***/ 2622:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ scanAudit)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _chain_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7802);
+/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2544);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5978);
+// `audit verify`: the chain walked from the oldest kept file to the head. The first record that does not hold is named
+// by file and line, with what is wrong with it: edited (its MAC fails), removed or inserted (the seq or the link to the
+// record before it breaks), reordered, cut off (the files end before the signed head) or a file removed.
+
+
+
+
+
+const KINDS = new Set(['decision', 'invalidation', 'call']);
+function readHead(path) {
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path))
+        return undefined;
+    try {
+        const h = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'));
+        if (h.format !== _chain_js__WEBPACK_IMPORTED_MODULE_2__/* .HEAD_FORMAT */ .xT || typeof h.seq !== 'number' || typeof h.first !== 'number' || typeof h.last !== 'string' || typeof h.mac !== 'string')
+            return 'damaged';
+        return h;
+    }
+    catch {
+        return 'damaged';
+    }
+}
+/** Walks the whole chain; stops at the first record that does not hold. */
+function scanAudit(storeDir, key) {
+    const dir = (0,_files_js__WEBPACK_IMPORTED_MODULE_3__/* .auditDir */ .pL)(storeDir);
+    const files = (0,_files_js__WEBPACK_IMPORTED_MODULE_3__/* .logFiles */ .eO)(dir).map((n) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, n));
+    const records = [];
+    const headPath = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, _files_js__WEBPACK_IMPORTED_MODULE_3__/* .HEAD */ .Vx);
+    const head = readHead(headPath);
+    const fail = (file, line, why) => ({ records, files, problem: { file, line, why } });
+    if (head === 'damaged' || (head && !(0,_chain_js__WEBPACK_IMPORTED_MODULE_2__/* .headMacOk */ .mE)(key, head)))
+        return fail(headPath, 0, 'the head is damaged or was edited (its MAC does not verify)');
+    if (!head && files.length > 0)
+        return fail(headPath, 0, 'the head is missing: the log cannot be checked for records cut off its end');
+    if (head && files.length === 0)
+        return fail(dir, 0, `the log files are missing (the head says records ${head.first} to ${head.seq})`);
+    let last;
+    let atHead;
+    let where = { file: headPath, line: 0 };
+    for (const file of files) {
+        const text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8');
+        const lines = text.split('\n');
+        const complete = text.endsWith('\n') || text.length === 0;
+        if (complete)
+            lines.pop();
+        const named = (0,_files_js__WEBPACK_IMPORTED_MODULE_3__/* .rotatedSeq */ .DX)(file.slice(dir.length + 1));
+        for (let i = 0; i < lines.length; i++) {
+            const line = i + 1;
+            where = { file, line };
+            if (!complete && i === lines.length - 1)
+                return fail(file, line, 'the record is cut short (the file was truncated inside it)');
+            let r;
+            try {
+                r = JSON.parse(lines[i]);
+            }
+            catch {
+                return fail(file, line, 'not a JSON record (edited or truncated)');
+            }
+            if (typeof r !== 'object' || r === null || Array.isArray(r) || typeof r.seq !== 'number' || typeof r.mac !== 'string' || typeof r.prev !== 'string' || !KINDS.has(String(r.kind)))
+                return fail(file, line, 'not an audit record (no seq, prev, mac or kind)');
+            if ((0,_chain_js__WEBPACK_IMPORTED_MODULE_2__/* .recordMac */ .hP)(key, r) !== r.mac)
+                return fail(file, line, `record ${r.seq} was edited (its MAC does not verify)`);
+            const seq = r.seq;
+            if (i === 0 && named !== undefined && named !== seq)
+                return fail(file, line, `the file is named for record ${named} but starts at record ${seq} (files renamed or reordered)`);
+            if (!last) {
+                if (head && seq !== head.first)
+                    return fail(file, line, seq > head.first ? `records ${head.first} to ${seq - 1} are missing before it (a record or a whole file was removed)` : `record ${seq} is older than the first the head keeps (${head.first})`);
+                if (seq === 1 && r.prev !== _model_js__WEBPACK_IMPORTED_MODULE_4__/* .GENESIS */ .h)
+                    return fail(file, line, 'record 1 does not start the chain');
+            }
+            else if (seq <= last.seq)
+                return fail(file, line, `record ${seq} comes after record ${last.seq} (records reordered or inserted)`);
+            else if (seq > last.seq + 1)
+                return fail(file, line, `records ${last.seq + 1} to ${seq - 1} are missing before it (removed)`);
+            else if (r.prev !== last.mac)
+                return fail(file, line, `record ${seq} does not link to the record before it (inserted or replaced)`);
+            last = { seq, mac: r.mac };
+            if (head && seq === head.seq)
+                atHead = r.mac;
+            records.push(r);
+        }
+    }
+    if (head && (!last || last.seq < head.seq))
+        return fail(where.file, where.line + 1, `the log ends at record ${last?.seq ?? 0} but the head says ${head.seq}: records were cut off its end`);
+    if (head && atHead !== head.last)
+        return fail(headPath, 0, `record ${head.seq} is not the one the head signed (replaced)`);
+    return { records, files };
+}
+
+
+/***/ }),
+
+/***/ 4294:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   auditCommand: () => (/* binding */ auditCommand)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9130);
+/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(893);
+/* harmony import */ var _guard_store_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1836);
+/* harmony import */ var _storage_store_key_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(469);
+/* harmony import */ var _audit_chain_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7802);
+/* harmony import */ var _audit_log_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8365);
+/* harmony import */ var _audit_read_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1847);
+/* harmony import */ var _audit_verify_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2622);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7593);
+/* harmony import */ var _specs_audit_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4850);
+// `mcp-contract audit` / `audit verify`: the audit log beside the guard's store, read back (src/audit/).
+
+
+
+
+
+
+
+
+
+
+
+
+const SINCE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2}))?$/;
+function sinceOption(raw) {
+    if (raw === undefined)
+        return undefined;
+    const t = SINCE.test(raw) ? Date.parse(raw) : NaN;
+    if (Number.isNaN(t))
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract audit: --since "${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanTerminal */ .m9)(raw, 60)}": expected an ISO date (YYYY-MM-DD) or date-time with a zone`);
+    return new Date(t).toISOString();
+}
+/** The log's chain, read with the store's key; a store without a log (or a key) is said so, never created. */
+async function scanned(dir) {
+    if (!(0,_audit_log_js__WEBPACK_IMPORTED_MODULE_7__/* .hasAuditLog */ .eI)(dir) || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, _storage_store_key_file_js__WEBPACK_IMPORTED_MODULE_5__/* .KEY_FILE */ .d)))
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract audit: no audit log in ${dir} (the guard and approve write one beside the store; pass --store DIR)`);
+    return (0,_audit_verify_js__WEBPACK_IMPORTED_MODULE_9__/* .scanAudit */ .V)(dir, (0,_audit_chain_js__WEBPACK_IMPORTED_MODULE_6__/* .auditKey */ .X_)(await (0,_storage_store_key_file_js__WEBPACK_IMPORTED_MODULE_5__/* .storeKey */ .L)(dir)));
+}
+function where(dir, p) {
+    return `${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(dir, p.file) || p.file}${p.line > 0 ? `:${p.line}` : ''}`;
+}
+const short = (d) => (d ? d.replace(/^(sha256|hmac-sha256):/, '').slice(0, 12) : '-');
+const shown = (v) => (0,_render_text_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanTerminal */ .m9)(JSON.stringify(v), 300);
+function decisionLine(r) {
+    const who = `${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanTerminal */ .m9)(r.user, 60)}${r.by ? ` (--by ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanTerminal */ .m9)(r.by, 100)})` : ''}`;
+    const extra = [r.scope !== undefined ? `scope ${shown(r.scope)}` : 'no scope', r.expires ? `expires ${r.expires}` : 'no expiry', ...(r.rebinds ? [`new name of ${r.rebinds.map((x) => (0,_render_text_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanTerminal */ .m9)(x, 100)).join(', ')}`] : []), ...(r.identity ? [`code ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanTerminal */ .m9)(r.identity, 200)}`] : [])];
+    return `${r.action.padEnd(16)} by ${who}  digest ${short(r.digest)}  ${extra.join('  ')}`;
+}
+function invalidationLine(r) {
+    return `stopped holding: ${r.reason}${r.rules ? ` (${r.rules.join(', ')})` : ''}  digest ${short(r.digest)}${r.identity ? `  now ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanTerminal */ .m9)(r.identity, 200)}` : ''}`;
+}
+function callLine(r) {
+    const args = r.arguments === undefined ? '' : `  ${shown(r.arguments)}`;
+    return `call ${r.decision}${r.why ? ` (${r.why}${r.rules ? `: ${r.rules.join(', ')}` : ''})` : ''}  ${r.method}  digest ${short(r.digest)}  args ${short(r.argumentsDigest)}${args}`;
+}
+function recordLine(r) {
+    const body = r.kind === 'decision' ? decisionLine(r) : r.kind === 'invalidation' ? invalidationLine(r) : callLine(r);
+    return `    ${r.at}  ${body}`;
+}
+/** One capability's answers: the last approval, the calls under it, the last time it stopped holding. */
+function summary(records) {
+    const approvals = records.filter((r) => r.kind === 'decision' && r.action !== 'reject');
+    const calls = records.filter((r) => r.kind === 'call');
+    const stops = records.filter((r) => r.kind === 'invalidation');
+    const a = approvals[approvals.length - 1];
+    const approved = a ? `approved (${a.action}) by ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanTerminal */ .m9)(a.user, 60)}${a.by ? ` (--by ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanTerminal */ .m9)(a.by, 100)})` : ''} at ${short(a.digest)}${a.scope !== undefined ? ', scoped' : ''}` : 'no approval recorded';
+    const count = (d) => calls.filter((c) => c.decision === d).length;
+    const s = stops[stops.length - 1];
+    const stopped = s ? `; stopped holding ${s.at} (${s.reason})` : '';
+    return `${approved}; calls: ${count('forwarded')} forwarded, ${count('confirmed')} confirmed, ${count('refused')} refused${stopped}`;
+}
+function textOf(records) {
+    const groups = new Map();
+    for (const r of records) {
+        const key = `${r.server}\n${r.ref ?? '(launch identity)'}`;
+        groups.set(key, [...(groups.get(key) ?? []), r]);
+    }
+    const out = [];
+    for (const [key, rs] of groups) {
+        const [server, ref] = key.split('\n');
+        out.push(`${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanTerminal */ .m9)(server, 100)}  ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanTerminal */ .m9)(ref, 200)}: ${summary(rs)}`, ...rs.map(recordLine));
+    }
+    return out.length ? `${out.join('\n')}\n` : 'no records match\n';
+}
+async function auditCommand(args, io) {
+    const p = (0,_args_js__WEBPACK_IMPORTED_MODULE_10__/* .parseCommand */ .RM)(_specs_audit_js__WEBPACK_IMPORTED_MODULE_11__/* .AUDIT */ .M, args);
+    const action = p.positionals[0];
+    if (action !== undefined && action !== 'verify')
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract audit: unknown action "${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanTerminal */ .m9)(action, 40)}" (expected verify, or none)`);
+    const dir = (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_4__/* .storeDir */ .rT)((0,_args_js__WEBPACK_IMPORTED_MODULE_10__/* .str */ .gx)(p, 'store'), io.env, io.cwd);
+    if (action === 'verify') {
+        for (const o of ['server', 'ref', 'since'])
+            if ((0,_args_js__WEBPACK_IMPORTED_MODULE_10__/* .str */ .gx)(p, o) !== undefined)
+                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract audit verify: --${o} does not go with verify (the whole chain is checked)`);
+        const scan = await scanned(dir);
+        const first = scan.records[0]?.seq;
+        const last = scan.records[scan.records.length - 1]?.seq;
+        if (p.format === 'json')
+            io.stdout(`${JSON.stringify({ store: dir, verified: !scan.problem, records: scan.records.length, files: scan.files.map((f) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(dir, f)), ...(scan.problem ? { problem: { ...scan.problem, file: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(dir, scan.problem.file) } } : {}) }, null, 2)}\n`);
+        if (scan.problem) {
+            io.stderr(`mcp-contract audit verify: ${where(dir, scan.problem)}: ${scan.problem.why}\n`);
+            return _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.drift;
+        }
+        if (p.format === 'text')
+            io.stdout(`the audit log verifies: ${scan.records.length} record(s)${first !== undefined ? ` (${first} to ${last})` : ''} in ${scan.files.length} file(s) under ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'audit')}\n`);
+        return _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.ok;
+    }
+    const filter = {};
+    const server = (0,_args_js__WEBPACK_IMPORTED_MODULE_10__/* .str */ .gx)(p, 'server');
+    const ref = (0,_args_js__WEBPACK_IMPORTED_MODULE_10__/* .str */ .gx)(p, 'ref');
+    const since = sinceOption((0,_args_js__WEBPACK_IMPORTED_MODULE_10__/* .str */ .gx)(p, 'since'));
+    if (server !== undefined)
+        filter.server = server;
+    if (ref !== undefined)
+        filter.ref = ref;
+    if (since !== undefined)
+        filter.since = since;
+    const scan = await scanned(dir);
+    const records = (0,_audit_read_js__WEBPACK_IMPORTED_MODULE_8__/* .filterRecords */ .xf)(scan.records, filter);
+    if (p.format === 'json')
+        io.stdout(`${JSON.stringify({ store: dir, verified: !scan.problem, ...(scan.problem ? { problem: { ...scan.problem, file: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(dir, scan.problem.file) } } : {}), records }, null, 2)}\n`);
+    else
+        io.stdout(textOf(records));
+    if (!scan.problem)
+        return _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.ok;
+    // What follows the first bad record is not shown: a record past a break proves nothing.
+    io.stderr(`mcp-contract audit: the chain breaks at ${where(dir, scan.problem)} (${scan.problem.why}); records from there on are not shown (see mcp-contract audit verify)\n`);
+    return _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.drift;
+}
+
+
+/***/ })
+
+};
