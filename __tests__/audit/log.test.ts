@@ -3,13 +3,13 @@
 // a rotated file removed, the head edited. Beside them: rotation keeps the chain whole across files, two real
 // processes appending at once lose nothing, and a full disk fails the write without damaging what is there.
 import { execFileSync, spawn } from 'node:child_process';
-import { readFileSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
+import { readFileSync, statSync, unlinkSync, utimesSync, writeFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { auditKey, type AuditKey } from '../../src/audit/chain.js';
 import { auditDir, CURRENT, HEAD, logFiles } from '../../src/audit/files.js';
 import { AuditLog, AuditWriteError } from '../../src/audit/log.js';
 import type { CallEvent } from '../../src/audit/model.js';
-import { readAudit } from '../../src/audit/read.js';
+import { auditFingerprint, cachedAuditReader, readAudit } from '../../src/audit/read.js';
 import { scanAudit } from '../../src/audit/verify.js';
 import { storeKey } from '../../src/storage/store-key-file.js';
 import { tempDir } from '../helpers/temp-dir.js';
@@ -100,6 +100,41 @@ describe('audit log: the chain', () => {
   it('a log checked with another key fails at its first record', async () => {
     const { dir } = await written(2);
     expect(scanAudit(dir, { bytes: Buffer.alloc(32, 7) }).problem?.why).toMatch(/head is damaged or was edited/);
+  });
+});
+
+describe('audit log: a reader that refreshes often (the console) verifies again only what moved', () => {
+  it('keeps the verdict while nothing moved; an edit of the same length with its times set back is still seen', async () => {
+    const { dir } = await written(4);
+    const read = cachedAuditReader();
+    const first = await read(dir);
+    expect(first.problem).toBeUndefined();
+    expect(await read(dir)).toBe(first);
+
+    // The tamperer keeps the size and puts the modification time back: only the change time (which utimes cannot set)
+    // tells, and the fingerprint holds it.
+    const file = current(dir);
+    const before = statSync(file);
+    const fp = auditFingerprint(dir);
+    const lines = linesOf(file);
+    lines[1] = lines[1].replace('"forwarded"', '"refusedXX"');
+    expect(lines[1].length).toBe(linesOf(file)[1].length);
+    writeLines(file, lines);
+    utimesSync(file, before.atime, before.mtime);
+    expect(statSync(file).size).toBe(before.size);
+    expect(auditFingerprint(dir)).not.toBe(fp);
+    const again = await read(dir);
+    expect(again).not.toBe(first);
+    expect(again.problem).toMatchObject({ file, line: 2 });
+  });
+
+  it('a new record is read', async () => {
+    const { dir, log } = await written(2);
+    const read = cachedAuditReader();
+    expect((await read(dir)).total).toBe(2);
+    await log.append(event(3));
+    await log.settled();
+    expect((await read(dir)).total).toBe(3);
   });
 });
 

@@ -6,20 +6,22 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   xf: () => (/* binding */ filterRecords),
-/* harmony export */   y4: () => (/* binding */ readAudit)
+/* harmony export */   $$: () => (/* binding */ cachedAuditReader),
+/* harmony export */   xf: () => (/* binding */ filterRecords)
 /* harmony export */ });
-/* unused harmony export matchesRef */
+/* unused harmony exports matchesRef, readAudit, auditFingerprint */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _storage_store_key_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(469);
 /* harmony import */ var _chain_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7802);
-/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8365);
-/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2622);
+/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2544);
+/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8365);
+/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2622);
 // The read API (the CLI's `audit` and the console's per-capability history): records of a store directory's log,
 // filtered, with the chain's verdict beside them. Reading never creates anything: no log, no records.
+
 
 
 
@@ -38,10 +40,43 @@ function filterRecords(records, f) {
 }
 /** The store directory's audit records matching `filter`, verified against the store's key. */
 async function readAudit(storeDir, filter = {}) {
-    if (!(0,_log_js__WEBPACK_IMPORTED_MODULE_4__/* .hasAuditLog */ .eI)(storeDir) || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(storeDir, _storage_store_key_file_js__WEBPACK_IMPORTED_MODULE_2__/* .KEY_FILE */ .d)))
+    if (!(0,_log_js__WEBPACK_IMPORTED_MODULE_5__/* .hasAuditLog */ .eI)(storeDir) || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(storeDir, _storage_store_key_file_js__WEBPACK_IMPORTED_MODULE_2__/* .KEY_FILE */ .d)))
         return { records: [], total: 0 };
-    const scan = (0,_verify_js__WEBPACK_IMPORTED_MODULE_5__/* .scanAudit */ .V)(storeDir, (0,_chain_js__WEBPACK_IMPORTED_MODULE_3__/* .auditKey */ .X_)(await (0,_storage_store_key_file_js__WEBPACK_IMPORTED_MODULE_2__/* .storeKey */ .L)(storeDir)));
+    const scan = (0,_verify_js__WEBPACK_IMPORTED_MODULE_6__/* .scanAudit */ .V)(storeDir, (0,_chain_js__WEBPACK_IMPORTED_MODULE_3__/* .auditKey */ .X_)(await (0,_storage_store_key_file_js__WEBPACK_IMPORTED_MODULE_2__/* .storeKey */ .L)(storeDir)));
     return { records: filterRecords(scan.records, filter), total: scan.records.length, ...(scan.problem ? { problem: scan.problem } : {}) };
+}
+/**
+ * What a re-read of the log would find changed: each file of the audit directory (and the store key) by name, size,
+ * inode and change time. Any write, edit, rename or restore moves a file's ctime, which `utimes` cannot set back, so
+ * an unchanged fingerprint is an unchanged log and its last verdict stands (a reader that refreshes often, the
+ * console, verifies again only what moved).
+ */
+function auditFingerprint(storeDir) {
+    const dir = (0,_files_js__WEBPACK_IMPORTED_MODULE_4__/* .auditDir */ .pL)(storeDir);
+    const names = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(dir) ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir).sort() : [];
+    const files = [...names.map((n) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, n)), (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(storeDir, _storage_store_key_file_js__WEBPACK_IMPORTED_MODULE_2__/* .KEY_FILE */ .d)];
+    return files
+        .map((f) => {
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(f, { bigint: true, throwIfNoEntry: false });
+        return st ? `${f}\0${st.size}\0${st.ino}\0${st.ctimeNs}\0${st.mtimeNs}` : `${f}\0-`;
+    })
+        .join('\n');
+}
+/**
+ * readAudit with the last whole-log read of each store directory kept while its fingerprint stands. The fingerprint
+ * is taken before the read, so a write during it shows as a change next time.
+ */
+function cachedAuditReader() {
+    const last = new Map();
+    return async (storeDir) => {
+        const fingerprint = auditFingerprint(storeDir);
+        const kept = last.get(storeDir);
+        if (kept?.fingerprint === fingerprint)
+            return kept.read;
+        const read = await readAudit(storeDir, {});
+        last.set(storeDir, { fingerprint, read });
+        return read;
+    };
 }
 
 

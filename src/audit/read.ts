@@ -1,9 +1,10 @@
 // The read API (the CLI's `audit` and the console's per-capability history): records of a store directory's log,
 // filtered, with the chain's verdict beside them. Reading never creates anything: no log, no records.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { KEY_FILE, storeKey } from '../storage/store-key-file.js';
 import { auditKey } from './chain.js';
+import { auditDir } from './files.js';
 import { hasAuditLog } from './log.js';
 import type { AuditRecord } from './model.js';
 import { scanAudit, type AuditProblem } from './verify.js';
@@ -45,4 +46,38 @@ export async function readAudit(storeDir: string, filter: AuditFilter = {}): Pro
   if (!hasAuditLog(storeDir) || !existsSync(join(storeDir, KEY_FILE))) return { records: [], total: 0 };
   const scan = scanAudit(storeDir, auditKey(await storeKey(storeDir)));
   return { records: filterRecords(scan.records, filter), total: scan.records.length, ...(scan.problem ? { problem: scan.problem } : {}) };
+}
+
+/**
+ * What a re-read of the log would find changed: each file of the audit directory (and the store key) by name, size,
+ * inode and change time. Any write, edit, rename or restore moves a file's ctime, which `utimes` cannot set back, so
+ * an unchanged fingerprint is an unchanged log and its last verdict stands (a reader that refreshes often, the
+ * console, verifies again only what moved).
+ */
+export function auditFingerprint(storeDir: string): string {
+  const dir = auditDir(storeDir);
+  const names = existsSync(dir) ? readdirSync(dir).sort() : [];
+  const files = [...names.map((n) => join(dir, n)), join(storeDir, KEY_FILE)];
+  return files
+    .map((f) => {
+      const st = statSync(f, { bigint: true, throwIfNoEntry: false });
+      return st ? `${f}\0${st.size}\0${st.ino}\0${st.ctimeNs}\0${st.mtimeNs}` : `${f}\0-`;
+    })
+    .join('\n');
+}
+
+/**
+ * readAudit with the last whole-log read of each store directory kept while its fingerprint stands. The fingerprint
+ * is taken before the read, so a write during it shows as a change next time.
+ */
+export function cachedAuditReader(): (storeDir: string) => Promise<AuditRead> {
+  const last = new Map<string, { fingerprint: string; read: AuditRead }>();
+  return async (storeDir) => {
+    const fingerprint = auditFingerprint(storeDir);
+    const kept = last.get(storeDir);
+    if (kept?.fingerprint === fingerprint) return kept.read;
+    const read = await readAudit(storeDir, {});
+    last.set(storeDir, { fingerprint, read });
+    return read;
+  };
 }

@@ -2,7 +2,7 @@
 // scope, when that approval stopped holding, and its last calls with what the guard decided. The log is read once per
 // state and grouped by ref; a chain that does not verify is said once, naming the first bad record as `audit verify`.
 import { relative } from 'node:path';
-import { readAudit, type AuditRead } from '../audit/read.js';
+import { cachedAuditReader, type AuditRead } from '../audit/read.js';
 import type { AuditRecord, CallEvent, DecisionAction } from '../audit/model.js';
 import type { AuditProblem } from '../audit/verify.js';
 import type { JsonValue } from '../core/shared/model.js';
@@ -61,11 +61,14 @@ function problemLine(storeDir: string, p: AuditProblem): string {
   return visibleLine(`The audit log does not verify: ${where}: ${p.why}. The history shown stops before it; run mcp-contract audit verify.`);
 }
 
+/** The page refreshes on every store change: the whole log is verified again only when a file of it moved. */
+const readWholeLog = cachedAuditReader();
+
 /** The store directory's log, verified, grouped for the console's records. */
 export async function readHistory(storeDir: string): Promise<History> {
   let read: AuditRead;
   try {
-    read = await readAudit(storeDir, {});
+    read = await readWholeLog(storeDir);
   } catch (e) {
     return { of: () => ({ entries: [], calls: 0 }), problem: visibleLine(`The audit log cannot be read: ${(e as Error).message}`) };
   }
