@@ -1469,7 +1469,7 @@ class GuardSession {
         const schema = this.publication.record(ref)?.live?.definition.outputSchema;
         if (!(0,wire/* isObject */.Gv)(schema) || result.isError === true)
             return;
-        const violation = result.structuredContent === undefined ? { instancePath: '', keyword: 'structuredContent-missing' } : (0,guard_scope/* violationOf */.xg)(`${served ?? ref}#output`, schema, result.structuredContent);
+        const violation = result.structuredContent === undefined ? { instancePath: '', keyword: 'structuredContent-missing' } : (0,guard_scope/* outputViolationOf */.UK)(served ?? ref, schema, result.structuredContent);
         if (!violation)
             return;
         const rule = (0,guard_scope/* ruleText */.Y3)(violation);

@@ -2,6 +2,55 @@ export const id = 757;
 export const ids = [757];
 export const modules = {
 
+/***/ 6935:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ MatchTimeout),
+/* harmony export */   g: () => (/* binding */ testBefore)
+/* harmony export */ });
+/* harmony import */ var node_vm__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(714);
+/* harmony import */ var node_vm__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_vm__WEBPACK_IMPORTED_MODULE_0__);
+// Regular expressions run on server-controlled text under a deadline. The patterns come from the config and from the
+// server's own outputSchema; the text from the server. A backtracking pattern (`^(a+)+$` against `a\u2026a!`) can take
+// minutes in V8's engine, and a synchronous match blocks the capture's own timer, so each match runs in a vm context
+// whose `timeout` interrupts it (V8 checks for interrupts inside the regexp engine) at the canary's deadline.
+
+class MatchTimeout extends Error {
+    constructor() {
+        super('the regular expression did not finish matching before timeouts.totalMs');
+        this.name = 'MatchTimeout';
+    }
+}
+const context = node_vm__WEBPACK_IMPORTED_MODULE_0___default().createContext(Object.create(null));
+const script = new (node_vm__WEBPACK_IMPORTED_MODULE_0___default().Script)('re.lastIndex = 0; re.test(text)');
+/** `re.test(text)`, abandoned with MatchTimeout once `deadlineAt` (epoch ms) has passed; no deadline, no vm. */
+function testBefore(re, text, deadlineAt) {
+    if (!Number.isFinite(deadlineAt))
+        return re.test(text);
+    const budget = Math.ceil(deadlineAt - Date.now());
+    if (budget <= 0)
+        throw new MatchTimeout();
+    const scope = context;
+    scope.re = re;
+    scope.text = text;
+    try {
+        return script.runInContext(context, { timeout: budget }) === true;
+    }
+    catch (e) {
+        if (e.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT')
+            throw new MatchTimeout();
+        throw e;
+    }
+    finally {
+        scope.re = undefined;
+        scope.text = undefined;
+    }
+}
+
+
+/***/ }),
+
 /***/ 2757:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -272,26 +321,44 @@ function inProfile(profile, c) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   FT: () => (/* binding */ argumentsDigest),
+/* harmony export */   UK: () => (/* binding */ outputViolationOf),
 /* harmony export */   Y3: () => (/* binding */ ruleText),
 /* harmony export */   _x: () => (/* binding */ scopeProblem),
 /* harmony export */   nl: () => (/* binding */ inertJson),
 /* harmony export */   xg: () => (/* binding */ violationOf)
 /* harmony export */ });
+/* unused harmony export OUTPUT_MATCH_MS */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2463);
-/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(ajv__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7297);
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2463);
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(ajv__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _capture_bounded_match_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6935);
+/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7297);
 // Approval scopes and approved output schemas, checked at the call: a scope (`approve --scope`) is a JSON Schema the
 // arguments must meet besides the tool's own inputSchema; a result's structuredContent must meet the approved
 // outputSchema. Each schema is compiled once per approval (cached by the approval's digest and the schema's text).
 
 
 
-let ajv;
-function instance() {
+
+/**
+ * How long one result's check against its approved outputSchema may spend in `pattern`s: there both the pattern and the
+ * text are the server's, and a match that backtracks for minutes would stall every call of the guard (of every member,
+ * in the gateway). Past it the result is judged as breaking the schema (`pattern-timeout`).
+ */
+const OUTPUT_MATCH_MS = 250;
+let outputDeadline = Number.POSITIVE_INFINITY;
+const boundedRegExp = Object.assign((pattern, flags) => {
+    const re = new RegExp(pattern, flags);
+    return { test: (text) => (0,_capture_bounded_match_js__WEBPACK_IMPORTED_MODULE_1__/* .testBefore */ .g)(re, text, outputDeadline) };
+}, { code: 'boundedRegExp' });
+const instances = new Map();
+function instance(use) {
+    let ajv = instances.get(use);
     // Scopes and tool schemas come in every draft: the data is what is judged; formats are not asserted (as the SDKs).
-    ajv ??= new ajv__WEBPACK_IMPORTED_MODULE_2__.Ajv({ strict: false, allErrors: false, validateFormats: false, validateSchema: false });
+    // A scope's patterns are the approver's own text and run plain, off the deadline's cost (a vm call each).
+    if (!ajv)
+        instances.set(use, (ajv = new ajv__WEBPACK_IMPORTED_MODULE_3__.Ajv({ strict: false, allErrors: false, validateFormats: false, validateSchema: false, ...(use === 'output' ? { code: { regExp: boundedRegExp } } : {}) })));
     return ajv;
 }
 /** `$schema` and `$id` dropped (every draft's schema then compiles, and no two approvals' schemas collide by id). */
@@ -306,16 +373,17 @@ const cache = new Map();
 /** The same schema object (an approval held in memory) finds its function without being serialised again. */
 const byObject = new WeakMap();
 /** The compiled schema, once per (digest, schema): a call pays a lookup, not a compile. */
-function compiled(digest, schema) {
+function compiled(digest, schema, use) {
+    digest = use === 'output' ? `${digest}#output` : digest;
     const held = byObject.get(schema)?.get(digest);
     if (held !== undefined)
         return held;
-    const key = `${digest}\n${(0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .dj)(schema)}`;
+    const key = `${digest}\n${(0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_2__/* .canonicalJson */ .dj)(schema)}`;
     let v = cache.get(key);
     if (v === undefined) {
         if (cache.size >= MAX_CACHED)
             cache.clear();
-        v = instance().compile(bare(schema));
+        v = instance(use).compile(bare(schema));
         cache.set(key, v);
     }
     byObject.set(schema, (byObject.get(schema) ?? new Map()).set(digest, v));
@@ -325,10 +393,10 @@ function ruleText(v) {
     return `${v.instancePath === '' ? '/' : v.instancePath} ${v.keyword}`;
 }
 /** undefined when `data` meets `schema` (compiled once for `digest`), else the first rule it breaks. */
-function violationOf(digest, schema, data) {
+function violationOf(digest, schema, data, use = 'scope') {
     let validate;
     try {
-        validate = compiled(digest, schema);
+        validate = compiled(digest, schema, use);
     }
     catch {
         // A schema that no longer compiles (stored by an older version, or edited with the key) admits nothing.
@@ -338,6 +406,21 @@ function violationOf(digest, schema, data) {
         return undefined;
     const e = validate.errors?.[0];
     return { instancePath: e?.instancePath ?? '', keyword: e?.keyword ?? 'invalid' };
+}
+/** violationOf for a result against its approved outputSchema, its patterns bounded by OUTPUT_MATCH_MS in all. */
+function outputViolationOf(digest, schema, data, matchMs = OUTPUT_MATCH_MS) {
+    outputDeadline = Date.now() + matchMs;
+    try {
+        return violationOf(digest, schema, data, 'output');
+    }
+    catch (e) {
+        if (e instanceof _capture_bounded_match_js__WEBPACK_IMPORTED_MODULE_1__/* .MatchTimeout */ .D)
+            return { instancePath: '', keyword: 'pattern-timeout' };
+        throw e;
+    }
+    finally {
+        outputDeadline = Number.POSITIVE_INFINITY;
+    }
 }
 // ------------------------------------------------------------------ a scope as a person gives it
 const TYPES = ['object', 'array', 'string', 'number', 'integer', 'boolean', 'null'];
@@ -386,7 +469,7 @@ function widening(scope, input, at) {
 function scopeProblem(scope, input) {
     if (!isObject(scope))
         return 'a scope is a JSON Schema object (e.g. {"properties": {"path": {"pattern": "^/srv/"}}})';
-    const a = instance();
+    const a = instance('scope');
     const copy = bare(scope);
     if (!a.validateSchema(copy)) {
         const e = a.errors?.[0];
@@ -405,7 +488,7 @@ function scopeProblem(scope, input) {
 }
 /** sha256 of the canonical JSON of a call's arguments: what a per-call confirmation is bound to. */
 function argumentsDigest(args) {
-    return `sha256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update((0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .dj)(args ?? {})).digest('hex')}`;
+    return `sha256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update((0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_2__/* .canonicalJson */ .dj)(args ?? {})).digest('hex')}`;
 }
 // ------------------------------------------------------------------ text a client shows a person
 /**

@@ -2,7 +2,7 @@
 // here with Ajv (a schema from the server or the config that cannot compile is a failure to report, not a crash).
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { RegExpEngine } from 'ajv/dist/types/index.js';
-import { MatchTimeout, testBefore } from './bounded-match.js';
+import { MatchTimeout, testBefore } from '../capture/bounded-match.js';
 import type { CanaryConfig } from '../core/shared/config.js';
 import type { JsonObject, JsonValue } from '../core/shared/model.js';
 

@@ -3,13 +3,34 @@
 // outputSchema. Each schema is compiled once per approval (cached by the approval's digest and the schema's text).
 import { createHash } from 'node:crypto';
 import { Ajv, type ValidateFunction } from 'ajv';
+import { MatchTimeout, testBefore } from '../capture/bounded-match.js';
 import { canonicalJson } from '../core/shared/canonical.js';
 import type { JsonObject, JsonValue } from '../core/shared/model.js';
 
-let ajv: Ajv | undefined;
-function instance(): Ajv {
+/**
+ * How long one result's check against its approved outputSchema may spend in `pattern`s: there both the pattern and the
+ * text are the server's, and a match that backtracks for minutes would stall every call of the guard (of every member,
+ * in the gateway). Past it the result is judged as breaking the schema (`pattern-timeout`).
+ */
+export const OUTPUT_MATCH_MS = 250;
+let outputDeadline = Number.POSITIVE_INFINITY;
+
+/** Ajv's regular expressions for output schemas: each test runs under the check's deadline (capture/bounded-match). */
+type RegExpEngine = NonNullable<NonNullable<ConstructorParameters<typeof Ajv>[0]>['code']>['regExp'];
+const boundedRegExp: RegExpEngine = Object.assign(
+  (pattern: string, flags: string) => {
+    const re = new RegExp(pattern, flags);
+    return { test: (text: string) => testBefore(re, text, outputDeadline) };
+  },
+  { code: 'boundedRegExp' },
+);
+
+const instances = new Map<'scope' | 'output', Ajv>();
+function instance(use: 'scope' | 'output'): Ajv {
+  let ajv = instances.get(use);
   // Scopes and tool schemas come in every draft: the data is what is judged; formats are not asserted (as the SDKs).
-  ajv ??= new Ajv({ strict: false, allErrors: false, validateFormats: false, validateSchema: false });
+  // A scope's patterns are the approver's own text and run plain, off the deadline's cost (a vm call each).
+  if (!ajv) instances.set(use, (ajv = new Ajv({ strict: false, allErrors: false, validateFormats: false, validateSchema: false, ...(use === 'output' ? { code: { regExp: boundedRegExp } } : {}) })));
   return ajv;
 }
 
@@ -28,14 +49,15 @@ const cache = new Map<string, ValidateFunction>();
 const byObject = new WeakMap<JsonObject, Map<string, ValidateFunction>>();
 
 /** The compiled schema, once per (digest, schema): a call pays a lookup, not a compile. */
-function compiled(digest: string, schema: JsonObject): ValidateFunction {
+function compiled(digest: string, schema: JsonObject, use: 'scope' | 'output'): ValidateFunction {
+  digest = use === 'output' ? `${digest}#output` : digest;
   const held = byObject.get(schema)?.get(digest);
   if (held !== undefined) return held;
   const key = `${digest}\n${canonicalJson(schema)}`;
   let v = cache.get(key);
   if (v === undefined) {
     if (cache.size >= MAX_CACHED) cache.clear();
-    v = instance().compile(bare(schema));
+    v = instance(use).compile(bare(schema));
     cache.set(key, v);
   }
   byObject.set(schema, (byObject.get(schema) ?? new Map<string, ValidateFunction>()).set(digest, v));
@@ -53,10 +75,10 @@ export function ruleText(v: Violation): string {
 }
 
 /** undefined when `data` meets `schema` (compiled once for `digest`), else the first rule it breaks. */
-export function violationOf(digest: string, schema: JsonObject, data: JsonValue): Violation | undefined {
+export function violationOf(digest: string, schema: JsonObject, data: JsonValue, use: 'scope' | 'output' = 'scope'): Violation | undefined {
   let validate: ValidateFunction;
   try {
-    validate = compiled(digest, schema);
+    validate = compiled(digest, schema, use);
   } catch {
     // A schema that no longer compiles (stored by an older version, or edited with the key) admits nothing.
     return { instancePath: '', keyword: 'uncompilable' };
@@ -64,6 +86,19 @@ export function violationOf(digest: string, schema: JsonObject, data: JsonValue)
   if (validate(data)) return undefined;
   const e = validate.errors?.[0];
   return { instancePath: e?.instancePath ?? '', keyword: e?.keyword ?? 'invalid' };
+}
+
+/** violationOf for a result against its approved outputSchema, its patterns bounded by OUTPUT_MATCH_MS in all. */
+export function outputViolationOf(digest: string, schema: JsonObject, data: JsonValue, matchMs = OUTPUT_MATCH_MS): Violation | undefined {
+  outputDeadline = Date.now() + matchMs;
+  try {
+    return violationOf(digest, schema, data, 'output');
+  } catch (e) {
+    if (e instanceof MatchTimeout) return { instancePath: '', keyword: 'pattern-timeout' };
+    throw e;
+  } finally {
+    outputDeadline = Number.POSITIVE_INFINITY;
+  }
 }
 
 // ------------------------------------------------------------------ a scope as a person gives it
@@ -112,7 +147,7 @@ function widening(scope: JsonObject, input: JsonObject, at: string): string | un
  */
 export function scopeProblem(scope: JsonValue, input: JsonValue | undefined): string | undefined {
   if (!isObject(scope)) return 'a scope is a JSON Schema object (e.g. {"properties": {"path": {"pattern": "^/srv/"}}})';
-  const a = instance();
+  const a = instance('scope');
   const copy = bare(scope);
   if (!a.validateSchema(copy)) {
     const e = a.errors?.[0];

@@ -26,7 +26,7 @@ import { baseInitializeResult, initializeParams, type InitializeParams } from '.
 import { ACKNOWLEDGED, accepts, honoredFilter, isListenEnvelope, LISTEN_METHOD, listenClosed, listenUpstream, stamped, upstreamFilter } from './listen.js';
 import { asWire, isObject, LIST_KIND, MAX_RECHECKS, NOTIFY, refusalMessage, REFUSED_CODE, TARGETED, UNSUPPORTED_VERSION_CODE, UPSTREAM_DOWN_CODE, WireError } from './wire.js';
 import type { GuardPolicy } from '../core/approval/approval.js';
-import { argumentsDigest, ruleText, violationOf, type Violation } from './scope.js';
+import { argumentsDigest, outputViolationOf, ruleText, violationOf, type Violation } from './scope.js';
 import { CONFIRM_KEY, confirmationParams, Confirmations, isYes, type Question } from './confirm.js';
 import type { CallDecision, CallOutcome } from './call-decision.js';
 
@@ -683,7 +683,7 @@ export class GuardSession {
   private checkOutput(ref: string, served: string | undefined, result: JsonObject, argsDigest: string): void {
     const schema = this.publication.record(ref)?.live?.definition.outputSchema;
     if (!isObject(schema) || result.isError === true) return;
-    const violation = result.structuredContent === undefined ? { instancePath: '', keyword: 'structuredContent-missing' } : violationOf(`${served ?? ref}#output`, schema, result.structuredContent);
+    const violation = result.structuredContent === undefined ? { instancePath: '', keyword: 'structuredContent-missing' } : outputViolationOf(served ?? ref, schema, result.structuredContent);
     if (!violation) return;
     const rule = ruleText(violation);
     if (this.deps.policy?.outputMismatch === 'record') {

@@ -1,5 +1,5 @@
-export const id = 999;
-export const ids = [999,565];
+export const id = 786;
+export const ids = [786,565];
 export const modules = {
 
 /***/ 7739:
@@ -77,6 +77,55 @@ const canaryRule = (0,_core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .by
 /** The README table of canary failures. */
 function renderCanaryRulesMarkdown() {
     return (0,_core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Qj)(['id', 'what it reports', 'why'], CANARY_RULES.map((r) => [`\`${r.id}\``, (0,_core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.message), (0,_core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.why)]));
+}
+
+
+/***/ }),
+
+/***/ 6935:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ MatchTimeout),
+/* harmony export */   g: () => (/* binding */ testBefore)
+/* harmony export */ });
+/* harmony import */ var node_vm__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(714);
+/* harmony import */ var node_vm__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_vm__WEBPACK_IMPORTED_MODULE_0__);
+// Regular expressions run on server-controlled text under a deadline. The patterns come from the config and from the
+// server's own outputSchema; the text from the server. A backtracking pattern (`^(a+)+$` against `a\u2026a!`) can take
+// minutes in V8's engine, and a synchronous match blocks the capture's own timer, so each match runs in a vm context
+// whose `timeout` interrupts it (V8 checks for interrupts inside the regexp engine) at the canary's deadline.
+
+class MatchTimeout extends Error {
+    constructor() {
+        super('the regular expression did not finish matching before timeouts.totalMs');
+        this.name = 'MatchTimeout';
+    }
+}
+const context = node_vm__WEBPACK_IMPORTED_MODULE_0___default().createContext(Object.create(null));
+const script = new (node_vm__WEBPACK_IMPORTED_MODULE_0___default().Script)('re.lastIndex = 0; re.test(text)');
+/** `re.test(text)`, abandoned with MatchTimeout once `deadlineAt` (epoch ms) has passed; no deadline, no vm. */
+function testBefore(re, text, deadlineAt) {
+    if (!Number.isFinite(deadlineAt))
+        return re.test(text);
+    const budget = Math.ceil(deadlineAt - Date.now());
+    if (budget <= 0)
+        throw new MatchTimeout();
+    const scope = context;
+    scope.re = re;
+    scope.text = text;
+    try {
+        return script.runInContext(context, { timeout: budget }) === true;
+    }
+    catch (e) {
+        if (e.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT')
+            throw new MatchTimeout();
+        throw e;
+    }
+    finally {
+        scope.re = undefined;
+        scope.text = undefined;
+    }
 }
 
 
@@ -205,7 +254,7 @@ async function captureTarget(target, io, via, quiet = false, afterLists, slots) 
 
 /***/ }),
 
-/***/ 4999:
+/***/ 7786:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -280,47 +329,8 @@ var errors = __webpack_require__(9130);
 var rules = __webpack_require__(4452);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
 var ajv = __webpack_require__(2463);
-// EXTERNAL MODULE: external "node:vm"
-var external_node_vm_ = __webpack_require__(714);
-var external_node_vm_default = /*#__PURE__*/__webpack_require__.n(external_node_vm_);
-;// CONCATENATED MODULE: ./src/canary/bounded-match.ts
-// Regular expressions run on server-controlled text under a deadline. The patterns come from the config and from the
-// server's own outputSchema; the text from the server. A backtracking pattern (`^(a+)+$` against `a\u2026a!`) can take
-// minutes in V8's engine, and a synchronous match blocks the capture's own timer, so each match runs in a vm context
-// whose `timeout` interrupts it (V8 checks for interrupts inside the regexp engine) at the canary's deadline.
-
-class MatchTimeout extends Error {
-    constructor() {
-        super('the regular expression did not finish matching before timeouts.totalMs');
-        this.name = 'MatchTimeout';
-    }
-}
-const context = external_node_vm_default().createContext(Object.create(null));
-const script = new (external_node_vm_default()).Script('re.lastIndex = 0; re.test(text)');
-/** `re.test(text)`, abandoned with MatchTimeout once `deadlineAt` (epoch ms) has passed; no deadline, no vm. */
-function testBefore(re, text, deadlineAt) {
-    if (!Number.isFinite(deadlineAt))
-        return re.test(text);
-    const budget = Math.ceil(deadlineAt - Date.now());
-    if (budget <= 0)
-        throw new MatchTimeout();
-    const scope = context;
-    scope.re = re;
-    scope.text = text;
-    try {
-        return script.runInContext(context, { timeout: budget }) === true;
-    }
-    catch (e) {
-        if (e.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT')
-            throw new MatchTimeout();
-        throw e;
-    }
-    finally {
-        scope.re = undefined;
-        scope.text = undefined;
-    }
-}
-
+// EXTERNAL MODULE: ./src/capture/bounded-match.ts
+var bounded_match = __webpack_require__(6935);
 ;// CONCATENATED MODULE: ./src/canary/expect.ts
 // Judges one canary result against what its config expects. Pure: the result arrives as data; schemas are compiled
 // here with Ajv (a schema from the server or the config that cannot compile is a failure to report, not a crash).
@@ -331,7 +341,7 @@ let deadlineAt = Number.POSITIVE_INFINITY;
 /** Ajv's `pattern` and `patternProperties` go through the same deadline as the `text` expectation. */
 const boundedEngine = Object.assign((pattern, flags) => {
     const re = new RegExp(pattern, flags);
-    return { test: (s) => testBefore(re, s, deadlineAt) };
+    return { test: (s) => (0,bounded_match/* testBefore */.g)(re, s, deadlineAt) };
 }, { code: 'new RegExp' });
 let expect_ajv;
 function instance() {
@@ -386,7 +396,7 @@ function judgeCanary(canary, tool, result, deadline = Number.POSITIVE_INFINITY) 
         return judge(canary, tool, result);
     }
     catch (e) {
-        if (e instanceof MatchTimeout)
+        if (e instanceof bounded_match/* MatchTimeout */.D)
             return [{ rule: 'canary-match-timeout', params: { tool: canary.tool } }];
         throw e;
     }
@@ -423,7 +433,7 @@ function judge(canary, tool, result) {
         else if (!v(structured))
             out.push({ rule: 'canary-structured-content-mismatch', params: { tool: name, error: describe(v.errors) } });
     }
-    if (canary.expect.text !== undefined && !testBefore(new RegExp(canary.expect.text), text, deadlineAt)) {
+    if (canary.expect.text !== undefined && !(0,bounded_match/* testBefore */.g)(new RegExp(canary.expect.text), text, deadlineAt)) {
         out.push({ rule: 'canary-text-mismatch', params: { tool: name, pattern: canary.expect.text, text: excerpt(text) } });
     }
     return out;
