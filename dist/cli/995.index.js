@@ -846,7 +846,9 @@ function inProfile(profile, c) {
  * text are the server's, and a match that backtracks for minutes would stall every call of the guard (of every member,
  * in the gateway). Past it the result is judged as breaking the schema (`pattern-timeout`).
  */
-const OUTPUT_MATCH_MS = 250;
+// One second: wide enough that an honest result on a loaded machine (the deadline is wall time: a descheduled guard
+// spends it too) is never refused for it, narrow enough that a hostile one stalls the others for a moment only.
+const OUTPUT_MATCH_MS = 1000;
 let outputDeadline = Number.POSITIVE_INFINITY;
 const boundedRegExp = Object.assign((pattern, flags) => {
     const re = new RegExp(pattern, flags);
