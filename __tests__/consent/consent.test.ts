@@ -164,7 +164,7 @@ describe('consent: an allow never widens trust', () => {
 
     const r = await consent(s, ['--from', from, '--to', to, '--write']);
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/refused \[consent-carry-widens\] Claude Code allow "mcp__filesystem__list_directory": tool:list_entries is no longer read-only, destructive where tool:list_directory was not/);
+    expect(r.stdout).toMatch(/refused \[consent-carry-widens\] Claude Code allow "mcp__filesystem__list_directory": tool:list_entries can do more than tool:list_directory: it is no longer read-only; it is destructive/);
     expect(JSON.parse(readFileSync(claudeFile, 'utf8')).permissions.allow).toEqual(['mcp__filesystem__list_directory', 'mcp__filesystem__tree']);
     expect(JSON.parse(readFileSync(gemini, 'utf8')).mcpServers.filesystem.includeTools).toEqual(['list_directory', 'tree']);
     expect(readFileSync(codex, 'utf8')).toBe(`[mcp_servers.filesystem]\ncommand = "npx"\nenabled_tools = ["list_directory", "tree"]\n`);

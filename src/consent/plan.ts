@@ -6,6 +6,7 @@
 // was allowed too.
 import type { JsonObject } from '../core/shared/model.js';
 import { hintsOf, widerThan, type Continuity, type Successor, type ToolDrift } from './drift.js';
+import { capabilityGrowth } from './reach.js';
 import { entryFor, ruleCovers, ruleTool, ruleWhere, type ConsentRule, type Effect } from './model.js';
 
 export type Fate = 'carried' | 'refused' | 'void' | 'widened';
@@ -102,7 +103,7 @@ function planRule(rule: ConsentRule, all: readonly ConsentRule[], drift: ToolDri
         // The old name's own entry is rewritten when it can match nothing any more: a stale allow would hand the
         // user's trust to whatever tool takes that name next.
         const replace = ruleTool(rule) === tool && !drift.after.has(tool);
-        add({ fate: 'carried', level: 'note', id: 'consent-allow-carried', tool, to: s.to, how: s.how, write: { ...write, replace }, reason: `${said(s.source)} ${s.how}: tool:${tool} -> tool:${s.to}, which can do no more` });
+        add({ fate: 'carried', level: 'note', id: 'consent-allow-carried', tool, to: s.to, how: s.how, write: { ...write, replace }, reason: `${said(s.source)} ${s.how}: tool:${tool} -> tool:${s.to}, which can do no more (by its hints, words, inputs and output)` });
       }
     }
   }
@@ -118,16 +119,16 @@ function allowRefusal(rule: ConsentRule, tool: string, to: string, how: Continui
     const parts = (drift.successors.get(tool) ?? []).filter((s) => s.how === 'split').map((s) => `tool:${s.to}`);
     return `tool:${tool} was split into ${parts.join(', ')}: one allow never becomes several`;
   }
-  const wider = widerThan(drift.before.get(tool), drift.after.get(to)!);
-  if (wider.length) return `tool:${to} is ${wider.join(', ')} where tool:${tool} was not`;
+  const more = capabilityGrowth(drift.before.get(tool), drift.after.get(to)!);
+  if (more.length) return `tool:${to} can do more than tool:${tool}: ${more.join('; ')}`;
   const same = sameClient(rule, all);
   for (const other of drift.folded.get(to) ?? []) {
     if (other === tool) continue;
     const d = decisionOf(same, other);
     if (!d || d.effect !== 'allow')
       return `the merge folds tool:${other} into tool:${to}, and ${d ? `a ${d.effect} rule covers it (${ruleWhere(d)})` : 'no allow rule covered it'}`;
-    const w = widerThan(drift.before.get(other), drift.after.get(to)!);
-    if (w.length) return `tool:${to} is ${w.join(', ')} where tool:${other}, folded into it, was not`;
+    const w = capabilityGrowth(drift.before.get(other), drift.after.get(to)!);
+    if (w.length) return `tool:${to} can do more than tool:${other}, folded into it: ${w.join('; ')}`;
   }
   return undefined;
 }
