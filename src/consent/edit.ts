@@ -1,7 +1,12 @@
 // Carries written as the smallest text edits: a string token replaced, or new strings placed after the rule's own,
 // laid out as the list already is (one per line with the line's indent, or inline). Nothing else of the file moves, so
-// comments, order and formatting stay the user's. JSON and TOML basic strings escape alike for tool names.
+// comments, order and formatting stay the user's. A name is quoted as its format holds it: JSON escapes what JSON.stringify
+// escapes; a TOML basic string takes no raw control character (U+007F included), so those are escaped as \uXXXX. What
+// a format cannot hold at all (a lone surrogate in TOML) is left for the writer's re-read to refuse.
 import type { Entry, RuleList } from './model.js';
+
+/** The syntax a file's strings are written in. */
+export type Syntax = 'json' | 'toml';
 
 export interface Carry {
   list: RuleList;
@@ -18,9 +23,23 @@ interface Op {
   order: number;
 }
 
-const quote = (s: string): string => JSON.stringify(s);
+/** A TOML basic string: every control character (U+0000-U+001F, U+007F) escaped, as TOML requires. */
+function tomlString(s: string): string {
+  let out = '"';
+  for (const ch of s) {
+    const code = ch.codePointAt(0)!;
+    if (ch === '"' || ch === '\\') out += `\\${ch}`;
+    // A lone surrogate is escaped too, so the re-read refuses it (TOML holds Unicode scalar values only) instead of
+    // the file's UTF-8 turning it into U+FFFD, another name.
+    else if (code < 0x20 || code === 0x7f || (code >= 0xd800 && code <= 0xdfff)) out += `\\u${code.toString(16).toUpperCase().padStart(4, '0')}`;
+    else out += ch;
+  }
+  return `${out}"`;
+}
+
+const quoteIn = (syntax: Syntax) => (s: string): string => (syntax === 'toml' ? tomlString(s) : JSON.stringify(s));
 /** A TOML key: bare when it can be, else a basic string. */
-const tomlKey = (s: string): string => (/^[A-Za-z0-9_-]+$/.test(s) ? s : quote(s));
+const tomlKey = (s: string): string => (/^[A-Za-z0-9_-]+$/.test(s) ? s : tomlString(s));
 
 /** The carries that change something: a name the list already holds (or another carry writes) is not written twice. */
 export function effectiveCarries(carries: readonly Carry[]): Carry[] {
@@ -36,7 +55,8 @@ export function effectiveCarries(carries: readonly Carry[]): Carry[] {
 }
 
 /** The file's text with the carries applied (all of one file). */
-export function applyCarries(text: string, carries: readonly Carry[]): string {
+export function applyCarries(text: string, carries: readonly Carry[], syntax: Syntax = 'json'): string {
+  const quote = quoteIn(syntax);
   const ops: Op[] = [];
   const byAnchor = new Map<number, { anchor: Entry; texts: string[] }>();
   carries.forEach((c, order) => {
@@ -53,14 +73,14 @@ export function applyCarries(text: string, carries: readonly Carry[]): string {
       byAnchor.set(c.anchor.start, g);
     }
   });
-  for (const { anchor, texts } of byAnchor.values()) ops.push(...insertAfter(text, anchor, texts, ops.length));
+  for (const { anchor, texts } of byAnchor.values()) ops.push(...insertAfter(text, anchor, texts, ops.length, quote));
   ops.sort((x, y) => y.at - x.at || y.order - x.order);
   let out = text;
   for (const op of ops) out = out.slice(0, op.at) + op.insert + out.slice(op.at + op.remove);
   return out;
 }
 
-function insertAfter(text: string, anchor: Entry, texts: string[], order: number): Op[] {
+function insertAfter(text: string, anchor: Entry, texts: string[], order: number, quote: (s: string) => string): Op[] {
   const eol = text.indexOf('\n', anchor.end);
   const lineEnd = eol < 0 ? text.length : text[eol - 1] === '\r' ? eol - 1 : eol;
   const rest = text.slice(anchor.end, lineEnd);

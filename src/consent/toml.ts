@@ -27,6 +27,12 @@ export interface TomlApproval {
   entry: Entry;
 }
 
+/** U+0000-U+001F and U+007F: what TOML never holds raw outside a tab (and line breaks where lines end). */
+function isControl(c: string): boolean {
+  const code = c.charCodeAt(0);
+  return code < 0x20 || code === 0x7f;
+}
+
 const LISTS = new Set(['enabled_tools', 'disabled_tools']);
 const BARE = /[A-Za-z0-9_-]/;
 
@@ -89,7 +95,12 @@ class TomlScanner {
       const c = this.peek();
       if (c === ' ' || c === '\t' || c === '\r' || c === '\uFEFF') this.next();
       else if (lines && c === '\n') this.next();
-      else if (c === '#') while (!this.done() && this.peek() !== '\n') this.next();
+      else if (c === '#')
+        while (!this.done() && this.peek() !== '\n') {
+          const k = this.peek();
+          if (isControl(k) && k !== '\t' && k !== '\r') this.fail(`control character U+${k.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')} in a comment`);
+          this.next();
+        }
       else return;
     }
   }
@@ -271,6 +282,13 @@ class TomlScanner {
         return { value, multiline };
       }
       if (c === '\n' && !multiline) this.fail('line break in a string');
+      if (c === '\r' && multiline && this.peek(1) === '\n') {
+        value += this.next();
+        continue;
+      }
+      // TOML holds no raw control character in a string but a tab (and a multi-line string's line breaks): Codex's
+      // reader refuses the whole file over one, so this reader does too.
+      if (isControl(c) && c !== '\t' && !(c === '\n' && multiline)) this.fail(`control character U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')} in a string`);
       if (c === '\\' && q === '"') value += this.escape();
       else value += this.next();
     }
@@ -285,7 +303,9 @@ class TomlScanner {
       const hex = this.text.slice(this.i, this.i + (c === 'u' ? 4 : 8));
       if (!/^[0-9A-Fa-f]+$/.test(hex) || hex.length !== (c === 'u' ? 4 : 8)) this.fail('invalid unicode escape');
       for (let k = 0; k < hex.length; k++) this.next();
-      return String.fromCodePoint(parseInt(hex, 16));
+      const code = parseInt(hex, 16);
+      if (code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) this.fail(`\\${c}${hex} is not a Unicode scalar value`);
+      return String.fromCodePoint(code);
     }
     if (c === '\n' || c === ' ' || c === '\t' || c === '\r') {
       // A line-ending backslash in a multi-line string trims the following whitespace.

@@ -5,12 +5,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../../core/shared/config.js';
-import { EXIT, UsageError } from '../../core/shared/errors.js';
+import { EXIT, UsageError, WriteError } from '../../core/shared/errors.js';
 import { toolDrift, toolDriftOf, toolsOf, type ToolDrift } from '../../consent/drift.js';
 import { storeRebinds, storeSides } from '../../consent/store-sides.js';
 import type { GuardStore } from '../../core/approval/approval.js';
-import { applyCarries, effectiveCarries, unifiedDiff, type Carry } from '../../consent/edit.js';
-import { clientOfPath, consentFiles, readConsentFile, rulesOfFile, writeCarries, type ConsentFile } from '../../consent/files.js';
+import { effectiveCarries, unifiedDiff, type Carry } from '../../consent/edit.js';
+import { carriedText, clientOfPath, consentFiles, readConsentFile, rulesOfFile, writeCarries, type ConsentFile } from '../../consent/files.js';
 import { planConsent, type ConsentPlan } from '../../consent/plan.js';
 import { renderConsentJson, renderConsentText } from '../../consent/render.js';
 import { renderConsentSarif } from '../../consent/sarif.js';
@@ -109,13 +109,29 @@ export async function consentCommand(args: string[], io: CliIo): Promise<number>
   const carries = carriesOf(plan);
   const changed = files.filter((f) => carries.some((c) => c.list.file === f.shown));
   const write = flag(p, 'write');
-  const diffs: string[] = [];
-  for (const f of changed) {
+  // Every file's new text is read back before anything is written: one the client could not read stops the run.
+  const planned = changed.map((f) => {
     const mine = carries.filter((c) => c.list.file === f.shown);
-    const next = write ? await writeCarries(f, mine, process.getuid?.()) : applyCarries(f.text, mine);
-    diffs.push(unifiedDiff(f.shown, f.text, next));
+    return { file: f, carries: mine, next: carriedText(f, mine, server) };
+  });
+  const diffs: string[] = [];
+  const wrote: string[] = [];
+  const failed: string[] = [];
+  for (const { file, carries: mine, next } of planned) {
+    if (!write) {
+      diffs.push(unifiedDiff(file.shown, file.text, next));
+      continue;
+    }
+    try {
+      const done = await writeCarries(file, mine, process.getuid?.(), server);
+      diffs.push(unifiedDiff(file.shown, done.before, done.after));
+      wrote.push(file.shown);
+    } catch (e) {
+      // One file not written is said, and the others still are: a run never claims a write that did not land.
+      if (!(e instanceof WriteError)) throw e;
+      failed.push(e.message);
+    }
   }
-  const wrote = write ? changed.map((f) => f.shown) : [];
   const sarif = { version: pkg.version, informationUri: 'https://github.com/mcp-contract/mcp-contract' };
   io.stdout(
     p.format === 'json'
@@ -124,6 +140,9 @@ export async function consentCommand(args: string[], io: CliIo): Promise<number>
         ? renderConsentSarif(plan, new Map(files.map((f) => [f.shown, f.abs])), sarif)
         : renderConsentText(plan, diffs, write),
   );
-  const lost = plan.outcomes.some((o) => o.level === 'error' && !(write && o.write));
+  for (const line of failed) io.stderr(`mcp-contract consent: ${cleanTerminal(line, 500)}\n`);
+  if (failed.length > 0) return EXIT.write;
+  const landed = new Set(wrote);
+  const lost = plan.outcomes.some((o) => o.level === 'error' && !(o.write && landed.has(o.rule.list.file)));
   return lost ? EXIT.drift : EXIT.ok;
 }
