@@ -126,9 +126,19 @@ describe('consent: a deny on a renamed tool keeps protecting', () => {
     }
     const from = snap(s.project, 'from', memory);
     const to = snap(s.project, 'to', head);
-    put(path.join(s.home, '.claude', 'settings.json'), claude({ deny: ['mcp__memory__delete_entities'] }));
+    const file = put(path.join(s.home, '.claude', 'settings.json'), claude({ deny: ['mcp__memory__delete_entities'] }));
     const r = await consent(s, ['--from', from, '--to', to]);
-    expect(r.stdout).toMatch(/warning: void \[consent-rule-void\] Claude Code deny "mcp__memory__delete_entities": tool:delete_entities is no longer served and nothing declared continues it; the rule matches nothing; if one of tool:zz_export continues it, declare the rename to carry the deny/);
+    expect(r.stdout).toMatch(/error: void \[consent-rule-void\] Claude Code deny "mcp__memory__delete_entities": tool:delete_entities is no longer served and nothing declared continues it; the rule matches nothing; if one of tool:zz_export continues it, declare the rename to carry the deny, or decide tool:zz_export with a rule of its own/);
+    // The deny's protection may be gone to a tool no rule decides: exit 1, as for a deny not yet carried, --write or not.
+    expect(r.code).toBe(1);
+    expect((await consent(s, ['--from', from, '--to', to, '--write'])).code).toBe(1);
+    // The user decided the new tool (here: asks for it): nothing is left open, a note, exit 0.
+    writeFileSync(file, claude({ ask: ['mcp__memory__zz_export'], deny: ['mcp__memory__delete_entities'] }));
+    const decided = await consent(s, ['--from', from, '--to', to]);
+    expect([decided.code, decided.stdout]).toEqual([0, expect.stringMatching(/note: void \[consent-rule-void\] Claude Code deny "mcp__memory__delete_entities"/)]);
+    // A tool simply removed, with no new tool beside it: the deny protects nothing but lost nothing either.
+    const gone = await consent(s, ['--from', from, '--to', snap(s.project, 'gone', derive(memory, { delete_entities: { drop: true } }))]);
+    expect([gone.code, gone.stdout]).toEqual([0, expect.stringMatching(/note: void \[consent-rule-void\]/)]);
   });
 
   it('carries a deny to an undeclared look-alike too (it only narrows), and never an allow', async () => {

@@ -25,6 +25,11 @@ export interface ToolDrift {
   successors: ReadonlyMap<string, Successor[]>;
   /** New tool -> every old tool declared to continue into it (a merge folds several). */
   folded: ReadonlyMap<string, string[]>;
+  /**
+   * Old tools known by name only (a guard store's rebind whose approved definition is in a snapshot not read): a deny
+   * follows them; an allow is never carried from them, since what they could do is unknown.
+   */
+  unread?: ReadonlySet<string>;
 }
 
 /** The tools of every surface, by name (the first surface's definition where surfaces differ). */

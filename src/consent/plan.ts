@@ -68,10 +68,16 @@ function planRule(rule: ConsentRule, all: readonly ConsentRule[], drift: ToolDri
   for (const tool of [...drift.before.keys()].filter(matches)) {
     const successors = drift.successors.get(tool) ?? [];
     if (successors.length === 0) {
-      // A deny whose tool vanished may have lost its protection to a new tool nothing links to it: name them.
+      // A deny whose tool vanished may have lost its protection to a new tool nothing links to it: name them. Until
+      // the client's rules decide each of them (a rule of any effect), a deny's protection may be gone: an error.
+      const same = sameClient(rule, all);
       const unclaimed = narrowing ? unclaimedTools(drift) : [];
-      const hint = unclaimed.length ? `; if one of ${unclaimed.map((t) => `tool:${t}`).join(', ')} continues it, declare the rename to carry the ${rule.effect}` : '';
-      add({ fate: 'void', level: unclaimed.length ? 'warning' : 'note', id: 'consent-rule-void', tool, reason: `tool:${tool} is no longer served and nothing declared continues it; the rule matches nothing${hint}` });
+      const open = unclaimed.filter((t) => !decisionOf(same, t));
+      const hint = unclaimed.length
+        ? `; if one of ${unclaimed.map((t) => `tool:${t}`).join(', ')} continues it, declare the rename to carry the ${rule.effect}${open.length ? `, or decide ${open.map((t) => `tool:${t}`).join(', ')} with a rule of its own` : ''}`
+        : '';
+      const level: Level = open.length === 0 ? 'note' : rule.effect === 'deny' ? 'error' : 'warning';
+      add({ fate: 'void', level, id: 'consent-rule-void', tool, reason: `tool:${tool} is no longer served and nothing declared continues it; the rule matches nothing${hint}` });
     }
     for (const s of successors) {
       continued.add(s.to);
@@ -119,11 +125,14 @@ function allowRefusal(rule: ConsentRule, tool: string, to: string, how: Continui
     const parts = (drift.successors.get(tool) ?? []).filter((s) => s.how === 'split').map((s) => `tool:${s.to}`);
     return `tool:${tool} was split into ${parts.join(', ')}: one allow never becomes several`;
   }
+  if (drift.unread?.has(tool))
+    return `tool:${tool} was approved in the server's approved snapshot, which this run did not read (run it where mcp-contract.json names the server, or pass --config): an allow follows only a tool whose definition is compared`;
   const more = capabilityGrowth(drift.before.get(tool), drift.after.get(to)!);
   if (more.length) return `tool:${to} can do more than tool:${tool}: ${more.join('; ')}`;
   const same = sameClient(rule, all);
   for (const other of drift.folded.get(to) ?? []) {
     if (other === tool) continue;
+    if (drift.unread?.has(other)) return `the merge folds tool:${other} into tool:${to}, and its approved definition was not read`;
     const d = decisionOf(same, other);
     if (!d || d.effect !== 'allow')
       return `the merge folds tool:${other} into tool:${to}, and ${d ? `a ${d.effect} rule covers it (${ruleWhere(d)})` : 'no allow rule covered it'}`;

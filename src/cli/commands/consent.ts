@@ -70,9 +70,15 @@ async function driftOf(p: Parsed, io: CliIo, from: string, to: string, loaded: L
     const sides = storeSides(store);
     // The approved snapshot's tools, then the store's own approvals over them (a person's later decision wins).
     const approved = new Map([...(await approvedFileTools(loaded, store.server)), ...sides.approved]);
+    const rebinds = storeRebinds(store);
     // A tool approved as another's new name was not there before the rename, even if an approved file names it.
-    for (const to of [...storeRebinds(store).values()].flat()) approved.delete(to);
-    return toolDriftOf(store.server, approved, sides.served, config, where, storeRebinds(store));
+    for (const to of [...rebinds.values()].flat()) approved.delete(to);
+    // The old name of an approved rebind was approved: in the approved snapshot, when the config names it, else only
+    // by name here. Its deny or ask still carries (they only narrow); an allow is not judged on a definition unread.
+    const unread = [...rebinds.keys()].filter((old) => !approved.has(old));
+    for (const old of unread) approved.set(old, { ref: `tool:${old}`, digest: '', definition: { name: old } });
+    const drift = toolDriftOf(store.server, approved, sides.served, config, where, rebinds);
+    return { ...drift, unread: new Set(unread) };
   }
   // A live side is the config's server, captured as `diff` captures it (the --root's config, when that is the one read).
   const sided: Parsed = loaded ? { ...p, values: { ...p.values, config: configPath } } : p;
