@@ -89,6 +89,18 @@ describe('consent writes only what the client can read back', () => {
     }
   }, 60_000);
 
+  it('refuses a name that would read back as a glob (`*`) in Claude Code settings: one line, nothing written', async () => {
+    const dir = tempDir('consent-format-glob');
+    const from = await snapshotOf(dir, 'before', [tool('read_note')]);
+    const to = await snapshotOf(dir, 'after', [tool('read_*')]);
+    writeJson(path.join(dir, 'mcp-contract.json'), { renames: { 'tool:read_note': 'tool:read_*' } });
+    const s = setup(dir);
+    const before = readFileSync(s.claude, 'utf8');
+    const r = await cli(['consent', '--from', from, '--to', to, '--write'], { cwd: dir, env: s.env });
+    expect([r.code, r.stderr.trim().split('\n')]).toEqual([2, [expect.stringMatching(/settings\.json: consent will not write it: the name "mcp__notes__read_\*" \(server "notes"\) would not read back as that one tool in permissions\.deny; nothing written$/)]]);
+    expect(readFileSync(s.claude, 'utf8')).toBe(before);
+  }, 60_000);
+
   it('the Codex reader refuses a raw control character as Codex does, naming the line', async () => {
     const dir = tempDir('consent-format-raw');
     const from = await snapshotOf(dir, 'before', [tool('read_note')]);
