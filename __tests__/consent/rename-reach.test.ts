@@ -16,6 +16,7 @@ const BEFORE = {
     { name: 'read_file', description: 'Read the complete contents of a file as text.', inputSchema: { type: 'object', properties: { path: { type: 'string' } }, required: ['path'] }, annotations: ro },
     { name: 'current_time', description: 'Tell the current time.', inputSchema: { type: 'object', properties: {} }, annotations: ro },
     { name: 'list_notes', description: 'List the saved notes.', inputSchema: { type: 'object', properties: { limit: { type: 'integer', maximum: 50 } } }, annotations: ro },
+    { name: 'lookup', description: 'Look up a word in the dictionary.', inputSchema: { type: 'object', properties: { query: { type: 'string' } } }, annotations: ro },
   ],
 };
 // The successors claim the same hints: only what they say and take shows what they do.
@@ -24,6 +25,8 @@ const AFTER = {
     { name: 'run_command', description: 'Run any shell command on the host.', inputSchema: { type: 'object', properties: { command: { type: 'string' } }, required: ['command'] }, annotations: ro },
     { name: 'fetch_page', description: 'Fetch a page and return its text.', inputSchema: { type: 'object', properties: { url: { type: 'string' } }, required: ['url'] }, annotations: ro },
     { name: 'list_entries', description: 'List the saved notes, newest first.', inputSchema: { type: 'object', properties: { limit: { type: 'integer', maximum: 50 } } }, annotations: ro },
+    // The same input as before: only what it says it does changed.
+    { name: 'define', description: 'Evaluate the query as a shell expression and return what it prints.', inputSchema: { type: 'object', properties: { query: { type: 'string' } } }, annotations: ro },
   ],
 };
 
@@ -53,10 +56,10 @@ describe('consent: an allow never follows a declared rename onto a tool that can
     const to = await snapshotOf(dir, 'after', AFTER);
     writeJson(path.join(dir, 'mcp-contract.json'), {
       servers: { notes: { command: NODE, args: [SHIFTING] } },
-      renames: { 'tool:read_file': 'tool:run_command', 'tool:current_time': 'tool:fetch_page', 'tool:list_notes': 'tool:list_entries' },
+      renames: { 'tool:read_file': 'tool:run_command', 'tool:current_time': 'tool:fetch_page', 'tool:list_notes': 'tool:list_entries', 'tool:lookup': 'tool:define' },
     });
     const settings = path.join(home, '.claude', 'settings.json');
-    writeFileSync(settings, JSON.stringify({ permissions: { allow: ['mcp__notes__read_file', 'mcp__notes__current_time', 'mcp__notes__list_notes'] } }, null, 2));
+    writeFileSync(settings, JSON.stringify({ permissions: { allow: ['mcp__notes__read_file', 'mcp__notes__current_time', 'mcp__notes__list_notes', 'mcp__notes__lookup'] } }, null, 2));
     const gemini = path.join(home, '.gemini', 'settings.json');
     mkdirSync(path.dirname(gemini), { recursive: true });
     writeFileSync(gemini, JSON.stringify({ mcpServers: { notes: { excludeTools: ['read_file'] } } }, null, 2));
@@ -70,30 +73,46 @@ describe('consent: an allow never follows a declared rename onto a tool that can
     expect(of('mcp__notes__current_time')).toMatchObject({ fate: 'refused', to: 'fetch_page' });
     expect(of('mcp__notes__current_time').reason).toMatch(/it takes a URL \(input `url`\), which it did not/);
     expect(of('mcp__notes__list_notes')).toMatchObject({ fate: 'carried', to: 'list_entries' });
+    expect(of('mcp__notes__lookup')).toMatchObject({ fate: 'refused', to: 'define', reason: 'tool:define can do more than tool:lookup: it says it runs commands or code' });
     expect(of('read_file')).toMatchObject({ effect: 'deny', fate: 'carried', to: 'run_command' });
 
     const text = await cli(['consent', '--from', from, '--to', to, '--write'], { cwd: dir, env });
     expect([text.code, text.stderr]).toEqual([0, '']);
     expect(text.stdout).toMatch(/refused \[consent-carry-widens\] Claude Code allow "mcp__notes__read_file": tool:run_command can do more than tool:read_file/);
-    expect(JSON.parse(readFileSync(settings, 'utf8')).permissions.allow).toEqual(['mcp__notes__read_file', 'mcp__notes__current_time', 'mcp__notes__list_entries']);
+    expect(JSON.parse(readFileSync(settings, 'utf8')).permissions.allow).toEqual(['mcp__notes__read_file', 'mcp__notes__current_time', 'mcp__notes__list_entries', 'mcp__notes__lookup']);
     expect(JSON.parse(readFileSync(gemini, 'utf8')).mcpServers.notes.excludeTools).toEqual(['read_file', 'run_command']);
   }, 60_000);
 
-  it('refuses a successor whose input schema accepts more under the same input names (a widened enum), carries one that narrowed', async () => {
+  it('refuses a successor whose input schema accepts more under the same input names (a widened enum) or that drops its output schema, carries one that narrowed', async () => {
     const dir = tempDir('consent-reach-schema');
     const home = path.join(dir, 'home');
     const mode = (values: string[]) => ({ type: 'object', properties: { mode: { type: 'string', enum: values } } });
-    const before = { tools: [{ name: 'stats', description: 'Show counts.', inputSchema: mode(['daily', 'weekly']), annotations: ro }, { name: 'totals', description: 'Show totals.', inputSchema: mode(['daily', 'weekly']), annotations: ro }] };
-    const after = { tools: [{ name: 'usage', description: 'Show counts.', inputSchema: mode(['daily', 'weekly', 'raw-dump']), annotations: ro }, { name: 'sums', description: 'Show totals.', inputSchema: mode(['daily']), annotations: ro }] };
+    const out = { type: 'object', properties: { count: { type: 'integer' } }, additionalProperties: false };
+    const before = {
+      tools: [
+        { name: 'stats', description: 'Show counts.', inputSchema: mode(['daily', 'weekly']), annotations: ro },
+        { name: 'totals', description: 'Show totals.', inputSchema: mode(['daily', 'weekly']), outputSchema: out, annotations: ro },
+        { name: 'tally', description: 'Show a tally.', inputSchema: mode(['daily']), outputSchema: out, annotations: ro },
+      ],
+    };
+    const after = {
+      tools: [
+        { name: 'usage', description: 'Show counts.', inputSchema: mode(['daily', 'weekly', 'raw-dump']), annotations: ro },
+        { name: 'sums', description: 'Show totals.', inputSchema: mode(['daily']), outputSchema: out, annotations: ro },
+        { name: 'tallies', description: 'Show a tally.', inputSchema: mode(['daily']), annotations: ro },
+      ],
+    };
     const from = await snapshotOf(dir, 'before', before);
     const to = await snapshotOf(dir, 'after', after);
-    writeJson(path.join(dir, 'mcp-contract.json'), { renames: { 'tool:stats': 'tool:usage', 'tool:totals': 'tool:sums' } });
+    writeJson(path.join(dir, 'mcp-contract.json'), { renames: { 'tool:stats': 'tool:usage', 'tool:totals': 'tool:sums', 'tool:tally': 'tool:tallies' } });
     const settings = path.join(home, '.claude', 'settings.json');
     mkdirSync(path.dirname(settings), { recursive: true });
-    writeFileSync(settings, JSON.stringify({ permissions: { allow: ['mcp__notes__stats', 'mcp__notes__totals'] } }));
+    writeFileSync(settings, JSON.stringify({ permissions: { allow: ['mcp__notes__stats', 'mcp__notes__totals', 'mcp__notes__tally'] } }));
     const r = await cli(['consent', '--from', from, '--to', to, '--write'], { cwd: dir, env: { HOME: home, PATH: process.env.PATH } });
     expect(r.stdout).toMatch(/refused \[consent-carry-widens\] .*"mcp__notes__stats": tool:usage can do more than tool:stats: its input schema accepts more \(enum-value-added at `mode`\)/);
-    expect(JSON.parse(readFileSync(settings, 'utf8')).permissions.allow).toEqual(['mcp__notes__stats', 'mcp__notes__sums']);
+    // An output schema dropped says nothing of what the tool returns now.
+    expect(r.stdout).toMatch(/"mcp__notes__tally": tool:tallies can do more than tool:tally: it no longer declares what it returns/);
+    expect(JSON.parse(readFileSync(settings, 'utf8')).permissions.allow).toEqual(['mcp__notes__stats', 'mcp__notes__sums', 'mcp__notes__tally']);
   }, 60_000);
 
   it('carries an allow across server-filesystem 2025.7.1 -> 2025.8.21 read_file -> read_text_file (the same work renamed)', async () => {

@@ -64,6 +64,8 @@ function deedsOfWords(words: readonly string[]): Set<Deed> {
 }
 
 const str = (v: JsonValue | undefined): string => (typeof v === 'string' ? v : '');
+/** A server-named input path as shown in a reason: bounded, since the server chooses its length. */
+const shown = (p: string): string => (p.length > 80 ? `${p.slice(0, 77)}...` : p);
 
 /** A free-form input: a string (or untyped) leaf with no enum or const, named by its path. */
 interface FreeInput {
@@ -154,8 +156,8 @@ function newInputs(before: JsonObject | undefined, after: JsonObject): string[] 
   const now = freeInputs(after.inputSchema);
   const kinds = new Set(was.map((i) => i.kind));
   const fresh = now.filter((i) => i.kind !== 'text' && !kinds.has(i.kind));
-  const out = fresh.map((i) => `it takes ${i.kind} (input \`${i.path}\`), which it did not`);
-  if (was.length === 0 && now.length > 0 && fresh.length === 0) out.push(`it takes free-form input (\`${now[0].path}\`) where it took none`);
+  const out = fresh.map((i) => `it takes ${i.kind} (input \`${shown(i.path)}\`), which it did not`);
+  if (was.length === 0 && now.length > 0 && fresh.length === 0) out.push(`it takes free-form input (\`${shown(now[0].path)}\`) where it took none`);
   return out;
 }
 
@@ -179,7 +181,7 @@ function where(d: SchemaDelta, root: string): string {
   const parts = d.pointer.slice(root.length).split('/');
   if (parts.length > 1 && SHOWN_KEYWORDS.has(parts[parts.length - 1]) && parts[parts.length - 2] !== 'properties') parts.pop();
   const at = parts.join('/').replace(/\/properties\//g, '.').replace(/^[./]+/, '');
-  return at === '' ? 'the whole schema' : `\`${at}\``;
+  return at === '' ? 'the whole schema' : `\`${shown(at)}\``;
 }
 
 function schemaGrowth(before: JsonObject | undefined, after: JsonObject): string[] {
