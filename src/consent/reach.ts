@@ -75,7 +75,7 @@ interface FreeInput {
 type InputKind = 'a command or code' | 'a URL' | 'a path' | 'text';
 
 const KIND_WORDS: ReadonlyArray<[InputKind, ReadonlySet<string>]> = [
-  ['a command or code', new Set(['command', 'commands', 'cmd', 'script', 'code', 'shell', 'exec', 'program', 'expression', 'eval', 'source', 'argv', 'args'])],
+  ['a command or code', new Set(['command', 'commands', 'cmd', 'script', 'code', 'shell', 'exec', 'program', 'expression', 'eval', 'argv'])],
   ['a URL', new Set(['url', 'urls', 'uri', 'uris', 'href', 'link', 'endpoint', 'host', 'hostname', 'domain', 'website', 'webhook'])],
   ['a path', new Set(['path', 'paths', 'file', 'files', 'filename', 'filepath', 'dir', 'directory', 'folder'])],
 ];
@@ -161,8 +161,11 @@ function newInputs(before: JsonObject | undefined, after: JsonObject): string[] 
   return out;
 }
 
-/** The input deltas that accept more than before on inputs both sides name alike. */
-const INPUT_WIDER = new Set(['tool-input-type-widened', 'tool-input-enum-value-added', 'tool-input-additional-properties-opened', NOT_COMPARABLE]);
+/**
+ * The input deltas that accept more than before on inputs both sides name alike. An opened `additionalProperties` is
+ * not one: it names no input the tool reads (SDK versions flip it on every tool; measured on the labelled renames).
+ */
+const INPUT_WIDER = new Set(['tool-input-type-widened', 'tool-input-enum-value-added', NOT_COMPARABLE]);
 const OUTPUT_WIDER = new Set(['tool-output-type-widened', 'tool-output-enum-widened', 'tool-output-property-added', NOT_COMPARABLE]);
 /** Loosened constraints that admit new kinds of value (not a bigger number): a pattern, a format, an enum or const. */
 const LOOSER_KEYWORDS = new Set(['pattern', 'format', 'enum', 'const', 'propertyNames', 'contentMediaType', 'contentEncoding']);
@@ -175,7 +178,7 @@ function widened(deltas: readonly SchemaDelta[], wider: ReadonlySet<string>, loo
   return deltas.filter((d) => wider.has(d.rule) || (d.rule === loosened && LOOSER_KEYWORDS.has(lastSegment(d.pointer))));
 }
 
-const SHOWN_KEYWORDS = new Set([...LOOSER_KEYWORDS, 'type', 'additionalProperties']);
+const SHOWN_KEYWORDS = new Set([...LOOSER_KEYWORDS, 'type']);
 
 function where(d: SchemaDelta, root: string): string {
   const parts = d.pointer.slice(root.length).split('/');
