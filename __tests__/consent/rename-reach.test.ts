@@ -93,6 +93,7 @@ describe('consent: an allow never follows a declared rename onto a tool that can
         { name: 'stats', description: 'Show counts.', inputSchema: mode(['daily', 'weekly']), annotations: ro },
         { name: 'totals', description: 'Show totals.', inputSchema: mode(['daily', 'weekly']), outputSchema: out, annotations: ro },
         { name: 'tally', description: 'Show a tally.', inputSchema: mode(['daily']), outputSchema: out, annotations: ro },
+        { name: 'ping', description: 'Answer pong.', inputSchema: { type: 'object', properties: {} }, annotations: ro },
       ],
     };
     const after = {
@@ -100,19 +101,22 @@ describe('consent: an allow never follows a declared rename onto a tool that can
         { name: 'usage', description: 'Show counts.', inputSchema: mode(['daily', 'weekly', 'raw-dump']), annotations: ro },
         { name: 'sums', description: 'Show totals.', inputSchema: mode(['daily']), outputSchema: out, annotations: ro },
         { name: 'tallies', description: 'Show a tally.', inputSchema: mode(['daily']), annotations: ro },
+        { name: 'pong', description: 'Answer pong.', inputSchema: { type: 'object', properties: { message: { type: 'string' } } }, annotations: ro },
       ],
     };
     const from = await snapshotOf(dir, 'before', before);
     const to = await snapshotOf(dir, 'after', after);
-    writeJson(path.join(dir, 'mcp-contract.json'), { renames: { 'tool:stats': 'tool:usage', 'tool:totals': 'tool:sums', 'tool:tally': 'tool:tallies' } });
+    writeJson(path.join(dir, 'mcp-contract.json'), { renames: { 'tool:stats': 'tool:usage', 'tool:totals': 'tool:sums', 'tool:tally': 'tool:tallies', 'tool:ping': 'tool:pong' } });
     const settings = path.join(home, '.claude', 'settings.json');
     mkdirSync(path.dirname(settings), { recursive: true });
-    writeFileSync(settings, JSON.stringify({ permissions: { allow: ['mcp__notes__stats', 'mcp__notes__totals', 'mcp__notes__tally'] } }));
+    writeFileSync(settings, JSON.stringify({ permissions: { allow: ['mcp__notes__stats', 'mcp__notes__totals', 'mcp__notes__tally', 'mcp__notes__ping'] } }));
     const r = await cli(['consent', '--from', from, '--to', to, '--write'], { cwd: dir, env: { HOME: home, PATH: process.env.PATH } });
     expect(r.stdout).toMatch(/refused \[consent-carry-widens\] .*"mcp__notes__stats": tool:usage can do more than tool:stats: its input schema accepts more \(enum-value-added at `mode`\)/);
     // An output schema dropped says nothing of what the tool returns now.
     expect(r.stdout).toMatch(/"mcp__notes__tally": tool:tallies can do more than tool:tally: it no longer declares what it returns/);
-    expect(JSON.parse(readFileSync(settings, 'utf8')).permissions.allow).toEqual(['mcp__notes__stats', 'mcp__notes__sums', 'mcp__notes__tally']);
+    // A tool that took no input now takes free text: whatever it does with it, it did nothing of the kind before.
+    expect(r.stdout).toMatch(/"mcp__notes__ping": tool:pong can do more than tool:ping: it takes free-form input \(`message`\) where it took none/);
+    expect(JSON.parse(readFileSync(settings, 'utf8')).permissions.allow).toEqual(['mcp__notes__stats', 'mcp__notes__sums', 'mcp__notes__tally', 'mcp__notes__ping']);
   }, 60_000);
 
   it('carries an allow across server-filesystem 2025.7.1 -> 2025.8.21 read_file -> read_text_file (the same work renamed)', async () => {
