@@ -19,9 +19,10 @@ const tool = (name: string) => ({ name, description: 'Read a note.', inputSchema
 /** Python's own TOML reader, when the machine has Python 3.11+; undefined otherwise. */
 function tomllib(file: string): unknown {
   try {
-    return JSON.parse(execFileSync('python3', ['-c', 'import json,sys,tomllib;print(json.dumps(tomllib.load(open(sys.argv[1],"rb"))))', file], { encoding: 'utf8' }));
+    return JSON.parse(execFileSync('python3', ['-c', 'import json,sys,tomllib;print(json.dumps(tomllib.load(open(sys.argv[1],"rb"))))', file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }));
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    // No python3, or one older than 3.11 (no tomllib): the reader this file's own checks stand for is absent.
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT' || /No module named 'tomllib'/.test(String((e as { stderr?: unknown }).stderr ?? ''))) return undefined;
     throw e;
   }
 }
