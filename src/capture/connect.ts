@@ -8,6 +8,7 @@ import { ChildStdioTransport } from './stdio.js';
 import { InProcessTransport, type InProcessServer } from './in-process.js';
 import type { TailBuffer } from './process.js';
 import { McpClient } from './client.js';
+import type { RemoteAccess } from '../oauth/access.js';
 import { modernFetch, probeVerdict, UNSUPPORTED_VERSION, type DiscoverResult } from './modern.js';
 
 /** The two protocol eras: `legacy` opens with initialize (2025-11-25 and earlier), `modern` is 2026-07-28 on. */
@@ -21,7 +22,7 @@ export type EraChoice = Era | 'auto';
  */
 export type Target =
   | { type: 'stdio'; command: string; args: string[]; cwd: string; env: Record<string, string> }
-  | { type: 'streamable-http' | 'sse' | 'auto'; url: string; headers: Record<string, string> }
+  | { type: 'streamable-http' | 'sse' | 'auto'; url: string; headers: Record<string, string>; access?: RemoteAccess }
   | { type: 'in-process'; server: InProcessServer };
 
 export interface Session {
@@ -190,7 +191,9 @@ async function open(
       oversize ??= why.startsWith('closed by mcp-contract: ') ? why : `closed by mcp-contract: ${why}`;
       void session.close();
     });
-    const fetchFn = era === 'modern' ? modernFetch(bounded, (tool) => client.mirroredParams(tool)) : bounded;
+    // A server behind OAuth gets its grant's token and its challenges answered (src/oauth/), under the same bound.
+    const authorized = target.access ? target.access.wrap(bounded) : bounded;
+    const fetchFn = era === 'modern' ? modernFetch(authorized, (tool) => client.mirroredParams(tool)) : authorized;
     transport = await httpTransport(type === 'sse' ? 'sse' : 'streamable-http', url, target.headers, fetchFn);
   }
   const session: Session = {
