@@ -122,6 +122,9 @@ function grantFetch(provider: OAuthClientProvider, serverUrl: string, configured
       for (let stepUps = 0; ; ) {
         if (res.status === 401 && !reauthorized) {
           const c = extractWWWAuthenticateParams(res);
+          // A token refused where it was good may mean the resource moved to another authorization server (SEP-2352):
+          // discovery runs again rather than asking the old one.
+          if (await provider.tokens()) await provider.invalidateCredentials?.('discovery');
           if (c.resourceMetadataUrl) resourceMetadataUrl = c.resourceMetadataUrl;
           scope = computeScopeUnion(scope, c.scope);
           await res.body?.cancel();

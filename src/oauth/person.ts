@@ -112,8 +112,11 @@ export class PersonProvider implements OAuthClientProvider {
     if (this.redirect === undefined) throw new SignInNeeded(this.loginHint);
     // The spec asks the client to refuse an authorization server that does not advertise S256 (PKCE): the SDK goes
     // ahead when the list is missing.
-    const methods = this.discovery?.authorizationServerMetadata?.code_challenge_methods_supported;
-    if (!methods?.includes('S256')) throw new SignInNeeded(`the authorization server does not advertise PKCE S256 (code_challenge_methods_supported: ${methods ? JSON.stringify(methods).slice(0, 80) : 'absent'}): refusing to sign in`);
+    // An authorization server with no metadata document at all is the 2025-03-26 fallback (default endpoints): it
+    // advertises nothing, so nothing contradicts S256, which the SDK sends anyway.
+    const metadata = this.discovery?.authorizationServerMetadata;
+    const methods = metadata?.code_challenge_methods_supported;
+    if (metadata && !methods?.includes('S256')) throw new SignInNeeded(`the authorization server does not advertise PKCE S256 (code_challenge_methods_supported: ${methods ? JSON.stringify(methods).slice(0, 80) : 'absent'}): refusing to sign in`);
     this.pendingUrl = url;
   }
 
