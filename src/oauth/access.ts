@@ -47,6 +47,7 @@ export interface AccessOptions {
 /** Builds the access for one server's `oauth` entry; bad configuration throws a UsageError naming `where`. */
 export function remoteAccess(where: string, url: string, cfg: OAuthConfig, opts: AccessOptions): RemoteAccess {
   const plan = planOAuth(where, cfg, opts.env);
+  quietSdkDiagnostics();
   const loopback = plan.grant === 'authorization_code' ? opts.signIn?.loopback : undefined;
   const provider = providerFor(url, plan, opts, loopback);
   return { secrets: planSecrets(plan), wrap: (next) => grantFetch(provider, url, plan.scope, next, opts, loopback) };
@@ -59,6 +60,22 @@ function providerFor(url: string, plan: OAuthPlan, opts: AccessOptions, loopback
     ? `no stored sign-in for this server and this is a CI run (CI=${opts.env.CI}), which never signs in interactively: configure a machine credential (oauth.clientId with oauth.clientSecretEnv or oauth.privateKeyEnv), or an Authorization header from a variable`
     : `no usable sign-in for this server: run \`${opts.loginCommand}\` once (or configure oauth.clientSecretEnv / oauth.privateKeyEnv for a machine grant)`;
   return new PersonProvider(url, plan, new GrantStore(opts.grantDir), loopback?.url, hint);
+}
+
+let quieted = false;
+/**
+ * The SDK's auth() reports its recoveries (a refused refresh token, an unstamped stored credential) on console.warn,
+ * which would reach the terminal past the CLI's redaction and its one-line errors. Those lines, and only those (they
+ * start with `[mcp-sdk]`), are dropped: what the run concluded is the OAuthAccessError's line.
+ */
+function quietSdkDiagnostics(): void {
+  if (quieted) return;
+  quieted = true;
+  const warn = console.warn.bind(console);
+  console.warn = (...args: unknown[]) => {
+    if (typeof args[0] === 'string' && args[0].startsWith('[mcp-sdk]')) return;
+    warn(...args);
+  };
 }
 
 /** A fetch whose every request ends by `ms` (an authorization server that hangs is named). */
