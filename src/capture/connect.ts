@@ -1,7 +1,7 @@
 // Opens one MCP session for one surface over stdio, streamable HTTP or SSE, and knows how to end it quickly.
 import path from 'node:path';
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
-import type { ClientIdentity } from '../core/shared/model.js';
+import type { AuthSurface, ClientIdentity } from '../core/shared/model.js';
 import { REQUEST_TIMEOUT, RpcError, withoutStack } from '../rpc/messages.js';
 import type { RpcTransport } from '../rpc/transport.js';
 import { ChildStdioTransport } from './stdio.js';
@@ -42,6 +42,8 @@ export interface Session {
   fallback?: string;
   /** Why the child went away on its own, if it did. */
   exitReason(): string | undefined;
+  /** A server behind OAuth: the auth surface its challenges and metadata showed (src/oauth/surface.ts). */
+  authSurface?: () => AuthSurface | undefined;
   close(): Promise<void>;
 }
 
@@ -204,6 +206,7 @@ async function open(
     stderr: child instanceof ChildStdioTransport ? child.stderr : undefined,
     exitReason: () => child?.exitReason ?? oversize,
     close: () => closeQuietly(client, transport),
+    ...(target.type !== 'stdio' && target.type !== 'in-process' && target.access ? { authSurface: target.access.observed } : {}),
   };
   opts.onSession?.(session);
   try {

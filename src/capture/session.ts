@@ -281,6 +281,8 @@ export function serverIdentity(session: Session): SurfaceSnapshot['server'] {
     capabilities: caps,
   };
   if (typeof instructions === 'string') out.instructions = instructions;
+  const auth = session.authSurface?.();
+  if (auth) out.auth = auth;
   return out;
 }
 

@@ -12,6 +12,8 @@ import { PersonProvider, SignInNeeded } from './person.js';
 import { planOAuth, planSecrets, type OAuthPlan } from './plan.js';
 import { GrantStore } from './store.js';
 import { oneLineOAuth } from './explain.js';
+import { authSurfaceOf } from './surface.js';
+import type { AuthSurface } from '../core/shared/model.js';
 
 /** Step-up re-authorizations one request may trigger before the server's 403 stands. */
 export const MAX_STEP_UPS = 2;
@@ -22,6 +24,8 @@ export interface RemoteAccess {
   wrap(next: FetchLike): FetchLike;
   /** The secret values this access holds (for redaction). */
   readonly secrets: readonly string[];
+  /** The auth surface discovery found so far (none before the server's first challenge). */
+  observed(): AuthSurface | undefined;
 }
 
 export interface SignIn {
@@ -50,7 +54,12 @@ export function remoteAccess(where: string, url: string, cfg: OAuthConfig, opts:
   quietSdkDiagnostics();
   const loopback = plan.grant === 'authorization_code' ? opts.signIn?.loopback : undefined;
   const provider = providerFor(url, plan, opts, loopback);
-  return { secrets: planSecrets(plan), wrap: (next) => grantFetch(provider, url, plan.scope, next, opts, loopback) };
+  const seen: { challengeScope?: string } = {};
+  return {
+    secrets: planSecrets(plan),
+    wrap: (next) => grantFetch(provider, url, plan.scope, next, opts, loopback, seen),
+    observed: () => authSurfaceOf((provider as MachineProvider | PersonProvider).discoveryState(), seen.challengeScope),
+  };
 }
 
 function providerFor(url: string, plan: OAuthPlan, opts: AccessOptions, loopback: Loopback | undefined): OAuthClientProvider {
@@ -95,7 +104,7 @@ function deadline(next: FetchLike, ms: number): FetchLike {
   };
 }
 
-function grantFetch(provider: OAuthClientProvider, serverUrl: string, configured: string | undefined, next: FetchLike, opts: AccessOptions, loopback: Loopback | undefined): FetchLike {
+function grantFetch(provider: OAuthClientProvider, serverUrl: string, configured: string | undefined, next: FetchLike, opts: AccessOptions, loopback: Loopback | undefined, seen: { challengeScope?: string }): FetchLike {
   const asFetch = deadline(next, opts.requestMs);
   let scope = configured;
   let resourceMetadataUrl: URL | undefined;
@@ -143,6 +152,7 @@ function grantFetch(provider: OAuthClientProvider, serverUrl: string, configured
           // discovery runs again rather than asking the old one.
           if (await provider.tokens()) await provider.invalidateCredentials?.('discovery');
           if (c.resourceMetadataUrl) resourceMetadataUrl = c.resourceMetadataUrl;
+          if (c.scope) seen.challengeScope = c.scope;
           scope = computeScopeUnion(scope, c.scope);
           await res.body?.cancel();
           await authorize(false);

@@ -1,7 +1,7 @@
 // The CI side: a client_credentials grant authenticated with a secret (basic or post) or a private key
 // (private_key_jwt, signed by the SDK's createPrivateKeyJwtAuth). Tokens live in memory for the run only: a job never
 // shares a refresh token with a person, and nothing is written.
-import { createPrivateKeyJwtAuth, type AddClientAuthentication, type OAuthClientMetadata, type OAuthClientProvider, type StoredOAuthClientInformation, type StoredOAuthTokens } from '@modelcontextprotocol/client';
+import { createPrivateKeyJwtAuth, type AddClientAuthentication, type OAuthClientMetadata, type OAuthDiscoveryState, type OAuthClientProvider, type StoredOAuthClientInformation, type StoredOAuthTokens } from '@modelcontextprotocol/client';
 import type { OAuthPlan } from './plan.js';
 
 type MachinePlan = Extract<OAuthPlan, { grant: 'client_credentials' }>;
@@ -12,6 +12,8 @@ type MachinePlan = Extract<OAuthPlan, { grant: 'client_credentials' }>;
  */
 export class MachineProvider implements OAuthClientProvider {
   private current?: StoredOAuthTokens;
+  /** What discovery found this run: one round per run, and the snapshot's auth surface. */
+  private discovery?: OAuthDiscoveryState;
   private info: StoredOAuthClientInformation;
   readonly addClientAuthentication?: AddClientAuthentication;
 
@@ -56,8 +58,17 @@ export class MachineProvider implements OAuthClientProvider {
     throw new Error('a client_credentials grant has no code verifier');
   }
 
+  saveDiscoveryState(state: OAuthDiscoveryState): void {
+    this.discovery = state;
+  }
+
+  discoveryState(): OAuthDiscoveryState | undefined {
+    return this.discovery;
+  }
+
   invalidateCredentials(what: 'all' | 'client' | 'tokens' | 'verifier' | 'discovery'): void {
     if (what === 'all' || what === 'tokens') this.current = undefined;
+    if (what === 'all' || what === 'discovery') this.discovery = undefined;
   }
 
   prepareTokenRequest(scope?: string): URLSearchParams {
