@@ -71,6 +71,34 @@ describe('a CI job captures a server behind OAuth with a machine grant', () => {
     });
   }
 
+  test('the snapshot records the auth surface, and a narrowed scopes_supported drifts as a rule', async () => {
+    const remote = await startRemote();
+    const dir = project(remote.url, { clientId: 'ci-client', clientSecretEnv: 'NOTES_SECRET' });
+    const env = { CI: 'true', NOTES_SECRET: SECRET };
+    expect((await run(['snapshot', '-o', 'before.json'], dir, env)).code).toBe(0);
+    const auth = (JSON.parse(readFileSync(path.join(dir, 'before.json'), 'utf8')) as { surfaces: { default: { server: { auth: unknown } } } }).surfaces.default.server.auth;
+    expect(auth).toEqual({
+      resource: remote.url,
+      authorizationServers: [remote.as],
+      scopesSupported: ['notes:read', 'notes:write'],
+      bearerMethodsSupported: ['header'],
+      issuer: remote.as,
+      pkceMethods: ['S256'],
+      clientIdMetadataDocument: false,
+      dynamicRegistration: true,
+      issParameter: false,
+    });
+    await fetch(`${remote.as}/admin/scopes`, { method: 'POST', body: new URLSearchParams({ scopes: 'notes:read' }) });
+    expect((await run(['snapshot', '-o', 'after.json'], dir, env)).code).toBe(0);
+    const d = await run(['diff', 'before.json', 'after.json', '--format', 'json'], dir, env);
+    const rules = (JSON.parse(d.stdout) as { changes: Array<{ rule: string; severity: string }> }).changes.map((c) => `${c.rule} ${c.severity}`);
+    expect(rules).toEqual(['auth-scopes-narrowed review']);
+    // The same server captured again, unchanged: no drift (the auth surface reads the same every run).
+    expect((await run(['snapshot', '-o', 'again.json'], dir, env)).code).toBe(0);
+    expect(JSON.parse((await run(['diff', 'after.json', 'again.json', '--format', 'json'], dir, env)).stdout).changes).toEqual([]);
+    remote.stop();
+  });
+
   test('a wrong secret is one line, exit 3, no snapshot', async () => {
     const remote = await startRemote();
     const dir = project(remote.url, { clientId: 'ci-client', clientSecretEnv: 'NOTES_SECRET' });
