@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { startInProcess } from '../helpers/guard-inprocess.js';
 import { cli, firstLine, hasStack, NODE, ROOT, tempDir, writeJson, type CliResult } from '../helpers/cli-harness.js';
 
 const FIXTURES = path.join(ROOT, '__tests__', 'fixtures', 'oauth');
@@ -178,13 +179,26 @@ describe("a person signs in once; later runs use and refresh the stored grant", 
     expect(await served(remote.as)).toEqual(['authorization_code']);
   });
 
+  test('the guard fronts the server with the stored grant, and keeps working across token expiry', async () => {
+    const g = await startInProcess({ approved: path.join(dir, 'notes.json'), storeDir: path.join(dir, 'guard-store'), server: { url: remote.url, oauth: {} }, env: { MCP_CONTRACT_STORE: path.join(dir, 'store'), CI: 'true' } });
+    try {
+      expect((await g.client.listTools()).tools.map((t) => t.name).sort()).toEqual(['add_note', 'list_notes']);
+      expect(await g.client.callTool({ name: 'list_notes', arguments: {} })).toMatchObject({ content: [{ type: 'text', text: 'groceries' }] });
+      await fetch(`${remote.as}/admin/expire`, { method: 'POST' });
+      expect(await g.client.callTool({ name: 'list_notes', arguments: {} })).toMatchObject({ content: [{ type: 'text', text: 'groceries' }] });
+      expect(await served(remote.as)).toEqual(['authorization_code', 'refresh_token']);
+    } finally {
+      await g.close();
+    }
+  });
+
   test('after the access token expires, the next run refreshes it and stores the rotated refresh token', async () => {
     const file = path.join(dir, 'store', 'oauth', grantFiles(dir)[0]!);
     const before = (JSON.parse(readFileSync(file, 'utf8')) as { grants: Record<string, { refresh_token: string }> }).grants[remote.url]!.refresh_token;
     await fetch(`${remote.as}/admin/expire`, { method: 'POST' });
     const r = await run(['snapshot', '-o', 'notes.json'], dir, { ...personEnv(dir), CI: 'true' });
     expect(r.code).toBe(0);
-    expect(await served(remote.as)).toEqual(['authorization_code', 'refresh_token']);
+    expect(await served(remote.as)).toEqual(['authorization_code', 'refresh_token', 'refresh_token']);
     const after = (JSON.parse(readFileSync(file, 'utf8')) as { grants: Record<string, { refresh_token: string }> }).grants[remote.url]!.refresh_token;
     expect(after).not.toBe(before);
     // The spent refresh token no longer works at the authorization server: the stored one is the one in use.
