@@ -51,9 +51,11 @@ async function scenario(node: string, name: string, out: string): Promise<Check[
     // The suite exits 1 when a check fails; the checks are what is compared.
     child.once('exit', () => (existsSync(out) ? resolve() : reject(new Error(`the suite wrote no results for ${name}: ${err.slice(0, 1000)}`))));
   });
-  const dir = readdirSync(out).find((d) => existsSync(path.join(out, d, 'checks.json')));
+  // The suite writes <out>/auth/<scenario>-<time>/checks.json.
+  const base = path.join(out, 'auth');
+  const dir = existsSync(base) ? readdirSync(base).find((d) => existsSync(path.join(base, d, 'checks.json'))) : undefined;
   if (!dir) throw new Error(`no checks.json for ${name}`);
-  return JSON.parse(readFileSync(path.join(out, dir, 'checks.json'), 'utf8')) as Check[];
+  return JSON.parse(readFileSync(path.join(base, dir, 'checks.json'), 'utf8')) as Check[];
 }
 
 maybe(`the MCP conformance suite ${SUITE_VERSION}: client auth scenarios against the capture client`, () => {
