@@ -229,6 +229,17 @@ describe("a person signs in once; later runs use and refresh the stored grant", 
   });
 });
 
+test("auth login runs the server's canaries, so a tool call that needs a wider scope steps up while the person is there", async () => {
+  const remote = await startRemote(['--scopes=notes:read', '--write-scope=notes:admin']);
+  const dir = project(remote.url, {}, { canaries: [{ tool: 'list_notes', expect: { text: '^groceries$' } }] });
+  const r = await run(['auth', 'login', '--server', 'notes', '--format', 'json'], dir, personEnv(dir));
+  expect(r.code).toBe(0);
+  // Two sign-ins: the lists' scope, then the union with the scope the tool call's 403 named (SEP-2350).
+  expect(r.stderr.split('\n').filter((l) => l.startsWith('sign in at: ')).map((l) => new URL(l.slice(12)).searchParams.get('scope'))).toEqual(['notes:read', 'notes:read notes:admin']);
+  expect(JSON.parse(r.stdout)).toMatchObject({ signedIn: true, scope: 'notes:read notes:admin' });
+  remote.stop();
+});
+
 describe('faults in a sign-in: one line each, exit 3, nothing stored', () => {
   const cases: Array<[string, string[], RegExp, string[]]> = [
     ['an authorization server that advertises no PKCE method', ['--no-pkce'], /does not advertise PKCE S256 \(code_challenge_methods_supported: absent\): refusing to sign in/, []],

@@ -1,11 +1,12 @@
 // `mcp-contract auth login|status|logout --server NAME`: a person's OAuth grant for one remote server. login opens a
-// session to the server (a capture whose snapshot is discarded) with a sign-in allowed: every challenge the server
-// and its authorization server make on the way (discovery, registration, scope, step-up) is met as a later run meets
-// it, and the grant is stored only once tokens came back. status never prints a token; logout forgets the grant.
+// session to the server (a capture whose snapshot is discarded, with the server's canaries) with a sign-in allowed:
+// every challenge the server and its authorization server make on the way (discovery, registration, scope, step-up
+// on a canary's tool call) is met as a later run meets it, and the grant is stored only once tokens came back. status never prints a token; logout forgets the grant.
 import { captureComplete } from '../../api/capture-complete.js';
 import type { ServerConfig } from '../../core/shared/config.js';
 import { EXIT, UsageError } from '../../core/shared/errors.js';
 import { Loopback } from '../../oauth/loopback.js';
+import { runCanaries } from '../../canary/run.js';
 import { planOAuth } from '../../oauth/plan.js';
 import { GrantStore, grantDir, type IssuerFile } from '../../oauth/store.js';
 import { cleanTerminal } from '../../render/text.js';
@@ -83,10 +84,13 @@ export async function authCommand(args: string[], io: CliIo): Promise<number> {
   const loopback = await Loopback.open();
   try {
     const timeouts = { ...server.timeouts, initializeMs: SIGN_IN_MS, requestMs: Math.max(server.timeouts?.requestMs ?? 20_000, SIGN_IN_MS) };
-    await captureComplete(name, { ...server, timeouts, canaries: [] }, {
+    // The server's canaries run in the sign-in session too: a tool call that needs a wider scope (a 403
+    // insufficient_scope) steps up while the person is there, and the stored grant covers it.
+    await captureComplete(name, { ...server, timeouts }, {
       baseDir: loaded.dir,
       env: io.env,
       grantDir: dir,
+      afterLists: async (plan, session, snap, deadlineAt) => void (await runCanaries(`auth login --server ${name}`, name, server, plan, session, snap, { deadlineAt })),
       signIn: { loopback, noBrowser: flag(p, 'no-browser'), say: (line) => io.stderr(`${line}\n`), waitMs: SIGN_IN_MS },
       identity: false,
     });
