@@ -65,7 +65,7 @@ describe('a CI job captures a server behind OAuth with a machine grant', () => {
       const r = await run(['snapshot', '-o', 'notes.json'], dir, { CI: 'true', NOTES_SECRET: SECRET, MCP_CONTRACT_STORE: path.join(dir, 'store') });
       expect(r.stderr).toBe('');
       expect(r.code).toBe(0);
-      expect(toolsOf(path.join(dir, 'notes.json'))).toEqual(['tool:add_note', 'tool:list_notes']);
+      expect(toolsOf(path.join(dir, 'notes.json'))).toEqual(['tool:add_note', 'tool:count_notes', 'tool:list_notes']);
       expect(await served(remote.as)).toEqual(['client_credentials']);
       expect(grantFiles(dir)).toEqual([]);
       remote.stop();
@@ -93,10 +93,27 @@ describe('a CI job captures a server behind OAuth with a machine grant', () => {
     expect((await run(['snapshot', '-o', 'after.json'], dir, env)).code).toBe(0);
     const d = await run(['diff', 'before.json', 'after.json', '--format', 'json'], dir, env);
     const rules = (JSON.parse(d.stdout) as { changes: Array<{ rule: string; severity: string }> }).changes.map((c) => `${c.rule} ${c.severity}`);
-    expect(rules).toEqual(['auth-scopes-narrowed review']);
+    // The grant asks for scopes_supported: narrowed, its token no longer sees the tool that needs the scope gone.
+    expect(rules.sort()).toEqual(['auth-scopes-narrowed review', 'capability-removed breaking']);
     // The same server captured again, unchanged: no drift (the auth surface reads the same every run).
     expect((await run(['snapshot', '-o', 'again.json'], dir, env)).code).toBe(0);
     expect(JSON.parse((await run(['diff', 'after.json', 'again.json', '--format', 'json'], dir, env)).stdout).changes).toEqual([]);
+    remote.stop();
+  });
+
+  test('surfaces with their own scope: a tool that leaves the read scope is an exposure change', async () => {
+    const remote = await startRemote();
+    const surfaces = { read: { oauthScope: 'notes:read' }, write: { oauthScope: 'notes:read notes:write' } };
+    const dir = project(remote.url, { clientId: 'ci-client', clientSecretEnv: 'NOTES_SECRET' }, { surfaces });
+    const env = { CI: 'true', NOTES_SECRET: SECRET };
+    expect((await run(['snapshot', '-o', 'before.json'], dir, env)).code).toBe(0);
+    const refs = (file: string, surface: string) => (JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { surfaces: Record<string, { kinds: { tool: { items: Array<{ ref: string }> } } }> }).surfaces[surface]!.kinds.tool.items.map((t) => t.ref);
+    expect([refs('before.json', 'read'), refs('before.json', 'write')]).toEqual([['tool:count_notes', 'tool:list_notes'], ['tool:add_note', 'tool:count_notes', 'tool:list_notes']]);
+    await fetch(`${remote.as}/admin/move-list`, { method: 'POST' });
+    expect((await run(['snapshot', '-o', 'after.json'], dir, env)).code).toBe(0);
+    const d = await run(['diff', 'before.json', 'after.json', '--format', 'json'], dir, env);
+    const changes = (JSON.parse(d.stdout) as { changes: Array<{ rule: string; surface: string }> }).changes.map((c) => `${c.rule} ${c.surface}`);
+    expect(changes).toEqual(['capability-exposure-narrowed read']);
     remote.stop();
   });
 
@@ -175,14 +192,14 @@ describe("a person signs in once; later runs use and refresh the stored grant", 
   test('snapshot uses the stored grant without a person (no CI sign-in, no new authorization)', async () => {
     const r = await run(['snapshot', '-o', 'notes.json'], dir, { ...personEnv(dir), CI: 'true' });
     expect(r.code).toBe(0);
-    expect(toolsOf(path.join(dir, 'notes.json'))).toEqual(['tool:add_note', 'tool:list_notes']);
+    expect(toolsOf(path.join(dir, 'notes.json'))).toEqual(['tool:add_note', 'tool:count_notes', 'tool:list_notes']);
     expect(await served(remote.as)).toEqual(['authorization_code']);
   });
 
   test('the guard fronts the server with the stored grant, and keeps working across token expiry', async () => {
     const g = await startInProcess({ approved: path.join(dir, 'notes.json'), storeDir: path.join(dir, 'guard-store'), server: { url: remote.url, oauth: {} }, env: { MCP_CONTRACT_STORE: path.join(dir, 'store'), CI: 'true' } });
     try {
-      expect((await g.client.listTools()).tools.map((t) => t.name).sort()).toEqual(['add_note', 'list_notes']);
+      expect((await g.client.listTools()).tools.map((t) => t.name).sort()).toEqual(['add_note', 'count_notes', 'list_notes']);
       expect(await g.client.callTool({ name: 'list_notes', arguments: {} })).toMatchObject({ content: [{ type: 'text', text: 'groceries' }] });
       await fetch(`${remote.as}/admin/expire`, { method: 'POST' });
       expect(await g.client.callTool({ name: 'list_notes', arguments: {} })).toMatchObject({ content: [{ type: 'text', text: 'groceries' }] });

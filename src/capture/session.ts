@@ -197,7 +197,9 @@ function oauthAccess(name: string, url: string, server: ServerConfig, surface: s
   const where = `server "${name}"`;
   const named = [server.headers, cfg.headers].some((h) => Object.keys(h ?? {}).some((k) => k.toLowerCase() === 'authorization'));
   if (named) throw new UsageError(`${where}: "oauth" and an Authorization header are two credentials; keep one (surface "${surface}")`);
-  return remoteAccess(where, url, server.oauth!, {
+  // A surface may name its own scope: its grant (and so its token) is its own, and so is the tool list it sees.
+  const oauth = cfg.oauthScope ? { ...server.oauth!, scope: cfg.oauthScope } : server.oauth!;
+  return remoteAccess(where, url, oauth, {
     env: opts.env,
     grantDir: opts.grantDir ?? grantDir(undefined, opts.env, opts.baseDir),
     requestMs: server.timeouts?.requestMs ?? DEFAULT_TIMEOUTS.requestMs,

@@ -53,6 +53,8 @@ export interface SurfaceConfig {
   headers?: Record<string, string>;
   /** Replaces the URL for this surface (HTTP). */
   url?: string;
+  /** The OAuth scope this surface's grant asks for: a server behind `oauth` that serves different tools per scope. */
+  oauthScope?: string;
   client?: ClientConfig;
   resources?: ResourceFilter;
   /** Pins this surface to one protocol era (default: the server's, else both eras the server speaks). */
