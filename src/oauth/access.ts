@@ -111,6 +111,12 @@ function grantFetch(provider: OAuthClientProvider, serverUrl: string, configured
   // One authorization at a time: the POST and the event stream's GET may both meet the first 401.
   let running: Promise<void> | undefined;
 
+  // Errors that came out of an authorization (or a refusal of ours), told apart from the server's own fetch errors.
+  const authorizing = new WeakSet<object>();
+  const mark = (e: unknown): never => {
+    if (e !== null && typeof e === 'object') authorizing.add(e);
+    throw e;
+  };
   const authorize = async (force: boolean): Promise<void> => {
     if (running) return running;
     running = (async () => {
@@ -128,7 +134,9 @@ function grantFetch(provider: OAuthClientProvider, serverUrl: string, configured
       }
       if (result !== 'AUTHORIZED') throw new SignInNeeded('the authorization server did not authorize this client');
       if (provider instanceof PersonProvider) await provider.commit();
-    })().finally(() => (running = undefined));
+    })()
+      .catch(mark)
+      .finally(() => (running = undefined));
     return running;
   };
 
@@ -159,11 +167,11 @@ function grantFetch(provider: OAuthClientProvider, serverUrl: string, configured
           reauthorized = true;
         } else if (res.status === 401) {
           await res.body?.cancel();
-          throw new SignInRefused('the server refused the token the authorization server just issued (401 again)');
+          mark(new SignInRefused('the server refused the token the authorization server just issued (401 again)'));
         } else if (res.status === 403 && extractWWWAuthenticateParams(res).error === 'insufficient_scope') {
           const c = extractWWWAuthenticateParams(res);
           await res.body?.cancel();
-          if (stepUps >= MAX_STEP_UPS) throw new SignInRefused(`the server still answers 403 insufficient_scope after ${MAX_STEP_UPS} step-ups (scope asked: ${scope ?? 'none'})`);
+          if (stepUps >= MAX_STEP_UPS) mark(new SignInRefused(`the server still answers 403 insufficient_scope after ${MAX_STEP_UPS} step-ups (scope asked: ${scope ?? 'none'})`));
           if (c.resourceMetadataUrl) resourceMetadataUrl = c.resourceMetadataUrl;
           const held = (await provider.tokens())?.scope;
           scope = computeScopeUnion(scope, held, c.scope);
@@ -175,6 +183,9 @@ function grantFetch(provider: OAuthClientProvider, serverUrl: string, configured
         res = await send(input, init);
       }
     } catch (e) {
+      // The server's own failures (a refused connection, a request the transport aborted) pass as they are: only what
+      // the authorization went through becomes the one OAuth line.
+      if (e instanceof OAuthAccessError || typeof e !== 'object' || e === null || !authorizing.has(e)) throw e;
       throw new OAuthAccessError(oneLineOAuth(e));
     }
   };
