@@ -87,7 +87,10 @@ describe('architecture', () => {
     const below: Record<string, string[]> = {
       // The lean JSON-RPC peer knows nothing of MCP's lists or of the process it talks to.
       rpc: [],
-      capture: ['core', 'rpc'],
+      // A remote server behind OAuth is reached through oauth/'s one narrow interface (a fetch with credentials).
+      capture: ['core', 'oauth', 'rpc'],
+      // The OAuth client (on the SDK's auth()): grants per issuer written with storage's atomic writer.
+      oauth: ['core', 'storage'],
       storage: ['core'],
       render: ['core', 'github'],
       github: ['core'],
@@ -119,7 +122,7 @@ describe('architecture', () => {
       // The jest/vitest matchers (package exports ./jest and ./vitest): users of the public API, imported by nothing.
       testing: ['core', 'api'],
       // The two entry points sit on top and never reach into each other: what both need lives in an adapter below.
-      cli: ['core', 'api', 'audit', 'badge', 'canary', 'capture', 'console', 'consent', 'gateway', 'guard', 'hosts', 'identity', 'render', 'rpc', 'scan', 'storage'],
+      cli: ['core', 'api', 'audit', 'badge', 'canary', 'capture', 'console', 'consent', 'gateway', 'guard', 'hosts', 'identity', 'oauth', 'render', 'rpc', 'scan', 'storage'],
       action: ['core', 'api', 'badge', 'capture', 'github', 'identity', 'render', 'storage'],
     };
     const offenders: string[] = [];

@@ -9,6 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { endToEnd, pairsFor, startup } from './bench/cli.mjs';
 import { auditFigures } from './bench/audit.mjs';
+import { oauthFigures } from './bench/oauth.mjs';
 import { gatewayFigures } from './bench/gateway.mjs';
 import { monorepoFigures } from './bench/monorepo.mjs';
 import { pytestFigures } from './bench/pytest.mjs';
@@ -445,7 +446,7 @@ async function verdictSection(check) {
 
 async function main() {
   console.log(`mcp-contract bench: node ${process.version}, ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, ${RUNS} runs per figure (median)\n`);
-  if (!['cli', 'gateway'].includes(process.env.BENCH_ONLY)) {
+  if (!['cli', 'gateway', 'oauth'].includes(process.env.BENCH_ONLY)) {
     execFileSync(join(root, 'node_modules', '.bin', 'tsc'), ['-p', join(root, 'tsconfig.json'), '--outDir', build, '--noEmit', 'false'], { stdio: 'inherit' });
     // The tokenizer reads its ranks beside its module, as in a checkout and in the bundles (scripts/bundle.mjs).
     copyFileSync(join(root, 'src', 'hosts', 'o200k.bin'), join(build, 'src', 'hosts', 'o200k.bin'));
@@ -523,6 +524,12 @@ async function main() {
   // The hosts pass over 1,000 large real tools (scripts/bench/hosts.mjs). BENCH_ONLY=hosts measures only this.
   if (only === undefined || only === 'hosts') hostsFigures(check, runWorker, ms, { root, cli: CLI, work, runs: RUNS });
   if (only === 'render' || only === 'hosts') {
+    console.log(`\n${rows.join('\n')}`);
+    return;
+  }
+  // A server behind OAuth against the same server with a static bearer token (scripts/bench/oauth.mjs). BENCH_ONLY=oauth.
+  if (only === undefined || only === 'oauth') await oauthFigures(check, { root, CLI, work, median, ms, runs: 9 });
+  if (only === 'oauth') {
     console.log(`\n${rows.join('\n')}`);
     return;
   }

@@ -45,3 +45,21 @@ describe('a base-referenced secret is resolved only where the base sends it', ()
     expect(originOf('HTTPS://Api.Example.com:443/x')).toBe('https://api.example.com');
   });
 });
+
+describe('an OAuth client secret named by variable is held like a ${VAR} reference', () => {
+  const oauthServer = (url: string, secretEnv: string): Config => ({ servers: { api: { url, oauth: { clientId: 'ci', clientSecretEnv: secretEnv } } } });
+  const secrets = { GITHUB_TOKEN: 'ghs_planted-runner-token-52', API_SECRET: 'planted-oauth-secret-52' };
+
+  it('a PR naming a runner variable the base never names (GITHUB_TOKEN as a client secret) is refused', () => {
+    expect(() => prRunnerEnv(oauthServer('https://api.example.com/mcp', 'API_SECRET'), oauthServer('https://api.example.com/mcp', 'GITHUB_TOKEN'), ['api'], secrets)).toThrow(
+      /server "api": the PR's config refers to \$\{GITHUB_TOKEN\}, which the base branch's config does not/,
+    );
+  });
+
+  it('a PR moving the url takes the base secret nowhere; the same server keeps it', () => {
+    expect(() => prRunnerEnv(oauthServer('https://api.example.com/mcp', 'API_SECRET'), oauthServer('https://evil.example/mcp', 'API_SECRET'), ['api'], secrets)).toThrow(
+      'server "api": oauth.clientSecretEnv sends ${API_SECRET} to url https://evil.example',
+    );
+    expect(prRunnerEnv(oauthServer('https://api.example.com/mcp', 'API_SECRET'), oauthServer('https://api.example.com/mcp', 'API_SECRET'), ['api'], secrets)).toEqual({ API_SECRET: secrets.API_SECRET });
+  });
+});

@@ -101,7 +101,7 @@ describe('--format on every command that reports', () => {
   const reporting = Object.values(SPECS).filter((s) => s.formats);
 
   it('covers the commands that print a report', () => {
-    expect(reporting.map((s) => s.name).sort()).toEqual(['approve', 'audit', 'badge', 'check', 'consent', 'diff', 'reject', 'release', 'rules', 'scan', 'snapshot', 'status', 'verify']);
+    expect(reporting.map((s) => s.name).sort()).toEqual(['approve', 'audit', 'auth', 'badge', 'check', 'consent', 'diff', 'reject', 'release', 'rules', 'scan', 'snapshot', 'status', 'verify']);
     for (const s of reporting) expect(Object.keys(s.formats ?? {})).toContain('json');
   });
 

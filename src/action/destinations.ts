@@ -47,6 +47,9 @@ export function varUses(server: ServerConfig): VarUse[] {
   const serverDest = url ?? cmd;
   usesIn(out, 'url', server.url, serverDest);
   usesInMap(out, 'headers', server.headers, serverDest);
+  // An OAuth secret goes to the authorization server the URL's resource names: where the URL goes, so does it.
+  for (const [field, name] of [['oauth.clientSecretEnv', server.oauth?.clientSecretEnv], ['oauth.privateKeyEnv', server.oauth?.privateKeyEnv]] as const)
+    if (name) out.push({ name, field, destination: serverDest });
   usesInMap(out, 'env', server.env, cmd);
   usesInList(out, 'args', server.args, cmd);
   if (server.start) {

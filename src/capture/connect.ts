@@ -1,13 +1,14 @@
 // Opens one MCP session for one surface over stdio, streamable HTTP or SSE, and knows how to end it quickly.
 import path from 'node:path';
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
-import type { ClientIdentity } from '../core/shared/model.js';
+import type { AuthSurface, ClientIdentity } from '../core/shared/model.js';
 import { REQUEST_TIMEOUT, RpcError, withoutStack } from '../rpc/messages.js';
 import type { RpcTransport } from '../rpc/transport.js';
 import { ChildStdioTransport } from './stdio.js';
 import { InProcessTransport, type InProcessServer } from './in-process.js';
 import type { TailBuffer } from './process.js';
 import { McpClient } from './client.js';
+import type { RemoteAccess } from '../oauth/access.js';
 import { modernFetch, probeVerdict, UNSUPPORTED_VERSION, type DiscoverResult } from './modern.js';
 
 /** The two protocol eras: `legacy` opens with initialize (2025-11-25 and earlier), `modern` is 2026-07-28 on. */
@@ -21,7 +22,7 @@ export type EraChoice = Era | 'auto';
  */
 export type Target =
   | { type: 'stdio'; command: string; args: string[]; cwd: string; env: Record<string, string> }
-  | { type: 'streamable-http' | 'sse' | 'auto'; url: string; headers: Record<string, string> }
+  | { type: 'streamable-http' | 'sse' | 'auto'; url: string; headers: Record<string, string>; access?: RemoteAccess }
   | { type: 'in-process'; server: InProcessServer };
 
 export interface Session {
@@ -41,6 +42,8 @@ export interface Session {
   fallback?: string;
   /** Why the child went away on its own, if it did. */
   exitReason(): string | undefined;
+  /** A server behind OAuth: the auth surface its challenges and metadata showed (src/oauth/surface.ts). */
+  authSurface?: () => AuthSurface | undefined;
   close(): Promise<void>;
 }
 
@@ -190,7 +193,9 @@ async function open(
       oversize ??= why.startsWith('closed by mcp-contract: ') ? why : `closed by mcp-contract: ${why}`;
       void session.close();
     });
-    const fetchFn = era === 'modern' ? modernFetch(bounded, (tool) => client.mirroredParams(tool)) : bounded;
+    // A server behind OAuth gets its grant's token and its challenges answered (src/oauth/), under the same bound.
+    const authorized = target.access ? target.access.wrap(bounded) : bounded;
+    const fetchFn = era === 'modern' ? modernFetch(authorized, (tool) => client.mirroredParams(tool)) : authorized;
     transport = await httpTransport(type === 'sse' ? 'sse' : 'streamable-http', url, target.headers, fetchFn);
   }
   const session: Session = {
@@ -201,6 +206,7 @@ async function open(
     stderr: child instanceof ChildStdioTransport ? child.stderr : undefined,
     exitReason: () => child?.exitReason ?? oversize,
     close: () => closeQuietly(client, transport),
+    ...(target.type !== 'stdio' && target.type !== 'in-process' && target.access ? { authSurface: target.access.observed } : {}),
   };
   opts.onSession?.(session);
   try {

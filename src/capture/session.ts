@@ -14,6 +14,8 @@ import { secretsOf } from '../core/shared/secrets.js';
 import { TailBuffer } from './process.js';
 import type { InProcessServer } from './in-process.js';
 import type { Slots } from './concurrent.js';
+import { remoteAccess, type RemoteAccess, type SignIn } from '../oauth/access.js';
+import { grantDir } from '../oauth/store.js';
 
 export const CLIENT_NAME = 'mcp-contract';
 /**
@@ -55,6 +57,10 @@ export interface CaptureOptions {
    * capabilities built for a list page sent word for word before are shared, frozen (page-digests.ts).
    */
   reusePages?: boolean;
+  /** Where a person's OAuth grants are kept (default: the guard store's directory, oauth/grantDir). */
+  grantDir?: string;
+  /** `auth login` only: a person may sign in during this capture. */
+  signIn?: SignIn;
 }
 
 export const DEFAULT_TIMEOUTS: Required<TimeoutsConfig> = {
@@ -140,6 +146,7 @@ export function planSurface(name: string, server: ServerConfig, surface: string,
     ...expandValues(cfg.headers, opts.env, `${where} surface "${surface}" headers`),
   };
   let target: Target;
+  const oauthSecrets: string[] = [];
   const transport = server.transport ?? (url ? 'auto' : 'stdio');
   if (opts.inProcess) {
     target = { type: 'in-process', server: opts.inProcess };
@@ -159,7 +166,9 @@ export function planSurface(name: string, server: ServerConfig, surface: string,
     } catch {
       throw new UsageError(`${where}: "url" is not a valid URL`);
     }
-    target = { type: transport, url, headers };
+    const access = server.oauth ? oauthAccess(name, url, server, surface, cfg, opts) : undefined;
+    target = { type: transport, url, headers, ...(access ? { access } : {}) };
+    if (access) oauthSecrets.push(...access.secrets);
   }
   return {
     server: name,
@@ -171,7 +180,7 @@ export function planSurface(name: string, server: ServerConfig, surface: string,
     timeouts: { ...DEFAULT_TIMEOUTS, ...server.timeouts },
     limits: { ...DEFAULT_LIMITS, ...server.limits },
     // Also the bare values of referenced variables and bearer tokens: a server may echo just those.
-    secrets: secretsOf(server, opts.env),
+    secrets: [...secretsOf(server, opts.env), ...oauthSecrets].sort((a, b) => b.length - a.length),
     // Only a process the capture starts reads it; a server in this process has none.
     processEnv: opts.inProcess ? {} : childEnv({}, marker),
     log: opts.log ?? (() => undefined),
@@ -181,6 +190,22 @@ export function planSurface(name: string, server: ServerConfig, surface: string,
     concurrentEras: opts.dualEra?.includes(surface) ?? false,
     reusePages: opts.reusePages ?? false,
   };
+}
+
+/** The server's OAuth access; an Authorization header beside it would be two credentials for one request. */
+function oauthAccess(name: string, url: string, server: ServerConfig, surface: string, cfg: SurfaceConfig, opts: CaptureOptions): RemoteAccess {
+  const where = `server "${name}"`;
+  const named = [server.headers, cfg.headers].some((h) => Object.keys(h ?? {}).some((k) => k.toLowerCase() === 'authorization'));
+  if (named) throw new UsageError(`${where}: "oauth" and an Authorization header are two credentials; keep one (surface "${surface}")`);
+  // A surface may name its own scope: its grant (and so its token) is its own, and so is the tool list it sees.
+  const oauth = cfg.oauthScope ? { ...server.oauth!, scope: cfg.oauthScope } : server.oauth!;
+  return remoteAccess(where, url, oauth, {
+    env: opts.env,
+    grantDir: opts.grantDir ?? grantDir(undefined, opts.env, opts.baseDir),
+    requestMs: server.timeouts?.requestMs ?? DEFAULT_TIMEOUTS.requestMs,
+    loginCommand: `mcp-contract auth login --server ${name}`,
+    ...(opts.signIn ? { signIn: opts.signIn } : {}),
+  });
 }
 
 /** A canary runs on its `surface`, by default the server's first one. */
@@ -258,6 +283,8 @@ export function serverIdentity(session: Session): SurfaceSnapshot['server'] {
     capabilities: caps,
   };
   if (typeof instructions === 'string') out.instructions = instructions;
+  const auth = session.authSurface?.();
+  if (auth) out.auth = auth;
   return out;
 }
 

@@ -31,6 +31,7 @@ export const COMMANDS: Record<string, () => Promise<Command>> = {
   status: async () => (await import('./commands/approve.js')).statusCommand,
   console: async () => (await import('./commands/console.js')).consoleCommand,
   audit: async () => (await import('./commands/audit.js')).auditCommand,
+  auth: async () => (await import('./commands/auth.js')).authCommand,
 };
 
 export const USAGE = `mcp-contract ${VERSION}: keep an MCP server's capability surface honest

@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { readSnapshot } from '../api/snapshot-files.js';
 import { resolve } from 'node:path';
-import type { Config, ServerConfig } from '../core/shared/config.js';
+import type { Config, OAuthConfig, ServerConfig } from '../core/shared/config.js';
 import { UsageError } from '../core/shared/errors.js';
 import { DEFAULT_CONFIG, loadConfig, selectServers, projectRoot, snapshotPathOf, type LoadedConfig } from '../storage/config-file.js';
 import { list, str, type Parsed } from './args.js';
@@ -68,6 +68,17 @@ async function recordedName(path: string): Promise<string | undefined> {
   }
 }
 
+/** The --oauth-* flags of an inline --url server as its "oauth" entry (none given: no entry). */
+export function oauthFlags(p: Parsed): { oauth?: OAuthConfig } {
+  const pick: Array<[keyof OAuthConfig, string]> = [['clientId', 'oauth-client-id'], ['clientSecretEnv', 'oauth-client-secret-env'], ['privateKeyEnv', 'oauth-private-key-env'], ['signingAlgorithm', 'oauth-signing-algorithm'], ['scope', 'oauth-scope'], ['grant', 'oauth-grant']];
+  const oauth: Record<string, string> = {};
+  for (const [key, option] of pick) {
+    const v = p.values[option];
+    if (typeof v === 'string') oauth[key] = v;
+  }
+  return Object.keys(oauth).length ? { oauth: oauth as OAuthConfig } : {};
+}
+
 export async function resolveTargets(command: string, p: Parsed, io: CliIo, snapshotOption: string): Promise<Targets> {
   const url = str(p, 'url');
   if (p.rest.length > 0 || url) {
@@ -81,7 +92,7 @@ export async function resolveTargets(command: string, p: Parsed, io: CliIo, snap
     if (transport && !['stdio', 'streamable-http', 'sse', 'auto'].includes(transport))
       throw new UsageError(`mcp-contract ${command}: --transport must be one of stdio, streamable-http, sse, auto`);
     const server: ServerConfig = url
-      ? { url, headers: parseHeaders(list(p, 'header')), transport: (transport as ServerConfig['transport']) ?? 'auto' }
+      ? { url, headers: parseHeaders(list(p, 'header')), transport: (transport as ServerConfig['transport']) ?? 'auto', ...oauthFlags(p) }
       : { command: p.rest[0], args: p.rest.slice(1) };
     io.protect(secretsOf(server, io.env));
     return {

@@ -3,7 +3,7 @@
 // capture launches; a malformed entry is one line naming the file and the entry, and nothing starts.
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import type { Config, ServerConfig } from '../core/shared/config.js';
+import type { Config, OAuthConfig, ServerConfig } from '../core/shared/config.js';
 import type { JsonObject, JsonValue } from '../core/shared/model.js';
 import { UsageError } from '../core/shared/errors.js';
 import { clientOf, CLIENT_LABEL, serversOf, type ClientKind } from '../scan/clients.js';
@@ -76,8 +76,30 @@ function clientEntries(kind: ClientKind, root: JsonValue, label: string, dir: st
       : { url: v(c.url[0].value), headers: Object.fromEntries(c.headers.map((h) => [h.key, v(h.value)])), transport: type === 'sse' ? 'sse' : type === undefined ? 'auto' : 'streamable-http' };
     if (typeof entry.cwd === 'string') server.cwd = v(entry.cwd);
     if (typeof entry.prefix === 'string') server.prefix = entry.prefix;
+    if (entry.oauth !== undefined) server.oauth = clientOAuth(entry.oauth, `${at}/oauth`);
     return [{ name: c.name, server, snapshotPath: beside(approvedDir, `${c.name}.json`) }];
   });
+}
+
+const OAUTH_KEYS = ['clientId', 'clientSecretEnv', 'privateKeyEnv', 'signingAlgorithm', 'tokenEndpointAuthMethod', 'clientMetadataUrl', 'scope', 'grant'] as const;
+const OAUTH_CHOICES: Partial<Record<(typeof OAUTH_KEYS)[number], readonly string[]>> = {
+  tokenEndpointAuthMethod: ['client_secret_basic', 'client_secret_post', 'private_key_jwt', 'none'],
+  grant: ['client_credentials', 'authorization_code'],
+};
+
+/** A member's "oauth" entry in a client's file, held to the keys and values of the config schema's `oauth`. */
+function clientOAuth(raw: JsonValue, at: string): OAuthConfig {
+  if (!isObject(raw)) throw new UsageError(`${at}: expected an object`);
+  const out: Record<string, string> = {};
+  for (const [k, value] of Object.entries(raw)) {
+    const key = OAUTH_KEYS.find((x) => x === k);
+    if (!key) throw new UsageError(`${at}/${k.slice(0, 40)}: not an oauth key (${OAUTH_KEYS.join(', ')})`);
+    if (typeof value !== 'string') throw new UsageError(`${at}/${key}: expected a string`);
+    const choices = OAUTH_CHOICES[key];
+    if (choices && !choices.includes(value)) throw new UsageError(`${at}/${key}: expected one of ${choices.join(', ')}`);
+    out[key] = value;
+  }
+  return out as OAuthConfig;
 }
 
 function readJsonc(file: string, label: string): JsonValue {

@@ -1,7 +1,9 @@
 // `mcp-contract guard --config FILE` for many servers: one process, one downstream session per client, one member per
 // upstream, each member the single guard's own objects (approvals, store, identity, policy) for that server.
 import { existsSync } from 'node:fs';
-import { basename, dirname, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
+import { refusePassthrough } from '../../oauth/passthrough.js';
+import { LISTEN_TOKEN_ENV } from '../../guard/listen-address.js';
 import { UsageError } from '../../core/shared/errors.js';
 import { configOfServer } from '../../core/shared/config.js';
 import { SNAPSHOT_FORMAT, type Snapshot } from '../../core/shared/model.js';
@@ -165,7 +167,9 @@ export async function openGateway(p: Parsed, io: CliIo, log: (line: string) => v
   const members: Member[] = await Promise.all(
     prepared.map(async (m) => {
       const own = (line: string): void => log(`[${m.name}] ${line}`);
-      const plan = planSurface(m.name, m.server, m.surface, m.server.surfaces?.[m.surface] ?? {}, { baseDir: file.dir, env: io.env, log: own });
+      // A member's upstream credential is its own (its "oauth" grant, kept in this store), never the gateway client's.
+      refusePassthrough(`server "${m.name}"`, m.server, str(p, 'listen-token') ?? io.env[LISTEN_TOKEN_ENV], LISTEN_TOKEN_ENV, io.env);
+      const plan = planSurface(m.name, m.server, m.surface, m.server.surfaces?.[m.surface] ?? {}, { baseDir: file.dir, env: io.env, log: own, grantDir: join(dir, 'oauth') });
       const storePath = storeFile(dir, m.approved.server);
       const target = { name: m.name, server: m.server, snapshotPath: m.snapshotPath, baseDir: file.dir };
       const identity = m.unapproved ? undefined : identityGateFor({ target, approved: m.approved, surface: m.surface, storePath, policyText: str(p, 'identity-policy'), io, log: own, storeDir: dir });

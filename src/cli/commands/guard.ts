@@ -10,7 +10,9 @@ import { countMethod } from '../../hosts/tokenizer.js';
 import type { HostName } from '../../hosts/profiles.js';
 import { cleanTerminal } from '../../render/text.js';
 import { withCommas } from '../../core/shared/numbers.js';
-import { isLoopback, parseListen, type ListenAccess, type ListenAddress } from '../../guard/listen-address.js';
+import { isLoopback, LISTEN_TOKEN_ENV, parseListen, type ListenAccess, type ListenAddress } from '../../guard/listen-address.js';
+import { refusePassthrough } from '../../oauth/passthrough.js';
+import { join } from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import { openGuard } from '../../guard/service.js';
 import { auditDir } from '../../audit/files.js';
@@ -180,7 +182,8 @@ export async function guardCommand(args: string[], io: CliIo): Promise<number> {
     { path: auditDir(dir), what: 'the audit log directory' },
     { path: storePath, what: 'the store' },
   ]);
-  const plan = planSurface(t.name, t.server, surface, t.server.surfaces?.[surface] ?? {}, { baseDir: t.baseDir, env: io.env, log });
+  refusePassthrough(`server "${t.name}"`, t.server, access.token, LISTEN_TOKEN_ENV, io.env);
+  const plan = planSurface(t.name, t.server, surface, t.server.surfaces?.[surface] ?? {}, { baseDir: t.baseDir, env: io.env, log, grantDir: join(dir, 'oauth') });
   const runAsUser = str(p, 'run-as');
   if (runAsUser !== undefined) {
     plan.target = runAs(plan.target, runAsUser);

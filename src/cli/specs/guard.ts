@@ -2,7 +2,7 @@
 import { HOST_NAMES } from '../../hosts/profiles.js';
 import { command } from '../spec.js';
 import { ARGUMENTS_MODES } from '../../audit/model.js';
-import { HEADER, NAME, STORE, TRANSPORT, URL } from './shared.js';
+import { HEADER, NAME, OAUTH_OPTIONS, STORE, TRANSPORT, URL } from './shared.js';
 
 export const GUARD = command({
   name: 'guard',
@@ -50,6 +50,7 @@ export const GUARD = command({
     },
     { ...URL, help: "guard an HTTP server (with --header 'K: V', or --header NAME to read $MCP_CONTRACT_HEADER_NAME, and --transport)" },
     { ...HEADER, help: "HTTP header for --url: 'Name: value', or a bare Name whose value is read from $MCP_CONTRACT_HEADER_NAME (repeatable)" },
+    ...OAUTH_OPTIONS,
     TRANSPORT,
     { ...NAME, forms: [0, 1], help: 'server name of an inline server (default: the name in the approved snapshot)' },
     {

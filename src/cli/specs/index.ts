@@ -1,6 +1,7 @@
 // Every command's table, in the order the overview and the CLI block of docs/cli.md list them.
 import type { CommandSpec } from '../spec.js';
 import { AUDIT } from './audit.js';
+import { AUTH } from './auth.js';
 import { BADGE } from './badge.js';
 import { CHECK } from './check.js';
 import { CONSENT } from './consent.js';
@@ -17,5 +18,5 @@ import { APPROVE, REJECT, STATUS } from './store.js';
 import { VERIFY } from './verify.js';
 
 export const SPECS: Readonly<Record<string, CommandSpec>> = Object.fromEntries(
-  [INIT, SNAPSHOT, CHECK, DIFF, RELEASE, BADGE, SCAN, CONSENT, RULES_COMMAND, DOCS, VERIFY, GUARD, APPROVE, REJECT, STATUS, CONSOLE, AUDIT].map((s) => [s.name, s]),
+  [INIT, SNAPSHOT, CHECK, DIFF, RELEASE, BADGE, SCAN, CONSENT, RULES_COMMAND, DOCS, VERIFY, GUARD, APPROVE, REJECT, STATUS, CONSOLE, AUDIT, AUTH].map((s) => [s.name, s]),
 );

@@ -26,7 +26,17 @@ export const STORE_SERVER: OptionRow = { name: 'server', short: 's', value: 'NAM
 /** The end of a usage form for an inline server: its command line, or --url and what goes with it. */
 export const INLINE_SERVER_FORM = '(-- <command> [args...] | {url} [{header}]... [{transport}])';
 
+/** An inline --url server's OAuth entry (docs/configuration.md#oauth): secrets by variable name only, never a value. */
+export const OAUTH_OPTIONS: OptionRow[] = [
+  { name: 'oauth-client-id', value: 'ID', help: 'for --url behind OAuth: the registered client id (oauth.clientId)' },
+  { name: 'oauth-client-secret-env', value: 'VAR', help: 'for --url: the environment variable holding the client secret (oauth.clientSecretEnv)' },
+  { name: 'oauth-private-key-env', value: 'VAR', help: 'for --url: the environment variable holding a PEM key for private_key_jwt (oauth.privateKeyEnv)' },
+  { name: 'oauth-signing-algorithm', value: 'ALG', help: 'for --url: the private key\'s JWS algorithm (oauth.signingAlgorithm, default RS256)' },
+  { name: 'oauth-scope', value: 'SCOPE', help: 'for --url: the scope to ask for (oauth.scope)' },
+  { name: 'oauth-grant', value: 'GRANT', choices: ['client_credentials', 'authorization_code'], help: 'for --url: oauth.grant' },
+];
+
 /** A server given on the command line instead of from the config: --url with its header and transport, and its name. */
 export function inlineServer(what: string): OptionRow[] {
-  return [{ ...URL, help: `${what} an HTTP server instead of a command after --` }, HEADER, TRANSPORT, NAME];
+  return [{ ...URL, help: `${what} an HTTP server instead of a command after --` }, HEADER, ...OAUTH_OPTIONS, TRANSPORT, NAME];
 }

@@ -1,6 +1,6 @@
 // `mcp-contract snapshot`: its one table of options (parsing, --help and usage come from it).
 import { command } from '../spec.js';
-import { CONCURRENCY, CONFIG, HEADER, INLINE_SERVER_FORM, NAME, SERVER, TRANSPORT, URL, VIA } from './shared.js';
+import { CONCURRENCY, CONFIG, HEADER, INLINE_SERVER_FORM, NAME, OAUTH_OPTIONS, SERVER, TRANSPORT, URL, VIA } from './shared.js';
 
 export const SNAPSHOT = command({
   name: 'snapshot',
@@ -13,6 +13,7 @@ export const SNAPSHOT = command({
     { ...NAME, help: 'server name recorded in an inline snapshot (default: the name already in FILE, else "server")' },
     { ...URL, help: 'capture an HTTP server instead of a command after --' },
     HEADER,
+    ...OAUTH_OPTIONS,
     TRANSPORT,
     { ...CONCURRENCY, forms: [0] },
     VIA,

@@ -1,6 +1,7 @@
 // The classifier: identity before content. Same ref -> compare definitions; declared renames -> continuity;
 // the rest -> exposure moves, removals and additions (with look-alikes suggested, never applied). The passes live in
 // classify-kind.ts (one kind on one surface) and classify-server.ts (server identity).
+import { compareAuth } from './classify-auth.js';
 import type { Change, Finding, JsonValue, Report, Snapshot } from '../shared/model.js';
 import { KINDS } from '../shared/model.js';
 import { configOfServer, type Config } from '../shared/config.js';
@@ -61,6 +62,7 @@ export function diffSnapshots(base: Snapshot, head: Snapshot, config: Config, la
       continue;
     }
     compareServer(ctx, surface, b.server, h.server);
+    compareAuth(ctx, surface, b.server?.auth, h.server?.auth);
     ctx.findings.push(...compareProtocol(surface, b, h));
     const first = ctx.findings.length;
     for (const kind of KINDS) compareKind(ctx, surface, kind, b, h);

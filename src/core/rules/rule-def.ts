@@ -64,7 +64,8 @@ export type Subject =
   | 'protocol'
   | 'snapshot'
   | 'config'
-  | 'host';
+  | 'host'
+  | 'auth';
 
 /** Which facet of the subject changed. */
 export type Aspect =
@@ -109,7 +110,11 @@ export type Aspect =
   | 'gate'
   | 'rename-target'
   | 'acceptance'
-  | 'context-cost';
+  | 'context-cost'
+  | 'pkce'
+  | 'client-id-metadata'
+  | 'authorization-server'
+  | 'scope';
 
 /** How the facet moved. `changed` is its own mirror: the reverse change is the same kind of change. */
 export type Direction = 'added' | 'removed' | 'widened' | 'narrowed' | 'changed';

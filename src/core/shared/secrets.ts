@@ -80,6 +80,8 @@ export function secretsOf(server: ServerConfig, env: Record<string, string | und
   strings(server.args);
   url(server.url);
   headers(server.headers);
+  // An OAuth entry names its secrets by variable: their values are secrets wherever they surface.
+  for (const name of oauthVars(server)) add(env[name]);
   values(server.start?.env);
   strings(server.start?.args);
   url(server.start?.readyUrl);
@@ -92,7 +94,7 @@ export function secretsOf(server: ServerConfig, env: Record<string, string | und
   return [...out].sort((a, b) => b.length - a.length);
 }
 
-/** Names of the runner variables a server entry refers to as `${VAR}` (wherever they are expanded). */
+/** Names of the runner variables a server entry refers to as `${VAR}` (wherever they are expanded), and by `oauth`. */
 export function referencedVars(server: ServerConfig): string[] {
   const texts: (string | undefined)[] = [server.url, server.start?.readyUrl];
   const maps = [server.env, server.headers, server.start?.env];
@@ -104,9 +106,14 @@ export function referencedVars(server: ServerConfig): string[] {
   }
   for (const m of maps) texts.push(...Object.values(m ?? {}));
   for (const l of lists) texts.push(...(l ?? []));
-  const out = new Set<string>();
+  const out = new Set<string>(oauthVars(server));
   for (const t of texts) if (typeof t === 'string') for (const m of t.matchAll(VAR)) out.add(m[1]);
   return [...out].sort();
+}
+
+/** The runner variables a server's `oauth` entry names (a client secret, a private key). */
+export function oauthVars(server: ServerConfig): string[] {
+  return [server.oauth?.clientSecretEnv, server.oauth?.privateKeyEnv].filter((v): v is string => typeof v === 'string' && v !== '');
 }
 
 /** The forms a secret takes in text: as is, inside a JSON string, percent-encoded in a URL. */
