@@ -72,5 +72,5 @@ describe('a rebind approved in the gateway carries the client rules for its publ
     expect(r.stdout).toMatch(/carried \[consent-allow-carried\] Claude Code allow "mcp__mcp-contract__notes__read_note"/);
     expect(JSON.parse(readFileSync(claude, 'utf8')).permissions.allow).toEqual(['mcp__mcp-contract__notes__fetch_record']);
     expect(readJson<{ profiles: { ide: { include: string[] } } }>(config).profiles.ide.include).toEqual(['notes/tool:fetch_record']);
-  }, 120_000);
+  });
 });

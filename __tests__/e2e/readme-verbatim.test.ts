@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CATALOG, ROOT, tempDir, tool } from '../helpers/cli-harness.js';
 import { readmeExample } from '../helpers/readme-blocks.js';
+import { HANG_MS, unhung } from '../helpers/hang.js';
 
 const version = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 
@@ -24,7 +25,8 @@ const USER_ENV = Object.fromEntries(Object.entries(process.env).filter(([k]) => 
 const NPM_ENV = { ...USER_ENV, npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false', npm_config_prefer_offline: 'true' };
 
 function sh(line: string, cwd: string): { code: number | null; out: string; stdout: string } {
-  const r = spawnSync('bash', ['-c', line], { cwd, env: NPM_ENV, encoding: 'utf8', timeout: 240_000 });
+  // No budget: an install under load takes minutes (a nested `npm ci` took 5); the bound only catches a hang.
+  const r = unhung(spawnSync('bash', ['-c', line], { cwd, env: NPM_ENV, encoding: 'utf8', timeout: HANG_MS.install }), `\`${line}\``, HANG_MS.install);
   return { code: r.status, out: `${r.stdout}${r.stderr}`, stdout: r.stdout };
 }
 
@@ -78,7 +80,7 @@ describe('README install lines, run verbatim', () => {
     const check = sh('npx mcp-contract check', project);
     expect([check.code, check.out]).toEqual([0, expect.stringContaining('matches the live server')]);
     expect(sh('npx mcp-contract --version', project).out.trim()).toBe(version);
-  });
+  }, HANG_MS.install);
 });
 
 describe('README global install lines, run verbatim', () => {
@@ -94,12 +96,12 @@ describe('README global install lines, run verbatim', () => {
     cleanCopy(clone);
     // npm's global prefix is this test's own directory, and its bin comes first on PATH, as after a user's `npm i -g`.
     const env = { ...NPM_ENV, npm_config_prefix: prefix, npm_config_offline: 'true', PATH: `${path.join(prefix, 'bin')}:${process.env.PATH}` };
-    const run = (line: string) => spawnSync('bash', ['-c', line], { cwd: clone, env, encoding: 'utf8', timeout: 240_000 });
+    const run = (line: string) => unhung(spawnSync('bash', ['-c', line], { cwd: clone, env, encoding: 'utf8', timeout: HANG_MS.install }), `\`${line}\``, HANG_MS.install);
     const [pack, install, shown] = lines.map(run);
     expect([pack.status, install.status, `${install.stdout}${install.stderr}`.includes('EBADENGINE')]).toEqual([0, 0, false]);
     expect(existsSync(path.join(prefix, 'bin', 'mcp-contract'))).toBe(true);
     expect([shown.status, shown.stdout.trim()]).toEqual([0, version]);
-  });
+  }, HANG_MS.install);
 });
 
 describe('README git-repository install', () => {
@@ -120,12 +122,12 @@ describe('README git-repository install', () => {
     execFileSync('git', ['add', '-A'], { cwd: repo });
     execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'release'], { cwd: repo });
     const env = { ...NPM_ENV, npm_config_prefix: prefix, npm_config_offline: 'true', PATH: `${path.join(prefix, 'bin')}:${process.env.PATH}` };
-    const install = spawnSync('bash', ['-c', line.replace(`github:${slug}`, `git+file://${repo}`)], { cwd: top, env, encoding: 'utf8', timeout: 240_000 });
+    const install = unhung(spawnSync('bash', ['-c', line.replace(`github:${slug}`, `git+file://${repo}`)], { cwd: top, env, encoding: 'utf8', timeout: HANG_MS.install }), `\`${line}\``, HANG_MS.install);
     expect([install.status, `${install.stdout}${install.stderr}`]).toEqual([0, expect.not.stringMatching(/TAR_ENTRY_ERROR|EBADENGINE/)]);
     expect(readdirSync(path.join(prefix, 'lib', 'node_modules', 'mcp-contract')).sort()).toEqual(['LICENSE', 'README.md', 'action.yml', 'dist', 'package.json', 'schemas']);
     const shown = spawnSync('bash', ['-c', 'mcp-contract --version'], { cwd: top, env, encoding: 'utf8' });
     expect([shown.status, shown.stdout.trim()]).toEqual([0, pkg.version]);
-  });
+  }, HANG_MS.install);
 });
 
 /**
@@ -202,5 +204,5 @@ describe('README quick start, run verbatim', () => {
     }
     expect([demo.code, demo.stdout.slice(-2000)]).toEqual([0, expect.stringContaining('demo finished')]);
     expect(readFileSync(path.join(top, '.tmp', 'demo', 'diff.md'), 'utf8')).toContain('MCP contract');
-  }, 300_000);
+  }, HANG_MS.install);
 });

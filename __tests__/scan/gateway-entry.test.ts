@@ -51,7 +51,7 @@ describe('scan: one gateway entry for a client file of many servers', () => {
       expect(out.stdout).not.toContain('sk_live_51HqPq2eZvKYlo2C0aQ9xWmNnTtYy');
       expect(out.stderr).toBe('');
     }
-  }, 30_000);
+  });
 
   it('prints the command for the file as given from where scan runs, quoted for the shell; run as printed, it writes the gateway config', async () => {
     const ws = path.join(dir, 'my ws');
@@ -69,7 +69,7 @@ describe('scan: one gateway entry for a client file of many servers', () => {
     expect(init.code).toBe(0);
     expect(init.stdout).toContain('the 2 server(s) of my ws/.vscode/mcp.json (a, b)');
     expect(existsSync(path.join(ws, '.vscode', 'mcp-contract-gateway.json'))).toBe(true);
-  }, 30_000);
+  });
 
   it('gives no hint where there is nothing to replace: one server, one left after a disabled entry, or an mcp-contract config', async () => {
     writeFileSync(path.join(dir, 'one.json'), JSON.stringify({ mcpServers: { only: { command: NODE, args: ['x.mjs'] } } }));
@@ -83,5 +83,5 @@ describe('scan: one gateway entry for a client file of many servers', () => {
       ['mcp-contract.json', 2, undefined],
     ]);
     expect((await cli(['scan', 'one.json', 'disabled.json', 'mcp-contract.json'], { cwd: dir, env })).stdout).not.toContain('one gateway entry');
-  }, 30_000);
+  });
 });
