@@ -98,3 +98,21 @@ export function lockedPython(server: ServerConfig, lock: Lockfile): ServerConfig
   const [command, ...args] = lock.runner;
   return { ...server, command, args: [...args, server.command ?? '', ...(server.args ?? [])] };
 }
+
+/**
+ * The `setup` for the one server `init` adopts from a repository's root (the config's directory): the install each
+ * lockfile there names (Node and Python both, when both are committed), else a pip requirements file. Without it a
+ * fresh runner starts the server with no dependencies (ERR_MODULE_NOT_FOUND). `missing` names a manifest that no
+ * lockfile governs: nothing is invented for it (an unlocked install takes whatever a registry serves that day).
+ */
+export function rootSetup(dir: string): { setup?: string; from: string[]; missing?: string } {
+  const locks = (['node', 'python'] as const).map((e) => lockOf(dir, dir, e)).filter((l): l is FoundLock => l !== undefined);
+  const from = locks.map((l) => l.lock.file);
+  let setup = setupCommand(locks, dir);
+  if (!locks.some((l) => l.lock.ecosystem === 'python') && existsSync(join(dir, 'requirements.txt'))) {
+    setup = [setup, 'python3 -m pip install -r requirements.txt'].filter(Boolean).join(' && ');
+    from.push('requirements.txt');
+  }
+  const missing = !locks.some((l) => l.lock.ecosystem === 'node') && existsSync(join(dir, 'package.json')) ? 'package.json' : undefined;
+  return { ...(setup ? { setup } : {}), from, ...(missing ? { missing } : {}) };
+}
