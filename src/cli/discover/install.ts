@@ -2,7 +2,7 @@
 // the config's directory before any build (capture.ts runSetup). Installs are never written into builds: builds run
 // at once, and several installs into one workspace root race. A lockfile-frozen install (`npm ci`, `--frozen-lockfile`,
 // `--immutable`, `uv sync --frozen`) installs what the repository committed, never what a registry serves today.
-import { closeSync, existsSync, openSync, readSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, readSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { ServerConfig } from '../../core/shared/config.js';
 import { shellQuote } from '../../guard/shell-quote.js';
@@ -99,6 +99,16 @@ export function lockedPython(server: ServerConfig, lock: Lockfile): ServerConfig
   return { ...server, command, args: [...args, server.command ?? '', ...(server.args ?? [])] };
 }
 
+/** Whether a package.json names anything to install (a manifest with none needs no install on a runner). */
+function declaresDependencies(file: string): boolean {
+  try {
+    const m = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    return ['dependencies', 'devDependencies', 'optionalDependencies'].some((k) => typeof m[k] === 'object' && m[k] !== null && Object.keys(m[k]).length > 0);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The `setup` for the one server `init` adopts from a repository's root (the config's directory): the install each
  * lockfile there names (Node and Python both, when both are committed), else a pip requirements file. Without it a
@@ -113,6 +123,6 @@ export function rootSetup(dir: string): { setup?: string; from: string[]; missin
     setup = [setup, 'python3 -m pip install -r requirements.txt'].filter(Boolean).join(' && ');
     from.push('requirements.txt');
   }
-  const missing = !locks.some((l) => l.lock.ecosystem === 'node') && existsSync(join(dir, 'package.json')) ? 'package.json' : undefined;
+  const missing = !locks.some((l) => l.lock.ecosystem === 'node') && declaresDependencies(join(dir, 'package.json')) ? 'package.json' : undefined;
   return { ...(setup ? { setup } : {}), from, ...(missing ? { missing } : {}) };
 }
