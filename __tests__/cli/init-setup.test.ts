@@ -42,7 +42,8 @@ describe('init: the server install from its lockfile', () => {
   });
 
   it('look-alikes stay quiet: a package.json with nothing to install, a lockfile only in a subdirectory, no manifest at all', async () => {
-    for (const files of [{ 'package.json': JSON.stringify({ name: 'notes', type: 'module' }) }, { 'package.json': JSON.stringify({ name: 'notes' }), 'tools/package-lock.json': '{}' }, {}]) {
+    const lookAlikes: Array<Record<string, string>> = [{ 'package.json': JSON.stringify({ name: 'notes', type: 'module' }) }, { 'package.json': JSON.stringify({ name: 'notes' }), 'tools/package-lock.json': '{}' }, {}];
+    for (const files of lookAlikes) {
       const r = await initIn(files);
       expect(r.setup).toBeUndefined();
       expect(r.stdout).not.toMatch(/setup \(|no lockfile/);
