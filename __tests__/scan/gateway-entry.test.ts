@@ -85,3 +85,35 @@ describe('scan: one gateway entry for a client file of many servers', () => {
     expect((await cli(['scan', 'one.json', 'disabled.json', 'mcp-contract.json'], { cwd: dir, env })).stdout).not.toContain('one gateway entry');
   });
 });
+
+describe('scan after init --gateway ran: the next step, never init again (issue 51)', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = tempDir('scan-gateway-done');
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('once the gateway config is beside the client file, scan names it and the capture to run, in text, markdown and JSON', async () => {
+    writeFileSync(path.join(dir, '.mcp.json'), JSON.stringify({ mcpServers: { a: { command: NODE, args: ['a.mjs'] }, b: { command: NODE, args: ['b.mjs'] } } }));
+    const before = await cli(['scan', '.mcp.json', '--format', 'json'], { cwd: dir, env });
+    const [bin, ...init] = shellWords((JSON.parse(before.stdout) as { files: Array<{ gateway: { command: string } }> }).files[0].gateway.command);
+    expect(bin).toBe('mcp-contract');
+    expect((await cli(init, { cwd: dir, env })).code).toBe(0);
+    const next = 'mcp-contract snapshot --config mcp-contract-gateway.json';
+    const json = await cli(['scan', '.mcp.json', '--format', 'json'], { cwd: dir, env });
+    expect(JSON.parse(json.stdout).files[0].gateway).toEqual({ servers: 2, command: next, config: 'mcp-contract-gateway.json' });
+    const text = await cli(['scan', '.mcp.json'], { cwd: dir, env });
+    expect(text.stdout).toContain(`  these 2 servers are in the gateway config mcp-contract-gateway.json already (init --gateway wrote it); replace them here with the one entry it printed, after capturing each once: ${next}\n`);
+    const md = await cli(['scan', '.mcp.json', '--format', 'markdown'], { cwd: dir, env });
+    expect(md.stdout).toContain(`gateway config \`mcp-contract-gateway.json\` already`);
+    for (const out of [json, text, md]) expect(out.stdout).not.toContain('init --gateway .mcp.json');
+  });
+
+  it('look-alike: a gateway config elsewhere (another directory) does not count: init is still the suggestion', async () => {
+    mkdirSync(path.join(dir, 'client'));
+    writeFileSync(path.join(dir, 'client', '.mcp.json'), JSON.stringify({ mcpServers: { a: { command: NODE, args: ['a.mjs'] }, b: { command: NODE, args: ['b.mjs'] } } }));
+    writeFileSync(path.join(dir, 'mcp-contract-gateway.json'), JSON.stringify({ servers: {} }));
+    const json = await cli(['scan', 'client/.mcp.json', '--format', 'json'], { cwd: dir, env });
+    expect(JSON.parse(json.stdout).files[0].gateway).toEqual({ servers: 2, command: 'mcp-contract init --gateway client/.mcp.json' });
+  });
+});
