@@ -99,10 +99,11 @@ describe('planted edits of real tools', () => {
     const long = `browser_navigate_${'and_wait_'.repeat(6)}`;
     const r = diffSnapshots(base, edited(base, 'browser_navigate', (d) => ({ ...d, name: long })), { config: { hosts: ['anthropic', 'openai', 'gemini', 'claude-directory'] } });
     expect(rows(r, 'host-rejects-tool').filter((c) => c.after?.pointer === '/name').map((c) => c.params?.check)).toEqual([
+      // One row per host (each its own fingerprint), in the order of the hosts' ids.
       'anthropic-tool-name',
-      'openai-function-name',
-      'gemini-function-name',
       'directory-tool-name-length',
+      'gemini-function-name',
+      'openai-function-name',
     ]);
   });
 

@@ -6,7 +6,7 @@ import { captureServer, writeSnapshot } from '../../src/api/index.js';
 import { haveNoMcpDrift, matchMcpContract } from '../../src/testing/matchers.js';
 import { CATALOG, NODE, cli, tempDir, tool, writeJson } from '../helpers/cli-harness.js';
 
-const JEST = 'jest' as const;
+const JEST = { updateCommand: 'npx jest -u' };
 const dir = tempDir('matcher-cost');
 const long = 'Search the notes by words, tags and dates; return every match with its title, tags, body and the time it was last edited.';
 
