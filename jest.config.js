@@ -18,7 +18,9 @@ export default {
     { ...project, displayName: 'e2e', roots: ['<rootDir>/__tests__/e2e'], testMatch: ['**/*.test.ts'] },
   ],
   // What follows holds for the whole run, both projects (jest reads these at the top level only).
-  testTimeout: 60000,
+  // A hang guard, not a budget: only a hang reaches it on a loaded 2-core machine (HANG_MS.test in
+  // __tests__/helpers/hang.ts, which __tests__/hang-guards.test.ts holds equal); no test names a shorter one.
+  testTimeout: 600_000,
   // Both cores: most suites wait on servers they spawn, so two workers cut the suite from about 440 s to about 265 s
   // on this 2-core machine (two clean runs each way before the switch); jest's default would be one.
   maxWorkers: 2,

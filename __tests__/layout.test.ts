@@ -14,6 +14,7 @@ const ROOT_SUITES: Record<string, string> = {
   'readme.test.ts': 'the README and docs/ pages: generated sections against the code, schemas and action.yml; links and anchors',
   'release-tags.test.ts': "the release workflow's tag step (scripts/release-tags.mjs)",
   'layout.test.ts': 'this file',
+  'hang-guards.test.ts': 'every suite waits for conditions: its only durations are the hang guards of helpers/hang.ts',
 };
 /** The one helper that names dist/; a suite that imports it, directly or through another helper, starts the bundle. */
 const DIST_HELPER = 'dist';

@@ -138,7 +138,7 @@ describe('sign-off per snapshot: servers with different code owners', () => {
     stub = await startStub();
     stub.addPull({ number: PR, author: 'carol', headSha: pr.headSha, baseSha: pr.baseSha });
     stub.files.set(`${pr.baseSha}:.github/CODEOWNERS`, OWNERS);
-  }, 60_000);
+  });
   afterAll(async () => {
     await stub.close();
     pr.repo.remove();

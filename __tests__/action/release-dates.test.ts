@@ -26,7 +26,7 @@ describe('deprecation windows count from when GitHub says a release was publishe
   let repo: TempRepo;
   beforeAll(async () => {
     repo = await history();
-  }, 90_000);
+  });
   afterAll(() => repo?.remove());
   const gate = (withStub: GitHubStub | undefined): Promise<ActionRun> =>
     runActionInProcess({ cwd: repo.dir, eventName: 'push', ...(withStub ? { stub: withStub } : {}), inputs: { mode: 'release', 'release-date': RELEASE } });
@@ -44,17 +44,17 @@ describe('deprecation windows count from when GitHub says a release was publishe
     expect(r.outputs.verdict).toBe('fail');
     expect(r.summary).toContain('deprecation-window-not-elapsed');
     expect(r.summary).toContain('2030-05-31');
-  }, 90_000);
+  });
 
   it('control: published on 2030-01-01, 151 days before the removal, passes', async () => {
     stub.releases.unshift({ tag_name: 'v1.1.0', published_at: '2030-01-01T12:00:00Z', draft: false });
     const r = await gate(stub);
     expect(r.summary).not.toContain('deprecation-window-not-elapsed');
     expect(r.outputs.verdict).toBe('pass');
-  }, 90_000);
+  });
 
   it('without a readable record the git dates stand and the summary says the releaser sets them', async () => {
     const r = await gate(undefined);
     expect(r.summary).toContain('release dates come from git tags and commits, which the releaser sets');
-  }, 90_000);
+  });
 });

@@ -61,5 +61,5 @@ describe("the Action's run() from src/, in-process", () => {
       await stub.close();
       pr.repo.remove();
     }
-  }, 90_000);
+  });
 });

@@ -18,7 +18,7 @@ describe('mode capture refuses a token in its own environment (in-process, from 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'mcp-contract-proc-'));
     pr = await thiefPrRepo(dir);
-  }, 60_000);
+  });
   afterAll(() => {
     pr?.repo.remove();
     rmSync(dir, { recursive: true, force: true });
@@ -31,5 +31,5 @@ describe('mode capture refuses a token in its own environment (in-process, from 
     expect(r.exitCode).toBe(1);
     expect(r.stdout).toContain(`::error::mode capture: this step's environment holds ${name}, which the pull request's code could read from this process`);
     expect(existsSync(path.join(dir, 'scan.json'))).toBe(false);
-  }, 60_000);
+  });
 });

@@ -29,7 +29,7 @@ describe.each([
     const stdio = await captureServer([process.execPath, FIXTURE, sdk], { name: 'notes', env: {}, identity: false });
     expect(Object.values(stdio.surfaces.default!.protocol!.eras).some((e) => e?.transport === 'stdio')).toBe(true);
     expect(contract(live)).toEqual(contract(stdio));
-  }, 60_000);
+  });
 
   it('leaves the server free to capture again, and diffs a removed tool as breaking', async () => {
     const server = make();
@@ -37,7 +37,7 @@ describe.each([
     expect(await captureServer(server, { name: 'notes' })).toEqual(first);
     const fewer = await captureServer(make(toolNames(2, ['list_notes'])), { name: 'notes' });
     expect(diffSnapshots(first, fewer).changes.filter((c) => c.severity === 'breaking').map((c) => [c.rule, c.kind])).toEqual([['capability-removed', 'tool']]);
-  }, 60_000);
+  });
 });
 
 describe('an in-process server that cannot serve', () => {
@@ -47,12 +47,12 @@ describe('an in-process server that cannot serve', () => {
     const capture = captureServer(server, { name: 'busy' });
     await expect(capture).rejects.toBeInstanceOf(CaptureError);
     await expect(capture).rejects.toMatchObject({ exitCode: EXIT.capture, server: 'busy', message: expect.stringMatching(/^server "busy": .*Already connected/) });
-  }, 30_000);
+  });
 
   it('one whose connect throws is a capture error with its message', async () => {
     const broken: InProcessServer = { connect: () => Promise.reject(new Error('database unavailable')) };
     await expect(captureServer(broken, { name: 'broken' })).rejects.toMatchObject({ exitCode: EXIT.capture, message: expect.stringContaining('database unavailable') });
-  }, 30_000);
+  });
 });
 
 describe('an in-process server whose connect never settles', () => {
@@ -63,7 +63,7 @@ describe('an in-process server whose connect never settles', () => {
     // Without the bound this never settles and jest's timeout fails the test; the line names the bound that ended it.
     const snap = await captureConfigured('stuck', { timeouts: { initializeMs: 300 } }, { baseDir: process.cwd(), env: {}, inProcess: hanging });
     expect(() => assertComplete('stuck', snap)).toThrow(/^server "stuck": .*connect did not settle within 300 ms/);
-  }, 30_000);
+  });
 });
 
 describe('an in-process server listing text with no canonical form', () => {
@@ -76,5 +76,5 @@ describe('an in-process server listing text with no canonical form', () => {
     const tool = (await captureServer(server, { name: 'odd' })).surfaces.default!.kinds.tool;
     expect(tool.items.map((i) => i.ref)).toEqual(['tool:lone', 'tool:pair']);
     expect(tool.observation.problems?.map((p) => [p.code, p.message.split(':')[0]])).toEqual([['item-not-canonical', 'name "lone"']]);
-  }, 30_000);
+  });
 });

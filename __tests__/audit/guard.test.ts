@@ -124,7 +124,7 @@ describe('audit trail through the one-server guard', () => {
     const partial = await cli(['audit', '--store', s.store], { cwd: s.dir });
     expect(partial.code).toBe(1);
     expect(partial.stderr).toMatch(/^mcp-contract audit: the chain breaks at audit\/audit\.jsonl:\d+ \(record \d+ was edited/);
-  }, 90_000);
+  });
 
   it('--audit-arguments full records the values, the server\'s secrets redacted; none records the digest only', async () => {
     for (const mode of ['full', 'none'] as const) {
@@ -139,7 +139,7 @@ describe('audit trail through the one-server guard', () => {
       await g.close();
       g = undefined;
     }
-  }, 90_000);
+  });
 
   it('a log that cannot be written (ENOSPC): forwarded calls and approvals are refused, refusals go on; one line each way', async () => {
     const s = await approvedShifting('audit-full', { serverInfo, tools: [search] });
@@ -171,7 +171,7 @@ describe('audit trail through the one-server guard', () => {
     const { records, problem } = await readAudit(s.store, { kinds: ['call'] });
     expect(problem).toBeUndefined();
     expect(records.map((r) => (r.kind === 'call' ? r.decision : ''))).toEqual(['forwarded', 'forwarded']);
-  }, 90_000);
+  });
 
   it('a scoped approval and the calls it judged: the scope recorded, out-of-scope refusals and the user\'s yes', async () => {
     const s = await approvedShifting('audit-scope', SCOPE_SURFACE);
@@ -192,7 +192,7 @@ describe('audit trail through the one-server guard', () => {
     expect(records[0]).toMatchObject({ by: 'dana', scope: SRV_SCOPE });
     expect(records[2]).toMatchObject({ rules: ['/path pattern'], argumentsDigest: expect.stringMatching(/^sha256:/) });
     expect(records[3]).toMatchObject({ arguments: { path: '[redacted]', text: '[redacted]' } });
-  }, 90_000);
+  });
 
   it('calls in flight while approve writes: every record of both is in one chain', async () => {
     const s = await approvedShifting('audit-race', { serverInfo, tools: [search] });
@@ -205,7 +205,7 @@ describe('audit trail through the one-server guard', () => {
     expect(problem).toBeUndefined();
     expect(records.filter((r) => r.kind === 'call' && r.decision === 'forwarded')).toHaveLength(40);
     expect(records.filter((r) => r.kind === 'decision' && r.by === 'bob')).toHaveLength(1);
-  }, 90_000);
+  });
 });
 
 describe('audit trail through the gateway', () => {
@@ -250,7 +250,7 @@ describe('audit trail through the gateway', () => {
     await expect(reader.callTool({ name: 'mail__send_email', arguments: {} })).rejects.toThrow(/not published/);
     const byProfile = (await readAudit(store, { server: 'mail', ref: 'send_email', kinds: ['call'] })).records;
     expect(byProfile.map(brief)).toEqual(['call refused stale', 'call refused not-published']);
-  }, 120_000);
+  });
 
   it('a member whose code changed: the identity invalidation, its held calls refused, approve --identity --by recorded', async () => {
     const wt = worktreeServer();
@@ -270,5 +270,5 @@ describe('audit trail through the gateway', () => {
     expect(problem).toBeUndefined();
     expect(records.map(brief)).toEqual(expect.arrayContaining(['invalidation identity-changed', 'call refused identity-held', 'decision identity-approve']));
     expect(records.find((r) => r.kind === 'decision' && r.action === 'identity-approve')).toMatchObject({ user: osUser(), by: 'carol', identity: expect.stringContaining('working tree') });
-  }, 120_000);
+  });
 });

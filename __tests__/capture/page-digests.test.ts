@@ -70,7 +70,7 @@ describe('a check of an in-process server', () => {
     const plain = await captureServer(server, { name: 'notes' });
     expect(Object.isFrozen(tools(plain)[0])).toBe(false);
     expect(plain).toEqual(b);
-  }, 30_000);
+  });
 });
 
 describe('messages an in-process server sends word for word again', () => {
@@ -108,5 +108,5 @@ describe('messages an in-process server sends word for word again', () => {
     expect(plain).not.toBe(twice);
     expect(Object.isFrozen(plain)).toBe(false);
     expect(plain).toEqual(twice);
-  }, 30_000);
+  });
 });

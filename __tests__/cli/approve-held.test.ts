@@ -67,7 +67,7 @@ describe('status and approve --all-held: one step from a reviewed upgrade to its
     g = await startGatewayInProcess(['--config', config], { cwd: '/', env: { HOME: home } });
     await toolNames(await g.legacy());
     await waitFor(() => g!.log.filter((l) => /tool:\w+: \w+ -> (stale|review_required)/.test(l)).length === 3, { what: 'the three held transitions in the log' });
-  }, 90_000);
+  });
   afterAll(async () => {
     await g?.close();
   });

@@ -34,7 +34,7 @@ describe('approve: what is approved is shown first, server by server', () => {
     const client = await g.legacy();
     await toolNames(client);
     await waitFor(async () => ((await cli(['status', '--store', store], { cwd: dir })).stdout.match(/^ +REVIEW_REQUIRED +tool:read /gm) ?? []).length === 2, { what: 'both stores hold tool:read' });
-  }, 60_000);
+  });
   afterAll(async () => {
     await g?.close();
   });

@@ -24,7 +24,7 @@ describe('uriPatterns cannot be made to backtrack (H4)', () => {
     expect(r.code).toBe(0);
     const items = readJson<Snapshot>(r.file).surfaces.default!.kinds.resource.items;
     expect(items.map((i) => i.ref)).toEqual(['resource:file:///abc']);
-  }, 20_000);
+  });
 });
 
 describe('every capture phase is bounded by totalMs (H4)', () => {
@@ -33,7 +33,7 @@ describe('every capture phase is bounded by totalMs (H4)', () => {
     const r = await snapshot({ command: NODE, args: [MISBEHAVE, '--hang=initialize'], timeouts: { initializeMs: 60_000, requestMs: 60_000, totalMs: 800 } });
     expect(r.code).toBe(3);
     expect(firstLine(r)).toMatch(/initialize failed: capture exceeded timeouts\.totalMs \(800 ms\)$/);
-  }, 20_000);
+  });
 });
 
 describe('input properties named __proto__, constructor and prototype are data (M12)', () => {
@@ -212,7 +212,7 @@ describe('a server that floods and stops reading cannot drive memory up (M8)', (
     expect(firstLine(r)).toContain('stopped reading');
     // Unbounded, the queue grew by ~45 MB a second until requestMs; bounded, the session ends within the first MiB.
     expect(peak).toBeLessThan(192 * 1024 * 1024);
-  }, 30_000);
+  });
 
   it('over HTTP: answers the server never accepts are bounded in flight, the session closed with a clear error', async () => {
     const { startHttp } = await import('../helpers/cli-harness.js');
@@ -229,7 +229,7 @@ describe('a server that floods and stops reading cannot drive memory up (M8)', (
       clearInterval(sampler);
       s.stop();
     }
-  }, 30_000);
+  });
 
   it('over HTTP: an endless stream of notifications ends with the request timeout, not later', async () => {
     const { startHttp } = await import('../helpers/cli-harness.js');
@@ -241,7 +241,7 @@ describe('a server that floods and stops reading cannot drive memory up (M8)', (
     } finally {
       s.stop();
     }
-  }, 30_000);
+  });
 
   it('a flood of notifications alone is garbage, not growth: the list times out as usual and memory stays bounded', async () => {
     let peak = 0;
@@ -253,7 +253,7 @@ describe('a server that floods and stops reading cannot drive memory up (M8)', (
     expect(firstLine(r)).toMatch(/tools\/list page 1: timed out/);
     // A control, not a fix: the garbage of parsing comes and goes with the collector (its sawtooth peaks near 150 MB).
     expect(peak).toBeLessThan(256 * 1024 * 1024);
-  }, 30_000);
+  });
 });
 
 describe('low-severity findings', () => {

@@ -57,7 +57,7 @@ describe('init --discover: what the manifests name is hostile input', () => {
     expect(existsSync(path.join(dir, evil, 'built.txt'))).toBe(true);
     expect(readFileSync(path.join(dir, 'npm-args.txt'), 'utf8')).toBe(`${path.join(realpathSync(dir), evil)}\nci\n`);
     expect(readFileSync(path.join(dir, 'uv-args.txt'), 'utf8')).toBe(`${path.join(realpathSync(dir), pyEvil)}\nsync\n--frozen\n`);
-  }, 60_000);
+  });
 
   it('package names such as __proto__ and _x become keys the config schema takes; the written config validates', async () => {
     const dir = tempDir('discover-keys');

@@ -106,5 +106,5 @@ describe('a three-package npm workspace: init --discover, then check from a clea
     const check = await cli(['check'], { cwd: clone });
     expect([check.code, check.stderr]).toEqual([0, '']);
     for (const p of ['notes', 'mail', 'files']) expect(readFileSync(path.join(clone, 'packages', p, 'built'), 'utf8')).toBe('ok');
-  }, 180_000);
+  });
 });

@@ -36,7 +36,7 @@ describe('a deprecation naming its successor: the rebind is offered', () => {
     g = await startGatewayInProcess(['--config', config], { cwd: '/', env: { HOME: home } });
     await toolNames(await g.legacy());
     await waitFor(() => g!.log.some((l) => l.includes('tool:read_text_file: ')) && g!.log.some((l) => l.includes('tool:read_file: ')), { what: 'the held transitions in the log' });
-  }, 120_000);
+  });
   afterAll(async () => {
     await g?.close();
   });

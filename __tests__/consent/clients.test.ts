@@ -76,7 +76,7 @@ let memory: Snapshot;
 
 beforeAll(async () => {
   [fs71, fs821, fs1125, memory] = await Promise.all(['fs-2025-7-1', 'fs-2025-8-21', 'fs-2025-11-25', 'memory-2026-8-31'].map((l) => capturePublished(l)));
-}, 180_000);
+});
 
 describe('consent: Claude Code globs in the server\'s place', () => {
   it('carries a deny written `mcp__*__delete_*` to the renamed tool it stops matching, naming this server only', async () => {

@@ -69,7 +69,7 @@ let memory: Snapshot;
 
 beforeAll(async () => {
   [fs71, fs821, fs1125, memory] = await Promise.all(['fs-2025-7-1', 'fs-2025-8-21', 'fs-2025-11-25', 'memory-2026-8-31'].map((l) => capturePublished(l)));
-}, 180_000);
+});
 
 describe('consent: a deny on a renamed tool keeps protecting', () => {
   it('carries every client\'s deny of read_file to read_text_file (server-filesystem 2025.7.1 -> 2025.8.21, rename declared)', async () => {

@@ -72,7 +72,7 @@ describe('a rebind approved in the gateway carries the client rules for its publ
     expect(r.stdout).toMatch(/carried \[consent-allow-carried\] Claude Code allow "mcp__mcp-contract__notes__read_note"/);
     expect(JSON.parse(readFileSync(claude, 'utf8')).permissions.allow).toEqual(['mcp__mcp-contract__notes__fetch_record']);
     expect(readJson<{ profiles: { ide: { include: string[] } } }>(config).profiles.ide.include).toEqual(['notes/tool:fetch_record']);
-  }, 120_000);
+  });
 
   it('run where no mcp-contract.json is (a new user\'s shell), the printed command still carries a deny on the renamed tool from the store alone, and refuses the allow it cannot judge', async () => {
     const dir = tempDir('consent-gateway-elsewhere');
@@ -118,5 +118,5 @@ describe('a rebind approved in the gateway carries the client rules for its publ
     const wrote = await cli([...args, '--write'], { cwd: home, env });
     expect([wrote.code, wrote.stderr]).toEqual([0, '']);
     expect(JSON.parse(readFileSync(claude, 'utf8')).permissions).toEqual({ allow: ['mcp__notes__read_note'], deny: ['mcp__mcp-contract__notes__read_note', 'mcp__mcp-contract__notes__fetch_record'] });
-  }, 120_000);
+  });
 });

@@ -20,7 +20,7 @@ let fs821: Snapshot;
 
 beforeAll(async () => {
   [fs71, fs821] = await Promise.all(['fs-2025-7-1', 'fs-2025-8-21'].map((l) => capturePublished(l)));
-}, 180_000);
+});
 
 describe('release notes carry the consent command for a declared rename', () => {
   it('prints it at the release tags (server-filesystem 2025.7.1 -> 2025.8.21), and the printed command carries a consumer\'s deny', async () => {

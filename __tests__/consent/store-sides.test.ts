@@ -25,7 +25,7 @@ let fs1125: Snapshot;
 
 beforeAll(async () => {
   fs1125 = await capturePublished('fs-2025-11-25');
-}, 180_000);
+});
 
 /**
  * The store the guard writes when server-filesystem renames list_directory to list_entries (read-only alike):

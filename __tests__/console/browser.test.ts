@@ -61,7 +61,7 @@ maybe('mcp-contract console in Chromium, over a real guard', () => {
     page.on('pageerror', (e) => complaints.push(String(e)));
     page.on('request', (r) => void (new URL(r.url()).origin !== c.origin && complaints.push(`request to ${r.url()}`)));
     await page.goto(c.loginUrl);
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await page?.close();

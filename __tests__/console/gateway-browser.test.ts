@@ -59,7 +59,7 @@ maybe('mcp-contract console in Chromium, over a real gateway with a profile', ()
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(c.loginUrl);
     await page.locator('.server-link[data-server="notes"]').waitFor();
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await page?.close();

@@ -33,7 +33,7 @@ describe('as the runner starts the Action', () => {
     stub = await startStub();
     stub.addPull({ number: 4, author: 'bob', headSha: pr.headSha, baseSha: pr.baseSha });
     stub.files.set(`${pr.baseSha}:.github/CODEOWNERS`, CODEOWNERS);
-  }, 60_000);
+  });
   afterAll(async () => {
     await stub?.close();
     recorder?.closeAllConnections();
@@ -54,5 +54,5 @@ describe('as the runner starts the Action', () => {
     expect(r.stdout).toContain('server "catalog": headers.Authorization sends ${API_TOKEN} to url http://127.0.0.1:');
     // `::add-mask::` lines are how the runner learns what to mask: the only place a secret is printed.
     expect(r.visible.split('\n').filter((l) => !l.startsWith('::add-mask::')).join('\n')).not.toContain(env.API_TOKEN);
-  }, 60_000);
+  });
 });

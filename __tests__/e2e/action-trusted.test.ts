@@ -42,7 +42,7 @@ describe('the documented capture job (mode capture, github-token empty, permissi
     pr = await thiefPrRepo(dir);
     stub = await startStub();
     serve(stub, pr);
-  }, 60_000);
+  });
   afterAll(async () => {
     await stub?.close();
     pr?.repo.remove();
@@ -64,7 +64,7 @@ describe('the documented capture job (mode capture, github-token empty, permissi
     const artifact = JSON.parse(r.reportText ?? '{}') as { live?: Record<string, unknown>; pr?: { headSha: string } };
     expect(Object.keys(artifact.live ?? {})).toEqual(['catalog']);
     expect(artifact.pr?.headSha).toBe(pr.headSha);
-  }, 60_000);
+  });
 
   it('the judge job (mode comment) judges that artifact through the API and runs no PR code', async () => {
     const capture = await runAction({ cwd: pr.repo.dir, stub, payload: payload(pr), inputs: { mode: 'capture', 'github-token': '' }, env: { THIEF_JOB: 'issue-17-job' } });
@@ -78,14 +78,14 @@ describe('the documented capture job (mode capture, github-token empty, permissi
     expect(judge.outputs.verdict).toBe('needs-signoff');
     expect(judge.comments.some((c) => c.body.includes('/inputSchema/properties/limit'))).toBe(true);
     expect(existsSync(path.join(dir, 'scan.json'))).toBe(false);
-  }, 60_000);
+  });
 
   it('refuses to run the PR code when a token is given, in one line', async () => {
     const r = await runAction({ cwd: pr.repo.dir, stub, payload: payload(pr), inputs: { mode: 'capture' } });
     expect(r.exitCode).toBe(1);
     expect(r.stdout).toContain("::error::mode capture: input \"github-token\" must be empty (github-token: '')");
     expect(r.stdout).not.toMatch(/\n\s+at /);
-  }, 60_000);
+  });
 });
 
 describe('single-job mode pr: the PR build finds the token; what it does with it after the trusted read counts for nothing', () => {
@@ -104,7 +104,7 @@ describe('single-job mode pr: the PR build finds the token; what it does with it
       carried[name] = path.join(dir, name.toLowerCase());
       writeFileSync(carried[name], name === 'GITHUB_PATH' ? '/opt/earlier-step\n' : '');
     }
-  }, 60_000);
+  });
   afterAll(async () => {
     await stub?.close();
     pr?.repo.remove();
@@ -129,7 +129,7 @@ describe('single-job mode pr: the PR build finds the token; what it does with it
     expect(second.stdout).not.toContain('Signed off');
     const comment = second.comments.find((c) => c.body.includes('mcp-contract-data'));
     expect(hiddenShas(comment?.body ?? '')).toEqual([pr.headSha]);
-  }, 120_000);
+  });
 
   it('GITHUB_ENV, GITHUB_PATH and GITHUB_STATE are what the step was given', () => {
     expect(readFileSync(carried.GITHUB_ENV, 'utf8')).toBe('');

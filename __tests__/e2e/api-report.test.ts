@@ -4,12 +4,13 @@ import { spawnSync } from 'node:child_process';
 import { appendFileSync, cpSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { NODE, ROOT, tempDir } from '../helpers/cli-harness.js';
+import { HANG_MS } from '../helpers/hang.js';
 
 const dir = tempDir('api-report');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function check(...args: string[]): { code: number | null; out: string } {
-  const r = spawnSync(NODE, [path.join(ROOT, 'scripts', 'api-report.mjs'), '--check', '--temp', path.join(dir, 'out'), ...args], { cwd: ROOT, encoding: 'utf8', timeout: 120_000 });
+  const r = spawnSync(NODE, [path.join(ROOT, 'scripts', 'api-report.mjs'), '--check', '--temp', path.join(dir, 'out'), ...args], { cwd: ROOT, encoding: 'utf8', timeout: HANG_MS.wait });
   return { code: r.status, out: `${r.stdout}${r.stderr}` };
 }
 
@@ -22,7 +23,7 @@ describe('API report', () => {
     for (const fn of ['captureServer', 'readSnapshot', 'writeSnapshot', 'diffSnapshots', 'render', 'ruleById', 'actionFor'])
       expect(report).toMatch(new RegExp(`export function ${fn}\\(`));
     expect(report).toMatch(/export class CaptureError extends ContractError/);
-  }, 120_000);
+  });
 
   it('fails when the public API changed and the report did not, naming both paths and `npm run api`', () => {
     const types = path.join(dir, 'types');
@@ -36,5 +37,5 @@ describe('API report', () => {
     // The report it would write has the new function; the committed one is untouched.
     expect(readFileSync(path.join(dir, 'out', 'mcp-contract.api.md'), 'utf8')).toContain('export function listTools(server: string): Promise<string[]>;');
     expect(readFileSync(path.join(ROOT, 'api', 'mcp-contract.api.md'), 'utf8')).not.toContain('listTools');
-  }, 120_000);
+  });
 });

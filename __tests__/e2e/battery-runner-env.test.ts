@@ -112,7 +112,7 @@ describe('the judged code runs with a scrubbed environment and cannot reach the 
     stub = await startStub();
     serve(stub, pr);
     run = await runAction({ cwd: pr.repo.dir, stub, payload: payload(pr), env: { ...PLANTED, NAMED_VAR: NAMED_VALUE } });
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await stub?.close();
@@ -170,7 +170,7 @@ describe('a PR cannot name runner variables the base branch does not', () => {
       pr.repo.remove();
       rmSync(dumpDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 });
 
 describe('what the judged code prints cannot act as a workflow command (issue 12, M9)', () => {
@@ -211,7 +211,7 @@ describe('what the judged code prints cannot act as a workflow command (issue 12
       await stub.close();
       pr.repo.remove();
     }
-  }, 60_000);
+  });
 });
 
 describe('the CLI in a run step: the build gets the scrubbed environment too', () => {

@@ -49,7 +49,7 @@ describe('gateway over HTTP', () => {
       expect(child.exitCode).toBe(0);
       expect(out).toBe('');
       expect(err).toMatch(/gateway for 2 server\(s\) of .*\.mcp\.json/);
-    }, 60_000);
+    });
     it('--allow-origin and $MCP_CONTRACT_LISTEN_TOKEN (dist/): a page is refused, a client without the token too; with it, served; the token never printed', async () => {
       const token = 'e2e-listen-token-5b7d9f1a3c';
       const config = writeConfig(s, '.mcp.json', SHAPES[1][2](s));
@@ -74,6 +74,6 @@ describe('gateway over HTTP', () => {
         await new Promise((r) => child.once('exit', r));
       }
       expect(err).not.toContain(token);
-    }, 60_000);
+    });
   });
 });

@@ -71,5 +71,5 @@ describe('init --gateway', () => {
     } finally {
       await g.close();
     }
-  }, 90_000);
+  });
 });

@@ -80,7 +80,7 @@ describe('gateway: guard --config over many servers', () => {
       await g.close();
       rmSync(s.dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 
   it('a profile hides a tool: not listed, and a call to it is refused', async () => {
     const s = await setup({ ide: { include: ['notes/*', 'files/tool:read'] } });
@@ -107,7 +107,7 @@ describe('gateway: guard --config over many servers', () => {
       await g.close();
       rmSync(s.dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 
   it('holds a description changed mid-session on one upstream while the other keeps serving', async () => {
     const s = await setup();
@@ -128,7 +128,7 @@ describe('gateway: guard --config over many servers', () => {
       await g.close();
       rmSync(s.dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 
   it('approve --all decides across every server of the store; SERVER/REF picks one; an unknown ref writes nothing', async () => {
     const s = await setup();
@@ -140,7 +140,7 @@ describe('gateway: guard --config over many servers', () => {
       writeFileSync(s.surfaces.notes, JSON.stringify({ tools: [tool('read', 'Read a note.'), tool('write', 'Write a note and upload a copy.'), tool('crash', 'Exit the process.')] }));
       writeFileSync(s.surfaces.files, JSON.stringify({ tools: [tool('read', 'Read a file and mail it.'), tool('list', 'List files.')] }));
       spawnSync('pkill', ['-HUP', '-f', `${SHIFTING} ${s.dir}`]);
-      await waitFor(async () => (await names(g)).length === 3, { withinMs: 20_000 });
+      await waitFor(async () => (await names(g)).length === 3);
       expect(await names(g)).toEqual(['files__list', 'notes__crash', 'notes__read']);
       const unknown = cli('approve', '--all', 'tool:nope');
       expect(unknown.status).toBe(2);
@@ -155,16 +155,16 @@ describe('gateway: guard --config over many servers', () => {
       const one = cli('approve', 'notes/tool:write');
       expect(one.status).toBe(0);
       expect(one.stdout).toMatch(/^approved tool:write at sha256:/m);
-      await waitFor(async () => (await names(g)).length === 5, { withinMs: 20_000 });
+      await waitFor(async () => (await names(g)).length === 5);
       const rejected = cli('reject', '--all', 'tool:list');
       expect(rejected.status).toBe(0);
       expect(rejected.stdout).toMatch(/^rejected files\/tool:list/m);
-      await waitFor(async () => !(await names(g)).includes('files__list'), { withinMs: 20_000 });
+      await waitFor(async () => !(await names(g)).includes('files__list'));
     } finally {
       await g.close();
       rmSync(s.dir, { recursive: true, force: true });
     }
-  }, 90_000);
+  });
 
   it('a crashed upstream is restarted and re-verified; the other server serves meanwhile', async () => {
     const s = await setup();
@@ -173,13 +173,13 @@ describe('gateway: guard --config over many servers', () => {
       await names(g);
       await g.client.callTool({ name: 'notes__crash', arguments: {} }).catch(() => undefined);
       expect(JSON.stringify((await g.client.callTool({ name: 'files__read', arguments: {} })).content)).toContain('read');
-      await waitFor(async () => (await names(g)).includes("notes__read"), { withinMs: 20_000 });
+      await waitFor(async () => (await names(g)).includes("notes__read"));
       expect(g.stderr()).toMatch(/\[notes\].*(went away|reconnected)/);
     } finally {
       await g.close();
       rmSync(s.dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 
   it('a 2026-07-28 client (SDK 2.x, no initialize) sees the same prefixed names and refusals', async () => {
     const s = await setup({ ide: { include: ['notes/*', 'files/tool:read'] } });
@@ -200,7 +200,7 @@ describe('gateway: guard --config over many servers', () => {
       await modern.close();
       rmSync(s.dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 
   it('fronts twelve upstreams in one process without a listener-leak warning', async () => {
     const dir = tempDir('gateway-many');
@@ -215,13 +215,13 @@ describe('gateway: guard --config over many servers', () => {
     writeFileSync(path.join(dir, 'mcp.json'), JSON.stringify({ mcpServers: servers }));
     const g = await startGuard(['--config', path.join(dir, 'mcp.json'), '--approved-dir', path.join(dir, 'approved'), '--store', path.join(dir, 'store'), '--interval', '0']);
     try {
-      await waitFor(async () => (await names(g)).length === 12, { what: 'all twelve upstreams published', withinMs: 60_000 });
+      await waitFor(async () => (await names(g)).length === 12, { what: 'all twelve upstreams published' });
       expect(g.stderr()).not.toMatch(/MaxListenersExceeded|memory leak/);
     } finally {
       await g.close();
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 90_000);
+  });
 
   it('refuses a malformed entry with one line naming it, exit 2, nothing started', () => {
     const dir = tempDir('gateway-bad');

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { CATALOG, NODE, cli, tempDir, tool, writeJson } from '../helpers/cli-harness.js';
 import { consumerProject } from '../helpers/dist.js';
 import { readmeExample } from '../helpers/readme-blocks.js';
+import { HANG_MS } from '../helpers/hang.js';
 
 const dir = tempDir('library-readme');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -20,10 +21,10 @@ beforeAll(async () => {
   writeJson(catalog, { tools: [tool('add_note'), tool('list_notes')] });
   const r = await cli(['snapshot', '--name', 'notes', '--out', 'snapshots/notes.json', '--', 'node', 'server.js'], { cwd: dir, env: { PATH: process.env.PATH } });
   expect([r.code, r.stderr]).toEqual([0, expect.any(String)]);
-}, 60_000);
+});
 
 function check(): { code: number | null; out: string } {
-  const r = spawnSync(NODE, ['check-contract.mjs'], { cwd: dir, env: { PATH: process.env.PATH }, encoding: 'utf8', timeout: 60_000 });
+  const r = spawnSync(NODE, ['check-contract.mjs'], { cwd: dir, env: { PATH: process.env.PATH }, encoding: 'utf8', timeout: HANG_MS.wait });
   return { code: r.status, out: `${r.stdout}${r.stderr}` };
 }
 
@@ -35,5 +36,5 @@ describe('README library example, run verbatim', () => {
     const removed = check();
     expect(removed.code).toBe(1);
     expect(removed.out).toMatch(/BREAKING\s+capability-removed\s+tool:list_notes/);
-  }, 60_000);
+  });
 });

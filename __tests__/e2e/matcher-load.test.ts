@@ -62,5 +62,5 @@ function phases(): Array<{ phase: string; pass: boolean; loaded: string[] }> {
       { phase: 'pass', pass: true, loaded: [] },
       { phase: 'fail', pass: false, loaded: ['classification', 'text renderer'] },
     ]);
-  }, 30_000);
+  });
 });

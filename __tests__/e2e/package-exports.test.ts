@@ -78,7 +78,7 @@ describe('package exports', () => {
     execFileSync(process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', dir], { cwd: dir, stdio: 'pipe' });
     const out = execFileSync(process.execPath, [path.join(dir, 'out', 'consumer.js')], { cwd: dir, encoding: 'utf8' });
     expect(JSON.parse(out)).toEqual({ changes: 0, severity: 'breaking', usage: true, text: true });
-  }, 60_000);
+  });
 
   it('refuses a consumer that misuses the types (a format that does not exist)', () => {
     writeFileSync(path.join(dir, 'bad.ts'), `import { render, diffSnapshots, type Snapshot } from 'mcp-contract';\ndeclare const s: Snapshot;\nrender(diffSnapshots(s, s), 'html');\n`);
@@ -89,7 +89,7 @@ describe('package exports', () => {
       said = String((e as { stdout?: string }).stdout);
     }
     expect(said).toMatch(/bad\.ts\(3,.*'"html"' is not assignable/);
-  }, 60_000);
+  });
 
   it('type-checks the jest and vitest matchers in a strict consumer, and refuses a misuse of them', () => {
     expect(tscIn('--types', 'node,jest', 'matchers.ts')).toBe('');
@@ -97,5 +97,5 @@ describe('package exports', () => {
     expect(tscIn('--types', 'node,jest', 'in-process.ts')).toBe('');
     writeFileSync(path.join(dir, 'bad-matchers.ts'), `import 'mcp-contract/jest';\nexport const p: Promise<void> = expect(['node']).toHaveNoMcpDrift('base.json', { failOn: 'never' });\n`);
     expect(tscIn('--types', 'node,jest', 'bad-matchers.ts')).toMatch(/bad-matchers\.ts\(2,.*'"never"' is not assignable/);
-  }, 60_000);
+  });
 });

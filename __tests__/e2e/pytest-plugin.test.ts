@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { docPage } from '../helpers/readme-blocks.js';
 import { FASTMCP_NOTES, installPytestPlugin, pythonWithFastmcp } from '../helpers/python-mcp.js';
+import { HANG_MS } from '../helpers/hang.js';
 
 const ROOT = process.cwd();
 const CLI = path.join(ROOT, 'dist', 'cli', 'index.js');
@@ -35,7 +36,7 @@ beforeAll(() => {
   mkdirSync(project);
   writeFileSync(path.join(project, 'server.py'), SERVER);
   writeFileSync(path.join(project, 'test_contract.py'), readmeExample());
-}, 900_000);
+}, HANG_MS.install);
 
 afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
@@ -45,7 +46,7 @@ function pytest(extra: string[], env: NodeJS.ProcessEnv = { MCP_CONTRACT_CLI: CL
   const r = spawnSync(python, ['-m', 'pytest', '-q', '-p', 'no:cacheprovider', ...extra], {
     cwd: path.join(dir, 'project'),
     encoding: 'utf8',
-    timeout: 120_000,
+    timeout: HANG_MS.wait,
     // The plugin as pip installed it (its entry point found by pytest through PYTHONPATH), never from the sources.
     env: { PATH: process.env.PATH, HOME: process.env.HOME, PYTHONPATH: site, ...env },
   });
@@ -88,7 +89,7 @@ test('missing snapshot fails with the update hint and writes nothing; update cre
   expect(readFileSync(snapshot(), 'utf8')).not.toBe(first);
   expect(JSON.parse(readFileSync(snapshot(), 'utf8')).surfaces).not.toEqual(JSON.parse(first).surfaces);
   expect(pytest([]).code).toBe(0);
-}, 600_000);
+}, HANG_MS.install);
 
 test("StdioServerParameters with env or cwd: one line saying they cannot be passed, never a server started without them", () => {
   if (skip) return console.warn(`skipped: ${skip}`);
@@ -112,7 +113,7 @@ test("StdioServerParameters with env or cwd: one line saying they cannot be pass
   } finally {
     rmSync(params, { force: true });
   }
-}, 120_000);
+});
 
 test('no CLI and no Node on PATH: one line saying what to install', () => {
   if (skip) return console.warn(`skipped: ${skip}`);
@@ -124,7 +125,7 @@ test('no CLI and no Node on PATH: one line saying what to install', () => {
   const repo = /github\.com\/([^/]+\/[^/.]+)/.exec((JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { repository: { url: string } }).repository.url)![1];
   expect(r.out).toContain(`npm install -g github:${repo}`);
   expect(r.out).not.toContain('npm install --save-dev mcp-contract');
-}, 120_000);
+});
 
 test("the project's node_modules/.bin/mcp-contract runs without npx (none on PATH) and without configuration", () => {
   if (skip) return console.warn(`skipped: ${skip}`);
@@ -145,4 +146,4 @@ test("the project's node_modules/.bin/mcp-contract runs without npx (none on PAT
   } finally {
     rmSync(path.join(dir, 'project', 'node_modules'), { recursive: true, force: true });
   }
-}, 120_000);
+});

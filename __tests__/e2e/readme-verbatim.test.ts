@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CATALOG, ROOT, tempDir, tool } from '../helpers/cli-harness.js';
 import { readmeExample } from '../helpers/readme-blocks.js';
+import { HANG_MS, unhung } from '../helpers/hang.js';
 
 const version = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 
@@ -24,7 +25,8 @@ const USER_ENV = Object.fromEntries(Object.entries(process.env).filter(([k]) => 
 const NPM_ENV = { ...USER_ENV, npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false', npm_config_prefer_offline: 'true' };
 
 function sh(line: string, cwd: string): { code: number | null; out: string; stdout: string } {
-  const r = spawnSync('bash', ['-c', line], { cwd, env: NPM_ENV, encoding: 'utf8', timeout: 240_000 });
+  // No budget: an install under load takes minutes (a nested `npm ci` took 5); the bound only catches a hang.
+  const r = unhung(spawnSync('bash', ['-c', line], { cwd, env: NPM_ENV, encoding: 'utf8', timeout: HANG_MS.install }), `\`${line}\``, HANG_MS.install);
   return { code: r.status, out: `${r.stdout}${r.stderr}`, stdout: r.stdout };
 }
 
@@ -45,61 +47,49 @@ describe('README install lines, run verbatim', () => {
   const top = tempDir('verbatim-install');
   const clone = path.join(top, 'mcp-contract');
   const project = path.join(top, 'your-server');
-  afterAll(() => rmSync(top, { recursive: true, force: true }));
-
-  it('pack in the clone, install the tarball beside it, init adopts a real server, check passes', () => {
-    const lines = verbatim('install');
-    expect(lines).toHaveLength(3);
-    expect(lines[0]).toContain(`mcp-contract-${version}.tgz`); // the README names the tarball of this version
-    cleanCopy(clone);
-    // "your server": a real MCP server at dist/index.js, as the README's init line expects.
-    mkdirSync(path.join(project, 'dist'), { recursive: true });
-    writeFileSync(path.join(project, 'package.json'), JSON.stringify({ name: 'your-server', private: true, type: 'module' }));
-    writeFileSync(path.join(project, 'catalog.json'), JSON.stringify({ serverInfo: { name: 'Your Server', version: '1.0.0' }, tools: [tool('search'), tool('fetch')] }));
-    writeFileSync(path.join(project, 'dist', 'index.js'), `process.argv.splice(2, 0, ${JSON.stringify(path.join(project, 'catalog.json'))});\nawait import(${JSON.stringify(CATALOG)});\n`);
-
-    const pack = sh(lines[0], clone);
-    expect([pack.code, pack.out]).toEqual([0, expect.stringContaining(`mcp-contract-${version}.tgz`)]);
-    const install = sh(lines[1], project);
-    expect([install.code, install.out]).toEqual([0, expect.any(String)]);
-    const installed = JSON.parse(readFileSync(path.join(project, 'node_modules', 'mcp-contract', 'package.json'), 'utf8')) as Record<string, unknown>;
-    expect(installed.dependencies ?? {}).toEqual({}); // nothing else to fetch
-    expect(existsSync(path.join(project, 'node_modules', 'mcp-contract', 'schemas', 'config.schema.json'))).toBe(true);
-    expect(existsSync(path.join(project, 'node_modules', 'mcp-contract', 'src'))).toBe(false);
-
-    const init = sh(lines[2], project);
-    expect(readdirSync(project).sort()).toEqual(['.github', 'catalog.json', 'dist', 'mcp-contract.json', 'node_modules', 'package-lock.json', 'package.json', 'snapshots']);
-    expect([init.code, init.out]).toEqual([0, expect.stringContaining('wrote mcp-contract.json: server "your-server"')]);
-    const config = JSON.parse(readFileSync(path.join(project, 'mcp-contract.json'), 'utf8')) as { $schema: string };
-    expect(config.$schema).toBe('node_modules/mcp-contract/schemas/config.schema.json');
-    expect(existsSync(path.join(project, 'snapshots', 'your-server.json'))).toBe(true);
-    expect(readFileSync(path.join(project, '.github', 'workflows', 'mcp-contract.yml'), 'utf8')).toContain('uses: mcp-contract/mcp-contract@v1');
-
-    const check = sh('npx mcp-contract check', project);
-    expect([check.code, check.out]).toEqual([0, expect.stringContaining('matches the live server')]);
-    expect(sh('npx mcp-contract --version', project).out.trim()).toBe(version);
-  });
-});
-
-describe('README global install lines, run verbatim', () => {
-  const top = tempDir('verbatim-global');
-  const clone = path.join(top, 'mcp-contract');
   const prefix = path.join(top, 'global');
   afterAll(() => rmSync(top, { recursive: true, force: true }));
 
-  it('pack, install -g the tarball into a prefix of its own, offline: `mcp-contract --version` runs from its bin', () => {
-    const lines = verbatim('install-global');
+  it('pack in the clone, install -g the tarball offline, init adopts a real server from its repository, which gains no dependency; check passes', () => {
+    const lines = verbatim('install');
     expect(lines).toHaveLength(3);
+    expect(lines[0]).toContain(`mcp-contract-${version}.tgz`); // the README names the tarball of this version
     expect(lines[1]).toContain(`./mcp-contract-${version}.tgz`);
     cleanCopy(clone);
+    // "your server": a real MCP server at dist/index.js, as the README's init line expects.
+    mkdirSync(path.join(project, 'dist'), { recursive: true });
+    const manifest = JSON.stringify({ name: 'your-server', private: true, type: 'module' });
+    writeFileSync(path.join(project, 'package.json'), manifest);
+    writeFileSync(path.join(project, 'catalog.json'), JSON.stringify({ serverInfo: { name: 'Your Server', version: '1.0.0' }, tools: [tool('search'), tool('fetch')] }));
+    writeFileSync(path.join(project, 'dist', 'index.js'), `process.argv.splice(2, 0, ${JSON.stringify(path.join(project, 'catalog.json'))});\nawait import(${JSON.stringify(CATALOG)});\n`);
+
     // npm's global prefix is this test's own directory, and its bin comes first on PATH, as after a user's `npm i -g`.
     const env = { ...NPM_ENV, npm_config_prefix: prefix, npm_config_offline: 'true', PATH: `${path.join(prefix, 'bin')}:${process.env.PATH}` };
-    const run = (line: string) => spawnSync('bash', ['-c', line], { cwd: clone, env, encoding: 'utf8', timeout: 240_000 });
-    const [pack, install, shown] = lines.map(run);
-    expect([pack.status, install.status, `${install.stdout}${install.stderr}`.includes('EBADENGINE')]).toEqual([0, 0, false]);
-    expect(existsSync(path.join(prefix, 'bin', 'mcp-contract'))).toBe(true);
-    expect([shown.status, shown.stdout.trim()]).toEqual([0, version]);
-  });
+    const run = (line: string, cwd: string) => {
+      const r = unhung(spawnSync('bash', ['-c', line], { cwd, env, encoding: 'utf8', timeout: HANG_MS.install }), `\`${line}\``, HANG_MS.install);
+      return { code: r.status, out: `${r.stdout}${r.stderr}`, stdout: r.stdout };
+    };
+    const pack = run(lines[0], clone);
+    expect([pack.code, pack.out]).toEqual([0, expect.stringContaining(`mcp-contract-${version}.tgz`)]);
+    const install = run(lines[1], clone);
+    expect([install.code, install.out.includes('EBADENGINE')]).toEqual([0, false]);
+    const installed = path.join(prefix, 'lib', 'node_modules', 'mcp-contract');
+    expect((JSON.parse(readFileSync(path.join(installed, 'package.json'), 'utf8')) as Record<string, unknown>).dependencies ?? {}).toEqual({}); // nothing else to fetch
+    expect(existsSync(path.join(installed, 'schemas', 'config.schema.json'))).toBe(true);
+    expect(existsSync(path.join(installed, 'src'))).toBe(false);
+    expect(run('mcp-contract --version', top).stdout.trim()).toBe(version);
+
+    const init = run(lines[2], project);
+    expect([init.code, init.out]).toEqual([0, expect.stringContaining('wrote mcp-contract.json: server "your-server"')]);
+    // The server's repository gains no dependency, and so no path outside it: its package.json is as it was.
+    expect(readdirSync(project).sort()).toEqual(['.github', 'catalog.json', 'dist', 'mcp-contract.json', 'package.json', 'snapshots']);
+    expect(readFileSync(path.join(project, 'package.json'), 'utf8')).toBe(manifest);
+    expect(existsSync(path.join(project, 'snapshots', 'your-server.json'))).toBe(true);
+    expect(readFileSync(path.join(project, '.github', 'workflows', 'mcp-contract.yml'), 'utf8')).toContain('uses: mcp-contract/mcp-contract@v1');
+
+    const check = run('mcp-contract check', project);
+    expect([check.code, check.out]).toEqual([0, expect.stringContaining('matches the live server')]);
+  }, HANG_MS.install);
 });
 
 describe('README git-repository install', () => {
@@ -120,12 +110,12 @@ describe('README git-repository install', () => {
     execFileSync('git', ['add', '-A'], { cwd: repo });
     execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'release'], { cwd: repo });
     const env = { ...NPM_ENV, npm_config_prefix: prefix, npm_config_offline: 'true', PATH: `${path.join(prefix, 'bin')}:${process.env.PATH}` };
-    const install = spawnSync('bash', ['-c', line.replace(`github:${slug}`, `git+file://${repo}`)], { cwd: top, env, encoding: 'utf8', timeout: 240_000 });
+    const install = unhung(spawnSync('bash', ['-c', line.replace(`github:${slug}`, `git+file://${repo}`)], { cwd: top, env, encoding: 'utf8', timeout: HANG_MS.install }), `\`${line}\``, HANG_MS.install);
     expect([install.status, `${install.stdout}${install.stderr}`]).toEqual([0, expect.not.stringMatching(/TAR_ENTRY_ERROR|EBADENGINE/)]);
     expect(readdirSync(path.join(prefix, 'lib', 'node_modules', 'mcp-contract')).sort()).toEqual(['LICENSE', 'README.md', 'action.yml', 'dist', 'package.json', 'schemas']);
     const shown = spawnSync('bash', ['-c', 'mcp-contract --version'], { cwd: top, env, encoding: 'utf8' });
     expect([shown.status, shown.stdout.trim()]).toEqual([0, pkg.version]);
-  });
+  }, HANG_MS.install);
 });
 
 /**
@@ -202,5 +192,5 @@ describe('README quick start, run verbatim', () => {
     }
     expect([demo.code, demo.stdout.slice(-2000)]).toEqual([0, expect.stringContaining('demo finished')]);
     expect(readFileSync(path.join(top, '.tmp', 'demo', 'diff.md'), 'utf8')).toContain('MCP contract');
-  }, 300_000);
+  }, HANG_MS.install);
 });

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { CATALOG, NODE, ROOT, cli, tempDir, tool, writeJson } from '../helpers/cli-harness.js';
 import { consumerProject } from '../helpers/dist.js';
 import { readmeExample } from '../helpers/readme-blocks.js';
+import { HANG_MS } from '../helpers/hang.js';
 
 const dir = tempDir('runners');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -66,11 +67,11 @@ function run(p: Project, ci: boolean, ...args: string[]): Run {
   if (p.runner === 'jest') {
     const config = JSON.stringify({ rootDir: p.at, testEnvironment: 'node', transform: {}, testMatch: ['**/contract.test.mjs'], setupFilesAfterEnv: ['mcp-contract/jest'] });
     const env = { ...ENV, NODE_OPTIONS: '--experimental-vm-modules --no-warnings' };
-    const r = spawnSync(NODE, [path.join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js'), '--config', config, ...(ci ? ['--ci'] : []), ...args], { cwd: p.at, env, encoding: 'utf8', timeout: 120_000 });
+    const r = spawnSync(NODE, [path.join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js'), '--config', config, ...(ci ? ['--ci'] : []), ...args], { cwd: p.at, env, encoding: 'utf8', timeout: HANG_MS.wait });
     return { code: r.status, out: `${r.stdout}${r.stderr}` };
   }
   const env = ci ? { ...ENV, CI: 'true' } : ENV;
-  const r = spawnSync(NODE, [path.join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--root', p.at, ...args], { cwd: p.at, env, encoding: 'utf8', timeout: 120_000 });
+  const r = spawnSync(NODE, [path.join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--root', p.at, ...args], { cwd: p.at, env, encoding: 'utf8', timeout: HANG_MS.wait });
   return { code: r.status, out: `${r.stdout}${r.stderr}` };
 }
 
@@ -99,7 +100,7 @@ describe.each(['jest', 'vitest'] as const)('mcp-contract/%s in a real run', (run
       expect(readFileSync(p.snapshot, 'utf8')).toBe(await cliSnapshot(p.at));
       const passed = run(p, true);
       expect([passed.code, passed.out]).toEqual([0, expect.not.stringContaining('mcp-contract: wrote')]);
-    }, 240_000);
+    });
 
     it('fails a removed tool with the classified drift and leaves the snapshot, in CI and out; -u rewrites it, even in CI', () => {
       const before = readFileSync(p.snapshot, 'utf8');
@@ -115,7 +116,7 @@ describe.each(['jest', 'vitest'] as const)('mcp-contract/%s in a real run', (run
       expect([updated.code, updated.out]).toEqual([0, expect.stringContaining('mcp-contract: updated snapshots/server.json')]);
       expect(readFileSync(p.snapshot, 'utf8')).not.toContain('tool:list_notes');
       expect(run(p, true).code).toBe(0);
-    }, 240_000);
+    });
   });
 
   // The update rules are the same code for every target (above, and __tests__/testing/matchers.test.ts): here, that an
@@ -139,6 +140,6 @@ describe.each(['jest', 'vitest'] as const)('mcp-contract/%s in a real run', (run
       expect(drift.out).toContain('mcp-contract: snapshots/notes.json does not match the live server');
       expect(drift.out).toMatch(/BREAKING\s+capability-removed\s+tool:list_notes/);
       expect(readFileSync(p.snapshot, 'utf8')).toBe(before);
-    }, 240_000);
+    });
   });
 });

@@ -66,5 +66,5 @@ describe('gateway: a 2025-only and a 2026-07-28-only upstream, both client eras'
       expect(textOf(await c.callTool({ name: 'old__echo', arguments: {} }))).toBe('echo {}');
     }
     await sub.close();
-  }, 90_000);
+  });
 });

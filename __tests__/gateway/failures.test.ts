@@ -66,13 +66,15 @@ describe('gateway: one upstream fails, the others serve', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^upstream "stuck" is unavailable \(.*initialize.*\); its next start is in 1 s, the other servers keep serving$/);
     // Its backoff over, a list starts it again in the background and answers with what is up now.
+    // (A sleep here is a lower bound only: a slower machine waits longer, which the backoff allows.)
     await new Promise((r) => setTimeout(r, 1100));
-    const started = Date.now();
     expect(await toolNames(client)).toEqual(['notes__read']);
-    expect(Date.now() - started).toBeLessThan(initializeMs);
+    // The list answered while that start was still pending: had it waited, the start's failure (its second line)
+    // would already be logged. A condition, not a stopwatch: a loaded machine cannot fail it.
+    expect(about(g, 'stuck').filter((l) => /is unavailable/.test(l))).toHaveLength(1);
     // A call addressed to it says so in one line: waiting out its backoff, or its start (bounded) failing again.
     await expect(client.callTool({ name: 'stuck__anything', arguments: {} })).rejects.toThrow(/upstream server "stuck" is (unavailable \(next start in \d+ s\)|not available: no answer to initialize within 3 s)$/);
-  }, 60_000);
+  });
 
   it('logs one line for an upstream that fails to start and serves the rest', async () => {
     const config = writeJson(path.join(dir, '.mcp.json'), { mcpServers: { notes: notes(), broken: { command: NODE, args: [path.join(dir, 'no-such-server.mjs')] } } });
@@ -83,7 +85,7 @@ describe('gateway: one upstream fails, the others serve', () => {
     const lines = about(g, 'broken').filter((l) => !/no approved snapshot/.test(l));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^upstream "broken" is unavailable \(server exited \(exit code 1\).*\); its next start is in 1 s, the other servers keep serving$/);
-  }, 60_000);
+  });
 
   it('holds every capability of an upstream whose code changed (one line, no server text to the client) while the other serves', async () => {
     const wt = worktreeServer();
@@ -119,5 +121,5 @@ describe('gateway: one upstream fails, the others serve', () => {
       g = undefined;
       rmSync(wt.dir, { recursive: true, force: true });
     }
-  }, 90_000);
+  });
 });

@@ -31,7 +31,7 @@ describe('gateway hold for a model host', () => {
       servers: { notes: { command: NODE, args: [SHIFTING, surface] }, files: { command: NODE, args: [SHIFTING, files] } },
       profiles: { claude: { include: ['*/*'], host: 'anthropic' } },
     });
-  }, 120_000);
+  });
   afterAll(async () => {
     for (const g of open.splice(0)) await g.close();
     rmSync(dir, { recursive: true, force: true });
@@ -56,7 +56,7 @@ describe('gateway hold for a model host', () => {
     expect(textOf(await client.callTool({ name: 'notes__read_note', arguments: { id: '1' } }))).toBe('read_note {"id":"1"}');
     // A held tool is not callable by name either: the refusal says why.
     await expect(client.callTool({ name: 'notes__pick_note', arguments: {} })).rejects.toThrow('tool "notes__pick_note" is held for Anthropic Messages API');
-  }, 120_000);
+  });
 
   it('a profile\'s host holds the same way; without a host every tool is published', async () => {
     const claude = await start(['--profile', 'claude']);
@@ -64,7 +64,7 @@ describe('gateway hold for a model host', () => {
     const all = await start([]);
     expect((await toolNames(await all.legacy())).sort()).toEqual(['files__list', 'notes__pick_note', 'notes__read_note', `notes__${LONG.name}`]);
     expect(all.log.some((l) => l.includes('is held for'))).toBe(false);
-  }, 120_000);
+  });
 
   it('--print-surface says what the profile costs its host every request, held tools left out', async () => {
     const args = ['guard', '--config', config, '--store', path.join(dir, 'store'), '--print-surface'];
@@ -73,7 +73,7 @@ describe('gateway hold for a model host', () => {
     expect(claude.stderr).toMatch(/^mcp-contract guard: profile "claude" publishes 2 tools: \d+ tokens per request, [\d,]+ bytes \(anthropic request form; o200k_base as a proxy: Anthropic publishes no offline tokenizer\)$/m);
     const all = await cli(args, { cwd: dir });
     expect(all.stderr).toMatch(/^mcp-contract guard: profile "all" publishes 4 tools: /m);
-  }, 120_000);
+  });
 
   it('an unknown host is one usage line and exit 2, in the flag or in a profile', async () => {
     const flagged = await cli(['guard', '--config', config, '--host', 'claude'], { cwd: dir });

@@ -39,7 +39,7 @@ describe('gateway over HTTP', () => {
       expect(textOf(await client.callTool({ name: 'notes__read', arguments: { text: 'over http' } }))).toBe('read {"text":"over http"}');
       expect(textOf(await client.callTool({ name: 'files__list', arguments: { text: 'over stdio' } }))).toBe('list {"text":"over stdio"}');
       expect(g.log.join('\n')).toMatch(/\[notes\] connected to upstream "notes"/);
-    }, 60_000);
+    });
 
     it('holds a description the HTTP upstream changed mid-session (its list_changed arrives over HTTP); the stdio one keeps serving', async () => {
       g = await gatewayFor(s, writeConfig(s, '.mcp.json', SHAPES[1][2](s)));
@@ -56,7 +56,7 @@ describe('gateway over HTTP', () => {
       );
       expect(refused?.message).toBe('MCP error -32602: tool:write is held by mcp-contract guard (state: stale; rules: description-changed)');
       expect(textOf(await client.callTool({ name: 'files__read', arguments: {} }))).toBe('read {}');
-    }, 60_000);
+    });
   });
 
   describe('served over streamable HTTP (--listen)', () => {
@@ -89,7 +89,7 @@ describe('gateway over HTTP', () => {
         await legacy.close();
         await modern.close();
       }
-    }, 60_000);
+    });
   });
   // Issue 39 High 2: a page in the user's browser posts to the loopback gateway without a preflight; the write must not
   // reach either upstream (the shifting fixture records each call it runs), while a JSON client still lists and calls.
@@ -117,7 +117,7 @@ describe('gateway over HTTP', () => {
       } finally {
         await honest.close();
       }
-    }, 60_000);
+    });
 
     it('with --allow-origin and --listen-token: the allowed page with the token is served; a foreign Origin, a missing or wrong token are not', async () => {
       const app = 'http://localhost:6274';
@@ -149,6 +149,6 @@ describe('gateway over HTTP', () => {
         await modern.close();
       }
       expect(g.log.join('\n')).not.toContain(TOKEN);
-    }, 60_000);
+    });
   });
 });

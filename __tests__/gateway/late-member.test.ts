@@ -32,7 +32,7 @@ describe.each(['v1', 'v2'] as const)('gateway: a member that starts late (its se
     const late = ['--', NODE, LATE, readyAt, sdk];
     expect((await cli(['snapshot', '--out', path.join(dir, 'snapshots', 'late.json'), '--name', 'late', ...late], { cwd: dir })).code).toBe(0);
     config = writeJson(path.join(dir, 'mcp-contract.json'), { servers: { notes: { command: NODE, args: [SHIFTING, notes] }, late: { command: NODE, args: [LATE, readyAt, sdk] } } });
-  }, 60_000);
+  });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   /**
@@ -74,7 +74,7 @@ describe.each(['v1', 'v2'] as const)('gateway: a member that starts late (its se
     await expect(client.setLoggingLevel('info')).resolves.toEqual({});
     expect((await client.getPrompt({ name: 'late__greet', arguments: { name: 'bob' } })).messages[0].content).toEqual({ type: 'text', text: 'Hello, bob' });
     expect((await client.listTools()).tools.map((t) => t.name)).toEqual(['notes__read']);
-  }, 60_000);
+  });
 
   it('2026-07-28 era: server/discover says the same, and the late prompt completes', async () => {
     const g = await gateway();
@@ -86,7 +86,7 @@ describe.each(['v1', 'v2'] as const)('gateway: a member that starts late (its se
     await waitFor(async () => (await client.listPrompts()).prompts.some((p) => p.name === 'late__greet'), { what: 'the late member up' });
     const done = await client.complete({ ref: { type: 'ref/prompt', name: 'late__greet' }, argument: { name: 'name', value: 'b' } });
     expect(done.completion.values).toEqual(['bob']);
-  }, 60_000);
+  });
 });
 
 describe('gateway: a member nobody approved yet, down at the start', () => {
@@ -107,5 +107,5 @@ describe('gateway: a member nobody approved yet, down at the start', () => {
       await g.close();
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 });

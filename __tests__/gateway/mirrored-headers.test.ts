@@ -24,7 +24,7 @@ describe('gateway: Mcp-Param-* headers (SEP-2243)', () => {
     // Two profiles: one publishes everything, one hides the mirrored-header tool.
     const profiles = { all: { include: ['*/*'] }, narrow: { include: ['*/*'], exclude: ['conf/tool:test_mirrored_header'] } };
     writeFileSync(path.join(dir, 'gateway', 'mcp-contract.json'), JSON.stringify({ servers: { conf: { url: up.url } }, profiles }));
-  }, 60_000);
+  });
   afterAll(async () => {
     for (const g of gateways) await g.close();
     up?.stop();

@@ -43,5 +43,5 @@ describe('guard --profiles FILE', () => {
     } finally {
       await g.close();
     }
-  }, 60_000);
+  });
 });

@@ -94,7 +94,7 @@ describe('gateway profiles across renames', () => {
     expect(await listed(s.ide)).toEqual(['files__list', 'notes__get_note']);
     expect(textOf(await (await clientOf(s.ide)).callTool({ name: 'notes__get_note', arguments: { id: '1' } }))).toBe('get_note {"id":"1"}');
     expect(readJson<GuardStore>(path.join(s.store, 'notes.json')).capabilities['tool:get_note'].approval).toMatchObject({ by: 'human', rebinds: ['tool:read_note'] });
-  }, 90_000);
+  });
 
   it('keeps it under a rename declared in the config, though the new one looks nothing alike', async () => {
     s = await setup({ include: ['notes/tool:read_note'], renames: { 'tool:read_note': 'tool:fetch_record' } });
@@ -104,7 +104,7 @@ describe('gateway profiles across renames', () => {
     const ide = s.ide;
     await waitFor(async () => (await listed(ide)).includes('notes__fetch_record'), { what: 'the declared rename in the ide profile' });
     expect(await listed(s.ide)).toEqual(['files__list', 'notes__fetch_record']);
-  }, 90_000);
+  });
 
   it('refuses a rename neither declared nor approved as one: the new name, published by policy, stays out of the profile', async () => {
     s = await setup({ include: ['notes/tool:read_note'], policy: ['new=follow'] });
@@ -114,7 +114,7 @@ describe('gateway profiles across renames', () => {
     await waitFor(async () => (await listed(all)).includes('notes__fetch_record'), { what: 'the newcomer published by policy' });
     expect(await listed(s.ide)).toEqual(['files__list']);
     await expect((await clientOf(s.ide)).callTool({ name: 'notes__fetch_record', arguments: {} })).rejects.toThrow('tool "notes__fetch_record" is not published by this gateway');
-  }, 90_000);
+  });
 
   it('never absorbs a look-alike newcomer into a pattern over names; a pattern over the whole server follows it', async () => {
     s = await setup({ include: ['notes/tool:read_note*'], policy: ['new=follow'] });
@@ -126,5 +126,5 @@ describe('gateway profiles across renames', () => {
     await s.ide.close();
     s.ide = await startGatewayInProcess(['--config', path.join(s.dir, 'mcp-contract.json'), '--store', s.store, '--profile', 'ide', '--profiles', writeJson(path.join(s.dir, 'exposure.json'), { profiles: { ide: { include: ['notes/*'] } } })], { cwd: s.dir });
     expect(await listed(s.ide)).toEqual(['notes__read_note', 'notes__read_note_all', 'notes__write_note']);
-  }, 90_000);
+  });
 });

@@ -41,7 +41,7 @@ describe('gateway: the filesystem server at two versions', () => {
     const crossed = await client.callTool({ name: 'fsnew__read_file', arguments: { path: path.join(pair.older, 'a.txt') } });
     expect(crossed.isError).toBe(true);
     expect(textOf(await client.callTool({ name: 'fsold__read_text_file', arguments: { path: path.join(pair.older, 'a.txt') } }))).toBe('kept by 2025.8.21');
-  }, 90_000);
+  });
 });
 
 describe('gateway: completions, resources and list changes routed to their upstream', () => {
@@ -64,7 +64,7 @@ describe('gateway: completions, resources and list changes routed to their upstr
         profiles: { narrow: { include: ['everything/tool:*', 'notes/*'] } },
       }),
     );
-  }, 60_000);
+  });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   afterEach(async () => {
     await g?.close();
@@ -90,7 +90,7 @@ describe('gateway: completions, resources and list changes routed to their upstr
       await expect(client.complete({ ref: { type: 'ref/resource', uri: 'demo://nowhere/{x}' }, argument: { name: 'x', value: '' } })).rejects.toThrow(/resource template "demo:\/\/nowhere\/\{x\}" is not published by this gateway/);
       expect((await client.readResource({ uri: 'demo://resource/dynamic/text/7' })).contents[0].uri).toBe('demo://resource/dynamic/text/7');
     }
-  }, 90_000);
+  });
 
   it('refuses a completion for a prompt the profile leaves out, as it refuses the prompt itself', async () => {
     g = await start(['--profile', 'narrow']);
@@ -100,7 +100,7 @@ describe('gateway: completions, resources and list changes routed to their upstr
       /prompt "everything__completable-prompt" is not published by this gateway/,
     );
     await expect(client.getPrompt({ name: 'everything__completable-prompt', arguments: { department: 'Sales', name: 'Eve' } })).rejects.toThrow(/is not published by this gateway/);
-  }, 60_000);
+  });
 
   it('one upstream\'s list change reaches a 2025 client (notification) and a 2026-07-28 client (listen stream); each sees it on the next list', async () => {
     g = await start(['--policy', 'new=follow']);
@@ -121,5 +121,5 @@ describe('gateway: completions, resources and list changes routed to their upstr
     // The other upstream's tools are untouched by notes' change.
     expect((await toolNames(modern)).filter((n) => n.startsWith('everything__')).length).toBeGreaterThan(5);
     await sub.close();
-  }, 90_000);
+  });
 });

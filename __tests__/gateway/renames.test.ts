@@ -84,7 +84,7 @@ describe('gateway: a rename declared for one server', () => {
     );
     expect(await toolNames(allClient)).toEqual(['files__fetch_record', 'files__list', 'notes__fetch_record', 'notes__write_note']);
     expect(await toolNames(ideClient)).toEqual(['notes__fetch_record']);
-  }, 120_000);
+  });
 
   it('refuses a top-level rename in front of several servers in one line, exit 2, and takes it for one chosen server', async () => {
     const { config } = await twoServers({ top: { 'tool:read_note': 'tool:fetch_record' } });
@@ -96,7 +96,7 @@ describe('gateway: a rename declared for one server', () => {
     const one = await startGatewayInProcess(['--config', config, '--store', path.join(dir, 'store'), '--server', 'notes', '--profile', 'ide'], { cwd: dir });
     gateways.push(one);
     expect(await toolNames(await one.legacy())).toEqual(['notes__read_note']);
-  }, 60_000);
+  });
 });
 
 describe('check: each server reads its own renames', () => {
@@ -121,5 +121,5 @@ describe('check: each server reads its own renames', () => {
     expect(rules('a')).not.toContain('breaking capability-removed');
     expect(rules('b')).toContain('breaking capability-removed');
     expect(rules('b').join(' ')).not.toMatch(/renamed/);
-  }, 60_000);
+  });
 });

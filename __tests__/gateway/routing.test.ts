@@ -30,7 +30,7 @@ describe('gateway: one upstream never takes over another\'s published name', () 
     await approveShifting(path.join(dir, 'approved', 'a.json'), 'a', surface('a'), dir);
     await approveShifting(path.join(dir, 'approved', 'a!.json'), 'a!', surface('bang'), dir);
     writeFileSync(surface('bang'), JSON.stringify({ tools: [tool('only_bang'), tool('x'), tool('y')] }));
-  }, 60_000);
+  });
   afterEach(async () => {
     await g?.close();
     g = undefined;
@@ -55,7 +55,7 @@ describe('gateway: one upstream never takes over another\'s published name', () 
     // status shows it too, on each side.
     const status = await cli(['status', '--store', path.join(dir, 'store')], { cwd: dir });
     expect(status.stdout.split('\n').filter((l) => /^ {2}COLLISION .*a___x/.test(l))).toHaveLength(2);
-  }, 90_000);
+  });
 
   it('the owner listed first does not keep it either: a claim by a second server holds the name (it never flips)', async () => {
     g = await start({ a: serve('a'), 'a!': serve('bang') }, ['--policy', 'new=follow']);
@@ -63,7 +63,7 @@ describe('gateway: one upstream never takes over another\'s published name', () 
     expect(await toolNames(client)).not.toContain('a___x');
     await expect(client.callTool({ name: 'a___x', arguments: {} })).rejects.toThrow(/a___x/);
     expect(textOf(await client.callTool({ name: 'a__only_a', arguments: {} }))).toBe('only_a {}');
-  }, 60_000);
+  });
 
   it('while the owner is down, its approved name is not rerouted to the server that also serves it', async () => {
     g = await start({ a: DOWN, 'a!': serve('bang') }, ['--policy', 'new=follow']);
@@ -72,7 +72,7 @@ describe('gateway: one upstream never takes over another\'s published name', () 
     const call = client.callTool({ name: 'a___x', arguments: { secret: 's3' } });
     await expect(call).rejects.toThrow(/a___x|not available|unavailable/);
     expect(textOf(await client.callTool({ name: 'a___y', arguments: {} }))).toBe('y {}');
-  }, 60_000);
+  });
 
   it('approve refuses to approve into the collision, naming the other server; an unclaimed name approves and answers', async () => {
     g = await start({ a: serve('a'), 'a!': serve('bang') });
@@ -93,7 +93,7 @@ describe('gateway: one upstream never takes over another\'s published name', () 
     await waitFor(async () => (await toolNames(client)).includes('a___y'), { what: 'a___y published after approve' });
     expect(textOf(await client.callTool({ name: 'a___y', arguments: {} }))).toBe('y {}');
     expect(textOf(await client.callTool({ name: 'a___x', arguments: {} }))).toBe('_x {}');
-  }, 90_000);
+  });
 });
 
 describe('gateway: one upstream\'s template never captures another\'s URIs', () => {
@@ -112,7 +112,7 @@ describe('gateway: one upstream\'s template never captures another\'s URIs', () 
     await approveShifting(path.join(dir, 'approved', 'notes.json'), 'notes', surface('notes'), dir);
     await approveShifting(path.join(dir, 'approved', 'catch.json'), 'catch', surface('catch'), dir);
     await approveShifting(path.join(dir, 'approved', 'narrow.json'), 'narrow', surface('narrow'), dir);
-  }, 60_000);
+  });
   afterEach(async () => {
     await g?.close();
     g = undefined;
@@ -134,7 +134,7 @@ describe('gateway: one upstream\'s template never captures another\'s URIs', () 
     }
     expect(existsSync(`${surface('catch')}.subscribed`)).toBe(false);
     expect(g.log.filter((l) => l.includes('notes://42') && l.includes('{+anything}'))).toHaveLength(2); // one per session
-  }, 90_000);
+  });
 
   it('while notes is down, its listed URI and its template\'s URIs are not rerouted to the catch-all', async () => {
     g = await start({ notes: DOWN, catch: serve('catch') });
@@ -144,7 +144,7 @@ describe('gateway: one upstream\'s template never captures another\'s URIs', () 
     await expect(client.subscribeResource({ uri: 'notes://index' })).rejects.toThrow(/not available|unavailable|not published/);
     expect(existsSync(`${surface('catch')}.subscribed`) ? readFileSync(`${surface('catch')}.subscribed`, 'utf8') : '').not.toContain('notes://');
     expect(await read(client, 'other://1')).toBe('catch read other://1');
-  }, 60_000);
+  });
 
   it('honest: templates that do not overlap each route their own URIs, whatever the order and whoever is up', async () => {
     g = await start({ narrow: serve('narrow'), notes: serve('notes') });
@@ -154,7 +154,7 @@ describe('gateway: one upstream\'s template never captures another\'s URIs', () 
     expect(await read(client, 'narrow://a')).toBe('narrow read narrow://a');
     await client.subscribeResource({ uri: 'notes://42' });
     expect(readFileSync(`${surface('notes')}.subscribed`, 'utf8')).toBe('notes://42\n');
-  }, 60_000);
+  });
 
   it('approve refuses a template that overlaps another server\'s, naming both; the overlap-free one approves', async () => {
     writeFileSync(surface('narrow'), catalog('narrow', [], ['narrow://{path}', '{+anything}', 'narrow://v2/{path}']));
@@ -170,7 +170,7 @@ describe('gateway: one upstream\'s template never captures another\'s URIs', () 
     // narrow://v2/{path} overlaps narrow's own template only: that is one server, no collision.
     expect((await cli(['approve', 'resourceTemplate:narrow://v2/{path}', '--store', store, '--server', 'narrow'], { cwd: dir })).code).toBe(0);
     expect(await read(client, 'notes://42')).toBe('notes read notes://42');
-  }, 90_000);
+  });
 });
 
 describe('gateway: two servers whose names clean to one store file', () => {

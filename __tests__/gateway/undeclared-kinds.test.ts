@@ -34,5 +34,5 @@ describe('gateway: no list request for a kind the upstream did not declare', () 
     expect((await client.listResourceTemplates()).resourceTemplates.map((r) => r.uriTemplate)).toEqual(['docs://{id}']);
     expect((await client.listTools()).tools.map((t) => t.name).sort()).toEqual(['docs__read', 'plain__read']);
     expect(g.log.join('\n')).not.toMatch(/failed|Method not found/);
-  }, 60_000);
+  });
 });

@@ -27,7 +27,7 @@ describe('gateway: one upstream\'s volume is bounded', () => {
     // Every tool approved: what a bound leaves out is the bound's doing, not the approvals'.
     const r = await cli(['snapshot', '--out', path.join(dir, 'snapshots', 'vol.json'), '--name', 'vol', '--', NODE, VOLUME, '--tools=300'], { cwd: dir });
     expect(r.code).toBe(0);
-  }, 60_000);
+  });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   afterEach(async () => {
     await g?.close();
@@ -53,7 +53,7 @@ describe('gateway: one upstream\'s volume is bounded', () => {
     expect(held(g)).toEqual(['[vol] upstream "vol": its tools/list passed 50 items or 8388608 bytes; the rest of it is held (--list-max-items, --list-max-bytes)']);
     expect(textOf(await client.callTool({ name: 'notes__read', arguments: {} }))).toBe('read {}');
     expect(textOf(await client.callTool({ name: 'vol__echo', arguments: { q: 'a' } }))).toBe('echo {"q":"a"}');
-  }, 30_000);
+  });
 
   it('publishes at most --list-max-bytes of one member\'s list (its items\' JSON, page after page) and asks no page past it', async () => {
     const count = path.join(dir, 'paged.count');
@@ -69,7 +69,7 @@ describe('gateway: one upstream\'s volume is bounded', () => {
     expect(await toolNames(client)).toContain('notes__read');
     // Two or three pages of ten reach the bound; the thirty pages of the whole list are never asked.
     expect(lines(count) - before).toBeLessThanOrEqual(3);
-  }, 30_000);
+  });
 
   it('refuses one page past --list-max-bytes unread: one line, the others listed, its own calls still answer', async () => {
     const g = await gateway({ command: NODE, args: [VOLUME, '--tools=300'] }, ['--list-max-bytes', '2000']);
@@ -79,7 +79,7 @@ describe('gateway: one upstream\'s volume is bounded', () => {
     expect(failed[0]).toMatch(/^upstream "vol": tools\/list failed \(the server's answer was \d+ bytes, over the list bound \(2000 bytes\); it was not read\); its tools are not published for now$/);
     expect(textOf(await client.callTool({ name: 'vol__echo', arguments: {} }))).toBe('echo {}');
     expect(textOf(await client.callTool({ name: 'notes__read', arguments: {} }))).toBe('read {}');
-  }, 30_000);
+  });
 
   it('asks a list that never ends for a bounded number of pages per merged list, not a thousand', async () => {
     const count = path.join(dir, 'endless.count');
@@ -94,7 +94,7 @@ describe('gateway: one upstream\'s volume is bounded', () => {
     const asked = lines(count) - before;
     expect(asked).toBeGreaterThan(1);
     expect(asked).toBeLessThanOrEqual(100);
-  }, 60_000);
+  });
 
   it('refuses a call result past the member\'s limits.maxMessageBytes unread, with one clear error; lists and calls go on, the member is not restarted', async () => {
     const g = await gateway({ command: NODE, args: [VOLUME, '--tools=300', '--big=300000'], limits: { maxMessageBytes: 100_000 } });
@@ -106,5 +106,5 @@ describe('gateway: one upstream\'s volume is bounded', () => {
     expect(textOf(await client.callTool({ name: 'vol__echo', arguments: {} }))).toBe('echo {}');
     expect(textOf(await client.callTool({ name: 'notes__read', arguments: {} }))).toBe('read {}');
     expect(g.log.join('\n')).not.toMatch(/went away/);
-  }, 30_000);
+  });
 });

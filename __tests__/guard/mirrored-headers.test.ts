@@ -25,7 +25,7 @@ describe('guard --listen: Mcp-Param-* headers (SEP-2243)', () => {
     expect(await cli(['snapshot'], { cwd: dir })).toMatchObject({ code: 0 });
     g = await startInProcess({ approved: path.join(dir, 'snapshots', 'conf.json'), storeDir: path.join(dir, 'store'), server: { url: up.url } });
     http = await listen({ host: '127.0.0.1', port: 0 }, () => g.guard.newSession(), () => undefined, { maxBodyBytes: 1 << 20, maxSessions: 4, idleMs: 600_000 });
-  }, 60_000);
+  });
   afterAll(async () => {
     await http?.close();
     await g?.close();

@@ -71,5 +71,5 @@ describe('guard start: nothing every user may write', () => {
     expect(r.code).toBe(2);
     expect(hasStack(r.stderr)).toBe(false);
     expect(r.stderr).toBe(`mcp-contract guard: ${s.store}: the store directory is writable by every user (mode 777); chmod o-w it before the guard starts from it\n`);
-  }, 30_000);
+  });
 });

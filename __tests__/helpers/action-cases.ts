@@ -222,7 +222,7 @@ export function useMatrix(names: string[], catalogServer: string): Matrix {
     m.scratch = mkdtempSync(path.join(tmpdir(), 'mcp-contract-matrix-'));
     await captureShard('1/2', m.shardDir('all'));
     await captureShard('2/2', m.shardDir('all'));
-  }, 120_000);
+  });
   afterAll(async () => {
     await m.stub.close();
     m.pr.repo.remove();
@@ -270,7 +270,7 @@ export function useOtherPr(m: Matrix): OtherPr {
     await capture(OTHER_PR, o.headSha, path.join(o.dir('shards'), 'shard-2-of-2', 'mcp-contract-report.json'), '2/2');
     await capture(OTHER_PR, o.headSha, path.join(o.dir('single'), 'mcp-contract-report.json'));
     repo.git('checkout', '-q', 'feature');
-  }, 120_000);
+  });
   o.stub = async () => {
     const stub = await startStub();
     servePull(stub, m.pr);

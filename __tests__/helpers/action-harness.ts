@@ -11,6 +11,7 @@ import type { GitHubStub, RecordedCall, StubComment } from './github-stub.js';
 import { cli } from './cli-harness.js';
 import { tempDir } from './temp-dir.js';
 import { setupSnapshot } from './setup-snapshots.js';
+import { HANG_MS } from './hang.js';
 
 export const ROOT = process.cwd();
 export const CATALOG_SERVER = path.join(ROOT, '__tests__', 'fixtures', 'servers', 'catalog.mjs');
@@ -33,7 +34,7 @@ export function runProcess(command: string, args: string[], opts: { cwd: string;
     const err: Buffer[] = [];
     child.stdout.on('data', (d: Buffer) => out.push(d));
     child.stderr.on('data', (d: Buffer) => err.push(d));
-    const timer = setTimeout(() => child.kill('SIGKILL'), opts.timeoutMs ?? 30000);
+    const timer = setTimeout(() => child.kill('SIGKILL'), opts.timeoutMs ?? HANG_MS.wait);
     child.on('error', reject);
     child.on('close', (code, signal) => {
       clearTimeout(timer);

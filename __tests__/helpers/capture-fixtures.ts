@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { pollUntil } from './poll.js';
+import { HANG_MS } from './hang.js';
 
 export const ROOT = process.cwd();
 export const SERVERS = path.join(ROOT, '__tests__', 'fixtures', 'servers');
@@ -39,7 +40,7 @@ export function alive(pid: number): boolean {
 }
 
 /** Waits briefly for processes to go: the kernel delivers SIGKILL asynchronously. */
-export function gone(pids: number[], withinMs = 1000): Promise<boolean> {
+export function gone(pids: number[], withinMs: number = HANG_MS.wait): Promise<boolean> {
   return pollUntil(() => !pids.some(alive), { withinMs });
 }
 

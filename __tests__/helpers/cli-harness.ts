@@ -133,8 +133,9 @@ export function hostileConfig(dir: string, args: string[], extra: Record<string,
 
 export { alive, pidsFrom } from './capture-fixtures.js';
 import { gone as goneWithin } from './capture-fixtures.js';
+import { HANG_MS } from './hang.js';
 
-export const gone = (pids: number[], withinMs = 1500): Promise<boolean> => goneWithin(pids, withinMs);
+export const gone = (pids: number[], withinMs: number = HANG_MS.wait): Promise<boolean> => goneWithin(pids, withinMs);
 
 export interface HttpFixture {
   url: string;

@@ -7,6 +7,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { ClientCapabilities, JSONRPCMessage, Notification } from '@modelcontextprotocol/sdk/types.js';
 import { collectRun, runProcess, runnerEnv, type ActionRun, type RunOptions } from './action-harness.js';
+import { HANG_MS } from './hang.js';
 
 const ROOT = process.cwd();
 /** The bundled Action, as action.yml runs it. */
@@ -94,7 +95,7 @@ export async function startGuard(args: string[], opts: { capabilities?: ClientCa
     stderr: () => err,
     errors: () => errors,
     pid: transport.pid!,
-    next: (method, ms = 20_000) =>
+    next: (method, ms = HANG_MS.wait) =>
       new Promise((resolve, reject) => {
         const t = setTimeout(() => reject(new Error(`no ${method} within ${ms} ms; guard stderr:\n${err}`)), ms);
         waiters.push({

@@ -36,7 +36,7 @@ export function useFsVersions(): FsVersions {
     writeFileSync(path.join(v.newer, 'b.txt'), 'kept by 2026.1.14');
     await approveServer(v.dir, 'fsold', [NODE, FS_OLD, v.older]);
     await approveServer(v.dir, 'fsnew', [NODE, FS_NEW, v.newer]);
-  }, 60_000);
+  });
   afterAll(() => rmSync(v.dir, { recursive: true, force: true }));
   v.config = (prefix) => {
     const file = path.join(v.dir, prefix ? 'same-prefix.mcp.json' : 'claude_desktop_config.json');

@@ -15,6 +15,7 @@ import { listen } from '../../src/guard/http.js';
 import type { ListenAccess } from '../../src/guard/listen-address.js';
 import type { GatewaySession } from '../../src/gateway/router.js';
 import type { DoorLimits } from '../../src/guard/door.js';
+import { HANG_MS } from './hang.js';
 
 export interface GatewayTimingOptions {
   intervalMs?: number;
@@ -74,7 +75,7 @@ export async function startGatewayInProcess(args: string[], opts: { cwd: string;
       };
       await client.connect(await link());
       closers.push(() => client.close());
-      const next = (method: string, ms = 20_000): Promise<Notification> =>
+      const next = (method: string, ms = HANG_MS.wait): Promise<Notification> =>
         new Promise((resolve, reject) => {
           const t = setTimeout(() => reject(new Error(`no ${method} within ${ms} ms; gateway log:\n${log.join('\n')}`)), ms);
           waiters.push({ method, resolve: (n) => (clearTimeout(t), resolve(n)) });

@@ -7,6 +7,7 @@ import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { cli, NODE, SERVERS, tempDir } from './cli-harness.js';
 import { pollUntil } from './poll.js';
 import { digest, oncePerRun } from './setup-snapshots.js';
+import { HANG_MS } from './hang.js';
 
 export const SHIFTING = path.join(SERVERS, 'shifting.mjs');
 
@@ -20,7 +21,7 @@ export function alive(pid: number): boolean {
 }
 
 /** Waits until every pid is gone (bounded): the guard and its upstream must not outlive the client. */
-export async function gone(pids: number[], ms = 10_000): Promise<number[]> {
+export async function gone(pids: number[], ms: number = HANG_MS.wait): Promise<number[]> {
   await pollUntil(() => !pids.some(alive), { withinMs: ms, everyMs: 50 });
   return pids.filter(alive);
 }

@@ -16,6 +16,7 @@ import { runAs } from '../../src/guard/run-as.js';
 import type { ServerConfig } from '../../src/core/shared/config.js';
 import type { DoorLimits } from '../../src/guard/door.js';
 import type { ArgumentsMode } from '../../src/audit/model.js';
+import { HANG_MS } from './hang.js';
 
 export interface InProcessOptions {
   approved: string;
@@ -101,7 +102,7 @@ export async function startInProcess(o: InProcessOptions): Promise<InProcess> {
     session,
     log,
     messages,
-    next: (method, ms = 20_000) =>
+    next: (method, ms = HANG_MS.wait) =>
       new Promise((resolve, reject) => {
         const t = setTimeout(() => reject(new Error(`no ${method} within ${ms} ms; guard log:\n${log.join('\n')}`)), ms);
         waiters.push({ method, resolve: (n) => (clearTimeout(t), resolve(n)) });

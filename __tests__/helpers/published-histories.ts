@@ -13,6 +13,7 @@ import type { Snapshot } from '../../src/core/shared/model.js';
 import { parseSnapshot, serializeSnapshot } from '../../src/storage/snapshot-file.js';
 import { ROOT } from './capture-fixtures.js';
 import { waitFor } from './poll.js';
+import { HANG_MS } from './hang.js';
 
 const nm = (...p: string[]) => path.join(ROOT, 'node_modules', ...p);
 const node = (entry: string, ...args: string[]): ServerConfig => ({ command: process.execPath, args: [entry, ...args] });
@@ -83,7 +84,7 @@ export async function capturePublished(label: string): Promise<Snapshot> {
         return false;
       }
     },
-    { withinMs: 180_000, everyMs: 100, what: `the capture of ${label} by another test file` },
+    { withinMs: HANG_MS.test, everyMs: 100, what: `the capture of ${label} by another test file` },
   );
   if (!existsSync(file)) {
     try {

@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { HANG_MS } from './hang.js';
 
 // Built once per machine: in the system temp dir, not the run's (global-setup.mjs points TMPDIR at the run).
 const VENV = path.join(process.env.MCP_CONTRACT_SYSTEM_TMPDIR ?? tmpdir(), 'mcp-contract-python-mcp');
@@ -53,7 +54,7 @@ export function pythonVenv(): { venv?: string; reason?: string } {
   const made = (): boolean => existsSync(VENV_READY) || existsSync(READY);
   try {
     once(made, () => {
-      execFileSync('python3', ['-m', 'venv', VENV], { stdio: 'ignore', timeout: 120_000 });
+      execFileSync('python3', ['-m', 'venv', VENV], { stdio: 'ignore', timeout: HANG_MS.install });
       writeFileSync(VENV_READY, '');
     });
   } catch {
@@ -72,7 +73,7 @@ export function pythonWithMcp(): { python?: string; reason?: string } {
       for (const source of SOURCES) {
         if (source.some((s) => s.startsWith('file:///') && !existsSync(s.slice('file://'.length)))) continue;
         try {
-          execFileSync(PYTHON, ['-m', 'pip', 'install', '-q', ...source, 'mcp'], { stdio: 'ignore', timeout: 600_000, env: { ...process.env, PIP_DISABLE_PIP_VERSION_CHECK: '1' } });
+          execFileSync(PYTHON, ['-m', 'pip', 'install', '-q', ...source, 'mcp'], { stdio: 'ignore', timeout: HANG_MS.install, env: { ...process.env, PIP_DISABLE_PIP_VERSION_CHECK: '1' } });
           writeFileSync(READY, '');
           return;
         } catch {
@@ -103,13 +104,13 @@ export function pythonWithFastmcp(): { python?: string; reason?: string } {
     () => {
       rmSync(FASTMCP_VENV, { recursive: true, force: true });
       try {
-        execFileSync('python3', ['-m', 'venv', FASTMCP_VENV], { stdio: 'ignore', timeout: 120_000 });
+        execFileSync('python3', ['-m', 'venv', FASTMCP_VENV], { stdio: 'ignore', timeout: HANG_MS.install });
       } catch {
         return void (failed = 'python3 -m venv failed');
       }
       const env = { ...process.env, PIP_DISABLE_PIP_VERSION_CHECK: '1', PIP_CONFIG_FILE: '/dev/null' };
       try {
-        execFileSync(python, ['-m', 'pip', 'install', '-q', ...local, 'fastmcp', 'pytest', 'wheel'], { stdio: 'ignore', timeout: 600_000, env });
+        execFileSync(python, ['-m', 'pip', 'install', '-q', ...local, 'fastmcp', 'pytest', 'wheel'], { stdio: 'ignore', timeout: HANG_MS.install, env });
       } catch {
         return void (failed = 'the local wheel index has no fastmcp or pytest');
       }
@@ -137,7 +138,7 @@ export function installPytestPlugin(python: string, dir: string): string {
   const plugin = path.join(ROOT, 'python', 'pytest-mcp-contract');
   cpSync(plugin, source, { recursive: true, filter: (from) => !/(^|\/)(build|[^/]*\.egg-info|__pycache__)$/.test(from) });
   const env = { ...process.env, PIP_DISABLE_PIP_VERSION_CHECK: '1', PIP_CONFIG_FILE: '/dev/null' };
-  execFileSync(python, ['-m', 'pip', 'install', '-q', '--no-index', '--no-deps', '--no-build-isolation', '--target', site, source], { stdio: 'ignore', timeout: 300_000, env });
+  execFileSync(python, ['-m', 'pip', 'install', '-q', '--no-index', '--no-deps', '--no-build-isolation', '--target', site, source], { stdio: 'ignore', timeout: HANG_MS.install, env });
   rmSync(source, { recursive: true, force: true });
   return site;
 }

@@ -7,13 +7,14 @@ import { wireForm } from '../../src/hosts/cost.js';
 import { buildCapability } from '../../src/core/shared/canonical.js';
 import type { Change, JsonObject, Snapshot } from '../../src/core/shared/model.js';
 import { capturePublished } from '../helpers/published-histories.js';
+import { HANG_MS } from '../helpers/hang.js';
 
 const snaps = new Map<string, Snapshot>();
 const LABELS = ['fs-2025-7-1', 'fs-2025-8-21', 'notion-2-1-0', 'notion-2-4-1', 'playwright-0-0-64', 'playwright-0-0-86'];
 
 beforeAll(async () => {
   for (const l of LABELS) snaps.set(l, await capturePublished(l));
-}, 600_000);
+}, HANG_MS.install);
 
 const rows = (r: { changes: Change[] }, rule: string) => r.changes.filter((c) => c.rule === rule);
 const brief = (c: Change) => `${c.params?.name} ${c.params?.check} ${c.after?.pointer ?? c.before?.pointer}`;
@@ -98,10 +99,11 @@ describe('planted edits of real tools', () => {
     const long = `browser_navigate_${'and_wait_'.repeat(6)}`;
     const r = diffSnapshots(base, edited(base, 'browser_navigate', (d) => ({ ...d, name: long })), { config: { hosts: ['anthropic', 'openai', 'gemini', 'claude-directory'] } });
     expect(rows(r, 'host-rejects-tool').filter((c) => c.after?.pointer === '/name').map((c) => c.params?.check)).toEqual([
+      // One row per host (each its own fingerprint), in the order of the hosts' ids.
       'anthropic-tool-name',
-      'openai-function-name',
-      'gemini-function-name',
       'directory-tool-name-length',
+      'gemini-function-name',
+      'openai-function-name',
     ]);
   });
 

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { resolveIdentity } from '../../src/identity/resolve.js';
 import { tempDir } from '../helpers/cli-harness.js';
 import { pythonVenv } from '../helpers/python-mcp.js';
+import { HANG_MS } from '../helpers/hang.js';
 
 function hasPython(): boolean {
   try {
@@ -29,7 +30,7 @@ maybe('python identities', () => {
     const shared = pythonVenv();
     if (!shared.venv) throw new Error(`no venv: ${shared.reason}`);
     venv = shared.venv;
-  }, 900_000);
+  }, HANG_MS.install);
 
   it('reads pip from the venv as `python -m pip` and as its console script, pinned by its RECORD', () => {
     const site = path.join(venv, 'lib', readdirSync(path.join(venv, 'lib')).find((n) => n.startsWith('python3'))!, 'site-packages');

@@ -20,7 +20,7 @@ describe('memory 2025.8.4 -> 2026.8.31 in the PR comment', () => {
     const after = await capturePublished('memory-2026-8-31');
     report = diffSnapshots(before, after, {}, { base: '2025.8.4', head: '2026.8.31' });
     body = renderMarkdown([report], { standalone: true });
-  }, 60_000);
+  });
 
   const tableRows = (text: string): string[] => text.split('\n').filter((l) => /^\| (🔴|🟡|🟢) /.test(l));
 

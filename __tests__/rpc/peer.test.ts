@@ -1,4 +1,5 @@
 // The lean JSON-RPC peer on its own: two peers joined by an in-memory pair of transports, each end the real class.
+import { jest } from '@jest/globals';
 import { RpcPeer } from '../../src/rpc/peer.js';
 import { RpcError, withoutStack, type RpcMessage } from '../../src/rpc/messages.js';
 import type { RpcTransport } from '../../src/rpc/transport.js';
@@ -90,21 +91,44 @@ describe('RpcPeer', () => {
   });
 
   it('hears progress before the result that follows it, and progress resets the timeout', async () => {
-    const { a, b } = await joined();
-    b.setRequestHandler('work', async (req) => {
-      const token = (req.params?._meta as { progressToken: number }).progressToken;
+    // The clock is jest's: 60 ms pass between progress notes whatever the machine's load (delivery stays real).
+    jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] });
+    try {
+      const { a, b } = await joined();
+      const gates: Array<() => void> = [];
+      b.setRequestHandler('work', async (req) => {
+        const token = (req.params?._meta as { progressToken: number }).progressToken;
+        for (let i = 1; i <= 3; i++) {
+          await new Promise<void>((r) => gates.push(r));
+          await b.notification('notifications/progress', { progressToken: token, progress: i });
+        }
+        return { done: true };
+      });
+      const seen: unknown[] = [];
+      const turns = async (until: () => boolean): Promise<void> => {
+        while (!until()) await new Promise((r) => setImmediate(r));
+      };
+      // 3 x 60 ms of work against a 70 ms timeout: only the resets let it finish.
+      const result = a.request('work', {}, { timeout: 70, resetTimeoutOnProgress: true, onprogress: (p) => seen.push(p.progress) });
       for (let i = 1; i <= 3; i++) {
-        await new Promise((r) => setTimeout(r, 40));
-        await b.notification('notifications/progress', { progressToken: token, progress: i });
+        await turns(() => gates.length === i);
+        await jest.advanceTimersByTimeAsync(60);
+        gates[i - 1]!();
+        await turns(() => seen.length === i);
       }
-      return { done: true };
-    });
-    const seen: unknown[] = [];
-    // 3 x 40 ms of work against a 70 ms timeout: only the resets let it finish.
-    const result = await a.request('work', {}, { timeout: 70, resetTimeoutOnProgress: true, onprogress: (p) => seen.push(p.progress) });
-    expect(result).toEqual({ done: true });
-    expect(seen).toEqual([1, 2, 3]);
-    await expect(a.request('work', {}, { timeout: 70, onprogress: () => undefined })).rejects.toMatchObject({ code: -32001 });
+      await expect(result).resolves.toEqual({ done: true });
+      expect(seen).toEqual([1, 2, 3]);
+      // Without the reset the same 60 ms steps run out the 70 ms: the second step is past it.
+      const plain = a.request('work', {}, { timeout: 70, onprogress: () => undefined });
+      const settled = expect(plain).rejects.toMatchObject({ code: -32001 });
+      await turns(() => gates.length === 4);
+      await jest.advanceTimersByTimeAsync(60);
+      gates[3]!();
+      await jest.advanceTimersByTimeAsync(60);
+      await settled;
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('judges a timeout after what waits unread when it falls due: a client starved past it still hears in-time progress and answers', async () => {

@@ -51,7 +51,7 @@ describe('scan: one gateway entry for a client file of many servers', () => {
       expect(out.stdout).not.toContain('sk_live_51HqPq2eZvKYlo2C0aQ9xWmNnTtYy');
       expect(out.stderr).toBe('');
     }
-  }, 30_000);
+  });
 
   it('prints the command for the file as given from where scan runs, quoted for the shell; run as printed, it writes the gateway config', async () => {
     const ws = path.join(dir, 'my ws');
@@ -69,7 +69,7 @@ describe('scan: one gateway entry for a client file of many servers', () => {
     expect(init.code).toBe(0);
     expect(init.stdout).toContain('the 2 server(s) of my ws/.vscode/mcp.json (a, b)');
     expect(existsSync(path.join(ws, '.vscode', 'mcp-contract-gateway.json'))).toBe(true);
-  }, 30_000);
+  });
 
   it('gives no hint where there is nothing to replace: one server, one left after a disabled entry, or an mcp-contract config', async () => {
     writeFileSync(path.join(dir, 'one.json'), JSON.stringify({ mcpServers: { only: { command: NODE, args: ['x.mjs'] } } }));
@@ -83,5 +83,37 @@ describe('scan: one gateway entry for a client file of many servers', () => {
       ['mcp-contract.json', 2, undefined],
     ]);
     expect((await cli(['scan', 'one.json', 'disabled.json', 'mcp-contract.json'], { cwd: dir, env })).stdout).not.toContain('one gateway entry');
-  }, 30_000);
+  });
+});
+
+describe('scan after init --gateway ran: the next step, never init again (issue 51)', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = tempDir('scan-gateway-done');
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('once the gateway config is beside the client file, scan names it and the capture to run, in text, markdown and JSON', async () => {
+    writeFileSync(path.join(dir, '.mcp.json'), JSON.stringify({ mcpServers: { a: { command: NODE, args: ['a.mjs'] }, b: { command: NODE, args: ['b.mjs'] } } }));
+    const before = await cli(['scan', '.mcp.json', '--format', 'json'], { cwd: dir, env });
+    const [bin, ...init] = shellWords((JSON.parse(before.stdout) as { files: Array<{ gateway: { command: string } }> }).files[0].gateway.command);
+    expect(bin).toBe('mcp-contract');
+    expect((await cli(init, { cwd: dir, env })).code).toBe(0);
+    const next = 'mcp-contract snapshot --config mcp-contract-gateway.json';
+    const json = await cli(['scan', '.mcp.json', '--format', 'json'], { cwd: dir, env });
+    expect(JSON.parse(json.stdout).files[0].gateway).toEqual({ servers: 2, command: next, config: 'mcp-contract-gateway.json' });
+    const text = await cli(['scan', '.mcp.json'], { cwd: dir, env });
+    expect(text.stdout).toContain(`  these 2 servers are in the gateway config mcp-contract-gateway.json already (init --gateway wrote it); replace them here with the one entry it printed, after capturing each once: ${next}\n`);
+    const md = await cli(['scan', '.mcp.json', '--format', 'markdown'], { cwd: dir, env });
+    expect(md.stdout).toContain(`gateway config \`mcp-contract-gateway.json\` already`);
+    for (const out of [json, text, md]) expect(out.stdout).not.toContain('init --gateway .mcp.json');
+  });
+
+  it('look-alike: a gateway config elsewhere (another directory) does not count: init is still the suggestion', async () => {
+    mkdirSync(path.join(dir, 'client'));
+    writeFileSync(path.join(dir, 'client', '.mcp.json'), JSON.stringify({ mcpServers: { a: { command: NODE, args: ['a.mjs'] }, b: { command: NODE, args: ['b.mjs'] } } }));
+    writeFileSync(path.join(dir, 'mcp-contract-gateway.json'), JSON.stringify({ servers: {} }));
+    const json = await cli(['scan', 'client/.mcp.json', '--format', 'json'], { cwd: dir, env });
+    expect(JSON.parse(json.stdout).files[0].gateway).toEqual({ servers: 2, command: 'mcp-contract init --gateway client/.mcp.json' });
+  });
 });

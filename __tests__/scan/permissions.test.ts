@@ -30,7 +30,7 @@ let fs1125: Snapshot;
 
 beforeAll(async () => {
   fs1125 = await capturePublished('fs-2025-11-25');
-}, 180_000);
+});
 
 interface Ws {
   dir: string;

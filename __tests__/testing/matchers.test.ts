@@ -50,7 +50,7 @@ async function withUpdateEnv<T>(run: () => Promise<T>): Promise<T> {
 describe('toMatchMcpContract', () => {
   beforeAll(async () => {
     expect((await cli(['snapshot', '--out', committedPath, '--', ...server], { cwd: dir, env: { PATH: process.env.PATH } })).code).toBe(0);
-  }, 30_000);
+  });
 
   it('passes when the live server serves the committed contract; toMatchMcpSnapshot is the same matcher', async () => {
     await expect(server).toMatchMcpContract(committedPath, { baseDir: dir });
@@ -58,7 +58,7 @@ describe('toMatchMcpContract', () => {
     await expect(server).toMatchMcpSnapshot(committedPath, { baseDir: dir });
     const changed = writeJson(path.join(dir, 'alias.json'), { tools: [tool('add_note')] });
     expect(await failureOf(() => expect([NODE, CATALOG, changed]).toMatchMcpSnapshot(committedPath, { baseDir: dir }))).toMatch(/capability-removed\s+tool:list_notes/);
-  }, 30_000);
+  });
 
   it('fails with the classified drift, its rule ids and the update hint, and writes nothing', async () => {
     const before = readFileSync(committed, 'utf8');
@@ -72,7 +72,7 @@ describe('toMatchMcpContract', () => {
     // `.not` inverts: the same drift passes it, the unchanged server fails it.
     await expect([NODE, CATALOG, changed]).not.toMatchMcpContract(committedPath, { baseDir: dir });
     expect(await failureOf(() => expect(server).not.toMatchMcpContract(committed))).toContain('but the contract matches it');
-  }, 30_000);
+  });
 
   it('compares a snapshot captured already, without starting anything', async () => {
     const snap = await readSnapshot(committed);
@@ -87,7 +87,7 @@ describe('toMatchMcpContract', () => {
     const retold = { ...first, definition: { ...first.definition, description: 'Also uploads a copy.' } };
     const stale: Snapshot = { ...snap, surfaces: { default: { ...surface, kinds: { ...surface.kinds, tool: { ...tools, items: [retold, ...rest] } } } } };
     expect(await failureOf(() => expect(stale).toMatchMcpContract(committed))).toContain(`mcp-contract: ${committed} does not match the live server`);
-  }, 30_000);
+  });
 
   it('in CI (update mode none) fails on a missing file with one line saying how to create it, and creates nothing', async () => {
     const said = await modeRun('none', server, 'snapshots/none.json');
@@ -96,7 +96,7 @@ describe('toMatchMcpContract', () => {
     // No update mode at all (outside a runner's snapshot state) writes nothing either.
     expect((await matchMcpContract({}, JEST, server, 'snapshots/none.json', { baseDir: dir })).pass).toBe(false);
     expect(existsSync(path.join(dir, 'snapshots', 'none.json'))).toBe(false);
-  }, 30_000);
+  });
 
   it("out of CI (update mode new) writes a missing file as jest writes a new snapshot, but never rewrites drift", async () => {
     expect(await modeRun('new', server, 'snapshots/local.json')).toEqual({ pass: true, message: expect.stringContaining('wrote snapshots/local.json') });
@@ -109,7 +109,7 @@ describe('toMatchMcpContract', () => {
     // `-u` (mode all) rewrites it.
     expect((await modeRun('all', [NODE, CATALOG, fewer], 'snapshots/local.json')).pass).toBe(true);
     expect((await readSnapshot(path.join(dir, 'snapshots', 'local.json'))).surfaces.default!.kinds.tool.items.map((t) => t.ref)).toEqual(['tool:add_note']);
-  }, 30_000);
+  });
 
   it('with MCP_CONTRACT_UPDATE=1 writes a missing file byte for byte as `mcp-contract snapshot` does, and rewrites drift', async () => {
     await withUpdateEnv(() => expect(server).toMatchMcpContract('snapshots/new.json', { baseDir: dir }));
@@ -118,7 +118,7 @@ describe('toMatchMcpContract', () => {
     await withUpdateEnv(() => expect([NODE, CATALOG, changed]).toMatchMcpContract('snapshots/new.json', { baseDir: dir }));
     expect((await readSnapshot(path.join(dir, 'snapshots', 'new.json'))).surfaces.default!.kinds.tool.items.map((t) => t.ref)).toEqual(['tool:add_note']);
     await expect([NODE, CATALOG, changed]).toMatchMcpContract('snapshots/new.json', { baseDir: dir });
-  }, 30_000);
+  });
 
   it("classifies with a whole mcp-contract.json: the server's own renames are read, another server's are not", async () => {
     const { server: name } = await readSnapshot(committed);
@@ -129,7 +129,7 @@ describe('toMatchMcpContract', () => {
     expect(own).not.toContain('capability-removed');
     const other = await failureOf(() => expect([NODE, CATALOG, renamed]).toMatchMcpContract(committed, { config: { servers: { [`${name}-other`]: { ...cmdOf(), renames } } } }));
     expect(other).toMatch(/BREAKING\s+capability-removed\s+tool:list_notes/);
-  }, 30_000);
+  });
 
   it('tells one line when it writes a snapshot (a new file, an update), and nothing when it only reads one', async () => {
     const lines: string[] = [];
@@ -143,7 +143,7 @@ describe('toMatchMcpContract', () => {
     const fewer = writeJson(path.join(dir, 'told-fewer.json'), { tools: [tool('add_note')] });
     expect((await run('all', [NODE, CATALOG, fewer])).pass).toBe(true);
     expect(lines).toEqual(['mcp-contract: wrote snapshots/told.json', 'mcp-contract: updated snapshots/told.json']);
-  }, 30_000);
+  });
 
   it("points a suggested rename to the matcher's config option (a jest user has no mcp-contract.json), and that option, as printed, declares it", async () => {
     const renamed = writeJson(path.join(dir, 'suggested.json'), { tools: [tool('add_note'), tool('list_notes_v2', { q: { type: 'string' } }, { description: 'The list_notes tool' })] });
@@ -156,19 +156,19 @@ describe('toMatchMcpContract', () => {
     expect(followed).not.toContain('to declare the rename');
     const drift = await failureOf(() => expect([NODE, CATALOG, renamed]).toHaveNoMcpDrift(committed));
     expect(drift).toContain(`toHaveNoMcpDrift("${committed}", { config: { renames: {"tool:list_notes":"tool:list_notes_v2"} } })`);
-  }, 30_000);
+  });
 
   it('reports a server that does not start as the capture error, not as drift', async () => {
     const said = await failureOf(() => expect([NODE, '-e', 'process.exit(7)']).toMatchMcpContract(committed));
     expect(said).toMatch(/^server "server": /);
     expect(said).not.toContain('does not match');
-  }, 30_000);
+  });
 
   it('refuses a snapshot of a newer format in one line: upgrade', async () => {
     const newer = path.join(dir, 'snapshots', 'newer.json');
     writeFileSync(newer, JSON.stringify({ format: 'mcp-contract/9', server: 'notes', surfaces: {} }));
     expect(await failureOf(() => expect(server).toMatchMcpContract(newer))).toMatch(/newer mcp-contract \(mcp-contract\/9\); upgrade mcp-contract/);
-  }, 30_000);
+  });
 });
 
 describe.each([
@@ -186,7 +186,7 @@ describe.each([
     expect(said).toContain(`mcp-contract: ${file} does not match the live server`);
     expect(said).toMatch(/BREAKING\s+capability-removed\s+tool:list_notes/);
     expect(await readSnapshot(path.join(dir, file))).toEqual(written);
-  }, 30_000);
+  });
 
   it('reads the committed file on every check: an edit between two checks counts, even at the same size and time', async () => {
     const abs = path.join(dir, file);
@@ -206,7 +206,7 @@ describe.each([
     await expect(expect(make()).toMatchMcpContract(file, { baseDir: dir })).rejects.toThrow(/unknown key "formats"|required property 'format'/);
     writeFileSync(abs, text);
     await expect(make()).toMatchMcpContract(file, { baseDir: dir });
-  }, 30_000);
+  });
 
   it('reads only a regular file: a link to a snapshot or a directory fails in one line; a link to nothing is no snapshot', async () => {
     const abs = path.join(dir, file);
@@ -223,7 +223,7 @@ describe.each([
     const fifo = `${file}.fifo`;
     execFileSync('mkfifo', [path.join(dir, fifo)]);
     await expect(expect(make()).toMatchMcpContract(fifo, { baseDir: dir })).rejects.toThrow(`${fifo}: is not a regular file`);
-  }, 30_000);
+  });
 
   it('passes a file it wrote by its bytes alone; any other file is validated, and a malformed one is named first', async () => {
     const abs = path.join(dir, file);
@@ -254,7 +254,7 @@ describe.each([
     expect(connects).toBe(0);
     writeFileSync(abs, text);
     await expect(make()).toMatchMcpContract(file, { baseDir: dir });
-  }, 30_000);
+  });
 
   it('a server that cannot be connected fails as the capture error, not as drift', async () => {
     const busy = make();
@@ -262,14 +262,14 @@ describe.each([
     const said = await failureOf(() => expect(busy).toMatchMcpContract(file, { baseDir: dir }));
     expect(said).toMatch(/^server "server": initialize failed: .*already connected/i);
     expect(said).not.toContain('does not match');
-  }, 30_000);
+  });
 });
 
 describe('toHaveNoMcpDrift', () => {
   let base: Snapshot;
   beforeAll(async () => {
     base = await captureServer(server, { name: 'notes' });
-  }, 30_000);
+  });
 
   it('passes an unchanged server and a safe addition; fails a breaking change listing its rule ids', async () => {
     await expect(server).toHaveNoMcpDrift(base);
@@ -279,7 +279,7 @@ describe('toHaveNoMcpDrift', () => {
     const said = await failureOf(() => expect([NODE, CATALOG, removed]).toHaveNoMcpDrift(base));
     expect(said).toContain('mcp-contract: drift at breaking or worse from base');
     expect(said).toMatch(/BREAKING\s+capability-removed\s+tool:list_notes/);
-  }, 30_000);
+  });
 
   it('failOn: safe fails the addition too; a base given as a file path is read', async () => {
     const added = writeJson(path.join(dir, 'added.json'), { tools: [tool('add_note'), tool('list_notes'), tool('tag_note')] });
@@ -287,5 +287,5 @@ describe('toHaveNoMcpDrift', () => {
     expect(said).toContain(`drift at safe or worse from ${committed}`);
     expect(said).toMatch(/SAFE\s+capability-added\s+tool:tag_note/);
     await expect([NODE, CATALOG, added]).toHaveNoMcpDrift(committedPath, { baseDir: dir, failOn: 'breaking' });
-  }, 30_000);
+  });
 });

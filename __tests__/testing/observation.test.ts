@@ -26,7 +26,7 @@ describe.each([
 
   beforeAll(async () => {
     expect((await cli(['snapshot', '--out', file, '--', NODE, NOTES, sdk], { cwd: dir, env })).code).toBe(0);
-  }, 30_000);
+  });
 
   it('records the stdio transport the in-process capture cannot: the snapshots differ, the contract does not', async () => {
     const committed = await readSnapshot(abs);
@@ -36,14 +36,14 @@ describe.each([
     expect(seen(inProcess)).toEqual(eras.map(() => undefined));
     expect(sameSnapshot(committed, inProcess)).toBe(false);
     expect(sameContract(committed, inProcess)).toBe(true);
-  }, 30_000);
+  });
 
   it('passes toMatchMcpContract, and an update (-u) leaves the file byte for byte as the CLI wrote it', async () => {
     const before = readFileSync(abs, 'utf8');
     await expect(make()).toMatchMcpContract(file, { baseDir: dir });
     expect((await matchMcpContract({ snapshotState: { _updateSnapshot: 'all' } }, JEST, make(), file, { baseDir: dir })).pass).toBe(true);
     expect(readFileSync(abs, 'utf8')).toBe(before);
-  }, 30_000);
+  });
 
   it('still fails a removed tool with the classified drift; -u rewrites it keeping the transports, and check of the command passes', async () => {
     const fewer = make(toolNames(2, ['list_notes']));
@@ -61,7 +61,7 @@ describe.each([
     const check = await cli(['check', '--snapshot', file, '--', NODE, NOTES, sdk, '1'], { cwd: dir, env });
     expect(check.stdout).toContain('matches the live server');
     expect(check.code).toBe(0);
-  }, 60_000);
+  });
 
   it('check stays strict: a file the matcher wrote in-process is not what `snapshot` of the command writes', async () => {
     const fresh = `snapshots/fresh-${sdk}.json`;
@@ -70,5 +70,5 @@ describe.each([
     expect(check.stdout).toContain('only snapshot details such as observation metadata differ');
     expect(check.code).toBe(1);
     await expect(make()).toMatchMcpContract(fresh, { baseDir: dir });
-  }, 30_000);
+  });
 });

@@ -5,6 +5,7 @@
 // so on that PR's comment.
 import { posix, relative } from 'node:path';
 import { getOctokit } from '@actions/github';
+import { GitHub } from '@actions/github/lib/utils';
 import { parseConfig } from '../storage/config-file.js';
 import { parseJsonText } from '../storage/schemas.js';
 import { UsageError } from '../core/shared/errors.js';
@@ -135,11 +136,15 @@ async function ownPull(octokit: Octokit, ctx: ActionContext, who: EventPull, cla
 export async function commentMode(ctx: ActionContext): Promise<ActionResult> {
   const { inputs } = ctx;
   if (!inputs.report) throw new UsageError('mode comment: input "report" must name the JSON report artifact');
-  if (!inputs.token) throw new UsageError('mode comment: input "github-token" is required to post the comment');
+  // Posting needs a token; judging alone (comment: false, the verdict as the step's status, SARIF and JUnit) reads
+  // what GitHub serves without one, as anyone may read a public repository.
+  if (!inputs.token && inputs.comment !== 'false')
+    throw new UsageError('mode comment: input "github-token" is required to post the comment (with comment: false the judge reads a public repository without one)');
   // The PR comes from the event, never from the artifact: the artifact can only be checked against it.
   const who = eventPull(ctx.event);
   if (!who) throw new UsageError(`mode comment: event "${ctx.event.name}" names no pull request (run the judge on pull_request, pull_request_review, pull_request_target or workflow_run)`);
-  const octokit = getOctokit(inputs.token, ctx.env.GITHUB_API_URL ? { baseUrl: ctx.env.GITHUB_API_URL } : {});
+  const api = ctx.env.GITHUB_API_URL ? { baseUrl: ctx.env.GITHUB_API_URL } : {};
+  const octokit = inputs.token ? getOctokit(inputs.token, api) : new GitHub(api);
   const read = await readShards(inputs.report, ctx.wd).then(
     (shards) => ({ shards }),
     (e: unknown) => ({ unread: e }),

@@ -5,6 +5,8 @@ import type { Config, ServerConfig } from '../core/shared/config.js';
 import type { JsonObject } from '../core/shared/model.js';
 import type { ClientKind } from '../scan/clients.js';
 import type { GatewayHint } from '../scan/detect.js';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { UsageError } from '../core/shared/errors.js';
 import { shellQuote } from '../guard/shell-quote.js';
 import { readGatewayFile, type GatewayServer } from './config-file.js';
@@ -54,6 +56,9 @@ export function gatewayEntry(kind: ClientKind, configPath: string, env: Record<s
   return { [serversKey(kind)]: { 'mcp-contract': entry } };
 }
 
+/** The file `init --gateway CLIENT_FILE` writes beside the client's file unless told another. */
+export const GATEWAY_CONFIG_NAME = 'mcp-contract-gateway.json';
+
 /** The command that writes the gateway's config for a client file and prints its one entry. */
 export function initGatewayCommand(shownFile: string): string {
   return `mcp-contract init --gateway ${shellQuote(shownFile)}`;
@@ -74,5 +79,11 @@ export function gatewayHint(abs: string, shownFile: string, home: string): Gatew
     if (e instanceof UsageError) return undefined;
     throw e;
   }
-  return servers >= 2 ? { servers, command: initGatewayCommand(shownFile) } : undefined;
+  if (servers < 2) return undefined;
+  // init --gateway ran already (its config is beside the file): what is left is to capture and paste, not to init.
+  if (existsSync(join(dirname(abs), GATEWAY_CONFIG_NAME))) {
+    const config = join(dirname(shownFile), GATEWAY_CONFIG_NAME);
+    return { servers, command: `mcp-contract snapshot --config ${shellQuote(config)}`, config };
+  }
+  return { servers, command: initGatewayCommand(shownFile) };
 }

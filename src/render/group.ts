@@ -84,6 +84,8 @@ function ruleKey(c: Change): string | undefined {
   const rule = ruleById(c.rule);
   const name = c.params?.name;
   if (!rule || typeof name !== 'string' || name === '' || capabilityRef(c) === undefined) return undefined;
+  // A rule with an identity (a host and check) says it in each row: one row per capability and identity.
+  if (rule.identity !== undefined) return undefined;
   if (groupTemplate(rule.message) === undefined) return undefined;
   // A name with invisible characters is a look-alike until read: it keeps a row of its own.
   if ([c.message, ...(c.before?.refs ?? []), ...(c.after?.refs ?? [])].some((s) => describeInvisible(s).length > 0)) return undefined;

@@ -93,8 +93,13 @@ export interface ScanSummary {
 /** A client file whose servers one gateway entry can replace (issue 27): how many it would run, and the command. */
 export interface GatewayHint {
   servers: number;
-  /** `mcp-contract init --gateway FILE`, FILE as the user can pass it from where scan ran. */
+  /**
+   * The next step, as the user can run it from where scan ran: `mcp-contract init --gateway FILE`, or, once that has
+   * written the gateway's config beside FILE, `mcp-contract snapshot --config THAT` (init is never suggested twice).
+   */
   command: string;
+  /** The gateway config `init --gateway` already wrote for FILE (its default name beside it), when there is one. */
+  config?: string;
 }
 
 export interface ScanResult {

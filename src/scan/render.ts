@@ -25,7 +25,9 @@ export function scanSummaryLine(r: ScanResult): string {
 }
 
 /** The one line saying a file's entries can become one: its count, never its values (env and headers hold tokens). */
-function gatewayLine(g: GatewayHint): string {
+function gatewayLine(g: GatewayHint, show: (path: string) => string): string {
+  if (g.config !== undefined)
+    return `these ${g.servers} servers are in the gateway config ${show(g.config)} already (init --gateway wrote it); replace them here with the one entry it printed, after capturing each once`;
   return `these ${g.servers} servers can be replaced by one gateway entry (one process, one guard for all of them)`;
 }
 
@@ -43,7 +45,7 @@ export function renderScanText(r: ScanResult): string {
       for (const f of s.findings) lines.push(`    ${label(f).padEnd(width)}  ${f.rule} (line ${f.line}): ${cleanTerminal(f.message, 400)}`);
       lines.push(...serverEvidenceText(s));
     }
-    if (file.gateway) lines.push(`  ${gatewayLine(file.gateway)}: ${cleanTerminal(file.gateway.command, 400)}`);
+    if (file.gateway) lines.push(`  ${gatewayLine(file.gateway, (p) => cleanTerminal(p, 300))}: ${cleanTerminal(file.gateway.command, 400)}`);
   }
   lines.push(...permissionText(r.permissions ?? []));
   if (r.files.length > 0) lines.push('');
@@ -74,7 +76,7 @@ export function renderScanMarkdown(r: ScanResult): string {
       }
       out.push(...serverEvidenceMarkdown(s));
     }
-    if (file.gateway) out.push('', `${gatewayLine(file.gateway)}: ${codeSpan(file.gateway.command, 400)}`);
+    if (file.gateway) out.push('', `${gatewayLine(file.gateway, (p) => codeSpan(p, 300))}: ${codeSpan(file.gateway.command, 400)}`);
     out.push('');
   }
   out.push(...permissionMarkdown(r.permissions ?? []));

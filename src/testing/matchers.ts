@@ -98,10 +98,18 @@ async function snapshotOf(received: McpTarget, options: CaptureServerOptions, na
   return captureForCheck(received, { ...options, name: options.name ?? name ?? 'server' });
 }
 
-/** The classification and the drift's text, loaded when a report is made. */
-async function reporting(): Promise<{ diffSnapshots: typeof import('../api/diff.js').diffSnapshots; driftText: typeof import('../api/drift-text.js').driftText }> {
-  const [{ diffSnapshots }, { driftText }] = await Promise.all([import('../api/diff.js'), import('../api/drift-text.js')]);
-  return { diffSnapshots, driftText };
+/**
+ * The classification, the drift's text and the tokenizer, loaded when a report is made (a passing check loads none of
+ * them). The context cost is counted as the CLI counts it (o200k_base, `tokenizerFor`): the same change costs the
+ * same tokens in a matcher's message and in `mcp-contract check`.
+ */
+async function reporting(): Promise<{
+  diffSnapshots: typeof import('../api/diff.js').diffSnapshots;
+  driftText: typeof import('../api/drift-text.js').driftText;
+  tokenizerFor: typeof import('../api/tokenizer.js').tokenizerFor;
+}> {
+  const [{ diffSnapshots }, { driftText }, { tokenizerFor }] = await Promise.all([import('../api/diff.js'), import('../api/drift-text.js'), import('../api/tokenizer.js')]);
+  return { diffSnapshots, driftText, tokenizerFor };
 }
 
 export async function matchMcpContract(context: MatcherContextLike, runner: Runner, received: McpTarget, path: string, options: McpContractOptions = {}): Promise<MatcherResult> {
@@ -146,9 +154,8 @@ export async function matchMcpContract(context: MatcherContextLike, runner: Runn
   }
   const reports = await reporting();
   // A fresh parse of the text compared: the classification gets a snapshot of its own, the kept one stays untouched.
-  // No tokenizer: a failed check's message counts the context cost as an estimate and says so, and the matcher
-  // bundles (dist/jest, dist/vitest) stay without o200k_base's 3 MB of ranks.
-  const report = reports.diffSnapshots(parseSnapshot(committed.text, path), live, { config: options.config, labels: { base: path, head: 'live' } });
+  const tokenizer = await reports.tokenizerFor(options.config ?? {});
+  const report = reports.diffSnapshots(parseSnapshot(committed.text, path), live, { config: options.config, labels: { base: path, head: 'live' }, tokenizer });
   return {
     pass: false,
     message: () =>
@@ -183,7 +190,8 @@ export async function haveNoMcpDrift(received: McpTarget, base: Snapshot | strin
   const head = await snapshotOf(received, options, before.server);
   const failOn = options.failOn ?? 'breaking';
   const reports = await reporting();
-  const report = reports.diffSnapshots(before, head, { config: options.config, labels: { base: baseLabel, head: isSnapshot(received) ? 'head' : 'live' } });
+  const tokenizer = await reports.tokenizerFor(options.config ?? {});
+  const report = reports.diffSnapshots(before, head, { config: options.config, labels: { base: baseLabel, head: isSnapshot(received) ? 'head' : 'live' }, tokenizer });
   if (!fails(report.summary, failOn)) {
     const { breaking, review, safe } = report.summary;
     return { pass: true, message: () => `mcp-contract: expected drift at ${failOn} or worse from ${baseLabel}, found none (${breaking} breaking, ${review} review, ${safe} safe)` };

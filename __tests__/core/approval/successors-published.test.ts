@@ -13,7 +13,7 @@ let v2: Snapshot;
 beforeAll(async () => {
   v1 = await capturePublished('fs-2025-7-1');
   v2 = await capturePublished('fs-2025-8-21');
-}, 120_000);
+});
 
 /** The snapshot without the named tools (the removal a later release makes). */
 function without(s: Snapshot, ...names: string[]): Snapshot {

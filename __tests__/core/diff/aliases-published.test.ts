@@ -18,7 +18,7 @@ let snaps: Map<string, Snapshot>;
 
 beforeAll(async () => {
   snaps = await captureHistories(['memory']);
-}, 120_000);
+});
 
 describe('declared renames not yet in effect on server-memory', () => {
   it('every pair of releases that changed a tool carries exactly one safe row naming the four renames', () => {

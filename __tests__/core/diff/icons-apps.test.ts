@@ -36,7 +36,7 @@ let r2: Snapshot;
 beforeAll(async () => {
   r1 = await capture(1);
   r2 = await capture(2);
-}, 60_000);
+});
 
 describe('icons and MCP Apps from a real SDK server', () => {
   it('each change has its own rule', () => {

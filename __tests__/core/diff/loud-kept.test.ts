@@ -28,7 +28,7 @@ function expectKept(r: Report, want: Pairs[string]): void {
 const snaps = new Map<string, Snapshot>();
 beforeAll(async () => {
   for (const pair of Object.keys(before.pairs)) for (const label of pair.split(' -> ')) if (!snaps.has(label)) snaps.set(label, await capturePublished(label));
-}, 180_000);
+});
 
 describe('published histories', () => {
   it.each(Object.keys(before.pairs))('%s', (pair) => {

@@ -19,7 +19,7 @@ beforeAll(async () => {
   // successive snapshots of the same server). Playwright and notion list their tools offline, without a browser or
   // NOTION_TOKEN.
   for (const version of VERSIONS) snaps.set(version, await capturePublished(version));
-}, 120_000);
+});
 
 function diff(from: string, to: string): Report {
   return diffSnapshots(snaps.get(from)!, snaps.get(to)!, {}, { base: from, head: to });

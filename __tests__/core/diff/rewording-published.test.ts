@@ -17,7 +17,7 @@ let snaps: Map<string, Snapshot>;
 
 beforeAll(async () => {
   snaps = await captureHistories();
-}, 180_000);
+});
 
 function withTool(snap: Snapshot, name: string, edit: (d: JsonObject) => JsonObject): Snapshot {
   const s = structuredClone(snap);

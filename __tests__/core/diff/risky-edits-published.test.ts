@@ -15,7 +15,7 @@ let everything: Snapshot;
 beforeAll(async () => {
   snaps = await captureHistories();
   everything = await captureServer('everything', { command: process.execPath, args: [EVERYTHING] }, { baseDir: ROOT, env: {} });
-}, 180_000);
+});
 
 /** Rows whose new text the screening read: edited descriptions and titles, new properties, arguments, enum values and tools. */
 const TEXT_RULES = new Set(['description-changed', 'title-changed', 'tool-input-property-added', 'tool-output-property-added', 'tool-input-enum-value-added', 'prompt-optional-argument-added', 'capability-added']);

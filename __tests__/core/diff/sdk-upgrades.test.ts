@@ -28,7 +28,7 @@ const snaps = new Map<string, Snapshot>();
 
 beforeAll(async () => {
   for (const [label, [swap, args]] of Object.entries(RUNS)) snaps.set(label, await captureSwapped(label.split('-')[0], swap, args));
-}, 120_000);
+});
 
 const diff = (from: string, to: string): Report => diffSnapshots(snaps.get(from)!, snaps.get(to)!, {}, { base: from, head: to });
 const show = (c: Change) => `${c.severity} ${c.rule} ${c.before?.refs[0] ?? c.after?.refs[0] ?? c.surface} ${c.after?.pointer ?? c.before?.pointer ?? ''}`;

@@ -14,7 +14,7 @@ let everything: Snapshot;
 beforeAll(async () => {
   snaps = await captureHistories();
   everything = await captureServer('everything', { command: process.execPath, args: [EVERYTHING] }, { baseDir: ROOT, env: {} });
-}, 180_000);
+});
 
 /** The snapshot with one capability's listed definition edited, re-digested through the real canonical code. */
 function edited(snap: Snapshot, name: string, edit: (d: JsonObject) => void, kind: Kind = 'tool'): Snapshot {

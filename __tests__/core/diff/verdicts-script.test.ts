@@ -2,9 +2,10 @@
 // nothing on stdout, before anything is compiled or captured. Its figures are verdict-truth.ts's (verdicts.test.ts).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { HANG_MS } from '../../helpers/hang.js';
 
 const script = path.join(process.cwd(), 'scripts', 'verdicts.mjs');
-const run = (...args: string[]) => spawnSync(process.execPath, [script, ...args], { encoding: 'utf8', timeout: 60_000 });
+const run = (...args: string[]) => spawnSync(process.execPath, [script, ...args], { encoding: 'utf8', timeout: HANG_MS.wait });
 
 it.each([
   [['--github-mcp-server', path.join(process.cwd(), 'no-such-dir')], /^verdicts: .*no-such-dir is not a git checkout/],

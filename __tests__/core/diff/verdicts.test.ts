@@ -4,6 +4,7 @@
 // and attacker edits planted on real tool definitions. None may fall below the floor measured when it was written
 // (recall stays 1.0 where it is 1.0), and no class may tell its changes in more rows than it did.
 import { CLASSES, labelledCases, loudBefore, measureVerdicts, type Case, type EventClass, type Figures } from '../../helpers/verdict-truth.js';
+import { HANG_MS } from '../../helpers/hang.js';
 
 /** Measured 2026-12-06 (issue 42): [events at least, precision, recall, rows per change at most]. */
 const FLOORS: Readonly<Record<EventClass, readonly [number, number, number, number]>> = {
@@ -21,7 +22,7 @@ let figures: Map<EventClass, Figures>;
 beforeAll(async () => {
   cases = await labelledCases();
   figures = new Map(measureVerdicts(cases).map((f) => [f.class, f]));
-}, 300_000);
+}, HANG_MS.install);
 
 describe('no class regresses below its measured floor', () => {
   it.each(CLASSES.map((c) => [c]))('%s', (cls) => {

@@ -28,7 +28,7 @@ run('FastMCP docstrings re-indented between releases', () => {
     r1 = await capture({ MCP_FIXTURE_RELEASE: '1' });
     r2 = await capture({ MCP_FIXTURE_RELEASE: '2' });
     edited = await capture({ MCP_FIXTURE_RELEASE: '2', MCP_FIXTURE_EDIT: ' Also lists the cameras.' });
-  }, 120_000);
+  });
 
   it('the snapshots keep the exact text: the digests differ and the blank line still holds its spaces', () => {
     const d1 = r1.surfaces.default.kinds.tool.items.map((c) => c.digest);

@@ -18,7 +18,7 @@ let snaps: Map<string, Snapshot>;
 
 beforeAll(async () => {
   snaps = await captureHistories(['filesystem']);
-}, 120_000);
+});
 
 const deprecations = (a: string, b: string, c: Config = config) =>
   diffSnapshots(snaps.get(a)!, snaps.get(b)!, c, { base: a, head: b }).changes.filter((x) => x.rule === 'capability-deprecated');

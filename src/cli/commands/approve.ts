@@ -1,5 +1,7 @@
 // `mcp-contract approve` / `reject` / `status`: a person's decisions on what the guard holds, always shown with the diff.
-import { basename } from 'node:path';
+import { existsSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
+import { readGatewayFile } from '../../gateway/config-file.js';
 import { allReworded, allSafe, approveRecord, DecisionError, heldSuccessors, rejectRecord, type CapabilityRecord, type GuardStore } from '../../core/approval/approval.js';
 import { EXIT, UsageError } from '../../core/shared/errors.js';
 import { showValue } from '../../core/shared/json.js';
@@ -12,7 +14,7 @@ import { flag, onlyFormOf, parseCommand, str, type Parsed } from '../args.js';
 import type { Formatters } from '../formats.js';
 import type { FormatOf } from '../spec.js';
 import { APPROVE, REJECT, STATUS } from '../specs/store.js';
-import type { CliIo } from '../io.js';
+import { homeOf, type CliIo } from '../io.js';
 import { approveIdentity, identityStatusLines, statusAxesLines } from '../identity-hooks.js';
 import { collisionOf, neighboursOf, owns } from '../../gateway/ownership.js';
 import { approvalLines, textFindings, type TextFinding } from '../../render/approve-view.js';
@@ -357,11 +359,32 @@ const RENDER: Formatters<FormatOf<typeof STATUS>, ReadonlyArray<{ store: GuardSt
   json: (shown) => `${JSON.stringify(shown.length === 1 ? shown[0].store : shown.map((s) => s.store), null, 2)}\n`,
 };
 
+/**
+ * `--config FILE`: the store files of that gateway config's servers (or of `--server`, which must be one of them).
+ * A config whose servers the store does not hold yet says so in one line: the gateway has not run on it.
+ */
+function configFiles(file: string, server: string | undefined, dir: string, io: CliIo): string[] {
+  const names = readGatewayFile(resolve(io.cwd, file), file, undefined, homeOf(io)).servers.map((s) => s.name);
+  const shown = cleanTerminal(file, 200);
+  if (server !== undefined && !names.includes(server)) throw new UsageError(`mcp-contract status: --server ${cleanTerminal(server, 100)} is not a server of ${shown} (${names.join(', ') || 'it has none'})`);
+  const files = (server !== undefined ? [server] : names).map((n) => storeFile(dir, n)).filter((f) => existsSync(f));
+  if (files.length === 0) throw new UsageError(`mcp-contract status: no server of ${shown} is in the guard store ${dir} yet (start the gateway: mcp-contract guard --config ${shown}; or pass --store DIR)`);
+  return files;
+}
+
 /** Without --server, a store directory holding several servers (the gateway's) is shown whole, server by server. */
 export async function statusCommand(args: string[], io: CliIo): Promise<number> {
   const p = parseCommand(STATUS, args);
   const dir = storeDir(str(p, 'store'), io.env, io.cwd);
-  const files = str(p, 'server') ? [locate('status', str(p, 'store'), str(p, 'server'), io)] : storeFiles(dir).length > 1 ? storeFiles(dir) : [locate('status', str(p, 'store'), undefined, io)];
+  const config = str(p, 'config');
+  const files =
+    config !== undefined
+      ? configFiles(config, str(p, 'server'), dir, io)
+      : str(p, 'server')
+        ? [locate('status', str(p, 'store'), str(p, 'server'), io)]
+        : storeFiles(dir).length > 1
+          ? storeFiles(dir)
+          : [locate('status', str(p, 'store'), undefined, io)];
   const shown = [];
   for (const f of files) shown.push(await storeStatus(f, { all: flag(p, 'all'), verbose: flag(p, 'verbose') }, io));
   io.stdout(RENDER[p.format](shown));

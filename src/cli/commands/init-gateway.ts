@@ -8,13 +8,12 @@ import { UsageError } from '../../core/shared/errors.js';
 import type { JsonValue } from '../../core/shared/model.js';
 import { CLIENT_LABEL } from '../../scan/clients.js';
 import { readGatewayFile } from '../../gateway/config-file.js';
-import { gatewayConfig, gatewayEntry, inputVariables, serversKey } from '../../gateway/client-entry.js';
+import { GATEWAY_CONFIG_NAME, gatewayConfig, gatewayEntry, inputVariables, serversKey } from '../../gateway/client-entry.js';
 import { shellQuote } from '../../guard/shell-quote.js';
 import { writeFileAtomic } from '../../storage/snapshot-file.js';
 import { str, type Parsed } from '../args.js';
 import { homeOf, shownPath, type CliIo } from '../io.js';
 
-const DEFAULT_NAME = 'mcp-contract-gateway.json';
 
 export async function initGateway(p: Parsed, io: CliIo): Promise<number> {
   if (p.rest.length > 0 || p.positionals.length > 0) throw new UsageError('mcp-contract init: --gateway takes the servers from the client file: give no command after -- and no directory');
@@ -31,7 +30,7 @@ export async function initGateway(p: Parsed, io: CliIo): Promise<number> {
     io.stdout(`next: mcp-contract snapshot --config ${shellQuote(shown)} writes each server's approved snapshot\n`);
     return 0;
   }
-  const out = resolve(io.cwd, str(p, 'config') ?? resolve(dirname(clientPath), DEFAULT_NAME));
+  const out = resolve(io.cwd, str(p, 'config') ?? resolve(dirname(clientPath), GATEWAY_CONFIG_NAME));
   if (existsSync(out)) throw new UsageError(`${shownPath(io, out)}: already exists; pass --config NEW_FILE`);
   // The servers' env values and headers came from the client's file, often tokens: readable by the user alone.
   await writeFileAtomic(out, stableStringify(gatewayConfig(file.servers) as unknown as JsonValue), undefined, 0o600);

@@ -16,6 +16,7 @@ import { cleanTerminal } from '../../render/terminal.js';
 import { flag, list, onlyForm, onlyFormOf, parseCommand, str, type Parsed } from '../args.js';
 import { INIT } from '../specs/init.js';
 import { discoverServers } from '../discover/find.js';
+import { rootSetup } from '../discover/install.js';
 import { captureTarget } from '../capture-target.js';
 import { shownPath, type CliIo } from '../io.js';
 import { parseHeaders } from '../targets.js';
@@ -24,7 +25,8 @@ import { parseHeaders } from '../targets.js';
  * The pull-request workflow: two jobs. `capture` runs the PR's build and servers and holds no GitHub token
  * (`permissions: {}`, `github-token: ''`, checkout credentials not kept); `judge` holds the token and runs no PR code:
  * it judges the captured artifact against the base branch's files, read through the API. No step runs PR code before
- * the Action (installs belong in the config's `setup`, run once before any build). `secrets` are the variables the config refers to as `${VAR}`.
+ * the Action: the server's install is the config's `setup` (which `init` writes from the lockfile), run by the Action
+ * once before any build. `secrets` are the variables the config refers to as `${VAR}`.
  */
 export function workflowFor(secrets: readonly string[], shards?: number): string {
   const env =
@@ -278,8 +280,12 @@ export async function initCommand(args: string[], io: CliIo): Promise<number> {
   if (url && Object.keys(headers).length === 0) delete committed.headers;
   if (url && envNames.length > 0) throw new UsageError('mcp-contract init: --env is for a server started by command; an HTTP server takes --header');
   const schema = join(dir, 'node_modules', 'mcp-contract', 'schemas', 'config.schema.json');
+  // The server's install, from the lockfile beside the config: the Action runs it (as snapshot and check do) before
+  // the capture, so a fresh runner has the server's dependencies; nothing runs before the Action in its job.
+  const install = url ? { from: [] } : rootSetup(dir);
   const config: Config = {
     ...(existsSync(schema) ? { $schema: relative(dir, schema).split('\\').join('/') } : {}),
+    ...(install.setup ? { setup: install.setup } : {}),
     servers: { [name]: committed },
   };
   const snapshotPath = resolve(dir, defaultSnapshotPath(name));
@@ -287,6 +293,8 @@ export async function initCommand(args: string[], io: CliIo): Promise<number> {
   await writeFileAtomic(configPath, stableStringify(config as unknown as JsonValue));
   io.stdout(`wrote ${shownPath(io, configPath)}: server "${name}"\n`);
   io.stdout(`wrote ${shownPath(io, snapshotPath)}: ${describeCounts(countByKind(snap))}\n`);
+  if (install.setup) io.stdout(`  setup (from ${install.from.join(', ')}; run once before the capture by the Action, snapshot and check): ${cleanTerminal(install.setup, 400)}\n`);
+  if (install.missing) io.stdout(`  no lockfile beside ${install.missing}: nothing installs the server's dependencies on a fresh runner; commit one (npm install writes package-lock.json) and add its install as "setup" (such as npm ci)\n`);
   const secretNames = url ? [...Object.keys(kept?.variables ?? {}), ...Object.keys(headers).map(headerVariable)] : envNames;
   if (flag(p, 'workflow')) {
     const wf = resolve(dir, '.github', 'workflows', 'mcp-contract.yml');

@@ -2,7 +2,7 @@
 // the config's directory before any build (capture.ts runSetup). Installs are never written into builds: builds run
 // at once, and several installs into one workspace root race. A lockfile-frozen install (`npm ci`, `--frozen-lockfile`,
 // `--immutable`, `uv sync --frozen`) installs what the repository committed, never what a registry serves today.
-import { closeSync, existsSync, openSync, readSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, readSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { ServerConfig } from '../../core/shared/config.js';
 import { shellQuote } from '../../guard/shell-quote.js';
@@ -97,4 +97,32 @@ export function lockedPython(server: ServerConfig, lock: Lockfile): ServerConfig
   if (!lock.runner) return server;
   const [command, ...args] = lock.runner;
   return { ...server, command, args: [...args, server.command ?? '', ...(server.args ?? [])] };
+}
+
+/** Whether a package.json names anything to install (a manifest with none needs no install on a runner). */
+function declaresDependencies(file: string): boolean {
+  try {
+    const m = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    return ['dependencies', 'devDependencies', 'optionalDependencies'].some((k) => typeof m[k] === 'object' && m[k] !== null && Object.keys(m[k]).length > 0);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The `setup` for the one server `init` adopts from a repository's root (the config's directory): the install each
+ * lockfile there names (Node and Python both, when both are committed), else a pip requirements file. Without it a
+ * fresh runner starts the server with no dependencies (ERR_MODULE_NOT_FOUND). `missing` names a manifest that no
+ * lockfile governs: nothing is invented for it (an unlocked install takes whatever a registry serves that day).
+ */
+export function rootSetup(dir: string): { setup?: string; from: string[]; missing?: string } {
+  const locks = (['node', 'python'] as const).map((e) => lockOf(dir, dir, e)).filter((l): l is FoundLock => l !== undefined);
+  const from = locks.map((l) => l.lock.file);
+  let setup = setupCommand(locks, dir);
+  if (!locks.some((l) => l.lock.ecosystem === 'python') && existsSync(join(dir, 'requirements.txt'))) {
+    setup = [setup, 'python3 -m pip install -r requirements.txt'].filter(Boolean).join(' && ');
+    from.push('requirements.txt');
+  }
+  const missing = !locks.some((l) => l.lock.ecosystem === 'node') && declaresDependencies(join(dir, 'package.json')) ? 'package.json' : undefined;
+  return { ...(setup ? { setup } : {}), from, ...(missing ? { missing } : {}) };
 }

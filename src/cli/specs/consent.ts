@@ -10,7 +10,10 @@ export const CONSENT = command({
   options: [
     { name: 'from', value: 'SNAPSHOT', help: "the server before the change: a snapshot file, git:REF:PATH, live (the config's server), live:NAME, or store (with --to store: what the --store approved, and what it saw served last)" },
     { name: 'to', value: 'SNAPSHOT', help: 'the server after the change, as --from' },
-    { ...CONFIG, help: "the declared renames, merges and splits, and the gateway's profiles (default mcp-contract.json in --root when present)" },
+    {
+      ...CONFIG,
+      help: "the declared renames, merges and splits, and the gateway's profiles (default mcp-contract.json in --root when present). A user of a server may write one for it: a file holding only \"renames\" (such as {\"renames\": {\"tool:read_file\": \"tool:read_text_file\"}}) is a whole config",
+    },
     { ...STORE, help: "also carry the renames a person approved in the guard's store (its signed manual rebinds); the store --from store and --to store read" },
     { name: 'server', short: 's', value: 'NAME', help: "the config's server for a live side; the store's server with --from store" },
     { name: 'as', value: 'KEY', help: "the server's name in the clients' files (default: the snapshots' server name); rules of other servers are never touched" },

@@ -4,7 +4,8 @@ import { HEADER, TRANSPORT, URL } from './shared.js';
 
 export const INIT = command({
   name: 'init',
-  about: 'Adopts mcp-contract for one server: writes the config and the first snapshot (only when the capture is complete), and with --workflow the pull-request workflow.',
+  about:
+    'Adopts mcp-contract for one server: writes the config (with the install its lockfile names as setup) and the first snapshot (only when the capture is complete), and with --workflow the pull-request workflow. To carry your client rules across a rename of a server you only use, no init is needed: a mcp-contract.json holding just "renames" serves consent.',
   usage: [
     '[{config}] [{name}] [{workflow} [{matrix}]] [{env}]... -- <command> [args...]',
     '[{config}] [{name}] [{workflow} [{matrix}]] {url} [{header}]... [{transport}]',

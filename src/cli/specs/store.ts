@@ -59,9 +59,15 @@ export const STATUS = command({
   name: 'status',
   about:
     "Lists what the guard holds (stale, new, rejected, missing): per server a line of counts, then each held capability in one line with its rule ids and the command approving it (absolute paths, shell-quoted); --verbose adds each change's before/after, --all the approved ones. Without --server, a store holding several servers (the gateway's) is shown server by server.",
-  usage: ['[{store}] [{server}] [{all}] [{verbose}]'],
+  usage: ['[{store}] [{config}] [{server}] [{all}] [{verbose}]'],
   options: [
     STORE,
+    {
+      name: 'config',
+      short: 'c',
+      value: 'FILE',
+      help: "the gateway's config (an mcp-contract config or a client's file): only its servers, each from the store",
+    },
     { ...STORE_SERVER, help: 'only this server of the store' },
     { name: 'all', help: 'also list approved capabilities' },
     { name: 'verbose', help: "each change's before/after, the launch identity and the axes (by default one line per capability)" },

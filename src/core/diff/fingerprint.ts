@@ -3,14 +3,19 @@
 import { createHash } from 'node:crypto';
 import type { ChangeSide, StoredFinding } from '../shared/model.js';
 import { valueKey } from '../shared/json.js';
+import { ruleById } from '../rules/rules.js';
 
 function side(s: ChangeSide | undefined): unknown[] {
   if (!s) return [];
   return [s.refs, s.digests ?? [], s.pointer ?? '', s.value === undefined ? '' : valueKey(s.value)];
 }
 
-/** 12 hex characters of sha256 over rule, surface, both sides' refs, digests, pointers and values. */
+/**
+ * 12 hex characters of sha256 over rule, surface, both sides' refs, digests, pointers and values, and the params the
+ * rule names as its identity (a host refusal's host and check: two hosts refusing one tool are two changes).
+ */
 export function fingerprintOf(f: StoredFinding): string {
-  const text = JSON.stringify([f.rule, f.surface, side(f.before), side(f.after)]);
+  const identity = ruleById(f.rule)?.identity?.map((k) => String(f.params?.[k] ?? ''));
+  const text = JSON.stringify([f.rule, f.surface, side(f.before), side(f.after), ...(identity ? [identity] : [])]);
   return createHash('sha256').update(text).digest('hex').slice(0, 12);
 }

@@ -42,7 +42,15 @@ const FIRST_RULES = new Set(['risky-text-added', 'capability-added-risky-text'])
 /** Reading order of a change: risky text (-1), then breaking (0), review (1), safe (2). Renderers sort rows by it too. */
 export const changeRank = (c: Pick<Change, 'rule' | 'severity'>): number => (FIRST_RULES.has(c.rule) && c.severity !== 'safe' ? -1 : SEVERITY_RANK[c.severity]);
 
-/** Risky text first, then breaking > review > safe, then surface, kind, refs; rule, pointer and fingerprint break ties. */
+/** The params a rule names as its identity (a host refusal's host and check), as one sortable key. */
+function identityKey(c: Change): string {
+  return (ruleById(c.rule)?.identity ?? []).map((k) => String(c.params?.[k] ?? '')).join('\u0000');
+}
+
+/**
+ * Risky text first, then breaking > review > safe, then surface, kind, refs; rule, pointer, the rule's identity (the
+ * host, then the check) and fingerprint break ties.
+ */
 export function compareChanges(a: Change, b: Change): number {
   return (
     changeRank(a) - changeRank(b) ||
@@ -51,6 +59,7 @@ export function compareChanges(a: Change, b: Change): number {
     cmp(refsKey(a), refsKey(b)) ||
     cmp(a.rule, b.rule) ||
     cmp(a.before?.pointer ?? a.after?.pointer ?? '', b.before?.pointer ?? b.after?.pointer ?? '') ||
+    cmp(identityKey(a), identityKey(b)) ||
     cmp(a.fingerprint, b.fingerprint)
   );
 }

@@ -150,4 +150,10 @@ export interface RuleDef extends RuleShape<RuleTags> {
   /** Words, structure, or both (rules-doc.ts shows it as the rule table's Reads column). */
   readonly reads: readonly Reading[];
   readonly waivers?: RuleWaivers;
+  /**
+   * Params that tell apart changes of this rule on the same capability and pointer (a refusal by each host, under each
+   * check): part of the fingerprint, and such a change is a row of its own in every format, never merged with
+   * another capability's or another host's.
+   */
+  readonly identity?: readonly string[];
 }

@@ -1211,6 +1211,7 @@ const ROWS = [
     hint: '{session} Change the tool so the host accepts it (`mcp-contract rules` lists each check with its documentation), or stop shipping to {host} by leaving it out of `hosts` in the config.',
     why: 'A host that refuses a tool refuses the request that carries it: the Anthropic and OpenAI APIs fail the whole request (every tool of the session) with an error that names no server, and an MCP HTTP client silently drops the tool.',
     tags: { subject: 'host', aspect: 'acceptance', direction: 'removed' },
+    identity: ['hostId', 'check'],
   },
   {
     id: 'host-accepts-tool',
@@ -1222,6 +1223,7 @@ const ROWS = [
     hint: 'Nothing breaks; users of {host} get the tool (and, where the host failed the whole request, the session) back.',
     why: 'A tool a host used to refuse becomes usable there; no caller loses anything.',
     tags: { subject: 'host', aspect: 'acceptance', direction: 'added' },
+    identity: ['hostId', 'check'],
   },
   {
     id: 'context-cost-over-budget',

@@ -5,9 +5,10 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { suggestMatches } from '../../../../src/core/diff/renames/match.js';
 import { evaluate, loadLabelledDiffs } from '../../../helpers/rename-labels.js';
+import { HANG_MS } from '../../../helpers/hang.js';
 
 const script = path.join(process.cwd(), 'scripts', 'rename-precision.mjs');
-const run = (...args: string[]) => spawnSync(process.execPath, [script, ...args], { encoding: 'utf8', timeout: 120_000 });
+const run = (...args: string[]) => spawnSync(process.execPath, [script, ...args], { encoding: 'utf8', timeout: HANG_MS.wait });
 
 it('prints per-source figures that match evaluate() on the labelled diffs', () => {
   const r = run('--json');
@@ -22,7 +23,7 @@ it('prints per-source figures that match evaluate() on the labelled diffs', () =
     );
     expect([row.precision, row.recall, row.truePositives]).toEqual([mine.precision, mine.recall, mine.truePositives]);
   }
-}, 120_000);
+});
 
 it('a path that is not a checkout is one line and exit 2', () => {
   const r = run('--github-mcp-server', path.join(process.cwd(), 'no-such-dir'));

@@ -12,7 +12,7 @@ let head: Snapshot;
 beforeAll(async () => {
   base = await capturePublished('playwright-0-0-64');
   head = await capturePublished('playwright-0-0-86');
-}, 120_000);
+});
 
 it('playwright 0.0.64 -> 0.0.86: browser_run_code is suggested as renamed to browser_run_code_unsafe, browser_install is not', () => {
   const r = diffSnapshots(base, head, {}, { base: '0.0.64', head: '0.0.86' });
