@@ -81,7 +81,7 @@ describe('consent: an allow never follows a declared rename onto a tool that can
     expect(text.stdout).toMatch(/refused \[consent-carry-widens\] Claude Code allow "mcp__notes__read_file": tool:run_command can do more than tool:read_file/);
     expect(JSON.parse(readFileSync(settings, 'utf8')).permissions.allow).toEqual(['mcp__notes__read_file', 'mcp__notes__current_time', 'mcp__notes__list_entries', 'mcp__notes__lookup']);
     expect(JSON.parse(readFileSync(gemini, 'utf8')).mcpServers.notes.excludeTools).toEqual(['read_file', 'run_command']);
-  }, 60_000);
+  });
 
   it('refuses a successor whose input schema accepts more under the same input names (a widened enum) or that drops its output schema, carries one that narrowed', async () => {
     const dir = tempDir('consent-reach-schema');
@@ -117,7 +117,7 @@ describe('consent: an allow never follows a declared rename onto a tool that can
     // A tool that took no input now takes free text: whatever it does with it, it did nothing of the kind before.
     expect(r.stdout).toMatch(/"mcp__notes__ping": tool:pong can do more than tool:ping: it takes free-form input \(`message`\) where it took none/);
     expect(JSON.parse(readFileSync(settings, 'utf8')).permissions.allow).toEqual(['mcp__notes__stats', 'mcp__notes__sums', 'mcp__notes__tally', 'mcp__notes__ping']);
-  }, 60_000);
+  });
 
   it('carries an allow across server-filesystem 2025.7.1 -> 2025.8.21 read_file -> read_text_file (the same work renamed)', async () => {
     const [fs71, fs821] = await Promise.all([capturePublished('fs-2025-7-1'), capturePublished('fs-2025-8-21')]);
@@ -136,5 +136,5 @@ describe('consent: an allow never follows a declared rename onto a tool that can
     expect(r.stdout).toMatch(/carried \[consent-allow-carried\] Claude Code allow "mcp__filesystem__read_file": declared renamed: tool:read_file -> tool:read_text_file, which can do no more/);
     // 2025.8.21 still serves read_file (a deprecated alias), so the allow stays beside its carry.
     expect(JSON.parse(readFileSync(settings, 'utf8')).permissions.allow).toEqual(['mcp__filesystem__read_file', 'mcp__filesystem__read_text_file']);
-  }, 180_000);
+  });
 });

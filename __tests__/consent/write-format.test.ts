@@ -67,7 +67,7 @@ describe('consent writes only what the client can read back', () => {
     // Run again: every carried deny reads back, so nothing is left to carry and nothing is lost.
     const again = await cli(['consent', '--from', from, '--to', to], { cwd: dir, env: s.env });
     expect(again.code).toBe(0);
-  }, 60_000);
+  });
 
   it('refuses a name config.toml cannot hold (a lone surrogate): one line, non-zero exit, the file untouched, dry run and --write', async () => {
     const dir = tempDir('consent-format-refused');
@@ -88,7 +88,7 @@ describe('consent writes only what the client can read back', () => {
       expect(readFileSync(s.codex, 'utf8')).toBe(before);
       expect(existsSync(`${s.codex}.mcp-contract-backup`)).toBe(false);
     }
-  }, 60_000);
+  });
 
   it('refuses a name that would read back as a glob (`*`) in Claude Code settings: one line, nothing written', async () => {
     const dir = tempDir('consent-format-glob');
@@ -100,7 +100,7 @@ describe('consent writes only what the client can read back', () => {
     const r = await cli(['consent', '--from', from, '--to', to, '--write'], { cwd: dir, env: s.env });
     expect([r.code, r.stderr.trim().split('\n')]).toEqual([2, [expect.stringMatching(/settings\.json: consent will not write it: the name "mcp__notes__read_\*" \(server "notes"\) would not read back as that one tool in permissions\.deny; nothing written$/)]]);
     expect(readFileSync(s.claude, 'utf8')).toBe(before);
-  }, 60_000);
+  });
 
   it('the Codex reader refuses a raw control character as Codex does, naming the line', async () => {
     const dir = tempDir('consent-format-raw');
@@ -109,5 +109,5 @@ describe('consent writes only what the client can read back', () => {
     writeFileSync(s.codex, `[mcp_servers.notes]\ndisabled_tools = ["read${DEL}note"]\n`);
     const r = await cli(['consent', '--from', from, '--to', from], { cwd: dir, env: s.env });
     expect([r.code, r.stderr.trim()]).toEqual([2, expect.stringMatching(/config\.toml:2: control character U\+007F in a string \(not valid TOML\)$/)]);
-  }, 60_000);
+  });
 });

@@ -52,4 +52,4 @@ test('mode check captures the server with the machine grant and passes; a wrong 
     const shown = r.stdout.split('\n').filter((l) => !l.startsWith('::add-mask::')).join('\n');
     expect(`${shown}${r.stderr}${r.summary}${JSON.stringify(r.outputs)}${r.reportText ?? ''}`).not.toContain(secret);
   }
-}, 120_000);
+});

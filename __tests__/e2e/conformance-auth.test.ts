@@ -66,6 +66,6 @@ maybe(`the MCP conformance suite ${SUITE_VERSION}: client auth scenarios against
       expect(checks.length).toBeGreaterThan(0);
       const unpassed = checks.filter((c) => c.status !== 'SUCCESS' && c.status !== 'INFO').map((c) => `${c.id}: ${c.status}`);
       expect(unpassed).toEqual(UNPASSED[name] ?? []);
-    }, 120_000);
+    });
   }
 });

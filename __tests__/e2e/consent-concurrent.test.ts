@@ -65,5 +65,5 @@ describe('concurrent consent --write runs on one settings file', () => {
       expect(runs.map((r) => r.exitCode)).toEqual([0, 0, 0, 0]);
       expect([...deny].sort()).toEqual([...original, ...SERVERS_N.map((s) => `mcp__${s}__fetch_note`)].sort());
     }
-  }, 600_000);
+  });
 });
