@@ -35822,7 +35822,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4371);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5030);
 // The Action's entry as the runner starts it: `node dist/index.js`.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -35834,7 +35834,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4371:
+/***/ 5030:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -46239,7 +46239,9 @@ function describeHidden(text, max = 300) {
 
 
 /** A name in text: `code`, 'quoted' or an identifier with an underscore or a hyphen (read_text_file, web-search). */
-const NAME = String.raw `(?:\x60[^\x60\n]{1,80}\x60|['"][\w./-]{1,80}['"]|[a-z][\w-]*[_-][\w-]*)`;
+// Linear: the bare form starts only where a word starts and its first `_`/`-` is fixed, so a 16 KB `a_a_a\u2026` is read once,
+// not once per letter and split point.
+const NAME = String.raw `(?:\x60[^\x60\n]{1,80}\x60|['"][\w./-]{1,80}['"]|(?<![\w-])[a-z][a-z0-9]*[_-][\w-]*)`;
 const PATTERNS = [
     {
         // Shadowing: steering the model away from another tool, the way a poisoned server takes over a trusted one's calls.
@@ -46256,7 +46258,7 @@ const PATTERNS = [
     {
         cue: 'exfiltration',
         what: 'asks to send or upload data to an address',
-        re: /\b(?:upload|exfiltrat\w*|send|post|forward|transmit|copy|sync|report|leak)\b[^\n]{0,120}?\b(?:to|at|into)\s+(?:https?:\/\/|ftp:\/\/|wss?:\/\/|\S+@\S+\.\w{2,}|(?:[a-z0-9-]+\.)+[a-z]{2,}\/)/i,
+        re: /\b(?:upload|exfiltrat\w*|send|post|forward|transmit|copy|sync|report|leak)\b[^\n]{0,120}?\b(?:to|at|into)\s+(?:https?:\/\/|ftp:\/\/|wss?:\/\/|[^\s@]+@[^\s@]+\.\w{2,}|(?:[a-z0-9-]+\.)+[a-z]{2,}\/)/i,
     },
     {
         cue: 'credentials',
@@ -46323,6 +46325,7 @@ function textsOf(definition) {
     }
     return out;
 }
+/** The cues' patterns as run (global), exported so a test runs each on adversarial text. */
 const GLOBAL = PATTERNS.map((p) => ({ ...p, re: new RegExp(p.re.source, `${p.re.flags}g`) }));
 const squash = (s) => s.replace(/\s+/g, ' ').trim().toLowerCase();
 /** A shadowing passage that names the capability itself (its own notice, "read_file must not be called"), not another. */
@@ -46355,6 +46358,16 @@ function newPassages(t, known, knownHidden, self, first) {
     }
     return out;
 }
+/** A word without leading or trailing `.`/`-` (a loop: `/[.-]+$/` reads an inner run of dots once per dot). */
+function trimDotsDashes(w) {
+    let a = 0;
+    let b = w.length;
+    while (a < b && (w[a] === '.' || w[a] === '-'))
+        a++;
+    while (b > a && (w[b - 1] === '.' || w[b - 1] === '-'))
+        b--;
+    return w.slice(a, b);
+}
 /**
  * A sibling's name the string adds (the old definition named it nowhere): a description that starts pointing the
  * model at another tool of the server. A name that is a plain word (`search`) counts only quoted or in backticks.
@@ -46369,7 +46382,7 @@ function namedSibling(t, known, others, self) {
         if (hit(m[1], true))
             return m[1];
     for (const m of text.matchAll(/[\w.-]+/g)) {
-        const word = m[0].replace(/^[.-]+|[.-]+$/g, '');
+        const word = trimDotsDashes(m[0]);
         if (hit(word, false))
             return word;
     }
@@ -47403,7 +47416,8 @@ function fold(w) {
     }
     return f;
 }
-const TEMPLATE_VARS = /\{[^}]*\}/g;
+/** `{name}` of a URI template; a `{` inside ends the attempt, so a run of `{` is read once (not once per brace). */
+const TEMPLATE_VARS = /\{[^{}]*\}/g;
 const HINT_KEYS = Object.keys(spec_defaults/* ANNOTATION_DEFAULTS */.hL).sort();
 function hintsOf(annotations) {
     if (!(0,json/* isJsonObject */.OW)(annotations))
@@ -48107,7 +48121,19 @@ function onlyWhitespaceDiffers(before, after) {
 /** Rules that report edited text; a whitespace-only edit of that text is reported as `text-whitespace-changed` instead. */
 const TEXT_EDIT_RULES = new Set(['description-changed', 'title-changed', 'server-instructions-changed']);
 
+;// CONCATENATED MODULE: ./src/core/shared/trim.ts
+// Trailing runs cut by a loop from the end: `/x+$/` on server text is quadratic (each start in a run that is not at the
+// end scans the run to its end), so a 16 KB `====\u2026a` would cost 130 million steps.
+/** `s` without the run of `ch` (one UTF-16 unit) at its end. */
+function withoutTrailing(s, ch) {
+    let end = s.length;
+    while (end > 0 && s[end - 1] === ch)
+        end--;
+    return end === s.length ? s : s.slice(0, end);
+}
+
 ;// CONCATENATED MODULE: ./src/core/diff/icons-apps.ts
+
 
 
 const DATA_URI = /^data:([^;,]*)((?:;[^;,]*)*),/i;
@@ -48121,7 +48147,7 @@ function iconSource(src) {
         return src.length > 120 ? `${src.slice(0, 119)}\u2026` : src;
     const payload = src.slice(m[0].length);
     const base64 = /;base64/i.test(m[2]);
-    const bytes = base64 ? Math.floor((payload.replace(/=+$/, '').length * 3) / 4) : payload.length;
+    const bytes = base64 ? Math.floor((withoutTrailing(payload, '=').length * 3) / 4) : payload.length;
     return `${m[1] || 'text/plain'}, ${humanSize(bytes)}, sha256:${(0,canonical/* sha256 */.sc)(payload).slice(0, 8)}`;
 }
 /** An `icons` array as short strings (source, then declared mimeType, sizes and theme); other shapes as they are, bounded. */
@@ -49911,7 +49937,8 @@ const WORD = '[Dd][Ee][Pp][Rr][Ee][Cc][Aa][Tt][Ee][Dd]';
 /** Leading decoration before a marker at the start: emoji (with selectors and joiners), bullets, markdown emphasis. */
 const LEAD = String.raw `^[\s\p{Extended_Pictographic}\u{FE0F}\u{200D}*_#>!~|\u2022·:\-\u2013\u2014]*`;
 /** At the start, the word then punctuation or the end: `Deprecated: \u2026`, `DEPRECATED - \u2026`, `Deprecated.` (not `Deprecated fields are \u2026`). */
-const AT_START = new RegExp(`${LEAD}[*_]*${WORD}[*_]*(?=\\s*(?:[:.!,;)\\]\\-\u2013\u2014(\\[]|$))`, 'u');
+// LEAD already takes `*` and `_`: a second `[*_]*` beside it would split a run of `*` every way (quadratic).
+const AT_START = new RegExp(`${LEAD}${WORD}[*_]*(?=\\s*(?:[:.!,;)\\]\\-\u2013\u2014(\\[]|$))`, 'u');
 /** In brackets at the start: `[Deprecated]`, `(DEPRECATED: use x)`, `[Deprecated since 1.2]`. */
 const BRACKET_START = new RegExp(`${LEAD}[\\[(]\\s*${WORD}\\b`, 'u');
 /** In brackets anywhere, saying what to do: `(deprecated: use scrape JSON)`, `[Deprecated - replaced by x]`. */
@@ -49919,9 +49946,12 @@ const BRACKET_ADVICE = new RegExp(`[\\[(]\\s*${WORD}\\s*[:\\-\u2013\u2014,]\\s*(
 /** A bracket of its own closing the text: `Search the web. [Deprecated]` (a bracket after a word names that word). */
 const BRACKET_END = new RegExp(`(?:^|[.!?:]\\s*)[\\[(]\\s*${WORD}\\s*[\\])]\\s*$`);
 /** Mid-text as a notice: `DEPRECATED` written so, or `Deprecated` opening a sentence, then `:` `(` `[` or a dash. */
-const MID = /(?<![Nn][Oo][Tt]\s)(?:\bDEPRECATED|(?<=[.!?\n]\s*)Deprecated)(?=\s*[:(\[\-\u2013\u2014])/;
+// The word is matched before the look-behind runs: a look-behind first would scan back over every run of spaces.
+const MID = /(?:\bDEPRECATED|Deprecated(?<=[.!?\n]\s*Deprecated))(?<![Nn][Oo][Tt]\s(?:DEPRECATED|Deprecated))(?=\s*[:(\[\-\u2013\u2014])/;
 /** The capability saying it of itself: `This tool is deprecated`, `This prompt has been deprecated`. */
 const SELF = /\bthis\s+(?:tool|prompt|resource|template|endpoint|function|method|command|capability|action)\s+(?:is|has\s+been|was)\s+(?:now\s+)?deprecated\b/i;
+/** The default markers in the order they are tried (exported so a test runs each on adversarial text). */
+const DEFAULT_MARKERS = [BRACKET_START, AT_START, BRACKET_ADVICE, MID, SELF, BRACKET_END];
 function escapeRegExp(s) {
     return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -49938,7 +49968,7 @@ function houseMarkerRest(text, marker) {
 }
 /** The text after a default marker in `text`, or undefined when the text states no deprecation of its own. */
 function defaultMarkerRest(text) {
-    for (const re of [BRACKET_START, AT_START, BRACKET_ADVICE, MID, SELF, BRACKET_END]) {
+    for (const re of DEFAULT_MARKERS) {
         const m = re.exec(text);
         if (m)
             return text.slice(m.index + m[0].length).replace(/^[*_]+/, '');
@@ -60974,7 +61004,10 @@ function fromMeta(definition, key) {
 const DATE_OR_VERSION = String.raw `(\d{4}-\d{2}-\d{2}|v?\d+\.\d+\.\d+[0-9A-Za-z.+-]*)`;
 const SINCE_RE = new RegExp(String.raw `\bsince\s+${DATE_OR_VERSION}`, 'i');
 const REMOVE_RE = new RegExp(String.raw `\b(?:remove[sd]?\s+after|until|removal\s+after)\s+(\d{4}-\d{2}-\d{2})`, 'i');
-const BARE_DATE_RE = new RegExp(String.raw `^\s*[(\[]?\s*${DATE_OR_VERSION}`);
+// One `\s*` per side of the bracket: two in a row would split a run of spaces every way (quadratic).
+const BARE_DATE_RE = new RegExp(String.raw `^\s*(?:[(\[]\s*)?${DATE_OR_VERSION}`);
+/** The date patterns a notice is read with (exported so a test runs each on adversarial text). */
+const NOTICE_DATES = [SINCE_RE, REMOVE_RE, BARE_DATE_RE];
 /**
  * A deprecation the capability states in its own description or title (deprecation-notice.ts: the default forms, and
  * the configured house marker): dates are read only from the text right after the marker, up to the first sentence
@@ -67050,7 +67083,7 @@ const READABLE_SNAPSHOT_FORMATS = ['mcp-contract/1', SNAPSHOT_FORMAT];
 /* harmony export */   Fj: () => (/* binding */ secretsOf),
 /* harmony export */   Qy: () => (/* binding */ displayUrl)
 /* harmony export */ });
-/* unused harmony exports MIN_SECRET_LENGTH, expandRefs, urlCredentials, secretForms, isCredentialName, looksSecret, embeddedSecrets, makeRedactor, mapStrings, redactText */
+/* unused harmony exports MIN_SECRET_LENGTH, expandRefs, urlCredentials, secretForms, isCredentialName, looksSecret, URL_IN_TEXT, embeddedSecrets, makeRedactor, mapStrings, redactText */
 /** Shorter values would redact ordinary words and digits; a real token is longer. */
 const MIN_SECRET_LENGTH = 6;
 const VAR = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
@@ -67220,9 +67253,11 @@ function unquote(v) {
     }
     return v;
 }
+/** A URL in text; it starts only where a scheme can (not inside a word), so a long word is read once, not once per letter. */
+const URL_IN_TEXT = /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s"'<>`]+/g;
 /** Userinfo and secret-named query values of every URL in the text, raw and decoded. */
 function urlSecrets(text, add) {
-    for (const m of text.matchAll(/[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s"'<>`]+/g)) {
+    for (const m of text.matchAll(URL_IN_TEXT)) {
         let u;
         try {
             u = new URL(m[0]);

@@ -3355,7 +3355,7 @@ const READABLE_SNAPSHOT_FORMATS = ['mcp-contract/1', SNAPSHOT_FORMAT];
 /* harmony export */   Fj: () => (/* binding */ secretsOf),
 /* harmony export */   Qy: () => (/* binding */ displayUrl)
 /* harmony export */ });
-/* unused harmony exports MIN_SECRET_LENGTH, expandRefs, urlCredentials, referencedVars, secretForms, isCredentialName, looksSecret, embeddedSecrets, makeRedactor, mapStrings, redactText */
+/* unused harmony exports MIN_SECRET_LENGTH, expandRefs, urlCredentials, referencedVars, secretForms, isCredentialName, looksSecret, URL_IN_TEXT, embeddedSecrets, makeRedactor, mapStrings, redactText */
 /** Shorter values would redact ordinary words and digits; a real token is longer. */
 const MIN_SECRET_LENGTH = 6;
 const VAR = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
@@ -3525,9 +3525,11 @@ function unquote(v) {
     }
     return v;
 }
+/** A URL in text; it starts only where a scheme can (not inside a word), so a long word is read once, not once per letter. */
+const URL_IN_TEXT = /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s"'<>`]+/g;
 /** Userinfo and secret-named query values of every URL in the text, raw and decoded. */
 function urlSecrets(text, add) {
-    for (const m of text.matchAll(/[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s"'<>`]+/g)) {
+    for (const m of text.matchAll(URL_IN_TEXT)) {
         let u;
         try {
             u = new URL(m[0]);
@@ -11178,7 +11180,7 @@ async function snapshotOf(received, options, name) {
 }
 /** The classification and the drift's text, loaded when a report is made. */
 async function reporting() {
-    const [{ diffSnapshots }, { driftText }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(617), __nccwpck_require__.e(304)]).then(__nccwpck_require__.bind(__nccwpck_require__, 304)), Promise.all(/* import() */[__nccwpck_require__.e(617), __nccwpck_require__.e(971)]).then(__nccwpck_require__.bind(__nccwpck_require__, 971))]);
+    const [{ diffSnapshots }, { driftText }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(617), __nccwpck_require__.e(308)]).then(__nccwpck_require__.bind(__nccwpck_require__, 308)), Promise.all(/* import() */[__nccwpck_require__.e(617), __nccwpck_require__.e(971)]).then(__nccwpck_require__.bind(__nccwpck_require__, 971))]);
     return { diffSnapshots, driftText };
 }
 async function matchMcpContract(context, runner, received, path, options = {}) {
