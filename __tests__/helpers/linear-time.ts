@@ -4,7 +4,7 @@
 import vm from 'node:vm';
 
 export const ADVERSARIAL_SIZE = 256 * 1024;
-/** Far above a linear run of a whole family (a few seconds on a loaded machine), far below a quadratic one. */
+/** Far above a linear read of one such text (milliseconds; a bounded window of 1,000 costs about a second), far below a quadratic one. */
 export const HANG_GUARD_MS = 20_000;
 
 /** Runs `fn` and fails with `label` if it is still running after the guard (the vm interrupts even a running regex). */
