@@ -25,6 +25,8 @@ const PATTERN = "[^\\r\\n\\p{L}\\p{N}]?[\\p{Lu}\\p{Lt}\\p{Lm}\\p{Lo}\\p{M}]*[\\p
 const RANKS_FILE = './o200k.bin';
 const TOKENS = 199998;
 
+// EXTERNAL MODULE: ./src/hosts/tokenizer.ts
+var tokenizer = __webpack_require__(2770);
 ;// CONCATENATED MODULE: ./src/hosts/o200k-count.ts
 // Counts o200k_base tokens exactly as gpt-tokenizer (and OpenAI's tiktoken) encodes ordinary text, from the ranks in
 // the compact form scripts/o200k-ranks.mjs writes (o200k.bin: read in a millisecond, looked up by binary search, with
@@ -33,6 +35,7 @@ const TOKENS = 199998;
 //
 // Text that spells a special token (`<|endoftext|>`) is counted as the ordinary text it is: a host's API tokenizes a
 // tool's JSON that way, and gpt-tokenizer's default refuses such text with an exception a server could provoke.
+
 
 
 
@@ -256,6 +259,12 @@ function o200kCounter() {
     let pairRanks = new Int32Array(256);
     const cache = new Map();
     return (text) => {
+        // Past the bound a text counts as its bytes (tokenizer.ts): the work per text stays bounded whatever a server sends.
+        if (text.length > tokenizer/* COUNT_BOUND_BYTES */.XG / 4) {
+            const bytes = Buffer.byteLength(text, 'utf8');
+            if (bytes > tokenizer/* COUNT_BOUND_BYTES */.XG)
+                return bytes;
+        }
         let total = 0;
         pattern.lastIndex = 0;
         for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {

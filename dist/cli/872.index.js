@@ -1978,7 +1978,7 @@ function contextCostLine(e) {
     const lines = e.cost.surfaces.map(surfaceLine).filter((l) => l !== undefined);
     if (lines.length === 0)
         return undefined;
-    return `**Context cost** <sub>(${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInline */ .VV)(e.cost.host, 40)} request form, ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInline */ .VV)(e.cost.method, 80)})</sub>: ${lines.join(' · ')}`;
+    return `**Context cost** <sub>(${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInline */ .VV)(e.cost.host, 40)} request form, ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInline */ .VV)(e.cost.method, 160)})</sub>: ${lines.join(' · ')}`;
 }
 /** The same evidence as terminal lines (`check`, `diff`): server text cleaned of control sequences. */
 function hostTextLines(e, clean) {
