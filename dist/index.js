@@ -35822,7 +35822,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4371);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2956);
 // The Action's entry as the runner starts it: `node dist/index.js`.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -35834,7 +35834,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4371:
+/***/ 2956:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -46239,7 +46239,9 @@ function describeHidden(text, max = 300) {
 
 
 /** A name in text: `code`, 'quoted' or an identifier with an underscore or a hyphen (read_text_file, web-search). */
-const NAME = String.raw `(?:\x60[^\x60\n]{1,80}\x60|['"][\w./-]{1,80}['"]|[a-z][\w-]*[_-][\w-]*)`;
+// Linear: the bare form starts only where a word starts and its first `_`/`-` is fixed, so a 16 KB `a_a_a\u2026` is read once,
+// not once per letter and split point.
+const NAME = String.raw `(?:\x60[^\x60\n]{1,80}\x60|['"][\w./-]{1,80}['"]|(?<![\w-])[a-z][a-z0-9]*[_-][\w-]*)`;
 const PATTERNS = [
     {
         // Shadowing: steering the model away from another tool, the way a poisoned server takes over a trusted one's calls.
@@ -46256,7 +46258,7 @@ const PATTERNS = [
     {
         cue: 'exfiltration',
         what: 'asks to send or upload data to an address',
-        re: /\b(?:upload|exfiltrat\w*|send|post|forward|transmit|copy|sync|report|leak)\b[^\n]{0,120}?\b(?:to|at|into)\s+(?:https?:\/\/|ftp:\/\/|wss?:\/\/|\S+@\S+\.\w{2,}|(?:[a-z0-9-]+\.)+[a-z]{2,}\/)/i,
+        re: /\b(?:upload|exfiltrat\w*|send|post|forward|transmit|copy|sync|report|leak)\b[^\n]{0,120}?\b(?:to|at|into)\s+(?:https?:\/\/|ftp:\/\/|wss?:\/\/|[^\s@]+@[^\s@]+\.\w{2,}|(?:[a-z0-9-]+\.)+[a-z]{2,}\/)/i,
     },
     {
         cue: 'credentials',
@@ -46323,6 +46325,7 @@ function textsOf(definition) {
     }
     return out;
 }
+/** The cues' patterns as run (global), exported so a test runs each on adversarial text. */
 const GLOBAL = PATTERNS.map((p) => ({ ...p, re: new RegExp(p.re.source, `${p.re.flags}g`) }));
 const squash = (s) => s.replace(/\s+/g, ' ').trim().toLowerCase();
 /** A shadowing passage that names the capability itself (its own notice, "read_file must not be called"), not another. */
@@ -46355,6 +46358,16 @@ function newPassages(t, known, knownHidden, self, first) {
     }
     return out;
 }
+/** A word without leading or trailing `.`/`-` (a loop: `/[.-]+$/` reads an inner run of dots once per dot). */
+function trimDotsDashes(w) {
+    let a = 0;
+    let b = w.length;
+    while (a < b && (w[a] === '.' || w[a] === '-'))
+        a++;
+    while (b > a && (w[b - 1] === '.' || w[b - 1] === '-'))
+        b--;
+    return w.slice(a, b);
+}
 /**
  * A sibling's name the string adds (the old definition named it nowhere): a description that starts pointing the
  * model at another tool of the server. A name that is a plain word (`search`) counts only quoted or in backticks.
@@ -46369,7 +46382,7 @@ function namedSibling(t, known, others, self) {
         if (hit(m[1], true))
             return m[1];
     for (const m of text.matchAll(/[\w.-]+/g)) {
-        const word = m[0].replace(/^[.-]+|[.-]+$/g, '');
+        const word = trimDotsDashes(m[0]);
         if (hit(word, false))
             return word;
     }
@@ -46770,7 +46783,7 @@ function contextCostLine(e) {
     const lines = e.cost.surfaces.map(surfaceLine).filter((l) => l !== undefined);
     if (lines.length === 0)
         return undefined;
-    return `**Context cost** <sub>(${escapeInline(e.cost.host, 40)} request form, ${escapeInline(e.cost.method, 80)})</sub>: ${lines.join(' · ')}`;
+    return `**Context cost** <sub>(${escapeInline(e.cost.host, 40)} request form, ${escapeInline(e.cost.method, 160)})</sub>: ${lines.join(' · ')}`;
 }
 /** The same evidence as terminal lines (`check`, `diff`): server text cleaned of control sequences. */
 function hosts_hostTextLines(e, clean) {
@@ -47403,7 +47416,8 @@ function fold(w) {
     }
     return f;
 }
-const TEMPLATE_VARS = /\{[^}]*\}/g;
+/** `{name}` of a URI template; a `{` inside ends the attempt, so a run of `{` is read once (not once per brace). */
+const TEMPLATE_VARS = /\{[^{}]*\}/g;
 const HINT_KEYS = Object.keys(spec_defaults/* ANNOTATION_DEFAULTS */.hL).sort();
 function hintsOf(annotations) {
     if (!(0,json/* isJsonObject */.OW)(annotations))
@@ -48107,7 +48121,19 @@ function onlyWhitespaceDiffers(before, after) {
 /** Rules that report edited text; a whitespace-only edit of that text is reported as `text-whitespace-changed` instead. */
 const TEXT_EDIT_RULES = new Set(['description-changed', 'title-changed', 'server-instructions-changed']);
 
+;// CONCATENATED MODULE: ./src/core/shared/trim.ts
+// Trailing runs cut by a loop from the end: `/x+$/` on server text is quadratic (each start in a run that is not at the
+// end scans the run to its end), so a 16 KB `====\u2026a` would cost 130 million steps.
+/** `s` without the run of `ch` (one UTF-16 unit) at its end. */
+function withoutTrailing(s, ch) {
+    let end = s.length;
+    while (end > 0 && s[end - 1] === ch)
+        end--;
+    return end === s.length ? s : s.slice(0, end);
+}
+
 ;// CONCATENATED MODULE: ./src/core/diff/icons-apps.ts
+
 
 
 const DATA_URI = /^data:([^;,]*)((?:;[^;,]*)*),/i;
@@ -48121,7 +48147,7 @@ function iconSource(src) {
         return src.length > 120 ? `${src.slice(0, 119)}\u2026` : src;
     const payload = src.slice(m[0].length);
     const base64 = /;base64/i.test(m[2]);
-    const bytes = base64 ? Math.floor((payload.replace(/=+$/, '').length * 3) / 4) : payload.length;
+    const bytes = base64 ? Math.floor((withoutTrailing(payload, '=').length * 3) / 4) : payload.length;
     return `${m[1] || 'text/plain'}, ${humanSize(bytes)}, sha256:${(0,canonical/* sha256 */.sc)(payload).slice(0, 8)}`;
 }
 /** An `icons` array as short strings (source, then declared mimeType, sizes and theme); other shapes as they are, bounded. */
@@ -49911,7 +49937,8 @@ const WORD = '[Dd][Ee][Pp][Rr][Ee][Cc][Aa][Tt][Ee][Dd]';
 /** Leading decoration before a marker at the start: emoji (with selectors and joiners), bullets, markdown emphasis. */
 const LEAD = String.raw `^[\s\p{Extended_Pictographic}\u{FE0F}\u{200D}*_#>!~|\u2022·:\-\u2013\u2014]*`;
 /** At the start, the word then punctuation or the end: `Deprecated: \u2026`, `DEPRECATED - \u2026`, `Deprecated.` (not `Deprecated fields are \u2026`). */
-const AT_START = new RegExp(`${LEAD}[*_]*${WORD}[*_]*(?=\\s*(?:[:.!,;)\\]\\-\u2013\u2014(\\[]|$))`, 'u');
+// LEAD already takes `*` and `_`: a second `[*_]*` beside it would split a run of `*` every way (quadratic).
+const AT_START = new RegExp(`${LEAD}${WORD}[*_]*(?=\\s*(?:[:.!,;)\\]\\-\u2013\u2014(\\[]|$))`, 'u');
 /** In brackets at the start: `[Deprecated]`, `(DEPRECATED: use x)`, `[Deprecated since 1.2]`. */
 const BRACKET_START = new RegExp(`${LEAD}[\\[(]\\s*${WORD}\\b`, 'u');
 /** In brackets anywhere, saying what to do: `(deprecated: use scrape JSON)`, `[Deprecated - replaced by x]`. */
@@ -49919,9 +49946,12 @@ const BRACKET_ADVICE = new RegExp(`[\\[(]\\s*${WORD}\\s*[:\\-\u2013\u2014,]\\s*(
 /** A bracket of its own closing the text: `Search the web. [Deprecated]` (a bracket after a word names that word). */
 const BRACKET_END = new RegExp(`(?:^|[.!?:]\\s*)[\\[(]\\s*${WORD}\\s*[\\])]\\s*$`);
 /** Mid-text as a notice: `DEPRECATED` written so, or `Deprecated` opening a sentence, then `:` `(` `[` or a dash. */
-const MID = /(?<![Nn][Oo][Tt]\s)(?:\bDEPRECATED|(?<=[.!?\n]\s*)Deprecated)(?=\s*[:(\[\-\u2013\u2014])/;
+// The word is matched before the look-behind runs: a look-behind first would scan back over every run of spaces.
+const MID = /(?:\bDEPRECATED|Deprecated(?<=[.!?\n]\s*Deprecated))(?<![Nn][Oo][Tt]\s(?:DEPRECATED|Deprecated))(?=\s*[:(\[\-\u2013\u2014])/;
 /** The capability saying it of itself: `This tool is deprecated`, `This prompt has been deprecated`. */
 const SELF = /\bthis\s+(?:tool|prompt|resource|template|endpoint|function|method|command|capability|action)\s+(?:is|has\s+been|was)\s+(?:now\s+)?deprecated\b/i;
+/** The default markers in the order they are tried (exported so a test runs each on adversarial text). */
+const DEFAULT_MARKERS = [BRACKET_START, AT_START, BRACKET_ADVICE, MID, SELF, BRACKET_END];
 function escapeRegExp(s) {
     return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -49938,7 +49968,7 @@ function houseMarkerRest(text, marker) {
 }
 /** The text after a default marker in `text`, or undefined when the text states no deprecation of its own. */
 function defaultMarkerRest(text) {
-    for (const re of [BRACKET_START, AT_START, BRACKET_ADVICE, MID, SELF, BRACKET_END]) {
+    for (const re of DEFAULT_MARKERS) {
         const m = re.exec(text);
         if (m)
             return text.slice(m.index + m[0].length).replace(/^[*_]+/, '');
@@ -50503,9 +50533,12 @@ function missingRenames(ctx) {
     return [finding];
 }
 
+// EXTERNAL MODULE: ./src/hosts/tokenizer.ts
+var hosts_tokenizer = __nccwpck_require__(2770);
 ;// CONCATENATED MODULE: ./src/hosts/cost.ts
 // What a tool list costs in every request: the tool JSON a host's API takes, counted in tokens by the tokenizer the
 // caller hands in (tokenizer.ts: o200k_base, named with every number shown); bytes are exact UTF-8.
+
 
 /** The tool as each API host's request carries it; hosts without an API of their own are measured as Anthropic's. */
 function wireForm(host, tool) {
@@ -50525,7 +50558,8 @@ function wireForm(host, tool) {
 }
 function toolCost(host, tool, tokenizer) {
     const text = jsonText(wireForm(host, tool));
-    return { tokens: tokenizer.count(text), bytes: Buffer.byteLength(text, 'utf8') };
+    const bytes = Buffer.byteLength(text, 'utf8');
+    return { tokens: bytes > hosts_tokenizer/* COUNT_BOUND_BYTES */.XG && tokenizer !== hosts_tokenizer/* ESTIMATE */.bg ? bytes : tokenizer.count(text), bytes };
 }
 /** A piece of JSON text already written, on the serializer's stack beside values still to write. */
 class Raw {
@@ -51322,24 +51356,6 @@ function least(pointers) {
     return min;
 }
 
-;// CONCATENATED MODULE: ./src/hosts/tokenizer.ts
-/** Used only when a caller of the synchronous library diff hands in no tokenizer: said as an estimate wherever shown. */
-const ESTIMATE = { name: 'estimate: characters / 4', count: (text) => Math.ceil(text.length / 4) };
-const VENDOR = { anthropic: 'Anthropic', gemini: 'Google' };
-/**
- * How a count for `host` was made, one phrase: exact for OpenAI's hosts (over the request JSON; OpenAI renders tools
- * into its prompt in a form of its own, so its billed count differs by that rendering), a named proxy for the others.
- * We have measured no host's own count, so no error bound is claimed.
- */
-function countMethod(host, tokenizer) {
-    if (tokenizer === ESTIMATE)
-        return tokenizer.name;
-    if (host === 'openai' || host === 'openai-strict')
-        return `${tokenizer.name} (OpenAI's tokenizer) over the request JSON`;
-    const vendor = VENDOR[host] ?? 'Anthropic';
-    return `${tokenizer.name} as a proxy: ${vendor} publishes no offline tokenizer`;
-}
-
 ;// CONCATENATED MODULE: ./src/hosts/pass.ts
 
 
@@ -51404,7 +51420,7 @@ function sessionNote(host) {
         : 'This host drops the tool and keeps the others.';
 }
 /** `tokenizer` counts the context cost; without one (the synchronous library diff) it is an estimate, and says so. */
-function hostPass(base, head, config, tokenizer = ESTIMATE) {
+function hostPass(base, head, config, tokenizer = hosts_tokenizer/* ESTIMATE */.bg) {
     if (!countsCost(config))
         return { findings: [], evidence: { hosts: [] }, adjust: (c) => c };
     const chosen = hostsOf(config.hosts);
@@ -51439,7 +51455,9 @@ function hostPass(base, head, config, tokenizer = ESTIMATE) {
         const p = hostByName(host);
         acceptance.push({ host, title: p.title, wholeRequest: p.wholeRequest, rejected });
     }
-    const cost = contextCost(b, h, form, countMethod(form, tokenizer), (c) => judged(c).cost.tokens, (c) => judged(c).cost.bytes);
+    const cost = contextCost(b, h, form, (0,hosts_tokenizer/* countMethod */.t2)(form, tokenizer), (c) => judged(c).cost.tokens, (c) => judged(c).cost.bytes);
+    if (tokenizer !== hosts_tokenizer/* ESTIMATE */.bg)
+        cost.method += (0,hosts_tokenizer/* overBoundNote */.Ne)(overBound(b, h, (c) => judged(c).cost.bytes));
     findings.push(...budgetFindings(cost, config.policy?.contextBudget));
     const severities = new Map(chosen.filter((c) => c.severity !== undefined).map((c) => [c.host, c.severity]));
     return { findings, evidence: { hosts: acceptance, cost }, adjust: (c) => adjustSeverity(c, severities) };
@@ -51467,6 +51485,16 @@ function adjustSeverity(c, severities) {
     return { ...c, severity: to, adjusted: `severity ${c.severity} -> ${to} by config.hosts["${host}"]` };
 }
 const GREW_SHOWN = 3;
+/** Tools of either side whose JSON was over the counting bound (counted as their bytes). */
+function overBound(base, head, bytesOf) {
+    let n = 0;
+    for (const side of [base, head])
+        for (const tools of side.values())
+            for (const cap of tools.values())
+                if (bytesOf(cap) > hosts_tokenizer/* COUNT_BOUND_BYTES */.XG)
+                    n++;
+    return n;
+}
 function contextCost(base, head, host, method, tokensOf, bytesOf) {
     const surfaces = [];
     for (const [surface, tools] of [...head].sort(([x], [y]) => (x < y ? -1 : 1))) {
@@ -52718,23 +52746,39 @@ function sarifText(text, max = 1000) {
  * hostile description cannot forge a matching line; any other layout answers undefined.
  */
 function capabilityLine(text, surface, ref) {
+    return capabilityLines(text).get(lineKey(surface, ref));
+}
+const lineKey = (surface, ref) => `${JSON.stringify(surface)}\n${JSON.stringify(ref)}`;
+const SURFACE_LINE = /^ {4}("(?:[^"\\]|\\.)*"): \{$/;
+const REF_LINE = /^ {14}"ref": ("(?:[^"\\]|\\.)*"),?$/;
+/**
+ * Every capability's line in one pass, keyed by surface and ref (the first of each). Read once per snapshot: a line
+ * looked up by scanning the text per change made a 50,000-change SARIF report quadratic (120 s against 3 s for JSON).
+ */
+function capabilityLines(text) {
+    const out = new Map();
     const lines = text.split('\n');
-    const surfaceLine = `    ${JSON.stringify(surface)}: {`;
-    const refLine = `              "ref": ${JSON.stringify(ref)}`;
     let inSurfaces = false;
-    let inSurface = false;
+    let surface;
     for (let i = 0; i < lines.length; i++) {
-        const line = lines[i].replace(/\r$/, '');
+        const raw = lines[i];
+        const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
         if (line === '  "surfaces": {')
             inSurfaces = true;
         else if (inSurfaces && /^ {2}\S/.test(line))
-            return undefined;
+            break;
         else if (inSurfaces && /^ {4}\S/.test(line))
-            inSurface = line === surfaceLine;
-        else if (inSurface && (line === refLine || line === `${refLine},`))
-            return i + 1;
+            surface = SURFACE_LINE.exec(line)?.[1];
+        else if (surface !== undefined) {
+            const ref = REF_LINE.exec(line)?.[1];
+            if (ref === undefined)
+                continue;
+            const key = `${surface}\n${ref}`;
+            if (!out.has(key))
+                out.set(key, i + 1);
+        }
     }
-    return undefined;
+    return out;
 }
 function artifactLocation(path) {
     if (/^([/\\]|[A-Za-z]:)/.test(path))
@@ -52747,10 +52791,10 @@ function ruleName(id) {
 function changeRef(change) {
     return change.after?.refs[0] ?? change.before?.refs[0];
 }
-function result(entry, change, ruleIndex, approved) {
+function result(entry, change, ruleIndex, approved, lines) {
     const ref = changeRef(change);
     const snapshot = entry.snapshot;
-    const line = snapshot?.text !== undefined && ref !== undefined ? (capabilityLine(snapshot.text, change.surface, ref) ?? 1) : 1;
+    const line = lines !== undefined && ref !== undefined ? (lines.get(lineKey(change.surface, ref)) ?? 1) : 1;
     const where = `${entry.report.server} ${change.surface}${ref ? ` ${ref}` : ''}`;
     const index = ruleIndex.get(change.rule);
     return {
@@ -52803,7 +52847,12 @@ function renderSarifDrift(entries, opts = {}) {
                 tool: { driver: { name: 'mcp-contract', ...(opts.version ? { semanticVersion: opts.version } : {}), informationUri: opts.informationUri ?? 'https://github.com/mcp-contract/mcp-contract', rules } },
                 ...(opts.root ? { originalUriBaseIds: { '%SRCROOT%': { uri: artifactLocation(opts.root.endsWith('/') ? opts.root : `${opts.root}/`).uri } } } : {}),
                 invocations: [invocation(entries)],
-                results: entries.flatMap((entry) => ('report' in entry ? entry.report.changes.map((change) => result(entry, change, ruleIndex, opts.approved)) : [])),
+                results: entries.flatMap((entry) => {
+                    if (!('report' in entry))
+                        return [];
+                    const lines = entry.snapshot?.text === undefined ? undefined : capabilityLines(entry.snapshot.text);
+                    return entry.report.changes.map((change) => result(entry, change, ruleIndex, opts.approved, lines));
+                }),
             },
         ],
     };
@@ -54253,7 +54302,9 @@ function worktree_projectRoot(entry) {
             return (0,external_node_path_.dirname)(entry);
     }
 }
-const NODE_SPEC = /(?:^|[^\w$.])(?:import|export)\s*(?:[\w$*{},\s]+?\s*from\s*)?['"]([^'"]+)['"]|(?:require|import)\s*\(\s*['"]([^'"]+)['"]\s*\)/gm;
+// Linear in a source file: the import clause is bounded (a real one is a few hundred characters) and holds the
+// spaces before `from` itself (a `\s*` beside a class that takes spaces too split a run every way).
+const NODE_SPEC = /(?:^|[^\w$.])(?:import|export)\s*(?:[\w$*{},\s]{1,4000}?from\s*)?['"]([^'"]+)['"]|(?:require|import)\s*\(\s*['"]([^'"]+)['"]\s*\)/gm;
 const NODE_EXT = ['.js', '.mjs', '.cjs', '.ts', '.mts', '.cts', '.tsx', '.jsx', '.json'];
 function resolveRelative(from, spec) {
     const base = (0,external_node_path_.resolve)((0,external_node_path_.dirname)(from), spec);
@@ -54295,7 +54346,9 @@ function nodeGraph(entry, root, files) {
     }
     return true;
 }
-const PY_IMPORT = /^\s*(?:from\s+(\.*[\w.]*)\s+import|import\s+([\w.]+(?:\s*,\s*[\w.]+)*))/gm;
+// `^[ \t]*` (with m, `^\s*` runs over every blank line after each line start) and one class for a module's dots and
+// words (`\.*[\w.]*` split a run of dots every way).
+const PY_IMPORT = /^[ \t]*(?:from[ \t]+([\w.]*)[ \t]+import|import[ \t]+([\w.]+(?:[ \t]*,[ \t]*[\w.]+)*))/gm;
 /** Follows a Python entry's imports of modules that sit beside it (installed packages are not hashed). */
 function pythonGraph(entry, root, files) {
     const queue = [entry];
@@ -60974,7 +61027,10 @@ function fromMeta(definition, key) {
 const DATE_OR_VERSION = String.raw `(\d{4}-\d{2}-\d{2}|v?\d+\.\d+\.\d+[0-9A-Za-z.+-]*)`;
 const SINCE_RE = new RegExp(String.raw `\bsince\s+${DATE_OR_VERSION}`, 'i');
 const REMOVE_RE = new RegExp(String.raw `\b(?:remove[sd]?\s+after|until|removal\s+after)\s+(\d{4}-\d{2}-\d{2})`, 'i');
-const BARE_DATE_RE = new RegExp(String.raw `^\s*[(\[]?\s*${DATE_OR_VERSION}`);
+// One `\s*` per side of the bracket: two in a row would split a run of spaces every way (quadratic).
+const BARE_DATE_RE = new RegExp(String.raw `^\s*(?:[(\[]\s*)?${DATE_OR_VERSION}`);
+/** The date patterns a notice is read with (exported so a test runs each on adversarial text). */
+const NOTICE_DATES = [SINCE_RE, REMOVE_RE, BARE_DATE_RE];
 /**
  * A deprecation the capability states in its own description or title (deprecation-notice.ts: the default forms, and
  * the configured house marker): dates are read only from the text right after the marker, up to the first sentence
@@ -63846,7 +63902,7 @@ class ChildStdioTransport {
             garbage: (line) => params.onGarbage?.(line),
             overflow: () => this.overflow(),
             stopped: () => this.closed,
-            unread: (id, bytes) => this.unread(id, bytes),
+            unread: (id, bytes, whole) => this.unread(id, bytes, whole),
         }, Math.min(params.unreadBytes ?? Infinity, params.unreadListBytes ?? Infinity));
     }
     get pid() {
@@ -63878,13 +63934,13 @@ class ChildStdioTransport {
         });
     }
     /** An answer too long to read, answered as an error naming the bound it passed; false when it is within its bound. */
-    unread(id, bytes) {
+    unread(id, bytes, whole) {
         const list = this.lists.delete(id) && this.params.unreadListBytes !== undefined;
         const limit = list ? this.params.unreadListBytes : this.params.unreadBytes;
         if (limit === undefined || bytes <= limit)
             return false;
         const bound = list ? `the list bound (${limit} bytes)` : `limits.maxMessageBytes (${limit} bytes)`;
-        this.onmessage?.({ jsonrpc: '2.0', id, error: { code: UNREAD_CODE, message: `the server's answer was ${bytes} bytes, over ${bound}; it was not read` } });
+        this.onmessage?.({ jsonrpc: '2.0', id, error: { code: UNREAD_CODE, message: whole ? `the server's answer was ${bytes} bytes, over ${bound}; it was not read` : `the server's answer passed ${bound} while still arriving; it was not read` } });
         return true;
     }
     overflow() {
@@ -64390,11 +64446,33 @@ class McpClient extends RpcPeer {
     }
     /** Wires the transport and opens the session in this client's era; throws what the server answered. */
     async open(transport, options) {
-        await this.connect(transport);
+        await this.opened(transport, options.timeout);
         if (this.era === 'modern')
             await this.discoverServer(options);
         else
             await this.initialize(transport, options);
+    }
+    /**
+     * Starting a transport is a wait too: an SSE server that keeps its stream open without ever sending the `endpoint`
+     * event would hold the capture to its total deadline. It gets the initialize deadline, then is closed.
+     */
+    async opened(transport, timeout) {
+        if (timeout === undefined)
+            return this.connect(transport);
+        let timer;
+        const late = new Promise((_, reject) => {
+            timer = setTimeout(() => reject(new Error(`the transport did not open within ${timeout} ms (an SSE server sends its endpoint event first)`)), timeout);
+        });
+        try {
+            await Promise.race([this.connect(transport), late]);
+        }
+        catch (err) {
+            await transport.close().catch(() => undefined);
+            throw err;
+        }
+        finally {
+            clearTimeout(timer);
+        }
     }
     async initialize(transport, options) {
         const { name, version, capabilities } = this.identity;
@@ -64664,7 +64742,10 @@ async function connect(target, opts) {
         try {
             return await one('sse');
         }
-        catch {
+        catch (sseErr) {
+            // One line with both answers: what streamable HTTP said, and why the SSE fallback did not open either.
+            if (err instanceof Error)
+                err.message = `${err.message}; the SSE fallback failed too: ${sseErr instanceof Error ? sseErr.message : String(sseErr)}`;
             throw err;
         }
     }
@@ -67050,7 +67131,7 @@ const READABLE_SNAPSHOT_FORMATS = ['mcp-contract/1', SNAPSHOT_FORMAT];
 /* harmony export */   Fj: () => (/* binding */ secretsOf),
 /* harmony export */   Qy: () => (/* binding */ displayUrl)
 /* harmony export */ });
-/* unused harmony exports MIN_SECRET_LENGTH, expandRefs, urlCredentials, secretForms, isCredentialName, looksSecret, embeddedSecrets, makeRedactor, mapStrings, redactText */
+/* unused harmony exports MIN_SECRET_LENGTH, expandRefs, urlCredentials, secretForms, isCredentialName, looksSecret, URL_IN_TEXT, embeddedSecrets, makeRedactor, mapStrings, redactText */
 /** Shorter values would redact ordinary words and digits; a real token is longer. */
 const MIN_SECRET_LENGTH = 6;
 const VAR = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
@@ -67220,9 +67301,11 @@ function unquote(v) {
     }
     return v;
 }
+/** A URL in text; it starts only where a scheme can (not inside a word), so a long word is read once, not once per letter. */
+const URL_IN_TEXT = /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s"'<>`]+/g;
 /** Userinfo and secret-named query values of every URL in the text, raw and decoded. */
 function urlSecrets(text, add) {
-    for (const m of text.matchAll(/[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s"'<>`]+/g)) {
+    for (const m of text.matchAll(URL_IN_TEXT)) {
         let u;
         try {
             u = new URL(m[0]);
@@ -67513,6 +67596,45 @@ function defaultOf(kind, path, version) {
 
 /***/ }),
 
+/***/ 2770:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ne: () => (/* binding */ overBoundNote),
+/* harmony export */   XG: () => (/* binding */ COUNT_BOUND_BYTES),
+/* harmony export */   bg: () => (/* binding */ ESTIMATE),
+/* harmony export */   t2: () => (/* binding */ countMethod)
+/* harmony export */ });
+/**
+ * The largest text counted token by token (UTF-8 bytes). Counting is n log n in a text's longest word, but a server
+ * chooses its text: past this, a tool's JSON counts as its byte length, the most tokens it could be (no token is
+ * shorter than a byte), and the output says so.
+ */
+const COUNT_BOUND_BYTES = 256 * 1024;
+/** The note a cost's method carries when `over` texts were counted as their bound. */
+function overBoundNote(over) {
+    return over === 0 ? '' : `; ${over} tool${over === 1 ? '' : 's'} over ${COUNT_BOUND_BYTES / 1024} KB counted as ${over === 1 ? 'its' : 'their'} bytes`;
+}
+/** Used only when a caller of the synchronous library diff hands in no tokenizer: said as an estimate wherever shown. */
+const ESTIMATE = { name: 'estimate: characters / 4', count: (text) => Math.ceil(text.length / 4) };
+const VENDOR = { anthropic: 'Anthropic', gemini: 'Google' };
+/**
+ * How a count for `host` was made, one phrase: exact for OpenAI's hosts (over the request JSON; OpenAI renders tools
+ * into its prompt in a form of its own, so its billed count differs by that rendering), a named proxy for the others.
+ * We have measured no host's own count, so no error bound is claimed.
+ */
+function countMethod(host, tokenizer) {
+    if (tokenizer === ESTIMATE)
+        return tokenizer.name;
+    if (host === 'openai' || host === 'openai-strict')
+        return `${tokenizer.name} (OpenAI's tokenizer) over the request JSON`;
+    const vendor = VENDOR[host] ?? 'Anthropic';
+    return `${tokenizer.name} as a proxy: ${vendor} publishes no offline tokenizer`;
+}
+
+
+/***/ }),
+
 /***/ 5808:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -67563,6 +67685,10 @@ class JsonRpcLines {
     unreadBytes;
     pending = [];
     pendingBytes = 0;
+    /** The open line was answered unread from its head: its remaining bytes are dropped up to its newline. */
+    skipping = false;
+    /** The open line's head was looked at for an id (once per line, when it passed unreadBytes). */
+    headTried = false;
     /**
      * `unreadBytes`: an answer longer than this (and within maxBytes) is not parsed but handed to sink.unread: parsing a
      * hundred megabytes held every other request of the process for a second or more.
@@ -67574,13 +67700,20 @@ class JsonRpcLines {
     }
     push(chunk) {
         let start = 0;
-        let nl = chunk.indexOf(10);
+        if (this.skipping) {
+            const end = chunk.indexOf(10);
+            if (end === -1)
+                return;
+            this.skipping = false;
+            start = end + 1;
+        }
+        let nl = chunk.indexOf(10, start);
         while (nl !== -1) {
             const part = chunk.subarray(start, nl);
             const bytes = this.pendingBytes + part.length;
             // An answer too long to read is answered from its ends, never joined into one buffer.
             const id = bytes > this.unreadBytes && bytes <= this.maxBytes && this.sink.unread ? idAtEnds([...this.pending, part]) : undefined;
-            if (id !== undefined && this.sink.unread?.(id, bytes)) {
+            if (id !== undefined && this.sink.unread?.(id, bytes, true)) {
                 this.reset();
             }
             else {
@@ -67597,6 +67730,8 @@ class JsonRpcLines {
             const rest = chunk.subarray(start);
             this.pending.push(rest);
             this.pendingBytes += rest.length;
+            if (this.answeredFromHead())
+                return;
             if (this.pendingBytes > this.maxBytes) {
                 this.reset();
                 this.sink.overflow();
@@ -67606,6 +67741,26 @@ class JsonRpcLines {
     reset() {
         this.pending = [];
         this.pendingBytes = 0;
+        this.headTried = false;
+        this.skipping = false;
+    }
+    /**
+     * An answer still arriving that has passed unreadBytes and names its id at its head is answered unread now, not when
+     * its last byte arrives: a 200 MB result (or one that never ends) cannot hold its call, nor fill the buffer.
+     */
+    answeredFromHead() {
+        if (this.headTried || this.pendingBytes <= this.unreadBytes || !this.sink.unread)
+            return false;
+        this.headTried = true;
+        const hit = ID_AT_HEAD.exec(edge(this.pending, 'head'));
+        if (!hit)
+            return false;
+        const id = hit[1].startsWith('"') ? hit[1].slice(1, -1) : Number(hit[1]);
+        if (!this.sink.unread(id, this.pendingBytes, false))
+            return false;
+        this.reset();
+        this.skipping = true;
+        return true;
     }
     line(bytes) {
         if (bytes.length > this.maxBytes)

@@ -1,4 +1,6 @@
 // Capture over streamable HTTP and SSE, including a server the capture starts itself and stops afterwards.
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { captureServer } from '../../src/capture/capture.js';
 import { CaptureError } from '../../src/core/shared/errors.js';
@@ -65,5 +67,48 @@ describe('captureServer over HTTP', () => {
     expect(err).toBeInstanceOf(CaptureError);
     expect((err as CaptureError).phase).toBe('start');
     expect((err as CaptureError).detail).toContain('port in use');
+  });
+
+  it('ends with one line when streamable HTTP answers an unusable version and the SSE fallback never sends its endpoint', async () => {
+    // A real HTTP server that does exactly what the conformance suite met: initialize answered with a version the
+    // client cannot use, and a GET that opens an event stream and keeps it open without an `endpoint` event.
+    const streams = new Set<ServerResponse>();
+    let closedByClient = 0;
+    const server = createServer((req, res) => {
+      if (req.method === 'GET') {
+        res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+        res.write(': waiting\n\n');
+        streams.add(res);
+        res.on('close', () => (closedByClient++, streams.delete(res)));
+        return;
+      }
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        const msg = JSON.parse(body || '{}') as { id?: number; method?: string };
+        if (msg.id === undefined) return void res.writeHead(202).end();
+        const answer =
+          msg.method === 'initialize'
+            ? { result: { protocolVersion: '2099-01-01', capabilities: {}, serverInfo: { name: 'future', version: '1' } } }
+            : { error: { code: -32601, message: 'Method not found' } };
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id: msg.id, ...answer }));
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/mcp`;
+    try {
+      const snap = await captureServer('future', { url, transport: 'auto', timeouts: { initializeMs: 1500 } }, { baseDir: dir, env });
+      const line = snap.surfaces.default!.error!;
+      expect(line).toBe(
+        "initialize failed: Server's protocol version is not supported: 2099-01-01; the SSE fallback failed too: the transport did not open within 1500 ms (an SSE server sends its endpoint event first)",
+      );
+      expect(snap.surfaces.default!.kinds.tool.observation.state).toBe('failed');
+      // The stream the fallback opened is closed, not left hanging on the server.
+      await new Promise((r) => setTimeout(r, 100));
+      expect(closedByClient).toBeGreaterThanOrEqual(1);
+    } finally {
+      for (const s of streams) s.destroy();
+      await new Promise((r) => server.close(r));
+    }
   });
 });

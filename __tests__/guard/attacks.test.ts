@@ -34,9 +34,9 @@ function lines(file: string): number {
 }
 
 /** Rewrites the surface and tells the fixture to re-read it silently (no list_changed); resolves once it has. */
-async function silently(s: ShiftingSetup, surface: unknown): Promise<void> {
+async function silently(s: ShiftingSetup, surface: unknown, text = JSON.stringify(surface)): Promise<void> {
   const seen = lines(`${s.surface}.reread`);
-  writeFileSync(s.surface, JSON.stringify(surface));
+  writeFileSync(s.surface, text);
   for (const pid of pidsOf(s.pidFile)) process.kill(pid, 'SIGUSR2');
   await waitFor(() => lines(`${s.surface}.reread`) > seen);
 }
@@ -126,6 +126,29 @@ describe('guard under attack (in-process from src/)', () => {
     expect((await g.client.listTools()).tools.map((t) => t.name).sort()).toEqual(['big', 'crash', 'echo', 'read_note']);
     expect((await g.client.callTool({ name: 'echo', arguments: { text: 'y' } })).content).toEqual([{ type: 'text', text: 'echo {"text":"y"}' }]);
     expect((await refused(g, 'odd')).data).toMatchObject({ ref: 'tool:odd' });
+  });
+
+  it('issue 50: a tool nested thousands deep leaves the list with one log line naming the list and why, once', async () => {
+    const s = await setup();
+    g = await start(s, { maxAgeMs: 0 });
+    await g.client.listTools();
+    // 2,000 levels, written as text (JSON.stringify of it would overflow the test's own stack).
+    const schema = `${'{"type":"object","properties":{"x":'.repeat(2_000)}{"type":"string"}${'}}'.repeat(2_000)}`;
+    const tools = JSON.stringify([echo, readNote, crash, big]).slice(0, -1);
+    await silently(s, { ...base, tools: [] }, `{"serverInfo":${JSON.stringify(serverInfo)},"tools":${tools},{"name":"deep","inputSchema":${schema}}]}`);
+    // Each call is judged on a fresh capture (--max-age 0): two captures, one line.
+    await g.client.callTool({ name: 'echo', arguments: {} });
+    await g.client.callTool({ name: 'echo', arguments: {} });
+    const said = g.log.filter((l) => l.includes('could not be read'));
+    expect(said).toEqual(['upstream "shifting": its tools/list could not be read: page 1: name "deep" nests deeper than 512 levels']);
+  });
+
+  it('TMP200', async () => {
+    const s = await setup({ ...base, bigResult: 200_000_000 });
+    g = await start(s);
+    const t = Date.now();
+    const err = await g.client.callTool({ name: 'big', arguments: {} }, undefined, { timeout: 55_000 }).then(() => undefined, (e: Error) => e);
+    console.log('TMP200', Date.now() - t, err?.message, g.log.join(' | ').slice(0, 1500));
   });
 
   it('item 14: a tools/call result over limits.maxMessageBytes is refused with one line; the upstream lives on', async () => {

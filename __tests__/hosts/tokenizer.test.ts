@@ -8,11 +8,12 @@ import { diffSnapshots } from '../../src/api/diff.js';
 import { loadTokenizer, tokenizerFor } from '../../src/api/tokenizer.js';
 import type { JsonObject } from '../../src/core/shared/model.js';
 import { jsonText, toolCost, wireForm } from '../../src/hosts/cost.js';
-import { countMethod } from '../../src/hosts/tokenizer.js';
+import { COUNT_BOUND_BYTES, countMethod } from '../../src/hosts/tokenizer.js';
 import { serializeSnapshot } from '../../src/storage/snapshot-file.js';
 import { snapshotFrom } from '../helpers/classify-fixtures.js';
 import { cli } from '../helpers/cli-harness.js';
 import { tempDir } from '../helpers/temp-dir.js';
+import { withinHangGuard } from '../helpers/linear-time.js';
 
 const FIXTURES = path.join(import.meta.dirname, '..', 'fixtures', 'renames');
 /** Tools as the published servers listed them (captured into the rename corpus). */
@@ -131,6 +132,37 @@ describe('context cost tokenizer', () => {
     writeFileSync(path.join(dir, 'mcp-contract.json'), JSON.stringify({ hosts: [] }));
     const text = await cli(['diff', 'base.json', 'head.json'], { cwd: dir });
     expect(text.stdout).not.toMatch(/context cost|hosts:/);
+  });
+
+  it('counts long single words (past the heap threshold) exactly as gpt-tokenizer does', async () => {
+    const { count } = await loadTokenizer();
+    const ordinary = { disallowedSpecial: new Set<string>() };
+    // One pre-tokenized piece each: a word of one non-ASCII letter, a CJK run, combining marks, letters with marks.
+    const words = ['é', '中', 'ж', 'a\u0301', 'ß', 'ñé', '日本語', 'ab'].flatMap((u) => [33, 65, 400, 1_500].map((n) => u.repeat(n)));
+    words.push(`x${'é'.repeat(999)}y`, `${'Привет'.repeat(300)}`, '😀'.repeat(700), `${'éa'.repeat(600)}'ll`);
+    expect(words.filter((w) => count(w) !== countTokens(w, ordinary))).toEqual([]);
+  });
+
+  it('counts one long non-ASCII word in time linear-ish in its length (a quadratic merge would pass the hang guard)', async () => {
+    const { count } = await loadTokenizer();
+    // 130,000 `é` are 260,000 bytes, one piece just inside the bound: a pair-by-pair rescan needs some 3e10 steps.
+    withinHangGuard('o200k count of 130,000 é', () => expect(count('é'.repeat(130_000))).toBe(130_000));
+    // gpt-tokenizer agrees that a run of `é` is one token per letter (checked on a length it can afford).
+    expect(countTokens('é'.repeat(2_000))).toBe(2_000);
+  });
+
+  it('counts a tool over the bound as its bytes, and the report says so; tools within it are counted exactly', async () => {
+    const tokenizer = await loadTokenizer();
+    const huge = { name: 'huge', description: 'é'.repeat(COUNT_BOUND_BYTES), inputSchema: { type: 'object' } };
+    const text = jsonText(wireForm('openai', huge));
+    withinHangGuard('o200k count over the bound', () => expect(tokenizer.count(text)).toBe(Buffer.byteLength(text)));
+    const r = diffSnapshots(snap(notion.slice(0, 3)), snap([...notion.slice(0, 3), huge]), { config: { hosts: ['openai'] }, tokenizer });
+    const cost = r.hosts!.cost!;
+    expect(cost.method).toBe("o200k_base (OpenAI's tokenizer) over the request JSON; 1 tool over 256 KB counted as its bytes");
+    const exact = notion.slice(0, 3).reduce((n, t) => n + countTokens(JSON.stringify(wireForm('openai', t))), 0);
+    expect(cost.surfaces[0]).toMatchObject({ before: exact, after: exact + Buffer.byteLength(text) });
+    // An honest diff says nothing of a bound.
+    expect(diffSnapshots(snap(notion.slice(0, 3)), snap(notion), { config: { hosts: ['openai'] }, tokenizer }).hosts!.cost!.method).not.toContain('counted as');
   });
 
   it('is generated from gpt-tokenizer\'s own ranks, and a hand-edited copy is caught', () => {

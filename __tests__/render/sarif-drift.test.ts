@@ -9,6 +9,7 @@ import { serializeSnapshot } from '../../src/storage/snapshot-file.js';
 import { snapshotFrom, tool } from '../helpers/classify-fixtures.js';
 import { cli, tempDir } from '../helpers/cli-harness.js';
 import { sarifErrors } from '../helpers/sarif-schema.js';
+import { withinHangGuard } from '../helpers/linear-time.js';
 
 interface SarifResult {
   ruleId: string;
@@ -67,6 +68,26 @@ describe('SARIF drift report', () => {
     expect(capabilityLine(text, 'default', 'tool:ghost')).toBeUndefined();
     expect(capabilityLine(text, 'default', 'tool:real')).toBe(text.split('\n').findIndex((l) => l.includes('"ref": "tool:real"')) + 1);
     expect(capabilityLine(JSON.stringify(JSON.parse(text)), 'default', 'tool:real')).toBeUndefined();
+  });
+});
+
+describe('SARIF drift report at scale', () => {
+  it('places 10,000 changes in one pass over the snapshot (a scan per change was quadratic: 120 s at 50,000)', () => {
+    const tools = Array.from({ length: 10_000 }, (_, i) => tool(`t${i}`));
+    const head = snapshotFrom({ server: 'big', surfaces: { default: { tools } } });
+    const report = diffSnapshots(snapshotFrom({ server: 'big', surfaces: { default: { tools: [] } } }), head, {}, { base: 'main', head: 'HEAD' });
+    const text = serializeSnapshot(head);
+    expect(report.changes.length).toBeGreaterThanOrEqual(10_000);
+    let sarif = '';
+    withinHangGuard('SARIF of 10,000 changes', () => {
+      sarif = renderSarifDrift([{ report, snapshot: { path: 'snapshots/big.json', text } }]);
+    });
+    const results = JSON.parse(sarif).runs[0].results as SarifResult[];
+    const lines = text.split('\n');
+    for (const i of [0, 4_999, 9_999]) {
+      const r = results.find((x) => x.message.text.startsWith(`big default tool:t${i}:`))!;
+      expect(lines[r.locations[0].physicalLocation.region.startLine - 1].trim()).toMatch(new RegExp(`^"ref": "tool:t${i}",?$`));
+    }
   });
 });
 

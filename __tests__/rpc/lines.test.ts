@@ -40,24 +40,31 @@ describe('results read without an escaped surrogate', () => {
 
 describe('answers too long to read (issue 39: a large result must not hold the process)', () => {
   /** Reads `chunks` with unreadBytes 100: what was parsed and what was answered unread. */
-  function readUnread(chunks: string[]): { parsed: RpcMessage[]; unread: Array<[RequestId, number]> } {
+  function readUnread(chunks: string[]): { parsed: RpcMessage[]; unread: Array<[RequestId, number, boolean]> } {
     const parsed: RpcMessage[] = [];
-    const unread: Array<[RequestId, number]> = [];
-    const lines = new JsonRpcLines(1 << 20, { message: (m) => parsed.push(m), overflow: () => undefined, stopped: () => false, unread: (id, bytes) => unread.push([id, bytes]) > 0 }, 100);
+    const unread: Array<[RequestId, number, boolean]> = [];
+    const lines = new JsonRpcLines(1 << 20, { message: (m) => parsed.push(m), overflow: () => undefined, stopped: () => false, unread: (id, bytes, whole) => unread.push([id, bytes, whole]) > 0 }, 100);
     for (const c of chunks) lines.push(Buffer.from(c, 'utf8'));
     return { parsed, unread };
   }
   const big = 'x'.repeat(500);
 
-  it('answers a long line by its id, written first or last, across chunks, without parsing it', () => {
+  it('answers a long line by its id, written first (as soon as it passes the bound) or last (at its end), across chunks, without parsing it', () => {
     const first = `{"jsonrpc":"2.0","id":7,"result":{"content":[{"type":"text","text":"${big}"}]}}`;
     const last = `{"result":{"content":[{"type":"text","text":"${big}"}]},"jsonrpc":"2.0","id":"s-1"}`;
     const got = readUnread([first.slice(0, 3), first.slice(3, 300), `${first.slice(300)}\n${last.slice(0, 10)}`, `${last.slice(10)}\n`]);
     expect(got.parsed).toEqual([]);
     expect(got.unread).toEqual([
-      [7, first.length],
-      ['s-1', last.length],
+      [7, 300, false],
+      ['s-1', last.length, true],
     ]);
+  });
+
+  it('drops the rest of a line answered from its head, however long, and reads the next line whole', () => {
+    const head = `{"jsonrpc":"2.0","id":8,"result":{"content":[{"type":"text","text":"${big}`;
+    const got = readUnread([head, big, big, `${big}"}]}}\n{"jsonrpc":"2.0","id":2,"result":{}}\n`]);
+    expect(got.unread).toEqual([[8, head.length, false]]);
+    expect(got.parsed.map((m) => (m as { id?: unknown }).id)).toEqual([2]);
   });
 
   it('reads a short line, and a long one whose top-level id it cannot tell from a nested one', () => {

@@ -1,512 +1,505 @@
 export const id = 149;
-export const ids = [149,565];
+export const ids = [149];
 export const modules = {
 
-/***/ 6604:
+/***/ 1149:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DM: () => (/* reexport safe */ _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__.DM),
-/* harmony export */   DP: () => (/* reexport safe */ _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__.DP),
-/* harmony export */   E$: () => (/* reexport safe */ _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__.E$),
-/* harmony export */   RA: () => (/* reexport safe */ _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__.RA),
-/* harmony export */   oF: () => (/* reexport safe */ _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__.oF)
-/* harmony export */ });
-/* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8804);
-// Reading and writing the canonical snapshot file, the same code the CLI's `snapshot` and `diff` run.
-
-
-
-/***/ }),
-
-/***/ 2968:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ countByKind),
-/* harmony export */   w: () => (/* binding */ describeCounts)
-/* harmony export */ });
-/* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7336);
-
-function countByKind(snapshot) {
-    const sets = Object.fromEntries(_core_shared_model_js__WEBPACK_IMPORTED_MODULE_0__/* .KINDS */ .GW.map((k) => [k, new Set()]));
-    for (const surface of Object.values(snapshot.surfaces))
-        for (const k of _core_shared_model_js__WEBPACK_IMPORTED_MODULE_0__/* .KINDS */ .GW)
-            for (const c of surface.kinds[k].items)
-                sets[k].add(c.ref);
-    return Object.fromEntries(_core_shared_model_js__WEBPACK_IMPORTED_MODULE_0__/* .KINDS */ .GW.map((k) => [k, sets[k].size]));
-}
-const LABEL = {
-    tool: ['tool', 'tools'],
-    prompt: ['prompt', 'prompts'],
-    resource: ['resource', 'resources'],
-    resourceTemplate: ['template', 'templates'],
-};
-function describeCounts(counts, separator = ', ') {
-    const parts = _core_shared_model_js__WEBPACK_IMPORTED_MODULE_0__/* .KINDS */ .GW.filter((k) => k !== 'resourceTemplate' || counts[k] > 0).map((k) => `${counts[k]} ${LABEL[k][counts[k] === 1 ? 0 : 1]}`);
-    return parts.join(separator);
-}
-
-
-/***/ }),
-
-/***/ 8565:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  captureTarget: () => (/* binding */ captureTarget)
+  listen: () => (/* binding */ http_listen)
 });
 
-// EXTERNAL MODULE: ./src/capture/capture.ts
-var capture_capture = __webpack_require__(6912);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(7067);
+// EXTERNAL MODULE: ./src/guard/initialize.ts
+var initialize = __webpack_require__(8731);
+// EXTERNAL MODULE: ./src/guard/modern.ts
+var modern = __webpack_require__(1138);
+// EXTERNAL MODULE: ./src/guard/listen.ts
+var listen = __webpack_require__(2030);
+// EXTERNAL MODULE: ./src/guard/wire.ts
+var wire = __webpack_require__(9352);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
-;// CONCATENATED MODULE: ./src/capture/complete.ts
-// An observation must be complete before anything compares it: a failed list is never read as a removal.
+// EXTERNAL MODULE: ./src/guard/listen-address.ts
+var listen_address = __webpack_require__(7135);
+;// CONCATENATED MODULE: ./src/guard/http-access.ts
+// Who may use the guard's HTTP face, checked before a body is read. A page in the user's browser can post to a
+// loopback port without any preflight (a `no-cors` fetch, a form: text/plain, urlencoded or multipart bodies), and
+// the guard answers with the user's upstream; so a request a browser made for a page of another origin is refused on
+// every method, every POST must be JSON (which a browser sends cross-origin only after a preflight the guard answers
+// for allowed origins alone), and a token can be required of everyone.
 
-
-/** A surface that never got past start/initialize, as one error naming the phase (not four per-kind failures). */
-function surfaceFailure(name, snapshot) {
-    for (const [surface, s] of Object.entries(snapshot.surfaces)) {
-        if (!s.error)
-            continue;
-        const cause = s.error.replace(/^initialize failed: /, '');
-        const phase = /^cannot start /.test(cause) ? 'start' : 'initialize';
-        const where = Object.keys(snapshot.surfaces).length > 1 ? `surface "${surface}": ` : '';
-        return new errors/* CaptureError */.$3(name, phase, `${where}${cause}`);
-    }
-    return undefined;
+/** What a page of an allowed origin may send and read (the SDKs' browser clients send these headers). */
+const ALLOW_HEADERS = 'content-type, accept, authorization, mcp-session-id, mcp-protocol-version, mcp-method, mcp-name, last-event-id';
+const EXPOSE_HEADERS = 'mcp-session-id, mcp-protocol-version, www-authenticate';
+/** SEP-2243: a call repeats a tool's mirrored arguments in headers named by the tool, so no fixed list holds them. */
+const PARAM_HEADER = /^mcp-param-[!#$%&'*+\-.^_`|~0-9a-z]+$/;
+/** The Mcp-Param-* headers a preflight asks to send: allowed as well (the preflight is answered for allowed origins only). */
+function paramHeadersAsked(req) {
+    const asked = req.headers['access-control-request-headers'];
+    return typeof asked === 'string' ? asked.split(',').map((h) => h.trim().toLowerCase()).filter((h) => PARAM_HEADER.test(h)) : [];
 }
-/** Throws the CaptureError (exit 3) that says why the observation is incomplete. */
-function assertComplete(name, snapshot) {
-    const early = surfaceFailure(name, snapshot);
-    if (early)
-        throw early;
-    const missing = (0,capture_capture/* incompleteKinds */.aW)(snapshot);
-    if (missing.length > 0)
-        throw new errors/* CaptureError */.$3(name, 'list', `incomplete observation: ${missing.join('; ')}`);
+const digest = (text) => (0,external_node_crypto_.createHash)('sha256').update(text).digest();
+/** Hashed first, so the comparison takes the same time whatever the length or the first wrong byte. */
+function tokenMatches(presented, expected) {
+    return (0,external_node_crypto_.timingSafeEqual)(digest(presented), expected);
 }
-
-// EXTERNAL MODULE: ./src/identity/server.ts
-var identity_server = __webpack_require__(6475);
-;// CONCATENATED MODULE: ./src/api/capture-complete.ts
-// The one capture every entry runs: the configured server captured, an incomplete observation refused (CaptureError,
-// never a list read as a removal), and the launch identity recorded. The public captureServer, the CLI's commands and
-// the Action all come through here; the CLI alone passes what is not public (canaries in the session, the Inspector).
-
-
-
-async function captureComplete(name, server, options) {
-    const { identity, ...capture } = options;
-    const snapshot = await (0,capture_capture/* captureServer */.I)(name, server, capture);
-    assertComplete(name, snapshot);
-    // After the capture: a build step may have just written the entry the identity hashes. A server in this process was
-    // launched by nothing the snapshot could name.
-    if (identity === false || options.inProcess)
-        return snapshot;
-    return (0,identity_server/* withIdentity */.B)(snapshot, { name, server, baseDir: options.baseDir, env: options.env });
-}
-
-// EXTERNAL MODULE: ./src/capture/eras.ts
-var eras = __webpack_require__(9411);
-// EXTERNAL MODULE: ./src/core/shared/lossless.ts
-var lossless = __webpack_require__(2863);
-// EXTERNAL MODULE: ./src/render/text.ts
-var render_text = __webpack_require__(893);
-// EXTERNAL MODULE: ./src/api/snapshot-files.ts
-var snapshot_files = __webpack_require__(6604);
-// EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(1604);
-;// CONCATENATED MODULE: ./src/cli/capture-target.ts
-
-
-
-
-
-
-
-/** The capture's progress lines (build commands, server stderr tails) become the detail under the one error line. */
-function withLog(e, log) {
-    if (!(e instanceof errors/* ContractError */.Vl) || log.length === 0)
-        return e;
-    const detail = [...log.filter((l) => !/\] (build|initialize failed): /.test(l)), e.detail ?? ''].map((l) => l.trimEnd()).filter(Boolean).join('\n');
-    if (e instanceof errors/* CaptureError */.$3)
-        return new errors/* CaptureError */.$3(e.server, e.phase, e.message.replace(/^server "[^"]*": \w+ failed: /, ''), detail || undefined);
-    return e;
+function mediaType(value) {
+    return (value ?? '').split(';')[0].trim().toLowerCase();
 }
 /**
- * The surfaces the target's committed snapshot saw serve both eras: their capture starts both processes at once.
- * A missing or unreadable snapshot gives none here; the command reports it where it reads the snapshot itself.
+ * The checks of one listener: `undefined` to go on serving, a refusal to answer with, or `'answered'` for a CORS
+ * preflight from an allowed origin (answered here: nothing else is ever sent for OPTIONS).
  */
-async function dualEraOf(target) {
-    return target.snapshotPath ? (0,snapshot_files/* readSnapshot */.RA)(target.snapshotPath).then(eras/* dualEraSurfaces */.fY, () => []) : [];
-}
-async function captureTarget(target, io, via, quiet = false, afterLists, slots) {
-    const log = [];
-    try {
-        // The library's own capture (complete, with its launch identity), plus what only the CLI passes.
-        const identified = await captureComplete(target.name, target.server, {
-            baseDir: target.baseDir,
-            env: io.env,
-            via,
-            log: (line) => log.push(line),
-            afterLists,
-            dualEra: await dualEraOf(target),
-            slots,
-        });
-        const shown = quiet ? [] : log.filter((l) => !l.includes('] build: '));
-        if (shown.length > 0)
-            io.stderr((0,cli_io/* untrustedBlock */.C9)(io, shown.flatMap((l) => l.split('\n').map((x) => (0,render_text/* cleanTerminal */.m9)(x, 500)))));
-        for (const w of (0,lossless/* losslessWarnings */.WP)(identified))
-            io.stderr(`${(0,render_text/* cleanTerminal */.m9)(w, 500)}\n`);
-        return identified;
-    }
-    catch (e) {
-        throw withLog(e, log);
-    }
-}
-
-
-/***/ }),
-
-/***/ 2149:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   snapshotCommand: () => (/* binding */ snapshotCommand)
-/* harmony export */ });
-/* harmony import */ var _badge_stats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2968);
-/* harmony import */ var _api_snapshot_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6604);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7593);
-/* harmony import */ var _capture_target_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8565);
-/* harmony import */ var _capture_concurrent_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2749);
-/* harmony import */ var _capture_capture_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6912);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1604);
-/* harmony import */ var _specs_shared_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5664);
-/* harmony import */ var _specs_snapshot_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9465);
-/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3892);
-// `mcp-contract snapshot`: capture each server and write its canonical snapshot file.
-
-
-
-
-
-
-
-
-
-
-const RENDER = {
-    text: (written) => written.map((w) => `wrote ${w.path}: ${(0,_badge_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .describeCounts */ .w)(w.counts)} (${w.surfaces.join(', ')})\n`).join(''),
-    json: (written) => `${JSON.stringify({ servers: written }, null, 2)}\n`,
-};
-async function snapshotCommand(args, io) {
-    const p = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .parseCommand */ .RM)(_specs_snapshot_js__WEBPACK_IMPORTED_MODULE_8__/* .SNAPSHOT */ .x, args);
-    const via = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .oneOf */ .yL)('snapshot', 'via', (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(p, 'via'), _specs_shared_js__WEBPACK_IMPORTED_MODULE_7__/* .VIAS */ .M$, 'sdk');
-    const { config, loaded, targets } = await (0,_targets_js__WEBPACK_IMPORTED_MODULE_9__/* .resolveTargets */ .h5)('snapshot', p, io, 'out');
-    const limit = (0,_capture_concurrent_js__WEBPACK_IMPORTED_MODULE_4__/* .parseConcurrency */ .nY)((0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(p, 'concurrency'), 'mcp-contract snapshot: --concurrency');
-    if (loaded)
-        await (0,_capture_capture_js__WEBPACK_IMPORTED_MODULE_5__/* .runSetup */ .xn)(config, loaded.dir);
-    const settled = await (0,_capture_concurrent_js__WEBPACK_IMPORTED_MODULE_4__/* .settleBounded */ .ZL)(targets, limit, (t, _i, slots) => (0,_capture_target_js__WEBPACK_IMPORTED_MODULE_3__.captureTarget)(t, io, via, p.format !== 'text', undefined, slots));
-    const written = [];
-    // Every server that was captured completely gets its file, in config order, even when another failed.
-    for (const [i, t] of targets.entries()) {
-        const outcome = settled[i];
-        if (outcome.status === 'rejected')
-            continue;
-        const snap = outcome.value;
-        await (0,_api_snapshot_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeSnapshot */ .oF)(t.snapshotPath, snap, t.root);
-        written.push({ server: t.name, path: (0,_io_js__WEBPACK_IMPORTED_MODULE_6__/* .shownPath */ .pS)(io, t.snapshotPath), surfaces: Object.keys(snap.surfaces), counts: (0,_badge_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .countByKind */ .L)(snap) });
-    }
-    const failure = (0,_capture_concurrent_js__WEBPACK_IMPORTED_MODULE_4__/* .combinedFailure */ .UV)(settled);
-    // The files written before a failure are still listed in text; a machine format is all or nothing.
-    if (failure === undefined || p.format === 'text')
-        io.stdout(RENDER[p.format](written));
-    if (failure !== undefined)
-        throw failure;
-    return 0;
-}
-
-
-/***/ }),
-
-/***/ 3892:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   QG: () => (/* binding */ parseHeaders),
-/* harmony export */   h5: () => (/* binding */ resolveTargets),
-/* harmony export */   pl: () => (/* binding */ optionalConfig)
-/* harmony export */ });
-/* unused harmony export headerVariable */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _api_snapshot_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6604);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
-/* harmony import */ var _storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6158);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7593);
-/* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8712);
-// Which servers a command works on: from the config file, or one given inline after `--` / with --url.
-
-
-
-
-
-
-
-/**
- * `Name: value`, or a bare `Name` whose value comes from $MCP_CONTRACT_HEADER_NAME (argv is visible to `ps`; the
- * environment is not). `${VAR}` inside a value is expanded from the environment too.
- */
-function parseHeaders(values) {
-    const out = {};
-    for (const h of values) {
-        const i = h.indexOf(':');
-        if (i < 0 && /^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/.test(h)) {
-            out[h] = `\${${headerVariable(h)}}`;
-            continue;
+function accessCheck(access) {
+    const origins = new Set(access.origins ?? []);
+    const expected = access.token === undefined ? undefined : digest(access.token);
+    return (req, res) => {
+        const origin = req.headers.origin;
+        if (origin !== undefined) {
+            if (!origins.has(origin))
+                return { status: 403, message: 'forbidden Origin header' };
+            res.setHeader('access-control-allow-origin', origin);
+            res.setHeader('access-control-expose-headers', EXPOSE_HEADERS);
+            res.setHeader('vary', 'Origin');
         }
-        if (i <= 0)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`--header "${h.split(':')[0]}": expected 'Name: value' or a bare Name (value from $${headerVariable('NAME')})`);
-        out[h.slice(0, i).trim()] = h.slice(i + 1).trim();
-    }
-    return out;
-}
-function headerVariable(name) {
-    return `MCP_CONTRACT_HEADER_${name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
-}
-/** Loads the config named by --config, or the default one when present; `required` makes its absence an error. */
-async function optionalConfig(p, io, required) {
-    const explicit = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'config');
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, explicit ?? _storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV);
-    if (!explicit && !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path)) {
-        if (required)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV}: no config file in ${io.cwd} (pass --config FILE, or a server after --)`);
+        else {
+            // A browser leaves Origin off a GET (an <img>, a link) but still says where the request comes from.
+            const site = req.headers['sec-fetch-site'];
+            if (site === 'cross-site' || site === 'same-site')
+                return { status: 403, message: 'forbidden cross-site request' };
+        }
+        if (req.method === 'OPTIONS') {
+            const headers = [ALLOW_HEADERS, ...new Set(paramHeadersAsked(req))].join(', ');
+            res.writeHead(204, { 'access-control-allow-methods': 'GET, POST, DELETE', 'access-control-allow-headers': headers, 'access-control-max-age': '600' }).end();
+            return 'answered';
+        }
+        if (expected) {
+            const m = /^Bearer +(\S+) *$/i.exec(req.headers.authorization ?? '');
+            if (!m || !tokenMatches(m[1], expected))
+                return { status: 401, message: 'missing or wrong bearer token (--listen-token)', headers: { 'www-authenticate': m ? 'Bearer realm="mcp-contract guard", error="invalid_token"' : 'Bearer realm="mcp-contract guard"' } };
+        }
+        if (req.method === 'POST' && mediaType(req.headers['content-type']) !== 'application/json')
+            return { status: 415, message: 'Unsupported Media Type: Content-Type must be application/json' };
         return undefined;
-    }
-    const loaded = await (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .loadConfig */ .Z9)(path, explicit ?? _storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV);
-    for (const s of Object.values(loaded.config.servers ?? {}))
-        io.protect((0,_core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .secretsOf */ .Fj)(s, io.env));
-    return loaded;
-}
-async function recordedName(path) {
-    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path))
-        return undefined;
-    try {
-        return (await (0,_api_snapshot_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readSnapshot */ .RA)(path)).server;
-    }
-    catch {
-        return undefined;
-    }
-}
-async function resolveTargets(command, p, io, snapshotOption) {
-    const url = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'url');
-    if (p.rest.length > 0 || url) {
-        if (p.rest.length > 0 && url)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: give either a command after -- or --url, not both`);
-        const loaded = await optionalConfig(p, io, false);
-        const snap = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, snapshotOption);
-        if (!snap)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: an inline server needs --${snapshotOption} FILE`);
-        // Without --name, an existing snapshot's own server name keeps digests comparable (they are bound to it).
-        const name = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'name') ?? (await recordedName((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, snap))) ?? 'server';
-        const transport = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'transport');
-        if (transport && !['stdio', 'streamable-http', 'sse', 'auto'].includes(transport))
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: --transport must be one of stdio, streamable-http, sse, auto`);
-        const server = url
-            ? { url, headers: parseHeaders((0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .list */ .p_)(p, 'header')), transport: transport ?? 'auto' }
-            : { command: p.rest[0], args: p.rest.slice(1) };
-        io.protect((0,_core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .secretsOf */ .Fj)(server, io.env));
-        return {
-            config: loaded?.config ?? {},
-            loaded,
-            targets: [{ name, server, snapshotPath: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, snap), baseDir: io.cwd }],
-        };
-    }
-    const loaded = await optionalConfig(p, io, true);
-    if (!loaded)
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: no config`);
-    const label = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'config') ?? _storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV;
-    const names = (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .selectServers */ .VB)(loaded.config, label, (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .list */ .p_)(p, 'server'));
-    const servers = loaded.config.servers ?? {};
-    const override = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, snapshotOption);
-    if (override && names.length > 1)
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: --${snapshotOption} needs exactly one --server`);
-    return {
-        config: loaded.config,
-        loaded,
-        targets: names.map((name) => ({
-            name,
-            server: servers[name],
-            snapshotPath: override ? (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, override) : (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .snapshotPathOf */ .Ff)(loaded, name),
-            baseDir: loaded.dir,
-            ...(override ? {} : { root: (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .projectRoot */ .YQ)(loaded.dir) }),
-        })),
     };
 }
 
-
-/***/ }),
-
-/***/ 6158:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ff: () => (/* binding */ snapshotPathOf),
-/* harmony export */   Ht: () => (/* binding */ defaultSnapshotPath),
-/* harmony export */   PV: () => (/* binding */ DEFAULT_CONFIG),
-/* harmony export */   VB: () => (/* binding */ selectServers),
-/* harmony export */   YQ: () => (/* binding */ projectRoot),
-/* harmony export */   Z9: () => (/* binding */ loadConfig),
-/* harmony export */   o4: () => (/* binding */ parseConfig)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
-/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7297);
-/* harmony import */ var _core_shared_closest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9990);
-/* harmony import */ var _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4452);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9757);
-// Loads and validates mcp-contract.json; every error names the file and the JSON pointer.
-
-
-
-
-
-
-
-
-const DEFAULT_CONFIG = 'mcp-contract.json';
-/** Parses and validates config text; `label` names it in errors. */
-function parseConfig(text, label) {
-    const value = (0,_schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .parseJsonText */ .lk)(text, label);
-    checkIgnoreShape(value, label);
-    const validate = _schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .VALIDATORS */ .wY.config;
-    if (!validate(value))
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${(0,_schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .describeErrors */ .rg)(validate.errors)}`);
-    const config = value;
-    checkSemantics(config, label);
-    return config;
-}
-const RULE_IDS = _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_5__/* .RULES */ .y0.map((r) => r.id);
-/** A misspelled rule id would silently change nothing: name it, with the nearest real id. */
-function checkRuleId(id, label, pointer) {
-    if (RULE_IDS.includes(id))
-        return;
-    const guess = (0,_core_shared_closest_js__WEBPACK_IMPORTED_MODULE_7__/* .closest */ .k)(id, RULE_IDS, 4);
-    throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${pointer}: unknown rule id "${id}"${guess ? ` (did you mean "${guess}"?)` : ''}; \`mcp-contract rules\` lists them`);
-}
-/** The schema's anyOf would only say "must match a schema in anyOf": say what the entry lacks instead. */
-function checkIgnoreShape(value, label) {
-    const ignore = value?.ignore;
-    if (!Array.isArray(ignore))
-        return;
-    ignore.forEach((e, i) => {
-        if (!e || typeof e !== 'object' || Array.isArray(e))
-            return;
-        const entry = e;
-        if (entry.fingerprint !== undefined)
-            return;
-        if (entry.rule !== undefined && entry.ref === undefined)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /ignore/${i}: "rule" needs "ref" (the capability, e.g. "tool:search"); to accept one exact change give its "fingerprint" instead; to re-level a rule everywhere use "severity"`);
-        if (entry.ref !== undefined && entry.rule === undefined)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /ignore/${i}: "ref" needs "rule" (a rule id from \`mcp-contract rules\`), or give the change's "fingerprint" instead`);
-        if (entry.rule === undefined && entry.ref === undefined)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /ignore/${i}: give "fingerprint" (one exact change) or "rule" and "ref" (a rule on one capability)`);
-    });
-}
-function checkSemantics(config, label) {
-    for (const id of Object.keys(config.severity ?? {}))
-        checkRuleId(id, label, `/severity/${pointerEscape(id)}`);
-    (config.ignore ?? []).forEach((e, i) => {
-        if (e.rule !== undefined)
-            checkRuleId(e.rule, label, `/ignore/${i}/rule`);
-    });
-    checkRenames(config.renames, label, '/renames');
-    for (const [name, server] of Object.entries(config.servers ?? {}))
-        checkRenames(server.renames, label, `/servers/${pointerEscape(name)}/renames`);
-}
-function checkRenames(renames, label, at) {
-    for (const [old, entry] of Object.entries(renames ?? {})) {
-        const targets = typeof entry === 'string' ? [entry] : Array.isArray(entry) ? entry : typeof entry.to === 'string' ? [entry.to] : entry.to;
-        const from = (0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRef */ .rd)(old);
-        for (const t of targets) {
-            const to = (0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRef */ .rd)(t);
-            if (from && to && from.kind !== to.kind)
-                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${at}/${pointerEscape(old)}: cannot rename a ${from.kind} to a ${to.kind} (${t})`);
-            if (t === old)
-                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${at}/${pointerEscape(old)}: renames a capability to itself`);
+;// CONCATENATED MODULE: ./src/guard/event-store.ts
+/** How many events a session keeps, and how many bytes of their JSON (a large tool result fills it alone). */
+const EVENTS_KEPT = 1_000;
+const EVENT_BYTES_KEPT = 8 * 1024 * 1024;
+/** What a client is told to wait before it reconnects a stream that closed (the SSE `retry:` field). */
+const RETRY_MS = 1_000;
+/** The store for one session: event ids are the session's own sequence (`1`, `2`, ...), unique across its streams. */
+class SessionEvents {
+    maxEvents;
+    maxBytes;
+    events = new Map();
+    seq = 0;
+    bytes = 0;
+    constructor(maxEvents = EVENTS_KEPT, maxBytes = EVENT_BYTES_KEPT) {
+        this.maxEvents = maxEvents;
+        this.maxBytes = maxBytes;
+    }
+    async storeEvent(stream, message) {
+        const id = String(++this.seq);
+        const bytes = JSON.stringify(message).length;
+        this.events.set(id, { stream, message, bytes });
+        this.bytes += bytes;
+        // Map order is insertion order: the first key is the oldest event.
+        for (const [old, kept] of this.events) {
+            if (this.events.size <= this.maxEvents && this.bytes <= this.maxBytes)
+                break;
+            if (old === id)
+                break;
+            this.events.delete(old);
+            this.bytes -= kept.bytes;
         }
+        return id;
+    }
+    async getStreamIdForEventId(id) {
+        return this.events.get(id)?.stream;
+    }
+    async replayEventsAfter(last, { send }) {
+        const from = this.events.get(last);
+        if (from === undefined)
+            return '';
+        let after = false;
+        for (const [id, kept] of this.events) {
+            if (id === last)
+                after = true;
+            // A priming event (an empty message that only carries an id) is not sent again.
+            else if (after && kept.stream === from.stream && Object.keys(kept.message).length > 0)
+                await send(id, kept.message);
+        }
+        return from.stream;
     }
 }
-function pointerEscape(s) {
-    return s.replace(/~/g, '~0').replace(/\//g, '~1');
+
+;// CONCATENATED MODULE: ./src/guard/http.ts
+// `guard --listen`: the guard as a streamable HTTP server at /mcp, one upstream per client session. The SDK's
+// streamable HTTP transport (and the zod schemas it parses with) is loaded only here, when --listen is given: the
+// stdio guard never loads it.
+
+
+
+
+
+
+
+
+
+
+async function readBody(req, limit) {
+    const chunks = [];
+    let size = 0;
+    for await (const c of req) {
+        size += c.length;
+        if (size > limit)
+            throw new Error(`request body over ${limit} bytes`);
+        chunks.push(c);
+    }
+    const text = Buffer.concat(chunks).toString('utf8');
+    return text ? JSON.parse(text) : undefined;
 }
-/** `label` names the file in errors as the user wrote it (default the path). */
-async function loadConfig(path, label = path) {
-    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path);
-    let text;
+/**
+ * The outgoing side of the session every stateless client shares. What it sends in relation to one request goes onto
+ * that request's answer: progress (the revision's only mid-call message from server to client besides a log line the
+ * client asked for by level, which the guard does not ask of its upstream). Each request gets an id of its own here,
+ * since two stateless clients may well use the same one. A request of the server's (sampling, elicitation) has no
+ * place in the revision mid-call: it is answered at once with method-not-found instead of waiting for nobody.
+ */
+class StatelessStreams {
+    open = new Map();
+    next = 0;
+    onmessage;
+    onclose;
+    onerror;
+    async start() { }
+    async close() {
+        this.onclose?.();
+    }
+    async send(message, options) {
+        const m = message;
+        if (m.method !== undefined && m.id !== undefined) {
+            this.onmessage?.({ jsonrpc: '2.0', id: m.id, error: { code: -32601, message: `${m.method} cannot be sent to a 2026-07-28 client during a request` } });
+            return;
+        }
+        const id = options?.relatedRequestId;
+        if (m.method === 'notifications/progress' && id !== undefined)
+            this.open.get(id)?.(message);
+    }
+    /** A fresh id for one request, its messages to `sink` until `done`. */
+    track(sink) {
+        const id = `stateless-${++this.next}`;
+        this.open.set(id, sink);
+        return { id, done: () => void this.open.delete(id) };
+    }
+}
+async function openStateless(newSession) {
+    const streams = new StatelessStreams();
+    const session = newSession();
+    await session.connect(streams);
+    return { session, streams };
+}
+/**
+ * A 2026-07-28 request: no session, answered by one session shared by every stateless client (its upstream too). It
+ * first passes the revision's validation ladder (modernRejection; for a request, then its Mcp-Param-* headers against
+ * the published tool: paramRejection); the decisions are the 2025 path's own. The answer is plain JSON, or an event
+ * stream once a message for the caller comes before it (progress). Errors carry the request's id, and the HTTP status
+ * the revision gives their code (httpStatusOf).
+ */
+async function serveStateless(stateless, req, res, body, listens) {
+    const id = (0,modern/* rpcId */.Xh)(body.id);
+    const rejected = (0,modern/* modernRejection */.fL)(req, body);
+    if (rejected)
+        return jsonError(res, rejected.status, rejected.code, rejected.message, {}, id, rejected.data);
+    if (id === null) {
+        res.writeHead(202).end();
+        return;
+    }
+    const mirrored = await (0,modern/* paramRejection */.FA)(req, body, (tool) => stateless.session.toolSchema(tool));
+    if (mirrored)
+        return jsonError(res, mirrored.status, mirrored.code, mirrored.message, {}, id);
+    if (body.method === listen/* LISTEN_METHOD */.CZ)
+        return serveListen(stateless.session, res, body, listens);
+    const abort = new AbortController();
+    res.once('close', () => abort.abort());
+    const events = eventWriter(res);
+    let streaming = false;
+    const tracked = stateless.streams.track((message) => {
+        if (res.writableEnded)
+            return;
+        if (!streaming)
+            res.writeHead(200, SSE_HEADERS);
+        streaming = true;
+        events.write(message);
+    });
+    let payload;
+    let status = 200;
     try {
-        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(abs, 'utf8');
+        payload = { jsonrpc: '2.0', id, result: await stateless.session.handle({ ...body, id: tracked.id }, abort.signal) };
     }
     catch (e) {
-        const code = e.code;
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: cannot read config (${code === 'ENOENT' ? 'no such file' : code ?? e.message})`);
+        const error = (0,modern/* modernError */.Wg)(body, (0,wire/* errorObject */.Mo)(e));
+        status = (0,modern/* httpStatusOf */.s_)(error.code);
+        payload = { jsonrpc: '2.0', id, error: error };
     }
-    return { config: parseConfig(text, label), path: abs, dir: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(abs) };
-}
-/** Where a server's snapshot lives unless the config says otherwise, relative to the config's directory. */
-function defaultSnapshotPath(server) {
-    return `snapshots/${server}.json`;
-}
-/** The snapshot path of a server, relative to the config's directory unless absolute. */
-function snapshotPathOf(loaded, server) {
-    const s = loaded.config.servers?.[server];
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(loaded.dir, s?.snapshot ?? defaultSnapshotPath(server));
-    // Snapshots are read, written and owned (CODEOWNERS) inside the project: `../` out of it or an absolute path
-    // elsewhere could reach any file the runner can read or write. A config in a subfolder may keep its snapshots
-    // beside it or anywhere else in the same repository.
-    const root = projectRoot(loaded.dir);
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, path);
-    if (rel === '' || rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel)) {
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${loaded.path}: /servers/${server}/snapshot: must be a file path inside the project (${root === loaded.dir ? "the config's directory" : 'the repository holding the config'})`);
+    finally {
+        tracked.done();
     }
-    return path;
+    if (res.writableEnded)
+        return;
+    if (streaming)
+        events.end(payload);
+    else
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
 }
-/** The repository that holds `dir` (nearest ancestor with `.git`), else `dir` itself. */
-function projectRoot(dir) {
-    for (let d = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(dir);;) {
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(d, '.git')))
-            return d;
-        const up = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(d);
-        if (up === d)
-            return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(dir);
-        d = up;
+const SSE_HEADERS = { 'content-type': 'text/event-stream', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive' };
+/**
+ * Server-sent events, each with an id, as the SDK's streams have, so a client can name the last one it saw
+ * (Last-Event-ID). The guard keeps no history to replay: a stream that broke is not resumed, but ids stay unique.
+ */
+function eventWriter(res) {
+    let seq = 0;
+    const text = (message) => `id: ${++seq}\nevent: message\ndata: ${JSON.stringify(message)}\n\n`;
+    return { write: (message) => res.write(text(message)), end: (message) => void res.end(text(message)) };
+}
+/** How often an open listen stream carries a comment, so idle proxies and clients keep it open. */
+const KEEPALIVE_MS = 15_000;
+/**
+ * A 2026-07-28 `subscriptions/listen`: an event stream that acknowledges the filter, then carries every list change
+ * the guard announces (after a re-capture or an approval) until the client goes away. The guard's HTTP face is
+ * stateless, so this stream is how a modern client there hears of changes at all.
+ */
+function serveListen(session, res, body, streams) {
+    const refuse = (error, status = 200) => void res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id: body.id, error }));
+    const version = (0,modern/* modernEnvelope */.Cd)(body.params)?.version;
+    if (version !== modern/* MODERN_VERSION */.j$)
+        return refuse({ code: wire/* UNSUPPORTED_VERSION_CODE */.jz, message: `Unsupported protocol version: ${String(version).slice(0, 40)}`, data: { supported: modern/* GUARD_VERSIONS */.CR } }, 400);
+    if (streams.open >= streams.max)
+        return refuse({ code: -32603, message: `Subscription limit reached (${streams.max} listen streams open)` });
+    const id = body.id;
+    const filter = (0,listen/* honoredFilter */.gJ)(body.params);
+    const events = eventWriter(res);
+    const event = events.write;
+    res.writeHead(200, SSE_HEADERS);
+    event({ jsonrpc: '2.0', ...(0,listen/* stamped */.py)(listen/* ACKNOWLEDGED */.bD, id, { notifications: filter }) });
+    if (Object.keys(filter).length === 0) {
+        events.end({ jsonrpc: '2.0', id, result: { resultType: 'complete' } });
+        return;
+    }
+    const stop = session.onListChanged((methods) => {
+        for (const m of methods)
+            if ((0,listen/* accepts */.G3)(filter, m))
+                event({ jsonrpc: '2.0', ...(0,listen/* stamped */.py)(m, id) });
+    });
+    const keepAlive = setInterval(() => res.write(': keepalive\n\n'), KEEPALIVE_MS);
+    keepAlive.unref();
+    streams.open++;
+    res.once('close', () => {
+        streams.open--;
+        stop();
+        clearInterval(keepAlive);
+    });
+}
+/**
+ * A request for the 2026-07-28 path: it claims the revision in its `_meta` envelope, or in its MCP-Protocol-Version
+ * header (then a missing or broken envelope is the modern path's to reject, as the SDK's isLegacyRequest routes it).
+ */
+function isModern(req, body) {
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+        return false;
+    const header = req.headers['mcp-protocol-version'];
+    return (0,modern/* hasEnvelopeClaim */.pU)(body.params) || (typeof header === 'string' && header >= modern/* MODERN_VERSION */.j$);
+}
+function jsonError(res, status, code, message, headers = {}, id = null, data) {
+    const error = data === undefined ? { code, message } : { code, message, data };
+    res.writeHead(status, { ...headers, 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id, error }));
+}
+/**
+ * The open sessions: capped, each closed after idleMs without a POST being answered. Clients that never close their
+ * sessions (the MCP conformance suite's is one) must not lock new ones out until the idle timeout: at the cap, the
+ * least recently active idle session makes room; only sessions with work in flight make the table full.
+ */
+class SessionTable {
+    limits;
+    newSession;
+    log;
+    Transport;
+    byId = new Map();
+    opening = 0;
+    uses = 0;
+    constructor(limits, newSession, log, Transport) {
+        this.limits = limits;
+        this.newSession = newSession;
+        this.log = log;
+        this.Transport = Transport;
+    }
+    /** Room for one more session, held for it (see open), or false when every open session has work in flight. */
+    async reserve() {
+        while (this.byId.size + this.opening >= this.limits.maxSessions) {
+            let oldest;
+            for (const [id, e] of this.byId)
+                if (e.active === 0 && (!oldest || e.used < oldest[1].used))
+                    oldest = [id, e];
+            if (!oldest)
+                return false;
+            this.log(`closing the least recently active idle HTTP session to open a new one (--max-sessions ${this.limits.maxSessions})`);
+            this.byId.delete(oldest[0]);
+            await oldest[1].transport.close();
+        }
+        // Counted at once, with no await after the check: two initializes at the cap cannot both take the last place.
+        this.opening++;
+        return true;
+    }
+    touch(entry) {
+        entry.used = ++this.uses;
+        clearTimeout(entry.idle);
+        entry.idle = setTimeout(() => {
+            if (entry.active > 0)
+                return this.touch(entry);
+            this.log(`closing an HTTP session idle for ${Math.round(this.limits.idleMs / 1000)} s`);
+            void entry.transport.close();
+        }, this.limits.idleMs);
+        entry.idle.unref();
+    }
+    /** A new session for an initialize request, counted against the cap until it has an id or closes; none when full. */
+    async open() {
+        if (!(await this.reserve()))
+            return undefined;
+        let counted = true;
+        const settle = () => {
+            if (counted)
+                this.opening--;
+            counted = false;
+        };
+        const transport = new this.Transport({
+            sessionIdGenerator: () => (0,external_node_crypto_.randomUUID)(),
+            // Events carry ids and a retry interval, and a broken stream resumes on Last-Event-ID (event-store.ts).
+            eventStore: new SessionEvents(),
+            retryInterval: RETRY_MS,
+            onsessioninitialized: (id) => {
+                settle();
+                this.byId.set(id, entry);
+                this.touch(entry);
+            },
+        });
+        const session = this.newSession();
+        const entry = { transport, session, active: 0, used: ++this.uses };
+        try {
+            await session.connect(transport);
+        }
+        catch (e) {
+            settle();
+            throw e;
+        }
+        // Connecting takes the transport's handlers over: the table's part of a close goes after the session's.
+        const closeSession = transport.onclose;
+        transport.onclose = () => {
+            closeSession?.();
+            clearTimeout(entry.idle);
+            settle();
+            if (transport.sessionId)
+                this.byId.delete(transport.sessionId);
+            void session.close();
+        };
+        return entry;
     }
 }
-/** Picks servers by name; an unknown name is a usage error listing the known ones. */
-function selectServers(config, label, names) {
-    const known = Object.keys(config.servers ?? {});
-    if (!names || names.length === 0 || (names.length === 1 && (names[0] === '' || names[0] === 'all'))) {
-        if (known.length === 0)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: no servers configured (add a "servers" map)`);
-        return known;
+async function serveEntry(table, entry, req, res, body) {
+    // In flight until its response is sent or its client has gone away (a cancelled request is never answered).
+    if (req.method === 'POST') {
+        entry.active++;
+        res.once('close', () => {
+            entry.active--;
+            if (entry.idle)
+                table.touch(entry);
+        });
     }
-    for (const n of names)
-        if (!known.includes(n))
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: no server named "${n}" (known: ${known.join(', ') || 'none'})`);
-    return names;
+    if (entry.idle)
+        table.touch(entry);
+    await entry.transport.handleRequest(req, res, body);
+    // An initialize that failed issued no session id: nothing would ever close what it opened.
+    if (!entry.transport.sessionId)
+        void entry.transport.close();
+}
+async function http_listen(address, newSession, log, limits, access = {}) {
+    const { StreamableHTTPServerTransport } = await Promise.all(/* import() */[__webpack_require__.e(330), __webpack_require__.e(706)]).then(__webpack_require__.bind(__webpack_require__, 6706));
+    const table = new SessionTable(limits, newSession, log, StreamableHTTPServerTransport);
+    let stateless;
+    const streams = { open: 0, max: limits.maxListens ?? 1024 };
+    let actualPort = address.port;
+    const hostHeader = address.host.includes(':') ? `[${address.host}]` : address.host;
+    const allowedHosts = () => [`127.0.0.1:${actualPort}`, `localhost:${actualPort}`, `[::1]:${actualPort}`, `${hostHeader}:${actualPort}`];
+    let allowed = accessCheck(access);
+    const server = (0,external_node_http_.createServer)(async (req, res) => {
+        try {
+            const url = new URL(req.url ?? '/', 'http://guard');
+            if (url.pathname !== '/mcp') {
+                res.writeHead(404).end('not found: the guard serves /mcp');
+                return;
+            }
+            // A page in the user's browser must not reach a loopback guard through DNS rebinding.
+            if ((0,listen_address/* isLoopback */.U9)(address.host) && !allowedHosts().includes(String(req.headers.host ?? '')))
+                return jsonError(res, 403, -32000, 'forbidden Host header');
+            // Origin, token and Content-Type, on every path (the stateless one has no SDK transport to check them).
+            const refused = allowed(req, res);
+            if (refused === 'answered')
+                return;
+            if (refused)
+                return jsonError(res, refused.status, -32000, refused.message, refused.headers);
+            const body = req.method === 'POST' ? await readBody(req, limits.maxBodyBytes) : undefined;
+            const sid = req.headers['mcp-session-id'];
+            let entry = typeof sid === 'string' ? table.byId.get(sid) : undefined;
+            if (!entry) {
+                if (sid === undefined && req.method === 'POST' && isModern(req, body))
+                    return await serveStateless(await (stateless ??= openStateless(newSession)), req, res, body, streams);
+                if (sid !== undefined || req.method !== 'POST' || !(0,initialize/* isInitializeRequest */.eK)(body))
+                    return jsonError(res, 404, -32001, sid === undefined ? 'no session: send initialize first' : 'unknown session');
+                // Every session holds an upstream process: a client opening sessions without end must not exhaust the host.
+                entry = await table.open();
+                if (!entry)
+                    return jsonError(res, 503, -32000, `the guard serves at most ${limits.maxSessions} sessions at once (--max-sessions), each busy now; close one first`);
+            }
+            await serveEntry(table, entry, req, res, body);
+        }
+        catch (e) {
+            log(`HTTP request failed: ${e.message}`);
+            if (!res.headersSent)
+                res.writeHead(400).end('bad request');
+        }
+    });
+    await new Promise((resolve, reject) => {
+        server.once('error', (e) => reject(new errors/* UsageError */.eb(`mcp-contract guard: cannot listen on ${address.host}:${address.port} (${e.code ?? e.message})`)));
+        server.listen(address.port, address.host, () => resolve());
+    });
+    const a = server.address();
+    if (a && typeof a === 'object')
+        actualPort = a.port;
+    // The guard's own origin on loopback (as the SDK's localhostAllowedOrigins): no page is served there but the
+    // guard's, so it is no other site's; a rebinding page keeps its own origin and stays refused.
+    if ((0,listen_address/* isLoopback */.U9)(address.host))
+        allowed = accessCheck({ ...access, origins: [...(access.origins ?? []), ...allowedHosts().map((h) => `http://${h}`)] });
+    return {
+        server,
+        url: `http://${hostHeader}:${actualPort}/mcp`,
+        sessions: () => table.byId.size,
+        close: async () => {
+            await Promise.all([...table.byId.values()].map((s) => s.session.close()));
+            await (await stateless)?.session.close();
+            const closed = new Promise((r) => server.close(() => r()));
+            // Idle keep-alive sockets would hold the close for seconds.
+            server.closeAllConnections();
+            await closed;
+        },
+    };
 }
 
 

@@ -557,8 +557,10 @@ function least(pointers) {
 /* harmony export */ });
 /* unused harmony exports wireForm, jsonText */
 /* harmony import */ var _core_shared_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1471);
+/* harmony import */ var _tokenizer_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2770);
 // What a tool list costs in every request: the tool JSON a host's API takes, counted in tokens by the tokenizer the
 // caller hands in (tokenizer.ts: o200k_base, named with every number shown); bytes are exact UTF-8.
+
 
 /** The tool as each API host's request carries it; hosts without an API of their own are measured as Anthropic's. */
 function wireForm(host, tool) {
@@ -578,7 +580,8 @@ function wireForm(host, tool) {
 }
 function toolCost(host, tool, tokenizer) {
     const text = jsonText(wireForm(host, tool));
-    return { tokens: tokenizer.count(text), bytes: Buffer.byteLength(text, 'utf8') };
+    const bytes = Buffer.byteLength(text, 'utf8');
+    return { tokens: bytes > _tokenizer_js__WEBPACK_IMPORTED_MODULE_1__/* .COUNT_BOUND_BYTES */ .XG && tokenizer !== _tokenizer_js__WEBPACK_IMPORTED_MODULE_1__/* .ESTIMATE */ .bg ? bytes : tokenizer.count(text), bytes };
 }
 /** A piece of JSON text already written, on the serializer's stack beside values still to write. */
 class Raw {
@@ -712,7 +715,7 @@ function sessionNote(host) {
         : 'This host drops the tool and keeps the others.';
 }
 /** `tokenizer` counts the context cost; without one (the synchronous library diff) it is an estimate, and says so. */
-function hostPass(base, head, config, tokenizer = _tokenizer_js__WEBPACK_IMPORTED_MODULE_3__/* .ESTIMATE */ .b) {
+function hostPass(base, head, config, tokenizer = _tokenizer_js__WEBPACK_IMPORTED_MODULE_3__/* .ESTIMATE */ .bg) {
     if (!countsCost(config))
         return { findings: [], evidence: { hosts: [] }, adjust: (c) => c };
     const chosen = hostsOf(config.hosts);
@@ -747,7 +750,9 @@ function hostPass(base, head, config, tokenizer = _tokenizer_js__WEBPACK_IMPORTE
         const p = (0,_profiles_js__WEBPACK_IMPORTED_MODULE_1__/* .hostByName */ .nj)(host);
         acceptance.push({ host, title: p.title, wholeRequest: p.wholeRequest, rejected });
     }
-    const cost = contextCost(b, h, form, (0,_tokenizer_js__WEBPACK_IMPORTED_MODULE_3__/* .countMethod */ .t)(form, tokenizer), (c) => judged(c).cost.tokens, (c) => judged(c).cost.bytes);
+    const cost = contextCost(b, h, form, (0,_tokenizer_js__WEBPACK_IMPORTED_MODULE_3__/* .countMethod */ .t2)(form, tokenizer), (c) => judged(c).cost.tokens, (c) => judged(c).cost.bytes);
+    if (tokenizer !== _tokenizer_js__WEBPACK_IMPORTED_MODULE_3__/* .ESTIMATE */ .bg)
+        cost.method += (0,_tokenizer_js__WEBPACK_IMPORTED_MODULE_3__/* .overBoundNote */ .Ne)(overBound(b, h, (c) => judged(c).cost.bytes));
     findings.push(...budgetFindings(cost, config.policy?.contextBudget));
     const severities = new Map(chosen.filter((c) => c.severity !== undefined).map((c) => [c.host, c.severity]));
     return { findings, evidence: { hosts: acceptance, cost }, adjust: (c) => adjustSeverity(c, severities) };
@@ -775,6 +780,16 @@ function adjustSeverity(c, severities) {
     return { ...c, severity: to, adjusted: `severity ${c.severity} -> ${to} by config.hosts["${host}"]` };
 }
 const GREW_SHOWN = 3;
+/** Tools of either side whose JSON was over the counting bound (counted as their bytes). */
+function overBound(base, head, bytesOf) {
+    let n = 0;
+    for (const side of [base, head])
+        for (const tools of side.values())
+            for (const cap of tools.values())
+                if (bytesOf(cap) > _tokenizer_js__WEBPACK_IMPORTED_MODULE_3__/* .COUNT_BOUND_BYTES */ .XG)
+                    n++;
+    return n;
+}
 function contextCost(base, head, host, method, tokensOf, bytesOf) {
     const surfaces = [];
     for (const [surface, tools] of [...head].sort(([x], [y]) => (x < y ? -1 : 1))) {
@@ -843,9 +858,21 @@ function budgetFindings(cost, budget) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ ESTIMATE),
-/* harmony export */   t: () => (/* binding */ countMethod)
+/* harmony export */   Ne: () => (/* binding */ overBoundNote),
+/* harmony export */   XG: () => (/* binding */ COUNT_BOUND_BYTES),
+/* harmony export */   bg: () => (/* binding */ ESTIMATE),
+/* harmony export */   t2: () => (/* binding */ countMethod)
 /* harmony export */ });
+/**
+ * The largest text counted token by token (UTF-8 bytes). Counting is n log n in a text's longest word, but a server
+ * chooses its text: past this, a tool's JSON counts as its byte length, the most tokens it could be (no token is
+ * shorter than a byte), and the output says so.
+ */
+const COUNT_BOUND_BYTES = 256 * 1024;
+/** The note a cost's method carries when `over` texts were counted as their bound. */
+function overBoundNote(over) {
+    return over === 0 ? '' : `; ${over} tool${over === 1 ? '' : 's'} over ${COUNT_BOUND_BYTES / 1024} KB counted as ${over === 1 ? 'its' : 'their'} bytes`;
+}
 /** Used only when a caller of the synchronous library diff hands in no tokenizer: said as an estimate wherever shown. */
 const ESTIMATE = { name: 'estimate: characters / 4', count: (text) => Math.ceil(text.length / 4) };
 const VENDOR = { anthropic: 'Anthropic', gemini: 'Google' };

@@ -410,7 +410,10 @@ const TEXT_EDIT_RULES = new Set(['description-changed', 'title-changed', 'server
 
 // EXTERNAL MODULE: ./src/core/shared/canonical.ts + 1 modules
 var canonical = __webpack_require__(7297);
+// EXTERNAL MODULE: ./src/core/shared/trim.ts
+var trim = __webpack_require__(6833);
 ;// CONCATENATED MODULE: ./src/core/diff/icons-apps.ts
+
 
 
 const DATA_URI = /^data:([^;,]*)((?:;[^;,]*)*),/i;
@@ -424,7 +427,7 @@ function iconSource(src) {
         return src.length > 120 ? `${src.slice(0, 119)}\u2026` : src;
     const payload = src.slice(m[0].length);
     const base64 = /;base64/i.test(m[2]);
-    const bytes = base64 ? Math.floor((payload.replace(/=+$/, '').length * 3) / 4) : payload.length;
+    const bytes = base64 ? Math.floor(((0,trim/* withoutTrailing */.h)(payload, '=').length * 3) / 4) : payload.length;
     return `${m[1] || 'text/plain'}, ${humanSize(bytes)}, sha256:${(0,canonical/* sha256 */.sc)(payload).slice(0, 8)}`;
 }
 /** An `icons` array as short strings (source, then declared mimeType, sizes and theme); other shapes as they are, bounded. */
@@ -3002,7 +3005,8 @@ function fold(w) {
     }
     return f;
 }
-const TEMPLATE_VARS = /\{[^}]*\}/g;
+/** `{name}` of a URI template; a `{` inside ends the attempt, so a run of `{` is read once (not once per brace). */
+const TEMPLATE_VARS = /\{[^{}]*\}/g;
 const HINT_KEYS = Object.keys(spec_defaults/* ANNOTATION_DEFAULTS */.hL).sort();
 function hintsOf(annotations) {
     if (!(0,json/* isJsonObject */.OW)(annotations))
@@ -3469,7 +3473,7 @@ function describe(groups) {
 /* harmony export */   B0: () => (/* binding */ deprecationNotice),
 /* harmony export */   oA: () => (/* binding */ successorNamed)
 /* harmony export */ });
-/* unused harmony exports houseMarkerRest, defaultMarkerRest */
+/* unused harmony exports DEFAULT_MARKERS, houseMarkerRest, defaultMarkerRest, SUCCESSOR */
 /* harmony import */ var _shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7297);
 /* harmony import */ var _shared_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1471);
 // A deprecation a capability states about itself in its own text, read without configuration: the forms servers ship
@@ -3483,7 +3487,8 @@ const WORD = '[Dd][Ee][Pp][Rr][Ee][Cc][Aa][Tt][Ee][Dd]';
 /** Leading decoration before a marker at the start: emoji (with selectors and joiners), bullets, markdown emphasis. */
 const LEAD = String.raw `^[\s\p{Extended_Pictographic}\u{FE0F}\u{200D}*_#>!~|\u2022·:\-\u2013\u2014]*`;
 /** At the start, the word then punctuation or the end: `Deprecated: \u2026`, `DEPRECATED - \u2026`, `Deprecated.` (not `Deprecated fields are \u2026`). */
-const AT_START = new RegExp(`${LEAD}[*_]*${WORD}[*_]*(?=\\s*(?:[:.!,;)\\]\\-\u2013\u2014(\\[]|$))`, 'u');
+// LEAD already takes `*` and `_`: a second `[*_]*` beside it would split a run of `*` every way (quadratic).
+const AT_START = new RegExp(`${LEAD}${WORD}[*_]*(?=\\s*(?:[:.!,;)\\]\\-\u2013\u2014(\\[]|$))`, 'u');
 /** In brackets at the start: `[Deprecated]`, `(DEPRECATED: use x)`, `[Deprecated since 1.2]`. */
 const BRACKET_START = new RegExp(`${LEAD}[\\[(]\\s*${WORD}\\b`, 'u');
 /** In brackets anywhere, saying what to do: `(deprecated: use scrape JSON)`, `[Deprecated - replaced by x]`. */
@@ -3491,9 +3496,12 @@ const BRACKET_ADVICE = new RegExp(`[\\[(]\\s*${WORD}\\s*[:\\-\u2013\u2014,]\\s*(
 /** A bracket of its own closing the text: `Search the web. [Deprecated]` (a bracket after a word names that word). */
 const BRACKET_END = new RegExp(`(?:^|[.!?:]\\s*)[\\[(]\\s*${WORD}\\s*[\\])]\\s*$`);
 /** Mid-text as a notice: `DEPRECATED` written so, or `Deprecated` opening a sentence, then `:` `(` `[` or a dash. */
-const MID = /(?<![Nn][Oo][Tt]\s)(?:\bDEPRECATED|(?<=[.!?\n]\s*)Deprecated)(?=\s*[:(\[\-\u2013\u2014])/;
+// The word is matched before the look-behind runs: a look-behind first would scan back over every run of spaces.
+const MID = /(?:\bDEPRECATED|Deprecated(?<=[.!?\n]\s*Deprecated))(?<![Nn][Oo][Tt]\s(?:DEPRECATED|Deprecated))(?=\s*[:(\[\-\u2013\u2014])/;
 /** The capability saying it of itself: `This tool is deprecated`, `This prompt has been deprecated`. */
 const SELF = /\bthis\s+(?:tool|prompt|resource|template|endpoint|function|method|command|capability|action)\s+(?:is|has\s+been|was)\s+(?:now\s+)?deprecated\b/i;
+/** The default markers in the order they are tried (exported so a test runs each on adversarial text). */
+const DEFAULT_MARKERS = [BRACKET_START, AT_START, BRACKET_ADVICE, MID, SELF, BRACKET_END];
 function escapeRegExp(s) {
     return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -3510,7 +3518,7 @@ function houseMarkerRest(text, marker) {
 }
 /** The text after a default marker in `text`, or undefined when the text states no deprecation of its own. */
 function defaultMarkerRest(text) {
-    for (const re of [BRACKET_START, AT_START, BRACKET_ADVICE, MID, SELF, BRACKET_END]) {
+    for (const re of DEFAULT_MARKERS) {
         const m = re.exec(text);
         if (m)
             return text.slice(m.index + m[0].length).replace(/^[*_]+/, '');
@@ -3594,6 +3602,25 @@ function configOfServer(config, name) {
     if (own === undefined)
         return config;
     return { ...config, renames: { ...config.renames, ...own } };
+}
+
+
+/***/ }),
+
+/***/ 6833:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ withoutTrailing)
+/* harmony export */ });
+// Trailing runs cut by a loop from the end: `/x+$/` on server text is quadratic (each start in a run that is not at the
+// end scans the run to its end), so a 16 KB `====\u2026a` would cost 130 million steps.
+/** `s` without the run of `ch` (one UTF-16 unit) at its end. */
+function withoutTrailing(s, ch) {
+    let end = s.length;
+    while (end > 0 && s[end - 1] === ch)
+        end--;
+    return end === s.length ? s : s.slice(0, end);
 }
 
 

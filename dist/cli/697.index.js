@@ -864,6 +864,8 @@ class GuardSession {
     inflight = [];
     capturing;
     captureAgain = false;
+    /** The reason each kind's last list failed, as logged: a failure is logged when it starts or changes, not per capture. */
+    listFailures = new Map();
     timer;
     unsubscribe;
     unsubscribeIdentity;
@@ -1129,6 +1131,7 @@ class GuardSession {
                 if (!s)
                     return;
                 const surface = await (0,capture/* listSurface */.Up)(s, this.deps.plan);
+                this.logListFailures(surface);
                 const snap = { format: model/* SNAPSHOT_FORMAT */.Td, server: this.deps.approved.server, surfaces: { [this.deps.plan.surface]: surface } };
                 try {
                     await this.publication.observe(snap);
@@ -1139,6 +1142,24 @@ class GuardSession {
             } while (this.captureAgain && !this.closed);
         })().finally(() => (this.capturing = undefined));
         return this.capturing;
+    }
+    /**
+     * A list the capture could not read (an item nested deeper than the capture walks, a page that failed) leaves its
+     * items out of what this capture saw: the operator hears it, once per failure, with the capture's own reason.
+     */
+    logListFailures(surface) {
+        for (const kind of model/* KINDS */.GW) {
+            const o = surface.kinds[kind]?.observation;
+            const why = o?.state === 'failed' ? (o.error ?? 'failed') : undefined;
+            if (why === this.listFailures.get(kind))
+                continue;
+            if (why === undefined)
+                this.listFailures.delete(kind);
+            else {
+                this.listFailures.set(kind, why);
+                this.deps.log(`upstream "${this.deps.plan.server}": its ${model/* KIND_METHOD */.Ll[kind].method} could not be read: ${(0,capture/* oneLine */.TN)(why, this.deps.plan.secrets)}`);
+            }
+        }
     }
     async notifyChanged(kinds) {
         if (this.closed)
@@ -3104,7 +3125,7 @@ async function serveUntilStopped(guard, http, maxBodyBytes, log) {
             if (!(0,listen_address/* isLoopback */.U9)(http.at.host))
                 log(`listening on ${http.at.host}, which is not loopback: anyone who can reach it can use the upstream`);
             // The HTTP face (node:http and the SDK's server transport) is loaded only here: stdio never needs it.
-            const { listen } = await __webpack_require__.e(/* import() */ 262).then(__webpack_require__.bind(__webpack_require__, 6262));
+            const { listen } = await __webpack_require__.e(/* import() */ 149).then(__webpack_require__.bind(__webpack_require__, 1149));
             const server = await listen(http.at, () => guard.newSession(), log, { maxBodyBytes, maxSessions: http.maxSessions, idleMs: http.idleMs }, http.access);
             log(`listening on ${server.url}${accessNote(http.access)}`);
             await stopped;
@@ -3137,7 +3158,7 @@ async function costLine(profile, host, snapshot) {
     const form = host ?? 'anthropic';
     const tokenizer = await (0,api_tokenizer/* loadTokenizer */.Y)();
     const cost = (0,hosts_cost/* listCost */.wb)(form, tools, tokenizer);
-    return `mcp-contract guard: profile "${profile}" publishes ${tools.length} tool${tools.length === 1 ? '' : 's'}: ${(0,numbers/* withCommas */.r)(cost.tokens)} tokens per request, ${(0,numbers/* withCommas */.r)(cost.bytes)} bytes (${form} request form; ${(0,hosts_tokenizer/* countMethod */.t)(form, tokenizer)})`;
+    return `mcp-contract guard: profile "${profile}" publishes ${tools.length} tool${tools.length === 1 ? '' : 's'}: ${(0,numbers/* withCommas */.r)(cost.tokens)} tokens per request, ${(0,numbers/* withCommas */.r)(cost.bytes)} bytes (${form} request form; ${(0,hosts_tokenizer/* countMethod */.t2)(form, tokenizer)})`;
 }
 /** `--print-surface`: what a host app with this profile is shown, as a snapshot on stdout; then the gateway ends. */
 async function printSurface(gateway, io) {

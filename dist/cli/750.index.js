@@ -108,7 +108,7 @@ function setExpiry(store, ref, expires, now) {
 /* harmony export */   kb: () => (/* binding */ dayOf),
 /* harmony export */   ss: () => (/* binding */ servedRefs)
 /* harmony export */ });
-/* unused harmony exports isIsoDate, releaseDateOf, renameEntry, aliasDeprecations */
+/* unused harmony exports isIsoDate, releaseDateOf, NOTICE_DATES, renameEntry, aliasDeprecations */
 /* harmony import */ var _shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7297);
 /* harmony import */ var _shared_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7336);
 /* harmony import */ var _deprecation_notice_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2468);
@@ -176,7 +176,10 @@ function fromMeta(definition, key) {
 const DATE_OR_VERSION = String.raw `(\d{4}-\d{2}-\d{2}|v?\d+\.\d+\.\d+[0-9A-Za-z.+-]*)`;
 const SINCE_RE = new RegExp(String.raw `\bsince\s+${DATE_OR_VERSION}`, 'i');
 const REMOVE_RE = new RegExp(String.raw `\b(?:remove[sd]?\s+after|until|removal\s+after)\s+(\d{4}-\d{2}-\d{2})`, 'i');
-const BARE_DATE_RE = new RegExp(String.raw `^\s*[(\[]?\s*${DATE_OR_VERSION}`);
+// One `\s*` per side of the bracket: two in a row would split a run of spaces every way (quadratic).
+const BARE_DATE_RE = new RegExp(String.raw `^\s*(?:[(\[]\s*)?${DATE_OR_VERSION}`);
+/** The date patterns a notice is read with (exported so a test runs each on adversarial text). */
+const NOTICE_DATES = [SINCE_RE, REMOVE_RE, BARE_DATE_RE];
 /**
  * A deprecation the capability states in its own description or title (deprecation-notice.ts: the default forms, and
  * the configured house marker): dates are read only from the text right after the marker, up to the first sentence

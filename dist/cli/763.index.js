@@ -426,11 +426,12 @@ function nodePackage(root, dir, rel) {
 }
 /** The few pyproject.toml fields discovery reads, without a TOML library: [project] name, dependencies, scripts. */
 function pyproject(text) {
-    const name = /^\s*name\s*=\s*["']([^"']+)["']/m.exec(text)?.[1];
-    const depsBlock = /^\s*dependencies\s*=\s*\[([\s\S]*?)\]/m.exec(text)?.[1] ?? '';
+    // `^[ \t]*`, not `^\s*`: with the m flag, `\s*` from every line start runs over every blank line after it (quadratic).
+    const name = /^[ \t]*name[ \t]*=[ \t]*["']([^"']+)["']/m.exec(text)?.[1];
+    const depsBlock = /^[ \t]*dependencies[ \t]*=[ \t]*\[([\s\S]*?)\]/m.exec(text)?.[1] ?? '';
     const deps = [...depsBlock.matchAll(/["']([A-Za-z0-9_.-]+)/g)].map((m) => m[1].toLowerCase());
     const scriptsBlock = /^\[project\.scripts\]\s*\n([\s\S]*?)(?=^\[|$(?![\s\S]))/m.exec(text)?.[1] ?? '';
-    const scripts = [...scriptsBlock.matchAll(/^\s*["']?([A-Za-z0-9_.-]+)["']?\s*=/gm)].map((m) => m[1]);
+    const scripts = [...scriptsBlock.matchAll(/^[ \t]*["']?([A-Za-z0-9_.-]+)["']?[ \t]*=/gm)].map((m) => m[1]);
     return { name, deps, scripts };
 }
 function pythonProject(dir, rel) {
@@ -509,9 +510,12 @@ var capture_target = __webpack_require__(8565);
 var cli_io = __webpack_require__(1604);
 // EXTERNAL MODULE: ./src/cli/targets.ts
 var targets = __webpack_require__(3892);
+// EXTERNAL MODULE: ./src/core/shared/trim.ts
+var trim = __webpack_require__(6833);
 ;// CONCATENATED MODULE: ./src/cli/commands/init.ts
 // `mcp-contract init`: adopt the tool in one command: a config for the server, its first snapshot, and (optionally)
 // the pull-request workflow. Nothing is written unless the first capture is complete.
+
 
 
 
@@ -614,7 +618,9 @@ function parseEnv(entries, environment) {
 }
 /** A config-safe server name from what the server calls itself. */
 function configName(serverInfoName) {
-    const n = typeof serverInfoName === 'string' ? serverInfoName.toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^[^a-z0-9]+|-+$/g, '') : '';
+    const dashed = typeof serverInfoName === 'string' ? serverInfoName.toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^[^a-z0-9]+/, '') : '';
+    // The trailing dashes by a loop: `/-+$/` reads a dash run once per dash (quadratic in a name the server chose).
+    const n = (0,trim/* withoutTrailing */.h)(dashed, '-');
     return n.slice(0, 60) || 'server';
 }
 /** Header values are secrets: the config names an environment variable instead of holding the value. */
@@ -950,6 +956,25 @@ async function resolveTargets(command, p, io, snapshotOption) {
             ...(override ? {} : { root: (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .projectRoot */ .YQ)(loaded.dir) }),
         })),
     };
+}
+
+
+/***/ }),
+
+/***/ 6833:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ withoutTrailing)
+/* harmony export */ });
+// Trailing runs cut by a loop from the end: `/x+$/` on server text is quadratic (each start in a run that is not at the
+// end scans the run to its end), so a 16 KB `====\u2026a` would cost 130 million steps.
+/** `s` without the run of `ch` (one UTF-16 unit) at its end. */
+function withoutTrailing(s, ch) {
+    let end = s.length;
+    while (end > 0 && s[end - 1] === ch)
+        end--;
+    return end === s.length ? s : s.slice(0, end);
 }
 
 

@@ -114,7 +114,8 @@ function logFiles(dir) {
 /* harmony import */ var _storage_dir_lock_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3608);
 /* harmony import */ var _chain_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7802);
 /* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2544);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5978);
+/* harmony import */ var _core_shared_trim_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6833);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5978);
 // The audit log's writer. Every writer (a guard, a gateway's members, `approve` in another process) appends under one
 // lock beside the log: on taking it, it reads the chain's tail from the file itself (another process may have
 // appended), then seals its records after it, writes them in one write and signs the new head in place. Records that
@@ -122,6 +123,7 @@ function logFiles(dir) {
 // (released LEASE_IDLE_MS after the last write, or at once when another writer such as `approve` waits for it;
 // refreshed while kept): taking it is a mkdir, a journal write that costs milliseconds (tens on a busy disk), where an
 // append and the head's rewrite in place cost microseconds. A process that exits holding it drops it on its way out.
+
 
 
 
@@ -150,7 +152,7 @@ function lastRecord(fd, size) {
         const len = Math.min(size, want);
         const buf = Buffer.alloc(len);
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buf, 0, len, size - len);
-        const text = buf.toString('utf8').replace(/\n+$/, '');
+        const text = (0,_core_shared_trim_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutTrailing */ .h)(buf.toString('utf8'), '\n');
         const at = text.lastIndexOf('\n');
         if (at < 0 && len < size)
             continue;
@@ -357,7 +359,7 @@ class AuditLog {
         // The later of the file's last record and the head: a file cut short under the head is continued after the head,
         // so the records cut off stay a visible gap instead of being written over; a head a crash left behind is passed.
         const inFile = known ?? lastRecord(lease.fd, size);
-        const tail = head && (!inFile || head.seq > inFile.seq) ? { seq: head.seq, mac: head.last } : (inFile ?? { seq: 0, mac: _model_js__WEBPACK_IMPORTED_MODULE_5__/* .GENESIS */ .h });
+        const tail = head && (!inFile || head.seq > inFile.seq) ? { seq: head.seq, mac: head.last } : (inFile ?? { seq: 0, mac: _model_js__WEBPACK_IMPORTED_MODULE_6__/* .GENESIS */ .h });
         let first = head?.first ?? 1;
         let prev = tail.mac;
         let seq = tail.seq;

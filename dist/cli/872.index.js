@@ -149,7 +149,7 @@ __webpack_require__.d(__webpack_exports__, {
   ij: () => (/* binding */ riskyText)
 });
 
-// UNUSED EXPORTS: cueClass
+// UNUSED EXPORTS: GLOBAL, cueClass
 
 // EXTERNAL MODULE: ./src/core/shared/json.ts
 var json = __webpack_require__(1471);
@@ -230,7 +230,9 @@ function describeHidden(text, max = 300) {
 
 
 /** A name in text: `code`, 'quoted' or an identifier with an underscore or a hyphen (read_text_file, web-search). */
-const NAME = String.raw `(?:\x60[^\x60\n]{1,80}\x60|['"][\w./-]{1,80}['"]|[a-z][\w-]*[_-][\w-]*)`;
+// Linear: the bare form starts only where a word starts and its first `_`/`-` is fixed, so a 16 KB `a_a_a\u2026` is read once,
+// not once per letter and split point.
+const NAME = String.raw `(?:\x60[^\x60\n]{1,80}\x60|['"][\w./-]{1,80}['"]|(?<![\w-])[a-z][a-z0-9]*[_-][\w-]*)`;
 const PATTERNS = [
     {
         // Shadowing: steering the model away from another tool, the way a poisoned server takes over a trusted one's calls.
@@ -247,7 +249,7 @@ const PATTERNS = [
     {
         cue: 'exfiltration',
         what: 'asks to send or upload data to an address',
-        re: /\b(?:upload|exfiltrat\w*|send|post|forward|transmit|copy|sync|report|leak)\b[^\n]{0,120}?\b(?:to|at|into)\s+(?:https?:\/\/|ftp:\/\/|wss?:\/\/|\S+@\S+\.\w{2,}|(?:[a-z0-9-]+\.)+[a-z]{2,}\/)/i,
+        re: /\b(?:upload|exfiltrat\w*|send|post|forward|transmit|copy|sync|report|leak)\b[^\n]{0,120}?\b(?:to|at|into)\s+(?:https?:\/\/|ftp:\/\/|wss?:\/\/|[^\s@]+@[^\s@]+\.\w{2,}|(?:[a-z0-9-]+\.)+[a-z]{2,}\/)/i,
     },
     {
         cue: 'credentials',
@@ -314,6 +316,7 @@ function textsOf(definition) {
     }
     return out;
 }
+/** The cues' patterns as run (global), exported so a test runs each on adversarial text. */
 const GLOBAL = PATTERNS.map((p) => ({ ...p, re: new RegExp(p.re.source, `${p.re.flags}g`) }));
 const squash = (s) => s.replace(/\s+/g, ' ').trim().toLowerCase();
 /** A shadowing passage that names the capability itself (its own notice, "read_file must not be called"), not another. */
@@ -346,6 +349,16 @@ function newPassages(t, known, knownHidden, self, first) {
     }
     return out;
 }
+/** A word without leading or trailing `.`/`-` (a loop: `/[.-]+$/` reads an inner run of dots once per dot). */
+function trimDotsDashes(w) {
+    let a = 0;
+    let b = w.length;
+    while (a < b && (w[a] === '.' || w[a] === '-'))
+        a++;
+    while (b > a && (w[b - 1] === '.' || w[b - 1] === '-'))
+        b--;
+    return w.slice(a, b);
+}
 /**
  * A sibling's name the string adds (the old definition named it nowhere): a description that starts pointing the
  * model at another tool of the server. A name that is a plain word (`search`) counts only quoted or in backticks.
@@ -360,7 +373,7 @@ function namedSibling(t, known, others, self) {
         if (hit(m[1], true))
             return m[1];
     for (const m of text.matchAll(/[\w.-]+/g)) {
-        const word = m[0].replace(/^[.-]+|[.-]+$/g, '');
+        const word = trimDotsDashes(m[0]);
         if (hit(word, false))
             return word;
     }
@@ -1965,7 +1978,7 @@ function contextCostLine(e) {
     const lines = e.cost.surfaces.map(surfaceLine).filter((l) => l !== undefined);
     if (lines.length === 0)
         return undefined;
-    return `**Context cost** <sub>(${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInline */ .VV)(e.cost.host, 40)} request form, ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInline */ .VV)(e.cost.method, 80)})</sub>: ${lines.join(' · ')}`;
+    return `**Context cost** <sub>(${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInline */ .VV)(e.cost.host, 40)} request form, ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInline */ .VV)(e.cost.method, 160)})</sub>: ${lines.join(' · ')}`;
 }
 /** The same evidence as terminal lines (`check`, `diff`): server text cleaned of control sequences. */
 function hostTextLines(e, clean) {

@@ -333,7 +333,7 @@ const EXIT_DOCS = [
 /* harmony export */   to: () => (/* binding */ mapStrings),
 /* harmony export */   uG: () => (/* binding */ embeddedSecrets)
 /* harmony export */ });
-/* unused harmony exports MIN_SECRET_LENGTH, expandRefs, urlCredentials, referencedVars */
+/* unused harmony exports MIN_SECRET_LENGTH, expandRefs, urlCredentials, referencedVars, URL_IN_TEXT */
 /** Shorter values would redact ordinary words and digits; a real token is longer. */
 const MIN_SECRET_LENGTH = 6;
 const VAR = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
@@ -503,9 +503,11 @@ function unquote(v) {
     }
     return v;
 }
+/** A URL in text; it starts only where a scheme can (not inside a word), so a long word is read once, not once per letter. */
+const URL_IN_TEXT = /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s"'<>`]+/g;
 /** Userinfo and secret-named query values of every URL in the text, raw and decoded. */
 function urlSecrets(text, add) {
-    for (const m of text.matchAll(/[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s"'<>`]+/g)) {
+    for (const m of text.matchAll(URL_IN_TEXT)) {
         let u;
         try {
             u = new URL(m[0]);

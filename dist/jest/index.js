@@ -143,7 +143,7 @@ class ChildStdioTransport {
             garbage: (line) => params.onGarbage?.(line),
             overflow: () => this.overflow(),
             stopped: () => this.closed,
-            unread: (id, bytes) => this.unread(id, bytes),
+            unread: (id, bytes, whole) => this.unread(id, bytes, whole),
         }, Math.min(params.unreadBytes ?? Infinity, params.unreadListBytes ?? Infinity));
     }
     get pid() {
@@ -175,13 +175,13 @@ class ChildStdioTransport {
         });
     }
     /** An answer too long to read, answered as an error naming the bound it passed; false when it is within its bound. */
-    unread(id, bytes) {
+    unread(id, bytes, whole) {
         const list = this.lists.delete(id) && this.params.unreadListBytes !== undefined;
         const limit = list ? this.params.unreadListBytes : this.params.unreadBytes;
         if (limit === undefined || bytes <= limit)
             return false;
         const bound = list ? `the list bound (${limit} bytes)` : `limits.maxMessageBytes (${limit} bytes)`;
-        this.onmessage?.({ jsonrpc: '2.0', id, error: { code: UNREAD_CODE, message: `the server's answer was ${bytes} bytes, over ${bound}; it was not read` } });
+        this.onmessage?.({ jsonrpc: '2.0', id, error: { code: UNREAD_CODE, message: whole ? `the server's answer was ${bytes} bytes, over ${bound}; it was not read` : `the server's answer passed ${bound} while still arriving; it was not read` } });
         return true;
     }
     overflow() {
@@ -548,11 +548,33 @@ class McpClient extends RpcPeer {
     }
     /** Wires the transport and opens the session in this client's era; throws what the server answered. */
     async open(transport, options) {
-        await this.connect(transport);
+        await this.opened(transport, options.timeout);
         if (this.era === 'modern')
             await this.discoverServer(options);
         else
             await this.initialize(transport, options);
+    }
+    /**
+     * Starting a transport is a wait too: an SSE server that keeps its stream open without ever sending the `endpoint`
+     * event would hold the capture to its total deadline. It gets the initialize deadline, then is closed.
+     */
+    async opened(transport, timeout) {
+        if (timeout === undefined)
+            return this.connect(transport);
+        let timer;
+        const late = new Promise((_, reject) => {
+            timer = setTimeout(() => reject(new Error(`the transport did not open within ${timeout} ms (an SSE server sends its endpoint event first)`)), timeout);
+        });
+        try {
+            await Promise.race([this.connect(transport), late]);
+        }
+        catch (err) {
+            await transport.close().catch(() => undefined);
+            throw err;
+        }
+        finally {
+            clearTimeout(timer);
+        }
     }
     async initialize(transport, options) {
         const { name, version, capabilities } = this.identity;
@@ -822,7 +844,10 @@ async function connect(target, opts) {
         try {
             return await one('sse');
         }
-        catch {
+        catch (sseErr) {
+            // One line with both answers: what streamable HTTP said, and why the SSE fallback did not open either.
+            if (err instanceof Error)
+                err.message = `${err.message}; the SSE fallback failed too: ${sseErr instanceof Error ? sseErr.message : String(sseErr)}`;
             throw err;
         }
     }
@@ -3354,7 +3379,7 @@ const READABLE_SNAPSHOT_FORMATS = ['mcp-contract/1', SNAPSHOT_FORMAT];
 /* harmony export */   Fj: () => (/* binding */ secretsOf),
 /* harmony export */   Qy: () => (/* binding */ displayUrl)
 /* harmony export */ });
-/* unused harmony exports MIN_SECRET_LENGTH, expandRefs, urlCredentials, referencedVars, secretForms, isCredentialName, looksSecret, embeddedSecrets, makeRedactor, mapStrings, redactText */
+/* unused harmony exports MIN_SECRET_LENGTH, expandRefs, urlCredentials, referencedVars, secretForms, isCredentialName, looksSecret, URL_IN_TEXT, embeddedSecrets, makeRedactor, mapStrings, redactText */
 /** Shorter values would redact ordinary words and digits; a real token is longer. */
 const MIN_SECRET_LENGTH = 6;
 const VAR = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
@@ -3524,9 +3549,11 @@ function unquote(v) {
     }
     return v;
 }
+/** A URL in text; it starts only where a scheme can (not inside a word), so a long word is read once, not once per letter. */
+const URL_IN_TEXT = /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s"'<>`]+/g;
 /** Userinfo and secret-named query values of every URL in the text, raw and decoded. */
 function urlSecrets(text, add) {
-    for (const m of text.matchAll(/[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s"'<>`]+/g)) {
+    for (const m of text.matchAll(URL_IN_TEXT)) {
         let u;
         try {
             u = new URL(m[0]);
@@ -3867,6 +3894,10 @@ class JsonRpcLines {
     unreadBytes;
     pending = [];
     pendingBytes = 0;
+    /** The open line was answered unread from its head: its remaining bytes are dropped up to its newline. */
+    skipping = false;
+    /** The open line's head was looked at for an id (once per line, when it passed unreadBytes). */
+    headTried = false;
     /**
      * `unreadBytes`: an answer longer than this (and within maxBytes) is not parsed but handed to sink.unread: parsing a
      * hundred megabytes held every other request of the process for a second or more.
@@ -3878,13 +3909,20 @@ class JsonRpcLines {
     }
     push(chunk) {
         let start = 0;
-        let nl = chunk.indexOf(10);
+        if (this.skipping) {
+            const end = chunk.indexOf(10);
+            if (end === -1)
+                return;
+            this.skipping = false;
+            start = end + 1;
+        }
+        let nl = chunk.indexOf(10, start);
         while (nl !== -1) {
             const part = chunk.subarray(start, nl);
             const bytes = this.pendingBytes + part.length;
             // An answer too long to read is answered from its ends, never joined into one buffer.
             const id = bytes > this.unreadBytes && bytes <= this.maxBytes && this.sink.unread ? idAtEnds([...this.pending, part]) : undefined;
-            if (id !== undefined && this.sink.unread?.(id, bytes)) {
+            if (id !== undefined && this.sink.unread?.(id, bytes, true)) {
                 this.reset();
             }
             else {
@@ -3901,6 +3939,8 @@ class JsonRpcLines {
             const rest = chunk.subarray(start);
             this.pending.push(rest);
             this.pendingBytes += rest.length;
+            if (this.answeredFromHead())
+                return;
             if (this.pendingBytes > this.maxBytes) {
                 this.reset();
                 this.sink.overflow();
@@ -3910,6 +3950,26 @@ class JsonRpcLines {
     reset() {
         this.pending = [];
         this.pendingBytes = 0;
+        this.headTried = false;
+        this.skipping = false;
+    }
+    /**
+     * An answer still arriving that has passed unreadBytes and names its id at its head is answered unread now, not when
+     * its last byte arrives: a 200 MB result (or one that never ends) cannot hold its call, nor fill the buffer.
+     */
+    answeredFromHead() {
+        if (this.headTried || this.pendingBytes <= this.unreadBytes || !this.sink.unread)
+            return false;
+        this.headTried = true;
+        const hit = ID_AT_HEAD.exec(edge(this.pending, 'head'));
+        if (!hit)
+            return false;
+        const id = hit[1].startsWith('"') ? hit[1].slice(1, -1) : Number(hit[1]);
+        if (!this.sink.unread(id, this.pendingBytes, false))
+            return false;
+        this.reset();
+        this.skipping = true;
+        return true;
     }
     line(bytes) {
         if (bytes.length > this.maxBytes)
@@ -5350,7 +5410,9 @@ function projectRoot(entry) {
             return (0,external_node_path_.dirname)(entry);
     }
 }
-const NODE_SPEC = /(?:^|[^\w$.])(?:import|export)\s*(?:[\w$*{},\s]+?\s*from\s*)?['"]([^'"]+)['"]|(?:require|import)\s*\(\s*['"]([^'"]+)['"]\s*\)/gm;
+// Linear in a source file: the import clause is bounded (a real one is a few hundred characters) and holds the
+// spaces before `from` itself (a `\s*` beside a class that takes spaces too split a run every way).
+const NODE_SPEC = /(?:^|[^\w$.])(?:import|export)\s*(?:[\w$*{},\s]{1,4000}?from\s*)?['"]([^'"]+)['"]|(?:require|import)\s*\(\s*['"]([^'"]+)['"]\s*\)/gm;
 const NODE_EXT = ['.js', '.mjs', '.cjs', '.ts', '.mts', '.cts', '.tsx', '.jsx', '.json'];
 function resolveRelative(from, spec) {
     const base = (0,external_node_path_.resolve)((0,external_node_path_.dirname)(from), spec);
@@ -5392,7 +5454,9 @@ function nodeGraph(entry, root, files) {
     }
     return true;
 }
-const PY_IMPORT = /^\s*(?:from\s+(\.*[\w.]*)\s+import|import\s+([\w.]+(?:\s*,\s*[\w.]+)*))/gm;
+// `^[ \t]*` (with m, `^\s*` runs over every blank line after each line start) and one class for a module's dots and
+// words (`\.*[\w.]*` split a run of dots every way).
+const PY_IMPORT = /^[ \t]*(?:from[ \t]+([\w.]*)[ \t]+import|import[ \t]+([\w.]+(?:[ \t]*,[ \t]*[\w.]+)*))/gm;
 /** Follows a Python entry's imports of modules that sit beside it (installed packages are not hashed). */
 function pythonGraph(entry, root, files) {
     const queue = [entry];
@@ -11171,7 +11235,7 @@ async function snapshotOf(received, options, name) {
 }
 /** The classification and the drift's text, loaded when a report is made. */
 async function reporting() {
-    const [{ diffSnapshots }, { driftText }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(617), __nccwpck_require__.e(304)]).then(__nccwpck_require__.bind(__nccwpck_require__, 304)), Promise.all(/* import() */[__nccwpck_require__.e(617), __nccwpck_require__.e(971)]).then(__nccwpck_require__.bind(__nccwpck_require__, 971))]);
+    const [{ diffSnapshots }, { driftText }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(617), __nccwpck_require__.e(308)]).then(__nccwpck_require__.bind(__nccwpck_require__, 308)), Promise.all(/* import() */[__nccwpck_require__.e(617), __nccwpck_require__.e(971)]).then(__nccwpck_require__.bind(__nccwpck_require__, 971))]);
     return { diffSnapshots, driftText };
 }
 async function matchMcpContract(context, runner, received, path, options = {}) {

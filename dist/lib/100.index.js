@@ -25,6 +25,8 @@ const PATTERN = "[^\\r\\n\\p{L}\\p{N}]?[\\p{Lu}\\p{Lt}\\p{Lm}\\p{Lo}\\p{M}]*[\\p
 const RANKS_FILE = './o200k.bin';
 const TOKENS = 199998;
 
+// EXTERNAL MODULE: ./src/hosts/tokenizer.ts
+var tokenizer = __webpack_require__(770);
 ;// CONCATENATED MODULE: ./src/hosts/o200k-count.ts
 // Counts o200k_base tokens exactly as gpt-tokenizer (and OpenAI's tiktoken) encodes ordinary text, from the ranks in
 // the compact form scripts/o200k-ranks.mjs writes (o200k.bin: read in a millisecond, looked up by binary search, with
@@ -33,6 +35,7 @@ const TOKENS = 199998;
 //
 // Text that spells a special token (`<|endoftext|>`) is counted as the ordinary text it is: a host's API tokenizes a
 // tool's JSON that way, and gpt-tokenizer's default refuses such text with an exception a server could provoke.
+
 
 
 
@@ -124,6 +127,8 @@ const NONE = 0x7fffffff;
 function merged(ranks, piece, length, starts, pairRanks) {
     if (!lone && rankOf(ranks, piece, 0, length) !== -1)
         return 1;
+    if (length > SHORT_PIECE)
+        return mergedLong(ranks, piece, length);
     let parts = length + 1;
     for (let i = 0; i < parts; i++) {
         starts[i] = i;
@@ -148,6 +153,97 @@ function merged(ranks, piece, length, starts, pairRanks) {
     }
     return parts - 1;
 }
+/**
+ * Past this many bytes a piece is merged through a heap: the scan above finds each merge by reading every pair, so one
+ * long word (50 KB of `é` is a single piece) cost n² steps, 30 s. Below it the scan is the faster of the two.
+ */
+const SHORT_PIECE = 64;
+/** A heap key: the pair's rank, then where its left part starts (the leftmost of equal ranks merges first). */
+const AT = 2 ** 23;
+/**
+ * The same merge in n log n: parts as a linked list over their start offsets, each adjacent pair's rank in a min-heap
+ * keyed by (rank, start). An entry is stale once its left part was merged away or its pair changed (a pair only ever
+ * grows, so its rank never returns to an old value); stale entries are skipped when they surface.
+ */
+function mergedLong(ranks, piece, length) {
+    const next = new Int32Array(length + 1);
+    const prev = new Int32Array(length + 1);
+    const pair = new Int32Array(length + 1);
+    for (let i = 0; i <= length; i++) {
+        next[i] = i + 1;
+        prev[i] = i - 1;
+    }
+    const heap = new MinHeap(length);
+    const rankPair = (i) => {
+        const j = next[i];
+        pair[i] = j < length ? rankOrNone(ranks, piece, i, next[j]) : NONE;
+        if (pair[i] !== NONE)
+            heap.push(pair[i] * AT + i);
+    };
+    for (let i = 0; i < length; i++)
+        rankPair(i);
+    let parts = length;
+    while (heap.size > 0) {
+        const key = heap.pop();
+        const i = key % AT;
+        const rank = (key - i) / AT;
+        if (next[i] === -1 || pair[i] !== rank)
+            continue;
+        const j = next[i];
+        next[i] = next[j];
+        prev[next[j]] = i;
+        next[j] = -1;
+        parts--;
+        rankPair(i);
+        if (prev[i] >= 0)
+            rankPair(prev[i]);
+    }
+    return parts;
+}
+/** A binary min-heap of non-negative integers below 2^53. */
+class MinHeap {
+    items;
+    size = 0;
+    constructor(capacity) {
+        this.items = new Float64Array(Math.max(16, capacity));
+    }
+    push(v) {
+        if (this.size === this.items.length) {
+            const grown = new Float64Array(this.items.length * 2);
+            grown.set(this.items);
+            this.items = grown;
+        }
+        const a = this.items;
+        let k = this.size++;
+        while (k > 0) {
+            const up = (k - 1) >> 1;
+            if (a[up] <= v)
+                break;
+            a[k] = a[up];
+            k = up;
+        }
+        a[k] = v;
+    }
+    pop() {
+        const a = this.items;
+        const top = a[0];
+        const last = a[--this.size];
+        let k = 0;
+        for (;;) {
+            let c = 2 * k + 1;
+            if (c >= this.size)
+                break;
+            if (c + 1 < this.size && a[c + 1] < a[c])
+                c++;
+            if (a[c] >= last)
+                break;
+            a[k] = a[c];
+            k = c;
+        }
+        a[k] = last;
+        return top;
+    }
+}
 function rankOrNone(ranks, piece, from, to) {
     const r = rankOf(ranks, piece, from, to);
     return r === -1 ? NONE : r;
@@ -163,6 +259,12 @@ function o200kCounter() {
     let pairRanks = new Int32Array(256);
     const cache = new Map();
     return (text) => {
+        // Past the bound a text counts as its bytes (tokenizer.ts): the work per text stays bounded whatever a server sends.
+        if (text.length > tokenizer/* COUNT_BOUND_BYTES */.XG / 4) {
+            const bytes = Buffer.byteLength(text, 'utf8');
+            if (bytes > tokenizer/* COUNT_BOUND_BYTES */.XG)
+                return bytes;
+        }
         let total = 0;
         pattern.lastIndex = 0;
         for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {

@@ -8,6 +8,8 @@ import { performance } from 'node:perf_hooks';
 
 const UPSTREAMS = 10;
 const TOOLS = 50;
+/** How often the churning member rewrites its tools (each rewrite re-lists and re-classifies all 50). */
+const CHURN_MS = 250;
 
 function surfaces(ctx, dir) {
   const echo = { name: 'echo', description: 'Echo.', inputSchema: { type: 'object', properties: { text: { type: 'string' } } } };
@@ -15,7 +17,7 @@ function surfaces(ctx, dir) {
     const file = join(dir, `s${s}.surface.json`);
     const tools = [echo, ...Array.from({ length: TOOLS - 1 }, (_, i) => ctx.realisticTool(i))];
     writeFileSync(file, JSON.stringify({ serverInfo: { name: `s${s}`, version: '1.0.0' }, tools }));
-    return { name: `s${s}`, upstream: [process.execPath, ctx.SHIFTING, file] };
+    return { name: `s${s}`, upstream: [process.execPath, ctx.SHIFTING, file, `--pidfile=${join(dir, `s${s}.pid`)}`] };
   });
 }
 
@@ -76,6 +78,44 @@ async function latency(ctx, a, b, aTool, bTool) {
   return { n: x.length, a: { p50: p(x, 50), p99: p(x, 99) }, b: { p50: p(y, 50), p99: p(y, 99) } };
 }
 
+/**
+ * Another member's calls while one member churns (issue 50 item 8): s0 rewrites every description as 16 KB of `*` and
+ * back, telling the gateway each time (list_changed, so each tool is classified again), while s1's echo is called in
+ * a loop. The figure is s1's p99 during the churn; the bound is absolute because it is what a client feels.
+ */
+async function churnLatency(ctx, dir, servers, config) {
+  const s0 = servers[0];
+  const file = s0.upstream[2];
+  const honest = readFileSync(file, 'utf8');
+  const stars = JSON.stringify({ ...JSON.parse(honest), tools: JSON.parse(honest).tools.map((t, i) => ({ ...t, description: `${'*'.repeat(16_384)}${i}` })) });
+  const gw = await startToList(ctx, process.execPath, gatewayArgs(ctx, dir, config), UPSTREAMS * TOOLS);
+  const pidOf = () => Number(readFileSync(join(dir, 's0.pid'), 'utf8').split('\n')[0]);
+  let churning = true;
+  let flips = 0;
+  const churn = (async () => {
+    while (churning) {
+      writeFileSync(file, flips % 2 === 0 ? stars : honest);
+      process.kill(pidOf(), 'SIGHUP');
+      flips++;
+      await new Promise((r) => setTimeout(r, CHURN_MS));
+    }
+  })();
+  const times = [];
+  try {
+    for (let i = 0; i < 2000; i++) {
+      const t = performance.now();
+      await gw.client.request('tools/call', { name: 's1__echo', arguments: { text: 'x' } });
+      times.push(performance.now() - t);
+    }
+  } finally {
+    churning = false;
+    await churn;
+    writeFileSync(file, honest);
+    await gw.client.close();
+  }
+  return { n: times.length, flips, p50: ctx.percentile(times, 50), p99: ctx.percentile(times, 99) };
+}
+
 export async function gatewayFigures(ctx, check) {
   const dir = join(ctx.work, `gateway-${process.pid}`);
   rmSync(dir, { recursive: true, force: true });
@@ -111,6 +151,9 @@ export async function gatewayFigures(ctx, check) {
     check(`gateway tools/call p50 at most 1.2x the one-server guard's (${r50.toFixed(2)})`, r50 <= 1.2);
     check(`gateway tools/call p99 at most 1.2x the one-server guard's (${r99.toFixed(2)})`, r99 <= 1.2);
     check(`gateway start-up at most 1.2x the slowest upstream's own start (${start.toFixed(2)})`, start <= 1.2);
+    const churn = await churnLatency(ctx, dir, servers, config);
+    console.log(`gateway, s0 churning (${churn.flips} rewrites of every description as 16 KB of \`*\` and back)   s1 tools/call (${churn.n}) p50 ${ms(churn.p50)}, p99 ${ms(churn.p99)}`);
+    check(`another member's tools/call p99 under 100 ms while one member churns (${ms(churn.p99)})`, churn.p99 < 100);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

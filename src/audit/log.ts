@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { acquireLock, LOCK_REFRESH_MS, type HeldLock } from '../storage/dir-lock.js';
 import { sealed, sealedHead, type AuditHead, type AuditKey } from './chain.js';
 import { auditDir, CURRENT, HEAD, rotatedName, rotatedSeq } from './files.js';
+import { withoutTrailing } from '../core/shared/trim.js';
 import { GENESIS, type AuditEvent } from './model.js';
 
 export interface AuditLogOptions {
@@ -53,7 +54,7 @@ function lastRecord(fd: number, size: number): Tail | undefined {
     const len = Math.min(size, want);
     const buf = Buffer.alloc(len);
     readSync(fd, buf, 0, len, size - len);
-    const text = buf.toString('utf8').replace(/\n+$/, '');
+    const text = withoutTrailing(buf.toString('utf8'), '\n');
     const at = text.lastIndexOf('\n');
     if (at < 0 && len < size) continue;
     try {

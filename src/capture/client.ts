@@ -90,9 +90,29 @@ export class McpClient extends RpcPeer {
 
   /** Wires the transport and opens the session in this client's era; throws what the server answered. */
   async open(transport: RpcTransport, options: RequestOptions): Promise<void> {
-    await this.connect(transport);
+    await this.opened(transport, options.timeout);
     if (this.era === 'modern') await this.discoverServer(options);
     else await this.initialize(transport, options);
+  }
+
+  /**
+   * Starting a transport is a wait too: an SSE server that keeps its stream open without ever sending the `endpoint`
+   * event would hold the capture to its total deadline. It gets the initialize deadline, then is closed.
+   */
+  private async opened(transport: RpcTransport, timeout: number | undefined): Promise<void> {
+    if (timeout === undefined) return this.connect(transport);
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`the transport did not open within ${timeout} ms (an SSE server sends its endpoint event first)`)), timeout);
+    });
+    try {
+      await Promise.race([this.connect(transport), late]);
+    } catch (err) {
+      await transport.close().catch(() => undefined);
+      throw err;
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   private async initialize(transport: RpcTransport, options: RequestOptions): Promise<void> {

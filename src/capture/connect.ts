@@ -279,7 +279,9 @@ export async function connect(target: Target, opts: ConnectOptions): Promise<Ses
     if (isTimeout(err) || choice === 'modern') throw err;
     try {
       return await one('sse');
-    } catch {
+    } catch (sseErr) {
+      // One line with both answers: what streamable HTTP said, and why the SSE fallback did not open either.
+      if (err instanceof Error) err.message = `${err.message}; the SSE fallback failed too: ${sseErr instanceof Error ? sseErr.message : String(sseErr)}`;
       throw err;
     }
   }

@@ -55,7 +55,7 @@ export class ChildStdioTransport implements RpcTransport {
         garbage: (line) => params.onGarbage?.(line),
         overflow: () => this.overflow(),
         stopped: () => this.closed,
-        unread: (id, bytes) => this.unread(id, bytes),
+        unread: (id, bytes, whole) => this.unread(id, bytes, whole),
       },
       Math.min(params.unreadBytes ?? Infinity, params.unreadListBytes ?? Infinity),
     );
@@ -90,12 +90,12 @@ export class ChildStdioTransport implements RpcTransport {
   }
 
   /** An answer too long to read, answered as an error naming the bound it passed; false when it is within its bound. */
-  private unread(id: RequestId, bytes: number): boolean {
+  private unread(id: RequestId, bytes: number, whole: boolean): boolean {
     const list = this.lists.delete(id) && this.params.unreadListBytes !== undefined;
     const limit = list ? this.params.unreadListBytes : this.params.unreadBytes;
     if (limit === undefined || bytes <= limit) return false;
     const bound = list ? `the list bound (${limit} bytes)` : `limits.maxMessageBytes (${limit} bytes)`;
-    this.onmessage?.({ jsonrpc: '2.0', id, error: { code: UNREAD_CODE, message: `the server's answer was ${bytes} bytes, over ${bound}; it was not read` } });
+    this.onmessage?.({ jsonrpc: '2.0', id, error: { code: UNREAD_CODE, message: whole ? `the server's answer was ${bytes} bytes, over ${bound}; it was not read` : `the server's answer passed ${bound} while still arriving; it was not read` } });
     return true;
   }
 

@@ -14,6 +14,7 @@ import { errorObject, UNSUPPORTED_VERSION_CODE } from './wire.js';
 import { UsageError } from '../core/shared/errors.js';
 import { isLoopback, type ListenAccess, type ListenAddress } from './listen-address.js';
 import { accessCheck } from './http-access.js';
+import { RETRY_MS, SessionEvents } from './event-store.js';
 
 async function readBody(req: IncomingMessage, limit: number): Promise<unknown> {
   const chunks: Buffer[] = [];
@@ -268,6 +269,9 @@ class SessionTable {
     };
     const transport: StreamableHTTPServerTransport = new this.Transport({
       sessionIdGenerator: () => randomUUID(),
+      // Events carry ids and a retry interval, and a broken stream resumes on Last-Event-ID (event-store.ts).
+      eventStore: new SessionEvents(),
+      retryInterval: RETRY_MS,
       onsessioninitialized: (id) => {
         settle();
         this.byId.set(id, entry);

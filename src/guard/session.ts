@@ -119,6 +119,8 @@ export class GuardSession {
   private inflight: RequestId[] = [];
   private capturing?: Promise<void>;
   private captureAgain = false;
+  /** The reason each kind's last list failed, as logged: a failure is logged when it starts or changes, not per capture. */
+  private readonly listFailures = new Map<Kind, string>();
   private timer?: NodeJS.Timeout;
   private unsubscribe: () => void;
   private unsubscribeIdentity: () => void;
@@ -378,6 +380,7 @@ export class GuardSession {
         const s = this.upstream;
         if (!s) return;
         const surface = await listSurface(s, this.deps.plan);
+        this.logListFailures(surface);
         const snap: Snapshot = { format: SNAPSHOT_FORMAT, server: this.deps.approved.server, surfaces: { [this.deps.plan.surface]: surface } };
         try {
           await this.publication.observe(snap);
@@ -387,6 +390,23 @@ export class GuardSession {
       } while (this.captureAgain && !this.closed);
     })().finally(() => (this.capturing = undefined));
     return this.capturing;
+  }
+
+  /**
+   * A list the capture could not read (an item nested deeper than the capture walks, a page that failed) leaves its
+   * items out of what this capture saw: the operator hears it, once per failure, with the capture's own reason.
+   */
+  private logListFailures(surface: Snapshot['surfaces'][string]): void {
+    for (const kind of KINDS) {
+      const o = surface.kinds[kind]?.observation;
+      const why = o?.state === 'failed' ? (o.error ?? 'failed') : undefined;
+      if (why === this.listFailures.get(kind)) continue;
+      if (why === undefined) this.listFailures.delete(kind);
+      else {
+        this.listFailures.set(kind, why);
+        this.deps.log(`upstream "${this.deps.plan.server}": its ${KIND_METHOD[kind].method} could not be read: ${oneLine(why, this.deps.plan.secrets)}`);
+      }
+    }
   }
 
   private async notifyChanged(kinds: Kind[]): Promise<void> {

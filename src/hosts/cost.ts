@@ -3,7 +3,7 @@
 import { isJsonObject } from '../core/shared/json.js';
 import type { JsonObject, JsonValue } from '../core/shared/model.js';
 import type { HostName } from './profiles.js';
-import type { Tokenizer } from './tokenizer.js';
+import { COUNT_BOUND_BYTES, ESTIMATE, type Tokenizer } from './tokenizer.js';
 
 /** The tool as each API host's request carries it; hosts without an API of their own are measured as Anthropic's. */
 export function wireForm(host: HostName, tool: JsonObject): JsonObject {
@@ -29,7 +29,8 @@ export interface ToolCost {
 
 export function toolCost(host: HostName, tool: JsonObject, tokenizer: Tokenizer): ToolCost {
   const text = jsonText(wireForm(host, tool));
-  return { tokens: tokenizer.count(text), bytes: Buffer.byteLength(text, 'utf8') };
+  const bytes = Buffer.byteLength(text, 'utf8');
+  return { tokens: bytes > COUNT_BOUND_BYTES && tokenizer !== ESTIMATE ? bytes : tokenizer.count(text), bytes };
 }
 
 /** A piece of JSON text already written, on the serializer's stack beside values still to write. */

@@ -7,7 +7,7 @@ import { withCommas } from '../core/shared/numbers.js';
 import { costHost, toolCost, type ToolCost } from './cost.js';
 import { HOST_CHECKS, HOSTS, hostByName, type HostCheck, type HostName } from './profiles.js';
 import { violationsOf } from './checks.js';
-import { countMethod, ESTIMATE, type Tokenizer } from './tokenizer.js';
+import { COUNT_BOUND_BYTES, countMethod, ESTIMATE, overBoundNote, type Tokenizer } from './tokenizer.js';
 
 export interface HostChoice {
   host: HostName;
@@ -120,6 +120,7 @@ export function hostPass(base: Snapshot, head: Snapshot, config: Config, tokeniz
     acceptance.push({ host, title: p.title, wholeRequest: p.wholeRequest, rejected });
   }
   const cost = contextCost(b, h, form, countMethod(form, tokenizer), (c) => judged(c).cost.tokens, (c) => judged(c).cost.bytes);
+  if (tokenizer !== ESTIMATE) cost.method += overBoundNote(overBound(b, h, (c) => judged(c).cost.bytes));
   findings.push(...budgetFindings(cost, config.policy?.contextBudget));
   const severities = new Map(chosen.filter((c) => c.severity !== undefined).map((c) => [c.host as string, c.severity!]));
   return { findings, evidence: { hosts: acceptance, cost }, adjust: (c) => adjustSeverity(c, severities) };
@@ -156,6 +157,13 @@ function adjustSeverity(c: Change, severities: ReadonlyMap<string, Severity>): C
 }
 
 const GREW_SHOWN = 3;
+
+/** Tools of either side whose JSON was over the counting bound (counted as their bytes). */
+function overBound(base: Map<string, Map<string, Capability>>, head: Map<string, Map<string, Capability>>, bytesOf: (c: Capability) => number): number {
+  let n = 0;
+  for (const side of [base, head]) for (const tools of side.values()) for (const cap of tools.values()) if (bytesOf(cap) > COUNT_BOUND_BYTES) n++;
+  return n;
+}
 
 function contextCost(
   base: Map<string, Map<string, Capability>>,

@@ -11,6 +11,18 @@ export interface Tokenizer {
   count(text: string): number;
 }
 
+/**
+ * The largest text counted token by token (UTF-8 bytes). Counting is n log n in a text's longest word, but a server
+ * chooses its text: past this, a tool's JSON counts as its byte length, the most tokens it could be (no token is
+ * shorter than a byte), and the output says so.
+ */
+export const COUNT_BOUND_BYTES = 256 * 1024;
+
+/** The note a cost's method carries when `over` texts were counted as their bound. */
+export function overBoundNote(over: number): string {
+  return over === 0 ? '' : `; ${over} tool${over === 1 ? '' : 's'} over ${COUNT_BOUND_BYTES / 1024} KB counted as ${over === 1 ? 'its' : 'their'} bytes`;
+}
+
 /** Used only when a caller of the synchronous library diff hands in no tokenizer: said as an estimate wherever shown. */
 export const ESTIMATE: Tokenizer = { name: 'estimate: characters / 4', count: (text) => Math.ceil(text.length / 4) };
 

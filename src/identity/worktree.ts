@@ -34,7 +34,9 @@ function projectRoot(entry: string): string {
   }
 }
 
-const NODE_SPEC = /(?:^|[^\w$.])(?:import|export)\s*(?:[\w$*{},\s]+?\s*from\s*)?['"]([^'"]+)['"]|(?:require|import)\s*\(\s*['"]([^'"]+)['"]\s*\)/gm;
+// Linear in a source file: the import clause is bounded (a real one is a few hundred characters) and holds the
+// spaces around it itself (a `\s*` beside a class that takes spaces too split a run every way).
+export const NODE_SPEC = /(?:^|[^\w$.])(?:import|export)(?:[\w$*{},\s]{1,1000}?from)?\s*['"]([^'"]+)['"]|(?:require|import)\s*\(\s*['"]([^'"]+)['"]\s*\)/gm;
 const NODE_EXT = ['.js', '.mjs', '.cjs', '.ts', '.mts', '.cts', '.tsx', '.jsx', '.json'];
 
 function resolveRelative(from: string, spec: string): string | undefined {
@@ -75,7 +77,9 @@ function nodeGraph(entry: string, root: string, files: Record<string, string>): 
   return true;
 }
 
-const PY_IMPORT = /^\s*(?:from\s+(\.*[\w.]*)\s+import|import\s+([\w.]+(?:\s*,\s*[\w.]+)*))/gm;
+// `^[ \t]*` (with m, `^\s*` runs over every blank line after each line start) and one class for a module's dots and
+// words (`\.*[\w.]*` split a run of dots every way).
+export const PY_IMPORT = /^[ \t]*(?:from[ \t]+([\w.]+)[ \t]+import|import[ \t]+([\w.]+(?:[ \t]*,[ \t]*[\w.]+)*))/gm;
 
 /** Follows a Python entry's imports of modules that sit beside it (installed packages are not hashed). */
 function pythonGraph(entry: string, root: string, files: Record<string, string>): boolean {

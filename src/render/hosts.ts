@@ -33,7 +33,7 @@ export function contextCostLine(e: HostEvidence): string | undefined {
   if (e.cost === undefined) return undefined;
   const lines = e.cost.surfaces.map(surfaceLine).filter((l): l is string => l !== undefined);
   if (lines.length === 0) return undefined;
-  return `**Context cost** <sub>(${escapeInline(e.cost.host, 40)} request form, ${escapeInline(e.cost.method, 80)})</sub>: ${lines.join(' · ')}`;
+  return `**Context cost** <sub>(${escapeInline(e.cost.host, 40)} request form, ${escapeInline(e.cost.method, 160)})</sub>: ${lines.join(' · ')}`;
 }
 
 /** The same evidence as terminal lines (`check`, `diff`): server text cleaned of control sequences. */

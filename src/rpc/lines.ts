@@ -14,7 +14,7 @@ export interface LineSink {
    * A line longer than the reader's unreadBytes that answers request `id`: true when the owner answered it instead
    * (it is not parsed), false to have it read like every other line.
    */
-  unread?(id: RequestId, bytes: number): boolean;
+  unread?(id: RequestId, bytes: number, whole: boolean): boolean;
 }
 
 /** How far into either end of a line its top-level `id` is looked for. */
@@ -49,6 +49,10 @@ function edge(chunks: readonly Buffer[], end: 'head' | 'tail'): string {
 export class JsonRpcLines {
   private pending: Buffer[] = [];
   private pendingBytes = 0;
+  /** The open line was answered unread from its head: its remaining bytes are dropped up to its newline. */
+  private skipping = false;
+  /** The open line's head was looked at for an id (once per line, when it passed unreadBytes). */
+  private headTried = false;
 
   /**
    * `unreadBytes`: an answer longer than this (and within maxBytes) is not parsed but handed to sink.unread: parsing a
@@ -62,13 +66,19 @@ export class JsonRpcLines {
 
   push(chunk: Buffer): void {
     let start = 0;
-    let nl = chunk.indexOf(10);
+    if (this.skipping) {
+      const end = chunk.indexOf(10);
+      if (end === -1) return;
+      this.skipping = false;
+      start = end + 1;
+    }
+    let nl = chunk.indexOf(10, start);
     while (nl !== -1) {
       const part = chunk.subarray(start, nl);
       const bytes = this.pendingBytes + part.length;
       // An answer too long to read is answered from its ends, never joined into one buffer.
       const id = bytes > this.unreadBytes && bytes <= this.maxBytes && this.sink.unread ? idAtEnds([...this.pending, part]) : undefined;
-      if (id !== undefined && this.sink.unread?.(id, bytes)) {
+      if (id !== undefined && this.sink.unread?.(id, bytes, true)) {
         this.reset();
       } else {
         const line = this.pendingBytes === 0 ? part : Buffer.concat([...this.pending, part]);
@@ -83,6 +93,7 @@ export class JsonRpcLines {
       const rest = chunk.subarray(start);
       this.pending.push(rest);
       this.pendingBytes += rest.length;
+      if (this.answeredFromHead()) return;
       if (this.pendingBytes > this.maxBytes) {
         this.reset();
         this.sink.overflow();
@@ -93,6 +104,24 @@ export class JsonRpcLines {
   reset(): void {
     this.pending = [];
     this.pendingBytes = 0;
+    this.headTried = false;
+    this.skipping = false;
+  }
+
+  /**
+   * An answer still arriving that has passed unreadBytes and names its id at its head is answered unread now, not when
+   * its last byte arrives: a 200 MB result (or one that never ends) cannot hold its call, nor fill the buffer.
+   */
+  private answeredFromHead(): boolean {
+    if (this.headTried || this.pendingBytes <= this.unreadBytes || !this.sink.unread) return false;
+    this.headTried = true;
+    const hit = ID_AT_HEAD.exec(edge(this.pending, 'head'));
+    if (!hit) return false;
+    const id = hit[1].startsWith('"') ? hit[1].slice(1, -1) : Number(hit[1]);
+    if (!this.sink.unread(id, this.pendingBytes, false)) return false;
+    this.reset();
+    this.skipping = true;
+    return true;
   }
 
   private line(bytes: Buffer): void {

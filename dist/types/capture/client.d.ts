@@ -34,6 +34,11 @@ export declare class McpClient extends RpcPeer {
     private learnMirrored;
     /** Wires the transport and opens the session in this client's era; throws what the server answered. */
     open(transport: RpcTransport, options: RequestOptions): Promise<void>;
+    /**
+     * Starting a transport is a wait too: an SSE server that keeps its stream open without ever sending the `endpoint`
+     * event would hold the capture to its total deadline. It gets the initialize deadline, then is closed.
+     */
+    private opened;
     private initialize;
     private discoverServer;
 }

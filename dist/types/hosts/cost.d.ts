@@ -1,6 +1,6 @@
 import type { JsonObject, JsonValue } from '../core/shared/model.js';
 import type { HostName } from './profiles.js';
-import type { Tokenizer } from './tokenizer.js';
+import { type Tokenizer } from './tokenizer.js';
 /** The tool as each API host's request carries it; hosts without an API of their own are measured as Anthropic's. */
 export declare function wireForm(host: HostName, tool: JsonObject): JsonObject;
 export interface ToolCost {

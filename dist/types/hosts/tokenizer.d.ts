@@ -4,6 +4,14 @@ export interface Tokenizer {
     readonly name: string;
     count(text: string): number;
 }
+/**
+ * The largest text counted token by token (UTF-8 bytes). Counting is n log n in a text's longest word, but a server
+ * chooses its text: past this, a tool's JSON counts as its byte length, the most tokens it could be (no token is
+ * shorter than a byte), and the output says so.
+ */
+export declare const COUNT_BOUND_BYTES: number;
+/** The note a cost's method carries when `over` texts were counted as their bound. */
+export declare function overBoundNote(over: number): string;
 /** Used only when a caller of the synchronous library diff hands in no tokenizer: said as an estimate wherever shown. */
 export declare const ESTIMATE: Tokenizer;
 /**

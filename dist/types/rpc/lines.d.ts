@@ -11,7 +11,7 @@ export interface LineSink {
      * A line longer than the reader's unreadBytes that answers request `id`: true when the owner answered it instead
      * (it is not parsed), false to have it read like every other line.
      */
-    unread?(id: RequestId, bytes: number): boolean;
+    unread?(id: RequestId, bytes: number, whole: boolean): boolean;
 }
 /**
  * The top-level id of a JSON-RPC line given as chunks, read from its first or last bytes only (servers write it first
@@ -24,6 +24,10 @@ export declare class JsonRpcLines {
     private readonly unreadBytes;
     private pending;
     private pendingBytes;
+    /** The open line was answered unread from its head: its remaining bytes are dropped up to its newline. */
+    private skipping;
+    /** The open line's head was looked at for an id (once per line, when it passed unreadBytes). */
+    private headTried;
     /**
      * `unreadBytes`: an answer longer than this (and within maxBytes) is not parsed but handed to sink.unread: parsing a
      * hundred megabytes held every other request of the process for a second or more.
@@ -31,6 +35,11 @@ export declare class JsonRpcLines {
     constructor(maxBytes: number, sink: LineSink, unreadBytes?: number);
     push(chunk: Buffer): void;
     reset(): void;
+    /**
+     * An answer still arriving that has passed unreadBytes and names its id at its head is answered unread now, not when
+     * its last byte arrives: a 200 MB result (or one that never ends) cannot hold its call, nor fill the buffer.
+     */
+    private answeredFromHead;
     private line;
 }
 /** Results parsed from a longer text keep no text: a large list is read once, and its text would double what it holds. */

@@ -20,6 +20,7 @@ import { rootSetup } from '../discover/install.js';
 import { captureTarget } from '../capture-target.js';
 import { shownPath, type CliIo } from '../io.js';
 import { parseHeaders } from '../targets.js';
+import { withoutTrailing } from '../../core/shared/trim.js';
 
 /**
  * The pull-request workflow: two jobs. `capture` runs the PR's build and servers and holds no GitHub token
@@ -109,7 +110,9 @@ export function parseEnv(entries: readonly string[], environment: Record<string,
 
 /** A config-safe server name from what the server calls itself. */
 export function configName(serverInfoName: unknown): string {
-  const n = typeof serverInfoName === 'string' ? serverInfoName.toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^[^a-z0-9]+|-+$/g, '') : '';
+  const dashed = typeof serverInfoName === 'string' ? serverInfoName.toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^[^a-z0-9]+/, '') : '';
+  // The trailing dashes by a loop: `/-+$/` reads a dash run once per dash (quadratic in a name the server chose).
+  const n = withoutTrailing(dashed, '-');
   return n.slice(0, 60) || 'server';
 }
 

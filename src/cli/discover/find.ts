@@ -149,11 +149,12 @@ function nodePackage(root: string, dir: string, rel: string): Discovered | Skipp
 
 /** The few pyproject.toml fields discovery reads, without a TOML library: [project] name, dependencies, scripts. */
 function pyproject(text: string): { name?: string; deps: string[]; scripts: string[] } {
-  const name = /^\s*name\s*=\s*["']([^"']+)["']/m.exec(text)?.[1];
-  const depsBlock = /^\s*dependencies\s*=\s*\[([\s\S]*?)\]/m.exec(text)?.[1] ?? '';
+  // `^[ \t]*`, not `^\s*`: with the m flag, `\s*` from every line start runs over every blank line after it (quadratic).
+  const name = /^[ \t]*name[ \t]*=[ \t]*["']([^"']+)["']/m.exec(text)?.[1];
+  const depsBlock = /^[ \t]*dependencies[ \t]*=[ \t]*\[([\s\S]*?)\]/m.exec(text)?.[1] ?? '';
   const deps = [...depsBlock.matchAll(/["']([A-Za-z0-9_.-]+)/g)].map((m) => m[1].toLowerCase());
   const scriptsBlock = /^\[project\.scripts\]\s*\n([\s\S]*?)(?=^\[|$(?![\s\S]))/m.exec(text)?.[1] ?? '';
-  const scripts = [...scriptsBlock.matchAll(/^\s*["']?([A-Za-z0-9_.-]+)["']?\s*=/gm)].map((m) => m[1]);
+  const scripts = [...scriptsBlock.matchAll(/^[ \t]*["']?([A-Za-z0-9_.-]+)["']?[ \t]*=/gm)].map((m) => m[1]);
   return { name, deps, scripts };
 }
 

@@ -5,6 +5,7 @@
 import type { RuleId } from '../rules/rules.js';
 import type { JsonValue } from '../shared/model.js';
 import { sha256 } from '../shared/canonical.js';
+import { withoutTrailing } from '../shared/trim.js';
 import { escapePointer, isJsonObject, jsonEqual, own, showValue } from '../shared/json.js';
 import type { SchemaDelta } from './schema/compat.js';
 
@@ -20,7 +21,7 @@ export function iconSource(src: string): string {
   if (m === null) return src.length > 120 ? `${src.slice(0, 119)}…` : src;
   const payload = src.slice(m[0].length);
   const base64 = /;base64/i.test(m[2]);
-  const bytes = base64 ? Math.floor((payload.replace(/=+$/, '').length * 3) / 4) : payload.length;
+  const bytes = base64 ? Math.floor((withoutTrailing(payload, '=').length * 3) / 4) : payload.length;
   return `${m[1] || 'text/plain'}, ${humanSize(bytes)}, sha256:${sha256(payload).slice(0, 8)}`;
 }
 

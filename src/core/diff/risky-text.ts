@@ -15,7 +15,9 @@ export interface RiskyMatch {
 }
 
 /** A name in text: `code`, 'quoted' or an identifier with an underscore or a hyphen (read_text_file, web-search). */
-const NAME = String.raw`(?:\x60[^\x60\n]{1,80}\x60|['"][\w./-]{1,80}['"]|[a-z][\w-]*[_-][\w-]*)`;
+// Linear: the bare form starts only where a word starts and its first `_`/`-` is fixed, so a 16 KB `a_a_a…` is read once,
+// not once per letter and split point.
+const NAME = String.raw`(?:\x60[^\x60\n]{1,80}\x60|['"][\w./-]{1,80}['"]|(?<![\w-])[a-z][a-z0-9]*[_-][\w-]*)`;
 
 interface Pattern {
   cue: string;
@@ -42,7 +44,7 @@ const PATTERNS: readonly Pattern[] = [
   {
     cue: 'exfiltration',
     what: 'asks to send or upload data to an address',
-    re: /\b(?:upload|exfiltrat\w*|send|post|forward|transmit|copy|sync|report|leak)\b[^\n]{0,120}?\b(?:to|at|into)\s+(?:https?:\/\/|ftp:\/\/|wss?:\/\/|\S+@\S+\.\w{2,}|(?:[a-z0-9-]+\.)+[a-z]{2,}\/)/i,
+    re: /\b(?:upload|exfiltrat\w*|send|post|forward|transmit|copy|sync|report|leak)\b[^\n]{0,120}?\b(?:to|at|into)\s+(?:https?:\/\/|ftp:\/\/|wss?:\/\/|[^\s@]+@[^\s@]+\.\w{2,}|(?:[a-z0-9-]+\.)+[a-z]{2,}\/)/i,
   },
   {
     cue: 'credentials',
@@ -114,7 +116,8 @@ function textsOf(definition: JsonValue | undefined): Text[] {
   return out;
 }
 
-const GLOBAL = PATTERNS.map((p) => ({ ...p, re: new RegExp(p.re.source, `${p.re.flags}g`) }));
+/** The cues' patterns as run (global), exported so a test runs each on adversarial text. */
+export const GLOBAL = PATTERNS.map((p) => ({ ...p, re: new RegExp(p.re.source, `${p.re.flags}g`) }));
 const squash = (s: string): string => s.replace(/\s+/g, ' ').trim().toLowerCase();
 
 /** A shadowing passage that names the capability itself (its own notice, "read_file must not be called"), not another. */
@@ -144,6 +147,15 @@ function newPassages(t: Text, known: string, knownHidden: ReadonlySet<string>, s
   return out;
 }
 
+/** A word without leading or trailing `.`/`-` (a loop: `/[.-]+$/` reads an inner run of dots once per dot). */
+function trimDotsDashes(w: string): string {
+  let a = 0;
+  let b = w.length;
+  while (a < b && (w[a] === '.' || w[a] === '-')) a++;
+  while (b > a && (w[b - 1] === '.' || w[b - 1] === '-')) b--;
+  return w.slice(a, b);
+}
+
 /**
  * A sibling's name the string adds (the old definition named it nowhere): a description that starts pointing the
  * model at another tool of the server. A name that is a plain word (`search`) counts only quoted or in backticks.
@@ -155,7 +167,7 @@ function namedSibling(t: Text, known: string, others: ReadonlySet<string>, self:
   const hit = (word: string, quoted: boolean): boolean => others.has(word) && word !== self && (quoted || !/^[a-z]+$/.test(word)) && !known.includes(word);
   for (const m of text.matchAll(/[`'"]([\w.-]+)[`'"]/g)) if (hit(m[1], true)) return m[1];
   for (const m of text.matchAll(/[\w.-]+/g)) {
-    const word = m[0].replace(/^[.-]+|[.-]+$/g, '');
+    const word = trimDotsDashes(m[0]);
     if (hit(word, false)) return word;
   }
   return undefined;

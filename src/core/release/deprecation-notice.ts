@@ -18,7 +18,8 @@ const WORD = '[Dd][Ee][Pp][Rr][Ee][Cc][Aa][Tt][Ee][Dd]';
 /** Leading decoration before a marker at the start: emoji (with selectors and joiners), bullets, markdown emphasis. */
 const LEAD = String.raw`^[\s\p{Extended_Pictographic}\u{FE0F}\u{200D}*_#>!~|•·:\-–—]*`;
 /** At the start, the word then punctuation or the end: `Deprecated: …`, `DEPRECATED - …`, `Deprecated.` (not `Deprecated fields are …`). */
-const AT_START = new RegExp(`${LEAD}[*_]*${WORD}[*_]*(?=\\s*(?:[:.!,;)\\]\\-–—(\\[]|$))`, 'u');
+// LEAD already takes `*` and `_`: a second `[*_]*` beside it would split a run of `*` every way (quadratic).
+const AT_START = new RegExp(`${LEAD}${WORD}[*_]*(?=\\s*(?:[:.!,;)\\]\\-–—(\\[]|$))`, 'u');
 /** In brackets at the start: `[Deprecated]`, `(DEPRECATED: use x)`, `[Deprecated since 1.2]`. */
 const BRACKET_START = new RegExp(`${LEAD}[\\[(]\\s*${WORD}\\b`, 'u');
 /** In brackets anywhere, saying what to do: `(deprecated: use scrape JSON)`, `[Deprecated - replaced by x]`. */
@@ -26,9 +27,13 @@ const BRACKET_ADVICE = new RegExp(`[\\[(]\\s*${WORD}\\s*[:\\-–—,]\\s*(?=(?:p
 /** A bracket of its own closing the text: `Search the web. [Deprecated]` (a bracket after a word names that word). */
 const BRACKET_END = new RegExp(`(?:^|[.!?:]\\s*)[\\[(]\\s*${WORD}\\s*[\\])]\\s*$`);
 /** Mid-text as a notice: `DEPRECATED` written so, or `Deprecated` opening a sentence, then `:` `(` `[` or a dash. */
-const MID = /(?<![Nn][Oo][Tt]\s)(?:\bDEPRECATED|(?<=[.!?\n]\s*)Deprecated)(?=\s*[:(\[\-–—])/;
+// The word is matched before the look-behind runs: a look-behind first would scan back over every run of spaces.
+const MID = /(?:\bDEPRECATED|Deprecated(?<=[.!?\n]\s*Deprecated))(?<![Nn][Oo][Tt]\s(?:DEPRECATED|Deprecated))(?=\s*[:(\[\-–—])/;
 /** The capability saying it of itself: `This tool is deprecated`, `This prompt has been deprecated`. */
 const SELF = /\bthis\s+(?:tool|prompt|resource|template|endpoint|function|method|command|capability|action)\s+(?:is|has\s+been|was)\s+(?:now\s+)?deprecated\b/i;
+
+/** The default markers in the order they are tried (exported so a test runs each on adversarial text). */
+export const DEFAULT_MARKERS: readonly RegExp[] = [BRACKET_START, AT_START, BRACKET_ADVICE, MID, SELF, BRACKET_END];
 
 function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -47,7 +52,7 @@ export function houseMarkerRest(text: string, marker: string): string | undefine
 
 /** The text after a default marker in `text`, or undefined when the text states no deprecation of its own. */
 export function defaultMarkerRest(text: string): string | undefined {
-  for (const re of [BRACKET_START, AT_START, BRACKET_ADVICE, MID, SELF, BRACKET_END]) {
+  for (const re of DEFAULT_MARKERS) {
     const m = re.exec(text);
     if (m) return text.slice(m.index + m[0].length).replace(/^[*_]+/, '');
   }
@@ -79,7 +84,7 @@ export function deprecationNotice(definition: JsonObject, houseMarker?: string):
 }
 
 /** Names a notice puts forward as the successor: quoted or backticked, or the word after `use`, `replaced by`, .... */
-const SUCCESSOR = new RegExp(
+export const SUCCESSOR = new RegExp(
   String.raw`\b(?:use|call|prefer|replaced\s+(?:by|with)|superseded\s+by|in\s+favou?r\s+of|switch\s+to|migrate\s+to|moved\s+to|see)\s+(?:the\s+)?(?:new\s+)?(?:tool\s+|prompt\s+)?` +
     String.raw`(?:` + '`' + String.raw`([^` + '`' + String.raw`\n]{1,200})` + '`' + String.raw`|['‘’"“”]([^'‘’"“”\n]{1,200})['‘’"“”]|([A-Za-z_][\w./-]{0,199}))`,
   'gi',

@@ -137,7 +137,10 @@ function fromMeta(definition: JsonObject, key: string): Omit<Deprecation, 'ref' 
 const DATE_OR_VERSION = String.raw`(\d{4}-\d{2}-\d{2}|v?\d+\.\d+\.\d+[0-9A-Za-z.+-]*)`;
 const SINCE_RE = new RegExp(String.raw`\bsince\s+${DATE_OR_VERSION}`, 'i');
 const REMOVE_RE = new RegExp(String.raw`\b(?:remove[sd]?\s+after|until|removal\s+after)\s+(\d{4}-\d{2}-\d{2})`, 'i');
-const BARE_DATE_RE = new RegExp(String.raw`^\s*[(\[]?\s*${DATE_OR_VERSION}`);
+// One `\s*` per side of the bracket: two in a row would split a run of spaces every way (quadratic).
+const BARE_DATE_RE = new RegExp(String.raw`^\s*(?:[(\[]\s*)?${DATE_OR_VERSION}`);
+/** The date patterns a notice is read with (exported so a test runs each on adversarial text). */
+export const NOTICE_DATES: readonly RegExp[] = [SINCE_RE, REMOVE_RE, BARE_DATE_RE];
 
 /**
  * A deprecation the capability states in its own description or title (deprecation-notice.ts: the default forms, and

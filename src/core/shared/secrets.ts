@@ -168,9 +168,12 @@ function unquote(v: string): string {
   return v;
 }
 
+/** A URL in text; it starts only where a scheme can (not inside a word), so a long word is read once, not once per letter. */
+export const URL_IN_TEXT = /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s"'<>`]+/g;
+
 /** Userinfo and secret-named query values of every URL in the text, raw and decoded. */
 function urlSecrets(text: string, add: (v: string) => void): void {
-  for (const m of text.matchAll(/[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s"'<>`]+/g)) {
+  for (const m of text.matchAll(URL_IN_TEXT)) {
     let u: URL;
     try {
       u = new URL(m[0]);

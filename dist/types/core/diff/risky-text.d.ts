@@ -7,6 +7,12 @@ export interface RiskyMatch {
     /** Which cue matched, a stable word for tooling: `exfiltration`, `tool-shadowing`, `invisible-characters`, .... */
     cue: string;
 }
+/** The cues' patterns as run (global), exported so a test runs each on adversarial text. */
+export declare const GLOBAL: {
+    re: RegExp;
+    cue: string;
+    what: string;
+}[];
 /** The six things an added passage can do that a person must read, and which detector cue is which. */
 export declare const CUE_CLASSES: readonly ["outbound-destination", "agent-instruction", "secrecy", "other-tool", "credentials", "invisible-characters"];
 export type CueClass = (typeof CUE_CLASSES)[number];

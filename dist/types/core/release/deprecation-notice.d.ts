@@ -5,6 +5,8 @@ export interface Notice {
     pointer: string;
     rest: string;
 }
+/** The default markers in the order they are tried (exported so a test runs each on adversarial text). */
+export declare const DEFAULT_MARKERS: readonly RegExp[];
 /**
  * A configured house marker: at the start in any case; elsewhere only as written and followed by `:` `(` `[` (servers
  * append "DEPRECATED: Use x instead.", while a lowercase "deprecated" mid-sentence is prose).
@@ -14,6 +16,8 @@ export declare function houseMarkerRest(text: string, marker: string): string | 
 export declare function defaultMarkerRest(text: string): string | undefined;
 /** The first deprecation notice in a definition's own description or title: the house marker first, then the defaults. */
 export declare function deprecationNotice(definition: JsonObject, houseMarker?: string): Notice | undefined;
+/** Names a notice puts forward as the successor: quoted or backticked, or the word after `use`, `replaced by`, .... */
+export declare const SUCCESSOR: RegExp;
 /**
  * The capability a deprecation notice names as its successor, as a ref of the notice's own kind. A served name wins
  * (the first such word or `code span` of the notice's first sentence, as before); else a name the notice puts forward

@@ -17,6 +17,8 @@ export declare function redact(text: string, secrets: readonly string[]): string
 export declare function isCredentialName(name: string): boolean;
 /** Whether a config value written as `name` = `value` looks like a credential stored in plain text. */
 export declare function looksSecret(name: string, value: string): boolean;
+/** A URL in text; it starts only where a scheme can (not inside a word), so a long word is read once, not once per letter. */
+export declare const URL_IN_TEXT: RegExp;
 /**
  * Secrets written inside a longer config value: URL userinfo and credential query values, `NAME=value` in shell
  * scripts, connection-string passwords, credential members of JSON-valued variables, bearer tokens and well-known

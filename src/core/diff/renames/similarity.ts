@@ -154,7 +154,8 @@ function fold(w: string): string {
   return f;
 }
 
-const TEMPLATE_VARS = /\{[^}]*\}/g;
+/** `{name}` of a URI template; a `{` inside ends the attempt, so a run of `{` is read once (not once per brace). */
+export const TEMPLATE_VARS = /\{[^{}]*\}/g;
 
 const HINT_KEYS = Object.keys(ANNOTATION_DEFAULTS).sort();
 

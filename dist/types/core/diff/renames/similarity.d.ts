@@ -22,6 +22,8 @@ export interface Mention {
 }
 /** Normalized words of a name or text. */
 export declare function words(text: string, minLength?: number): string[];
+/** `{name}` of a URI template; a `{` inside ends the attempt, so a run of `{` is read once (not once per brace). */
+export declare const TEMPLATE_VARS: RegExp;
 export declare function features(c: Capability): Features;
 /** Why a pair is more than look-alike: the new tool lists the old name, or one name holds the other whole. */
 export type Evidence = {
