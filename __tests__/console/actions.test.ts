@@ -42,7 +42,7 @@ describe('console decisions', () => {
   });
 
   it('approves a whole upgrade in one write, and refuses one that leaves out something held since, or the held code', async () => {
-    const s = await seeded([held('tool:a', 'sha256:a', 'A.'), held('tool:b', 'sha256:b', 'B.')], { state: 'held', approved: v1, live: v2 });
+    const s = await seeded([held('tool:a', 'sha256:a', 'A.'), held('tool:b', 'sha256:b', 'B.')], { state: 'held', approved: v1, live: v2, surfaceRead: 'sha512-two' });
     const refs = [{ ref: 'tool:a', digest: 'sha256:a' }];
     expect((await runAction({ action: 'upgrade', server: 'notes', refs, integrity: 'sha512-two' }, s.ctx)).message).toMatch(/^1 more held since the page was shown \(tool:b\)/);
     const both = [...refs, { ref: 'tool:b', digest: 'sha256:b' }];
@@ -54,6 +54,17 @@ describe('console decisions', () => {
     const after = await s.read();
     expect(Object.values(after.capabilities).map((r) => [r.state, r.approval?.by])).toEqual([['approved', 'human'], ['approved', 'human']]);
     expect(after.identity?.state).toBe('approved');
+  });
+
+  it('refuses an upgrade whose held code was not read: the capabilities shown are the old code\'s (issue 51)', async () => {
+    // The guard read what sha512-one served, then the code moved on to sha512-two: its surface is not read yet.
+    const s = await seeded([held('tool:a', 'sha256:a', 'A.')], { state: 'held', approved: v1, live: v2, surfaceRead: 'sha512-one' });
+    const refs = [{ ref: 'tool:a', digest: 'sha256:a' }];
+    expect(await runAction({ action: 'upgrade', server: 'notes', refs, integrity: 'sha512-two' }, s.ctx)).toEqual({ ok: false, message: 'what the new code serves is not read yet (the guard reads it when a client next connects); review it then' });
+    expect((await s.read()).identity?.state).toBe('held');
+    expect((await s.read()).capabilities['tool:a'].state).toBe('review_required');
+    // The page is told, and offers no upgrade button for it.
+    expect((await readState({ storeDir: s.ctx.storeDir, key: s.key, home: '', version: 't', now: () => NOW })).servers[0].identity).toMatchObject({ state: 'held', surfaceRead: false });
   });
 
   it('approves with an expiry, refuses an expiry in the past, and revokes only the approval the page showed', async () => {

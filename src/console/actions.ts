@@ -5,7 +5,7 @@
 import { basename } from 'node:path';
 import { approveRecord, DecisionError, rejectRecord, type CapabilityRecord, type GuardStore } from '../core/approval/approval.js';
 import { heldForReview, parseExpiry, revokeRecord, setExpiry } from '../core/approval/review.js';
-import { approveIdentityRecord } from '../core/identity/identity.js';
+import { approveIdentityRecord, codeKey } from '../core/identity/identity.js';
 import { UsageError } from '../core/shared/errors.js';
 import { checkedScope, parseScope, scopeRecord } from '../guard/scope-store.js';
 import { readStoreFile, storeFiles, updateStore, type StoreKey } from '../guard/store.js';
@@ -188,6 +188,10 @@ function upgrade(store: GuardStore, req: Extract<ActionRequest, { action: 'upgra
   const unseen = heldForReview(store).filter((ref) => !asked.has(ref));
   if (unseen.length > 0) throw new DecisionError(`${unseen.length} more held since the page was shown (${unseen.slice(0, 3).join(', ')}); review them first`);
   if (store.identity?.state === 'held' && req.integrity === undefined) throw new DecisionError('the new code is held too and was not shown; review it first');
+  // The capabilities shown must be the new code's: until the guard read what it serves they are the old code's.
+  const live = store.identity?.live;
+  if (req.integrity !== undefined && store.identity?.state === 'held' && live && store.identity.surfaceRead !== codeKey(live))
+    throw new DecisionError('what the new code serves is not read yet (the guard reads it when a client next connects); review it then');
   if (req.refs.length === 0 && req.integrity === undefined) throw new DecisionError('nothing is held for review');
   for (const { ref, digest } of req.refs) {
     shown(store, ref, digest);

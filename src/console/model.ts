@@ -50,6 +50,11 @@ export interface IdentityView {
   liveIntegrity?: string;
   /** Working-tree files that differ between the approved and the live code. */
   changedFiles: string[];
+  /**
+   * While held: whether the records show what the live (new) code serves (the guard read it, starting it alone). Until
+   * then they show what the approved code served, and the upgrade cannot be approved in one action.
+   */
+  surfaceRead?: boolean;
 }
 
 export interface ApprovalView {

@@ -5,7 +5,7 @@ import { basename, resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import { approvedItems, type ApprovalState, type GuardStore } from '../core/approval/approval.js';
 import { heldForReview } from '../core/approval/review.js';
-import { compareIdentity, describeIdentity } from '../core/identity/identity.js';
+import { codeKey, compareIdentity, describeIdentity } from '../core/identity/identity.js';
 import type { Snapshot } from '../core/shared/model.js';
 import { readStoreFile, storeFile, storeFiles, type StoreKey } from '../guard/store.js';
 import { readGatewayFile, type GatewayFile } from '../gateway/config-file.js';
@@ -72,6 +72,7 @@ function identityView(store: GuardStore): IdentityView | undefined {
   if (id.live) out.live = visible(describeIdentity(id.live));
   if (id.live?.integrity) out.liveIntegrity = id.live.integrity;
   if (id.approved && id.live && id.state === 'held') out.changedFiles = (compareIdentity(id.approved, id.live).files ?? []).map(visibleLine);
+  if (id.state === 'held') out.surfaceRead = id.live !== undefined && id.surfaceRead === codeKey(id.live);
   return out;
 }
 

@@ -183,7 +183,7 @@ const RECORD_SECTIONS: ReadonlyArray<(server: ServerView, r: RecordView, ui: Ui)
           ),
         )
       : undefined,
-  (s, r, ui) => (r.digest ? details(`${keyOf(s)}|${r.key}|definition`, ui, `definition served now (${shortDigest(r.digest)})`, r.state === 'review_required', () => definitionTable(r.definition, `definition of ${r.ref}`)) : undefined),
+  (s, r, ui) => (r.digest ? details(`${keyOf(s)}|${r.key}|definition`, ui, `${definitionLabel(s, r)} (${shortDigest(r.digest)})`, r.state === 'review_required', () => definitionTable(r.definition, `definition of ${r.ref}`)) : undefined),
   (_s, r) => (r.approval ? approvalLine(r) : undefined),
   (_s, r) =>
     r.approval?.scope !== undefined
@@ -191,6 +191,17 @@ const RECORD_SECTIONS: ReadonlyArray<(server: ServerView, r: RecordView, ui: Ui)
       : undefined,
   (s, r, ui) => (r.history.length > 0 || r.approval ? details(`${keyOf(s)}|${r.key}|history`, ui, historySummary(r), false, () => historyPanel(r)) : undefined),
 ];
+
+/**
+ * What the definition a card shows is, in words: never "served now" for what no client is served. While new code is
+ * held the records are what it serves (once the guard read it), else what the approved code served before.
+ */
+function definitionLabel(s: ServerView, r: RecordView): string {
+  const code = s.identity?.state === 'held' ? (s.identity.surfaceRead ? 'the new code' : 'the approved code, before the upgrade') : 'the server';
+  if (r.state === 'approved') return s.identity?.state === 'held' ? `approved definition, as ${code} serves it (held with the code: not published)` : 'approved definition, published';
+  if (r.state === 'rejected') return `rejected definition, as ${code} serves it (not published)`;
+  return `definition ${code} serves (held: not published)`;
+}
 
 function approvalLine(r: RecordView): HTMLElement {
   const a = r.approval!;
@@ -303,17 +314,23 @@ function identityPanel(s: ServerView, id: IdentityView, on: Handlers): HTMLEleme
     h('dl', {}, h('dt', {}, 'approved'), h('dd', {}, id.approved ? `${id.approved} (by ${id.approvedBy ?? 'snapshot'}${id.approvedAt ? ` at ${id.approvedAt}` : ''})` : 'none'), h('dt', {}, 'live'), h('dd', {}, id.live ?? 'not resolved yet')),
     id.changedFiles.length > 0 ? h('ul', { class: 'files' }, ...id.changedFiles.map((f) => h('li', {}, h('code', {}, f)))) : undefined,
     id.state === 'held' && id.liveIntegrity && s.id
-      ? h('div', { class: 'controls' }, h('button', { class: 'approve', data: { action: 'identity' }, on: { click: () => on.decide({ action: 'identity', server: s.id!, integrity: id.liveIntegrity! }) } }, 'Approve the new code'))
+      ? h('div', { class: 'controls' }, h('button', { data: { action: 'identity' }, on: { click: () => on.decide({ action: 'identity', server: s.id!, integrity: id.liveIntegrity! }) } }, 'Approve the new code alone'))
       : undefined,
   );
 }
 
-/** Approve everything the page shows as held, and the new code, in one write; only after the reviewer says so. */
+/**
+ * Approve everything the page shows as held, and the new code with what it serves, in one write; only after the
+ * reviewer says so. Held code whose surface the guard has not read yet offers no such button: its changes are unknown.
+ */
 function upgradeBar(s: ServerView, held: RecordView[], ui: Ui, on: Handlers): HTMLElement | undefined {
+  if (s.identity?.state === 'held' && !s.identity.surfaceRead)
+    return h('p', { class: 'upgrade', data: { upgrade: 'unread' } }, 'What the new code serves is not read yet: the guard reads it (starting the code alone, serving nothing) when a client next connects; its changes then show here, with one button approving the upgrade.');
   const code = s.identity?.state === 'held' ? s.identity.liveIntegrity : undefined;
   const approvable = held.filter((r) => r.digest && r.actions.includes('approve') && !r.collision);
   if (!s.id || (approvable.length < 2 && code === undefined) || approvable.length !== held.length) return undefined;
-  const what = `${approvable.length} capabilit${approvable.length === 1 ? 'y' : 'ies'}${code ? ' and the new code' : ''}`;
+  const caps = `${approvable.length} capabilit${approvable.length === 1 ? 'y' : 'ies'}`;
+  const what = code ? `the new code and the ${caps} it changes` : caps;
   // The tick survives a redraw only while the same changes are held: anything new held (or changed) unticks it.
   const key = `upgrade|${s.id}|${code ?? ''}|${approvable.map((r) => `${r.key}@${r.digest}`).join(' ')}`;
   const ticked = ui.typed.get(key) === 'yes';
