@@ -4,16 +4,14 @@
 // upgrade's tool changes on one screen with one approve command, and `approve --all-held` approves the code and its
 // capabilities in one run after showing both; the gateway then serves the new surface without a restart. A change of
 // the code between what was shown and the yes refuses, writing nothing.
-import { mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import type { GuardStore } from '../../src/core/approval/approval.js';
-import { cli, NODE, ROOT, tempDir, writeJson, type CliResult } from '../helpers/cli-harness.js';
-import { startGatewayInProcess, toolNames, type InProcessGateway } from '../helpers/gateway-inprocess.js';
+import { cli, type CliResult } from '../helpers/cli-harness.js';
+import { toolNames, type InProcessGateway } from '../helpers/gateway-inprocess.js';
+import { gatewayOf, heldCount, upgradedFilesystem as upgraded, type Upgraded } from '../helpers/fs-upgrade.js';
 import { waitFor } from '../helpers/poll.js';
 import { run } from '../../src/cli/main.js';
 import { redacting } from '../../src/cli/io.js';
-
-const pkg = (alias: string): string => path.join(ROOT, 'node_modules', alias);
 
 /** One CLI run whose stdin is a terminal: `answer` is called with the question (and may act before answering). */
 async function onTerminal(args: string[], cwd: string, env: Record<string, string | undefined>, answer: (q: string) => Promise<boolean>): Promise<CliResult & { asked: string[] }> {
@@ -23,43 +21,6 @@ async function onTerminal(args: string[], cwd: string, env: Record<string, strin
   const io = redacting({ stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), cwd, env, now: () => new Date(), confirm: async (q) => (asked.push(q), answer(q)) });
   const code = await run(args, io);
   return { code, stdout, stderr, asked };
-}
-
-interface Upgraded {
-  dir: string;
-  store: string;
-  env: Record<string, string | undefined>;
-  /** Points the server's launch path (a symlink, as a package manager's upgrade moves it) at another published version. */
-  install: (alias: string) => void;
-  storeFile: () => GuardStore;
-}
-
-/** The filesystem server approved at `from` (snapshot), its launch path then pointed at `to`. */
-async function upgraded(from: string, to: string): Promise<Upgraded> {
-  const dir = tempDir('upgrade-one-step');
-  const home = path.join(dir, 'home');
-  const served = path.join(dir, 'served');
-  mkdirSync(home);
-  mkdirSync(served);
-  writeFileSync(path.join(served, 'note.txt'), 'kept');
-  const link = path.join(dir, 'server-filesystem');
-  const install = (alias: string): void => {
-    // Replaced atomically, as a package upgrade would: the launch path never dangles.
-    symlinkSync(pkg(alias), `${link}.next`);
-    renameSync(`${link}.next`, link);
-  };
-  install(from);
-  writeJson(path.join(dir, 'mcp-contract.json'), { servers: { filesystem: { command: NODE, args: [path.join(link, 'dist', 'index.js'), served] } } });
-  const env = { PATH: process.env.PATH, HOME: home };
-  const snap = await cli(['snapshot'], { cwd: dir, env });
-  if (snap.code !== 0) throw new Error(`snapshot exited ${snap.code}: ${snap.stderr}`);
-  install(to);
-  const store = path.join(home, '.mcp-contract', 'guard');
-  return { dir, store, env, install, storeFile: () => JSON.parse(readFileSync(path.join(store, 'filesystem.json'), 'utf8')) as GuardStore };
-}
-
-async function gatewayOf(u: Upgraded): Promise<InProcessGateway> {
-  return startGatewayInProcess(['--config', path.join(u.dir, 'mcp-contract.json')], { cwd: '/', env: u.env });
 }
 
 describe('one step from an upgrade to its approval (published server-filesystem 2025.7.1 -> 2026.1.14)', () => {
@@ -90,7 +51,7 @@ describe('one step from an upgrade to its approval (published server-filesystem 
     expect(r.stdout).toMatch(/^ {4}STALE +tool:directory_tree {2}[a-z, -]*tool-now-read-only/m);
     expect(r.stdout).toMatch(/^ {4}STALE +tool:move_file {2}[a-z, -]*tool-no-longer-destructive/m);
     const approveLines = lines.filter((l) => /mcp-contract approve /.test(l));
-    const held = Object.values(u.storeFile().capabilities).filter((c) => (c.state === 'stale' || c.state === 'review_required') && c.live).length;
+    const held = heldCount(u.storeFile());
     expect(held).toBeGreaterThan(2);
     // One command approves it all; a deprecated tool's successor line is the only other (it records a rebind).
     expect(approveLines.filter((l) => !/deprecated in favour of/.test(l))).toEqual([`  the new code and the ${held} capabilities it changes, after review: mcp-contract approve --all-held --store ${u.store} --server filesystem`]);
@@ -100,7 +61,7 @@ describe('one step from an upgrade to its approval (published server-filesystem 
   });
 
   it('approve --all-held shows the new code and its changes, approves both in one run, and the gateway serves the new surface with no restart', async () => {
-    const held = Object.values(u.storeFile().capabilities).filter((c) => (c.state === 'stale' || c.state === 'review_required') && c.live).length;
+    const held = heldCount(u.storeFile());
     const client = await g!.legacy();
     const r = await onTerminal(['approve', '--all-held', '--server', 'filesystem'], u.dir, u.env, async () => true);
     expect(r.stderr).toBe('');
