@@ -189,7 +189,7 @@ export class GuardSession {
   }
 
   private get face(): FaceDeps {
-    return { approved: this.deps.approved, surface: this.deps.plan.surface, log: this.deps.log };
+    return { approved: this.deps.approved, surface: this.deps.plan.surface, log: this.deps.log, instructions: () => this.publication.instructions() };
   }
 
   /** Our transports, or the SDK's (its HTTP server transport, its in-memory pair): the same JSON-RPC on the wire. */

@@ -14,6 +14,8 @@ import { APPROVE, REJECT } from '../specs/store.js';
 import type { CliIo } from '../io.js';
 import { approveIdentity, identityStatusLines } from '../identity-hooks.js';
 import { approveIdentityRecord, codeKey, describeIdentity, type LaunchIdentity } from '../../core/identity/identity.js';
+import { approveInstructions } from '../../core/approval/instructions.js';
+import { instructionsLines } from '../../render/instructions-view.js';
 import { collisionOf, neighboursOf } from '../../gateway/ownership.js';
 import { approvalLines, textFindings, type TextFinding } from '../../render/approve-view.js';
 import { consentCommandLine } from '../approve-commands.js';
@@ -154,7 +156,7 @@ async function decide(command: 'approve' | 'reject', args: string[], io: CliIo):
   // Every store is read first: what a decision covers is shown, server by server and (for approve) with the whole
   // definition and what check flags in its text, before anything is written. Each approval then binds to the digest
   // shown, so a definition that changed in between is refused rather than approved unseen.
-  const plans: Array<{ t: Target; refs: string[]; seen: Array<string | undefined>; findings: TextFinding[][]; code?: string }> = [];
+  const plans: Array<{ t: Target; refs: string[]; seen: Array<string | undefined>; findings: TextFinding[][]; code?: string; instructions?: string }> = [];
   const shown: string[] = [];
   const held = new Set<string>();
   for (const t of chosen) {
@@ -166,8 +168,11 @@ async function decide(command: 'approve' | 'reject', args: string[], io: CliIo):
     if (refs.length > 1 && str(p, 'digest')) throw new UsageError(`mcp-contract approve: --digest binds one capability`);
     // --all-held takes the held code with what it serves: both shown, the code bound to its content hash.
     const code = allHeldFlag ? heldCode(store, t.server) : undefined;
-    if (many && (refs.length > 0 || code)) shown.push(`${cleanTerminal(t.server, 100)}:`);
+    // ...and the server's new instructions (model-visible text), shown whole before and after.
+    const instructions = allHeldFlag ? heldInstructions(store) : undefined;
+    if (many && (refs.length > 0 || code || instructions)) shown.push(`${cleanTerminal(t.server, 100)}:`);
     if (code) shown.push(...code.lines);
+    if (instructions) shown.push(...instructions.lines);
     // A name or URI template another gateway member owns would be held for both: refused before anything is written.
     const neighbours = command === 'approve' ? await neighboursOf(t.path, warn) : undefined;
     for (const ref of refs) {
@@ -180,7 +185,7 @@ async function decide(command: 'approve' | 'reject', args: string[], io: CliIo):
       shown.push(...(command === 'approve' ? approvalLines(r, renderRecord(r)) : renderRecord(r)));
       if (scopeGiven) shown.push(scopeGiven.scope === null ? '      scope: removed' : `      scope to approve with: ${cleanTerminal(JSON.stringify(scopeGiven.scope), 400)}`);
     }
-    plans.push({ t, refs, seen: records.map((r) => r.live?.digest), findings: records.map((r) => (command === 'approve' ? textFindings(r) : [])), ...(code ? { code: code.key } : {}) });
+    plans.push({ t, refs, seen: records.map((r) => r.live?.digest), findings: records.map((r) => (command === 'approve' ? textFindings(r) : [])), ...(code ? { code: code.key } : {}), ...(instructions ? { instructions: instructions.digest } : {}) });
   }
   // With --all, a ref no server holds is refused before any store is written.
   const missing = many && !allSafeFlag && !allHeldFlag ? p.positionals.find((g) => !g.includes('/') && !held.has(g)) : undefined;
@@ -188,17 +193,27 @@ async function decide(command: 'approve' | 'reject', args: string[], io: CliIo):
   if (p.format === 'text' && shown.length > 0) io.stdout(`${shown.join('\n')}\n`);
   const count = plans.reduce((n, x) => n + x.refs.length, 0);
   const codes = plans.filter((x) => x.code !== undefined).length;
-  if (allHeldFlag && count + codes > 0 && !flag(p, 'yes') && !(await confirmed(count, codes, p.format, io))) {
+  const texts = plans.filter((x) => x.instructions !== undefined).length;
+  if (allHeldFlag && count + codes + texts > 0 && !flag(p, 'yes') && !(await confirmed(count, codes, texts, p.format, io))) {
     io.stderr('mcp-contract approve: nothing approved\n');
     return EXIT.drift;
   }
   const done: Decided['done'] = [];
   const codeDone: Decided['code'] = [];
-  for (const [n, { t, refs, seen, findings, code }] of plans.entries()) {
+  const textDone: Decided['instructions'] = [];
+  for (const [n, { t, refs, seen, findings, code, instructions }] of plans.entries()) {
     const key = await storeKey(dirname(t.path));
     const bounds = { ...(scopeGiven ? { scope: scopeGiven.scope as JsonObject | null } : {}), ...(session ? { session: session[n] } : {}) };
     await updateStore(t.path, key, () => readStoreFile(t.path, key, warn), (store) => {
       if (code !== undefined) codeDone.push({ server: t.server, identity: approveHeldCode(store, code, refs, now, many ? t.server : undefined) });
+      if (instructions !== undefined) {
+        try {
+          store.instructions = approveInstructions(store.instructions, instructions, now);
+        } catch (e) {
+          throw new UsageError(`mcp-contract approve: ${many ? `${cleanTerminal(t.server, 100)}: ` : ''}${(e as Error).message}; nothing approved`);
+        }
+        textDone.push({ server: t.server, digest: instructions });
+      }
       refs.forEach((ref, i) => {
         try {
           const record = command === 'approve' ? approveRecord(store, ref, now, { digest: str(p, 'digest') ?? seen[i], expires, ...bounds }) : rejectRecord(store, ref, now);
@@ -213,7 +228,7 @@ async function decide(command: 'approve' | 'reject', args: string[], io: CliIo):
   }
   const store = many ? dirname(chosen[0].path) : chosen[0].path;
   const bulk = rewordedFlag ? 'reworded' : allSafeFlag ? 'all-safe' : allHeldFlag ? 'all-held' : undefined;
-  io.stdout(DECIDED[p.format]({ decision: command === 'approve' ? 'approved' : 'rejected', store, dir: dirname(chosen[0].path), many, bulk, done, code: codeDone }));
+  io.stdout(DECIDED[p.format]({ decision: command === 'approve' ? 'approved' : 'rejected', store, dir: dirname(chosen[0].path), many, bulk, done, code: codeDone, instructions: textDone }));
   return EXIT.ok;
 }
 
@@ -260,6 +275,13 @@ function approveHeldCode(store: GuardStore, code: string, refs: readonly string[
   return id.live;
 }
 
+/** The server's held instructions --all-held would approve, with the lines showing the text before and after, whole. */
+function heldInstructions(store: GuardStore): { digest: string; lines: string[] } | undefined {
+  const ins = store.instructions;
+  if (ins?.state !== 'held' || !ins.live) return undefined;
+  return { digest: ins.live.digest, lines: instructionsLines(store, '  ') };
+}
+
 /** --all-held, checked against what it cannot be combined with (each refused by name, never dropped). */
 function bulkHeld(p: Parsed): boolean {
   const on = flag(p, 'all-held');
@@ -275,9 +297,10 @@ function bulkHeld(p: Parsed): boolean {
  * --all-held without --yes: the person says yes on the terminal to what was just shown. Without a terminal (a script,
  * a pipe) or with JSON (nothing shown) there is no one to ask: refused, so a bulk approval is never given unseen.
  */
-async function confirmed(count: number, codes: number, format: string, io: CliIo): Promise<boolean> {
+async function confirmed(count: number, codes: number, texts: number, format: string, io: CliIo): Promise<boolean> {
   const caps = `${count} ${count === 1 ? 'capability' : 'capabilities'}`;
-  const what = codes === 0 ? caps : `${codes === 1 ? 'new code' : `new code of ${codes} servers`}${count > 0 ? ` and the ${caps}` : ''}`;
+  const parts = [...(codes > 0 ? [codes === 1 ? 'new code' : `new code of ${codes} servers`] : []), ...(texts > 0 ? [texts === 1 ? 'new instructions' : `new instructions of ${texts} servers`] : []), ...(count > 0 ? [caps] : [])];
+  const what = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and the ${parts[parts.length - 1]}`;
   if (format !== 'text') throw new UsageError(`mcp-contract approve: --all-held --format json shows nothing before it writes; review with mcp-contract status --verbose, then add --yes`);
   const answer = await io.confirm?.(`approve the ${what} shown above? [y/N] `);
   if (answer === undefined) throw new UsageError(`mcp-contract approve: --all-held would approve the ${what} shown above; add --yes after reviewing them (stdin is no terminal to ask)`);
@@ -296,6 +319,8 @@ interface Decided {
   done: Array<{ server: string; record: CapabilityRecord; findings: TextFinding[] }>;
   /** The held code approved with them (--all-held), per server. */
   code: Array<{ server: string; identity: LaunchIdentity }>;
+  /** The server's instructions approved with them (--all-held), by digest. */
+  instructions: Array<{ server: string; digest: string }>;
 }
 
 // A rebind is the person's word that the new name replaces the old: said back, so it is never given unseen.
@@ -315,17 +340,18 @@ function carryLines(d: Decided): string[] {
 }
 
 function decidedText(d: Decided): string {
-  if (d.done.length === 0 && d.code.length === 0)
+  if (d.done.length === 0 && d.code.length === 0 && d.instructions.length === 0)
     return d.bulk === 'all-safe' ? 'nothing held has only safe changes\n' : d.bulk === 'all-held' ? 'nothing is held for review\n' : d.bulk === 'reworded' ? 'nothing held has only rewordings that add no cue\n' : '';
   const lines = d.done.map(({ server, record: r }) => `${d.decision} ${d.many ? `${cleanTerminal(server, 100)}/` : ''}${cleanTerminal(r.ref, 200)} at ${r.live?.digest}${r.approval?.expires ? ` until ${r.approval.expires}` : ''}${r.approval?.session ? ' for this guard process only' : ''}${d.decision === 'approved' ? rebind(r) : ''}${r.approval?.scope && d.decision === 'approved' ? ` within scope ${cleanTerminal(JSON.stringify(r.approval.scope), 400)}` : ''}`);
   const code = d.code.map(({ server, identity }) => `approved the new code${d.many ? ` of ${cleanTerminal(server, 100)}` : ''}: ${cleanTerminal(describeIdentity(identity), 600)}`);
-  return `${[...code, ...lines, `a running guard picks this up from ${d.store}${d.code.length > 0 ? ' and starts the new code' : ''}`, ...carryLines(d)].join('\n')}\n`;
+  const texts = d.instructions.map(({ server, digest }) => `approved the server's instructions${d.many ? ` of ${cleanTerminal(server, 100)}` : ''} at ${digest} (a client gets them from its next session)`);
+  return `${[...code, ...texts, ...lines, `a running guard picks this up from ${d.store}${d.code.length > 0 ? ' and starts the new code' : ''}`, ...carryLines(d)].join('\n')}\n`;
 }
 
 const DECIDED: Formatters<FormatOf<typeof APPROVE>, Decided> = {
   text: decidedText,
   json: (d) =>
-    `${JSON.stringify({ decision: d.decision, store: d.store, records: d.done.map(({ server, record, findings }) => ({ server, ...record, ...(findings.length > 0 ? { findings } : {}) })), ...(d.code.length > 0 ? { code: d.code } : {}) }, null, 2)}\n`,
+    `${JSON.stringify({ decision: d.decision, store: d.store, records: d.done.map(({ server, record, findings }) => ({ server, ...record, ...(findings.length > 0 ? { findings } : {}) })), ...(d.code.length > 0 ? { code: d.code } : {}), ...(d.instructions.length > 0 ? { instructions: d.instructions } : {}) }, null, 2)}\n`,
 };
 
 export const approveCommand = (args: string[], io: CliIo): Promise<number> => decide('approve', args, io);

@@ -5,6 +5,9 @@ import { dirname, basename } from 'node:path';
 import { heldSuccessors, type CapabilityRecord, type GuardStore } from '../../core/approval/approval.js';
 import { heldForReview } from '../../core/approval/review.js';
 import { codeKey } from '../../core/identity/identity.js';
+import { approvedInstructionsText } from '../../core/approval/instructions.js';
+import { instructionsLines } from '../../render/instructions-view.js';
+import { textDelta } from '../../render/text-delta.js';
 import { KIND_LABEL } from '../../core/diff/classify-shared.js';
 import { kindOfRef } from '../../core/release/deprecations.js';
 import { EXIT } from '../../core/shared/errors.js';
@@ -93,11 +96,22 @@ function groupedLines(store: GuardStore, records: readonly CapabilityRecord[], a
   return out;
 }
 
+/** Held instructions in one line: what their words changed (--verbose shows both texts whole). */
+function instructionsLine(store: GuardStore): string[] {
+  const ins = store.instructions;
+  if (ins?.state !== 'held' || !ins.live) return [];
+  const before = approvedInstructionsText(ins);
+  const delta = before === undefined ? undefined : textDelta(before, ins.live.text);
+  const words = delta ? `${cleanTerminal(delta.removed || '(nothing)', 120)} -> ${cleanTerminal(delta.added || '(nothing)', 120)}` : `new: ${cleanTerminal(ins.live.text, 200)}`;
+  return [`  ${'INSTRUCTIONS'.padEnd(16)}held (model-visible text): ${words}`];
+}
+
 const order = (r: CapabilityRecord): number => STATE_WORDS.findIndex(([s]) => s === r.state);
 
 /** The one command that approves this server's upgrade: the held code (once what it serves was read) and the held items. */
 function approveAllLine(store: GuardStore, dir: string, server: string): string[] {
   const held = heldForReview(store).length;
+  const text = store.instructions?.state === 'held' && store.instructions.live !== undefined;
   const id = store.identity;
   const code = id?.state === 'held';
   const read = code && id.live !== undefined && id.surfaceRead === codeKey(id.live);
@@ -106,9 +120,11 @@ function approveAllLine(store: GuardStore, dir: string, server: string): string[
       `  what the new code serves is not read yet: the guard reads it (starting the code alone, serving nothing) when a client next connects; then status shows its changes`,
       `  to approve the code alone instead: ${approveIdentityCommand(dir, server)}`,
     ];
-  if (held === 0 && !code) return [];
-  const what = code ? `the new code and ${held === 1 ? 'the one capability' : `the ${held} capabilities`} it changes` : held === 1 ? 'the one held' : `all ${held} held`;
-  return [`  ${code && held === 0 ? 'the new code (it serves the approved capabilities unchanged)' : what}, after review: ${approveAllHeldCommand(dir, server)}`];
+  if (held === 0 && !code && !text) return [];
+  const caps = code ? (held === 0 ? '' : `${held === 1 ? 'the one capability' : `the ${held} capabilities`} it changes`) : held === 0 ? '' : held === 1 ? 'the one held capability' : `all ${held} held`;
+  const parts = [...(code ? [held === 0 && !text ? 'the new code (it serves the approved capabilities unchanged)' : 'the new code'] : []), ...(text ? ['its new instructions'] : []), ...(caps ? [caps] : [])];
+  const what = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+  return [`  ${what}, after review: ${approveAllHeldCommand(dir, server)}`];
 }
 
 /**
@@ -133,6 +149,7 @@ async function storeStatus(path: string, opts: { all: boolean; verbose: boolean 
     `${cleanTerminal(store.server, 100)} (surface ${cleanTerminal(store.surface, 60)}${era ? `, protocolEra ${era}` : ''}): ${count('approved')} approved, ${count('stale')} stale, ${count('review_required')} new, ${count('rejected')} rejected, ${count('missing')} missing${identityHeld ? ', code held' : ''}`,
     ...(opts.verbose ? identityStatusLines(store, approveIdentityCommand(dir, server)) : identityHeld ? [`  ${'CODE HELD'.padEnd(16)}${cleanTerminal(store.identity?.reason ?? 'the code is not the approved code', 300)}`] : []),
     ...(opts.verbose ? statusAxesLines(store) : []),
+    ...(opts.verbose ? instructionsLines(store, '  ') : instructionsLine(store)),
     ...clashes.map((c) => `  ${'COLLISION'.padEnd(16)}${cleanTerminal(c, 400)}`),
     ...(opts.verbose ? shown.flatMap((r) => verboseLines(store, r, dir, server)) : groupedLines(store, records, opts.all, dir, server)),
     ...approveAllLine(store, dir, server),
