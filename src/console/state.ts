@@ -14,7 +14,9 @@ import { collisionOf, neighboursOf } from '../gateway/ownership.js';
 import { inProfile, type Profile } from '../gateway/profiles.js';
 import { configOfServer } from '../core/shared/config.js';
 import { readSnapshot } from '../storage/snapshot-file.js';
-import type { ConsoleState, Counts, IdentityView, ProfileView, ServerView } from './model.js';
+import type { ConsoleState, Counts, IdentityView, InstructionsView, ProfileView, ServerView } from './model.js';
+import { approvedInstructionsText } from '../core/approval/instructions.js';
+import { wordDiff } from '../render/text-delta.js';
 import { readHistory, type History } from './history.js';
 import { recordView, visible, visibleLine } from './records.js';
 
@@ -76,6 +78,18 @@ function identityView(store: GuardStore): IdentityView | undefined {
   return out;
 }
 
+function instructionsView(store: GuardStore): InstructionsView | undefined {
+  const ins = store.instructions;
+  if (!ins?.live) return undefined;
+  const before = approvedInstructionsText(ins);
+  const out: InstructionsView = { state: ins.state, digest: ins.live.digest, after: visible(ins.live.text) };
+  if (before !== undefined) {
+    out.before = visible(before);
+    out.words = wordDiff(before, ins.live.text).map((r) => ({ op: r.op, text: visible(r.text) }));
+  }
+  return out;
+}
+
 async function serverView(k: Known, src: ConsoleSource, history: History): Promise<{ view: ServerView; store?: GuardStore }> {
   const base = { name: visibleLine(k.name), counts: emptyCounts(), held: 0, records: [], notes: [] as string[] };
   if (k.problem) return { view: { ...base, problem: k.problem } };
@@ -102,6 +116,8 @@ async function serverView(k: Known, src: ConsoleSource, history: History): Promi
   const view: ServerView = { ...base, id: basename(k.path, '.json'), name: visibleLine(k.approved ? k.name : store.server), surface: visibleLine(store.surface), counts, held: heldForReview(store).length, records };
   const identity = identityView(store);
   if (identity) view.identity = identity;
+  const instructions = instructionsView(store);
+  if (instructions) view.instructions = instructions;
   return { view, store };
 }
 
