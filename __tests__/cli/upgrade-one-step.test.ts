@@ -8,7 +8,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { cli, type CliResult } from '../helpers/cli-harness.js';
 import { toolNames, type InProcessGateway } from '../helpers/gateway-inprocess.js';
-import { gatewayOf, heldCount, upgradedFilesystem as upgraded, type Upgraded } from '../helpers/fs-upgrade.js';
+import { gatewayOf, heldCount, upgradedFilesystem as upgraded, upgradedMemory, type Upgraded } from '../helpers/published-upgrade.js';
 import { waitFor } from '../helpers/poll.js';
 import { run } from '../../src/cli/main.js';
 import { redacting } from '../../src/cli/io.js';
@@ -130,5 +130,32 @@ describe('approve --all-held stays bound to what it showed', () => {
     const status = await cli(['status', '--server', 'filesystem'], { cwd: u.dir, env: u.env });
     expect(status.stdout).toMatch(/what the new code serves is not read yet/);
     expect(status.stdout).toContain(`to approve the code alone instead: mcp-contract approve --identity --store ${u.store} --server filesystem`);
+  }, 120_000);
+});
+
+describe('one step for server-memory 2025.8.4 -> 2026.1.26', () => {
+  it('status shows the held code and the tool changes on one screen; --all-held approves both; the gateway serves them', async () => {
+    const u = await upgradedMemory('memory-2025-8-4', 'memory-2026-1-26');
+    const g = await gatewayOf(u);
+    try {
+      const client = await g.legacy();
+      expect(await toolNames(client)).toEqual([]);
+      await waitFor(() => u.storeFile().identity?.surfaceRead !== undefined, { what: 'the held code read', withinMs: 60_000 });
+      const status = await cli(['status', '--server', 'memory'], { cwd: '/', env: u.env });
+      const lines = status.stdout.trimEnd().split('\n');
+      expect(lines.length).toBeLessThanOrEqual(40);
+      expect(status.stdout).toMatch(/^ {2}CODE HELD +the code changed: @modelcontextprotocol\/server-memory@2025\.8\.4 .*version 2025\.8\.4 -> 2026\.1\.26$/m);
+      const held = heldCount(u.storeFile());
+      expect(held).toBeGreaterThan(0);
+      expect(lines.filter((l) => /^ {4}(STALE|REVIEW_REQUIRED) +tool:\w+ {2}[a-z-]+/.test(l))).toHaveLength(held);
+      const r = await cli(['approve', '--all-held', '--server', 'memory', '--yes'], { cwd: u.dir, env: u.env });
+      expect(r.code).toBe(0);
+      expect(r.stdout).toMatch(/^approved the new code: @modelcontextprotocol\/server-memory@2026\.1\.26 /m);
+      expect(r.stdout.match(/^approved tool:/gm)).toHaveLength(held);
+      await waitFor(async () => (await toolNames(client)).length > 0, { what: 'the new surface served', withinMs: 60_000 });
+      expect((await cli(['status', '--server', 'memory'], { cwd: '/', env: u.env })).stdout).toMatch(/: \d+ approved, 0 stale, 0 new, 0 rejected, 0 missing$/m);
+    } finally {
+      await g.close();
+    }
   }, 120_000);
 });

@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startConsole, type RunningConsole } from '../../src/console/server.js';
 import { writableStore } from '../../src/console/store-access.js';
 import { toolNames, type InProcessGateway } from '../helpers/gateway-inprocess.js';
-import { gatewayOf, heldCount, upgradedFilesystem, type Upgraded } from '../helpers/fs-upgrade.js';
+import { gatewayOf, heldCount, upgradedFilesystem, type Upgraded } from '../helpers/published-upgrade.js';
 import { waitFor } from '../helpers/poll.js';
 import { launchChromium, screenshot, withChromium } from '../helpers/chromium.js';
 
