@@ -9,7 +9,7 @@ import { writableStore } from '../../src/console/store-access.js';
 import { toolNames, type InProcessGateway } from '../helpers/gateway-inprocess.js';
 import { gatewayOf, heldCount, upgradedFilesystem, type Upgraded } from '../helpers/published-upgrade.js';
 import { waitFor } from '../helpers/poll.js';
-import { launchChromium, screenshot, withChromium } from '../helpers/chromium.js';
+import { launchChromium, withChromium } from '../helpers/chromium.js';
 
 const maybe = withChromium('console/upgrade-browser.test.ts');
 
@@ -55,7 +55,6 @@ maybe('the console approves a real upgrade in one action (server-filesystem 2025
     expect(labels.filter((l) => l.startsWith('definition'))).toEqual(labels.filter((l) => l.startsWith('definition')).map(() => expect.stringMatching(/^definition the new code serves \(held: not published\) \(/)));
     expect(await upgrade().textContent()).toBe(`Approve the upgrade: the new code and the ${heldCount(u.storeFile())} capabilities it changes`);
     expect(await upgrade().isDisabled()).toBe(true);
-    await screenshot(page, 'console-upgrade');
   });
 
   it('a new version installed while the reviewer reads unticks the box; the page shows that code once the guard read it', async () => {
