@@ -112,15 +112,22 @@ export class IdentityGate implements IdentityCheck {
       log(`cannot read what the held code serves: ${(e as Error).message}`);
       return;
     }
-    const key = await storeKey(dirname(storePath));
-    await updateStore(
-      storePath,
-      key,
-      () => readStore(storePath, approved.server, surface, key, log),
-      (store) => (store.identity?.state === 'held' && store.identity.live && codeKey(store.identity.live) === code ? { ...store, identity: { ...store.identity, surfaceRead: code } } : store),
-      undefined,
-      { log, now },
-    );
+    try {
+      const key = await storeKey(dirname(storePath));
+      await updateStore(
+        storePath,
+        key,
+        () => readStore(storePath, approved.server, surface, key, log),
+        (store) => (store.identity?.state === 'held' && store.identity.live && codeKey(store.identity.live) === code ? { ...store, identity: { ...store.identity, surfaceRead: code } } : store),
+        undefined,
+        { log, now },
+      );
+    } catch (e) {
+      // Never thrown at the caller (it does not wait): a store that cannot be written now is read again next launch.
+      this.reads.delete(code);
+      log(`cannot record what the held code serves: ${(e as Error).message}`);
+      return;
+    }
     log(`read what the held code serves; review and approve it with: ${this.opts.approveAllHint ?? this.opts.approveHint}`);
   }
 
