@@ -84,15 +84,17 @@ describe('status and approve --all-held: one step from a reviewed upgrade to its
     expect(log).toContain(`; store ${store}\n`.trim());
   });
 
-  it('status is one line per server and per held capability, with the rule ids and the command; --verbose the before/after', async () => {
+  it('status is one screen per server: counts per kind, each held capability with its rule ids, one approve command; --verbose the before/after and a command each', async () => {
     const r = await cli(['status'], { cwd: '/', env });
     expect(r.code).toBe(0);
     const lines = r.stdout.split('\n');
-    expect(lines).toContain(`  STALE           tool:read_note  description-changed  ${command('tool:read_note')}`);
-    expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^  STALE +tool:list_notes  [a-z-]+(, [a-z-]+)*  ${escape(command('tool:list_notes'))}$`)));
-    expect(lines).toContain(`  REVIEW_REQUIRED tool:delete_note  capability-added  ${command('tool:delete_note')}`);
-    expect(lines).toContain(`  all 3 held, after review: mcp-contract approve --all-held --store ${store} --server notes`);
-    expect(lines).toContain(`  before/after of each change: mcp-contract status --verbose --store ${store} --server notes`);
+    expect(lines).toContain('  tools: 2 changed, 1 new');
+    expect(lines).toContain('    STALE           tool:read_note  description-changed');
+    expect(lines).toContainEqual(expect.stringMatching(/^ {4}STALE +tool:list_notes  [a-z-]+(, [a-z-]+)*$/));
+    expect(lines).toContain('    REVIEW_REQUIRED tool:delete_note  capability-added');
+    // One approve command per server (issue 51): the per-item commands are --verbose's.
+    expect(lines.filter((l) => l.includes('mcp-contract approve'))).toEqual([`  all 3 held, after review: mcp-contract approve --all-held --store ${store} --server notes`]);
+    expect(lines).toContain(`  each item with its before/after and its own approve command: mcp-contract status --verbose --store ${store} --server notes`);
     expect(lines.filter((l) => /^files /.test(l))).toHaveLength(1);
     expect(r.stdout).not.toMatch(/before:|axes|"description"/);
     expect(lines.length).toBeLessThan(14);
@@ -103,7 +105,7 @@ describe('status and approve --all-held: one step from a reviewed upgrade to its
   });
 
   it('a printed command, pasted in another directory, approves in the same store', async () => {
-    const line = (await cli(['status', '--server', 'notes'], { cwd: '/', env })).stdout.split('\n').find((l) => l.includes('tool:read_note'))!;
+    const line = (await cli(['status', '--verbose', '--server', 'notes'], { cwd: '/', env })).stdout.split('\n').find((l) => l.includes('approve tool:read_note'))!;
     const words = shellWords(line.slice(line.indexOf('mcp-contract approve')));
     const r = await cli(words.slice(1), { cwd: elsewhere, env: { PATH: process.env.PATH } });
     expect(r.code).toBe(0);

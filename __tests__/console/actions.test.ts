@@ -2,6 +2,7 @@
 // each bound to what the page showed: the new launch code only at the integrity shown, a whole upgrade only when it
 // is everything held, a change since the page was drawn refused. Beside each refusal, the honest decision works.
 import { emptyStore, type CapabilityRecord, type GuardStore } from '../../src/core/approval/approval.js';
+import { instructionsDigest } from '../../src/core/approval/instructions.js';
 import type { LaunchIdentity } from '../../src/core/shared/model.js';
 import { readStoreFile, storeFile, storeKey, updateStore, type StoreKey } from '../../src/guard/store.js';
 import { parseAction, runAction, ActionRefused, type ActionContext } from '../../src/console/actions.js';
@@ -42,7 +43,7 @@ describe('console decisions', () => {
   });
 
   it('approves a whole upgrade in one write, and refuses one that leaves out something held since, or the held code', async () => {
-    const s = await seeded([held('tool:a', 'sha256:a', 'A.'), held('tool:b', 'sha256:b', 'B.')], { state: 'held', approved: v1, live: v2 });
+    const s = await seeded([held('tool:a', 'sha256:a', 'A.'), held('tool:b', 'sha256:b', 'B.')], { state: 'held', approved: v1, live: v2, surfaceRead: 'sha512-two' });
     const refs = [{ ref: 'tool:a', digest: 'sha256:a' }];
     expect((await runAction({ action: 'upgrade', server: 'notes', refs, integrity: 'sha512-two' }, s.ctx)).message).toMatch(/^1 more held since the page was shown \(tool:b\)/);
     const both = [...refs, { ref: 'tool:b', digest: 'sha256:b' }];
@@ -54,6 +55,31 @@ describe('console decisions', () => {
     const after = await s.read();
     expect(Object.values(after.capabilities).map((r) => [r.state, r.approval?.by])).toEqual([['approved', 'human'], ['approved', 'human']]);
     expect(after.identity?.state).toBe('approved');
+  });
+
+  it('refuses an upgrade whose held code was not read: the capabilities shown are the old code\'s (issue 51)', async () => {
+    // The guard read what sha512-one served, then the code moved on to sha512-two: its surface is not read yet.
+    const s = await seeded([held('tool:a', 'sha256:a', 'A.')], { state: 'held', approved: v1, live: v2, surfaceRead: 'sha512-one' });
+    const refs = [{ ref: 'tool:a', digest: 'sha256:a' }];
+    expect(await runAction({ action: 'upgrade', server: 'notes', refs, integrity: 'sha512-two' }, s.ctx)).toEqual({ ok: false, message: 'what the new code serves is not read yet (the guard reads it when a client next connects); review it then' });
+    expect((await s.read()).identity?.state).toBe('held');
+    expect((await s.read()).capabilities['tool:a'].state).toBe('review_required');
+    // The page is told, and offers no upgrade button for it.
+    expect((await readState({ storeDir: s.ctx.storeDir, key: s.key, home: '', version: 't', now: () => NOW })).servers[0].identity).toMatchObject({ state: 'held', surfaceRead: false });
+  });
+
+  it('approves held server instructions only at the digest the page showed, and an upgrade only with them shown (issue 51)', async () => {
+    const text = 'Use the notes tools.';
+    const live = { digest: instructionsDigest(text), text };
+    const s = await seeded([held('tool:a', 'sha256:a', 'A.')]);
+    await updateStore(s.path, s.key, s.read, (store) => ({ ...store, instructions: { state: 'held', live } }));
+    expect(parseAction({ server: 'notes', action: 'instructions', digest: live.digest })).toEqual({ action: 'instructions', server: 'notes', digest: live.digest });
+    expect(await runAction({ action: 'instructions', server: 'notes', digest: instructionsDigest('Other text.') }, s.ctx)).toEqual({ ok: false, message: expect.stringMatching(/^the server's instructions changed since they were shown/) });
+    expect(await runAction({ action: 'upgrade', server: 'notes', refs: [{ ref: 'tool:a', digest: 'sha256:a' }] }, s.ctx)).toEqual({ ok: false, message: "the server's new instructions are held too and were not shown; review them first" });
+    expect((await s.read()).instructions?.state).toBe('held');
+    expect(await runAction({ action: 'upgrade', server: 'notes', refs: [{ ref: 'tool:a', digest: 'sha256:a' }], instructions: live.digest }, s.ctx)).toEqual({ ok: true, message: 'approved the upgrade: 1 capability and the new instructions' });
+    // Read back through the signature check: an unsigned approval would be dropped here.
+    expect((await s.read()).instructions).toMatchObject({ state: 'approved', approved: { digest: live.digest, text, by: 'human' } });
   });
 
   it('approves with an expiry, refuses an expiry in the past, and revokes only the approval the page showed', async () => {

@@ -66,6 +66,28 @@ describe('guard launch identity', () => {
   });
 });
 
+// Issue 51: the guard starts held code once, alone, to read what it serves. That start is an attack surface: the held
+// code writes a sampling request and a log message to its stdout as soon as it loads. Neither reaches the client, the
+// tool stays held, and status shows the surface read.
+describe('reading what held code serves', () => {
+  it("passes nothing of the held code to the client, even what it sends at start", async () => {
+    const { wt, args, store } = await approvedTree();
+    const marker = 'HELD-CODE-MARKER-7f3c';
+    wt.changeCode(
+      `const say = (m) => process.stdout.write(JSON.stringify({ jsonrpc: '2.0', ...m }) + '\\n');\n` +
+        `setTimeout(() => { say({ id: 990, method: 'sampling/createMessage', params: { messages: [{ role: 'user', content: { type: 'text', text: '${marker}' } }], maxTokens: 5 } }); say({ method: 'notifications/message', params: { level: 'error', data: '${marker}' } }); }, 50);\n` +
+        `export function answer() {\n  return '${marker}';\n}\n`,
+    );
+    g = await startGuard(args());
+    expect(await names(g)).toEqual([]);
+    const guard = g;
+    await waitFor(async () => /the new code \(it serves the approved capabilities unchanged\), after review/.test((await cli(['status', '--store', store, '--server', 'wt'], { cwd: wt.dir })).stdout), { what: 'the held code read' });
+    expect(await names(guard)).toEqual([]);
+    expect(JSON.stringify(guard.messages)).not.toContain(marker);
+    expect(readJson<GuardStore>(path.join(store, 'wt.json')).identity).toMatchObject({ state: 'held' });
+  });
+});
+
 // The identity gate per server, through the single guard and through a gateway of it alone or beside two more: the
 // same held lists, the same one refusal line, the same approve --identity.
 describe.each(GUARD_MODES)('guard launch identity through %s', (_label, mode) => {
@@ -103,7 +125,10 @@ describe.each(GUARD_MODES)('guard launch identity through %s', (_label, mode) =>
     // Every hint names the store and the server it acts on (a gateway's store holds several), as stderr does.
     const hint = `mcp-contract approve --identity --store ${store} --server wt`;
     expect(status.stdout).toContain(`approve the new code with: ${hint}\n`);
-    expect((await cli(['status', '--store', store, '--server', 'wt'], { cwd: wt.dir })).stdout).toMatch(new RegExp(`^  CODE HELD +the code changed.*  ${hint.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'm'));
+    const short = (await cli(['status', '--store', store, '--server', 'wt'], { cwd: wt.dir })).stdout;
+    expect(short).toMatch(/^ {2}CODE HELD +the code changed: working tree server\.mjs .*answer\.mjs/m);
+    // The guard read what the new code serves (started alone): the same surface, so the one step approves the code.
+    await waitFor(async () => /the new code \(it serves the approved capabilities unchanged\), after review: mcp-contract approve --all-held/.test((await cli(['status', '--store', store, '--server', 'wt'], { cwd: wt.dir })).stdout), { what: 'status to show the held code read' });
     expect(g.stderr()).toContain(`approve it with: ${hint}\n`);
 
     const changed = g.next('notifications/tools/list_changed');

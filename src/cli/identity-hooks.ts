@@ -17,7 +17,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseSnapshot } from '../api/snapshot-files.js';
 import type { CliIo } from './io.js';
-import { approveIdentityCommand } from './approve-commands.js';
+import { approveAllHeldCommand, approveIdentityCommand } from './approve-commands.js';
 import type { Target } from './targets.js';
 
 export function identityPolicyOf(text: string | undefined): IdentityPolicy {
@@ -50,6 +50,7 @@ export function identityGateFor(i: IdentityGateInput): IdentityGate {
     now: i.io.now,
     log: i.log,
     approveHint: approveIdentityCommand(i.storeDir, i.approved.server),
+    approveAllHint: approveAllHeldCommand(i.storeDir, i.approved.server),
   });
 }
 

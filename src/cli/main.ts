@@ -28,7 +28,7 @@ export const COMMANDS: Record<string, () => Promise<Command>> = {
   guard: async () => (await import('./commands/guard.js')).guardCommand,
   approve: async () => (await import('./commands/approve.js')).approveCommand,
   reject: async () => (await import('./commands/approve.js')).rejectCommand,
-  status: async () => (await import('./commands/approve.js')).statusCommand,
+  status: async () => (await import('./commands/status.js')).statusCommand,
   console: async () => (await import('./commands/console.js')).consoleCommand,
   audit: async () => (await import('./commands/audit.js')).auditCommand,
   auth: async () => (await import('./commands/auth.js')).authCommand,

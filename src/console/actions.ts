@@ -5,7 +5,8 @@
 import { basename } from 'node:path';
 import { approveRecord, DecisionError, rejectRecord, type CapabilityRecord, type GuardStore } from '../core/approval/approval.js';
 import { heldForReview, parseExpiry, revokeRecord, setExpiry } from '../core/approval/review.js';
-import { approveIdentityRecord } from '../core/identity/identity.js';
+import { approveIdentityRecord, codeKey } from '../core/identity/identity.js';
+import { approveInstructions } from '../core/approval/instructions.js';
 import { UsageError } from '../core/shared/errors.js';
 import { checkedScope, parseScope, scopeRecord } from '../guard/scope-store.js';
 import { readStoreFile, storeFiles, updateStore, type StoreKey } from '../guard/store.js';
@@ -47,16 +48,20 @@ export function parseAction(body: unknown): ActionRequest {
     case 'identity':
       if (!isString(b.integrity)) throw new ActionRefused('"integrity": expected the content hash of the code shown');
       return { action: 'identity', server, integrity: b.integrity };
+    case 'instructions':
+      if (!isString(b.digest)) throw new ActionRefused('"digest": expected the digest of the instructions shown');
+      return { action: 'instructions', server, digest: b.digest };
     case 'upgrade': {
       const refs = Array.isArray(b.refs) ? b.refs : undefined;
       if (!refs || refs.length > 10_000 || !refs.every((r) => isString((r as { ref?: unknown })?.ref) && isString((r as { digest?: unknown })?.digest)))
         throw new ActionRefused('"refs": expected the held capabilities shown, each { ref, digest }');
       if (b.integrity !== undefined && !isString(b.integrity)) throw new ActionRefused('"integrity": expected the content hash of the code shown');
+      if (b.instructions !== undefined && !isString(b.instructions)) throw new ActionRefused('"instructions": expected the digest of the instructions shown');
       const out: ActionRequest = { action: 'upgrade', server, refs: refs.map((r) => ({ ref: String((r as { ref: string }).ref), digest: String((r as { digest: string }).digest) })) };
-      return isString(b.integrity) ? { ...out, integrity: b.integrity } : out;
+      return { ...out, ...(isString(b.integrity) ? { integrity: b.integrity } : {}), ...(isString(b.instructions) ? { instructions: b.instructions } : {}) };
     }
     default:
-      throw new ActionRefused('"action": expected approve, reject, revoke, expiry, scope, identity or upgrade');
+      throw new ActionRefused('"action": expected approve, reject, revoke, expiry, scope, identity, instructions or upgrade');
   }
 }
 
@@ -133,6 +138,9 @@ function decide(store: GuardStore, req: ActionRequest, now: Date, collision: (re
     case 'identity':
       identity(store, req.integrity, now);
       return `approved the code ${req.integrity}`;
+    case 'instructions':
+      instructions(store, req.digest, now);
+      return `approved the server's instructions at ${req.digest}`;
     case 'upgrade':
       return upgrade(store, req, now, collision);
   }
@@ -188,12 +196,27 @@ function upgrade(store: GuardStore, req: Extract<ActionRequest, { action: 'upgra
   const unseen = heldForReview(store).filter((ref) => !asked.has(ref));
   if (unseen.length > 0) throw new DecisionError(`${unseen.length} more held since the page was shown (${unseen.slice(0, 3).join(', ')}); review them first`);
   if (store.identity?.state === 'held' && req.integrity === undefined) throw new DecisionError('the new code is held too and was not shown; review it first');
-  if (req.refs.length === 0 && req.integrity === undefined) throw new DecisionError('nothing is held for review');
+  // The capabilities shown must be the new code's: until the guard read what it serves they are the old code's.
+  const live = store.identity?.live;
+  if (req.integrity !== undefined && store.identity?.state === 'held' && live && store.identity.surfaceRead !== codeKey(live))
+    throw new DecisionError('what the new code serves is not read yet (the guard reads it when a client next connects); review it then');
+  if (store.instructions?.state === 'held' && req.instructions === undefined) throw new DecisionError("the server's new instructions are held too and were not shown; review them first");
+  if (req.refs.length === 0 && req.integrity === undefined && req.instructions === undefined) throw new DecisionError('nothing is held for review');
   for (const { ref, digest } of req.refs) {
     shown(store, ref, digest);
     collision(ref);
   }
   if (req.integrity !== undefined) identity(store, req.integrity, now);
+  if (req.instructions !== undefined) instructions(store, req.instructions, now);
   for (const { ref, digest } of req.refs) approveRecord(store, ref, now, { digest });
-  return `approved the upgrade: ${req.refs.length} capabilit${req.refs.length === 1 ? 'y' : 'ies'}${req.integrity ? ' and the new code' : ''}`;
+  return `approved the upgrade: ${req.refs.length} capabilit${req.refs.length === 1 ? 'y' : 'ies'}${req.integrity ? ' and the new code' : ''}${req.instructions ? ' and the new instructions' : ''}`;
+}
+
+/** The server's held instructions, at the digest the page showed. */
+function instructions(store: GuardStore, digest: string, now: Date): void {
+  try {
+    store.instructions = approveInstructions(store.instructions, digest, now);
+  } catch (e) {
+    throw new DecisionError((e as Error).message);
+  }
 }

@@ -32,6 +32,8 @@ export interface ServerView {
   /** Held for review (stale or new, still served): what one upgrade approves. */
   held: number;
   identity?: IdentityView;
+  /** The server's instructions when they are not the approved snapshot's (held, or approved by a person). */
+  instructions?: InstructionsView;
   records: RecordView[];
   /** Why nothing of the server can be shown (no store yet, an unreadable store). */
   problem?: string;
@@ -50,6 +52,23 @@ export interface IdentityView {
   liveIntegrity?: string;
   /** Working-tree files that differ between the approved and the live code. */
   changedFiles: string[];
+  /**
+   * While held: whether the records show what the live (new) code serves (the guard read it, starting it alone). Until
+   * then they show what the approved code served, and the upgrade cannot be approved in one action.
+   */
+  surfaceRead?: boolean;
+}
+
+export interface InstructionsView {
+  state: 'approved' | 'held';
+  /** The digest of the text the server gives now: what an approval binds to. */
+  digest?: string;
+  /** The text a client got before (a person's approved text, else the approved snapshot's), made visible. */
+  before?: string;
+  /** The text the server gives now, made visible. */
+  after?: string;
+  /** The edit word by word, when both texts are there. */
+  words?: DiffRun[];
 }
 
 export interface ApprovalView {
@@ -171,7 +190,8 @@ export type ActionRequest =
   /** The scope as typed (JSON text), or null to remove it. */
   | { action: 'scope'; server: string; ref: string; digest: string; scope: string | null }
   | { action: 'identity'; server: string; integrity: string }
-  | { action: 'upgrade'; server: string; refs: Array<{ ref: string; digest: string }>; integrity?: string };
+  | { action: 'instructions'; server: string; digest: string }
+  | { action: 'upgrade'; server: string; refs: Array<{ ref: string; digest: string }>; integrity?: string; instructions?: string };
 
 export interface ActionResult {
   ok: boolean;

@@ -5,7 +5,7 @@ import { basename, resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import { approvedItems, type ApprovalState, type GuardStore } from '../core/approval/approval.js';
 import { heldForReview } from '../core/approval/review.js';
-import { compareIdentity, describeIdentity } from '../core/identity/identity.js';
+import { codeKey, compareIdentity, describeIdentity } from '../core/identity/identity.js';
 import type { Snapshot } from '../core/shared/model.js';
 import { readStoreFile, storeFile, storeFiles, type StoreKey } from '../guard/store.js';
 import { readGatewayFile, type GatewayFile } from '../gateway/config-file.js';
@@ -14,7 +14,9 @@ import { collisionOf, neighboursOf } from '../gateway/ownership.js';
 import { inProfile, type Profile } from '../gateway/profiles.js';
 import { configOfServer } from '../core/shared/config.js';
 import { readSnapshot } from '../storage/snapshot-file.js';
-import type { ConsoleState, Counts, IdentityView, ProfileView, ServerView } from './model.js';
+import type { ConsoleState, Counts, IdentityView, InstructionsView, ProfileView, ServerView } from './model.js';
+import { approvedInstructionsText } from '../core/approval/instructions.js';
+import { wordDiff } from '../render/text-delta.js';
 import { readHistory, type History } from './history.js';
 import { recordView, visible, visibleLine } from './records.js';
 
@@ -72,6 +74,19 @@ function identityView(store: GuardStore): IdentityView | undefined {
   if (id.live) out.live = visible(describeIdentity(id.live));
   if (id.live?.integrity) out.liveIntegrity = id.live.integrity;
   if (id.approved && id.live && id.state === 'held') out.changedFiles = (compareIdentity(id.approved, id.live).files ?? []).map(visibleLine);
+  if (id.state === 'held') out.surfaceRead = id.live !== undefined && id.surfaceRead === codeKey(id.live);
+  return out;
+}
+
+function instructionsView(store: GuardStore): InstructionsView | undefined {
+  const ins = store.instructions;
+  if (!ins?.live) return undefined;
+  const before = approvedInstructionsText(ins);
+  const out: InstructionsView = { state: ins.state, digest: ins.live.digest, after: visible(ins.live.text) };
+  if (before !== undefined) {
+    out.before = visible(before);
+    out.words = wordDiff(before, ins.live.text).map((r) => ({ op: r.op, text: visible(r.text) }));
+  }
   return out;
 }
 
@@ -101,6 +116,8 @@ async function serverView(k: Known, src: ConsoleSource, history: History): Promi
   const view: ServerView = { ...base, id: basename(k.path, '.json'), name: visibleLine(k.approved ? k.name : store.server), surface: visibleLine(store.surface), counts, held: heldForReview(store).length, records };
   const identity = identityView(store);
   if (identity) view.identity = identity;
+  const instructions = instructionsView(store);
+  if (instructions) view.instructions = instructions;
   return { view, store };
 }
 

@@ -5,11 +5,14 @@ import type { JsonObject, Snapshot } from '../core/shared/model.js';
 import type { Session } from '../capture/connect.js';
 import { GUARD_VERSIONS, META } from './modern.js';
 import { canonicalEqual } from './wire.js';
+import { instructionsApproved, type InstructionsRecord } from '../core/approval/instructions.js';
 
 export interface FaceDeps {
   approved: Snapshot;
   surface: string;
   log: (line: string) => void;
+  /** The store's record of the instructions: a person's approval of new text (by digest) lets it pass too. */
+  instructions?: () => InstructionsRecord | undefined;
 }
 
 /** The guard announces list changes itself whenever the publication changes, whatever the upstream supports. */
@@ -27,8 +30,8 @@ export function advertised(upstream: Session): ServerCapabilities {
 /** Instructions are model-visible text too: only the approved text passes. */
 export function approvedInstructions(upstream: Session, d: FaceDeps): string | undefined {
   const instructions = upstream.client.getInstructions();
-  if (instructions !== undefined && instructions === d.approved.surfaces[d.surface]?.server?.instructions) return instructions;
-  if (instructions !== undefined) d.log("the server's instructions differ from the approved snapshot; they are withheld");
+  if (instructions !== undefined && instructionsApproved(instructions, d.approved, d.surface, d.instructions?.())) return instructions;
+  if (instructions !== undefined) d.log("the server's instructions differ from the approved ones; they are withheld (status shows them; approve --all-held approves them after review)");
   return undefined;
 }
 

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { applyLifetimes, approvedItems, heldSuccessors, liveEra, reconcile, type CapabilityRecord, type GuardPolicy, type GuardStore } from '../core/approval/approval.js';
 import { decide, type Refusal } from './decide.js';
+import { observeInstructions, type InstructionsRecord } from '../core/approval/instructions.js';
 import { parseRef } from '../core/shared/canonical.js';
 import type { Capability, Kind, ProtocolEra, Snapshot } from '../core/shared/model.js';
 import type { Config } from '../core/shared/config.js';
@@ -106,6 +107,11 @@ export class Publication {
   onChange(fn: (kinds: Kind[]) => void): () => void {
     this.listeners.add(fn);
     return () => this.listeners.delete(fn);
+  }
+
+  /** The store's record of the server's instructions (verified: a forged approval was dropped on reading). */
+  instructions(): InstructionsRecord | undefined {
+    return this.store.instructions;
   }
 
   record(ref: string): CapabilityRecord | undefined {
@@ -223,6 +229,10 @@ export class Publication {
       (current) => {
         const r = reconcile(approved, current, live, policy, now(), config);
         transitions = r.transitions;
+        // The instructions it gives now, held unless the snapshot's or a person's approval covers them.
+        const instructions = observeInstructions(current.instructions, live.surfaces[surface]?.server?.instructions, approved, surface);
+        if (instructions) r.store.instructions = instructions;
+        else delete r.store.instructions;
         return r.store;
       },
       (text) => onDisk !== undefined && textDigest(text) === onDisk,

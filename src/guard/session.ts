@@ -191,7 +191,7 @@ export class GuardSession {
   }
 
   private get face(): FaceDeps {
-    return { approved: this.deps.approved, surface: this.deps.plan.surface, log: this.deps.log };
+    return { approved: this.deps.approved, surface: this.deps.plan.surface, log: this.deps.log, instructions: () => this.publication.instructions() };
   }
 
   /** Our transports, or the SDK's (its HTTP server transport, its in-memory pair): the same JSON-RPC on the wire. */
@@ -293,7 +293,12 @@ export class GuardSession {
     const init = this.init;
     if (!init) throw new WireError(UPSTREAM_DOWN_CODE, 'the client has not initialized');
     const held = await this.deps.identity?.beforeLaunch();
-    if (held) throw new WireError(REFUSED_CODE, held);
+    if (held) {
+      // What the held code serves is read (it alone, no client traffic) so the person sees the upgrade's changes
+      // before approving it; the client still gets nothing from it.
+      void this.deps.identity?.readHeldSurface?.(() => this.readHeldSurface());
+      throw new WireError(REFUSED_CODE, held);
+    }
     // A crash loop must not become a spawn loop: one attempt per second at most.
     const wait = this.lastAttempt + 1000 - Date.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
@@ -343,6 +348,30 @@ export class GuardSession {
     log(`${reconnect ? 'reconnected to' : 'connected to'} upstream "${plan.server}"${session.pid ? ` (pid ${session.pid})` : ''}`);
     await this.capture();
     return session;
+  }
+
+  /**
+   * Starts the held code as the upstream is started (same command, environment, user and limits), as the guard's own
+   * client that declares no capability (no roots, sampling or elicitation reach it), lists what it serves into the
+   * store, and stops it. Nothing it says reaches the client: its records stay held until a person approves them.
+   */
+  private async readHeldSurface(): Promise<void> {
+    const { plan, log } = this.deps;
+    let pid: number | undefined;
+    const session = await openSession(
+      { ...plan, client: { name: 'mcp-contract-guard', version: this.deps.version, capabilities: {} } },
+      (line) => log(`the held code wrote a non-JSON-RPC line to stdout: ${oneLine(line, plan.secrets).slice(0, 200)}`),
+      (s) => void (pid = s.pid),
+    );
+    const release = pid !== undefined ? killOnExit(pid) : undefined;
+    try {
+      const surface = await listSurface(session, plan);
+      const publication = await this.deps.publication.forEra(session.era);
+      await publication.observe({ format: SNAPSHOT_FORMAT, server: this.deps.approved.server, surfaces: { [plan.surface]: surface } });
+    } finally {
+      await session.close();
+      release?.();
+    }
   }
 
   private wire(s: Session): void {

@@ -13,6 +13,12 @@ export function macOf(key: StoreKey, store: GuardStore, rec: CapabilityRecord): 
   return `hmac-sha256:${createHmac('sha256', key.bytes).update(canonicalJson(body)).digest('hex')}`;
 }
 
+/** The MAC of the instructions a person approved, bound to its server and surface. */
+export function instructionsMacOf(key: StoreKey, store: GuardStore): string {
+  const body: JsonValue = { server: store.server, surface: store.surface, instructions: (store.instructions?.approved ?? null) as unknown as JsonValue };
+  return `hmac-sha256:${createHmac('sha256', key.bytes).update(canonicalJson(body)).digest('hex')}`;
+}
+
 /** The MAC of the approved launch identity, bound to its server and surface. */
 export function identityMacOf(key: StoreKey, store: GuardStore): string {
   const body: JsonValue = { server: store.server, surface: store.surface, identity: (store.identity?.approved ?? null) as unknown as JsonValue };

@@ -12,7 +12,7 @@ import type { JsonValue, ProtocolEra } from '../core/shared/model.js';
 import { writeFileAtomic } from '../storage/snapshot-file.js';
 import { withLock } from '../storage/dir-lock.js';
 import { auditStoreWrite, storeFacts, type StoreAudit } from '../audit/store-hook.js';
-import { identityMacOf, macOf, type StoreKey } from './store-key.js';
+import { identityMacOf, instructionsMacOf, macOf, type StoreKey } from './store-key.js';
 
 export { storeKey, type StoreKey } from './store-key.js';
 
@@ -107,6 +107,17 @@ export function verifyStore(store: GuardStore, key: StoreKey): string[] {
       delete id.approvedAt;
     }
   }
+  // Instructions approved without the key are withheld again.
+  const ins = store.instructions;
+  if (ins) {
+    const ok = ins.mac !== undefined && ins.mac === instructionsMacOf(key, store);
+    delete ins.mac;
+    if (!ok && ins.approved) {
+      forged.push('server instructions');
+      delete ins.approved;
+      ins.state = 'held';
+    }
+  }
   return forged;
 }
 
@@ -124,6 +135,12 @@ function signed(store: GuardStore, key: StoreKey): GuardStore {
     delete identity.mac;
     out.identity = identity;
     if (identity.approved) identity.mac = identityMacOf(key, out);
+  }
+  if (store.instructions) {
+    const instructions = { ...store.instructions };
+    delete instructions.mac;
+    out.instructions = instructions;
+    if (instructions.approved) instructions.mac = instructionsMacOf(key, out);
   }
   return out;
 }

@@ -3,6 +3,7 @@
 // server text) until a person runs `mcp-contract approve --identity`, or the policy follows it.
 import { dirname } from 'node:path';
 import {
+  codeKey,
   decideIdentity,
   describeIdentity,
   recordDecision,
@@ -25,12 +26,16 @@ export interface IdentityGateOptions {
   log: (line: string) => void;
   /** The command that approves the new code: logged on stderr for the person running the guard, never sent to the client (an agent with a shell could run it). */
   approveHint: string;
+  /** The command approving the held code with what it serves (`approve --all-held`), logged once that is read. */
+  approveAllHint?: string;
 }
 
 export class IdentityGate implements IdentityCheck {
   private line?: string;
   private record?: IdentityRecord;
   private listeners = new Set<() => void>();
+  /** The held codes whose surface this process read (or is reading): one start per held code, however many sessions ask. */
+  private reads = new Map<string, Promise<void>>();
 
   constructor(private readonly opts: IdentityGateOptions) {}
 
@@ -83,6 +88,47 @@ export class IdentityGate implements IdentityCheck {
     this.record = r;
     this.setHeld(r.state === 'held');
     return this.line;
+  }
+
+  async readHeldSurface(read: () => Promise<void>): Promise<void> {
+    const live = this.record?.live;
+    if (this.line === undefined || !live) return;
+    const code = codeKey(live);
+    let pending = this.reads.get(code);
+    if (!pending) {
+      pending = this.readOnce(code, read);
+      this.reads.set(code, pending);
+    }
+    return pending;
+  }
+
+  private async readOnce(code: string, read: () => Promise<void>): Promise<void> {
+    const { storePath, approved, surface, log, now } = this.opts;
+    try {
+      await read();
+    } catch (e) {
+      // Not read: a later launch attempt tries again.
+      this.reads.delete(code);
+      log(`cannot read what the held code serves: ${(e as Error).message}`);
+      return;
+    }
+    try {
+      const key = await storeKey(dirname(storePath));
+      await updateStore(
+        storePath,
+        key,
+        () => readStore(storePath, approved.server, surface, key, log),
+        (store) => (store.identity?.state === 'held' && store.identity.live && codeKey(store.identity.live) === code ? { ...store, identity: { ...store.identity, surfaceRead: code } } : store),
+        undefined,
+        { log, now },
+      );
+    } catch (e) {
+      // Never thrown at the caller (it does not wait): a store that cannot be written now is read again next launch.
+      this.reads.delete(code);
+      log(`cannot record what the held code serves: ${(e as Error).message}`);
+      return;
+    }
+    log(`read what the held code serves; review and approve it with: ${this.opts.approveAllHint ?? this.opts.approveHint}`);
   }
 
   /** The store changed (`approve --identity` in another process): a hold ends when the live code is now approved. */

@@ -1,30 +1,30 @@
 // `mcp-contract approve` / `reject` / `status`: a person's decisions on what the guard holds, always shown with the diff.
-import { existsSync } from 'node:fs';
-import { basename, resolve } from 'node:path';
-import { readGatewayFile } from '../../gateway/config-file.js';
-import { allReworded, allSafe, approveRecord, DecisionError, heldSuccessors, rejectRecord, type CapabilityRecord, type GuardStore } from '../../core/approval/approval.js';
+import { basename } from 'node:path';
+import { allReworded, allSafe, approveRecord, DecisionError, rejectRecord, type CapabilityRecord, type GuardStore } from '../../core/approval/approval.js';
 import { EXIT, UsageError } from '../../core/shared/errors.js';
 import { showValue } from '../../core/shared/json.js';
 import { cleanTerminal } from '../../render/text.js';
 import { heldForReview, parseExpiry } from '../../core/approval/review.js';
 import { dirname } from 'node:path';
-import { eraStorePath, readStoreFile, storeDir, storeFile, storeFiles, storeKey, updateStore } from '../../guard/store.js';
-import { PROTOCOL_ERAS } from '../../core/shared/model.js';
+import { readStoreFile, storeDir, storeFile, storeFiles, storeKey, updateStore } from '../../guard/store.js';
 import { flag, onlyFormOf, parseCommand, str, type Parsed } from '../args.js';
 import type { Formatters } from '../formats.js';
 import type { FormatOf } from '../spec.js';
-import { APPROVE, REJECT, STATUS } from '../specs/store.js';
-import { homeOf, type CliIo } from '../io.js';
-import { approveIdentity, identityStatusLines, statusAxesLines } from '../identity-hooks.js';
-import { collisionOf, neighboursOf, owns } from '../../gateway/ownership.js';
+import { APPROVE, REJECT } from '../specs/store.js';
+import type { CliIo } from '../io.js';
+import { approveIdentity, identityStatusLines } from '../identity-hooks.js';
+import { approveIdentityRecord, codeKey, describeIdentity, type LaunchIdentity } from '../../core/identity/identity.js';
+import { approveInstructions } from '../../core/approval/instructions.js';
+import { instructionsLines } from '../../render/instructions-view.js';
+import { collisionOf, neighboursOf } from '../../gateway/ownership.js';
 import { approvalLines, textFindings, type TextFinding } from '../../render/approve-view.js';
-import { approveAllHeldCommand, approveIdentityCommand, approveRefCommand, consentCommandLine, statusCommandLine } from '../approve-commands.js';
+import { consentCommandLine } from '../approve-commands.js';
 import { checkedScope, readScope } from '../../guard/scope-store.js';
 import { runningSession } from '../../guard/session-file.js';
 import type { JsonObject, JsonValue } from '../../core/shared/model.js';
 
 /** The store file: `--server NAME`, else the only one in the store directory. */
-function locate(command: string, store: string | undefined, server: string | undefined, io: CliIo): string {
+export function locate(command: string, store: string | undefined, server: string | undefined, io: CliIo): string {
   const dir = storeDir(store, io.env, io.cwd);
   if (server) return storeFile(dir, server);
   const files = storeFiles(dir);
@@ -156,7 +156,7 @@ async function decide(command: 'approve' | 'reject', args: string[], io: CliIo):
   // Every store is read first: what a decision covers is shown, server by server and (for approve) with the whole
   // definition and what check flags in its text, before anything is written. Each approval then binds to the digest
   // shown, so a definition that changed in between is refused rather than approved unseen.
-  const plans: Array<{ t: Target; refs: string[]; seen: Array<string | undefined>; findings: TextFinding[][] }> = [];
+  const plans: Array<{ t: Target; refs: string[]; seen: Array<string | undefined>; findings: TextFinding[][]; code?: string; instructions?: string }> = [];
   const shown: string[] = [];
   const held = new Set<string>();
   for (const t of chosen) {
@@ -166,7 +166,13 @@ async function decide(command: 'approve' | 'reject', args: string[], io: CliIo):
     const taken = rewordedFlag ? allReworded(store).filter((ref) => textFindings(store.capabilities[ref]).length === 0) : allSafe(store);
     const refs = allSafeFlag ? taken : allHeldFlag ? heldForReview(store) : refsOf(store, t, many, command === 'approve');
     if (refs.length > 1 && str(p, 'digest')) throw new UsageError(`mcp-contract approve: --digest binds one capability`);
-    if (many && refs.length > 0) shown.push(`${cleanTerminal(t.server, 100)}:`);
+    // --all-held takes the held code with what it serves: both shown, the code bound to its content hash.
+    const code = allHeldFlag ? heldCode(store, t.server) : undefined;
+    // ...and the server's new instructions (model-visible text), shown whole before and after.
+    const instructions = allHeldFlag ? heldInstructions(store) : undefined;
+    if (many && (refs.length > 0 || code || instructions)) shown.push(`${cleanTerminal(t.server, 100)}:`);
+    if (code) shown.push(...code.lines);
+    if (instructions) shown.push(...instructions.lines);
     // A name or URI template another gateway member owns would be held for both: refused before anything is written.
     const neighbours = command === 'approve' ? await neighboursOf(t.path, warn) : undefined;
     for (const ref of refs) {
@@ -179,22 +185,35 @@ async function decide(command: 'approve' | 'reject', args: string[], io: CliIo):
       shown.push(...(command === 'approve' ? approvalLines(r, renderRecord(r)) : renderRecord(r)));
       if (scopeGiven) shown.push(scopeGiven.scope === null ? '      scope: removed' : `      scope to approve with: ${cleanTerminal(JSON.stringify(scopeGiven.scope), 400)}`);
     }
-    plans.push({ t, refs, seen: records.map((r) => r.live?.digest), findings: records.map((r) => (command === 'approve' ? textFindings(r) : [])) });
+    plans.push({ t, refs, seen: records.map((r) => r.live?.digest), findings: records.map((r) => (command === 'approve' ? textFindings(r) : [])), ...(code ? { code: code.key } : {}), ...(instructions ? { instructions: instructions.digest } : {}) });
   }
   // With --all, a ref no server holds is refused before any store is written.
   const missing = many && !allSafeFlag && !allHeldFlag ? p.positionals.find((g) => !g.includes('/') && !held.has(g)) : undefined;
   if (missing !== undefined) throw new UsageError(`mcp-contract ${command}: "${cleanTerminal(missing, 100)}" is in no server's store (see mcp-contract status)`);
   if (p.format === 'text' && shown.length > 0) io.stdout(`${shown.join('\n')}\n`);
   const count = plans.reduce((n, x) => n + x.refs.length, 0);
-  if (allHeldFlag && count > 0 && !flag(p, 'yes') && !(await confirmed(count, p.format, io))) {
+  const codes = plans.filter((x) => x.code !== undefined).length;
+  const texts = plans.filter((x) => x.instructions !== undefined).length;
+  if (allHeldFlag && count + codes + texts > 0 && !flag(p, 'yes') && !(await confirmed(count, codes, texts, p.format, io))) {
     io.stderr('mcp-contract approve: nothing approved\n');
     return EXIT.drift;
   }
   const done: Decided['done'] = [];
-  for (const [n, { t, refs, seen, findings }] of plans.entries()) {
+  const codeDone: Decided['code'] = [];
+  const textDone: Decided['instructions'] = [];
+  for (const [n, { t, refs, seen, findings, code, instructions }] of plans.entries()) {
     const key = await storeKey(dirname(t.path));
     const bounds = { ...(scopeGiven ? { scope: scopeGiven.scope as JsonObject | null } : {}), ...(session ? { session: session[n] } : {}) };
     await updateStore(t.path, key, () => readStoreFile(t.path, key, warn), (store) => {
+      if (code !== undefined) codeDone.push({ server: t.server, identity: approveHeldCode(store, code, refs, now, many ? t.server : undefined) });
+      if (instructions !== undefined) {
+        try {
+          store.instructions = approveInstructions(store.instructions, instructions, now);
+        } catch (e) {
+          throw new UsageError(`mcp-contract approve: ${many ? `${cleanTerminal(t.server, 100)}: ` : ''}${(e as Error).message}; nothing approved`);
+        }
+        textDone.push({ server: t.server, digest: instructions });
+      }
       refs.forEach((ref, i) => {
         try {
           const record = command === 'approve' ? approveRecord(store, ref, now, { digest: str(p, 'digest') ?? seen[i], expires, ...bounds }) : rejectRecord(store, ref, now);
@@ -209,7 +228,7 @@ async function decide(command: 'approve' | 'reject', args: string[], io: CliIo):
   }
   const store = many ? dirname(chosen[0].path) : chosen[0].path;
   const bulk = rewordedFlag ? 'reworded' : allSafeFlag ? 'all-safe' : allHeldFlag ? 'all-held' : undefined;
-  io.stdout(DECIDED[p.format]({ decision: command === 'approve' ? 'approved' : 'rejected', store, dir: dirname(chosen[0].path), many, bulk, done }));
+  io.stdout(DECIDED[p.format]({ decision: command === 'approve' ? 'approved' : 'rejected', store, dir: dirname(chosen[0].path), many, bulk, done, code: codeDone, instructions: textDone }));
   return EXIT.ok;
 }
 
@@ -220,6 +239,47 @@ function scopeOption(p: Parsed, cwd: string, bulk: boolean): { scope: JsonValue 
   if (bulk) throw new UsageError('mcp-contract approve: --scope bounds the refs it names; a bulk approval takes none');
   if (given === 'none') return { scope: null, label: '--scope' };
   return readScope(given, cwd);
+}
+
+/**
+ * The held code --all-held would approve, with the lines showing it; undefined when the code is not held. Refused when
+ * what it serves has not been read: the capabilities shown would then be the old code's, and the person would approve
+ * the upgrade without seeing its changes.
+ */
+function heldCode(store: GuardStore, server: string): { key: string; lines: string[] } | undefined {
+  const id = store.identity;
+  if (id?.state !== 'held') return undefined;
+  if (!id.live) throw new UsageError(`mcp-contract approve: ${cleanTerminal(server, 100)}: the code is held but the guard resolved no launch identity`);
+  const key = codeKey(id.live);
+  if (id.surfaceRead !== key)
+    throw new UsageError(
+      `mcp-contract approve: ${cleanTerminal(server, 100)}: the new code is held and what it serves is not read yet (the guard reads it when a client next connects); run this again then, or approve the code alone with --identity`,
+    );
+  return { key, lines: ['  NEW CODE, held with what it serves (below):', ...identityStatusLines(store).map((l) => `  ${l}`)] };
+}
+
+/**
+ * Approves the held code inside the store's write, bound to what was shown: the same code (content hash), its surface
+ * read, and nothing held that was not shown. Otherwise nothing of this store is written.
+ */
+function approveHeldCode(store: GuardStore, code: string, refs: readonly string[], now: Date, server: string | undefined): LaunchIdentity {
+  const at = server ? `${cleanTerminal(server, 100)}: ` : '';
+  const id = store.identity;
+  const live = id?.live ? codeKey(id.live) : undefined;
+  if (!id?.live || live !== code) throw new UsageError(`mcp-contract approve: ${at}the code changed since it was shown (now ${cleanTerminal(live ?? 'unresolved', 200)}); nothing approved: review it again`);
+  if (id.state === 'held' && id.surfaceRead !== code) throw new UsageError(`mcp-contract approve: ${at}what the new code serves changed since it was shown; nothing approved: review it again`);
+  const shown = new Set(refs);
+  const unseen = heldForReview(store).filter((r) => !shown.has(r));
+  if (unseen.length > 0) throw new UsageError(`mcp-contract approve: ${at}${unseen.length} more held since this was shown (${unseen.slice(0, 3).map((r) => cleanTerminal(r, 100)).join(', ')}); nothing approved: review them first`);
+  if (id.state === 'held') store.identity = approveIdentityRecord(id, now);
+  return id.live;
+}
+
+/** The server's held instructions --all-held would approve, with the lines showing the text before and after, whole. */
+function heldInstructions(store: GuardStore): { digest: string; lines: string[] } | undefined {
+  const ins = store.instructions;
+  if (ins?.state !== 'held' || !ins.live) return undefined;
+  return { digest: ins.live.digest, lines: instructionsLines(store, '  ') };
 }
 
 /** --all-held, checked against what it cannot be combined with (each refused by name, never dropped). */
@@ -237,8 +297,10 @@ function bulkHeld(p: Parsed): boolean {
  * --all-held without --yes: the person says yes on the terminal to what was just shown. Without a terminal (a script,
  * a pipe) or with JSON (nothing shown) there is no one to ask: refused, so a bulk approval is never given unseen.
  */
-async function confirmed(count: number, format: string, io: CliIo): Promise<boolean> {
-  const what = `${count} ${count === 1 ? 'capability' : 'capabilities'}`;
+async function confirmed(count: number, codes: number, texts: number, format: string, io: CliIo): Promise<boolean> {
+  const caps = `${count} ${count === 1 ? 'capability' : 'capabilities'}`;
+  const parts = [...(codes > 0 ? [codes === 1 ? 'new code' : `new code of ${codes} servers`] : []), ...(texts > 0 ? [texts === 1 ? 'new instructions' : `new instructions of ${texts} servers`] : []), ...(count > 0 ? [caps] : [])];
+  const what = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and the ${parts[parts.length - 1]}`;
   if (format !== 'text') throw new UsageError(`mcp-contract approve: --all-held --format json shows nothing before it writes; review with mcp-contract status --verbose, then add --yes`);
   const answer = await io.confirm?.(`approve the ${what} shown above? [y/N] `);
   if (answer === undefined) throw new UsageError(`mcp-contract approve: --all-held would approve the ${what} shown above; add --yes after reviewing them (stdin is no terminal to ask)`);
@@ -255,6 +317,10 @@ interface Decided {
   /** Which held capabilities were taken without being named (said when nothing qualified). */
   bulk: 'all-safe' | 'all-held' | 'reworded' | undefined;
   done: Array<{ server: string; record: CapabilityRecord; findings: TextFinding[] }>;
+  /** The held code approved with them (--all-held), per server. */
+  code: Array<{ server: string; identity: LaunchIdentity }>;
+  /** The server's instructions approved with them (--all-held), by digest. */
+  instructions: Array<{ server: string; digest: string }>;
 }
 
 // A rebind is the person's word that the new name replaces the old: said back, so it is never given unseen.
@@ -274,119 +340,19 @@ function carryLines(d: Decided): string[] {
 }
 
 function decidedText(d: Decided): string {
-  if (d.done.length === 0)
+  if (d.done.length === 0 && d.code.length === 0 && d.instructions.length === 0)
     return d.bulk === 'all-safe' ? 'nothing held has only safe changes\n' : d.bulk === 'all-held' ? 'nothing is held for review\n' : d.bulk === 'reworded' ? 'nothing held has only rewordings that add no cue\n' : '';
   const lines = d.done.map(({ server, record: r }) => `${d.decision} ${d.many ? `${cleanTerminal(server, 100)}/` : ''}${cleanTerminal(r.ref, 200)} at ${r.live?.digest}${r.approval?.expires ? ` until ${r.approval.expires}` : ''}${r.approval?.session ? ' for this guard process only' : ''}${d.decision === 'approved' ? rebind(r) : ''}${r.approval?.scope && d.decision === 'approved' ? ` within scope ${cleanTerminal(JSON.stringify(r.approval.scope), 400)}` : ''}`);
-  return `${[...lines, `a running guard picks this up from ${d.store}`, ...carryLines(d)].join('\n')}\n`;
+  const code = d.code.map(({ server, identity }) => `approved the new code${d.many ? ` of ${cleanTerminal(server, 100)}` : ''}: ${cleanTerminal(describeIdentity(identity), 600)}`);
+  const texts = d.instructions.map(({ server, digest }) => `approved the server's instructions${d.many ? ` of ${cleanTerminal(server, 100)}` : ''} at ${digest} (a client gets them from its next session)`);
+  return `${[...code, ...texts, ...lines, `a running guard picks this up from ${d.store}${d.code.length > 0 ? ' and starts the new code' : ''}`, ...carryLines(d)].join('\n')}\n`;
 }
 
 const DECIDED: Formatters<FormatOf<typeof APPROVE>, Decided> = {
   text: decidedText,
-  json: (d) => `${JSON.stringify({ decision: d.decision, store: d.store, records: d.done.map(({ server, record, findings }) => ({ server, ...record, ...(findings.length > 0 ? { findings } : {}) })) }, null, 2)}\n`,
+  json: (d) =>
+    `${JSON.stringify({ decision: d.decision, store: d.store, records: d.done.map(({ server, record, findings }) => ({ server, ...record, ...(findings.length > 0 ? { findings } : {}) })), ...(d.code.length > 0 ? { code: d.code } : {}), ...(d.instructions.length > 0 ? { instructions: d.instructions } : {}) }, null, 2)}\n`,
 };
 
 export const approveCommand = (args: string[], io: CliIo): Promise<number> => decide('approve', args, io);
 export const rejectCommand = (args: string[], io: CliIo): Promise<number> => decide('reject', args, io);
-
-/** The server name the store's commands take: its own, unless that names another file (then the file's). */
-function serverArg(path: string, store: GuardStore): string {
-  return storeFile(dirname(path), store.server) === path ? store.server : basename(path, '.json');
-}
-
-/** The command approving a held record, or '' when there is nothing to approve (approved, or no longer served). */
-function approveLine(r: CapabilityRecord, dir: string, server: string): string {
-  if (r.state === 'approved' || r.state === 'missing' || !r.live) return '';
-  return approveRefCommand(dir, server, r.ref) ?? '(the name holds invisible or control characters; --all-held approves it after review)';
-}
-
-/** A deprecated capability's way on: approving the successor its notice names records the rebind to it. */
-function successorLines(store: GuardStore, r: CapabilityRecord, dir: string, server: string): string[] {
-  return heldSuccessors(store, r).map((s) => `deprecated in favour of ${cleanTerminal(s, 200)}; to move to it, after review: ${approveRefCommand(dir, server, s) ?? `${statusCommandLine(dir, server, true)} (the name holds invisible or control characters)`} (records the rebind)`);
-}
-
-/** One record in one line: state, ref, its rule ids (or why it is held) and, when it can be approved, the command. */
-function recordLine(store: GuardStore, r: CapabilityRecord, dir: string, server: string): string {
-  const rules = [...new Set((r.changes ?? []).map((c) => c.rule))];
-  const why = rules.length > 0 ? rules.join(', ') : r.reason && r.state !== 'approved' ? cleanTerminal(r.reason, 160) : '';
-  const scope = r.approval?.scope ? `scope ${cleanTerminal(JSON.stringify(r.approval.scope), 200)}` : '';
-  return [`  ${r.state.toUpperCase().padEnd(16)}${cleanTerminal(r.ref, 200)}`, why, scope, approveLine(r, dir, server), ...successorLines(store, r, dir, server)].filter((x) => x !== '').join('  ');
-}
-
-/** --verbose: the record with each change's before/after, then its command. */
-function verboseLines(store: GuardStore, r: CapabilityRecord, dir: string, server: string): string[] {
-  const command = approveLine(r, dir, server);
-  return [...renderRecord(r), ...(command ? [`      approve after review: ${command}`] : []), ...successorLines(store, r, dir, server).map((l) => `      ${l}`)];
-}
-
-/**
- * One store as status shows it: its counts, then each held record in one line with its rule ids and approve command
- * (all records with --all). --verbose adds the identity, the axes and each change's before/after.
- */
-async function storeStatus(path: string, opts: { all: boolean; verbose: boolean }, io: CliIo): Promise<{ store: GuardStore; text: string }> {
-  const dir = dirname(path);
-  const key = await storeKey(dir);
-  const store = await readStoreFile(path, key, (line) => io.stderr(`mcp-contract status: ${cleanTerminal(line, 500)}\n`));
-  const server = serverArg(path, store);
-  const records = Object.values(store.capabilities);
-  const shown = opts.all ? records : records.filter((r) => r.state !== 'approved');
-  const count = (s: string) => records.filter((r) => r.state === s).length;
-  // What this gateway member owns that another member claims too: the gateway holds it for both.
-  const neighbours = await neighboursOf(path, () => undefined);
-  const clashes = neighbours ? records.filter(owns).flatMap((r) => collisionOf(r.ref, neighbours.self, neighbours.others) ?? []) : [];
-  const identityHeld = store.identity?.state === 'held';
-  // A dual-era upstream's other era has a store of its own beside the guard's: its header says which era.
-  const era = PROTOCOL_ERAS.find((e) => eraStorePath(storeFile(dir, store.server), e) === path);
-  const out = [
-    `${cleanTerminal(store.server, 100)} (surface ${cleanTerminal(store.surface, 60)}${era ? `, protocolEra ${era}` : ''}): ${count('approved')} approved, ${count('stale')} stale, ${count('review_required')} new, ${count('rejected')} rejected, ${count('missing')} missing${identityHeld ? ', code held' : ''}`,
-    ...(opts.verbose ? identityStatusLines(store, approveIdentityCommand(dir, server)) : identityHeld ? [`  ${'CODE HELD'.padEnd(16)}${cleanTerminal(store.identity?.reason ?? 'the code is not the approved code', 300)}  ${approveIdentityCommand(dir, server)}`] : []),
-    ...(opts.verbose ? statusAxesLines(store) : []),
-    ...clashes.map((c) => `  ${'COLLISION'.padEnd(16)}${cleanTerminal(c, 400)}`),
-    ...shown.flatMap((r) => (opts.verbose ? verboseLines(store, r, dir, server) : [recordLine(store, r, dir, server)])),
-  ];
-  const held = heldForReview(store).length;
-  if (held > 1) out.push(`  all ${held} held, after review: ${approveAllHeldCommand(dir, server)}`);
-  // A held rename: approving it rebinds the guard's decision, and this carries the user's client rules with it.
-  const rename = records.some((r) => r.state !== 'approved' && r.live && (r.changes ?? []).some((c) => c.action === 'manual_rebind'));
-  const carry = rename ? consentCommandLine(dir, server) : undefined;
-  if (carry) out.push(`  after approving a rename, carry your client rules to the new name: ${carry}`);
-  if (!opts.verbose && shown.some((r) => (r.changes ?? []).length > 0)) out.push(`  before/after of each change: ${statusCommandLine(dir, server, true)}`);
-  if (!opts.all && count('approved') > 0) out.push(`  (${count('approved')} approved not shown; --all shows them)`);
-  return { store, text: `${out.join('\n')}\n` };
-}
-
-const RENDER: Formatters<FormatOf<typeof STATUS>, ReadonlyArray<{ store: GuardStore; text: string }>> = {
-  text: (shown) => shown.map((s) => s.text).join('\n'),
-  json: (shown) => `${JSON.stringify(shown.length === 1 ? shown[0].store : shown.map((s) => s.store), null, 2)}\n`,
-};
-
-/**
- * `--config FILE`: the store files of that gateway config's servers (or of `--server`, which must be one of them).
- * A config whose servers the store does not hold yet says so in one line: the gateway has not run on it.
- */
-function configFiles(file: string, server: string | undefined, dir: string, io: CliIo): string[] {
-  const names = readGatewayFile(resolve(io.cwd, file), file, undefined, homeOf(io)).servers.map((s) => s.name);
-  const shown = cleanTerminal(file, 200);
-  if (server !== undefined && !names.includes(server)) throw new UsageError(`mcp-contract status: --server ${cleanTerminal(server, 100)} is not a server of ${shown} (${names.join(', ') || 'it has none'})`);
-  const files = (server !== undefined ? [server] : names).map((n) => storeFile(dir, n)).filter((f) => existsSync(f));
-  if (files.length === 0) throw new UsageError(`mcp-contract status: no server of ${shown} is in the guard store ${dir} yet (start the gateway: mcp-contract guard --config ${shown}; or pass --store DIR)`);
-  return files;
-}
-
-/** Without --server, a store directory holding several servers (the gateway's) is shown whole, server by server. */
-export async function statusCommand(args: string[], io: CliIo): Promise<number> {
-  const p = parseCommand(STATUS, args);
-  const dir = storeDir(str(p, 'store'), io.env, io.cwd);
-  const config = str(p, 'config');
-  const files =
-    config !== undefined
-      ? configFiles(config, str(p, 'server'), dir, io)
-      : str(p, 'server')
-        ? [locate('status', str(p, 'store'), str(p, 'server'), io)]
-        : storeFiles(dir).length > 1
-          ? storeFiles(dir)
-          : [locate('status', str(p, 'store'), undefined, io)];
-  const shown = [];
-  for (const f of files) shown.push(await storeStatus(f, { all: flag(p, 'all'), verbose: flag(p, 'verbose') }, io));
-  io.stdout(RENDER[p.format](shown));
-  return EXIT.ok;
-}

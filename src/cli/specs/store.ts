@@ -12,7 +12,7 @@ const REFS = [{ name: 'REF', repeat: true, help: 'tool:NAME (or prompt:, resourc
 export const APPROVE = command({
   name: 'approve',
   about:
-    "Approves the definition the server serves now under each REF (tool:NAME, a bare name, or SERVER/REF for one server of a gateway's store), or with --all-held every one held for review, showing each diff and definition first; a running guard publishes it at once.",
+    "Approves the definition the server serves now under each REF (tool:NAME, a bare name, or SERVER/REF for one server of a gateway's store), or with --all-held a server's whole upgrade (its held new code, new instructions and every capability held for review), showing each diff and definition first; a running guard publishes it at once.",
   usage: [
     'REF... [{store}] [{server} | {all}] [{digest}] [{expires}] [{scope}] [{session}] [{by}]',
     '{all-held} [{store}] [{server} | {all}] [{expires}] [{yes}] [{by}]',
@@ -33,7 +33,10 @@ export const APPROVE = command({
     },
     { name: 'session', help: 'the approval holds for the running guard process only and ends with it' },
     { name: 'all', help: "every server of the store directory (the gateway's): each REF where a server holds it, or --all-safe on each" },
-    { name: 'all-held', help: 'approve every capability held for review (changed or new; rejected ones stay rejected), each shown whole first' },
+    {
+      name: 'all-held',
+      help: "approve a server's upgrade in one step: its held new launch code (once the guard has read what it serves), its held new instructions and every capability held for review (changed or new; rejected ones stay rejected), each shown whole first and bound to what was shown",
+    },
     { name: 'yes', help: 'with --all-held: approve without asking (for scripts, after reviewing what status --verbose shows)' },
     { name: 'all-safe', help: 'approve every changed capability whose changes are all safe (new ones, renames and text changes excluded)' },
     {
@@ -58,7 +61,7 @@ export const REJECT = command({
 export const STATUS = command({
   name: 'status',
   about:
-    "Lists what the guard holds (stale, new, rejected, missing): per server a line of counts, then each held capability in one line with its rule ids and the command approving it (absolute paths, shell-quoted); --verbose adds each change's before/after, --all the approved ones. Without --server, a store holding several servers (the gateway's) is shown server by server.",
+    "Lists what the guard holds, one screen per server: a line of counts, the held launch code, held instructions, each kind's counts with its held capabilities (rule ids) under it, and the one command approving the server's upgrade (absolute paths, shell-quoted); --verbose lists every capability with its before/after and its own approve command, --all the approved ones too. Without --server, a store holding several servers (the gateway's) is shown server by server.",
   usage: ['[{store}] [{config}] [{server}] [{all}] [{verbose}]'],
   options: [
     STORE,
@@ -70,7 +73,7 @@ export const STATUS = command({
     },
     { ...STORE_SERVER, help: 'only this server of the store' },
     { name: 'all', help: 'also list approved capabilities' },
-    { name: 'verbose', help: "each change's before/after, the launch identity and the axes (by default one line per capability)" },
+    { name: 'verbose', help: "every capability with each change's before/after and its own approve command, the launch identity, the axes and the instructions' texts (by default held capabilities in one line each, at most 20 per server)" },
   ],
   formats: { text: '', json: 'the store; a list of stores when there are several' },
 });

@@ -1,7 +1,7 @@
 // The page: servers and profiles on the left, the chosen server on the right: its launch code, what is held with every
 // change, then what is rejected, missing and approved. Each record is a card of sections, each with its controls; all
 // text arrives made visible by the server and is placed as text (dom.ts).
-import type { ActionRequest, ChangeView, ConsoleState, Counts, DefinitionRow, IdentityView, ProfileView, RecordView, ServerView } from '../model.js';
+import type { ActionRequest, ChangeView, ConsoleState, Counts, DefinitionRow, IdentityView, InstructionsView, ProfileView, RecordView, ServerView } from '../model.js';
 import { clear, h, shortDigest } from './dom.js';
 import { historyPanel, historySummary } from './history.js';
 
@@ -47,6 +47,7 @@ function nav(state: ConsoleState, ui: Ui, on: Handlers): HTMLElement {
         { class: `server-link${keyOf(s) === ui.selected ? ' selected' : ''}`, data: { server: keyOf(s) }, on: { click: () => on.select(keyOf(s)) } },
         h('span', { class: 'server-name' }, s.name),
         s.identity?.state === 'held' ? h('span', { class: 'badge held' }, 'code held') : undefined,
+        s.instructions?.state === 'held' ? h('span', { class: 'badge held' }, 'instructions held') : undefined,
         s.problem ? h('span', { class: 'badge missing' }, 'no store') : countBadges(s.counts),
       ),
     ),
@@ -183,7 +184,7 @@ const RECORD_SECTIONS: ReadonlyArray<(server: ServerView, r: RecordView, ui: Ui)
           ),
         )
       : undefined,
-  (s, r, ui) => (r.digest ? details(`${keyOf(s)}|${r.key}|definition`, ui, `definition served now (${shortDigest(r.digest)})`, r.state === 'review_required', () => definitionTable(r.definition, `definition of ${r.ref}`)) : undefined),
+  (s, r, ui) => (r.digest ? details(`${keyOf(s)}|${r.key}|definition`, ui, `${definitionLabel(s, r)} (${shortDigest(r.digest)})`, r.state === 'review_required', () => definitionTable(r.definition, `definition of ${r.ref}`)) : undefined),
   (_s, r) => (r.approval ? approvalLine(r) : undefined),
   (_s, r) =>
     r.approval?.scope !== undefined
@@ -191,6 +192,17 @@ const RECORD_SECTIONS: ReadonlyArray<(server: ServerView, r: RecordView, ui: Ui)
       : undefined,
   (s, r, ui) => (r.history.length > 0 || r.approval ? details(`${keyOf(s)}|${r.key}|history`, ui, historySummary(r), false, () => historyPanel(r)) : undefined),
 ];
+
+/**
+ * What the definition a card shows is, in words: never "served now" for what no client is served. While new code is
+ * held the records are what it serves (once the guard read it), else what the approved code served before.
+ */
+function definitionLabel(s: ServerView, r: RecordView): string {
+  const code = s.identity?.state === 'held' ? (s.identity.surfaceRead ? 'the new code' : 'the approved code, before the upgrade') : 'the server';
+  if (r.state === 'approved') return s.identity?.state === 'held' ? `approved definition, as ${code} serves it (held with the code: not published)` : 'approved definition, published';
+  if (r.state === 'rejected') return `rejected definition, as ${code} serves it (not published)`;
+  return `definition ${code} serves (held: not published)`;
+}
 
 function approvalLine(r: RecordView): HTMLElement {
   const a = r.approval!;
@@ -303,19 +315,47 @@ function identityPanel(s: ServerView, id: IdentityView, on: Handlers): HTMLEleme
     h('dl', {}, h('dt', {}, 'approved'), h('dd', {}, id.approved ? `${id.approved} (by ${id.approvedBy ?? 'snapshot'}${id.approvedAt ? ` at ${id.approvedAt}` : ''})` : 'none'), h('dt', {}, 'live'), h('dd', {}, id.live ?? 'not resolved yet')),
     id.changedFiles.length > 0 ? h('ul', { class: 'files' }, ...id.changedFiles.map((f) => h('li', {}, h('code', {}, f)))) : undefined,
     id.state === 'held' && id.liveIntegrity && s.id
-      ? h('div', { class: 'controls' }, h('button', { class: 'approve', data: { action: 'identity' }, on: { click: () => on.decide({ action: 'identity', server: s.id!, integrity: id.liveIntegrity! }) } }, 'Approve the new code'))
+      ? h('div', { class: 'controls' }, h('button', { data: { action: 'identity' }, on: { click: () => on.decide({ action: 'identity', server: s.id!, integrity: id.liveIntegrity! }) } }, 'Approve the new code alone'))
       : undefined,
   );
 }
 
-/** Approve everything the page shows as held, and the new code, in one write; only after the reviewer says so. */
+/** The server's instructions (model-visible text) when not the approved snapshot's: word by word, both whole, a button. */
+function instructionsPanel(s: ServerView, ins: InstructionsView, on: Handlers): HTMLElement {
+  const words = ins.words ? h('div', { class: 'words' }, ...ins.words.map((w) => (w.op === 'same' ? h('span', {}, w.text) : h(w.op === 'added' ? 'ins' : 'del', {}, w.text)))) : undefined;
+  return h(
+    'section',
+    { class: `identity ${ins.state}`, data: { instructions: ins.state } },
+    h('h3', {}, ins.state === 'held' ? "New server instructions held (model-visible text, withheld from clients)" : 'Server instructions approved by a person'),
+    words,
+    h(
+      'div',
+      { class: 'values' },
+      h('div', { class: 'before' }, h('span', { class: 'label' }, 'before'), h('code', {}, ins.before ?? '(none: clients got no instructions)')),
+      h('div', { class: 'after' }, h('span', { class: 'label' }, 'after'), h('code', {}, ins.after ?? '')),
+    ),
+    ins.state === 'held' && ins.digest && s.id
+      ? h('div', { class: 'controls' }, h('button', { data: { action: 'instructions' }, on: { click: () => on.decide({ action: 'instructions', server: s.id!, digest: ins.digest! }) } }, 'Approve the new instructions alone'))
+      : undefined,
+  );
+}
+
+/**
+ * Approve everything the page shows as held, and the new code with what it serves, in one write; only after the
+ * reviewer says so. Held code whose surface the guard has not read yet offers no such button: its changes are unknown.
+ */
 function upgradeBar(s: ServerView, held: RecordView[], ui: Ui, on: Handlers): HTMLElement | undefined {
+  if (s.identity?.state === 'held' && !s.identity.surfaceRead)
+    return h('p', { class: 'upgrade', data: { upgrade: 'unread' } }, 'What the new code serves is not read yet: the guard reads it (starting the code alone, serving nothing) when a client next connects; its changes then show here, with one button approving the upgrade.');
   const code = s.identity?.state === 'held' ? s.identity.liveIntegrity : undefined;
+  const text = s.instructions?.state === 'held' ? s.instructions.digest : undefined;
   const approvable = held.filter((r) => r.digest && r.actions.includes('approve') && !r.collision);
-  if (!s.id || (approvable.length < 2 && code === undefined) || approvable.length !== held.length) return undefined;
-  const what = `${approvable.length} capabilit${approvable.length === 1 ? 'y' : 'ies'}${code ? ' and the new code' : ''}`;
+  if (!s.id || (approvable.length < 2 && code === undefined && text === undefined) || approvable.length !== held.length) return undefined;
+  const caps = approvable.length === 0 ? '' : `${approvable.length} capabilit${approvable.length === 1 ? 'y' : 'ies'}${code ? ' it changes' : ''}`;
+  const parts = [...(code ? ['the new code'] : []), ...(text ? ['the new instructions'] : []), ...(caps ? [caps] : [])];
+  const what = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and the ${parts[parts.length - 1]}`;
   // The tick survives a redraw only while the same changes are held: anything new held (or changed) unticks it.
-  const key = `upgrade|${s.id}|${code ?? ''}|${approvable.map((r) => `${r.key}@${r.digest}`).join(' ')}`;
+  const key = `upgrade|${s.id}|${code ?? ''}|${text ?? ''}|${approvable.map((r) => `${r.key}@${r.digest}`).join(' ')}`;
   const ticked = ui.typed.get(key) === 'yes';
   const button = h('button', { class: 'approve', disabled: !ticked, data: { action: 'upgrade' } }, `Approve the upgrade: ${what}`) as HTMLButtonElement;
   const box = h('input', {
@@ -329,7 +369,7 @@ function upgradeBar(s: ServerView, held: RecordView[], ui: Ui, on: Handlers): HT
       },
     },
   });
-  button.addEventListener('click', () => on.decide({ action: 'upgrade', server: s.id!, refs: approvable.map((r) => ({ ref: r.key, digest: r.digest! })), ...(code ? { integrity: code } : {}) }));
+  button.addEventListener('click', () => on.decide({ action: 'upgrade', server: s.id!, refs: approvable.map((r) => ({ ref: r.key, digest: r.digest! })), ...(code ? { integrity: code } : {}), ...(text ? { instructions: text } : {}) }));
   return h('div', { class: 'upgrade' }, h('label', {}, box, ` I have read every change below (${what})`), button);
 }
 
@@ -348,6 +388,7 @@ function serverDetail(s: ServerView, ui: Ui, on: Handlers): HTMLElement {
     s.problem ? h('p', { class: 'problem' }, s.problem) : undefined,
     ...s.notes.map((n) => h('p', { class: 'problem' }, n)),
     s.identity && s.identity.state !== 'approved' ? identityPanel(s, s.identity, on) : undefined,
+    s.instructions ? instructionsPanel(s, s.instructions, on) : undefined,
     group('Held for review', s, of('stale', 'review_required'), ui, on, upgradeBar(s, held, ui, on)),
     group('Rejected', s, of('rejected'), ui, on),
     group('Missing', s, of('missing'), ui, on),
@@ -357,7 +398,7 @@ function serverDetail(s: ServerView, ui: Ui, on: Handlers): HTMLElement {
 }
 
 export function renderPage(root: HTMLElement, state: ConsoleState, ui: Ui, on: Handlers): void {
-  const chosen = state.servers.find((s) => keyOf(s) === ui.selected) ?? state.servers.find((s) => s.counts.stale + s.counts.review_required > 0 || s.identity?.state === 'held') ?? state.servers[0];
+  const chosen = state.servers.find((s) => keyOf(s) === ui.selected) ?? state.servers.find((s) => s.counts.stale + s.counts.review_required > 0 || s.identity?.state === 'held' || s.instructions?.state === 'held') ?? state.servers[0];
   if (chosen) ui.selected = keyOf(chosen);
   clear(root);
   root.append(

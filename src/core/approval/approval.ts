@@ -3,6 +3,7 @@
 //
 //   DISCOVERED -> REVIEW_REQUIRED -> APPROVED(digest, expiry) -> STALE (definition changed) -> APPROVED again
 //   (by a human, or by `follow` when every change's policy allows it). REJECTED holds one digest out until it changes.
+import type { InstructionsRecord } from './instructions.js';
 import { diffSnapshots } from '../diff/classify.js';
 import { suggestMatches } from '../diff/renames/match.js';
 import type { Capability, Change, JsonObject, JsonValue, Kind, ProtocolEra, Severity, Snapshot, SurfaceSnapshot } from '../shared/model.js';
@@ -126,6 +127,8 @@ export interface GuardStore {
   capabilities: Record<string, CapabilityRecord>;
   /** Which code the approvals hold for (issue 20): absent in stores written before identities were recorded. */
   identity?: IdentityRecord;
+  /** The server's instructions when they are not the approved snapshot's, or a person approved others (issue 51). */
+  instructions?: InstructionsRecord;
 }
 
 export function emptyStore(server: string, surface: string): GuardStore {

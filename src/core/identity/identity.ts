@@ -93,6 +93,12 @@ export interface IdentityRecord {
   state: 'approved' | 'held' | 'unverified';
   /** One line: why it is held, followed or unverified. */
   reason?: string;
+  /**
+   * While held: the code (codeKey of `live`) whose capabilities the store's records hold, read by the guard starting it
+   * alone to list them. Approving the upgrade in one step (`approve --all-held`, the console) needs it to equal the live
+   * code's: a person sees what the new code serves before approving it. Not signed: it only says what was read.
+   */
+  surfaceRead?: string;
   /** The store's signature over `approved` (guard/store.ts); absent in memory once verified. */
   mac?: string;
 }
@@ -125,9 +131,16 @@ export function decideIdentity(approved: LaunchIdentity | undefined, live: Launc
   return { state: 'held', reason: `the code changed: ${cmp.detail}` };
 }
 
+/** One string naming a resolved code: its content hash, else (unpinned) its description. */
+export function codeKey(id: LaunchIdentity): string {
+  return id.integrity ?? describeIdentity(id);
+}
+
 /** Applies a decision to the stored record (pure: the caller persists it). */
 export function recordDecision(previous: IdentityRecord | undefined, baseline: LaunchIdentity | undefined, live: LaunchIdentity, d: IdentityDecision, now: Date): IdentityRecord {
   const rec: IdentityRecord = { state: d.state, live, reason: d.reason };
+  // The held code's surface, read before, still describes it while the same code stays held.
+  if (d.state === 'held' && previous?.surfaceRead !== undefined && previous.surfaceRead === codeKey(live)) rec.surfaceRead = previous.surfaceRead;
   const approved = previous?.approved ?? baseline;
   if (approved) Object.assign(rec, { approved, approvedBy: previous?.approvedBy ?? 'snapshot' }, previous?.approvedAt ? { approvedAt: previous.approvedAt } : {});
   if (d.adopt) Object.assign(rec, { approved: live, approvedBy: d.adopt, approvedAt: now.toISOString() });
@@ -150,6 +163,11 @@ export interface IdentityCheck {
   onChange(fn: () => void): () => void;
   /** The store changed (an approval in another process). */
   reload(): Promise<void>;
+  /**
+   * While the code is held: reads what it serves, once per held code in this process (read starts it alone, lists
+   * its capabilities into the store, and stops it), then marks the store with the code it read. Absent: never read.
+   */
+  readHeldSurface?(read: () => Promise<void>): Promise<void>;
 }
 
 // ------------------------------------------------------------------ a small semver range reader
