@@ -4,14 +4,13 @@
 // a terminal, the launch code shown may be another. The page sends back the view digest it was drawn with; a decision
 // whose view no longer holds is refused (409) and the page redraws.
 import { createHash } from 'node:crypto';
-import type { GuardStore } from '../core/approval/approval.js';
+import { rebindsOf, type GuardStore } from '../core/approval/approval.js';
 import { canonicalJson } from '../core/shared/canonical.js';
 import type { JsonValue } from '../core/shared/model.js';
 
 /** The old names a record may be the new name of, as approveRecord would record them. */
 export function rebindSet(store: GuardStore, ref: string): string[] {
-  const rec = store.capabilities[ref];
-  return [...new Set((rec?.changes ?? []).flatMap((c) => (c.action === 'manual_rebind' ? (c.renamedFrom ?? []) : [])))].sort();
+  return rebindsOf(store.capabilities[ref]);
 }
 
 /**

@@ -141,6 +141,11 @@ export interface AuditAnchor {
   mac?: string;
 }
 
+/** The old names approving `rec` would record it as the new name of (its held possible renames), sorted. */
+export function rebindsOf(rec: CapabilityRecord | undefined): string[] {
+  return [...new Set((rec?.changes ?? []).flatMap((c) => (c.action === 'manual_rebind' ? (c.renamedFrom ?? []) : [])))].sort();
+}
+
 export function emptyStore(server: string, surface: string): GuardStore {
   return { format: GUARD_STORE_FORMAT, server, surface, capabilities: {} };
 }
@@ -500,7 +505,7 @@ export function approveRecord(
   if (scope !== undefined) next.approval!.scope = scope;
   if (opts.session !== undefined) next.approval!.session = opts.session;
   // Approving a capability held as a possible rename is the person saying it is one: the rebind is recorded.
-  const rebinds = [...new Set((rec.changes ?? []).flatMap((c) => (c.action === 'manual_rebind' ? (c.renamedFrom ?? []) : [])))].sort();
+  const rebinds = rebindsOf(rec);
   if (rebinds.length > 0) next.approval!.rebinds = rebinds;
   const rejected = (rec.rejected ?? []).filter((d) => d !== rec.live!.digest);
   if (rejected.length) next.rejected = rejected;
