@@ -21,7 +21,7 @@ import { GUARD_VERSIONS, MODERN_VERSION, modernEnvelope, modernResult, withoutEn
 import type { Refusal } from './decide.js';
 import { filterList, ListBudget, requireStringTarget, resourceRef, targetRef, type ListBounds } from './targets.js';
 import { discoverResult, initializeResult, type FaceDeps } from './face.js';
-import { admitNotification, DOOR_LIMITS, refuseRequest, Waiting, type DoorLimits, type Sender, type TurnedAway } from './door.js';
+import { admitNotification, DOOR_LIMITS, forgedQuestion, refuseRequest, Waiting, type DoorLimits, type Sender, type TurnedAway } from './door.js';
 import { baseInitializeResult, initializeParams, type InitializeParams } from './initialize.js';
 import { ACKNOWLEDGED, accepts, honoredFilter, isListenEnvelope, LISTEN_METHOD, listenClosed, listenUpstream, stamped, upstreamFilter } from './listen.js';
 import { asWire, INVALID_PARAMS_CODE, isObject, LIST_KIND, MAX_RECHECKS, NOTIFY, refusalMessage, REFUSED_CODE, TARGETED, UNSUPPORTED_VERSION_CODE, UPSTREAM_DOWN_CODE, WireError } from './wire.js';
@@ -825,7 +825,7 @@ export class GuardSession {
   /** A request of the upstream's (sampling, elicitation, roots), through the door; it waits lifetimeMs at most. */
   private async toDownstream(req: RpcRequest, signal: AbortSignal): Promise<JsonObject> {
     try {
-      const refused = refuseRequest(req.method, req.params, this.clientCapabilities(), this.sender()) ?? this.waiting.full();
+      const refused = refuseRequest(req.method, req.params, this.clientCapabilities(), this.sender()) ?? forgedQuestion(req.method, req.params) ?? this.waiting.full();
       if (refused) throw this.turnAway(refused);
       return await this.waiting.run(async (deadline) => {
         await this.waitInitialized(deadline - Date.now());
