@@ -12,6 +12,7 @@ import { existsSync } from 'node:fs';
 import { auditDir } from '../../src/audit/files.js';
 import { auditLogFor } from '../../src/audit/store-hook.js';
 import { waitFor } from '../helpers/poll.js';
+import { viewDigest } from '../../src/console/view-digest.js';
 
 const SINCE = '2026-06-01T00:00:00.000Z';
 
@@ -59,7 +60,12 @@ describe('mcp-contract console: HTTP access', () => {
     expect(page.status).toBe(200);
     return { cookie, csrf: /<meta name="csrf-token" content="([^"]+)">/.exec(page.body)![1] };
   };
-  const approveBody = JSON.stringify({ action: 'approve', server: 'notes', ref: 'tool:search', digest: 'sha256:search1' });
+  /** The view the page would have drawn tool:search with (its digest, sent back with the decision). */
+  const view = async (): Promise<string> => viewDigest(await readStoreFile(store.path, store.key, () => undefined), 'tool:search');
+  let approveBody = '';
+  beforeEach(async () => {
+    approveBody = JSON.stringify({ action: 'approve', server: 'notes', ref: 'tool:search', digest: 'sha256:search1', view: await view() });
+  });
   const post = (headers: Record<string, string>, body = approveBody): Promise<RawResponse> => raw(`${origin}/api/action`, 'POST', { host, 'content-type': 'application/json', ...headers }, body);
   const searchState = async (): Promise<string> => (await readStoreFile(store.path, store.key, () => undefined)).capabilities['tool:search'].state;
 
@@ -137,10 +143,10 @@ describe('mcp-contract console: HTTP access', () => {
 
   it('refuses a decision on a definition that changed since the page showed it, and a malformed request', async () => {
     const { cookie, csrf } = await login();
-    const stale = await post({ origin, cookie, 'x-csrf-token': csrf }, JSON.stringify({ action: 'approve', server: 'notes', ref: 'tool:search', digest: 'sha256:older' }));
+    const stale = await post({ origin, cookie, 'x-csrf-token': csrf }, JSON.stringify({ action: 'approve', server: 'notes', ref: 'tool:search', digest: 'sha256:older', view: await view() }));
     expect(stale.status).toBe(409);
     expect(JSON.parse(stale.body).message).toMatch(/changed since the page showed it/);
-    const elsewhere = await post({ origin, cookie, 'x-csrf-token': csrf }, JSON.stringify({ action: 'approve', server: '../notes', ref: 'tool:search', digest: 'sha256:search1' }));
+    const elsewhere = await post({ origin, cookie, 'x-csrf-token': csrf }, JSON.stringify({ action: 'approve', server: '../notes', ref: 'tool:search', digest: 'sha256:search1', view: await view() }));
     expect([elsewhere.status, JSON.parse(elsewhere.body).message]).toEqual([400, 'no server "../notes" in the store']);
     expect((await post({ origin, cookie, 'x-csrf-token': csrf }, '{')).status).toBe(400);
     expect(await searchState()).toBe('review_required');
@@ -168,7 +174,7 @@ describe('mcp-contract console: following the audit log', () => {
       stream.end();
       await new Promise((resolve) => stream.once('response', resolve));
       // The decision writes the store and makes the log (its first record): the page is told.
-      const approved = await raw(`${c.origin}/api/action`, 'POST', { host, origin: c.origin, cookie, 'x-csrf-token': csrf, 'content-type': 'application/json' }, JSON.stringify({ action: 'approve', server: 'notes', ref: 'tool:search', digest: 'sha256:s' }));
+      const approved = await raw(`${c.origin}/api/action`, 'POST', { host, origin: c.origin, cookie, 'x-csrf-token': csrf, 'content-type': 'application/json' }, JSON.stringify({ action: 'approve', server: 'notes', ref: 'tool:search', digest: 'sha256:s', view: viewDigest(await readStoreFile(storeFile(dir, 'notes'), key, () => undefined), 'tool:search') }));
       expect(approved.status).toBe(200);
       await waitFor(() => told > 0, { what: 'the event for the decision' });
       const log = auditLogFor(dir, key);

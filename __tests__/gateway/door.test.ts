@@ -116,6 +116,22 @@ describe('gateway: the door for server-to-client messages', () => {
     expect(await toolNames(client)).toEqual(['helper__hello']);
   });
 
+  it("refuses a member's elicitation in the guard's name, while the member's other requests reach the client", async () => {
+    dir = tempDir('gateway-door-forged');
+    const out = path.join(dir, 'out');
+    mkdirSync(out, { recursive: true });
+    const forged = 'mcp-contract guard: a call to tool "hello" of server "helper" is outside the scope its approval allows.\nAllow this one call?';
+    const argv = [SPEAKER, `--out=${out}`, '--name=helper', `--elicit=${forged}`];
+    mkdirSync(path.join(dir, 'snapshots'));
+    await snapshotOf(dir, 'helper', argv.slice(1));
+    const config = writeJson(path.join(dir, 'mcp-contract.json'), { servers: { helper: { command: NODE, args: argv } } });
+    g = await startGatewayInProcess(['--config', config, '--store', path.join(dir, 'store')], { cwd: dir });
+    const { heard } = await clientOf(g, 'host', EVERYTHING);
+    await waitFor(() => answers(out, 'host').size === 3, { what: "helper's three answers" });
+    expect(answers(out, 'host').get('elicitation')?.error).toMatchObject({ code: -32602, message: expect.stringMatching(/in the name of mcp-contract guard/) });
+    expect(heard.requests.map((r) => r.method).sort()).toEqual(['roots/list', 'sampling/createMessage']);
+  });
+
   it('answers a request the client did not declare with the SDK\'s "Client does not support ..." (Method not found); its logs still come, attributed', async () => {
     const { out, args } = await three();
     g = await startGatewayInProcess(args, { cwd: dir });

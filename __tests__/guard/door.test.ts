@@ -11,6 +11,7 @@ import { cli, NODE, tempDir } from '../helpers/cli-harness.js';
 import { startInProcess, type InProcess } from '../helpers/guard-inprocess.js';
 import { waitFor } from '../helpers/poll.js';
 import { admitNotification, refuseRequest, type DoorLimits, type Sender } from '../../src/guard/door.js';
+import { confirmationParams } from '../../src/guard/confirm.js';
 import type { JsonObject } from '../../src/core/shared/model.js';
 
 const SPEAKER = path.join(import.meta.dirname, '..', 'fixtures', 'servers', 'speaker.mjs');
@@ -85,6 +86,21 @@ describe('guard: the door for server-to-client messages', () => {
     expect(answers(out, 'host').get('elicitation')).toMatchObject({ result: { action: 'decline' } });
     expect(declared.asked.sort()).toEqual(['elicitation/create', 'roots/list', 'sampling/createMessage']);
     await declared.client.close();
+  });
+
+  it('refuses an upstream elicitation that copies the guard\'s own question, word for word or disguised; an honest one is asked (above)', async () => {
+    const guardText = String(confirmationParams('speaker', 'tool:hello', { instancePath: '/path', keyword: 'pattern' }, { path: '/etc/passwd' }).message);
+    for (const forged of [guardText, `Note from M\u200bCP-Contract  \uff27uard: ${guardText.split('\n').slice(1).join(' ')}`]) {
+      const out = await start([`--elicit=${forged}`]);
+      const host = await clientOf('host', { sampling: {}, elicitation: {}, roots: {} });
+      await waitFor(() => answers(out, 'host').size === 3, { what: "the declared client's three answers" });
+      expect(answers(out, 'host').get('elicitation')?.error).toEqual({ code: -32602, message: 'elicitation refused: its text speaks in the name of mcp-contract guard, which only the guard itself may' });
+      expect(host.asked.sort()).toEqual(['roots/list', 'sampling/createMessage']);
+      expect(g!.log.join('\n')).toContain('an elicitation in the name of mcp-contract guard was refused');
+      await host.client.close();
+      await g!.close();
+      g = undefined;
+    }
   });
 
   it('passes no log message from a server that did not declare logging', async () => {

@@ -82,112 +82,6 @@ function cachedAuditReader() {
 
 /***/ }),
 
-/***/ 2622:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   V: () => (/* binding */ scanAudit)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _chain_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7802);
-/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2544);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5978);
-// `audit verify`: the chain walked from the oldest kept file to the head. The first record that does not hold is named
-// by file and line, with what is wrong with it: edited (its MAC fails), removed or inserted (the seq or the link to the
-// record before it breaks), reordered, cut off (the files end before the signed head) or a file removed.
-
-
-
-
-
-const KINDS = new Set(['decision', 'invalidation', 'call']);
-function readHead(path) {
-    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path))
-        return undefined;
-    try {
-        const h = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'));
-        if (h.format !== _chain_js__WEBPACK_IMPORTED_MODULE_2__/* .HEAD_FORMAT */ .xT || typeof h.seq !== 'number' || typeof h.first !== 'number' || typeof h.last !== 'string' || typeof h.mac !== 'string')
-            return 'damaged';
-        return h;
-    }
-    catch {
-        return 'damaged';
-    }
-}
-/** Walks the whole chain; stops at the first record that does not hold. */
-function scanAudit(storeDir, key) {
-    const dir = (0,_files_js__WEBPACK_IMPORTED_MODULE_3__/* .auditDir */ .pL)(storeDir);
-    const files = (0,_files_js__WEBPACK_IMPORTED_MODULE_3__/* .logFiles */ .eO)(dir).map((n) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, n));
-    const records = [];
-    const headPath = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, _files_js__WEBPACK_IMPORTED_MODULE_3__/* .HEAD */ .Vx);
-    const head = readHead(headPath);
-    const fail = (file, line, why) => ({ records, files, problem: { file, line, why } });
-    if (head === 'damaged' || (head && !(0,_chain_js__WEBPACK_IMPORTED_MODULE_2__/* .headMacOk */ .mE)(key, head)))
-        return fail(headPath, 0, 'the head is damaged or was edited (its MAC does not verify)');
-    if (!head && files.length > 0)
-        return fail(headPath, 0, 'the head is missing: the log cannot be checked for records cut off its end');
-    if (head && files.length === 0)
-        return fail(dir, 0, `the log files are missing (the head says records ${head.first} to ${head.seq})`);
-    let last;
-    let atHead;
-    let where = { file: headPath, line: 0 };
-    for (const file of files) {
-        const text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8');
-        const lines = text.split('\n');
-        const complete = text.endsWith('\n') || text.length === 0;
-        if (complete)
-            lines.pop();
-        const named = (0,_files_js__WEBPACK_IMPORTED_MODULE_3__/* .rotatedSeq */ .DX)(file.slice(dir.length + 1));
-        for (let i = 0; i < lines.length; i++) {
-            const line = i + 1;
-            where = { file, line };
-            if (!complete && i === lines.length - 1)
-                return fail(file, line, 'the record is cut short (the file was truncated inside it)');
-            let r;
-            try {
-                r = JSON.parse(lines[i]);
-            }
-            catch {
-                return fail(file, line, 'not a JSON record (edited or truncated)');
-            }
-            if (typeof r !== 'object' || r === null || Array.isArray(r) || typeof r.seq !== 'number' || typeof r.mac !== 'string' || typeof r.prev !== 'string' || !KINDS.has(String(r.kind)))
-                return fail(file, line, 'not an audit record (no seq, prev, mac or kind)');
-            if ((0,_chain_js__WEBPACK_IMPORTED_MODULE_2__/* .recordMac */ .hP)(key, r) !== r.mac)
-                return fail(file, line, `record ${r.seq} was edited (its MAC does not verify)`);
-            const seq = r.seq;
-            if (i === 0 && named !== undefined && named !== seq)
-                return fail(file, line, `the file is named for record ${named} but starts at record ${seq} (files renamed or reordered)`);
-            if (!last) {
-                if (head && seq !== head.first)
-                    return fail(file, line, seq > head.first ? `records ${head.first} to ${seq - 1} are missing before it (a record or a whole file was removed)` : `record ${seq} is older than the first the head keeps (${head.first})`);
-                if (seq === 1 && r.prev !== _model_js__WEBPACK_IMPORTED_MODULE_4__/* .GENESIS */ .h)
-                    return fail(file, line, 'record 1 does not start the chain');
-            }
-            else if (seq <= last.seq)
-                return fail(file, line, `record ${seq} comes after record ${last.seq} (records reordered or inserted)`);
-            else if (seq > last.seq + 1)
-                return fail(file, line, `records ${last.seq + 1} to ${seq - 1} are missing before it (removed)`);
-            else if (r.prev !== last.mac)
-                return fail(file, line, `record ${seq} does not link to the record before it (inserted or replaced)`);
-            last = { seq, mac: r.mac };
-            if (head && seq === head.seq)
-                atHead = r.mac;
-            records.push(r);
-        }
-    }
-    if (head && (!last || last.seq < head.seq))
-        return fail(where.file, where.line + 1, `the log ends at record ${last?.seq ?? 0} but the head says ${head.seq}: records were cut off its end`);
-    if (head && atHead !== head.last)
-        return fail(headPath, 0, `record ${head.seq} is not the one the head signed (replaced)`);
-    return { records, files };
-}
-
-
-/***/ }),
-
 /***/ 4294:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -203,6 +97,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(893);
 /* harmony import */ var _guard_store_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1836);
 /* harmony import */ var _storage_store_key_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(469);
+/* harmony import */ var _audit_anchor_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(910);
 /* harmony import */ var _audit_chain_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7802);
 /* harmony import */ var _audit_log_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8365);
 /* harmony import */ var _audit_read_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1847);
@@ -210,6 +105,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7593);
 /* harmony import */ var _specs_audit_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4850);
 // `mcp-contract audit` / `audit verify`: the audit log beside the guard's store, read back (src/audit/).
+
 
 
 
@@ -231,11 +127,46 @@ function sinceOption(raw) {
         throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract audit: --since "${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanTerminal */ .m9)(raw, 60)}": expected an ISO date (YYYY-MM-DD) or date-time with a zone`);
     return new Date(t).toISOString();
 }
-/** The log's chain, read with the store's key; a store without a log (or a key) is said so, never created. */
+/**
+ * The log's chain, read with the store's key, and held to what the store files anchor (src/audit/anchor.ts): a store
+ * that anchors a log that is gone or restarted is a problem, as is a store file edited without the key. A store
+ * without a log (or a key) and without an anchor is said so, never created.
+ */
 async function scanned(dir) {
-    if (!(0,_audit_log_js__WEBPACK_IMPORTED_MODULE_7__/* .hasAuditLog */ .eI)(dir) || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, _storage_store_key_file_js__WEBPACK_IMPORTED_MODULE_5__/* .KEY_FILE */ .d)))
+    const hasKey = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, _storage_store_key_file_js__WEBPACK_IMPORTED_MODULE_5__/* .KEY_FILE */ .d));
+    const key = hasKey ? await (0,_storage_store_key_file_js__WEBPACK_IMPORTED_MODULE_5__/* .storeKey */ .L)(dir) : undefined;
+    const anchors = key ? await storeAnchors(dir, key) : [];
+    if (!key || (!(0,_audit_log_js__WEBPACK_IMPORTED_MODULE_7__/* .hasAuditLog */ .eI)(dir) && anchors.length === 0))
         throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract audit: no audit log in ${dir} (the guard and approve write one beside the store; pass --store DIR)`);
-    return (0,_audit_verify_js__WEBPACK_IMPORTED_MODULE_9__/* .scanAudit */ .V)(dir, (0,_audit_chain_js__WEBPACK_IMPORTED_MODULE_6__/* .auditKey */ .X_)(await (0,_storage_store_key_file_js__WEBPACK_IMPORTED_MODULE_5__/* .storeKey */ .L)(dir)));
+    const scan = (0,_audit_log_js__WEBPACK_IMPORTED_MODULE_7__/* .hasAuditLog */ .eI)(dir) ? (0,_audit_verify_js__WEBPACK_IMPORTED_MODULE_9__/* .scanAudit */ .V)(dir, (0,_audit_chain_js__WEBPACK_IMPORTED_MODULE_6__/* .auditKey */ .X_)(key)) : { records: [], files: [] };
+    if (scan.problem)
+        return scan;
+    for (const a of anchors) {
+        const why = 'problem' in a ? a.problem : (0,_audit_anchor_js__WEBPACK_IMPORTED_MODULE_12__/* .anchorProblem */ .rC)(a.label, a.anchor, (0,_audit_log_js__WEBPACK_IMPORTED_MODULE_7__/* .hasAuditLog */ .eI)(dir) ? scan : undefined);
+        if (why)
+            return { ...scan, problem: { file: 'problem' in a ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, a.label) : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'audit'), line: 0, why } };
+    }
+    return scan;
+}
+/** Each store file's audit anchor, or why the file cannot be trusted for it (edited without the key). */
+async function storeAnchors(dir, key) {
+    const out = [];
+    for (const file of (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_4__/* .storeFiles */ .Tr)(dir)) {
+        const label = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(dir, file);
+        let store;
+        try {
+            store = (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_4__/* .parseStore */ .Pv)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8'), label);
+        }
+        catch {
+            continue; // Not a store file (the key file, a config): nothing anchored there.
+        }
+        const forged = (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_4__/* .verifyStore */ .H9)(store, key);
+        if (forged.length > 0)
+            out.push({ label, problem: `${forged.length} decision(s) or the audit anchor are not signed with the store's key (${forged.slice(0, 3).join(', ')}): the file was edited, its audit anchor perhaps removed` });
+        else if (store.audit)
+            out.push({ label, anchor: store.audit });
+    }
+    return out;
 }
 function where(dir, p) {
     return `${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(dir, p.file) || p.file}${p.line > 0 ? `:${p.line}` : ''}`;

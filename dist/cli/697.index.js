@@ -731,8 +731,8 @@ class Waiting {
 var initialize = __webpack_require__(8731);
 // EXTERNAL MODULE: ./src/guard/listen.ts
 var listen = __webpack_require__(2030);
-// EXTERNAL MODULE: ./src/guard/scope.ts
-var guard_scope = __webpack_require__(7145);
+// EXTERNAL MODULE: ./src/guard/scope.ts + 1 modules
+var guard_scope = __webpack_require__(9557);
 ;// CONCATENATED MODULE: ./src/guard/confirm.ts
 // Per-call confirmation of a call outside its approval's scope: the elicitation that asks the user (naming the tool,
 // the broken rule and the exact arguments, inert), and for a 2026-07-28 client, which is asked in band (SEP-2322: an
@@ -1320,6 +1320,8 @@ class GuardSession {
      */
     async checkedForward(original, signal, via) {
         const call = original.method === 'tools/call';
+        if (call)
+            this.requireObjectArguments(original);
         const args = call && (0,wire/* isObject */.Gv)(original.params?.arguments) ? original.params.arguments : {};
         const argsDigest = (0,guard_scope/* argumentsDigest */.FT)(args);
         // A 2026-07-28 client's answer to our question: taken off the call (its upstream never sees it), judged below.
@@ -1391,13 +1393,33 @@ class GuardSession {
         const why = o.refusal ? { why: o.refusal.state, rules: o.refusal.rules } : outcome === 'refused-out-of-scope' ? { why: 'out-of-scope', rules: [rule ?? ''] } : outcome.startsWith('result-') || outcome === 'confirmed-by-user' ? { why: rule ?? '' } : {};
         return audit.call({ method: 'tools/call', ref, digest: o.served, argumentsDigest: argsDigest, params: o.args === undefined ? undefined : { arguments: o.args }, decision: AUDITED[outcome], ...why });
     }
-    /** The scope a call of ref must meet (its approval's, else the profile's default), and the first rule it breaks. */
+    /**
+     * The scope a call of ref must meet (its approval's, else the profile's default), and the first rule it breaks: the
+     * scope's own, else the tool's approved inputSchema's (a scope narrows what the tool takes: a value of another type,
+     * or a missing required one, is outside it).
+     */
     scopeViolation(ref, args) {
         const rec = this.publication.record(ref);
         const scope = rec?.approval?.scope ?? this.defaultScope?.(ref);
         if (scope === undefined)
             return undefined;
-        return (0,guard_scope/* violationOf */.xg)(rec?.approval?.digest ?? rec?.live?.digest ?? ref, scope, args);
+        const digest = rec?.approval?.digest ?? rec?.live?.digest ?? ref;
+        const input = rec?.live?.definition.inputSchema;
+        return (0,guard_scope/* violationOf */.xg)(digest, scope, args) ?? ((0,wire/* isObject */.Gv)(input) ? (0,guard_scope/* inputViolationOf */.pN)(rec?.live?.digest ?? digest, input, args) : undefined);
+    }
+    /**
+     * A call's `arguments` is a JSON object or absent (as MCP defines it): anything else is refused before any check,
+     * for every tool (were it read as no arguments, a scope would judge `{}` while the upstream got the array or string).
+     */
+    requireObjectArguments(req) {
+        const params = (0,wire/* isObject */.Gv)(req.params) ? req.params : {};
+        if (!Object.hasOwn(params, 'arguments') || params.arguments === undefined || (0,wire/* isObject */.Gv)(params.arguments))
+            return;
+        const ref = this.targetRef(req) ?? 'the call';
+        const rule = '/ type';
+        this.deps.log(`refused a call to ${ref}: its arguments are no JSON object`);
+        void this.decided('refused-out-of-scope', ref, (0,guard_scope/* argumentsDigest */.FT)(params.arguments), { rule });
+        throw new wire/* WireError */.cC(wire/* INVALID_PARAMS_CODE */.NE, `mcp-contract guard: a call to ${ref} carries arguments that are no JSON object; refused`, { ref, state: 'out-of-scope', rules: [rule] });
     }
     outOfScope(ref, argsDigest, rule, why) {
         this.deps.log(`refused a call to ${ref} outside its approved scope (${rule}): ${why}`);

@@ -212,7 +212,7 @@ function readProfilesFile(file, label) {
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9130);
 /* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7336);
 /* harmony import */ var _hosts_profiles_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(217);
-/* harmony import */ var _guard_scope_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7145);
+/* harmony import */ var _guard_scope_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9557);
 // Profiles: which capabilities a host app sees through the gateway. Patterns run over `<server>/<ref>`
 // (`memory/*`, `fs/tool:read_*`, `everything/prompt:*`). One function decides membership; the router asks it for every
 // listed item and every call, so a capability outside the profile is neither listed nor callable.
@@ -316,27 +316,84 @@ function inProfile(profile, c) {
 
 /***/ }),
 
-/***/ 7145:
+/***/ 9557:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FT: () => (/* binding */ argumentsDigest),
-/* harmony export */   UK: () => (/* binding */ outputViolationOf),
-/* harmony export */   Y3: () => (/* binding */ ruleText),
-/* harmony export */   _x: () => (/* binding */ scopeProblem),
-/* harmony export */   nl: () => (/* binding */ inertJson),
-/* harmony export */   xg: () => (/* binding */ violationOf)
-/* harmony export */ });
-/* unused harmony export OUTPUT_MATCH_MS */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2463);
-/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(ajv__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _capture_bounded_match_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6935);
-/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7297);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  FT: () => (/* binding */ argumentsDigest),
+  nl: () => (/* binding */ inertJson),
+  pN: () => (/* binding */ inputViolationOf),
+  UK: () => (/* binding */ outputViolationOf),
+  Y3: () => (/* binding */ ruleText),
+  _x: () => (/* binding */ scopeProblem),
+  xg: () => (/* binding */ violationOf)
+});
+
+// UNUSED EXPORTS: OUTPUT_MATCH_MS
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
+var dist_ajv = __webpack_require__(2463);
+// EXTERNAL MODULE: ./src/capture/bounded-match.ts
+var bounded_match = __webpack_require__(6935);
+// EXTERNAL MODULE: ./src/core/shared/canonical.ts + 1 modules
+var canonical = __webpack_require__(7297);
+;// CONCATENATED MODULE: ./src/guard/scope-shape.ts
+/** The keyword Ajv reports for a `..` segment in a value a path pattern bounds. */
+const DOT_DOT_KEYWORD = 'dot-dot-segment';
+/** A `..` segment, between separators or at an end, also percent-encoded (`%2e%2e`). */
+const DOT_DOT = /(?:^|[\\/])(?:\.|%2e){2}(?:[\\/]|$)/i;
+/** A pattern that bounds a path: anchored at the start, naming a separator. */
+function pathPattern(p) {
+    return typeof p === 'string' && p.startsWith('^') && /[/\\]/.test(p);
+}
+const IMPLIED = [
+    ['string', ['pattern', 'minLength', 'maxLength']],
+    ['number', ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf']],
+    ['object', ['properties', 'required', 'patternProperties', 'additionalProperties', 'minProperties', 'maxProperties', 'propertyNames', 'dependentRequired']],
+    ['array', ['items', 'prefixItems', 'minItems', 'maxItems', 'uniqueItems', 'contains']],
+];
+/** Where subschemas sit that narrow the value they are checked on. Not `not` nor `if`: a type added there would widen. */
+const MAPS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'];
+const ONES = ['additionalProperties', 'items', 'contains', 'then', 'else'];
+const LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items'];
+function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+/** The scope as checked: implied types and the `..` refusal added (a copy; the stored scope is left as given). */
+function checkedScope(schema) {
+    const out = { ...schema };
+    if (out.type === undefined && out.enum === undefined && out.const === undefined) {
+        const types = IMPLIED.filter(([, words]) => words.some((w) => out[w] !== undefined)).map(([t]) => t);
+        if (types.length > 0)
+            out.type = types.length === 1 ? types[0] : types;
+    }
+    if (pathPattern(out.pattern))
+        out[DOT_DOT_KEYWORD] = true;
+    for (const k of MAPS) {
+        const m = out[k];
+        if (isObject(m))
+            out[k] = Object.fromEntries(Object.entries(m).map(([n, sub]) => [n, isObject(sub) ? checkedScope(sub) : sub]));
+    }
+    for (const k of ONES)
+        if (isObject(out[k]))
+            out[k] = checkedScope(out[k]);
+    for (const k of LISTS) {
+        const l = out[k];
+        if (Array.isArray(l))
+            out[k] = l.map((sub) => (isObject(sub) ? checkedScope(sub) : sub));
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/guard/scope.ts
 // Approval scopes and approved output schemas, checked at the call: a scope (`approve --scope`) is a JSON Schema the
 // arguments must meet besides the tool's own inputSchema; a result's structuredContent must meet the approved
 // outputSchema. Each schema is compiled once per approval (cached by the approval's digest and the schema's text).
+
 
 
 
@@ -352,15 +409,20 @@ const OUTPUT_MATCH_MS = 1000;
 let outputDeadline = Number.POSITIVE_INFINITY;
 const boundedRegExp = Object.assign((pattern, flags) => {
     const re = new RegExp(pattern, flags);
-    return { test: (text) => (0,_capture_bounded_match_js__WEBPACK_IMPORTED_MODULE_1__/* .testBefore */ .g)(re, text, outputDeadline) };
+    return { test: (text) => (0,bounded_match/* testBefore */.g)(re, text, outputDeadline) };
 }, { code: 'boundedRegExp' });
 const instances = new Map();
 function instance(use) {
-    let ajv = instances.get(use);
+    const whose = use === 'scope' ? 'scope' : 'server';
+    let ajv = instances.get(whose);
     // Scopes and tool schemas come in every draft: the data is what is judged; formats are not asserted (as the SDKs).
-    // A scope's patterns are the approver's own text and run plain, off the deadline's cost (a vm call each).
-    if (!ajv)
-        instances.set(use, (ajv = new ajv__WEBPACK_IMPORTED_MODULE_3__.Ajv({ strict: false, allErrors: false, validateFormats: false, validateSchema: false, ...(use === 'output' ? { code: { regExp: boundedRegExp } } : {}) })));
+    // A scope's patterns are the approver's own text and run plain, off the deadline's cost (a vm call each); a server's
+    // patterns run under the check's deadline.
+    if (!ajv) {
+        instances.set(whose, (ajv = new dist_ajv.Ajv({ strict: false, allErrors: false, validateFormats: false, validateSchema: false, ...(whose === 'server' ? { code: { regExp: boundedRegExp } } : {}) })));
+        if (whose === 'scope')
+            ajv.addKeyword({ keyword: DOT_DOT_KEYWORD, type: 'string', schemaType: 'boolean', errors: false, validate: (on, data) => !on || !DOT_DOT.test(data) });
+    }
     return ajv;
 }
 /** `$schema` and `$id` dropped (every draft's schema then compiles, and no two approvals' schemas collide by id). */
@@ -376,16 +438,16 @@ const cache = new Map();
 const byObject = new WeakMap();
 /** The compiled schema, once per (digest, schema): a call pays a lookup, not a compile. */
 function compiled(digest, schema, use) {
-    digest = use === 'output' ? `${digest}#output` : digest;
+    digest = use === 'scope' ? digest : `${digest}#${use}`;
     const held = byObject.get(schema)?.get(digest);
     if (held !== undefined)
         return held;
-    const key = `${digest}\n${(0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_2__/* .canonicalJson */ .dj)(schema)}`;
+    const key = `${digest}\n${(0,canonical/* canonicalJson */.dj)(schema)}`;
     let v = cache.get(key);
     if (v === undefined) {
         if (cache.size >= MAX_CACHED)
             cache.clear();
-        v = instance(use).compile(bare(schema));
+        v = instance(use).compile(use === 'scope' ? checkedScope(bare(schema)) : bare(schema));
         cache.set(key, v);
     }
     byObject.set(schema, (byObject.get(schema) ?? new Map()).set(digest, v));
@@ -411,12 +473,24 @@ function violationOf(digest, schema, data, use = 'scope') {
 }
 /** violationOf for a result against its approved outputSchema, its patterns bounded by OUTPUT_MATCH_MS in all. */
 function outputViolationOf(digest, schema, data, matchMs = OUTPUT_MATCH_MS) {
+    return serverViolationOf(digest, schema, data, 'output', matchMs);
+}
+/**
+ * violationOf for a call's arguments against the tool's approved inputSchema (checked with its scope: the scope narrows
+ * what the tool accepts, so a value of a type the tool does not take, or a missing required one, is outside it too).
+ * A server's schema that Ajv cannot compile checks nothing here: the scope alone then bounds the call.
+ */
+function inputViolationOf(digest, schema, data, matchMs = OUTPUT_MATCH_MS) {
+    const v = serverViolationOf(digest, schema, data, 'input', matchMs);
+    return v?.keyword === 'uncompilable' ? undefined : v;
+}
+function serverViolationOf(digest, schema, data, use, matchMs) {
     outputDeadline = Date.now() + matchMs;
     try {
-        return violationOf(digest, schema, data, 'output');
+        return violationOf(digest, schema, data, use);
     }
     catch (e) {
-        if (e instanceof _capture_bounded_match_js__WEBPACK_IMPORTED_MODULE_1__/* .MatchTimeout */ .D)
+        if (e instanceof bounded_match/* MatchTimeout */.D)
             return { instancePath: '', keyword: 'pattern-timeout' };
         throw e;
     }
@@ -436,7 +510,7 @@ function typesOf(schema) {
         return t;
     return undefined;
 }
-function isObject(v) {
+function scope_isObject(v) {
     return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 /**
@@ -452,10 +526,10 @@ function widening(scope, input, at) {
         if (wider !== undefined)
             return `${at || '/'}type: ${JSON.stringify(wider)} does not narrow the tool's input type ${JSON.stringify(theirs.length === 1 ? theirs[0] : theirs)}`;
     }
-    if (isObject(scope.properties) && isObject(input.properties))
+    if (scope_isObject(scope.properties) && scope_isObject(input.properties))
         for (const [name, sub] of Object.entries(scope.properties)) {
             const own = input.properties[name];
-            if (isObject(sub) && isObject(own)) {
+            if (scope_isObject(sub) && scope_isObject(own)) {
                 const why = widening(sub, own, `${at}/properties/${name.replace(/~/g, '~0').replace(/\//g, '~1')}/`);
                 if (why)
                     return why;
@@ -469,8 +543,8 @@ function widening(scope, input, at) {
  * phrase naming the field; undefined when it is a scope.
  */
 function scopeProblem(scope, input) {
-    if (!isObject(scope))
-        return 'a scope is a JSON Schema object (e.g. {"properties": {"path": {"pattern": "^/srv/"}}})';
+    if (!scope_isObject(scope))
+        return 'a scope is a JSON Schema object (e.g. {"properties": {"path": {"type": "string", "pattern": "^/srv/"}}})';
     const a = instance('scope');
     const copy = bare(scope);
     if (!a.validateSchema(copy)) {
@@ -481,16 +555,16 @@ function scopeProblem(scope, input) {
     if (types?.some((t) => !TYPES.includes(t)))
         return `/type: unknown type`;
     try {
-        a.compile(copy);
+        a.compile(checkedScope(copy));
     }
     catch (e) {
         return `/: not a valid JSON Schema (${e.message.split('\n')[0].slice(0, 200)})`;
     }
-    return isObject(input) ? widening(copy, input, '') : undefined;
+    return scope_isObject(input) ? widening(copy, input, '') : undefined;
 }
 /** sha256 of the canonical JSON of a call's arguments: what a per-call confirmation is bound to. */
 function argumentsDigest(args) {
-    return `sha256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update((0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_2__/* .canonicalJson */ .dj)(args ?? {})).digest('hex')}`;
+    return `sha256:${(0,external_node_crypto_.createHash)('sha256').update((0,canonical/* canonicalJson */.dj)(args === undefined ? {} : args)).digest('hex')}`;
 }
 // ------------------------------------------------------------------ text a client shows a person
 /**

@@ -82,112 +82,6 @@ function cachedAuditReader() {
 
 /***/ }),
 
-/***/ 2622:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   V: () => (/* binding */ scanAudit)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _chain_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7802);
-/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2544);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5978);
-// `audit verify`: the chain walked from the oldest kept file to the head. The first record that does not hold is named
-// by file and line, with what is wrong with it: edited (its MAC fails), removed or inserted (the seq or the link to the
-// record before it breaks), reordered, cut off (the files end before the signed head) or a file removed.
-
-
-
-
-
-const KINDS = new Set(['decision', 'invalidation', 'call']);
-function readHead(path) {
-    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path))
-        return undefined;
-    try {
-        const h = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'));
-        if (h.format !== _chain_js__WEBPACK_IMPORTED_MODULE_2__/* .HEAD_FORMAT */ .xT || typeof h.seq !== 'number' || typeof h.first !== 'number' || typeof h.last !== 'string' || typeof h.mac !== 'string')
-            return 'damaged';
-        return h;
-    }
-    catch {
-        return 'damaged';
-    }
-}
-/** Walks the whole chain; stops at the first record that does not hold. */
-function scanAudit(storeDir, key) {
-    const dir = (0,_files_js__WEBPACK_IMPORTED_MODULE_3__/* .auditDir */ .pL)(storeDir);
-    const files = (0,_files_js__WEBPACK_IMPORTED_MODULE_3__/* .logFiles */ .eO)(dir).map((n) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, n));
-    const records = [];
-    const headPath = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, _files_js__WEBPACK_IMPORTED_MODULE_3__/* .HEAD */ .Vx);
-    const head = readHead(headPath);
-    const fail = (file, line, why) => ({ records, files, problem: { file, line, why } });
-    if (head === 'damaged' || (head && !(0,_chain_js__WEBPACK_IMPORTED_MODULE_2__/* .headMacOk */ .mE)(key, head)))
-        return fail(headPath, 0, 'the head is damaged or was edited (its MAC does not verify)');
-    if (!head && files.length > 0)
-        return fail(headPath, 0, 'the head is missing: the log cannot be checked for records cut off its end');
-    if (head && files.length === 0)
-        return fail(dir, 0, `the log files are missing (the head says records ${head.first} to ${head.seq})`);
-    let last;
-    let atHead;
-    let where = { file: headPath, line: 0 };
-    for (const file of files) {
-        const text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8');
-        const lines = text.split('\n');
-        const complete = text.endsWith('\n') || text.length === 0;
-        if (complete)
-            lines.pop();
-        const named = (0,_files_js__WEBPACK_IMPORTED_MODULE_3__/* .rotatedSeq */ .DX)(file.slice(dir.length + 1));
-        for (let i = 0; i < lines.length; i++) {
-            const line = i + 1;
-            where = { file, line };
-            if (!complete && i === lines.length - 1)
-                return fail(file, line, 'the record is cut short (the file was truncated inside it)');
-            let r;
-            try {
-                r = JSON.parse(lines[i]);
-            }
-            catch {
-                return fail(file, line, 'not a JSON record (edited or truncated)');
-            }
-            if (typeof r !== 'object' || r === null || Array.isArray(r) || typeof r.seq !== 'number' || typeof r.mac !== 'string' || typeof r.prev !== 'string' || !KINDS.has(String(r.kind)))
-                return fail(file, line, 'not an audit record (no seq, prev, mac or kind)');
-            if ((0,_chain_js__WEBPACK_IMPORTED_MODULE_2__/* .recordMac */ .hP)(key, r) !== r.mac)
-                return fail(file, line, `record ${r.seq} was edited (its MAC does not verify)`);
-            const seq = r.seq;
-            if (i === 0 && named !== undefined && named !== seq)
-                return fail(file, line, `the file is named for record ${named} but starts at record ${seq} (files renamed or reordered)`);
-            if (!last) {
-                if (head && seq !== head.first)
-                    return fail(file, line, seq > head.first ? `records ${head.first} to ${seq - 1} are missing before it (a record or a whole file was removed)` : `record ${seq} is older than the first the head keeps (${head.first})`);
-                if (seq === 1 && r.prev !== _model_js__WEBPACK_IMPORTED_MODULE_4__/* .GENESIS */ .h)
-                    return fail(file, line, 'record 1 does not start the chain');
-            }
-            else if (seq <= last.seq)
-                return fail(file, line, `record ${seq} comes after record ${last.seq} (records reordered or inserted)`);
-            else if (seq > last.seq + 1)
-                return fail(file, line, `records ${last.seq + 1} to ${seq - 1} are missing before it (removed)`);
-            else if (r.prev !== last.mac)
-                return fail(file, line, `record ${seq} does not link to the record before it (inserted or replaced)`);
-            last = { seq, mac: r.mac };
-            if (head && seq === head.seq)
-                atHead = r.mac;
-            records.push(r);
-        }
-    }
-    if (head && (!last || last.seq < head.seq))
-        return fail(where.file, where.line + 1, `the log ends at record ${last?.seq ?? 0} but the head says ${head.seq}: records were cut off its end`);
-    if (head && atHead !== head.last)
-        return fail(headPath, 0, `record ${head.seq} is not the one the head signed (replaced)`);
-    return { records, files };
-}
-
-
-/***/ }),
-
 /***/ 3826:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -253,16 +147,20 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(3136);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/guard/listen-address.ts
 var listen_address = __webpack_require__(7135);
 // EXTERNAL MODULE: ./src/guard/store.ts + 1 modules
 var guard_store = __webpack_require__(1836);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(7067);
 // EXTERNAL MODULE: ./src/audit/files.ts
@@ -311,8 +209,13 @@ class ConsoleAccess {
         this.login = digest(this.loginToken);
         this.cookieName = `mcp-contract-console-${port}`;
     }
-    /** Host, Origin and fetch metadata: checked before anything else, on every request. */
-    checkRequest(req) {
+    /**
+     * Host, Origin and fetch metadata: checked before anything else, on every request. `loginNavigation`: the request is
+     * a top-level GET of the login link, which `console --open` hands the browser from a file of the user's own (a
+     * file:// page is another site to the browser): it may come cross-site, and carries nothing but a token that is
+     * worthless unless it is the one secret.
+     */
+    checkRequest(req, loginNavigation = false) {
         const host = (req.headers.host ?? '').toLowerCase();
         if (!this.hosts.has(host))
             return { status: 421, message: 'wrong Host header: open the URL mcp-contract console printed' };
@@ -322,7 +225,8 @@ class ConsoleAccess {
         if (origin !== undefined && !origin.startsWith('http://'))
             return { status: 403, message: 'forbidden Origin header' };
         const site = req.headers['sec-fetch-site'];
-        if (site === 'cross-site' || site === 'same-site')
+        const navigating = loginNavigation && req.method === 'GET' && req.headers['sec-fetch-mode'] === 'navigate' && req.headers['sec-fetch-dest'] === 'document';
+        if ((site === 'cross-site' || site === 'same-site') && !navigating)
             return { status: 403, message: 'forbidden cross-site request' };
         return undefined;
     }
@@ -1008,6 +912,13 @@ const SECURITY_HEADERS = {
     'x-frame-options': 'DENY',
 };
 const MAX_BODY = 1024 * 1024;
+/** What a spent or wrong login link answers: what happened, and what to do. */
+const SPENT = 'this login link is wrong or was used already. If you did not open the console in a browser yourself, someone else may have: stop mcp-contract console (Ctrl-C) and start it again, and its old sessions end with it. For a link no one else can read, start it with --open (the browser is handed a file only you can read), or copy the printed URL into your browser yourself.';
+/** The login's own page: it moves to the console from this origin (no script: the CSP allows none inline). */
+const HOP = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=/"><title>mcp-contract console</title></head>
+<body><p><a href="/">Open the console</a></p></body></html>
+`;
 /** The page: no data in it but the session's CSRF token (an attribute value of our own alphabet: base64url). */
 function shell(csrf) {
     return `<!doctype html>
@@ -1074,14 +985,20 @@ async function startConsole(o) {
     }));
     async function handle(req, res) {
         const gate = access;
-        const refused = gate.checkRequest(req);
+        const url = new URL(req.url ?? '/', 'http://console.invalid');
+        const loginPath = url.pathname === '/login';
+        const refused = gate.checkRequest(req, loginPath);
         if (refused)
             return refuse(res, refused);
-        const url = new URL(req.url ?? '/', 'http://console.invalid');
-        if (req.method === 'GET' && url.pathname === '/login') {
+        if (req.method === 'GET' && loginPath) {
             const id = gate.exchange(url.searchParams.get('token') ?? '');
             if (!id)
-                return refuse(res, { status: 403, message: 'this login link is wrong or was used already: restart mcp-contract console for a new one' });
+                return refuse(res, { status: 403, message: SPENT });
+            o.onLogin?.();
+            // Reached from another site (the file `console --open` wrote): a redirect would carry that site along and the
+            // browser would withhold the SameSite=Strict cookie from the page; a hop of our own makes the next load ours.
+            if (req.headers['sec-fetch-site'] === 'cross-site')
+                return send(res, 200, 'text/html; charset=utf-8', HOP, { 'set-cookie': gate.setCookie(id) });
             res.writeHead(303, { ...SECURITY_HEADERS, location: '/', 'set-cookie': gate.setCookie(id), 'content-length': '0' });
             return void res.end();
         }
@@ -1229,6 +1146,23 @@ var version = __webpack_require__(3882);
 
 
 
+
+
+
+/**
+ * The login link as a file only this user can read (0600 in a 0700 folder of its own): the opener's command line,
+ * which every local user can read in /proc, then names the file and not the token. The page moves the browser on to
+ * the link; the file is removed once the token is spent, or when the console stops.
+ */
+function loginFile(url, env) {
+    const base = env.XDG_RUNTIME_DIR && (0,external_node_fs_.existsSync)(env.XDG_RUNTIME_DIR) ? env.XDG_RUNTIME_DIR : (0,external_node_os_.tmpdir)();
+    const dir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(base, 'mcp-contract-console-'));
+    (0,external_node_fs_.chmodSync)(dir, 0o700);
+    const file = (0,external_node_path_.join)(dir, 'login.html');
+    // The URL is ours (origin and a base64url token): nothing in it needs escaping in an attribute.
+    (0,external_node_fs_.writeFileSync)(file, `<!doctype html>\n<html><head><meta charset="utf-8"><meta name="referrer" content="no-referrer"><meta http-equiv="refresh" content="0;url=${url}"><title>mcp-contract console</title></head><body><p>Opening the console\u2026</p></body></html>\n`, { mode: 0o600, flag: 'wx' });
+    return { href: (0,external_node_url_.pathToFileURL)(file).href, remove: () => (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true }) };
+}
 /** The platform's opener, detached: the console never waits on the browser. */
 function openBrowser(url, log) {
     const [command, args] = process.platform === 'darwin' ? ['open', [url]] : process.platform === 'win32' ? ['cmd', ['/c', 'start', '""', url]] : ['xdg-open', [url]];
@@ -1252,7 +1186,9 @@ async function consoleCommand(args, io) {
     const key = await writableStore(dir);
     const config = (0,cli_args/* str */.gx)(p, 'config');
     const log = (line) => io.stderr(`${(0,render_text/* cleanTerminal */.m9)(line, 500)}\n`);
+    let spent = () => undefined;
     const running = await startConsole({
+        onLogin: () => spent(),
         host: at.host,
         port: at.port,
         storeDir: dir,
@@ -1264,8 +1200,11 @@ async function consoleCommand(args, io) {
         log,
     });
     io.stdout(`mcp-contract console for ${dir}\nopen ${running.loginUrl}\n(the link works once; Ctrl-C stops the console)\n`);
-    if ((0,cli_args/* flag */.Jt)(p, 'open'))
-        openBrowser(running.loginUrl, log);
+    if ((0,cli_args/* flag */.Jt)(p, 'open')) {
+        const file = loginFile(running.loginUrl, io.env);
+        spent = file.remove;
+        openBrowser(file.href, log);
+    }
     let onSignal = () => undefined;
     await new Promise((done) => {
         onSignal = done;
@@ -1275,6 +1214,7 @@ async function consoleCommand(args, io) {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
     await running.close();
+    spent();
     io.stderr('mcp-contract console: stopped\n');
     return errors/* EXIT */.dc.ok;
 }

@@ -2,6 +2,47 @@ export const id = 836;
 export const ids = [836];
 export const modules = {
 
+/***/ 910:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LX: () => (/* binding */ nextAnchor),
+/* harmony export */   rC: () => (/* binding */ anchorProblem)
+/* harmony export */ });
+/* unused harmony export anchorOf */
+/** What a store anchors of a head (its MAC is the store's: see guard/store-key.ts). */
+function anchorOf(head) {
+    return { ...(head.origin !== undefined ? { origin: head.origin } : {}), seq: head.seq, last: head.last };
+}
+/**
+ * The anchor a store write carries: the head now, when it continues the chain the store anchored (same origin, not
+ * behind it); else the old anchor stays (a removed or restarted log never moves it, so verify keeps failing).
+ */
+function nextAnchor(old, head) {
+    if (!head)
+        return old;
+    if (!old || (head.origin === old.origin && head.seq >= old.seq))
+        return anchorOf(head);
+    return old;
+}
+/** Why the log does not hold what the store `label` anchors; undefined when it does. */
+function anchorProblem(label, anchor, scan) {
+    const head = scan?.head;
+    if (!scan || !head)
+        return `the audit log is missing: the store ${label} anchors records up to ${anchor.seq} (removed)`;
+    if (head.origin !== anchor.origin)
+        return `the audit log restarted: the store ${label} anchors records up to ${anchor.seq} of another chain (the log was removed or replaced)`;
+    if (head.seq < anchor.seq)
+        return `the audit log ends at record ${head.seq} but the store ${label} anchors records up to ${anchor.seq} (cut off, or an older copy restored)`;
+    const at = scan.records.find((r) => r.seq === anchor.seq);
+    if (at && at.mac !== anchor.last)
+        return `record ${anchor.seq} is not the one the store ${label} anchored (replaced)`;
+    return undefined;
+}
+
+
+/***/ }),
+
 /***/ 7802:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -41,12 +82,15 @@ function sealed(key, event, seq, prev) {
     return { record, line: `${(0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .dj)(record)}\n` };
 }
 const HEAD_FORMAT = 'mcp-contract-audit-head/1';
-function sealedHead(key, first, seq, last) {
-    const body = { format: HEAD_FORMAT, first, seq, last };
+function headBody(first, seq, last, origin) {
+    return { format: HEAD_FORMAT, first, seq, last, ...(origin !== undefined ? { origin } : {}) };
+}
+function sealedHead(key, first, seq, last, origin) {
+    const body = headBody(first, seq, last, origin);
     return { ...body, mac: hmac(key, (0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .dj)(body)) };
 }
 function headMacOk(key, head) {
-    return head.mac === hmac(key, (0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .dj)({ format: head.format, first: head.first, seq: head.seq, last: head.last }));
+    return head.mac === hmac(key, (0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .dj)(headBody(head.first, head.seq, head.last, head.origin)));
 }
 
 
@@ -232,6 +276,8 @@ class AuditLog {
     /** What this writer last left at the end of the file: read again only when the file moved (another writer, a rotation). */
     mine;
     lease;
+    /** The head this writer sealed last (the store anchors it when it is written next). */
+    latest;
     idle;
     opts;
     // No parameter properties: a test runs this file in a second process under Node's own type stripping.
@@ -251,6 +297,10 @@ class AuditLog {
                 void this.drain();
         });
     }
+    /** The head this writer sealed last in this process; undefined before its first write. */
+    sealedHead() {
+        return this.latest;
+    }
     /** Resolves when every record appended so far is written and the head on disk names the last of them. */
     async settled() {
         await this.draining;
@@ -268,7 +318,13 @@ class AuditLog {
                 let err;
                 let batch = [];
                 try {
-                    const lease = await this.leased();
+                    let lease = await this.leased();
+                    // The file kept open for a burst was removed (the folder deleted): records written to it would vanish
+                    // with its last link, so the lease starts over on the path (a new file, a new chain, which verify names).
+                    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(lease.fd).nlink === 0) {
+                        await this.endLease();
+                        lease = await this.leased();
+                    }
                     batch = this.queue.splice(0);
                     await this.write(lease, batch.flatMap((b) => b.events));
                 }
@@ -363,9 +419,13 @@ class AuditLog {
         let first = head?.first ?? 1;
         let prev = tail.mac;
         let seq = tail.seq;
+        // A chain keeps the MAC of its first record in its head: a new chain (the folder removed) is told from the old.
+        let origin = tail.seq === 0 ? undefined : head?.origin;
         const lines = events.map((e) => {
             const { line, record } = (0,_chain_js__WEBPACK_IMPORTED_MODULE_3__/* .sealed */ .JW)(this.opts.key, e, ++seq, prev);
             prev = record.mac;
+            if (seq === 1)
+                origin = record.mac;
             return Buffer.from(line, 'utf8');
         });
         const data = Buffer.concat(lines);
@@ -381,7 +441,8 @@ class AuditLog {
             const n = await (this.opts.write ?? node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(lease.fd, data);
             if (n !== data.length)
                 throw Object.assign(new Error('short write'), { code: 'ENOSPC' });
-            lease.head = (0,_chain_js__WEBPACK_IMPORTED_MODULE_3__/* .sealedHead */ .th)(this.opts.key, first, seq, prev);
+            lease.head = (0,_chain_js__WEBPACK_IMPORTED_MODULE_3__/* .sealedHead */ .th)(this.opts.key, first, seq, prev, origin);
+            this.latest = lease.head;
             lease.dirty = true;
             this.mine = { ino: st.ino, size: size + n, tail: { seq, mac: prev } };
             if (size === 0)
@@ -459,6 +520,7 @@ function hasAuditLog(storeDir) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  J_: () => (/* binding */ auditAnchorAfter),
   PR: () => (/* binding */ auditLogFor),
   YL: () => (/* binding */ auditStoreWrite),
   x0: () => (/* reexport */ storeFacts)
@@ -474,6 +536,12 @@ var external_node_path_ = __webpack_require__(6760);
 var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/audit/chain.ts
 var chain = __webpack_require__(7802);
+// EXTERNAL MODULE: ./src/audit/anchor.ts
+var audit_anchor = __webpack_require__(910);
+// EXTERNAL MODULE: ./src/audit/files.ts
+var files = __webpack_require__(2544);
+// EXTERNAL MODULE: ./src/audit/verify.ts
+var verify = __webpack_require__(2622);
 // EXTERNAL MODULE: ./src/core/identity/identity.ts
 var identity_identity = __webpack_require__(2878);
 ;// CONCATENATED MODULE: ./src/audit/decisions.ts
@@ -585,6 +653,9 @@ var audit_log = __webpack_require__(8365);
 
 
 
+
+
+
 const logs = new Map();
 /** The one writer of a store directory's log in this process (a gateway's members share it: one queue, one tail). */
 function auditLogFor(storeDir, key, options = {}) {
@@ -621,6 +692,125 @@ async function auditStoreWrite(path, key, before, after, ctx = {}) {
             throw new errors/* WriteError */.QM(`${why}; the decision was not written (an approval is never left out of the log)`);
         (ctx.log ?? ((l) => process.stderr.write(`mcp-contract: ${l}\n`)))(`${why}; written to the store without its audit record: ${events.map((x) => ('ref' in x && x.ref) || x.kind).join(', ')}`);
     }
+}
+/**
+ * The anchor a store write in `storeDir` carries (src/audit/anchor.ts): `old` moved to the chain's head as this
+ * process's writer sealed it or as the signed head on disk says, whichever continues the anchored chain further.
+ */
+function auditAnchorAfter(storeDir, key, old) {
+    const disk = (0,verify/* readHead */.z)((0,external_node_path_.join)((0,files/* auditDir */.pL)(storeDir), files/* HEAD */.Vx));
+    const heads = [logs.get(storeDir)?.sealedHead(), typeof disk === 'object' && (0,chain/* headMacOk */.mE)((0,chain/* auditKey */.X_)(key), disk) ? disk : undefined].filter((h) => h !== undefined);
+    let anchor = old;
+    for (const h of heads.sort((a, b) => a.seq - b.seq))
+        anchor = (0,audit_anchor/* nextAnchor */.LX)(anchor, h);
+    return anchor;
+}
+
+
+/***/ }),
+
+/***/ 2622:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ scanAudit),
+/* harmony export */   z: () => (/* binding */ readHead)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _chain_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7802);
+/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2544);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5978);
+// `audit verify`: the chain walked from the oldest kept file to the head. The first record that does not hold is named
+// by file and line, with what is wrong with it: edited (its MAC fails), removed or inserted (the seq or the link to the
+// record before it breaks), reordered, cut off (the files end before the signed head) or a file removed.
+
+
+
+
+
+const KINDS = new Set(['decision', 'invalidation', 'call']);
+function readHead(path) {
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path))
+        return undefined;
+    try {
+        const h = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'));
+        if (h.format !== _chain_js__WEBPACK_IMPORTED_MODULE_2__/* .HEAD_FORMAT */ .xT || typeof h.seq !== 'number' || typeof h.first !== 'number' || typeof h.last !== 'string' || typeof h.mac !== 'string' || (h.origin !== undefined && typeof h.origin !== 'string'))
+            return 'damaged';
+        return h;
+    }
+    catch {
+        return 'damaged';
+    }
+}
+/** Walks the whole chain; stops at the first record that does not hold. */
+function scanAudit(storeDir, key) {
+    const dir = (0,_files_js__WEBPACK_IMPORTED_MODULE_3__/* .auditDir */ .pL)(storeDir);
+    const files = (0,_files_js__WEBPACK_IMPORTED_MODULE_3__/* .logFiles */ .eO)(dir).map((n) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, n));
+    const records = [];
+    const headPath = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, _files_js__WEBPACK_IMPORTED_MODULE_3__/* .HEAD */ .Vx);
+    const head = readHead(headPath);
+    const fail = (file, line, why) => ({ records, files, problem: { file, line, why } });
+    if (head === 'damaged' || (head && !(0,_chain_js__WEBPACK_IMPORTED_MODULE_2__/* .headMacOk */ .mE)(key, head)))
+        return fail(headPath, 0, 'the head is damaged or was edited (its MAC does not verify)');
+    if (!head && files.length > 0)
+        return fail(headPath, 0, 'the head is missing: the log cannot be checked for records cut off its end');
+    if (head && files.length === 0)
+        return fail(dir, 0, `the log files are missing (the head says records ${head.first} to ${head.seq})`);
+    let last;
+    let atHead;
+    let where = { file: headPath, line: 0 };
+    for (const file of files) {
+        const text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8');
+        const lines = text.split('\n');
+        const complete = text.endsWith('\n') || text.length === 0;
+        if (complete)
+            lines.pop();
+        const named = (0,_files_js__WEBPACK_IMPORTED_MODULE_3__/* .rotatedSeq */ .DX)(file.slice(dir.length + 1));
+        for (let i = 0; i < lines.length; i++) {
+            const line = i + 1;
+            where = { file, line };
+            if (!complete && i === lines.length - 1)
+                return fail(file, line, 'the record is cut short (the file was truncated inside it)');
+            let r;
+            try {
+                r = JSON.parse(lines[i]);
+            }
+            catch {
+                return fail(file, line, 'not a JSON record (edited or truncated)');
+            }
+            if (typeof r !== 'object' || r === null || Array.isArray(r) || typeof r.seq !== 'number' || typeof r.mac !== 'string' || typeof r.prev !== 'string' || !KINDS.has(String(r.kind)))
+                return fail(file, line, 'not an audit record (no seq, prev, mac or kind)');
+            if ((0,_chain_js__WEBPACK_IMPORTED_MODULE_2__/* .recordMac */ .hP)(key, r) !== r.mac)
+                return fail(file, line, `record ${r.seq} was edited (its MAC does not verify)`);
+            const seq = r.seq;
+            if (i === 0 && named !== undefined && named !== seq)
+                return fail(file, line, `the file is named for record ${named} but starts at record ${seq} (files renamed or reordered)`);
+            if (!last) {
+                if (head && seq !== head.first)
+                    return fail(file, line, seq > head.first ? `records ${head.first} to ${seq - 1} are missing before it (a record or a whole file was removed)` : `record ${seq} is older than the first the head keeps (${head.first})`);
+                if (seq === 1 && r.prev !== _model_js__WEBPACK_IMPORTED_MODULE_4__/* .GENESIS */ .h)
+                    return fail(file, line, 'record 1 does not start the chain');
+            }
+            else if (seq <= last.seq)
+                return fail(file, line, `record ${seq} comes after record ${last.seq} (records reordered or inserted)`);
+            else if (seq > last.seq + 1)
+                return fail(file, line, `records ${last.seq + 1} to ${seq - 1} are missing before it (removed)`);
+            else if (r.prev !== last.mac)
+                return fail(file, line, `record ${seq} does not link to the record before it (inserted or replaced)`);
+            last = { seq, mac: r.mac };
+            if (head && seq === head.seq)
+                atHead = r.mac;
+            records.push(r);
+        }
+    }
+    if (head && (!last || last.seq < head.seq))
+        return fail(where.file, where.line + 1, `the log ends at record ${last?.seq ?? 0} but the head says ${head.seq}: records were cut off its end`);
+    if (head && atHead !== head.last)
+        return fail(headPath, 0, `record ${head.seq} is not the one the head signed (replaced)`);
+    return { records, files, ...(head ? { head } : {}) };
 }
 
 
@@ -1257,10 +1447,11 @@ __webpack_require__.d(__webpack_exports__, {
   Tr: () => (/* binding */ storeFiles),
   LN: () => (/* reexport */ store_key_file/* storeKey */.L),
   xX: () => (/* binding */ storeOf),
-  fF: () => (/* binding */ updateStore)
+  fF: () => (/* binding */ updateStore),
+  H9: () => (/* binding */ verifyStore)
 });
 
-// UNUSED EXPORTS: serializeStore, verifyStore
+// UNUSED EXPORTS: serializeStore
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
@@ -1291,14 +1482,27 @@ var store_key_file = __webpack_require__(469);
 
 
 
-/** The MAC of one record's decisions, bound to its server, surface and ref. */
+/**
+ * The store's audit anchor as its decisions' MACs bind it (absent in stores written before it: their MACs still
+ * verify): deleting the anchor, which needs no key, turns every decision of the store into an unsigned one.
+ */
+function anchored(store) {
+    const a = store.audit;
+    return a ? { audit: { ...(a.origin !== undefined ? { origin: a.origin } : {}), seq: a.seq, last: a.last } } : {};
+}
+/** The MAC of one record's decisions, bound to its server, surface, ref and the store's audit anchor. */
 function macOf(key, store, rec) {
-    const body = { server: store.server, surface: store.surface, ref: rec.ref, approval: (rec.approval ?? null), rejected: rec.rejected ?? [] };
+    const body = { server: store.server, surface: store.surface, ref: rec.ref, approval: (rec.approval ?? null), rejected: rec.rejected ?? [], ...anchored(store) };
     return `hmac-sha256:${(0,external_node_crypto_.createHmac)('sha256', key.bytes).update((0,canonical/* canonicalJson */.dj)(body)).digest('hex')}`;
 }
 /** The MAC of the approved launch identity, bound to its server and surface. */
 function identityMacOf(key, store) {
-    const body = { server: store.server, surface: store.surface, identity: (store.identity?.approved ?? null) };
+    const body = { server: store.server, surface: store.surface, identity: (store.identity?.approved ?? null), ...anchored(store) };
+    return `hmac-sha256:${(0,external_node_crypto_.createHmac)('sha256', key.bytes).update((0,canonical/* canonicalJson */.dj)(body)).digest('hex')}`;
+}
+/** The MAC of the store's audit anchor on its own (a store with no decision yet anchors its log too). */
+function anchorMacOf(key, store) {
+    const body = { server: store.server, surface: store.surface, ...anchored(store) };
     return `hmac-sha256:${(0,external_node_crypto_.createHmac)('sha256', key.bytes).update((0,canonical/* canonicalJson */.dj)(body)).digest('hex')}`;
 }
 
@@ -1403,6 +1607,16 @@ function verifyStore(store, key) {
         if (rec.state === 'approved')
             rec.state = 'stale';
     }
+    // The audit anchor (checked after the decisions, whose MACs bind it): one written without the key is dropped.
+    if (store.audit) {
+        const ok = store.audit.mac !== undefined && store.audit.mac === anchorMacOf(key, store);
+        if (ok)
+            delete store.audit.mac;
+        else {
+            forged.push('audit anchor');
+            delete store.audit;
+        }
+    }
     // An approved launch identity written without the key is as forged as an approval: the code is held again.
     const id = store.identity;
     if (id) {
@@ -1427,6 +1641,8 @@ function signed(store, key) {
         capabilities[ref] = copy;
     }
     const out = { ...store, capabilities };
+    if (store.audit)
+        out.audit = { ...store.audit, mac: anchorMacOf(key, store) };
     if (store.identity) {
         const identity = { ...store.identity };
         delete identity.mac;
@@ -1499,6 +1715,7 @@ async function updateStore(path, key, read, change, unchanged = () => false, aud
         const current = await read();
         // Taken before change(): it may edit the store it is given in place.
         const before = (0,store_hook/* storeFacts */.x0)(current);
+        const anchored = current.audit;
         const next = change(current);
         const text = serializeStore(next, key);
         if (unchanged(text))
@@ -1506,8 +1723,13 @@ async function updateStore(path, key, read, change, unchanged = () => false, aud
         await refuseLink(path);
         // Recorded first: an approval the log cannot take is not written (src/audit/store-hook.ts).
         await (0,store_hook/* auditStoreWrite */.YL)(path, key, before, next, audit);
-        await (0,snapshot_file/* writeFileAtomic */.Zf)(path, text);
-        return { store: next, text };
+        // Then the store anchors the chain as it now stands (src/audit/anchor.ts), signed with the rest.
+        const anchor = (0,store_hook/* auditAnchorAfter */.J_)((0,external_node_path_.dirname)(path), key, anchored ?? next.audit);
+        if (anchor)
+            next.audit = anchor;
+        const final = anchor ? serializeStore(next, key) : text;
+        await (0,snapshot_file/* writeFileAtomic */.Zf)(path, final);
+        return { store: next, text: final };
     });
 }
 

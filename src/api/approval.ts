@@ -9,6 +9,7 @@ export {
   type PolicyAction,
   type PolicyKey,
   type GuardStore,
+  type AuditAnchor,
   type ApprovalState,
   type CapabilityRecord,
   type Approval,

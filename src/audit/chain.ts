@@ -35,22 +35,31 @@ export function sealed(key: AuditKey, event: AuditEvent, seq: number, prev: stri
   return { record, line: `${canonicalJson(record as unknown as JsonValue)}\n` };
 }
 
-/** The head: the last record's seq and mac and the first retained seq, signed, so a cut-off tail or file is seen. */
+/**
+ * The head: the last record's seq and mac and the first retained seq, signed, so a cut-off tail or file is seen; and
+ * the chain's first record's MAC (`origin`, absent in heads written before it was kept), so a new chain is never
+ * taken for the one a store anchored.
+ */
 export interface AuditHead {
   format: typeof HEAD_FORMAT;
   first: number;
   seq: number;
   last: string;
+  origin?: string;
   mac: string;
 }
 
 export const HEAD_FORMAT = 'mcp-contract-audit-head/1';
 
-export function sealedHead(key: AuditKey, first: number, seq: number, last: string): AuditHead {
-  const body = { format: HEAD_FORMAT, first, seq, last } as const;
-  return { ...body, mac: hmac(key, canonicalJson(body)) };
+function headBody(first: number, seq: number, last: string, origin: string | undefined): JsonObject {
+  return { format: HEAD_FORMAT, first, seq, last, ...(origin !== undefined ? { origin } : {}) };
+}
+
+export function sealedHead(key: AuditKey, first: number, seq: number, last: string, origin?: string): AuditHead {
+  const body = headBody(first, seq, last, origin) as unknown as Omit<AuditHead, 'mac'>;
+  return { ...body, mac: hmac(key, canonicalJson(body as unknown as JsonObject)) };
 }
 
 export function headMacOk(key: AuditKey, head: AuditHead): boolean {
-  return head.mac === hmac(key, canonicalJson({ format: head.format, first: head.first, seq: head.seq, last: head.last }));
+  return head.mac === hmac(key, canonicalJson(headBody(head.first, head.seq, head.last, head.origin)));
 }

@@ -143,6 +143,8 @@ export class AuditLog {
   /** What this writer last left at the end of the file: read again only when the file moved (another writer, a rotation). */
   private mine?: { ino: number; size: number; tail: Tail };
   private lease?: Lease;
+  /** The head this writer sealed last (the store anchors it when it is written next). */
+  private latest?: AuditHead;
   private idle?: NodeJS.Timeout;
   private readonly opts: AuditLogOptions;
 
@@ -161,6 +163,11 @@ export class AuditLog {
       this.queue.push({ events, done: (err) => (err ? reject(err) : resolve()) });
       if (!this.running) void this.drain();
     });
+  }
+
+  /** The head this writer sealed last in this process; undefined before its first write. */
+  sealedHead(): AuditHead | undefined {
+    return this.latest;
   }
 
   /** Resolves when every record appended so far is written and the head on disk names the last of them. */
@@ -182,7 +189,13 @@ export class AuditLog {
         let err: AuditWriteError | undefined;
         let batch: typeof this.queue = [];
         try {
-          const lease = await this.leased();
+          let lease = await this.leased();
+          // The file kept open for a burst was removed (the folder deleted): records written to it would vanish
+          // with its last link, so the lease starts over on the path (a new file, a new chain, which verify names).
+          if (fstatSync(lease.fd).nlink === 0) {
+            await this.endLease();
+            lease = await this.leased();
+          }
           batch = this.queue.splice(0);
           await this.write(lease, batch.flatMap((b) => b.events));
         } catch (e) {
@@ -271,9 +284,12 @@ export class AuditLog {
     let first = head?.first ?? 1;
     let prev = tail.mac;
     let seq = tail.seq;
+    // A chain keeps the MAC of its first record in its head: a new chain (the folder removed) is told from the old.
+    let origin = tail.seq === 0 ? undefined : head?.origin;
     const lines = events.map((e) => {
       const { line, record } = sealed(this.opts.key, e, ++seq, prev);
       prev = record.mac;
+      if (seq === 1) origin = record.mac;
       return Buffer.from(line, 'utf8');
     });
     const data = Buffer.concat(lines);
@@ -288,7 +304,8 @@ export class AuditLog {
       // thread pool on every call; the head, which no call waits for, goes through the pool.
       const n = await (this.opts.write ?? writeSync)(lease.fd, data);
       if (n !== data.length) throw Object.assign(new Error('short write'), { code: 'ENOSPC' });
-      lease.head = sealedHead(this.opts.key, first, seq, prev);
+      lease.head = sealedHead(this.opts.key, first, seq, prev, origin);
+      this.latest = lease.head;
       lease.dirty = true;
       this.mine = { ino: st.ino, size: size + n, tail: { seq, mac: prev } };
       if (size === 0) this.mine = { ino: fstatSync(lease.fd).ino, size: n, tail: { seq, mac: prev } };

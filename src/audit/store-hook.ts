@@ -3,11 +3,14 @@
 // take it stops the decision. One that narrows it (a rejection, an approval that stopped holding) is written anyway,
 // with one line saying the log missed it: refusing more must never wait for a disk.
 import { userInfo } from 'node:os';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { WriteError } from '../core/shared/errors.js';
-import type { GuardStore } from '../core/approval/approval.js';
+import type { AuditAnchor, GuardStore } from '../core/approval/approval.js';
 import type { StoreKey } from '../storage/store-key-file.js';
-import { auditKey } from './chain.js';
+import { auditKey, headMacOk, type AuditHead } from './chain.js';
+import { nextAnchor } from './anchor.js';
+import { auditDir, HEAD } from './files.js';
+import { readHead } from './verify.js';
 import { storeEvents, type StoreFacts } from './decisions.js';
 import { AuditLog, type AuditLogOptions } from './log.js';
 import type { AuditEvent } from './model.js';
@@ -59,4 +62,16 @@ export async function auditStoreWrite(path: string, key: StoreKey, before: Store
     if (events.some(widens)) throw new WriteError(`${why}; the decision was not written (an approval is never left out of the log)`);
     (ctx.log ?? ((l: string) => process.stderr.write(`mcp-contract: ${l}\n`)))(`${why}; written to the store without its audit record: ${events.map((x) => ('ref' in x && x.ref) || x.kind).join(', ')}`);
   }
+}
+
+/**
+ * The anchor a store write in `storeDir` carries (src/audit/anchor.ts): `old` moved to the chain's head as this
+ * process's writer sealed it or as the signed head on disk says, whichever continues the anchored chain further.
+ */
+export function auditAnchorAfter(storeDir: string, key: StoreKey, old: AuditAnchor | undefined): AuditAnchor | undefined {
+  const disk = readHead(join(auditDir(storeDir), HEAD));
+  const heads = [logs.get(storeDir)?.sealedHead(), typeof disk === 'object' && headMacOk(auditKey(key), disk) ? disk : undefined].filter((h): h is AuditHead => h !== undefined);
+  let anchor = old;
+  for (const h of heads.sort((a, b) => a.seq - b.seq)) anchor = nextAnchor(anchor, h);
+  return anchor;
 }

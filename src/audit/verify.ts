@@ -21,15 +21,17 @@ export interface AuditScan {
   records: AuditRecord[];
   files: string[];
   problem?: AuditProblem;
+  /** The signed head, when it verifies. */
+  head?: AuditHead;
 }
 
 const KINDS = new Set(['decision', 'invalidation', 'call']);
 
-function readHead(path: string): AuditHead | 'damaged' | undefined {
+export function readHead(path: string): AuditHead | 'damaged' | undefined {
   if (!existsSync(path)) return undefined;
   try {
     const h = JSON.parse(readFileSync(path, 'utf8')) as AuditHead;
-    if (h.format !== HEAD_FORMAT || typeof h.seq !== 'number' || typeof h.first !== 'number' || typeof h.last !== 'string' || typeof h.mac !== 'string') return 'damaged';
+    if (h.format !== HEAD_FORMAT || typeof h.seq !== 'number' || typeof h.first !== 'number' || typeof h.last !== 'string' || typeof h.mac !== 'string' || (h.origin !== undefined && typeof h.origin !== 'string')) return 'damaged';
     return h;
   } catch {
     return 'damaged';
@@ -84,5 +86,5 @@ export function scanAudit(storeDir: string, key: AuditKey): AuditScan {
   }
   if (head && (!last || last.seq < head.seq)) return fail(where.file, where.line + 1, `the log ends at record ${last?.seq ?? 0} but the head says ${head.seq}: records were cut off its end`);
   if (head && atHead !== head.last) return fail(headPath, 0, `record ${head.seq} is not the one the head signed (replaced)`);
-  return { records, files };
+  return { records, files, ...(head ? { head } : {}) };
 }

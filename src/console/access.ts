@@ -53,15 +53,21 @@ export class ConsoleAccess {
     this.cookieName = `mcp-contract-console-${port}`;
   }
 
-  /** Host, Origin and fetch metadata: checked before anything else, on every request. */
-  checkRequest(req: IncomingMessage): Refusal | undefined {
+  /**
+   * Host, Origin and fetch metadata: checked before anything else, on every request. `loginNavigation`: the request is
+   * a top-level GET of the login link, which `console --open` hands the browser from a file of the user's own (a
+   * file:// page is another site to the browser): it may come cross-site, and carries nothing but a token that is
+   * worthless unless it is the one secret.
+   */
+  checkRequest(req: IncomingMessage, loginNavigation = false): Refusal | undefined {
     const host = (req.headers.host ?? '').toLowerCase();
     if (!this.hosts.has(host)) return { status: 421, message: 'wrong Host header: open the URL mcp-contract console printed' };
     const origin = req.headers.origin;
     if (origin !== undefined && !this.hosts.has(origin.replace(/^http:\/\//, '').toLowerCase())) return { status: 403, message: 'forbidden Origin header' };
     if (origin !== undefined && !origin.startsWith('http://')) return { status: 403, message: 'forbidden Origin header' };
     const site = req.headers['sec-fetch-site'];
-    if (site === 'cross-site' || site === 'same-site') return { status: 403, message: 'forbidden cross-site request' };
+    const navigating = loginNavigation && req.method === 'GET' && req.headers['sec-fetch-mode'] === 'navigate' && req.headers['sec-fetch-dest'] === 'document';
+    if ((site === 'cross-site' || site === 'same-site') && !navigating) return { status: 403, message: 'forbidden cross-site request' };
     return undefined;
   }
 

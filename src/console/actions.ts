@@ -13,6 +13,7 @@ import { readStoreFile, storeFiles, updateStore, type StoreKey } from '../guard/
 import { collisionOf, neighboursOf } from '../gateway/ownership.js';
 import type { ActionRequest, ActionResult } from './model.js';
 import { visibleLine } from './records.js';
+import { rebindSet, viewDigest } from './view-digest.js';
 
 export interface ActionContext {
   storeDir: string;
@@ -31,20 +32,24 @@ export function parseAction(body: unknown): ActionRequest {
   const b = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
   if (!isString(b.server)) throw new ActionRefused('"server": expected the server\'s store name');
   const server = b.server;
+  // The view the decision was made on: required where a decision widens or narrows what runs on what was shown.
+  if (b.view !== undefined && !isString(b.view)) throw new ActionRefused('"view": expected the view digest the page was drawn with');
+  const view = isString(b.view) ? { view: b.view } : {};
+  if ((b.action === 'approve' || b.action === 'reject') && !isString(b.view)) throw new ActionRefused('"view": expected the view digest the page was drawn with (reload the page)');
   switch (b.action) {
     case 'approve':
     case 'reject':
     case 'revoke':
       if (!isString(b.ref) || !isString(b.digest)) throw new ActionRefused('"ref" and "digest": expected the capability and the digest shown');
       if (b.action === 'approve' && b.expires !== undefined && !isString(b.expires)) throw new ActionRefused('"expires": expected a date');
-      return b.action === 'approve' && isString(b.expires) ? { action: 'approve', server, ref: b.ref, digest: b.digest, expires: b.expires } : { action: b.action, server, ref: b.ref, digest: b.digest };
+      return b.action === 'approve' && isString(b.expires) ? { action: 'approve', server, ref: b.ref, digest: b.digest, ...view, expires: b.expires } : { action: b.action, server, ref: b.ref, digest: b.digest, ...view };
     case 'expiry':
       if (!isString(b.ref) || !isString(b.digest) || !(b.expires === null || isString(b.expires))) throw new ActionRefused('"ref", "digest" and "expires" (a date, or null to remove it) expected');
-      return { action: 'expiry', server, ref: b.ref, digest: b.digest, expires: b.expires };
+      return { action: 'expiry', server, ref: b.ref, digest: b.digest, ...view, expires: b.expires };
     case 'scope':
       if (!isString(b.ref) || !isString(b.digest) || !(b.scope === null || (typeof b.scope === 'string' && b.scope.length <= 256 * 1024)))
         throw new ActionRefused('"ref", "digest" and "scope" (its JSON text, or null to remove it) expected');
-      return { action: 'scope', server, ref: b.ref, digest: b.digest, scope: b.scope };
+      return { action: 'scope', server, ref: b.ref, digest: b.digest, ...view, scope: b.scope };
     case 'identity':
       if (!isString(b.integrity)) throw new ActionRefused('"integrity": expected the content hash of the code shown');
       return { action: 'identity', server, integrity: b.integrity };
@@ -110,7 +115,16 @@ export async function runAction(req: ActionRequest, ctx: ActionContext): Promise
   return { ok: true, message: visibleLine(message) };
 }
 
+/** The record's view as the page drew it must still be the view now: else the decision is refused and the page redraws. */
+function sameView(store: GuardStore, req: ActionRequest): void {
+  if (!('view' in req) || req.view === undefined) return;
+  if (viewDigest(store, req.ref) === req.view) return;
+  const rebinds = rebindSet(store, req.ref);
+  throw new DecisionError(`${req.ref}: what the page showed changed since it was drawn (${rebinds.length ? `it is now held as the new name of ${rebinds.join(', ')}; ` : ''}its rebind, scope, approval or the code shown); review it again`);
+}
+
 function decide(store: GuardStore, req: ActionRequest, now: Date, collision: (ref: string) => void): string {
+  sameView(store, req);
   switch (req.action) {
     case 'approve': {
       shown(store, req.ref, req.digest);

@@ -114,6 +114,8 @@ export interface RecordView {
   history: HistoryEntry[];
   /** How many of its calls the log holds (the history keeps the last few). */
   calls: number;
+  /** The digest of what this view shows and a decision on it binds (view-digest.ts): sent back with each decision. */
+  view: string;
 }
 
 export type RecordAction = 'approve' | 'reject' | 'revoke' | 'expiry' | 'scope';
@@ -183,12 +185,13 @@ export interface ProfileView {
 
 /** The decisions the page can ask for; each names the digest (or code) it showed, so a change since is refused. */
 export type ActionRequest =
-  | { action: 'approve'; server: string; ref: string; digest: string; expires?: string }
-  | { action: 'reject'; server: string; ref: string; digest: string }
-  | { action: 'revoke'; server: string; ref: string; digest: string }
-  | { action: 'expiry'; server: string; ref: string; digest: string; expires: string | null }
+  /** `view`: the record's view digest the page was drawn with (required over HTTP for approve and reject). */
+  | { action: 'approve'; server: string; ref: string; digest: string; view?: string; expires?: string }
+  | { action: 'reject'; server: string; ref: string; digest: string; view?: string }
+  | { action: 'revoke'; server: string; ref: string; digest: string; view?: string }
+  | { action: 'expiry'; server: string; ref: string; digest: string; view?: string; expires: string | null }
   /** The scope as typed (JSON text), or null to remove it. */
-  | { action: 'scope'; server: string; ref: string; digest: string; scope: string | null }
+  | { action: 'scope'; server: string; ref: string; digest: string; view?: string; scope: string | null }
   | { action: 'identity'; server: string; integrity: string }
   | { action: 'instructions'; server: string; digest: string }
   | { action: 'upgrade'; server: string; refs: Array<{ ref: string; digest: string }>; integrity?: string; instructions?: string };

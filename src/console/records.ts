@@ -10,6 +10,7 @@ import type { JsonValue } from '../core/shared/model.js';
 import { textFindings } from '../render/approve-view.js';
 import { revealInvisible } from '../render/escape.js';
 import { wordDiff } from '../render/text-delta.js';
+import { viewDigest } from './view-digest.js';
 import type { ApprovalView, ChangeView, DefinitionRow, HistoryEntry, RecordAction, RecordView } from './model.js';
 
 /** Text as a reviewer must see it: every invisible or control character (a lone surrogate too) as ⟨U+XXXX⟩. */
@@ -121,6 +122,7 @@ export function recordView(r: CapabilityRecord, store: GuardStore, ctx: RecordCo
     actions: actionsOf(r),
     history: history.entries,
     calls: history.calls,
+    view: viewDigest(store, r.ref),
   };
   if (r.live) view.digest = r.live.digest;
   const approval = approvalView(r, ctx.now);

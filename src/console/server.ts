@@ -21,6 +21,8 @@ export interface ConsoleOptions extends ConsoleSource {
   settleMs?: number;
   /** How often at most the page is told the audit log grew (each judged call writes it). */
   auditSettleMs?: number;
+  /** Told once, when the login token is spent (`console --open` then removes the file that held it). */
+  onLogin?: () => void;
 }
 
 export interface RunningConsole {
@@ -44,6 +46,16 @@ const SECURITY_HEADERS: Record<string, string> = {
 };
 
 const MAX_BODY = 1024 * 1024;
+
+/** What a spent or wrong login link answers: what happened, and what to do. */
+export const SPENT =
+  'this login link is wrong or was used already. If you did not open the console in a browser yourself, someone else may have: stop mcp-contract console (Ctrl-C) and start it again, and its old sessions end with it. For a link no one else can read, start it with --open (the browser is handed a file only you can read), or copy the printed URL into your browser yourself.';
+
+/** The login's own page: it moves to the console from this origin (no script: the CSP allows none inline). */
+const HOP = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=/"><title>mcp-contract console</title></head>
+<body><p><a href="/">Open the console</a></p></body></html>
+`;
 
 /** The page: no data in it but the session's CSRF token (an attribute value of our own alphabet: base64url). */
 function shell(csrf: string): string {
@@ -111,12 +123,17 @@ export async function startConsole(o: ConsoleOptions): Promise<RunningConsole> {
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const gate = access!;
-    const refused = gate.checkRequest(req);
-    if (refused) return refuse(res, refused);
     const url = new URL(req.url ?? '/', 'http://console.invalid');
-    if (req.method === 'GET' && url.pathname === '/login') {
+    const loginPath = url.pathname === '/login';
+    const refused = gate.checkRequest(req, loginPath);
+    if (refused) return refuse(res, refused);
+    if (req.method === 'GET' && loginPath) {
       const id = gate.exchange(url.searchParams.get('token') ?? '');
-      if (!id) return refuse(res, { status: 403, message: 'this login link is wrong or was used already: restart mcp-contract console for a new one' });
+      if (!id) return refuse(res, { status: 403, message: SPENT });
+      o.onLogin?.();
+      // Reached from another site (the file `console --open` wrote): a redirect would carry that site along and the
+      // browser would withhold the SameSite=Strict cookie from the page; a hop of our own makes the next load ours.
+      if (req.headers['sec-fetch-site'] === 'cross-site') return send(res, 200, 'text/html; charset=utf-8', HOP, { 'set-cookie': gate.setCookie(id) });
       res.writeHead(303, { ...SECURITY_HEADERS, location: '/', 'set-cookie': gate.setCookie(id), 'content-length': '0' });
       return void res.end();
     }

@@ -505,6 +505,8 @@ export class GatewaySession {
     }
     if (!isRequest(m)) return;
     const answer = (body: { result: JsonObject } | { error: { code: number; message: string } }): void => inner.link.deliver({ jsonrpc: '2.0', id: m.id, ...body } as RpcMessage);
+    // An upstream's elicitation in the guard's name was refused by its member's session already (door.ts forgedQuestion):
+    // what reaches here in that name is the member guard's own question.
     const refused = refuseRequest(m.method, m.params, this.client.capabilities, this.sender(inner));
     if (refused) {
       this.turnAway(inner, refused);

@@ -4,7 +4,7 @@
 // (an unknown notification, a request for a capability nobody declared) is not passed on.
 import type { JsonObject } from '../core/shared/model.js';
 import { METHOD_NOT_FOUND, type Params } from '../rpc/messages.js';
-import { isObject, UPSTREAM_DOWN_CODE, WireError } from './wire.js';
+import { INVALID_PARAMS_CODE, isObject, UPSTREAM_DOWN_CODE, WireError } from './wire.js';
 
 /** How many of one upstream's requests may wait for the client at once, and for how long each may wait. */
 export interface DoorLimits {
@@ -32,7 +32,7 @@ export interface Sender {
  * operator's line (written once per session and reason), and the upstream's answer.
  */
 export interface TurnedAway {
-  reason: 'held' | 'hidden' | 'unknown' | 'undeclared' | 'full';
+  reason: 'held' | 'hidden' | 'unknown' | 'undeclared' | 'full' | 'forged';
   line: string;
   error: WireError;
 }
@@ -79,6 +79,27 @@ export function refuseRequest(method: string, params: unknown, client: Caps, fro
   if (why === null) return { reason: 'unknown', line: `${shown}, which is no request a server sends its client, was refused (and any other such)`, error: notFound(`Method not found: ${shown}`) };
   if (why !== undefined) return { reason: 'undeclared', line: `${shown} was refused: the client did not declare it (${why})`, error: notFound(why) };
   return undefined;
+}
+
+/** Text reduced to its letters and digits (compatibility forms folded, case and every other character dropped). */
+const bare = (text: string): string => text.normalize('NFKC').toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * An upstream's elicitation that speaks in the guard's name: its message (or a field title of its form) names
+ * "mcp-contract guard" however spaced, cased, punctuated or interleaved with invisible characters. Only the guard
+ * asks in that name (its out-of-scope confirmations); a server copying that text word for word would have the user
+ * answer what they take for the guard's question. undefined for any other request.
+ */
+export function forgedQuestion(method: string, params: unknown): TurnedAway | undefined {
+  if (method !== 'elicitation/create' || !isObject(params)) return undefined;
+  const schema = isObject(params.requestedSchema) && isObject(params.requestedSchema.properties) ? Object.values(params.requestedSchema.properties) : [];
+  const texts = [params.message, ...schema.flatMap((p) => (isObject(p) ? [p.title, p.description] : []))].filter((t): t is string => typeof t === 'string');
+  if (!texts.some((t) => bare(t).includes('mcpcontractguard'))) return undefined;
+  return {
+    reason: 'forged',
+    line: 'an elicitation in the name of mcp-contract guard was refused (only the guard asks in its name)',
+    error: new WireError(INVALID_PARAMS_CODE, 'elicitation refused: its text speaks in the name of mcp-contract guard, which only the guard itself may'),
+  };
 }
 
 /** Notifications a server sends its client and the client capability (if any) they need; the rest are dropped. */

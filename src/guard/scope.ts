@@ -6,6 +6,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import { MatchTimeout, testBefore } from '../capture/bounded-match.js';
 import { canonicalJson } from '../core/shared/canonical.js';
 import type { JsonObject, JsonValue } from '../core/shared/model.js';
+import { checkedScope, DOT_DOT, DOT_DOT_KEYWORD } from './scope-shape.js';
 
 /**
  * How long one result's check against its approved outputSchema may spend in `pattern`s: there both the pattern and the
@@ -27,12 +28,20 @@ const boundedRegExp: RegExpEngine = Object.assign(
   { code: 'boundedRegExp' },
 );
 
-const instances = new Map<'scope' | 'output', Ajv>();
-function instance(use: 'scope' | 'output'): Ajv {
-  let ajv = instances.get(use);
+/** Whose schema is compiled: the approver's scope, or the server's own inputSchema or outputSchema. */
+type Use = 'scope' | 'input' | 'output';
+
+const instances = new Map<'scope' | 'server', Ajv>();
+function instance(use: Use): Ajv {
+  const whose = use === 'scope' ? 'scope' : 'server';
+  let ajv = instances.get(whose);
   // Scopes and tool schemas come in every draft: the data is what is judged; formats are not asserted (as the SDKs).
-  // A scope's patterns are the approver's own text and run plain, off the deadline's cost (a vm call each).
-  if (!ajv) instances.set(use, (ajv = new Ajv({ strict: false, allErrors: false, validateFormats: false, validateSchema: false, ...(use === 'output' ? { code: { regExp: boundedRegExp } } : {}) })));
+  // A scope's patterns are the approver's own text and run plain, off the deadline's cost (a vm call each); a server's
+  // patterns run under the check's deadline.
+  if (!ajv) {
+    instances.set(whose, (ajv = new Ajv({ strict: false, allErrors: false, validateFormats: false, validateSchema: false, ...(whose === 'server' ? { code: { regExp: boundedRegExp } } : {}) })));
+    if (whose === 'scope') ajv.addKeyword({ keyword: DOT_DOT_KEYWORD, type: 'string', schemaType: 'boolean', errors: false, validate: (on: boolean, data: string) => !on || !DOT_DOT.test(data) });
+  }
   return ajv;
 }
 
@@ -51,15 +60,15 @@ const cache = new Map<string, ValidateFunction>();
 const byObject = new WeakMap<JsonObject, Map<string, ValidateFunction>>();
 
 /** The compiled schema, once per (digest, schema): a call pays a lookup, not a compile. */
-function compiled(digest: string, schema: JsonObject, use: 'scope' | 'output'): ValidateFunction {
-  digest = use === 'output' ? `${digest}#output` : digest;
+function compiled(digest: string, schema: JsonObject, use: Use): ValidateFunction {
+  digest = use === 'scope' ? digest : `${digest}#${use}`;
   const held = byObject.get(schema)?.get(digest);
   if (held !== undefined) return held;
   const key = `${digest}\n${canonicalJson(schema)}`;
   let v = cache.get(key);
   if (v === undefined) {
     if (cache.size >= MAX_CACHED) cache.clear();
-    v = instance(use).compile(bare(schema));
+    v = instance(use).compile(use === 'scope' ? checkedScope(bare(schema)) : bare(schema));
     cache.set(key, v);
   }
   byObject.set(schema, (byObject.get(schema) ?? new Map<string, ValidateFunction>()).set(digest, v));
@@ -77,7 +86,7 @@ export function ruleText(v: Violation): string {
 }
 
 /** undefined when `data` meets `schema` (compiled once for `digest`), else the first rule it breaks. */
-export function violationOf(digest: string, schema: JsonObject, data: JsonValue, use: 'scope' | 'output' = 'scope'): Violation | undefined {
+export function violationOf(digest: string, schema: JsonObject, data: JsonValue, use: Use = 'scope'): Violation | undefined {
   let validate: ValidateFunction;
   try {
     validate = compiled(digest, schema, use);
@@ -92,9 +101,23 @@ export function violationOf(digest: string, schema: JsonObject, data: JsonValue,
 
 /** violationOf for a result against its approved outputSchema, its patterns bounded by OUTPUT_MATCH_MS in all. */
 export function outputViolationOf(digest: string, schema: JsonObject, data: JsonValue, matchMs = OUTPUT_MATCH_MS): Violation | undefined {
+  return serverViolationOf(digest, schema, data, 'output', matchMs);
+}
+
+/**
+ * violationOf for a call's arguments against the tool's approved inputSchema (checked with its scope: the scope narrows
+ * what the tool accepts, so a value of a type the tool does not take, or a missing required one, is outside it too).
+ * A server's schema that Ajv cannot compile checks nothing here: the scope alone then bounds the call.
+ */
+export function inputViolationOf(digest: string, schema: JsonObject, data: JsonValue, matchMs = OUTPUT_MATCH_MS): Violation | undefined {
+  const v = serverViolationOf(digest, schema, data, 'input', matchMs);
+  return v?.keyword === 'uncompilable' ? undefined : v;
+}
+
+function serverViolationOf(digest: string, schema: JsonObject, data: JsonValue, use: 'input' | 'output', matchMs: number): Violation | undefined {
   outputDeadline = Date.now() + matchMs;
   try {
-    return violationOf(digest, schema, data, 'output');
+    return violationOf(digest, schema, data, use);
   } catch (e) {
     if (e instanceof MatchTimeout) return { instancePath: '', keyword: 'pattern-timeout' };
     throw e;
@@ -148,7 +171,7 @@ function widening(scope: JsonObject, input: JsonObject, at: string): string | un
  * phrase naming the field; undefined when it is a scope.
  */
 export function scopeProblem(scope: JsonValue, input: JsonValue | undefined): string | undefined {
-  if (!isObject(scope)) return 'a scope is a JSON Schema object (e.g. {"properties": {"path": {"pattern": "^/srv/"}}})';
+  if (!isObject(scope)) return 'a scope is a JSON Schema object (e.g. {"properties": {"path": {"type": "string", "pattern": "^/srv/"}}})';
   const a = instance('scope');
   const copy = bare(scope);
   if (!a.validateSchema(copy)) {
@@ -158,7 +181,7 @@ export function scopeProblem(scope: JsonValue, input: JsonValue | undefined): st
   const types = typesOf(copy);
   if (types?.some((t) => !TYPES.includes(t))) return `/type: unknown type`;
   try {
-    a.compile(copy);
+    a.compile(checkedScope(copy));
   } catch (e) {
     return `/: not a valid JSON Schema (${(e as Error).message.split('\n')[0].slice(0, 200)})`;
   }
@@ -167,7 +190,7 @@ export function scopeProblem(scope: JsonValue, input: JsonValue | undefined): st
 
 /** sha256 of the canonical JSON of a call's arguments: what a per-call confirmation is bound to. */
 export function argumentsDigest(args: JsonValue | undefined): string {
-  return `sha256:${createHash('sha256').update(canonicalJson(args ?? {})).digest('hex')}`;
+  return `sha256:${createHash('sha256').update(canonicalJson(args === undefined ? {} : args)).digest('hex')}`;
 }
 
 // ------------------------------------------------------------------ text a client shows a person

@@ -21,12 +21,12 @@ import { GUARD_VERSIONS, MODERN_VERSION, modernEnvelope, modernResult, withoutEn
 import type { Refusal } from './decide.js';
 import { filterList, ListBudget, requireStringTarget, resourceRef, targetRef, type ListBounds } from './targets.js';
 import { discoverResult, initializeResult, type FaceDeps } from './face.js';
-import { admitNotification, DOOR_LIMITS, refuseRequest, Waiting, type DoorLimits, type Sender, type TurnedAway } from './door.js';
+import { admitNotification, DOOR_LIMITS, forgedQuestion, refuseRequest, Waiting, type DoorLimits, type Sender, type TurnedAway } from './door.js';
 import { baseInitializeResult, initializeParams, type InitializeParams } from './initialize.js';
 import { ACKNOWLEDGED, accepts, honoredFilter, isListenEnvelope, LISTEN_METHOD, listenClosed, listenUpstream, stamped, upstreamFilter } from './listen.js';
-import { asWire, isObject, LIST_KIND, MAX_RECHECKS, NOTIFY, refusalMessage, REFUSED_CODE, TARGETED, UNSUPPORTED_VERSION_CODE, UPSTREAM_DOWN_CODE, WireError } from './wire.js';
+import { asWire, INVALID_PARAMS_CODE, isObject, LIST_KIND, MAX_RECHECKS, NOTIFY, refusalMessage, REFUSED_CODE, TARGETED, UNSUPPORTED_VERSION_CODE, UPSTREAM_DOWN_CODE, WireError } from './wire.js';
 import type { GuardPolicy } from '../core/approval/approval.js';
-import { argumentsDigest, outputViolationOf, ruleText, violationOf, type Violation } from './scope.js';
+import { argumentsDigest, inputViolationOf, outputViolationOf, ruleText, violationOf, type Violation } from './scope.js';
 import { CONFIRM_KEY, confirmationParams, Confirmations, isYes, type Question } from './confirm.js';
 import type { CallDecision, CallOutcome } from './call-decision.js';
 
@@ -584,6 +584,7 @@ export class GuardSession {
    */
   private async checkedForward(original: RpcRequest, signal: AbortSignal, via: Via): Promise<JsonObject> {
     const call = original.method === 'tools/call';
+    if (call) this.requireObjectArguments(original);
     const args = call && isObject(original.params?.arguments) ? original.params.arguments : {};
     const argsDigest = argumentsDigest(args);
     // A 2026-07-28 client's answer to our question: taken off the call (its upstream never sees it), judged below.
@@ -644,12 +645,32 @@ export class GuardSession {
     return audit.call({ method: 'tools/call', ref, digest: o.served, argumentsDigest: argsDigest, params: o.args === undefined ? undefined : { arguments: o.args }, decision: AUDITED[outcome], ...why });
   }
 
-  /** The scope a call of ref must meet (its approval's, else the profile's default), and the first rule it breaks. */
+  /**
+   * The scope a call of ref must meet (its approval's, else the profile's default), and the first rule it breaks: the
+   * scope's own, else the tool's approved inputSchema's (a scope narrows what the tool takes: a value of another type,
+   * or a missing required one, is outside it).
+   */
   private scopeViolation(ref: string, args: JsonObject): Violation | undefined {
     const rec = this.publication.record(ref);
     const scope = rec?.approval?.scope ?? this.defaultScope?.(ref);
     if (scope === undefined) return undefined;
-    return violationOf(rec?.approval?.digest ?? rec?.live?.digest ?? ref, scope, args);
+    const digest = rec?.approval?.digest ?? rec?.live?.digest ?? ref;
+    const input = rec?.live?.definition.inputSchema;
+    return violationOf(digest, scope, args) ?? (isObject(input) ? inputViolationOf(rec?.live?.digest ?? digest, input, args) : undefined);
+  }
+
+  /**
+   * A call's `arguments` is a JSON object or absent (as MCP defines it): anything else is refused before any check,
+   * for every tool (were it read as no arguments, a scope would judge `{}` while the upstream got the array or string).
+   */
+  private requireObjectArguments(req: RpcRequest): void {
+    const params = isObject(req.params) ? req.params : {};
+    if (!Object.hasOwn(params, 'arguments') || params.arguments === undefined || isObject(params.arguments)) return;
+    const ref = this.targetRef(req) ?? 'the call';
+    const rule = '/ type';
+    this.deps.log(`refused a call to ${ref}: its arguments are no JSON object`);
+    void this.decided('refused-out-of-scope', ref, argumentsDigest(params.arguments), { rule });
+    throw new WireError(INVALID_PARAMS_CODE, `mcp-contract guard: a call to ${ref} carries arguments that are no JSON object; refused`, { ref, state: 'out-of-scope', rules: [rule] });
   }
 
   private outOfScope(ref: string, argsDigest: string, rule: string, why: string): WireError {
@@ -853,7 +874,7 @@ export class GuardSession {
   /** A request of the upstream's (sampling, elicitation, roots), through the door; it waits lifetimeMs at most. */
   private async toDownstream(req: RpcRequest, signal: AbortSignal): Promise<JsonObject> {
     try {
-      const refused = refuseRequest(req.method, req.params, this.clientCapabilities(), this.sender()) ?? this.waiting.full();
+      const refused = refuseRequest(req.method, req.params, this.clientCapabilities(), this.sender()) ?? forgedQuestion(req.method, req.params) ?? this.waiting.full();
       if (refused) throw this.turnAway(refused);
       return await this.waiting.run(async (deadline) => {
         await this.waitInitialized(deadline - Date.now());

@@ -7,9 +7,18 @@ import type { JsonValue } from '../core/shared/model.js';
 export { KEY_FILE, storeKey, type StoreKey } from '../storage/store-key-file.js';
 import type { StoreKey } from '../storage/store-key-file.js';
 
-/** The MAC of one record's decisions, bound to its server, surface and ref. */
+/**
+ * The store's audit anchor as its decisions' MACs bind it (absent in stores written before it: their MACs still
+ * verify): deleting the anchor, which needs no key, turns every decision of the store into an unsigned one.
+ */
+function anchored(store: GuardStore): { audit?: JsonValue } {
+  const a = store.audit;
+  return a ? { audit: { ...(a.origin !== undefined ? { origin: a.origin } : {}), seq: a.seq, last: a.last } } : {};
+}
+
+/** The MAC of one record's decisions, bound to its server, surface, ref and the store's audit anchor. */
 export function macOf(key: StoreKey, store: GuardStore, rec: CapabilityRecord): string {
-  const body: JsonValue = { server: store.server, surface: store.surface, ref: rec.ref, approval: (rec.approval ?? null) as JsonValue, rejected: rec.rejected ?? [] };
+  const body: JsonValue = { server: store.server, surface: store.surface, ref: rec.ref, approval: (rec.approval ?? null) as JsonValue, rejected: rec.rejected ?? [], ...anchored(store) };
   return `hmac-sha256:${createHmac('sha256', key.bytes).update(canonicalJson(body)).digest('hex')}`;
 }
 
@@ -21,6 +30,12 @@ export function instructionsMacOf(key: StoreKey, store: GuardStore): string {
 
 /** The MAC of the approved launch identity, bound to its server and surface. */
 export function identityMacOf(key: StoreKey, store: GuardStore): string {
-  const body: JsonValue = { server: store.server, surface: store.surface, identity: (store.identity?.approved ?? null) as unknown as JsonValue };
+  const body: JsonValue = { server: store.server, surface: store.surface, identity: (store.identity?.approved ?? null) as unknown as JsonValue, ...anchored(store) };
+  return `hmac-sha256:${createHmac('sha256', key.bytes).update(canonicalJson(body)).digest('hex')}`;
+}
+
+/** The MAC of the store's audit anchor on its own (a store with no decision yet anchors its log too). */
+export function anchorMacOf(key: StoreKey, store: GuardStore): string {
+  const body: JsonValue = { server: store.server, surface: store.surface, ...anchored(store) };
   return `hmac-sha256:${createHmac('sha256', key.bytes).update(canonicalJson(body)).digest('hex')}`;
 }

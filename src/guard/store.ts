@@ -4,15 +4,15 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { lstat, mkdir, readFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { canonicalJson } from '../core/shared/canonical.js';
 import { GUARD_STORE_FORMAT, emptyStore, type CapabilityRecord, type GuardStore } from '../core/approval/approval.js';
 import { UsageError } from '../core/shared/errors.js';
 import type { JsonValue, ProtocolEra } from '../core/shared/model.js';
 import { writeFileAtomic } from '../storage/snapshot-file.js';
 import { withLock } from '../storage/dir-lock.js';
-import { auditStoreWrite, storeFacts, type StoreAudit } from '../audit/store-hook.js';
-import { identityMacOf, instructionsMacOf, macOf, type StoreKey } from './store-key.js';
+import { auditAnchorAfter, auditStoreWrite, storeFacts, type StoreAudit } from '../audit/store-hook.js';
+import { anchorMacOf, identityMacOf, instructionsMacOf, macOf, type StoreKey } from './store-key.js';
 
 export { storeKey, type StoreKey } from './store-key.js';
 
@@ -95,6 +95,15 @@ export function verifyStore(store: GuardStore, key: StoreKey): string[] {
     delete rec.approval;
     if (rec.state === 'approved') rec.state = 'stale';
   }
+  // The audit anchor (checked after the decisions, whose MACs bind it): one written without the key is dropped.
+  if (store.audit) {
+    const ok = store.audit.mac !== undefined && store.audit.mac === anchorMacOf(key, store);
+    if (ok) delete store.audit.mac;
+    else {
+      forged.push('audit anchor');
+      delete store.audit;
+    }
+  }
   // An approved launch identity written without the key is as forged as an approval: the code is held again.
   const id = store.identity;
   if (id) {
@@ -130,6 +139,7 @@ function signed(store: GuardStore, key: StoreKey): GuardStore {
     capabilities[ref] = copy;
   }
   const out: GuardStore = { ...store, capabilities };
+  if (store.audit) out.audit = { ...store.audit, mac: anchorMacOf(key, store) };
   if (store.identity) {
     const identity = { ...store.identity };
     delete identity.mac;
@@ -216,13 +226,18 @@ export async function updateStore(
     const current = await read();
     // Taken before change(): it may edit the store it is given in place.
     const before = storeFacts(current);
+    const anchored = current.audit;
     const next = change(current);
     const text = serializeStore(next, key);
     if (unchanged(text)) return { store: next, text };
     await refuseLink(path);
     // Recorded first: an approval the log cannot take is not written (src/audit/store-hook.ts).
     await auditStoreWrite(path, key, before, next, audit);
-    await writeFileAtomic(path, text);
-    return { store: next, text };
+    // Then the store anchors the chain as it now stands (src/audit/anchor.ts), signed with the rest.
+    const anchor = auditAnchorAfter(dirname(path), key, anchored ?? next.audit);
+    if (anchor) next.audit = anchor;
+    const final = anchor ? serializeStore(next, key) : text;
+    await writeFileAtomic(path, final);
+    return { store: next, text: final };
   });
 }

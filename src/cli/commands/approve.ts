@@ -1,6 +1,6 @@
 // `mcp-contract approve` / `reject` / `status`: a person's decisions on what the guard holds, always shown with the diff.
 import { basename } from 'node:path';
-import { allReworded, allSafe, approveRecord, DecisionError, rejectRecord, type CapabilityRecord, type GuardStore } from '../../core/approval/approval.js';
+import { allReworded, allSafe, approveRecord, DecisionError, rebindsOf, rejectRecord, type CapabilityRecord, type GuardStore } from '../../core/approval/approval.js';
 import { EXIT, UsageError } from '../../core/shared/errors.js';
 import { showValue } from '../../core/shared/json.js';
 import { cleanTerminal } from '../../render/text.js';
@@ -156,7 +156,8 @@ async function decide(command: 'approve' | 'reject', args: string[], io: CliIo):
   // Every store is read first: what a decision covers is shown, server by server and (for approve) with the whole
   // definition and what check flags in its text, before anything is written. Each approval then binds to the digest
   // shown, so a definition that changed in between is refused rather than approved unseen.
-  const plans: Array<{ t: Target; refs: string[]; seen: Array<string | undefined>; findings: TextFinding[][]; code?: string; instructions?: string }> = [];
+  const plans: Array<{ t: Target; refs: string[]; seen: Array<string | undefined>; rebinds: string[][]; findings: TextFinding[][]; code?: string; instructions?: string }> = [];
+  const named = command === 'approve' ? rebindOption(p, many) : undefined;
   const shown: string[] = [];
   const held = new Set<string>();
   for (const t of chosen) {
@@ -181,11 +182,13 @@ async function decide(command: 'approve' | 'reject', args: string[], io: CliIo):
     }
     const records = refs.map((ref) => store.capabilities[ref]);
     if (scopeGiven?.scope) for (const r of records) if (r.live) checkedScope(r, scopeGiven.scope, scopeGiven.label);
+    if (named) boundRebind(records, named);
     for (const r of records) {
       shown.push(...(command === 'approve' ? approvalLines(r, renderRecord(r)) : renderRecord(r)));
+      if (command === 'approve' && rebindsOf(r).length > 0) shown.push(`      approving it records it as the new name of ${rebindsOf(r).map((x) => cleanTerminal(x, 200)).join(', ')}`);
       if (scopeGiven) shown.push(scopeGiven.scope === null ? '      scope: removed' : `      scope to approve with: ${cleanTerminal(JSON.stringify(scopeGiven.scope), 400)}`);
     }
-    plans.push({ t, refs, seen: records.map((r) => r.live?.digest), findings: records.map((r) => (command === 'approve' ? textFindings(r) : [])), ...(code ? { code: code.key } : {}), ...(instructions ? { instructions: instructions.digest } : {}) });
+    plans.push({ t, refs, seen: records.map((r) => r.live?.digest), rebinds: records.map((r) => rebindsOf(r)), findings: records.map((r) => (command === 'approve' ? textFindings(r) : [])), ...(code ? { code: code.key } : {}), ...(instructions ? { instructions: instructions.digest } : {}) });
   }
   // With --all, a ref no server holds is refused before any store is written.
   const missing = many && !allSafeFlag && !allHeldFlag ? p.positionals.find((g) => !g.includes('/') && !held.has(g)) : undefined;
@@ -201,7 +204,7 @@ async function decide(command: 'approve' | 'reject', args: string[], io: CliIo):
   const done: Decided['done'] = [];
   const codeDone: Decided['code'] = [];
   const textDone: Decided['instructions'] = [];
-  for (const [n, { t, refs, seen, findings, code, instructions }] of plans.entries()) {
+  for (const [n, { t, refs, seen, rebinds, findings, code, instructions }] of plans.entries()) {
     const key = await storeKey(dirname(t.path));
     const bounds = { ...(scopeGiven ? { scope: scopeGiven.scope as JsonObject | null } : {}), ...(session ? { session: session[n] } : {}) };
     await updateStore(t.path, key, () => readStoreFile(t.path, key, warn), (store) => {
@@ -216,6 +219,9 @@ async function decide(command: 'approve' | 'reject', args: string[], io: CliIo):
       }
       refs.forEach((ref, i) => {
         try {
+          // The rebind shown is the one recorded: a re-capture since that holds it as another old name's new name is refused.
+          if (command === 'approve' && rebindsOf(store.capabilities[ref]).join('\n') !== rebinds[i].join('\n'))
+            throw new DecisionError(`${ref}: what it is held as the new name of changed since it was shown (now ${rebindsOf(store.capabilities[ref]).join(', ') || 'nothing'}); review it again`);
           const record = command === 'approve' ? approveRecord(store, ref, now, { digest: str(p, 'digest') ?? seen[i], expires, ...bounds }) : rejectRecord(store, ref, now);
           done.push({ server: t.server, record, findings: findings[i] });
         } catch (e) {
@@ -230,6 +236,26 @@ async function decide(command: 'approve' | 'reject', args: string[], io: CliIo):
   const bulk = rewordedFlag ? 'reworded' : allSafeFlag ? 'all-safe' : allHeldFlag ? 'all-held' : undefined;
   io.stdout(DECIDED[p.format]({ decision: command === 'approve' ? 'approved' : 'rejected', store, dir: dirname(chosen[0].path), many, bulk, done, code: codeDone, instructions: textDone }));
   return EXIT.ok;
+}
+
+/** `--rebind OLD[,OLD]`: the old names the person says REF is the new name of, sorted; one REF only. */
+function rebindOption(p: Parsed, many: boolean): string[] | undefined {
+  const given = str(p, 'rebind');
+  if (given === undefined) return undefined;
+  if (many || p.positionals.length !== 1) throw new UsageError('mcp-contract approve: --rebind names what one REF is the new name of');
+  const names = [...new Set(given.split(',').map((x) => x.trim()).filter(Boolean))].sort();
+  if (names.length === 0) throw new UsageError('mcp-contract approve: --rebind: expected the old names, e.g. --rebind tool:read_file');
+  return names;
+}
+
+/** The rebind the person named must be the one the store holds now (bare names match as refs do). */
+function boundRebind(records: readonly CapabilityRecord[], named: readonly string[]): void {
+  for (const r of records) {
+    const held = rebindsOf(r);
+    const bare = (x: string): string => x.slice(x.indexOf(':') + 1);
+    const same = held.length === named.length && named.every((n) => held.includes(n) || held.filter((h) => bare(h) === n).length === 1);
+    if (!same) throw new UsageError(`mcp-contract approve: ${cleanTerminal(r.ref, 200)} is held as the new name of ${held.map((x) => cleanTerminal(x, 200)).join(', ') || 'nothing'}, not of ${named.map((x) => cleanTerminal(x, 200)).join(', ')}; review it again (mcp-contract status --verbose)`);
+  }
 }
 
 /** `--scope FILE|JSON` (or `none`, which removes the scope); a bulk approval takes none. */

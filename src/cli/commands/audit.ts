@@ -1,10 +1,12 @@
 // `mcp-contract audit` / `audit verify`: the audit log beside the guard's store, read back (src/audit/).
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { EXIT, UsageError } from '../../core/shared/errors.js';
 import { cleanTerminal } from '../../render/text.js';
-import { storeDir } from '../../guard/store.js';
-import { KEY_FILE, storeKey } from '../../storage/store-key-file.js';
+import { parseStore, storeDir, storeFiles, verifyStore } from '../../guard/store.js';
+import { KEY_FILE, storeKey, type StoreKey } from '../../storage/store-key-file.js';
+import { anchorProblem } from '../../audit/anchor.js';
+import type { AuditAnchor, GuardStore } from '../../core/approval/approval.js';
 import { auditKey } from '../../audit/chain.js';
 import { hasAuditLog } from '../../audit/log.js';
 import { filterRecords, type AuditFilter } from '../../audit/read.js';
@@ -23,10 +25,43 @@ function sinceOption(raw: string | undefined): string | undefined {
   return new Date(t).toISOString();
 }
 
-/** The log's chain, read with the store's key; a store without a log (or a key) is said so, never created. */
+/**
+ * The log's chain, read with the store's key, and held to what the store files anchor (src/audit/anchor.ts): a store
+ * that anchors a log that is gone or restarted is a problem, as is a store file edited without the key. A store
+ * without a log (or a key) and without an anchor is said so, never created.
+ */
 async function scanned(dir: string): Promise<AuditScan> {
-  if (!hasAuditLog(dir) || !existsSync(join(dir, KEY_FILE))) throw new UsageError(`mcp-contract audit: no audit log in ${dir} (the guard and approve write one beside the store; pass --store DIR)`);
-  return scanAudit(dir, auditKey(await storeKey(dir)));
+  const hasKey = existsSync(join(dir, KEY_FILE));
+  const key = hasKey ? await storeKey(dir) : undefined;
+  const anchors = key ? await storeAnchors(dir, key) : [];
+  if (!key || (!hasAuditLog(dir) && anchors.length === 0)) throw new UsageError(`mcp-contract audit: no audit log in ${dir} (the guard and approve write one beside the store; pass --store DIR)`);
+  const scan: AuditScan = hasAuditLog(dir) ? scanAudit(dir, auditKey(key)) : { records: [], files: [] };
+  if (scan.problem) return scan;
+  for (const a of anchors) {
+    const why = 'problem' in a ? a.problem : anchorProblem(a.label, a.anchor, hasAuditLog(dir) ? scan : undefined);
+    if (why) return { ...scan, problem: { file: 'problem' in a ? join(dir, a.label) : join(dir, 'audit'), line: 0, why } };
+  }
+  return scan;
+}
+
+type StoreAnchor = { label: string; anchor: AuditAnchor } | { label: string; problem: string };
+
+/** Each store file's audit anchor, or why the file cannot be trusted for it (edited without the key). */
+async function storeAnchors(dir: string, key: StoreKey): Promise<StoreAnchor[]> {
+  const out: StoreAnchor[] = [];
+  for (const file of storeFiles(dir)) {
+    const label = relative(dir, file);
+    let store: GuardStore;
+    try {
+      store = parseStore(readFileSync(file, 'utf8'), label);
+    } catch {
+      continue; // Not a store file (the key file, a config): nothing anchored there.
+    }
+    const forged = verifyStore(store, key);
+    if (forged.length > 0) out.push({ label, problem: `${forged.length} decision(s) or the audit anchor are not signed with the store's key (${forged.slice(0, 3).join(', ')}): the file was edited, its audit anchor perhaps removed` });
+    else if (store.audit) out.push({ label, anchor: store.audit });
+  }
+  return out;
 }
 
 function where(dir: string, p: AuditProblem): string {

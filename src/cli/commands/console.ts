@@ -1,6 +1,7 @@
 // `mcp-contract console`: the local review page over the guard's store (src/console/), until Ctrl-C.
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
+import { loginFile } from '../../console/login-file.js';
 import { EXIT, UsageError } from '../../core/shared/errors.js';
 import { parseListen } from '../../guard/listen-address.js';
 import { storeDir } from '../../guard/store.js';
@@ -35,7 +36,9 @@ export async function consoleCommand(args: string[], io: CliIo): Promise<number>
   const key = await writableStore(dir);
   const config = str(p, 'config');
   const log = (line: string): void => io.stderr(`${cleanTerminal(line, 500)}\n`);
+  let spent = (): void => undefined;
   const running = await startConsole({
+    onLogin: () => spent(),
     host: at.host,
     port: at.port,
     storeDir: dir,
@@ -47,7 +50,11 @@ export async function consoleCommand(args: string[], io: CliIo): Promise<number>
     log,
   });
   io.stdout(`mcp-contract console for ${dir}\nopen ${running.loginUrl}\n(the link works once; Ctrl-C stops the console)\n`);
-  if (flag(p, 'open')) openBrowser(running.loginUrl, log);
+  if (flag(p, 'open')) {
+    const file = loginFile(running.loginUrl, io.env);
+    spent = file.remove;
+    openBrowser(file.href, log);
+  }
   let onSignal = (): void => undefined;
   await new Promise<void>((done) => {
     onSignal = done;
@@ -57,6 +64,7 @@ export async function consoleCommand(args: string[], io: CliIo): Promise<number>
   process.off('SIGINT', onSignal);
   process.off('SIGTERM', onSignal);
   await running.close();
+  spent();
   io.stderr('mcp-contract console: stopped\n');
   return EXIT.ok;
 }

@@ -14,7 +14,7 @@ export const APPROVE = command({
   about:
     "Approves the definition the server serves now under each REF (tool:NAME, a bare name, or SERVER/REF for one server of a gateway's store), or with --all-held a server's whole upgrade (its held new code, new instructions and every capability held for review), showing each diff and definition first; a running guard publishes it at once.",
   usage: [
-    'REF... [{store}] [{server} | {all}] [{digest}] [{expires}] [{scope}] [{session}] [{by}]',
+    'REF... [{store}] [{server} | {all}] [{digest}] [{rebind}] [{expires}] [{scope}] [{session}] [{by}]',
     '{all-held} [{store}] [{server} | {all}] [{expires}] [{yes}] [{by}]',
     '{all-safe} [{store}] [{server} | {all}] [{by}]',
     '{reworded} [{store}] [{server} | {all}] [{by}]',
@@ -25,6 +25,7 @@ export const APPROVE = command({
     STORE,
     STORE_SERVER,
     { name: 'digest', value: 'D', help: 'approve only if the served definition still has this digest' },
+    { name: 'rebind', value: 'OLD[,OLD]', help: 'approve REF as the new name of exactly these old names (what status shows it held as); refused when the store holds it as the new name of others, or of none' },
     { name: 'expires', value: 'DATE', help: 'the approval ends at this date or date-time' },
     {
       name: 'scope',

@@ -253,8 +253,8 @@ function scopeEditor(server: string, r: RecordView, ui: Ui, on: Handlers): HTMLE
     'div',
     { class: 'scope-editor' },
     box,
-    h('button', { data: { action: 'set-scope' }, on: { click: () => on.decide({ action: 'scope', server, ref: r.key, digest, scope: box.value }) } }, r.approval ? 'Set scope' : 'Approve with this scope'),
-    r.approval?.scope !== undefined ? h('button', { data: { action: 'remove-scope' }, on: { click: () => on.decide({ action: 'scope', server, ref: r.key, digest, scope: null }) } }, 'Remove scope') : undefined,
+    h('button', { data: { action: 'set-scope' }, on: { click: () => on.decide({ action: 'scope', server, ref: r.key, digest, view: r.view, scope: box.value }) } }, r.approval ? 'Set scope' : 'Approve with this scope'),
+    r.approval?.scope !== undefined ? h('button', { data: { action: 'remove-scope' }, on: { click: () => on.decide({ action: 'scope', server, ref: r.key, digest, view: r.view, scope: null }) } }, 'Remove scope') : undefined,
   );
 }
 
@@ -268,23 +268,23 @@ function controls(s: ServerView, r: RecordView, ui: Ui, on: Handlers): HTMLEleme
       expires,
       h(
         'button',
-        { class: 'approve', disabled: r.collision !== undefined, data: { action: 'approve' }, on: { click: () => on.decide({ action: 'approve', server, ref: r.key, digest: r.digest!, ...(expires.value.trim() ? { expires: expires.value.trim() } : {}) }) } },
+        { class: 'approve', disabled: r.collision !== undefined, data: { action: 'approve' }, on: { click: () => on.decide({ action: 'approve', server, ref: r.key, digest: r.digest!, view: r.view, ...(expires.value.trim() ? { expires: expires.value.trim() } : {}) }) } },
         r.rebind.length > 0 ? 'Approve as the new name' : 'Approve',
       ),
     );
   }
-  if (r.actions.includes('reject') && r.digest) parts.push(h('button', { class: 'reject', data: { action: 'reject' }, on: { click: () => on.decide({ action: 'reject', server, ref: r.key, digest: r.digest! }) } }, 'Reject'));
+  if (r.actions.includes('reject') && r.digest) parts.push(h('button', { class: 'reject', data: { action: 'reject' }, on: { click: () => on.decide({ action: 'reject', server, ref: r.key, digest: r.digest!, view: r.view }) } }, 'Reject'));
   if (r.actions.includes('expiry') && r.approval) {
     const digest = r.approval.digest;
     const expires = expiryInput(`${server}|${r.key}|expiry`, ui, 'new expiry (YYYY-MM-DD)');
-    parts.push(expires, h('button', { data: { action: 'set-expiry' }, on: { click: () => on.decide({ action: 'expiry', server, ref: r.key, digest, expires: expires.value.trim() }) } }, 'Set expiry'));
-    if (r.approval.expires) parts.push(h('button', { data: { action: 'remove-expiry' }, on: { click: () => on.decide({ action: 'expiry', server, ref: r.key, digest, expires: null }) } }, 'Remove expiry'));
+    parts.push(expires, h('button', { data: { action: 'set-expiry' }, on: { click: () => on.decide({ action: 'expiry', server, ref: r.key, digest, view: r.view, expires: expires.value.trim() }) } }, 'Set expiry'));
+    if (r.approval.expires) parts.push(h('button', { data: { action: 'remove-expiry' }, on: { click: () => on.decide({ action: 'expiry', server, ref: r.key, digest, view: r.view, expires: null }) } }, 'Remove expiry'));
   }
   const scopeBox = r.actions.includes('scope') ? scopeEditor(server, r, ui, on) : undefined;
   if (scopeBox) parts.push(scopeBox);
   if (r.actions.includes('revoke') && r.approval) {
     const digest = r.approval.digest;
-    parts.push(h('button', { class: 'reject', data: { action: 'revoke' }, on: { click: () => on.decide({ action: 'revoke', server, ref: r.key, digest }) } }, 'Revoke approval'));
+    parts.push(h('button', { class: 'reject', data: { action: 'revoke' }, on: { click: () => on.decide({ action: 'revoke', server, ref: r.key, digest, view: r.view }) } }, 'Revoke approval'));
   }
   return parts.length > 0 ? h('div', { class: 'controls' }, ...parts) : undefined;
 }

@@ -129,6 +129,24 @@ export interface GuardStore {
   identity?: IdentityRecord;
   /** The server's instructions when they are not the approved snapshot's, or a person approved others (issue 51). */
   instructions?: InstructionsRecord;
+  /**
+   * The audit chain this store has seen (issue 50 item 5), advanced at each store write: the chain's first record's
+   * MAC (`origin`), the last seq and MAC then. Signed with the store's key and bound into every decision's MAC, so
+   * removing the audit folder, or the anchor, is seen.
+   */
+  audit?: AuditAnchor;
+}
+
+export interface AuditAnchor {
+  origin?: string;
+  seq: number;
+  last: string;
+  mac?: string;
+}
+
+/** The old names approving `rec` would record it as the new name of (its held possible renames), sorted. */
+export function rebindsOf(rec: CapabilityRecord | undefined): string[] {
+  return [...new Set((rec?.changes ?? []).flatMap((c) => (c.action === 'manual_rebind' ? (c.renamedFrom ?? []) : [])))].sort();
 }
 
 export function emptyStore(server: string, surface: string): GuardStore {
@@ -490,7 +508,7 @@ export function approveRecord(
   if (scope !== undefined) next.approval!.scope = scope;
   if (opts.session !== undefined) next.approval!.session = opts.session;
   // Approving a capability held as a possible rename is the person saying it is one: the rebind is recorded.
-  const rebinds = [...new Set((rec.changes ?? []).flatMap((c) => (c.action === 'manual_rebind' ? (c.renamedFrom ?? []) : [])))].sort();
+  const rebinds = rebindsOf(rec);
   if (rebinds.length > 0) next.approval!.rebinds = rebinds;
   const rejected = (rec.rejected ?? []).filter((d) => d !== rec.live!.digest);
   if (rejected.length) next.rejected = rejected;

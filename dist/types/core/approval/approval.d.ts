@@ -104,6 +104,18 @@ export interface GuardStore {
     capabilities: Record<string, CapabilityRecord>;
     /** Which code the approvals hold for (issue 20): absent in stores written before identities were recorded. */
     identity?: IdentityRecord;
+    /**
+     * The audit chain this store has seen (issue 50 item 5), advanced at each store write: the chain's first record's
+     * MAC (`origin`), the last seq and MAC then. Signed with the store's key and bound into every decision's MAC, so
+     * removing the audit folder, or the anchor, is seen.
+     */
+    audit?: AuditAnchor;
+}
+export interface AuditAnchor {
+    origin?: string;
+    seq: number;
+    last: string;
+    mac?: string;
 }
 export declare function emptyStore(server: string, surface: string): GuardStore;
 /**
