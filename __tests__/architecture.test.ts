@@ -118,13 +118,15 @@ describe('architecture', () => {
       hosts: ['core'],
       // Attestation: signing and checking the surface statement (@sigstore/*), the registry entry and the package
       // registry's record of the artifact; the core computes every digest it compares.
-      attest: ['core', 'identity'],
+      attest: ['core', 'identity', 'registry'],
+      // The MCP Registry and package registries: server.json's fields and our pointer in it, and their HTTP reads.
+      registry: ['core'],
       // The public library (package.json exports): a facade over the adapters, used by the CLI like any consumer.
       api: ['core', 'capture', 'hosts', 'identity', 'render', 'storage'],
       // The jest/vitest matchers (package exports ./jest and ./vitest): users of the public API, imported by nothing.
       testing: ['core', 'api'],
       // The two entry points sit on top and never reach into each other: what both need lives in an adapter below.
-      cli: ['core', 'api', 'attest', 'audit', 'badge', 'canary', 'capture', 'console', 'consent', 'gateway', 'guard', 'hosts', 'identity', 'render', 'rpc', 'scan', 'storage'],
+      cli: ['core', 'api', 'attest', 'audit', 'registry', 'badge', 'canary', 'capture', 'console', 'consent', 'gateway', 'guard', 'hosts', 'identity', 'render', 'rpc', 'scan', 'storage'],
       action: ['core', 'api', 'attest', 'badge', 'capture', 'github', 'identity', 'render', 'storage'],
     };
     const offenders: string[] = [];
