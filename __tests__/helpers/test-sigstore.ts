@@ -59,6 +59,9 @@ async function body(req: IncomingMessage): Promise<string> {
 
 export interface TestSigstore {
   url: string;
+  /** GitHub Actions' token endpoint stand-in (ACTIONS_ID_TOKEN_REQUEST_URL): answers `token` to the bearer `oidc-bearer`. */
+  oidcUrl: string;
+  token: string;
   trustedRoot: unknown;
   /** How many entries the log holds: a test can show nothing reached it. */
   logged(): number;
@@ -172,6 +175,7 @@ export async function startTestSigstore(): Promise<TestSigstore> {
   const logId = createHash('sha256').update(logDer).digest();
   const leaves: Buffer[] = [];
   let serial = 1;
+  const self = { token: workflowToken({ repository: 'acme/tools', ref: 'refs/tags/v1.1.0', workflow: '.github/workflows/release.yml' }) } as TestSigstore;
   let origin = '';
   const server: Server = createServer((req, res) => {
     void (async () => {
@@ -206,6 +210,10 @@ export async function startTestSigstore(): Promise<TestSigstore> {
         const uuid = createHash('sha256').update(entryBody).digest('hex');
         return send(201, { [uuid]: { body: entryBody, integratedTime, logID: logId.toString('hex'), logIndex, verification: { signedEntryTimestamp: set, inclusionProof } } });
       }
+      if (req.method === 'GET' && req.url?.startsWith('/oidc?')) {
+        if (req.headers.authorization !== 'Bearer oidc-bearer') return send(401, { message: 'bad bearer' });
+        return send(200, { value: self.token });
+      }
       send(404, { message: 'not found' });
     })().catch((e: unknown) => {
       res.writeHead(500);
@@ -230,12 +238,8 @@ export async function startTestSigstore(): Promise<TestSigstore> {
     ctlogs: [],
     timestampAuthorities: [],
   };
-  return {
-    url,
-    trustedRoot,
-    logged: () => leaves.length,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
+  Object.assign(self, { url, oidcUrl: `${url}/oidc`, trustedRoot, logged: () => leaves.length, close: () => new Promise<void>((r) => server.close(() => r())) });
+  return self;
 }
 
 /** A maintainer's signing key for the non-GitHub path, as PEM. */

@@ -1,6 +1,5 @@
 // The five checks of a signed release, in order; each says what it proves and what it does not. The first refusal
 // stops the run (fail closed): a later check never runs on an entry, artifact or statement already refused.
-import { readFile } from 'node:fs/promises';
 import { compareSigned, type SignedComparison } from '../core/attest/compare.js';
 import { surfaceDigests, type Statement } from '../core/attest/predicate.js';
 import { parseStatement } from '../core/attest/statement.js';
@@ -44,6 +43,8 @@ export interface ReleaseVerification {
   checks: CheckOutcome[];
   statement?: Statement;
   comparison?: SignedComparison;
+  /** The live capture check (e) compared. */
+  live?: Snapshot;
   /** 0 verified; 1 the live surface is not the signed one; 6 the release itself did not verify. */
   exit: 0 | 1 | 6;
   fetched: string[];
@@ -200,9 +201,20 @@ export async function verifyRelease(input: VerifyInput): Promise<ReleaseVerifica
   checks.push(
     outcome('surface', comparison.ok ? 'pass' : 'fail', comparison.ok ? `all ${comparison.entries.length} served capabilities are the signed ones` : `${changed.length} of ${comparison.entries.length} capabilities differ from the signed release`),
   );
-  return done(comparison.ok ? 0 : 1, { statement, comparison });
+  return done(comparison.ok ? 0 : 1, { statement, comparison, live });
 }
 
-export async function readBundleFile(path: string): Promise<string> {
-  return readFile(path, 'utf8');
+/**
+ * The guard's approvals from a verified release: the live capture with only the capabilities whose definition is the
+ * signed one. A changed, unsigned or unsigned-surface capability is left out, so the guard holds it as unapproved.
+ */
+export function signedApprovals(live: Snapshot, comparison: SignedComparison): Snapshot {
+  const signed = new Set(comparison.entries.filter((e) => e.status === 'signed').map((e) => `${e.surface}\u0000${e.ref}`));
+  const surfaces = Object.fromEntries(
+    Object.entries(live.surfaces).map(([name, s]) => [
+      name,
+      { ...s, kinds: Object.fromEntries(Object.entries(s.kinds).map(([k, ks]) => [k, { ...ks, items: ks.items.filter((c) => signed.has(`${name}\u0000${c.ref}`)) }])) as typeof s.kinds },
+    ]),
+  );
+  return { ...live, surfaces };
 }

@@ -5,9 +5,10 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { matchLine } from '../../core/attest/compare.js';
-import { verifyRelease, type ReleaseVerification, type VerifyInput } from '../../attest/checks.js';
+import { signedApprovals, verifyRelease, type ReleaseVerification, type VerifyInput } from '../../attest/checks.js';
 import type { Trust } from '../../attest/verify-bundle.js';
-import { EXIT, UsageError } from '../../core/shared/errors.js';
+import { ContractError, EXIT, UsageError } from '../../core/shared/errors.js';
+import type { Snapshot } from '../../core/shared/model.js';
 import type { ServerConfig } from '../../core/shared/config.js';
 import { serverIdentity } from '../../identity/server.js';
 import { fetchEntry, fetchJson, parseRegistryRef, FetchError } from '../../registry/client.js';
@@ -48,7 +49,7 @@ async function trustOf(p: Parsed, io: CliIo): Promise<Trust> {
 }
 
 /** The one server to launch: inline after -- (or --url), else the one --server of the config. */
-async function launchTarget(p: Parsed, io: CliIo): Promise<Target> {
+export async function launchTarget(p: Parsed, io: CliIo): Promise<Target> {
   const url = str(p, 'url');
   if (p.rest.length > 0 || url) {
     const server: ServerConfig = url ? { url, headers: parseHeaders(list(p, 'header')), transport: 'auto' } : { command: p.rest[0], args: p.rest.slice(1) };
@@ -59,13 +60,13 @@ async function launchTarget(p: Parsed, io: CliIo): Promise<Target> {
   return targets[0];
 }
 
-async function entryOf(p: Parsed, io: CliIo, fetched: string[]): Promise<VerifyInput['entry'] | { refused: string }> {
+async function entryOf(p: Parsed, io: CliIo, fetched: string[], registryRef?: string): Promise<VerifyInput['entry'] | { refused: string }> {
   const file = str(p, 'server-json');
-  if (file) {
+  if (file && registryRef === undefined) {
     const { server } = await loadServerJson(resolve(io.cwd, file), file);
     return { server, where: file };
   }
-  const { name, version } = parseRegistryRef(str(p, 'registry') ?? '');
+  const { name, version } = parseRegistryRef(registryRef ?? str(p, 'registry') ?? '');
   const got = await fetchEntry(str(p, 'registry-url') ?? PUBLIC_REGISTRY, name, version);
   fetched.push(got.url);
   if ('missing' in got) return { refused: `${name}@${version}: the registry answered ${got.missing} at ${got.url}` };
@@ -95,12 +96,12 @@ export function renderReleaseVerification(v: ReleaseVerification): string {
   return `${lines.join('\n')}\n`;
 }
 
-export async function verifyReleaseCommand(p: CommandArgs<string>, io: CliIo): Promise<number> {
+/** The five checks against `target`, as the command and the guard run them. */
+async function runChecks(p: Parsed, io: CliIo, target: Target, quiet: boolean, registryRef?: string): Promise<ReleaseVerification> {
   const fetched: string[] = [];
-  const target = await launchTarget(p, io);
   let result: ReleaseVerification;
   try {
-    const entry = await entryOf(p, io, fetched);
+    const entry = await entryOf(p, io, fetched, registryRef);
     if ('refused' in entry) {
       result = { checks: [{ id: 'registry', verdict: 'fail', line: entry.refused, proves: '', notProves: '' }], exit: 6, fetched };
     } else {
@@ -116,7 +117,7 @@ export async function verifyReleaseCommand(p: CommandArgs<string>, io: CliIo): P
         policy: { ...(workflow ? { workflow } : {}), ...(ref ? { ref } : {}) },
         ...(npmRegistry ? { npmRegistry } : {}),
         ...(local ? { local } : {}),
-        capture: () => captureTarget(target, io, 'sdk', p.format !== 'text'),
+        capture: () => captureTarget(target, io, 'sdk', quiet),
       });
       result.fetched.unshift(...fetched.filter((u) => !result.fetched.includes(u)));
     }
@@ -124,6 +125,26 @@ export async function verifyReleaseCommand(p: CommandArgs<string>, io: CliIo): P
     if (!(e instanceof FetchError)) throw e;
     result = { checks: [{ id: 'registry', verdict: 'fail', line: e.message, proves: '', notProves: '' }], exit: 6, fetched };
   }
+  return result;
+}
+
+/**
+ * `guard --approved registry:NAME@VERSION`: approvals are exactly the signed definitions the live server serves. A
+ * release that does not verify starts no guard; a changed capability is held and named.
+ */
+export async function registryApprovals(p: Parsed, io: CliIo, target: Target, ref: string, log: (line: string) => void): Promise<Snapshot> {
+  const result = await runChecks(p, io, target, true, ref);
+  for (const line of renderReleaseVerification(result).trimEnd().split('\n')) log(line);
+  if (result.exit === 6 || !result.live || !result.comparison) {
+    const failed = result.checks.find((c) => c.verdict === 'fail');
+    throw new ContractError(`registry:${ref}: the signed release did not verify: ${failed ? `${failed.id}: ${failed.line}` : 'no live surface'}`, EXIT.untrusted);
+  }
+  return signedApprovals(result.live, result.comparison);
+}
+
+export async function verifyReleaseCommand(p: CommandArgs<string>, io: CliIo): Promise<number> {
+  const target = await launchTarget(p, io);
+  const result = await runChecks(p, io, target, p.format !== 'text');
   if (p.format === 'json') io.stdout(`${JSON.stringify({ ok: result.exit === 0, checks: result.checks, held: result.comparison?.entries.filter((e) => e.status !== 'signed') ?? [], fetched: result.fetched }, null, 2)}\n`);
   else io.stdout(renderReleaseVerification(result));
   return result.exit === 0 ? EXIT.ok : result.exit === 1 ? EXIT.drift : EXIT.untrusted;
