@@ -73,7 +73,7 @@ function normalRepo(url: string): string {
 }
 
 /** (c) The signer named by the certificate (or the pinned key) must be the one the entry names. */
-function signerMismatch(server: ServerJson, pointer: SurfacePointer | undefined, signer: { kind: 'certificate'; identity: WorkflowIdentity } | { kind: 'key'; hint: string }, policy: SignerPolicy): string | undefined {
+export function signerMismatch(server: ServerJson, pointer: SurfacePointer | undefined, signer: { kind: 'certificate'; identity: WorkflowIdentity } | { kind: 'key'; hint: string }, policy: SignerPolicy): string | undefined {
   if (signer.kind === 'key') return pointer?.signer.keyHint && pointer.signer.keyHint !== signer.hint ? `the entry expects key ${pointer.signer.keyHint.slice(0, 12)}…, the bundle was signed by ${signer.hint.slice(0, 12)}…` : undefined;
   const id = signer.identity;
   if (!server.repository?.url) return 'the entry names no repository.url, so no signer can be checked against it';
