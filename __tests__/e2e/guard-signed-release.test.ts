@@ -1,6 +1,6 @@
 // `guard --approved registry:NAME@VERSION`: a verified signed release approves exactly the signed definitions, with no
 // prompt; a changed tool is held and named; a release that does not verify starts no guard.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CLI, startGuard } from '../helpers/dist.js';
@@ -62,9 +62,14 @@ test('one changed tool: only it is held, named as "serves X; release signed Y"; 
   }
 });
 
-test('an entry marked deleted starts no guard: exit 6 with one line', () => {
+test('an entry marked deleted starts no guard: exit 6 with one line', async () => {
   publish('deleted');
-  const r = spawnSync(process.execPath, [CLI, 'guard', ...guardArgs(consumerInstall(path.join(m.dir, 'pkg'), integrityOf(m.tarball)))], { encoding: 'utf8', input: '' });
+  // Spawned without blocking: the registry answering it runs in this process.
+  const child = spawn(process.execPath, [CLI, 'guard', ...guardArgs(consumerInstall(path.join(m.dir, 'pkg'), integrityOf(m.tarball)))], { stdio: ['pipe', 'pipe', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
+  const status = await new Promise<number | null>((done) => child.on('close', done));
+  const r = { status, stderr };
   expect(r.status).toBe(6);
   expect(r.stderr.trim().split('\n').pop()).toBe(`mcp-contract: registry:${NAME}@${VERSION}: the signed release did not verify: registry: ${NAME}@${VERSION} is marked deleted in the registry`);
 });
