@@ -5,7 +5,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { cli, tempDir, writeJson } from '../helpers/cli-harness.js';
 import { consumerInstall, integrityOf, NAME, PKG, releaseSigned, startRegistries, VERSION, type Maintainer, type Registries } from '../helpers/signed-release.js';
-import { startTestSigstore, testSigningKey, type TestSigstore } from '../helpers/test-sigstore.js';
+import { startTestSigstore, testSigningKey, workflowToken, type TestSigstore } from '../helpers/test-sigstore.js';
+import { signStatement } from '../../src/attest/sign.js';
 
 let sigstore: TestSigstore;
 let reg: Registries;
@@ -171,4 +172,28 @@ test('a key-signed release verifies with the maintainer key and is refused with 
   const bad = await verify(consumer, ['--public-key', other, '--bundle', m.bundlePath]);
   expect(bad.code).toBe(6);
   expect(failLine(bad.stdout)).toMatch(/^\[FAIL\] signature: the signature did not verify: .*is not the public key given$/);
+});
+
+describe('npm provenance, where the package carries it', () => {
+  async function provenanceBy(repository: string): Promise<unknown> {
+    const slsa = { _type: 'https://in-toto.io/Statement/v1', subject: [{ name: `pkg:npm/${PKG}@${VERSION}`, digest: { sha512: 'ab'.repeat(64) } }], predicateType: 'https://slsa.dev/provenance/v1', predicate: { buildDefinition: {}, runDetails: {} } };
+    return signStatement(slsa as never, { kind: 'keyless', fulcioUrl: sigstore.url, rekorUrl: sigstore.url, env: { SIGSTORE_ID_TOKEN: workflowToken({ repository, ref: 'refs/tags/v1.2.0', workflow: '.github/workflows/publish.yml' }) } });
+  }
+  afterEach(() => reg.provenance.clear());
+
+  it('built by the same repository: the check passes and says so', async () => {
+    publish(genuine);
+    reg.provenance.set(`${PKG}@${VERSION}`, await provenanceBy('acme/notes'));
+    const r = await verify(consumerInstall(path.join(genuine.dir, 'pkg'), integrityOf(genuine.tarball)));
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('[ok  ] provenance: npm provenance names https://github.com/acme/notes');
+  });
+
+  it('built by another repository: refused before the server starts', async () => {
+    publish(genuine);
+    reg.provenance.set(`${PKG}@${VERSION}`, await provenanceBy('mallory/notes'));
+    const r = await verify(consumerInstall(path.join(genuine.dir, 'pkg'), integrityOf(genuine.tarball)));
+    expect(r.code).toBe(6);
+    expect(failLine(r.stdout)).toBe('[FAIL] provenance: the package was built by https://github.com/mallory/notes, not https://github.com/acme/notes');
+  });
 });

@@ -95,6 +95,8 @@ export interface Registries {
   entries: Map<string, { server: Record<string, unknown>; status: string; statusMessage?: string }>;
   /** npm name@version -> integrity. */
   npm: Map<string, string>;
+  /** npm name@version -> the npm provenance bundle its attestations document lists. */
+  provenance: Map<string, unknown>;
   requests: string[];
   close(): Promise<void>;
 }
@@ -103,6 +105,7 @@ export interface Registries {
 export async function startRegistries(): Promise<Registries> {
   const entries: Registries['entries'] = new Map();
   const npm = new Map<string, string>();
+  const provenance = new Map<string, unknown>();
   const requests: string[] = [];
   const server: Server = createServer((req, res) => {
     const url = decodeURIComponent(req.url ?? '');
@@ -118,10 +121,18 @@ export async function startRegistries(): Promise<Registries> {
       const official = { status: e.status, publishedAt: '2026-06-01T00:00:00Z', updatedAt: '2026-06-01T00:00:00Z', isLatest: true, ...(e.statusMessage ? { statusMessage: e.statusMessage } : {}) };
       return send(200, { server: e.server, _meta: { 'io.modelcontextprotocol.registry/official': official } });
     }
+    const a = /^\/npm\/-\/npm\/v1\/attestations\/(.+)@([^/]+)$/.exec(url);
+    if (a && provenance.has(`${a[1]}@${a[2]}`)) return send(200, { attestations: [{ predicateType: 'https://slsa.dev/provenance/v1', bundle: provenance.get(`${a[1]}@${a[2]}`) }] });
     const n = /^\/npm\/(.+)\/([^/]+)$/.exec(url);
-    if (n && npm.has(`${n[1]}@${n[2]}`)) return send(200, { name: n[1], version: n[2], dist: { integrity: npm.get(`${n[1]}@${n[2]}`), tarball: `https://registry.npmjs.org/${n[1]}/-/${n[1]}-${n[2]}.tgz` } });
+    if (n && npm.has(`${n[1]}@${n[2]}`)) {
+      const key = `${n[1]}@${n[2]}`;
+      const attestations = provenance.has(key) ? { attestations: { url: `${base}/npm/-/npm/v1/attestations/${key}`, provenance: { predicateType: 'https://slsa.dev/provenance/v1' } } } : {};
+      return send(200, { name: n[1], version: n[2], dist: { integrity: npm.get(key), tarball: `https://registry.npmjs.org/${n[1]}/-/${n[1]}-${n[2]}.tgz`, ...attestations } });
+    }
     send(404, { error: 'not found' });
   });
+  let base = '';
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, entries, npm, requests, close: () => new Promise<void>((r) => server.close(() => r())) };
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url: base, entries, npm, provenance, requests, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
