@@ -74,4 +74,14 @@ describe('refusals, each one line with exit 2 and nothing written', () => {
     expect(verifyBundle(bundle, { publicKeyPem: key.publicPem }).ok).toBe(true);
     expect(sigstore.logged()).toBe(1);
   });
+
+  it('the changelog records the signed surface and the bundle by path and sha256', async () => {
+    const dir = await project();
+    const key = testSigningKey();
+    const r = await cli(['release', '--attest', '--artifact', 'notes.tgz', '--format', 'changelog'], { cwd: dir, env: { PATH: process.env.PATH, MCP_CONTRACT_SIGNING_KEY: key.privatePem } });
+    expect(r.code).toBe(0);
+    const bundleText = readFileSync(path.join(dir, 'snapshots', 'notes.sigstore.json'));
+    const digest = `sha256:${createHash('sha256').update(bundleText).digest('hex')}`;
+    expect(r.stdout).toMatch(new RegExp(`Signed surface of notes: \`sha256:[0-9a-f]{64}\`, statement \`sha256:[0-9a-f]{64}\`, bundle \`snapshots/notes\\.sigstore\\.json\` \\(\`${digest}\`\\)\\.`));
+  });
 });
