@@ -8,7 +8,6 @@ import { tokenizerFor } from '../api/tokenizer.js';
 import { configOfServer } from '../core/shared/config.js';
 import { evaluateRelease, type ReleaseResult } from '../core/release/release.js';
 import type { Snapshot } from '../core/shared/model.js';
-import { attestSection } from './attest-release.js';
 import type { Report } from '../core/shared/model.js';
 import { UsageError } from '../core/shared/errors.js';
 import { renderChangelog } from '../render/changelog.js';
@@ -81,7 +80,8 @@ export async function releaseMode(ctx: ActionContext): Promise<ActionResult> {
     }
     sections.push(renderReleaseMarkdown(t.name, base.label, result), renderChangelog(report, result, { title: `${t.name} contract changes since ${base.label}`, ...(base.ref ? { consent: { from: base.ref, to: '<this release tag>', snapshot: t.repoPath } } : {}) }));
   }
-  if (inputs.attest) sections.push(await attestSection(ctx, loaded, targets, errors > 0 || stale.length > 0, heads, deprecations));
+  // The Sigstore libraries load only when the release is to be signed.
+  if (inputs.attest) sections.push(await (await import('./attest-release.js')).attestSection(ctx, loaded, targets, errors > 0 || stale.length > 0, heads, deprecations));
   const reportPath = reportPathOf(inputs.report, ctx.env);
   await writeArtifact(reportPath, { format: 'mcp-contract-artifact/1', mode: 'release', snapshots: Object.fromEntries(targets.map((t) => [t.name, t.repoPath])), stale, reports });
   await writeSummary(`## MCP contract release check\n\n${sections.join('\n')}`);

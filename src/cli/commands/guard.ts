@@ -1,5 +1,4 @@
 // `mcp-contract guard`: an MCP server that starts the real one as its upstream and publishes only approved definitions.
-import { launchTarget, registryApprovals } from './verify-release.js';
 import { UsageError } from '../../core/shared/errors.js';
 import { configOfServer } from '../../core/shared/config.js';
 import { planSurface } from '../../capture/capture.js';
@@ -165,12 +164,14 @@ export async function guardCommand(args: string[], io: CliIo): Promise<number> {
     return 0;
   }
   const fromRegistry = str(p, 'approved')?.startsWith('registry:') ? str(p, 'approved')!.slice('registry:'.length) : undefined;
-  const { config, loaded, targets } = fromRegistry !== undefined ? { config: {}, loaded: undefined, targets: [await launchTarget(p, io)] } : await resolveTargets('guard', p, io, 'approved');
+  // The Sigstore libraries load only for approvals from a signed release: a guard of a snapshot file stays lean.
+  const signed = fromRegistry !== undefined ? await import('./verify-release.js') : undefined;
+  const { config, loaded, targets } = signed ? { config: {}, loaded: undefined, targets: [await signed.launchTarget(p, io)] } : await resolveTargets('guard', p, io, 'approved');
   if (targets.length !== 1) throw new UsageError('mcp-contract guard: guards one server; choose it with --server NAME');
   const t = targets[0];
   const label = fromRegistry !== undefined ? `registry:${fromRegistry}` : shownPath(io, t.snapshotPath);
   // A verified signed release approves exactly the signed definitions it serves; anything else is held.
-  const approved = fromRegistry !== undefined ? await registryApprovals(p, io, t, fromRegistry, log) : await readSnapshot(t.snapshotPath, label);
+  const approved = signed && fromRegistry !== undefined ? await signed.registryApprovals(p, io, t, fromRegistry, log) : await readSnapshot(t.snapshotPath, label);
   const surface = guardedSurface(approved, str(p, 'surface'), label);
   const lifetimes = lifetimesOf(p, undefined);
   const policy = { ...policyOf(list(p, 'policy')), ...(lifetimes ? { maxApprovalDays: lifetimes } : {}) };

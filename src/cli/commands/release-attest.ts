@@ -11,7 +11,7 @@ import type { ServerConfig } from '../../core/shared/config.js';
 import { UsageError } from '../../core/shared/errors.js';
 import { loadServerJson, withPointer, type ServerJson } from '../../registry/server-json.js';
 import { writeFileAtomic } from '../../storage/snapshot-file.js';
-import { flag, str, type Parsed } from '../args.js';
+import { str, type Parsed } from '../args.js';
 import { shownPath, type CliIo } from '../io.js';
 
 export interface AttestTarget {
@@ -30,10 +30,6 @@ export interface AttestLine {
   bundleDigest: string;
   statementDigest: string;
   serverJson?: string;
-}
-
-export function wantsAttest(p: Parsed): boolean {
-  return flag(p, 'attest') || str(p, 'server-json') !== undefined;
 }
 
 async function methodOf(p: Parsed, io: CliIo): Promise<SigningMethod> {

@@ -21,7 +21,7 @@ import { captureTarget } from '../capture-target.js';
 import type { CliIo } from '../io.js';
 import { packageVersions, publishedDeprecations, releaseBase } from '../../storage/release-base.js';
 import { resolveTargets } from '../targets.js';
-import { attestTargets, renderAttestChangelog, renderAttestText, wantsAttest, type AttestTarget } from './release-attest.js';
+import type { AttestTarget } from './release-attest.js';
 
 export function parseDate(value: string | undefined, now: () => Date): Date {
   if (value === undefined) return now();
@@ -87,11 +87,14 @@ export async function releaseCommand(args: string[], io: CliIo): Promise<number>
   }
   const refused = judged.some((j) => 'release' in j && j.release.errors > 0);
   // Only a surface the gate passed is signed: a signature on a refused release would vouch for what was refused.
-  const signed = wantsAttest(p) && !refused ? await attestTargets(p, io, toSign) : [];
-  const notSigned = wantsAttest(p) && refused ? 'not signed: the release gate refused this release\n' : '';
+  const attest = flag(p, 'attest') || str(p, 'server-json') !== undefined;
+  // The Sigstore libraries load only when signing.
+  const signing = attest ? await import('./release-attest.js') : undefined;
+  const signed = signing && !refused ? await signing.attestTargets(p, io, toSign) : [];
+  const notSigned = attest && refused ? 'not signed: the release gate refused this release\n' : '';
   if (p.format === 'json') {
     const body = JSON.parse(RENDER.json(judged)) as Record<string, unknown>;
-    io.stdout(`${JSON.stringify(wantsAttest(p) ? { ...body, attestations: signed } : body, null, 2)}\n`);
-  } else io.stdout(`${RENDER[p.format](judged)}${p.format === 'text' ? renderAttestText(signed) : renderAttestChangelog(signed)}${notSigned}`);
+    io.stdout(`${JSON.stringify(attest ? { ...body, attestations: signed } : body, null, 2)}\n`);
+  } else io.stdout(`${RENDER[p.format](judged)}${signing ? (p.format === 'text' ? signing.renderAttestText(signed) : signing.renderAttestChangelog(signed)) : ''}${notSigned}`);
   return refused ? 1 : 0;
 }

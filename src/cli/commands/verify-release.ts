@@ -21,10 +21,6 @@ import { parseHeaders, resolveTargets, type Target } from '../targets.js';
 
 export const PUBLIC_REGISTRY = 'https://registry.modelcontextprotocol.io';
 
-export function wantsReleaseVerify(p: Parsed): boolean {
-  return str(p, 'registry') !== undefined || str(p, 'server-json') !== undefined;
-}
-
 async function readText(file: string, option: string, io: CliIo): Promise<string> {
   try {
     return await readFile(resolve(io.cwd, file), 'utf8');
