@@ -197,3 +197,14 @@ describe('npm provenance, where the package carries it', () => {
     expect(failLine(r.stdout)).toBe('[FAIL] provenance: the package was built by https://github.com/mallory/notes, not https://github.com/acme/notes');
   });
 });
+
+test('against a server.json file and a bundle, without the registry: the same checks, the registry entry read from the file', async () => {
+  reg.npm.set(`${PKG}@${VERSION}`, integrityOf(genuine.tarball));
+  const consumer = consumerInstall(path.join(genuine.dir, 'pkg'), integrityOf(genuine.tarball));
+  const seen = reg.requests.length;
+  const args = ['verify', '--server-json', genuine.serverJsonPath, '--bundle', genuine.bundlePath, '--trusted-root', rootFile, '--npm-registry', `${reg.url}/npm`, '--', process.execPath, `node_modules/${PKG}/index.mjs`];
+  const r = await cli(args, { cwd: consumer, env: { PATH: process.env.PATH } });
+  expect(r.code).toBe(0);
+  expect(r.stdout).toContain(`[ok  ] registry: ${NAME}@${VERSION} is listed at ${genuine.serverJsonPath}`);
+  expect(reg.requests.slice(seen)).toEqual([`/npm/${PKG}/${VERSION}`]);
+});
