@@ -2,7 +2,7 @@ export const id = 10;
 export const ids = [10];
 export const modules = {
 
-/***/ 24433:
+/***/ 4433:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -12,10 +12,10 @@ export const modules = {
 /* harmony export */   bW: () => (/* binding */ toolDriftOf),
 /* harmony export */   iw: () => (/* binding */ hintsOf)
 /* harmony export */ });
-/* harmony import */ var _core_shared_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(40139);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19130);
-/* harmony import */ var _core_diff_renames_match_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12631);
-/* harmony import */ var _core_diff_risky_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(66521);
+/* harmony import */ var _core_shared_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(139);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9130);
+/* harmony import */ var _core_diff_renames_match_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5012);
+/* harmony import */ var _core_diff_risky_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6521);
 
 
 
@@ -153,7 +153,7 @@ function widerThan(before, after) {
 
 /***/ }),
 
-/***/ 79516:
+/***/ 9516:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -255,7 +255,7 @@ function unifiedDiff(file, before, after) {
 
 /***/ }),
 
-/***/ 16733:
+/***/ 6733:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -270,14 +270,14 @@ function unifiedDiff(file, before, after) {
 /* harmony export */   zK: () => (/* binding */ readConsentFile)
 /* harmony export */ });
 /* unused harmony exports vscodePromptDirs, TOOL_SETS_SUFFIX, BACKUP_SUFFIX */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19130);
-/* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(85438);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9130);
+/* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5438);
 /* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8804);
-/* harmony import */ var _edit_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(79516);
+/* harmony import */ var _edit_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9516);
 /* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(890);
 // Where each client keeps its decisions, reading them bounded, and writing carries back: in place, atomically, with a
 // backup beside the file, never through a symbolic link, never into a file another user owns, never over a file that
@@ -436,7 +436,7 @@ async function writeCarries(file, carries, uid) {
 
 /***/ }),
 
-/***/ 12319:
+/***/ 2319:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -446,7 +446,7 @@ async function writeCarries(file, carries, uid) {
 /* harmony export */   oT: () => (/* binding */ CONSENT_CLIENT_LABEL),
 /* harmony export */   vt: () => (/* binding */ ruleTool)
 /* harmony export */ });
-/* harmony import */ var _capture_glob_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63826);
+/* harmony import */ var _capture_glob_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3826);
 // A saved decision in a client's own file, read into one shape: which server's tools it names, what it does to them,
 // and the exact place of its string in the file, so a carry edits that list and nothing else.
 
@@ -505,13 +505,13 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/capture/glob.ts
-var glob = __webpack_require__(63826);
+var glob = __webpack_require__(3826);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(19130);
+var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/gateway/profiles.ts
-var gateway_profiles = __webpack_require__(22210);
+var gateway_profiles = __webpack_require__(2210);
 // EXTERNAL MODULE: ./src/scan/jsonc.ts
-var jsonc = __webpack_require__(69970);
+var jsonc = __webpack_require__(9970);
 ;// CONCATENATED MODULE: ./src/consent/toml.ts
 // The part of TOML that Codex's config.toml needs for consent: which `[mcp_servers.NAME]` table holds which
 // `enabled_tools` / `disabled_tools` array, and where each string of it sits; and each approval mode
@@ -1024,7 +1024,7 @@ function profileRules(text, file, server) {
 
 /***/ }),
 
-/***/ 86264:
+/***/ 6264:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1075,7 +1075,7 @@ function markdownTable(header, rows) {
 
 /***/ }),
 
-/***/ 86293:
+/***/ 6293:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1083,8 +1083,8 @@ function markdownTable(header, rows) {
 /* harmony export */   QW: () => (/* binding */ PERMISSION_RULES),
 /* harmony export */   xf: () => (/* binding */ permissionMarkdown)
 /* harmony export */ });
-/* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57789);
-/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70893);
+/* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7789);
+/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(893);
 // The clients' saved permission rules, held against each server's committed snapshot: a rule naming a tool the
 // snapshot no longer serves protects (or allows) nothing, and a server-wide or wildcard allow approves every tool the
 // server serves, destructive and open-world ones included. The findings come from the consent adapter (the CLI hands
@@ -1128,7 +1128,7 @@ function permissionMarkdown(findings) {
 
 /***/ }),
 
-/***/ 39830:
+/***/ 9830:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1136,7 +1136,7 @@ function permissionMarkdown(findings) {
 /* harmony export */   aR: () => (/* binding */ scanRule),
 /* harmony export */   wF: () => (/* binding */ SCAN_RULES)
 /* harmony export */ });
-/* harmony import */ var _core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(86264);
+/* harmony import */ var _core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6264);
 // The scan's rule registry: one row per finding id with its layer, level and wording, nowhere else.
 // "observed" rows state a fact read from the launch configuration; "unverified" rows name an evidence layer the
 // configuration cannot supply. Nothing here may claim a server is stable or harmless: absence of a finding proves neither.
@@ -1290,7 +1290,7 @@ function renderScanRulesMarkdown() {
 
 /***/ }),
 
-/***/ 39432:
+/***/ 9432:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1299,11 +1299,11 @@ function renderScanRulesMarkdown() {
 /* harmony export */   ro: () => (/* binding */ sarifRuleName)
 /* harmony export */ });
 /* unused harmony export SARIF_SCHEMA */
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39830);
-/* harmony import */ var _permissions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(86293);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77598);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9830);
+/* harmony import */ var _permissions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6293);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
 // SARIF 2.1.0 for GitHub code scanning: one rule per registry row, one result per finding on its config line.
 // Observed findings are kind "fail" with their level; unverified layers are kind "open" (the spec's "could not be

@@ -2,7 +2,7 @@ export const id = 12;
 export const ids = [12];
 export const modules = {
 
-/***/ 85978:
+/***/ 5978:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -16,7 +16,7 @@ const GENESIS = 'genesis';
 
 /***/ }),
 
-/***/ 18726:
+/***/ 8726:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -44,7 +44,7 @@ function formatOfFile(file, allowed) {
 
 /***/ }),
 
-/***/ 63379:
+/***/ 3379:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -55,8 +55,8 @@ function formatOfFile(file, allowed) {
 /* harmony export */   Xm: () => (/* binding */ formOptions),
 /* harmony export */   zl: () => (/* binding */ optionRows)
 /* harmony export */ });
-/* harmony import */ var _core_diff_gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(62208);
-/* harmony import */ var _formats_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18726);
+/* harmony import */ var _core_diff_gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2208);
+/* harmony import */ var _formats_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8726);
 // The shape of a command's one table: parsing (args.ts), `--help` and the usage lines (help.ts) all read it, so an
 // option is declared once. Kept free of imports beyond the vocabularies, so help never loads a command's code.
 
@@ -120,16 +120,16 @@ function formOptions(spec, i) {
 
 /***/ }),
 
-/***/ 38088:
+/***/ 8088:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   G: () => (/* binding */ GUARD)
 /* harmony export */ });
-/* harmony import */ var _hosts_profiles_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20217);
-/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63379);
-/* harmony import */ var _audit_model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(85978);
-/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75664);
+/* harmony import */ var _hosts_profiles_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(217);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3379);
+/* harmony import */ var _audit_model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5978);
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5664);
 // `mcp-contract guard`: its one table of options (parsing, --help and usage come from it).
 
 
@@ -144,12 +144,7 @@ const GUARD = (0,_spec_js__WEBPACK_IMPORTED_MODULE_1__/* .command */ .G5)({
         '{config} [{server}]... [{approved-dir}] [{profile}] [{host}] [{profiles}] [{print-surface}] [{store}] [{policy}]... [{interval}] [{listen}]',
     ],
     options: [
-        {
-            name: 'approved',
-            value: 'FILE|registry:NAME@VERSION',
-            help: 'the approved snapshot: its capabilities are approved at their digests; or registry:NAME@VERSION: the signed release the registry lists, verified (as verify --registry), approves exactly the signed definitions the server serves',
-        },
-        ..._shared_js__WEBPACK_IMPORTED_MODULE_2__/* .SIGNED_RELEASE */ .td.filter((o) => o.name !== 'server-json').map((o) => ({ ...o, forms: [0, 1] })),
+        { name: 'approved', value: 'FILE', help: 'the approved snapshot: its capabilities are approved at their digests' },
         _shared_js__WEBPACK_IMPORTED_MODULE_2__/* .STORE */ .er,
         { name: 'surface', value: 'NAME', forms: [0, 1], help: 'the snapshot surface to guard (default "default", or its only one)' },
         {
@@ -214,7 +209,7 @@ const GUARD = (0,_spec_js__WEBPACK_IMPORTED_MODULE_1__/* .command */ .G5)({
 
 /***/ }),
 
-/***/ 75664:
+/***/ 5664:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -231,7 +226,6 @@ const GUARD = (0,_spec_js__WEBPACK_IMPORTED_MODULE_1__/* .command */ .G5)({
 /* harmony export */   lv: () => (/* binding */ VIA),
 /* harmony export */   mw: () => (/* binding */ STORE_SERVER),
 /* harmony export */   o_: () => (/* binding */ NAME),
-/* harmony export */   td: () => (/* binding */ SIGNED_RELEASE),
 /* harmony export */   yv: () => (/* binding */ SERVER)
 /* harmony export */ });
 const CONFIG = { name: 'config', short: 'c', value: 'FILE', help: 'the config (default mcp-contract.json in the current directory)' };
@@ -261,22 +255,11 @@ const INLINE_SERVER_FORM = '(-- <command> [args...] | {url} [{header}]... [{tran
 function inlineServer(what) {
     return [{ ...URL, help: `${what} an HTTP server instead of a command after --` }, HEADER, TRANSPORT, NAME];
 }
-/** How a signed release is checked (verify --registry, guard --approved registry:NAME@VERSION). */
-const SIGNED_RELEASE = [
-    { name: 'registry-url', value: 'URL', help: 'the registry (default https://registry.modelcontextprotocol.io)' },
-    { name: 'server-json', value: 'FILE', help: 'verify against this server.json instead of the registry' },
-    { name: 'bundle', value: 'FILE', help: "the release's Sigstore bundle (default: the location the entry's pointer gives)" },
-    { name: 'trusted-root', value: 'FILE', help: "the Sigstore trusted root (trusted_root.json) that certificates and logs are checked against; nothing is fetched without it, and a certificate-signed release is refused" },
-    { name: 'public-key', value: 'FILE', help: "the maintainer's PEM public key, for a release signed with a key" },
-    { name: 'npm-registry', value: 'URL', help: "where to read the npm package's record (default: the entry's registryBaseUrl)" },
-    { name: 'signer-workflow', value: 'GLOB', help: 'only this signing workflow (e.g. https://github.com/o/r/.github/workflows/release.yml@refs/tags/*)' },
-    { name: 'signer-ref', value: 'GLOB', help: 'only releases signed from this ref (e.g. refs/tags/v*)' },
-];
 
 
 /***/ }),
 
-/***/ 62208:
+/***/ 2208:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -296,7 +279,7 @@ function fails(summary, threshold) {
 
 /***/ }),
 
-/***/ 89990:
+/***/ 9990:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -331,7 +314,7 @@ function closest(typed, candidates, maxEdits = 2) {
 
 /***/ }),
 
-/***/ 20217:
+/***/ 217:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -686,7 +669,7 @@ function isHostName(name) {
 
 /***/ }),
 
-/***/ 57789:
+/***/ 7789:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -922,13 +905,13 @@ function codeSpan(text, max = DEFAULT_INLINE_MAX) {
 
 /***/ }),
 
-/***/ 71518:
+/***/ 1518:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   m: () => (/* binding */ cleanTerminal)
 /* harmony export */ });
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57789);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7789);
 // Untrusted text for a terminal, apart from the report renderer: the CLI's entry path needs only this, and importing
 // text.ts would load the rule registry and the fingerprint code (node:crypto) before every command (issue 21).
 

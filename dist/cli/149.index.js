@@ -19,14 +19,14 @@ export const modules = {
 
 /***/ }),
 
-/***/ 72968:
+/***/ 2968:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ countByKind),
 /* harmony export */   w: () => (/* binding */ describeCounts)
 /* harmony export */ });
-/* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97336);
+/* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7336);
 
 function countByKind(snapshot) {
     const sets = Object.fromEntries(_core_shared_model_js__WEBPACK_IMPORTED_MODULE_0__/* .KINDS */ .GW.map((k) => [k, new Set()]));
@@ -50,7 +50,7 @@ function describeCounts(counts, separator = ', ') {
 
 /***/ }),
 
-/***/ 98565:
+/***/ 8565:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -62,9 +62,9 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/capture/capture.ts
-var capture_capture = __webpack_require__(96912);
+var capture_capture = __webpack_require__(6912);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(19130);
+var errors = __webpack_require__(9130);
 ;// CONCATENATED MODULE: ./src/capture/complete.ts
 // An observation must be complete before anything compares it: a failed list is never read as a removal.
 
@@ -92,7 +92,7 @@ function assertComplete(name, snapshot) {
 }
 
 // EXTERNAL MODULE: ./src/identity/server.ts
-var identity_server = __webpack_require__(46475);
+var identity_server = __webpack_require__(6475);
 ;// CONCATENATED MODULE: ./src/api/capture-complete.ts
 // The one capture every entry runs: the configured server captured, an incomplete observation refused (CaptureError,
 // never a list read as a removal), and the launch identity recorded. The public captureServer, the CLI's commands and
@@ -112,15 +112,15 @@ async function captureComplete(name, server, options) {
 }
 
 // EXTERNAL MODULE: ./src/capture/eras.ts
-var eras = __webpack_require__(39411);
+var eras = __webpack_require__(9411);
 // EXTERNAL MODULE: ./src/core/shared/lossless.ts
-var lossless = __webpack_require__(32863);
+var lossless = __webpack_require__(2863);
 // EXTERNAL MODULE: ./src/render/text.ts
-var render_text = __webpack_require__(70893);
+var render_text = __webpack_require__(893);
 // EXTERNAL MODULE: ./src/api/snapshot-files.ts
 var snapshot_files = __webpack_require__(6604);
 // EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(71604);
+var cli_io = __webpack_require__(1604);
 ;// CONCATENATED MODULE: ./src/cli/capture-target.ts
 
 
@@ -173,23 +173,23 @@ async function captureTarget(target, io, via, quiet = false, afterLists, slots) 
 
 /***/ }),
 
-/***/ 62149:
+/***/ 2149:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   snapshotCommand: () => (/* binding */ snapshotCommand)
 /* harmony export */ });
-/* harmony import */ var _badge_stats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72968);
+/* harmony import */ var _badge_stats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2968);
 /* harmony import */ var _api_snapshot_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6604);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77593);
-/* harmony import */ var _capture_target_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(98565);
-/* harmony import */ var _capture_concurrent_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22749);
-/* harmony import */ var _capture_capture_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(96912);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(71604);
-/* harmony import */ var _specs_shared_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(75664);
-/* harmony import */ var _specs_snapshot_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(89465);
-/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(43892);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7593);
+/* harmony import */ var _capture_target_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8565);
+/* harmony import */ var _capture_concurrent_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2749);
+/* harmony import */ var _capture_capture_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6912);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1604);
+/* harmony import */ var _specs_shared_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5664);
+/* harmony import */ var _specs_snapshot_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9465);
+/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3892);
 // `mcp-contract snapshot`: capture each server and write its canonical snapshot file.
 
 
@@ -235,7 +235,7 @@ async function snapshotCommand(args, io) {
 
 /***/ }),
 
-/***/ 43892:
+/***/ 3892:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -244,15 +244,15 @@ async function snapshotCommand(args, io) {
 /* harmony export */   pl: () => (/* binding */ optionalConfig)
 /* harmony export */ });
 /* unused harmony export headerVariable */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _api_snapshot_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6604);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19130);
-/* harmony import */ var _storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(16158);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(77593);
-/* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(88712);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
+/* harmony import */ var _storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6158);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7593);
+/* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8712);
 // Which servers a command works on: from the config file, or one given inline after `--` / with --url.
 
 
@@ -355,7 +355,7 @@ async function resolveTargets(command, p, io, snapshotOption) {
 
 /***/ }),
 
-/***/ 16158:
+/***/ 6158:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -367,17 +367,17 @@ async function resolveTargets(command, p, io, snapshotOption) {
 /* harmony export */   Z9: () => (/* binding */ loadConfig),
 /* harmony export */   o4: () => (/* binding */ parseConfig)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19130);
-/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27297);
-/* harmony import */ var _core_shared_closest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(89990);
-/* harmony import */ var _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(54452);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(99757);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
+/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7297);
+/* harmony import */ var _core_shared_closest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9990);
+/* harmony import */ var _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4452);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9757);
 // Loads and validates mcp-contract.json; every error names the file and the JSON pointer.
 
 

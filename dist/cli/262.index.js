@@ -2,7 +2,7 @@ export const id = 262;
 export const ids = [262];
 export const modules = {
 
-/***/ 56262:
+/***/ 6262:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -12,21 +12,21 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
+var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(37067);
+var external_node_http_ = __webpack_require__(7067);
 // EXTERNAL MODULE: ./src/guard/initialize.ts
-var initialize = __webpack_require__(78731);
+var initialize = __webpack_require__(8731);
 // EXTERNAL MODULE: ./src/guard/modern.ts
-var modern = __webpack_require__(31138);
+var modern = __webpack_require__(1138);
 // EXTERNAL MODULE: ./src/guard/listen.ts
-var listen = __webpack_require__(42030);
+var listen = __webpack_require__(2030);
 // EXTERNAL MODULE: ./src/guard/wire.ts
-var wire = __webpack_require__(89352);
+var wire = __webpack_require__(9352);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(19130);
+var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/guard/listen-address.ts
-var listen_address = __webpack_require__(27135);
+var listen_address = __webpack_require__(7135);
 ;// CONCATENATED MODULE: ./src/guard/http-access.ts
 // Who may use the guard's HTTP face, checked before a body is read. A page in the user's browser can post to a
 // loopback port without any preflight (a `no-cors` fetch, a form: text/plain, urlencoded or multipart bodies), and
@@ -375,7 +375,7 @@ async function serveEntry(table, entry, req, res, body) {
         void entry.transport.close();
 }
 async function http_listen(address, newSession, log, limits, access = {}) {
-    const { StreamableHTTPServerTransport } = await Promise.all(/* import() */[__webpack_require__.e(330), __webpack_require__.e(706)]).then(__webpack_require__.bind(__webpack_require__, 16706));
+    const { StreamableHTTPServerTransport } = await Promise.all(/* import() */[__webpack_require__.e(330), __webpack_require__.e(706)]).then(__webpack_require__.bind(__webpack_require__, 6706));
     const table = new SessionTable(limits, newSession, log, StreamableHTTPServerTransport);
     let stateless;
     const streams = { open: 0, max: limits.maxListens ?? 1024 };

@@ -2,7 +2,7 @@ export const id = 282;
 export const ids = [282];
 export const modules = {
 
-/***/ 24090:
+/***/ 4090:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -39,7 +39,7 @@ function coverageLine(c) {
 
 /***/ }),
 
-/***/ 55135:
+/***/ 5135:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -51,9 +51,9 @@ function coverageLine(c) {
 /* harmony export */   UJ: () => (/* binding */ offeredIndex),
 /* harmony export */   jU: () => (/* binding */ toolNamesBySurface)
 /* harmony export */ });
-/* harmony import */ var _shared_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97336);
-/* harmony import */ var _shared_canonical_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27297);
-/* harmony import */ var _shared_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(11471);
+/* harmony import */ var _shared_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7336);
+/* harmony import */ var _shared_canonical_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7297);
+/* harmony import */ var _shared_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1471);
 
 
 
@@ -118,7 +118,7 @@ function offeredIndex(snap) {
 
 /***/ }),
 
-/***/ 50282:
+/***/ 282:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -128,9 +128,9 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/shared/model.ts
-var model = __webpack_require__(97336);
+var model = __webpack_require__(7336);
 // EXTERNAL MODULE: ./src/core/shared/config.ts
-var shared_config = __webpack_require__(40139);
+var shared_config = __webpack_require__(139);
 ;// CONCATENATED MODULE: ./src/core/diff/protocol-drift.ts
 
 const FIRST_MODERN_VERSION = '2026-07-28';
@@ -242,9 +242,9 @@ function compareProtocol(surface, b, h) {
 }
 
 // EXTERNAL MODULE: ./src/core/diff/renames/match.ts + 2 modules
-var match = __webpack_require__(12631);
+var match = __webpack_require__(5012);
 // EXTERNAL MODULE: ./src/core/shared/json.ts
-var json = __webpack_require__(11471);
+var json = __webpack_require__(1471);
 ;// CONCATENATED MODULE: ./src/core/diff/policy.ts
 
 /** config.severity: rule id -> severity. A changed severity is marked `adjusted` so nothing changes silently. */
@@ -322,9 +322,9 @@ function applyIgnores(changes, ignores) {
 }
 
 // EXTERNAL MODULE: ./src/core/diff/report.ts + 1 modules
-var diff_report = __webpack_require__(21317);
+var diff_report = __webpack_require__(1317);
 // EXTERNAL MODULE: ./src/core/diff/canary-coverage.ts
-var canary_coverage = __webpack_require__(24090);
+var canary_coverage = __webpack_require__(4090);
 ;// CONCATENATED MODULE: ./src/core/diff/generator-notes.ts
 
 /** Tools needed before a shared change reads as a generator's doing rather than an author's. */
@@ -393,7 +393,7 @@ function generatorNote(surface, findings, toolCount) {
 }
 
 // EXTERNAL MODULE: ./src/core/diff/classify-shared.ts
-var classify_shared = __webpack_require__(55135);
+var classify_shared = __webpack_require__(5135);
 ;// CONCATENATED MODULE: ./src/core/diff/whitespace.ts
 // Model-visible text compared modulo whitespace: FastMCP sends raw docstrings, so re-indenting a docstring or
 // emptying a blank line changes the bytes but not what the model reads. Snapshots keep the exact text.
@@ -409,7 +409,7 @@ function onlyWhitespaceDiffers(before, after) {
 const TEXT_EDIT_RULES = new Set(['description-changed', 'title-changed', 'server-instructions-changed']);
 
 // EXTERNAL MODULE: ./src/core/shared/canonical.ts + 1 modules
-var canonical = __webpack_require__(27297);
+var canonical = __webpack_require__(7297);
 ;// CONCATENATED MODULE: ./src/core/diff/icons-apps.ts
 
 
@@ -568,9 +568,9 @@ function capabilityFlags(caps) {
 }
 
 // EXTERNAL MODULE: ./src/core/diff/risky-text.ts + 1 modules
-var risky_text = __webpack_require__(66521);
+var risky_text = __webpack_require__(6521);
 // EXTERNAL MODULE: ./src/core/shared/spec-defaults.ts
-var spec_defaults = __webpack_require__(68673);
+var spec_defaults = __webpack_require__(8673);
 ;// CONCATENATED MODULE: ./src/core/diff/schema/keywords.ts
 // JSON Schema keyword families as the compatibility walk sorts them: which keywords it decides, which only annotate,
 // which belong to the document rather than the instance.
@@ -2207,9 +2207,9 @@ function compareArguments(bv, av) {
 }
 
 // EXTERNAL MODULE: ./src/core/diff/rewording.ts
-var rewording = __webpack_require__(57064);
+var rewording = __webpack_require__(7064);
 // EXTERNAL MODULE: ./src/core/release/deprecation-notice.ts
-var deprecation_notice = __webpack_require__(32468);
+var deprecation_notice = __webpack_require__(2468);
 ;// CONCATENATED MODULE: ./src/core/diff/classify-deprecation.ts
 
 
@@ -2245,7 +2245,7 @@ function pushWireDeprecation(ctx, surface, kind, bc, hc) {
 }
 
 // EXTERNAL MODULE: ./src/core/shared/lossless.ts
-var lossless = __webpack_require__(32863);
+var lossless = __webpack_require__(2863);
 ;// CONCATENATED MODULE: ./src/core/diff/classify-join.ts
 
 
@@ -2713,7 +2713,7 @@ function missingRenames(ctx) {
 
 /***/ }),
 
-/***/ 12631:
+/***/ 5012:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2727,7 +2727,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: EDGE_THRESHOLD, SUGGEST_THRESHOLD
 
 // EXTERNAL MODULE: ./src/core/shared/canonical.ts + 1 modules
-var canonical = __webpack_require__(27297);
+var canonical = __webpack_require__(7297);
 ;// CONCATENATED MODULE: ./src/core/diff/renames/assignment.ts
 // Maximum-weight bipartite matching: every left item gets at most one right item and vice versa, and the total
 // weight of the chosen pairs is as large as possible. Suggestions use it so that four tools renamed the same way are
@@ -2870,9 +2870,9 @@ function hungarian(rows, cols, edges) {
 }
 
 // EXTERNAL MODULE: ./src/core/shared/spec-defaults.ts
-var spec_defaults = __webpack_require__(68673);
+var spec_defaults = __webpack_require__(8673);
 // EXTERNAL MODULE: ./src/core/shared/json.ts
-var json = __webpack_require__(11471);
+var json = __webpack_require__(1471);
 ;// CONCATENATED MODULE: ./src/core/diff/renames/similarity.ts
 
 
@@ -3462,7 +3462,7 @@ function describe(groups) {
 
 /***/ }),
 
-/***/ 32468:
+/***/ 2468:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3470,8 +3470,8 @@ function describe(groups) {
 /* harmony export */   oA: () => (/* binding */ successorNamed)
 /* harmony export */ });
 /* unused harmony exports houseMarkerRest, defaultMarkerRest */
-/* harmony import */ var _shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27297);
-/* harmony import */ var _shared_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11471);
+/* harmony import */ var _shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7297);
+/* harmony import */ var _shared_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1471);
 // A deprecation a capability states about itself in its own text, read without configuration: the forms servers ship
 // (`DEPRECATED: use x`, `\u26a0\ufe0f DEPRECATED: \u2026 use 'x' instead`, `[Deprecated: Use x instead]`, `[Deprecated]`, `\u2026 text.
 // DEPRECATED: Use x instead.`, a title `(deprecated: use x)`, `This tool is deprecated`), and a house marker the
@@ -3578,7 +3578,7 @@ function successorNamed(notice, selfRef, served) {
 
 /***/ }),
 
-/***/ 40139:
+/***/ 139:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

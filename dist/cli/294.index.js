@@ -2,7 +2,7 @@ export const id = 294;
 export const ids = [294];
 export const modules = {
 
-/***/ 71847:
+/***/ 1847:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10,15 +10,15 @@ export const modules = {
 /* harmony export */   xf: () => (/* binding */ filterRecords)
 /* harmony export */ });
 /* unused harmony exports matchesRef, readAudit, auditFingerprint */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _storage_store_key_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(20469);
+/* harmony import */ var _storage_store_key_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(469);
 /* harmony import */ var _chain_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7802);
-/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12544);
-/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(78365);
-/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42622);
+/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2544);
+/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8365);
+/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2622);
 // The read API (the CLI's `audit` and the console's per-capability history): records of a store directory's log,
 // filtered, with the chain's verdict beside them. Reading never creates anything: no log, no records.
 
@@ -82,19 +82,19 @@ function cachedAuditReader() {
 
 /***/ }),
 
-/***/ 42622:
+/***/ 2622:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   V: () => (/* binding */ scanAudit)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _chain_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7802);
-/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12544);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(85978);
+/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2544);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5978);
 // `audit verify`: the chain walked from the oldest kept file to the head. The first record that does not hold is named
 // by file and line, with what is wrong with it: edited (its MAC fails), removed or inserted (the seq or the link to the
 // record before it breaks), reordered, cut off (the files end before the signed head) or a file removed.
@@ -188,27 +188,27 @@ function scanAudit(storeDir, key) {
 
 /***/ }),
 
-/***/ 54294:
+/***/ 4294:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   auditCommand: () => (/* binding */ auditCommand)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19130);
-/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(70893);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9130);
+/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(893);
 /* harmony import */ var _guard_store_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1836);
-/* harmony import */ var _storage_store_key_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(20469);
+/* harmony import */ var _storage_store_key_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(469);
 /* harmony import */ var _audit_chain_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7802);
-/* harmony import */ var _audit_log_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(78365);
-/* harmony import */ var _audit_read_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(71847);
-/* harmony import */ var _audit_verify_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(42622);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(77593);
-/* harmony import */ var _specs_audit_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(34850);
+/* harmony import */ var _audit_log_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8365);
+/* harmony import */ var _audit_read_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1847);
+/* harmony import */ var _audit_verify_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2622);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7593);
+/* harmony import */ var _specs_audit_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4850);
 // `mcp-contract audit` / `audit verify`: the audit log beside the guard's store, read back (src/audit/).
 
 

@@ -2,7 +2,7 @@ export const id = 337;
 export const ids = [337];
 export const modules = {
 
-/***/ 87485:
+/***/ 7485:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -20,7 +20,7 @@ let index_node_crypto;
 index_node_crypto =
     globalThis.crypto?.webcrypto ?? // Node.js [18-16] REPL
         globalThis.crypto ?? // Node.js >18
-        Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 77598, 19)).then(m => m.webcrypto); // Node.js <18 Non-REPL
+        Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 7598, 19)).then(m => m.webcrypto); // Node.js <18 Non-REPL
 /**
  * Creates an array of length `size` of random bytes
  * @param size
@@ -98,7 +98,7 @@ async function verifyChallenge(code_verifier, expectedChallenge) {
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
 var types = __webpack_require__(330);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
-var classic_schemas = __webpack_require__(92857);
+var classic_schemas = __webpack_require__(2857);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/compat.js
 // Zod 3 compat layer
 
@@ -133,9 +133,9 @@ var ZodFirstPartyTypeKind;
 })(ZodFirstPartyTypeKind || (ZodFirstPartyTypeKind = {}));
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __webpack_require__(88532);
+var core_core = __webpack_require__(8532);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
-var api = __webpack_require__(43759);
+var api = __webpack_require__(3759);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/coerce.js
 
 
@@ -585,7 +585,7 @@ const OAUTH_ERRORS = {
 };
 //# sourceMappingURL=errors.js.map
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
-var transport = __webpack_require__(70996);
+var transport = __webpack_require__(996);
 ;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js
 
 
@@ -1611,7 +1611,7 @@ async function registerClient(authorizationServerUrl, { metadata, clientMetadata
 
 /***/ }),
 
-/***/ 70996:
+/***/ 996:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -2,14 +2,14 @@ export const id = 362;
 export const ids = [362,565];
 export const modules = {
 
-/***/ 18921:
+/***/ 8921:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   V: () => (/* binding */ diffSnapshots)
 /* harmony export */ });
-/* harmony import */ var _core_diff_classify_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50282);
-/* harmony import */ var _hosts_pass_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(84270);
+/* harmony import */ var _core_diff_classify_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(282);
+/* harmony import */ var _hosts_pass_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4270);
 // Two snapshots into the classified report (the typed change list with its summary), with the hosts pass beside the
 // classifier: which model hosts refuse the head's tools, what the tool list costs (src/hosts), merged into the report.
 
@@ -25,14 +25,14 @@ function diffSnapshots(base, head, options = {}) {
 
 /***/ }),
 
-/***/ 72968:
+/***/ 2968:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ countByKind),
 /* harmony export */   w: () => (/* binding */ describeCounts)
 /* harmony export */ });
-/* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97336);
+/* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7336);
 
 function countByKind(snapshot) {
     const sets = Object.fromEntries(_core_shared_model_js__WEBPACK_IMPORTED_MODULE_0__/* .KINDS */ .GW.map((k) => [k, new Set()]));
@@ -56,7 +56,7 @@ function describeCounts(counts, separator = ', ') {
 
 /***/ }),
 
-/***/ 98565:
+/***/ 8565:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -68,9 +68,9 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/capture/capture.ts
-var capture_capture = __webpack_require__(96912);
+var capture_capture = __webpack_require__(6912);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(19130);
+var errors = __webpack_require__(9130);
 ;// CONCATENATED MODULE: ./src/capture/complete.ts
 // An observation must be complete before anything compares it: a failed list is never read as a removal.
 
@@ -98,7 +98,7 @@ function assertComplete(name, snapshot) {
 }
 
 // EXTERNAL MODULE: ./src/identity/server.ts
-var identity_server = __webpack_require__(46475);
+var identity_server = __webpack_require__(6475);
 ;// CONCATENATED MODULE: ./src/api/capture-complete.ts
 // The one capture every entry runs: the configured server captured, an incomplete observation refused (CaptureError,
 // never a list read as a removal), and the launch identity recorded. The public captureServer, the CLI's commands and
@@ -118,15 +118,15 @@ async function captureComplete(name, server, options) {
 }
 
 // EXTERNAL MODULE: ./src/capture/eras.ts
-var eras = __webpack_require__(39411);
+var eras = __webpack_require__(9411);
 // EXTERNAL MODULE: ./src/core/shared/lossless.ts
-var lossless = __webpack_require__(32863);
+var lossless = __webpack_require__(2863);
 // EXTERNAL MODULE: ./src/render/text.ts
-var render_text = __webpack_require__(70893);
+var render_text = __webpack_require__(893);
 // EXTERNAL MODULE: ./src/api/snapshot-files.ts
 var snapshot_files = __webpack_require__(6604);
 // EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(71604);
+var cli_io = __webpack_require__(1604);
 ;// CONCATENATED MODULE: ./src/cli/capture-target.ts
 
 
@@ -179,7 +179,7 @@ async function captureTarget(target, io, via, quiet = false, afterLists, slots) 
 
 /***/ }),
 
-/***/ 81362:
+/***/ 8981:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -191,13 +191,13 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
+var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/badge-maker/lib/index.js + 5 modules
-var lib = __webpack_require__(68833);
+var lib = __webpack_require__(8833);
 // EXTERNAL MODULE: ./src/badge/stats.ts
-var stats = __webpack_require__(72968);
+var stats = __webpack_require__(2968);
 ;// CONCATENATED MODULE: ./src/badge/badge.ts
 // The README badge: what the committed contract offers, coloured by the state of its last check.
 // Counts are the union over surfaces (what the server can offer under any of its configurations), templates shown
@@ -249,23 +249,23 @@ function hostBadgeData(input) {
 }
 
 // EXTERNAL MODULE: ./src/api/diff.ts
-var diff = __webpack_require__(18921);
+var diff = __webpack_require__(8921);
 // EXTERNAL MODULE: ./src/api/snapshot-files.ts
 var snapshot_files = __webpack_require__(6604);
 // EXTERNAL MODULE: ./src/core/shared/config.ts
-var shared_config = __webpack_require__(40139);
+var shared_config = __webpack_require__(139);
 // EXTERNAL MODULE: ./src/storage/snapshot-file.ts
 var snapshot_file = __webpack_require__(8804);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(19130);
+var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/cli/args.ts
-var cli_args = __webpack_require__(77593);
+var cli_args = __webpack_require__(7593);
 // EXTERNAL MODULE: ./src/cli/capture-target.ts + 2 modules
-var capture_target = __webpack_require__(98565);
+var capture_target = __webpack_require__(8565);
 // EXTERNAL MODULE: ./src/cli/specs/badge.ts
-var badge = __webpack_require__(25694);
+var badge = __webpack_require__(5694);
 // EXTERNAL MODULE: ./src/cli/targets.ts
-var cli_targets = __webpack_require__(43892);
+var cli_targets = __webpack_require__(3892);
 ;// CONCATENATED MODULE: ./src/cli/commands/badge.ts
 // `mcp-contract badge`: an SVG made offline and a shields.io endpoint JSON from the same data.
 

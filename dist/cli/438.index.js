@@ -2,14 +2,14 @@ export const id = 438;
 export const ids = [438];
 export const modules = {
 
-/***/ 18921:
+/***/ 8921:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   V: () => (/* binding */ diffSnapshots)
 /* harmony export */ });
-/* harmony import */ var _core_diff_classify_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50282);
-/* harmony import */ var _hosts_pass_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(84270);
+/* harmony import */ var _core_diff_classify_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(282);
+/* harmony import */ var _hosts_pass_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4270);
 // Two snapshots into the classified report (the typed change list with its summary), with the hosts pass beside the
 // classifier: which model hosts refuse the head's tools, what the tool list costs (src/hosts), merged into the report.
 
@@ -25,7 +25,7 @@ function diffSnapshots(base, head, options = {}) {
 
 /***/ }),
 
-/***/ 21548:
+/***/ 1548:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -37,13 +37,13 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: REPORT_FORMATS, REPORT_RENDERERS
 
 // EXTERNAL MODULE: ./src/render/junit.ts
-var junit = __webpack_require__(62752);
+var junit = __webpack_require__(371);
 // EXTERNAL MODULE: ./src/render/client-rules.ts
-var client_rules = __webpack_require__(18515);
+var client_rules = __webpack_require__(8515);
 // EXTERNAL MODULE: ./src/core/diff/canary-coverage.ts
-var canary_coverage = __webpack_require__(24090);
+var canary_coverage = __webpack_require__(4090);
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
+var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/github/hidden.ts
 // The sticky comment's hidden marker and data: how one run tells the next which changes were reviewed at which commits.
 
@@ -129,21 +129,21 @@ function nextHiddenData(previous, headSha, fingerprints, now) {
 }
 
 // EXTERNAL MODULE: ./src/render/escape.ts
-var render_escape = __webpack_require__(57789);
+var render_escape = __webpack_require__(7789);
 // EXTERNAL MODULE: ./src/render/text-delta.ts
-var text_delta = __webpack_require__(92234);
+var text_delta = __webpack_require__(2234);
 // EXTERNAL MODULE: ./src/core/diff/rewording.ts
-var rewording = __webpack_require__(57064);
+var rewording = __webpack_require__(7064);
 // EXTERNAL MODULE: ./src/render/hosts.ts
-var hosts = __webpack_require__(35579);
+var hosts = __webpack_require__(5579);
 // EXTERNAL MODULE: ./src/render/message.ts
-var message = __webpack_require__(68795);
+var message = __webpack_require__(8795);
 // EXTERNAL MODULE: ./src/core/rules/rules.ts
-var rules = __webpack_require__(54452);
+var rules = __webpack_require__(4452);
 // EXTERNAL MODULE: ./src/render/causes.ts
-var causes = __webpack_require__(35458);
+var causes = __webpack_require__(5458);
 // EXTERNAL MODULE: ./src/render/group.ts
-var group = __webpack_require__(28555);
+var group = __webpack_require__(8555);
 ;// CONCATENATED MODULE: ./src/render/markdown.ts
 // The PR comment and job summary: every server- or PR-controlled string goes through escape.ts before it lands here.
 
@@ -761,7 +761,7 @@ function renderMarkdown(reports, ctx) {
 // EXTERNAL MODULE: ./src/render/sarif-drift.ts
 var sarif_drift = __webpack_require__(9139);
 // EXTERNAL MODULE: ./src/render/text.ts
-var render_text = __webpack_require__(70893);
+var render_text = __webpack_require__(893);
 ;// CONCATENATED MODULE: ./src/api/render.ts
 
 
@@ -782,7 +782,7 @@ function render_render(report, format, context) {
 
 /***/ }),
 
-/***/ 45393:
+/***/ 5393:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -793,13 +793,13 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/hosts/pass.ts
-var pass = __webpack_require__(84270);
+var pass = __webpack_require__(4270);
 ;// CONCATENATED MODULE: ./src/hosts/o200k.ts
 
 let loading;
 /** o200k_base, loaded once per process. */
 function loadTokenizer() {
-    loading ??= __webpack_require__.e(/* import() */ 100).then(__webpack_require__.bind(__webpack_require__, 21100)).then((m) => ({ name: 'o200k_base', count: m.o200kCounter() }));
+    loading ??= __webpack_require__.e(/* import() */ 100).then(__webpack_require__.bind(__webpack_require__, 1100)).then((m) => ({ name: 'o200k_base', count: m.o200kCounter() }));
     return loading;
 }
 /**
@@ -826,16 +826,16 @@ function tokenizerFor(config) {
 
 /***/ }),
 
-/***/ 73602:
+/***/ 3602:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   D: () => (/* binding */ isLive),
 /* harmony export */   h: () => (/* binding */ readSides)
 /* harmony export */ });
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19130);
-/* harmony import */ var _storage_git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79033);
-/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(43892);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9130);
+/* harmony import */ var _storage_git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9033);
+/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3892);
 
 
 
@@ -867,7 +867,7 @@ function asServer(e, name) {
 async function readSides(specs, p, io, via, quiet, configured) {
     // The capture code (the MCP SDK) loads only when a side is live, so a diff of two files never parses it; when one
     // is, its chunk is read while the config is.
-    const captureModule = specs.some(isLive) ? Promise.all(/* import() */[__webpack_require__.e(475), __webpack_require__.e(565)]).then(__webpack_require__.bind(__webpack_require__, 98565)) : undefined;
+    const captureModule = specs.some(isLive) ? Promise.all(/* import() */[__webpack_require__.e(475), __webpack_require__.e(565)]).then(__webpack_require__.bind(__webpack_require__, 8565)) : undefined;
     const live = await Promise.all(specs.map((s) => (isLive(s) ? liveTarget(s, p, io) : undefined)));
     const source = live[1] ?? live[0];
     if (source)
@@ -896,12 +896,12 @@ async function readSides(specs, p, io, via, quiet, configured) {
 /* harmony export */   A: () => (/* binding */ fileLocation),
 /* harmony export */   f: () => (/* binding */ diffLocation)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _api_snapshot_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6604);
-/* harmony import */ var _diff_sides_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73602);
+/* harmony import */ var _diff_sides_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3602);
 // Where SARIF results point: the committed snapshot file a change is read from, relative to the working directory.
 
 
@@ -940,14 +940,14 @@ function diffLocation(sides, cwd) {
 
 /***/ }),
 
-/***/ 18515:
+/***/ 8515:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   G: () => (/* binding */ clientRulesMarkdown)
 /* harmony export */ });
-/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27297);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57789);
+/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7297);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7789);
 // What a declared rename, merge or split does to the decisions users saved in their own clients: every rule naming an
 // old tool stops matching it, and a deny on an old name does not cover the new one. A few lines for the PR comment and
 // the release notes, with the one `mcp-contract consent` command that carries the rules. Tool names are server text:
@@ -999,7 +999,7 @@ function clientRulesMarkdown(reports, pair, heading = '####') {
 
 /***/ }),
 
-/***/ 62752:
+/***/ 371:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1069,9 +1069,9 @@ function renderJunit(reports, opts = {}) {
 /* harmony export */   hE: () => (/* binding */ renderSarifDrift)
 /* harmony export */ });
 /* unused harmony exports SARIF_DRIFT_SCHEMA, sarifText, capabilityLine */
-/* harmony import */ var _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54452);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57789);
-/* harmony import */ var _terminal_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71518);
+/* harmony import */ var _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4452);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7789);
+/* harmony import */ var _terminal_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1518);
 
 
 
@@ -1185,18 +1185,18 @@ function renderSarifDrift(entries, opts = {}) {
 
 /***/ }),
 
-/***/ 21796:
+/***/ 1796:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   P: () => (/* binding */ NO_REPLACE_ENV),
 /* harmony export */   c: () => (/* binding */ verifiedFileAt)
 /* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19130);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9130);
 // Reads a file at a commit by walking the commit, its trees and the blob object by object, checking that each object
 // hashes to its id. A file's id is a hash of its content, so this read cannot be fooled by anything that ran in the
 // checkout before us: not a replace ref (replace objects are off), not a rewritten ref, not an edited object file.
@@ -1374,7 +1374,7 @@ async function fileAt(reader, commit, rel, top) {
 
 /***/ }),
 
-/***/ 79033:
+/***/ 9033:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1384,13 +1384,13 @@ async function fileAt(reader, commit, rel, top) {
 /* harmony export */   k: () => (/* binding */ gitShow)
 /* harmony export */ });
 /* unused harmony exports git, gitBlobAt, gitCommit */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19130);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9130);
 /* harmony import */ var _snapshot_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8804);
-/* harmony import */ var _git_objects_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21796);
+/* harmony import */ var _git_objects_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1796);
 // Reads files as committed in git: the PR gate's baseline is the base branch's copy, never the PR's.
 
 

@@ -2,16 +2,16 @@ export const id = 463;
 export const ids = [463];
 export const modules = {
 
-/***/ 42463:
+/***/ 2463:
 /***/ ((module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv = void 0;
-const core_1 = __webpack_require__(63893);
-const draft7_1 = __webpack_require__(39941);
-const discriminator_1 = __webpack_require__(28886);
-const draft7MetaSchema = __webpack_require__(72079);
+const core_1 = __webpack_require__(3893);
+const draft7_1 = __webpack_require__(9941);
+const discriminator_1 = __webpack_require__(8886);
+const draft7MetaSchema = __webpack_require__(2079);
 const META_SUPPORT_DATA = ["/properties"];
 const META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
 class Ajv extends core_1.default {
@@ -41,24 +41,24 @@ module.exports = exports = Ajv;
 module.exports.Ajv = Ajv;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = Ajv;
-var validate_1 = __webpack_require__(87881);
+var validate_1 = __webpack_require__(7881);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __webpack_require__(81436);
+var codegen_1 = __webpack_require__(1436);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __webpack_require__(33021);
+var validation_error_1 = __webpack_require__(3021);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
-var ref_error_1 = __webpack_require__(53162);
+var ref_error_1 = __webpack_require__(3162);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
 //# sourceMappingURL=ajv.js.map
 
 /***/ }),
 
-/***/ 80567:
+/***/ 567:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -220,15 +220,15 @@ exports.regexpCode = regexpCode;
 
 /***/ }),
 
-/***/ 81436:
+/***/ 1436:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
-const code_1 = __webpack_require__(80567);
-const scope_1 = __webpack_require__(77788);
-var code_2 = __webpack_require__(80567);
+const code_1 = __webpack_require__(567);
+const scope_1 = __webpack_require__(7788);
+var code_2 = __webpack_require__(567);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return code_2._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return code_2.str; } }));
 Object.defineProperty(exports, "strConcat", ({ enumerable: true, get: function () { return code_2.strConcat; } }));
@@ -237,7 +237,7 @@ Object.defineProperty(exports, "getProperty", ({ enumerable: true, get: function
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return code_2.stringify; } }));
 Object.defineProperty(exports, "regexpCode", ({ enumerable: true, get: function () { return code_2.regexpCode; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return code_2.Name; } }));
-var scope_2 = __webpack_require__(77788);
+var scope_2 = __webpack_require__(7788);
 Object.defineProperty(exports, "Scope", ({ enumerable: true, get: function () { return scope_2.Scope; } }));
 Object.defineProperty(exports, "ValueScope", ({ enumerable: true, get: function () { return scope_2.ValueScope; } }));
 Object.defineProperty(exports, "ValueScopeName", ({ enumerable: true, get: function () { return scope_2.ValueScopeName; } }));
@@ -923,13 +923,13 @@ function par(x) {
 
 /***/ }),
 
-/***/ 77788:
+/***/ 7788:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ValueScope = exports.ValueScopeName = exports.Scope = exports.varKinds = exports.UsedValueState = void 0;
-const code_1 = __webpack_require__(80567);
+const code_1 = __webpack_require__(567);
 class ValueError extends Error {
     constructor(name) {
         super(`CodeGen: "code" for ${name} not defined`);
@@ -1072,15 +1072,15 @@ exports.ValueScope = ValueScope;
 
 /***/ }),
 
-/***/ 81283:
+/***/ 1283:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extendErrors = exports.resetErrorsCount = exports.reportExtraError = exports.reportError = exports.keyword$DataError = exports.keywordError = void 0;
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
-const names_1 = __webpack_require__(90630);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
+const names_1 = __webpack_require__(630);
 exports.keywordError = {
     message: ({ keyword }) => (0, codegen_1.str) `must pass "${keyword}" keyword validation`,
 };
@@ -1207,12 +1207,12 @@ function extraErrorProps(cxt, { params, message }, keyValues) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
-const codegen_1 = __webpack_require__(81436);
-const validation_error_1 = __webpack_require__(33021);
-const names_1 = __webpack_require__(90630);
+const codegen_1 = __webpack_require__(1436);
+const validation_error_1 = __webpack_require__(3021);
+const names_1 = __webpack_require__(630);
 const resolve_1 = __webpack_require__(1709);
-const util_1 = __webpack_require__(84464);
-const validate_1 = __webpack_require__(87881);
+const util_1 = __webpack_require__(4464);
+const validate_1 = __webpack_require__(7881);
 class SchemaEnv {
     constructor(env) {
         var _a;
@@ -1449,12 +1449,12 @@ function getJsonPointer(parsedRef, { baseId, schema, root }) {
 
 /***/ }),
 
-/***/ 90630:
+/***/ 630:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
+const codegen_1 = __webpack_require__(1436);
 const names = {
     // validation function arguments
     data: new codegen_1.Name("data"), // data passed to validation function
@@ -1483,7 +1483,7 @@ exports["default"] = names;
 
 /***/ }),
 
-/***/ 53162:
+/***/ 3162:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -1507,9 +1507,9 @@ exports["default"] = MissingRefError;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
-const util_1 = __webpack_require__(84464);
-const equal = __webpack_require__(23430);
-const traverse = __webpack_require__(81167);
+const util_1 = __webpack_require__(4464);
+const equal = __webpack_require__(3430);
+const traverse = __webpack_require__(1167);
 // TODO refactor to use keyword definitions
 const SIMPLE_INLINED = new Set([
     "type",
@@ -1694,14 +1694,14 @@ exports.getRules = getRules;
 
 /***/ }),
 
-/***/ 84464:
+/***/ 4464:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.checkStrictMode = exports.getErrorPath = exports.Type = exports.useFunc = exports.setEvaluated = exports.evaluatedPropsToName = exports.mergeEvaluated = exports.eachItem = exports.unescapeJsonPointer = exports.escapeJsonPointer = exports.escapeFragment = exports.unescapeFragment = exports.schemaRefOrVal = exports.schemaHasRulesButRef = exports.schemaHasRules = exports.checkUnknownRules = exports.alwaysValidSchema = exports.toHash = void 0;
-const codegen_1 = __webpack_require__(81436);
-const code_1 = __webpack_require__(80567);
+const codegen_1 = __webpack_require__(1436);
+const code_1 = __webpack_require__(567);
 // TODO refactor to use Set
 function toHash(arr) {
     const hash = {};
@@ -1878,7 +1878,7 @@ exports.checkStrictMode = checkStrictMode;
 
 /***/ }),
 
-/***/ 37692:
+/***/ 7692:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1903,15 +1903,15 @@ exports.shouldUseRule = shouldUseRule;
 
 /***/ }),
 
-/***/ 35346:
+/***/ 5346:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.boolOrEmptySchema = exports.topBoolOrEmptySchema = void 0;
-const errors_1 = __webpack_require__(81283);
-const codegen_1 = __webpack_require__(81436);
-const names_1 = __webpack_require__(90630);
+const errors_1 = __webpack_require__(1283);
+const codegen_1 = __webpack_require__(1436);
+const names_1 = __webpack_require__(630);
 const boolError = {
     message: "boolean schema is false",
 };
@@ -1959,17 +1959,17 @@ function falseSchemaError(it, overrideAllErrors) {
 
 /***/ }),
 
-/***/ 86685:
+/***/ 6685:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.reportTypeError = exports.checkDataTypes = exports.checkDataType = exports.coerceAndCheckDataType = exports.getJSONTypes = exports.getSchemaTypes = exports.DataType = void 0;
 const rules_1 = __webpack_require__(7353);
-const applicability_1 = __webpack_require__(37692);
-const errors_1 = __webpack_require__(81283);
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
+const applicability_1 = __webpack_require__(7692);
+const errors_1 = __webpack_require__(1283);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
 var DataType;
 (function (DataType) {
     DataType[DataType["Correct"] = 0] = "Correct";
@@ -2168,14 +2168,14 @@ function getTypeErrorContext(it) {
 
 /***/ }),
 
-/***/ 11699:
+/***/ 1699:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.assignDefaults = void 0;
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
 function assignDefaults(it, ty) {
     const { properties, items } = it.schema;
     if (ty === "object" && properties) {
@@ -2209,24 +2209,24 @@ function assignDefault(it, prop, defaultValue) {
 
 /***/ }),
 
-/***/ 87881:
+/***/ 7881:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getData = exports.KeywordCxt = exports.validateFunctionCode = void 0;
-const boolSchema_1 = __webpack_require__(35346);
-const dataType_1 = __webpack_require__(86685);
-const applicability_1 = __webpack_require__(37692);
-const dataType_2 = __webpack_require__(86685);
-const defaults_1 = __webpack_require__(11699);
-const keyword_1 = __webpack_require__(15202);
-const subschema_1 = __webpack_require__(26200);
-const codegen_1 = __webpack_require__(81436);
-const names_1 = __webpack_require__(90630);
+const boolSchema_1 = __webpack_require__(5346);
+const dataType_1 = __webpack_require__(6685);
+const applicability_1 = __webpack_require__(7692);
+const dataType_2 = __webpack_require__(6685);
+const defaults_1 = __webpack_require__(1699);
+const keyword_1 = __webpack_require__(5202);
+const subschema_1 = __webpack_require__(6200);
+const codegen_1 = __webpack_require__(1436);
+const names_1 = __webpack_require__(630);
 const resolve_1 = __webpack_require__(1709);
-const util_1 = __webpack_require__(84464);
-const errors_1 = __webpack_require__(81283);
+const util_1 = __webpack_require__(4464);
+const errors_1 = __webpack_require__(1283);
 // schema compilation - generates validation function, subschemaCode (below) is used for subschemas
 function validateFunctionCode(it) {
     if (isSchemaObj(it)) {
@@ -2735,16 +2735,16 @@ exports.getData = getData;
 
 /***/ }),
 
-/***/ 15202:
+/***/ 5202:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateKeywordUsage = exports.validSchemaType = exports.funcKeywordCode = exports.macroKeywordCode = void 0;
-const codegen_1 = __webpack_require__(81436);
-const names_1 = __webpack_require__(90630);
-const code_1 = __webpack_require__(28484);
-const errors_1 = __webpack_require__(81283);
+const codegen_1 = __webpack_require__(1436);
+const names_1 = __webpack_require__(630);
+const code_1 = __webpack_require__(8484);
+const errors_1 = __webpack_require__(1283);
 function macroKeywordCode(cxt, def) {
     const { gen, keyword, schema, parentSchema, it } = cxt;
     const macroSchema = def.macro.call(it.self, schema, parentSchema, it);
@@ -2865,14 +2865,14 @@ exports.validateKeywordUsage = validateKeywordUsage;
 
 /***/ }),
 
-/***/ 26200:
+/***/ 6200:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extendSubschemaMode = exports.extendSubschemaData = exports.getSubschema = void 0;
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
 function getSubschema(it, { keyword, schemaProp, schema, schemaPath, errSchemaPath, topSchemaRef }) {
     if (keyword !== undefined && schema !== undefined) {
         throw new Error('both "keyword" and "schema" passed, only one allowed');
@@ -2952,31 +2952,31 @@ exports.extendSubschemaMode = extendSubschemaMode;
 
 /***/ }),
 
-/***/ 63893:
+/***/ 3893:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = void 0;
-var validate_1 = __webpack_require__(87881);
+var validate_1 = __webpack_require__(7881);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __webpack_require__(81436);
+var codegen_1 = __webpack_require__(1436);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-const validation_error_1 = __webpack_require__(33021);
-const ref_error_1 = __webpack_require__(53162);
+const validation_error_1 = __webpack_require__(3021);
+const ref_error_1 = __webpack_require__(3162);
 const rules_1 = __webpack_require__(7353);
 const compile_1 = __webpack_require__(2718);
-const codegen_2 = __webpack_require__(81436);
+const codegen_2 = __webpack_require__(1436);
 const resolve_1 = __webpack_require__(1709);
-const dataType_1 = __webpack_require__(86685);
-const util_1 = __webpack_require__(84464);
-const $dataRefSchema = __webpack_require__(63837);
-const uri_1 = __webpack_require__(36285);
+const dataType_1 = __webpack_require__(6685);
+const util_1 = __webpack_require__(4464);
+const $dataRefSchema = __webpack_require__(3837);
+const uri_1 = __webpack_require__(6285);
 const defaultRegExp = (str, flags) => new RegExp(str, flags);
 defaultRegExp.code = "new RegExp";
 const META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
@@ -3576,20 +3576,20 @@ function schemaOrData(schema) {
 
 /***/ }),
 
-/***/ 24951:
+/***/ 4951:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 // https://github.com/ajv-validator/ajv/issues/889
-const equal = __webpack_require__(23430);
+const equal = __webpack_require__(3430);
 equal.code = 'require("ajv/dist/runtime/equal").default';
 exports["default"] = equal;
 //# sourceMappingURL=equal.js.map
 
 /***/ }),
 
-/***/ 36214:
+/***/ 6214:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3619,19 +3619,19 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 36285:
+/***/ 6285:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const uri = __webpack_require__(24352);
+const uri = __webpack_require__(4352);
 uri.code = 'require("ajv/dist/runtime/uri").default';
 exports["default"] = uri;
 //# sourceMappingURL=uri.js.map
 
 /***/ }),
 
-/***/ 33021:
+/***/ 3021:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3648,14 +3648,14 @@ exports["default"] = ValidationError;
 
 /***/ }),
 
-/***/ 73448:
+/***/ 3448:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateAdditionalItems = void 0;
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -3703,15 +3703,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 42431:
+/***/ 2431:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __webpack_require__(28484);
-const codegen_1 = __webpack_require__(81436);
-const names_1 = __webpack_require__(90630);
-const util_1 = __webpack_require__(84464);
+const code_1 = __webpack_require__(8484);
+const codegen_1 = __webpack_require__(1436);
+const names_1 = __webpack_require__(630);
+const util_1 = __webpack_require__(4464);
 const error = {
     message: "must NOT have additional properties",
     params: ({ params }) => (0, codegen_1._) `{additionalProperty: ${params.additionalProperty}}`,
@@ -3815,12 +3815,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 39205:
+/***/ 9205:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __webpack_require__(84464);
+const util_1 = __webpack_require__(4464);
 const def = {
     keyword: "allOf",
     schemaType: "array",
@@ -3844,12 +3844,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 89380:
+/***/ 9380:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __webpack_require__(28484);
+const code_1 = __webpack_require__(8484);
 const def = {
     keyword: "anyOf",
     schemaType: "array",
@@ -3862,13 +3862,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 16182:
+/***/ 6182:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
 const error = {
     message: ({ params: { min, max } }) => max === undefined
         ? (0, codegen_1.str) `must contain at least ${min} valid item(s)`
@@ -3963,15 +3963,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 95826:
+/***/ 5826:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateSchemaDeps = exports.validatePropertyDeps = exports.error = void 0;
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
-const code_1 = __webpack_require__(28484);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
+const code_1 = __webpack_require__(8484);
 exports.error = {
     message: ({ params: { property, depsCount, deps } }) => {
         const property_ies = depsCount === 1 ? "property" : "properties";
@@ -4054,13 +4054,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 48584:
+/***/ 8584:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
 const error = {
     message: ({ params }) => (0, codegen_1.str) `must match "${params.ifClause}" schema`,
     params: ({ params }) => (0, codegen_1._) `{failingKeyword: ${params.ifClause}}`,
@@ -4126,27 +4126,27 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 28775:
+/***/ 8775:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const additionalItems_1 = __webpack_require__(73448);
+const additionalItems_1 = __webpack_require__(3448);
 const prefixItems_1 = __webpack_require__(6467);
-const items_1 = __webpack_require__(75791);
-const items2020_1 = __webpack_require__(52959);
-const contains_1 = __webpack_require__(16182);
-const dependencies_1 = __webpack_require__(95826);
-const propertyNames_1 = __webpack_require__(71372);
-const additionalProperties_1 = __webpack_require__(42431);
-const properties_1 = __webpack_require__(88778);
-const patternProperties_1 = __webpack_require__(50664);
+const items_1 = __webpack_require__(5791);
+const items2020_1 = __webpack_require__(2959);
+const contains_1 = __webpack_require__(6182);
+const dependencies_1 = __webpack_require__(5826);
+const propertyNames_1 = __webpack_require__(1372);
+const additionalProperties_1 = __webpack_require__(2431);
+const properties_1 = __webpack_require__(8778);
+const patternProperties_1 = __webpack_require__(664);
 const not_1 = __webpack_require__(8350);
-const anyOf_1 = __webpack_require__(89380);
-const oneOf_1 = __webpack_require__(22490);
-const allOf_1 = __webpack_require__(39205);
-const if_1 = __webpack_require__(48584);
-const thenElse_1 = __webpack_require__(46829);
+const anyOf_1 = __webpack_require__(9380);
+const oneOf_1 = __webpack_require__(2490);
+const allOf_1 = __webpack_require__(9205);
+const if_1 = __webpack_require__(8584);
+const thenElse_1 = __webpack_require__(6829);
 function getApplicator(draft2020 = false) {
     const applicator = [
         // any
@@ -4176,15 +4176,15 @@ exports["default"] = getApplicator;
 
 /***/ }),
 
-/***/ 75791:
+/***/ 5791:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateTuple = void 0;
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
-const code_1 = __webpack_require__(28484);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
+const code_1 = __webpack_require__(8484);
 const def = {
     keyword: "items",
     type: "array",
@@ -4234,15 +4234,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 52959:
+/***/ 2959:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
-const code_1 = __webpack_require__(28484);
-const additionalItems_1 = __webpack_require__(73448);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
+const code_1 = __webpack_require__(8484);
+const additionalItems_1 = __webpack_require__(3448);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -4275,7 +4275,7 @@ exports["default"] = def;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __webpack_require__(84464);
+const util_1 = __webpack_require__(4464);
 const def = {
     keyword: "not",
     schemaType: ["object", "boolean"],
@@ -4302,13 +4302,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 22490:
+/***/ 2490:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
 const error = {
     message: "must match exactly one schema in oneOf",
     params: ({ params }) => (0, codegen_1._) `{passingSchemas: ${params.passing}}`,
@@ -4368,15 +4368,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 50664:
+/***/ 664:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __webpack_require__(28484);
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
-const util_2 = __webpack_require__(84464);
+const code_1 = __webpack_require__(8484);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
+const util_2 = __webpack_require__(4464);
 const def = {
     keyword: "patternProperties",
     type: "object",
@@ -4454,7 +4454,7 @@ exports["default"] = def;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const items_1 = __webpack_require__(75791);
+const items_1 = __webpack_require__(5791);
 const def = {
     keyword: "prefixItems",
     type: "array",
@@ -4467,15 +4467,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 88778:
+/***/ 8778:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const validate_1 = __webpack_require__(87881);
-const code_1 = __webpack_require__(28484);
-const util_1 = __webpack_require__(84464);
-const additionalProperties_1 = __webpack_require__(42431);
+const validate_1 = __webpack_require__(7881);
+const code_1 = __webpack_require__(8484);
+const util_1 = __webpack_require__(4464);
+const additionalProperties_1 = __webpack_require__(2431);
 const def = {
     keyword: "properties",
     type: "object",
@@ -4527,13 +4527,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 71372:
+/***/ 1372:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
 const error = {
     message: "property name must be valid",
     params: ({ params }) => (0, codegen_1._) `{propertyName: ${params.propertyName}}`,
@@ -4571,12 +4571,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 46829:
+/***/ 6829:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __webpack_require__(84464);
+const util_1 = __webpack_require__(4464);
 const def = {
     keyword: ["then", "else"],
     schemaType: ["object", "boolean"],
@@ -4590,16 +4590,16 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 28484:
+/***/ 8484:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateUnion = exports.validateArray = exports.usePattern = exports.callValidateCode = exports.schemaProperties = exports.allSchemaProperties = exports.noPropertyInData = exports.propertyInData = exports.isOwnProperty = exports.hasPropFunc = exports.reportMissingProp = exports.checkMissingProp = exports.checkReportMissingProp = void 0;
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
-const names_1 = __webpack_require__(90630);
-const util_2 = __webpack_require__(84464);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
+const names_1 = __webpack_require__(630);
+const util_2 = __webpack_require__(4464);
 function checkReportMissingProp(cxt, prop) {
     const { gen, data, it } = cxt;
     gen.if(noPropertyInData(gen, data, prop, it.opts.ownProperties), () => {
@@ -4727,7 +4727,7 @@ exports.validateUnion = validateUnion;
 
 /***/ }),
 
-/***/ 69872:
+/***/ 9872:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4743,13 +4743,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 97397:
+/***/ 7397:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const id_1 = __webpack_require__(69872);
-const ref_1 = __webpack_require__(92996);
+const id_1 = __webpack_require__(9872);
+const ref_1 = __webpack_require__(2996);
 const core = [
     "$schema",
     "$id",
@@ -4765,18 +4765,18 @@ exports["default"] = core;
 
 /***/ }),
 
-/***/ 92996:
+/***/ 2996:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.callRef = exports.getValidate = void 0;
-const ref_error_1 = __webpack_require__(53162);
-const code_1 = __webpack_require__(28484);
-const codegen_1 = __webpack_require__(81436);
-const names_1 = __webpack_require__(90630);
+const ref_error_1 = __webpack_require__(3162);
+const code_1 = __webpack_require__(8484);
+const codegen_1 = __webpack_require__(1436);
+const names_1 = __webpack_require__(630);
 const compile_1 = __webpack_require__(2718);
-const util_1 = __webpack_require__(84464);
+const util_1 = __webpack_require__(4464);
 const def = {
     keyword: "$ref",
     schemaType: "string",
@@ -4893,16 +4893,16 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 28886:
+/***/ 8886:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
-const types_1 = __webpack_require__(87115);
+const codegen_1 = __webpack_require__(1436);
+const types_1 = __webpack_require__(7115);
 const compile_1 = __webpack_require__(2718);
-const ref_error_1 = __webpack_require__(53162);
-const util_1 = __webpack_require__(84464);
+const ref_error_1 = __webpack_require__(3162);
+const util_1 = __webpack_require__(4464);
 const error = {
     message: ({ params: { discrError, tagName } }) => discrError === types_1.DiscrError.Tag
         ? `tag "${tagName}" must be string`
@@ -5003,7 +5003,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 87115:
+/***/ 7115:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5018,16 +5018,16 @@ var DiscrError;
 
 /***/ }),
 
-/***/ 39941:
+/***/ 9941:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const core_1 = __webpack_require__(97397);
-const validation_1 = __webpack_require__(85481);
-const applicator_1 = __webpack_require__(28775);
-const format_1 = __webpack_require__(72601);
-const metadata_1 = __webpack_require__(56620);
+const core_1 = __webpack_require__(7397);
+const validation_1 = __webpack_require__(5481);
+const applicator_1 = __webpack_require__(8775);
+const format_1 = __webpack_require__(2601);
+const metadata_1 = __webpack_require__(6620);
 const draft7Vocabularies = [
     core_1.default,
     validation_1.default,
@@ -5041,12 +5041,12 @@ exports["default"] = draft7Vocabularies;
 
 /***/ }),
 
-/***/ 26402:
+/***/ 6402:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
+const codegen_1 = __webpack_require__(1436);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must match format "${schemaCode}"`,
     params: ({ schemaCode }) => (0, codegen_1._) `{format: ${schemaCode}}`,
@@ -5139,19 +5139,19 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 72601:
+/***/ 2601:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const format_1 = __webpack_require__(26402);
+const format_1 = __webpack_require__(6402);
 const format = [format_1.default];
 exports["default"] = format;
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 56620:
+/***/ 6620:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5175,14 +5175,14 @@ exports.contentVocabulary = [
 
 /***/ }),
 
-/***/ 98026:
+/***/ 8026:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
-const equal_1 = __webpack_require__(24951);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
+const equal_1 = __webpack_require__(4951);
 const error = {
     message: "must be equal to constant",
     params: ({ schemaCode }) => (0, codegen_1._) `{allowedValue: ${schemaCode}}`,
@@ -5206,14 +5206,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 93200:
+/***/ 3200:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
-const equal_1 = __webpack_require__(24951);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
+const equal_1 = __webpack_require__(4951);
 const error = {
     message: "must be equal to one of the allowed values",
     params: ({ schemaCode }) => (0, codegen_1._) `{allowedValues: ${schemaCode}}`,
@@ -5260,21 +5260,21 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 85481:
+/***/ 5481:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const limitNumber_1 = __webpack_require__(43723);
-const multipleOf_1 = __webpack_require__(18132);
-const limitLength_1 = __webpack_require__(46962);
-const pattern_1 = __webpack_require__(96023);
+const limitNumber_1 = __webpack_require__(3723);
+const multipleOf_1 = __webpack_require__(8132);
+const limitLength_1 = __webpack_require__(6962);
+const pattern_1 = __webpack_require__(6023);
 const limitProperties_1 = __webpack_require__(895);
-const required_1 = __webpack_require__(94504);
-const limitItems_1 = __webpack_require__(36296);
-const uniqueItems_1 = __webpack_require__(65132);
-const const_1 = __webpack_require__(98026);
-const enum_1 = __webpack_require__(93200);
+const required_1 = __webpack_require__(4504);
+const limitItems_1 = __webpack_require__(6296);
+const uniqueItems_1 = __webpack_require__(5132);
+const const_1 = __webpack_require__(8026);
+const enum_1 = __webpack_require__(3200);
 const validation = [
     // number
     limitNumber_1.default,
@@ -5299,12 +5299,12 @@ exports["default"] = validation;
 
 /***/ }),
 
-/***/ 36296:
+/***/ 6296:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
+const codegen_1 = __webpack_require__(1436);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxItems" ? "more" : "fewer";
@@ -5329,14 +5329,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 46962:
+/***/ 6962:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
-const ucs2length_1 = __webpack_require__(36214);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
+const ucs2length_1 = __webpack_require__(6214);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxLength" ? "more" : "fewer";
@@ -5362,12 +5362,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 43723:
+/***/ 3723:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
+const codegen_1 = __webpack_require__(1436);
 const ops = codegen_1.operators;
 const KWDs = {
     maximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
@@ -5400,7 +5400,7 @@ exports["default"] = def;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
+const codegen_1 = __webpack_require__(1436);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxProperties" ? "more" : "fewer";
@@ -5425,12 +5425,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 18132:
+/***/ 8132:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
+const codegen_1 = __webpack_require__(1436);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must be multiple of ${schemaCode}`,
     params: ({ schemaCode }) => (0, codegen_1._) `{multipleOf: ${schemaCode}}`,
@@ -5457,14 +5457,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 96023:
+/***/ 6023:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __webpack_require__(28484);
-const util_1 = __webpack_require__(84464);
-const codegen_1 = __webpack_require__(81436);
+const code_1 = __webpack_require__(8484);
+const util_1 = __webpack_require__(4464);
+const codegen_1 = __webpack_require__(1436);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must match pattern "${schemaCode}"`,
     params: ({ schemaCode }) => (0, codegen_1._) `{pattern: ${schemaCode}}`,
@@ -5496,14 +5496,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 94504:
+/***/ 4504:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __webpack_require__(28484);
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
+const code_1 = __webpack_require__(8484);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
 const error = {
     message: ({ params: { missingProperty } }) => (0, codegen_1.str) `must have required property '${missingProperty}'`,
     params: ({ params: { missingProperty } }) => (0, codegen_1._) `{missingProperty: ${missingProperty}}`,
@@ -5581,15 +5581,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 65132:
+/***/ 5132:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dataType_1 = __webpack_require__(86685);
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
-const equal_1 = __webpack_require__(24951);
+const dataType_1 = __webpack_require__(6685);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
+const equal_1 = __webpack_require__(4951);
 const error = {
     message: ({ params: { i, j } }) => (0, codegen_1.str) `must NOT have duplicate items (items ## ${j} and ${i} are identical)`,
     params: ({ params: { i, j } }) => (0, codegen_1._) `{i: ${i}, j: ${j}}`,
@@ -5651,7 +5651,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 23430:
+/***/ 3430:
 /***/ ((module) => {
 
 
@@ -5704,7 +5704,7 @@ module.exports = function equal(a, b) {
 
 /***/ }),
 
-/***/ 81167:
+/***/ 1167:
 /***/ ((module) => {
 
 
@@ -5804,13 +5804,13 @@ function escapeJsonPtr(str) {
 
 /***/ }),
 
-/***/ 24352:
+/***/ 4352:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __webpack_require__(15077)
-const { SCHEMES, getSchemeHandler } = __webpack_require__(75300)
+const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __webpack_require__(5077)
+const { SCHEMES, getSchemeHandler } = __webpack_require__(5300)
 
 const VALID_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/u
 const MALFORMED_SCHEME_ERROR = 'URI scheme is malformed.'
@@ -6522,12 +6522,12 @@ module.exports.fastUri = fastUri
 
 /***/ }),
 
-/***/ 75300:
+/***/ 5300:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { isUUID } = __webpack_require__(15077)
+const { isUUID } = __webpack_require__(5077)
 const URN_REG = /^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu
 
 const supportedSchemeNames = /** @type {const} */ (['http', 'https', 'ws',
@@ -6801,7 +6801,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 15077:
+/***/ 5077:
 /***/ ((module) => {
 
 
@@ -7607,14 +7607,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 63837:
+/***/ 3837:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$id":"https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#","description":"Meta-schema for $data reference (JSON AnySchema extension proposal)","type":"object","required":["$data"],"properties":{"$data":{"type":"string","anyOf":[{"format":"relative-json-pointer"},{"format":"json-pointer"}]}},"additionalProperties":false}');
 
 /***/ }),
 
-/***/ 72079:
+/***/ 2079:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"http://json-schema.org/draft-07/schema#","title":"Core schema meta-schema","definitions":{"schemaArray":{"type":"array","minItems":1,"items":{"$ref":"#"}},"nonNegativeInteger":{"type":"integer","minimum":0},"nonNegativeIntegerDefault0":{"allOf":[{"$ref":"#/definitions/nonNegativeInteger"},{"default":0}]},"simpleTypes":{"enum":["array","boolean","integer","null","number","object","string"]},"stringArray":{"type":"array","items":{"type":"string"},"uniqueItems":true,"default":[]}},"type":["object","boolean"],"properties":{"$id":{"type":"string","format":"uri-reference"},"$schema":{"type":"string","format":"uri"},"$ref":{"type":"string","format":"uri-reference"},"$comment":{"type":"string"},"title":{"type":"string"},"description":{"type":"string"},"default":true,"readOnly":{"type":"boolean","default":false},"examples":{"type":"array","items":true},"multipleOf":{"type":"number","exclusiveMinimum":0},"maximum":{"type":"number"},"exclusiveMaximum":{"type":"number"},"minimum":{"type":"number"},"exclusiveMinimum":{"type":"number"},"maxLength":{"$ref":"#/definitions/nonNegativeInteger"},"minLength":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"pattern":{"type":"string","format":"regex"},"additionalItems":{"$ref":"#"},"items":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/schemaArray"}],"default":true},"maxItems":{"$ref":"#/definitions/nonNegativeInteger"},"minItems":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"uniqueItems":{"type":"boolean","default":false},"contains":{"$ref":"#"},"maxProperties":{"$ref":"#/definitions/nonNegativeInteger"},"minProperties":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"required":{"$ref":"#/definitions/stringArray"},"additionalProperties":{"$ref":"#"},"definitions":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"properties":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"patternProperties":{"type":"object","additionalProperties":{"$ref":"#"},"propertyNames":{"format":"regex"},"default":{}},"dependencies":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/stringArray"}]}},"propertyNames":{"$ref":"#"},"const":true,"enum":{"type":"array","items":true,"minItems":1,"uniqueItems":true},"type":{"anyOf":[{"$ref":"#/definitions/simpleTypes"},{"type":"array","items":{"$ref":"#/definitions/simpleTypes"},"minItems":1,"uniqueItems":true}]},"format":{"type":"string"},"contentMediaType":{"type":"string"},"contentEncoding":{"type":"string"},"if":{"$ref":"#"},"then":{"$ref":"#"},"else":{"$ref":"#"},"allOf":{"$ref":"#/definitions/schemaArray"},"anyOf":{"$ref":"#/definitions/schemaArray"},"oneOf":{"$ref":"#/definitions/schemaArray"},"not":{"$ref":"#"}},"default":true}');

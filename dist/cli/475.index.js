@@ -2,7 +2,7 @@ export const id = 475;
 export const ids = [475];
 export const modules = {
 
-/***/ 96912:
+/***/ 6912:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -18,17 +18,17 @@ export const modules = {
 /* harmony export */   yv: () => (/* reexport safe */ _session_js__WEBPACK_IMPORTED_MODULE_10__.yv)
 /* harmony export */ });
 /* unused harmony export sweepAllCaptures */
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19130);
-/* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97336);
-/* harmony import */ var _connect_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31362);
-/* harmony import */ var _child_env_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47646);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9130);
+/* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7336);
+/* harmony import */ var _connect_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1362);
+/* harmony import */ var _child_env_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7646);
 /* harmony import */ var _env_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3181);
-/* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(88712);
+/* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8712);
 /* harmony import */ var _process_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2443);
-/* harmony import */ var _eras_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(39411);
-/* harmony import */ var _v8_flags_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(31524);
-/* harmony import */ var _concurrent_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(22749);
-/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(69926);
+/* harmony import */ var _eras_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9411);
+/* harmony import */ var _v8_flags_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1524);
+/* harmony import */ var _concurrent_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2749);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9926);
 
 
 
@@ -124,7 +124,7 @@ async function captureAll(name, server, opts) {
     const via = opts.via ?? 'sdk';
     let captureWith = _eras_js__WEBPACK_IMPORTED_MODULE_7__/* .captureSurfaceSdk */ .S8;
     if (via === 'inspector') {
-        const { inspectorCapturer } = await __webpack_require__.e(/* import() */ 447).then(__webpack_require__.bind(__webpack_require__, 38447));
+        const { inspectorCapturer } = await __webpack_require__.e(/* import() */ 447).then(__webpack_require__.bind(__webpack_require__, 8447));
         captureWith = inspectorCapturer(name);
     }
     let started;
@@ -224,7 +224,7 @@ function incompleteKinds(snapshot) {
 
 /***/ }),
 
-/***/ 47646:
+/***/ 7646:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -234,7 +234,7 @@ function incompleteKinds(snapshot) {
 /* harmony export */   xO: () => (/* binding */ RUN_MARKER)
 /* harmony export */ });
 /* unused harmony exports INHERITED_PREFIXES, INHERITED_WINDOWS, baseEnv */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 // The environment of every process started from configuration (build, start, the stdio server, the inspector route).
 // That is the judged code (a PR's build and server): it gets an allow-list of the runner's variables plus what the
@@ -308,7 +308,7 @@ function childEnv(named, marker, own = process.env) {
 
 /***/ }),
 
-/***/ 22749:
+/***/ 2749:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -320,9 +320,9 @@ function childEnv(named, marker, own = process.env) {
 /* harmony export */   rv: () => (/* binding */ allBounded)
 /* harmony export */ });
 /* unused harmony exports defaultConcurrency, Slots */
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(19130);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9130);
 // Many servers captured side by side, bounded by a limit: results come back in input order, and every task is
 // waited for before a failure is reported, so no server keeps running behind an error and one failure hides no
 // other server's result.
@@ -443,7 +443,7 @@ async function allBounded(items, limit, fn) {
 
 /***/ }),
 
-/***/ 31362:
+/***/ 1362:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -458,12 +458,12 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: MAX_IN_FLIGHT, boundedFetch
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
+var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/rpc/messages.ts
-var messages = __webpack_require__(60279);
+var messages = __webpack_require__(279);
 // EXTERNAL MODULE: ./src/rpc/lines.ts
-var lines = __webpack_require__(23427);
+var lines = __webpack_require__(5808);
 // EXTERNAL MODULE: ./src/capture/process.ts
 var process = __webpack_require__(2443);
 ;// CONCATENATED MODULE: ./src/capture/stdio.ts
@@ -589,7 +589,7 @@ class ChildStdioTransport {
 }
 
 // EXTERNAL MODULE: ./src/core/shared/json.ts
-var json = __webpack_require__(11471);
+var json = __webpack_require__(1471);
 ;// CONCATENATED MODULE: ./src/capture/in-process.ts
 // A server object in this process (McpServer or Server of SDK 1.x or 2.x, or anything that takes a transport), reached
 // through a pair of in-memory transports, one pair per session: no child process, no port. Every message crosses as
@@ -730,11 +730,11 @@ class InProcessTransport {
 }
 
 // EXTERNAL MODULE: ./src/rpc/peer.ts
-var peer = __webpack_require__(84107);
+var peer = __webpack_require__(4107);
 // EXTERNAL MODULE: ./src/capture/param-headers.ts
-var param_headers = __webpack_require__(92752);
+var param_headers = __webpack_require__(2752);
 // EXTERNAL MODULE: ./src/capture/modern.ts
-var modern = __webpack_require__(82187);
+var modern = __webpack_require__(2187);
 ;// CONCATENATED MODULE: ./src/capture/client.ts
 
 
@@ -950,10 +950,10 @@ async function atMost(work, ms) {
 async function httpTransport(type, url, headers, fetchFn) {
     const options = { requestInit: { headers }, fetch: fetchFn };
     if (type === 'sse') {
-        const { SSEClientTransport } = await Promise.all(/* import() */[__webpack_require__.e(330), __webpack_require__.e(337), __webpack_require__.e(53)]).then(__webpack_require__.bind(__webpack_require__, 10053));
+        const { SSEClientTransport } = await Promise.all(/* import() */[__webpack_require__.e(330), __webpack_require__.e(337), __webpack_require__.e(53)]).then(__webpack_require__.bind(__webpack_require__, 53));
         return new SSEClientTransport(url, options);
     }
-    const { StreamableHTTPClientTransport } = await Promise.all(/* import() */[__webpack_require__.e(330), __webpack_require__.e(337), __webpack_require__.e(940)]).then(__webpack_require__.bind(__webpack_require__, 30940));
+    const { StreamableHTTPClientTransport } = await Promise.all(/* import() */[__webpack_require__.e(330), __webpack_require__.e(337), __webpack_require__.e(940)]).then(__webpack_require__.bind(__webpack_require__, 940));
     return new StreamableHTTPClientTransport(url, options);
 }
 /**
@@ -1113,8 +1113,8 @@ function resolveCwd(baseDir, cwd) {
 /* harmony export */   n3: () => (/* binding */ expandList),
 /* harmony export */   pj: () => (/* binding */ expandValues)
 /* harmony export */ });
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19130);
-/* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88712);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9130);
+/* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8712);
 // `${VAR}` references in config values, expanded from the runner's environment. Values are secrets: never echoed.
 
 const REF = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
@@ -1150,7 +1150,7 @@ function expandList(list, env, where) {
 
 /***/ }),
 
-/***/ 39411:
+/***/ 9411:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1158,11 +1158,11 @@ function expandList(list, env, where) {
 /* harmony export */   fY: () => (/* binding */ dualEraSurfaces),
 /* harmony export */   vu: () => (/* binding */ isRefusal)
 /* harmony export */ });
-/* harmony import */ var _rpc_messages_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60279);
-/* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97336);
-/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(69926);
-/* harmony import */ var _modern_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82187);
-/* harmony import */ var _connect_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(31362);
+/* harmony import */ var _rpc_messages_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(279);
+/* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7336);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9926);
+/* harmony import */ var _modern_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2187);
+/* harmony import */ var _connect_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1362);
 // Captures a surface in every protocol era it speaks. The negotiated session (server/discover first, initialize as the
 // spec's fallback) decides what the server speaks; a server that answers discover is asked to initialize too, since
 // a dual-era server may show each era a different surface. The surface's `server` and `kinds` come from the legacy
@@ -1292,7 +1292,7 @@ async function erasOf(plan, first, legacyCapture) {
 
 /***/ }),
 
-/***/ 63826:
+/***/ 3826:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1344,7 +1344,7 @@ function globMatcher(patterns) {
 
 /***/ }),
 
-/***/ 88320:
+/***/ 5939:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1362,19 +1362,19 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: foldKey, quote, quoteAscii
 
 // EXTERNAL MODULE: ./src/core/shared/canonical.ts + 1 modules
-var canonical = __webpack_require__(27297);
+var canonical = __webpack_require__(7297);
 // EXTERNAL MODULE: ./src/core/shared/model.ts
-var model = __webpack_require__(97336);
+var model = __webpack_require__(7336);
 // EXTERNAL MODULE: ./src/capture/glob.ts
-var glob = __webpack_require__(63826);
+var glob = __webpack_require__(3826);
 // EXTERNAL MODULE: ./src/core/shared/json.ts
-var json = __webpack_require__(11471);
+var json = __webpack_require__(1471);
 // EXTERNAL MODULE: ./src/core/shared/jcs.ts
 var jcs = __webpack_require__(2521);
 // EXTERNAL MODULE: ./src/core/shared/secrets.ts
-var shared_secrets = __webpack_require__(88712);
+var shared_secrets = __webpack_require__(8712);
 // EXTERNAL MODULE: ./src/rpc/lines.ts
-var lines = __webpack_require__(23427);
+var lines = __webpack_require__(5808);
 ;// CONCATENATED MODULE: ./src/capture/page-digests.ts
 
 
@@ -1707,7 +1707,7 @@ function failed(error) {
 
 /***/ }),
 
-/***/ 82187:
+/***/ 2187:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1722,8 +1722,8 @@ function failed(error) {
 /* harmony export */   xH: () => (/* binding */ UNSUPPORTED_VERSION)
 /* harmony export */ });
 /* unused harmony export SERVER_INFO_KEY */
-/* harmony import */ var _rpc_messages_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60279);
-/* harmony import */ var _param_headers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(92752);
+/* harmony import */ var _rpc_messages_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(279);
+/* harmony import */ var _param_headers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2752);
 
 
 const MODERN_VERSION = '2026-07-28';
@@ -1838,7 +1838,7 @@ function modernFetch(inner, mirrored = () => []) {
 
 /***/ }),
 
-/***/ 92752:
+/***/ 2752:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1968,11 +1968,11 @@ function paramMismatch(params, args, header) {
 /* harmony export */   vX: () => (/* binding */ TailBuffer)
 /* harmony export */ });
 /* unused harmony exports descendants, descendantsByChildLinks, descendantsByScan, markedPids */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _child_env_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47646);
+/* harmony import */ var _child_env_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7646);
 // Child processes the capture starts: each in its own process group, so ending it ends everything it spawned.
 
 
@@ -2258,7 +2258,7 @@ async function runShell(command, opts) {
 
 /***/ }),
 
-/***/ 69926:
+/***/ 9926:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2276,14 +2276,14 @@ async function runShell(command, opts) {
 /* harmony export */   yv: () => (/* binding */ originOf)
 /* harmony export */ });
 /* unused harmony exports CLIENT_NAME, CLIENT_VERSION, DEFAULT_LIMITS */
-/* harmony import */ var _rpc_messages_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60279);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(19130);
-/* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97336);
-/* harmony import */ var _connect_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(31362);
-/* harmony import */ var _child_env_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(47646);
+/* harmony import */ var _rpc_messages_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(279);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9130);
+/* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7336);
+/* harmony import */ var _connect_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1362);
+/* harmony import */ var _child_env_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7646);
 /* harmony import */ var _env_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3181);
-/* harmony import */ var _lists_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(88320);
-/* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(88712);
+/* harmony import */ var _lists_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5939);
+/* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8712);
 // One surface's session: plan, open, list every kind, settle list_changed. Shared by the SDK era capturer
 // (eras.ts), the Inspector capturer (inspector.ts) and the orchestration in capture.ts, which depends on them.
 
@@ -2735,7 +2735,7 @@ async function settle(plan, capabilities, kinds, changes, listOnce, timedOut) {
 
 /***/ }),
 
-/***/ 31524:
+/***/ 1524:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2744,7 +2744,7 @@ async function settle(plan, capabilities, kinds, changes, listOnce, timedOut) {
 /* harmony export */   kK: () => (/* binding */ holdYoungGeneration)
 /* harmony export */ });
 /* unused harmony export turbofanIsOurs */
-/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(78877);
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8877);
 /* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_0__);
 // V8 settings a capture asks for while it runs. Each flag is read by V8 at run time (when it next sizes the young
 // generation, or next decides to optimize a function), so setting it after start-up takes effect from then on.
@@ -2804,7 +2804,7 @@ function keepTurbofanOff() {
 
 /***/ }),
 
-/***/ 57450:
+/***/ 7450:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2816,9 +2816,9 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: containerIdentity
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
+var external_node_path_ = __webpack_require__(6760);
 ;// CONCATENATED MODULE: ./src/identity/file-memo.ts
 // Values computed from a file, kept while the file stays the same. The servers of one repository share its lockfile:
 // a run that captures forty of them would otherwise parse and hash the same megabytes forty times. A build step may
@@ -3007,7 +3007,7 @@ function dependencyLine(name, fromDir) {
 }
 
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
+var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/identity/python.ts
 // A Python package's identity, offline, from the environment an interpreter or console script belongs to: the
 // dist-info's name and version, the wheel's hash when direct_url.json records one, else the digest of RECORD (the
@@ -3092,9 +3092,9 @@ function scriptIdentity(site, script) {
 }
 
 // EXTERNAL MODULE: external "node:module"
-var external_node_module_ = __webpack_require__(98995);
+var external_node_module_ = __webpack_require__(8995);
 // EXTERNAL MODULE: ./src/core/identity/identity.ts
-var identity = __webpack_require__(62878);
+var identity = __webpack_require__(2878);
 ;// CONCATENATED MODULE: ./src/identity/worktree.ts
 // A working tree's content manifest: the entry script, the local modules it statically loads, and the lockfile, each
 // by sha256. Installed dependencies are listed by version and lockfile integrity, never hashed file by file; logs,
@@ -3384,17 +3384,17 @@ function resolveIdentity(target, opts) {
 
 /***/ }),
 
-/***/ 46475:
+/***/ 6475:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B: () => (/* binding */ withIdentity),
 /* harmony export */   u: () => (/* binding */ serverIdentity)
 /* harmony export */ });
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _capture_capture_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96912);
-/* harmony import */ var _resolve_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57450);
+/* harmony import */ var _capture_capture_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6912);
+/* harmony import */ var _resolve_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7450);
 // The identity of a configured server's launch: the same command, arguments and directory the capture and the guard
 // start (planSurface expands them), resolved offline. HTTP servers have no launch here: nothing is recorded for them.
 
@@ -3426,7 +3426,7 @@ function withIdentity(snapshot, l) {
 
 /***/ }),
 
-/***/ 23427:
+/***/ 5808:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3438,7 +3438,7 @@ function withIdentity(snapshot, l) {
 /* harmony export */   uv: () => (/* binding */ textOfResult)
 /* harmony export */ });
 /* unused harmony export idAtEnds */
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60279);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(279);
 // Newline-delimited JSON-RPC, as MCP's stdio transport frames it, read from chunks with a bound on what is buffered.
 // Both stdio ends (the capture's child, the guard's own stdin) read this way.
 
@@ -3595,7 +3595,7 @@ function surrogateFree(value) {
 
 /***/ }),
 
-/***/ 60279:
+/***/ 279:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3685,14 +3685,14 @@ function isNotification(m) {
 
 /***/ }),
 
-/***/ 84107:
+/***/ 4107:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   o: () => (/* binding */ RpcPeer)
 /* harmony export */ });
 /* unused harmony export DEFAULT_TIMEOUT_MS */
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60279);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(279);
 // One end of a JSON-RPC connection: requests out with timeouts, progress and cancellation; requests and notifications
 // in, dispatched by method. Both the capture's client and the guard's two faces are this one class, so neither loads the
 // SDK's Protocol (zod schemas for every message) on the common stdio path.

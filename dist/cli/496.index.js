@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   hr: () => (/* binding */ canaryRule)
 /* harmony export */ });
 /* unused harmony export CANARY_RULES */
-/* harmony import */ var _core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(86264);
+/* harmony import */ var _core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6264);
 // The canary registry: one row per way a canary fails, with its wording. A canary reports what it observed on this
 // run; a pass is evidence for this input at this time, never a promise about the next call.
 
@@ -82,7 +82,7 @@ function renderCanaryRulesMarkdown() {
 
 /***/ }),
 
-/***/ 36496:
+/***/ 6496:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -94,27 +94,27 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
+var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(19130);
+var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/core/rules/rules-doc.ts
 var rules_doc = __webpack_require__(8407);
 // EXTERNAL MODULE: ./src/core/release/release-rules.ts
-var release_rules = __webpack_require__(73398);
+var release_rules = __webpack_require__(3398);
 // EXTERNAL MODULE: ./src/scan/rules.ts
-var rules = __webpack_require__(39830);
+var rules = __webpack_require__(9830);
 // EXTERNAL MODULE: ./src/canary/rules.ts
 var canary_rules = __webpack_require__(7739);
 // EXTERNAL MODULE: ./src/hosts/doc.ts
-var doc = __webpack_require__(31593);
+var doc = __webpack_require__(1593);
 // EXTERNAL MODULE: ./src/cli/specs/docs.ts
-var docs = __webpack_require__(99210);
+var docs = __webpack_require__(9210);
 // EXTERNAL MODULE: ./src/cli/specs/index.ts
-var specs = __webpack_require__(15577);
+var specs = __webpack_require__(5577);
 // EXTERNAL MODULE: ./src/cli/help.ts
-var help = __webpack_require__(87911);
+var help = __webpack_require__(7911);
 ;// CONCATENATED MODULE: ./src/cli/schema-doc.ts
 const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 /** A node with its local `$ref` followed (the local description wins over the definition's, as editors show it). */
@@ -308,7 +308,7 @@ function spliceReadme(readme, root) {
 }
 
 // EXTERNAL MODULE: ./src/cli/args.ts
-var cli_args = __webpack_require__(77593);
+var cli_args = __webpack_require__(7593);
 ;// CONCATENATED MODULE: ./src/cli/commands/docs.ts
 // `mcp-contract docs`: regenerates the generated sections of the README and docs/*.md (`npm run docs`), or prints one.
 
@@ -339,7 +339,7 @@ async function docsCommand(args, io) {
 
 /***/ }),
 
-/***/ 73398:
+/***/ 3398:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -347,7 +347,7 @@ async function docsCommand(args, io) {
 /* harmony export */   sb: () => (/* binding */ releaseRule)
 /* harmony export */ });
 /* unused harmony export RELEASE_RULES */
-/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(86264);
+/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6264);
 // The release checks: one row per finding id with its level and wording, so a finding is plain data plus an id.
 // Templates are filled by rules.ts's fillTemplate, raw; renderers escape.
 
@@ -453,7 +453,7 @@ function renderReleaseRulesMarkdown() {
 
 /***/ }),
 
-/***/ 86264:
+/***/ 6264:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -510,8 +510,8 @@ function markdownTable(header, rows) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   d: () => (/* binding */ renderRulesMarkdown)
 /* harmony export */ });
-/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(86264);
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(54452);
+/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6264);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4452);
 // The README rule table, rendered from the registry so the docs cannot drift from the code.
 
 
@@ -535,15 +535,15 @@ function renderRulesMarkdown() {
 
 /***/ }),
 
-/***/ 31593:
+/***/ 1593:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   D: () => (/* binding */ renderHostChecksMarkdown),
 /* harmony export */   J: () => (/* binding */ renderHostChecksText)
 /* harmony export */ });
-/* harmony import */ var _core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(86264);
-/* harmony import */ var _profiles_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20217);
+/* harmony import */ var _core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6264);
+/* harmony import */ var _profiles_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(217);
 // The host checks as `mcp-contract rules --hosts` prints them and the README table shows them: generated from the
 // profiles, so the table cannot drift from what is enforced.
 
@@ -561,7 +561,7 @@ function renderHostChecksText() {
 
 /***/ }),
 
-/***/ 39830:
+/***/ 9830:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -569,7 +569,7 @@ function renderHostChecksText() {
 /* harmony export */   aR: () => (/* binding */ scanRule),
 /* harmony export */   wF: () => (/* binding */ SCAN_RULES)
 /* harmony export */ });
-/* harmony import */ var _core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(86264);
+/* harmony import */ var _core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6264);
 // The scan's rule registry: one row per finding id with its layer, level and wording, nowhere else.
 // "observed" rows state a fact read from the launch configuration; "unverified" rows name an evidence layer the
 // configuration cannot supply. Nothing here may claim a server is stable or harmless: absence of a finding proves neither.

@@ -2,7 +2,7 @@ export const id = 565;
 export const ids = [565];
 export const modules = {
 
-/***/ 98565:
+/***/ 8565:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -14,9 +14,9 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/capture/capture.ts
-var capture_capture = __webpack_require__(96912);
+var capture_capture = __webpack_require__(6912);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(19130);
+var errors = __webpack_require__(9130);
 ;// CONCATENATED MODULE: ./src/capture/complete.ts
 // An observation must be complete before anything compares it: a failed list is never read as a removal.
 
@@ -44,7 +44,7 @@ function assertComplete(name, snapshot) {
 }
 
 // EXTERNAL MODULE: ./src/identity/server.ts
-var identity_server = __webpack_require__(46475);
+var identity_server = __webpack_require__(6475);
 ;// CONCATENATED MODULE: ./src/api/capture-complete.ts
 // The one capture every entry runs: the configured server captured, an incomplete observation refused (CaptureError,
 // never a list read as a removal), and the launch identity recorded. The public captureServer, the CLI's commands and
@@ -64,15 +64,15 @@ async function captureComplete(name, server, options) {
 }
 
 // EXTERNAL MODULE: ./src/capture/eras.ts
-var eras = __webpack_require__(39411);
+var eras = __webpack_require__(9411);
 // EXTERNAL MODULE: ./src/core/shared/lossless.ts
-var lossless = __webpack_require__(32863);
+var lossless = __webpack_require__(2863);
 // EXTERNAL MODULE: ./src/render/text.ts
-var render_text = __webpack_require__(70893);
+var render_text = __webpack_require__(893);
 // EXTERNAL MODULE: ./src/api/snapshot-files.ts
 var snapshot_files = __webpack_require__(6604);
 // EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(71604);
+var cli_io = __webpack_require__(1604);
 ;// CONCATENATED MODULE: ./src/cli/capture-target.ts
 
 

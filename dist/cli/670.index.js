@@ -2,30 +2,30 @@ export const id = 670;
 export const ids = [670];
 export const modules = {
 
-/***/ 78670:
+/***/ 8670:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   diffCommand: () => (/* binding */ diffCommand)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _api_diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18921);
-/* harmony import */ var _api_tokenizer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45393);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19130);
-/* harmony import */ var _core_diff_gate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(62208);
+/* harmony import */ var _api_diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8921);
+/* harmony import */ var _api_tokenizer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5393);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
+/* harmony import */ var _core_diff_gate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2208);
 /* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8804);
-/* harmony import */ var _api_render_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(21548);
-/* harmony import */ var _formats_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(18726);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(77593);
-/* harmony import */ var _specs_diff_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(18450);
-/* harmony import */ var _diff_sides_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(73602);
+/* harmony import */ var _api_render_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1548);
+/* harmony import */ var _formats_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8726);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7593);
+/* harmony import */ var _specs_diff_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8450);
+/* harmony import */ var _diff_sides_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3602);
 /* harmony import */ var _sarif_location_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4923);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(63882);
-/* harmony import */ var _core_shared_config_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(40139);
-/* harmony import */ var _specs_shared_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(75664);
-/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(43892);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(3882);
+/* harmony import */ var _core_shared_config_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(139);
+/* harmony import */ var _specs_shared_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(5664);
+/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(3892);
 // `mcp-contract diff BASE HEAD`: classify the drift between two surfaces (files, git:REF:PATH, `live` or `live:NAME`).
 
 

@@ -2,7 +2,51 @@ export const id = 697;
 export const ids = [697];
 export const modules = {
 
-/***/ 20173:
+/***/ 5393:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Y: () => (/* reexport */ loadTokenizer),
+  v: () => (/* reexport */ tokenizerFor)
+});
+
+// EXTERNAL MODULE: ./src/hosts/pass.ts
+var pass = __webpack_require__(4270);
+;// CONCATENATED MODULE: ./src/hosts/o200k.ts
+
+let loading;
+/** o200k_base, loaded once per process. */
+function loadTokenizer() {
+    loading ??= __webpack_require__.e(/* import() */ 100).then(__webpack_require__.bind(__webpack_require__, 1100)).then((m) => ({ name: 'o200k_base', count: m.o200kCounter() }));
+    return loading;
+}
+/**
+ * The tokenizer a diff under `config` counts with, its load started now: nothing when the config counts no cost
+ * (`"hosts": []` and no budget), so a run that turned the hosts off never pays for it. Call it before the captures and
+ * await it at the diff.
+ */
+function tokenizerFor(config) {
+    if (!(0,pass/* countsCost */.iO)(config))
+        return Promise.resolve(undefined);
+    const started = loadTokenizer();
+    // Awaited only at the diff: a run that fails before it (a capture error) must not also die of an unhandled rejection.
+    started.catch(() => undefined);
+    return started;
+}
+
+;// CONCATENATED MODULE: ./src/api/tokenizer.ts
+// The tokenizer the context cost is counted with (o200k_base, loaded on first use): hand `await loadTokenizer()` to
+// diffSnapshots, or start `tokenizerFor(config)` before capturing and await it at the diff (it loads while the servers
+// start, and not at all when the config counts no cost). Apart from the diff, so a caller that only counts (guard
+// --print-surface) does not load the classifier, and one that never counts (the matchers) does not bundle the tokenizer.
+
+
+
+/***/ }),
+
+/***/ 173:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -15,40 +59,38 @@ __webpack_require__.d(__webpack_exports__, {
   policyOf: () => (/* reexport */ policyOf)
 });
 
-// EXTERNAL MODULE: ./src/cli/commands/verify-release.ts + 6 modules
-var verify_release = __webpack_require__(94248);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(19130);
+var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/core/shared/config.ts
-var shared_config = __webpack_require__(40139);
+var shared_config = __webpack_require__(139);
 // EXTERNAL MODULE: ./src/capture/capture.ts
-var capture = __webpack_require__(96912);
+var capture = __webpack_require__(6912);
 // EXTERNAL MODULE: ./src/api/snapshot-files.ts
 var snapshot_files = __webpack_require__(6604);
 // EXTERNAL MODULE: ./src/hosts/cost.ts
 var hosts_cost = __webpack_require__(2734);
 // EXTERNAL MODULE: ./src/api/tokenizer.ts + 1 modules
-var api_tokenizer = __webpack_require__(45393);
+var api_tokenizer = __webpack_require__(5393);
 // EXTERNAL MODULE: ./src/hosts/tokenizer.ts
-var hosts_tokenizer = __webpack_require__(32770);
+var hosts_tokenizer = __webpack_require__(2770);
 // EXTERNAL MODULE: ./src/render/text.ts
-var render_text = __webpack_require__(70893);
+var render_text = __webpack_require__(893);
 // EXTERNAL MODULE: ./src/core/shared/numbers.ts
-var numbers = __webpack_require__(77499);
+var numbers = __webpack_require__(7499);
 // EXTERNAL MODULE: ./src/guard/listen-address.ts
-var listen_address = __webpack_require__(27135);
+var listen_address = __webpack_require__(7135);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
+var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
+var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/shared/eras.ts
-var eras = __webpack_require__(20006);
+var eras = __webpack_require__(6);
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
+var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/core/approval/approval.ts + 1 modules
-var approval = __webpack_require__(48051);
+var approval = __webpack_require__(8051);
 ;// CONCATENATED MODULE: ./src/guard/decide.ts
 // The guard's one decision, used for every list item and every call: may this definition be published under ref now?
 // Everything else in the guard gathers its inputs (a fresh capture, the store, the approved snapshot) or acts on it.
@@ -68,13 +110,13 @@ function decide(ref, digest, rec, fromSnapshot, now) {
 }
 
 // EXTERNAL MODULE: ./src/core/shared/canonical.ts + 1 modules
-var canonical = __webpack_require__(27297);
+var canonical = __webpack_require__(7297);
 // EXTERNAL MODULE: ./src/core/shared/model.ts
-var model = __webpack_require__(97336);
+var model = __webpack_require__(7336);
 // EXTERNAL MODULE: ./src/guard/store.ts + 1 modules
 var store = __webpack_require__(1836);
 // EXTERNAL MODULE: ./src/guard/session-file.ts
-var session_file = __webpack_require__(23032);
+var session_file = __webpack_require__(3032);
 ;// CONCATENATED MODULE: ./src/guard/publication.ts
 // What the guard publishes, shared by every downstream session: the approved snapshot, the store (re-reconciled on
 // each capture and each approve/reject) and, per ref, the verdict of decide(). Reports which kinds' publication moved.
@@ -323,15 +365,15 @@ function textDigest(text) {
 }
 
 // EXTERNAL MODULE: ./src/rpc/peer.ts
-var peer = __webpack_require__(84107);
+var peer = __webpack_require__(4107);
 // EXTERNAL MODULE: ./src/capture/lists.ts + 1 modules
-var lists = __webpack_require__(88320);
+var lists = __webpack_require__(5939);
 // EXTERNAL MODULE: ./src/capture/connect.ts + 3 modules
-var connect = __webpack_require__(31362);
+var connect = __webpack_require__(1362);
 // EXTERNAL MODULE: ./src/capture/eras.ts
-var capture_eras = __webpack_require__(39411);
+var capture_eras = __webpack_require__(9411);
 // EXTERNAL MODULE: ./src/rpc/lines.ts
-var lines = __webpack_require__(23427);
+var lines = __webpack_require__(5808);
 ;// CONCATENATED MODULE: ./src/guard/exit-kill.ts
 // However the guard ends (an uncaught error, process.exit), every upstream's process group ends with it. One exit
 // listener serves them all: a gateway fronts many upstreams, and a listener each would trip Node's leak warning.
@@ -358,11 +400,11 @@ function killOnExit(pid) {
 }
 
 // EXTERNAL MODULE: ./src/guard/modern.ts
-var modern = __webpack_require__(31138);
+var modern = __webpack_require__(1138);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/uriTemplate.js
-var uriTemplate = __webpack_require__(66881);
+var uriTemplate = __webpack_require__(6881);
 // EXTERNAL MODULE: ./src/guard/wire.ts
-var wire = __webpack_require__(89352);
+var wire = __webpack_require__(9352);
 ;// CONCATENATED MODULE: ./src/guard/targets.ts
 // What a request acts on, and what of a list the client may see: both judged by decide() through the publication.
 
@@ -576,7 +618,7 @@ function discoverResult(upstream, d) {
 }
 
 // EXTERNAL MODULE: ./src/rpc/messages.ts
-var messages = __webpack_require__(60279);
+var messages = __webpack_require__(279);
 ;// CONCATENATED MODULE: ./src/guard/door.ts
 
 
@@ -686,11 +728,11 @@ class Waiting {
 }
 
 // EXTERNAL MODULE: ./src/guard/initialize.ts
-var initialize = __webpack_require__(78731);
+var initialize = __webpack_require__(8731);
 // EXTERNAL MODULE: ./src/guard/listen.ts
-var listen = __webpack_require__(42030);
+var listen = __webpack_require__(2030);
 // EXTERNAL MODULE: ./src/guard/scope.ts
-var guard_scope = __webpack_require__(37145);
+var guard_scope = __webpack_require__(7145);
 ;// CONCATENATED MODULE: ./src/guard/confirm.ts
 // Per-call confirmation of a call outside its approval's scope: the elicitation that asks the user (naming the tool,
 // the broken rule and the exact arguments, inert), and for a 2026-07-28 client, which is asked in band (SEP-2322: an
@@ -1597,7 +1639,7 @@ class GuardSession {
 }
 
 // EXTERNAL MODULE: ./src/core/shared/secrets.ts
-var shared_secrets = __webpack_require__(88712);
+var shared_secrets = __webpack_require__(8712);
 ;// CONCATENATED MODULE: ./src/audit/calls.ts
 // The guard's side of the audit: one record per call it judged. A call it forwards is recorded before it goes (a
 // forwarded call the log cannot take is refused instead: nothing runs unrecorded); a refusal never waits on the log.
@@ -1681,7 +1723,7 @@ class CallAudit {
 }
 
 // EXTERNAL MODULE: ./src/audit/store-hook.ts + 1 modules
-var store_hook = __webpack_require__(71908);
+var store_hook = __webpack_require__(1908);
 ;// CONCATENATED MODULE: ./src/guard/service.ts
 // One guard, whatever faces the client: the publication (approved digests and the store), the watch on the store that
 // takes `approve` / `reject` in, and a factory of downstream sessions. The CLI and the in-process tests both start it.
@@ -1744,9 +1786,9 @@ function watchStore(readers, owns, dir, log) {
 }
 
 // EXTERNAL MODULE: ./src/audit/files.ts
-var files = __webpack_require__(12544);
+var files = __webpack_require__(2544);
 // EXTERNAL MODULE: ./src/cli/args.ts
-var cli_args = __webpack_require__(77593);
+var cli_args = __webpack_require__(7593);
 ;// CONCATENATED MODULE: ./src/cli/commands/guard-options.ts
 // What the one-server guard and the gateway read alike from the command line: the surface to guard, the policy.
 
@@ -1920,21 +1962,21 @@ async function publishedSurface(session, profile, version) {
 }
 
 // EXTERNAL MODULE: ./src/guard/shell-quote.ts
-var shell_quote = __webpack_require__(73882);
+var shell_quote = __webpack_require__(1501);
 // EXTERNAL MODULE: ./src/gateway/config-file.ts
-var config_file = __webpack_require__(62757);
+var config_file = __webpack_require__(2757);
 // EXTERNAL MODULE: ./src/gateway/names.ts
-var names = __webpack_require__(11210);
+var names = __webpack_require__(1210);
 // EXTERNAL MODULE: ./src/gateway/ownership.ts
-var ownership = __webpack_require__(93747);
+var ownership = __webpack_require__(3747);
 // EXTERNAL MODULE: ./src/gateway/profiles.ts
-var gateway_profiles = __webpack_require__(22210);
+var gateway_profiles = __webpack_require__(2210);
 // EXTERNAL MODULE: ./src/gateway/member.ts
-var member = __webpack_require__(12542);
+var member = __webpack_require__(2542);
 // EXTERNAL MODULE: external "node:events"
-var external_node_events_ = __webpack_require__(78474);
+var external_node_events_ = __webpack_require__(8474);
 // EXTERNAL MODULE: ./src/gateway/catalog.ts
-var catalog = __webpack_require__(61285);
+var catalog = __webpack_require__(1285);
 ;// CONCATENATED MODULE: ./src/gateway/link.ts
 class Link {
     toGateway;
@@ -2689,11 +2731,11 @@ class GatewaySession {
 }
 
 // EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(71604);
+var cli_io = __webpack_require__(1604);
 // EXTERNAL MODULE: ./src/cli/identity-hooks.ts + 1 modules
-var identity_hooks = __webpack_require__(54017);
+var identity_hooks = __webpack_require__(4017);
 // EXTERNAL MODULE: ./src/cli/approve-commands.ts
-var approve_commands = __webpack_require__(49382);
+var approve_commands = __webpack_require__(9382);
 ;// CONCATENATED MODULE: ./src/cli/commands/guard-gateway.ts
 // `mcp-contract guard --config FILE` for many servers: one process, one downstream session per client, one member per
 // upstream, each member the single guard's own objects (approvals, store, identity, policy) for that server.
@@ -2954,9 +2996,9 @@ class StdioServerTransport {
 }
 
 // EXTERNAL MODULE: ./src/capture/v8-flags.ts
-var v8_flags = __webpack_require__(31524);
+var v8_flags = __webpack_require__(1524);
 // EXTERNAL MODULE: external "node:v8"
-var external_node_v8_ = __webpack_require__(78877);
+var external_node_v8_ = __webpack_require__(8877);
 ;// CONCATENATED MODULE: ./src/guard/lean-v8.ts
 // The guard runs for hours and its own work per message is small (JSON.parse and JSON.stringify are native code), so
 // it asks V8 for memory over speed. Each flag below is read by V8 at run time (when it next tiers up a function, sizes
@@ -2984,14 +3026,13 @@ function leanV8() {
 }
 
 // EXTERNAL MODULE: ./src/cli/specs/guard.ts
-var specs_guard = __webpack_require__(38088);
+var specs_guard = __webpack_require__(8088);
 // EXTERNAL MODULE: ./src/cli/targets.ts
-var cli_targets = __webpack_require__(43892);
+var cli_targets = __webpack_require__(3892);
 // EXTERNAL MODULE: ./package.json
 var package_0 = __webpack_require__(8330);
 ;// CONCATENATED MODULE: ./src/cli/commands/guard.ts
 // `mcp-contract guard`: an MCP server that starts the real one as its upstream and publishes only approved definitions.
-
 
 
 
@@ -3063,7 +3104,7 @@ async function serveUntilStopped(guard, http, maxBodyBytes, log) {
             if (!(0,listen_address/* isLoopback */.U9)(http.at.host))
                 log(`listening on ${http.at.host}, which is not loopback: anyone who can reach it can use the upstream`);
             // The HTTP face (node:http and the SDK's server transport) is loaded only here: stdio never needs it.
-            const { listen } = await __webpack_require__.e(/* import() */ 262).then(__webpack_require__.bind(__webpack_require__, 56262));
+            const { listen } = await __webpack_require__.e(/* import() */ 262).then(__webpack_require__.bind(__webpack_require__, 6262));
             const server = await listen(http.at, () => guard.newSession(), log, { maxBodyBytes, maxSessions: http.maxSessions, idleMs: http.idleMs }, http.access);
             log(`listening on ${server.url}${accessNote(http.access)}`);
             await stopped;
@@ -3144,14 +3185,12 @@ async function guardCommand(args, io) {
         await serveUntilStopped(gateway, http, gateway.maxMessageBytes, log);
         return 0;
     }
-    const fromRegistry = (0,cli_args/* str */.gx)(p, 'approved')?.startsWith('registry:') ? (0,cli_args/* str */.gx)(p, 'approved').slice('registry:'.length) : undefined;
-    const { config, loaded, targets } = fromRegistry !== undefined ? { config: {}, loaded: undefined, targets: [await (0,verify_release/* launchTarget */.zs)(p, io)] } : await (0,cli_targets/* resolveTargets */.h5)('guard', p, io, 'approved');
+    const { config, loaded, targets } = await (0,cli_targets/* resolveTargets */.h5)('guard', p, io, 'approved');
     if (targets.length !== 1)
         throw new errors/* UsageError */.eb('mcp-contract guard: guards one server; choose it with --server NAME');
     const t = targets[0];
-    const label = fromRegistry !== undefined ? `registry:${fromRegistry}` : (0,cli_io/* shownPath */.pS)(io, t.snapshotPath);
-    // A verified signed release approves exactly the signed definitions it serves; anything else is held.
-    const approved = fromRegistry !== undefined ? await (0,verify_release/* registryApprovals */.sg)(p, io, t, fromRegistry, log) : await (0,snapshot_files/* readSnapshot */.RA)(t.snapshotPath, label);
+    const label = (0,cli_io/* shownPath */.pS)(io, t.snapshotPath);
+    const approved = await (0,snapshot_files/* readSnapshot */.RA)(t.snapshotPath, label);
     const surface = guardedSurface(approved, (0,cli_args/* str */.gx)(p, 'surface'), label);
     const lifetimes = lifetimesOf(p, undefined);
     const policy = { ...policyOf((0,cli_args/* list */.p_)(p, 'policy')), ...(lifetimes ? { maxApprovalDays: lifetimes } : {}) };
@@ -3159,7 +3198,7 @@ async function guardCommand(args, io) {
     const storePath = (0,store/* storeFile */.u_)(dir, approved.server);
     await requireNotWorldWritable([
         ...(loaded ? [{ path: loaded.path, what: 'the config' }] : []),
-        ...(fromRegistry === undefined ? [{ path: t.snapshotPath, what: 'the approved snapshot' }] : []),
+        { path: t.snapshotPath, what: 'the approved snapshot' },
         { path: dir, what: 'the store directory' },
         { path: (0,files/* auditDir */.pL)(dir), what: 'the audit log directory' },
         { path: storePath, what: 'the store' },
@@ -3199,7 +3238,7 @@ async function guardCommand(args, io) {
 
 /***/ }),
 
-/***/ 78731:
+/***/ 8731:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3208,7 +3247,7 @@ async function guardCommand(args, io) {
 /* harmony export */   zk: () => (/* binding */ baseInitializeResult)
 /* harmony export */ });
 /* unused harmony exports INITIALIZE_VERSIONS, INVALID_PARAMS, negotiatedVersion */
-/* harmony import */ var _wire_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(89352);
+/* harmony import */ var _wire_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9352);
 
 /** The versions the SDK 1.x Server answers initialize with, newest first (its SUPPORTED_PROTOCOL_VERSIONS). */
 const INITIALIZE_VERSIONS = ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05', '2024-10-07'];
@@ -3249,7 +3288,7 @@ function baseInitializeResult(params, version) {
 
 /***/ }),
 
-/***/ 27135:
+/***/ 7135:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3259,7 +3298,7 @@ function baseInitializeResult(params, version) {
 /* harmony export */   tz: () => (/* binding */ listenToken)
 /* harmony export */ });
 /* unused harmony export LISTEN_TOKEN_ENV */
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19130);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9130);
 // Where `guard --listen` listens: parsed and judged without loading the HTTP server (node:http, the SDK's transport),
 // which a stdio guard never needs.
 
@@ -3309,7 +3348,7 @@ function listenToken(option, env) {
 
 /***/ }),
 
-/***/ 42030:
+/***/ 2030:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3324,7 +3363,7 @@ function listenToken(option, env) {
 /* harmony export */   py: () => (/* binding */ stamped)
 /* harmony export */ });
 /* unused harmony exports SUBSCRIPTION_ID_KEY, UPSTREAM_LISTEN_ID */
-/* harmony import */ var _wire_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(89352);
+/* harmony import */ var _wire_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9352);
 
 const LISTEN_METHOD = 'subscriptions/listen';
 const ACKNOWLEDGED = 'notifications/subscriptions/acknowledged';
@@ -3388,7 +3427,7 @@ function listenClosed(id) {
 
 /***/ }),
 
-/***/ 31138:
+/***/ 1138:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3406,7 +3445,7 @@ function listenClosed(id) {
 /* harmony export */   s_: () => (/* binding */ httpStatusOf)
 /* harmony export */ });
 /* unused harmony exports HEADER_MISMATCH_CODE, MISSING_CLIENT_CAPABILITY_CODE */
-/* harmony import */ var _capture_param_headers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92752);
+/* harmony import */ var _capture_param_headers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2752);
 
 const MODERN_VERSION = '2026-07-28';
 const META = {
@@ -3574,113 +3613,7 @@ function httpStatusOf(code) {
 
 /***/ }),
 
-/***/ 23032:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   RL: () => (/* binding */ newSession),
-/* harmony export */   SQ: () => (/* binding */ runningSession),
-/* harmony export */   nb: () => (/* binding */ removeSessionFile),
-/* harmony export */   s8: () => (/* binding */ writeSessionFile),
-/* harmony export */   zT: () => (/* binding */ sessionLive)
-/* harmony export */ });
-/* unused harmony export runningSessions */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(19130);
-// Which guard processes run for a store: each writes its id beside the store (`<store>.session-<id>`, 0600, the id
-// its pid and random bytes) at start and removes it at close. `approve --session` binds an approval to the one running guard; a guard ends a session
-// approval only when that approval's process is gone, so two guards sharing a store (two clients of one server)
-// never end each other's.
-
-
-
-
-
-const SUFFIX = '.session-';
-function sessionFile(storePath, session) {
-    return `${storePath}${SUFFIX}${session}`;
-}
-/** A new id for this process: its pid (so another process can tell whether it still runs) and 16 random bytes. */
-function newSession() {
-    return `${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.randomBytes)(16).toString('hex')}`;
-}
-async function writeSessionFile(storePath, session) {
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(sessionFile(storePath, session), `${JSON.stringify({ session, pid: process.pid })}\n`, { mode: 0o600 });
-}
-function readSession(file) {
-    try {
-        const v = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8'));
-        return typeof v.session === 'string' ? v.session : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-function removeSessionFile(storePath, session) {
-    try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(sessionFile(storePath, session));
-    }
-    catch {
-        // Gone already.
-    }
-}
-function alive(pid) {
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (e) {
-        return e.code === 'EPERM';
-    }
-}
-/** Whether the guard process a session id names still runs for this store (its file is there, its pid alive). */
-function sessionLive(storePath, session) {
-    if (!/^\d+\.[0-9a-f]{32}$/.test(session))
-        return false;
-    const pid = Number(session.slice(0, session.indexOf('.')));
-    return readSession(sessionFile(storePath, session)) === session && alive(pid);
-}
-/** The ids of the guards running for this store. */
-function runningSessions(storePath) {
-    let names;
-    try {
-        names = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(storePath));
-    }
-    catch {
-        return [];
-    }
-    const prefix = `${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(storePath)}${SUFFIX}`;
-    return names
-        .filter((n) => n.startsWith(prefix))
-        .map((n) => n.slice(prefix.length))
-        .filter((s) => sessionLive(storePath, s));
-}
-/**
- * The one guard running for this store, for `approve --session`; one line when there is none, or several. Another
- * era's store (`<server>.<era>.json`) is the guard's of `<server>.json`.
- */
-function runningSession(storePath) {
-    const era = /^(.*)\.(legacy|modern)\.json$/.exec(storePath);
-    const live = runningSessions(era && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(`${era[1]}.json`) ? `${era[1]}.json` : storePath);
-    if (live.length === 1)
-        return live[0];
-    if (live.length === 0)
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`mcp-contract approve: --session binds the approval to the running guard, and none runs for ${storePath}`);
-    const pids = live.map((s) => s.slice(0, s.indexOf('.'))).join(', ');
-    throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`mcp-contract approve: --session binds the approval to one guard process, and ${live.length} run for ${storePath} (pids ${pids}); stop the others, or approve without --session`);
-}
-
-
-/***/ }),
-
-/***/ 89352:
+/***/ 9352:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3699,8 +3632,8 @@ function runningSession(storePath) {
 /* harmony export */   se: () => (/* binding */ refusalMessage),
 /* harmony export */   yF: () => (/* binding */ MAX_RECHECKS)
 /* harmony export */ });
-/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27297);
-/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70893);
+/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7297);
+/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(893);
 
 
 /** A JSON-RPC error as it goes on the wire: the SDK would prefix `MCP error N:` to an McpError's message again. */
@@ -3791,7 +3724,7 @@ function refusalMessage(r) {
 
 /***/ }),
 
-/***/ 44605:
+/***/ 4605:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3799,8 +3732,8 @@ function refusalMessage(r) {
 /* harmony export */   by: () => (/* binding */ CLIENT_LABEL),
 /* harmony export */   fe: () => (/* binding */ clientOf)
 /* harmony export */ });
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19130);
-/* harmony import */ var _jsonc_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(69970);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9130);
+/* harmony import */ var _jsonc_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9970);
 
 
 const CLIENT_LABEL = {
@@ -3939,7 +3872,7 @@ function serversOf(client, root, where) {
 
 /***/ }),
 
-/***/ 69970:
+/***/ 9970:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

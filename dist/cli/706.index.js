@@ -2,7 +2,7 @@ export const id = 706;
 export const ids = [706];
 export const modules = {
 
-/***/ 20756:
+/***/ 756:
 /***/ ((__unused_webpack_module, exports) => {
 
 /*!
@@ -234,7 +234,7 @@ function ContentType (type) {
 
 /***/ }),
 
-/***/ 16706:
+/***/ 6706:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -250,11 +250,11 @@ const X_ALREADY_SENT = "x-hono-already-sent";
 //#endregion
 
 // EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(37067);
+var external_node_http_ = __webpack_require__(7067);
 // EXTERNAL MODULE: external "node:http2"
-var external_node_http2_ = __webpack_require__(32467);
+var external_node_http2_ = __webpack_require__(2467);
 // EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __webpack_require__(57075);
+var external_node_stream_ = __webpack_require__(7075);
 ;// CONCATENATED MODULE: ./node_modules/hono/dist/helper/websocket/index.js
 //#region src/helper/websocket/index.ts
 /**
@@ -1690,7 +1690,7 @@ const serve = (options, listeningListener) => {
 //#endregion
 
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/mediaType.js
-var mediaType = __webpack_require__(65549);
+var mediaType = __webpack_require__(5549);
 ;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/requestBody.js
 /** Default upper bound, in bytes, on a request body read by the HTTP entry points (4 MiB). */
 const DEFAULT_MAX_REQUEST_BODY_SIZE = 4 * 1024 * 1024;
@@ -2893,14 +2893,14 @@ class StreamableHTTPServerTransport {
 
 /***/ }),
 
-/***/ 65549:
+/***/ 5549:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ mediaTypeEssence),
 /* harmony export */   q: () => (/* binding */ isJsonContentType)
 /* harmony export */ });
-/* harmony import */ var content_type__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20756);
+/* harmony import */ var content_type__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(756);
 
 /**
  * Extracts the media type (the lowercased `type/subtype` pair, without

@@ -2,17 +2,17 @@ export const id = 738;
 export const ids = [738];
 export const modules = {
 
-/***/ 82738:
+/***/ 2738:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   runGuard: () => (/* binding */ runGuard)
 /* harmony export */ });
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19130);
-/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70893);
-/* harmony import */ var _commands_guard_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(20173);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(71604);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9130);
+/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(893);
+/* harmony import */ var _commands_guard_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(173);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1604);
 // The guard's own entry: a long-running MCP server loads only what it needs, not every command's dependencies.
 
 

@@ -2,7 +2,7 @@ export const id = 747;
 export const ids = [747];
 export const modules = {
 
-/***/ 61285:
+/***/ 1285:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -11,13 +11,13 @@ export const modules = {
 /* harmony export */   i7: () => (/* binding */ isHeld)
 /* harmony export */ });
 /* unused harmony exports shownName, ownedRefs */
-/* harmony import */ var _modelcontextprotocol_sdk_shared_uriTemplate_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(66881);
-/* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97336);
-/* harmony import */ var _hosts_profiles_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20217);
-/* harmony import */ var _hosts_checks_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(99478);
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(11210);
-/* harmony import */ var _profiles_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22210);
-/* harmony import */ var _member_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(12542);
+/* harmony import */ var _modelcontextprotocol_sdk_shared_uriTemplate_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6881);
+/* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7336);
+/* harmony import */ var _hosts_profiles_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(217);
+/* harmony import */ var _hosts_checks_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9478);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1210);
+/* harmony import */ var _profiles_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2210);
+/* harmony import */ var _member_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2542);
 // The gateway's routing table for one downstream session: published name or URI -> the one member that owns it, and
 // the name it serves it under. Ownership is data from the config (each member's prefix) and each member's approvals
 // (its approved snapshot, every approval in its store), plus what this session's lists showed; never the order of the
@@ -220,7 +220,7 @@ class Catalog {
 
 /***/ }),
 
-/***/ 12542:
+/***/ 2542:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -229,7 +229,7 @@ class Catalog {
 /* harmony export */   yf: () => (/* binding */ declaredReplacements),
 /* harmony export */   z7: () => (/* binding */ approvedFacts)
 /* harmony export */ });
-/* harmony import */ var _core_approval_approval_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48051);
+/* harmony import */ var _core_approval_approval_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8051);
 // One upstream of the gateway, for the gateway's whole life: its guard (approvals, store, identity, policy: the
 // single guard's own objects) and what profiles and names need of it. Per downstream session it gets an Inner.
 
@@ -276,7 +276,7 @@ function approvedFacts(m) {
 
 /***/ }),
 
-/***/ 11210:
+/***/ 1210:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -286,7 +286,7 @@ function approvedFacts(m) {
 /* harmony export */   zW: () => (/* binding */ originalOf)
 /* harmony export */ });
 /* unused harmony exports SEPARATOR, MAX_NAME */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 // Published names of the gateway: `<prefix>__<name>` for tools and prompts, made legal for the spec's tool-name rules
 // (1\u2013128 characters of A\u2013Z a\u2013z 0\u20139 _ - .) deterministically, so the same server and name publish the same name on every
@@ -343,7 +343,7 @@ function prefixProblem(prefixes) {
 
 /***/ }),
 
-/***/ 93747:
+/***/ 3747:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -353,15 +353,15 @@ function prefixProblem(prefixes) {
 /* harmony export */   pH: () => (/* binding */ recordMembers)
 /* harmony export */ });
 /* unused harmony exports MEMBERS_FILE, membersBeside, overlap */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _modelcontextprotocol_sdk_shared_uriTemplate_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(66881);
+/* harmony import */ var _modelcontextprotocol_sdk_shared_uriTemplate_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6881);
 /* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8804);
 /* harmony import */ var _guard_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1836);
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(11210);
-/* harmony import */ var _catalog_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(61285);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1210);
+/* harmony import */ var _catalog_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1285);
 // Which gateway members share a store directory and what each one owns, for `approve`: a capability is never
 // approved into a published name another member publishes, or into a URI template that overlaps another member's (the
 // gateway would hold both). The gateway writes the members file when it starts; approve reads it beside the stores.
@@ -482,7 +482,7 @@ function collisionOf(ref, self, others) {
 
 /***/ }),
 
-/***/ 66881:
+/***/ 6881:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -2,14 +2,14 @@ export const id = 757;
 export const ids = [757];
 export const modules = {
 
-/***/ 36935:
+/***/ 6935:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   D: () => (/* binding */ MatchTimeout),
 /* harmony export */   g: () => (/* binding */ testBefore)
 /* harmony export */ });
-/* harmony import */ var node_vm__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(30714);
+/* harmony import */ var node_vm__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(714);
 /* harmony import */ var node_vm__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_vm__WEBPACK_IMPORTED_MODULE_0__);
 // Regular expressions run on server-controlled text under a deadline. The patterns come from the config and from the
 // server's own outputSchema; the text from the server. A backtracking pattern (`^(a+)+$` against `a\u2026a!`) can take
@@ -51,22 +51,22 @@ function testBefore(re, text, deadlineAt) {
 
 /***/ }),
 
-/***/ 62757:
+/***/ 2757:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B: () => (/* binding */ readProfilesFile),
 /* harmony export */   d: () => (/* binding */ readGatewayFile)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19130);
-/* harmony import */ var _scan_clients_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(44605);
-/* harmony import */ var _scan_jsonc_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(69970);
-/* harmony import */ var _storage_config_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(16158);
-/* harmony import */ var _profiles_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(22210);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9130);
+/* harmony import */ var _scan_clients_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4605);
+/* harmony import */ var _scan_jsonc_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9970);
+/* harmony import */ var _storage_config_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6158);
+/* harmony import */ var _profiles_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2210);
 // The gateway's servers, from the file a user already has: an mcp-contract config, or a client's (`mcpServers` of
 // Claude Desktop / Cursor / Claude Code `.mcp.json`, VS Code's `servers`). Each entry becomes the ServerConfig the
 // capture launches; a malformed entry is one line naming the file and the entry, and nothing starts.
@@ -197,7 +197,7 @@ function readProfilesFile(file, label) {
 
 /***/ }),
 
-/***/ 22210:
+/***/ 2210:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -208,11 +208,11 @@ function readProfilesFile(file, label) {
 /* harmony export */   u5: () => (/* binding */ seesServer),
 /* harmony export */   y2: () => (/* binding */ ALL)
 /* harmony export */ });
-/* harmony import */ var _capture_glob_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63826);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19130);
-/* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97336);
-/* harmony import */ var _hosts_profiles_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(20217);
-/* harmony import */ var _guard_scope_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(37145);
+/* harmony import */ var _capture_glob_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3826);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9130);
+/* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7336);
+/* harmony import */ var _hosts_profiles_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(217);
+/* harmony import */ var _guard_scope_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7145);
 // Profiles: which capabilities a host app sees through the gateway. Patterns run over `<server>/<ref>`
 // (`memory/*`, `fs/tool:read_*`, `everything/prompt:*`). One function decides membership; the router asks it for every
 // listed item and every call, so a capability outside the profile is neither listed nor callable.
@@ -316,7 +316,7 @@ function inProfile(profile, c) {
 
 /***/ }),
 
-/***/ 37145:
+/***/ 7145:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -328,12 +328,12 @@ function inProfile(profile, c) {
 /* harmony export */   xg: () => (/* binding */ violationOf)
 /* harmony export */ });
 /* unused harmony export OUTPUT_MATCH_MS */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42463);
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2463);
 /* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(ajv__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _capture_bounded_match_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36935);
-/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27297);
+/* harmony import */ var _capture_bounded_match_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6935);
+/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7297);
 // Approval scopes and approved output schemas, checked at the call: a scope (`approve --scope`) is a JSON Schema the
 // arguments must meet besides the tool's own inputSchema; a result's structuredContent must meet the approved
 // outputSchema. Each schema is compiled once per approval (cached by the approval's digest and the schema's text).

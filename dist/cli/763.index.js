@@ -2,14 +2,14 @@ export const id = 763;
 export const ids = [763,565];
 export const modules = {
 
-/***/ 72968:
+/***/ 2968:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ countByKind),
 /* harmony export */   w: () => (/* binding */ describeCounts)
 /* harmony export */ });
-/* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97336);
+/* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7336);
 
 function countByKind(snapshot) {
     const sets = Object.fromEntries(_core_shared_model_js__WEBPACK_IMPORTED_MODULE_0__/* .KINDS */ .GW.map((k) => [k, new Set()]));
@@ -33,7 +33,7 @@ function describeCounts(counts, separator = ', ') {
 
 /***/ }),
 
-/***/ 98565:
+/***/ 8565:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -45,9 +45,9 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/capture/capture.ts
-var capture_capture = __webpack_require__(96912);
+var capture_capture = __webpack_require__(6912);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(19130);
+var errors = __webpack_require__(9130);
 ;// CONCATENATED MODULE: ./src/capture/complete.ts
 // An observation must be complete before anything compares it: a failed list is never read as a removal.
 
@@ -75,7 +75,7 @@ function assertComplete(name, snapshot) {
 }
 
 // EXTERNAL MODULE: ./src/identity/server.ts
-var identity_server = __webpack_require__(46475);
+var identity_server = __webpack_require__(6475);
 ;// CONCATENATED MODULE: ./src/api/capture-complete.ts
 // The one capture every entry runs: the configured server captured, an incomplete observation refused (CaptureError,
 // never a list read as a removal), and the launch identity recorded. The public captureServer, the CLI's commands and
@@ -95,15 +95,15 @@ async function captureComplete(name, server, options) {
 }
 
 // EXTERNAL MODULE: ./src/capture/eras.ts
-var eras = __webpack_require__(39411);
+var eras = __webpack_require__(9411);
 // EXTERNAL MODULE: ./src/core/shared/lossless.ts
-var lossless = __webpack_require__(32863);
+var lossless = __webpack_require__(2863);
 // EXTERNAL MODULE: ./src/render/text.ts
-var render_text = __webpack_require__(70893);
+var render_text = __webpack_require__(893);
 // EXTERNAL MODULE: ./src/api/snapshot-files.ts
 var snapshot_files = __webpack_require__(6604);
 // EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(71604);
+var cli_io = __webpack_require__(1604);
 ;// CONCATENATED MODULE: ./src/cli/capture-target.ts
 
 
@@ -175,35 +175,35 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
+var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(19130);
+var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/core/shared/secrets.ts
-var secrets = __webpack_require__(88712);
+var secrets = __webpack_require__(8712);
 // EXTERNAL MODULE: ./src/capture/child-env.ts
-var child_env = __webpack_require__(47646);
+var child_env = __webpack_require__(7646);
 // EXTERNAL MODULE: ./src/badge/stats.ts
-var stats = __webpack_require__(72968);
+var stats = __webpack_require__(2968);
 // EXTERNAL MODULE: ./src/core/shared/canonical.ts + 1 modules
-var canonical = __webpack_require__(27297);
+var canonical = __webpack_require__(7297);
 // EXTERNAL MODULE: ./src/api/snapshot-files.ts
 var snapshot_files = __webpack_require__(6604);
 // EXTERNAL MODULE: ./src/storage/snapshot-file.ts
 var snapshot_file = __webpack_require__(8804);
 // EXTERNAL MODULE: ./src/storage/config-file.ts
-var config_file = __webpack_require__(16158);
+var config_file = __webpack_require__(6158);
 // EXTERNAL MODULE: ./src/render/terminal.ts
-var terminal = __webpack_require__(71518);
+var terminal = __webpack_require__(1518);
 // EXTERNAL MODULE: ./src/cli/args.ts
-var cli_args = __webpack_require__(77593);
+var cli_args = __webpack_require__(7593);
 // EXTERNAL MODULE: ./src/cli/specs/init.ts
-var init = __webpack_require__(46343);
+var init = __webpack_require__(6343);
 // EXTERNAL MODULE: ./src/guard/shell-quote.ts
-var shell_quote = __webpack_require__(73882);
+var shell_quote = __webpack_require__(1501);
 // EXTERNAL MODULE: ./src/scan/files.ts
-var files = __webpack_require__(85438);
+var files = __webpack_require__(5438);
 ;// CONCATENATED MODULE: ./src/cli/discover/install.ts
 // `init --discover`'s `setup`: the repository's install, from the package manager its lockfile names, run once from
 // the config's directory before any build (capture.ts runSetup). Installs are never written into builds: builds run
@@ -504,11 +504,11 @@ function foundIn(root, base) {
 }
 
 // EXTERNAL MODULE: ./src/cli/capture-target.ts + 2 modules
-var capture_target = __webpack_require__(98565);
+var capture_target = __webpack_require__(8565);
 // EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(71604);
+var cli_io = __webpack_require__(1604);
 // EXTERNAL MODULE: ./src/cli/targets.ts
-var targets = __webpack_require__(43892);
+var targets = __webpack_require__(3892);
 ;// CONCATENATED MODULE: ./src/cli/commands/init.ts
 // `mcp-contract init`: adopt the tool in one command: a config for the server, its first snapshot, and (optionally)
 // the pull-request workflow. Nothing is written unless the first capture is complete.
@@ -749,7 +749,7 @@ async function initCommand(args, io) {
     // --gateway and --discover each take their own form's options; another one given would be silently dropped.
     if ((0,cli_args/* str */.gx)(p, 'gateway') !== undefined) {
         (0,cli_args/* onlyFormOf */.cD)(init/* INIT */.Z, p, 'gateway');
-        return (await Promise.all(/* import() */[__webpack_require__.e(463), __webpack_require__.e(757), __webpack_require__.e(904)]).then(__webpack_require__.bind(__webpack_require__, 88904))).initGateway(p, io);
+        return (await Promise.all(/* import() */[__webpack_require__.e(463), __webpack_require__.e(757), __webpack_require__.e(904)]).then(__webpack_require__.bind(__webpack_require__, 8904))).initGateway(p, io);
     }
     if ((0,cli_args/* flag */.Jt)(p, 'discover'))
         (0,cli_args/* onlyFormOf */.cD)(init/* INIT */.Z, p, 'discover');
@@ -835,7 +835,7 @@ async function initCommand(args, io) {
 
 /***/ }),
 
-/***/ 43892:
+/***/ 3892:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -844,15 +844,15 @@ async function initCommand(args, io) {
 /* harmony export */   pl: () => (/* binding */ optionalConfig)
 /* harmony export */ });
 /* unused harmony export headerVariable */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _api_snapshot_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6604);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19130);
-/* harmony import */ var _storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(16158);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(77593);
-/* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(88712);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
+/* harmony import */ var _storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6158);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7593);
+/* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8712);
 // Which servers a command works on: from the config file, or one given inline after `--` / with --url.
 
 
@@ -955,7 +955,7 @@ async function resolveTargets(command, p, io, snapshotOption) {
 
 /***/ }),
 
-/***/ 73882:
+/***/ 1501:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

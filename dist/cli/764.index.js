@@ -2,7 +2,7 @@ export const id = 764;
 export const ids = [764];
 export const modules = {
 
-/***/ 71847:
+/***/ 1847:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10,15 +10,15 @@ export const modules = {
 /* harmony export */   xf: () => (/* binding */ filterRecords)
 /* harmony export */ });
 /* unused harmony exports matchesRef, readAudit, auditFingerprint */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _storage_store_key_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(20469);
+/* harmony import */ var _storage_store_key_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(469);
 /* harmony import */ var _chain_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7802);
-/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12544);
-/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(78365);
-/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42622);
+/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2544);
+/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8365);
+/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2622);
 // The read API (the CLI's `audit` and the console's per-capability history): records of a store directory's log,
 // filtered, with the chain's verdict beside them. Reading never creates anything: no log, no records.
 
@@ -82,19 +82,19 @@ function cachedAuditReader() {
 
 /***/ }),
 
-/***/ 42622:
+/***/ 2622:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   V: () => (/* binding */ scanAudit)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _chain_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7802);
-/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12544);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(85978);
+/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2544);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5978);
 // `audit verify`: the chain walked from the oldest kept file to the head. The first record that does not hold is named
 // by file and line, with what is wrong with it: edited (its MAC fails), removed or inserted (the seq or the link to the
 // record before it breaks), reordered, cut off (the files end before the signed head) or a file removed.
@@ -188,7 +188,7 @@ function scanAudit(storeDir, key) {
 
 /***/ }),
 
-/***/ 63826:
+/***/ 3826:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -240,7 +240,7 @@ function globMatcher(patterns) {
 
 /***/ }),
 
-/***/ 57548:
+/***/ 7548:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -252,23 +252,23 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(31421);
+var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
+var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(19130);
+var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/guard/listen-address.ts
-var listen_address = __webpack_require__(27135);
+var listen_address = __webpack_require__(7135);
 // EXTERNAL MODULE: ./src/guard/store.ts + 1 modules
 var guard_store = __webpack_require__(1836);
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(37067);
+var external_node_http_ = __webpack_require__(7067);
 // EXTERNAL MODULE: ./src/audit/files.ts
-var files = __webpack_require__(12544);
+var files = __webpack_require__(2544);
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
+var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/console/access.ts
 // Who may use the console: whoever opened the URL it printed, in their browser, and no page of another site. The URL
 // carries a random one-time token; the first request with it gets a session cookie (HttpOnly, SameSite=Strict) and
@@ -356,27 +356,27 @@ class ConsoleAccess {
 }
 
 // EXTERNAL MODULE: ./src/core/approval/approval.ts + 1 modules
-var approval = __webpack_require__(48051);
+var approval = __webpack_require__(8051);
 // EXTERNAL MODULE: ./src/core/approval/review.ts
-var review = __webpack_require__(29519);
+var review = __webpack_require__(9519);
 // EXTERNAL MODULE: ./src/core/identity/identity.ts
-var identity = __webpack_require__(62878);
+var identity = __webpack_require__(2878);
 // EXTERNAL MODULE: ./src/guard/scope-store.ts
-var scope_store = __webpack_require__(16361);
+var scope_store = __webpack_require__(6361);
 // EXTERNAL MODULE: ./src/gateway/ownership.ts
-var ownership = __webpack_require__(93747);
+var ownership = __webpack_require__(3747);
 // EXTERNAL MODULE: ./src/core/diff/risky-text.ts + 1 modules
-var risky_text = __webpack_require__(66521);
+var risky_text = __webpack_require__(6521);
 // EXTERNAL MODULE: ./src/core/shared/canonical.ts + 1 modules
-var canonical = __webpack_require__(27297);
+var canonical = __webpack_require__(7297);
 // EXTERNAL MODULE: ./src/core/shared/json.ts
-var json = __webpack_require__(11471);
+var json = __webpack_require__(1471);
 // EXTERNAL MODULE: ./src/render/approve-view.ts
-var approve_view = __webpack_require__(52171);
+var approve_view = __webpack_require__(2171);
 // EXTERNAL MODULE: ./src/render/escape.ts
-var render_escape = __webpack_require__(57789);
+var render_escape = __webpack_require__(7789);
 // EXTERNAL MODULE: ./src/render/text-delta.ts
-var text_delta = __webpack_require__(92234);
+var text_delta = __webpack_require__(2234);
 ;// CONCATENATED MODULE: ./src/console/records.ts
 
 
@@ -750,17 +750,17 @@ const ASSETS = {
 };
 
 // EXTERNAL MODULE: ./src/gateway/config-file.ts
-var config_file = __webpack_require__(62757);
+var config_file = __webpack_require__(2757);
 // EXTERNAL MODULE: ./src/gateway/member.ts
-var member = __webpack_require__(12542);
+var member = __webpack_require__(2542);
 // EXTERNAL MODULE: ./src/gateway/profiles.ts
-var gateway_profiles = __webpack_require__(22210);
+var gateway_profiles = __webpack_require__(2210);
 // EXTERNAL MODULE: ./src/core/shared/config.ts
-var config = __webpack_require__(40139);
+var config = __webpack_require__(139);
 // EXTERNAL MODULE: ./src/storage/snapshot-file.ts
 var snapshot_file = __webpack_require__(8804);
 // EXTERNAL MODULE: ./src/audit/read.ts
-var read = __webpack_require__(71847);
+var read = __webpack_require__(1847);
 ;// CONCATENATED MODULE: ./src/console/history.ts
 // Each capability's history as the audit log holds it (src/audit/read.ts): who approved it, when, at which digest and
 // scope, when that approval stopped holding, and its last calls with what the guard decided. The log is read once per
@@ -1175,7 +1175,7 @@ async function startConsole(o) {
 }
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
+var promises_ = __webpack_require__(1455);
 ;// CONCATENATED MODULE: ./src/console/store-access.ts
 // The console writes every decision into the store, so it starts only on a store directory this user may write and
 // whose key it may read: refused up front in one line, not discovered at the first click.
@@ -1206,15 +1206,15 @@ async function writableStore(dir) {
 }
 
 // EXTERNAL MODULE: ./src/render/text.ts
-var render_text = __webpack_require__(70893);
+var render_text = __webpack_require__(893);
 // EXTERNAL MODULE: ./src/cli/args.ts
-var cli_args = __webpack_require__(77593);
+var cli_args = __webpack_require__(7593);
 // EXTERNAL MODULE: ./src/cli/specs/console.ts
-var console = __webpack_require__(75916);
+var console = __webpack_require__(5916);
 // EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(71604);
+var cli_io = __webpack_require__(1604);
 // EXTERNAL MODULE: ./src/cli/version.ts
-var version = __webpack_require__(63882);
+var version = __webpack_require__(3882);
 ;// CONCATENATED MODULE: ./src/cli/commands/console.ts
 // `mcp-contract console`: the local review page over the guard's store (src/console/), until Ctrl-C.
 
@@ -1282,7 +1282,7 @@ async function consoleCommand(args, io) {
 
 /***/ }),
 
-/***/ 27135:
+/***/ 7135:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1292,7 +1292,7 @@ async function consoleCommand(args, io) {
 /* harmony export */   tz: () => (/* binding */ listenToken)
 /* harmony export */ });
 /* unused harmony export LISTEN_TOKEN_ENV */
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19130);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9130);
 // Where `guard --listen` listens: parsed and judged without loading the HTTP server (node:http, the SDK's transport),
 // which a stdio guard never needs.
 
@@ -1342,7 +1342,7 @@ function listenToken(option, env) {
 
 /***/ }),
 
-/***/ 44605:
+/***/ 4605:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1350,8 +1350,8 @@ function listenToken(option, env) {
 /* harmony export */   by: () => (/* binding */ CLIENT_LABEL),
 /* harmony export */   fe: () => (/* binding */ clientOf)
 /* harmony export */ });
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19130);
-/* harmony import */ var _jsonc_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(69970);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9130);
+/* harmony import */ var _jsonc_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9970);
 
 
 const CLIENT_LABEL = {
@@ -1490,7 +1490,7 @@ function serversOf(client, root, where) {
 
 /***/ }),
 
-/***/ 69970:
+/***/ 9970:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1680,7 +1680,7 @@ class JsoncParser {
 
 /***/ }),
 
-/***/ 16158:
+/***/ 6158:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1692,17 +1692,17 @@ class JsoncParser {
 /* harmony export */   Z9: () => (/* binding */ loadConfig),
 /* harmony export */   o4: () => (/* binding */ parseConfig)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19130);
-/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27297);
-/* harmony import */ var _core_shared_closest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(89990);
-/* harmony import */ var _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(54452);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(99757);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
+/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7297);
+/* harmony import */ var _core_shared_closest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9990);
+/* harmony import */ var _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4452);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9757);
 // Loads and validates mcp-contract.json; every error names the file and the JSON pointer.
 
 

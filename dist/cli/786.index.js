@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   hr: () => (/* binding */ canaryRule)
 /* harmony export */ });
 /* unused harmony export CANARY_RULES */
-/* harmony import */ var _core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(86264);
+/* harmony import */ var _core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6264);
 // The canary registry: one row per way a canary fails, with its wording. A canary reports what it observed on this
 // run; a pass is evidence for this input at this time, never a promise about the next call.
 
@@ -82,14 +82,14 @@ function renderCanaryRulesMarkdown() {
 
 /***/ }),
 
-/***/ 36935:
+/***/ 6935:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   D: () => (/* binding */ MatchTimeout),
 /* harmony export */   g: () => (/* binding */ testBefore)
 /* harmony export */ });
-/* harmony import */ var node_vm__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(30714);
+/* harmony import */ var node_vm__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(714);
 /* harmony import */ var node_vm__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_vm__WEBPACK_IMPORTED_MODULE_0__);
 // Regular expressions run on server-controlled text under a deadline. The patterns come from the config and from the
 // server's own outputSchema; the text from the server. A backtracking pattern (`^(a+)+$` against `a\u2026a!`) can take
@@ -131,7 +131,7 @@ function testBefore(re, text, deadlineAt) {
 
 /***/ }),
 
-/***/ 98565:
+/***/ 8565:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -143,9 +143,9 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/capture/capture.ts
-var capture_capture = __webpack_require__(96912);
+var capture_capture = __webpack_require__(6912);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(19130);
+var errors = __webpack_require__(9130);
 ;// CONCATENATED MODULE: ./src/capture/complete.ts
 // An observation must be complete before anything compares it: a failed list is never read as a removal.
 
@@ -173,7 +173,7 @@ function assertComplete(name, snapshot) {
 }
 
 // EXTERNAL MODULE: ./src/identity/server.ts
-var identity_server = __webpack_require__(46475);
+var identity_server = __webpack_require__(6475);
 ;// CONCATENATED MODULE: ./src/api/capture-complete.ts
 // The one capture every entry runs: the configured server captured, an incomplete observation refused (CaptureError,
 // never a list read as a removal), and the launch identity recorded. The public captureServer, the CLI's commands and
@@ -193,15 +193,15 @@ async function captureComplete(name, server, options) {
 }
 
 // EXTERNAL MODULE: ./src/capture/eras.ts
-var eras = __webpack_require__(39411);
+var eras = __webpack_require__(9411);
 // EXTERNAL MODULE: ./src/core/shared/lossless.ts
-var lossless = __webpack_require__(32863);
+var lossless = __webpack_require__(2863);
 // EXTERNAL MODULE: ./src/render/text.ts
-var render_text = __webpack_require__(70893);
+var render_text = __webpack_require__(893);
 // EXTERNAL MODULE: ./src/api/snapshot-files.ts
 var snapshot_files = __webpack_require__(6604);
 // EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(71604);
+var cli_io = __webpack_require__(1604);
 ;// CONCATENATED MODULE: ./src/cli/capture-target.ts
 
 
@@ -267,19 +267,19 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
+var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/api/diff.ts
-var diff = __webpack_require__(18921);
+var diff = __webpack_require__(8921);
 // EXTERNAL MODULE: ./src/api/tokenizer.ts + 1 modules
-var tokenizer = __webpack_require__(45393);
+var tokenizer = __webpack_require__(5393);
 // EXTERNAL MODULE: ./src/api/snapshot-files.ts
 var snapshot_files = __webpack_require__(6604);
 // EXTERNAL MODULE: ./src/storage/snapshot-file.ts
 var snapshot_file = __webpack_require__(8804);
 // EXTERNAL MODULE: ./src/render/junit.ts
-var junit = __webpack_require__(62752);
+var junit = __webpack_require__(371);
 // EXTERNAL MODULE: ./src/render/sarif-drift.ts
 var sarif_drift = __webpack_require__(9139);
 ;// CONCATENATED MODULE: ./src/render/ci-report.ts
@@ -296,41 +296,41 @@ function renderCiReport(format, entries, opts = {}) {
 // EXTERNAL MODULE: ./src/cli/sarif-location.ts
 var sarif_location = __webpack_require__(4923);
 // EXTERNAL MODULE: ./src/cli/formats.ts
-var formats = __webpack_require__(18726);
+var formats = __webpack_require__(8726);
 // EXTERNAL MODULE: ./src/cli/version.ts
-var version = __webpack_require__(63882);
+var version = __webpack_require__(3882);
 // EXTERNAL MODULE: ./src/core/identity/identity.ts
-var identity = __webpack_require__(62878);
+var identity = __webpack_require__(2878);
 // EXTERNAL MODULE: ./src/api/render.ts + 2 modules
-var render = __webpack_require__(21548);
+var render = __webpack_require__(1548);
 // EXTERNAL MODULE: ./src/render/text.ts
-var render_text = __webpack_require__(70893);
+var render_text = __webpack_require__(893);
 // EXTERNAL MODULE: ./src/cli/args.ts
-var cli_args = __webpack_require__(77593);
+var cli_args = __webpack_require__(7593);
 // EXTERNAL MODULE: ./src/cli/specs/check.ts
-var check = __webpack_require__(50565);
+var check = __webpack_require__(565);
 // EXTERNAL MODULE: ./src/capture/concurrent.ts
-var concurrent = __webpack_require__(22749);
+var concurrent = __webpack_require__(2749);
 // EXTERNAL MODULE: ./src/core/shared/config.ts
-var shared_config = __webpack_require__(40139);
+var shared_config = __webpack_require__(139);
 // EXTERNAL MODULE: ./src/cli/capture-target.ts + 2 modules
-var capture_target = __webpack_require__(98565);
+var capture_target = __webpack_require__(8565);
 // EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(71604);
+var cli_io = __webpack_require__(1604);
 // EXTERNAL MODULE: ./src/cli/specs/shared.ts
-var shared = __webpack_require__(75664);
+var shared = __webpack_require__(5664);
 // EXTERNAL MODULE: ./src/cli/targets.ts
-var cli_targets = __webpack_require__(43892);
+var cli_targets = __webpack_require__(3892);
 // EXTERNAL MODULE: ./src/capture/capture.ts
-var capture = __webpack_require__(96912);
+var capture = __webpack_require__(6912);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(19130);
+var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/core/rules/rules.ts
-var rules = __webpack_require__(54452);
+var rules = __webpack_require__(4452);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var ajv = __webpack_require__(42463);
+var ajv = __webpack_require__(2463);
 // EXTERNAL MODULE: ./src/capture/bounded-match.ts
-var bounded_match = __webpack_require__(36935);
+var bounded_match = __webpack_require__(6935);
 ;// CONCATENATED MODULE: ./src/canary/expect.ts
 // Judges one canary result against what its config expects. Pure: the result arrives as data; schemas are compiled
 // here with Ajv (a schema from the server or the config that cannot compile is a failure to report, not a crash).
@@ -567,9 +567,9 @@ async function runCanaries(label, name, server, plan, session, snapshot, opts = 
 }
 
 // EXTERNAL MODULE: ./src/core/diff/canary-coverage.ts
-var canary_coverage = __webpack_require__(24090);
+var canary_coverage = __webpack_require__(4090);
 // EXTERNAL MODULE: ./src/storage/config-file.ts
-var config_file = __webpack_require__(16158);
+var config_file = __webpack_require__(6158);
 ;// CONCATENATED MODULE: ./src/canary/permission.ts
 function grants(c, tool, surface) {
     return c.tool === tool && c.surface === surface && c.allowSideEffects === true && typeof c.reason === 'string' && c.reason !== '';
@@ -591,7 +591,7 @@ function baseDenials(head, base, baseLabel) {
 }
 
 // EXTERNAL MODULE: ./src/storage/git.ts
-var git = __webpack_require__(79033);
+var git = __webpack_require__(9033);
 ;// CONCATENATED MODULE: ./src/cli/canary-base.ts
 // In CI, a canary's side-effect permission comes from the base config (the PR's own config cannot grant it): the
 // config file as committed at `--base REF`, or at origin/$GITHUB_BASE_REF on a pull_request run.
@@ -821,7 +821,7 @@ function printCanaries(r, say) {
 
 /***/ }),
 
-/***/ 86264:
+/***/ 6264:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

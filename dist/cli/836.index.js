@@ -13,9 +13,9 @@ export const modules = {
 /* harmony export */   th: () => (/* binding */ sealedHead),
 /* harmony export */   xT: () => (/* binding */ HEAD_FORMAT)
 /* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27297);
+/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7297);
 // The chain's arithmetic: a key of its own derived from the store's (a MAC of the log can never be replayed as a MAC
 // of the store, nor the reverse), each record's MAC over its canonical JSON with the previous record's MAC inside it.
 
@@ -52,7 +52,7 @@ function headMacOk(key, head) {
 
 /***/ }),
 
-/***/ 12544:
+/***/ 2544:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -64,9 +64,9 @@ function headMacOk(key, head) {
 /* harmony export */   rd: () => (/* binding */ rotatedName)
 /* harmony export */ });
 /* unused harmony export AUDIT_DIR */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 // Where the audit log lives: `audit/` beside the store's files, the current file, the rotated ones (named by the seq of
 // their first record, so a name sorts as the chain runs) and the signed head.
@@ -99,7 +99,7 @@ function logFiles(dir) {
 
 /***/ }),
 
-/***/ 78365:
+/***/ 8365:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -107,14 +107,14 @@ function logFiles(dir) {
 /* harmony export */   eI: () => (/* binding */ hasAuditLog)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_MAX_BYTES, DEFAULT_MAX_FILES, AuditWriteError */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _storage_dir_lock_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(43608);
+/* harmony import */ var _storage_dir_lock_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3608);
 /* harmony import */ var _chain_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7802);
-/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12544);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(85978);
+/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2544);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5978);
 // The audit log's writer. Every writer (a guard, a gateway's members, `approve` in another process) appends under one
 // lock beside the log: on taking it, it reads the chain's tail from the file itself (another process may have
 // appended), then seals its records after it, writes them in one write and signs the new head in place. Records that
@@ -451,7 +451,7 @@ function hasAuditLog(storeDir) {
 
 /***/ }),
 
-/***/ 71908:
+/***/ 1908:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -465,15 +465,15 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: osUser
 
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(48161);
+var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
+var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(19130);
+var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/audit/chain.ts
 var chain = __webpack_require__(7802);
 // EXTERNAL MODULE: ./src/core/identity/identity.ts
-var identity_identity = __webpack_require__(62878);
+var identity_identity = __webpack_require__(2878);
 ;// CONCATENATED MODULE: ./src/audit/decisions.ts
 
 /** The scope an approval carries (issue 45 item 1 stores it with the approval), whatever its shape. */
@@ -570,7 +570,7 @@ function storeEvents(before, after, ctx) {
 }
 
 // EXTERNAL MODULE: ./src/audit/log.ts
-var audit_log = __webpack_require__(78365);
+var audit_log = __webpack_require__(8365);
 ;// CONCATENATED MODULE: ./src/audit/store-hook.ts
 // The store's side of the audit: updateStore (src/guard/store.ts) hands every write's before and after here. A
 // decision that widens what runs (an approval of any kind) is never written without its record: a log that cannot
@@ -624,7 +624,7 @@ async function auditStoreWrite(path, key, before, after, ctx = {}) {
 
 /***/ }),
 
-/***/ 48051:
+/***/ 8051:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -651,17 +651,17 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: HOLD_MESSAGES, actionFor, baselineSnapshot, isCueFreeHeld, publishedDigest, sideEffectClasses
 
 // EXTERNAL MODULE: ./src/core/diff/classify.ts + 24 modules
-var classify = __webpack_require__(50282);
+var classify = __webpack_require__(282);
 // EXTERNAL MODULE: ./src/core/diff/renames/match.ts + 2 modules
-var match = __webpack_require__(12631);
+var match = __webpack_require__(5012);
 // EXTERNAL MODULE: ./src/core/shared/model.ts
-var model = __webpack_require__(97336);
+var model = __webpack_require__(7336);
 // EXTERNAL MODULE: ./src/core/shared/eras.ts
-var eras = __webpack_require__(20006);
+var eras = __webpack_require__(6);
 // EXTERNAL MODULE: ./src/core/shared/canonical.ts + 1 modules
-var canonical = __webpack_require__(27297);
+var canonical = __webpack_require__(7297);
 // EXTERNAL MODULE: ./src/core/rules/rules.ts
-var rules = __webpack_require__(54452);
+var rules = __webpack_require__(4452);
 ;// CONCATENATED MODULE: ./src/core/approval/model-text.ts
 /** Keys whose string values are prose whatever they look like. */
 const PROSE_KEYS = new Set(['description', 'title', '$comment', 'examples', 'text', 'instructions']);
@@ -714,7 +714,7 @@ function bringsNewText(before, after) {
 }
 
 // EXTERNAL MODULE: ./src/core/diff/rewording.ts
-var rewording = __webpack_require__(57064);
+var rewording = __webpack_require__(7064);
 ;// CONCATENATED MODULE: ./src/core/approval/approval.ts
 // The consumer's approval state machine: an approval is bound to a canonical digest, never to a name. Pure: the
 // guard and the approve/status commands feed it snapshots and `now`, and persist what it returns.
@@ -1211,7 +1211,7 @@ function applyLifetimes(store, limits, ended = () => false) {
 
 /***/ }),
 
-/***/ 20006:
+/***/ 6:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1219,7 +1219,7 @@ function applyLifetimes(store, limits, ended = () => false) {
 /* harmony export */   g$: () => (/* binding */ eraKinds),
 /* harmony export */   o: () => (/* binding */ divergentEras)
 /* harmony export */ });
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97336);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7336);
 
 /** The lists a surface records for `era`: the primary era's `kinds`, another era's own where they differ. */
 function eraKinds(s, era) {
@@ -1261,29 +1261,29 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: serializeStore, verifyStore
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
+var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(48161);
+var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
+var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/shared/canonical.ts + 1 modules
-var canonical = __webpack_require__(27297);
+var canonical = __webpack_require__(7297);
 // EXTERNAL MODULE: ./src/core/approval/approval.ts + 1 modules
-var approval = __webpack_require__(48051);
+var approval = __webpack_require__(8051);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(19130);
+var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/storage/snapshot-file.ts
 var snapshot_file = __webpack_require__(8804);
 // EXTERNAL MODULE: ./src/storage/dir-lock.ts
-var dir_lock = __webpack_require__(43608);
+var dir_lock = __webpack_require__(3608);
 // EXTERNAL MODULE: ./src/audit/store-hook.ts + 1 modules
-var store_hook = __webpack_require__(71908);
+var store_hook = __webpack_require__(1908);
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
+var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/storage/store-key-file.ts
-var store_key_file = __webpack_require__(20469);
+var store_key_file = __webpack_require__(469);
 ;// CONCATENATED MODULE: ./src/guard/store-key.ts
 // The MACs that sign the store's decisions; the key file itself is read by storage/store-key-file.ts.
 
@@ -1512,7 +1512,7 @@ async function updateStore(path, key, read, change, unchanged = () => false, aud
 
 /***/ }),
 
-/***/ 43608:
+/***/ 3608:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1520,9 +1520,9 @@ async function updateStore(path, key, read, change, unchanged = () => false, aud
 /* harmony export */   IZ: () => (/* binding */ acquireLock),
 /* harmony export */   kK: () => (/* binding */ withLock)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 // A lock between processes that share a directory (the guard and `approve`, two guards): mkdir is atomic everywhere.
 
@@ -1610,22 +1610,22 @@ const LOCK_REFRESH_MS = LOCK_STALE_MS / 4;
 
 /***/ }),
 
-/***/ 20469:
+/***/ 469:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ storeKey),
 /* harmony export */   d: () => (/* binding */ KEY_FILE)
 /* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(19130);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9130);
 // The guard store's key file: read (and created, 0600, on first use) beside the store. Here rather than in the guard
 // so that the audit log (src/audit), which the guard writes through, can derive its own key from it without a cycle.
 //

@@ -2,7 +2,7 @@ export const id = 872;
 export const ids = [872];
 export const modules = {
 
-/***/ 21317:
+/***/ 1317:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -16,11 +16,11 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: compareChanges, summarize
 
 // EXTERNAL MODULE: ./src/core/rules/rules.ts
-var rules = __webpack_require__(54452);
+var rules = __webpack_require__(4452);
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
+var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/core/shared/json.ts
-var json = __webpack_require__(11471);
+var json = __webpack_require__(1471);
 ;// CONCATENATED MODULE: ./src/core/diff/fingerprint.ts
 // A change's fingerprint carries review state (sign-offs, ignores) across commits: it depends on what changed, never
 // on wording, severity or when it was seen.
@@ -107,7 +107,7 @@ function buildReport(server, labels, changes, ignored) {
 
 /***/ }),
 
-/***/ 57064:
+/***/ 7064:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -135,7 +135,7 @@ function isCueFreeTextEdit(c) {
 
 /***/ }),
 
-/***/ 66521:
+/***/ 6521:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -152,7 +152,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: cueClass
 
 // EXTERNAL MODULE: ./src/core/shared/json.ts
-var json = __webpack_require__(11471);
+var json = __webpack_require__(1471);
 ;// CONCATENATED MODULE: ./src/core/diff/hidden-text.ts
 // Characters a reviewer does not see (bidi controls, zero-width characters, tag characters, variation selectors), told
 // apart from the emoji they legitimately belong to, and spelled out: a tag-character run is text a model reads and a
@@ -454,7 +454,7 @@ function riskyText(definition) {
 
 /***/ }),
 
-/***/ 62878:
+/***/ 2878:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -469,7 +469,7 @@ function riskyText(definition) {
 /* harmony export */   kT: () => (/* binding */ parseIdentityPolicy)
 /* harmony export */ });
 /* unused harmony exports shortHash, DEFAULT_IDENTITY_POLICY, satisfies */
-/* harmony import */ var _shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27297);
+/* harmony import */ var _shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7297);
 // What code answers, as evidence next to what it declares: a launch target's identity (package and integrity, image
 // digest, wheel hash, or a working tree's content manifest) and how two identities compare. Pure: src/identity/
 // resolves identities from the disk; this file only models, compares and judges them.
@@ -661,7 +661,7 @@ function codeNote(recorded, live, contractChanged) {
 
 /***/ }),
 
-/***/ 27297:
+/***/ 7297:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -669,7 +669,6 @@ function codeNote(recorded, live, contractChanged) {
 __webpack_require__.d(__webpack_exports__, {
   bz: () => (/* binding */ buildCapability),
   dj: () => (/* binding */ canonicalJson),
-  uo: () => (/* binding */ definitionDigest),
   nb: () => (/* binding */ dropSpecDefaults),
   TN: () => (/* binding */ keyOf),
   rd: () => (/* binding */ parseRef),
@@ -677,18 +676,18 @@ __webpack_require__.d(__webpack_exports__, {
   JB: () => (/* binding */ stableStringify)
 });
 
-// UNUSED EXPORTS: digestOf, normalizeDefinition, refOf, sortKeys
+// UNUSED EXPORTS: definitionDigest, digestOf, normalizeDefinition, refOf, sortKeys
 
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
+var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/core/shared/model.ts
-var model = __webpack_require__(97336);
+var model = __webpack_require__(7336);
 // EXTERNAL MODULE: ./src/core/shared/json.ts
-var json = __webpack_require__(11471);
+var json = __webpack_require__(1471);
 // EXTERNAL MODULE: ./src/core/shared/lossless.ts
-var lossless = __webpack_require__(32863);
+var lossless = __webpack_require__(2863);
 // EXTERNAL MODULE: ./src/core/shared/spec-defaults.ts
-var spec_defaults = __webpack_require__(68673);
+var spec_defaults = __webpack_require__(8673);
 // EXTERNAL MODULE: ./src/core/shared/jcs.ts
 var jcs = __webpack_require__(2521);
 ;// CONCATENATED MODULE: ./src/core/shared/key-order.ts
@@ -1079,7 +1078,7 @@ function jcs(value) {
 
 /***/ }),
 
-/***/ 11471:
+/***/ 1471:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1361,7 +1360,7 @@ function deepFreeze(value) {
 
 /***/ }),
 
-/***/ 32863:
+/***/ 2863:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1371,8 +1370,8 @@ function deepFreeze(value) {
 /* harmony export */   mh: () => (/* binding */ showsLoss)
 /* harmony export */ });
 /* unused harmony export LOST */
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97336);
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11471);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7336);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1471);
 
 
 /** Stands for what the display form could not keep: a lone surrogate, or the start of an out-of-range number. */
@@ -1434,7 +1433,7 @@ function losslessWarnings(snapshot) {
 
 /***/ }),
 
-/***/ 97336:
+/***/ 7336:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1467,7 +1466,7 @@ const READABLE_SNAPSHOT_FORMATS = ['mcp-contract/1', SNAPSHOT_FORMAT];
 
 /***/ }),
 
-/***/ 77499:
+/***/ 7499:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1486,7 +1485,7 @@ function withCommas(n) {
 
 /***/ }),
 
-/***/ 68673:
+/***/ 8673:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1569,7 +1568,7 @@ function defaultOf(kind, path, version) {
 
 /***/ }),
 
-/***/ 35458:
+/***/ 5458:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1577,7 +1576,7 @@ function defaultOf(kind, path, version) {
 /* harmony export */   ok: () => (/* binding */ foldCauses),
 /* harmony export */   zo: () => (/* binding */ toldLines)
 /* harmony export */ });
-/* harmony import */ var _core_diff_report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(21317);
+/* harmony import */ var _core_diff_report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1317);
 
 /** The capability a change is about (a risky-text row names only the new side, the text edit both). */
 const refsOf = (c) => c.after?.refs[0] ?? c.before?.refs[0] ?? '';
@@ -1711,7 +1710,7 @@ function toldLines(told) {
 
 /***/ }),
 
-/***/ 28555:
+/***/ 8555:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1724,12 +1723,12 @@ function toldLines(told) {
 /* harmony export */   tw: () => (/* binding */ groupChanges)
 /* harmony export */ });
 /* unused harmony exports groupAcrossSurfaces, groupTemplate, REWORDED, isRewordedGroup */
-/* harmony import */ var _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54452);
-/* harmony import */ var _core_diff_report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21317);
-/* harmony import */ var _causes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35458);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57789);
-/* harmony import */ var _core_diff_rewording_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(57064);
-/* harmony import */ var _core_diff_risky_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(66521);
+/* harmony import */ var _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4452);
+/* harmony import */ var _core_diff_report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1317);
+/* harmony import */ var _causes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5458);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7789);
+/* harmony import */ var _core_diff_rewording_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7064);
+/* harmony import */ var _core_diff_risky_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6521);
 
 
 
@@ -1924,7 +1923,7 @@ function distinctCount(changes) {
 
 /***/ }),
 
-/***/ 35579:
+/***/ 5579:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1932,8 +1931,8 @@ function distinctCount(changes) {
 /* harmony export */   Np: () => (/* binding */ contextCostLine),
 /* harmony export */   oA: () => (/* binding */ hostAcceptanceLine)
 /* harmony export */ });
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57789);
-/* harmony import */ var _core_shared_numbers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77499);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7789);
+/* harmony import */ var _core_shared_numbers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7499);
 
 
 const number = _core_shared_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .withCommas */ .r;
@@ -1995,7 +1994,7 @@ function hostTextLines(e, clean) {
 
 /***/ }),
 
-/***/ 68795:
+/***/ 8795:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2005,8 +2004,8 @@ function hostTextLines(e, clean) {
 /* harmony export */   gi: () => (/* binding */ safeGroupMessage),
 /* harmony export */   t4: () => (/* binding */ safeHint)
 /* harmony export */ });
-/* harmony import */ var _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54452);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57789);
+/* harmony import */ var _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4452);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7789);
 
 
 function code(text, max, style) {
@@ -2070,7 +2069,7 @@ function plainGroupMessage(g) {
 
 /***/ }),
 
-/***/ 92234:
+/***/ 2234:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2159,7 +2158,7 @@ function wordDiff(before, after) {
 
 /***/ }),
 
-/***/ 70893:
+/***/ 893:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2167,14 +2166,14 @@ function wordDiff(before, after) {
 /* harmony export */   S5: () => (/* binding */ renderText),
 /* harmony export */   m9: () => (/* reexport safe */ _terminal_js__WEBPACK_IMPORTED_MODULE_5__.m)
 /* harmony export */ });
-/* harmony import */ var _causes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35458);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57789);
-/* harmony import */ var _group_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(28555);
-/* harmony import */ var _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(54452);
-/* harmony import */ var _message_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68795);
-/* harmony import */ var _text_delta_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(92234);
-/* harmony import */ var _terminal_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(71518);
-/* harmony import */ var _hosts_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(35579);
+/* harmony import */ var _causes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5458);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7789);
+/* harmony import */ var _group_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8555);
+/* harmony import */ var _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4452);
+/* harmony import */ var _message_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8795);
+/* harmony import */ var _text_delta_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2234);
+/* harmony import */ var _terminal_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1518);
+/* harmony import */ var _hosts_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5579);
 
 
 
@@ -2312,7 +2311,7 @@ function renderText(reports, options = {}) {
 
 /***/ }),
 
-/***/ 99757:
+/***/ 9757:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2324,9 +2323,9 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(19130);
+var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/core/shared/json.ts
-var json = __webpack_require__(11471);
+var json = __webpack_require__(1471);
 ;// CONCATENATED MODULE: ./src/storage/validator-runtime.ts
 // The two helpers Ajv's precompiled validators call (scripts/validators.mjs), for plain JSON data.
 
@@ -7335,18 +7334,18 @@ function parseJsonText(text, label) {
 /* harmony export */   oF: () => (/* binding */ writeSnapshot)
 /* harmony export */ });
 /* unused harmony exports parseSnapshotJson, assertSnapshot, readSnapshotText, readSnapshotBytesIfAny, withoutObservation, sameContract, contractOf, sameContractAs, capabilitiesWithTrueDigests */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(27297);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(19130);
-/* harmony import */ var _core_shared_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(11471);
-/* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(97336);
-/* harmony import */ var _core_identity_identity_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(62878);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(99757);
+/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7297);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9130);
+/* harmony import */ var _core_shared_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1471);
+/* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7336);
+/* harmony import */ var _core_identity_identity_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2878);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9757);
 // Reads and writes snapshot files: validated on read, atomic on write (a crash never leaves half a file).
 
 

@@ -2,26 +2,26 @@ export const id = 904;
 export const ids = [904];
 export const modules = {
 
-/***/ 88904:
+/***/ 8904:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   initGateway: () => (/* binding */ initGateway)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27297);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19130);
-/* harmony import */ var _scan_clients_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(44605);
-/* harmony import */ var _gateway_config_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(62757);
-/* harmony import */ var _gateway_client_entry_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(43122);
-/* harmony import */ var _guard_shell_quote_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(73882);
+/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7297);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
+/* harmony import */ var _scan_clients_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4605);
+/* harmony import */ var _gateway_config_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2757);
+/* harmony import */ var _gateway_client_entry_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3122);
+/* harmony import */ var _guard_shell_quote_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1501);
 /* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8804);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(77593);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(71604);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7593);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1604);
 // `mcp-contract init --gateway CLIENT_FILE`: from a client's config with N server entries, the gateway's config (those
 // servers, beside the client file so relative paths mean what they meant) and the one entry that replaces the N,
 // printed ready to paste. Nothing is started: the next step, `snapshot --config`, captures what each server serves.
@@ -73,7 +73,7 @@ async function initGateway(p, io) {
 
 /***/ }),
 
-/***/ 43122:
+/***/ 3122:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -84,9 +84,9 @@ async function initGateway(p, io) {
 /* harmony export */   w9: () => (/* binding */ gatewayHint)
 /* harmony export */ });
 /* unused harmony export initGatewayCommand */
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19130);
-/* harmony import */ var _guard_shell_quote_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73882);
-/* harmony import */ var _config_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(62757);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9130);
+/* harmony import */ var _guard_shell_quote_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1501);
+/* harmony import */ var _config_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2757);
 
 
 

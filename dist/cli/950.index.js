@@ -2,19 +2,19 @@ export const id = 950;
 export const ids = [950];
 export const modules = {
 
-/***/ 49950:
+/***/ 9950:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   rulesCommand: () => (/* binding */ rulesCommand)
 /* harmony export */ });
-/* harmony import */ var _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54452);
+/* harmony import */ var _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4452);
 /* harmony import */ var _core_rules_rules_doc_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8407);
-/* harmony import */ var _hosts_profiles_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(20217);
-/* harmony import */ var _hosts_doc_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(31593);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77593);
-/* harmony import */ var _specs_rules_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(46906);
+/* harmony import */ var _hosts_profiles_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(217);
+/* harmony import */ var _hosts_doc_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1593);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7593);
+/* harmony import */ var _specs_rules_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6906);
 // `mcp-contract rules`: the rule catalog, as docs/rules.md shows it or as data.
 
 
@@ -41,7 +41,7 @@ async function rulesCommand(args, io) {
 
 /***/ }),
 
-/***/ 86264:
+/***/ 6264:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -98,8 +98,8 @@ function markdownTable(header, rows) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   d: () => (/* binding */ renderRulesMarkdown)
 /* harmony export */ });
-/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(86264);
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(54452);
+/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6264);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4452);
 // The README rule table, rendered from the registry so the docs cannot drift from the code.
 
 
@@ -123,15 +123,15 @@ function renderRulesMarkdown() {
 
 /***/ }),
 
-/***/ 31593:
+/***/ 1593:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   D: () => (/* binding */ renderHostChecksMarkdown),
 /* harmony export */   J: () => (/* binding */ renderHostChecksText)
 /* harmony export */ });
-/* harmony import */ var _core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(86264);
-/* harmony import */ var _profiles_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20217);
+/* harmony import */ var _core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6264);
+/* harmony import */ var _profiles_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(217);
 // The host checks as `mcp-contract rules --hosts` prints them and the README table shows them: generated from the
 // profiles, so the table cannot drift from what is enforced.
 

@@ -2,14 +2,14 @@ export const id = 957;
 export const ids = [957];
 export const modules = {
 
-/***/ 87911:
+/***/ 7911:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   b: () => (/* binding */ commandHelp),
 /* harmony export */   p: () => (/* binding */ usageLines)
 /* harmony export */ });
-/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63379);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3379);
 // The usage lines and `--help` of a command, generated from its table (spec.ts): nothing here names an option.
 
 /** Usage lines longer than this wrap, continued under the command's first argument. */
@@ -107,7 +107,7 @@ function commandHelp(spec) {
 
 /***/ }),
 
-/***/ 12957:
+/***/ 2957:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -117,13 +117,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   VERSION: () => (/* reexport safe */ _version_js__WEBPACK_IMPORTED_MODULE_4__.x),
 /* harmony export */   run: () => (/* binding */ run)
 /* harmony export */ });
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19130);
-/* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(87911);
-/* harmony import */ var _specs_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(15577);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(71604);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63882);
-/* harmony import */ var _render_terminal_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(71518);
-/* harmony import */ var _core_shared_closest_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(89990);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9130);
+/* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7911);
+/* harmony import */ var _specs_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5577);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1604);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3882);
+/* harmony import */ var _render_terminal_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1518);
+/* harmony import */ var _core_shared_closest_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9990);
 // `run(args, io)` is the whole CLI: commands return exit codes, expected failures print one line.
 
 
@@ -137,22 +137,22 @@ __webpack_require__.r(__webpack_exports__);
 // `scan` never parse the MCP SDK, zod, ajv or the badge fonts (issue 21: start-up within 1.5x bare node).
 const COMMANDS = {
     init: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(270), __webpack_require__.e(763)]).then(__webpack_require__.bind(__webpack_require__, 3763))).initCommand,
-    snapshot: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(149)]).then(__webpack_require__.bind(__webpack_require__, 62149))).snapshotCommand,
+    snapshot: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(149)]).then(__webpack_require__.bind(__webpack_require__, 2149))).snapshotCommand,
     check: async () => (await Promise.all(/* import() */[__webpack_require__.e(463), __webpack_require__.e(28), __webpack_require__.e(872), __webpack_require__.e(282), __webpack_require__.e(475), __webpack_require__.e(269), __webpack_require__.e(438), __webpack_require__.e(786)]).then(__webpack_require__.bind(__webpack_require__, 7786))).checkCommand,
-    diff: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(872), __webpack_require__.e(282), __webpack_require__.e(269), __webpack_require__.e(438), __webpack_require__.e(670)]).then(__webpack_require__.bind(__webpack_require__, 78670))).diffCommand,
-    release: async () => (await Promise.all(/* import() */[__webpack_require__.e(179), __webpack_require__.e(28), __webpack_require__.e(872), __webpack_require__.e(282), __webpack_require__.e(475), __webpack_require__.e(269), __webpack_require__.e(356), __webpack_require__.e(249)]).then(__webpack_require__.bind(__webpack_require__, 51249))).releaseCommand,
-    badge: async () => (await Promise.all(/* import() */[__webpack_require__.e(833), __webpack_require__.e(28), __webpack_require__.e(872), __webpack_require__.e(282), __webpack_require__.e(475), __webpack_require__.e(269), __webpack_require__.e(362)]).then(__webpack_require__.bind(__webpack_require__, 81362))).badgeCommand,
-    rules: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(950)]).then(__webpack_require__.bind(__webpack_require__, 49950))).rulesCommand,
-    docs: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(496)]).then(__webpack_require__.bind(__webpack_require__, 36496))).docsCommand,
-    scan: async () => (await Promise.all(/* import() */[__webpack_require__.e(463), __webpack_require__.e(28), __webpack_require__.e(872), __webpack_require__.e(282), __webpack_require__.e(475), __webpack_require__.e(836), __webpack_require__.e(757), __webpack_require__.e(270), __webpack_require__.e(10), __webpack_require__.e(981)]).then(__webpack_require__.bind(__webpack_require__, 50981))).scanCommand,
-    consent: async () => (await Promise.all(/* import() */[__webpack_require__.e(463), __webpack_require__.e(28), __webpack_require__.e(872), __webpack_require__.e(282), __webpack_require__.e(836), __webpack_require__.e(270), __webpack_require__.e(10), __webpack_require__.e(995)]).then(__webpack_require__.bind(__webpack_require__, 37482))).consentCommand,
-    verify: async () => (await Promise.all(/* import() */[__webpack_require__.e(179), __webpack_require__.e(187), __webpack_require__.e(28), __webpack_require__.e(872), __webpack_require__.e(282), __webpack_require__.e(475), __webpack_require__.e(836), __webpack_require__.e(269), __webpack_require__.e(356), __webpack_require__.e(960), __webpack_require__.e(57)]).then(__webpack_require__.bind(__webpack_require__, 45057))).verifyCommand,
-    guard: async () => (await Promise.all(/* import() */[__webpack_require__.e(463), __webpack_require__.e(179), __webpack_require__.e(187), __webpack_require__.e(28), __webpack_require__.e(872), __webpack_require__.e(282), __webpack_require__.e(475), __webpack_require__.e(836), __webpack_require__.e(269), __webpack_require__.e(757), __webpack_require__.e(747), __webpack_require__.e(356), __webpack_require__.e(960), __webpack_require__.e(697)]).then(__webpack_require__.bind(__webpack_require__, 20173))).guardCommand,
-    approve: async () => (await Promise.all(/* import() */[__webpack_require__.e(463), __webpack_require__.e(28), __webpack_require__.e(872), __webpack_require__.e(282), __webpack_require__.e(475), __webpack_require__.e(836), __webpack_require__.e(747), __webpack_require__.e(750), __webpack_require__.e(689)]).then(__webpack_require__.bind(__webpack_require__, 18776))).approveCommand,
-    reject: async () => (await Promise.all(/* import() */[__webpack_require__.e(463), __webpack_require__.e(28), __webpack_require__.e(872), __webpack_require__.e(282), __webpack_require__.e(475), __webpack_require__.e(836), __webpack_require__.e(747), __webpack_require__.e(750), __webpack_require__.e(689)]).then(__webpack_require__.bind(__webpack_require__, 18776))).rejectCommand,
-    status: async () => (await Promise.all(/* import() */[__webpack_require__.e(463), __webpack_require__.e(28), __webpack_require__.e(872), __webpack_require__.e(282), __webpack_require__.e(475), __webpack_require__.e(836), __webpack_require__.e(747), __webpack_require__.e(750), __webpack_require__.e(689)]).then(__webpack_require__.bind(__webpack_require__, 18776))).statusCommand,
-    console: async () => (await Promise.all(/* import() */[__webpack_require__.e(463), __webpack_require__.e(28), __webpack_require__.e(872), __webpack_require__.e(282), __webpack_require__.e(836), __webpack_require__.e(757), __webpack_require__.e(747), __webpack_require__.e(750), __webpack_require__.e(764)]).then(__webpack_require__.bind(__webpack_require__, 57548))).consoleCommand,
-    audit: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(872), __webpack_require__.e(282), __webpack_require__.e(836), __webpack_require__.e(294)]).then(__webpack_require__.bind(__webpack_require__, 54294))).auditCommand,
+    diff: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(872), __webpack_require__.e(282), __webpack_require__.e(269), __webpack_require__.e(438), __webpack_require__.e(670)]).then(__webpack_require__.bind(__webpack_require__, 8670))).diffCommand,
+    release: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(872), __webpack_require__.e(282), __webpack_require__.e(475), __webpack_require__.e(269), __webpack_require__.e(25)]).then(__webpack_require__.bind(__webpack_require__, 6025))).releaseCommand,
+    badge: async () => (await Promise.all(/* import() */[__webpack_require__.e(833), __webpack_require__.e(28), __webpack_require__.e(872), __webpack_require__.e(282), __webpack_require__.e(475), __webpack_require__.e(269), __webpack_require__.e(362)]).then(__webpack_require__.bind(__webpack_require__, 8981))).badgeCommand,
+    rules: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(950)]).then(__webpack_require__.bind(__webpack_require__, 9950))).rulesCommand,
+    docs: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(496)]).then(__webpack_require__.bind(__webpack_require__, 6496))).docsCommand,
+    scan: async () => (await Promise.all(/* import() */[__webpack_require__.e(463), __webpack_require__.e(28), __webpack_require__.e(872), __webpack_require__.e(282), __webpack_require__.e(475), __webpack_require__.e(836), __webpack_require__.e(757), __webpack_require__.e(270), __webpack_require__.e(10), __webpack_require__.e(981)]).then(__webpack_require__.bind(__webpack_require__, 981))).scanCommand,
+    consent: async () => (await Promise.all(/* import() */[__webpack_require__.e(463), __webpack_require__.e(28), __webpack_require__.e(872), __webpack_require__.e(282), __webpack_require__.e(836), __webpack_require__.e(270), __webpack_require__.e(10), __webpack_require__.e(995)]).then(__webpack_require__.bind(__webpack_require__, 7482))).consentCommand,
+    verify: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(872), __webpack_require__.e(282), __webpack_require__.e(475), __webpack_require__.e(836), __webpack_require__.e(269), __webpack_require__.e(57)]).then(__webpack_require__.bind(__webpack_require__, 5057))).verifyCommand,
+    guard: async () => (await Promise.all(/* import() */[__webpack_require__.e(463), __webpack_require__.e(28), __webpack_require__.e(872), __webpack_require__.e(282), __webpack_require__.e(475), __webpack_require__.e(836), __webpack_require__.e(269), __webpack_require__.e(757), __webpack_require__.e(747), __webpack_require__.e(848), __webpack_require__.e(697)]).then(__webpack_require__.bind(__webpack_require__, 173))).guardCommand,
+    approve: async () => (await Promise.all(/* import() */[__webpack_require__.e(463), __webpack_require__.e(28), __webpack_require__.e(872), __webpack_require__.e(282), __webpack_require__.e(475), __webpack_require__.e(836), __webpack_require__.e(747), __webpack_require__.e(848), __webpack_require__.e(750), __webpack_require__.e(252)]).then(__webpack_require__.bind(__webpack_require__, 8776))).approveCommand,
+    reject: async () => (await Promise.all(/* import() */[__webpack_require__.e(463), __webpack_require__.e(28), __webpack_require__.e(872), __webpack_require__.e(282), __webpack_require__.e(475), __webpack_require__.e(836), __webpack_require__.e(747), __webpack_require__.e(848), __webpack_require__.e(750), __webpack_require__.e(252)]).then(__webpack_require__.bind(__webpack_require__, 8776))).rejectCommand,
+    status: async () => (await Promise.all(/* import() */[__webpack_require__.e(463), __webpack_require__.e(28), __webpack_require__.e(872), __webpack_require__.e(282), __webpack_require__.e(475), __webpack_require__.e(836), __webpack_require__.e(747), __webpack_require__.e(848), __webpack_require__.e(750), __webpack_require__.e(252)]).then(__webpack_require__.bind(__webpack_require__, 8776))).statusCommand,
+    console: async () => (await Promise.all(/* import() */[__webpack_require__.e(463), __webpack_require__.e(28), __webpack_require__.e(872), __webpack_require__.e(282), __webpack_require__.e(836), __webpack_require__.e(757), __webpack_require__.e(747), __webpack_require__.e(750), __webpack_require__.e(764)]).then(__webpack_require__.bind(__webpack_require__, 7548))).consoleCommand,
+    audit: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(872), __webpack_require__.e(282), __webpack_require__.e(836), __webpack_require__.e(294)]).then(__webpack_require__.bind(__webpack_require__, 4294))).auditCommand,
 };
 const USAGE = `mcp-contract ${_version_js__WEBPACK_IMPORTED_MODULE_4__/* .VERSION */ .x}: keep an MCP server's capability surface honest
 
@@ -218,14 +218,14 @@ async function run(args, io) {
 
 /***/ }),
 
-/***/ 34850:
+/***/ 4850:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   M: () => (/* binding */ AUDIT)
 /* harmony export */ });
-/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63379);
-/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75664);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3379);
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5664);
 // `mcp-contract audit`: its one table of options (parsing, --help and usage come from it).
 
 
@@ -246,15 +246,15 @@ const AUDIT = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G5)({
 
 /***/ }),
 
-/***/ 25694:
+/***/ 5694:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   r: () => (/* binding */ BADGE_STATES),
 /* harmony export */   y: () => (/* binding */ BADGE)
 /* harmony export */ });
-/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63379);
-/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75664);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3379);
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5664);
 // `mcp-contract badge`: its one table of options (parsing, --help and usage come from it).
 
 
@@ -284,14 +284,14 @@ const BADGE = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G5)({
 
 /***/ }),
 
-/***/ 50565:
+/***/ 565:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   f: () => (/* binding */ CHECK)
 /* harmony export */ });
-/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63379);
-/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75664);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3379);
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5664);
 // `mcp-contract check`: its one table of options (parsing, --help and usage come from it).
 
 
@@ -326,8 +326,8 @@ const CHECK = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G5)({
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   P: () => (/* binding */ CONSENT)
 /* harmony export */ });
-/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63379);
-/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75664);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3379);
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5664);
 // `mcp-contract consent`: its one table of options (parsing, --help and usage come from it).
 
 
@@ -352,14 +352,14 @@ const CONSENT = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G5)({
 
 /***/ }),
 
-/***/ 75916:
+/***/ 5916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   s: () => (/* binding */ CONSOLE)
 /* harmony export */ });
-/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63379);
-/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75664);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3379);
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5664);
 // `mcp-contract console`: its one table of options (parsing, --help and usage come from it).
 
 
@@ -378,14 +378,14 @@ const CONSOLE = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G5)({
 
 /***/ }),
 
-/***/ 18450:
+/***/ 8450:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   M: () => (/* binding */ DIFF)
 /* harmony export */ });
-/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63379);
-/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75664);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3379);
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5664);
 // `mcp-contract diff`: its one table of options (parsing, --help and usage come from it).
 
 
@@ -413,14 +413,14 @@ const DIFF = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G5)({
 
 /***/ }),
 
-/***/ 99210:
+/***/ 9210:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ DOC_SECTIONS),
 /* harmony export */   i: () => (/* binding */ DOCS)
 /* harmony export */ });
-/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63379);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3379);
 // `mcp-contract docs`: its one table of options (parsing, --help and usage come from it).
 
 const DOC_SECTIONS = ['usage', 'rules', 'release-rules', 'scan-rules', 'canary-rules', 'host-checks', 'exit-codes', 'inputs', 'outputs', 'config'];
@@ -437,26 +437,26 @@ const DOCS = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G5)({
 
 /***/ }),
 
-/***/ 15577:
+/***/ 5577:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   n: () => (/* binding */ SPECS)
 /* harmony export */ });
-/* harmony import */ var _audit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34850);
-/* harmony import */ var _badge_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25694);
-/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(50565);
+/* harmony import */ var _audit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4850);
+/* harmony import */ var _badge_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5694);
+/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(565);
 /* harmony import */ var _consent_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8623);
-/* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(75916);
-/* harmony import */ var _diff_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18450);
-/* harmony import */ var _docs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(99210);
-/* harmony import */ var _guard_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(38088);
-/* harmony import */ var _init_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(46343);
-/* harmony import */ var _release_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(12584);
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(46906);
-/* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(55028);
-/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(89465);
-/* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(89604);
+/* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5916);
+/* harmony import */ var _diff_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8450);
+/* harmony import */ var _docs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9210);
+/* harmony import */ var _guard_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8088);
+/* harmony import */ var _init_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6343);
+/* harmony import */ var _release_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2584);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6906);
+/* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5028);
+/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(9465);
+/* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(9604);
 /* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(6216);
 
 
@@ -478,14 +478,14 @@ const SPECS = Object.fromEntries([_init_js__WEBPACK_IMPORTED_MODULE_8__/* .INIT 
 
 /***/ }),
 
-/***/ 46343:
+/***/ 6343:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Z: () => (/* binding */ INIT)
 /* harmony export */ });
-/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63379);
-/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75664);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3379);
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5664);
 // `mcp-contract init`: its one table of options (parsing, --help and usage come from it).
 
 
@@ -528,14 +528,14 @@ const INIT = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G5)({
 
 /***/ }),
 
-/***/ 12584:
+/***/ 2584:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   g: () => (/* binding */ RELEASE)
 /* harmony export */ });
-/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63379);
-/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75664);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3379);
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5664);
 // `mcp-contract release`: its one table of options (parsing, --help and usage come from it).
 
 
@@ -554,17 +554,6 @@ const RELEASE = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G5)({
         { name: 'live', help: 'capture the head from the live server instead' },
         ...(0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineServer */ .lh)('with --live: capture'),
         { name: 'date', value: 'YYYY-MM-DD', help: 'the release date (default today)' },
-        { name: 'attest', help: 'when the gate passes, sign the judged surface (in-toto statement in a Sigstore bundle) and write it beside the snapshot as NAME.sigstore.json' },
-        { name: 'artifact', value: 'FILE', help: 'with --attest: the released file (npm tarball, PyPI file, MCPB bundle), named by its digests' },
-        { name: 'image', value: 'REF@sha256:D', help: 'with --attest: the released image, by digest' },
-        { name: 'remote', value: 'URL', help: "with --attest: a remote server's URL (default: server.json's first remote)" },
-        { name: 'server-json', value: 'FILE', help: "sign as --attest, check the versions agree, and write the pointer into FILE's publisher-provided _meta" },
-        { name: 'bundle-url', value: 'URL', help: 'where the bundle is published (the release asset), recorded in the pointer' },
-        { name: 'registry-name', value: 'NAME', help: "the registry name signed (default: server.json's name, else the config's)" },
-        { name: 'release-version', value: 'V', help: "the version signed (default: server.json's, else the config's versionFrom)" },
-        { name: 'signing-key', value: 'FILE', help: `a PEM private key to sign with outside GitHub Actions (or the key's text in $MCP_CONTRACT_SIGNING_KEY; never the key on the command line)` },
-        { name: 'fulcio-url', value: 'URL', help: 'keyless: the Fulcio CA (default the public Sigstore)' },
-        { name: 'rekor-url', value: 'URL', help: 'keyless: the Rekor log (default the public Sigstore)' },
     ],
     formats: { text: '', markdown: '', json: '', changelog: 'release notes' },
 });
@@ -572,13 +561,13 @@ const RELEASE = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G5)({
 
 /***/ }),
 
-/***/ 46906:
+/***/ 6906:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   i: () => (/* binding */ RULES_COMMAND)
 /* harmony export */ });
-/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63379);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3379);
 // `mcp-contract rules`: its one table of options (parsing, --help and usage come from it).
 
 const RULES_COMMAND = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G5)({
@@ -592,14 +581,14 @@ const RULES_COMMAND = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G5
 
 /***/ }),
 
-/***/ 55028:
+/***/ 5028:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   w: () => (/* binding */ SCAN)
 /* harmony export */ });
-/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63379);
-/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75664);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3379);
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5664);
 // `mcp-contract scan`: its one table of options (parsing, --help and usage come from it).
 
 
@@ -628,14 +617,14 @@ const SCAN = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G5)({
 
 /***/ }),
 
-/***/ 89465:
+/***/ 9465:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   x: () => (/* binding */ SNAPSHOT)
 /* harmony export */ });
-/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63379);
-/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75664);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3379);
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5664);
 // `mcp-contract snapshot`: its one table of options (parsing, --help and usage come from it).
 
 
@@ -660,7 +649,7 @@ const SNAPSHOT = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G5)({
 
 /***/ }),
 
-/***/ 89604:
+/***/ 9604:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -668,8 +657,8 @@ const SNAPSHOT = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G5)({
 /* harmony export */   XQ: () => (/* binding */ STATUS),
 /* harmony export */   yV: () => (/* binding */ REJECT)
 /* harmony export */ });
-/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63379);
-/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75664);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3379);
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5664);
 // `mcp-contract approve`, `reject` and `status`: their tables of options (parsing, --help and usage come from them).
 
 
@@ -742,27 +731,21 @@ const STATUS = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G5)({
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   k: () => (/* binding */ VERIFY)
 /* harmony export */ });
-/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63379);
-/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75664);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3379);
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5664);
 // `mcp-contract verify`: its one table of options (parsing, --help and usage come from it).
 
 
 const VERIFY = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G5)({
     name: 'verify',
     about: 'Captures the live server and checks every approved capability in FILE is served with its approved digest: exit 0, or 1 listing what is stale, missing or new with the field-level diff.',
-    usage: [
-        '[{config}] [{server}]... [{snapshot}]',
-        `{snapshot} [{name}] ${_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .INLINE_SERVER_FORM */ .jJ}`,
-        `({registry} [{registry-url}] | {server-json} {bundle}) [{bundle}] [{trusted-root}] [{public-key}] [{npm-registry}] [{signer-workflow}] [{signer-ref}] ([{config}] {server} | ${_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .INLINE_SERVER_FORM */ .jJ})`,
-    ],
+    usage: ['[{config}] [{server}]... [{snapshot}]', `{snapshot} [{name}] ${_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .INLINE_SERVER_FORM */ .jJ}`],
     options: [
         { name: 'snapshot', value: 'FILE', help: "the approved snapshot (with --config, default the server's snapshot)" },
         { ..._shared_js__WEBPACK_IMPORTED_MODULE_1__/* .CONFIG */ .PI, help: 'servers, renames and severities (default mcp-contract.json when present)' },
         _shared_js__WEBPACK_IMPORTED_MODULE_1__/* .SERVER */ .yv,
         ...(0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineServer */ .lh)('verify'),
         _shared_js__WEBPACK_IMPORTED_MODULE_1__/* .VIA */ .lv,
-        { name: 'registry', value: 'NAME@VERSION', help: 'verify the signed release the MCP Registry lists for NAME@VERSION (five checks: entry, artifact, signature and signer, provenance, live surface)' },
-        ..._shared_js__WEBPACK_IMPORTED_MODULE_1__/* .SIGNED_RELEASE */ .td,
     ],
     formats: { text: '', json: 'the result of each server' },
 });

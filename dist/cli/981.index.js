@@ -2,7 +2,7 @@ export const id = 981;
 export const ids = [981];
 export const modules = {
 
-/***/ 49382:
+/***/ 9382:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -14,8 +14,8 @@ export const modules = {
 /* harmony export */   yq: () => (/* binding */ consentCommandLine)
 /* harmony export */ });
 /* unused harmony export storeArgs */
-/* harmony import */ var _guard_shell_quote_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73882);
-/* harmony import */ var _render_terminal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(71518);
+/* harmony import */ var _guard_shell_quote_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1501);
+/* harmony import */ var _render_terminal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1518);
 // The commands the guard, the gateway and `status` print for a person to paste: every path absolute (a desktop client
 // starts the guard with cwd `/`, where a relative store path names another directory) and `--store` always given (the
 // client's environment may set $MCP_CONTRACT_STORE where the person's shell does not), each word shell-quoted.
@@ -55,7 +55,7 @@ function consentCommandLine(storeDir, server) {
 
 /***/ }),
 
-/***/ 50981:
+/***/ 981:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -67,22 +67,22 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
+var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(19130);
+var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/core/shared/secrets.ts
-var shared_secrets = __webpack_require__(88712);
+var shared_secrets = __webpack_require__(8712);
 // EXTERNAL MODULE: ./src/core/rules/rules.ts
-var rules = __webpack_require__(54452);
+var rules = __webpack_require__(4452);
 // EXTERNAL MODULE: ./src/core/identity/axes.ts
-var axes = __webpack_require__(73685);
+var axes = __webpack_require__(3685);
 // EXTERNAL MODULE: ./src/core/diff/gate.ts
-var gate = __webpack_require__(62208);
+var gate = __webpack_require__(2208);
 // EXTERNAL MODULE: ./src/core/rules/registry.ts
-var registry = __webpack_require__(86264);
+var registry = __webpack_require__(6264);
 // EXTERNAL MODULE: ./src/scan/clients.ts
-var clients = __webpack_require__(44605);
+var clients = __webpack_require__(4605);
 ;// CONCATENATED MODULE: ./src/scan/launch.ts
 const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'fish', 'ash']);
 const SANDBOXES = new Set(['srt', 'sandbox-exec', 'bwrap', 'firejail', 'nsjail', 'minijail0']);
@@ -368,7 +368,7 @@ function readLaunch(command, args) {
 }
 
 // EXTERNAL MODULE: ./src/scan/rules.ts
-var scan_rules = __webpack_require__(39830);
+var scan_rules = __webpack_require__(9830);
 ;// CONCATENATED MODULE: ./src/scan/detect.ts
 // The scan itself: from parsed client configurations to findings with rule ids and config lines. Pure: the caller
 // reads the files and says where the workspace and home are.
@@ -693,17 +693,17 @@ function clientLabel(c) {
 }
 
 // EXTERNAL MODULE: ./src/scan/files.ts
-var scan_files = __webpack_require__(85438);
+var scan_files = __webpack_require__(5438);
 // EXTERNAL MODULE: ./src/render/text.ts
-var render_text = __webpack_require__(70893);
+var render_text = __webpack_require__(893);
 // EXTERNAL MODULE: ./src/render/escape.ts
-var render_escape = __webpack_require__(57789);
+var render_escape = __webpack_require__(7789);
 // EXTERNAL MODULE: ./src/render/message.ts
-var message = __webpack_require__(68795);
+var message = __webpack_require__(8795);
 // EXTERNAL MODULE: ./src/scan/render-axes.ts
 var render_axes = __webpack_require__(1175);
 // EXTERNAL MODULE: ./src/scan/permissions.ts
-var permissions = __webpack_require__(86293);
+var permissions = __webpack_require__(6293);
 ;// CONCATENATED MODULE: ./src/scan/render.ts
 // The scan in text, markdown and JSON. Wording counts what was observed and what was not verified; it never calls a
 // server stable or harmless, because no configuration can show that.
@@ -787,33 +787,33 @@ function renderScanJson(r) {
 }
 
 // EXTERNAL MODULE: ./src/scan/sarif.ts
-var sarif = __webpack_require__(39432);
+var sarif = __webpack_require__(9432);
 // EXTERNAL MODULE: ./src/storage/snapshot-file.ts
 var snapshot_file = __webpack_require__(8804);
 // EXTERNAL MODULE: ./src/cli/args.ts
-var cli_args = __webpack_require__(77593);
+var cli_args = __webpack_require__(7593);
 // EXTERNAL MODULE: ./src/cli/specs/scan.ts
-var scan = __webpack_require__(55028);
+var scan = __webpack_require__(5028);
 // EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(71604);
+var cli_io = __webpack_require__(1604);
 // EXTERNAL MODULE: ./src/gateway/client-entry.ts
-var client_entry = __webpack_require__(43122);
+var client_entry = __webpack_require__(3122);
 // EXTERNAL MODULE: ./src/cli/identity-hooks.ts + 1 modules
-var identity_hooks = __webpack_require__(54017);
+var identity_hooks = __webpack_require__(4017);
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/consent/files.ts
-var consent_files = __webpack_require__(16733);
+var consent_files = __webpack_require__(6733);
 // EXTERNAL MODULE: ./src/core/shared/config.ts
-var shared_config = __webpack_require__(40139);
+var shared_config = __webpack_require__(139);
 // EXTERNAL MODULE: ./src/core/diff/renames/match.ts + 2 modules
-var match = __webpack_require__(12631);
+var match = __webpack_require__(5012);
 // EXTERNAL MODULE: ./src/consent/drift.ts
-var drift = __webpack_require__(24433);
+var drift = __webpack_require__(4433);
 // EXTERNAL MODULE: ./src/consent/read.ts + 1 modules
 var read = __webpack_require__(890);
 // EXTERNAL MODULE: ./src/consent/model.ts
-var model = __webpack_require__(12319);
+var model = __webpack_require__(2319);
 ;// CONCATENATED MODULE: ./src/consent/held.ts
 
 
@@ -932,7 +932,7 @@ function voidMessage(rule, tool, same, next, snapshot) {
 }
 
 // EXTERNAL MODULE: ./src/scan/jsonc.ts
-var jsonc = __webpack_require__(69970);
+var jsonc = __webpack_require__(9970);
 // EXTERNAL MODULE: ./src/api/snapshot-files.ts
 var snapshot_files = __webpack_require__(6604);
 ;// CONCATENATED MODULE: ./src/cli/scan-permissions.ts
@@ -1079,7 +1079,7 @@ async function scanCommand(args, io) {
 
 /***/ }),
 
-/***/ 54017:
+/***/ 4017:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1096,19 +1096,19 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: identityPolicyOf
 
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(19130);
+var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/core/identity/identity.ts
-var identity = __webpack_require__(62878);
+var identity = __webpack_require__(2878);
 // EXTERNAL MODULE: ./src/core/identity/axes.ts
-var identity_axes = __webpack_require__(73685);
+var identity_axes = __webpack_require__(3685);
 // EXTERNAL MODULE: ./src/scan/render-axes.ts
 var render_axes = __webpack_require__(1175);
 // EXTERNAL MODULE: ./src/guard/store.ts + 1 modules
 var store = __webpack_require__(1836);
 // EXTERNAL MODULE: ./src/render/text.ts
-var render_text = __webpack_require__(70893);
+var render_text = __webpack_require__(893);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
+var external_node_path_ = __webpack_require__(6760);
 ;// CONCATENATED MODULE: ./src/identity/gate.ts
 // The guard's identity gate: before every launch or relaunch of the upstream it resolves which code would run and
 // compares it with the approved identity. Different code holds every capability (one line to the client, naming no
@@ -1193,15 +1193,15 @@ class IdentityGate {
 }
 
 // EXTERNAL MODULE: ./src/identity/server.ts
-var server = __webpack_require__(46475);
+var server = __webpack_require__(6475);
 // EXTERNAL MODULE: ./src/identity/resolve.ts + 4 modules
-var resolve = __webpack_require__(57450);
+var resolve = __webpack_require__(7450);
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/api/snapshot-files.ts
 var snapshot_files = __webpack_require__(6604);
 // EXTERNAL MODULE: ./src/cli/approve-commands.ts
-var approve_commands = __webpack_require__(49382);
+var approve_commands = __webpack_require__(9382);
 ;// CONCATENATED MODULE: ./src/cli/identity-hooks.ts
 
 
@@ -1337,7 +1337,7 @@ function verifyIdentity(approved, live) {
 
 /***/ }),
 
-/***/ 73685:
+/***/ 3685:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1345,7 +1345,7 @@ function verifyIdentity(approved, live) {
 /* harmony export */   lG: () => (/* binding */ axesView)
 /* harmony export */ });
 /* unused harmony export AXES */
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(62878);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2878);
 // The multi-axis view `scan` and `status` print: eight separate questions about a server, each answered as observed
 // (with what was seen) or unverified (with why not). There is deliberately no total: an observed axis can be bad
 // news, and no set of answers makes a server "stable" or "safe".
@@ -1438,7 +1438,7 @@ function axesView(e) {
 
 /***/ }),
 
-/***/ 43122:
+/***/ 3122:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1449,9 +1449,9 @@ function axesView(e) {
 /* harmony export */   w9: () => (/* binding */ gatewayHint)
 /* harmony export */ });
 /* unused harmony export initGatewayCommand */
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19130);
-/* harmony import */ var _guard_shell_quote_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73882);
-/* harmony import */ var _config_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(62757);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9130);
+/* harmony import */ var _guard_shell_quote_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1501);
+/* harmony import */ var _config_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2757);
 
 
 
@@ -1526,7 +1526,7 @@ function gatewayHint(abs, shownFile, home) {
 
 /***/ }),
 
-/***/ 73882:
+/***/ 1501:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1552,9 +1552,9 @@ function shellQuote(value) {
 /* harmony export */   Ip: () => (/* binding */ serverEvidenceText),
 /* harmony export */   pL: () => (/* binding */ axesText)
 /* harmony export */ });
-/* harmony import */ var _core_identity_identity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(62878);
-/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70893);
-/* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57789);
+/* harmony import */ var _core_identity_identity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2878);
+/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(893);
+/* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7789);
 // The identity line and the eight axes under each scanned server, in text and markdown: observed with what was seen,
 // unverified with why; never a total.
 

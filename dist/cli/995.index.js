@@ -2,14 +2,14 @@ export const id = 995;
 export const ids = [995];
 export const modules = {
 
-/***/ 36935:
+/***/ 6935:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   D: () => (/* binding */ MatchTimeout),
 /* harmony export */   g: () => (/* binding */ testBefore)
 /* harmony export */ });
-/* harmony import */ var node_vm__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(30714);
+/* harmony import */ var node_vm__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(714);
 /* harmony import */ var node_vm__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_vm__WEBPACK_IMPORTED_MODULE_0__);
 // Regular expressions run on server-controlled text under a deadline. The patterns come from the config and from the
 // server's own outputSchema; the text from the server. A backtracking pattern (`^(a+)+$` against `a\u2026a!`) can take
@@ -51,7 +51,7 @@ function testBefore(re, text, deadlineAt) {
 
 /***/ }),
 
-/***/ 63826:
+/***/ 3826:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -103,7 +103,7 @@ function globMatcher(patterns) {
 
 /***/ }),
 
-/***/ 37482:
+/***/ 7482:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -115,14 +115,14 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
+var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(19130);
+var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/consent/drift.ts
-var consent_drift = __webpack_require__(24433);
+var consent_drift = __webpack_require__(4433);
 ;// CONCATENATED MODULE: ./src/consent/store-sides.ts
 const TOOL = 'tool:';
 function storeSides(store) {
@@ -156,11 +156,11 @@ function storeRebinds(store) {
 }
 
 // EXTERNAL MODULE: ./src/consent/edit.ts
-var edit = __webpack_require__(79516);
+var edit = __webpack_require__(9516);
 // EXTERNAL MODULE: ./src/consent/files.ts
-var consent_files = __webpack_require__(16733);
+var consent_files = __webpack_require__(6733);
 // EXTERNAL MODULE: ./src/consent/model.ts
-var model = __webpack_require__(12319);
+var model = __webpack_require__(2319);
 ;// CONCATENATED MODULE: ./src/consent/plan.ts
 
 
@@ -267,7 +267,7 @@ function planConsent(server, rules, drift) {
 }
 
 // EXTERNAL MODULE: ./src/render/terminal.ts
-var terminal = __webpack_require__(71518);
+var terminal = __webpack_require__(1518);
 ;// CONCATENATED MODULE: ./src/consent/render.ts
 // The plan as text (one line per outcome, file and line first, like a compiler) and as JSON. Tool names come from
 // the server: every printed string is cleaned of terminal sequences and line breaks.
@@ -318,11 +318,11 @@ function renderConsentJson(plan, wrote) {
 }
 
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
+var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __webpack_require__(73136);
+var external_node_url_ = __webpack_require__(3136);
 // EXTERNAL MODULE: ./src/scan/sarif.ts
-var sarif = __webpack_require__(39432);
+var sarif = __webpack_require__(9432);
 ;// CONCATENATED MODULE: ./src/consent/ids.ts
 const CONSENT_IDS = [
     { id: 'consent-deny-void', level: 'error', title: 'A deny rule no longer matches a tool that continues the one it denied', why: 'After a rename the new name is not denied: the protection is gone until the deny is carried (it only narrows, so it is always offered).' },
@@ -370,17 +370,17 @@ var package_0 = __webpack_require__(8330);
 // EXTERNAL MODULE: ./src/guard/store.ts + 1 modules
 var store = __webpack_require__(1836);
 // EXTERNAL MODULE: ./src/storage/config-file.ts
-var config_file = __webpack_require__(16158);
+var config_file = __webpack_require__(6158);
 // EXTERNAL MODULE: ./src/api/snapshot-files.ts
 var snapshot_files = __webpack_require__(6604);
 // EXTERNAL MODULE: ./src/cli/diff-sides.ts
-var diff_sides = __webpack_require__(73602);
+var diff_sides = __webpack_require__(3602);
 // EXTERNAL MODULE: ./src/cli/args.ts
-var cli_args = __webpack_require__(77593);
+var cli_args = __webpack_require__(7593);
 // EXTERNAL MODULE: ./src/cli/specs/consent.ts
 var consent = __webpack_require__(8623);
 // EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(71604);
+var cli_io = __webpack_require__(1604);
 ;// CONCATENATED MODULE: ./src/cli/commands/consent.ts
 // `mcp-contract consent --from A --to B` (snapshot files, git:REF:PATH, live or live:NAME, or `store` for what a guard
 // store approved and saw served): each saved client decision about the server's tools, followed through the change.
@@ -514,16 +514,16 @@ async function consentCommand(args, io) {
 
 /***/ }),
 
-/***/ 73602:
+/***/ 3602:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   D: () => (/* binding */ isLive),
 /* harmony export */   h: () => (/* binding */ readSides)
 /* harmony export */ });
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19130);
-/* harmony import */ var _storage_git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79033);
-/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(43892);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9130);
+/* harmony import */ var _storage_git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9033);
+/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3892);
 
 
 
@@ -555,7 +555,7 @@ function asServer(e, name) {
 async function readSides(specs, p, io, via, quiet, configured) {
     // The capture code (the MCP SDK) loads only when a side is live, so a diff of two files never parses it; when one
     // is, its chunk is read while the config is.
-    const captureModule = specs.some(isLive) ? Promise.all(/* import() */[__webpack_require__.e(475), __webpack_require__.e(565)]).then(__webpack_require__.bind(__webpack_require__, 98565)) : undefined;
+    const captureModule = specs.some(isLive) ? Promise.all(/* import() */[__webpack_require__.e(475), __webpack_require__.e(565)]).then(__webpack_require__.bind(__webpack_require__, 8565)) : undefined;
     const live = await Promise.all(specs.map((s) => (isLive(s) ? liveTarget(s, p, io) : undefined)));
     const source = live[1] ?? live[0];
     if (source)
@@ -577,7 +577,7 @@ async function readSides(specs, p, io, via, quiet, configured) {
 
 /***/ }),
 
-/***/ 43892:
+/***/ 3892:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -586,15 +586,15 @@ async function readSides(specs, p, io, via, quiet, configured) {
 /* harmony export */   pl: () => (/* binding */ optionalConfig)
 /* harmony export */ });
 /* unused harmony export headerVariable */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _api_snapshot_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6604);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19130);
-/* harmony import */ var _storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(16158);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(77593);
-/* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(88712);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
+/* harmony import */ var _storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6158);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7593);
+/* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8712);
 // Which servers a command works on: from the config file, or one given inline after `--` / with --url.
 
 
@@ -697,7 +697,7 @@ async function resolveTargets(command, p, io, snapshotOption) {
 
 /***/ }),
 
-/***/ 22210:
+/***/ 2210:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -708,11 +708,11 @@ async function resolveTargets(command, p, io, snapshotOption) {
 /* harmony export */   u5: () => (/* binding */ seesServer),
 /* harmony export */   y2: () => (/* binding */ ALL)
 /* harmony export */ });
-/* harmony import */ var _capture_glob_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63826);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19130);
-/* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97336);
-/* harmony import */ var _hosts_profiles_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(20217);
-/* harmony import */ var _guard_scope_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(37145);
+/* harmony import */ var _capture_glob_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3826);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9130);
+/* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7336);
+/* harmony import */ var _hosts_profiles_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(217);
+/* harmony import */ var _guard_scope_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7145);
 // Profiles: which capabilities a host app sees through the gateway. Patterns run over `<server>/<ref>`
 // (`memory/*`, `fs/tool:read_*`, `everything/prompt:*`). One function decides membership; the router asks it for every
 // listed item and every call, so a capability outside the profile is neither listed nor callable.
@@ -816,7 +816,7 @@ function inProfile(profile, c) {
 
 /***/ }),
 
-/***/ 37145:
+/***/ 7145:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -828,12 +828,12 @@ function inProfile(profile, c) {
 /* harmony export */   xg: () => (/* binding */ violationOf)
 /* harmony export */ });
 /* unused harmony export OUTPUT_MATCH_MS */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42463);
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2463);
 /* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(ajv__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _capture_bounded_match_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36935);
-/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27297);
+/* harmony import */ var _capture_bounded_match_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6935);
+/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7297);
 // Approval scopes and approved output schemas, checked at the call: a scope (`approve --scope`) is a JSON Schema the
 // arguments must meet besides the tool's own inputSchema; a result's structuredContent must meet the approved
 // outputSchema. Each schema is compiled once per approval (cached by the approval's digest and the schema's text).
@@ -1023,18 +1023,18 @@ function inertJson(value) {
 
 /***/ }),
 
-/***/ 21796:
+/***/ 1796:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   P: () => (/* binding */ NO_REPLACE_ENV),
 /* harmony export */   c: () => (/* binding */ verifiedFileAt)
 /* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19130);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9130);
 // Reads a file at a commit by walking the commit, its trees and the blob object by object, checking that each object
 // hashes to its id. A file's id is a hash of its content, so this read cannot be fooled by anything that ran in the
 // checkout before us: not a replace ref (replace objects are off), not a rewritten ref, not an edited object file.
@@ -1212,7 +1212,7 @@ async function fileAt(reader, commit, rel, top) {
 
 /***/ }),
 
-/***/ 79033:
+/***/ 9033:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1222,13 +1222,13 @@ async function fileAt(reader, commit, rel, top) {
 /* harmony export */   k: () => (/* binding */ gitShow)
 /* harmony export */ });
 /* unused harmony exports git, gitBlobAt, gitCommit */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19130);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9130);
 /* harmony import */ var _snapshot_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8804);
-/* harmony import */ var _git_objects_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21796);
+/* harmony import */ var _git_objects_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1796);
 // Reads files as committed in git: the PR gate's baseline is the base branch's copy, never the PR's.
 
 

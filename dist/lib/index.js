@@ -2840,8 +2840,6 @@ const EXIT = {
     /** A bug in mcp-contract: one line naming where. */
     internal: 4,
     write: 5,
-    /** A signed release did not verify: the registry entry, the artifact, the signature or its signer. */
-    untrusted: 6,
 };
 class ContractError extends Error {
     exitCode;
@@ -2894,7 +2892,6 @@ const EXIT_DOCS = [
     { code: EXIT.usage, name: 'usage', meaning: 'Bad arguments, config or snapshot file; the message names the file and JSON pointer.' },
     { code: EXIT.capture, name: 'capture', meaning: 'A server did not build, start or answer, or a list it advertises failed: an incomplete observation never passes.' },
     { code: EXIT.internal, name: 'internal', meaning: 'A bug in mcp-contract (please report it with the printed line).' },
-    { code: EXIT.untrusted, name: 'untrusted', meaning: '`verify --registry`/`--server-json`: the signed release did not verify (the registry entry is deleted or missing, the artifact differs from what the package registry records or the release signed, the signature, its signer or the statement does not match the entry); the line names the check.' },
     { code: EXIT.write, name: 'write', meaning: 'A file could not be written (disk full, a missing or unwritable directory, a symbolic link in the way); the message names the file.' },
 ];
 
