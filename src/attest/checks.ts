@@ -177,7 +177,7 @@ export async function verifyRelease(input: VerifyInput): Promise<ReleaseVerifica
   checks.push(checkRegistry(input.entry));
   if (checks[0].verdict === 'fail') return done(6);
   if (!input.bundle) {
-    checks.push(outcome('signature', 'fail', input.entry.server.pointer ? 'the entry points to a bundle with no location: give it with --bundle FILE' : `${input.entry.where} carries no mcp-contract pointer and no --bundle was given: nothing signed to verify`));
+    checks.push(outcome('signature', 'fail', input.entry.server.pointer ? 'the bundle the entry points to was not given and could not be read from a location: give it with --bundle FILE' : `${input.entry.where} carries no mcp-contract pointer and no --bundle was given: nothing signed to verify`));
     return done(6);
   }
   // The signature is checked before the artifact: the artifact is compared with what the verified statement signed.
@@ -190,7 +190,7 @@ export async function verifyRelease(input: VerifyInput): Promise<ReleaseVerifica
   } catch (e) {
     art = { out: outcome('artifact', 'fail', e instanceof FetchError ? e.message : String(e)) };
   }
-  checks.push(art.out, sig.out);
+  checks.push(sig.out, art.out);
   if (art.out.verdict === 'fail') return done(6, { statement });
   const prov = await checkProvenance(input, art.attestationsUrl, fetched);
   checks.push(prov);
