@@ -40,6 +40,8 @@ const coreBelow: Record<string, string[]> = {
   // The classifier reads deprecation declarations (release/deprecations.ts) to mark a deprecated capability's removal.
   diff: ['release', 'rules', 'shared'],
   approval: ['diff', 'identity', 'rules', 'shared'],
+  // The signed surface statement: digests of the snapshot's definitions, and the release's deprecation windows.
+  attest: ['release', 'shared'],
 };
 
 describe('architecture', () => {
@@ -117,13 +119,18 @@ describe('architecture', () => {
       console: ['audit', 'core', 'gateway', 'guard', 'render', 'storage'],
       // Host profiles (what each model host refuses in a tool) and context cost: data and walkers over the core's snapshot.
       hosts: ['core'],
+      // Attestation: signing and checking the surface statement (@sigstore/*), the registry entry and the package
+      // registry's record of the artifact; the core computes every digest it compares.
+      attest: ['core', 'identity', 'registry'],
+      // The MCP Registry and package registries: server.json's fields and our pointer in it, and their HTTP reads.
+      registry: ['core'],
       // The public library (package.json exports): a facade over the adapters, used by the CLI like any consumer.
       api: ['core', 'capture', 'hosts', 'identity', 'render', 'storage'],
       // The jest/vitest matchers (package exports ./jest and ./vitest): users of the public API, imported by nothing.
       testing: ['core', 'api'],
       // The two entry points sit on top and never reach into each other: what both need lives in an adapter below.
-      cli: ['core', 'api', 'audit', 'badge', 'canary', 'capture', 'console', 'consent', 'gateway', 'guard', 'hosts', 'identity', 'oauth', 'render', 'rpc', 'scan', 'storage'],
-      action: ['core', 'api', 'badge', 'capture', 'github', 'identity', 'render', 'storage'],
+      cli: ['core', 'api', 'attest', 'audit', 'registry', 'badge', 'canary', 'capture', 'console', 'consent', 'gateway', 'guard', 'hosts', 'identity', 'oauth', 'render', 'rpc', 'scan', 'storage'],
+      action: ['core', 'api', 'attest', 'badge', 'registry', 'capture', 'github', 'identity', 'render', 'storage'],
     };
     const offenders: string[] = [];
     for (const f of files(src)) {

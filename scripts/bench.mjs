@@ -15,6 +15,7 @@ import { monorepoFigures } from './bench/monorepo.mjs';
 import { pytestFigures } from './bench/pytest.mjs';
 import { renderFigures, renderWorker } from './bench/render.mjs';
 import { scopeFigures, scopeWorker } from './bench/scope.mjs';
+import { attestFigures, attestWorker } from './bench/attest.mjs';
 import { verdictFigures, verdictLines } from './bench/verdicts.mjs';
 import { hostsFigures, hostsWorker } from './bench/hosts.mjs';
 import { libraryColdWorker, libraryFigures, librarySnapshotWorker, libraryWorker } from './bench/library.mjs';
@@ -535,7 +536,9 @@ async function main() {
   }
   // A scoped call against an unscoped one (scripts/bench/scope.mjs). BENCH_ONLY=scope measures only this.
   if (only === undefined || only === 'scope') scopeFigures(check, runWorker);
-  if (only === 'scope') {
+  // Verifying a signed release and comparing 1,000 tools (scripts/bench/attest.mjs). BENCH_ONLY=attest measures only this.
+  if (only === undefined || only === 'attest') attestFigures(check, runWorker);
+  if (only === 'scope' || only === 'attest') {
     console.log(`\n${rows.join('\n')}`);
     return;
   }
@@ -590,6 +593,10 @@ async function main() {
 
 if (process.argv[2] === '--worker' && process.argv[3] === 'render') {
   process.stdout.write(`${JSON.stringify(await renderWorker(load, Number(process.argv[4]), Math.max(RUNS, 3)))}\n`);
+  process.exit(0);
+}
+if (process.argv[2] === '--worker' && process.argv[3] === 'attest') {
+  process.stdout.write(`${JSON.stringify(await attestWorker(load, Number(process.argv[4])))}\n`);
   process.exit(0);
 }
 if (process.argv[2] === '--worker' && process.argv[3] === 'scope') {

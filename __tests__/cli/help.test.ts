@@ -49,8 +49,8 @@ describe('usage text', () => {
 
   it("lists every exit code the CLI uses, named as the README's table names them", () => {
     const line = USAGE.split('\n').find((l) => l.startsWith('exit codes: ')) ?? '';
-    expect(line).toBe('exit codes: 0 ok, 1 drift, 2 usage, 3 capture, 4 internal, 5 write');
-    expect(EXIT_DOCS.map((e) => e.code)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(line).toBe('exit codes: 0 ok, 1 drift, 2 usage, 3 capture, 4 internal, 5 write, 6 untrusted');
+    expect(EXIT_DOCS.map((e) => e.code)).toEqual([0, 1, 2, 3, 4, 5, 6]);
   });
 });
 

@@ -36,6 +36,12 @@ export interface ActionInputs {
   sarif: string;
   /** How many servers are built and captured at once (default: the machine's cores). */
   concurrency: number;
+  /** mode release: sign the surface the gate passed (keyless through the job's OIDC token). */
+  attest: boolean;
+  /** mode release with attest: the released file (npm tarball, PyPI file, MCPB bundle), relative to working-directory. */
+  attestArtifact: string;
+  /** mode release with attest: server.json to write the pointer into (relative to working-directory). */
+  serverJson: string;
   /** mode capture: the share of the servers this matrix job captures. */
   shard?: Shard;
 }
@@ -78,6 +84,9 @@ export function readInputs(): ActionInputs {
     junit: core.getInput('junit').trim(),
     sarif: core.getInput('sarif').trim(),
     concurrency: parseConcurrency(core.getInput('concurrency'), 'input "concurrency"'),
+    attest: pick('attest', ['true', 'false'] as const, 'false') === 'true',
+    attestArtifact: core.getInput('attest-artifact').trim(),
+    serverJson: core.getInput('server-json').trim(),
     ...withShard(parseShard(core.getInput('shard'))),
   };
 }

@@ -6,7 +6,8 @@ import * as core from '@actions/core';
 import { diffSnapshots } from '../api/diff.js';
 import { tokenizerFor } from '../api/tokenizer.js';
 import { configOfServer } from '../core/shared/config.js';
-import { evaluateRelease } from '../core/release/release.js';
+import { evaluateRelease, type ReleaseResult } from '../core/release/release.js';
+import type { Snapshot } from '../core/shared/model.js';
 import type { Report } from '../core/shared/model.js';
 import { UsageError } from '../core/shared/errors.js';
 import { renderChangelog } from '../render/changelog.js';
@@ -39,6 +40,8 @@ export async function releaseMode(ctx: ActionContext): Promise<ActionResult> {
   const sections: string[] = github.note ? [github.note] : [];
   let errors = 0;
   const stale: string[] = [];
+  const heads = new Map<string, Snapshot>();
+  const deprecations = new Map<string, ReleaseResult['deprecations']>();
   if (inputs.live && targets.length > 0) await runSetup(loaded.config, loaded.dir);
   for (const t of targets) {
     if (!existsSync(t.snapshotPath)) throw new UsageError(`${t.repoPath}: no committed snapshot for server "${t.name}" (run ${ctx.updateCommand(t.name)})`);
@@ -56,6 +59,7 @@ export async function releaseMode(ctx: ActionContext): Promise<ActionResult> {
         sections.push(`❌ \`${t.repoPath}\` does not match the live server: judged on the live surface. Run \`${ctx.updateCommand(t.name)}\` and commit the result.\n`);
       }
     } else sections.push(`⚠️ \`${t.repoPath}\` was not compared with the live server (input \`live: false\`): the release is judged on the committed file alone.\n`);
+    heads.set(t.name, head);
     const base = await releaseBase(t.snapshotPath, inputs.baseRef || undefined, ctx.wd);
     if (!base) {
       sections.push(`No earlier release holds \`${t.repoPath}\`: nothing to enforce for this first release.\n`);
@@ -68,6 +72,7 @@ export async function releaseMode(ctx: ActionContext): Promise<ActionResult> {
     const published = await publishedDeprecations({ snapshotPath: t.snapshotPath, configPath: loaded.path, config, base, cwd: ctx.wd, releaseDay: ctx.now.toISOString().slice(0, 10), dates: github.dates });
     const result = evaluateRelease({ report, base: base.snapshot, head, config, now: ctx.now, baseVersion: versions.base, headVersion: versions.head, versionDates, ...(published ? { published } : {}) });
     errors += result.errors;
+    deprecations.set(t.name, result.deprecations);
     for (const f of result.findings) {
       const line = commandData(`[${f.id}] ${f.message}`, 500);
       if (f.level === 'error') core.error(line, { file: t.repoPath, title: 'mcp-contract release' });
@@ -75,6 +80,8 @@ export async function releaseMode(ctx: ActionContext): Promise<ActionResult> {
     }
     sections.push(renderReleaseMarkdown(t.name, base.label, result), renderChangelog(report, result, { title: `${t.name} contract changes since ${base.label}`, ...(base.ref ? { consent: { from: base.ref, to: '<this release tag>', snapshot: t.repoPath } } : {}) }));
   }
+  // The Sigstore libraries load only when the release is to be signed.
+  if (inputs.attest) sections.push(await (await import('./attest-release.js')).attestSection(ctx, loaded, targets, errors > 0 || stale.length > 0, heads, deprecations));
   const reportPath = reportPathOf(inputs.report, ctx.env);
   await writeArtifact(reportPath, { format: 'mcp-contract-artifact/1', mode: 'release', snapshots: Object.fromEntries(targets.map((t) => [t.name, t.repoPath])), stale, reports });
   await writeSummary(`## MCP contract release check\n\n${sections.join('\n')}`);

@@ -165,11 +165,15 @@ export async function guardCommand(args: string[], io: CliIo): Promise<number> {
     await serveUntilStopped(gateway, http, gateway.maxMessageBytes, log);
     return 0;
   }
-  const { config, loaded, targets } = await resolveTargets('guard', p, io, 'approved');
+  const fromRegistry = str(p, 'approved')?.startsWith('registry:') ? str(p, 'approved')!.slice('registry:'.length) : undefined;
+  // The Sigstore libraries load only for approvals from a signed release: a guard of a snapshot file stays lean.
+  const signed = fromRegistry !== undefined ? await import('./verify-release.js') : undefined;
+  const { config, loaded, targets } = signed ? { config: {}, loaded: undefined, targets: [await signed.launchTarget(p, io)] } : await resolveTargets('guard', p, io, 'approved');
   if (targets.length !== 1) throw new UsageError('mcp-contract guard: guards one server; choose it with --server NAME');
   const t = targets[0];
-  const label = shownPath(io, t.snapshotPath);
-  const approved = await readSnapshot(t.snapshotPath, label);
+  const label = fromRegistry !== undefined ? `registry:${fromRegistry}` : shownPath(io, t.snapshotPath);
+  // A verified signed release approves exactly the signed definitions it serves; anything else is held.
+  const approved = signed && fromRegistry !== undefined ? await signed.registryApprovals(p, io, t, fromRegistry, log) : await readSnapshot(t.snapshotPath, label);
   const surface = guardedSurface(approved, str(p, 'surface'), label);
   const lifetimes = lifetimesOf(p, undefined);
   const policy = { ...policyOf(list(p, 'policy')), ...(lifetimes ? { maxApprovalDays: lifetimes } : {}) };
@@ -177,7 +181,7 @@ export async function guardCommand(args: string[], io: CliIo): Promise<number> {
   const storePath = storeFile(dir, approved.server);
   await requireNotWorldWritable([
     ...(loaded ? [{ path: loaded.path, what: 'the config' }] : []),
-    { path: t.snapshotPath, what: 'the approved snapshot' },
+    ...(fromRegistry === undefined ? [{ path: t.snapshotPath, what: 'the approved snapshot' }] : []),
     { path: dir, what: 'the store directory' },
     { path: auditDir(dir), what: 'the audit log directory' },
     { path: storePath, what: 'the store' },

@@ -21,6 +21,7 @@ import { captureTarget } from '../capture-target.js';
 import type { CliIo } from '../io.js';
 import { packageVersions, publishedDeprecations, releaseBase } from '../../storage/release-base.js';
 import { resolveTargets } from '../targets.js';
+import type { AttestTarget } from './release-attest.js';
 
 export function parseDate(value: string | undefined, now: () => Date): Date {
   if (value === undefined) return now();
@@ -52,6 +53,7 @@ export async function releaseCommand(args: string[], io: CliIo): Promise<number>
   const top = (await gitTop(io.cwd)) ?? io.cwd;
   const versionDates = await tagDates(top);
   const judged: Judged[] = [];
+  const toSign: AttestTarget[] = [];
   // Loads while the tags are read and the servers start.
   const tokenizer = tokenizerFor(shared);
   for (const t of targets) {
@@ -62,6 +64,8 @@ export async function releaseCommand(args: string[], io: CliIo): Promise<number>
     const base = await releaseBase(committedPath, str(p, 'since'), io.cwd, serializeSnapshot(head));
     if (!base) {
       judged.push({ server: t.name, since: null, note: `${t.name}: no earlier release holds this snapshot (no tag has it): nothing to enforce yet` });
+      const first = (await packageVersions(t.server, t.baseDir, undefined)).head;
+      toSign.push({ name: t.name, server: t.server, snapshotPath: t.snapshotPath, head, ...(first ? { packageVersion: first } : {}) });
       continue;
     }
     const versions = await packageVersions(t.server, t.baseDir, base.ref);
@@ -79,7 +83,18 @@ export async function releaseCommand(args: string[], io: CliIo): Promise<number>
     // Users carry their saved client rules across this release's renames from the snapshot at the two tags.
     const consent = base.ref ? { from: base.ref, to: '<this release tag>', snapshot: relative(top, committedPath).split(sep).join('/') } : undefined;
     judged.push({ server: t.name, since: base.label, release, report, ...(consent ? { consent } : {}) });
+    toSign.push({ name: t.name, server: t.server, snapshotPath: t.snapshotPath, head, deprecations: release.deprecations, ...(versions.head ? { packageVersion: versions.head } : {}) });
   }
-  io.stdout(RENDER[p.format](judged));
-  return judged.some((j) => 'release' in j && j.release.errors > 0) ? 1 : 0;
+  const refused = judged.some((j) => 'release' in j && j.release.errors > 0);
+  // Only a surface the gate passed is signed: a signature on a refused release would vouch for what was refused.
+  const attest = flag(p, 'attest') || str(p, 'server-json') !== undefined;
+  // The Sigstore libraries load only when signing.
+  const signing = attest ? await import('./release-attest.js') : undefined;
+  const signed = signing && !refused ? await signing.attestTargets(p, io, toSign) : [];
+  const notSigned = attest && refused ? 'not signed: the release gate refused this release\n' : '';
+  if (p.format === 'json') {
+    const body = JSON.parse(RENDER.json(judged)) as Record<string, unknown>;
+    io.stdout(`${JSON.stringify(attest ? { ...body, attestations: signed } : body, null, 2)}\n`);
+  } else io.stdout(`${RENDER[p.format](judged)}${signing ? (p.format === 'text' ? signing.renderAttestText(signed) : signing.renderAttestChangelog(signed)) : ''}${notSigned}`);
+  return refused ? 1 : 0;
 }

@@ -63,6 +63,8 @@ const RENDER: Formatters<FormatOf<typeof VERIFY>, readonly Verified[]> = {
 
 export async function verifyCommand(args: string[], io: CliIo): Promise<number> {
   const p = parseCommand(VERIFY, args);
+  // The Sigstore libraries load only for a signed release: a plain verify starts as it did.
+  if (str(p, 'registry') !== undefined || str(p, 'server-json') !== undefined) return (await import('./verify-release.js')).verifyReleaseCommand(p, io);
   const via = oneOf('verify', 'via', str(p, 'via'), VIAS, 'sdk');
   const { config, targets } = await resolveTargets('verify', p, io, 'snapshot');
   const results: Verified[] = [];

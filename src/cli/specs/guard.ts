@@ -2,7 +2,7 @@
 import { HOST_NAMES } from '../../hosts/profiles.js';
 import { command } from '../spec.js';
 import { ARGUMENTS_MODES } from '../../audit/model.js';
-import { HEADER, NAME, OAUTH_OPTIONS, STORE, TRANSPORT, URL } from './shared.js';
+import { HEADER, NAME, OAUTH_OPTIONS, SIGNED_RELEASE, STORE, TRANSPORT, URL } from './shared.js';
 
 export const GUARD = command({
   name: 'guard',
@@ -13,7 +13,12 @@ export const GUARD = command({
     '{config} [{server}]... [{approved-dir}] [{profile}] [{host}] [{profiles}] [{print-surface}] [{store}] [{policy}]... [{interval}] [{listen}]',
   ],
   options: [
-    { name: 'approved', value: 'FILE', help: 'the approved snapshot: its capabilities are approved at their digests' },
+    {
+      name: 'approved',
+      value: 'FILE|registry:NAME@VERSION',
+      help: 'the approved snapshot: its capabilities are approved at their digests; or registry:NAME@VERSION: the signed release the registry lists, verified (as verify --registry), approves exactly the signed definitions the server serves',
+    },
+    ...SIGNED_RELEASE.filter((o) => o.name !== 'server-json').map((o) => ({ ...o, forms: [0, 1] })),
     STORE,
     { name: 'surface', value: 'NAME', forms: [0, 1], help: 'the snapshot surface to guard (default "default", or its only one)' },
     {

@@ -40,3 +40,15 @@ export const OAUTH_OPTIONS: OptionRow[] = [
 export function inlineServer(what: string): OptionRow[] {
   return [{ ...URL, help: `${what} an HTTP server instead of a command after --` }, HEADER, ...OAUTH_OPTIONS, TRANSPORT, NAME];
 }
+
+/** How a signed release is checked (verify --registry, guard --approved registry:NAME@VERSION). */
+export const SIGNED_RELEASE: OptionRow[] = [
+  { name: 'registry-url', value: 'URL', help: 'the registry (default https://registry.modelcontextprotocol.io)' },
+  { name: 'server-json', value: 'FILE', help: 'verify against this server.json instead of the registry' },
+  { name: 'bundle', value: 'FILE', help: "the release's Sigstore bundle (default: the location the entry's pointer gives)" },
+  { name: 'trusted-root', value: 'FILE', help: "the Sigstore trusted root (trusted_root.json) that certificates and logs are checked against; nothing is fetched without it, and a certificate-signed release is refused" },
+  { name: 'public-key', value: 'FILE', help: "the maintainer's PEM public key, for a release signed with a key" },
+  { name: 'npm-registry', value: 'URL', help: "where to read the npm package's record (default: the entry's registryBaseUrl)" },
+  { name: 'signer-workflow', value: 'GLOB', help: 'only this signing workflow (e.g. https://github.com/o/r/.github/workflows/release.yml@refs/tags/*)' },
+  { name: 'signer-ref', value: 'GLOB', help: 'only releases signed from this ref (e.g. refs/tags/v*)' },
+];

@@ -8,6 +8,8 @@ export const EXIT = {
   /** A bug in mcp-contract: one line naming where. */
   internal: 4,
   write: 5,
+  /** A signed release did not verify: the registry entry, the artifact, the signature or its signer. */
+  untrusted: 6,
 } as const;
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 
@@ -70,4 +72,5 @@ export const EXIT_DOCS: ReadonlyArray<{ code: number; name: string; meaning: str
   { code: EXIT.capture, name: 'capture', meaning: 'A server did not build, start or answer, or a list it advertises failed: an incomplete observation never passes.' },
   { code: EXIT.internal, name: 'internal', meaning: 'A bug in mcp-contract (please report it with the printed line).' },
   { code: EXIT.write, name: 'write', meaning: 'A file could not be written (disk full, a missing or unwritable directory, a symbolic link in the way); the message names the file.' },
+  { code: EXIT.untrusted, name: 'untrusted', meaning: '`verify --registry`/`--server-json`: the signed release did not verify (the registry entry is deleted or missing, the artifact differs from what the package registry records or the release signed, the signature, its signer or the statement does not match the entry); the line names the check.' },
 ];

@@ -1,0 +1,80 @@
+// Reading the MCP Registry and a package registry over HTTP, only at the URLs the user (or the entry they chose to
+// trust) names. Each answer is bounded in size and time; a failure is one line naming the URL.
+import { UsageError } from '../core/shared/errors.js';
+import { readServerJson, type ServerJson } from './server-json.js';
+
+const MAX_BYTES = 8 * 1024 * 1024;
+const TIMEOUT_MS = 30_000;
+
+export class FetchError extends Error {}
+
+export async function fetchJson(url: string): Promise<{ status: number; body: unknown }> {
+  let res: Response;
+  try {
+    res = await fetch(url, { headers: { accept: 'application/json' }, redirect: 'error', signal: AbortSignal.timeout(TIMEOUT_MS) });
+  } catch (e) {
+    throw new FetchError(`${url}: ${(e as Error).message.split('\n')[0]}`);
+  }
+  const text = await res.text();
+  if (text.length > MAX_BYTES) throw new FetchError(`${url}: answer over ${MAX_BYTES} bytes`);
+  if (!res.ok) return { status: res.status, body: undefined };
+  try {
+    return { status: res.status, body: JSON.parse(text) };
+  } catch {
+    throw new FetchError(`${url}: the answer is not JSON`);
+  }
+}
+
+export interface RegistryEntry {
+  url: string;
+  doc: Record<string, unknown>;
+  server: ServerJson;
+  /** active, deprecated or deleted (the registry's official _meta); undefined when the registry gives none. */
+  status?: string;
+  statusMessage?: string;
+}
+
+const OFFICIAL = 'io.modelcontextprotocol.registry/official';
+
+/** `NAME@VERSION` split at the last @ (names hold none; versions never start with one). */
+export function parseRegistryRef(ref: string): { name: string; version: string } {
+  const at = ref.lastIndexOf('@');
+  if (at <= 0 || at === ref.length - 1) throw new UsageError(`--registry ${ref}: expected NAME@VERSION (e.g. io.github.owner/server@1.2.0)`);
+  return { name: ref.slice(0, at), version: ref.slice(at + 1) };
+}
+
+export async function fetchEntry(base: string, name: string, version: string): Promise<RegistryEntry | { url: string; missing: number }> {
+  const url = `${base.replace(/\/+$/, '')}/v0.1/servers/${encodeURIComponent(name)}/versions/${encodeURIComponent(version)}`;
+  const r = await fetchJson(url);
+  if (r.body === undefined) return { url, missing: r.status };
+  const body = r.body as Record<string, unknown>;
+  const doc = (typeof body.server === 'object' && body.server !== null ? body.server : body) as Record<string, unknown>;
+  const meta = typeof body._meta === 'object' && body._meta !== null ? (body._meta as Record<string, unknown>)[OFFICIAL] : undefined;
+  const official = typeof meta === 'object' && meta !== null ? (meta as Record<string, unknown>) : {};
+  return {
+    url,
+    doc,
+    server: readServerJson(doc, url),
+    ...(typeof official.status === 'string' ? { status: official.status } : {}),
+    ...(typeof official.statusMessage === 'string' ? { statusMessage: official.statusMessage } : {}),
+  };
+}
+
+export interface NpmVersion {
+  url: string;
+  integrity?: string;
+  attestationsUrl?: string;
+}
+
+/** One version's record in an npm registry: its tarball's integrity and, when published with provenance, where it is. */
+export async function fetchNpmVersion(base: string, name: string, version: string): Promise<NpmVersion | { url: string; missing: number }> {
+  const url = `${base.replace(/\/+$/, '')}/${name.startsWith('@') ? `@${encodeURIComponent(name.slice(1))}` : encodeURIComponent(name)}/${encodeURIComponent(version)}`;
+  const r = await fetchJson(url);
+  if (r.body === undefined) return { url, missing: r.status };
+  const dist = (r.body as { dist?: { integrity?: unknown; attestations?: { url?: unknown } } }).dist ?? {};
+  return {
+    url,
+    ...(typeof dist.integrity === 'string' ? { integrity: dist.integrity } : {}),
+    ...(typeof dist.attestations?.url === 'string' ? { attestationsUrl: dist.attestations.url } : {}),
+  };
+}
