@@ -35,7 +35,7 @@ test('a passing release is signed beside its snapshot, by the workflow named in 
   } finally {
     repo.remove();
   }
-}, 90_000);
+});
 
 test('a release the gate refuses is not signed', async () => {
   const repo = new TempRepo();
@@ -52,4 +52,4 @@ test('a release the gate refuses is not signed', async () => {
   } finally {
     repo.remove();
   }
-}, 90_000);
+});

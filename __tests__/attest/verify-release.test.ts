@@ -18,7 +18,7 @@ beforeAll(async () => {
   reg = await startRegistries();
   genuine = await releaseSigned(sigstore);
   rootFile = writeJson(path.join(tempDir('root'), 'trusted_root.json'), sigstore.trustedRoot);
-}, 60_000);
+});
 afterAll(async () => {
   await sigstore.close();
   await reg.close();

@@ -54,7 +54,7 @@ describe('audit: the store anchors the chain', () => {
     expect(ok.stdout).toMatch(/^the audit log verifies: \d+ record\(s\) \(1 to \d+\)/);
     // The store carries the anchor, signed.
     expect(JSON.parse(readFileSync(path.join(s.store, 'shifting.json'), 'utf8'))).toHaveProperty('audit.seq');
-  }, 90_000);
+  });
 
   it('the audit folder removed: exit 1 naming the records missing; after new calls the restarted log fails too', async () => {
     const s = await started('audit-anchor-removed');
@@ -80,7 +80,7 @@ describe('audit: the store anchors the chain', () => {
     expect(restarted.stderr).toMatch(/^mcp-contract audit verify: audit: the audit log restarted: the store shifting\.json anchors records up to \d+ of another chain \(the log was removed or replaced\)\n$/);
     const json = JSON.parse((await cli(['audit', 'verify', '--store', s.store, '--format', 'json'], { cwd: s.dir })).stdout);
     expect(json).toMatchObject({ verified: false, problem: { why: expect.stringMatching(/restarted/) } });
-  }, 90_000);
+  });
 
   it('the anchor stripped from the store (no key needed to delete a field) drops its approvals and fails verify', async () => {
     const s = await started('audit-anchor-stripped');
@@ -94,5 +94,5 @@ describe('audit: the store anchors the chain', () => {
     const r = await verify(s);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/shifting\.json: .*not signed with the store's key/);
-  }, 90_000);
+  });
 });

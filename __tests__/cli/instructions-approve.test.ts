@@ -50,7 +50,7 @@ describe('new server instructions: held, shown, approved in the one step', () =>
     } finally {
       await g.close();
     }
-  }, 60_000);
+  });
 
   it('an approval written into the store without its key is dropped: the new text stays withheld', async () => {
     const s = await approvedShifting('instructions-forged', { ...base, instructions: OLD });
@@ -70,5 +70,5 @@ describe('new server instructions: held, shown, approved in the one step', () =>
     } finally {
       await g.close();
     }
-  }, 60_000);
+  });
 });

@@ -34,7 +34,7 @@ maybe('the console shows held server instructions and approves them in the one u
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(c.loginUrl);
     await page.locator('section[data-instructions="held"]').waitFor();
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await page?.close();

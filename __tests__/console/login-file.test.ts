@@ -41,5 +41,5 @@ maybe('console --open: the login file in Chromium', () => {
     const again = await browser.newPage();
     await again.goto(c.loginUrl);
     expect(await again.textContent('body')).toMatch(/used already\. If you did not open the console in a browser yourself, someone else may have/);
-  }, 60_000);
+  });
 });

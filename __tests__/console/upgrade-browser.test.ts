@@ -28,13 +28,13 @@ maybe('the console approves a real upgrade in one action (server-filesystem 2025
     gw = await gatewayOf(u);
     client = await gw.legacy();
     expect(await toolNames(client)).toEqual([]);
-    await waitFor(() => u.storeFile().identity?.surfaceRead !== undefined, { what: 'the held code read', withinMs: 60_000 });
+    await waitFor(() => u.storeFile().identity?.surfaceRead !== undefined, { what: 'the held code read' });
     c = await startConsole({ host: '127.0.0.1', port: 0, storeDir: u.store, key: await writableStore(u.store), config: u.config, configLabel: 'mcp-contract.json', home: u.dir, version: 'test', now: () => new Date(), log: () => undefined });
     browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(c.loginUrl);
     await page.locator('main[data-server="filesystem"]').waitFor();
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await page?.close();
@@ -62,8 +62,8 @@ maybe('the console approves a real upgrade in one action (server-filesystem 2025
     expect(await upgrade().isDisabled()).toBe(false);
     u.install('fs-2025-8-21');
     await toolNames(await gw.legacy());
-    await waitFor(async () => /2025\.8\.21/.test((await page.locator('section[data-identity="held"]').textContent()) ?? ''), { what: 'the page to show the third version', withinMs: 60_000 });
-    await waitFor(() => u.storeFile().identity?.surfaceRead !== undefined, { what: 'the third version read', withinMs: 60_000 });
+    await waitFor(async () => /2025\.8\.21/.test((await page.locator('section[data-identity="held"]').textContent()) ?? ''), { what: 'the page to show the third version' });
+    await waitFor(() => u.storeFile().identity?.surfaceRead !== undefined, { what: 'the third version read' });
     await upgrade().waitFor();
     await waitFor(async () => (await upgrade().textContent())?.startsWith('Approve the upgrade: the new code') === true, { what: 'the upgrade button back' });
     expect(await upgrade().isDisabled()).toBe(true);
@@ -76,7 +76,7 @@ maybe('the console approves a real upgrade in one action (server-filesystem 2025
     await page.locator('[data-notice="ok"]').waitFor();
     expect(await page.locator('[data-notice="ok"]').textContent()).toBe(`approved the upgrade: ${held} capabilities and the new code`);
     expect(u.storeFile().identity).toMatchObject({ state: 'approved', approvedBy: 'human', approved: { version: '2025.8.21' } });
-    await waitFor(async () => (await toolNames(client)).includes('filesystem__read_text_file'), { what: 'the new surface served', withinMs: 60_000 });
+    await waitFor(async () => (await toolNames(client)).includes('filesystem__read_text_file'), { what: 'the new surface served' });
     await page.locator('section[data-group="Approved"] article[data-ref="tool:read_text_file"]').waitFor();
     expect((await page.locator('main article details > summary').allTextContents()).filter((l) => l.startsWith('approved definition'))).not.toHaveLength(0);
   });

@@ -19,7 +19,7 @@ beforeAll(async () => {
   m = await releaseSigned(sigstore);
   rootFile = writeJson(path.join(tempDir('root'), 'trusted_root.json'), sigstore.trustedRoot);
   reg.npm.set(`${PKG}@${VERSION}`, integrityOf(m.tarball));
-}, 60_000);
+});
 afterAll(async () => {
   await sigstore.close();
   await reg.close();
