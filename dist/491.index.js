@@ -2,7 +2,7 @@ export const id = 491;
 export const ids = [491];
 export const modules = {
 
-/***/ 756:
+/***/ 20756:
 /***/ ((__unused_webpack_module, exports) => {
 
 /*!
@@ -234,7 +234,7 @@ function ContentType (type) {
 
 /***/ }),
 
-/***/ 3491:
+/***/ 83491:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -246,7 +246,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: StreamableHTTPError
 
 // EXTERNAL MODULE: ./node_modules/content-type/index.js
-var content_type = __webpack_require__(756);
+var content_type = __webpack_require__(20756);
 ;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/mediaType.js
 
 /**
@@ -306,11 +306,11 @@ function isJsonContentType(header) {
 }
 //# sourceMappingURL=mediaType.js.map
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
-var transport = __webpack_require__(996);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(330);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js + 6 modules
-var auth = __webpack_require__(7485);
+var transport = __webpack_require__(70996);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
+var types = __webpack_require__(63846);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js + 3 modules
+var auth = __webpack_require__(27946);
 // EXTERNAL MODULE: ./node_modules/eventsource-parser/dist/index.js
 var dist = __webpack_require__(2309);
 ;// CONCATENATED MODULE: ./node_modules/eventsource-parser/dist/stream.js

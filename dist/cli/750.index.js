@@ -2,7 +2,7 @@ export const id = 750;
 export const ids = [750];
 export const modules = {
 
-/***/ 9519:
+/***/ 29519:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -11,7 +11,7 @@ export const modules = {
 /* harmony export */   rZ: () => (/* binding */ heldForReview),
 /* harmony export */   sP: () => (/* binding */ setExpiry)
 /* harmony export */ });
-/* harmony import */ var _approval_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8051);
+/* harmony import */ var _approval_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48051);
 // A person's decisions beyond approve and reject, on one store (pure; the caller persists under the store's lock):
 // withdrawing an approval, moving or removing its expiry, and which held capabilities one reviewed upgrade takes.
 
@@ -96,7 +96,7 @@ function setExpiry(store, ref, expires, now) {
 
 /***/ }),
 
-/***/ 2998:
+/***/ 12998:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -109,9 +109,9 @@ function setExpiry(store, ref, expires, now) {
 /* harmony export */   ss: () => (/* binding */ servedRefs)
 /* harmony export */ });
 /* unused harmony exports isIsoDate, releaseDateOf, NOTICE_DATES, renameEntry, aliasDeprecations */
-/* harmony import */ var _shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7297);
-/* harmony import */ var _shared_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7336);
-/* harmony import */ var _deprecation_notice_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2468);
+/* harmony import */ var _shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27297);
+/* harmony import */ var _shared_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97336);
+/* harmony import */ var _deprecation_notice_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(32468);
 // Where a deprecation can be declared (config, a rename's alias, the server's own _meta or description) and how the
 // declarations of one capability merge into the one the release policy judges. Pure: dates come in, nothing is read.
 
@@ -371,7 +371,7 @@ function servedRefs(snapshot) {
 
 /***/ }),
 
-/***/ 6361:
+/***/ 16361:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -381,14 +381,14 @@ function servedRefs(snapshot) {
 /* harmony export */   wu: () => (/* binding */ scopeRecord)
 /* harmony export */ });
 /* unused harmony export setApprovalScope */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_approval_approval_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8051);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
-/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7297);
-/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9557);
+/* harmony import */ var _core_approval_approval_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48051);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19130);
+/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27297);
+/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(99557);
 /* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1836);
 // Setting and removing an approval's scope, as the store's own functions: `approve --scope`, and any other front (a
 // review console) that calls them, judge a scope the same way and write it signed, under the store's lock.
@@ -473,13 +473,13 @@ async function setApprovalScope(path, key, ref, scope, log) {
 
 /***/ }),
 
-/***/ 9478:
+/***/ 99478:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   S: () => (/* binding */ violationsOf)
 /* harmony export */ });
-/* harmony import */ var _core_shared_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1471);
+/* harmony import */ var _core_shared_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11471);
 // The walkers behind the host checks (profiles.ts): each finds the JSON pointers, into a tool's definition, where the
 // tool offends a check. Schemas are walked by their subschema keywords only, so a property *named* `anyOf` or
 // `x-mcp-header` is never mistaken for the keyword.
@@ -881,21 +881,22 @@ function least(pointers) {
 
 /***/ }),
 
-/***/ 2171:
+/***/ 52171:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   CC: () => (/* binding */ textFindings),
+/* harmony export */   JD: () => (/* binding */ definitionLines),
 /* harmony export */   Jg: () => (/* binding */ approvalLines)
 /* harmony export */ });
-/* unused harmony exports definitionLines, triageLines */
-/* harmony import */ var _core_diff_risky_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6521);
-/* harmony import */ var _text_delta_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2234);
-/* harmony import */ var _core_diff_classify_shared_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5135);
-/* harmony import */ var _core_release_deprecations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2998);
-/* harmony import */ var _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4452);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7789);
-/* harmony import */ var _terminal_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1518);
+/* unused harmony export triageLines */
+/* harmony import */ var _core_diff_risky_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66521);
+/* harmony import */ var _text_delta_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(92234);
+/* harmony import */ var _core_diff_classify_shared_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55135);
+/* harmony import */ var _core_release_deprecations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(12998);
+/* harmony import */ var _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(54452);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(57789);
+/* harmony import */ var _terminal_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(71518);
 
 
 

@@ -2,7 +2,7 @@ export const id = 872;
 export const ids = [872];
 export const modules = {
 
-/***/ 1317:
+/***/ 21317:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -16,14 +16,15 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: compareChanges, summarize
 
 // EXTERNAL MODULE: ./src/core/rules/rules.ts
-var rules = __webpack_require__(4452);
+var rules = __webpack_require__(54452);
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./src/core/shared/json.ts
-var json = __webpack_require__(1471);
+var json = __webpack_require__(11471);
 ;// CONCATENATED MODULE: ./src/core/diff/fingerprint.ts
 // A change's fingerprint carries review state (sign-offs, ignores) across commits: it depends on what changed, never
 // on wording, severity or when it was seen.
+
 
 
 function side(s) {
@@ -31,9 +32,13 @@ function side(s) {
         return [];
     return [s.refs, s.digests ?? [], s.pointer ?? '', s.value === undefined ? '' : (0,json/* valueKey */.zV)(s.value)];
 }
-/** 12 hex characters of sha256 over rule, surface, both sides' refs, digests, pointers and values. */
+/**
+ * 12 hex characters of sha256 over rule, surface, both sides' refs, digests, pointers and values, and the params the
+ * rule names as its identity (a host refusal's host and check: two hosts refusing one tool are two changes).
+ */
 function fingerprintOf(f) {
-    const text = JSON.stringify([f.rule, f.surface, side(f.before), side(f.after)]);
+    const identity = (0,rules/* ruleById */.BD)(f.rule)?.identity?.map((k) => String(f.params?.[k] ?? ''));
+    const text = JSON.stringify([f.rule, f.surface, side(f.before), side(f.after), ...(identity ? [identity] : [])]);
     return (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex').slice(0, 12);
 }
 
@@ -75,7 +80,14 @@ function refsKey(c) {
 const FIRST_RULES = new Set(['risky-text-added', 'capability-added-risky-text']);
 /** Reading order of a change: risky text (-1), then breaking (0), review (1), safe (2). Renderers sort rows by it too. */
 const changeRank = (c) => (FIRST_RULES.has(c.rule) && c.severity !== 'safe' ? -1 : SEVERITY_RANK[c.severity]);
-/** Risky text first, then breaking > review > safe, then surface, kind, refs; rule, pointer and fingerprint break ties. */
+/** The params a rule names as its identity (a host refusal's host and check), as one sortable key. */
+function identityKey(c) {
+    return ((0,rules/* ruleById */.BD)(c.rule)?.identity ?? []).map((k) => String(c.params?.[k] ?? '')).join('\u0000');
+}
+/**
+ * Risky text first, then breaking > review > safe, then surface, kind, refs; rule, pointer, the rule's identity (the
+ * host, then the check) and fingerprint break ties.
+ */
 function compareChanges(a, b) {
     return (changeRank(a) - changeRank(b) ||
         cmp(a.surface, b.surface) ||
@@ -83,6 +95,7 @@ function compareChanges(a, b) {
         cmp(refsKey(a), refsKey(b)) ||
         cmp(a.rule, b.rule) ||
         cmp(a.before?.pointer ?? a.after?.pointer ?? '', b.before?.pointer ?? b.after?.pointer ?? '') ||
+        cmp(identityKey(a), identityKey(b)) ||
         cmp(a.fingerprint, b.fingerprint));
 }
 function summarize(changes) {
@@ -107,7 +120,7 @@ function buildReport(server, labels, changes, ignored) {
 
 /***/ }),
 
-/***/ 7064:
+/***/ 57064:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -135,7 +148,7 @@ function isCueFreeTextEdit(c) {
 
 /***/ }),
 
-/***/ 6521:
+/***/ 66521:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -152,7 +165,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: GLOBAL, cueClass
 
 // EXTERNAL MODULE: ./src/core/shared/json.ts
-var json = __webpack_require__(1471);
+var json = __webpack_require__(11471);
 ;// CONCATENATED MODULE: ./src/core/diff/hidden-text.ts
 // Characters a reviewer does not see (bidi controls, zero-width characters, tag characters, variation selectors), told
 // apart from the emoji they legitimately belong to, and spelled out: a tag-character run is text a model reads and a
@@ -467,11 +480,12 @@ function riskyText(definition) {
 
 /***/ }),
 
-/***/ 2878:
+/***/ 62878:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Cl: () => (/* binding */ describeIdentity),
+/* harmony export */   DQ: () => (/* binding */ codeKey),
 /* harmony export */   F1: () => (/* binding */ decideIdentity),
 /* harmony export */   G3: () => (/* binding */ compareIdentity),
 /* harmony export */   It: () => (/* binding */ manifestDigest),
@@ -482,7 +496,7 @@ function riskyText(definition) {
 /* harmony export */   kT: () => (/* binding */ parseIdentityPolicy)
 /* harmony export */ });
 /* unused harmony exports shortHash, DEFAULT_IDENTITY_POLICY, satisfies */
-/* harmony import */ var _shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7297);
+/* harmony import */ var _shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27297);
 // What code answers, as evidence next to what it declares: a launch target's identity (package and integrity, image
 // digest, wheel hash, or a working tree's content manifest) and how two identities compare. Pure: src/identity/
 // resolves identities from the disk; this file only models, compares and judges them.
@@ -571,9 +585,16 @@ function decideIdentity(approved, live, policy) {
         return { state: 'approved', reason: `version ${live.version} is inside ${policy.range}: ${cmp.detail}`, adopt: 'policy' };
     return { state: 'held', reason: `the code changed: ${cmp.detail}` };
 }
+/** One string naming a resolved code: its content hash, else (unpinned) its description. */
+function codeKey(id) {
+    return id.integrity ?? describeIdentity(id);
+}
 /** Applies a decision to the stored record (pure: the caller persists it). */
 function recordDecision(previous, baseline, live, d, now) {
     const rec = { state: d.state, live, reason: d.reason };
+    // The held code's surface, read before, still describes it while the same code stays held.
+    if (d.state === 'held' && previous?.surfaceRead !== undefined && previous.surfaceRead === codeKey(live))
+        rec.surfaceRead = previous.surfaceRead;
     const approved = previous?.approved ?? baseline;
     if (approved)
         Object.assign(rec, { approved, approvedBy: previous?.approvedBy ?? 'snapshot' }, previous?.approvedAt ? { approvedAt: previous.approvedAt } : {});
@@ -674,7 +695,7 @@ function codeNote(recorded, live, contractChanged) {
 
 /***/ }),
 
-/***/ 7297:
+/***/ 27297:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -682,6 +703,7 @@ function codeNote(recorded, live, contractChanged) {
 __webpack_require__.d(__webpack_exports__, {
   bz: () => (/* binding */ buildCapability),
   dj: () => (/* binding */ canonicalJson),
+  uo: () => (/* binding */ definitionDigest),
   nb: () => (/* binding */ dropSpecDefaults),
   TN: () => (/* binding */ keyOf),
   rd: () => (/* binding */ parseRef),
@@ -689,18 +711,18 @@ __webpack_require__.d(__webpack_exports__, {
   JB: () => (/* binding */ stableStringify)
 });
 
-// UNUSED EXPORTS: definitionDigest, digestOf, normalizeDefinition, refOf, sortKeys
+// UNUSED EXPORTS: digestOf, normalizeDefinition, refOf, sortKeys
 
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./src/core/shared/model.ts
-var model = __webpack_require__(7336);
+var model = __webpack_require__(97336);
 // EXTERNAL MODULE: ./src/core/shared/json.ts
-var json = __webpack_require__(1471);
+var json = __webpack_require__(11471);
 // EXTERNAL MODULE: ./src/core/shared/lossless.ts
-var lossless = __webpack_require__(2863);
+var lossless = __webpack_require__(32863);
 // EXTERNAL MODULE: ./src/core/shared/spec-defaults.ts
-var spec_defaults = __webpack_require__(8673);
+var spec_defaults = __webpack_require__(68673);
 // EXTERNAL MODULE: ./src/core/shared/jcs.ts
 var jcs = __webpack_require__(2521);
 ;// CONCATENATED MODULE: ./src/core/shared/key-order.ts
@@ -1091,7 +1113,7 @@ function jcs(value) {
 
 /***/ }),
 
-/***/ 1471:
+/***/ 11471:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1373,7 +1395,7 @@ function deepFreeze(value) {
 
 /***/ }),
 
-/***/ 2863:
+/***/ 32863:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1383,8 +1405,8 @@ function deepFreeze(value) {
 /* harmony export */   mh: () => (/* binding */ showsLoss)
 /* harmony export */ });
 /* unused harmony export LOST */
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7336);
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1471);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97336);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11471);
 
 
 /** Stands for what the display form could not keep: a lone surrogate, or the start of an out-of-range number. */
@@ -1446,7 +1468,7 @@ function losslessWarnings(snapshot) {
 
 /***/ }),
 
-/***/ 7336:
+/***/ 97336:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1479,7 +1501,7 @@ const READABLE_SNAPSHOT_FORMATS = ['mcp-contract/1', SNAPSHOT_FORMAT];
 
 /***/ }),
 
-/***/ 7499:
+/***/ 77499:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1498,7 +1520,7 @@ function withCommas(n) {
 
 /***/ }),
 
-/***/ 8673:
+/***/ 68673:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1581,7 +1603,7 @@ function defaultOf(kind, path, version) {
 
 /***/ }),
 
-/***/ 5458:
+/***/ 35458:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1589,7 +1611,7 @@ function defaultOf(kind, path, version) {
 /* harmony export */   ok: () => (/* binding */ foldCauses),
 /* harmony export */   zo: () => (/* binding */ toldLines)
 /* harmony export */ });
-/* harmony import */ var _core_diff_report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1317);
+/* harmony import */ var _core_diff_report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(21317);
 
 /** The capability a change is about (a risky-text row names only the new side, the text edit both). */
 const refsOf = (c) => c.after?.refs[0] ?? c.before?.refs[0] ?? '';
@@ -1723,7 +1745,7 @@ function toldLines(told) {
 
 /***/ }),
 
-/***/ 8555:
+/***/ 28555:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1736,12 +1758,12 @@ function toldLines(told) {
 /* harmony export */   tw: () => (/* binding */ groupChanges)
 /* harmony export */ });
 /* unused harmony exports groupAcrossSurfaces, groupTemplate, REWORDED, isRewordedGroup */
-/* harmony import */ var _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4452);
-/* harmony import */ var _core_diff_report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1317);
-/* harmony import */ var _causes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5458);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7789);
-/* harmony import */ var _core_diff_rewording_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7064);
-/* harmony import */ var _core_diff_risky_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6521);
+/* harmony import */ var _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54452);
+/* harmony import */ var _core_diff_report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21317);
+/* harmony import */ var _causes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35458);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57789);
+/* harmony import */ var _core_diff_rewording_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(57064);
+/* harmony import */ var _core_diff_risky_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(66521);
 
 
 
@@ -1805,6 +1827,9 @@ function ruleKey(c) {
     const rule = (0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleById */ .BD)(c.rule);
     const name = c.params?.name;
     if (!rule || typeof name !== 'string' || name === '' || capabilityRef(c) === undefined)
+        return undefined;
+    // A rule with an identity (a host and check) says it in each row: one row per capability and identity.
+    if (rule.identity !== undefined)
         return undefined;
     if (groupTemplate(rule.message) === undefined)
         return undefined;
@@ -1936,7 +1961,7 @@ function distinctCount(changes) {
 
 /***/ }),
 
-/***/ 5579:
+/***/ 35579:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1944,8 +1969,8 @@ function distinctCount(changes) {
 /* harmony export */   Np: () => (/* binding */ contextCostLine),
 /* harmony export */   oA: () => (/* binding */ hostAcceptanceLine)
 /* harmony export */ });
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7789);
-/* harmony import */ var _core_shared_numbers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7499);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57789);
+/* harmony import */ var _core_shared_numbers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77499);
 
 
 const number = _core_shared_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .withCommas */ .r;
@@ -2007,7 +2032,7 @@ function hostTextLines(e, clean) {
 
 /***/ }),
 
-/***/ 8795:
+/***/ 68795:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2017,8 +2042,8 @@ function hostTextLines(e, clean) {
 /* harmony export */   gi: () => (/* binding */ safeGroupMessage),
 /* harmony export */   t4: () => (/* binding */ safeHint)
 /* harmony export */ });
-/* harmony import */ var _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4452);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7789);
+/* harmony import */ var _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54452);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57789);
 
 
 function code(text, max, style) {
@@ -2082,7 +2107,7 @@ function plainGroupMessage(g) {
 
 /***/ }),
 
-/***/ 2234:
+/***/ 92234:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2171,7 +2196,7 @@ function wordDiff(before, after) {
 
 /***/ }),
 
-/***/ 893:
+/***/ 70893:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2179,14 +2204,14 @@ function wordDiff(before, after) {
 /* harmony export */   S5: () => (/* binding */ renderText),
 /* harmony export */   m9: () => (/* reexport safe */ _terminal_js__WEBPACK_IMPORTED_MODULE_5__.m)
 /* harmony export */ });
-/* harmony import */ var _causes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5458);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7789);
-/* harmony import */ var _group_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8555);
-/* harmony import */ var _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4452);
-/* harmony import */ var _message_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8795);
-/* harmony import */ var _text_delta_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2234);
-/* harmony import */ var _terminal_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1518);
-/* harmony import */ var _hosts_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5579);
+/* harmony import */ var _causes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35458);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57789);
+/* harmony import */ var _group_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(28555);
+/* harmony import */ var _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(54452);
+/* harmony import */ var _message_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68795);
+/* harmony import */ var _text_delta_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(92234);
+/* harmony import */ var _terminal_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(71518);
+/* harmony import */ var _hosts_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(35579);
 
 
 
@@ -2324,7 +2349,7 @@ function renderText(reports, options = {}) {
 
 /***/ }),
 
-/***/ 9757:
+/***/ 99757:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2336,9 +2361,9 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(9130);
+var errors = __webpack_require__(19130);
 // EXTERNAL MODULE: ./src/core/shared/json.ts
-var json = __webpack_require__(1471);
+var json = __webpack_require__(11471);
 ;// CONCATENATED MODULE: ./src/storage/validator-runtime.ts
 // The two helpers Ajv's precompiled validators call (scripts/validators.mjs), for plain JSON data.
 
@@ -2363,10 +2388,11 @@ function codePointLength(s) {
 // @ts-nocheck
 
 const snapshot = validate0;
-const schema0 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://mcp-contract.dev/schemas/snapshot.schema.json", "title": "mcp-contract snapshot", "type": "object", "additionalProperties": false, "required": ["format", "server", "surfaces"], "properties": { "$schema": { "type": "string" }, "format": { "enum": ["mcp-contract/1", "mcp-contract/2"] }, "server": { "type": "string", "minLength": 1 }, "surfaces": { "type": "object", "additionalProperties": { "$ref": "#/definitions/surface" } }, "identity": { "$ref": "#/definitions/identity" } }, "definitions": { "identity": { "type": "object", "additionalProperties": false, "required": ["kind", "name", "source"], "description": "The code the launch ran when the contract was captured: package and lockfile integrity, image digest, wheel hash, or a working tree's content manifest. Evidence next to the contract, never part of it.", "properties": { "kind": { "enum": ["npm", "container", "python", "worktree", "remote", "binary"] }, "name": { "type": "string" }, "version": { "type": "string" }, "integrity": { "type": "string" }, "source": { "type": "string" }, "files": { "type": "object", "additionalProperties": { "type": "string" } }, "unverified": { "type": "string" }, "absent": { "const": true } } }, "observation": { "type": "object", "additionalProperties": false, "required": ["state"], "properties": { "state": { "enum": ["complete", "unsupported", "failed"] }, "error": { "type": "string" }, "pages": { "type": "integer", "minimum": 0 }, "problems": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["code", "message"], "properties": { "code": { "type": "string" }, "message": { "type": "string" }, "page": { "type": "integer" }, "index": { "type": "integer" } } } } } }, "capability": { "type": "object", "additionalProperties": false, "required": ["ref", "digest", "definition"], "properties": { "ref": { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):" }, "digest": { "type": "string", "pattern": "^sha256:[0-9a-f]{64}$" }, "definition": { "type": "object" } } }, "kind": { "type": "object", "additionalProperties": false, "required": ["observation", "items"], "properties": { "observation": { "$ref": "#/definitions/observation" }, "items": { "type": "array", "items": { "$ref": "#/definitions/capability" } } } }, "surface": { "type": "object", "additionalProperties": false, "required": ["client", "kinds"], "properties": { "client": { "type": "object", "additionalProperties": false, "required": ["name", "version", "capabilities"], "properties": { "name": { "type": "string" }, "version": { "type": "string" }, "capabilities": { "type": "object" } } }, "server": { "type": "object", "additionalProperties": false, "required": ["serverInfo", "protocolVersion", "capabilities"], "properties": { "serverInfo": { "type": "object" }, "protocolVersion": { "type": "string" }, "capabilities": { "type": "object" }, "instructions": { "type": "string" } } }, "error": { "type": "string" }, "canaries": { "type": "array", "items": { "type": "string" }, "description": "Tool refs the config runs behavioural canaries for on this surface: that they exist, never their results." }, "protocol": { "type": "object", "additionalProperties": false, "required": ["primary", "eras"], "description": "Which protocol eras the surface was reached on: legacy (initialize, MCP 2025-11-25 and earlier) and modern (MCP 2026-07-28 on). Format 2.", "properties": { "primary": { "enum": ["legacy", "modern"] }, "pinned": { "enum": ["legacy", "modern"] }, "eras": { "type": "object", "additionalProperties": false, "properties": { "legacy": { "$ref": "#/definitions/era" }, "modern": { "$ref": "#/definitions/era" } } } } }, "kinds": { "$ref": "#/definitions/kinds" } } }, "kinds": { "type": "object", "additionalProperties": false, "required": ["tool", "prompt", "resource", "resourceTemplate"], "properties": { "tool": { "$ref": "#/definitions/kind" }, "prompt": { "$ref": "#/definitions/kind" }, "resource": { "$ref": "#/definitions/kind" }, "resourceTemplate": { "$ref": "#/definitions/kind" } } }, "era": { "type": "object", "additionalProperties": false, "required": ["state"], "properties": { "state": { "enum": ["served", "refused", "failed"] }, "versions": { "type": "array", "items": { "type": "string" } }, "discover": { "type": "object", "additionalProperties": false, "required": ["supportedVersions", "capabilities"], "properties": { "supportedVersions": { "type": "array", "items": { "type": "string" } }, "capabilities": { "type": "object" }, "instructions": { "type": "string" }, "serverInfo": { "type": "object" } } }, "transport": { "enum": ["stdio", "streamable-http", "sse"] }, "error": { "type": "string" }, "kinds": { "$ref": "#/definitions/kinds" } } } } };
+const schema0 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://mcp-contract.dev/schemas/snapshot.schema.json", "title": "mcp-contract snapshot", "type": "object", "additionalProperties": false, "required": ["format", "server", "surfaces"], "properties": { "$schema": { "type": "string" }, "format": { "enum": ["mcp-contract/1", "mcp-contract/2"] }, "server": { "type": "string", "minLength": 1 }, "surfaces": { "type": "object", "additionalProperties": { "$ref": "#/definitions/surface" } }, "identity": { "$ref": "#/definitions/identity" } }, "definitions": { "identity": { "type": "object", "additionalProperties": false, "required": ["kind", "name", "source"], "description": "The code the launch ran when the contract was captured: package and lockfile integrity, image digest, wheel hash, or a working tree's content manifest. Evidence next to the contract, never part of it.", "properties": { "kind": { "enum": ["npm", "container", "python", "worktree", "remote", "binary"] }, "name": { "type": "string" }, "version": { "type": "string" }, "integrity": { "type": "string" }, "source": { "type": "string" }, "files": { "type": "object", "additionalProperties": { "type": "string" } }, "unverified": { "type": "string" }, "absent": { "const": true } } }, "observation": { "type": "object", "additionalProperties": false, "required": ["state"], "properties": { "state": { "enum": ["complete", "unsupported", "failed"] }, "error": { "type": "string" }, "pages": { "type": "integer", "minimum": 0 }, "problems": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["code", "message"], "properties": { "code": { "type": "string" }, "message": { "type": "string" }, "page": { "type": "integer" }, "index": { "type": "integer" } } } } } }, "capability": { "type": "object", "additionalProperties": false, "required": ["ref", "digest", "definition"], "properties": { "ref": { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):" }, "digest": { "type": "string", "pattern": "^sha256:[0-9a-f]{64}$" }, "definition": { "type": "object" } } }, "kind": { "type": "object", "additionalProperties": false, "required": ["observation", "items"], "properties": { "observation": { "$ref": "#/definitions/observation" }, "items": { "type": "array", "items": { "$ref": "#/definitions/capability" } } } }, "surface": { "type": "object", "additionalProperties": false, "required": ["client", "kinds"], "properties": { "client": { "type": "object", "additionalProperties": false, "required": ["name", "version", "capabilities"], "properties": { "name": { "type": "string" }, "version": { "type": "string" }, "capabilities": { "type": "object" } } }, "server": { "type": "object", "additionalProperties": false, "required": ["serverInfo", "protocolVersion", "capabilities"], "properties": { "serverInfo": { "type": "object" }, "protocolVersion": { "type": "string" }, "capabilities": { "type": "object" }, "instructions": { "type": "string" }, "auth": { "type": "object", "additionalProperties": false, "required": ["authorizationServers", "scopesSupported", "bearerMethodsSupported", "pkceMethods", "clientIdMetadataDocument", "dynamicRegistration", "issParameter"], "properties": { "resource": { "type": "string" }, "authorizationServers": { "type": "array", "items": { "type": "string" } }, "scopesSupported": { "type": "array", "items": { "type": "string" } }, "bearerMethodsSupported": { "type": "array", "items": { "type": "string" } }, "challengeScope": { "type": "array", "items": { "type": "string" } }, "issuer": { "type": "string" }, "pkceMethods": { "type": "array", "items": { "type": "string" } }, "clientIdMetadataDocument": { "type": "boolean" }, "dynamicRegistration": { "type": "boolean" }, "issParameter": { "type": "boolean" } } } } }, "error": { "type": "string" }, "canaries": { "type": "array", "items": { "type": "string" }, "description": "Tool refs the config runs behavioural canaries for on this surface: that they exist, never their results." }, "protocol": { "type": "object", "additionalProperties": false, "required": ["primary", "eras"], "description": "Which protocol eras the surface was reached on: legacy (initialize, MCP 2025-11-25 and earlier) and modern (MCP 2026-07-28 on). Format 2.", "properties": { "primary": { "enum": ["legacy", "modern"] }, "pinned": { "enum": ["legacy", "modern"] }, "eras": { "type": "object", "additionalProperties": false, "properties": { "legacy": { "$ref": "#/definitions/era" }, "modern": { "$ref": "#/definitions/era" } } } } }, "kinds": { "$ref": "#/definitions/kinds" } } }, "kinds": { "type": "object", "additionalProperties": false, "required": ["tool", "prompt", "resource", "resourceTemplate"], "properties": { "tool": { "$ref": "#/definitions/kind" }, "prompt": { "$ref": "#/definitions/kind" }, "resource": { "$ref": "#/definitions/kind" }, "resourceTemplate": { "$ref": "#/definitions/kind" } } }, "era": { "type": "object", "additionalProperties": false, "required": ["state"], "properties": { "state": { "enum": ["served", "refused", "failed"] }, "versions": { "type": "array", "items": { "type": "string" } }, "discover": { "type": "object", "additionalProperties": false, "required": ["supportedVersions", "capabilities"], "properties": { "supportedVersions": { "type": "array", "items": { "type": "string" } }, "capabilities": { "type": "object" }, "instructions": { "type": "string" }, "serverInfo": { "type": "object" } } }, "transport": { "enum": ["stdio", "streamable-http", "sse"] }, "error": { "type": "string" }, "kinds": { "$ref": "#/definitions/kinds" } } } } };
 const schema7 = { "type": "object", "additionalProperties": false, "required": ["kind", "name", "source"], "description": "The code the launch ran when the contract was captured: package and lockfile integrity, image digest, wheel hash, or a working tree's content manifest. Evidence next to the contract, never part of it.", "properties": { "kind": { "enum": ["npm", "container", "python", "worktree", "remote", "binary"] }, "name": { "type": "string" }, "version": { "type": "string" }, "integrity": { "type": "string" }, "source": { "type": "string" }, "files": { "type": "object", "additionalProperties": { "type": "string" } }, "unverified": { "type": "string" }, "absent": { "const": true } } };
 const func0 = codePointLength;
-const schema1 = { "type": "object", "additionalProperties": false, "required": ["client", "kinds"], "properties": { "client": { "type": "object", "additionalProperties": false, "required": ["name", "version", "capabilities"], "properties": { "name": { "type": "string" }, "version": { "type": "string" }, "capabilities": { "type": "object" } } }, "server": { "type": "object", "additionalProperties": false, "required": ["serverInfo", "protocolVersion", "capabilities"], "properties": { "serverInfo": { "type": "object" }, "protocolVersion": { "type": "string" }, "capabilities": { "type": "object" }, "instructions": { "type": "string" } } }, "error": { "type": "string" }, "canaries": { "type": "array", "items": { "type": "string" }, "description": "Tool refs the config runs behavioural canaries for on this surface: that they exist, never their results." }, "protocol": { "type": "object", "additionalProperties": false, "required": ["primary", "eras"], "description": "Which protocol eras the surface was reached on: legacy (initialize, MCP 2025-11-25 and earlier) and modern (MCP 2026-07-28 on). Format 2.", "properties": { "primary": { "enum": ["legacy", "modern"] }, "pinned": { "enum": ["legacy", "modern"] }, "eras": { "type": "object", "additionalProperties": false, "properties": { "legacy": { "$ref": "#/definitions/era" }, "modern": { "$ref": "#/definitions/era" } } } } }, "kinds": { "$ref": "#/definitions/kinds" } } };
+const schema1 = { "type": "object", "additionalProperties": false, "required": ["client", "kinds"], "properties": { "client": { "type": "object", "additionalProperties": false, "required": ["name", "version", "capabilities"], "properties": { "name": { "type": "string" }, "version": { "type": "string" }, "capabilities": { "type": "object" } } }, "server": { "type": "object", "additionalProperties": false, "required": ["serverInfo", "protocolVersion", "capabilities"], "properties": { "serverInfo": { "type": "object" }, "protocolVersion": { "type": "string" }, "capabilities": { "type": "object" }, "instructions": { "type": "string" }, "auth": { "type": "object", "additionalProperties": false, "required": ["authorizationServers", "scopesSupported", "bearerMethodsSupported", "pkceMethods", "clientIdMetadataDocument", "dynamicRegistration", "issParameter"], "properties": { "resource": { "type": "string" }, "authorizationServers": { "type": "array", "items": { "type": "string" } }, "scopesSupported": { "type": "array", "items": { "type": "string" } }, "bearerMethodsSupported": { "type": "array", "items": { "type": "string" } }, "challengeScope": { "type": "array", "items": { "type": "string" } }, "issuer": { "type": "string" }, "pkceMethods": { "type": "array", "items": { "type": "string" } }, "clientIdMetadataDocument": { "type": "boolean" }, "dynamicRegistration": { "type": "boolean" }, "issParameter": { "type": "boolean" } } } } }, "error": { "type": "string" }, "canaries": { "type": "array", "items": { "type": "string" }, "description": "Tool refs the config runs behavioural canaries for on this surface: that they exist, never their results." }, "protocol": { "type": "object", "additionalProperties": false, "required": ["primary", "eras"], "description": "Which protocol eras the surface was reached on: legacy (initialize, MCP 2025-11-25 and earlier) and modern (MCP 2026-07-28 on). Format 2.", "properties": { "primary": { "enum": ["legacy", "modern"] }, "pinned": { "enum": ["legacy", "modern"] }, "eras": { "type": "object", "additionalProperties": false, "properties": { "legacy": { "$ref": "#/definitions/era" }, "modern": { "$ref": "#/definitions/era" } } } } }, "kinds": { "$ref": "#/definitions/kinds" } } };
+const func1 = Object.prototype.hasOwnProperty;
 const schema2 = { "type": "object", "additionalProperties": false, "required": ["state"], "properties": { "state": { "enum": ["served", "refused", "failed"] }, "versions": { "type": "array", "items": { "type": "string" } }, "discover": { "type": "object", "additionalProperties": false, "required": ["supportedVersions", "capabilities"], "properties": { "supportedVersions": { "type": "array", "items": { "type": "string" } }, "capabilities": { "type": "object" }, "instructions": { "type": "string" }, "serverInfo": { "type": "object" } } }, "transport": { "enum": ["stdio", "streamable-http", "sse"] }, "error": { "type": "string" }, "kinds": { "$ref": "#/definitions/kinds" } } };
 const schema3 = { "type": "object", "additionalProperties": false, "required": ["tool", "prompt", "resource", "resourceTemplate"], "properties": { "tool": { "$ref": "#/definitions/kind" }, "prompt": { "$ref": "#/definitions/kind" }, "resource": { "$ref": "#/definitions/kind" }, "resourceTemplate": { "$ref": "#/definitions/kind" } } };
 const schema4 = { "type": "object", "additionalProperties": false, "required": ["observation", "items"], "properties": { "observation": { "$ref": "#/definitions/observation" }, "items": { "type": "array", "items": { "$ref": "#/definitions/capability" } } } };
@@ -3085,7 +3111,7 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
                                 else {
                                     const _errs13 = errors;
                                     for (const key2 in data4) {
-                                        if (!((((key2 === "serverInfo") || (key2 === "protocolVersion")) || (key2 === "capabilities")) || (key2 === "instructions"))) {
+                                        if (!(((((key2 === "serverInfo") || (key2 === "protocolVersion")) || (key2 === "capabilities")) || (key2 === "instructions")) || (key2 === "auth"))) {
                                             validate1.errors = [{ instancePath: instancePath + "/server", schemaPath: "#/properties/server/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
                                             return false;
                                             break;
@@ -3141,6 +3167,259 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
                                                     else {
                                                         var valid2 = true;
                                                     }
+                                                    if (valid2) {
+                                                        if (data4.auth !== undefined) {
+                                                            let data9 = data4.auth;
+                                                            const _errs22 = errors;
+                                                            if (errors === _errs22) {
+                                                                if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+                                                                    let missing3;
+                                                                    if ((((((((data9.authorizationServers === undefined) && (missing3 = "authorizationServers")) || ((data9.scopesSupported === undefined) && (missing3 = "scopesSupported"))) || ((data9.bearerMethodsSupported === undefined) && (missing3 = "bearerMethodsSupported"))) || ((data9.pkceMethods === undefined) && (missing3 = "pkceMethods"))) || ((data9.clientIdMetadataDocument === undefined) && (missing3 = "clientIdMetadataDocument"))) || ((data9.dynamicRegistration === undefined) && (missing3 = "dynamicRegistration"))) || ((data9.issParameter === undefined) && (missing3 = "issParameter"))) {
+                                                                        validate1.errors = [{ instancePath: instancePath + "/server/auth", schemaPath: "#/properties/server/properties/auth/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
+                                                                        return false;
+                                                                    }
+                                                                    else {
+                                                                        const _errs24 = errors;
+                                                                        for (const key3 in data9) {
+                                                                            if (!(func1.call(schema1.properties.server.properties.auth.properties, key3))) {
+                                                                                validate1.errors = [{ instancePath: instancePath + "/server/auth", schemaPath: "#/properties/server/properties/auth/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
+                                                                                return false;
+                                                                                break;
+                                                                            }
+                                                                        }
+                                                                        if (_errs24 === errors) {
+                                                                            if (data9.resource !== undefined) {
+                                                                                const _errs25 = errors;
+                                                                                if (typeof data9.resource !== "string") {
+                                                                                    validate1.errors = [{ instancePath: instancePath + "/server/auth/resource", schemaPath: "#/properties/server/properties/auth/properties/resource/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                    return false;
+                                                                                }
+                                                                                var valid3 = _errs25 === errors;
+                                                                            }
+                                                                            else {
+                                                                                var valid3 = true;
+                                                                            }
+                                                                            if (valid3) {
+                                                                                if (data9.authorizationServers !== undefined) {
+                                                                                    let data11 = data9.authorizationServers;
+                                                                                    const _errs27 = errors;
+                                                                                    if (errors === _errs27) {
+                                                                                        if (Array.isArray(data11)) {
+                                                                                            var valid4 = true;
+                                                                                            const len0 = data11.length;
+                                                                                            for (let i0 = 0; i0 < len0; i0++) {
+                                                                                                const _errs29 = errors;
+                                                                                                if (typeof data11[i0] !== "string") {
+                                                                                                    validate1.errors = [{ instancePath: instancePath + "/server/auth/authorizationServers/" + i0, schemaPath: "#/properties/server/properties/auth/properties/authorizationServers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                                var valid4 = _errs29 === errors;
+                                                                                                if (!valid4) {
+                                                                                                    break;
+                                                                                                }
+                                                                                            }
+                                                                                        }
+                                                                                        else {
+                                                                                            validate1.errors = [{ instancePath: instancePath + "/server/auth/authorizationServers", schemaPath: "#/properties/server/properties/auth/properties/authorizationServers/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                    }
+                                                                                    var valid3 = _errs27 === errors;
+                                                                                }
+                                                                                else {
+                                                                                    var valid3 = true;
+                                                                                }
+                                                                                if (valid3) {
+                                                                                    if (data9.scopesSupported !== undefined) {
+                                                                                        let data13 = data9.scopesSupported;
+                                                                                        const _errs31 = errors;
+                                                                                        if (errors === _errs31) {
+                                                                                            if (Array.isArray(data13)) {
+                                                                                                var valid5 = true;
+                                                                                                const len1 = data13.length;
+                                                                                                for (let i1 = 0; i1 < len1; i1++) {
+                                                                                                    const _errs33 = errors;
+                                                                                                    if (typeof data13[i1] !== "string") {
+                                                                                                        validate1.errors = [{ instancePath: instancePath + "/server/auth/scopesSupported/" + i1, schemaPath: "#/properties/server/properties/auth/properties/scopesSupported/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                    var valid5 = _errs33 === errors;
+                                                                                                    if (!valid5) {
+                                                                                                        break;
+                                                                                                    }
+                                                                                                }
+                                                                                            }
+                                                                                            else {
+                                                                                                validate1.errors = [{ instancePath: instancePath + "/server/auth/scopesSupported", schemaPath: "#/properties/server/properties/auth/properties/scopesSupported/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                        }
+                                                                                        var valid3 = _errs31 === errors;
+                                                                                    }
+                                                                                    else {
+                                                                                        var valid3 = true;
+                                                                                    }
+                                                                                    if (valid3) {
+                                                                                        if (data9.bearerMethodsSupported !== undefined) {
+                                                                                            let data15 = data9.bearerMethodsSupported;
+                                                                                            const _errs35 = errors;
+                                                                                            if (errors === _errs35) {
+                                                                                                if (Array.isArray(data15)) {
+                                                                                                    var valid6 = true;
+                                                                                                    const len2 = data15.length;
+                                                                                                    for (let i2 = 0; i2 < len2; i2++) {
+                                                                                                        const _errs37 = errors;
+                                                                                                        if (typeof data15[i2] !== "string") {
+                                                                                                            validate1.errors = [{ instancePath: instancePath + "/server/auth/bearerMethodsSupported/" + i2, schemaPath: "#/properties/server/properties/auth/properties/bearerMethodsSupported/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                            return false;
+                                                                                                        }
+                                                                                                        var valid6 = _errs37 === errors;
+                                                                                                        if (!valid6) {
+                                                                                                            break;
+                                                                                                        }
+                                                                                                    }
+                                                                                                }
+                                                                                                else {
+                                                                                                    validate1.errors = [{ instancePath: instancePath + "/server/auth/bearerMethodsSupported", schemaPath: "#/properties/server/properties/auth/properties/bearerMethodsSupported/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                            }
+                                                                                            var valid3 = _errs35 === errors;
+                                                                                        }
+                                                                                        else {
+                                                                                            var valid3 = true;
+                                                                                        }
+                                                                                        if (valid3) {
+                                                                                            if (data9.challengeScope !== undefined) {
+                                                                                                let data17 = data9.challengeScope;
+                                                                                                const _errs39 = errors;
+                                                                                                if (errors === _errs39) {
+                                                                                                    if (Array.isArray(data17)) {
+                                                                                                        var valid7 = true;
+                                                                                                        const len3 = data17.length;
+                                                                                                        for (let i3 = 0; i3 < len3; i3++) {
+                                                                                                            const _errs41 = errors;
+                                                                                                            if (typeof data17[i3] !== "string") {
+                                                                                                                validate1.errors = [{ instancePath: instancePath + "/server/auth/challengeScope/" + i3, schemaPath: "#/properties/server/properties/auth/properties/challengeScope/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                return false;
+                                                                                                            }
+                                                                                                            var valid7 = _errs41 === errors;
+                                                                                                            if (!valid7) {
+                                                                                                                break;
+                                                                                                            }
+                                                                                                        }
+                                                                                                    }
+                                                                                                    else {
+                                                                                                        validate1.errors = [{ instancePath: instancePath + "/server/auth/challengeScope", schemaPath: "#/properties/server/properties/auth/properties/challengeScope/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                }
+                                                                                                var valid3 = _errs39 === errors;
+                                                                                            }
+                                                                                            else {
+                                                                                                var valid3 = true;
+                                                                                            }
+                                                                                            if (valid3) {
+                                                                                                if (data9.issuer !== undefined) {
+                                                                                                    const _errs43 = errors;
+                                                                                                    if (typeof data9.issuer !== "string") {
+                                                                                                        validate1.errors = [{ instancePath: instancePath + "/server/auth/issuer", schemaPath: "#/properties/server/properties/auth/properties/issuer/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                    var valid3 = _errs43 === errors;
+                                                                                                }
+                                                                                                else {
+                                                                                                    var valid3 = true;
+                                                                                                }
+                                                                                                if (valid3) {
+                                                                                                    if (data9.pkceMethods !== undefined) {
+                                                                                                        let data20 = data9.pkceMethods;
+                                                                                                        const _errs45 = errors;
+                                                                                                        if (errors === _errs45) {
+                                                                                                            if (Array.isArray(data20)) {
+                                                                                                                var valid8 = true;
+                                                                                                                const len4 = data20.length;
+                                                                                                                for (let i4 = 0; i4 < len4; i4++) {
+                                                                                                                    const _errs47 = errors;
+                                                                                                                    if (typeof data20[i4] !== "string") {
+                                                                                                                        validate1.errors = [{ instancePath: instancePath + "/server/auth/pkceMethods/" + i4, schemaPath: "#/properties/server/properties/auth/properties/pkceMethods/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                        return false;
+                                                                                                                    }
+                                                                                                                    var valid8 = _errs47 === errors;
+                                                                                                                    if (!valid8) {
+                                                                                                                        break;
+                                                                                                                    }
+                                                                                                                }
+                                                                                                            }
+                                                                                                            else {
+                                                                                                                validate1.errors = [{ instancePath: instancePath + "/server/auth/pkceMethods", schemaPath: "#/properties/server/properties/auth/properties/pkceMethods/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                                                return false;
+                                                                                                            }
+                                                                                                        }
+                                                                                                        var valid3 = _errs45 === errors;
+                                                                                                    }
+                                                                                                    else {
+                                                                                                        var valid3 = true;
+                                                                                                    }
+                                                                                                    if (valid3) {
+                                                                                                        if (data9.clientIdMetadataDocument !== undefined) {
+                                                                                                            const _errs49 = errors;
+                                                                                                            if (typeof data9.clientIdMetadataDocument !== "boolean") {
+                                                                                                                validate1.errors = [{ instancePath: instancePath + "/server/auth/clientIdMetadataDocument", schemaPath: "#/properties/server/properties/auth/properties/clientIdMetadataDocument/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                                                                                return false;
+                                                                                                            }
+                                                                                                            var valid3 = _errs49 === errors;
+                                                                                                        }
+                                                                                                        else {
+                                                                                                            var valid3 = true;
+                                                                                                        }
+                                                                                                        if (valid3) {
+                                                                                                            if (data9.dynamicRegistration !== undefined) {
+                                                                                                                const _errs51 = errors;
+                                                                                                                if (typeof data9.dynamicRegistration !== "boolean") {
+                                                                                                                    validate1.errors = [{ instancePath: instancePath + "/server/auth/dynamicRegistration", schemaPath: "#/properties/server/properties/auth/properties/dynamicRegistration/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                                                                                    return false;
+                                                                                                                }
+                                                                                                                var valid3 = _errs51 === errors;
+                                                                                                            }
+                                                                                                            else {
+                                                                                                                var valid3 = true;
+                                                                                                            }
+                                                                                                            if (valid3) {
+                                                                                                                if (data9.issParameter !== undefined) {
+                                                                                                                    const _errs53 = errors;
+                                                                                                                    if (typeof data9.issParameter !== "boolean") {
+                                                                                                                        validate1.errors = [{ instancePath: instancePath + "/server/auth/issParameter", schemaPath: "#/properties/server/properties/auth/properties/issParameter/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                                                                                        return false;
+                                                                                                                    }
+                                                                                                                    var valid3 = _errs53 === errors;
+                                                                                                                }
+                                                                                                                else {
+                                                                                                                    var valid3 = true;
+                                                                                                                }
+                                                                                                            }
+                                                                                                        }
+                                                                                                    }
+                                                                                                }
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                }
+                                                                else {
+                                                                    validate1.errors = [{ instancePath: instancePath + "/server/auth", schemaPath: "#/properties/server/properties/auth/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                    return false;
+                                                                }
+                                                            }
+                                                            var valid2 = _errs22 === errors;
+                                                        }
+                                                        else {
+                                                            var valid2 = true;
+                                                        }
+                                                    }
                                                 }
                                             }
                                         }
@@ -3159,32 +3438,32 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
                     }
                     if (valid0) {
                         if (data.error !== undefined) {
-                            const _errs22 = errors;
+                            const _errs55 = errors;
                             if (typeof data.error !== "string") {
                                 validate1.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/properties/error/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                             }
-                            var valid0 = _errs22 === errors;
+                            var valid0 = _errs55 === errors;
                         }
                         else {
                             var valid0 = true;
                         }
                         if (valid0) {
                             if (data.canaries !== undefined) {
-                                let data10 = data.canaries;
-                                const _errs24 = errors;
-                                if (errors === _errs24) {
-                                    if (Array.isArray(data10)) {
-                                        var valid3 = true;
-                                        const len0 = data10.length;
-                                        for (let i0 = 0; i0 < len0; i0++) {
-                                            const _errs26 = errors;
-                                            if (typeof data10[i0] !== "string") {
-                                                validate1.errors = [{ instancePath: instancePath + "/canaries/" + i0, schemaPath: "#/properties/canaries/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                let data26 = data.canaries;
+                                const _errs57 = errors;
+                                if (errors === _errs57) {
+                                    if (Array.isArray(data26)) {
+                                        var valid9 = true;
+                                        const len5 = data26.length;
+                                        for (let i5 = 0; i5 < len5; i5++) {
+                                            const _errs59 = errors;
+                                            if (typeof data26[i5] !== "string") {
+                                                validate1.errors = [{ instancePath: instancePath + "/canaries/" + i5, schemaPath: "#/properties/canaries/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                 return false;
                                             }
-                                            var valid3 = _errs26 === errors;
-                                            if (!valid3) {
+                                            var valid9 = _errs59 === errors;
+                                            if (!valid9) {
                                                 break;
                                             }
                                         }
@@ -3194,94 +3473,94 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
                                         return false;
                                     }
                                 }
-                                var valid0 = _errs24 === errors;
+                                var valid0 = _errs57 === errors;
                             }
                             else {
                                 var valid0 = true;
                             }
                             if (valid0) {
                                 if (data.protocol !== undefined) {
-                                    let data12 = data.protocol;
-                                    const _errs28 = errors;
-                                    if (errors === _errs28) {
-                                        if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
-                                            let missing3;
-                                            if (((data12.primary === undefined) && (missing3 = "primary")) || ((data12.eras === undefined) && (missing3 = "eras"))) {
-                                                validate1.errors = [{ instancePath: instancePath + "/protocol", schemaPath: "#/properties/protocol/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
+                                    let data28 = data.protocol;
+                                    const _errs61 = errors;
+                                    if (errors === _errs61) {
+                                        if (data28 && typeof data28 == "object" && !Array.isArray(data28)) {
+                                            let missing4;
+                                            if (((data28.primary === undefined) && (missing4 = "primary")) || ((data28.eras === undefined) && (missing4 = "eras"))) {
+                                                validate1.errors = [{ instancePath: instancePath + "/protocol", schemaPath: "#/properties/protocol/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" }];
                                                 return false;
                                             }
                                             else {
-                                                const _errs30 = errors;
-                                                for (const key3 in data12) {
-                                                    if (!(((key3 === "primary") || (key3 === "pinned")) || (key3 === "eras"))) {
-                                                        validate1.errors = [{ instancePath: instancePath + "/protocol", schemaPath: "#/properties/protocol/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
+                                                const _errs63 = errors;
+                                                for (const key4 in data28) {
+                                                    if (!(((key4 === "primary") || (key4 === "pinned")) || (key4 === "eras"))) {
+                                                        validate1.errors = [{ instancePath: instancePath + "/protocol", schemaPath: "#/properties/protocol/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" }];
                                                         return false;
                                                         break;
                                                     }
                                                 }
-                                                if (_errs30 === errors) {
-                                                    if (data12.primary !== undefined) {
-                                                        let data13 = data12.primary;
-                                                        const _errs31 = errors;
-                                                        if (!((data13 === "legacy") || (data13 === "modern"))) {
+                                                if (_errs63 === errors) {
+                                                    if (data28.primary !== undefined) {
+                                                        let data29 = data28.primary;
+                                                        const _errs64 = errors;
+                                                        if (!((data29 === "legacy") || (data29 === "modern"))) {
                                                             validate1.errors = [{ instancePath: instancePath + "/protocol/primary", schemaPath: "#/properties/protocol/properties/primary/enum", keyword: "enum", params: { allowedValues: schema1.properties.protocol.properties.primary.enum }, message: "must be equal to one of the allowed values" }];
                                                             return false;
                                                         }
-                                                        var valid4 = _errs31 === errors;
+                                                        var valid10 = _errs64 === errors;
                                                     }
                                                     else {
-                                                        var valid4 = true;
+                                                        var valid10 = true;
                                                     }
-                                                    if (valid4) {
-                                                        if (data12.pinned !== undefined) {
-                                                            let data14 = data12.pinned;
-                                                            const _errs32 = errors;
-                                                            if (!((data14 === "legacy") || (data14 === "modern"))) {
+                                                    if (valid10) {
+                                                        if (data28.pinned !== undefined) {
+                                                            let data30 = data28.pinned;
+                                                            const _errs65 = errors;
+                                                            if (!((data30 === "legacy") || (data30 === "modern"))) {
                                                                 validate1.errors = [{ instancePath: instancePath + "/protocol/pinned", schemaPath: "#/properties/protocol/properties/pinned/enum", keyword: "enum", params: { allowedValues: schema1.properties.protocol.properties.pinned.enum }, message: "must be equal to one of the allowed values" }];
                                                                 return false;
                                                             }
-                                                            var valid4 = _errs32 === errors;
+                                                            var valid10 = _errs65 === errors;
                                                         }
                                                         else {
-                                                            var valid4 = true;
+                                                            var valid10 = true;
                                                         }
-                                                        if (valid4) {
-                                                            if (data12.eras !== undefined) {
-                                                                let data15 = data12.eras;
-                                                                const _errs33 = errors;
-                                                                if (errors === _errs33) {
-                                                                    if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
-                                                                        const _errs35 = errors;
-                                                                        for (const key4 in data15) {
-                                                                            if (!((key4 === "legacy") || (key4 === "modern"))) {
-                                                                                validate1.errors = [{ instancePath: instancePath + "/protocol/eras", schemaPath: "#/properties/protocol/properties/eras/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" }];
+                                                        if (valid10) {
+                                                            if (data28.eras !== undefined) {
+                                                                let data31 = data28.eras;
+                                                                const _errs66 = errors;
+                                                                if (errors === _errs66) {
+                                                                    if (data31 && typeof data31 == "object" && !Array.isArray(data31)) {
+                                                                        const _errs68 = errors;
+                                                                        for (const key5 in data31) {
+                                                                            if (!((key5 === "legacy") || (key5 === "modern"))) {
+                                                                                validate1.errors = [{ instancePath: instancePath + "/protocol/eras", schemaPath: "#/properties/protocol/properties/eras/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" }];
                                                                                 return false;
                                                                                 break;
                                                                             }
                                                                         }
-                                                                        if (_errs35 === errors) {
-                                                                            if (data15.legacy !== undefined) {
-                                                                                const _errs36 = errors;
-                                                                                if (!(validate2(data15.legacy, { instancePath: instancePath + "/protocol/eras/legacy", parentData: data15, parentDataProperty: "legacy", rootData }))) {
+                                                                        if (_errs68 === errors) {
+                                                                            if (data31.legacy !== undefined) {
+                                                                                const _errs69 = errors;
+                                                                                if (!(validate2(data31.legacy, { instancePath: instancePath + "/protocol/eras/legacy", parentData: data31, parentDataProperty: "legacy", rootData }))) {
                                                                                     vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
                                                                                     errors = vErrors.length;
                                                                                 }
-                                                                                var valid5 = _errs36 === errors;
+                                                                                var valid11 = _errs69 === errors;
                                                                             }
                                                                             else {
-                                                                                var valid5 = true;
+                                                                                var valid11 = true;
                                                                             }
-                                                                            if (valid5) {
-                                                                                if (data15.modern !== undefined) {
-                                                                                    const _errs37 = errors;
-                                                                                    if (!(validate2(data15.modern, { instancePath: instancePath + "/protocol/eras/modern", parentData: data15, parentDataProperty: "modern", rootData }))) {
+                                                                            if (valid11) {
+                                                                                if (data31.modern !== undefined) {
+                                                                                    const _errs70 = errors;
+                                                                                    if (!(validate2(data31.modern, { instancePath: instancePath + "/protocol/eras/modern", parentData: data31, parentDataProperty: "modern", rootData }))) {
                                                                                         vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
                                                                                         errors = vErrors.length;
                                                                                     }
-                                                                                    var valid5 = _errs37 === errors;
+                                                                                    var valid11 = _errs70 === errors;
                                                                                 }
                                                                                 else {
-                                                                                    var valid5 = true;
+                                                                                    var valid11 = true;
                                                                                 }
                                                                             }
                                                                         }
@@ -3291,10 +3570,10 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
                                                                         return false;
                                                                     }
                                                                 }
-                                                                var valid4 = _errs33 === errors;
+                                                                var valid10 = _errs66 === errors;
                                                             }
                                                             else {
-                                                                var valid4 = true;
+                                                                var valid10 = true;
                                                             }
                                                         }
                                                     }
@@ -3306,19 +3585,19 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
                                             return false;
                                         }
                                     }
-                                    var valid0 = _errs28 === errors;
+                                    var valid0 = _errs61 === errors;
                                 }
                                 else {
                                     var valid0 = true;
                                 }
                                 if (valid0) {
                                     if (data.kinds !== undefined) {
-                                        const _errs38 = errors;
+                                        const _errs71 = errors;
                                         if (!(validate3(data.kinds, { instancePath: instancePath + "/kinds", parentData: data, parentDataProperty: "kinds", rootData }))) {
                                             vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
                                             errors = vErrors.length;
                                         }
-                                        var valid0 = _errs38 === errors;
+                                        var valid0 = _errs71 === errors;
                                     }
                                     else {
                                         var valid0 = true;
@@ -3593,32 +3872,34 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
     }
 } validate0.errors = vErrors; return errors === 0; }
 const config = validate14;
-const schema8 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://mcp-contract.dev/schemas/config.schema.json", "title": "mcp-contract configuration", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Path or URL of this schema, for editor completion (e.g. ./node_modules/mcp-contract/schemas/config.schema.json)." }, "setup": { "description": "The repository's install, run once from the config's directory before any server's build (e.g. npm ci, pnpm install --frozen-lockfile, uv sync), so that servers sharing one workspace root never install at once. It is the judged code in a pull request, like build, and gets the same scrubbed environment (the allow-list only). A string, or { command, timeoutMs } (default 300000).", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "The shell command." }, "timeoutMs": { "type": "integer", "minimum": 1, "description": "Milliseconds it may take (default 300000)." } } }] }, "servers": { "type": "object", "description": "Servers to capture, keyed by name (letters, digits, . _ -). The name is recorded in the snapshot and used by --server.", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/server" } }, "renames": { "$ref": "#/definitions/renames", "description": "Declared continuity shared by every server of the config. A gateway of several servers refuses these: declare each server's under servers.<name>.renames." }, "severity": { "type": "object", "description": "Rule id -> severity override, e.g. { \"description-changed\": \"breaking\" }. `mcp-contract rules` lists the rule ids.", "propertyNames": { "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" }, "additionalProperties": { "enum": ["breaking", "review", "safe"] } }, "ignore": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["reason"], "properties": { "fingerprint": { "type": "string", "pattern": "^[0-9a-f]{6,64}$", "description": "The change's fingerprint as printed in the report (hex, at least 6 characters)." }, "rule": { "type": "string", "description": "A rule id (see `mcp-contract rules`); with ref." }, "ref": { "type": "string", "description": "The capability, e.g. tool:search; with rule." }, "reason": { "type": "string", "minLength": 1, "description": "Why this change is accepted (required)." } }, "anyOf": [{ "required": ["fingerprint"] }, { "required": ["rule", "ref"] }], "description": "Either { fingerprint, reason } for one exact change, or { rule, ref, reason } for a rule on one capability." }, "description": "Changes accepted on purpose. Each entry needs a reason; ignored changes stay in the JSON report under `ignored`." }, "deprecations": { "type": "object", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "type": "object", "additionalProperties": false, "required": ["since"], "properties": { "since": { "type": "string", "minLength": 1, "description": "ISO date (YYYY-MM-DD) or a version." }, "removeAfter": { "$ref": "#/definitions/date", "description": "The announced removal date (YYYY-MM-DD); removing it earlier is a release error." }, "replacedBy": { "$ref": "#/definitions/ref", "description": "The ref callers should move to." }, "reason": { "type": "string", "description": "Why it is deprecated; shown in release notes." } } }, "description": "Deprecations declared in the config, ref -> { since, removeAfter, replacedBy, reason }. A removal is allowed only once the deprecation window (policy.minDeprecationDays) has elapsed." }, "profiles": { "type": "object", "description": "Capability sets per host app for the gateway (guard --config --profile NAME): include / exclude patterns over <server>/<ref>.", "additionalProperties": { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "array", "items": { "type": "string", "minLength": 3 }, "description": "Patterns <server>/<ref> of what the host app sees (default [\"*/*\"]): * wildcards, e.g. memory/*, fs/tool:read_*, everything/prompt:*. A whole server or kind (server/*, server/tool:*) follows what the server publishes, new capabilities included; a narrower pattern selects only capabilities already known (approved, or the declared new name of one)." }, "exclude": { "type": "array", "items": { "type": "string", "minLength": 3 }, "description": "Patterns <server>/<ref> taken out of what include selects; server/* hides the server entirely (its instructions, sampling, elicitation and log messages too)." }, "host": { "$ref": "#/definitions/hostName", "description": "The model host this profile's app sends the tool list to: a tool that host would refuse is held, with one line naming the tool and the keyword (guard --host NAME sets it for the session)." }, "scopes": { "type": "object", "additionalProperties": { "type": "object" }, "description": "Default scopes of the tools this profile selects: <server>/tool:<name> pattern (* wildcards; the first that matches) -> a JSON Schema every call's arguments must meet when the approval sets no scope of its own (approve --scope). Each must narrow the input schema of every approved tool it selects." } }, "description": "One host app's capability set." } }, "maxApprovalDays": { "type": "object", "additionalProperties": false, "properties": { "destructive": { "type": "number", "exclusiveMinimum": 0, "description": "Tools annotated destructiveHint: true." }, "openWorld": { "type": "number", "exclusiveMinimum": 0, "description": "Tools annotated openWorldHint: true." }, "unannotated": { "type": "number", "exclusiveMinimum": 0, "description": "Tools with no annotation hint at all." } }, "description": "The gateway's longest approval, in days, of tools per side-effect class: after it the approval turns stale (expired) until a person approves again. guard --max-approval-days N sets all three; a class named here wins." }, "hosts": { "description": "The model hosts whose acceptance rules every diff checks (mcp-contract rules lists each check): a list of names, or name -> severity of host-rejects-tool for that host (\"off\" skips it). Default: anthropic, openai and mcp-http. No host ([] or every one \"off\") turns the hosts pass off: no acceptance rows and, unless policy.contextBudget is set, no context cost (the tokenizer is not loaded).", "oneOf": [{ "type": "array", "uniqueItems": true, "items": { "$ref": "#/definitions/hostName" } }, { "type": "object", "propertyNames": { "$ref": "#/definitions/hostName" }, "additionalProperties": { "enum": ["breaking", "review", "safe", "off"] } }] }, "policy": { "type": "object", "additionalProperties": false, "properties": { "minDeprecationDays": { "type": "integer", "minimum": 0, "description": "Days a capability must stay deprecated before it may be removed (default 90)." }, "minDeprecationDaysByKind": { "type": "object", "additionalProperties": false, "properties": { "tool": { "type": "integer", "minimum": 0, "description": "Days a tool must stay deprecated before removal." }, "prompt": { "type": "integer", "minimum": 0, "description": "Days a prompt must stay deprecated before removal." }, "resource": { "type": "integer", "minimum": 0, "description": "Days a resource must stay deprecated before removal." }, "resourceTemplate": { "type": "integer", "minimum": 0, "description": "Days a resourceTemplate must stay deprecated before removal." } }, "description": "Per-kind overrides of minDeprecationDays." }, "deprecatedMetaKey": { "type": "string", "minLength": 1, "description": "A _meta key whose value (true, a date, or { since, removeAfter }) marks a capability deprecated by the server itself." }, "deprecatedDescriptionMarker": { "type": "string", "minLength": 1, "description": "A word that marks a capability deprecated in its description, e.g. DEPRECATED, optionally written DEPRECATED (since 2026-01-10)." }, "signoff": { "type": "array", "items": { "enum": ["breaking", "review", "safe"] }, "uniqueItems": true, "description": "Severities that need a code owner's sign-off in pull requests (default [\"breaking\", \"review\"])." }, "reviewNewDescriptions": { "type": "boolean", "description": "true: every added capability with model-visible text (a description or title anywhere in it) is review, not safe, so a person reads new text before models do. Risky-looking text is review regardless (capability-added-risky-text)." }, "contextBudget": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "tokens": { "type": "integer", "minimum": 1, "description": "Tokens the tool list of one surface may cost per request, as the first configured model host receives it." }, "growthPercent": { "type": "number", "exclusiveMinimum": 0, "description": "Growth of a surface's tool-list cost, in percent, one change may add." } }, "description": "The context cost the tool list may have: crossing a limit is context-cost-over-budget (review; make it breaking with severity[\"context-cost-over-budget\"])." } }, "description": "Release and sign-off policy." } }, "definitions": { "hostName": { "enum": ["anthropic", "openai", "openai-strict", "gemini", "claude-directory", "mcp-http"] }, "renames": { "type": "object", "description": "Declared continuity, old ref -> new ref(s), e.g. \"tool:old\": \"tool:new\". Several old refs to one new ref is a merge; \"tool:old\": [\"tool:a\", \"tool:b\"] is a split; { \"to\": ..., \"aliasUntil\": \"YYYY-MM-DD\" } when the old name is still served.", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }, { "type": "object", "additionalProperties": false, "required": ["to"], "properties": { "to": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }], "description": "The new ref, or several for a split." }, "alias": { "type": "boolean", "description": "The old name is still served as a deprecated alias." }, "aliasUntil": { "$ref": "#/definitions/date", "description": "The old name is served as a deprecated alias until this date (YYYY-MM-DD); still serving it later is a release warning." }, "reason": { "type": "string", "description": "Why it was renamed; shown to reviewers." } } }] } }, "canary": { "type": "object", "additionalProperties": false, "required": ["tool", "expect"], "properties": { "tool": { "type": "string", "minLength": 1, "description": "Name of the tool to call. It must be annotated readOnlyHint: true, unless allowSideEffects is set with a reason." }, "arguments": { "type": "object", "description": "The call's arguments, fixed so the result can be checked the same way on every run." }, "surface": { "type": "string", "minLength": 1, "description": "Surface whose session runs the call (default: the server's first surface)." }, "allowSideEffects": { "type": "boolean", "description": "Call a tool that is not annotated read-only: only with a reason (a sandbox tenant, a test inbox, a dry-run mode)." }, "reason": { "type": "string", "minLength": 1, "description": "Why calling this tool on every check is acceptable; required with allowSideEffects." }, "expect": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "outputSchema": { "const": true, "description": "structuredContent must validate against the outputSchema the tool declares." }, "structuredContent": { "type": ["object", "boolean"], "description": "An inline JSON Schema that the result's structuredContent must match." }, "text": { "type": "string", "minLength": 1, "description": "A regular expression the result's text content (text parts joined by newlines) must match." }, "isError": { "const": false, "description": "The result must not be a tool error; checked on every canary even when left out." } }, "description": "What the result must show: its shape and key facts, not exact values that may vary." } }, "if": { "properties": { "allowSideEffects": { "const": true } }, "required": ["allowSideEffects"] }, "then": { "required": ["reason"] }, "description": "A repeatable behavioural check: one tool call with fixed arguments and what its result must show." }, "ref": { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):.+$", "description": "A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE." }, "refPattern": { "pattern": "^(tool|prompt|resource|resourceTemplate):.+$" }, "date": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$", "description": "A date, YYYY-MM-DD." }, "stringMap": { "type": "object", "additionalProperties": { "type": "string" } }, "args": { "type": "array", "items": { "type": "string" }, "description": "Command-line arguments; may reference the runner's environment as ${VAR}." }, "client": { "type": "object", "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "description": "clientInfo.name sent at initialize." }, "version": { "type": "string", "minLength": 1, "description": "clientInfo.version sent at initialize." }, "capabilities": { "type": "object", "description": "Client capabilities declared at initialize, e.g. {\"roots\": {\"listChanged\": true}}." } }, "description": "The client identity and capabilities declared at initialize; recorded in the snapshot." }, "resources": { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "boolean", "description": "false keeps resources/list out of the contract." }, "uriPatterns": { "type": "array", "items": { "type": "string" }, "description": "Keep only resources whose URI matches one of these patterns (* is a wildcard)." }, "excludePatterns": { "type": "array", "items": { "type": "string" }, "description": "Leave out resources whose URI matches one of these patterns (* is a wildcard)." } }, "description": "Which resources from resources/list belong to the contract (on some servers they are data)." }, "surface": { "type": "object", "additionalProperties": false, "properties": { "args": { "$ref": "#/definitions/args", "description": "Arguments for this surface, e.g. [\"--toolsets=all\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for this surface; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers for this surface; values are secrets and are redacted from all output." }, "url": { "type": "string", "format": "uri", "description": "The server URL for this surface." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize on this surface." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources belong to the contract on this surface." } }, "description": "One configuration of the server, captured in its own session; its values are added to (args) or override the server's." }, "server": { "type": "object", "additionalProperties": false, "properties": { "build": { "type": "string", "minLength": 1, "description": "Shell command run first, from the config's directory, e.g. npm run build; its output is shown when it fails." }, "command": { "type": "string", "minLength": 1, "description": "Executable of a stdio server, e.g. node." }, "args": { "$ref": "#/definitions/args", "description": "Arguments of the stdio command, e.g. [\"dist/index.js\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for the server (and its build). Besides PATH, HOME, locale and temp variables only what is named here is forwarded; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "cwd": { "type": "string", "description": "Working directory of the server, relative to the config file." }, "url": { "type": "string", "format": "uri", "description": "URL of a streamable HTTP or SSE server; may reference ${VAR} after the scheme. Credentials in it are redacted from output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "transport": { "enum": ["stdio", "streamable-http", "sse", "auto"], "description": "How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command." }, "start": { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable that starts the HTTP server." }, "args": { "$ref": "#/definitions/args", "description": "Its arguments." }, "env": { "$ref": "#/definitions/stringMap", "description": "Its environment (values may reference ${VAR}; referenced values are redacted from output)." }, "cwd": { "type": "string", "description": "Its working directory, relative to the config file." }, "readyUrl": { "type": "string", "format": "uri", "description": "URL polled until it answers before capturing (default: url)." } }, "description": "An HTTP server mcp-contract starts itself before capturing url, and stops afterwards." }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "buildMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the build command." }, "startMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the server to start." }, "initializeMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the initialize answer." }, "requestMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for one list page." }, "totalMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the whole capture of one surface." }, "settleMs": { "type": "integer", "minimum": 0, "description": "Quiet period awaited for list_changed notifications when the tool list of a server that says it can change came back empty, or a list changed during the capture; each notification re-lists its kind (default 1000, bounded by totalMs)." } }, "description": "Time limits in milliseconds; a server past one fails the capture (exit 3)." }, "limits": { "type": "object", "additionalProperties": false, "properties": { "maxPages": { "type": "integer", "minimum": 1, "description": "Most pages read from one list." }, "maxItems": { "type": "integer", "minimum": 1, "description": "Most items read from one list." }, "maxMessageBytes": { "type": "integer", "minimum": 1024, "description": "Largest single JSON-RPC message, in bytes." } }, "description": "Size limits; a server past one fails the capture with a clear error instead of exhausting memory." }, "snapshot": { "type": "string", "minLength": 1, "description": "Snapshot path, relative to the config file (default snapshots/NAME.json)." }, "surfaces": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/surface" }, "minProperties": 1, "description": "Named configurations captured separately, e.g. { \"default\": {}, \"all\": { \"args\": [\"--toolsets=all\"] } }. Default: one surface named default." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize, e.g. { \"capabilities\": { \"roots\": {} } }: some servers list more to a client with roots." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources from resources/list belong to the contract, e.g. { \"include\": false }." }, "volatileMeta": { "type": "array", "items": { "type": "string" }, "description": "_meta keys left out of definitions and digests (values that change on every run)." }, "versionFrom": { "type": "string", "description": "package.json whose version is the server's version for release checks." }, "renames": { "$ref": "#/definitions/renames", "description": "This server's own declared renames (old ref -> new ref(s)), read with the top-level ones by its diff only: a rename declared here never rebinds another server's capability." }, "prefix": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9_.-]+$", "description": "What the gateway puts before this server's tool and prompt names (default: the server's name)." }, "guardPolicy": { "type": "array", "items": { "type": "string" }, "description": "This server's change policy in the gateway, as guard --policy entries (safe=follow, breaking=review, reworded=follow, RULE-ID=review)." }, "canaries": { "type": "array", "items": { "$ref": "#/definitions/canary" }, "description": "Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results." } }, "oneOf": [{ "required": ["command"], "not": { "required": ["url"] } }, { "required": ["url"], "not": { "required": ["command"] } }], "description": "One MCP server: a stdio command, or a url (optionally with start to launch it)." } }, "description": "Configuration of mcp-contract: the servers to capture, and the renames, severities, ignores, deprecations and policy that judge their changes." };
-const schema24 = { "pattern": "^(tool|prompt|resource|resourceTemplate):.+$" };
-const schema29 = { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$", "description": "A date, YYYY-MM-DD." };
-const schema25 = { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):.+$", "description": "A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE." };
-const schema34 = { "enum": ["anthropic", "openai", "openai-strict", "gemini", "claude-directory", "mcp-http"] };
-const func1 = Object.prototype.hasOwnProperty;
-const func23 = json/* jsonEqual */.Zm;
+const schema8 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://mcp-contract.dev/schemas/config.schema.json", "title": "mcp-contract configuration", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Path or URL of this schema, for editor completion (e.g. ./node_modules/mcp-contract/schemas/config.schema.json)." }, "setup": { "description": "The repository's install, run once from the config's directory before any server's build (e.g. npm ci, pnpm install --frozen-lockfile, uv sync), so that servers sharing one workspace root never install at once. It is the judged code in a pull request, like build, and gets the same scrubbed environment (the allow-list only). A string, or { command, timeoutMs } (default 300000).", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "The shell command." }, "timeoutMs": { "type": "integer", "minimum": 1, "description": "Milliseconds it may take (default 300000)." } } }] }, "servers": { "type": "object", "description": "Servers to capture, keyed by name (letters, digits, . _ -). The name is recorded in the snapshot and used by --server.", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/server" } }, "renames": { "$ref": "#/definitions/renames", "description": "Declared continuity shared by every server of the config. A gateway of several servers refuses these: declare each server's under servers.<name>.renames." }, "severity": { "type": "object", "description": "Rule id -> severity override, e.g. { \"description-changed\": \"breaking\" }. `mcp-contract rules` lists the rule ids.", "propertyNames": { "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" }, "additionalProperties": { "enum": ["breaking", "review", "safe"] } }, "ignore": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["reason"], "properties": { "fingerprint": { "type": "string", "pattern": "^[0-9a-f]{6,64}$", "description": "The change's fingerprint as printed in the report (hex, at least 6 characters)." }, "rule": { "type": "string", "description": "A rule id (see `mcp-contract rules`); with ref." }, "ref": { "type": "string", "description": "The capability, e.g. tool:search; with rule." }, "reason": { "type": "string", "minLength": 1, "description": "Why this change is accepted (required)." } }, "anyOf": [{ "required": ["fingerprint"] }, { "required": ["rule", "ref"] }], "description": "Either { fingerprint, reason } for one exact change, or { rule, ref, reason } for a rule on one capability." }, "description": "Changes accepted on purpose. Each entry needs a reason; ignored changes stay in the JSON report under `ignored`." }, "deprecations": { "type": "object", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "type": "object", "additionalProperties": false, "required": ["since"], "properties": { "since": { "type": "string", "minLength": 1, "description": "ISO date (YYYY-MM-DD) or a version." }, "removeAfter": { "$ref": "#/definitions/date", "description": "The announced removal date (YYYY-MM-DD); removing it earlier is a release error." }, "replacedBy": { "$ref": "#/definitions/ref", "description": "The ref callers should move to." }, "reason": { "type": "string", "description": "Why it is deprecated; shown in release notes." } } }, "description": "Deprecations declared in the config, ref -> { since, removeAfter, replacedBy, reason }. A removal is allowed only once the deprecation window (policy.minDeprecationDays) has elapsed." }, "profiles": { "type": "object", "description": "Capability sets per host app for the gateway (guard --config --profile NAME): include / exclude patterns over <server>/<ref>.", "additionalProperties": { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "array", "items": { "type": "string", "minLength": 3 }, "description": "Patterns <server>/<ref> of what the host app sees (default [\"*/*\"]): * wildcards, e.g. memory/*, fs/tool:read_*, everything/prompt:*. A whole server or kind (server/*, server/tool:*) follows what the server publishes, new capabilities included; a narrower pattern selects only capabilities already known (approved, or the declared new name of one)." }, "exclude": { "type": "array", "items": { "type": "string", "minLength": 3 }, "description": "Patterns <server>/<ref> taken out of what include selects; server/* hides the server entirely (its instructions, sampling, elicitation and log messages too)." }, "host": { "$ref": "#/definitions/hostName", "description": "The model host this profile's app sends the tool list to: a tool that host would refuse is held, with one line naming the tool and the keyword (guard --host NAME sets it for the session)." }, "scopes": { "type": "object", "additionalProperties": { "type": "object" }, "description": "Default scopes of the tools this profile selects: <server>/tool:<name> pattern (* wildcards; the first that matches) -> a JSON Schema every call's arguments must meet when the approval sets no scope of its own (approve --scope). Each must narrow the input schema of every approved tool it selects." } }, "description": "One host app's capability set." } }, "maxApprovalDays": { "type": "object", "additionalProperties": false, "properties": { "destructive": { "type": "number", "exclusiveMinimum": 0, "description": "Tools annotated destructiveHint: true." }, "openWorld": { "type": "number", "exclusiveMinimum": 0, "description": "Tools annotated openWorldHint: true." }, "unannotated": { "type": "number", "exclusiveMinimum": 0, "description": "Tools with no annotation hint at all." } }, "description": "The gateway's longest approval, in days, of tools per side-effect class: after it the approval turns stale (expired) until a person approves again. guard --max-approval-days N sets all three; a class named here wins." }, "hosts": { "description": "The model hosts whose acceptance rules every diff checks (mcp-contract rules lists each check): a list of names, or name -> severity of host-rejects-tool for that host (\"off\" skips it). Default: anthropic, openai and mcp-http. No host ([] or every one \"off\") turns the hosts pass off: no acceptance rows and, unless policy.contextBudget is set, no context cost (the tokenizer is not loaded).", "oneOf": [{ "type": "array", "uniqueItems": true, "items": { "$ref": "#/definitions/hostName" } }, { "type": "object", "propertyNames": { "$ref": "#/definitions/hostName" }, "additionalProperties": { "enum": ["breaking", "review", "safe", "off"] } }] }, "policy": { "type": "object", "additionalProperties": false, "properties": { "minDeprecationDays": { "type": "integer", "minimum": 0, "description": "Days a capability must stay deprecated before it may be removed (default 90)." }, "minDeprecationDaysByKind": { "type": "object", "additionalProperties": false, "properties": { "tool": { "type": "integer", "minimum": 0, "description": "Days a tool must stay deprecated before removal." }, "prompt": { "type": "integer", "minimum": 0, "description": "Days a prompt must stay deprecated before removal." }, "resource": { "type": "integer", "minimum": 0, "description": "Days a resource must stay deprecated before removal." }, "resourceTemplate": { "type": "integer", "minimum": 0, "description": "Days a resourceTemplate must stay deprecated before removal." } }, "description": "Per-kind overrides of minDeprecationDays." }, "deprecatedMetaKey": { "type": "string", "minLength": 1, "description": "A _meta key whose value (true, a date, or { since, removeAfter }) marks a capability deprecated by the server itself." }, "deprecatedDescriptionMarker": { "type": "string", "minLength": 1, "description": "A word that marks a capability deprecated in its description, e.g. DEPRECATED, optionally written DEPRECATED (since 2026-01-10)." }, "signoff": { "type": "array", "items": { "enum": ["breaking", "review", "safe"] }, "uniqueItems": true, "description": "Severities that need a code owner's sign-off in pull requests (default [\"breaking\", \"review\"])." }, "reviewNewDescriptions": { "type": "boolean", "description": "true: every added capability with model-visible text (a description or title anywhere in it) is review, not safe, so a person reads new text before models do. Risky-looking text is review regardless (capability-added-risky-text)." }, "contextBudget": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "tokens": { "type": "integer", "minimum": 1, "description": "Tokens the tool list of one surface may cost per request, as the first configured model host receives it." }, "growthPercent": { "type": "number", "exclusiveMinimum": 0, "description": "Growth of a surface's tool-list cost, in percent, one change may add." } }, "description": "The context cost the tool list may have: crossing a limit is context-cost-over-budget (review; make it breaking with severity[\"context-cost-over-budget\"])." } }, "description": "Release and sign-off policy." } }, "definitions": { "oauth": { "type": "object", "additionalProperties": false, "description": "How mcp-contract signs in to url when it is behind OAuth (docs/configuration.md#oauth). Secrets are named by environment variable, never written here.", "properties": { "clientId": { "type": "string", "minLength": 1, "description": "A client id registered with the authorization server (else a Client ID Metadata Document, else dynamic registration)." }, "clientSecretEnv": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "description": "Name of the environment variable holding the client secret." }, "privateKeyEnv": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "description": "Name of the environment variable holding a PEM private key (private_key_jwt)." }, "signingAlgorithm": { "type": "string", "pattern": "^(RS|PS|ES)(256|384|512)$|^EdDSA$", "description": "JWS algorithm of the private key (default RS256)." }, "tokenEndpointAuthMethod": { "enum": ["client_secret_basic", "client_secret_post", "private_key_jwt", "none"], "description": "How the client authenticates at the token endpoint (default: what the authorization server advertises)." }, "clientMetadataUrl": { "type": "string", "format": "uri", "description": "An https URL serving this client's metadata document, used as its client id where the authorization server supports it." }, "scope": { "type": "string", "description": "Scope to ask for (default: the server's challenge, else its scopes_supported)." }, "grant": { "enum": ["client_credentials", "authorization_code"], "description": "client_credentials (a machine, CI) or authorization_code (a person signs in on the desktop). Default: client_credentials when a secret or key is named." } } }, "hostName": { "enum": ["anthropic", "openai", "openai-strict", "gemini", "claude-directory", "mcp-http"] }, "renames": { "type": "object", "description": "Declared continuity, old ref -> new ref(s), e.g. \"tool:old\": \"tool:new\". Several old refs to one new ref is a merge; \"tool:old\": [\"tool:a\", \"tool:b\"] is a split; { \"to\": ..., \"aliasUntil\": \"YYYY-MM-DD\" } when the old name is still served.", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }, { "type": "object", "additionalProperties": false, "required": ["to"], "properties": { "to": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }], "description": "The new ref, or several for a split." }, "alias": { "type": "boolean", "description": "The old name is still served as a deprecated alias." }, "aliasUntil": { "$ref": "#/definitions/date", "description": "The old name is served as a deprecated alias until this date (YYYY-MM-DD); still serving it later is a release warning." }, "reason": { "type": "string", "description": "Why it was renamed; shown to reviewers." } } }] } }, "canary": { "type": "object", "additionalProperties": false, "required": ["tool", "expect"], "properties": { "tool": { "type": "string", "minLength": 1, "description": "Name of the tool to call. It must be annotated readOnlyHint: true, unless allowSideEffects is set with a reason." }, "arguments": { "type": "object", "description": "The call's arguments, fixed so the result can be checked the same way on every run." }, "surface": { "type": "string", "minLength": 1, "description": "Surface whose session runs the call (default: the server's first surface)." }, "allowSideEffects": { "type": "boolean", "description": "Call a tool that is not annotated read-only: only with a reason (a sandbox tenant, a test inbox, a dry-run mode)." }, "reason": { "type": "string", "minLength": 1, "description": "Why calling this tool on every check is acceptable; required with allowSideEffects." }, "expect": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "outputSchema": { "const": true, "description": "structuredContent must validate against the outputSchema the tool declares." }, "structuredContent": { "type": ["object", "boolean"], "description": "An inline JSON Schema that the result's structuredContent must match." }, "text": { "type": "string", "minLength": 1, "description": "A regular expression the result's text content (text parts joined by newlines) must match." }, "isError": { "const": false, "description": "The result must not be a tool error; checked on every canary even when left out." } }, "description": "What the result must show: its shape and key facts, not exact values that may vary." } }, "if": { "properties": { "allowSideEffects": { "const": true } }, "required": ["allowSideEffects"] }, "then": { "required": ["reason"] }, "description": "A repeatable behavioural check: one tool call with fixed arguments and what its result must show." }, "ref": { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):.+$", "description": "A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE." }, "refPattern": { "pattern": "^(tool|prompt|resource|resourceTemplate):.+$" }, "date": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$", "description": "A date, YYYY-MM-DD." }, "stringMap": { "type": "object", "additionalProperties": { "type": "string" } }, "args": { "type": "array", "items": { "type": "string" }, "description": "Command-line arguments; may reference the runner's environment as ${VAR}." }, "client": { "type": "object", "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "description": "clientInfo.name sent at initialize." }, "version": { "type": "string", "minLength": 1, "description": "clientInfo.version sent at initialize." }, "capabilities": { "type": "object", "description": "Client capabilities declared at initialize, e.g. {\"roots\": {\"listChanged\": true}}." } }, "description": "The client identity and capabilities declared at initialize; recorded in the snapshot." }, "resources": { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "boolean", "description": "false keeps resources/list out of the contract." }, "uriPatterns": { "type": "array", "items": { "type": "string" }, "description": "Keep only resources whose URI matches one of these patterns (* is a wildcard)." }, "excludePatterns": { "type": "array", "items": { "type": "string" }, "description": "Leave out resources whose URI matches one of these patterns (* is a wildcard)." } }, "description": "Which resources from resources/list belong to the contract (on some servers they are data)." }, "surface": { "type": "object", "additionalProperties": false, "properties": { "args": { "$ref": "#/definitions/args", "description": "Arguments for this surface, e.g. [\"--toolsets=all\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for this surface; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers for this surface; values are secrets and are redacted from all output." }, "url": { "type": "string", "format": "uri", "description": "The server URL for this surface." }, "oauthScope": { "type": "string", "minLength": 1, "description": "The OAuth scope this surface's grant asks for (a server behind oauth serving different tools per scope): each surface is captured with its own token, so a tool that leaves a scope is an exposure change." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize on this surface." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources belong to the contract on this surface." } }, "description": "One configuration of the server, captured in its own session; its values are added to (args) or override the server's." }, "server": { "type": "object", "additionalProperties": false, "properties": { "build": { "type": "string", "minLength": 1, "description": "Shell command run first, from the config's directory, e.g. npm run build; its output is shown when it fails." }, "command": { "type": "string", "minLength": 1, "description": "Executable of a stdio server, e.g. node." }, "args": { "$ref": "#/definitions/args", "description": "Arguments of the stdio command, e.g. [\"dist/index.js\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for the server (and its build). Besides PATH, HOME, locale and temp variables only what is named here is forwarded; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "cwd": { "type": "string", "description": "Working directory of the server, relative to the config file." }, "url": { "type": "string", "format": "uri", "description": "URL of a streamable HTTP or SSE server; may reference ${VAR} after the scheme. Credentials in it are redacted from output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output." }, "oauth": { "$ref": "#/definitions/oauth" }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "transport": { "enum": ["stdio", "streamable-http", "sse", "auto"], "description": "How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command." }, "start": { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable that starts the HTTP server." }, "args": { "$ref": "#/definitions/args", "description": "Its arguments." }, "env": { "$ref": "#/definitions/stringMap", "description": "Its environment (values may reference ${VAR}; referenced values are redacted from output)." }, "cwd": { "type": "string", "description": "Its working directory, relative to the config file." }, "readyUrl": { "type": "string", "format": "uri", "description": "URL polled until it answers before capturing (default: url)." } }, "description": "An HTTP server mcp-contract starts itself before capturing url, and stops afterwards." }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "buildMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the build command." }, "startMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the server to start." }, "initializeMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the initialize answer." }, "requestMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for one list page." }, "totalMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the whole capture of one surface." }, "settleMs": { "type": "integer", "minimum": 0, "description": "Quiet period awaited for list_changed notifications when the tool list of a server that says it can change came back empty, or a list changed during the capture; each notification re-lists its kind (default 1000, bounded by totalMs)." } }, "description": "Time limits in milliseconds; a server past one fails the capture (exit 3)." }, "limits": { "type": "object", "additionalProperties": false, "properties": { "maxPages": { "type": "integer", "minimum": 1, "description": "Most pages read from one list." }, "maxItems": { "type": "integer", "minimum": 1, "description": "Most items read from one list." }, "maxMessageBytes": { "type": "integer", "minimum": 1024, "description": "Largest single JSON-RPC message, in bytes." } }, "description": "Size limits; a server past one fails the capture with a clear error instead of exhausting memory." }, "snapshot": { "type": "string", "minLength": 1, "description": "Snapshot path, relative to the config file (default snapshots/NAME.json)." }, "surfaces": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/surface" }, "minProperties": 1, "description": "Named configurations captured separately, e.g. { \"default\": {}, \"all\": { \"args\": [\"--toolsets=all\"] } }. Default: one surface named default." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize, e.g. { \"capabilities\": { \"roots\": {} } }: some servers list more to a client with roots." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources from resources/list belong to the contract, e.g. { \"include\": false }." }, "volatileMeta": { "type": "array", "items": { "type": "string" }, "description": "_meta keys left out of definitions and digests (values that change on every run)." }, "versionFrom": { "type": "string", "description": "package.json whose version is the server's version for release checks." }, "renames": { "$ref": "#/definitions/renames", "description": "This server's own declared renames (old ref -> new ref(s)), read with the top-level ones by its diff only: a rename declared here never rebinds another server's capability." }, "prefix": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9_.-]+$", "description": "What the gateway puts before this server's tool and prompt names (default: the server's name)." }, "guardPolicy": { "type": "array", "items": { "type": "string" }, "description": "This server's change policy in the gateway, as guard --policy entries (safe=follow, breaking=review, reworded=follow, RULE-ID=review)." }, "canaries": { "type": "array", "items": { "$ref": "#/definitions/canary" }, "description": "Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results." } }, "oneOf": [{ "required": ["command"], "not": { "required": ["url"] } }, { "required": ["url"], "not": { "required": ["command"] } }], "description": "One MCP server: a stdio command, or a url (optionally with start to launch it)." } }, "description": "Configuration of mcp-contract: the servers to capture, and the renames, severities, ignores, deprecations and policy that judge their changes." };
+const schema25 = { "pattern": "^(tool|prompt|resource|resourceTemplate):.+$" };
+const schema30 = { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$", "description": "A date, YYYY-MM-DD." };
+const schema26 = { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):.+$", "description": "A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE." };
+const schema35 = { "enum": ["anthropic", "openai", "openai-strict", "gemini", "claude-directory", "mcp-http"] };
+const func26 = json/* jsonEqual */.Zm;
 const pattern2 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
-const pattern11 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
-const pattern12 = new RegExp("^[0-9a-f]{6,64}$", "u");
-const pattern4 = new RegExp("^(tool|prompt|resource|resourceTemplate):.+$", "u");
-const pattern9 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u");
-const schema9 = { "type": "object", "additionalProperties": false, "properties": { "build": { "type": "string", "minLength": 1, "description": "Shell command run first, from the config's directory, e.g. npm run build; its output is shown when it fails." }, "command": { "type": "string", "minLength": 1, "description": "Executable of a stdio server, e.g. node." }, "args": { "$ref": "#/definitions/args", "description": "Arguments of the stdio command, e.g. [\"dist/index.js\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for the server (and its build). Besides PATH, HOME, locale and temp variables only what is named here is forwarded; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "cwd": { "type": "string", "description": "Working directory of the server, relative to the config file." }, "url": { "type": "string", "format": "uri", "description": "URL of a streamable HTTP or SSE server; may reference ${VAR} after the scheme. Credentials in it are redacted from output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "transport": { "enum": ["stdio", "streamable-http", "sse", "auto"], "description": "How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command." }, "start": { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable that starts the HTTP server." }, "args": { "$ref": "#/definitions/args", "description": "Its arguments." }, "env": { "$ref": "#/definitions/stringMap", "description": "Its environment (values may reference ${VAR}; referenced values are redacted from output)." }, "cwd": { "type": "string", "description": "Its working directory, relative to the config file." }, "readyUrl": { "type": "string", "format": "uri", "description": "URL polled until it answers before capturing (default: url)." } }, "description": "An HTTP server mcp-contract starts itself before capturing url, and stops afterwards." }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "buildMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the build command." }, "startMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the server to start." }, "initializeMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the initialize answer." }, "requestMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for one list page." }, "totalMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the whole capture of one surface." }, "settleMs": { "type": "integer", "minimum": 0, "description": "Quiet period awaited for list_changed notifications when the tool list of a server that says it can change came back empty, or a list changed during the capture; each notification re-lists its kind (default 1000, bounded by totalMs)." } }, "description": "Time limits in milliseconds; a server past one fails the capture (exit 3)." }, "limits": { "type": "object", "additionalProperties": false, "properties": { "maxPages": { "type": "integer", "minimum": 1, "description": "Most pages read from one list." }, "maxItems": { "type": "integer", "minimum": 1, "description": "Most items read from one list." }, "maxMessageBytes": { "type": "integer", "minimum": 1024, "description": "Largest single JSON-RPC message, in bytes." } }, "description": "Size limits; a server past one fails the capture with a clear error instead of exhausting memory." }, "snapshot": { "type": "string", "minLength": 1, "description": "Snapshot path, relative to the config file (default snapshots/NAME.json)." }, "surfaces": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/surface" }, "minProperties": 1, "description": "Named configurations captured separately, e.g. { \"default\": {}, \"all\": { \"args\": [\"--toolsets=all\"] } }. Default: one surface named default." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize, e.g. { \"capabilities\": { \"roots\": {} } }: some servers list more to a client with roots." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources from resources/list belong to the contract, e.g. { \"include\": false }." }, "volatileMeta": { "type": "array", "items": { "type": "string" }, "description": "_meta keys left out of definitions and digests (values that change on every run)." }, "versionFrom": { "type": "string", "description": "package.json whose version is the server's version for release checks." }, "renames": { "$ref": "#/definitions/renames", "description": "This server's own declared renames (old ref -> new ref(s)), read with the top-level ones by its diff only: a rename declared here never rebinds another server's capability." }, "prefix": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9_.-]+$", "description": "What the gateway puts before this server's tool and prompt names (default: the server's name)." }, "guardPolicy": { "type": "array", "items": { "type": "string" }, "description": "This server's change policy in the gateway, as guard --policy entries (safe=follow, breaking=review, reworded=follow, RULE-ID=review)." }, "canaries": { "type": "array", "items": { "$ref": "#/definitions/canary" }, "description": "Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results." } }, "oneOf": [{ "required": ["command"], "not": { "required": ["url"] } }, { "required": ["url"], "not": { "required": ["command"] } }], "description": "One MCP server: a stdio command, or a url (optionally with start to launch it)." };
+const pattern14 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+const pattern15 = new RegExp("^[0-9a-f]{6,64}$", "u");
+const pattern7 = new RegExp("^(tool|prompt|resource|resourceTemplate):.+$", "u");
+const pattern12 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u");
+const schema9 = { "type": "object", "additionalProperties": false, "properties": { "build": { "type": "string", "minLength": 1, "description": "Shell command run first, from the config's directory, e.g. npm run build; its output is shown when it fails." }, "command": { "type": "string", "minLength": 1, "description": "Executable of a stdio server, e.g. node." }, "args": { "$ref": "#/definitions/args", "description": "Arguments of the stdio command, e.g. [\"dist/index.js\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for the server (and its build). Besides PATH, HOME, locale and temp variables only what is named here is forwarded; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "cwd": { "type": "string", "description": "Working directory of the server, relative to the config file." }, "url": { "type": "string", "format": "uri", "description": "URL of a streamable HTTP or SSE server; may reference ${VAR} after the scheme. Credentials in it are redacted from output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output." }, "oauth": { "$ref": "#/definitions/oauth" }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "transport": { "enum": ["stdio", "streamable-http", "sse", "auto"], "description": "How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command." }, "start": { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable that starts the HTTP server." }, "args": { "$ref": "#/definitions/args", "description": "Its arguments." }, "env": { "$ref": "#/definitions/stringMap", "description": "Its environment (values may reference ${VAR}; referenced values are redacted from output)." }, "cwd": { "type": "string", "description": "Its working directory, relative to the config file." }, "readyUrl": { "type": "string", "format": "uri", "description": "URL polled until it answers before capturing (default: url)." } }, "description": "An HTTP server mcp-contract starts itself before capturing url, and stops afterwards." }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "buildMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the build command." }, "startMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the server to start." }, "initializeMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the initialize answer." }, "requestMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for one list page." }, "totalMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the whole capture of one surface." }, "settleMs": { "type": "integer", "minimum": 0, "description": "Quiet period awaited for list_changed notifications when the tool list of a server that says it can change came back empty, or a list changed during the capture; each notification re-lists its kind (default 1000, bounded by totalMs)." } }, "description": "Time limits in milliseconds; a server past one fails the capture (exit 3)." }, "limits": { "type": "object", "additionalProperties": false, "properties": { "maxPages": { "type": "integer", "minimum": 1, "description": "Most pages read from one list." }, "maxItems": { "type": "integer", "minimum": 1, "description": "Most items read from one list." }, "maxMessageBytes": { "type": "integer", "minimum": 1024, "description": "Largest single JSON-RPC message, in bytes." } }, "description": "Size limits; a server past one fails the capture with a clear error instead of exhausting memory." }, "snapshot": { "type": "string", "minLength": 1, "description": "Snapshot path, relative to the config file (default snapshots/NAME.json)." }, "surfaces": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/surface" }, "minProperties": 1, "description": "Named configurations captured separately, e.g. { \"default\": {}, \"all\": { \"args\": [\"--toolsets=all\"] } }. Default: one surface named default." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize, e.g. { \"capabilities\": { \"roots\": {} } }: some servers list more to a client with roots." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources from resources/list belong to the contract, e.g. { \"include\": false }." }, "volatileMeta": { "type": "array", "items": { "type": "string" }, "description": "_meta keys left out of definitions and digests (values that change on every run)." }, "versionFrom": { "type": "string", "description": "package.json whose version is the server's version for release checks." }, "renames": { "$ref": "#/definitions/renames", "description": "This server's own declared renames (old ref -> new ref(s)), read with the top-level ones by its diff only: a rename declared here never rebinds another server's capability." }, "prefix": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9_.-]+$", "description": "What the gateway puts before this server's tool and prompt names (default: the server's name)." }, "guardPolicy": { "type": "array", "items": { "type": "string" }, "description": "This server's change policy in the gateway, as guard --policy entries (safe=follow, breaking=review, reworded=follow, RULE-ID=review)." }, "canaries": { "type": "array", "items": { "$ref": "#/definitions/canary" }, "description": "Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results." } }, "oneOf": [{ "required": ["command"], "not": { "required": ["url"] } }, { "required": ["url"], "not": { "required": ["command"] } }], "description": "One MCP server: a stdio command, or a url (optionally with start to launch it)." };
 const schema10 = { "type": "array", "items": { "type": "string" }, "description": "Command-line arguments; may reference the runner's environment as ${VAR}." };
 const schema11 = { "type": "object", "additionalProperties": { "type": "string" } };
-const schema19 = { "type": "object", "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "description": "clientInfo.name sent at initialize." }, "version": { "type": "string", "minLength": 1, "description": "clientInfo.version sent at initialize." }, "capabilities": { "type": "object", "description": "Client capabilities declared at initialize, e.g. {\"roots\": {\"listChanged\": true}}." } }, "description": "The client identity and capabilities declared at initialize; recorded in the snapshot." };
-const schema20 = { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "boolean", "description": "false keeps resources/list out of the contract." }, "uriPatterns": { "type": "array", "items": { "type": "string" }, "description": "Keep only resources whose URI matches one of these patterns (* is a wildcard)." }, "excludePatterns": { "type": "array", "items": { "type": "string" }, "description": "Leave out resources whose URI matches one of these patterns (* is a wildcard)." } }, "description": "Which resources from resources/list belong to the contract (on some servers they are data)." };
-const schema30 = { "type": "object", "additionalProperties": false, "required": ["tool", "expect"], "properties": { "tool": { "type": "string", "minLength": 1, "description": "Name of the tool to call. It must be annotated readOnlyHint: true, unless allowSideEffects is set with a reason." }, "arguments": { "type": "object", "description": "The call's arguments, fixed so the result can be checked the same way on every run." }, "surface": { "type": "string", "minLength": 1, "description": "Surface whose session runs the call (default: the server's first surface)." }, "allowSideEffects": { "type": "boolean", "description": "Call a tool that is not annotated read-only: only with a reason (a sandbox tenant, a test inbox, a dry-run mode)." }, "reason": { "type": "string", "minLength": 1, "description": "Why calling this tool on every check is acceptable; required with allowSideEffects." }, "expect": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "outputSchema": { "const": true, "description": "structuredContent must validate against the outputSchema the tool declares." }, "structuredContent": { "type": ["object", "boolean"], "description": "An inline JSON Schema that the result's structuredContent must match." }, "text": { "type": "string", "minLength": 1, "description": "A regular expression the result's text content (text parts joined by newlines) must match." }, "isError": { "const": false, "description": "The result must not be a tool error; checked on every canary even when left out." } }, "description": "What the result must show: its shape and key facts, not exact values that may vary." } }, "if": { "properties": { "allowSideEffects": { "const": true } }, "required": ["allowSideEffects"] }, "then": { "required": ["reason"] }, "description": "A repeatable behavioural check: one tool call with fixed arguments and what its result must show." };
+const schema13 = { "type": "object", "additionalProperties": false, "description": "How mcp-contract signs in to url when it is behind OAuth (docs/configuration.md#oauth). Secrets are named by environment variable, never written here.", "properties": { "clientId": { "type": "string", "minLength": 1, "description": "A client id registered with the authorization server (else a Client ID Metadata Document, else dynamic registration)." }, "clientSecretEnv": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "description": "Name of the environment variable holding the client secret." }, "privateKeyEnv": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "description": "Name of the environment variable holding a PEM private key (private_key_jwt)." }, "signingAlgorithm": { "type": "string", "pattern": "^(RS|PS|ES)(256|384|512)$|^EdDSA$", "description": "JWS algorithm of the private key (default RS256)." }, "tokenEndpointAuthMethod": { "enum": ["client_secret_basic", "client_secret_post", "private_key_jwt", "none"], "description": "How the client authenticates at the token endpoint (default: what the authorization server advertises)." }, "clientMetadataUrl": { "type": "string", "format": "uri", "description": "An https URL serving this client's metadata document, used as its client id where the authorization server supports it." }, "scope": { "type": "string", "description": "Scope to ask for (default: the server's challenge, else its scopes_supported)." }, "grant": { "enum": ["client_credentials", "authorization_code"], "description": "client_credentials (a machine, CI) or authorization_code (a person signs in on the desktop). Default: client_credentials when a secret or key is named." } } };
+const schema20 = { "type": "object", "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "description": "clientInfo.name sent at initialize." }, "version": { "type": "string", "minLength": 1, "description": "clientInfo.version sent at initialize." }, "capabilities": { "type": "object", "description": "Client capabilities declared at initialize, e.g. {\"roots\": {\"listChanged\": true}}." } }, "description": "The client identity and capabilities declared at initialize; recorded in the snapshot." };
+const schema21 = { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "boolean", "description": "false keeps resources/list out of the contract." }, "uriPatterns": { "type": "array", "items": { "type": "string" }, "description": "Keep only resources whose URI matches one of these patterns (* is a wildcard)." }, "excludePatterns": { "type": "array", "items": { "type": "string" }, "description": "Leave out resources whose URI matches one of these patterns (* is a wildcard)." } }, "description": "Which resources from resources/list belong to the contract (on some servers they are data)." };
+const schema31 = { "type": "object", "additionalProperties": false, "required": ["tool", "expect"], "properties": { "tool": { "type": "string", "minLength": 1, "description": "Name of the tool to call. It must be annotated readOnlyHint: true, unless allowSideEffects is set with a reason." }, "arguments": { "type": "object", "description": "The call's arguments, fixed so the result can be checked the same way on every run." }, "surface": { "type": "string", "minLength": 1, "description": "Surface whose session runs the call (default: the server's first surface)." }, "allowSideEffects": { "type": "boolean", "description": "Call a tool that is not annotated read-only: only with a reason (a sandbox tenant, a test inbox, a dry-run mode)." }, "reason": { "type": "string", "minLength": 1, "description": "Why calling this tool on every check is acceptable; required with allowSideEffects." }, "expect": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "outputSchema": { "const": true, "description": "structuredContent must validate against the outputSchema the tool declares." }, "structuredContent": { "type": ["object", "boolean"], "description": "An inline JSON Schema that the result's structuredContent must match." }, "text": { "type": "string", "minLength": 1, "description": "A regular expression the result's text content (text parts joined by newlines) must match." }, "isError": { "const": false, "description": "The result must not be a tool error; checked on every canary even when left out." } }, "description": "What the result must show: its shape and key facts, not exact values that may vary." } }, "if": { "properties": { "allowSideEffects": { "const": true } }, "required": ["allowSideEffects"] }, "then": { "required": ["reason"] }, "description": "A repeatable behavioural check: one tool call with fixed arguments and what its result must show." };
 const formats0 = /^[a-z][a-z0-9+.-]*:\/\/\S+$/i;
-const pattern10 = new RegExp("^[A-Za-z0-9_.-]+$", "u");
-const schema15 = { "type": "object", "additionalProperties": false, "properties": { "args": { "$ref": "#/definitions/args", "description": "Arguments for this surface, e.g. [\"--toolsets=all\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for this surface; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers for this surface; values are secrets and are redacted from all output." }, "url": { "type": "string", "format": "uri", "description": "The server URL for this surface." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize on this surface." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources belong to the contract on this surface." } }, "description": "One configuration of the server, captured in its own session; its values are added to (args) or override the server's." };
+const pattern3 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
+const pattern5 = new RegExp("^(RS|PS|ES)(256|384|512)$|^EdDSA$", "u");
+const pattern13 = new RegExp("^[A-Za-z0-9_.-]+$", "u");
+const schema16 = { "type": "object", "additionalProperties": false, "properties": { "args": { "$ref": "#/definitions/args", "description": "Arguments for this surface, e.g. [\"--toolsets=all\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for this surface; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers for this surface; values are secrets and are redacted from all output." }, "url": { "type": "string", "format": "uri", "description": "The server URL for this surface." }, "oauthScope": { "type": "string", "minLength": 1, "description": "The OAuth scope this surface's grant asks for (a server behind oauth serving different tools per scope): each surface is captured with its own token, so a tool that leaves a scope is an exposure change." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize on this surface." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources belong to the contract on this surface." } }, "description": "One configuration of the server, captured in its own session; its values are added to (args) or override the server's." };
 function validate16(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { let vErrors = null; let errors = 0; if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
         const _errs1 = errors;
         for (const key0 in data) {
-            if (!(((((((key0 === "args") || (key0 === "env")) || (key0 === "headers")) || (key0 === "url")) || (key0 === "protocolEra")) || (key0 === "client")) || (key0 === "resources"))) {
+            if (!((((((((key0 === "args") || (key0 === "env")) || (key0 === "headers")) || (key0 === "url")) || (key0 === "oauthScope")) || (key0 === "protocolEra")) || (key0 === "client")) || (key0 === "resources"))) {
                 validate16.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
                 return false;
                 break;
@@ -3737,12 +4018,20 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
                             var valid0 = true;
                         }
                         if (valid0) {
-                            if (data.protocolEra !== undefined) {
-                                let data7 = data.protocolEra;
+                            if (data.oauthScope !== undefined) {
+                                let data7 = data.oauthScope;
                                 const _errs21 = errors;
-                                if (!(((data7 === "auto") || (data7 === "legacy")) || (data7 === "modern"))) {
-                                    validate16.errors = [{ instancePath: instancePath + "/protocolEra", schemaPath: "#/properties/protocolEra/enum", keyword: "enum", params: { allowedValues: schema15.properties.protocolEra.enum }, message: "must be equal to one of the allowed values" }];
-                                    return false;
+                                if (errors === _errs21) {
+                                    if (typeof data7 === "string") {
+                                        if (func0(data7) < 1) {
+                                            validate16.errors = [{ instancePath: instancePath + "/oauthScope", schemaPath: "#/properties/oauthScope/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                            return false;
+                                        }
+                                    }
+                                    else {
+                                        validate16.errors = [{ instancePath: instancePath + "/oauthScope", schemaPath: "#/properties/oauthScope/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        return false;
+                                    }
                                 }
                                 var valid0 = _errs21 === errors;
                             }
@@ -3750,54 +4039,46 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
                                 var valid0 = true;
                             }
                             if (valid0) {
-                                if (data.client !== undefined) {
-                                    let data8 = data.client;
-                                    const _errs22 = errors;
+                                if (data.protocolEra !== undefined) {
+                                    let data8 = data.protocolEra;
                                     const _errs23 = errors;
-                                    if (errors === _errs23) {
-                                        if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
-                                            const _errs25 = errors;
-                                            for (const key3 in data8) {
-                                                if (!(((key3 === "name") || (key3 === "version")) || (key3 === "capabilities"))) {
-                                                    validate16.errors = [{ instancePath: instancePath + "/client", schemaPath: "#/definitions/client/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
-                                                    return false;
-                                                    break;
-                                                }
-                                            }
-                                            if (_errs25 === errors) {
-                                                if (data8.name !== undefined) {
-                                                    let data9 = data8.name;
-                                                    const _errs26 = errors;
-                                                    if (errors === _errs26) {
-                                                        if (typeof data9 === "string") {
-                                                            if (func0(data9) < 1) {
-                                                                validate16.errors = [{ instancePath: instancePath + "/client/name", schemaPath: "#/definitions/client/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                return false;
-                                                            }
-                                                        }
-                                                        else {
-                                                            validate16.errors = [{ instancePath: instancePath + "/client/name", schemaPath: "#/definitions/client/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                            return false;
-                                                        }
+                                    if (!(((data8 === "auto") || (data8 === "legacy")) || (data8 === "modern"))) {
+                                        validate16.errors = [{ instancePath: instancePath + "/protocolEra", schemaPath: "#/properties/protocolEra/enum", keyword: "enum", params: { allowedValues: schema16.properties.protocolEra.enum }, message: "must be equal to one of the allowed values" }];
+                                        return false;
+                                    }
+                                    var valid0 = _errs23 === errors;
+                                }
+                                else {
+                                    var valid0 = true;
+                                }
+                                if (valid0) {
+                                    if (data.client !== undefined) {
+                                        let data9 = data.client;
+                                        const _errs24 = errors;
+                                        const _errs25 = errors;
+                                        if (errors === _errs25) {
+                                            if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+                                                const _errs27 = errors;
+                                                for (const key3 in data9) {
+                                                    if (!(((key3 === "name") || (key3 === "version")) || (key3 === "capabilities"))) {
+                                                        validate16.errors = [{ instancePath: instancePath + "/client", schemaPath: "#/definitions/client/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
+                                                        return false;
+                                                        break;
                                                     }
-                                                    var valid8 = _errs26 === errors;
                                                 }
-                                                else {
-                                                    var valid8 = true;
-                                                }
-                                                if (valid8) {
-                                                    if (data8.version !== undefined) {
-                                                        let data10 = data8.version;
+                                                if (_errs27 === errors) {
+                                                    if (data9.name !== undefined) {
+                                                        let data10 = data9.name;
                                                         const _errs28 = errors;
                                                         if (errors === _errs28) {
                                                             if (typeof data10 === "string") {
                                                                 if (func0(data10) < 1) {
-                                                                    validate16.errors = [{ instancePath: instancePath + "/client/version", schemaPath: "#/definitions/client/properties/version/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                    validate16.errors = [{ instancePath: instancePath + "/client/name", schemaPath: "#/definitions/client/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                                     return false;
                                                                 }
                                                             }
                                                             else {
-                                                                validate16.errors = [{ instancePath: instancePath + "/client/version", schemaPath: "#/definitions/client/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                validate16.errors = [{ instancePath: instancePath + "/client/name", schemaPath: "#/definitions/client/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                 return false;
                                                             }
                                                         }
@@ -3807,83 +4088,74 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
                                                         var valid8 = true;
                                                     }
                                                     if (valid8) {
-                                                        if (data8.capabilities !== undefined) {
-                                                            let data11 = data8.capabilities;
+                                                        if (data9.version !== undefined) {
+                                                            let data11 = data9.version;
                                                             const _errs30 = errors;
-                                                            if (!(data11 && typeof data11 == "object" && !Array.isArray(data11))) {
-                                                                validate16.errors = [{ instancePath: instancePath + "/client/capabilities", schemaPath: "#/definitions/client/properties/capabilities/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                return false;
+                                                            if (errors === _errs30) {
+                                                                if (typeof data11 === "string") {
+                                                                    if (func0(data11) < 1) {
+                                                                        validate16.errors = [{ instancePath: instancePath + "/client/version", schemaPath: "#/definitions/client/properties/version/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                        return false;
+                                                                    }
+                                                                }
+                                                                else {
+                                                                    validate16.errors = [{ instancePath: instancePath + "/client/version", schemaPath: "#/definitions/client/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                    return false;
+                                                                }
                                                             }
                                                             var valid8 = _errs30 === errors;
                                                         }
                                                         else {
                                                             var valid8 = true;
                                                         }
+                                                        if (valid8) {
+                                                            if (data9.capabilities !== undefined) {
+                                                                let data12 = data9.capabilities;
+                                                                const _errs32 = errors;
+                                                                if (!(data12 && typeof data12 == "object" && !Array.isArray(data12))) {
+                                                                    validate16.errors = [{ instancePath: instancePath + "/client/capabilities", schemaPath: "#/definitions/client/properties/capabilities/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                    return false;
+                                                                }
+                                                                var valid8 = _errs32 === errors;
+                                                            }
+                                                            else {
+                                                                var valid8 = true;
+                                                            }
+                                                        }
                                                     }
                                                 }
                                             }
+                                            else {
+                                                validate16.errors = [{ instancePath: instancePath + "/client", schemaPath: "#/definitions/client/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                return false;
+                                            }
                                         }
-                                        else {
-                                            validate16.errors = [{ instancePath: instancePath + "/client", schemaPath: "#/definitions/client/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                            return false;
-                                        }
+                                        var valid0 = _errs24 === errors;
                                     }
-                                    var valid0 = _errs22 === errors;
-                                }
-                                else {
-                                    var valid0 = true;
-                                }
-                                if (valid0) {
-                                    if (data.resources !== undefined) {
-                                        let data12 = data.resources;
-                                        const _errs32 = errors;
-                                        const _errs33 = errors;
-                                        if (errors === _errs33) {
-                                            if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
-                                                const _errs35 = errors;
-                                                for (const key4 in data12) {
-                                                    if (!(((key4 === "include") || (key4 === "uriPatterns")) || (key4 === "excludePatterns"))) {
-                                                        validate16.errors = [{ instancePath: instancePath + "/resources", schemaPath: "#/definitions/resources/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" }];
-                                                        return false;
-                                                        break;
-                                                    }
-                                                }
-                                                if (_errs35 === errors) {
-                                                    if (data12.include !== undefined) {
-                                                        const _errs36 = errors;
-                                                        if (typeof data12.include !== "boolean") {
-                                                            validate16.errors = [{ instancePath: instancePath + "/resources/include", schemaPath: "#/definitions/resources/properties/include/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                    else {
+                                        var valid0 = true;
+                                    }
+                                    if (valid0) {
+                                        if (data.resources !== undefined) {
+                                            let data13 = data.resources;
+                                            const _errs34 = errors;
+                                            const _errs35 = errors;
+                                            if (errors === _errs35) {
+                                                if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+                                                    const _errs37 = errors;
+                                                    for (const key4 in data13) {
+                                                        if (!(((key4 === "include") || (key4 === "uriPatterns")) || (key4 === "excludePatterns"))) {
+                                                            validate16.errors = [{ instancePath: instancePath + "/resources", schemaPath: "#/definitions/resources/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" }];
                                                             return false;
+                                                            break;
                                                         }
-                                                        var valid10 = _errs36 === errors;
                                                     }
-                                                    else {
-                                                        var valid10 = true;
-                                                    }
-                                                    if (valid10) {
-                                                        if (data12.uriPatterns !== undefined) {
-                                                            let data14 = data12.uriPatterns;
+                                                    if (_errs37 === errors) {
+                                                        if (data13.include !== undefined) {
                                                             const _errs38 = errors;
-                                                            if (errors === _errs38) {
-                                                                if (Array.isArray(data14)) {
-                                                                    var valid11 = true;
-                                                                    const len1 = data14.length;
-                                                                    for (let i1 = 0; i1 < len1; i1++) {
-                                                                        const _errs40 = errors;
-                                                                        if (typeof data14[i1] !== "string") {
-                                                                            validate16.errors = [{ instancePath: instancePath + "/resources/uriPatterns/" + i1, schemaPath: "#/definitions/resources/properties/uriPatterns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                            return false;
-                                                                        }
-                                                                        var valid11 = _errs40 === errors;
-                                                                        if (!valid11) {
-                                                                            break;
-                                                                        }
-                                                                    }
-                                                                }
-                                                                else {
-                                                                    validate16.errors = [{ instancePath: instancePath + "/resources/uriPatterns", schemaPath: "#/definitions/resources/properties/uriPatterns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                    return false;
-                                                                }
+                                                            if (typeof data13.include !== "boolean") {
+                                                                validate16.errors = [{ instancePath: instancePath + "/resources/include", schemaPath: "#/definitions/resources/properties/include/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                                return false;
                                                             }
                                                             var valid10 = _errs38 === errors;
                                                         }
@@ -3891,48 +4163,79 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
                                                             var valid10 = true;
                                                         }
                                                         if (valid10) {
-                                                            if (data12.excludePatterns !== undefined) {
-                                                                let data16 = data12.excludePatterns;
-                                                                const _errs42 = errors;
-                                                                if (errors === _errs42) {
-                                                                    if (Array.isArray(data16)) {
-                                                                        var valid12 = true;
-                                                                        const len2 = data16.length;
-                                                                        for (let i2 = 0; i2 < len2; i2++) {
-                                                                            const _errs44 = errors;
-                                                                            if (typeof data16[i2] !== "string") {
-                                                                                validate16.errors = [{ instancePath: instancePath + "/resources/excludePatterns/" + i2, schemaPath: "#/definitions/resources/properties/excludePatterns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                            if (data13.uriPatterns !== undefined) {
+                                                                let data15 = data13.uriPatterns;
+                                                                const _errs40 = errors;
+                                                                if (errors === _errs40) {
+                                                                    if (Array.isArray(data15)) {
+                                                                        var valid11 = true;
+                                                                        const len1 = data15.length;
+                                                                        for (let i1 = 0; i1 < len1; i1++) {
+                                                                            const _errs42 = errors;
+                                                                            if (typeof data15[i1] !== "string") {
+                                                                                validate16.errors = [{ instancePath: instancePath + "/resources/uriPatterns/" + i1, schemaPath: "#/definitions/resources/properties/uriPatterns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                 return false;
                                                                             }
-                                                                            var valid12 = _errs44 === errors;
-                                                                            if (!valid12) {
+                                                                            var valid11 = _errs42 === errors;
+                                                                            if (!valid11) {
                                                                                 break;
                                                                             }
                                                                         }
                                                                     }
                                                                     else {
-                                                                        validate16.errors = [{ instancePath: instancePath + "/resources/excludePatterns", schemaPath: "#/definitions/resources/properties/excludePatterns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                        validate16.errors = [{ instancePath: instancePath + "/resources/uriPatterns", schemaPath: "#/definitions/resources/properties/uriPatterns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                                         return false;
                                                                     }
                                                                 }
-                                                                var valid10 = _errs42 === errors;
+                                                                var valid10 = _errs40 === errors;
                                                             }
                                                             else {
                                                                 var valid10 = true;
                                                             }
+                                                            if (valid10) {
+                                                                if (data13.excludePatterns !== undefined) {
+                                                                    let data17 = data13.excludePatterns;
+                                                                    const _errs44 = errors;
+                                                                    if (errors === _errs44) {
+                                                                        if (Array.isArray(data17)) {
+                                                                            var valid12 = true;
+                                                                            const len2 = data17.length;
+                                                                            for (let i2 = 0; i2 < len2; i2++) {
+                                                                                const _errs46 = errors;
+                                                                                if (typeof data17[i2] !== "string") {
+                                                                                    validate16.errors = [{ instancePath: instancePath + "/resources/excludePatterns/" + i2, schemaPath: "#/definitions/resources/properties/excludePatterns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                    return false;
+                                                                                }
+                                                                                var valid12 = _errs46 === errors;
+                                                                                if (!valid12) {
+                                                                                    break;
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                        else {
+                                                                            validate16.errors = [{ instancePath: instancePath + "/resources/excludePatterns", schemaPath: "#/definitions/resources/properties/excludePatterns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                            return false;
+                                                                        }
+                                                                    }
+                                                                    var valid10 = _errs44 === errors;
+                                                                }
+                                                                else {
+                                                                    var valid10 = true;
+                                                                }
+                                                            }
                                                         }
                                                     }
                                                 }
+                                                else {
+                                                    validate16.errors = [{ instancePath: instancePath + "/resources", schemaPath: "#/definitions/resources/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                    return false;
+                                                }
                                             }
-                                            else {
-                                                validate16.errors = [{ instancePath: instancePath + "/resources", schemaPath: "#/definitions/resources/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                return false;
-                                            }
+                                            var valid0 = _errs34 === errors;
                                         }
-                                        var valid0 = _errs32 === errors;
-                                    }
-                                    else {
-                                        var valid0 = true;
+                                        else {
+                                            var valid0 = true;
+                                        }
                                     }
                                 }
                             }
@@ -3947,13 +4250,13 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
         return false;
     }
 } validate16.errors = vErrors; return errors === 0; }
-const schema23 = { "type": "object", "description": "Declared continuity, old ref -> new ref(s), e.g. \"tool:old\": \"tool:new\". Several old refs to one new ref is a merge; \"tool:old\": [\"tool:a\", \"tool:b\"] is a split; { \"to\": ..., \"aliasUntil\": \"YYYY-MM-DD\" } when the old name is still served.", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }, { "type": "object", "additionalProperties": false, "required": ["to"], "properties": { "to": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }], "description": "The new ref, or several for a split." }, "alias": { "type": "boolean", "description": "The old name is still served as a deprecated alias." }, "aliasUntil": { "$ref": "#/definitions/date", "description": "The old name is served as a deprecated alias until this date (YYYY-MM-DD); still serving it later is a release warning." }, "reason": { "type": "string", "description": "Why it was renamed; shown to reviewers." } } }] } };
+const schema24 = { "type": "object", "description": "Declared continuity, old ref -> new ref(s), e.g. \"tool:old\": \"tool:new\". Several old refs to one new ref is a merge; \"tool:old\": [\"tool:a\", \"tool:b\"] is a split; { \"to\": ..., \"aliasUntil\": \"YYYY-MM-DD\" } when the old name is still served.", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }, { "type": "object", "additionalProperties": false, "required": ["to"], "properties": { "to": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }], "description": "The new ref, or several for a split." }, "alias": { "type": "boolean", "description": "The old name is still served as a deprecated alias." }, "aliasUntil": { "$ref": "#/definitions/date", "description": "The old name is served as a deprecated alias until this date (YYYY-MM-DD); still serving it later is a release warning." }, "reason": { "type": "string", "description": "Why it was renamed; shown to reviewers." } } }] } };
 function validate18(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { let vErrors = null; let errors = 0; if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
         for (const key0 in data) {
             const _errs1 = errors;
             if (typeof key0 === "string") {
-                if (!pattern4.test(key0)) {
+                if (!pattern7.test(key0)) {
                     const err0 = { instancePath, schemaPath: "#/definitions/refPattern/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"", propertyName: key0 };
                     if (vErrors === null) {
                         vErrors = [err0];
@@ -3990,7 +4293,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
                 const _errs7 = errors;
                 if (errors === _errs7) {
                     if (typeof data0 === "string") {
-                        if (!pattern4.test(data0)) {
+                        if (!pattern7.test(data0)) {
                             const err2 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" };
                             if (vErrors === null) {
                                 vErrors = [err2];
@@ -4039,7 +4342,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
                                 const _errs12 = errors;
                                 if (errors === _errs12) {
                                     if (typeof data1 === "string") {
-                                        if (!pattern4.test(data1)) {
+                                        if (!pattern7.test(data1)) {
                                             const err5 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" };
                                             if (vErrors === null) {
                                                 vErrors = [err5];
@@ -4129,7 +4432,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
                                         const _errs20 = errors;
                                         if (errors === _errs20) {
                                             if (typeof data2 === "string") {
-                                                if (!pattern4.test(data2)) {
+                                                if (!pattern7.test(data2)) {
                                                     const err10 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/to", schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" };
                                                     if (vErrors === null) {
                                                         vErrors = [err10];
@@ -4178,7 +4481,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
                                                         const _errs25 = errors;
                                                         if (errors === _errs25) {
                                                             if (typeof data3 === "string") {
-                                                                if (!pattern4.test(data3)) {
+                                                                if (!pattern7.test(data3)) {
                                                                     const err13 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/to/" + i1, schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" };
                                                                     if (vErrors === null) {
                                                                         vErrors = [err13];
@@ -4280,7 +4583,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
                                                 const _errs30 = errors;
                                                 if (errors === _errs30) {
                                                     if (typeof data5 === "string") {
-                                                        if (!pattern9.test(data5)) {
+                                                        if (!pattern12.test(data5)) {
                                                             const err18 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/aliasUntil", schemaPath: "#/definitions/date/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: "must match pattern \"" + "^\\d{4}-\\d{2}-\\d{2}$" + "\"" };
                                                             if (vErrors === null) {
                                                                 vErrors = [err18];
@@ -4692,12 +4995,178 @@ else {
                                         var valid3 = true;
                                     }
                                     if (valid3) {
-                                        if (data.protocolEra !== undefined) {
-                                            let data10 = data.protocolEra;
+                                        if (data.oauth !== undefined) {
+                                            let data10 = data.oauth;
                                             const _errs34 = errors;
-                                            if (!(((data10 === "auto") || (data10 === "legacy")) || (data10 === "modern"))) {
-                                                validate15.errors = [{ instancePath: instancePath + "/protocolEra", schemaPath: "#/properties/protocolEra/enum", keyword: "enum", params: { allowedValues: schema9.properties.protocolEra.enum }, message: "must be equal to one of the allowed values" }];
-                                                return false;
+                                            const _errs35 = errors;
+                                            if (errors === _errs35) {
+                                                if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+                                                    const _errs37 = errors;
+                                                    for (const key3 in data10) {
+                                                        if (!((((((((key3 === "clientId") || (key3 === "clientSecretEnv")) || (key3 === "privateKeyEnv")) || (key3 === "signingAlgorithm")) || (key3 === "tokenEndpointAuthMethod")) || (key3 === "clientMetadataUrl")) || (key3 === "scope")) || (key3 === "grant"))) {
+                                                            validate15.errors = [{ instancePath: instancePath + "/oauth", schemaPath: "#/definitions/oauth/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
+                                                            return false;
+                                                            break;
+                                                        }
+                                                    }
+                                                    if (_errs37 === errors) {
+                                                        if (data10.clientId !== undefined) {
+                                                            let data11 = data10.clientId;
+                                                            const _errs38 = errors;
+                                                            if (errors === _errs38) {
+                                                                if (typeof data11 === "string") {
+                                                                    if (func0(data11) < 1) {
+                                                                        validate15.errors = [{ instancePath: instancePath + "/oauth/clientId", schemaPath: "#/definitions/oauth/properties/clientId/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                        return false;
+                                                                    }
+                                                                }
+                                                                else {
+                                                                    validate15.errors = [{ instancePath: instancePath + "/oauth/clientId", schemaPath: "#/definitions/oauth/properties/clientId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                    return false;
+                                                                }
+                                                            }
+                                                            var valid11 = _errs38 === errors;
+                                                        }
+                                                        else {
+                                                            var valid11 = true;
+                                                        }
+                                                        if (valid11) {
+                                                            if (data10.clientSecretEnv !== undefined) {
+                                                                let data12 = data10.clientSecretEnv;
+                                                                const _errs40 = errors;
+                                                                if (errors === _errs40) {
+                                                                    if (typeof data12 === "string") {
+                                                                        if (!pattern3.test(data12)) {
+                                                                            validate15.errors = [{ instancePath: instancePath + "/oauth/clientSecretEnv", schemaPath: "#/definitions/oauth/properties/clientSecretEnv/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][A-Za-z0-9_]*$" }, message: "must match pattern \"" + "^[A-Za-z_][A-Za-z0-9_]*$" + "\"" }];
+                                                                            return false;
+                                                                        }
+                                                                    }
+                                                                    else {
+                                                                        validate15.errors = [{ instancePath: instancePath + "/oauth/clientSecretEnv", schemaPath: "#/definitions/oauth/properties/clientSecretEnv/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                        return false;
+                                                                    }
+                                                                }
+                                                                var valid11 = _errs40 === errors;
+                                                            }
+                                                            else {
+                                                                var valid11 = true;
+                                                            }
+                                                            if (valid11) {
+                                                                if (data10.privateKeyEnv !== undefined) {
+                                                                    let data13 = data10.privateKeyEnv;
+                                                                    const _errs42 = errors;
+                                                                    if (errors === _errs42) {
+                                                                        if (typeof data13 === "string") {
+                                                                            if (!pattern3.test(data13)) {
+                                                                                validate15.errors = [{ instancePath: instancePath + "/oauth/privateKeyEnv", schemaPath: "#/definitions/oauth/properties/privateKeyEnv/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][A-Za-z0-9_]*$" }, message: "must match pattern \"" + "^[A-Za-z_][A-Za-z0-9_]*$" + "\"" }];
+                                                                                return false;
+                                                                            }
+                                                                        }
+                                                                        else {
+                                                                            validate15.errors = [{ instancePath: instancePath + "/oauth/privateKeyEnv", schemaPath: "#/definitions/oauth/properties/privateKeyEnv/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                            return false;
+                                                                        }
+                                                                    }
+                                                                    var valid11 = _errs42 === errors;
+                                                                }
+                                                                else {
+                                                                    var valid11 = true;
+                                                                }
+                                                                if (valid11) {
+                                                                    if (data10.signingAlgorithm !== undefined) {
+                                                                        let data14 = data10.signingAlgorithm;
+                                                                        const _errs44 = errors;
+                                                                        if (errors === _errs44) {
+                                                                            if (typeof data14 === "string") {
+                                                                                if (!pattern5.test(data14)) {
+                                                                                    validate15.errors = [{ instancePath: instancePath + "/oauth/signingAlgorithm", schemaPath: "#/definitions/oauth/properties/signingAlgorithm/pattern", keyword: "pattern", params: { pattern: "^(RS|PS|ES)(256|384|512)$|^EdDSA$" }, message: "must match pattern \"" + "^(RS|PS|ES)(256|384|512)$|^EdDSA$" + "\"" }];
+                                                                                    return false;
+                                                                                }
+                                                                            }
+                                                                            else {
+                                                                                validate15.errors = [{ instancePath: instancePath + "/oauth/signingAlgorithm", schemaPath: "#/definitions/oauth/properties/signingAlgorithm/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                return false;
+                                                                            }
+                                                                        }
+                                                                        var valid11 = _errs44 === errors;
+                                                                    }
+                                                                    else {
+                                                                        var valid11 = true;
+                                                                    }
+                                                                    if (valid11) {
+                                                                        if (data10.tokenEndpointAuthMethod !== undefined) {
+                                                                            let data15 = data10.tokenEndpointAuthMethod;
+                                                                            const _errs46 = errors;
+                                                                            if (!((((data15 === "client_secret_basic") || (data15 === "client_secret_post")) || (data15 === "private_key_jwt")) || (data15 === "none"))) {
+                                                                                validate15.errors = [{ instancePath: instancePath + "/oauth/tokenEndpointAuthMethod", schemaPath: "#/definitions/oauth/properties/tokenEndpointAuthMethod/enum", keyword: "enum", params: { allowedValues: schema13.properties.tokenEndpointAuthMethod.enum }, message: "must be equal to one of the allowed values" }];
+                                                                                return false;
+                                                                            }
+                                                                            var valid11 = _errs46 === errors;
+                                                                        }
+                                                                        else {
+                                                                            var valid11 = true;
+                                                                        }
+                                                                        if (valid11) {
+                                                                            if (data10.clientMetadataUrl !== undefined) {
+                                                                                let data16 = data10.clientMetadataUrl;
+                                                                                const _errs47 = errors;
+                                                                                if (errors === _errs47) {
+                                                                                    if (errors === _errs47) {
+                                                                                        if (typeof data16 === "string") {
+                                                                                            if (!(formats0.test(data16))) {
+                                                                                                validate15.errors = [{ instancePath: instancePath + "/oauth/clientMetadataUrl", schemaPath: "#/definitions/oauth/properties/clientMetadataUrl/format", keyword: "format", params: { format: "uri" }, message: "must match format \"" + "uri" + "\"" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                        }
+                                                                                        else {
+                                                                                            validate15.errors = [{ instancePath: instancePath + "/oauth/clientMetadataUrl", schemaPath: "#/definitions/oauth/properties/clientMetadataUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                                var valid11 = _errs47 === errors;
+                                                                            }
+                                                                            else {
+                                                                                var valid11 = true;
+                                                                            }
+                                                                            if (valid11) {
+                                                                                if (data10.scope !== undefined) {
+                                                                                    const _errs49 = errors;
+                                                                                    if (typeof data10.scope !== "string") {
+                                                                                        validate15.errors = [{ instancePath: instancePath + "/oauth/scope", schemaPath: "#/definitions/oauth/properties/scope/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                    var valid11 = _errs49 === errors;
+                                                                                }
+                                                                                else {
+                                                                                    var valid11 = true;
+                                                                                }
+                                                                                if (valid11) {
+                                                                                    if (data10.grant !== undefined) {
+                                                                                        let data18 = data10.grant;
+                                                                                        const _errs51 = errors;
+                                                                                        if (!((data18 === "client_credentials") || (data18 === "authorization_code"))) {
+                                                                                            validate15.errors = [{ instancePath: instancePath + "/oauth/grant", schemaPath: "#/definitions/oauth/properties/grant/enum", keyword: "enum", params: { allowedValues: schema13.properties.grant.enum }, message: "must be equal to one of the allowed values" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                        var valid11 = _errs51 === errors;
+                                                                                    }
+                                                                                    else {
+                                                                                        var valid11 = true;
+                                                                                    }
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                }
+                                                            }
+                                                        }
+                                                    }
+                                                }
+                                                else {
+                                                    validate15.errors = [{ instancePath: instancePath + "/oauth", schemaPath: "#/definitions/oauth/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                    return false;
+                                                }
                                             }
                                             var valid3 = _errs34 === errors;
                                         }
@@ -4705,310 +5174,166 @@ else {
                                             var valid3 = true;
                                         }
                                         if (valid3) {
-                                            if (data.transport !== undefined) {
-                                                let data11 = data.transport;
-                                                const _errs35 = errors;
-                                                if (!((((data11 === "stdio") || (data11 === "streamable-http")) || (data11 === "sse")) || (data11 === "auto"))) {
-                                                    validate15.errors = [{ instancePath: instancePath + "/transport", schemaPath: "#/properties/transport/enum", keyword: "enum", params: { allowedValues: schema9.properties.transport.enum }, message: "must be equal to one of the allowed values" }];
+                                            if (data.protocolEra !== undefined) {
+                                                let data19 = data.protocolEra;
+                                                const _errs52 = errors;
+                                                if (!(((data19 === "auto") || (data19 === "legacy")) || (data19 === "modern"))) {
+                                                    validate15.errors = [{ instancePath: instancePath + "/protocolEra", schemaPath: "#/properties/protocolEra/enum", keyword: "enum", params: { allowedValues: schema9.properties.protocolEra.enum }, message: "must be equal to one of the allowed values" }];
                                                     return false;
                                                 }
-                                                var valid3 = _errs35 === errors;
+                                                var valid3 = _errs52 === errors;
                                             }
                                             else {
                                                 var valid3 = true;
                                             }
                                             if (valid3) {
-                                                if (data.start !== undefined) {
-                                                    let data12 = data.start;
-                                                    const _errs36 = errors;
-                                                    if (errors === _errs36) {
-                                                        if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
-                                                            let missing4;
-                                                            if ((data12.command === undefined) && (missing4 = "command")) {
-                                                                validate15.errors = [{ instancePath: instancePath + "/start", schemaPath: "#/properties/start/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" }];
-                                                                return false;
-                                                            }
-                                                            else {
-                                                                const _errs38 = errors;
-                                                                for (const key3 in data12) {
-                                                                    if (!(((((key3 === "command") || (key3 === "args")) || (key3 === "env")) || (key3 === "cwd")) || (key3 === "readyUrl"))) {
-                                                                        validate15.errors = [{ instancePath: instancePath + "/start", schemaPath: "#/properties/start/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
-                                                                        return false;
-                                                                        break;
-                                                                    }
+                                                if (data.transport !== undefined) {
+                                                    let data20 = data.transport;
+                                                    const _errs53 = errors;
+                                                    if (!((((data20 === "stdio") || (data20 === "streamable-http")) || (data20 === "sse")) || (data20 === "auto"))) {
+                                                        validate15.errors = [{ instancePath: instancePath + "/transport", schemaPath: "#/properties/transport/enum", keyword: "enum", params: { allowedValues: schema9.properties.transport.enum }, message: "must be equal to one of the allowed values" }];
+                                                        return false;
+                                                    }
+                                                    var valid3 = _errs53 === errors;
+                                                }
+                                                else {
+                                                    var valid3 = true;
+                                                }
+                                                if (valid3) {
+                                                    if (data.start !== undefined) {
+                                                        let data21 = data.start;
+                                                        const _errs54 = errors;
+                                                        if (errors === _errs54) {
+                                                            if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
+                                                                let missing4;
+                                                                if ((data21.command === undefined) && (missing4 = "command")) {
+                                                                    validate15.errors = [{ instancePath: instancePath + "/start", schemaPath: "#/properties/start/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" }];
+                                                                    return false;
                                                                 }
-                                                                if (_errs38 === errors) {
-                                                                    if (data12.command !== undefined) {
-                                                                        let data13 = data12.command;
-                                                                        const _errs39 = errors;
-                                                                        if (errors === _errs39) {
-                                                                            if (typeof data13 === "string") {
-                                                                                if (func0(data13) < 1) {
-                                                                                    validate15.errors = [{ instancePath: instancePath + "/start/command", schemaPath: "#/properties/start/properties/command/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                    return false;
-                                                                                }
-                                                                            }
-                                                                            else {
-                                                                                validate15.errors = [{ instancePath: instancePath + "/start/command", schemaPath: "#/properties/start/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                return false;
-                                                                            }
+                                                                else {
+                                                                    const _errs56 = errors;
+                                                                    for (const key4 in data21) {
+                                                                        if (!(((((key4 === "command") || (key4 === "args")) || (key4 === "env")) || (key4 === "cwd")) || (key4 === "readyUrl"))) {
+                                                                            validate15.errors = [{ instancePath: instancePath + "/start", schemaPath: "#/properties/start/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" }];
+                                                                            return false;
+                                                                            break;
                                                                         }
-                                                                        var valid10 = _errs39 === errors;
                                                                     }
-                                                                    else {
-                                                                        var valid10 = true;
-                                                                    }
-                                                                    if (valid10) {
-                                                                        if (data12.args !== undefined) {
-                                                                            let data14 = data12.args;
-                                                                            const _errs41 = errors;
-                                                                            const _errs42 = errors;
-                                                                            if (errors === _errs42) {
-                                                                                if (Array.isArray(data14)) {
-                                                                                    var valid12 = true;
-                                                                                    const len1 = data14.length;
-                                                                                    for (let i1 = 0; i1 < len1; i1++) {
-                                                                                        const _errs44 = errors;
-                                                                                        if (typeof data14[i1] !== "string") {
-                                                                                            validate15.errors = [{ instancePath: instancePath + "/start/args/" + i1, schemaPath: "#/definitions/args/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                            return false;
-                                                                                        }
-                                                                                        var valid12 = _errs44 === errors;
-                                                                                        if (!valid12) {
-                                                                                            break;
-                                                                                        }
+                                                                    if (_errs56 === errors) {
+                                                                        if (data21.command !== undefined) {
+                                                                            let data22 = data21.command;
+                                                                            const _errs57 = errors;
+                                                                            if (errors === _errs57) {
+                                                                                if (typeof data22 === "string") {
+                                                                                    if (func0(data22) < 1) {
+                                                                                        validate15.errors = [{ instancePath: instancePath + "/start/command", schemaPath: "#/properties/start/properties/command/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                        return false;
                                                                                     }
                                                                                 }
                                                                                 else {
-                                                                                    validate15.errors = [{ instancePath: instancePath + "/start/args", schemaPath: "#/definitions/args/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                    validate15.errors = [{ instancePath: instancePath + "/start/command", schemaPath: "#/properties/start/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                     return false;
                                                                                 }
                                                                             }
-                                                                            var valid10 = _errs41 === errors;
+                                                                            var valid12 = _errs57 === errors;
                                                                         }
                                                                         else {
-                                                                            var valid10 = true;
+                                                                            var valid12 = true;
                                                                         }
-                                                                        if (valid10) {
-                                                                            if (data12.env !== undefined) {
-                                                                                let data16 = data12.env;
-                                                                                const _errs46 = errors;
-                                                                                const _errs47 = errors;
-                                                                                if (errors === _errs47) {
-                                                                                    if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
-                                                                                        for (const key4 in data16) {
-                                                                                            const _errs50 = errors;
-                                                                                            if (typeof data16[key4] !== "string") {
-                                                                                                validate15.errors = [{ instancePath: instancePath + "/start/env/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringMap/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                        if (valid12) {
+                                                                            if (data21.args !== undefined) {
+                                                                                let data23 = data21.args;
+                                                                                const _errs59 = errors;
+                                                                                const _errs60 = errors;
+                                                                                if (errors === _errs60) {
+                                                                                    if (Array.isArray(data23)) {
+                                                                                        var valid14 = true;
+                                                                                        const len1 = data23.length;
+                                                                                        for (let i1 = 0; i1 < len1; i1++) {
+                                                                                            const _errs62 = errors;
+                                                                                            if (typeof data23[i1] !== "string") {
+                                                                                                validate15.errors = [{ instancePath: instancePath + "/start/args/" + i1, schemaPath: "#/definitions/args/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                                 return false;
                                                                                             }
-                                                                                            var valid14 = _errs50 === errors;
+                                                                                            var valid14 = _errs62 === errors;
                                                                                             if (!valid14) {
                                                                                                 break;
                                                                                             }
                                                                                         }
                                                                                     }
                                                                                     else {
-                                                                                        validate15.errors = [{ instancePath: instancePath + "/start/env", schemaPath: "#/definitions/stringMap/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                        validate15.errors = [{ instancePath: instancePath + "/start/args", schemaPath: "#/definitions/args/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                                                         return false;
                                                                                     }
                                                                                 }
-                                                                                var valid10 = _errs46 === errors;
+                                                                                var valid12 = _errs59 === errors;
                                                                             }
                                                                             else {
-                                                                                var valid10 = true;
+                                                                                var valid12 = true;
                                                                             }
-                                                                            if (valid10) {
-                                                                                if (data12.cwd !== undefined) {
-                                                                                    const _errs52 = errors;
-                                                                                    if (typeof data12.cwd !== "string") {
-                                                                                        validate15.errors = [{ instancePath: instancePath + "/start/cwd", schemaPath: "#/properties/start/properties/cwd/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                        return false;
-                                                                                    }
-                                                                                    var valid10 = _errs52 === errors;
-                                                                                }
-                                                                                else {
-                                                                                    var valid10 = true;
-                                                                                }
-                                                                                if (valid10) {
-                                                                                    if (data12.readyUrl !== undefined) {
-                                                                                        let data19 = data12.readyUrl;
-                                                                                        const _errs54 = errors;
-                                                                                        if (errors === _errs54) {
-                                                                                            if (errors === _errs54) {
-                                                                                                if (typeof data19 === "string") {
-                                                                                                    if (!(formats0.test(data19))) {
-                                                                                                        validate15.errors = [{ instancePath: instancePath + "/start/readyUrl", schemaPath: "#/properties/start/properties/readyUrl/format", keyword: "format", params: { format: "uri" }, message: "must match format \"" + "uri" + "\"" }];
-                                                                                                        return false;
-                                                                                                    }
-                                                                                                }
-                                                                                                else {
-                                                                                                    validate15.errors = [{ instancePath: instancePath + "/start/readyUrl", schemaPath: "#/properties/start/properties/readyUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                    return false;
-                                                                                                }
-                                                                                            }
-                                                                                        }
-                                                                                        var valid10 = _errs54 === errors;
-                                                                                    }
-                                                                                    else {
-                                                                                        var valid10 = true;
-                                                                                    }
-                                                                                }
-                                                                            }
-                                                                        }
-                                                                    }
-                                                                }
-                                                            }
-                                                        }
-                                                        else {
-                                                            validate15.errors = [{ instancePath: instancePath + "/start", schemaPath: "#/properties/start/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                            return false;
-                                                        }
-                                                    }
-                                                    var valid3 = _errs36 === errors;
-                                                }
-                                                else {
-                                                    var valid3 = true;
-                                                }
-                                                if (valid3) {
-                                                    if (data.timeouts !== undefined) {
-                                                        let data20 = data.timeouts;
-                                                        const _errs56 = errors;
-                                                        if (errors === _errs56) {
-                                                            if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
-                                                                const _errs58 = errors;
-                                                                for (const key5 in data20) {
-                                                                    if (!((((((key5 === "buildMs") || (key5 === "startMs")) || (key5 === "initializeMs")) || (key5 === "requestMs")) || (key5 === "totalMs")) || (key5 === "settleMs"))) {
-                                                                        validate15.errors = [{ instancePath: instancePath + "/timeouts", schemaPath: "#/properties/timeouts/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" }];
-                                                                        return false;
-                                                                        break;
-                                                                    }
-                                                                }
-                                                                if (_errs58 === errors) {
-                                                                    if (data20.buildMs !== undefined) {
-                                                                        let data21 = data20.buildMs;
-                                                                        const _errs59 = errors;
-                                                                        if (!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))) {
-                                                                            validate15.errors = [{ instancePath: instancePath + "/timeouts/buildMs", schemaPath: "#/properties/timeouts/properties/buildMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                            return false;
-                                                                        }
-                                                                        if (errors === _errs59) {
-                                                                            if (typeof data21 == "number") {
-                                                                                if (data21 < 1 || isNaN(data21)) {
-                                                                                    validate15.errors = [{ instancePath: instancePath + "/timeouts/buildMs", schemaPath: "#/properties/timeouts/properties/buildMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                                                                                    return false;
-                                                                                }
-                                                                            }
-                                                                        }
-                                                                        var valid15 = _errs59 === errors;
-                                                                    }
-                                                                    else {
-                                                                        var valid15 = true;
-                                                                    }
-                                                                    if (valid15) {
-                                                                        if (data20.startMs !== undefined) {
-                                                                            let data22 = data20.startMs;
-                                                                            const _errs61 = errors;
-                                                                            if (!((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22)))) {
-                                                                                validate15.errors = [{ instancePath: instancePath + "/timeouts/startMs", schemaPath: "#/properties/timeouts/properties/startMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                                return false;
-                                                                            }
-                                                                            if (errors === _errs61) {
-                                                                                if (typeof data22 == "number") {
-                                                                                    if (data22 < 1 || isNaN(data22)) {
-                                                                                        validate15.errors = [{ instancePath: instancePath + "/timeouts/startMs", schemaPath: "#/properties/timeouts/properties/startMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                                                                                        return false;
-                                                                                    }
-                                                                                }
-                                                                            }
-                                                                            var valid15 = _errs61 === errors;
-                                                                        }
-                                                                        else {
-                                                                            var valid15 = true;
-                                                                        }
-                                                                        if (valid15) {
-                                                                            if (data20.initializeMs !== undefined) {
-                                                                                let data23 = data20.initializeMs;
-                                                                                const _errs63 = errors;
-                                                                                if (!((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23)))) {
-                                                                                    validate15.errors = [{ instancePath: instancePath + "/timeouts/initializeMs", schemaPath: "#/properties/timeouts/properties/initializeMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                                    return false;
-                                                                                }
-                                                                                if (errors === _errs63) {
-                                                                                    if (typeof data23 == "number") {
-                                                                                        if (data23 < 1 || isNaN(data23)) {
-                                                                                            validate15.errors = [{ instancePath: instancePath + "/timeouts/initializeMs", schemaPath: "#/properties/timeouts/properties/initializeMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                                                                                            return false;
-                                                                                        }
-                                                                                    }
-                                                                                }
-                                                                                var valid15 = _errs63 === errors;
-                                                                            }
-                                                                            else {
-                                                                                var valid15 = true;
-                                                                            }
-                                                                            if (valid15) {
-                                                                                if (data20.requestMs !== undefined) {
-                                                                                    let data24 = data20.requestMs;
+                                                                            if (valid12) {
+                                                                                if (data21.env !== undefined) {
+                                                                                    let data25 = data21.env;
+                                                                                    const _errs64 = errors;
                                                                                     const _errs65 = errors;
-                                                                                    if (!((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24)))) {
-                                                                                        validate15.errors = [{ instancePath: instancePath + "/timeouts/requestMs", schemaPath: "#/properties/timeouts/properties/requestMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                                        return false;
-                                                                                    }
                                                                                     if (errors === _errs65) {
-                                                                                        if (typeof data24 == "number") {
-                                                                                            if (data24 < 1 || isNaN(data24)) {
-                                                                                                validate15.errors = [{ instancePath: instancePath + "/timeouts/requestMs", schemaPath: "#/properties/timeouts/properties/requestMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                                                                                                return false;
-                                                                                            }
-                                                                                        }
-                                                                                    }
-                                                                                    var valid15 = _errs65 === errors;
-                                                                                }
-                                                                                else {
-                                                                                    var valid15 = true;
-                                                                                }
-                                                                                if (valid15) {
-                                                                                    if (data20.totalMs !== undefined) {
-                                                                                        let data25 = data20.totalMs;
-                                                                                        const _errs67 = errors;
-                                                                                        if (!((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25)))) {
-                                                                                            validate15.errors = [{ instancePath: instancePath + "/timeouts/totalMs", schemaPath: "#/properties/timeouts/properties/totalMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                                            return false;
-                                                                                        }
-                                                                                        if (errors === _errs67) {
-                                                                                            if (typeof data25 == "number") {
-                                                                                                if (data25 < 1 || isNaN(data25)) {
-                                                                                                    validate15.errors = [{ instancePath: instancePath + "/timeouts/totalMs", schemaPath: "#/properties/timeouts/properties/totalMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                                        if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
+                                                                                            for (const key5 in data25) {
+                                                                                                const _errs68 = errors;
+                                                                                                if (typeof data25[key5] !== "string") {
+                                                                                                    validate15.errors = [{ instancePath: instancePath + "/start/env/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringMap/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                                     return false;
                                                                                                 }
-                                                                                            }
-                                                                                        }
-                                                                                        var valid15 = _errs67 === errors;
-                                                                                    }
-                                                                                    else {
-                                                                                        var valid15 = true;
-                                                                                    }
-                                                                                    if (valid15) {
-                                                                                        if (data20.settleMs !== undefined) {
-                                                                                            let data26 = data20.settleMs;
-                                                                                            const _errs69 = errors;
-                                                                                            if (!((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26)))) {
-                                                                                                validate15.errors = [{ instancePath: instancePath + "/timeouts/settleMs", schemaPath: "#/properties/timeouts/properties/settleMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                                                return false;
-                                                                                            }
-                                                                                            if (errors === _errs69) {
-                                                                                                if (typeof data26 == "number") {
-                                                                                                    if (data26 < 0 || isNaN(data26)) {
-                                                                                                        validate15.errors = [{ instancePath: instancePath + "/timeouts/settleMs", schemaPath: "#/properties/timeouts/properties/settleMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                                                                        return false;
-                                                                                                    }
+                                                                                                var valid16 = _errs68 === errors;
+                                                                                                if (!valid16) {
+                                                                                                    break;
                                                                                                 }
                                                                                             }
-                                                                                            var valid15 = _errs69 === errors;
                                                                                         }
                                                                                         else {
-                                                                                            var valid15 = true;
+                                                                                            validate15.errors = [{ instancePath: instancePath + "/start/env", schemaPath: "#/definitions/stringMap/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                    }
+                                                                                    var valid12 = _errs64 === errors;
+                                                                                }
+                                                                                else {
+                                                                                    var valid12 = true;
+                                                                                }
+                                                                                if (valid12) {
+                                                                                    if (data21.cwd !== undefined) {
+                                                                                        const _errs70 = errors;
+                                                                                        if (typeof data21.cwd !== "string") {
+                                                                                            validate15.errors = [{ instancePath: instancePath + "/start/cwd", schemaPath: "#/properties/start/properties/cwd/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                        var valid12 = _errs70 === errors;
+                                                                                    }
+                                                                                    else {
+                                                                                        var valid12 = true;
+                                                                                    }
+                                                                                    if (valid12) {
+                                                                                        if (data21.readyUrl !== undefined) {
+                                                                                            let data28 = data21.readyUrl;
+                                                                                            const _errs72 = errors;
+                                                                                            if (errors === _errs72) {
+                                                                                                if (errors === _errs72) {
+                                                                                                    if (typeof data28 === "string") {
+                                                                                                        if (!(formats0.test(data28))) {
+                                                                                                            validate15.errors = [{ instancePath: instancePath + "/start/readyUrl", schemaPath: "#/properties/start/properties/readyUrl/format", keyword: "format", params: { format: "uri" }, message: "must match format \"" + "uri" + "\"" }];
+                                                                                                            return false;
+                                                                                                        }
+                                                                                                    }
+                                                                                                    else {
+                                                                                                        validate15.errors = [{ instancePath: instancePath + "/start/readyUrl", schemaPath: "#/properties/start/properties/readyUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                }
+                                                                                            }
+                                                                                            var valid12 = _errs72 === errors;
+                                                                                        }
+                                                                                        else {
+                                                                                            var valid12 = true;
                                                                                         }
                                                                                     }
                                                                                 }
@@ -5018,359 +5343,415 @@ else {
                                                                 }
                                                             }
                                                             else {
-                                                                validate15.errors = [{ instancePath: instancePath + "/timeouts", schemaPath: "#/properties/timeouts/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                validate15.errors = [{ instancePath: instancePath + "/start", schemaPath: "#/properties/start/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                                 return false;
                                                             }
                                                         }
-                                                        var valid3 = _errs56 === errors;
+                                                        var valid3 = _errs54 === errors;
                                                     }
                                                     else {
                                                         var valid3 = true;
                                                     }
                                                     if (valid3) {
-                                                        if (data.limits !== undefined) {
-                                                            let data27 = data.limits;
-                                                            const _errs71 = errors;
-                                                            if (errors === _errs71) {
-                                                                if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
-                                                                    const _errs73 = errors;
-                                                                    for (const key6 in data27) {
-                                                                        if (!(((key6 === "maxPages") || (key6 === "maxItems")) || (key6 === "maxMessageBytes"))) {
-                                                                            validate15.errors = [{ instancePath: instancePath + "/limits", schemaPath: "#/properties/limits/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" }];
+                                                        if (data.timeouts !== undefined) {
+                                                            let data29 = data.timeouts;
+                                                            const _errs74 = errors;
+                                                            if (errors === _errs74) {
+                                                                if (data29 && typeof data29 == "object" && !Array.isArray(data29)) {
+                                                                    const _errs76 = errors;
+                                                                    for (const key6 in data29) {
+                                                                        if (!((((((key6 === "buildMs") || (key6 === "startMs")) || (key6 === "initializeMs")) || (key6 === "requestMs")) || (key6 === "totalMs")) || (key6 === "settleMs"))) {
+                                                                            validate15.errors = [{ instancePath: instancePath + "/timeouts", schemaPath: "#/properties/timeouts/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" }];
                                                                             return false;
                                                                             break;
                                                                         }
                                                                     }
-                                                                    if (_errs73 === errors) {
-                                                                        if (data27.maxPages !== undefined) {
-                                                                            let data28 = data27.maxPages;
-                                                                            const _errs74 = errors;
-                                                                            if (!((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28)))) {
-                                                                                validate15.errors = [{ instancePath: instancePath + "/limits/maxPages", schemaPath: "#/properties/limits/properties/maxPages/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                    if (_errs76 === errors) {
+                                                                        if (data29.buildMs !== undefined) {
+                                                                            let data30 = data29.buildMs;
+                                                                            const _errs77 = errors;
+                                                                            if (!((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30)))) {
+                                                                                validate15.errors = [{ instancePath: instancePath + "/timeouts/buildMs", schemaPath: "#/properties/timeouts/properties/buildMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                                                 return false;
                                                                             }
-                                                                            if (errors === _errs74) {
-                                                                                if (typeof data28 == "number") {
-                                                                                    if (data28 < 1 || isNaN(data28)) {
-                                                                                        validate15.errors = [{ instancePath: instancePath + "/limits/maxPages", schemaPath: "#/properties/limits/properties/maxPages/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                            if (errors === _errs77) {
+                                                                                if (typeof data30 == "number") {
+                                                                                    if (data30 < 1 || isNaN(data30)) {
+                                                                                        validate15.errors = [{ instancePath: instancePath + "/timeouts/buildMs", schemaPath: "#/properties/timeouts/properties/buildMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                                                                         return false;
                                                                                     }
                                                                                 }
                                                                             }
-                                                                            var valid16 = _errs74 === errors;
+                                                                            var valid17 = _errs77 === errors;
                                                                         }
                                                                         else {
-                                                                            var valid16 = true;
+                                                                            var valid17 = true;
                                                                         }
-                                                                        if (valid16) {
-                                                                            if (data27.maxItems !== undefined) {
-                                                                                let data29 = data27.maxItems;
-                                                                                const _errs76 = errors;
-                                                                                if (!((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29)))) {
-                                                                                    validate15.errors = [{ instancePath: instancePath + "/limits/maxItems", schemaPath: "#/properties/limits/properties/maxItems/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                        if (valid17) {
+                                                                            if (data29.startMs !== undefined) {
+                                                                                let data31 = data29.startMs;
+                                                                                const _errs79 = errors;
+                                                                                if (!((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31)))) {
+                                                                                    validate15.errors = [{ instancePath: instancePath + "/timeouts/startMs", schemaPath: "#/properties/timeouts/properties/startMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                                                     return false;
                                                                                 }
-                                                                                if (errors === _errs76) {
-                                                                                    if (typeof data29 == "number") {
-                                                                                        if (data29 < 1 || isNaN(data29)) {
-                                                                                            validate15.errors = [{ instancePath: instancePath + "/limits/maxItems", schemaPath: "#/properties/limits/properties/maxItems/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                                if (errors === _errs79) {
+                                                                                    if (typeof data31 == "number") {
+                                                                                        if (data31 < 1 || isNaN(data31)) {
+                                                                                            validate15.errors = [{ instancePath: instancePath + "/timeouts/startMs", schemaPath: "#/properties/timeouts/properties/startMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                                                                             return false;
                                                                                         }
                                                                                     }
                                                                                 }
-                                                                                var valid16 = _errs76 === errors;
+                                                                                var valid17 = _errs79 === errors;
                                                                             }
                                                                             else {
-                                                                                var valid16 = true;
+                                                                                var valid17 = true;
                                                                             }
-                                                                            if (valid16) {
-                                                                                if (data27.maxMessageBytes !== undefined) {
-                                                                                    let data30 = data27.maxMessageBytes;
-                                                                                    const _errs78 = errors;
-                                                                                    if (!((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30)))) {
-                                                                                        validate15.errors = [{ instancePath: instancePath + "/limits/maxMessageBytes", schemaPath: "#/properties/limits/properties/maxMessageBytes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                            if (valid17) {
+                                                                                if (data29.initializeMs !== undefined) {
+                                                                                    let data32 = data29.initializeMs;
+                                                                                    const _errs81 = errors;
+                                                                                    if (!((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32)))) {
+                                                                                        validate15.errors = [{ instancePath: instancePath + "/timeouts/initializeMs", schemaPath: "#/properties/timeouts/properties/initializeMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                                                         return false;
                                                                                     }
-                                                                                    if (errors === _errs78) {
-                                                                                        if (typeof data30 == "number") {
-                                                                                            if (data30 < 1024 || isNaN(data30)) {
-                                                                                                validate15.errors = [{ instancePath: instancePath + "/limits/maxMessageBytes", schemaPath: "#/properties/limits/properties/maxMessageBytes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1024 }, message: "must be >= 1024" }];
+                                                                                    if (errors === _errs81) {
+                                                                                        if (typeof data32 == "number") {
+                                                                                            if (data32 < 1 || isNaN(data32)) {
+                                                                                                validate15.errors = [{ instancePath: instancePath + "/timeouts/initializeMs", schemaPath: "#/properties/timeouts/properties/initializeMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                                                                                 return false;
                                                                                             }
                                                                                         }
                                                                                     }
-                                                                                    var valid16 = _errs78 === errors;
+                                                                                    var valid17 = _errs81 === errors;
                                                                                 }
                                                                                 else {
-                                                                                    var valid16 = true;
+                                                                                    var valid17 = true;
+                                                                                }
+                                                                                if (valid17) {
+                                                                                    if (data29.requestMs !== undefined) {
+                                                                                        let data33 = data29.requestMs;
+                                                                                        const _errs83 = errors;
+                                                                                        if (!((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33)))) {
+                                                                                            validate15.errors = [{ instancePath: instancePath + "/timeouts/requestMs", schemaPath: "#/properties/timeouts/properties/requestMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                        if (errors === _errs83) {
+                                                                                            if (typeof data33 == "number") {
+                                                                                                if (data33 < 1 || isNaN(data33)) {
+                                                                                                    validate15.errors = [{ instancePath: instancePath + "/timeouts/requestMs", schemaPath: "#/properties/timeouts/properties/requestMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                            }
+                                                                                        }
+                                                                                        var valid17 = _errs83 === errors;
+                                                                                    }
+                                                                                    else {
+                                                                                        var valid17 = true;
+                                                                                    }
+                                                                                    if (valid17) {
+                                                                                        if (data29.totalMs !== undefined) {
+                                                                                            let data34 = data29.totalMs;
+                                                                                            const _errs85 = errors;
+                                                                                            if (!((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34)))) {
+                                                                                                validate15.errors = [{ instancePath: instancePath + "/timeouts/totalMs", schemaPath: "#/properties/timeouts/properties/totalMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                            if (errors === _errs85) {
+                                                                                                if (typeof data34 == "number") {
+                                                                                                    if (data34 < 1 || isNaN(data34)) {
+                                                                                                        validate15.errors = [{ instancePath: instancePath + "/timeouts/totalMs", schemaPath: "#/properties/timeouts/properties/totalMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                }
+                                                                                            }
+                                                                                            var valid17 = _errs85 === errors;
+                                                                                        }
+                                                                                        else {
+                                                                                            var valid17 = true;
+                                                                                        }
+                                                                                        if (valid17) {
+                                                                                            if (data29.settleMs !== undefined) {
+                                                                                                let data35 = data29.settleMs;
+                                                                                                const _errs87 = errors;
+                                                                                                if (!((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35)))) {
+                                                                                                    validate15.errors = [{ instancePath: instancePath + "/timeouts/settleMs", schemaPath: "#/properties/timeouts/properties/settleMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                                if (errors === _errs87) {
+                                                                                                    if (typeof data35 == "number") {
+                                                                                                        if (data35 < 0 || isNaN(data35)) {
+                                                                                                            validate15.errors = [{ instancePath: instancePath + "/timeouts/settleMs", schemaPath: "#/properties/timeouts/properties/settleMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                                            return false;
+                                                                                                        }
+                                                                                                    }
+                                                                                                }
+                                                                                                var valid17 = _errs87 === errors;
+                                                                                            }
+                                                                                            else {
+                                                                                                var valid17 = true;
+                                                                                            }
+                                                                                        }
+                                                                                    }
                                                                                 }
                                                                             }
                                                                         }
                                                                     }
                                                                 }
                                                                 else {
-                                                                    validate15.errors = [{ instancePath: instancePath + "/limits", schemaPath: "#/properties/limits/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                    validate15.errors = [{ instancePath: instancePath + "/timeouts", schemaPath: "#/properties/timeouts/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                                     return false;
                                                                 }
                                                             }
-                                                            var valid3 = _errs71 === errors;
+                                                            var valid3 = _errs74 === errors;
                                                         }
                                                         else {
                                                             var valid3 = true;
                                                         }
                                                         if (valid3) {
-                                                            if (data.snapshot !== undefined) {
-                                                                let data31 = data.snapshot;
-                                                                const _errs80 = errors;
-                                                                if (errors === _errs80) {
-                                                                    if (typeof data31 === "string") {
-                                                                        if (func0(data31) < 1) {
-                                                                            validate15.errors = [{ instancePath: instancePath + "/snapshot", schemaPath: "#/properties/snapshot/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                            return false;
+                                                            if (data.limits !== undefined) {
+                                                                let data36 = data.limits;
+                                                                const _errs89 = errors;
+                                                                if (errors === _errs89) {
+                                                                    if (data36 && typeof data36 == "object" && !Array.isArray(data36)) {
+                                                                        const _errs91 = errors;
+                                                                        for (const key7 in data36) {
+                                                                            if (!(((key7 === "maxPages") || (key7 === "maxItems")) || (key7 === "maxMessageBytes"))) {
+                                                                                validate15.errors = [{ instancePath: instancePath + "/limits", schemaPath: "#/properties/limits/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" }];
+                                                                                return false;
+                                                                                break;
+                                                                            }
+                                                                        }
+                                                                        if (_errs91 === errors) {
+                                                                            if (data36.maxPages !== undefined) {
+                                                                                let data37 = data36.maxPages;
+                                                                                const _errs92 = errors;
+                                                                                if (!((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37)))) {
+                                                                                    validate15.errors = [{ instancePath: instancePath + "/limits/maxPages", schemaPath: "#/properties/limits/properties/maxPages/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                    return false;
+                                                                                }
+                                                                                if (errors === _errs92) {
+                                                                                    if (typeof data37 == "number") {
+                                                                                        if (data37 < 1 || isNaN(data37)) {
+                                                                                            validate15.errors = [{ instancePath: instancePath + "/limits/maxPages", schemaPath: "#/properties/limits/properties/maxPages/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                                var valid18 = _errs92 === errors;
+                                                                            }
+                                                                            else {
+                                                                                var valid18 = true;
+                                                                            }
+                                                                            if (valid18) {
+                                                                                if (data36.maxItems !== undefined) {
+                                                                                    let data38 = data36.maxItems;
+                                                                                    const _errs94 = errors;
+                                                                                    if (!((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38)))) {
+                                                                                        validate15.errors = [{ instancePath: instancePath + "/limits/maxItems", schemaPath: "#/properties/limits/properties/maxItems/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                    if (errors === _errs94) {
+                                                                                        if (typeof data38 == "number") {
+                                                                                            if (data38 < 1 || isNaN(data38)) {
+                                                                                                validate15.errors = [{ instancePath: instancePath + "/limits/maxItems", schemaPath: "#/properties/limits/properties/maxItems/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                    var valid18 = _errs94 === errors;
+                                                                                }
+                                                                                else {
+                                                                                    var valid18 = true;
+                                                                                }
+                                                                                if (valid18) {
+                                                                                    if (data36.maxMessageBytes !== undefined) {
+                                                                                        let data39 = data36.maxMessageBytes;
+                                                                                        const _errs96 = errors;
+                                                                                        if (!((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39)))) {
+                                                                                            validate15.errors = [{ instancePath: instancePath + "/limits/maxMessageBytes", schemaPath: "#/properties/limits/properties/maxMessageBytes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                        if (errors === _errs96) {
+                                                                                            if (typeof data39 == "number") {
+                                                                                                if (data39 < 1024 || isNaN(data39)) {
+                                                                                                    validate15.errors = [{ instancePath: instancePath + "/limits/maxMessageBytes", schemaPath: "#/properties/limits/properties/maxMessageBytes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1024 }, message: "must be >= 1024" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                            }
+                                                                                        }
+                                                                                        var valid18 = _errs96 === errors;
+                                                                                    }
+                                                                                    else {
+                                                                                        var valid18 = true;
+                                                                                    }
+                                                                                }
+                                                                            }
                                                                         }
                                                                     }
                                                                     else {
-                                                                        validate15.errors = [{ instancePath: instancePath + "/snapshot", schemaPath: "#/properties/snapshot/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                        validate15.errors = [{ instancePath: instancePath + "/limits", schemaPath: "#/properties/limits/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                                         return false;
                                                                     }
                                                                 }
-                                                                var valid3 = _errs80 === errors;
+                                                                var valid3 = _errs89 === errors;
                                                             }
                                                             else {
                                                                 var valid3 = true;
                                                             }
                                                             if (valid3) {
-                                                                if (data.surfaces !== undefined) {
-                                                                    let data32 = data.surfaces;
-                                                                    const _errs82 = errors;
-                                                                    if (errors === _errs82) {
-                                                                        if (data32 && typeof data32 == "object" && !Array.isArray(data32)) {
-                                                                            if (Object.keys(data32).length < 1) {
-                                                                                validate15.errors = [{ instancePath: instancePath + "/surfaces", schemaPath: "#/properties/surfaces/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" }];
+                                                                if (data.snapshot !== undefined) {
+                                                                    let data40 = data.snapshot;
+                                                                    const _errs98 = errors;
+                                                                    if (errors === _errs98) {
+                                                                        if (typeof data40 === "string") {
+                                                                            if (func0(data40) < 1) {
+                                                                                validate15.errors = [{ instancePath: instancePath + "/snapshot", schemaPath: "#/properties/snapshot/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                                                 return false;
-                                                                            }
-                                                                            else {
-                                                                                for (const key7 in data32) {
-                                                                                    const _errs84 = errors;
-                                                                                    if (typeof key7 === "string") {
-                                                                                        if (!pattern2.test(key7)) {
-                                                                                            const err7 = { instancePath: instancePath + "/surfaces", schemaPath: "#/properties/surfaces/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: "must match pattern \"" + "^[A-Za-z0-9][A-Za-z0-9._-]*$" + "\"", propertyName: key7 };
-                                                                                            if (vErrors === null) {
-                                                                                                vErrors = [err7];
-                                                                                            }
-                                                                                            else {
-                                                                                                vErrors.push(err7);
-                                                                                            }
-                                                                                            errors++;
-                                                                                        }
-                                                                                    }
-                                                                                    var valid17 = _errs84 === errors;
-                                                                                    if (!valid17) {
-                                                                                        const err8 = { instancePath: instancePath + "/surfaces", schemaPath: "#/properties/surfaces/propertyNames", keyword: "propertyNames", params: { propertyName: key7 }, message: "property name must be valid" };
-                                                                                        if (vErrors === null) {
-                                                                                            vErrors = [err8];
-                                                                                        }
-                                                                                        else {
-                                                                                            vErrors.push(err8);
-                                                                                        }
-                                                                                        errors++;
-                                                                                        validate15.errors = vErrors;
-                                                                                        return false;
-                                                                                        break;
-                                                                                    }
-                                                                                }
-                                                                                if (valid17) {
-                                                                                    for (const key8 in data32) {
-                                                                                        const _errs86 = errors;
-                                                                                        if (!(validate16(data32[key8], { instancePath: instancePath + "/surfaces/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data32, parentDataProperty: key8, rootData }))) {
-                                                                                            vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
-                                                                                            errors = vErrors.length;
-                                                                                        }
-                                                                                        var valid18 = _errs86 === errors;
-                                                                                        if (!valid18) {
-                                                                                            break;
-                                                                                        }
-                                                                                    }
-                                                                                }
                                                                             }
                                                                         }
                                                                         else {
-                                                                            validate15.errors = [{ instancePath: instancePath + "/surfaces", schemaPath: "#/properties/surfaces/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                            validate15.errors = [{ instancePath: instancePath + "/snapshot", schemaPath: "#/properties/snapshot/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                             return false;
                                                                         }
                                                                     }
-                                                                    var valid3 = _errs82 === errors;
+                                                                    var valid3 = _errs98 === errors;
                                                                 }
                                                                 else {
                                                                     var valid3 = true;
                                                                 }
                                                                 if (valid3) {
-                                                                    if (data.client !== undefined) {
-                                                                        let data34 = data.client;
-                                                                        const _errs87 = errors;
-                                                                        const _errs88 = errors;
-                                                                        if (errors === _errs88) {
-                                                                            if (data34 && typeof data34 == "object" && !Array.isArray(data34)) {
-                                                                                const _errs90 = errors;
-                                                                                for (const key9 in data34) {
-                                                                                    if (!(((key9 === "name") || (key9 === "version")) || (key9 === "capabilities"))) {
-                                                                                        validate15.errors = [{ instancePath: instancePath + "/client", schemaPath: "#/definitions/client/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties" }];
-                                                                                        return false;
-                                                                                        break;
-                                                                                    }
+                                                                    if (data.surfaces !== undefined) {
+                                                                        let data41 = data.surfaces;
+                                                                        const _errs100 = errors;
+                                                                        if (errors === _errs100) {
+                                                                            if (data41 && typeof data41 == "object" && !Array.isArray(data41)) {
+                                                                                if (Object.keys(data41).length < 1) {
+                                                                                    validate15.errors = [{ instancePath: instancePath + "/surfaces", schemaPath: "#/properties/surfaces/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" }];
+                                                                                    return false;
                                                                                 }
-                                                                                if (_errs90 === errors) {
-                                                                                    if (data34.name !== undefined) {
-                                                                                        let data35 = data34.name;
-                                                                                        const _errs91 = errors;
-                                                                                        if (errors === _errs91) {
-                                                                                            if (typeof data35 === "string") {
-                                                                                                if (func0(data35) < 1) {
-                                                                                                    validate15.errors = [{ instancePath: instancePath + "/client/name", schemaPath: "#/definitions/client/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                                    return false;
-                                                                                                }
-                                                                                            }
-                                                                                            else {
-                                                                                                validate15.errors = [{ instancePath: instancePath + "/client/name", schemaPath: "#/definitions/client/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                return false;
-                                                                                            }
-                                                                                        }
-                                                                                        var valid20 = _errs91 === errors;
-                                                                                    }
-                                                                                    else {
-                                                                                        var valid20 = true;
-                                                                                    }
-                                                                                    if (valid20) {
-                                                                                        if (data34.version !== undefined) {
-                                                                                            let data36 = data34.version;
-                                                                                            const _errs93 = errors;
-                                                                                            if (errors === _errs93) {
-                                                                                                if (typeof data36 === "string") {
-                                                                                                    if (func0(data36) < 1) {
-                                                                                                        validate15.errors = [{ instancePath: instancePath + "/client/version", schemaPath: "#/definitions/client/properties/version/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                                        return false;
-                                                                                                    }
+                                                                                else {
+                                                                                    for (const key8 in data41) {
+                                                                                        const _errs102 = errors;
+                                                                                        if (typeof key8 === "string") {
+                                                                                            if (!pattern2.test(key8)) {
+                                                                                                const err7 = { instancePath: instancePath + "/surfaces", schemaPath: "#/properties/surfaces/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: "must match pattern \"" + "^[A-Za-z0-9][A-Za-z0-9._-]*$" + "\"", propertyName: key8 };
+                                                                                                if (vErrors === null) {
+                                                                                                    vErrors = [err7];
                                                                                                 }
                                                                                                 else {
-                                                                                                    validate15.errors = [{ instancePath: instancePath + "/client/version", schemaPath: "#/definitions/client/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                    return false;
+                                                                                                    vErrors.push(err7);
                                                                                                 }
+                                                                                                errors++;
                                                                                             }
-                                                                                            var valid20 = _errs93 === errors;
                                                                                         }
-                                                                                        else {
-                                                                                            var valid20 = true;
-                                                                                        }
-                                                                                        if (valid20) {
-                                                                                            if (data34.capabilities !== undefined) {
-                                                                                                let data37 = data34.capabilities;
-                                                                                                const _errs95 = errors;
-                                                                                                if (!(data37 && typeof data37 == "object" && !Array.isArray(data37))) {
-                                                                                                    validate15.errors = [{ instancePath: instancePath + "/client/capabilities", schemaPath: "#/definitions/client/properties/capabilities/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                                    return false;
-                                                                                                }
-                                                                                                var valid20 = _errs95 === errors;
+                                                                                        var valid19 = _errs102 === errors;
+                                                                                        if (!valid19) {
+                                                                                            const err8 = { instancePath: instancePath + "/surfaces", schemaPath: "#/properties/surfaces/propertyNames", keyword: "propertyNames", params: { propertyName: key8 }, message: "property name must be valid" };
+                                                                                            if (vErrors === null) {
+                                                                                                vErrors = [err8];
                                                                                             }
                                                                                             else {
-                                                                                                var valid20 = true;
+                                                                                                vErrors.push(err8);
+                                                                                            }
+                                                                                            errors++;
+                                                                                            validate15.errors = vErrors;
+                                                                                            return false;
+                                                                                            break;
+                                                                                        }
+                                                                                    }
+                                                                                    if (valid19) {
+                                                                                        for (const key9 in data41) {
+                                                                                            const _errs104 = errors;
+                                                                                            if (!(validate16(data41[key9], { instancePath: instancePath + "/surfaces/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data41, parentDataProperty: key9, rootData }))) {
+                                                                                                vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
+                                                                                                errors = vErrors.length;
+                                                                                            }
+                                                                                            var valid20 = _errs104 === errors;
+                                                                                            if (!valid20) {
+                                                                                                break;
                                                                                             }
                                                                                         }
                                                                                     }
                                                                                 }
                                                                             }
                                                                             else {
-                                                                                validate15.errors = [{ instancePath: instancePath + "/client", schemaPath: "#/definitions/client/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                validate15.errors = [{ instancePath: instancePath + "/surfaces", schemaPath: "#/properties/surfaces/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                                                 return false;
                                                                             }
                                                                         }
-                                                                        var valid3 = _errs87 === errors;
+                                                                        var valid3 = _errs100 === errors;
                                                                     }
                                                                     else {
                                                                         var valid3 = true;
                                                                     }
                                                                     if (valid3) {
-                                                                        if (data.resources !== undefined) {
-                                                                            let data38 = data.resources;
-                                                                            const _errs97 = errors;
-                                                                            const _errs98 = errors;
-                                                                            if (errors === _errs98) {
-                                                                                if (data38 && typeof data38 == "object" && !Array.isArray(data38)) {
-                                                                                    const _errs100 = errors;
-                                                                                    for (const key10 in data38) {
-                                                                                        if (!(((key10 === "include") || (key10 === "uriPatterns")) || (key10 === "excludePatterns"))) {
-                                                                                            validate15.errors = [{ instancePath: instancePath + "/resources", schemaPath: "#/definitions/resources/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties" }];
+                                                                        if (data.client !== undefined) {
+                                                                            let data43 = data.client;
+                                                                            const _errs105 = errors;
+                                                                            const _errs106 = errors;
+                                                                            if (errors === _errs106) {
+                                                                                if (data43 && typeof data43 == "object" && !Array.isArray(data43)) {
+                                                                                    const _errs108 = errors;
+                                                                                    for (const key10 in data43) {
+                                                                                        if (!(((key10 === "name") || (key10 === "version")) || (key10 === "capabilities"))) {
+                                                                                            validate15.errors = [{ instancePath: instancePath + "/client", schemaPath: "#/definitions/client/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties" }];
                                                                                             return false;
                                                                                             break;
                                                                                         }
                                                                                     }
-                                                                                    if (_errs100 === errors) {
-                                                                                        if (data38.include !== undefined) {
-                                                                                            const _errs101 = errors;
-                                                                                            if (typeof data38.include !== "boolean") {
-                                                                                                validate15.errors = [{ instancePath: instancePath + "/resources/include", schemaPath: "#/definitions/resources/properties/include/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                                                                                return false;
+                                                                                    if (_errs108 === errors) {
+                                                                                        if (data43.name !== undefined) {
+                                                                                            let data44 = data43.name;
+                                                                                            const _errs109 = errors;
+                                                                                            if (errors === _errs109) {
+                                                                                                if (typeof data44 === "string") {
+                                                                                                    if (func0(data44) < 1) {
+                                                                                                        validate15.errors = [{ instancePath: instancePath + "/client/name", schemaPath: "#/definitions/client/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                }
+                                                                                                else {
+                                                                                                    validate15.errors = [{ instancePath: instancePath + "/client/name", schemaPath: "#/definitions/client/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                    return false;
+                                                                                                }
                                                                                             }
-                                                                                            var valid22 = _errs101 === errors;
+                                                                                            var valid22 = _errs109 === errors;
                                                                                         }
                                                                                         else {
                                                                                             var valid22 = true;
                                                                                         }
                                                                                         if (valid22) {
-                                                                                            if (data38.uriPatterns !== undefined) {
-                                                                                                let data40 = data38.uriPatterns;
-                                                                                                const _errs103 = errors;
-                                                                                                if (errors === _errs103) {
-                                                                                                    if (Array.isArray(data40)) {
-                                                                                                        var valid23 = true;
-                                                                                                        const len2 = data40.length;
-                                                                                                        for (let i2 = 0; i2 < len2; i2++) {
-                                                                                                            const _errs105 = errors;
-                                                                                                            if (typeof data40[i2] !== "string") {
-                                                                                                                validate15.errors = [{ instancePath: instancePath + "/resources/uriPatterns/" + i2, schemaPath: "#/definitions/resources/properties/uriPatterns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                                return false;
-                                                                                                            }
-                                                                                                            var valid23 = _errs105 === errors;
-                                                                                                            if (!valid23) {
-                                                                                                                break;
-                                                                                                            }
+                                                                                            if (data43.version !== undefined) {
+                                                                                                let data45 = data43.version;
+                                                                                                const _errs111 = errors;
+                                                                                                if (errors === _errs111) {
+                                                                                                    if (typeof data45 === "string") {
+                                                                                                        if (func0(data45) < 1) {
+                                                                                                            validate15.errors = [{ instancePath: instancePath + "/client/version", schemaPath: "#/definitions/client/properties/version/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                                            return false;
                                                                                                         }
                                                                                                     }
                                                                                                     else {
-                                                                                                        validate15.errors = [{ instancePath: instancePath + "/resources/uriPatterns", schemaPath: "#/definitions/resources/properties/uriPatterns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                                        validate15.errors = [{ instancePath: instancePath + "/client/version", schemaPath: "#/definitions/client/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                                         return false;
                                                                                                     }
                                                                                                 }
-                                                                                                var valid22 = _errs103 === errors;
+                                                                                                var valid22 = _errs111 === errors;
                                                                                             }
                                                                                             else {
                                                                                                 var valid22 = true;
                                                                                             }
                                                                                             if (valid22) {
-                                                                                                if (data38.excludePatterns !== undefined) {
-                                                                                                    let data42 = data38.excludePatterns;
-                                                                                                    const _errs107 = errors;
-                                                                                                    if (errors === _errs107) {
-                                                                                                        if (Array.isArray(data42)) {
-                                                                                                            var valid24 = true;
-                                                                                                            const len3 = data42.length;
-                                                                                                            for (let i3 = 0; i3 < len3; i3++) {
-                                                                                                                const _errs109 = errors;
-                                                                                                                if (typeof data42[i3] !== "string") {
-                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/resources/excludePatterns/" + i3, schemaPath: "#/definitions/resources/properties/excludePatterns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                                    return false;
-                                                                                                                }
-                                                                                                                var valid24 = _errs109 === errors;
-                                                                                                                if (!valid24) {
-                                                                                                                    break;
-                                                                                                                }
-                                                                                                            }
-                                                                                                        }
-                                                                                                        else {
-                                                                                                            validate15.errors = [{ instancePath: instancePath + "/resources/excludePatterns", schemaPath: "#/definitions/resources/properties/excludePatterns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                                                            return false;
-                                                                                                        }
+                                                                                                if (data43.capabilities !== undefined) {
+                                                                                                    let data46 = data43.capabilities;
+                                                                                                    const _errs113 = errors;
+                                                                                                    if (!(data46 && typeof data46 == "object" && !Array.isArray(data46))) {
+                                                                                                        validate15.errors = [{ instancePath: instancePath + "/client/capabilities", schemaPath: "#/definitions/client/properties/capabilities/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                        return false;
                                                                                                     }
-                                                                                                    var valid22 = _errs107 === errors;
+                                                                                                    var valid22 = _errs113 === errors;
                                                                                                 }
                                                                                                 else {
                                                                                                     var valid22 = true;
@@ -5380,433 +5761,535 @@ else {
                                                                                     }
                                                                                 }
                                                                                 else {
-                                                                                    validate15.errors = [{ instancePath: instancePath + "/resources", schemaPath: "#/definitions/resources/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                    validate15.errors = [{ instancePath: instancePath + "/client", schemaPath: "#/definitions/client/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                                                     return false;
                                                                                 }
                                                                             }
-                                                                            var valid3 = _errs97 === errors;
+                                                                            var valid3 = _errs105 === errors;
                                                                         }
                                                                         else {
                                                                             var valid3 = true;
                                                                         }
                                                                         if (valid3) {
-                                                                            if (data.volatileMeta !== undefined) {
-                                                                                let data44 = data.volatileMeta;
-                                                                                const _errs111 = errors;
-                                                                                if (errors === _errs111) {
-                                                                                    if (Array.isArray(data44)) {
-                                                                                        var valid25 = true;
-                                                                                        const len4 = data44.length;
-                                                                                        for (let i4 = 0; i4 < len4; i4++) {
-                                                                                            const _errs113 = errors;
-                                                                                            if (typeof data44[i4] !== "string") {
-                                                                                                validate15.errors = [{ instancePath: instancePath + "/volatileMeta/" + i4, schemaPath: "#/properties/volatileMeta/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                            if (data.resources !== undefined) {
+                                                                                let data47 = data.resources;
+                                                                                const _errs115 = errors;
+                                                                                const _errs116 = errors;
+                                                                                if (errors === _errs116) {
+                                                                                    if (data47 && typeof data47 == "object" && !Array.isArray(data47)) {
+                                                                                        const _errs118 = errors;
+                                                                                        for (const key11 in data47) {
+                                                                                            if (!(((key11 === "include") || (key11 === "uriPatterns")) || (key11 === "excludePatterns"))) {
+                                                                                                validate15.errors = [{ instancePath: instancePath + "/resources", schemaPath: "#/definitions/resources/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" }];
                                                                                                 return false;
-                                                                                            }
-                                                                                            var valid25 = _errs113 === errors;
-                                                                                            if (!valid25) {
                                                                                                 break;
                                                                                             }
                                                                                         }
-                                                                                    }
-                                                                                    else {
-                                                                                        validate15.errors = [{ instancePath: instancePath + "/volatileMeta", schemaPath: "#/properties/volatileMeta/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                                        return false;
-                                                                                    }
-                                                                                }
-                                                                                var valid3 = _errs111 === errors;
-                                                                            }
-                                                                            else {
-                                                                                var valid3 = true;
-                                                                            }
-                                                                            if (valid3) {
-                                                                                if (data.versionFrom !== undefined) {
-                                                                                    const _errs115 = errors;
-                                                                                    if (typeof data.versionFrom !== "string") {
-                                                                                        validate15.errors = [{ instancePath: instancePath + "/versionFrom", schemaPath: "#/properties/versionFrom/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                        return false;
-                                                                                    }
-                                                                                    var valid3 = _errs115 === errors;
-                                                                                }
-                                                                                else {
-                                                                                    var valid3 = true;
-                                                                                }
-                                                                                if (valid3) {
-                                                                                    if (data.renames !== undefined) {
-                                                                                        const _errs117 = errors;
-                                                                                        if (!(validate18(data.renames, { instancePath: instancePath + "/renames", parentData: data, parentDataProperty: "renames", rootData }))) {
-                                                                                            vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
-                                                                                            errors = vErrors.length;
-                                                                                        }
-                                                                                        var valid3 = _errs117 === errors;
-                                                                                    }
-                                                                                    else {
-                                                                                        var valid3 = true;
-                                                                                    }
-                                                                                    if (valid3) {
-                                                                                        if (data.prefix !== undefined) {
-                                                                                            let data48 = data.prefix;
-                                                                                            const _errs118 = errors;
-                                                                                            if (errors === _errs118) {
-                                                                                                if (typeof data48 === "string") {
-                                                                                                    if (func0(data48) > 64) {
-                                                                                                        validate15.errors = [{ instancePath: instancePath + "/prefix", schemaPath: "#/properties/prefix/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
-                                                                                                        return false;
-                                                                                                    }
-                                                                                                    else {
-                                                                                                        if (func0(data48) < 1) {
-                                                                                                            validate15.errors = [{ instancePath: instancePath + "/prefix", schemaPath: "#/properties/prefix/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                                            return false;
-                                                                                                        }
-                                                                                                        else {
-                                                                                                            if (!pattern10.test(data48)) {
-                                                                                                                validate15.errors = [{ instancePath: instancePath + "/prefix", schemaPath: "#/properties/prefix/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+$" }, message: "must match pattern \"" + "^[A-Za-z0-9_.-]+$" + "\"" }];
-                                                                                                                return false;
-                                                                                                            }
-                                                                                                        }
-                                                                                                    }
-                                                                                                }
-                                                                                                else {
-                                                                                                    validate15.errors = [{ instancePath: instancePath + "/prefix", schemaPath: "#/properties/prefix/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                        if (_errs118 === errors) {
+                                                                                            if (data47.include !== undefined) {
+                                                                                                const _errs119 = errors;
+                                                                                                if (typeof data47.include !== "boolean") {
+                                                                                                    validate15.errors = [{ instancePath: instancePath + "/resources/include", schemaPath: "#/definitions/resources/properties/include/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                                                                                     return false;
                                                                                                 }
-                                                                                            }
-                                                                                            var valid3 = _errs118 === errors;
-                                                                                        }
-                                                                                        else {
-                                                                                            var valid3 = true;
-                                                                                        }
-                                                                                        if (valid3) {
-                                                                                            if (data.guardPolicy !== undefined) {
-                                                                                                let data49 = data.guardPolicy;
-                                                                                                const _errs120 = errors;
-                                                                                                if (errors === _errs120) {
-                                                                                                    if (Array.isArray(data49)) {
-                                                                                                        var valid26 = true;
-                                                                                                        const len5 = data49.length;
-                                                                                                        for (let i5 = 0; i5 < len5; i5++) {
-                                                                                                            const _errs122 = errors;
-                                                                                                            if (typeof data49[i5] !== "string") {
-                                                                                                                validate15.errors = [{ instancePath: instancePath + "/guardPolicy/" + i5, schemaPath: "#/properties/guardPolicy/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                                return false;
-                                                                                                            }
-                                                                                                            var valid26 = _errs122 === errors;
-                                                                                                            if (!valid26) {
-                                                                                                                break;
-                                                                                                            }
-                                                                                                        }
-                                                                                                    }
-                                                                                                    else {
-                                                                                                        validate15.errors = [{ instancePath: instancePath + "/guardPolicy", schemaPath: "#/properties/guardPolicy/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                                                        return false;
-                                                                                                    }
-                                                                                                }
-                                                                                                var valid3 = _errs120 === errors;
+                                                                                                var valid24 = _errs119 === errors;
                                                                                             }
                                                                                             else {
-                                                                                                var valid3 = true;
+                                                                                                var valid24 = true;
                                                                                             }
-                                                                                            if (valid3) {
-                                                                                                if (data.canaries !== undefined) {
-                                                                                                    let data51 = data.canaries;
-                                                                                                    const _errs124 = errors;
-                                                                                                    if (errors === _errs124) {
-                                                                                                        if (Array.isArray(data51)) {
-                                                                                                            var valid27 = true;
-                                                                                                            const len6 = data51.length;
-                                                                                                            for (let i6 = 0; i6 < len6; i6++) {
-                                                                                                                let data52 = data51[i6];
-                                                                                                                const _errs126 = errors;
-                                                                                                                const _errs127 = errors;
-                                                                                                                const _errs129 = errors;
-                                                                                                                let valid29 = true;
-                                                                                                                const _errs130 = errors;
-                                                                                                                if (data52 && typeof data52 == "object" && !Array.isArray(data52)) {
-                                                                                                                    let missing5;
-                                                                                                                    if ((data52.allowSideEffects === undefined) && (missing5 = "allowSideEffects")) {
-                                                                                                                        const err9 = {};
-                                                                                                                        if (vErrors === null) {
-                                                                                                                            vErrors = [err9];
-                                                                                                                        }
-                                                                                                                        else {
-                                                                                                                            vErrors.push(err9);
-                                                                                                                        }
-                                                                                                                        errors++;
-                                                                                                                    }
-                                                                                                                    else {
-                                                                                                                        if (data52.allowSideEffects !== undefined) {
-                                                                                                                            if (true !== data52.allowSideEffects) {
-                                                                                                                                const err10 = {};
-                                                                                                                                if (vErrors === null) {
-                                                                                                                                    vErrors = [err10];
-                                                                                                                                }
-                                                                                                                                else {
-                                                                                                                                    vErrors.push(err10);
-                                                                                                                                }
-                                                                                                                                errors++;
-                                                                                                                            }
-                                                                                                                        }
-                                                                                                                    }
-                                                                                                                }
-                                                                                                                var _valid1 = _errs130 === errors;
-                                                                                                                errors = _errs129;
-                                                                                                                if (vErrors !== null) {
-                                                                                                                    if (_errs129) {
-                                                                                                                        vErrors.length = _errs129;
-                                                                                                                    }
-                                                                                                                    else {
-                                                                                                                        vErrors = null;
-                                                                                                                    }
-                                                                                                                }
-                                                                                                                if (_valid1) {
-                                                                                                                    const _errs132 = errors;
-                                                                                                                    if (data52 && typeof data52 == "object" && !Array.isArray(data52)) {
-                                                                                                                        let missing6;
-                                                                                                                        if ((data52.reason === undefined) && (missing6 = "reason")) {
-                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/then/required", keyword: "required", params: { missingProperty: missing6 }, message: "must have required property '" + missing6 + "'" }];
-                                                                                                                            return false;
-                                                                                                                        }
-                                                                                                                    }
-                                                                                                                    var _valid1 = _errs132 === errors;
-                                                                                                                    valid29 = _valid1;
-                                                                                                                }
-                                                                                                                if (!valid29) {
-                                                                                                                    const err11 = { instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/if", keyword: "if", params: { failingKeyword: "then" }, message: "must match \"then\" schema" };
-                                                                                                                    if (vErrors === null) {
-                                                                                                                        vErrors = [err11];
-                                                                                                                    }
-                                                                                                                    else {
-                                                                                                                        vErrors.push(err11);
-                                                                                                                    }
-                                                                                                                    errors++;
-                                                                                                                    validate15.errors = vErrors;
+                                                                                            if (valid24) {
+                                                                                                if (data47.uriPatterns !== undefined) {
+                                                                                                    let data49 = data47.uriPatterns;
+                                                                                                    const _errs121 = errors;
+                                                                                                    if (errors === _errs121) {
+                                                                                                        if (Array.isArray(data49)) {
+                                                                                                            var valid25 = true;
+                                                                                                            const len2 = data49.length;
+                                                                                                            for (let i2 = 0; i2 < len2; i2++) {
+                                                                                                                const _errs123 = errors;
+                                                                                                                if (typeof data49[i2] !== "string") {
+                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/resources/uriPatterns/" + i2, schemaPath: "#/definitions/resources/properties/uriPatterns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                                                     return false;
                                                                                                                 }
-                                                                                                                if (errors === _errs127) {
-                                                                                                                    if (data52 && typeof data52 == "object" && !Array.isArray(data52)) {
-                                                                                                                        let missing7;
-                                                                                                                        if (((data52.tool === undefined) && (missing7 = "tool")) || ((data52.expect === undefined) && (missing7 = "expect"))) {
-                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/required", keyword: "required", params: { missingProperty: missing7 }, message: "must have required property '" + missing7 + "'" }];
-                                                                                                                            return false;
-                                                                                                                        }
-                                                                                                                        else {
-                                                                                                                            const _errs133 = errors;
-                                                                                                                            for (const key11 in data52) {
-                                                                                                                                if (!((((((key11 === "tool") || (key11 === "arguments")) || (key11 === "surface")) || (key11 === "allowSideEffects")) || (key11 === "reason")) || (key11 === "expect"))) {
-                                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" }];
-                                                                                                                                    return false;
-                                                                                                                                    break;
-                                                                                                                                }
-                                                                                                                            }
-                                                                                                                            if (_errs133 === errors) {
-                                                                                                                                if (data52.tool !== undefined) {
-                                                                                                                                    let data54 = data52.tool;
-                                                                                                                                    const _errs134 = errors;
-                                                                                                                                    if (errors === _errs134) {
-                                                                                                                                        if (typeof data54 === "string") {
-                                                                                                                                            if (func0(data54) < 1) {
-                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/tool", schemaPath: "#/definitions/canary/properties/tool/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                                                                                return false;
-                                                                                                                                            }
-                                                                                                                                        }
-                                                                                                                                        else {
-                                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/tool", schemaPath: "#/definitions/canary/properties/tool/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                                                            return false;
-                                                                                                                                        }
-                                                                                                                                    }
-                                                                                                                                    var valid31 = _errs134 === errors;
-                                                                                                                                }
-                                                                                                                                else {
-                                                                                                                                    var valid31 = true;
-                                                                                                                                }
-                                                                                                                                if (valid31) {
-                                                                                                                                    if (data52.arguments !== undefined) {
-                                                                                                                                        let data55 = data52.arguments;
-                                                                                                                                        const _errs136 = errors;
-                                                                                                                                        if (!(data55 && typeof data55 == "object" && !Array.isArray(data55))) {
-                                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/arguments", schemaPath: "#/definitions/canary/properties/arguments/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                                                                            return false;
-                                                                                                                                        }
-                                                                                                                                        var valid31 = _errs136 === errors;
-                                                                                                                                    }
-                                                                                                                                    else {
-                                                                                                                                        var valid31 = true;
-                                                                                                                                    }
-                                                                                                                                    if (valid31) {
-                                                                                                                                        if (data52.surface !== undefined) {
-                                                                                                                                            let data56 = data52.surface;
-                                                                                                                                            const _errs138 = errors;
-                                                                                                                                            if (errors === _errs138) {
-                                                                                                                                                if (typeof data56 === "string") {
-                                                                                                                                                    if (func0(data56) < 1) {
-                                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/surface", schemaPath: "#/definitions/canary/properties/surface/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                                                                                        return false;
-                                                                                                                                                    }
-                                                                                                                                                }
-                                                                                                                                                else {
-                                                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/surface", schemaPath: "#/definitions/canary/properties/surface/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                                                                    return false;
-                                                                                                                                                }
-                                                                                                                                            }
-                                                                                                                                            var valid31 = _errs138 === errors;
-                                                                                                                                        }
-                                                                                                                                        else {
-                                                                                                                                            var valid31 = true;
-                                                                                                                                        }
-                                                                                                                                        if (valid31) {
-                                                                                                                                            if (data52.allowSideEffects !== undefined) {
-                                                                                                                                                const _errs140 = errors;
-                                                                                                                                                if (typeof data52.allowSideEffects !== "boolean") {
-                                                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/allowSideEffects", schemaPath: "#/definitions/canary/properties/allowSideEffects/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                                                                                                                                    return false;
-                                                                                                                                                }
-                                                                                                                                                var valid31 = _errs140 === errors;
-                                                                                                                                            }
-                                                                                                                                            else {
-                                                                                                                                                var valid31 = true;
-                                                                                                                                            }
-                                                                                                                                            if (valid31) {
-                                                                                                                                                if (data52.reason !== undefined) {
-                                                                                                                                                    let data58 = data52.reason;
-                                                                                                                                                    const _errs142 = errors;
-                                                                                                                                                    if (errors === _errs142) {
-                                                                                                                                                        if (typeof data58 === "string") {
-                                                                                                                                                            if (func0(data58) < 1) {
-                                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/reason", schemaPath: "#/definitions/canary/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                                                                                                return false;
-                                                                                                                                                            }
-                                                                                                                                                        }
-                                                                                                                                                        else {
-                                                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/reason", schemaPath: "#/definitions/canary/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                                                                            return false;
-                                                                                                                                                        }
-                                                                                                                                                    }
-                                                                                                                                                    var valid31 = _errs142 === errors;
-                                                                                                                                                }
-                                                                                                                                                else {
-                                                                                                                                                    var valid31 = true;
-                                                                                                                                                }
-                                                                                                                                                if (valid31) {
-                                                                                                                                                    if (data52.expect !== undefined) {
-                                                                                                                                                        let data59 = data52.expect;
-                                                                                                                                                        const _errs144 = errors;
-                                                                                                                                                        if (errors === _errs144) {
-                                                                                                                                                            if (data59 && typeof data59 == "object" && !Array.isArray(data59)) {
-                                                                                                                                                                if (Object.keys(data59).length < 1) {
-                                                                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect", schemaPath: "#/definitions/canary/properties/expect/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" }];
-                                                                                                                                                                    return false;
-                                                                                                                                                                }
-                                                                                                                                                                else {
-                                                                                                                                                                    const _errs146 = errors;
-                                                                                                                                                                    for (const key12 in data59) {
-                                                                                                                                                                        if (!((((key12 === "outputSchema") || (key12 === "structuredContent")) || (key12 === "text")) || (key12 === "isError"))) {
-                                                                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect", schemaPath: "#/definitions/canary/properties/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties" }];
-                                                                                                                                                                            return false;
-                                                                                                                                                                            break;
-                                                                                                                                                                        }
-                                                                                                                                                                    }
-                                                                                                                                                                    if (_errs146 === errors) {
-                                                                                                                                                                        if (data59.outputSchema !== undefined) {
-                                                                                                                                                                            const _errs147 = errors;
-                                                                                                                                                                            if (true !== data59.outputSchema) {
-                                                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/outputSchema", schemaPath: "#/definitions/canary/properties/expect/properties/outputSchema/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" }];
-                                                                                                                                                                                return false;
-                                                                                                                                                                            }
-                                                                                                                                                                            var valid32 = _errs147 === errors;
-                                                                                                                                                                        }
-                                                                                                                                                                        else {
-                                                                                                                                                                            var valid32 = true;
-                                                                                                                                                                        }
-                                                                                                                                                                        if (valid32) {
-                                                                                                                                                                            if (data59.structuredContent !== undefined) {
-                                                                                                                                                                                let data61 = data59.structuredContent;
-                                                                                                                                                                                const _errs148 = errors;
-                                                                                                                                                                                if ((!(data61 && typeof data61 == "object" && !Array.isArray(data61))) && (typeof data61 !== "boolean")) {
-                                                                                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/structuredContent", schemaPath: "#/definitions/canary/properties/expect/properties/structuredContent/type", keyword: "type", params: { type: schema30.properties.expect.properties.structuredContent.type }, message: "must be object,boolean" }];
-                                                                                                                                                                                    return false;
-                                                                                                                                                                                }
-                                                                                                                                                                                var valid32 = _errs148 === errors;
-                                                                                                                                                                            }
-                                                                                                                                                                            else {
-                                                                                                                                                                                var valid32 = true;
-                                                                                                                                                                            }
-                                                                                                                                                                            if (valid32) {
-                                                                                                                                                                                if (data59.text !== undefined) {
-                                                                                                                                                                                    let data62 = data59.text;
-                                                                                                                                                                                    const _errs150 = errors;
-                                                                                                                                                                                    if (errors === _errs150) {
-                                                                                                                                                                                        if (typeof data62 === "string") {
-                                                                                                                                                                                            if (func0(data62) < 1) {
-                                                                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/text", schemaPath: "#/definitions/canary/properties/expect/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                                                                                                                                return false;
-                                                                                                                                                                                            }
-                                                                                                                                                                                        }
-                                                                                                                                                                                        else {
-                                                                                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/text", schemaPath: "#/definitions/canary/properties/expect/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                                                                                                            return false;
-                                                                                                                                                                                        }
-                                                                                                                                                                                    }
-                                                                                                                                                                                    var valid32 = _errs150 === errors;
-                                                                                                                                                                                }
-                                                                                                                                                                                else {
-                                                                                                                                                                                    var valid32 = true;
-                                                                                                                                                                                }
-                                                                                                                                                                                if (valid32) {
-                                                                                                                                                                                    if (data59.isError !== undefined) {
-                                                                                                                                                                                        const _errs152 = errors;
-                                                                                                                                                                                        if (false !== data59.isError) {
-                                                                                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/isError", schemaPath: "#/definitions/canary/properties/expect/properties/isError/const", keyword: "const", params: { allowedValue: false }, message: "must be equal to constant" }];
-                                                                                                                                                                                            return false;
-                                                                                                                                                                                        }
-                                                                                                                                                                                        var valid32 = _errs152 === errors;
-                                                                                                                                                                                    }
-                                                                                                                                                                                    else {
-                                                                                                                                                                                        var valid32 = true;
-                                                                                                                                                                                    }
-                                                                                                                                                                                }
-                                                                                                                                                                            }
-                                                                                                                                                                        }
-                                                                                                                                                                    }
-                                                                                                                                                                }
-                                                                                                                                                            }
-                                                                                                                                                            else {
-                                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect", schemaPath: "#/definitions/canary/properties/expect/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                                                                                                return false;
-                                                                                                                                                            }
-                                                                                                                                                        }
-                                                                                                                                                        var valid31 = _errs144 === errors;
-                                                                                                                                                    }
-                                                                                                                                                    else {
-                                                                                                                                                        var valid31 = true;
-                                                                                                                                                    }
-                                                                                                                                                }
-                                                                                                                                            }
-                                                                                                                                        }
-                                                                                                                                    }
-                                                                                                                                }
-                                                                                                                            }
-                                                                                                                        }
-                                                                                                                    }
-                                                                                                                    else {
-                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                                                        return false;
-                                                                                                                    }
-                                                                                                                }
-                                                                                                                var valid27 = _errs126 === errors;
-                                                                                                                if (!valid27) {
+                                                                                                                var valid25 = _errs123 === errors;
+                                                                                                                if (!valid25) {
                                                                                                                     break;
                                                                                                                 }
                                                                                                             }
                                                                                                         }
                                                                                                         else {
-                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries", schemaPath: "#/properties/canaries/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                                            validate15.errors = [{ instancePath: instancePath + "/resources/uriPatterns", schemaPath: "#/definitions/resources/properties/uriPatterns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                                                                             return false;
                                                                                                         }
                                                                                                     }
-                                                                                                    var valid3 = _errs124 === errors;
+                                                                                                    var valid24 = _errs121 === errors;
+                                                                                                }
+                                                                                                else {
+                                                                                                    var valid24 = true;
+                                                                                                }
+                                                                                                if (valid24) {
+                                                                                                    if (data47.excludePatterns !== undefined) {
+                                                                                                        let data51 = data47.excludePatterns;
+                                                                                                        const _errs125 = errors;
+                                                                                                        if (errors === _errs125) {
+                                                                                                            if (Array.isArray(data51)) {
+                                                                                                                var valid26 = true;
+                                                                                                                const len3 = data51.length;
+                                                                                                                for (let i3 = 0; i3 < len3; i3++) {
+                                                                                                                    const _errs127 = errors;
+                                                                                                                    if (typeof data51[i3] !== "string") {
+                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/resources/excludePatterns/" + i3, schemaPath: "#/definitions/resources/properties/excludePatterns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                        return false;
+                                                                                                                    }
+                                                                                                                    var valid26 = _errs127 === errors;
+                                                                                                                    if (!valid26) {
+                                                                                                                        break;
+                                                                                                                    }
+                                                                                                                }
+                                                                                                            }
+                                                                                                            else {
+                                                                                                                validate15.errors = [{ instancePath: instancePath + "/resources/excludePatterns", schemaPath: "#/definitions/resources/properties/excludePatterns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                                                return false;
+                                                                                                            }
+                                                                                                        }
+                                                                                                        var valid24 = _errs125 === errors;
+                                                                                                    }
+                                                                                                    else {
+                                                                                                        var valid24 = true;
+                                                                                                    }
+                                                                                                }
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                    else {
+                                                                                        validate15.errors = [{ instancePath: instancePath + "/resources", schemaPath: "#/definitions/resources/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                }
+                                                                                var valid3 = _errs115 === errors;
+                                                                            }
+                                                                            else {
+                                                                                var valid3 = true;
+                                                                            }
+                                                                            if (valid3) {
+                                                                                if (data.volatileMeta !== undefined) {
+                                                                                    let data53 = data.volatileMeta;
+                                                                                    const _errs129 = errors;
+                                                                                    if (errors === _errs129) {
+                                                                                        if (Array.isArray(data53)) {
+                                                                                            var valid27 = true;
+                                                                                            const len4 = data53.length;
+                                                                                            for (let i4 = 0; i4 < len4; i4++) {
+                                                                                                const _errs131 = errors;
+                                                                                                if (typeof data53[i4] !== "string") {
+                                                                                                    validate15.errors = [{ instancePath: instancePath + "/volatileMeta/" + i4, schemaPath: "#/properties/volatileMeta/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                                var valid27 = _errs131 === errors;
+                                                                                                if (!valid27) {
+                                                                                                    break;
+                                                                                                }
+                                                                                            }
+                                                                                        }
+                                                                                        else {
+                                                                                            validate15.errors = [{ instancePath: instancePath + "/volatileMeta", schemaPath: "#/properties/volatileMeta/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                    }
+                                                                                    var valid3 = _errs129 === errors;
+                                                                                }
+                                                                                else {
+                                                                                    var valid3 = true;
+                                                                                }
+                                                                                if (valid3) {
+                                                                                    if (data.versionFrom !== undefined) {
+                                                                                        const _errs133 = errors;
+                                                                                        if (typeof data.versionFrom !== "string") {
+                                                                                            validate15.errors = [{ instancePath: instancePath + "/versionFrom", schemaPath: "#/properties/versionFrom/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                        var valid3 = _errs133 === errors;
+                                                                                    }
+                                                                                    else {
+                                                                                        var valid3 = true;
+                                                                                    }
+                                                                                    if (valid3) {
+                                                                                        if (data.renames !== undefined) {
+                                                                                            const _errs135 = errors;
+                                                                                            if (!(validate18(data.renames, { instancePath: instancePath + "/renames", parentData: data, parentDataProperty: "renames", rootData }))) {
+                                                                                                vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
+                                                                                                errors = vErrors.length;
+                                                                                            }
+                                                                                            var valid3 = _errs135 === errors;
+                                                                                        }
+                                                                                        else {
+                                                                                            var valid3 = true;
+                                                                                        }
+                                                                                        if (valid3) {
+                                                                                            if (data.prefix !== undefined) {
+                                                                                                let data57 = data.prefix;
+                                                                                                const _errs136 = errors;
+                                                                                                if (errors === _errs136) {
+                                                                                                    if (typeof data57 === "string") {
+                                                                                                        if (func0(data57) > 64) {
+                                                                                                            validate15.errors = [{ instancePath: instancePath + "/prefix", schemaPath: "#/properties/prefix/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
+                                                                                                            return false;
+                                                                                                        }
+                                                                                                        else {
+                                                                                                            if (func0(data57) < 1) {
+                                                                                                                validate15.errors = [{ instancePath: instancePath + "/prefix", schemaPath: "#/properties/prefix/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                                                return false;
+                                                                                                            }
+                                                                                                            else {
+                                                                                                                if (!pattern13.test(data57)) {
+                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/prefix", schemaPath: "#/properties/prefix/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+$" }, message: "must match pattern \"" + "^[A-Za-z0-9_.-]+$" + "\"" }];
+                                                                                                                    return false;
+                                                                                                                }
+                                                                                                            }
+                                                                                                        }
+                                                                                                    }
+                                                                                                    else {
+                                                                                                        validate15.errors = [{ instancePath: instancePath + "/prefix", schemaPath: "#/properties/prefix/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                }
+                                                                                                var valid3 = _errs136 === errors;
+                                                                                            }
+                                                                                            else {
+                                                                                                var valid3 = true;
+                                                                                            }
+                                                                                            if (valid3) {
+                                                                                                if (data.guardPolicy !== undefined) {
+                                                                                                    let data58 = data.guardPolicy;
+                                                                                                    const _errs138 = errors;
+                                                                                                    if (errors === _errs138) {
+                                                                                                        if (Array.isArray(data58)) {
+                                                                                                            var valid28 = true;
+                                                                                                            const len5 = data58.length;
+                                                                                                            for (let i5 = 0; i5 < len5; i5++) {
+                                                                                                                const _errs140 = errors;
+                                                                                                                if (typeof data58[i5] !== "string") {
+                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/guardPolicy/" + i5, schemaPath: "#/properties/guardPolicy/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                    return false;
+                                                                                                                }
+                                                                                                                var valid28 = _errs140 === errors;
+                                                                                                                if (!valid28) {
+                                                                                                                    break;
+                                                                                                                }
+                                                                                                            }
+                                                                                                        }
+                                                                                                        else {
+                                                                                                            validate15.errors = [{ instancePath: instancePath + "/guardPolicy", schemaPath: "#/properties/guardPolicy/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                                            return false;
+                                                                                                        }
+                                                                                                    }
+                                                                                                    var valid3 = _errs138 === errors;
                                                                                                 }
                                                                                                 else {
                                                                                                     var valid3 = true;
+                                                                                                }
+                                                                                                if (valid3) {
+                                                                                                    if (data.canaries !== undefined) {
+                                                                                                        let data60 = data.canaries;
+                                                                                                        const _errs142 = errors;
+                                                                                                        if (errors === _errs142) {
+                                                                                                            if (Array.isArray(data60)) {
+                                                                                                                var valid29 = true;
+                                                                                                                const len6 = data60.length;
+                                                                                                                for (let i6 = 0; i6 < len6; i6++) {
+                                                                                                                    let data61 = data60[i6];
+                                                                                                                    const _errs144 = errors;
+                                                                                                                    const _errs145 = errors;
+                                                                                                                    const _errs147 = errors;
+                                                                                                                    let valid31 = true;
+                                                                                                                    const _errs148 = errors;
+                                                                                                                    if (data61 && typeof data61 == "object" && !Array.isArray(data61)) {
+                                                                                                                        let missing5;
+                                                                                                                        if ((data61.allowSideEffects === undefined) && (missing5 = "allowSideEffects")) {
+                                                                                                                            const err9 = {};
+                                                                                                                            if (vErrors === null) {
+                                                                                                                                vErrors = [err9];
+                                                                                                                            }
+                                                                                                                            else {
+                                                                                                                                vErrors.push(err9);
+                                                                                                                            }
+                                                                                                                            errors++;
+                                                                                                                        }
+                                                                                                                        else {
+                                                                                                                            if (data61.allowSideEffects !== undefined) {
+                                                                                                                                if (true !== data61.allowSideEffects) {
+                                                                                                                                    const err10 = {};
+                                                                                                                                    if (vErrors === null) {
+                                                                                                                                        vErrors = [err10];
+                                                                                                                                    }
+                                                                                                                                    else {
+                                                                                                                                        vErrors.push(err10);
+                                                                                                                                    }
+                                                                                                                                    errors++;
+                                                                                                                                }
+                                                                                                                            }
+                                                                                                                        }
+                                                                                                                    }
+                                                                                                                    var _valid1 = _errs148 === errors;
+                                                                                                                    errors = _errs147;
+                                                                                                                    if (vErrors !== null) {
+                                                                                                                        if (_errs147) {
+                                                                                                                            vErrors.length = _errs147;
+                                                                                                                        }
+                                                                                                                        else {
+                                                                                                                            vErrors = null;
+                                                                                                                        }
+                                                                                                                    }
+                                                                                                                    if (_valid1) {
+                                                                                                                        const _errs150 = errors;
+                                                                                                                        if (data61 && typeof data61 == "object" && !Array.isArray(data61)) {
+                                                                                                                            let missing6;
+                                                                                                                            if ((data61.reason === undefined) && (missing6 = "reason")) {
+                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/then/required", keyword: "required", params: { missingProperty: missing6 }, message: "must have required property '" + missing6 + "'" }];
+                                                                                                                                return false;
+                                                                                                                            }
+                                                                                                                        }
+                                                                                                                        var _valid1 = _errs150 === errors;
+                                                                                                                        valid31 = _valid1;
+                                                                                                                    }
+                                                                                                                    if (!valid31) {
+                                                                                                                        const err11 = { instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/if", keyword: "if", params: { failingKeyword: "then" }, message: "must match \"then\" schema" };
+                                                                                                                        if (vErrors === null) {
+                                                                                                                            vErrors = [err11];
+                                                                                                                        }
+                                                                                                                        else {
+                                                                                                                            vErrors.push(err11);
+                                                                                                                        }
+                                                                                                                        errors++;
+                                                                                                                        validate15.errors = vErrors;
+                                                                                                                        return false;
+                                                                                                                    }
+                                                                                                                    if (errors === _errs145) {
+                                                                                                                        if (data61 && typeof data61 == "object" && !Array.isArray(data61)) {
+                                                                                                                            let missing7;
+                                                                                                                            if (((data61.tool === undefined) && (missing7 = "tool")) || ((data61.expect === undefined) && (missing7 = "expect"))) {
+                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/required", keyword: "required", params: { missingProperty: missing7 }, message: "must have required property '" + missing7 + "'" }];
+                                                                                                                                return false;
+                                                                                                                            }
+                                                                                                                            else {
+                                                                                                                                const _errs151 = errors;
+                                                                                                                                for (const key12 in data61) {
+                                                                                                                                    if (!((((((key12 === "tool") || (key12 === "arguments")) || (key12 === "surface")) || (key12 === "allowSideEffects")) || (key12 === "reason")) || (key12 === "expect"))) {
+                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties" }];
+                                                                                                                                        return false;
+                                                                                                                                        break;
+                                                                                                                                    }
+                                                                                                                                }
+                                                                                                                                if (_errs151 === errors) {
+                                                                                                                                    if (data61.tool !== undefined) {
+                                                                                                                                        let data63 = data61.tool;
+                                                                                                                                        const _errs152 = errors;
+                                                                                                                                        if (errors === _errs152) {
+                                                                                                                                            if (typeof data63 === "string") {
+                                                                                                                                                if (func0(data63) < 1) {
+                                                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/tool", schemaPath: "#/definitions/canary/properties/tool/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                                                                                    return false;
+                                                                                                                                                }
+                                                                                                                                            }
+                                                                                                                                            else {
+                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/tool", schemaPath: "#/definitions/canary/properties/tool/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                                                return false;
+                                                                                                                                            }
+                                                                                                                                        }
+                                                                                                                                        var valid33 = _errs152 === errors;
+                                                                                                                                    }
+                                                                                                                                    else {
+                                                                                                                                        var valid33 = true;
+                                                                                                                                    }
+                                                                                                                                    if (valid33) {
+                                                                                                                                        if (data61.arguments !== undefined) {
+                                                                                                                                            let data64 = data61.arguments;
+                                                                                                                                            const _errs154 = errors;
+                                                                                                                                            if (!(data64 && typeof data64 == "object" && !Array.isArray(data64))) {
+                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/arguments", schemaPath: "#/definitions/canary/properties/arguments/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                                                                return false;
+                                                                                                                                            }
+                                                                                                                                            var valid33 = _errs154 === errors;
+                                                                                                                                        }
+                                                                                                                                        else {
+                                                                                                                                            var valid33 = true;
+                                                                                                                                        }
+                                                                                                                                        if (valid33) {
+                                                                                                                                            if (data61.surface !== undefined) {
+                                                                                                                                                let data65 = data61.surface;
+                                                                                                                                                const _errs156 = errors;
+                                                                                                                                                if (errors === _errs156) {
+                                                                                                                                                    if (typeof data65 === "string") {
+                                                                                                                                                        if (func0(data65) < 1) {
+                                                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/surface", schemaPath: "#/definitions/canary/properties/surface/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                                                                                            return false;
+                                                                                                                                                        }
+                                                                                                                                                    }
+                                                                                                                                                    else {
+                                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/surface", schemaPath: "#/definitions/canary/properties/surface/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                                                        return false;
+                                                                                                                                                    }
+                                                                                                                                                }
+                                                                                                                                                var valid33 = _errs156 === errors;
+                                                                                                                                            }
+                                                                                                                                            else {
+                                                                                                                                                var valid33 = true;
+                                                                                                                                            }
+                                                                                                                                            if (valid33) {
+                                                                                                                                                if (data61.allowSideEffects !== undefined) {
+                                                                                                                                                    const _errs158 = errors;
+                                                                                                                                                    if (typeof data61.allowSideEffects !== "boolean") {
+                                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/allowSideEffects", schemaPath: "#/definitions/canary/properties/allowSideEffects/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                                                                                                                        return false;
+                                                                                                                                                    }
+                                                                                                                                                    var valid33 = _errs158 === errors;
+                                                                                                                                                }
+                                                                                                                                                else {
+                                                                                                                                                    var valid33 = true;
+                                                                                                                                                }
+                                                                                                                                                if (valid33) {
+                                                                                                                                                    if (data61.reason !== undefined) {
+                                                                                                                                                        let data67 = data61.reason;
+                                                                                                                                                        const _errs160 = errors;
+                                                                                                                                                        if (errors === _errs160) {
+                                                                                                                                                            if (typeof data67 === "string") {
+                                                                                                                                                                if (func0(data67) < 1) {
+                                                                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/reason", schemaPath: "#/definitions/canary/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                                                                                                    return false;
+                                                                                                                                                                }
+                                                                                                                                                            }
+                                                                                                                                                            else {
+                                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/reason", schemaPath: "#/definitions/canary/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                                                                return false;
+                                                                                                                                                            }
+                                                                                                                                                        }
+                                                                                                                                                        var valid33 = _errs160 === errors;
+                                                                                                                                                    }
+                                                                                                                                                    else {
+                                                                                                                                                        var valid33 = true;
+                                                                                                                                                    }
+                                                                                                                                                    if (valid33) {
+                                                                                                                                                        if (data61.expect !== undefined) {
+                                                                                                                                                            let data68 = data61.expect;
+                                                                                                                                                            const _errs162 = errors;
+                                                                                                                                                            if (errors === _errs162) {
+                                                                                                                                                                if (data68 && typeof data68 == "object" && !Array.isArray(data68)) {
+                                                                                                                                                                    if (Object.keys(data68).length < 1) {
+                                                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect", schemaPath: "#/definitions/canary/properties/expect/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" }];
+                                                                                                                                                                        return false;
+                                                                                                                                                                    }
+                                                                                                                                                                    else {
+                                                                                                                                                                        const _errs164 = errors;
+                                                                                                                                                                        for (const key13 in data68) {
+                                                                                                                                                                            if (!((((key13 === "outputSchema") || (key13 === "structuredContent")) || (key13 === "text")) || (key13 === "isError"))) {
+                                                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect", schemaPath: "#/definitions/canary/properties/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties" }];
+                                                                                                                                                                                return false;
+                                                                                                                                                                                break;
+                                                                                                                                                                            }
+                                                                                                                                                                        }
+                                                                                                                                                                        if (_errs164 === errors) {
+                                                                                                                                                                            if (data68.outputSchema !== undefined) {
+                                                                                                                                                                                const _errs165 = errors;
+                                                                                                                                                                                if (true !== data68.outputSchema) {
+                                                                                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/outputSchema", schemaPath: "#/definitions/canary/properties/expect/properties/outputSchema/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" }];
+                                                                                                                                                                                    return false;
+                                                                                                                                                                                }
+                                                                                                                                                                                var valid34 = _errs165 === errors;
+                                                                                                                                                                            }
+                                                                                                                                                                            else {
+                                                                                                                                                                                var valid34 = true;
+                                                                                                                                                                            }
+                                                                                                                                                                            if (valid34) {
+                                                                                                                                                                                if (data68.structuredContent !== undefined) {
+                                                                                                                                                                                    let data70 = data68.structuredContent;
+                                                                                                                                                                                    const _errs166 = errors;
+                                                                                                                                                                                    if ((!(data70 && typeof data70 == "object" && !Array.isArray(data70))) && (typeof data70 !== "boolean")) {
+                                                                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/structuredContent", schemaPath: "#/definitions/canary/properties/expect/properties/structuredContent/type", keyword: "type", params: { type: schema31.properties.expect.properties.structuredContent.type }, message: "must be object,boolean" }];
+                                                                                                                                                                                        return false;
+                                                                                                                                                                                    }
+                                                                                                                                                                                    var valid34 = _errs166 === errors;
+                                                                                                                                                                                }
+                                                                                                                                                                                else {
+                                                                                                                                                                                    var valid34 = true;
+                                                                                                                                                                                }
+                                                                                                                                                                                if (valid34) {
+                                                                                                                                                                                    if (data68.text !== undefined) {
+                                                                                                                                                                                        let data71 = data68.text;
+                                                                                                                                                                                        const _errs168 = errors;
+                                                                                                                                                                                        if (errors === _errs168) {
+                                                                                                                                                                                            if (typeof data71 === "string") {
+                                                                                                                                                                                                if (func0(data71) < 1) {
+                                                                                                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/text", schemaPath: "#/definitions/canary/properties/expect/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                                                                                                                                    return false;
+                                                                                                                                                                                                }
+                                                                                                                                                                                            }
+                                                                                                                                                                                            else {
+                                                                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/text", schemaPath: "#/definitions/canary/properties/expect/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                                                                                                return false;
+                                                                                                                                                                                            }
+                                                                                                                                                                                        }
+                                                                                                                                                                                        var valid34 = _errs168 === errors;
+                                                                                                                                                                                    }
+                                                                                                                                                                                    else {
+                                                                                                                                                                                        var valid34 = true;
+                                                                                                                                                                                    }
+                                                                                                                                                                                    if (valid34) {
+                                                                                                                                                                                        if (data68.isError !== undefined) {
+                                                                                                                                                                                            const _errs170 = errors;
+                                                                                                                                                                                            if (false !== data68.isError) {
+                                                                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/isError", schemaPath: "#/definitions/canary/properties/expect/properties/isError/const", keyword: "const", params: { allowedValue: false }, message: "must be equal to constant" }];
+                                                                                                                                                                                                return false;
+                                                                                                                                                                                            }
+                                                                                                                                                                                            var valid34 = _errs170 === errors;
+                                                                                                                                                                                        }
+                                                                                                                                                                                        else {
+                                                                                                                                                                                            var valid34 = true;
+                                                                                                                                                                                        }
+                                                                                                                                                                                    }
+                                                                                                                                                                                }
+                                                                                                                                                                            }
+                                                                                                                                                                        }
+                                                                                                                                                                    }
+                                                                                                                                                                }
+                                                                                                                                                                else {
+                                                                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect", schemaPath: "#/definitions/canary/properties/expect/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                                                                                    return false;
+                                                                                                                                                                }
+                                                                                                                                                            }
+                                                                                                                                                            var valid33 = _errs162 === errors;
+                                                                                                                                                        }
+                                                                                                                                                        else {
+                                                                                                                                                            var valid33 = true;
+                                                                                                                                                        }
+                                                                                                                                                    }
+                                                                                                                                                }
+                                                                                                                                            }
+                                                                                                                                        }
+                                                                                                                                    }
+                                                                                                                                }
+                                                                                                                            }
+                                                                                                                        }
+                                                                                                                        else {
+                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                                            return false;
+                                                                                                                        }
+                                                                                                                    }
+                                                                                                                    var valid29 = _errs144 === errors;
+                                                                                                                    if (!valid29) {
+                                                                                                                        break;
+                                                                                                                    }
+                                                                                                                }
+                                                                                                            }
+                                                                                                            else {
+                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries", schemaPath: "#/properties/canaries/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                                                return false;
+                                                                                                            }
+                                                                                                        }
+                                                                                                        var valid3 = _errs142 === errors;
+                                                                                                    }
+                                                                                                    else {
+                                                                                                        var valid3 = true;
+                                                                                                    }
                                                                                                 }
                                                                                             }
                                                                                         }
@@ -6124,7 +6607,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                                         for (const key4 in data7) {
                                             const _errs23 = errors;
                                             if (typeof key4 === "string") {
-                                                if (!pattern11.test(key4)) {
+                                                if (!pattern14.test(key4)) {
                                                     const err12 = { instancePath: instancePath + "/severity", schemaPath: "#/properties/severity/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9]+(-[a-z0-9]+)*$" }, message: "must match pattern \"" + "^[a-z0-9]+(-[a-z0-9]+)*$" + "\"", propertyName: key4 };
                                                     if (vErrors === null) {
                                                         vErrors = [err12];
@@ -6267,7 +6750,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                                                                     const _errs34 = errors;
                                                                     if (errors === _errs34) {
                                                                         if (typeof data11 === "string") {
-                                                                            if (!pattern12.test(data11)) {
+                                                                            if (!pattern15.test(data11)) {
                                                                                 validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/fingerprint", schemaPath: "#/properties/ignore/items/properties/fingerprint/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{6,64}$" }, message: "must match pattern \"" + "^[0-9a-f]{6,64}$" + "\"" }];
                                                                                 return false;
                                                                             }
@@ -6363,7 +6846,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                                                 for (const key7 in data15) {
                                                     const _errs44 = errors;
                                                     if (typeof key7 === "string") {
-                                                        if (!pattern4.test(key7)) {
+                                                        if (!pattern7.test(key7)) {
                                                             const err17 = { instancePath: instancePath + "/deprecations", schemaPath: "#/definitions/refPattern/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"", propertyName: key7 };
                                                             if (vErrors === null) {
                                                                 vErrors = [err17];
@@ -6437,7 +6920,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                                                                                 const _errs53 = errors;
                                                                                 if (errors === _errs53) {
                                                                                     if (typeof data18 === "string") {
-                                                                                        if (!pattern9.test(data18)) {
+                                                                                        if (!pattern12.test(data18)) {
                                                                                             validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/removeAfter", schemaPath: "#/definitions/date/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: "must match pattern \"" + "^\\d{4}-\\d{2}-\\d{2}$" + "\"" }];
                                                                                             return false;
                                                                                         }
@@ -6459,7 +6942,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                                                                                     const _errs56 = errors;
                                                                                     if (errors === _errs56) {
                                                                                         if (typeof data19 === "string") {
-                                                                                            if (!pattern4.test(data19)) {
+                                                                                            if (!pattern7.test(data19)) {
                                                                                                 validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/replacedBy", schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" }];
                                                                                                 return false;
                                                                                             }
@@ -6616,7 +7099,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                                                                                 let data27 = data22.host;
                                                                                 const _errs74 = errors;
                                                                                 if (!((((((data27 === "anthropic") || (data27 === "openai")) || (data27 === "openai-strict")) || (data27 === "gemini")) || (data27 === "claude-directory")) || (data27 === "mcp-http"))) {
-                                                                                    validate14.errors = [{ instancePath: instancePath + "/profiles/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/host", schemaPath: "#/definitions/hostName/enum", keyword: "enum", params: { allowedValues: schema34.enum }, message: "must be equal to one of the allowed values" }];
+                                                                                    validate14.errors = [{ instancePath: instancePath + "/profiles/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/host", schemaPath: "#/definitions/hostName/enum", keyword: "enum", params: { allowedValues: schema35.enum }, message: "must be equal to one of the allowed values" }];
                                                                                     return false;
                                                                                 }
                                                                                 var valid17 = _errs74 === errors;
@@ -6786,7 +7269,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                                                                 let data35 = data34[i3];
                                                                 const _errs94 = errors;
                                                                 if (!((((((data35 === "anthropic") || (data35 === "openai")) || (data35 === "openai-strict")) || (data35 === "gemini")) || (data35 === "claude-directory")) || (data35 === "mcp-http"))) {
-                                                                    const err19 = { instancePath: instancePath + "/hosts/" + i3, schemaPath: "#/definitions/hostName/enum", keyword: "enum", params: { allowedValues: schema34.enum }, message: "must be equal to one of the allowed values" };
+                                                                    const err19 = { instancePath: instancePath + "/hosts/" + i3, schemaPath: "#/definitions/hostName/enum", keyword: "enum", params: { allowedValues: schema35.enum }, message: "must be equal to one of the allowed values" };
                                                                     if (vErrors === null) {
                                                                         vErrors = [err19];
                                                                     }
@@ -6806,7 +7289,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                                                                 if (i4 > 1) {
                                                                     outer0: for (; i4--;) {
                                                                         for (j0 = i4; j0--;) {
-                                                                            if (func23(data34[i4], data34[j0])) {
+                                                                            if (func26(data34[i4], data34[j0])) {
                                                                                 const err20 = { instancePath: instancePath + "/hosts", schemaPath: "#/properties/hosts/oneOf/0/uniqueItems", keyword: "uniqueItems", params: { i: i4, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i4 + " are identical)" };
                                                                                 if (vErrors === null) {
                                                                                     vErrors = [err20];
@@ -6844,7 +7327,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                                                             for (const key14 in data34) {
                                                                 const _errs98 = errors;
                                                                 if (!((((((key14 === "anthropic") || (key14 === "openai")) || (key14 === "openai-strict")) || (key14 === "gemini")) || (key14 === "claude-directory")) || (key14 === "mcp-http"))) {
-                                                                    const err22 = { instancePath: instancePath + "/hosts", schemaPath: "#/definitions/hostName/enum", keyword: "enum", params: { allowedValues: schema34.enum }, message: "must be equal to one of the allowed values", propertyName: key14 };
+                                                                    const err22 = { instancePath: instancePath + "/hosts", schemaPath: "#/definitions/hostName/enum", keyword: "enum", params: { allowedValues: schema35.enum }, message: "must be equal to one of the allowed values", propertyName: key14 };
                                                                     if (vErrors === null) {
                                                                         vErrors = [err22];
                                                                     }
@@ -7153,7 +7636,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                                                                                                     if (i6 > 1) {
                                                                                                         outer1: for (; i6--;) {
                                                                                                             for (j1 = i6; j1--;) {
-                                                                                                                if (func23(data46[i6], data46[j1])) {
+                                                                                                                if (func26(data46[i6], data46[j1])) {
                                                                                                                     validate14.errors = [{ instancePath: instancePath + "/policy/signoff", schemaPath: "#/properties/policy/properties/signoff/uniqueItems", keyword: "uniqueItems", params: { i: i6, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i6 + " are identical)" }];
                                                                                                                     return false;
                                                                                                                     break outer1;
@@ -7347,18 +7830,18 @@ function parseJsonText(text, label) {
 /* harmony export */   oF: () => (/* binding */ writeSnapshot)
 /* harmony export */ });
 /* unused harmony exports parseSnapshotJson, assertSnapshot, readSnapshotText, readSnapshotBytesIfAny, withoutObservation, sameContract, contractOf, sameContractAs, capabilitiesWithTrueDigests */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7297);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9130);
-/* harmony import */ var _core_shared_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1471);
-/* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7336);
-/* harmony import */ var _core_identity_identity_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2878);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9757);
+/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(27297);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(19130);
+/* harmony import */ var _core_shared_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(11471);
+/* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(97336);
+/* harmony import */ var _core_identity_identity_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(62878);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(99757);
 // Reads and writes snapshot files: validated on read, atomic on write (a crash never leaves half a file).
 
 

@@ -2,7 +2,7 @@ export const id = 940;
 export const ids = [940];
 export const modules = {
 
-/***/ 756:
+/***/ 20756:
 /***/ ((__unused_webpack_module, exports) => {
 
 /*!
@@ -234,7 +234,7 @@ function ContentType (type) {
 
 /***/ }),
 
-/***/ 940:
+/***/ 30940:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -246,13 +246,13 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: StreamableHTTPError
 
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/mediaType.js
-var mediaType = __webpack_require__(5549);
+var mediaType = __webpack_require__(65549);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
-var transport = __webpack_require__(996);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(330);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js + 6 modules
-var auth = __webpack_require__(7485);
+var transport = __webpack_require__(70996);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
+var types = __webpack_require__(63846);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js + 3 modules
+var auth = __webpack_require__(27946);
 // EXTERNAL MODULE: ./node_modules/eventsource-parser/dist/index.js
 var dist = __webpack_require__(2309);
 ;// CONCATENATED MODULE: ./node_modules/eventsource-parser/dist/stream.js
@@ -780,14 +780,14 @@ class StreamableHTTPClientTransport {
 
 /***/ }),
 
-/***/ 5549:
+/***/ 65549:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ mediaTypeEssence),
 /* harmony export */   q: () => (/* binding */ isJsonContentType)
 /* harmony export */ });
-/* harmony import */ var content_type__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(756);
+/* harmony import */ var content_type__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20756);
 
 /**
  * Extracts the media type (the lowercased `type/subtype` pair, without

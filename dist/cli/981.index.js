@@ -2,60 +2,7 @@ export const id = 981;
 export const ids = [981];
 export const modules = {
 
-/***/ 9382:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M4: () => (/* binding */ approveHintFor),
-/* harmony export */   S1: () => (/* binding */ statusCommandLine),
-/* harmony export */   Tn: () => (/* binding */ approveIdentityCommand),
-/* harmony export */   mg: () => (/* binding */ approveRefCommand),
-/* harmony export */   p3: () => (/* binding */ approveAllHeldCommand),
-/* harmony export */   yq: () => (/* binding */ consentCommandLine)
-/* harmony export */ });
-/* unused harmony export storeArgs */
-/* harmony import */ var _guard_shell_quote_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1501);
-/* harmony import */ var _render_terminal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1518);
-// The commands the guard, the gateway and `status` print for a person to paste: every path absolute (a desktop client
-// starts the guard with cwd `/`, where a relative store path names another directory) and `--store` always given (the
-// client's environment may set $MCP_CONTRACT_STORE where the person's shell does not), each word shell-quoted.
-
-
-/** A word a terminal shows as typed: no control, escape, bidi or zero-width character (cleanTerminal leaves it as is). */
-const shownAsIs = (word) => (0,_render_terminal_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanTerminal */ .m)(word, Number.MAX_SAFE_INTEGER) === word;
-/** ` --store DIR --server NAME`: the one store these commands act on. */
-function storeArgs(storeDir, server) {
-    return ` --store ${(0,_guard_shell_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .shellQuote */ .Z)(storeDir)} --server ${(0,_guard_shell_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .shellQuote */ .Z)(server)}`;
-}
-/** The command approving the definition served now under ref; undefined when the ref cannot be one copyable line. */
-function approveRefCommand(storeDir, server, ref) {
-    return !shownAsIs(ref) || !shownAsIs(server) ? undefined : `mcp-contract approve ${(0,_guard_shell_quote_js__WEBPACK_IMPORTED_MODULE_1__/* .shellQuote */ .Z)(ref)}${storeArgs(storeDir, server)}`;
-}
-function approveAllHeldCommand(storeDir, server) {
-    return `mcp-contract approve --all-held${storeArgs(storeDir, server)}`;
-}
-function approveIdentityCommand(storeDir, server) {
-    return `mcp-contract approve --identity${storeArgs(storeDir, server)}`;
-}
-function statusCommandLine(storeDir, server, verbose) {
-    return `mcp-contract status${verbose ? ' --verbose' : ''}${storeArgs(storeDir, server)}`;
-}
-/** The guard's hint for a held ref: its approve command, or status when the ref holds control characters. */
-function approveHintFor(storeDir, server, ref) {
-    return approveRefCommand(storeDir, server, ref) ?? `${statusCommandLine(storeDir, server, true)} (the name holds invisible or control characters; approve it with --all-held after review)`;
-}
-/**
- * The command that carries the user's client rules and the gateway's profiles across the renames a person approved in
- * this store (a dry run: it prints the plan and a diff; `--write` applies it).
- */
-function consentCommandLine(storeDir, server) {
-    return shownAsIs(server) ? `mcp-contract consent --from store --to store${storeArgs(storeDir, server)}` : undefined;
-}
-
-
-/***/ }),
-
-/***/ 981:
+/***/ 50981:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -67,22 +14,22 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(9130);
+var errors = __webpack_require__(19130);
 // EXTERNAL MODULE: ./src/core/shared/secrets.ts
-var shared_secrets = __webpack_require__(8712);
+var shared_secrets = __webpack_require__(88712);
 // EXTERNAL MODULE: ./src/core/rules/rules.ts
-var rules = __webpack_require__(4452);
+var rules = __webpack_require__(54452);
 // EXTERNAL MODULE: ./src/core/identity/axes.ts
-var axes = __webpack_require__(3685);
+var axes = __webpack_require__(73685);
 // EXTERNAL MODULE: ./src/core/diff/gate.ts
-var gate = __webpack_require__(2208);
+var gate = __webpack_require__(62208);
 // EXTERNAL MODULE: ./src/core/rules/registry.ts
-var registry = __webpack_require__(6264);
+var registry = __webpack_require__(86264);
 // EXTERNAL MODULE: ./src/scan/clients.ts
-var clients = __webpack_require__(4605);
+var clients = __webpack_require__(44605);
 ;// CONCATENATED MODULE: ./src/scan/launch.ts
 const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'fish', 'ash']);
 const SANDBOXES = new Set(['srt', 'sandbox-exec', 'bwrap', 'firejail', 'nsjail', 'minijail0']);
@@ -368,7 +315,7 @@ function readLaunch(command, args) {
 }
 
 // EXTERNAL MODULE: ./src/scan/rules.ts
-var scan_rules = __webpack_require__(9830);
+var scan_rules = __webpack_require__(39830);
 ;// CONCATENATED MODULE: ./src/scan/detect.ts
 // The scan itself: from parsed client configurations to findings with rule ids and config lines. Pure: the caller
 // reads the files and says where the workspace and home are.
@@ -693,17 +640,17 @@ function clientLabel(c) {
 }
 
 // EXTERNAL MODULE: ./src/scan/files.ts
-var scan_files = __webpack_require__(5438);
+var scan_files = __webpack_require__(85438);
 // EXTERNAL MODULE: ./src/render/text.ts
-var render_text = __webpack_require__(893);
+var render_text = __webpack_require__(70893);
 // EXTERNAL MODULE: ./src/render/escape.ts
-var render_escape = __webpack_require__(7789);
+var render_escape = __webpack_require__(57789);
 // EXTERNAL MODULE: ./src/render/message.ts
-var message = __webpack_require__(8795);
+var message = __webpack_require__(68795);
 // EXTERNAL MODULE: ./src/scan/render-axes.ts
 var render_axes = __webpack_require__(1175);
 // EXTERNAL MODULE: ./src/scan/permissions.ts
-var permissions = __webpack_require__(6293);
+var permissions = __webpack_require__(86293);
 ;// CONCATENATED MODULE: ./src/scan/render.ts
 // The scan in text, markdown and JSON. Wording counts what was observed and what was not verified; it never calls a
 // server stable or harmless, because no configuration can show that.
@@ -726,7 +673,9 @@ function scanSummaryLine(r) {
         'A configuration shows how a server is launched, not that its code or tools will stay the same.');
 }
 /** The one line saying a file's entries can become one: its count, never its values (env and headers hold tokens). */
-function gatewayLine(g) {
+function gatewayLine(g, show) {
+    if (g.config !== undefined)
+        return `these ${g.servers} servers are in the gateway config ${show(g.config)} already (init --gateway wrote it); replace them here with the one entry it printed, after capturing each once`;
     return `these ${g.servers} servers can be replaced by one gateway entry (one process, one guard for all of them)`;
 }
 function label(f) {
@@ -744,7 +693,7 @@ function renderScanText(r) {
             lines.push(...(0,render_axes/* serverEvidenceText */.Ip)(s));
         }
         if (file.gateway)
-            lines.push(`  ${gatewayLine(file.gateway)}: ${(0,render_text/* cleanTerminal */.m9)(file.gateway.command, 400)}`);
+            lines.push(`  ${gatewayLine(file.gateway, (p) => (0,render_text/* cleanTerminal */.m9)(p, 300))}: ${(0,render_text/* cleanTerminal */.m9)(file.gateway.command, 400)}`);
     }
     lines.push(...(0,permissions/* permissionText */.Je)(r.permissions ?? []));
     if (r.files.length > 0)
@@ -775,7 +724,7 @@ function renderScanMarkdown(r) {
             out.push(...(0,render_axes/* serverEvidenceMarkdown */.IK)(s));
         }
         if (file.gateway)
-            out.push('', `${gatewayLine(file.gateway)}: ${(0,render_escape/* codeSpan */.SS)(file.gateway.command, 400)}`);
+            out.push('', `${gatewayLine(file.gateway, (p) => (0,render_escape/* codeSpan */.SS)(p, 300))}: ${(0,render_escape/* codeSpan */.SS)(file.gateway.command, 400)}`);
         out.push('');
     }
     out.push(...(0,permissions/* permissionMarkdown */.xf)(r.permissions ?? []));
@@ -787,33 +736,33 @@ function renderScanJson(r) {
 }
 
 // EXTERNAL MODULE: ./src/scan/sarif.ts
-var sarif = __webpack_require__(9432);
+var sarif = __webpack_require__(39432);
 // EXTERNAL MODULE: ./src/storage/snapshot-file.ts
 var snapshot_file = __webpack_require__(8804);
 // EXTERNAL MODULE: ./src/cli/args.ts
-var cli_args = __webpack_require__(7593);
+var cli_args = __webpack_require__(77593);
 // EXTERNAL MODULE: ./src/cli/specs/scan.ts
-var scan = __webpack_require__(5028);
+var scan = __webpack_require__(55028);
 // EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(1604);
+var cli_io = __webpack_require__(71604);
 // EXTERNAL MODULE: ./src/gateway/client-entry.ts
-var client_entry = __webpack_require__(3122);
+var client_entry = __webpack_require__(43122);
 // EXTERNAL MODULE: ./src/cli/identity-hooks.ts + 1 modules
-var identity_hooks = __webpack_require__(4017);
+var identity_hooks = __webpack_require__(54017);
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/consent/files.ts
-var consent_files = __webpack_require__(6733);
+var consent_files = __webpack_require__(16733);
 // EXTERNAL MODULE: ./src/core/shared/config.ts
-var shared_config = __webpack_require__(139);
+var shared_config = __webpack_require__(40139);
 // EXTERNAL MODULE: ./src/core/diff/renames/match.ts + 2 modules
-var match = __webpack_require__(5012);
+var match = __webpack_require__(35012);
 // EXTERNAL MODULE: ./src/consent/drift.ts
-var drift = __webpack_require__(4433);
+var drift = __webpack_require__(24433);
 // EXTERNAL MODULE: ./src/consent/read.ts + 1 modules
 var read = __webpack_require__(890);
 // EXTERNAL MODULE: ./src/consent/model.ts
-var model = __webpack_require__(2319);
+var model = __webpack_require__(12319);
 ;// CONCATENATED MODULE: ./src/consent/held.ts
 
 
@@ -932,7 +881,7 @@ function voidMessage(rule, tool, same, next, snapshot) {
 }
 
 // EXTERNAL MODULE: ./src/scan/jsonc.ts
-var jsonc = __webpack_require__(9970);
+var jsonc = __webpack_require__(69970);
 // EXTERNAL MODULE: ./src/api/snapshot-files.ts
 var snapshot_files = __webpack_require__(6604);
 ;// CONCATENATED MODULE: ./src/cli/scan-permissions.ts
@@ -1079,366 +1028,7 @@ async function scanCommand(args, io) {
 
 /***/ }),
 
-/***/ 4017:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  qi: () => (/* binding */ approveIdentity),
-  x7: () => (/* binding */ identityGateFor),
-  IN: () => (/* binding */ identityStatusLines),
-  Tx: () => (/* binding */ scanEvidence),
-  x8: () => (/* binding */ statusAxesLines),
-  Ec: () => (/* binding */ verifyIdentity)
-});
-
-// UNUSED EXPORTS: identityPolicyOf
-
-// EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(9130);
-// EXTERNAL MODULE: ./src/core/identity/identity.ts
-var identity = __webpack_require__(2878);
-// EXTERNAL MODULE: ./src/core/identity/axes.ts
-var identity_axes = __webpack_require__(3685);
-// EXTERNAL MODULE: ./src/scan/render-axes.ts
-var render_axes = __webpack_require__(1175);
-// EXTERNAL MODULE: ./src/guard/store.ts + 1 modules
-var store = __webpack_require__(1836);
-// EXTERNAL MODULE: ./src/render/text.ts
-var render_text = __webpack_require__(893);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-;// CONCATENATED MODULE: ./src/identity/gate.ts
-// The guard's identity gate: before every launch or relaunch of the upstream it resolves which code would run and
-// compares it with the approved identity. Different code holds every capability (one line to the client, naming no
-// server text) until a person runs `mcp-contract approve --identity`, or the policy follows it.
-
-
-
-class IdentityGate {
-    opts;
-    line;
-    record;
-    listeners = new Set();
-    constructor(opts) {
-        this.opts = opts;
-    }
-    held() {
-        return this.line;
-    }
-    onChange(fn) {
-        this.listeners.add(fn);
-        return () => this.listeners.delete(fn);
-    }
-    /** The client's line: the server's name from the config only, never text from the code or the server, and no command. */
-    holdLine() {
-        return `mcp-contract guard: the code behind "${this.opts.approved.server}" is not the approved code; every capability is held until a person approves it`;
-    }
-    setHeld(held) {
-        const next = held ? this.holdLine() : undefined;
-        if (next === this.line)
-            return;
-        if (next !== undefined)
-            this.opts.log(`launch code held; approve it with: ${this.opts.approveHint}`);
-        this.line = next;
-        for (const fn of this.listeners)
-            fn();
-    }
-    async beforeLaunch() {
-        const live = this.opts.resolve();
-        // An HTTP upstream has no launch to pin, and a missing entry fails to start with its own line: nothing to hold.
-        if (!live || live.absent)
-            return undefined;
-        const { approved, storePath, surface, policy, now, log } = this.opts;
-        let rec;
-        const key = await (0,store/* storeKey */.LN)((0,external_node_path_.dirname)(storePath));
-        await (0,store/* updateStore */.fF)(storePath, key, () => (0,store/* readStore */.uz)(storePath, approved.server, surface, key, log), (store) => {
-            const decision = (0,identity/* decideIdentity */.F1)(store.identity?.approved ?? approved.identity, live, policy);
-            rec = (0,identity/* recordDecision */.Q6)(store.identity, approved.identity, live, decision, now());
-            return { ...store, identity: rec };
-        }, undefined, { log, now });
-        const r = rec;
-        if (r.state !== this.record?.state || r.reason !== this.record?.reason) {
-            const what = r.state === 'held' ? 'held' : r.state === 'unverified' ? 'unverified' : 'verified';
-            log(`launch identity ${what}: ${r.reason ?? (0,identity/* describeIdentity */.Cl)(live)}`);
-        }
-        this.record = r;
-        this.setHeld(r.state === 'held');
-        return this.line;
-    }
-    /** The store changed (`approve --identity` in another process): a hold ends when the live code is now approved. */
-    async reload() {
-        const live = this.record?.live;
-        if (!live)
-            return;
-        const { storePath, approved, policy, log } = this.opts;
-        let stored;
-        try {
-            // Verified with the store key: an approval written by anything but `approve --identity` is dropped here.
-            stored = (await (0,store/* readStoreFile */.Oq)(storePath, await (0,store/* storeKey */.LN)((0,external_node_path_.dirname)(storePath)), log)).identity;
-        }
-        catch {
-            return;
-        }
-        // Decided again from the verified approval, never from the stored state (which the key does not cover).
-        const decision = (0,identity/* decideIdentity */.F1)(stored?.approved ?? approved.identity, live, policy);
-        const held = decision.state === 'held';
-        if (!held && this.line)
-            log(`launch identity approved (${stored?.approvedBy ?? 'human'}): ${(0,identity/* describeIdentity */.Cl)(live)}`);
-        if (stored)
-            this.record = { ...stored, state: decision.state };
-        this.setHeld(held);
-    }
-}
-
-// EXTERNAL MODULE: ./src/identity/server.ts
-var server = __webpack_require__(6475);
-// EXTERNAL MODULE: ./src/identity/resolve.ts + 4 modules
-var resolve = __webpack_require__(7450);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./src/api/snapshot-files.ts
-var snapshot_files = __webpack_require__(6604);
-// EXTERNAL MODULE: ./src/cli/approve-commands.ts
-var approve_commands = __webpack_require__(9382);
-;// CONCATENATED MODULE: ./src/cli/identity-hooks.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-function identityPolicyOf(text) {
-    if (text === undefined)
-        return { mode: 'pin' };
-    const p = (0,identity/* parseIdentityPolicy */.kT)(text);
-    if (typeof p === 'string')
-        throw new errors/* UsageError */.eb(`mcp-contract guard: --identity-policy "${text}": ${p}`);
-    return p;
-}
-/** The guard's identity gate for one target: resolved with the same plan the upstream is started from. */
-function identityGateFor(i) {
-    return new IdentityGate({
-        approved: i.approved,
-        surface: i.surface,
-        storePath: i.storePath,
-        policy: identityPolicyOf(i.policyText),
-        resolve: () => (0,server/* serverIdentity */.u)({ name: i.target.name, server: i.target.server, baseDir: i.target.baseDir, env: i.io.env, surface: i.surface }),
-        now: i.io.now,
-        log: i.log,
-        approveHint: (0,approve_commands/* approveIdentityCommand */.Tn)(i.storeDir, i.approved.server),
-    });
-}
-/** `mcp-contract approve --identity`: the code the guard last resolved becomes the approved code. */
-async function approveIdentity(path, io, format = 'text', by) {
-    let shown = [];
-    const key = await (0,store/* storeKey */.LN)((0,external_node_path_.dirname)(path));
-    const log = (line) => io.stderr(`${(0,render_text/* cleanTerminal */.m9)(line, 500)}\n`);
-    await (0,store/* updateStore */.fF)(path, key, () => (0,store/* readStoreFile */.Oq)(path, key, log), (store) => {
-        shown = identityStatusLines(store);
-        try {
-            return { ...store, identity: (0,identity/* approveIdentityRecord */.h0)(store.identity, io.now()) };
-        }
-        catch (e) {
-            throw new errors/* UsageError */.eb(`mcp-contract approve --identity: ${path}: ${e.message}`);
-        }
-    }, undefined, { ...(by ? { by } : {}), now: io.now });
-    const after = await (0,store/* readStoreFile */.Oq)(path, key, log);
-    if (format === 'json')
-        io.stdout(`${JSON.stringify({ decision: 'approved', store: path, identity: after.identity }, null, 2)}\n`);
-    else
-        io.stdout(`${shown.join('\n')}\napproved the code ${(0,render_text/* cleanTerminal */.m9)((0,identity/* describeIdentity */.Cl)(after.identity.approved), 600)}\na running guard picks this up from ${path}\n`);
-    return errors/* EXIT */.dc.ok;
-}
-/**
- * The identity lines of `status`: the approved code, the code last resolved, and whether they agree; while held, the
- * command approving the new code (given by status: it knows the store) closes them.
- */
-function identityStatusLines(store, approveCommand) {
-    const id = store.identity;
-    if (!id)
-        return ['  identity: none recorded (the guard records it before its first launch)'];
-    const lines = [`  identity: ${id.state.toUpperCase()}${id.reason ? ` (${(0,render_text/* cleanTerminal */.m9)(id.reason, 600)})` : ''}`];
-    if (id.approved)
-        lines.push(`    approved: ${(0,render_text/* cleanTerminal */.m9)((0,identity/* describeIdentity */.Cl)(id.approved), 400)} by ${id.approvedBy ?? 'snapshot'}${id.approvedAt ? ` at ${id.approvedAt}` : ''}`);
-    if (id.live)
-        lines.push(`    live:     ${(0,render_text/* cleanTerminal */.m9)((0,identity/* describeIdentity */.Cl)(id.live), 400)}`);
-    if (id.approved && id.live && id.state === 'held') {
-        const files = (0,identity/* compareIdentity */.G3)(id.approved, id.live).files ?? [];
-        for (const f of files.slice(0, 20))
-            lines.push(`      changed ${(0,render_text/* cleanTerminal */.m9)(f, 200)}`);
-        if (approveCommand)
-            lines.push(`    approve the new code with: ${approveCommand}`);
-    }
-    return lines;
-}
-/** What scan may read beyond the config files: launch identities (offline) and committed baselines. */
-function scanEvidence(workspace, home, env) {
-    return {
-        identify: (launch) => (0,resolve/* resolveIdentity */.X)({ ...launch, cwd: workspace }, { home, path: env.PATH }),
-        readSnapshot: (file) => {
-            try {
-                return (0,snapshot_files/* parseSnapshot */.E$)((0,external_node_fs_.readFileSync)((0,external_node_path_.resolve)(workspace, file), 'utf8'), file);
-            }
-            catch {
-                // An unreadable baseline leaves the write-capability axis unverified; check reports the file itself.
-                return undefined;
-            }
-        },
-    };
-}
-const STORE_ONLY = 'status reads only the guard store; mcp-contract scan shows what the launch configuration says';
-function storeTools(store) {
-    const tools = Object.values(store.capabilities).filter((r) => r.ref.startsWith('tool:') && r.live);
-    if (tools.length === 0)
-        return undefined;
-    const ann = (d) => (typeof d === 'object' && d !== null && !Array.isArray(d) ? d : {});
-    const flags = tools.map((r) => ann(r.live.definition.annotations));
-    return { total: tools.length, readOnly: flags.filter((a) => a.readOnlyHint === true).length, destructive: flags.filter((a) => a.readOnlyHint !== true && a.destructiveHint !== false).length };
-}
-/** `status`'s axes: what the store shows (code, drift, write capability), the rest unverified with the reason. */
-function statusAxesLines(store) {
-    const records = Object.values(store.capabilities);
-    const held = records.filter((r) => r.state !== 'approved').length;
-    const unknown = {};
-    for (const a of ['network reach', 'credential exposure', 'file scope', 'canary coverage', 'isolation'])
-        unknown[a] = STORE_ONLY;
-    const id = store.identity;
-    const axes = (0,identity_axes/* axesView */.lG)({
-        identity: id?.live,
-        identityGap: id ? id.reason : 'the guard has not resolved a launch identity yet',
-        tools: storeTools(store),
-        unknown,
-    }).map((a) => {
-        if (a.axis === 'code mutability' && id?.state === 'held')
-            return { ...a, state: 'observed', detail: `held: ${id.reason ?? 'the code is not the approved code'}` };
-        if (a.axis === 'contract drift')
-            return { ...a, state: 'observed', detail: `${records.length - held} published, ${held} held against the approved definitions` };
-        return a;
-    });
-    return ['  axes (each observed or unverified; there is no total):', ...(0,render_axes/* axesText */.pL)(axes, '    ')];
-}
-/** `verify`'s identity line: the approved snapshot's recorded code against the code the live launch resolves to. */
-function verifyIdentity(approved, live) {
-    const comparison = (0,identity/* compareIdentity */.G3)(approved.identity, live.identity);
-    const what = comparison.verdict === 'same' ? 'same code as approved' : comparison.verdict === 'different' ? 'different code from the approved' : 'unverified';
-    return { comparison, line: `  identity: ${what}: ${(0,render_text/* cleanTerminal */.m9)(comparison.detail, 600)}` };
-}
-
-
-/***/ }),
-
-/***/ 3685:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bx: () => (/* binding */ writeSurface),
-/* harmony export */   lG: () => (/* binding */ axesView)
-/* harmony export */ });
-/* unused harmony export AXES */
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2878);
-// The multi-axis view `scan` and `status` print: eight separate questions about a server, each answered as observed
-// (with what was seen) or unverified (with why not). There is deliberately no total: an observed axis can be bad
-// news, and no set of answers makes a server "stable" or "safe".
-
-const AXES = (/* unused pure expression or super */ null && ([
-    'code mutability',
-    'network reach',
-    'credential exposure',
-    'file scope',
-    'write capability',
-    'contract drift',
-    'canary coverage',
-    'isolation',
-]));
-/** Counts tools by the annotations they declare (declarations, not proof: the axis says so). */
-function writeSurface(snapshot) {
-    const seen = new Map();
-    for (const s of Object.values(snapshot.surfaces))
-        for (const item of s.kinds.tool?.items ?? []) {
-            const a = item.definition.annotations;
-            const ann = typeof a === 'object' && a !== null && !Array.isArray(a) ? a : {};
-            seen.set(item.ref, { ro: ann.readOnlyHint === true, destructive: ann.readOnlyHint !== true && ann.destructiveHint !== false });
-        }
-    const v = [...seen.values()];
-    return { total: v.length, readOnly: v.filter((x) => x.ro).length, destructive: v.filter((x) => x.destructive).length };
-}
-const o = (axis, detail) => ({ axis, state: 'observed', detail });
-const u = (axis, detail) => ({ axis, state: 'unverified', detail });
-function codeAxis(e) {
-    const id = e.identity;
-    if (id?.integrity)
-        return o('code mutability', `pinned: ${(0,_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .describeIdentity */ .Cl)(id)} from ${id.source}`);
-    return u('code mutability', id?.unverified ?? e.identityGap ?? 'the launch target was not resolved');
-}
-function networkAxis(e) {
-    if (e.remote)
-        return o('network reach', `reached over the network at ${e.remote}; what it connects to is the operator's`);
-    if (e.network === 'none')
-        return o('network reach', 'no network: the container runs with --network none');
-    if (e.network)
-        return o('network reach', `the container's network is "${e.network}"`);
-    return u('network reach', 'nothing in the launch limits which hosts the process can connect to');
-}
-function credentialAxis(e) {
-    const c = e.credentials ?? [];
-    if (c.length > 0)
-        return o('credential exposure', `the config hands it ${c.length} value${c.length === 1 ? '' : 's'}: ${c.join(', ')}`);
-    if (e.sandbox || e.remote)
-        return o('credential exposure', 'the config hands it no environment values or headers');
-    return u('credential exposure', 'the config hands it none, but without a sandbox it can read the user\'s environment and credential files');
-}
-function fileAxis(e) {
-    const p = e.paths;
-    if (p && p.values.length > 0)
-        return o('file scope', `${p.broad ? 'includes a filesystem or home root: ' : 'paths given: '}${p.values.join(', ')}`);
-    if (e.sandbox)
-        return o('file scope', `no path arguments; ${e.sandbox} bounds what it can open`);
-    return u('file scope', 'no path arguments, but nothing stops the process from opening any file the user can');
-}
-function writeAxis(e) {
-    const t = e.tools;
-    if (!t)
-        return u('write capability', 'no recorded contract to read tool annotations from');
-    return o('write capability', `${t.total} tools declared: ${t.readOnly} read-only, ${t.destructive} possibly destructive (annotations are the server's own claims)`);
-}
-function driftAxis(e) {
-    const b = e.baseline;
-    if (b && 'file' in b)
-        return o('contract drift', `a committed baseline (${b.file}); check compares every launch with it`);
-    return u('contract drift', b && 'missing' in b ? b.missing : 'no committed baseline');
-}
-function canaryAxis(e) {
-    if (e.canaries !== undefined && e.canaries > 0)
-        return o('canary coverage', `${e.canaries} canar${e.canaries === 1 ? 'y' : 'ies'} declared; check runs them`);
-    return u('canary coverage', 'no canary exercises it: an unchanged schema says nothing about changed behaviour');
-}
-function isolationAxis(e) {
-    if (e.sandbox)
-        return o('isolation', `runs in ${e.sandbox}`);
-    if (e.remote)
-        return u('isolation', 'runs elsewhere; its isolation cannot be seen from here');
-    return u('isolation', 'runs with the full rights of the user who starts the client');
-}
-/** The eight axes in a fixed order, each observed or unverified; `unknown` overrides an axis the caller cannot see. */
-function axesView(e) {
-    const views = [codeAxis(e), networkAxis(e), credentialAxis(e), fileAxis(e), writeAxis(e), driftAxis(e), canaryAxis(e), isolationAxis(e)];
-    return views.map((v) => (e.unknown?.[v.axis] !== undefined ? u(v.axis, e.unknown[v.axis]) : v));
-}
-
-
-/***/ }),
-
-/***/ 3122:
+/***/ 43122:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1446,12 +1036,19 @@ function axesView(e) {
 /* harmony export */   kN: () => (/* binding */ inputVariables),
 /* harmony export */   mt: () => (/* binding */ serversKey),
 /* harmony export */   tL: () => (/* binding */ gatewayConfig),
+/* harmony export */   uB: () => (/* binding */ GATEWAY_CONFIG_NAME),
 /* harmony export */   w9: () => (/* binding */ gatewayHint)
 /* harmony export */ });
 /* unused harmony export initGatewayCommand */
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9130);
-/* harmony import */ var _guard_shell_quote_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1501);
-/* harmony import */ var _config_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2757);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19130);
+/* harmony import */ var _guard_shell_quote_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73882);
+/* harmony import */ var _config_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(62757);
+
+
 
 
 
@@ -1498,9 +1095,11 @@ function gatewayEntry(kind, configPath, env) {
         entry.env = env;
     return { [serversKey(kind)]: { 'mcp-contract': entry } };
 }
+/** The file `init --gateway CLIENT_FILE` writes beside the client's file unless told another. */
+const GATEWAY_CONFIG_NAME = 'mcp-contract-gateway.json';
 /** The command that writes the gateway's config for a client file and prints its one entry. */
 function initGatewayCommand(shownFile) {
-    return `mcp-contract init --gateway ${(0,_guard_shell_quote_js__WEBPACK_IMPORTED_MODULE_2__/* .shellQuote */ .Z)(shownFile)}`;
+    return `mcp-contract init --gateway ${(0,_guard_shell_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .shellQuote */ .Z)(shownFile)}`;
 }
 /**
  * What scan says of a client file with two or more servers: one gateway entry replaces them. Counted as the gateway
@@ -1510,67 +1109,24 @@ function initGatewayCommand(shownFile) {
 function gatewayHint(abs, shownFile, home) {
     let servers;
     try {
-        const file = (0,_config_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readGatewayFile */ .d)(abs, shownFile, undefined, home);
+        const file = (0,_config_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readGatewayFile */ .d)(abs, shownFile, undefined, home);
         if (file.kind === 'mcp-contract')
             return undefined;
         servers = file.servers.length;
     }
     catch (e) {
-        if (e instanceof _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb)
+        if (e instanceof _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb)
             return undefined;
         throw e;
     }
-    return servers >= 2 ? { servers, command: initGatewayCommand(shownFile) } : undefined;
-}
-
-
-/***/ }),
-
-/***/ 1501:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Z: () => (/* binding */ shellQuote)
-/* harmony export */ });
-// A ref printed inside a command must be copied and run as the literal ref: a tool named `x$(touch f)` is server text.
-const PLAIN = /^[A-Za-z0-9_@%+=:,./-]+$/;
-/** POSIX single-quoted form of `value` (left bare when it holds only characters no shell interprets). */
-function shellQuote(value) {
-    if (PLAIN.test(value))
-        return value;
-    return `'${value.replace(/'/g, `'\\''`)}'`;
-}
-
-
-/***/ }),
-
-/***/ 1175:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   IK: () => (/* binding */ serverEvidenceMarkdown),
-/* harmony export */   Ip: () => (/* binding */ serverEvidenceText),
-/* harmony export */   pL: () => (/* binding */ axesText)
-/* harmony export */ });
-/* harmony import */ var _core_identity_identity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2878);
-/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(893);
-/* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7789);
-// The identity line and the eight axes under each scanned server, in text and markdown: observed with what was seen,
-// unverified with why; never a total.
-
-
-
-const WIDTH = Math.max(...['code mutability', 'credential exposure'].map((a) => a.length));
-function axesText(axes, indent) {
-    return axes.map((a) => `${indent}${a.axis.padEnd(WIDTH)}  ${a.state.padEnd(10)}  ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanTerminal */ .m9)(a.detail, 400)}`);
-}
-function serverEvidenceText(s) {
-    const id = s.identity ? [`    identity: observed ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanTerminal */ .m9)((0,_core_identity_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .describeIdentity */ .Cl)(s.identity), 300)} from ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanTerminal */ .m9)(s.identity.source, 200)}`] : [];
-    return [...id, '    axes (each observed or unverified; there is no total):', ...axesText(s.axes, '      ')];
-}
-function serverEvidenceMarkdown(s) {
-    const id = s.identity ? [`  - identity, observed: ${(0,_render_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeInline */ .VV)((0,_core_identity_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .describeIdentity */ .Cl)(s.identity), 300)} from ${(0,_render_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeInline */ .VV)(s.identity.source, 200)}`] : [];
-    return [...id, ...s.axes.map((a) => `  - ${a.axis}: ${a.state === 'observed' ? 'observed' : '_unverified_'}: ${(0,_render_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeInline */ .VV)(a.detail, 400)}`)];
+    if (servers < 2)
+        return undefined;
+    // init --gateway ran already (its config is beside the file): what is left is to capture and paste, not to init.
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(abs), GATEWAY_CONFIG_NAME))) {
+        const config = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(shownFile), GATEWAY_CONFIG_NAME);
+        return { servers, command: `mcp-contract snapshot --config ${(0,_guard_shell_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .shellQuote */ .Z)(config)}`, config };
+    }
+    return { servers, command: initGatewayCommand(shownFile) };
 }
 
 

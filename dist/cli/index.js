@@ -3,16 +3,16 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 const __builtin = typeof process.getBuiltinModule === 'function' ? (id) => process.getBuiltinModule(id) : __WEBPACK_EXTERNAL_createRequire(import.meta.url);
 /******/ var __webpack_modules__ = ({
 
-/***/ 486:
+/***/ 70486:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8995);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(98995);
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1604);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9130);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3882);
-/* harmony import */ var _std_write_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3153);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(71604);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(19130);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(63882);
+/* harmony import */ var _std_write_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(73153);
 // The `mcp-contract` binary.
 
 
@@ -34,9 +34,9 @@ async function dispatch(args) {
     if (args[0] === 'guard' && !ours.includes('--help') && !ours.includes('-h')) {
         // Its MCP session writes process.stdout itself: the streams' failures are handled from the start.
         (0,_std_write_js__WEBPACK_IMPORTED_MODULE_4__/* .watchedStream */ .$)(1);
-        return (await Promise.all(/* import() */[__nccwpck_require__.e(463), __nccwpck_require__.e(28), __nccwpck_require__.e(872), __nccwpck_require__.e(282), __nccwpck_require__.e(475), __nccwpck_require__.e(836), __nccwpck_require__.e(269), __nccwpck_require__.e(757), __nccwpck_require__.e(747), __nccwpck_require__.e(848), __nccwpck_require__.e(697), __nccwpck_require__.e(12), __nccwpck_require__.e(738)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2738))).runGuard(args.slice(1));
+        return (await Promise.all(/* import() */[__nccwpck_require__.e(3213), __nccwpck_require__.e(2463), __nccwpck_require__.e(4028), __nccwpck_require__.e(872), __nccwpck_require__.e(6475), __nccwpck_require__.e(4062), __nccwpck_require__.e(1836), __nccwpck_require__.e(6269), __nccwpck_require__.e(2757), __nccwpck_require__.e(4017), __nccwpck_require__.e(9580), __nccwpck_require__.e(1125), __nccwpck_require__.e(6012), __nccwpck_require__.e(2738)]).then(__nccwpck_require__.bind(__nccwpck_require__, 82738))).runGuard(args.slice(1));
     }
-    return (await Promise.all(/* import() */[__nccwpck_require__.e(12), __nccwpck_require__.e(957)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2957))).run(args, (0,_io_js__WEBPACK_IMPORTED_MODULE_1__/* .processIo */ .Wr)(_std_write_js__WEBPACK_IMPORTED_MODULE_4__/* .writeStd */ .L));
+    return (await Promise.all(/* import() */[__nccwpck_require__.e(6012), __nccwpck_require__.e(2957)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12957))).run(args, (0,_io_js__WEBPACK_IMPORTED_MODULE_1__/* .processIo */ .Wr)(_std_write_js__WEBPACK_IMPORTED_MODULE_4__/* .writeStd */ .L));
 }
 const code = await dispatch(process.argv.slice(2));
 process.exitCode = code;
@@ -48,7 +48,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1604:
+/***/ 71604:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -58,12 +58,12 @@ __webpack_async_result__();
 /* harmony export */   pS: () => (/* binding */ shownPath)
 /* harmony export */ });
 /* unused harmony export redacting */
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8712);
-/* harmony import */ var _std_write_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3153);
+/* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(88712);
+/* harmony import */ var _std_write_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(73153);
 // The CLI talks to the world only through this, so tests run it in-process and read what it printed.
 
 
@@ -90,7 +90,7 @@ function processIo(write = (fd, t) => void (0,_std_write_js__WEBPACK_IMPORTED_MO
 async function askTerminal(question) {
     if (!process.stdin.isTTY)
         return undefined;
-    const { createInterface } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 6848, 23));
+    const { createInterface } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 26848, 23));
     const rl = createInterface({ input: process.stdin, output: process.stderr });
     try {
         return /^y(?:es)?$/i.test((await rl.question(question)).trim());
@@ -150,16 +150,16 @@ function randomHex() {
 
 /***/ }),
 
-/***/ 3153:
+/***/ 73153:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $: () => (/* binding */ watchedStream),
 /* harmony export */   L: () => (/* binding */ writeStd)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9130);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(19130);
 // Standard output and error for a CLI that prints its answer and exits. Touching process.stdout or process.stderr
 // creates a stream (for a pipe, a net.Socket: node:net and the stream machinery), about a sixth of bare node's whole
 // start-up; a write(2) on the descriptor costs nothing of the kind (issue 21). The streams stay for what needs them:
@@ -223,7 +223,7 @@ function failed(fd, code) {
 
 /***/ }),
 
-/***/ 3882:
+/***/ 63882:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -238,7 +238,7 @@ const VERSION = _package_json__WEBPACK_IMPORTED_MODULE_0__/* .version */ .rE;
 
 /***/ }),
 
-/***/ 9130:
+/***/ 19130:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -259,6 +259,8 @@ const EXIT = {
     /** A bug in mcp-contract: one line naming where. */
     internal: 4,
     write: 5,
+    /** A signed release did not verify: the registry entry, the artifact, the signature or its signer. */
+    untrusted: 6,
 };
 class ContractError extends Error {
     exitCode;
@@ -312,17 +314,19 @@ const EXIT_DOCS = [
     { code: EXIT.capture, name: 'capture', meaning: 'A server did not build, start or answer, or a list it advertises failed: an incomplete observation never passes.' },
     { code: EXIT.internal, name: 'internal', meaning: 'A bug in mcp-contract (please report it with the printed line).' },
     { code: EXIT.write, name: 'write', meaning: 'A file could not be written (disk full, a missing or unwritable directory, a symbolic link in the way); the message names the file.' },
+    { code: EXIT.untrusted, name: 'untrusted', meaning: '`verify --registry`/`--server-json`: the signed release did not verify (the registry entry is deleted or missing, the artifact differs from what the package registry records or the release signed, the signature, its signer or the statement does not match the entry); the line names the check.' },
 ];
 
 
 /***/ }),
 
-/***/ 8712:
+/***/ 88712:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $u: () => (/* binding */ makeRedactor),
 /* harmony export */   E$: () => (/* binding */ redact),
+/* harmony export */   F1: () => (/* binding */ expandRefs),
 /* harmony export */   FI: () => (/* binding */ redactValue),
 /* harmony export */   Fj: () => (/* binding */ secretsOf),
 /* harmony export */   Qy: () => (/* binding */ displayUrl),
@@ -333,7 +337,7 @@ const EXIT_DOCS = [
 /* harmony export */   to: () => (/* binding */ mapStrings),
 /* harmony export */   uG: () => (/* binding */ embeddedSecrets)
 /* harmony export */ });
-/* unused harmony exports MIN_SECRET_LENGTH, expandRefs, urlCredentials, referencedVars, URL_IN_TEXT */
+/* unused harmony exports MIN_SECRET_LENGTH, urlCredentials, referencedVars, oauthVars, URL_IN_TEXT */
 /** Shorter values would redact ordinary words and digits; a real token is longer. */
 const MIN_SECRET_LENGTH = 6;
 const VAR = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
@@ -419,6 +423,9 @@ function secretsOf(server, env) {
     strings(server.args);
     url(server.url);
     headers(server.headers);
+    // An OAuth entry names its secrets by variable: their values are secrets wherever they surface.
+    for (const name of oauthVars(server))
+        add(env[name]);
     values(server.start?.env);
     strings(server.start?.args);
     url(server.start?.readyUrl);
@@ -430,7 +437,7 @@ function secretsOf(server, env) {
     }
     return [...out].sort((a, b) => b.length - a.length);
 }
-/** Names of the runner variables a server entry refers to as `${VAR}` (wherever they are expanded). */
+/** Names of the runner variables a server entry refers to as `${VAR}` (wherever they are expanded), and by `oauth`. */
 function referencedVars(server) {
     const texts = [server.url, server.start?.readyUrl];
     const maps = [server.env, server.headers, server.start?.env];
@@ -444,12 +451,16 @@ function referencedVars(server) {
         texts.push(...Object.values(m ?? {}));
     for (const l of lists)
         texts.push(...(l ?? []));
-    const out = new Set();
+    const out = new Set(oauthVars(server));
     for (const t of texts)
         if (typeof t === 'string')
             for (const m of t.matchAll(VAR))
                 out.add(m[1]);
     return [...out].sort();
+}
+/** The runner variables a server's `oauth` entry names (a client secret, a private key). */
+function oauthVars(server) {
+    return [server.oauth?.clientSecretEnv, server.oauth?.privateKeyEnv].filter((v) => typeof v === 'string' && v !== '');
 }
 /** The forms a secret takes in text: as is, inside a JSON string, percent-encoded in a URL. */
 function secretForms(secret) {
@@ -715,129 +726,276 @@ function redactText(text, secrets) {
 
 /***/ }),
 
-/***/ 9896:
+/***/ 42613:
+/***/ ((module) => {
+
+module.exports = __builtin("assert");
+
+/***/ }),
+
+/***/ 20181:
+/***/ ((module) => {
+
+module.exports = __builtin("buffer");
+
+/***/ }),
+
+/***/ 76982:
+/***/ ((module) => {
+
+module.exports = __builtin("crypto");
+
+/***/ }),
+
+/***/ 72250:
+/***/ ((module) => {
+
+module.exports = __builtin("dns");
+
+/***/ }),
+
+/***/ 24434:
+/***/ ((module) => {
+
+module.exports = __builtin("events");
+
+/***/ }),
+
+/***/ 79896:
 /***/ ((module) => {
 
 module.exports = __builtin("fs");
 
 /***/ }),
 
-/***/ 1421:
+/***/ 91943:
+/***/ ((module) => {
+
+module.exports = __builtin("fs/promises");
+
+/***/ }),
+
+/***/ 58611:
+/***/ ((module) => {
+
+module.exports = __builtin("http");
+
+/***/ }),
+
+/***/ 85675:
+/***/ ((module) => {
+
+module.exports = __builtin("http2");
+
+/***/ }),
+
+/***/ 65692:
+/***/ ((module) => {
+
+module.exports = __builtin("https");
+
+/***/ }),
+
+/***/ 69278:
+/***/ ((module) => {
+
+module.exports = __builtin("net");
+
+/***/ }),
+
+/***/ 31421:
 /***/ ((module) => {
 
 module.exports = __builtin("node:child_process");
 
 /***/ }),
 
-/***/ 7598:
+/***/ 77598:
 /***/ ((module) => {
 
 module.exports = __builtin("node:crypto");
 
 /***/ }),
 
-/***/ 8474:
+/***/ 53053:
+/***/ ((module) => {
+
+module.exports = __builtin("node:diagnostics_channel");
+
+/***/ }),
+
+/***/ 78474:
 /***/ ((module) => {
 
 module.exports = __builtin("node:events");
 
 /***/ }),
 
-/***/ 3024:
+/***/ 73024:
 /***/ ((module) => {
 
 module.exports = __builtin("node:fs");
 
 /***/ }),
 
-/***/ 1455:
+/***/ 51455:
 /***/ ((module) => {
 
 module.exports = __builtin("node:fs/promises");
 
 /***/ }),
 
-/***/ 7067:
+/***/ 37067:
 /***/ ((module) => {
 
 module.exports = __builtin("node:http");
 
 /***/ }),
 
-/***/ 2467:
+/***/ 32467:
 /***/ ((module) => {
 
 module.exports = __builtin("node:http2");
 
 /***/ }),
 
-/***/ 8995:
+/***/ 98995:
 /***/ ((module) => {
 
 module.exports = __builtin("node:module");
 
 /***/ }),
 
-/***/ 8161:
+/***/ 48161:
 /***/ ((module) => {
 
 module.exports = __builtin("node:os");
 
 /***/ }),
 
-/***/ 6760:
+/***/ 76760:
 /***/ ((module) => {
 
 module.exports = __builtin("node:path");
 
 /***/ }),
 
-/***/ 6848:
+/***/ 26848:
 /***/ ((module) => {
 
 module.exports = __builtin("node:readline/promises");
 
 /***/ }),
 
-/***/ 7075:
+/***/ 57075:
 /***/ ((module) => {
 
 module.exports = __builtin("node:stream");
 
 /***/ }),
 
-/***/ 3136:
+/***/ 46193:
+/***/ ((module) => {
+
+module.exports = __builtin("node:string_decoder");
+
+/***/ }),
+
+/***/ 73136:
 /***/ ((module) => {
 
 module.exports = __builtin("node:url");
 
 /***/ }),
 
-/***/ 7975:
+/***/ 57975:
 /***/ ((module) => {
 
 module.exports = __builtin("node:util");
 
 /***/ }),
 
-/***/ 8877:
+/***/ 78877:
 /***/ ((module) => {
 
 module.exports = __builtin("node:v8");
 
 /***/ }),
 
-/***/ 714:
+/***/ 30714:
 /***/ ((module) => {
 
 module.exports = __builtin("node:vm");
 
 /***/ }),
 
-/***/ 9023:
+/***/ 70857:
+/***/ ((module) => {
+
+module.exports = __builtin("os");
+
+/***/ }),
+
+/***/ 16928:
+/***/ ((module) => {
+
+module.exports = __builtin("path");
+
+/***/ }),
+
+/***/ 2203:
+/***/ ((module) => {
+
+module.exports = __builtin("stream");
+
+/***/ }),
+
+/***/ 13193:
+/***/ ((module) => {
+
+module.exports = __builtin("string_decoder");
+
+/***/ }),
+
+/***/ 16460:
+/***/ ((module) => {
+
+module.exports = __builtin("timers/promises");
+
+/***/ }),
+
+/***/ 64756:
+/***/ ((module) => {
+
+module.exports = __builtin("tls");
+
+/***/ }),
+
+/***/ 52018:
+/***/ ((module) => {
+
+module.exports = __builtin("tty");
+
+/***/ }),
+
+/***/ 87016:
+/***/ ((module) => {
+
+module.exports = __builtin("url");
+
+/***/ }),
+
+/***/ 39023:
 /***/ ((module) => {
 
 module.exports = __builtin("util");
+
+/***/ }),
+
+/***/ 43106:
+/***/ ((module) => {
+
+module.exports = __builtin("zlib");
 
 /***/ }),
 
@@ -870,7 +1028,7 @@ module.exports = {"rE":"1.0.0"};
 /******/ 	// Execute the module function
 /******/ 	var threw = true;
 /******/ 	try {
-/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
 /******/ 		threw = false;
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];
@@ -1056,7 +1214,7 @@ module.exports = {"rE":"1.0.0"};
 /******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
 /******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
 /******/ 	var installedChunks = {
-/******/ 		792: 0
+/******/ 		8792: 0
 /******/ 	};
 /******/ 	
 /******/ 	var installChunk = (data) => {
@@ -1116,6 +1274,6 @@ module.exports = {"rE":"1.0.0"};
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(486);
+/******/ var __webpack_exports__ = __nccwpck_require__(70486);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -2,7 +2,7 @@ export const id = 617;
 export const ids = [617];
 export const modules = {
 
-/***/ 90:
+/***/ 4090:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -39,7 +39,7 @@ function coverageLine(c) {
 
 /***/ }),
 
-/***/ 317:
+/***/ 1317:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -53,14 +53,15 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: compareChanges, summarize
 
 // EXTERNAL MODULE: ./src/core/rules/rules.ts
-var rules = __webpack_require__(452);
+var rules = __webpack_require__(4452);
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(598);
+var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/core/shared/json.ts
-var json = __webpack_require__(471);
+var json = __webpack_require__(1471);
 ;// CONCATENATED MODULE: ./src/core/diff/fingerprint.ts
 // A change's fingerprint carries review state (sign-offs, ignores) across commits: it depends on what changed, never
 // on wording, severity or when it was seen.
+
 
 
 function side(s) {
@@ -68,9 +69,13 @@ function side(s) {
         return [];
     return [s.refs, s.digests ?? [], s.pointer ?? '', s.value === undefined ? '' : (0,json/* valueKey */.zV)(s.value)];
 }
-/** 12 hex characters of sha256 over rule, surface, both sides' refs, digests, pointers and values. */
+/**
+ * 12 hex characters of sha256 over rule, surface, both sides' refs, digests, pointers and values, and the params the
+ * rule names as its identity (a host refusal's host and check: two hosts refusing one tool are two changes).
+ */
 function fingerprintOf(f) {
-    const text = JSON.stringify([f.rule, f.surface, side(f.before), side(f.after)]);
+    const identity = (0,rules/* ruleById */.BD)(f.rule)?.identity?.map((k) => String(f.params?.[k] ?? ''));
+    const text = JSON.stringify([f.rule, f.surface, side(f.before), side(f.after), ...(identity ? [identity] : [])]);
     return (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex').slice(0, 12);
 }
 
@@ -112,7 +117,14 @@ function refsKey(c) {
 const FIRST_RULES = new Set(['risky-text-added', 'capability-added-risky-text']);
 /** Reading order of a change: risky text (-1), then breaking (0), review (1), safe (2). Renderers sort rows by it too. */
 const changeRank = (c) => (FIRST_RULES.has(c.rule) && c.severity !== 'safe' ? -1 : SEVERITY_RANK[c.severity]);
-/** Risky text first, then breaking > review > safe, then surface, kind, refs; rule, pointer and fingerprint break ties. */
+/** The params a rule names as its identity (a host refusal's host and check), as one sortable key. */
+function identityKey(c) {
+    return ((0,rules/* ruleById */.BD)(c.rule)?.identity ?? []).map((k) => String(c.params?.[k] ?? '')).join('\u0000');
+}
+/**
+ * Risky text first, then breaking > review > safe, then surface, kind, refs; rule, pointer, the rule's identity (the
+ * host, then the check) and fingerprint break ties.
+ */
 function compareChanges(a, b) {
     return (changeRank(a) - changeRank(b) ||
         cmp(a.surface, b.surface) ||
@@ -120,6 +132,7 @@ function compareChanges(a, b) {
         cmp(refsKey(a), refsKey(b)) ||
         cmp(a.rule, b.rule) ||
         cmp(a.before?.pointer ?? a.after?.pointer ?? '', b.before?.pointer ?? b.after?.pointer ?? '') ||
+        cmp(identityKey(a), identityKey(b)) ||
         cmp(a.fingerprint, b.fingerprint));
 }
 function summarize(changes) {
@@ -144,7 +157,7 @@ function buildReport(server, labels, changes, ignored) {
 
 /***/ }),
 
-/***/ 64:
+/***/ 7064:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -172,7 +185,7 @@ function isCueFreeTextEdit(c) {
 
 /***/ }),
 
-/***/ 902:
+/***/ 6521:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -189,7 +202,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: GLOBAL, cueClass
 
 // EXTERNAL MODULE: ./src/core/shared/json.ts
-var json = __webpack_require__(471);
+var json = __webpack_require__(1471);
 ;// CONCATENATED MODULE: ./src/core/diff/hidden-text.ts
 // Characters a reviewer does not see (bidi controls, zero-width characters, tag characters, variation selectors), told
 // apart from the emoji they legitimately belong to, and spelled out: a tag-character run is text a model reads and a
@@ -504,7 +517,7 @@ function riskyText(definition) {
 
 /***/ }),
 
-/***/ 452:
+/***/ 4452:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1416,6 +1429,96 @@ const ROWS = [
         why: 'Its meaning is not known here, so it is never guessed safe.',
         tags: { subject: 'field', aspect: 'value', direction: 'changed' },
     },
+    // ------------------------------------------------------------ auth surface (a remote server behind OAuth)
+    {
+        id: 'auth-pkce-method-removed',
+        type: 'server',
+        severity: 'breaking',
+        kinds: SERVER,
+        reads: STRUCTURE,
+        message: 'The authorization server no longer advertises the PKCE method {before}.',
+        hint: 'MCP clients must refuse an authorization server without S256: restore it in code_challenge_methods_supported, or every client stops signing in.',
+        why: 'Clients that sign in with that method are refused, and the spec makes S256 mandatory.',
+        tags: { subject: 'auth', aspect: 'pkce', direction: 'removed' },
+    },
+    {
+        id: 'auth-pkce-method-added',
+        type: 'server',
+        severity: 'safe',
+        kinds: SERVER,
+        reads: STRUCTURE,
+        message: 'The authorization server now advertises the PKCE method {after}.',
+        hint: 'Nothing breaks; clients keep the method they use.',
+        why: 'One more accepted method refuses no client.',
+        tags: { subject: 'auth', aspect: 'pkce', direction: 'added' },
+    },
+    {
+        id: 'auth-cimd-removed',
+        type: 'server',
+        severity: 'breaking',
+        kinds: SERVER,
+        reads: STRUCTURE,
+        message: 'The authorization server no longer supports Client ID Metadata Documents.',
+        hint: 'Clients that use a URL as their client id must now register (or be pre-registered): restore client_id_metadata_document_supported, or tell them.',
+        why: 'A client identified by its metadata URL can no longer sign in.',
+        tags: { subject: 'auth', aspect: 'client-id-metadata', direction: 'removed' },
+    },
+    {
+        id: 'auth-cimd-added',
+        type: 'server',
+        severity: 'safe',
+        kinds: SERVER,
+        reads: STRUCTURE,
+        message: 'The authorization server now supports Client ID Metadata Documents.',
+        hint: 'Nothing breaks; clients may use a metadata URL as their client id instead of registering.',
+        why: 'A new way to identify a client refuses none of the old ones.',
+        tags: { subject: 'auth', aspect: 'client-id-metadata', direction: 'added' },
+    },
+    {
+        id: 'auth-server-moved',
+        type: 'server',
+        severity: 'breaking',
+        kinds: SERVER,
+        reads: STRUCTURE,
+        message: 'The authorization server moved: `{pointer}` was {before}, now {after}.',
+        hint: 'Every client must register and sign in again with the new authorization server (their grants and registrations are bound to the old issuer); announce it, or keep the old one listed.',
+        why: 'Grants and client registrations are bound to an issuer (SEP-2352): none of them work at another one.',
+        tags: { subject: 'auth', aspect: 'authorization-server', direction: 'changed' },
+    },
+    {
+        id: 'auth-scope-required',
+        type: 'server',
+        severity: 'breaking',
+        kinds: SERVER,
+        reads: STRUCTURE,
+        message: 'The server now asks for the scope {after} in its challenge.',
+        hint: 'Tokens granted before lack it: clients must step up or sign in again. If the old scope still suffices, keep the challenge as it was.',
+        why: 'A token that worked yesterday is refused today until its holder is authorized again.',
+        tags: { subject: 'auth', aspect: 'required', direction: 'added' },
+        waivers: { mirror: 'a scope no longer asked for refuses no token: the tokens granted before still carry it' },
+    },
+    {
+        id: 'auth-scopes-narrowed',
+        type: 'server',
+        severity: 'review',
+        kinds: SERVER,
+        reads: STRUCTURE,
+        message: 'The resource no longer lists the scope {before} in scopes_supported.',
+        hint: 'Clients that ask for it may be refused at sign-in or get a narrower token; confirm the scope is gone on purpose.',
+        why: 'Clients choose their scope from this list when the challenge names none.',
+        tags: { subject: 'auth', aspect: 'scope', direction: 'narrowed' },
+    },
+    {
+        id: 'auth-scopes-widened',
+        type: 'server',
+        severity: 'safe',
+        kinds: SERVER,
+        reads: STRUCTURE,
+        message: 'The resource now lists the scope {after} in scopes_supported.',
+        hint: 'Nothing breaks; a client that asks for every listed scope asks for one more.',
+        why: 'A new scope refuses no existing token.',
+        tags: { subject: 'auth', aspect: 'scope', direction: 'widened' },
+    },
     // ------------------------------------------------------------ server identity
     {
         id: 'server-name-changed',
@@ -1628,6 +1731,7 @@ const ROWS = [
         hint: '{session} Change the tool so the host accepts it (`mcp-contract rules` lists each check with its documentation), or stop shipping to {host} by leaving it out of `hosts` in the config.',
         why: 'A host that refuses a tool refuses the request that carries it: the Anthropic and OpenAI APIs fail the whole request (every tool of the session) with an error that names no server, and an MCP HTTP client silently drops the tool.',
         tags: { subject: 'host', aspect: 'acceptance', direction: 'removed' },
+        identity: ['hostId', 'check'],
     },
     {
         id: 'host-accepts-tool',
@@ -1639,6 +1743,7 @@ const ROWS = [
         hint: 'Nothing breaks; users of {host} get the tool (and, where the host failed the whole request, the session) back.',
         why: 'A tool a host used to refuse becomes usable there; no caller loses anything.',
         tags: { subject: 'host', aspect: 'acceptance', direction: 'added' },
+        identity: ['hostId', 'check'],
     },
     {
         id: 'context-cost-over-budget',
@@ -1683,7 +1788,7 @@ function fillTemplate(template, params = {}) {
 
 /***/ }),
 
-/***/ 499:
+/***/ 7499:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -234,7 +234,7 @@ function ContentType (type) {
 
 /***/ }),
 
-/***/ 491:
+/***/ 3491:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -307,12 +307,12 @@ function isJsonContentType(header) {
 //# sourceMappingURL=mediaType.js.map
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
 var transport = __webpack_require__(996);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(330);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js + 6 modules
-var auth = __webpack_require__(485);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
+var types = __webpack_require__(3846);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js + 3 modules
+var auth = __webpack_require__(7946);
 // EXTERNAL MODULE: ./node_modules/eventsource-parser/dist/index.js
-var dist = __webpack_require__(309);
+var dist = __webpack_require__(2309);
 ;// CONCATENATED MODULE: ./node_modules/eventsource-parser/dist/stream.js
 
 

@@ -2,25 +2,25 @@ export const id = 447;
 export const ids = [447];
 export const modules = {
 
-/***/ 447:
+/***/ 8447:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   inspectorCapturer: () => (/* binding */ inspectorCapturer)
 /* harmony export */ });
 /* unused harmony exports INSPECTOR_CLIENT, INSPECTOR_V2_CLIENT, runsInspector2, inspectorRoute, inspectorBin */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(995);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8995);
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(130);
-/* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(336);
-/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(926);
-/* harmony import */ var _env_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(181);
-/* harmony import */ var _lists_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(818);
-/* harmony import */ var _process_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(967);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
+/* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7336);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8694);
+/* harmony import */ var _env_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3181);
+/* harmony import */ var _lists_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9818);
+/* harmony import */ var _process_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2443);
 // Capture through the MCP Inspector CLI, as a second opinion on what a stock client sees. The inspector is a
 // devDependency located at run time (never bundled). Its limits are compensated or reported, never hidden:
 // it starts the server once per method, lists one page only, sends no client capabilities and no headers, and a

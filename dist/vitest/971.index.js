@@ -2,7 +2,7 @@ export const id = 971;
 export const ids = [971];
 export const modules = {
 
-/***/ 971:
+/***/ 6971:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -14,7 +14,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/diff/report.ts + 1 modules
-var report = __webpack_require__(317);
+var report = __webpack_require__(1317);
 ;// CONCATENATED MODULE: ./src/render/causes.ts
 
 /** The capability a change is about (a risky-text row names only the new side, the text edit both). */
@@ -365,11 +365,11 @@ function codeSpan(text, max = DEFAULT_INLINE_MAX) {
 }
 
 // EXTERNAL MODULE: ./src/core/rules/rules.ts
-var rules_rules = __webpack_require__(452);
+var rules_rules = __webpack_require__(4452);
 // EXTERNAL MODULE: ./src/core/diff/rewording.ts
-var rewording = __webpack_require__(64);
+var rewording = __webpack_require__(7064);
 // EXTERNAL MODULE: ./src/core/diff/risky-text.ts + 1 modules
-var risky_text = __webpack_require__(902);
+var risky_text = __webpack_require__(6521);
 ;// CONCATENATED MODULE: ./src/render/group.ts
 
 
@@ -434,6 +434,9 @@ function ruleKey(c) {
     const rule = (0,rules_rules/* ruleById */.BD)(c.rule);
     const name = c.params?.name;
     if (!rule || typeof name !== 'string' || name === '' || capabilityRef(c) === undefined)
+        return undefined;
+    // A rule with an identity (a host and check) says it in each row: one row per capability and identity.
+    if (rule.identity !== undefined)
         return undefined;
     if (groupTemplate(rule.message) === undefined)
         return undefined;
@@ -716,7 +719,7 @@ function cleanTerminal(text, max = 300) {
 }
 
 // EXTERNAL MODULE: ./src/core/shared/numbers.ts
-var numbers = __webpack_require__(499);
+var numbers = __webpack_require__(7499);
 ;// CONCATENATED MODULE: ./src/render/hosts.ts
 
 
@@ -966,7 +969,7 @@ function renderJunit(reports, opts = {}) {
 }
 
 // EXTERNAL MODULE: ./src/core/shared/canonical.ts + 1 modules
-var canonical = __webpack_require__(297);
+var canonical = __webpack_require__(7297);
 ;// CONCATENATED MODULE: ./src/render/client-rules.ts
 // What a declared rename, merge or split does to the decisions users saved in their own clients: every rule naming an
 // old tool stops matching it, and a deny on an old name does not cover the new one. A few lines for the PR comment and
@@ -1017,9 +1020,9 @@ function clientRulesMarkdown(reports, pair, heading = '####') {
 }
 
 // EXTERNAL MODULE: ./src/core/diff/canary-coverage.ts
-var canary_coverage = __webpack_require__(90);
+var canary_coverage = __webpack_require__(4090);
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(598);
+var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/github/hidden.ts
 // The sticky comment's hidden marker and data: how one run tells the next which changes were reviewed at which commits.
 

@@ -1,9 +1,10 @@
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
-import type { ClientIdentity } from '../core/shared/model.js';
+import type { AuthSurface, ClientIdentity } from '../core/shared/model.js';
 import type { RpcTransport } from '../rpc/transport.js';
 import { type InProcessServer } from './in-process.js';
 import type { TailBuffer } from './process.js';
 import { McpClient } from './client.js';
+import type { RemoteAccess } from '../oauth/access.js';
 import { type DiscoverResult } from './modern.js';
 /** The two protocol eras: `legacy` opens with initialize (2025-11-25 and earlier), `modern` is 2026-07-28 on. */
 export type Era = 'modern' | 'legacy';
@@ -23,6 +24,7 @@ export type Target = {
     type: 'streamable-http' | 'sse' | 'auto';
     url: string;
     headers: Record<string, string>;
+    access?: RemoteAccess;
 } | {
     type: 'in-process';
     server: InProcessServer;
@@ -44,6 +46,8 @@ export interface Session {
     fallback?: string;
     /** Why the child went away on its own, if it did. */
     exitReason(): string | undefined;
+    /** A server behind OAuth: the auth surface its challenges and metadata showed (src/oauth/surface.ts). */
+    authSurface?: () => AuthSurface | undefined;
     close(): Promise<void>;
 }
 export interface ConnectOptions {

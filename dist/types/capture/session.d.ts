@@ -5,6 +5,7 @@ import { type EraChoice, type Session, type Target } from './connect.js';
 import { KindCollector } from './lists.js';
 import type { InProcessServer } from './in-process.js';
 import type { Slots } from './concurrent.js';
+import { type SignIn } from '../oauth/access.js';
 export declare const CLIENT_NAME = "mcp-contract";
 /**
  * The client version announced at initialize and recorded in every snapshot. Deliberately not the package version:
@@ -44,6 +45,10 @@ export interface CaptureOptions {
      * capabilities built for a list page sent word for word before are shared, frozen (page-digests.ts).
      */
     reusePages?: boolean;
+    /** Where a person's OAuth grants are kept (default: the guard store's directory, oauth/grantDir). */
+    grantDir?: string;
+    /** `auth login` only: a person may sign in during this capture. */
+    signIn?: SignIn;
 }
 export declare const DEFAULT_TIMEOUTS: Required<TimeoutsConfig>;
 export declare const DEFAULT_LIMITS: Required<LimitsConfig>;

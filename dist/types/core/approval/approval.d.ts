@@ -1,3 +1,4 @@
+import type { InstructionsRecord } from './instructions.js';
 import type { Capability, Change, JsonObject, JsonValue, ProtocolEra, Severity, Snapshot } from '../shared/model.js';
 import type { Config } from '../shared/config.js';
 import type { IdentityRecord } from '../identity/identity.js';
@@ -104,6 +105,8 @@ export interface GuardStore {
     capabilities: Record<string, CapabilityRecord>;
     /** Which code the approvals hold for (issue 20): absent in stores written before identities were recorded. */
     identity?: IdentityRecord;
+    /** The server's instructions when they are not the approved snapshot's, or a person approved others (issue 51). */
+    instructions?: InstructionsRecord;
     /**
      * The audit chain this store has seen (issue 50 item 5), advanced at each store write: the chain's first record's
      * MAC (`origin`), the last seq and MAC then. Signed with the store's key and bound into every decision's MAC, so
@@ -117,6 +120,8 @@ export interface AuditAnchor {
     last: string;
     mac?: string;
 }
+/** The old names approving `rec` would record it as the new name of (its held possible renames), sorted. */
+export declare function rebindsOf(rec: CapabilityRecord | undefined): string[];
 export declare function emptyStore(server: string, surface: string): GuardStore;
 /**
  * The approved snapshot's items for one surface in one era (by default the primary one), by ref: a dual-era server's

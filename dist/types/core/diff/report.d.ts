@@ -3,7 +3,10 @@ import type { Change, Finding, Report, Summary } from '../shared/model.js';
 export declare function toChange(f: Finding): Change;
 /** Reading order of a change: risky text (-1), then breaking (0), review (1), safe (2). Renderers sort rows by it too. */
 export declare const changeRank: (c: Pick<Change, "rule" | "severity">) => number;
-/** Risky text first, then breaking > review > safe, then surface, kind, refs; rule, pointer and fingerprint break ties. */
+/**
+ * Risky text first, then breaking > review > safe, then surface, kind, refs; rule, pointer, the rule's identity (the
+ * host, then the check) and fingerprint break ties.
+ */
 export declare function compareChanges(a: Change, b: Change): number;
 export declare function summarize(changes: readonly Change[]): Summary;
 export declare function buildReport(server: string, labels: {

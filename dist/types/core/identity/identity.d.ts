@@ -41,6 +41,12 @@ export interface IdentityRecord {
     state: 'approved' | 'held' | 'unverified';
     /** One line: why it is held, followed or unverified. */
     reason?: string;
+    /**
+     * While held: the code (codeKey of `live`) whose capabilities the store's records hold, read by the guard starting it
+     * alone to list them. Approving the upgrade in one step (`approve --all-held`, the console) needs it to equal the live
+     * code's: a person sees what the new code serves before approving it. Not signed: it only says what was read.
+     */
+    surfaceRead?: string;
     /** The store's signature over `approved` (guard/store.ts); absent in memory once verified. */
     mac?: string;
 }
@@ -57,6 +63,8 @@ export interface IdentityDecision {
  * No approval yet, or only an unpinned one: the first pinned identity is recorded (trust on first launch, logged).
  */
 export declare function decideIdentity(approved: LaunchIdentity | undefined, live: LaunchIdentity, policy: IdentityPolicy): IdentityDecision;
+/** One string naming a resolved code: its content hash, else (unpinned) its description. */
+export declare function codeKey(id: LaunchIdentity): string;
 /** Applies a decision to the stored record (pure: the caller persists it). */
 export declare function recordDecision(previous: IdentityRecord | undefined, baseline: LaunchIdentity | undefined, live: LaunchIdentity, d: IdentityDecision, now: Date): IdentityRecord;
 /** A person approves the code the guard last resolved: `mcp-contract approve --identity`. */
@@ -71,6 +79,11 @@ export interface IdentityCheck {
     onChange(fn: () => void): () => void;
     /** The store changed (an approval in another process). */
     reload(): Promise<void>;
+    /**
+     * While the code is held: reads what it serves, once per held code in this process (read starts it alone, lists
+     * its capabilities into the store, and stops it), then marks the store with the code it read. Absent: never read.
+     */
+    readHeldSurface?(read: () => Promise<void>): Promise<void>;
 }
 /** Whether `version` is inside `range` (npm's common forms). A pre-release only matches a range naming one. */
 export declare function satisfies(version: string, range: string): boolean;

@@ -25,9 +25,9 @@ export interface RuleShape<Tags extends BaseTags = BaseTags> {
     readonly why: string;
 }
 /** What a classifier rule is about. `capability` is any of the rule's `kinds`. */
-export type Subject = 'capability' | 'prompt-argument' | 'schema' | 'schema-property' | 'schema-node' | 'description' | 'title' | 'annotation' | 'icon' | 'app-view' | 'field' | 'surface' | 'listing' | 'server' | 'server-capability' | 'protocol' | 'snapshot' | 'config' | 'host';
+export type Subject = 'capability' | 'prompt-argument' | 'schema' | 'schema-property' | 'schema-node' | 'description' | 'title' | 'annotation' | 'icon' | 'app-view' | 'field' | 'surface' | 'listing' | 'server' | 'server-capability' | 'protocol' | 'snapshot' | 'config' | 'host' | 'auth';
 /** Which facet of the subject changed. */
-export type Aspect = 'existence' | 'name' | 'alias' | 'display-name' | 'deprecation' | 'exposure' | 'duplication' | 'availability' | 'problem' | 'required' | 'type' | 'enum' | 'constraint' | 'additional-properties' | 'default' | 'comparability' | 'dialect' | 'generator' | 'mime-type' | 'text' | 'whitespace' | 'risk' | 'value' | 'resource-uri' | 'settings' | 'read-only' | 'destructive' | 'open-world' | 'idempotent' | 'version' | 'negotiated-version' | 'info' | 'instructions' | 'era' | 'era-parity' | 'extension' | 'deprecated-feature' | 'origin' | 'gate' | 'rename-target' | 'acceptance' | 'context-cost';
+export type Aspect = 'existence' | 'name' | 'alias' | 'display-name' | 'deprecation' | 'exposure' | 'duplication' | 'availability' | 'problem' | 'required' | 'type' | 'enum' | 'constraint' | 'additional-properties' | 'default' | 'comparability' | 'dialect' | 'generator' | 'mime-type' | 'text' | 'whitespace' | 'risk' | 'value' | 'resource-uri' | 'settings' | 'read-only' | 'destructive' | 'open-world' | 'idempotent' | 'version' | 'negotiated-version' | 'info' | 'instructions' | 'era' | 'era-parity' | 'extension' | 'deprecated-feature' | 'origin' | 'gate' | 'rename-target' | 'acceptance' | 'context-cost' | 'pkce' | 'client-id-metadata' | 'authorization-server' | 'scope';
 /** How the facet moved. `changed` is its own mirror: the reverse change is the same kind of change. */
 export type Direction = 'added' | 'removed' | 'widened' | 'narrowed' | 'changed';
 /** Which side of a tool call the rule is about: what callers send (input) or what consumers read (output). */
@@ -57,4 +57,10 @@ export interface RuleDef extends RuleShape<RuleTags> {
     /** Words, structure, or both (rules-doc.ts shows it as the rule table's Reads column). */
     readonly reads: readonly Reading[];
     readonly waivers?: RuleWaivers;
+    /**
+     * Params that tell apart changes of this rule on the same capability and pointer (a refusal by each host, under each
+     * check): part of the fingerprint, and such a change is a row of its own in every format, never merged with
+     * another capability's or another host's.
+     */
+    readonly identity?: readonly string[];
 }

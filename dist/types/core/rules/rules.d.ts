@@ -1174,6 +1174,121 @@ declare const ROWS: readonly [{
         readonly direction: "changed";
     };
 }, {
+    readonly id: "auth-pkce-method-removed";
+    readonly type: "server";
+    readonly severity: "breaking";
+    readonly kinds: ChangeKind[];
+    readonly reads: readonly Reading[];
+    readonly message: "The authorization server no longer advertises the PKCE method {before}.";
+    readonly hint: "MCP clients must refuse an authorization server without S256: restore it in code_challenge_methods_supported, or every client stops signing in.";
+    readonly why: "Clients that sign in with that method are refused, and the spec makes S256 mandatory.";
+    readonly tags: {
+        readonly subject: "auth";
+        readonly aspect: "pkce";
+        readonly direction: "removed";
+    };
+}, {
+    readonly id: "auth-pkce-method-added";
+    readonly type: "server";
+    readonly severity: "safe";
+    readonly kinds: ChangeKind[];
+    readonly reads: readonly Reading[];
+    readonly message: "The authorization server now advertises the PKCE method {after}.";
+    readonly hint: "Nothing breaks; clients keep the method they use.";
+    readonly why: "One more accepted method refuses no client.";
+    readonly tags: {
+        readonly subject: "auth";
+        readonly aspect: "pkce";
+        readonly direction: "added";
+    };
+}, {
+    readonly id: "auth-cimd-removed";
+    readonly type: "server";
+    readonly severity: "breaking";
+    readonly kinds: ChangeKind[];
+    readonly reads: readonly Reading[];
+    readonly message: "The authorization server no longer supports Client ID Metadata Documents.";
+    readonly hint: "Clients that use a URL as their client id must now register (or be pre-registered): restore client_id_metadata_document_supported, or tell them.";
+    readonly why: "A client identified by its metadata URL can no longer sign in.";
+    readonly tags: {
+        readonly subject: "auth";
+        readonly aspect: "client-id-metadata";
+        readonly direction: "removed";
+    };
+}, {
+    readonly id: "auth-cimd-added";
+    readonly type: "server";
+    readonly severity: "safe";
+    readonly kinds: ChangeKind[];
+    readonly reads: readonly Reading[];
+    readonly message: "The authorization server now supports Client ID Metadata Documents.";
+    readonly hint: "Nothing breaks; clients may use a metadata URL as their client id instead of registering.";
+    readonly why: "A new way to identify a client refuses none of the old ones.";
+    readonly tags: {
+        readonly subject: "auth";
+        readonly aspect: "client-id-metadata";
+        readonly direction: "added";
+    };
+}, {
+    readonly id: "auth-server-moved";
+    readonly type: "server";
+    readonly severity: "breaking";
+    readonly kinds: ChangeKind[];
+    readonly reads: readonly Reading[];
+    readonly message: "The authorization server moved: `{pointer}` was {before}, now {after}.";
+    readonly hint: "Every client must register and sign in again with the new authorization server (their grants and registrations are bound to the old issuer); announce it, or keep the old one listed.";
+    readonly why: "Grants and client registrations are bound to an issuer (SEP-2352): none of them work at another one.";
+    readonly tags: {
+        readonly subject: "auth";
+        readonly aspect: "authorization-server";
+        readonly direction: "changed";
+    };
+}, {
+    readonly id: "auth-scope-required";
+    readonly type: "server";
+    readonly severity: "breaking";
+    readonly kinds: ChangeKind[];
+    readonly reads: readonly Reading[];
+    readonly message: "The server now asks for the scope {after} in its challenge.";
+    readonly hint: "Tokens granted before lack it: clients must step up or sign in again. If the old scope still suffices, keep the challenge as it was.";
+    readonly why: "A token that worked yesterday is refused today until its holder is authorized again.";
+    readonly tags: {
+        readonly subject: "auth";
+        readonly aspect: "required";
+        readonly direction: "added";
+    };
+    readonly waivers: {
+        readonly mirror: "a scope no longer asked for refuses no token: the tokens granted before still carry it";
+    };
+}, {
+    readonly id: "auth-scopes-narrowed";
+    readonly type: "server";
+    readonly severity: "review";
+    readonly kinds: ChangeKind[];
+    readonly reads: readonly Reading[];
+    readonly message: "The resource no longer lists the scope {before} in scopes_supported.";
+    readonly hint: "Clients that ask for it may be refused at sign-in or get a narrower token; confirm the scope is gone on purpose.";
+    readonly why: "Clients choose their scope from this list when the challenge names none.";
+    readonly tags: {
+        readonly subject: "auth";
+        readonly aspect: "scope";
+        readonly direction: "narrowed";
+    };
+}, {
+    readonly id: "auth-scopes-widened";
+    readonly type: "server";
+    readonly severity: "safe";
+    readonly kinds: ChangeKind[];
+    readonly reads: readonly Reading[];
+    readonly message: "The resource now lists the scope {after} in scopes_supported.";
+    readonly hint: "Nothing breaks; a client that asks for every listed scope asks for one more.";
+    readonly why: "A new scope refuses no existing token.";
+    readonly tags: {
+        readonly subject: "auth";
+        readonly aspect: "scope";
+        readonly direction: "widened";
+    };
+}, {
     readonly id: "server-name-changed";
     readonly type: "server";
     readonly severity: "review";
@@ -1442,6 +1557,7 @@ declare const ROWS: readonly [{
         readonly aspect: "acceptance";
         readonly direction: "removed";
     };
+    readonly identity: readonly ["hostId", "check"];
 }, {
     readonly id: "host-accepts-tool";
     readonly type: "contract";
@@ -1456,6 +1572,7 @@ declare const ROWS: readonly [{
         readonly aspect: "acceptance";
         readonly direction: "added";
     };
+    readonly identity: readonly ["hostId", "check"];
 }, {
     readonly id: "context-cost-over-budget";
     readonly type: "server";

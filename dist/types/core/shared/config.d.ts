@@ -47,6 +47,8 @@ export interface SurfaceConfig {
     headers?: Record<string, string>;
     /** Replaces the URL for this surface (HTTP). */
     url?: string;
+    /** The OAuth scope this surface's grant asks for: a server behind `oauth` that serves different tools per scope. */
+    oauthScope?: string;
     client?: ClientConfig;
     resources?: ResourceFilter;
     /** Pins this surface to one protocol era (default: the server's, else both eras the server speaks). */
@@ -84,6 +86,27 @@ export interface CanaryConfig {
     reason?: string;
     expect: CanaryExpect;
 }
+/** The OAuth grant mcp-contract uses for a remote server: a machine grant in CI, a person's sign-in on the desktop. */
+export type OAuthGrant = 'client_credentials' | 'authorization_code';
+/** How the client authenticates at the token endpoint. */
+export type OAuthTokenAuthMethod = 'client_secret_basic' | 'client_secret_post' | 'private_key_jwt' | 'none';
+export interface OAuthConfig {
+    /** A pre-registered client id (else a Client ID Metadata Document, else dynamic registration). */
+    clientId?: string;
+    /** The environment variable holding the client secret (never the secret itself). */
+    clientSecretEnv?: string;
+    /** The environment variable holding a PEM private key for private_key_jwt. */
+    privateKeyEnv?: string;
+    /** The JWS algorithm the private key signs with (default RS256). */
+    signingAlgorithm?: string;
+    tokenEndpointAuthMethod?: OAuthTokenAuthMethod;
+    /** An https URL serving this client's metadata document (its client id where the authorization server supports CIMD). */
+    clientMetadataUrl?: string;
+    /** The scope to ask for (default: the server's challenge, else its scopes_supported). */
+    scope?: string;
+    /** Default: client_credentials when a secret or key is named, else authorization_code (a person signs in). */
+    grant?: OAuthGrant;
+}
 export interface ServerConfig {
     /** Shell command run first, from the config's directory. */
     build?: string;
@@ -93,6 +116,8 @@ export interface ServerConfig {
     cwd?: string;
     url?: string;
     headers?: Record<string, string>;
+    /** How mcp-contract signs in to a remote server behind OAuth (src/oauth/): secrets only by environment variable name. */
+    oauth?: OAuthConfig;
     transport?: 'stdio' | 'streamable-http' | 'sse' | 'auto';
     /** Pins every surface to one protocol era unless the surface says otherwise. */
     protocolEra?: ProtocolEraConfig;

@@ -6,6 +6,8 @@ export declare const EXIT: {
     /** A bug in mcp-contract: one line naming where. */
     readonly internal: 4;
     readonly write: 5;
+    /** A signed release did not verify: the registry entry, the artifact, the signature or its signer. */
+    readonly untrusted: 6;
 };
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 export declare class ContractError extends Error {

@@ -48,6 +48,30 @@ export interface ServerIdentity {
     protocolVersion: string;
     capabilities: JsonObject;
     instructions?: string;
+    /** What OAuth clients of a remote server depend on, as discovered (absent for a server not behind OAuth). */
+    auth?: AuthSurface;
+}
+/**
+ * The auth surface: the protected resource's metadata (RFC 9728) and its authorization server's (RFC 8414), reduced
+ * to what a client depends on. Lists are sorted; a missing list is empty.
+ */
+export interface AuthSurface {
+    /** The resource metadata's `resource`. */
+    resource?: string;
+    authorizationServers: string[];
+    scopesSupported: string[];
+    bearerMethodsSupported: string[];
+    /** The scope the server's challenge asked for (WWW-Authenticate `scope`), if it named one. */
+    challengeScope?: string[];
+    /** The authorization server's `issuer`. */
+    issuer?: string;
+    pkceMethods: string[];
+    /** `client_id_metadata_document_supported`. */
+    clientIdMetadataDocument: boolean;
+    /** A `registration_endpoint` is advertised (dynamic client registration). */
+    dynamicRegistration: boolean;
+    /** `authorization_response_iss_parameter_supported` (RFC 9207). */
+    issParameter: boolean;
 }
 export interface ClientIdentity {
     name: string;

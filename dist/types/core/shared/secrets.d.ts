@@ -8,8 +8,10 @@ export declare function urlCredentials(url: string): string[];
 /** A URL fit to print: userinfo removed (query values may be secrets too, and are redacted like any text). */
 export declare function displayUrl(url: string): string;
 export declare function secretsOf(server: ServerConfig, env: Record<string, string | undefined>): string[];
-/** Names of the runner variables a server entry refers to as `${VAR}` (wherever they are expanded). */
+/** Names of the runner variables a server entry refers to as `${VAR}` (wherever they are expanded), and by `oauth`. */
 export declare function referencedVars(server: ServerConfig): string[];
+/** The runner variables a server's `oauth` entry names (a client secret, a private key). */
+export declare function oauthVars(server: ServerConfig): string[];
 /** The forms a secret takes in text: as is, inside a JSON string, percent-encoded in a URL. */
 export declare function secretForms(secret: string): string[];
 export declare function redact(text: string, secrets: readonly string[]): string;

@@ -1,0 +1,4307 @@
+export const id = 1125;
+export const ids = [1125];
+export const modules = {
+
+/***/ 45393:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Y: () => (/* reexport */ loadTokenizer),
+  v: () => (/* reexport */ tokenizerFor)
+});
+
+// EXTERNAL MODULE: ./src/hosts/pass.ts
+var pass = __webpack_require__(84270);
+;// CONCATENATED MODULE: ./src/hosts/o200k.ts
+
+let loading;
+/** o200k_base, loaded once per process. */
+function loadTokenizer() {
+    loading ??= __webpack_require__.e(/* import() */ 1100).then(__webpack_require__.bind(__webpack_require__, 21100)).then((m) => ({ name: 'o200k_base', count: m.o200kCounter() }));
+    return loading;
+}
+/**
+ * The tokenizer a diff under `config` counts with, its load started now: nothing when the config counts no cost
+ * (`"hosts": []` and no budget), so a run that turned the hosts off never pays for it. Call it before the captures and
+ * await it at the diff.
+ */
+function tokenizerFor(config) {
+    if (!(0,pass/* countsCost */.iO)(config))
+        return Promise.resolve(undefined);
+    const started = loadTokenizer();
+    // Awaited only at the diff: a run that fails before it (a capture error) must not also die of an unhandled rejection.
+    started.catch(() => undefined);
+    return started;
+}
+
+;// CONCATENATED MODULE: ./src/api/tokenizer.ts
+// The tokenizer the context cost is counted with (o200k_base, loaded on first use): hand `await loadTokenizer()` to
+// diffSnapshots, or start `tokenizerFor(config)` before capturing and await it at the diff (it loads while the servers
+// start, and not at all when the config counts no cost). Apart from the diff, so a caller that only counts (guard
+// --print-surface) does not load the classifier, and one that never counts (the matchers) does not bundle the tokenizer.
+
+
+
+/***/ }),
+
+/***/ 17177:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  guardCommand: () => (/* binding */ guardCommand),
+  guardedSurface: () => (/* reexport */ guardedSurface),
+  policyOf: () => (/* reexport */ policyOf)
+});
+
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(19130);
+// EXTERNAL MODULE: ./src/core/shared/config.ts
+var shared_config = __webpack_require__(40139);
+// EXTERNAL MODULE: ./src/capture/capture.ts
+var capture = __webpack_require__(96912);
+// EXTERNAL MODULE: ./src/api/snapshot-files.ts
+var snapshot_files = __webpack_require__(6604);
+// EXTERNAL MODULE: ./src/hosts/cost.ts
+var hosts_cost = __webpack_require__(2734);
+// EXTERNAL MODULE: ./src/api/tokenizer.ts + 1 modules
+var api_tokenizer = __webpack_require__(45393);
+// EXTERNAL MODULE: ./src/hosts/tokenizer.ts
+var hosts_tokenizer = __webpack_require__(32770);
+// EXTERNAL MODULE: ./src/render/text.ts
+var render_text = __webpack_require__(70893);
+// EXTERNAL MODULE: ./src/core/shared/numbers.ts
+var numbers = __webpack_require__(77499);
+// EXTERNAL MODULE: ./src/guard/listen-address.ts
+var listen_address = __webpack_require__(27135);
+// EXTERNAL MODULE: ./src/core/shared/secrets.ts
+var shared_secrets = __webpack_require__(88712);
+// EXTERNAL MODULE: ./src/oauth/plan.ts
+var plan = __webpack_require__(12504);
+;// CONCATENATED MODULE: ./src/oauth/passthrough.ts
+
+
+
+/** Throws (exit 2) when a header of `server` would forward `clientToken` or the variable it comes from. */
+function refusePassthrough(where, server, clientToken, tokenVariable, env) {
+    const maps = [server.headers, ...Object.values(server.surfaces ?? {}).map((s) => s.headers)];
+    for (const map of maps) {
+        for (const [name, raw] of Object.entries(map ?? {})) {
+            if (typeof raw !== 'string')
+                continue;
+            const names = raw.includes(`\${${tokenVariable}}`);
+            const carries = clientToken !== undefined && (0,shared_secrets/* expandRefs */.F1)(raw, env).includes(clientToken);
+            if (names || carries)
+                throw new errors/* UsageError */.eb(`${where} header "${name.slice(0, 60)}": ${plan/* PASSTHROUGH_REFUSAL */.gU}`);
+        }
+    }
+}
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: ./src/core/shared/eras.ts
+var eras = __webpack_require__(20006);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./src/core/approval/approval.ts + 1 modules
+var approval = __webpack_require__(48051);
+;// CONCATENATED MODULE: ./src/guard/decide.ts
+// The guard's one decision, used for every list item and every call: may this definition be published under ref now?
+// Everything else in the guard gathers its inputs (a fresh capture, the store, the approved snapshot) or acts on it.
+
+/**
+ * undefined when `digest` (a listed item's, computed now; or, for a call, the digest the last capture saw under ref)
+ * may be published: approved by the snapshot or by a signed decision in the store, not expired, not rejected.
+ */
+function decide(ref, digest, rec, fromSnapshot, now) {
+    const served = digest ?? (rec?.state === 'approved' ? rec.live?.digest : undefined);
+    if (served !== undefined && (0,approval/* approvedDigests */.VR)(rec, fromSnapshot, now).has(served))
+        return undefined;
+    if (!rec)
+        return { ref, state: 'unknown', rules: [] };
+    const state = rec.state === 'stale' ? 'stale' : rec.state === 'rejected' ? 'rejected' : rec.state === 'missing' ? 'missing' : rec.state === 'approved' ? 'expired' : 'new';
+    return { ref, state, rules: [...new Set((rec.changes ?? []).map((c) => c.rule))] };
+}
+
+// EXTERNAL MODULE: ./src/core/approval/instructions.ts
+var approval_instructions = __webpack_require__(76826);
+// EXTERNAL MODULE: ./src/core/shared/canonical.ts + 1 modules
+var canonical = __webpack_require__(27297);
+// EXTERNAL MODULE: ./src/core/shared/model.ts
+var model = __webpack_require__(97336);
+// EXTERNAL MODULE: ./src/guard/store.ts + 1 modules
+var store = __webpack_require__(1836);
+// EXTERNAL MODULE: ./src/guard/session-file.ts
+var session_file = __webpack_require__(23032);
+;// CONCATENATED MODULE: ./src/guard/publication.ts
+// What the guard publishes, shared by every downstream session: the approved snapshot, the store (re-reconciled on
+// each capture and each approve/reject) and, per ref, the verdict of decide(). Reports which kinds' publication moved.
+// A dual-era upstream is spoken to in each client's era, each era judged against its own approval: an era other than
+// the guard's own (pinned, else the approval's primary one) has a publication and a store file of its own beside it.
+
+
+
+
+
+
+
+
+
+
+class Publication {
+    opts;
+    store;
+    /** The approved items of the era the upstream speaks (the primary era's until a capture says which). */
+    approvedByRef;
+    approvedEra;
+    live;
+    /** sha256 of the store text we last wrote or read: the file's own change events are told from others' by it. */
+    lastWritten = '';
+    listeners = new Set();
+    /** The other eras' publications, opened when a session first speaks that era (a one-era setup opens none). */
+    others = new Map();
+    /** Those of them open now (what the synchronous readers below see). */
+    opened = new Set();
+    constructor(opts, store) {
+        this.opts = opts;
+        this.store = this.bounded(store);
+        this.approvedByRef = (0,approval/* approvedItems */.WB)(opts.approved, opts.surface);
+    }
+    /** The store with every approval bounded by its lifetime (side-effect class, session): what expired is seen so. */
+    bounded(store) {
+        const mine = this.opts.session;
+        // The guard's session files sit beside its own store, whichever era's store this is.
+        const own = this.opts.others ? this.opts.sessionStorePath ?? this.opts.storePath : this.opts.storePath;
+        (0,approval/* applyLifetimes */.No)(store, this.opts.policy.maxApprovalDays, (s) => s !== mine && !(0,session_file/* sessionLive */.zT)(own, s));
+        return store;
+    }
+    static async open(opts) {
+        return new Publication(opts, await (0,store/* readStore */.uz)(opts.storePath, opts.approved.server, opts.surface, opts.key, opts.log));
+    }
+    get storePath() {
+        return this.opts.storePath;
+    }
+    /** The NAME of `--server NAME` that selects this store in approve and status (an era's store: its file's name). */
+    get commandServer() {
+        return this.opts.others ? (0,external_node_path_.basename)(this.opts.storePath, '.json') : this.opts.approved.server;
+    }
+    /** The publication judging a session that speaks `era` upstream: this one, or its era's own (store beside this). */
+    forEra(era) {
+        if (this.opts.era === undefined || era === this.opts.era || this.opts.others)
+            return Promise.resolve(this);
+        let other = this.others.get(era);
+        if (!other) {
+            other = Publication.open({ ...this.opts, era, storePath: (0,store/* eraStorePath */.hu)(this.opts.storePath, era), others: true, sessionStorePath: this.opts.storePath });
+            this.others.set(era, other);
+            // A store that cannot be read now may be next time.
+            other.then((p) => void this.opened.add(p), () => this.others.delete(era));
+        }
+        return other;
+    }
+    /** Whether a file of the store directory is one of this guard's stores (the watch reloads on its changes). */
+    owns(name) {
+        return name === (0,external_node_path_.basename)(this.opts.storePath) || [...this.others.keys()].some((era) => name === (0,external_node_path_.basename)((0,store/* eraStorePath */.hu)(this.opts.storePath, era)));
+    }
+    /** Called with the kinds whose publication changed (every session sends list_changed for them). */
+    onChange(fn) {
+        this.listeners.add(fn);
+        return () => this.listeners.delete(fn);
+    }
+    /** The store's record of the server's instructions (verified: a forged approval was dropped on reading). */
+    instructions() {
+        return this.store.instructions;
+    }
+    record(ref) {
+        return this.store.capabilities[ref];
+    }
+    records() {
+        return Object.values(this.store.capabilities);
+    }
+    /** The records of every era's store open now, this one's first (a person's decisions count in whichever era). */
+    recordsOfEveryEra() {
+        return this.opened.size === 0 ? this.records() : [this, ...this.opened].flatMap((p) => p.records());
+    }
+    /** ref's record in every era's store open now, this one's first. */
+    recordsOf(ref) {
+        const own = this.store.capabilities[ref];
+        if (this.opened.size === 0)
+            return own ? [own] : [];
+        return [this, ...this.opened].flatMap((p) => p.record(ref) ?? []);
+    }
+    /** Whether exactly this digest may be published under ref at `now` (the list filter asks this per item). */
+    publishable(ref, digest, now = this.opts.now()) {
+        return decide(ref, digest, this.store.capabilities[ref], this.approvedByRef.get(ref), now) === undefined;
+    }
+    /** The approved definition under ref in the era the upstream speaks: what is published under it, when anything is. */
+    definition(ref) {
+        return this.approvedByRef.get(ref)?.definition;
+    }
+    /** undefined when calls to ref may go through (its last captured definition is approved), else why not. */
+    refusal(ref) {
+        return decide(ref, undefined, this.store.capabilities[ref], this.approvedByRef.get(ref), this.opts.now());
+    }
+    /** The operator's line for a refusal (stderr): what changed and the command that approves it, ref shell-quoted. */
+    explain(r) {
+        const rec = this.store.capabilities[r.ref];
+        const held = this.heldSummary(r.ref);
+        const how = r.state === 'missing' || !rec ? '' : `; after review: ${this.opts.approveHint(r.ref, this.commandServer)}`;
+        return `refused a call to ${r.ref} (state: ${r.state})${held}${how}`;
+    }
+    signature() {
+        const out = new Map(model/* KINDS */.GW.map((k) => [k, '']));
+        const now = this.opts.now();
+        for (const rec of Object.values(this.store.capabilities)) {
+            if (rec.state !== 'approved' || !rec.live || !this.publishable(rec.ref, rec.live.digest, now))
+                continue;
+            const kind = (0,canonical/* parseRef */.rd)(rec.ref)?.kind;
+            if (kind)
+                out.set(kind, `${out.get(kind)}${rec.ref}@${rec.live.digest}\n`);
+        }
+        return out;
+    }
+    changedKinds(before) {
+        const after = this.signature();
+        return model/* KINDS */.GW.filter((k) => before.get(k) !== after.get(k));
+    }
+    emit(kinds) {
+        if (kinds.length === 0)
+            return;
+        for (const fn of this.listeners)
+            fn(kinds);
+    }
+    /** A fresh capture of the upstream: reconcile, persist, and tell sessions what publication changed. */
+    async observe(live) {
+        this.judgeInEra((0,approval/* liveEra */.j_)(live, this.opts.surface));
+        this.live = this.sharingApproved(live);
+        return this.reconcileAndWrite();
+    }
+    /** Calls are judged against the approval of the era the upstream's capture spoke, as reconcile() judges its items. */
+    judgeInEra(era) {
+        if (era === this.approvedEra)
+            return;
+        this.approvedEra = era;
+        this.approvedByRef = (0,approval/* approvedItems */.WB)(this.opts.approved, this.opts.surface, era);
+    }
+    /**
+     * A live item whose digest is the approved one has the approved definition, canonically: the store's records then
+     * hold the approved snapshot's tree instead of a second copy of every definition (a megabyte per 300 tools).
+     */
+    sharingApproved(live) {
+        const surface = live.surfaces[this.opts.surface];
+        if (!surface)
+            return live;
+        for (const kind of model/* KINDS */.GW) {
+            const items = surface.kinds[kind]?.items ?? [];
+            for (let i = 0; i < items.length; i++) {
+                const approved = this.approvedByRef.get(items[i].ref);
+                if (approved !== undefined && approved.digest === items[i].digest)
+                    items[i] = approved;
+            }
+        }
+        return live;
+    }
+    async reconcileAndWrite() {
+        const live = this.live;
+        if (!live)
+            return [];
+        const before = this.signature();
+        const { approved, storePath, policy, now, surface, config, key, log } = this.opts;
+        let transitions = [];
+        let onDisk;
+        // Re-read under the lock: an `approve` written since our last read must not be overwritten.
+        const written = await (0,store/* updateStore */.fF)(storePath, key, async () => {
+            const text = await (0,store/* readStoreText */.Bs)(storePath);
+            onDisk = text === undefined ? undefined : textDigest(text);
+            // Our own last write, untouched since: the store held here is that text, parsed and verified already.
+            return onDisk !== undefined && onDisk === this.lastWritten ? this.store : this.bounded((0,store/* storeOf */.xX)(text, storePath, approved.server, surface, key, log));
+        }, (current) => {
+            const r = (0,approval/* reconcile */.Lq)(approved, current, live, policy, now(), config);
+            transitions = r.transitions;
+            // The instructions it gives now, held unless the snapshot's or a person's approval covers them.
+            const instructions = (0,approval_instructions/* observeInstructions */.Oj)(current.instructions, live.surfaces[surface]?.server?.instructions, approved, surface);
+            if (instructions)
+                r.store.instructions = instructions;
+            else
+                delete r.store.instructions;
+            return r.store;
+        }, (text) => onDisk !== undefined && textDigest(text) === onDisk, { log, now });
+        this.store = written.store;
+        this.lastWritten = textDigest(written.text);
+        // Held for review: the operator's line names the rules and the command (as status does), never only the state.
+        const forReview = (state) => state === 'stale' || state === 'review_required';
+        for (const t of transitions)
+            this.opts.log(`${t.ref}: ${t.from} -> ${t.to}${this.heldSummary(t.ref)}${forReview(t.to) ? `; after review: ${this.opts.approveHint(t.ref, this.commandServer)}${this.successorHint(t.ref)}` : ''}`);
+        const held = this.records().filter((r) => forReview(r.state) && r.live).length;
+        if (held > 1 && this.opts.approveAllHint && transitions.some((t) => forReview(t.to)))
+            this.opts.log(`${held} held for review; after review, all at once: ${this.opts.approveAllHint(this.commandServer)}`);
+        const kinds = this.changedKinds(before);
+        this.emit(kinds);
+        return kinds;
+    }
+    /** A held capability deprecated in favour of a successor the guard holds: the command that moves to it. */
+    successorHint(ref) {
+        const rec = this.store.capabilities[ref];
+        return rec ? (0,approval/* heldSuccessors */.VA)(this.store, rec).map((s) => `; deprecated in favour of ${s}, to move to it: ${this.opts.approveHint(s, this.commandServer)} (records the rebind)`).join('') : '';
+    }
+    heldSummary(ref) {
+        const rec = this.store.capabilities[ref];
+        if (!rec || rec.state === 'approved')
+            return '';
+        const fields = (rec.changes ?? []).map((c) => `${c.rule}${c.pointer ? ` ${c.pointer}` : ''}`);
+        return fields.length ? ` (${fields.join('; ')})` : rec.reason ? ` (${rec.reason})` : '';
+    }
+    /** A store file changed under us (approve / reject): take the decisions in and re-publish, in every era's store. */
+    async reload() {
+        const kinds = new Set(await this.reloadOwn());
+        for (const other of this.others.values())
+            for (const k of await (await other.catch(() => undefined))?.reload() ?? [])
+                kinds.add(k);
+        return [...kinds];
+    }
+    async reloadOwn() {
+        let text;
+        try {
+            text = await (0,promises_.readFile)(this.opts.storePath, 'utf8');
+        }
+        catch {
+            return [];
+        }
+        if (textDigest(text) === this.lastWritten)
+            return [];
+        try {
+            (0,store/* parseStore */.Pv)(text, this.opts.storePath);
+        }
+        catch (e) {
+            this.opts.log(`ignoring an unreadable store: ${e.message}`);
+            return [];
+        }
+        if (!this.live) {
+            const before = this.signature();
+            this.store = this.bounded(await (0,store/* readStore */.uz)(this.opts.storePath, this.opts.approved.server, this.opts.surface, this.opts.key, this.opts.log));
+            this.lastWritten = textDigest(text);
+            const kinds = this.changedKinds(before);
+            this.emit(kinds);
+            return kinds;
+        }
+        return this.reconcileAndWrite();
+    }
+}
+/** A digest in place of the text: a 1,000-tool store is over a megabyte the guard would otherwise hold for a compare. */
+function textDigest(text) {
+    return (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex');
+}
+
+// EXTERNAL MODULE: ./src/rpc/peer.ts
+var peer = __webpack_require__(84107);
+// EXTERNAL MODULE: ./src/capture/lists.ts + 1 modules
+var lists = __webpack_require__(65939);
+// EXTERNAL MODULE: ./src/capture/connect.ts + 3 modules
+var connect = __webpack_require__(31362);
+// EXTERNAL MODULE: ./src/capture/eras.ts
+var capture_eras = __webpack_require__(39411);
+// EXTERNAL MODULE: ./src/rpc/lines.ts
+var lines = __webpack_require__(45808);
+;// CONCATENATED MODULE: ./src/guard/exit-kill.ts
+// However the guard ends (an uncaught error, process.exit), every upstream's process group ends with it. One exit
+// listener serves them all: a gateway fronts many upstreams, and a listener each would trip Node's leak warning.
+const groups = new Set();
+let installed = false;
+function killAll() {
+    for (const pid of groups) {
+        try {
+            process.kill(process.platform === 'win32' ? pid : -pid, 'SIGKILL');
+        }
+        catch {
+            // Already gone.
+        }
+    }
+}
+/** Ends `pid`'s process group when this process exits; the returned function forgets it (the upstream closed). */
+function killOnExit(pid) {
+    groups.add(pid);
+    if (!installed) {
+        installed = true;
+        process.once('exit', killAll);
+    }
+    return () => void groups.delete(pid);
+}
+
+// EXTERNAL MODULE: ./src/guard/modern.ts
+var modern = __webpack_require__(31138);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/uriTemplate.js
+var uriTemplate = __webpack_require__(66881);
+// EXTERNAL MODULE: ./src/guard/wire.ts
+var wire = __webpack_require__(89352);
+;// CONCATENATED MODULE: ./src/guard/targets.ts
+// What a request acts on, and what of a list the client may see: both judged by decide() through the publication.
+
+
+
+
+
+/** The capability a request acts on, if it acts on one. */
+function targetRef(req, publication) {
+    const p = (0,wire/* isObject */.Gv)(req.params) ? req.params : {};
+    switch (req.method) {
+        case 'tools/call':
+            return `tool:${String(p.name)}`;
+        case 'prompts/get':
+            return `prompt:${String(p.name)}`;
+        case 'resources/read':
+        case 'resources/subscribe':
+        case 'resources/unsubscribe':
+            return resourceRef(String(p.uri), publication);
+        case 'completion/complete': {
+            const r = (0,wire/* isObject */.Gv)(p.ref) ? p.ref : {};
+            if (r.type === 'ref/prompt')
+                return `prompt:${String(r.name)}`;
+            if (r.type === 'ref/resource')
+                return `resourceTemplate:${String(r.uri)}`;
+            return undefined;
+        }
+        default:
+            return undefined;
+    }
+}
+/** The field that names a targeted request's capability, by where it sits in the params. */
+function targetField(method, p) {
+    switch (method) {
+        case 'tools/call':
+        case 'prompts/get':
+            return ['params.name', p.name];
+        case 'resources/read':
+        case 'resources/subscribe':
+        case 'resources/unsubscribe':
+            return ['params.uri', p.uri];
+        case 'completion/complete': {
+            const r = (0,wire/* isObject */.Gv)(p.ref) ? p.ref : {};
+            if (r.type === 'ref/prompt')
+                return ['params.ref.name', r.name];
+            if (r.type === 'ref/resource')
+                return ['params.ref.uri', r.uri];
+            return undefined;
+        }
+        default:
+            return undefined;
+    }
+}
+/**
+ * Refuses a targeted request whose name or URI is not a string: judged as its string form, `["write_file"]` would
+ * pass as the approved `tool:write_file` while the upstream reads the array as it likes (or a bracketed form that
+ * names a different tool). Invalid params, as the request would be at a server that validates it.
+ */
+function requireStringTarget(req) {
+    const field = targetField(req.method, (0,wire/* isObject */.Gv)(req.params) ? req.params : {});
+    if (field && typeof field[1] !== 'string')
+        throw new wire/* WireError */.cC(wire/* INVALID_PARAMS_CODE */.NE, `Invalid params: ${req.method} ${field[0]} must be a string`);
+}
+/** A listed resource by its URI, else the first approved template that matches it. */
+function resourceRef(uri, publication) {
+    const direct = `resource:${uri}`;
+    if (publication.record(direct))
+        return direct;
+    for (const rec of publication.records()) {
+        if (!rec.ref.startsWith('resourceTemplate:') || publication.refusal(rec.ref))
+            continue;
+        try {
+            if (new uriTemplate/* UriTemplate */.H(rec.ref.slice('resourceTemplate:'.length)).match(uri))
+                return rec.ref;
+        }
+        catch {
+            // A template the SDK cannot parse matches nothing.
+        }
+    }
+    return direct;
+}
+/** What one list has judged so far, page after page, against its bounds. */
+class ListBudget {
+    bounds;
+    items = 0;
+    bytes = 0;
+    constructor(bounds) {
+        this.bounds = bounds;
+    }
+    /** Counts one more item; false once the list has had its bounds' worth (it and the rest are held). */
+    next() {
+        return this.items++ < this.bounds.maxItems && this.bytes <= this.bounds.maxBytes;
+    }
+    /** Counts an item's JSON; false when it passes the bytes bound (it and the rest are held). */
+    fits(bytes) {
+        this.bytes += bytes;
+        return this.bytes <= this.bounds.maxBytes;
+    }
+}
+/**
+ * Safe contraction: only items whose digest, computed now, is approved go to the client. `drift` is true when a
+ * known definition no longer matches the last capture (the caller re-captures). With a budget, the items past it are
+ * neither judged nor served: `held` counts them (a digest per item of a 300,000-item list took seconds per list).
+ */
+function filterList(kind, result, publication, plan, origin, budget) {
+    const field = model/* KIND_METHOD */.Ll[kind].field;
+    const items = result[field];
+    if (!Array.isArray(items))
+        return { result, drift: false, held: 0 };
+    let drift = false;
+    let held = 0;
+    const kept = [];
+    for (const [n, raw] of items.entries()) {
+        if (budget && !budget.next()) {
+            held = items.length - n;
+            break;
+        }
+        // An item with no canonical form (a lone surrogate, 1e400) has no digest: it alone is held, the rest is served.
+        if (!(0,wire/* isObject */.Gv)(raw) || (0,canonical/* keyOf */.TN)(kind, raw) === undefined || (0,lists/* itemShape */.P)(raw, lists/* MAX_ITEM_DEPTH */.HO) !== 'ok')
+            continue;
+        const text = JSON.stringify(raw);
+        // One item larger than the message limit is held alone.
+        if (text.length > plan.limits.maxMessageBytes)
+            continue;
+        if (budget && !budget.fits(Buffer.byteLength(text, 'utf8'))) {
+            held = items.length - n;
+            break;
+        }
+        const item = plan.secrets.length > 0 ? (0,lists/* redactJson */.Kp)(raw, plan.secrets) : raw;
+        const cap = (0,canonical/* buildCapability */.bz)(kind, item, origin, { volatileMeta: plan.volatileMeta });
+        const seen = publication.record(cap.ref)?.live;
+        // Only a known definition that moved: an item the capture never recorded (filtered out by config) stays hidden.
+        if (seen && seen.digest !== cap.digest)
+            drift = true;
+        if (publication.publishable(cap.ref, cap.digest))
+            kept.push(raw);
+    }
+    return { result: { ...result, [field]: kept }, drift, held };
+}
+
+;// CONCATENATED MODULE: ./src/guard/face.ts
+
+
+
+/** The guard announces list changes itself whenever the publication changes, whatever the upstream supports. */
+function advertised(upstream) {
+    const caps = (upstream.client.getServerCapabilities() ?? {});
+    const out = {};
+    if (caps.tools)
+        out.tools = { listChanged: true };
+    if (caps.prompts)
+        out.prompts = { listChanged: true };
+    if (caps.resources)
+        out.resources = { listChanged: true, ...(caps.resources.subscribe ? { subscribe: true } : {}) };
+    if (caps.logging)
+        out.logging = {};
+    if (caps.completions)
+        out.completions = {};
+    return out;
+}
+/** Instructions are model-visible text too: only the approved text passes. */
+function approvedInstructions(upstream, d) {
+    const instructions = upstream.client.getInstructions();
+    if (instructions !== undefined && (0,approval_instructions/* instructionsApproved */.HS)(instructions, d.approved, d.surface, d.instructions?.()))
+        return instructions;
+    if (instructions !== undefined)
+        d.log("the server's instructions differ from the approved ones; they are withheld (status shows them; approve --all-held approves them after review)");
+    return undefined;
+}
+/**
+ * name and version pass as served (they are part of every digest); any other serverInfo field (title, description,
+ * icons, websiteUrl: text and links a client shows) passes only when equal to the approved snapshot's.
+ */
+function approvedServerInfo(upstream, d) {
+    const info = upstream.client.getServerVersion();
+    if (!info)
+        return undefined;
+    const approved = (d.approved.surfaces[d.surface]?.server?.serverInfo ?? {});
+    const out = { name: info.name, version: info.version };
+    const withheld = [];
+    for (const [k, v] of Object.entries(info)) {
+        if (k === 'name' || k === 'version')
+            continue;
+        if ((0,wire/* canonicalEqual */.Bl)(v, approved[k]))
+            out[k] = v;
+        else
+            withheld.push(k);
+    }
+    if (withheld.length)
+        d.log(`serverInfo field(s) ${withheld.map((k) => JSON.stringify(k)).join(', ')} differ from the approved snapshot; they are withheld`);
+    return out;
+}
+/** The initialize result a 2025 client gets. */
+function initializeResult(base, upstream, d) {
+    const out = { ...base, capabilities: advertised(upstream), serverInfo: approvedServerInfo(upstream, d) ?? base.serverInfo };
+    delete out.instructions;
+    const instructions = approvedInstructions(upstream, d);
+    if (instructions !== undefined)
+        out.instructions = instructions;
+    return out;
+}
+/** `server/discover` for a 2026-07-28 client: what initialize tells a 2025 one, with serverInfo in the result's _meta. */
+function discoverResult(upstream, d) {
+    const out = { supportedVersions: modern/* GUARD_VERSIONS */.CR, capabilities: advertised(upstream) };
+    const instructions = approvedInstructions(upstream, d);
+    if (instructions !== undefined)
+        out.instructions = instructions;
+    const info = approvedServerInfo(upstream, d);
+    if (info)
+        out._meta = { [modern/* META */.Ge.serverInfo]: info };
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/rpc/messages.ts
+var messages = __webpack_require__(60279);
+;// CONCATENATED MODULE: ./src/guard/door.ts
+
+
+/** The SDK's own request timeout (what an upstream's SDK waits for its sampling answer by default). */
+const DOOR_LIMITS = { maxPending: 16, lifetimeMs: 60_000 };
+const has = (caps, key) => (0,wire/* isObject */.Gv)(caps[key]);
+const sub = (caps, key, field) => (0,wire/* isObject */.Gv)(caps[key]) && (0,wire/* isObject */.Gv)(caps[key][field]);
+/**
+ * What the client did not declare that a server-to-client request needs, in the SDK's words (its server asserts them
+ * before sending; its client answers an undeclared one "Method not found"); undefined when it declared all of it; null
+ * for a method that is no request a server sends its client.
+ */
+function missing(method, params, caps) {
+    switch (method) {
+        case 'sampling/createMessage':
+            if (!has(caps, 'sampling'))
+                return `Client does not support sampling (required for ${method})`;
+            if ((params.tools !== undefined || params.toolChoice !== undefined) && !sub(caps, 'sampling', 'tools'))
+                return 'Client does not support sampling tools capability.';
+            return undefined;
+        case 'elicitation/create': {
+            if (!has(caps, 'elicitation'))
+                return `Client does not support elicitation (required for ${method})`;
+            if (params.mode === 'url')
+                return sub(caps, 'elicitation', 'url') ? undefined : 'Client does not support url elicitation.';
+            // An empty `elicitation` is the form mode of clients from before modes existed.
+            const modes = caps.elicitation;
+            return (0,wire/* isObject */.Gv)(modes.form) || !(0,wire/* isObject */.Gv)(modes.url) ? undefined : 'Client does not support form elicitation.';
+        }
+        case 'roots/list':
+            return has(caps, 'roots') ? undefined : `Client does not support listing roots (required for ${method})`;
+        default:
+            return null;
+    }
+}
+function notFound(message) {
+    return new wire/* WireError */.cC(messages/* METHOD_NOT_FOUND */.X$, message);
+}
+/** undefined when the upstream's request may reach the client, else why not and the error its upstream is answered with. */
+function refuseRequest(method, params, client, from) {
+    const shown = JSON.stringify(method.slice(0, 80));
+    if (from.held !== undefined)
+        return { reason: 'held', line: `its requests to the client are refused while it is not approved (${from.held})`, error: notFound(`Method not found: ${shown} (this server is not approved)`) };
+    if (!from.visible)
+        return { reason: 'hidden', line: "its requests to the client are refused: the client's profile does not show this server", error: notFound(`Method not found: ${shown}`) };
+    const why = missing(method, (0,wire/* isObject */.Gv)(params) ? params : {}, client);
+    if (why === null)
+        return { reason: 'unknown', line: `${shown}, which is no request a server sends its client, was refused (and any other such)`, error: notFound(`Method not found: ${shown}`) };
+    if (why !== undefined)
+        return { reason: 'undeclared', line: `${shown} was refused: the client did not declare it (${why})`, error: notFound(why) };
+    return undefined;
+}
+/** Text reduced to its letters and digits (compatibility forms folded, case and every other character dropped). */
+const bare = (text) => text.normalize('NFKC').toLowerCase().replace(/[^a-z0-9]/g, '');
+/**
+ * An upstream's elicitation that speaks in the guard's name: its message (or a field title of its form) names
+ * "mcp-contract guard" however spaced, cased, punctuated or interleaved with invisible characters. Only the guard
+ * asks in that name (its out-of-scope confirmations); a server copying that text word for word would have the user
+ * answer what they take for the guard's question. undefined for any other request.
+ */
+function forgedQuestion(method, params) {
+    if (method !== 'elicitation/create' || !(0,wire/* isObject */.Gv)(params))
+        return undefined;
+    const schema = (0,wire/* isObject */.Gv)(params.requestedSchema) && (0,wire/* isObject */.Gv)(params.requestedSchema.properties) ? Object.values(params.requestedSchema.properties) : [];
+    const texts = [params.message, ...schema.flatMap((p) => ((0,wire/* isObject */.Gv)(p) ? [p.title, p.description] : []))].filter((t) => typeof t === 'string');
+    if (!texts.some((t) => bare(t).includes('mcpcontractguard')))
+        return undefined;
+    return {
+        reason: 'forged',
+        line: 'an elicitation in the name of mcp-contract guard was refused (only the guard asks in its name)',
+        error: new wire/* WireError */.cC(wire/* INVALID_PARAMS_CODE */.NE, 'elicitation refused: its text speaks in the name of mcp-contract guard, which only the guard itself may'),
+    };
+}
+/** Notifications a server sends its client and the client capability (if any) they need; the rest are dropped. */
+const NOTIFICATIONS = {
+    'notifications/message': undefined,
+    'notifications/progress': undefined,
+    'notifications/resources/updated': undefined,
+    'notifications/elicitation/complete': (caps) => sub(caps, 'elicitation', 'url'),
+};
+/**
+ * The params to pass on with an upstream's notification, or null to drop it: a held or hidden server's, an unknown
+ * method, a log message from a server that did not declare logging. A gateway member's log message is attributed to
+ * it: its `logger` becomes `<server>/<logger>` (or `<server>`), so none can name another server as its source.
+ */
+function admitNotification(method, params, client, from) {
+    if (from.held !== undefined || !from.visible || !Object.hasOwn(NOTIFICATIONS, method))
+        return null;
+    const needs = NOTIFICATIONS[method];
+    if (needs && !needs(client))
+        return null;
+    if (method !== 'notifications/message')
+        return params;
+    if (!from.logs || !(0,wire/* isObject */.Gv)(params) || typeof params.level !== 'string')
+        return null;
+    if (from.name === undefined)
+        return params;
+    const logger = typeof params.logger === 'string' && params.logger !== '' ? `${from.name}/${params.logger}` : from.name;
+    return { ...params, logger };
+}
+/**
+ * One upstream's requests waiting for the client: at most maxPending at once (beyond, refused at once, so a flood
+ * neither grows memory nor queues behind the client), each for at most lifetimeMs (its remaining time is passed in).
+ */
+class Waiting {
+    limits;
+    count = 0;
+    constructor(limits) {
+        this.limits = limits;
+    }
+    /** undefined while one more request may wait, else its refusal. */
+    full() {
+        if (this.count < this.limits.maxPending)
+            return undefined;
+        const line = `its requests beyond ${this.limits.maxPending} waiting for the client are refused`;
+        return { reason: 'full', line, error: new wire/* WireError */.cC(wire/* UPSTREAM_DOWN_CODE */.DE, `mcp-contract guard: ${this.limits.maxPending} requests of this server already wait for the client; refused`) };
+    }
+    /** fn given its deadline; counted as waiting until it settles. */
+    async run(fn) {
+        this.count++;
+        try {
+            return await fn(Date.now() + this.limits.lifetimeMs);
+        }
+        finally {
+            this.count--;
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/guard/initialize.ts
+var initialize = __webpack_require__(78731);
+// EXTERNAL MODULE: ./src/guard/listen.ts
+var listen = __webpack_require__(42030);
+// EXTERNAL MODULE: ./src/guard/scope.ts + 1 modules
+var guard_scope = __webpack_require__(99557);
+;// CONCATENATED MODULE: ./src/guard/confirm.ts
+// Per-call confirmation of a call outside its approval's scope: the elicitation that asks the user (naming the tool,
+// the broken rule and the exact arguments, inert), and for a 2026-07-28 client, which is asked in band (SEP-2322: an
+// input_required result, answered by the same call again), the request state that carries the question across: signed
+// under a key of this guard process, bound to the ref, the arguments' digest and the served digest, good once.
+
+
+
+/** The key of our one input request in an input_required result (and of its answer in the retried call). */
+const CONFIRM_KEY = 'mcp-contract/out-of-scope';
+const STATE_PREFIX = 'mcp-contract-scope.';
+/** The elicitation/create params that ask for one call outside the scope. */
+function confirmationParams(server, ref, violation, args) {
+    const name = ref.slice(ref.indexOf(':') + 1);
+    const message = [
+        `mcp-contract guard: a call to tool ${(0,guard_scope/* inertJson */.nl)(name)} of server ${(0,guard_scope/* inertJson */.nl)(server)} is outside the scope its approval allows.`,
+        `Scope rule broken: ${(0,guard_scope/* inertJson */.nl)((0,guard_scope/* ruleText */.Y3)(violation))}`,
+        `Arguments: ${(0,guard_scope/* inertJson */.nl)(args)}`,
+        'Allow this one call? A yes covers these exact arguments once.',
+    ].join('\n');
+    return {
+        mode: 'form',
+        message,
+        requestedSchema: { type: 'object', properties: { allow: { type: 'boolean', title: 'Allow this one call', default: false } }, required: ['allow'] },
+    };
+}
+/** Whether an elicitation result (or an input response) is a yes: accepted, with allow true. */
+function isYes(result) {
+    return (0,wire/* isObject */.Gv)(result) && result.action === 'accept' && (0,wire/* isObject */.Gv)(result.content) && result.content.allow === true;
+}
+/** The request states this guard process issued; each redeemed once, within its lifetime. */
+class Confirmations {
+    lifetimeMs;
+    key = (0,external_node_crypto_.randomBytes)(32);
+    used = new Map();
+    constructor(lifetimeMs) {
+        this.lifetimeMs = lifetimeMs;
+    }
+    /** Whether a call's requestState is one of ours (another is its upstream's, passed on untouched). */
+    static ours(state) {
+        return typeof state === 'string' && state.startsWith(STATE_PREFIX);
+    }
+    issue(q, now) {
+        const body = Buffer.from(JSON.stringify({ ...q, exp: now + this.lifetimeMs, nonce: (0,external_node_crypto_.randomBytes)(12).toString('hex') })).toString('base64url');
+        return `${STATE_PREFIX}${body}.${this.mac(body)}`;
+    }
+    /** The question a state asked, once; undefined when it is forged, expired or used. */
+    redeem(state, now) {
+        const [body, mac] = state.slice(STATE_PREFIX.length).split('.');
+        if (!body || !mac)
+            return undefined;
+        const want = Buffer.from(this.mac(body));
+        const got = Buffer.from(mac);
+        if (want.length !== got.length || !(0,external_node_crypto_.timingSafeEqual)(want, got))
+            return undefined;
+        const q = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
+        for (const [n, exp] of this.used)
+            if (exp <= now)
+                this.used.delete(n);
+        if (q.exp <= now || this.used.has(q.nonce))
+            return undefined;
+        this.used.set(q.nonce, q.exp);
+        return { ref: q.ref, argumentsDigest: q.argumentsDigest, servedDigest: q.servedDigest, rule: q.rule, ...(q.continued ? { continued: q.continued } : {}) };
+    }
+    mac(body) {
+        return (0,external_node_crypto_.createHmac)('sha256', this.key).update(body).digest('base64url');
+    }
+}
+
+;// CONCATENATED MODULE: ./src/guard/session.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** How each outcome reads in the audit log. */
+const AUDITED = {
+    forwarded: 'forwarded',
+    'confirmed-by-user': 'confirmed',
+    'refused-held': 'refused',
+    'refused-out-of-scope': 'refused',
+    'result-refused': 'result-refused',
+    'result-recorded': 'result-recorded',
+};
+/** A call whose audit record could not be written is not forwarded: nothing runs unrecorded. */
+function unaudited(ref) {
+    throw new wire/* WireError */.cC(wire/* REFUSED_CODE */.TX, `mcp-contract guard: refused a call to ${ref ?? 'this capability'}: the audit log cannot be written`);
+}
+/** The freshness bound by default: a silent change is caught within this long, at the cost of a re-list per call. */
+const DEFAULT_MAX_AGE_MS = 5000;
+const UPSTREAM_HEADROOM = 4;
+/** Initialize while the code is held: no upstream, no instructions; list_changed follows the approval. */
+function heldInitializeResult(base) {
+    const out = { ...base, capabilities: { tools: { listChanged: true }, prompts: { listChanged: true }, resources: { listChanged: true } } };
+    delete out.instructions;
+    return out;
+}
+/** While the code is held every list is empty and every other request is refused with the one line. */
+function heldAnswer(kind, line) {
+    if (kind)
+        return { [model/* KIND_METHOD */.Ll[kind].field]: [] };
+    throw new wire/* WireError */.cC(wire/* REFUSED_CODE */.TX, line);
+}
+class GuardSession {
+    deps;
+    /**
+     * The client's end: requests and notifications from it, and what the guard sends it. Ids from 1: the SDK's client
+     * ignores a cancellation of request 0 (it tests the id for truth).
+     */
+    peer = new peer/* RpcPeer */.o(1);
+    upstream;
+    connecting;
+    init;
+    initialized = false;
+    readyWaiters = [];
+    inflight = [];
+    capturing;
+    captureAgain = false;
+    /** The reason each kind's last list failed, as logged: a failure is logged when it starts or changes, not per capture. */
+    listFailures = new Map();
+    timer;
+    unsubscribe;
+    unsubscribeIdentity;
+    closed = false;
+    closing;
+    lastExit;
+    lastAttempt = 0;
+    /** When the last capture started (a call is judged against it only while it is younger than maxAgeMs). */
+    lastCapture = 0;
+    /** How many captures have started: one that started while the listen stream was opening may predate it. */
+    captures = 0;
+    /** The upstream announced a list change that no capture has started to take in yet. */
+    dirty = false;
+    /** Per live upstream: kills its process group if the guard exits first; dropped once it is gone (pids are reused). */
+    exitHooks = new Map();
+    /** Hear the methods of every list_changed this session announces (the HTTP face's listen streams). */
+    changeListeners = new Set();
+    /** Open `subscriptions/listen` requests of this session's own client: their ends, called when the session closes. */
+    listens = new Set();
+    /** The client spoke 2026-07-28: it hears list changes only on its listen streams. */
+    modernClient = false;
+    /**
+     * The era of the client this session serves (a gateway's member session is told it: it speaks the 2026-07-28 shape
+     * for every client). In `auto` a 2025 client is served by a 2025 upstream session where the upstream serves one.
+     */
+    clientEra;
+    /** The publication of the era the upstream speaks (deps.publication's, or its other era's: Publication.forEra). */
+    publication;
+    /** The upstream's requests waiting for the client (sampling, elicitation, roots). */
+    waiting;
+    /** What the door turned away and was logged, so a flood is one line. */
+    turned = new Set();
+    /** Under listBounds: what each kind's list has judged since its first page; the kinds whose excess was logged. */
+    budgets = new Map();
+    overLogged = new Set();
+    onclose;
+    /** Hears the upstream going away (the gateway marks it unavailable and tells its client at once). */
+    onupstreamdown;
+    /** Hears a start that failed, instead of the log (the gateway folds it into its own one line). */
+    onstartfailed;
+    /**
+     * Whether a 2026-07-28 request's client is asked in band (an input_required result). The gateway says no for its
+     * 2025 clients, whose requests reach this session in the 2026-07-28 shape but who answer requests on the wire.
+     */
+    inBand;
+    /** A scope for ref when its approval sets none (a gateway profile's default scopes). */
+    defaultScope;
+    constructor(deps) {
+        this.deps = deps;
+        this.publication = deps.publication;
+        this.waiting = new Waiting(deps.door ?? DOOR_LIMITS);
+        const peer = this.peer;
+        peer.setRequestHandler('initialize', (req) => this.initialize(req));
+        peer.setNotificationHandler('notifications/initialized', () => this.ready());
+        // Everything else, logging/setLevel included, is the upstream's to answer. A listen request stays open for the
+        // session's life: it must not become the request others relate to.
+        peer.fallbackRequestHandler = (req, extra) => (req.method === listen/* LISTEN_METHOD */.CZ ? this.handle(req, extra.signal) : this.tracked(req.id, () => this.handle(req, extra.signal)));
+        peer.fallbackNotificationHandler = async (n) => {
+            await this.upstream?.client.notification(n.method, n.params).catch(() => undefined);
+        };
+        peer.onclose = () => void this.close();
+        this.unsubscribe = this.publication.onChange((kinds) => void this.notifyChanged(kinds));
+        this.unsubscribeIdentity = deps.identity?.onChange(() => void this.notifyChanged([...model/* KINDS */.GW])) ?? (() => undefined);
+        if (deps.intervalMs > 0) {
+            this.timer = setInterval(() => void this.capture(), deps.intervalMs);
+            this.timer.unref();
+        }
+    }
+    get face() {
+        return { approved: this.deps.approved, surface: this.deps.plan.surface, log: this.deps.log, instructions: () => this.publication.instructions() };
+    }
+    /** Our transports, or the SDK's (its HTTP server transport, its in-memory pair): the same JSON-RPC on the wire. */
+    async connect(transport) {
+        await this.peer.connect(transport);
+    }
+    /** A 2025-era client's initialize: the version as the SDK Server negotiates it, the rest as far as approved. */
+    async initialize(req) {
+        const params = (0,initialize/* initializeParams */.PN)(req.params);
+        this.init = params;
+        this.servesEra('legacy');
+        // Unapproved code is never started: the client connects to the guard alone and sees nothing until approval.
+        const upstream = await this.ensureUpstream().catch((e) => {
+            if (this.deps.identity?.held())
+                return undefined;
+            throw e;
+        });
+        const base = (0,initialize/* baseInitializeResult */.zk)(params, this.deps.version);
+        return (upstream ? initializeResult(base, upstream, this.face) : heldInitializeResult(base));
+    }
+    ready() {
+        this.initialized = true;
+        for (const w of this.readyWaiters.splice(0))
+            w();
+    }
+    /**
+     * Every request from the client, of either era. A 2026-07-28 request (its `_meta` envelope says so) is unwrapped,
+     * meets the same onRequest as a 2025 one, and its result is dressed for its era.
+     */
+    async handle(req, signal) {
+        const env = (0,modern/* modernEnvelope */.Cd)(req.params);
+        if (!env)
+            return this.onRequest(req, signal, { inBand: false, caps: this.clientCapabilities() });
+        if (env.version !== modern/* MODERN_VERSION */.j$)
+            throw new wire/* WireError */.cC(wire/* UNSUPPORTED_VERSION_CODE */.jz, `Unsupported protocol version: ${env.version.slice(0, 40)}`, { supported: modern/* GUARD_VERSIONS */.CR, requested: env.version.slice(0, 40) });
+        this.modernClient = true;
+        this.servesEra('modern');
+        if (!this.init)
+            this.init = { protocolVersion: env.version, clientInfo: { name: env.client.name, version: env.client.version }, capabilities: env.client.capabilities };
+        if (!this.initialized)
+            this.ready();
+        if (req.method === 'server/discover')
+            return (0,modern/* modernResult */.P4)(req.method, discoverResult(await this.ensureUpstream(), this.face));
+        if (req.method === listen/* LISTEN_METHOD */.CZ)
+            return (0,modern/* modernResult */.P4)(req.method, await this.serveListen(req, signal));
+        const via = { inBand: this.inBand?.() ?? true, caps: env.client.capabilities };
+        return (0,modern/* modernResult */.P4)(req.method, await this.onRequest({ ...req, params: (0,modern/* withoutEnvelope */.$0)(req.params) }, signal, via));
+    }
+    /** The era of this session's client, as the first who knows says (the gateway before its member's first request). */
+    servesEra(era) {
+        this.clientEra ??= era;
+    }
+    /**
+     * The inputSchema of the tool approved under name: the only one ever published under it. Known before any capture
+     * (a first call is checked too); a held tool's call is refused after the check, and its header error shows only what
+     * the user approved. Asked only of 2026-07-28 requests (Mcp-Param headers), so judged by that era's approvals.
+     */
+    async toolSchema(name) {
+        return (await this.deps.publication.forEra('modern')).definition(`tool:${name}`)?.inputSchema;
+    }
+    // ------------------------------------------------------------------ upstream
+    /**
+     * How to open the upstream: as configured, except that in `auto` a 2025 client's session opens with initialize, as
+     * the client itself would, so a dual-era upstream serves it its 2025 side (sampling, elicitation, roots and logging
+     * on the session, the name and lists it gives 2025 clients). An upstream that refuses initialize (2026-07-28 only)
+     * is then negotiated with as before.
+     */
+    async openFor(plan, onGarbage, onSession) {
+        const first = plan.era === 'auto' && this.clientEra === 'legacy' ? 'legacy' : undefined;
+        if (!first)
+            return (0,capture/* openSession */.fA)(plan, onGarbage, onSession);
+        try {
+            return await (0,capture/* openSession */.fA)(plan, onGarbage, onSession, first);
+        }
+        catch (e) {
+            if (!(0,capture_eras/* isRefusal */.vu)(e))
+                throw e;
+            return (0,capture/* openSession */.fA)(plan, onGarbage, onSession);
+        }
+    }
+    /** Judged from now on by the publication of the era the upstream speaks; list changes heard from it alone. */
+    async judgeIn(era) {
+        const publication = await this.deps.publication.forEra(era);
+        if (publication === this.publication)
+            return;
+        this.unsubscribe();
+        this.publication = publication;
+        this.unsubscribe = publication.onChange((kinds) => void this.notifyChanged(kinds));
+    }
+    async ensureUpstream() {
+        if (this.upstream)
+            return this.upstream;
+        if (this.closed)
+            throw new wire/* WireError */.cC(wire/* UPSTREAM_DOWN_CODE */.DE, 'the guard session is closed');
+        if (!this.connecting) {
+            this.connecting = this.openUpstream().finally(() => (this.connecting = undefined));
+        }
+        return this.connecting;
+    }
+    async openUpstream() {
+        const { plan, log } = this.deps;
+        const init = this.init;
+        if (!init)
+            throw new wire/* WireError */.cC(wire/* UPSTREAM_DOWN_CODE */.DE, 'the client has not initialized');
+        const held = await this.deps.identity?.beforeLaunch();
+        if (held) {
+            // What the held code serves is read (it alone, no client traffic) so the person sees the upgrade's changes
+            // before approving it; the client still gets nothing from it.
+            void this.deps.identity?.readHeldSurface?.(() => this.readHeldSurface());
+            throw new wire/* WireError */.cC(wire/* REFUSED_CODE */.TX, held);
+        }
+        // A crash loop must not become a spawn loop: one attempt per second at most.
+        const wait = this.lastAttempt + 1000 - Date.now();
+        if (wait > 0)
+            await new Promise((r) => setTimeout(r, wait));
+        this.lastAttempt = Date.now();
+        const reconnect = this.lastExit !== undefined;
+        let attempt;
+        const client = { name: init.clientInfo.name, version: init.clientInfo.version, capabilities: (init.capabilities ?? {}) };
+        let session;
+        try {
+            // The connection tolerates UPSTREAM_HEADROOM times the message limit, so one oversize item or result is held by
+            // the guard (with a clear line) instead of the connection being cut and the upstream restarted on every request.
+            const limits = { ...plan.limits, maxMessageBytes: plan.limits.maxMessageBytes * UPSTREAM_HEADROOM };
+            // A gateway member's answer past its bound is refused unread: parsing it held every member's traffic.
+            const bounds = this.deps.listBounds;
+            const unread = bounds ? { unreadBytes: plan.limits.maxMessageBytes, unreadListBytes: Math.min(bounds.maxBytes, plan.limits.maxMessageBytes) } : {};
+            session = await this.openFor({ ...plan, client, limits, ...unread }, (line) => log(`upstream wrote a non-JSON-RPC line to stdout: ${(0,capture/* oneLine */.TN)(line, plan.secrets).slice(0, 200)}`), (s) => {
+                attempt = s;
+                this.wire(s);
+            });
+        }
+        catch (err) {
+            const exit = attempt?.exitReason();
+            const tail = attempt?.stderr?.tail(5);
+            // A server that reads and never answers: say which step it failed to answer, and for how long.
+            const cause = (0,connect/* isTimeout */.kL)(err) ? `no answer to initialize within ${plan.timeouts.initializeMs / 1000} s` : (err?.message ?? String(err));
+            const why = (0,capture/* oneLine */.TN)(`${exit ? `server exited (${exit}): ` : ''}${cause}`, plan.secrets);
+            const detail = tail ? `\n${(0,capture/* oneLine */.TN)(tail, plan.secrets)}` : '';
+            if (this.onstartfailed)
+                this.onstartfailed(why, detail);
+            else
+                log(`upstream "${plan.server}" did not start: ${why}${detail}`);
+            throw new wire/* WireError */.cC(wire/* UPSTREAM_DOWN_CODE */.DE, `mcp-contract guard: upstream server "${plan.server}" is not available: ${why}`);
+        }
+        try {
+            await this.judgeIn(session.era);
+        }
+        catch (e) {
+            await session.close();
+            throw new wire/* WireError */.cC(wire/* UPSTREAM_DOWN_CODE */.DE, `mcp-contract guard: cannot read the ${session.era} era's store: ${e.message}`);
+        }
+        this.interceptProgress(session);
+        this.upstream = session;
+        // Never awaited: on HTTP the listen request is answered by a stream whose headers a server (or a proxy) may hold
+        // until its first event, and no client's answer may wait on that.
+        void this.listenTo(session);
+        if (session.pid !== undefined)
+            this.exitHooks.set(session, killOnExit(session.pid));
+        log(`${reconnect ? 'reconnected to' : 'connected to'} upstream "${plan.server}"${session.pid ? ` (pid ${session.pid})` : ''}`);
+        await this.capture();
+        return session;
+    }
+    /**
+     * Starts the held code as the upstream is started (same command, environment, user and limits), as the guard's own
+     * client that declares no capability (no roots, sampling or elicitation reach it), lists what it serves into the
+     * store, and stops it. Nothing it says reaches the client: its records stay held until a person approves them.
+     */
+    async readHeldSurface() {
+        const { plan, log } = this.deps;
+        let pid;
+        const session = await (0,capture/* openSession */.fA)({ ...plan, client: { name: 'mcp-contract-guard', version: this.deps.version, capabilities: {} } }, (line) => log(`the held code wrote a non-JSON-RPC line to stdout: ${(0,capture/* oneLine */.TN)(line, plan.secrets).slice(0, 200)}`), (s) => void (pid = s.pid));
+        const release = pid !== undefined ? killOnExit(pid) : undefined;
+        try {
+            const surface = await (0,capture/* listSurface */.Up)(session, plan);
+            const publication = await this.deps.publication.forEra(session.era);
+            await publication.observe({ format: model/* SNAPSHOT_FORMAT */.Td, server: this.deps.approved.server, surfaces: { [plan.surface]: surface } });
+        }
+        finally {
+            await session.close();
+            release?.();
+        }
+    }
+    wire(s) {
+        const client = s.client;
+        // Roots, sampling and elicitation are the downstream client's to answer.
+        client.removeRequestHandler('roots/list');
+        client.fallbackRequestHandler = (req, extra) => this.toDownstream(req, extra.signal);
+        client.fallbackNotificationHandler = (n) => this.fromUpstream(n, s);
+        client.onclose = () => {
+            this.exitHooks.get(s)?.();
+            this.exitHooks.delete(s);
+            // An attempt that never came up is reported once, by openUpstream; only the live upstream can go away.
+            if (this.upstream !== s)
+                return;
+            this.upstream = undefined;
+            if (this.closed)
+                return;
+            this.lastExit = s.exitReason() ?? 'connection closed';
+            const tail = s.stderr?.tail(5);
+            this.deps.log(`upstream "${this.deps.plan.server}" went away (${(0,capture/* oneLine */.TN)(this.lastExit, this.deps.plan.secrets)}); it is restarted on the next request${tail ? `\n${(0,capture/* oneLine */.TN)(tail, this.deps.plan.secrets)}` : ''}`);
+            this.onupstreamdown?.(this.lastExit);
+        };
+    }
+    /** Re-captures through the live upstream (coalesced: a burst of list_changed is one or two captures). */
+    capture() {
+        if (this.capturing) {
+            this.captureAgain = true;
+            return this.capturing;
+        }
+        this.capturing = (async () => {
+            do {
+                this.captureAgain = false;
+                this.dirty = false;
+                this.lastCapture = Date.now();
+                this.captures++;
+                const s = this.upstream;
+                if (!s)
+                    return;
+                const surface = await (0,capture/* listSurface */.Up)(s, this.deps.plan);
+                this.logListFailures(surface);
+                const snap = { format: model/* SNAPSHOT_FORMAT */.Td, server: this.deps.approved.server, surfaces: { [this.deps.plan.surface]: surface } };
+                try {
+                    await this.publication.observe(snap);
+                }
+                catch (e) {
+                    this.deps.log(`cannot update the store: ${e.message}`);
+                }
+            } while (this.captureAgain && !this.closed);
+        })().finally(() => (this.capturing = undefined));
+        return this.capturing;
+    }
+    /**
+     * A list the capture could not read (an item nested deeper than the capture walks, a page that failed) leaves its
+     * items out of what this capture saw: the operator hears it, once per failure, with the capture's own reason.
+     */
+    logListFailures(surface) {
+        for (const kind of model/* KINDS */.GW) {
+            const o = surface.kinds[kind]?.observation;
+            const why = o?.state === 'failed' ? (o.error ?? 'failed') : undefined;
+            if (why === this.listFailures.get(kind))
+                continue;
+            if (why === undefined)
+                this.listFailures.delete(kind);
+            else {
+                this.listFailures.set(kind, why);
+                this.deps.log(`upstream "${this.deps.plan.server}": its ${model/* KIND_METHOD */.Ll[kind].method} could not be read: ${(0,capture/* oneLine */.TN)(why, this.deps.plan.secrets)}`);
+            }
+        }
+    }
+    async notifyChanged(kinds) {
+        if (this.closed)
+            return;
+        const methods = [...new Set(kinds.map((k) => wire/* NOTIFY */.Wo[k]))];
+        for (const fn of this.changeListeners)
+            fn(methods);
+        if (!this.initialized || this.modernClient)
+            return;
+        for (const method of methods)
+            await this.peer.notification(method).catch(() => undefined);
+    }
+    /** Hears the list changes this session announces (what a listen stream carries); returns how to stop. */
+    onListChanged(fn) {
+        this.changeListeners.add(fn);
+        return () => this.changeListeners.delete(fn);
+    }
+    /**
+     * A modern upstream that offers list changes sends them only on a `subscriptions/listen` stream: the guard opens
+     * one, so a change re-captures at once as a 2025 server's list_changed does. Without it the interval and the
+     * freshness check still catch the change.
+     */
+    async listenTo(session) {
+        const filter = (0,listen/* upstreamFilter */._B)(session);
+        const envelope = session.client.envelope;
+        if (!filter || !envelope)
+            return;
+        const before = this.captures;
+        try {
+            await (0,listen/* listenUpstream */.Nl)(session, filter, envelope);
+            this.deps.log(`listening for list changes from upstream "${this.deps.plan.server}" (subscriptions/listen)`);
+            // A change made before the server took the subscription in was announced to no one: a capture that ran while the
+            // stream was opening may have listed before it, so one more is taken now that every later change is heard.
+            if (this.captures !== before && this.upstream === session)
+                void this.capture();
+        }
+        catch (e) {
+            // A stream cut because this upstream went away (the session closed, a restart) is no failure to report.
+            if (this.upstream !== session)
+                return;
+            this.deps.log(`cannot listen for list changes from upstream "${this.deps.plan.server}": ${(0,capture/* oneLine */.TN)(e.message, this.deps.plan.secrets)}`);
+        }
+    }
+    /**
+     * A listen request of this session's own (2026-07-28) client: acknowledged, then every list change the guard
+     * announces goes out on it, stamped with its id, until the client cancels it or the session closes.
+     */
+    async serveListen(req, signal) {
+        const filter = (0,listen/* honoredFilter */.gJ)(req.params);
+        const ack = (0,listen/* stamped */.py)(listen/* ACKNOWLEDGED */.bD, req.id, { notifications: filter });
+        await this.peer.notification(ack.method, ack.params);
+        if (Object.keys(filter).length === 0 || this.closed)
+            return (0,listen/* listenClosed */.UK)(req.id);
+        return new Promise((resolve) => {
+            const stop = this.onListChanged((methods) => {
+                for (const m of methods) {
+                    if (!(0,listen/* accepts */.G3)(filter, m))
+                        continue;
+                    const n = (0,listen/* stamped */.py)(m, req.id);
+                    void this.peer.notification(n.method, n.params).catch(() => undefined);
+                }
+            });
+            const end = () => {
+                stop();
+                this.listens.delete(end);
+                resolve((0,listen/* listenClosed */.UK)(req.id));
+            };
+            this.listens.add(end);
+            signal.addEventListener('abort', end, { once: true });
+        });
+    }
+    // ------------------------------------------------------------------ downstream -> upstream
+    /** Runs fn as the request the upstream's own requests (sampling, elicitation) relate to. */
+    async tracked(id, fn) {
+        this.inflight.push(id);
+        try {
+            return await fn();
+        }
+        finally {
+            this.inflight.splice(this.inflight.indexOf(id), 1);
+        }
+    }
+    /**
+     * The client's own progress token goes upstream unchanged, and its progress is taken off the upstream transport as
+     * it is read, so it reaches the client ahead of the result it came with and tagged with the client's request.
+     */
+    progress = new Map();
+    async forward(req, signal, upstream) {
+        const token = (0,wire/* isObject */.Gv)(req.params?._meta) ? req.params._meta.progressToken : undefined;
+        const key = token === undefined ? undefined : JSON.stringify(token);
+        if (key !== undefined)
+            this.progress.set(key, req.id);
+        try {
+            const result = await upstream.client.request(req.method, req.params, {
+                signal,
+                timeout: this.deps.requestTimeoutMs,
+            });
+            return result;
+        }
+        catch (err) {
+            if (this.upstream !== upstream && !signal.aborted) {
+                const exit = upstream.exitReason();
+                throw new wire/* WireError */.cC(wire/* UPSTREAM_DOWN_CODE */.DE, `mcp-contract guard: upstream server "${this.deps.plan.server}" went away during ${req.method}${exit ? ` (${(0,capture/* oneLine */.TN)(exit, this.deps.plan.secrets)})` : ''}`);
+            }
+            throw (0,wire/* asWire */.Et)(err);
+        }
+        finally {
+            if (key !== undefined)
+                this.progress.delete(key);
+        }
+    }
+    /** Takes progress notifications off the upstream transport as they are read and sends them on in order. */
+    interceptProgress(s) {
+        const t = s.transport;
+        const next = t.onmessage;
+        t.onmessage = (message, extra) => {
+            const m = message;
+            if ((0,listen/* isListenEnvelope */.EA)(m)) {
+                if (m.id !== undefined)
+                    this.deps.log(`upstream "${this.deps.plan.server}" ended its list-change subscription; the interval and per-call checks remain`);
+                return;
+            }
+            // Marked as it is read: a call that arrives after it must not be judged on the old capture.
+            if (m.id === undefined && typeof m.method === 'string' && m.method.endsWith('/list_changed'))
+                this.dirty = true;
+            if (m.method === 'notifications/progress' && m.id === undefined) {
+                const id = this.progress.get(JSON.stringify(m.params?.progressToken));
+                if (id !== undefined)
+                    void this.peer.notification('notifications/progress', m.params, { relatedRequestId: id }).catch(() => undefined);
+                return;
+            }
+            next?.(message, extra);
+        };
+    }
+    async onRequest(req, signal, via) {
+        try {
+            requireStringTarget(req);
+            const kind = wire/* LIST_KIND */._4[req.method];
+            const held = this.upstream ? undefined : this.deps.identity?.held();
+            if (held && req.method === 'tools/call')
+                await this.deps.audit?.call({ method: req.method, ref: this.targetRef(req) ?? req.method, params: req.params, decision: 'refused', why: 'identity-held' });
+            if (held)
+                return heldAnswer(kind, held);
+            if (kind)
+                return this.filterList(kind, await this.forward(req, signal, await this.ensureUpstream()), (0,wire/* isObject */.Gv)(req.params) && req.params.cursor !== undefined);
+            if (!wire/* TARGETED */.Hx.has(req.method))
+                return await this.forward(req, signal, await this.ensureUpstream());
+            return await this.checkedForward(req, signal, via);
+        }
+        catch (err) {
+            throw (0,wire/* asWire */.Et)(err);
+        }
+    }
+    /**
+     * A call is judged against a capture of the very process that will answer it: after a restart, after an announced
+     * change, and when the last capture is older than maxAgeMs, the capture comes first. Should the upstream be
+     * replaced between the check and the send, the check runs again.
+     */
+    async checkedForward(original, signal, via) {
+        const call = original.method === 'tools/call';
+        if (call)
+            this.requireObjectArguments(original);
+        const args = call && (0,wire/* isObject */.Gv)(original.params?.arguments) ? original.params.arguments : {};
+        const argsDigest = (0,guard_scope/* argumentsDigest */.FT)(args);
+        // A 2026-07-28 client's answer to our question: taken off the call (its upstream never sees it), judged below.
+        const { req, confirmed: answered } = call ? this.answerOf(original, argsDigest) : { req: original, confirmed: undefined };
+        let confirmed = answered;
+        for (let attempt = 0;; attempt++) {
+            // A server that announces changes without pause must not hold a call in this loop forever.
+            if (attempt === wire/* MAX_RECHECKS */.yF)
+                throw new wire/* WireError */.cC(wire/* UPSTREAM_DOWN_CODE */.DE, `mcp-contract guard: upstream server "${this.deps.plan.server}" kept changing while the call was checked`);
+            // The common case waits for nothing: a live upstream, a young capture, a ref the guard has seen.
+            const upstream = this.freshNow() ?? (await this.fresh());
+            const ref = this.targetRef(req);
+            const seen = ref === undefined ? undefined : this.publication.refusal(ref);
+            const refusal = seen?.state === 'unknown' ? await this.checkUnknown(seen) : seen;
+            if (refusal) {
+                this.deps.log(this.publication.explain(refusal));
+                if (call)
+                    void this.decided('refused-held', refusal.ref, argsDigest, { served: this.publication.record(refusal.ref)?.live?.digest, args, refusal });
+                throw new wire/* WireError */.cC(wire/* REFUSED_CODE */.TX, (0,wire/* refusalMessage */.se)(refusal), refusal);
+            }
+            const served = ref === undefined ? undefined : this.publication.record(ref)?.live?.digest;
+            if (call && ref !== undefined) {
+                const violation = this.scopeViolation(ref, args);
+                if (violation && confirmed) {
+                    // Asked and answered yes: for these very arguments, and only while the approval the user saw still holds.
+                    if (confirmed.argumentsDigest !== argsDigest || confirmed.servedDigest !== served)
+                        throw this.outOfScope(ref, argsDigest, confirmed.rule, 'the definition or the arguments changed since the user was asked');
+                }
+                else if (violation) {
+                    const asked = await this.ask(req, ref, served ?? '', violation, args, argsDigest, via, signal);
+                    if ('answer' in asked)
+                        return asked.answer;
+                    confirmed = asked;
+                    continue;
+                }
+                else
+                    confirmed = undefined;
+            }
+            if (this.upstream !== upstream || this.dirty)
+                continue;
+            // Recorded before the call goes: a call the audit log cannot take is refused, never forwarded unrecorded.
+            if (call)
+                await this.decided(confirmed ? 'confirmed-by-user' : 'forwarded', ref, argsDigest, { rule: confirmed?.rule, served, args }).catch(() => unaudited(ref));
+            const result = await this.forward(req, signal, upstream);
+            if (call) {
+                this.boundResult(result);
+                if (result.resultType === 'input_required')
+                    return this.continuing(result, confirmed, via);
+                this.checkOutput(ref, served, result, argsDigest);
+            }
+            return result;
+        }
+    }
+    /**
+     * The one place a call's decision is made known: onCall hears it, and the audit log records it (the promise rejects
+     * only for a call about to be forwarded whose record could not be written; refusals never wait on the log).
+     */
+    decided(outcome, ref, argsDigest, o = {}) {
+        const d = { outcome, server: this.deps.approved.server, ref, argumentsDigest: argsDigest, at: new Date().toISOString() };
+        if (o.served !== undefined)
+            d.servedDigest = o.served;
+        const rule = o.rule ?? (o.refusal ? `${o.refusal.state}${o.refusal.rules.length ? ` ${o.refusal.rules.join(', ')}` : ''}` : undefined);
+        if (rule !== undefined)
+            d.rule = rule;
+        this.deps.onCall?.(d);
+        const audit = this.deps.audit;
+        if (!audit)
+            return Promise.resolve();
+        const why = o.refusal ? { why: o.refusal.state, rules: o.refusal.rules } : outcome === 'refused-out-of-scope' ? { why: 'out-of-scope', rules: [rule ?? ''] } : outcome.startsWith('result-') || outcome === 'confirmed-by-user' ? { why: rule ?? '' } : {};
+        return audit.call({ method: 'tools/call', ref, digest: o.served, argumentsDigest: argsDigest, params: o.args === undefined ? undefined : { arguments: o.args }, decision: AUDITED[outcome], ...why });
+    }
+    /**
+     * The scope a call of ref must meet (its approval's, else the profile's default), and the first rule it breaks: the
+     * scope's own, else the tool's approved inputSchema's (a scope narrows what the tool takes: a value of another type,
+     * or a missing required one, is outside it).
+     */
+    scopeViolation(ref, args) {
+        const rec = this.publication.record(ref);
+        const scope = rec?.approval?.scope ?? this.defaultScope?.(ref);
+        if (scope === undefined)
+            return undefined;
+        const digest = rec?.approval?.digest ?? rec?.live?.digest ?? ref;
+        const input = rec?.live?.definition.inputSchema;
+        return (0,guard_scope/* violationOf */.xg)(digest, scope, args) ?? ((0,wire/* isObject */.Gv)(input) ? (0,guard_scope/* inputViolationOf */.pN)(rec?.live?.digest ?? digest, input, args) : undefined);
+    }
+    /**
+     * A call's `arguments` is a JSON object or absent (as MCP defines it): anything else is refused before any check,
+     * for every tool (were it read as no arguments, a scope would judge `{}` while the upstream got the array or string).
+     */
+    requireObjectArguments(req) {
+        const params = (0,wire/* isObject */.Gv)(req.params) ? req.params : {};
+        if (!Object.hasOwn(params, 'arguments') || params.arguments === undefined || (0,wire/* isObject */.Gv)(params.arguments))
+            return;
+        const ref = this.targetRef(req) ?? 'the call';
+        const rule = '/ type';
+        this.deps.log(`refused a call to ${ref}: its arguments are no JSON object`);
+        void this.decided('refused-out-of-scope', ref, (0,guard_scope/* argumentsDigest */.FT)(params.arguments), { rule });
+        throw new wire/* WireError */.cC(wire/* INVALID_PARAMS_CODE */.NE, `mcp-contract guard: a call to ${ref} carries arguments that are no JSON object; refused`, { ref, state: 'out-of-scope', rules: [rule] });
+    }
+    outOfScope(ref, argsDigest, rule, why) {
+        this.deps.log(`refused a call to ${ref} outside its approved scope (${rule}): ${why}`);
+        void this.decided('refused-out-of-scope', ref, argsDigest, { rule });
+        return new wire/* WireError */.cC(wire/* REFUSED_CODE */.TX, `mcp-contract guard: a call to ${ref} is outside its approved scope (${rule}); refused`, { ref, state: 'out-of-scope', rules: [rule] });
+    }
+    /**
+     * A call outside the scope: the user is asked (on the wire, or in band for a 2026-07-28 client: then the answer is
+     * the input_required result to return), unless the policy denies it or the client declared no elicitation.
+     */
+    async ask(req, ref, served, violation, args, argsDigest, via, signal) {
+        const rule = (0,guard_scope/* ruleText */.Y3)(violation);
+        if (this.deps.policy?.outOfScope === 'deny')
+            throw this.outOfScope(ref, argsDigest, rule, '--policy out-of-scope=deny');
+        const params = confirmationParams(this.deps.plan.server, ref, violation, args);
+        if (refuseRequest('elicitation/create', params, via.caps, this.sender()) !== undefined)
+            throw this.outOfScope(ref, argsDigest, rule, 'the client declared no elicitation to ask the user with');
+        const question = { ref, argumentsDigest: argsDigest, servedDigest: served, rule };
+        const confirmations = this.deps.confirmations;
+        if (via.inBand) {
+            if (!confirmations)
+                throw this.outOfScope(ref, argsDigest, rule, 'no way to ask in band');
+            return { answer: { resultType: 'input_required', inputRequests: { [CONFIRM_KEY]: { method: 'elicitation/create', params } }, requestState: confirmations.issue(question, Date.now()) } };
+        }
+        const lifetimeMs = (this.deps.door ?? DOOR_LIMITS).lifetimeMs;
+        const answer = await this.peer.request('elicitation/create', params, { signal, timeout: Math.max(1, Math.min(this.deps.requestTimeoutMs, lifetimeMs)), relatedRequestId: req.id }).catch((e) => {
+            if (signal.aborted)
+                throw e;
+            throw this.outOfScope(ref, argsDigest, rule, `the user could not be asked (${(0,capture/* oneLine */.TN)(e.message ?? String(e), this.deps.plan.secrets).slice(0, 120)})`);
+        });
+        if (!isYes(answer))
+            throw this.outOfScope(ref, argsDigest, rule, `the user did not allow it (${(0,wire/* isObject */.Gv)(answer) && typeof answer.action === 'string' ? answer.action.slice(0, 20) : 'no answer'})`);
+        return question;
+    }
+    /**
+     * The upstream's own input_required round of a call the user confirmed in band: the state going back to the client
+     * is ours, carrying the yes (bound as before) and the upstream's state, so the client's next round is not asked again.
+     */
+    continuing(result, confirmed, via) {
+        const confirmations = this.deps.confirmations;
+        if (!confirmed || !via.inBand || !confirmations)
+            return result;
+        const upstream = typeof result.requestState === 'string' ? result.requestState : undefined;
+        const q = { ...confirmed, continued: upstream === undefined ? {} : { upstream } };
+        return { ...result, requestState: confirmations.issue(q, Date.now()) };
+    }
+    /**
+     * A retried call carrying our request state: the state and our answer taken off (the rest of its input responses and
+     * an upstream's own state go on), and the confirmation it holds when the answer is a yes for these arguments.
+     */
+    answerOf(req, argsDigest) {
+        const params = (req.params ?? {});
+        if (!Confirmations.ours(params.requestState))
+            return { req, confirmed: undefined };
+        const out = { ...params };
+        delete out.requestState;
+        const carried = this.deps.confirmations?.redeem(params.requestState, Date.now());
+        if (carried?.continued) {
+            // A round of the upstream's own: its responses and its state go on; the yes it carries is checked as before.
+            if (carried.continued.upstream !== undefined)
+                out.requestState = carried.continued.upstream;
+            const stripped = { ...req, params: out };
+            if (carried.ref !== this.targetRef(stripped) || carried.argumentsDigest !== argsDigest)
+                throw this.outOfScope(carried.ref, argsDigest, carried.rule, 'the arguments differ from the ones the user was asked about');
+            return { req: stripped, confirmed: carried };
+        }
+        const responses = (0,wire/* isObject */.Gv)(params.inputResponses) ? { ...params.inputResponses } : {};
+        const answer = responses[CONFIRM_KEY];
+        delete responses[CONFIRM_KEY];
+        if (Object.keys(responses).length > 0)
+            out.inputResponses = responses;
+        else
+            delete out.inputResponses;
+        const stripped = { ...req, params: out };
+        const q = carried;
+        const ref = this.targetRef(stripped);
+        if (!q || q.ref !== ref)
+            throw this.outOfScope(ref ?? 'the call', argsDigest, q?.rule ?? 'scope', 'its confirmation is unknown, expired or used already');
+        if (q.argumentsDigest !== argsDigest)
+            throw this.outOfScope(q.ref, argsDigest, q.rule, 'the arguments differ from the ones the user was asked about');
+        if (!isYes(answer))
+            throw this.outOfScope(q.ref, argsDigest, q.rule, `the user did not allow it (${(0,wire/* isObject */.Gv)(answer) && typeof answer.action === 'string' ? answer.action.slice(0, 20) : 'no answer'})`);
+        return { req: stripped, confirmed: q };
+    }
+    /**
+     * A result is held to the approved outputSchema: structuredContent that breaks it (or is missing, from a tool that
+     * declares one and did not fail) is refused, or passed with a finding on stderr under output-mismatch=record.
+     */
+    checkOutput(ref, served, result, argsDigest) {
+        const schema = this.publication.record(ref)?.live?.definition.outputSchema;
+        if (!(0,wire/* isObject */.Gv)(schema) || result.isError === true)
+            return;
+        const violation = result.structuredContent === undefined ? { instancePath: '', keyword: 'structuredContent-missing' } : (0,guard_scope/* outputViolationOf */.UK)(served ?? ref, schema, result.structuredContent);
+        if (!violation)
+            return;
+        const rule = (0,guard_scope/* ruleText */.Y3)(violation);
+        if (this.deps.policy?.outputMismatch === 'record') {
+            this.deps.log(`finding: the result of ${ref} does not match its approved outputSchema (${rule}); passed (output-mismatch=record)`);
+            void this.decided('result-recorded', ref, argsDigest, { rule, served });
+            return;
+        }
+        this.deps.log(`refused the result of ${ref}: it does not match its approved outputSchema (${rule})`);
+        void this.decided('result-refused', ref, argsDigest, { rule, served });
+        throw new wire/* WireError */.cC(wire/* UPSTREAM_DOWN_CODE */.DE, `mcp-contract guard: the result of ${ref} does not match its approved outputSchema (${rule}); refused`);
+    }
+    /** The live upstream when nothing has to happen before a call is judged, else undefined (then fresh() waits). */
+    freshNow() {
+        if (this.capturing || this.dirty || Date.now() - this.lastCapture >= this.deps.maxAgeMs)
+            return undefined;
+        return this.upstream;
+    }
+    /** The live upstream, with a capture no older than maxAgeMs and none pending or running. */
+    async fresh() {
+        await this.ensureUpstream();
+        if (this.capturing)
+            await this.capturing;
+        if (this.dirty || Date.now() - this.lastCapture >= this.deps.maxAgeMs)
+            await this.capture();
+        return this.upstream ?? this.ensureUpstream();
+    }
+    /**
+     * A result is held to the capture's message limit: a bigger one never reaches the client. Its size is the line it
+     * came in, when it came in one: writing a result of a hundred megabytes out again to measure it held every other
+     * request of the process for a second.
+     */
+    boundResult(result) {
+        const limit = this.deps.plan.limits.maxMessageBytes;
+        if (((0,lines/* bytesOfResult */.Al)(result) ?? Buffer.byteLength(JSON.stringify(result), 'utf8')) > limit)
+            throw new wire/* WireError */.cC(wire/* UPSTREAM_DOWN_CODE */.DE, `mcp-contract guard: the result exceeds limits.maxMessageBytes (${limit} bytes) and was not passed on`);
+    }
+    targetRef(req) {
+        return targetRef(req, this.publication);
+    }
+    resourceRef(uri) {
+        return resourceRef(uri, this.publication);
+    }
+    filterList(kind, result, nextPage) {
+        // Digested as the capture digests (one origin function): the name the upstream gives itself in the era it speaks.
+        const upstream = this.upstream;
+        const origin = upstream ? (0,capture/* originOf */.yv)((0,lists/* redactJson */.Kp)((0,capture/* serverIdentity */.uU)(upstream), this.deps.plan.secrets), this.deps.plan) : { server: this.deps.plan.server, surface: this.deps.plan.surface };
+        const bounds = this.deps.listBounds;
+        const budget = bounds && ((nextPage && this.budgets.get(kind)) || new ListBudget(bounds));
+        if (budget)
+            this.budgets.set(kind, budget);
+        const out = filterList(kind, result, this.publication, this.deps.plan, origin, budget);
+        // A definition that moved without list_changed: catch up, the client hears list_changed if publication moves.
+        if (out.drift)
+            void this.capture();
+        if (!bounds || out.held === 0)
+            return out.result;
+        if (!this.overLogged.has(kind)) {
+            this.overLogged.add(kind);
+            this.deps.log(`upstream "${this.deps.plan.server}": its ${model/* KIND_METHOD */.Ll[kind].method} passed ${bounds.maxItems} items or ${bounds.maxBytes} bytes; the rest of it is held (--list-max-items, --list-max-bytes)`);
+        }
+        // The list ends here: a server with endless pages must not be asked for the next one.
+        const ended = { ...out.result };
+        delete ended.nextCursor;
+        return ended;
+    }
+    /** A ref the guard has never seen may have just appeared: judged again after one fresh capture. */
+    async checkUnknown(unknown) {
+        // A client asking for names that do not exist must not turn into a capture per call.
+        if (Date.now() - this.lastCapture <= 2000)
+            return unknown;
+        await this.ensureUpstream();
+        await this.capture();
+        return this.publication.refusal(unknown.ref);
+    }
+    // ------------------------------------------------------------------ upstream -> downstream
+    async waitInitialized(ms = 30_000) {
+        if (this.initialized)
+            return;
+        await new Promise((resolve, reject) => {
+            const t = setTimeout(() => reject(new wire/* WireError */.cC(wire/* UPSTREAM_DOWN_CODE */.DE, 'the client has not finished initializing')), ms);
+            t.unref();
+            this.readyWaiters.push(() => {
+                clearTimeout(t);
+                resolve();
+            });
+        });
+    }
+    related() {
+        const id = this.inflight[this.inflight.length - 1];
+        return id === undefined ? {} : { relatedRequestId: id };
+    }
+    /**
+     * The upstream as the door sees it: held while its identity gate holds it; its log messages only if it declared
+     * logging (asked of the session that sent them: it may speak before it becomes the live upstream).
+     */
+    sender(s) {
+        return { held: this.deps.identity?.held(), visible: true, logs: (0,wire/* isObject */.Gv)(s?.client.getServerCapabilities()?.logging) };
+    }
+    clientCapabilities() {
+        return (this.init?.capabilities ?? {});
+    }
+    /** One line per session and kind of refusal: a flood of them must not become a flood on stderr. */
+    turnAway(t) {
+        // `undeclared` names one of three methods; every other reason is one line whatever the method.
+        const key = t.reason === 'undeclared' ? t.line : t.reason;
+        if (!this.turned.has(key)) {
+            this.turned.add(key);
+            this.deps.log(`upstream "${this.deps.plan.server}": ${t.line}`);
+        }
+        return t.error;
+    }
+    /** A request of the upstream's (sampling, elicitation, roots), through the door; it waits lifetimeMs at most. */
+    async toDownstream(req, signal) {
+        try {
+            const refused = refuseRequest(req.method, req.params, this.clientCapabilities(), this.sender()) ?? forgedQuestion(req.method, req.params) ?? this.waiting.full();
+            if (refused)
+                throw this.turnAway(refused);
+            return await this.waiting.run(async (deadline) => {
+                await this.waitInitialized(deadline - Date.now());
+                const timeout = Math.max(1, Math.min(this.deps.requestTimeoutMs, deadline - Date.now()));
+                return (await this.peer.request(req.method, req.params, { signal, timeout, ...this.related() }));
+            });
+        }
+        catch (err) {
+            throw (0,wire/* asWire */.Et)(err);
+        }
+    }
+    async fromUpstream(n, from) {
+        const kinds = Object.entries(wire/* NOTIFY */.Wo).filter(([, m]) => m === n.method);
+        if (kinds.length > 0) {
+            // Never passed on as is: the client hears list_changed only when the publication changes.
+            await this.capture();
+            return;
+        }
+        if (n.method === 'notifications/resources/updated' && (0,wire/* isObject */.Gv)(n.params) && this.publication.refusal(this.resourceRef(String(n.params.uri))))
+            return;
+        const params = admitNotification(n.method, n.params, this.clientCapabilities(), this.sender(from));
+        if (params === null)
+            return;
+        if (!this.initialized)
+            await this.waitInitialized().catch(() => undefined);
+        await this.peer.notification(n.method, params, this.related()).catch(() => undefined);
+    }
+    /** Ends the session; a second caller (the peer's onclose began it unawaited) waits for the same end. */
+    close() {
+        this.closing ??= this.end();
+        return this.closing;
+    }
+    async end() {
+        this.closed = true;
+        if (this.timer)
+            clearInterval(this.timer);
+        this.unsubscribe();
+        this.unsubscribeIdentity();
+        for (const end of [...this.listens])
+            end();
+        this.changeListeners.clear();
+        const up = this.upstream ?? (await this.connecting?.catch(() => undefined));
+        this.upstream = undefined;
+        await up?.close();
+        // A capture still in flight would write the store after the session is gone (and re-create a removed directory).
+        await this.capturing?.catch(() => undefined);
+        await this.peer.close().catch(() => undefined);
+        this.onclose?.();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/audit/calls.ts
+// The guard's side of the audit: one record per call it judged. A call it forwards is recorded before it goes (a
+// forwarded call the log cannot take is refused instead: nothing runs unrecorded); a refusal never waits on the log.
+
+
+/** Arguments bigger than this (canonical JSON) are recorded by digest and size only, whatever the mode. */
+const MAX_ARGUMENT_BYTES = 4096;
+const REDACTED = '[redacted]';
+/** What of a request is its arguments: a tool's or prompt's `arguments`, a resource's URI, else the params. */
+function argumentsOf(method, received) {
+    if (!received)
+        return {};
+    const params = received;
+    if (method === 'tools/call' || method === 'prompts/get')
+        return params.arguments ?? {};
+    const rest = { ...params };
+    delete rest._meta;
+    return rest;
+}
+/** The shape with every value replaced: which keys a call set, never what it set them to. */
+function redactedShape(v) {
+    if (Array.isArray(v))
+        return v.map(redactedShape);
+    if (v !== null && typeof v === 'object')
+        return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, redactedShape(x)]));
+    return v === null ? null : REDACTED;
+}
+function shownArguments(args, mode, secrets) {
+    if (mode === 'none')
+        return undefined;
+    const shown = (0,shared_secrets/* redactValue */.FI)(mode === 'full' ? args : redactedShape(args), secrets);
+    const bytes = Buffer.byteLength((0,canonical/* canonicalJson */.dj)(shown), 'utf8');
+    return bytes > MAX_ARGUMENT_BYTES ? `[${bytes} bytes: recorded by digest only]` : shown;
+}
+class CallAudit {
+    failing;
+    opts;
+    constructor(opts) {
+        this.opts = opts;
+    }
+    /** The one hook of the call path. Rejects (AuditWriteError) only for a call that would run: it must be refused. */
+    async call(f) {
+        const args = argumentsOf(f.method, f.params);
+        let argumentsDigest = f.argumentsDigest;
+        try {
+            argumentsDigest ??= `sha256:${(0,canonical/* sha256 */.sc)((0,canonical/* canonicalJson */.dj)(args))}`;
+        }
+        catch {
+            argumentsDigest = 'unhashable';
+        }
+        // Without the params (a refusal decided deep in the scope check) the record holds the digest alone.
+        const shown = f.params === undefined ? undefined : shownArguments(args, this.opts.arguments, this.opts.secrets);
+        const event = {
+            kind: 'call',
+            at: (this.opts.now?.() ?? new Date()).toISOString(),
+            server: this.opts.server,
+            method: f.method,
+            ref: f.ref,
+            ...(f.digest ? { digest: f.digest } : {}),
+            argumentsDigest,
+            ...(shown !== undefined ? { arguments: shown } : {}),
+            decision: f.decision,
+            ...(f.why ? { why: f.why } : {}),
+            ...(f.rules?.length ? { rules: f.rules } : {}),
+        };
+        try {
+            await this.opts.log.append(event);
+            if (this.failing)
+                this.opts.warn(`the audit log takes records again (${this.opts.log.dir}); calls are forwarded again`);
+            this.failing = undefined;
+        }
+        catch (e) {
+            const why = e.message;
+            if (!this.failing)
+                this.opts.warn(`${why}: every call is refused until it can be written (refusals go on unrecorded)`);
+            this.failing = why;
+            if (f.decision !== 'refused')
+                throw e;
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/audit/store-hook.ts + 1 modules
+var store_hook = __webpack_require__(71908);
+;// CONCATENATED MODULE: ./src/guard/service.ts
+// One guard, whatever faces the client: the publication (approved digests and the store), the watch on the store that
+// takes `approve` / `reject` in, and a factory of downstream sessions. The CLI and the in-process tests both start it.
+
+
+
+
+
+
+
+
+
+
+
+
+async function openGuard(o) {
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(o.storePath), { recursive: true, mode: 0o700 });
+    const key = await (0,store/* storeKey */.LN)((0,external_node_path_.dirname)(o.storePath));
+    // The era whose records the store holds: the pinned one, else the one the approval's lists come from; a session
+    // speaking another era of a dual-era upstream is judged by that era's publication (Publication.forEra).
+    const era = o.plan.era !== 'auto' ? o.plan.era : (0,eras/* primaryEra */.Fk)(o.approved.surfaces[o.surface]);
+    // This process's id: `approve --session` binds an approval to it, and it ends with the process.
+    const session = (0,session_file/* newSession */.RL)();
+    await (0,session_file/* writeSessionFile */.s8)(o.storePath, session);
+    const publication = await Publication.open({ approved: o.approved, surface: o.surface, storePath: o.storePath, key, policy: o.policy, config: o.config, now: o.now, log: o.log, approveHint: o.approveHint, session, ...(o.approveAllHint ? { approveAllHint: o.approveAllHint } : {}), ...(era ? { era } : {}) });
+    const confirmations = new Confirmations((o.door ?? DOOR_LIMITS).lifetimeMs);
+    const log = (0,store_hook/* auditLogFor */.PR)((0,external_node_path_.dirname)(o.storePath), key, o.auditBounds ?? {});
+    const audit = new CallAudit({ log, server: o.approved.server, arguments: o.auditArguments ?? 'redacted', secrets: o.plan.secrets, warn: o.log, now: o.now });
+    const deps = { publication, audit, plan: o.plan, approved: o.approved, log: o.log, version: o.version, requestTimeoutMs: o.requestTimeoutMs, intervalMs: o.intervalMs, maxAgeMs: o.maxAgeMs, policy: o.policy, confirmations, ...(o.onCall ? { onCall: o.onCall } : {}), ...(o.identity ? { identity: o.identity } : {}), ...(o.door ? { door: o.door } : {}), ...(o.listBounds ? { listBounds: o.listBounds } : {}) };
+    const watcher = watchStore([publication, ...(o.identity ? [o.identity] : [])], (name) => publication.owns(name), (0,external_node_path_.dirname)(o.storePath), o.log);
+    return {
+        publication,
+        deps,
+        newSession: () => new GuardSession(deps),
+        close: () => {
+            watcher.close();
+            (0,session_file/* removeSessionFile */.nb)(o.storePath, session);
+        },
+    };
+}
+/** `approve` / `reject` in another process replace a store file: take their decisions in as soon as that happens. */
+function watchStore(readers, owns, dir, log) {
+    let pending;
+    const watcher = (0,external_node_fs_.watch)(dir, (_event, name) => {
+        if (name !== null && !owns(name))
+            return;
+        clearTimeout(pending);
+        pending = setTimeout(() => {
+            for (const r of readers)
+                void r.reload().catch((e) => log(`cannot reload the store: ${e.message}`));
+        }, 50);
+    });
+    watcher.unref();
+    return {
+        close: () => {
+            watcher.close();
+            clearTimeout(pending);
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/audit/files.ts
+var files = __webpack_require__(12544);
+// EXTERNAL MODULE: ./src/cli/args.ts
+var cli_args = __webpack_require__(77593);
+;// CONCATENATED MODULE: ./src/cli/commands/guard-options.ts
+// What the one-server guard and the gateway read alike from the command line: the surface to guard, the policy.
+
+
+
+
+/** The approved snapshot's surface to guard: `--surface`, else `default`, else its only one. */
+function guardedSurface(approved, option, label) {
+    const names = Object.keys(approved.surfaces);
+    if (option !== undefined) {
+        if (!names.includes(option))
+            throw new errors/* UsageError */.eb(`${label}: no surface "${option}" (it has ${names.join(', ') || 'none'})`);
+        return option;
+    }
+    if (names.includes('default'))
+        return 'default';
+    if (names.length === 1)
+        return names[0];
+    throw new errors/* UsageError */.eb(`${label}: it has several surfaces (${names.join(', ')}); choose one with --surface`);
+}
+/** A whole-number option of at least 1, or fallback when it is not given. */
+function count(option, value, fallback) {
+    if (value === undefined)
+        return fallback;
+    const n = Number(value);
+    if (!Number.isSafeInteger(n) || n < 1)
+        throw new errors/* UsageError */.eb(`mcp-contract guard: --${option} must be a whole number of at least 1 (got "${value.slice(0, 40)}")`);
+    return n;
+}
+function policyOf(entries) {
+    let policy = approval/* DEFAULT_GUARD_POLICY */.HE;
+    try {
+        for (const e of entries)
+            policy = (0,approval/* parsePolicyEntry */.sK)(policy, e);
+    }
+    catch (e) {
+        if (e instanceof approval/* DecisionError */.bW)
+            throw new errors/* UsageError */.eb(`mcp-contract guard: ${e.message}`);
+        throw e;
+    }
+    return policy;
+}
+/**
+ * The longest approvals of side-effecting tools count: `--max-approval-days N` for destructive, open-world and
+ * unannotated tools alike, and the gateway config's `maxApprovalDays` per class (it wins for the classes it names).
+ */
+function lifetimesOf(p, fromConfig, label) {
+    const given = (0,cli_args/* str */.gx)(p, 'max-approval-days');
+    const days = given === undefined ? undefined : Number(given);
+    if (days !== undefined && (!Number.isFinite(days) || days <= 0))
+        throw new errors/* UsageError */.eb(`mcp-contract guard: --max-approval-days must be a number of days above 0 (got "${given.slice(0, 40)}")`);
+    if (fromConfig !== undefined && (typeof fromConfig !== 'object' || fromConfig === null || Array.isArray(fromConfig)))
+        throw new errors/* UsageError */.eb(`${label ?? 'the config'}: /maxApprovalDays: expected { "destructive": N, "openWorld": N, "unannotated": N }`);
+    for (const [k, v] of Object.entries(fromConfig ?? {})) {
+        if (!['destructive', 'openWorld', 'unannotated'].includes(k))
+            throw new errors/* UsageError */.eb(`${label ?? 'the config'}: /maxApprovalDays/${k}: unknown class (destructive, openWorld, unannotated)`);
+        if (typeof v !== 'number' || !(v > 0))
+            throw new errors/* UsageError */.eb(`${label ?? 'the config'}: /maxApprovalDays/${k}: expected a number of days above 0`);
+    }
+    if (days === undefined && fromConfig === undefined)
+        return undefined;
+    const all = days === undefined ? {} : { destructive: days, openWorld: days, unannotated: days };
+    return { ...all, ...fromConfig };
+}
+/** Who may use `--listen`: the allowed origins and the bearer token (`--listen-token`, else the environment). */
+function listenAccess(p, env, listening) {
+    const origins = (0,cli_args/* list */.p_)(p, 'allow-origin');
+    if (!listening) {
+        const given = origins.length ? '--allow-origin' : (0,cli_args/* str */.gx)(p, 'listen-token') !== undefined ? '--listen-token' : undefined;
+        if (given)
+            throw new errors/* UsageError */.eb(`mcp-contract guard: ${given} applies to --listen (the HTTP face); without it the guard serves stdio`);
+        return {};
+    }
+    const token = (0,listen_address/* listenToken */.tz)((0,cli_args/* str */.gx)(p, 'listen-token'), env);
+    return { origins: origins.map(listen_address/* parseOrigin */.ef), ...(token === undefined ? {} : { token }) };
+}
+/** `--audit-arguments`: how much of a call's arguments the audit log keeps (the parser checked the choice). */
+function auditArgumentsOf(p) {
+    const mode = (0,cli_args/* str */.gx)(p, 'audit-arguments');
+    return mode === undefined ? {} : { auditArguments: mode };
+}
+
+;// CONCATENATED MODULE: ./src/guard/run-as.ts
+// `guard --run-as USER[:GROUP]`: the upstream runs as another user, so it can neither read the store's key nor write
+// the store (its directory is 0700), nor signal or trace the guard. The only boundary that holds against an upstream
+// that wants to approve itself; running it as the guard's own user gives it every file that user has.
+
+
+
+
+const SPEC = /^[A-Za-z0-9_.-]{1,64}(?::[A-Za-z0-9_.-]{1,64})?$/;
+const SETPRIV = ['/usr/bin/setpriv', '/bin/setpriv'];
+/** The stdio target wrapped in util-linux `setpriv`, which drops to USER (and GROUP, default USER's) before exec. */
+function runAs(target, spec) {
+    if (!SPEC.test(spec))
+        throw new errors/* UsageError */.eb(`mcp-contract guard: --run-as "${spec.slice(0, 80)}": expected USER or USER:GROUP (names or numeric ids)`);
+    if (target.type !== 'stdio')
+        throw new errors/* UsageError */.eb('mcp-contract guard: --run-as applies to a server the guard starts (stdio), not to a URL');
+    if (process.platform !== 'linux')
+        throw new errors/* UsageError */.eb('mcp-contract guard: --run-as needs Linux (util-linux setpriv)');
+    const setpriv = SETPRIV.find((p) => (0,external_node_fs_.existsSync)(p));
+    if (!setpriv)
+        throw new errors/* UsageError */.eb('mcp-contract guard: --run-as needs setpriv (util-linux), which is not installed');
+    const [user, group] = spec.split(':');
+    const ids = [`--reuid=${user}`, group === undefined ? '--init-groups' : `--regid=${group}`];
+    if (group !== undefined)
+        ids.push('--clear-groups');
+    // A group given by user name alone: setpriv --init-groups takes the user's primary and supplementary groups.
+    if (group === undefined)
+        ids.push(`--regid=${user}`);
+    return { ...target, command: setpriv, args: [...ids, '--', target.command, ...target.args] };
+}
+/** Under --run-as the store directory must be closed to other users, or the separation is for nothing. */
+async function requirePrivateStore(dir) {
+    const st = await (0,promises_.stat)(dir);
+    if ((st.mode & 0o077) !== 0)
+        throw new errors/* UsageError */.eb(`mcp-contract guard: ${dir}: the store directory is open to other users (mode ${(st.mode & 0o777).toString(8)}); chmod 700 it before --run-as`);
+}
+/**
+ * Refuses to start from what every user may write: the config, the approved snapshots and their directory, the store.
+ * Anyone on the machine could otherwise rewrite what is approved or plant a store, so, as ssh refuses a key directory
+ * others can write, the guard does not start; the directory holding each is checked too, unless it is sticky (/tmp),
+ * where others cannot replace what is not theirs. Paths that do not exist yet are created private by the guard.
+ */
+async function requireNotWorldWritable(paths) {
+    if (process.platform === 'win32')
+        return;
+    for (const { path, what } of paths) {
+        for (const [at, holder] of [[path, false], [(0,external_node_path_.dirname)(path), true]]) {
+            const st = await (0,promises_.stat)(at).catch(() => undefined);
+            if (!st || (st.mode & 0o002) === 0 || (holder && (st.mode & 0o1000) !== 0))
+                continue;
+            const mode = (st.mode & 0o7777).toString(8);
+            throw new errors/* UsageError */.eb(`mcp-contract guard: ${at}: ${holder ? `the directory holding ${what}` : what} is writable by every user (mode ${mode}); chmod o-w it before the guard starts from it`);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/gateway/surface.ts
+// The gateway's own surface, as a host app with this profile sees it: every published list, after prefixes, profile
+// and approvals, recorded as a snapshot. `mcp-contract diff` of two of them shows projection drift (what the gateway's
+// renames and trims changed) beside the upstream drift each member's guard already reports.
+
+
+
+/** An empty surface of every kind, observed complete: a server with no approvals yet holds everything. */
+function emptyKinds() {
+    return Object.fromEntries(model/* KINDS */.GW.map((k) => [k, { observation: { state: 'complete' }, items: [] }]));
+}
+async function publishedSurface(session, profile, version) {
+    const signal = new AbortController().signal;
+    const kinds = emptyKinds();
+    const origin = { server: 'mcp-contract-gateway', surface: profile };
+    for (const kind of model/* KINDS */.GW) {
+        const { method, field } = model/* KIND_METHOD */.Ll[kind];
+        const r = await session.handle({ jsonrpc: '2.0', id: `surface:${kind}`, method }, signal);
+        const items = Array.isArray(r[field]) ? r[field] : [];
+        const caps = items.filter((i) => (0,canonical/* keyOf */.TN)(kind, i) !== undefined).map((i) => (0,canonical/* buildCapability */.bz)(kind, i, origin));
+        caps.sort((a, b) => (a.ref < b.ref ? -1 : a.ref > b.ref ? 1 : 0));
+        kinds[kind] = { observation: { state: 'complete' }, items: caps };
+    }
+    // A member that is down lists nothing: recorded as complete, its capabilities would read as removed.
+    const down = session.unavailable();
+    if (down.length > 0)
+        throw new errors/* CaptureError */.$3('mcp-contract-gateway', 'list', `upstream ${down.map((d) => `"${d}"`).join(', ')} unavailable; the published surface would be incomplete`);
+    return {
+        format: model/* SNAPSHOT_FORMAT */.Td,
+        server: 'mcp-contract-gateway',
+        surfaces: { [profile]: { client: { name: 'mcp-contract-gateway', version, capabilities: {} }, kinds } },
+    };
+}
+
+// EXTERNAL MODULE: ./src/guard/shell-quote.ts
+var shell_quote = __webpack_require__(73882);
+// EXTERNAL MODULE: ./src/gateway/config-file.ts
+var config_file = __webpack_require__(62757);
+// EXTERNAL MODULE: ./src/gateway/names.ts
+var names = __webpack_require__(11210);
+// EXTERNAL MODULE: ./src/gateway/ownership.ts
+var ownership = __webpack_require__(93747);
+// EXTERNAL MODULE: ./src/gateway/profiles.ts
+var gateway_profiles = __webpack_require__(22210);
+// EXTERNAL MODULE: ./src/gateway/member.ts
+var member = __webpack_require__(12542);
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __webpack_require__(78474);
+// EXTERNAL MODULE: ./src/gateway/catalog.ts
+var catalog = __webpack_require__(61285);
+;// CONCATENATED MODULE: ./src/gateway/link.ts
+class Link {
+    toGateway;
+    onmessage;
+    onclose;
+    onerror;
+    open = true;
+    constructor(toGateway) {
+        this.toGateway = toGateway;
+    }
+    async start() { }
+    async send(message, options) {
+        if (this.open)
+            this.toGateway(message, options);
+    }
+    /** A message from the gateway to the member's session. */
+    deliver(message) {
+        if (this.open)
+            queueMicrotask(() => this.onmessage?.(message));
+    }
+    async close() {
+        if (!this.open)
+            return;
+        this.open = false;
+        this.onclose?.();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/gateway/inner.ts
+
+
+
+/** The server capability that declares each kind. */
+const CAPABILITY_OF = { tool: 'tools', prompt: 'prompts', resource: 'resources', resourceTemplate: 'resources' };
+const BACKOFF_MS = [1000, 2000, 5000, 10_000, 30_000];
+/** Pages of one list: a list that never ends must cost a fraction of a second, not the seconds 1000 pages took. */
+const MAX_PAGES = 100;
+/** The dress a modern answer wears; the gateway dresses its own answers for its client's era. */
+const MODERN_FIELDS = ['resultType', 'ttlMs', 'cacheScope'];
+let nextId = 0;
+const OWN_ID = 'mcp-contract-gateway:';
+/** Ids the gateway gives its own requests to a member (never a client's request to relate a message to). */
+function isOwnId(id) {
+    return typeof id === 'string' && id.startsWith(OWN_ID);
+}
+class Inner {
+    member;
+    client;
+    events;
+    session;
+    link;
+    failures = 0;
+    retryAt = 0;
+    /** Whether its upstream answered since it last failed. */
+    up = false;
+    /** It failed to start or went away, and has not answered since (a member held by its identity gate is not). */
+    outage = false;
+    /** The capabilities its upstream declared in its last `server/discover` answer; undefined before one. */
+    declared;
+    /** Why the last start failed, for the one line failed() writes. */
+    startFailure;
+    restarting;
+    constructor(member, client, events) {
+        this.member = member;
+        this.client = client;
+        this.events = events;
+        this.session = member.guard.newSession();
+        this.link = new Link((message, options) => events.toClient(this, message, options));
+        void this.session.connect(this.link);
+        this.session.onListChanged((methods) => events.changed(this, methods));
+        this.session.onupstreamdown = (reason) => this.down(reason);
+        this.session.onstartfailed = (why, tail) => (this.startFailure = { why, tail });
+    }
+    /**
+     * Starts a member that is down again without anyone waiting for it (a list answers with what is up now); when it
+     * comes up, availability tells the client, which lists again.
+     */
+    restartInBackground() {
+        if (!this.outage || !this.callable || this.restarting)
+            return;
+        this.restarting = this.request('server/discover', {}, new AbortController().signal)
+            .catch(() => undefined)
+            .finally(() => (this.restarting = undefined));
+    }
+    /** Whether to ask it now: not while a failed start is waiting out its backoff. */
+    get callable() {
+        return Date.now() >= this.retryAt;
+    }
+    get retryInSeconds() {
+        return Math.max(0, Math.ceil((this.retryAt - Date.now()) / 1000));
+    }
+    envelope() {
+        const c = this.client();
+        return { [modern/* META */.Ge.protocolVersion]: modern/* MODERN_VERSION */.j$, [modern/* META */.Ge.clientInfo]: { name: c.name, version: c.version }, [modern/* META */.Ge.clientCapabilities]: c.capabilities };
+    }
+    /** One request to the member, answered as a 2025 result (no modern dress). */
+    async request(method, params, signal, id = `${OWN_ID}${nextId++}`) {
+        if (!this.callable)
+            throw new wire/* WireError */.cC(wire/* UPSTREAM_DOWN_CODE */.DE, `mcp-contract guard: upstream server "${this.member.name}" is unavailable (next start in ${this.retryInSeconds} s)`);
+        const meta = { ...(params?._meta && typeof params._meta === 'object' ? params._meta : {}), ...this.envelope() };
+        const req = { jsonrpc: '2.0', id, method, params: { ...(params ?? {}), _meta: meta } };
+        const era = this.client().era;
+        if (era)
+            this.session.servesEra(era);
+        try {
+            const result = await this.session.tracked(id, () => this.session.handle(req, signal));
+            this.ok();
+            if (method === 'server/discover')
+                this.declared = (0,wire/* isObject */.Gv)(result.capabilities) ? result.capabilities : {};
+            const out = { ...result };
+            // A result that is not complete (an input-required one, SEP-2322) keeps saying so: the client must answer it.
+            for (const f of MODERN_FIELDS)
+                if (f !== 'resultType' || out.resultType === 'complete')
+                    delete out[f];
+            return out;
+        }
+        catch (e) {
+            const w = (0,wire/* asWire */.Et)(e);
+            if (w.code === wire/* UPSTREAM_DOWN_CODE */.DE && !signal.aborted)
+                this.failed();
+            throw w;
+        }
+    }
+    /**
+     * Whether its upstream may be asked for this kind: it declared the capability (an SDK client asks no server for a
+     * kind it did not declare; that server answers "Method not found"). Unknown before its first answer: asked then.
+     */
+    declares(kind) {
+        return this.declared === undefined || this.declared[CAPABILITY_OF[kind]] !== undefined;
+    }
+    /** Every page of one list, in order (the gateway answers with one page). */
+    async listAll(method, field, signal) {
+        const items = [];
+        let cursor;
+        for (let page = 0; page < MAX_PAGES; page++) {
+            const r = await this.request(method, cursor === undefined ? {} : { cursor }, signal);
+            const got = r[field];
+            if (Array.isArray(got))
+                for (const x of got)
+                    if (x && typeof x === 'object' && !Array.isArray(x))
+                        items.push(x);
+            if (typeof r.nextCursor !== 'string' || r.nextCursor === '')
+                return items;
+            cursor = r.nextCursor;
+        }
+        this.events.log(`upstream "${this.member.name}": ${method} has over ${MAX_PAGES} pages; the rest is not published`);
+        return items;
+    }
+    ok() {
+        this.failures = 0;
+        this.retryAt = 0;
+        this.outage = false;
+        if (this.up)
+            return;
+        this.up = true;
+        this.events.availability(this);
+    }
+    /** One line per outage (and one when the backoff reaches its longest wait): why, and when it is tried again. */
+    failed() {
+        const wait = BACKOFF_MS[Math.min(this.failures, BACKOFF_MS.length - 1)];
+        this.failures++;
+        this.retryAt = Date.now() + wait;
+        const { why, tail } = this.startFailure ?? { why: 'it went away', tail: '' };
+        this.startFailure = undefined;
+        if (this.failures === 1 || this.failures === BACKOFF_MS.length)
+            this.events.log(`upstream "${this.member.name}" is unavailable (${why}); its next start is in ${Math.ceil(wait / 1000)} s, the other servers keep serving${tail}`);
+        this.down('failed');
+    }
+    down(_reason) {
+        this.outage = true;
+        if (!this.up)
+            return;
+        this.up = false;
+        this.events.availability(this);
+    }
+    async close() {
+        await this.session.close();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/gateway/router.ts
+// One downstream session of the gateway: a JSON-RPC peer facing the client and, behind it, one Inner per upstream (the
+// single guard's own session, with that upstream's approvals, identity and policy). Lists are merged under published
+// names; every request that acts on one capability is routed to its member, after the profile said it is published.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const METHOD_NOT_FOUND = -32601;
+const ALL_CHANGED = [...new Set(Object.values(wire/* NOTIFY */.Wo))];
+/** What a member nobody approved yet may come to serve: every optional kind. */
+const ANY_KIND = { resources: { subscribe: true }, completions: {}, logging: {} };
+/** The one refusal for a name or URI the client may not use here: its kind and the name it used, nothing of the server's. */
+function notPublished(kind, shown) {
+    return new wire/* WireError */.cC(wire/* REFUSED_CODE */.TX, `${kind} ${JSON.stringify(shown.slice(0, 200))} is not published by this gateway`);
+}
+/** The member a route names; a name or URI nobody or two members claim is refused. */
+function owner(route, kind, shown) {
+    if (!route)
+        throw notPublished(kind, shown);
+    if ((0,catalog/* isHeld */.i7)(route))
+        throw new wire/* WireError */.cC(wire/* REFUSED_CODE */.TX, route.refusal);
+    return route;
+}
+/** The name (tools, prompts) or URI (resources, templates) the client knows an entry by. */
+function shownOf(entry) {
+    const kind = entry.ref.slice(0, entry.ref.indexOf(':'));
+    return kind === 'tool' || kind === 'prompt' ? (0,names/* publishedName */.YM)(entry.inner.member.prefix, entry.original) : entry.original;
+}
+/** What inTime answers when the deadline came first. */
+const LATE = Symbol('late');
+/** What a member is late for before its first answer. */
+const START = 'its start';
+class GatewaySession {
+    deps;
+    /** Ids from 1: the SDK's client ignores a cancellation of request 0 (it tests the id for truth). */
+    peer = new peer/* RpcPeer */.o(1);
+    inners;
+    catalog;
+    client = { name: 'unknown', version: '0', capabilities: {} };
+    /** What each member's server/discover answered at the session's start; undefined for one that was not serving. */
+    started;
+    /** Each member's own start, however long it takes (a list waits for its member's, never for the others'). */
+    starts;
+    /** Each member's list of a kind while it is awaited (`<n>:<kind>`): every merged list joins it, none asks again. */
+    pending = new Map();
+    /** A list that answered after its deadline, served by the next merged list (the one list_changed prompted). */
+    arrived = new Map();
+    /** What each member is late for now (its start, a list method): one line per lateness of a member, not per list. */
+    late = new Map();
+    /** Aborted when the session ends: what members are asked on behalf of the session, not of one request. */
+    life = new AbortController();
+    initialized = false;
+    modernClient = false;
+    closed = false;
+    /** Tool names the HTTP face's header check just listed again for in vain: the call that follows lists no third time. */
+    missed = new Set();
+    closing;
+    listeners = new Set();
+    listens = new Set();
+    /** Per member: its session's requests our client has not answered yet, by the id it gave them (its cancel ends ours). */
+    waiting = new Map();
+    /** What the door turned away and was logged, so a flood is one line. */
+    turned = new Set();
+    readyNow;
+    /** The client finished initializing (a 2026-07-28 client with its first request): only then does a member speak to it. */
+    ready = new Promise((resolve) => (this.readyNow = resolve));
+    onclose;
+    constructor(deps) {
+        this.deps = deps;
+        const events = {
+            toClient: (_i, m, o) => void this.fromMember(_i, m, o),
+            changed: (_i, methods) => this.announce(methods),
+            availability: () => this.announce(ALL_CHANGED),
+            log: deps.log,
+        };
+        this.inners = deps.members.map((m) => new Inner(m, () => this.client, events));
+        for (const inner of this.inners) {
+            // The member's guard asks the user in band only when our client is a 2026-07-28 one; the profile may scope calls.
+            inner.session.inBand = () => this.modernClient;
+            inner.session.defaultScope = (ref) => (0,gateway_profiles/* scopeFor */.aN)(deps.profile, inner.member.name, ref);
+        }
+        this.catalog = new catalog/* Catalog */.WC(deps.profile, deps.log, this.inners);
+        this.peer.setRequestHandler('initialize', (req) => this.initialize(req));
+        this.peer.setNotificationHandler('notifications/initialized', () => {
+            this.initialized = true;
+            this.readyNow?.();
+        });
+        this.peer.fallbackRequestHandler = (req, extra) => this.handle(req, extra.signal);
+        this.peer.fallbackNotificationHandler = (n) => {
+            // roots/list_changed and the like are every upstream's news.
+            for (const i of this.inners)
+                i.link.deliver({ jsonrpc: '2.0', method: n.method, ...(n.params ? { params: n.params } : {}) });
+        };
+        this.peer.onclose = () => void this.close();
+    }
+    /** Our transports, or the SDK's HTTP server transport: the same JSON-RPC on the wire. */
+    async connect(transport) {
+        await this.peer.connect(transport);
+    }
+    /** Starts every upstream at once (each behind its own identity check); a member that fails is logged, not fatal. */
+    begin() {
+        if (this.starts)
+            return this.starts;
+        // The session's own signal: many requests wait on it at once, by design.
+        (0,external_node_events_.setMaxListeners)(0, this.life.signal);
+        this.starts = this.inners.map(async (i) => {
+            try {
+                return await i.request('server/discover', {}, this.life.signal);
+            }
+            catch (e) {
+                // An upstream that is down (Inner) or whose code is held (its identity gate) has said why in its own line.
+                const w = (0,wire/* asWire */.Et)(e);
+                if (w.code !== wire/* UPSTREAM_DOWN_CODE */.DE && w.code !== wire/* REFUSED_CODE */.TX && !this.closed)
+                    this.deps.log(`upstream "${i.member.name}" is not serving: ${w.message.replace(/^mcp-contract guard: /, '')}`);
+                return undefined;
+            }
+        });
+        return this.starts;
+    }
+    /**
+     * What each member answered at the start, within the list deadline: one not up by then is answered for as not
+     * serving yet (what it was approved serving is advertised); when it comes up the client hears that lists changed.
+     */
+    start(_signal) {
+        this.started ??= Promise.all(this.begin().map((p, n) => {
+            const inner = this.inners[n];
+            return this.inTime(p.finally(() => this.onTime(inner, START)), () => (this.lateLine(inner, START), undefined));
+        }));
+        return this.started;
+    }
+    /** p, or what `late()` says once the list deadline passed first. */
+    async inTime(p, late) {
+        let timer;
+        const deadline = new Promise((resolve) => (timer = setTimeout(() => resolve(LATE), this.deps.listTimeoutMs)));
+        try {
+            const first = await Promise.race([p, deadline]);
+            return first === LATE ? late() : first;
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+    /** What a member was late for has answered. */
+    onTime(inner, what) {
+        this.late.get(inner)?.delete(what);
+    }
+    /** One line per lateness of a member, naming it, whatever it was late for and however many lists waited. */
+    lateLine(inner, what) {
+        const late = this.late.get(inner) ?? new Set();
+        this.late.set(inner, late);
+        const first = late.size === 0;
+        late.add(what);
+        if (!first || this.closed)
+            return;
+        this.deps.log(`upstream "${inner.member.name}": ${what} did not answer within ${this.deps.listTimeoutMs / 1000} s; the others are served without it until it answers`);
+    }
+    /**
+     * Every kind any member could serve, answered once for the session: what each member advertised live, and for one
+     * not up yet what it was approved serving (a member without approvals may serve any kind once approved). A member
+     * that comes up after initialize is then reachable: its lists, completions and log levels were advertised already.
+     */
+    capabilities(discovered) {
+        const caps = { tools: { listChanged: true }, prompts: { listChanged: true }, resources: { listChanged: true } };
+        const advertised = discovered.flatMap((d, n) => (!this.shows(this.inners[n]) ? [] : [d ? ((0,wire/* isObject */.Gv)(d.capabilities) ? d.capabilities : {}) : ((0,member/* approvedFacts */.z7)(this.inners[n].member)?.capabilities ?? ANY_KIND)]));
+        for (const c of advertised) {
+            if ((0,wire/* isObject */.Gv)(c.resources) && c.resources.subscribe === true)
+                caps.resources = { listChanged: true, subscribe: true };
+            if (c.completions)
+                caps.completions = {};
+            if (c.logging)
+                caps.logging = {};
+        }
+        return caps;
+    }
+    /**
+     * Each member's instructions, under its name: what it answered (the guard already withheld any that differ from
+     * the approved ones), or for a member not up yet the approved ones it would publish. A member the profile does not
+     * show, or one without approvals, gives none: its instructions are model-visible text too.
+     */
+    instructions(discovered) {
+        const parts = discovered.flatMap((d, n) => {
+            if (!this.shows(this.inners[n]) || this.inners[n].member.unapproved !== undefined)
+                return [];
+            const text = d ? d.instructions : (0,member/* approvedFacts */.z7)(this.inners[n].member)?.instructions;
+            return typeof text === 'string' && text !== '' ? [`[${this.inners[n].member.name}]\n${text}`] : [];
+        });
+        return parts.length ? parts.join('\n\n') : undefined;
+    }
+    async initialize(req) {
+        const params = (0,initialize/* initializeParams */.PN)(req.params);
+        this.client = { name: params.clientInfo.name, version: params.clientInfo.version, capabilities: (params.capabilities ?? {}), era: 'legacy' };
+        const discovered = await this.start(this.fanOut(new AbortController().signal));
+        const base = (0,initialize/* baseInitializeResult */.zk)(params, this.deps.version);
+        const out = { ...base, serverInfo: { name: 'mcp-contract-gateway', version: this.deps.version }, capabilities: this.capabilities(discovered) };
+        const text = this.instructions(discovered);
+        if (text !== undefined)
+            out.instructions = text;
+        return out;
+    }
+    /**
+     * The inputSchema of the tool published to this client under this (prefixed) name, as its member publishes it, for
+     * the HTTP face's Mcp-Param-* check; undefined for a name the catalog does not route to a published tool (the call is
+     * refused anyway, and nothing of an unpublished tool's schema may show in a header error).
+     */
+    async toolSchema(name) {
+        const route = this.catalog.route('tool', name) ?? (await this.relist('tool', () => this.catalog.route('tool', name)));
+        if (!route) {
+            // Bounded: a call that never came (its client went away) leaves its name behind.
+            if (this.missed.size >= 256)
+                this.missed.clear();
+            this.missed.add(name);
+        }
+        return route && !(0,catalog/* isHeld */.i7)(route) && this.catalog.published(route.inner, route.ref) ? route.inner.session.toolSchema(route.original) : undefined;
+    }
+    /** Every request of either era; a 2026-07-28 one is unwrapped, routed alike, and dressed for its era. */
+    async handle(req, signal) {
+        this.fanOut(signal);
+        try {
+            const env = (0,modern/* modernEnvelope */.Cd)(req.params);
+            if (!env)
+                return await this.route(req, signal);
+            if (env.version !== modern/* MODERN_VERSION */.j$)
+                throw new wire/* WireError */.cC(wire/* UNSUPPORTED_VERSION_CODE */.jz, `Unsupported protocol version: ${env.version.slice(0, 40)}`, { supported: modern/* GUARD_VERSIONS */.CR, requested: env.version.slice(0, 40) });
+            this.modernClient = true;
+            this.initialized = true;
+            this.readyNow?.();
+            this.client = { ...env.client, era: 'modern' };
+            if (req.method === 'server/discover')
+                return (0,modern/* modernResult */.P4)(req.method, await this.discover(signal));
+            if (req.method === listen/* LISTEN_METHOD */.CZ)
+                return (0,modern/* modernResult */.P4)(req.method, await this.serveListen(req, signal));
+            return (0,modern/* modernResult */.P4)(req.method, await this.route({ ...req, params: (0,modern/* withoutEnvelope */.$0)(req.params) }, signal));
+        }
+        catch (e) {
+            throw (0,wire/* asWire */.Et)(e);
+        }
+    }
+    /** One request's signal goes to every upstream at once: each adds its abort listener, by design, not by leak. */
+    fanOut(signal) {
+        (0,external_node_events_.setMaxListeners)(10 + 2 * this.inners.length, signal);
+        return signal;
+    }
+    async discover(signal) {
+        const discovered = await this.start(signal);
+        const out = { supportedVersions: modern/* GUARD_VERSIONS */.CR, capabilities: this.capabilities(discovered), _meta: { [modern/* META */.Ge.serverInfo]: { name: 'mcp-contract-gateway', version: this.deps.version } } };
+        const text = this.instructions(discovered);
+        if (text !== undefined)
+            out.instructions = text;
+        return out;
+    }
+    async route(req, signal) {
+        const params = (req.params ?? {});
+        requireStringTarget(req);
+        const kind = wire/* LIST_KIND */._4[req.method];
+        if (kind)
+            return this.list(kind, signal);
+        switch (req.method) {
+            case 'ping':
+                return {};
+            case 'tools/call':
+                return this.forward(req, signal, await this.named('tool', params.name), 'name');
+            case 'prompts/get':
+                return this.forward(req, signal, await this.named('prompt', params.name), 'name');
+            case 'resources/read':
+            case 'resources/subscribe':
+            case 'resources/unsubscribe':
+                return this.forward(req, signal, await this.byUri(params.uri), undefined);
+            case 'completion/complete':
+                return this.complete(req, signal);
+            case 'logging/setLevel':
+                await Promise.all(this.inners.filter((i) => i.up).map((i) => i.request(req.method, params, signal).catch(() => undefined)));
+                return {};
+            default:
+                throw new wire/* WireError */.cC(METHOD_NOT_FOUND, `Method not found: ${req.method.slice(0, 80)}`);
+        }
+    }
+    /** Members whose upstream is not answering now, or was late for a list: what they publish is missing from it. */
+    unavailable() {
+        return this.inners.filter((i) => !i.up || (this.late.get(i)?.size ?? 0) > 0).map((i) => i.member.name);
+    }
+    /**
+     * One merged page of `kind`: every callable member's list, renamed and filtered by the profile. Each member has the
+     * list deadline to answer (its start included); a late one is left out of this list, never waited for. A client's
+     * cancel does not reach the members' lists: other merged lists may be joined to them, and the deadline bounds its wait.
+     */
+    async list(kind, _signal) {
+        const starts = this.begin();
+        const lists = await Promise.all(this.inners.map(async (inner, n) => ({ inner, items: await this.memberItems(inner, n, kind, starts[n]) })));
+        return { [model/* KIND_METHOD */.Ll[kind].field]: this.catalog.build(kind, lists) };
+    }
+    /**
+     * A member's items of `kind` for one merged list: a late answer that arrived since, else its list within the
+     * deadline. The list asked is one per member and kind however many merged lists wait; when it answers after its
+     * deadline it is kept for the next merged list and the client hears list_changed.
+     */
+    memberItems(inner, n, kind, started) {
+        const key = `${n}:${kind}`;
+        const arrived = this.arrived.get(key);
+        if (arrived) {
+            this.arrived.delete(key);
+            return Promise.resolve(arrived);
+        }
+        let p = this.pending.get(key);
+        if (!p) {
+            const entry = { items: this.memberList(inner, kind, started).finally(() => this.pending.delete(key)), late: false };
+            this.pending.set(key, entry);
+            p = entry;
+        }
+        const pending = p;
+        const listed = pending.items.then((items) => (this.onTime(inner, model/* KIND_METHOD */.Ll[kind].method), items));
+        return this.inTime(listed, () => {
+            this.lateLine(inner, model/* KIND_METHOD */.Ll[kind].method);
+            if (!pending.late) {
+                pending.late = true;
+                void listed.then((items) => {
+                    if (this.closed || items.length === 0)
+                        return;
+                    this.arrived.set(key, items);
+                    this.announce([wire/* NOTIFY */.Wo[kind]]);
+                });
+            }
+            return [];
+        });
+    }
+    /** One member's whole list of `kind`, after its own start; a member that failed is one line and an empty list. */
+    async memberList(inner, kind, started) {
+        const { method, field } = model/* KIND_METHOD */.Ll[kind];
+        if (!inner.callable)
+            return [];
+        await started;
+        // A kind the server did not declare is not asked for: "no prompts" is no failure line.
+        if (!inner.declares(kind))
+            return [];
+        // Every member was started once (above); one that failed or went away is started again behind the client's back,
+        // so no list waits for a server that may hang again.
+        if (inner.outage) {
+            inner.restartInBackground();
+            return [];
+        }
+        try {
+            return await inner.listAll(method, field, this.life.signal);
+        }
+        catch (e) {
+            if (!this.closed)
+                this.deps.log(`upstream "${inner.member.name}": ${method} failed (${(0,wire/* asWire */.Et)(e).message.replace(/^mcp-contract guard: /, '').slice(0, 300)}); its ${field} are not published for now`);
+            return [];
+        }
+    }
+    /**
+     * A published tool or prompt name: its owner by the routing table (listing once more when nobody claims it yet),
+     * else the member whose prefix alone says it is theirs.
+     */
+    async named(kind, name) {
+        const shown = typeof name === 'string' ? name : '';
+        const listed = kind === 'tool' && this.missed.delete(shown);
+        return owner(this.catalog.route(kind, shown) ?? (listed ? undefined : await this.relist(kind, () => this.catalog.route(kind, shown))) ?? this.byPrefix(kind, shown), kind, shown);
+    }
+    /**
+     * A name no member claims but that lies in exactly one member's prefix namespace: that member's guard judges it, so
+     * a held capability is refused with its state and rule ids (never its text), as the single guard refuses it. A name
+     * two namespaces hold (prefixes `a` and `a_` both hold `a___x`) is nobody's.
+     */
+    byPrefix(kind, shown) {
+        const hits = this.inners.flatMap((inner) => {
+            const original = (0,names/* originalOf */.zW)(inner.member.prefix, shown);
+            return original === undefined ? [] : [{ inner, original, ref: `${kind}:${original}` }];
+        });
+        return hits.length === 1 ? hits[0] : undefined;
+    }
+    async byUri(uri) {
+        const text = typeof uri === 'string' ? uri : '';
+        return owner(this.catalog.resource(text) ?? (await this.relist('resource', () => this.catalog.resource(text))), 'resource', text);
+    }
+    async relist(kind, find) {
+        const signal = this.fanOut(new AbortController().signal);
+        await this.list(kind, signal);
+        if (kind === 'resource')
+            await this.list('resourceTemplate', signal);
+        return find();
+    }
+    async complete(req, signal) {
+        const params = (req.params ?? {});
+        const ref = (0,wire/* isObject */.Gv)(params.ref) ? params.ref : {};
+        if (ref.type === 'ref/prompt') {
+            const entry = await this.named('prompt', ref.name);
+            return this.forward({ ...req, params: { ...params, ref: { ...ref, name: entry.original } } }, signal, entry, undefined);
+        }
+        if (ref.type === 'ref/resource') {
+            const uri = typeof ref.uri === 'string' ? ref.uri : '';
+            const entry = owner(this.catalog.route('resourceTemplate', uri) ?? (await this.relist('resource', () => this.catalog.route('resourceTemplate', uri))), 'resource template', uri);
+            return this.forward(req, signal, entry, undefined);
+        }
+        throw new wire/* WireError */.cC(wire/* REFUSED_CODE */.TX, 'completion/complete: params.ref must be a ref/prompt or ref/resource');
+    }
+    /**
+     * A request for one capability, to the member that serves it, under its own name. The profile is asked again
+     * here (a person may have changed approvals since the list), and the member's guard then judges the call itself.
+     */
+    async forward(req, signal, entry, nameField) {
+        if (!this.catalog.published(entry.inner, entry.ref)) {
+            // The profile's refusal, recorded under the member (its own guard records what it judges past this point).
+            if (req.method === 'tools/call')
+                await entry.inner.member.guard.deps.audit?.call({ method: req.method, ref: entry.ref, params: req.params, decision: 'refused', why: 'not-published' });
+            throw notPublished(entry.ref.split(':')[0], shownOf(entry));
+        }
+        const params = { ...(req.params ?? {}) };
+        if (nameField)
+            params[nameField] = entry.original;
+        return entry.inner.request(req.method, params, signal, req.id);
+    }
+    /** Whether this session's profile shows anything of the member (else nothing of it reaches the client). */
+    shows(inner) {
+        return (0,gateway_profiles/* seesServer */.u5)(this.deps.profile, inner.member.name);
+    }
+    /**
+     * A member as the door sees it: held without approvals or while its identity gate holds it, shown by the profile or
+     * not, and named, so its log messages are its own. Its guard's door already judged logging and the pending bound.
+     */
+    sender(inner) {
+        const m = inner.member;
+        return { held: m.unapproved ?? m.guard.deps.identity?.held(), visible: this.shows(inner), logs: true, name: m.name };
+    }
+    turnAway(inner, t) {
+        // `undeclared` names one of three methods; every other reason is one line whatever the method.
+        const key = `${inner.member.name}\n${t.reason === 'undeclared' ? t.line : t.reason}`;
+        if (this.turned.has(key))
+            return;
+        this.turned.add(key);
+        this.deps.log(`upstream "${inner.member.name}": ${t.line}`);
+    }
+    /** Waits for the client's initialized, at most ms; false when it did not come. */
+    async whenReady(ms) {
+        if (this.initialized)
+            return true;
+        let timer;
+        const late = new Promise((resolve) => (timer = setTimeout(() => resolve(false), Math.max(1, ms))));
+        try {
+            return await Promise.race([this.ready.then(() => true), late]);
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+    /** Whether the URI routes to this member (a held URI, claimed by two, routes to neither). */
+    ownsUri(inner, uri) {
+        const route = this.catalog.resource(uri);
+        return route !== undefined && !(0,catalog/* isHeld */.i7)(route) && route.inner === inner;
+    }
+    /**
+     * What a member's session sends its client, through the door: the same rules as the single guard's (its own door
+     * ran already for its upstream), then the gateway's: the member approved, shown by the profile, its log messages
+     * under its name, progress only for our client's own requests. Our client's answers go back to the member.
+     */
+    async fromMember(inner, m, o) {
+        const id = o?.relatedRequestId;
+        const related = id === undefined || isOwnId(id) ? {} : { relatedRequestId: id };
+        const lifetimeMs = inner.member.guard.deps.door?.lifetimeMs ?? DOOR_LIMITS.lifetimeMs;
+        if ((0,messages/* isNotification */.o2)(m)) {
+            // The member's session gave up a request of its upstream's (cancelled, or its lifetime ran out): so do we.
+            if (m.method === 'notifications/cancelled') {
+                const rid = m.params?.requestId;
+                if (typeof rid === 'string' || typeof rid === 'number')
+                    this.waiting.get(inner)?.get(rid)?.abort('the server withdrew its request');
+                return;
+            }
+            if (m.method === 'notifications/progress' && related.relatedRequestId === undefined)
+                return;
+            if (m.method === 'notifications/resources/updated' && !this.ownsUri(inner, String(m.params?.uri ?? '')))
+                return;
+            const params = admitNotification(m.method, m.params, this.client.capabilities, this.sender(inner));
+            if (params === null || !(await this.whenReady(lifetimeMs)))
+                return;
+            await this.peer.notification(m.method, params, related).catch(() => undefined);
+            return;
+        }
+        if (!(0,messages/* isRequest */.ks)(m))
+            return;
+        const answer = (body) => inner.link.deliver({ jsonrpc: '2.0', id: m.id, ...body });
+        // An upstream's elicitation in the guard's name was refused by its member's session already (door.ts forgedQuestion):
+        // what reaches here in that name is the member guard's own question.
+        const refused = refuseRequest(m.method, m.params, this.client.capabilities, this.sender(inner));
+        if (refused) {
+            this.turnAway(inner, refused);
+            return answer({ error: { code: refused.error.code, message: refused.error.message } });
+        }
+        const cancel = new AbortController();
+        const waiting = this.waiting.get(inner) ?? new Map();
+        this.waiting.set(inner, waiting.set(m.id, cancel));
+        const deadline = Date.now() + lifetimeMs;
+        try {
+            if (!(await this.whenReady(lifetimeMs)))
+                throw new wire/* WireError */.cC(wire/* UPSTREAM_DOWN_CODE */.DE, 'the client has not finished initializing');
+            const timeout = Math.max(1, Math.min(this.deps.requestTimeoutMs, deadline - Date.now()));
+            answer({ result: (await this.peer.request(m.method, m.params, { timeout, signal: cancel.signal, ...related })) });
+        }
+        catch (e) {
+            const w = (0,wire/* asWire */.Et)(e);
+            answer({ error: { code: w.code, message: w.message } });
+        }
+        finally {
+            waiting.delete(m.id);
+        }
+    }
+    /** Tells the client that lists moved (a 2025 client by notification, a modern one on its listen streams). */
+    announce(methods) {
+        if (this.closed)
+            return;
+        const unique = [...new Set(methods)];
+        for (const fn of this.listeners)
+            fn(unique);
+        if (!this.initialized || this.modernClient)
+            return;
+        for (const method of unique)
+            void this.peer.notification(method).catch(() => undefined);
+    }
+    onListChanged(fn) {
+        this.listeners.add(fn);
+        return () => this.listeners.delete(fn);
+    }
+    async serveListen(req, signal) {
+        const filter = (0,listen/* honoredFilter */.gJ)(req.params);
+        const ack = (0,listen/* stamped */.py)(listen/* ACKNOWLEDGED */.bD, req.id, { notifications: filter });
+        await this.peer.notification(ack.method, ack.params).catch(() => undefined);
+        if (Object.keys(filter).length === 0 || this.closed)
+            return (0,listen/* listenClosed */.UK)(req.id);
+        return new Promise((resolve) => {
+            const stop = this.onListChanged((methods) => {
+                for (const m of methods) {
+                    if (!(0,listen/* accepts */.G3)(filter, m))
+                        continue;
+                    const n = (0,listen/* stamped */.py)(m, req.id);
+                    void this.peer.notification(n.method, n.params).catch(() => undefined);
+                }
+            });
+            const end = () => {
+                stop();
+                this.listens.delete(end);
+                resolve((0,listen/* listenClosed */.UK)(req.id));
+            };
+            this.listens.add(end);
+            signal.addEventListener('abort', end, { once: true });
+        });
+    }
+    /**
+     * Ends the session. Every caller waits for the same end: the client's transport closing starts it unawaited
+     * (onclose), and a caller that closes after that must not go on while an upstream still writes its store.
+     */
+    close() {
+        this.closing ??= this.end();
+        return this.closing;
+    }
+    async end() {
+        this.closed = true;
+        this.life.abort();
+        for (const end of [...this.listens])
+            end();
+        this.listeners.clear();
+        await Promise.all(this.inners.map((i) => i.close().catch(() => undefined)));
+        await this.peer.close().catch(() => undefined);
+        this.onclose?.();
+    }
+}
+
+// EXTERNAL MODULE: ./src/cli/io.ts
+var cli_io = __webpack_require__(71604);
+// EXTERNAL MODULE: ./src/cli/identity-hooks.ts + 1 modules
+var identity_hooks = __webpack_require__(54017);
+// EXTERNAL MODULE: ./src/cli/approve-commands.ts
+var approve_commands = __webpack_require__(49382);
+;// CONCATENATED MODULE: ./src/cli/commands/guard-gateway.ts
+// `mcp-contract guard --config FILE` for many servers: one process, one downstream session per client, one member per
+// upstream, each member the single guard's own objects (approvals, store, identity, policy) for that server.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The gateway takes over when the file is a client's, names several servers, or a profile / --approved-dir is asked. */
+function wantsGateway(p, io) {
+    if (p.rest.length > 0 || (0,cli_args/* str */.gx)(p, 'url') !== undefined)
+        return false;
+    if ((0,cli_args/* str */.gx)(p, 'profile') !== undefined || (0,cli_args/* str */.gx)(p, 'profiles') !== undefined || (0,cli_args/* str */.gx)(p, 'approved-dir') !== undefined || (0,cli_args/* str */.gx)(p, 'host') !== undefined)
+        return true;
+    const config = (0,cli_args/* str */.gx)(p, 'config');
+    if (config === undefined)
+        return false;
+    const file = (0,config_file/* readGatewayFile */.d)((0,external_node_path_.resolve)(io.cwd, config), config, undefined, (0,cli_io/* homeOf */.lt)(io));
+    if (file.kind !== 'mcp-contract')
+        return true;
+    const chosen = (0,cli_args/* list */.p_)(p, 'server');
+    return (chosen.length || file.servers.length) > 1;
+}
+function emptySnapshot(name) {
+    return { format: model/* SNAPSHOT_FORMAT */.Td, server: name, surfaces: { default: { client: { name: 'mcp-contract', version: '0', capabilities: {} }, kinds: emptyKinds() } } };
+}
+async function approvedOf(s, io) {
+    const label = (0,cli_io/* shownPath */.pS)(io, s.snapshotPath);
+    if (!(0,external_node_fs_.existsSync)(s.snapshotPath))
+        return { approved: emptySnapshot(s.name), unapproved: `server "${s.name}": no approved snapshot at ${label}; everything it serves is held (mcp-contract snapshot --out ${(0,shell_quote/* shellQuote */.Z)(s.snapshotPath)} --name ${(0,shell_quote/* shellQuote */.Z)(s.name)} -- ...)` };
+    return { approved: await (0,snapshot_files/* readSnapshot */.RA)(s.snapshotPath, label) };
+}
+/** Tool and prompt names two servers would still publish alike: refused before anything starts. */
+function nameCollision(members) {
+    const seen = new Map();
+    for (const m of members) {
+        for (const ref of (0,approval/* approvedRefs */.wx)(m.approved, m.surface)) {
+            const [kind, ...rest] = ref.split(':');
+            if (kind !== 'tool' && kind !== 'prompt')
+                continue;
+            const shown = `${kind}:${(0,names/* publishedName */.YM)(m.prefix, rest.join(':'))}`;
+            const other = seen.get(shown);
+            if (other !== undefined && other !== m.name)
+                return `servers "${other}" and "${m.name}" would both publish ${shown.replace(':', ' ')}; give one of them a "prefix"`;
+            seen.set(shown, m.name);
+        }
+    }
+    return undefined;
+}
+function chosenProfile(p, io, fromFile) {
+    const file = (0,cli_args/* str */.gx)(p, 'profiles');
+    const profiles = file ? (0,config_file/* readProfilesFile */.B)((0,external_node_path_.resolve)(io.cwd, file), file) : fromFile;
+    const name = (0,cli_args/* str */.gx)(p, 'profile');
+    const profile = name === undefined ? gateway_profiles/* ALL */.y2 : profiles.get(name);
+    if (!profile)
+        throw new errors/* UsageError */.eb(`mcp-contract guard: no profile "${name}" (the file has ${[...profiles.keys()].join(', ') || 'none'})`);
+    const host = (0,cli_args/* str */.gx)(p, 'host');
+    return host === undefined ? profile : { ...profile, host };
+}
+/** Each default scope of the profile narrows the input schema of every approved tool its pattern selects. */
+function checkProfileScopes(profile, members, label) {
+    for (const { pattern, scope } of profile.scopes ?? [])
+        for (const m of members)
+            for (const [ref, c] of (0,approval/* approvedItems */.WB)(m.approved, m.surface)) {
+                if (!(0,gateway_profiles/* scopeFor */.aN)({ ...profile, scopes: [{ pattern, scope }] }, m.name, ref))
+                    continue;
+                const why = (0,guard_scope/* scopeProblem */._x)(scope, c.definition.inputSchema);
+                if (why)
+                    throw new errors/* UsageError */.eb(`${label}: /profiles/${profile.name}/scopes/${pattern.text.replace(/~/g, '~0').replace(/\//g, '~1')}: for ${m.name}/${ref}: ${why}`);
+            }
+}
+/**
+ * What the gateway starts from: its config, each approved snapshot and the directory holding it (a server without one
+ * is held until one appears there, so whoever may create files there may approve), the store and its files.
+ */
+function startPaths(file, members, dir) {
+    return [
+        { path: file.path, what: 'the config' },
+        ...[...new Set(members.map((m) => (0,external_node_path_.dirname)(m.snapshotPath)))].map((d) => ({ path: d, what: 'the approved directory' })),
+        ...members.map((m) => ({ path: m.snapshotPath, what: 'the approved snapshot' })),
+        { path: dir, what: 'the store directory' },
+        { path: (0,files/* auditDir */.pL)(dir), what: 'the audit log directory' },
+        ...members.map((m) => ({ path: (0,store/* storeFile */.u_)(dir, m.approved.server), what: 'the store' })),
+    ];
+}
+async function openGateway(p, io, log, version, { listTimeoutMs, ...timing }) {
+    const label = (0,cli_args/* str */.gx)(p, 'config') ?? 'mcp-contract.json';
+    const approvedDir = (0,cli_args/* str */.gx)(p, 'approved-dir');
+    const file = (0,config_file/* readGatewayFile */.d)((0,external_node_path_.resolve)(io.cwd, label), label, approvedDir === undefined ? undefined : (0,external_node_path_.resolve)(io.cwd, approvedDir), (0,cli_io/* homeOf */.lt)(io));
+    const chosen = (0,cli_args/* list */.p_)(p, 'server');
+    for (const n of chosen)
+        if (!file.servers.some((s) => s.name === n))
+            throw new errors/* UsageError */.eb(`${label}: no server "${n}" (it has ${file.servers.map((s) => s.name).join(', ')})`);
+    const servers = chosen.length ? file.servers.filter((s) => chosen.includes(s.name)) : file.servers;
+    const profile = chosenProfile(p, io, file.profiles);
+    const prepared = await Promise.all(servers.map(async (s) => {
+        const { approved, unapproved } = await approvedOf(s, io);
+        const surface = guardedSurface(approved, undefined, (0,cli_io/* shownPath */.pS)(io, s.snapshotPath));
+        return { ...s, approved, unapproved, surface, prefix: (0,names/* prefixOf */.MT)(s.name, s.server.prefix) };
+    }));
+    // A top-level rename names no server: in front of several it would rebind every one's capability of that name.
+    if (prepared.length > 1 && Object.keys(file.config.renames ?? {}).length > 0)
+        throw new errors/* UsageError */.eb(`${label}: /renames: a gateway of ${prepared.length} servers cannot tell whose capability a top-level rename is; declare each under its server: "servers": { "<name>": { "renames": { ... } } }`);
+    const problem = (0,names/* prefixProblem */.IP)(prepared.map((m) => ({ server: m.name, prefix: m.prefix }))) ?? nameCollision(prepared);
+    if (problem)
+        throw new errors/* UsageError */.eb(`${label}: ${problem}`);
+    checkProfileScopes(profile, prepared, label);
+    const maxApprovalDays = lifetimesOf(p, file.config.maxApprovalDays, label);
+    const dir = (0,store/* storeDir */.rT)((0,cli_args/* str */.gx)(p, 'store'), io.env, io.cwd);
+    // One store file per member: two whose servers' names clean to one file name would share it, and the second could
+    // never record a decision of its own.
+    const stores = new Map();
+    for (const m of prepared) {
+        const storeName = (0,external_node_path_.basename)((0,store/* storeFile */.u_)(dir, m.approved.server));
+        const other = stores.get(storeName);
+        if (other !== undefined)
+            throw new errors/* UsageError */.eb(other.server === m.approved.server
+                ? `${label}: servers "${other.name}" and "${m.name}" have approved snapshots of the same server "${m.approved.server}"; they would share one store`
+                : `${label}: servers "${other.name}" and "${m.name}" would share one store file, ${storeName} (their snapshots name the servers "${other.server}" and "${m.approved.server}"); rename one of them`);
+        stores.set(storeName, { name: m.name, server: m.approved.server });
+    }
+    await requireNotWorldWritable(startPaths(file, prepared, dir));
+    // One server's volume must not slow the others: what of each list is judged and published at most.
+    const listBounds = { maxItems: count('list-max-items', (0,cli_args/* str */.gx)(p, 'list-max-items'), 10_000), maxBytes: count('list-max-bytes', (0,cli_args/* str */.gx)(p, 'list-max-bytes'), 8 * 1024 * 1024) };
+    const members = await Promise.all(prepared.map(async (m) => {
+        const own = (line) => log(`[${m.name}] ${line}`);
+        // A member's upstream credential is its own (its "oauth" grant, kept in this store), never the gateway client's.
+        refusePassthrough(`server "${m.name}"`, m.server, (0,cli_args/* str */.gx)(p, 'listen-token') ?? io.env[listen_address/* LISTEN_TOKEN_ENV */.sN], listen_address/* LISTEN_TOKEN_ENV */.sN, io.env);
+        const plan = (0,capture/* planSurface */.t4)(m.name, m.server, m.surface, m.server.surfaces?.[m.surface] ?? {}, { baseDir: file.dir, env: io.env, log: own, grantDir: (0,external_node_path_.join)(dir, 'oauth') });
+        const storePath = (0,store/* storeFile */.u_)(dir, m.approved.server);
+        const target = { name: m.name, server: m.server, snapshotPath: m.snapshotPath, baseDir: file.dir };
+        const identity = m.unapproved ? undefined : (0,identity_hooks/* identityGateFor */.x7)({ target, approved: m.approved, surface: m.surface, storePath, policyText: (0,cli_args/* str */.gx)(p, 'identity-policy'), io, log: own, storeDir: dir });
+        const guard = await openGuard({
+            ...(identity ? { identity } : {}),
+            approved: m.approved,
+            surface: m.surface,
+            storePath,
+            policy: { ...policyOf([...(0,cli_args/* list */.p_)(p, 'policy'), ...(m.server.guardPolicy ?? [])]), ...(maxApprovalDays ? { maxApprovalDays } : {}) },
+            config: (0,shared_config/* configOfServer */.X)(file.config, m.name),
+            plan,
+            now: io.now,
+            log: own,
+            version,
+            ...timing,
+            listBounds,
+            approveHint: (ref, server) => (0,approve_commands/* approveHintFor */.M4)(dir, server, ref),
+            approveAllHint: (server) => (0,approve_commands/* approveAllHeldCommand */.p3)(dir, server),
+            ...auditArgumentsOf(p),
+        });
+        if (m.unapproved)
+            log(m.unapproved);
+        return { name: m.name, prefix: m.prefix, guard, approved: m.approved, surface: m.surface, ...(m.unapproved ? { unapproved: m.unapproved } : {}), replaces: (0,member/* declaredReplacements */.yf)((0,shared_config/* configOfServer */.X)(file.config, m.name)), baseline: (0,member/* baselineOf */.Bv)(m.approved, m.surface) };
+    }));
+    // approve reads which members share this store directory, and their prefixes, to refuse approving into a collision.
+    await (0,ownership/* recordMembers */.pH)(dir, (0,external_node_path_.resolve)(io.cwd, label), prepared.map((m) => ({ server: m.name, prefix: m.prefix, store: (0,external_node_path_.basename)((0,store/* storeFile */.u_)(dir, m.approved.server)) })));
+    log(`gateway for ${members.length} server(s) of ${label} (profile ${profile.name}); store ${dir}`);
+    return {
+        newSession: () => new GatewaySession({ members, profile, version, log, requestTimeoutMs: timing.requestTimeoutMs, listTimeoutMs }),
+        close: () => members.forEach((m) => m.guard.close()),
+        maxMessageBytes: 4 * 1024 * 1024,
+        profile,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/rpc/stdio-server.ts
+
+class StdioServerTransport {
+    options;
+    onmessage;
+    onclose;
+    onerror;
+    /** Why the transport closed itself (an oversize line), if it did. */
+    closeReason;
+    lines;
+    started = false;
+    closed = false;
+    ondata = (chunk) => this.lines.push(typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk);
+    onend = () => void this.close();
+    onreaderror = (error) => this.onerror?.(error);
+    constructor(options) {
+        this.options = options;
+        this.lines = new lines/* JsonRpcLines */.hC(options.maxMessageBytes, {
+            message: (m) => this.onmessage?.(m),
+            garbage: (line) => options.onGarbage?.(line),
+            overflow: () => this.overflow(),
+            stopped: () => this.closed,
+        });
+    }
+    async start() {
+        if (this.started)
+            throw new Error('the stdio transport is already started');
+        this.started = true;
+        const input = this.options.input;
+        input.on('data', this.ondata);
+        input.on('error', this.onreaderror);
+        // The client closing our stdin is how a stdio session ends.
+        input.once('end', this.onend);
+        input.once('close', this.onend);
+    }
+    overflow() {
+        this.closeReason = `a message from the client exceeded ${this.options.maxMessageBytes} bytes`;
+        this.options.onOverflow?.(this.closeReason);
+        this.onerror?.(new Error(this.closeReason));
+        void this.close();
+    }
+    send(message) {
+        const out = this.options.output;
+        if (this.closed || out.destroyed || out.writableEnded)
+            return Promise.reject(new Error('the stdio transport is closed'));
+        // Resolved once the stream takes it; a full pipe makes the caller wait for 'drain' (one listener per waiting send).
+        if (out.write(`${JSON.stringify(message)}\n`))
+            return Promise.resolve();
+        return new Promise((resolve) => {
+            const done = () => {
+                out.off('drain', done);
+                out.off('close', done);
+                resolve();
+            };
+            out.once('drain', done);
+            out.once('close', done);
+        });
+    }
+    async close() {
+        if (this.closed)
+            return;
+        this.closed = true;
+        const input = this.options.input;
+        input.off('data', this.ondata);
+        input.off('error', this.onreaderror);
+        input.off('end', this.onend);
+        input.off('close', this.onend);
+        // Paused only when nothing else reads it, so a host that shares stdin keeps its reader.
+        if (input.listenerCount('data') === 0)
+            input.pause();
+        this.lines.reset();
+        this.onclose?.();
+    }
+}
+
+// EXTERNAL MODULE: ./src/capture/v8-flags.ts
+var v8_flags = __webpack_require__(31524);
+// EXTERNAL MODULE: external "node:v8"
+var external_node_v8_ = __webpack_require__(78877);
+;// CONCATENATED MODULE: ./src/guard/lean-v8.ts
+// The guard runs for hours and its own work per message is small (JSON.parse and JSON.stringify are native code), so
+// it asks V8 for memory over speed. Each flag below is read by V8 at run time (when it next tiers up a function, sizes
+// a heap space or decides to collect), so setting it after start-up takes effect from then on. Measured on Node 24
+// with a 1,000-tool upstream after listing all of it (issue 21; README "Performance"):
+// - --no-opt: TurboFan, once it optimizes a hot function, pages in megabytes of its own machine code and keeps its
+//   zones and code objects; off, peak resident memory fell by about 7 MB, and the added latency per call moved
+//   within this machine's noise.
+// - --optimize-for-size: a young generation of 1 MB semi-spaces and a slower-growing old one; the heap V8 holds fell
+//   from 24 MB to 14 MB.
+// With both, the guard's own time per forwarded message (from reading it to writing it on) measured the same as
+// without them, interleaved in one run: a median of 44.8 against 42.5 microseconds on a loaded 2-core machine. What
+// the flags do cost is the periodic re-capture: digesting 5,000 listed tools took 156 to 189 ms with them against
+// 135 to 158 ms without (best of 7, two runs each); at 1,000 tools, a few milliseconds per interval.
+// Tried and left out: --no-maglev (2 MB less, but the interpreter's speed on every forwarded message), --lite-mode and
+// --max-semi-space-size (no effect when set after start-up), --heap-growing-percent=10 (no change beyond the run-to-run
+// spread), --single-threaded-gc (more memory, even from start-up), a forced full collection after start-up and after
+// each capture (no lower, up to 5 MB higher).
+
+
+function leanV8() {
+    // Through the capture's switch: a re-capture ending must not turn TurboFan back on (capture/v8-flags.ts).
+    (0,v8_flags/* keepTurbofanOff */.Au)();
+    (0,external_node_v8_.setFlagsFromString)('--optimize-for-size');
+}
+
+// EXTERNAL MODULE: ./src/cli/specs/guard.ts
+var specs_guard = __webpack_require__(38088);
+// EXTERNAL MODULE: ./src/cli/targets.ts
+var cli_targets = __webpack_require__(43892);
+// EXTERNAL MODULE: ./package.json
+var package_0 = __webpack_require__(8330);
+;// CONCATENATED MODULE: ./src/cli/commands/guard.ts
+// `mcp-contract guard`: an MCP server that starts the real one as its upstream and publishes only approved definitions.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+function seconds(option, value, fallback) {
+    if (value === undefined)
+        return fallback;
+    const n = Number(value);
+    if (!Number.isFinite(n) || n < 0)
+        throw new errors/* UsageError */.eb(`mcp-contract guard: --${option} must be a number of seconds (got "${value}")`);
+    return n * 1000;
+}
+/** Lines that are not JSON-RPC are skipped; the first few are logged, so a flood of them cannot flood stderr too. */
+const GARBAGE_LOGGED = 10;
+/** The client's stdin and stdout, one message a line, held to the capture's message limit. */
+function stdioFace(maxMessageBytes, log) {
+    let garbage = 0;
+    const transport = new StdioServerTransport({
+        input: process.stdin,
+        output: process.stdout,
+        maxMessageBytes,
+        onGarbage: (line) => {
+            garbage++;
+            if (garbage <= GARBAGE_LOGGED)
+                log(`the client sent a line that is not a JSON-RPC message; skipped: ${(0,capture/* oneLine */.TN)(line, []).slice(0, 200)}`);
+            if (garbage === GARBAGE_LOGGED)
+                log('further lines that are not JSON-RPC messages are skipped without a word');
+        },
+        onOverflow: (why) => log(`closing the session: ${why} (limits.maxMessageBytes)`),
+    });
+    return transport;
+}
+async function serveUntilStopped(guard, http, maxBodyBytes, log) {
+    let stop = () => undefined;
+    const stopped = new Promise((resolve) => (stop = resolve));
+    const onSignal = () => stop();
+    process.once('SIGINT', onSignal);
+    process.once('SIGTERM', onSignal);
+    try {
+        if (http) {
+            if (!(0,listen_address/* isLoopback */.U9)(http.at.host))
+                log(`listening on ${http.at.host}, which is not loopback: anyone who can reach it can use the upstream`);
+            // The HTTP face (node:http and the SDK's server transport) is loaded only here: stdio never needs it.
+            const { listen } = await __webpack_require__.e(/* import() */ 1149).then(__webpack_require__.bind(__webpack_require__, 21149));
+            const server = await listen(http.at, () => guard.newSession(), log, { maxBodyBytes, maxSessions: http.maxSessions, idleMs: http.idleMs }, http.access);
+            log(`listening on ${server.url}${accessNote(http.access)}`);
+            await stopped;
+            await server.close();
+        }
+        else {
+            const session = guard.newSession();
+            session.onclose = stop;
+            process.stdin.once('end', stop);
+            process.stdin.once('close', stop);
+            await session.connect(stdioFace(maxBodyBytes, log));
+            await stopped;
+            await session.close();
+        }
+    }
+    finally {
+        process.off('SIGINT', onSignal);
+        process.off('SIGTERM', onSignal);
+        guard.close();
+    }
+}
+/** What the listener asks of a client, for its first line (never the token itself). */
+function accessNote(access) {
+    const origins = access.origins?.length ? `pages of ${access.origins.join(', ')}` : 'no browser pages';
+    return ` (${access.token === undefined ? 'no token' : 'bearer token required'}; ${origins})`;
+}
+/** What the profile's tool list costs every request of its host app (stderr: stdout is the snapshot). */
+async function costLine(profile, host, snapshot) {
+    const tools = Object.values(snapshot.surfaces).flatMap((s) => (s.kinds?.tool?.items ?? []).map((c) => c.definition));
+    const form = host ?? 'anthropic';
+    const tokenizer = await (0,api_tokenizer/* loadTokenizer */.Y)();
+    const cost = (0,hosts_cost/* listCost */.wb)(form, tools, tokenizer);
+    return `mcp-contract guard: profile "${profile}" publishes ${tools.length} tool${tools.length === 1 ? '' : 's'}: ${(0,numbers/* withCommas */.r)(cost.tokens)} tokens per request, ${(0,numbers/* withCommas */.r)(cost.bytes)} bytes (${form} request form; ${(0,hosts_tokenizer/* countMethod */.t2)(form, tokenizer)})`;
+}
+/** `--print-surface`: what a host app with this profile is shown, as a snapshot on stdout; then the gateway ends. */
+async function printSurface(gateway, io) {
+    const session = gateway.newSession();
+    try {
+        const snapshot = await publishedSurface(session, gateway.profile.name, package_0/* version */.rE);
+        io.stdout((0,snapshot_files/* serializeSnapshot */.DP)(snapshot));
+        io.stderr(`${await costLine(gateway.profile.name, gateway.profile.host, snapshot)}\n`);
+        return 0;
+    }
+    finally {
+        await session.close();
+        gateway.close();
+    }
+}
+async function guardCommand(args, io) {
+    const p = (0,cli_args/* parseCommand */.RM)(specs_guard/* GUARD */.G, args);
+    // A long-running server whose first capture would otherwise grow the young generation to 64 MB for good.
+    (0,v8_flags/* holdYoungGeneration */.kK)();
+    leanV8();
+    const gatewayAsked = wantsGateway(p, io);
+    if ((0,cli_args/* flag */.Jt)(p, 'print-surface') && !gatewayAsked)
+        throw new errors/* UsageError */.eb('mcp-contract guard: --print-surface records the gateway\'s published surface; give --config FILE with several servers or a --profile');
+    // The single guard's own options (--run-as, --approved, --surface, --name) would not apply to a gateway's servers.
+    if (gatewayAsked)
+        (0,cli_args/* onlyFormOf */.cD)(specs_guard/* GUARD */.G, p, 'config', '--config FILE when it starts the gateway (several servers, a client file or a profile)');
+    const intervalMs = seconds('interval', (0,cli_args/* str */.gx)(p, 'interval'), 300_000);
+    const requestTimeoutMs = seconds('request-timeout', (0,cli_args/* str */.gx)(p, 'request-timeout'), 3600_000);
+    const maxAgeMs = seconds('max-age', (0,cli_args/* str */.gx)(p, 'max-age'), DEFAULT_MAX_AGE_MS);
+    const door = { ...DOOR_LIMITS, lifetimeMs: seconds('client-timeout', (0,cli_args/* str */.gx)(p, 'client-timeout'), DOOR_LIMITS.lifetimeMs) };
+    if (door.lifetimeMs <= 0)
+        throw new errors/* UsageError */.eb('mcp-contract guard: --client-timeout must be more than 0 seconds');
+    const log = (line) => io.stderr(`${line.split('\n').map((l) => `mcp-contract guard: ${(0,render_text/* cleanTerminal */.m9)(l, 2000)}`).join('\n')}\n`);
+    const listenAt = (0,cli_args/* str */.gx)(p, 'listen') === undefined ? undefined : (0,listen_address/* parseListen */.JZ)((0,cli_args/* str */.gx)(p, 'listen'));
+    const access = listenAccess(p, io.env, listenAt !== undefined);
+    if (access.token !== undefined)
+        io.protect([access.token]);
+    const http = listenAt ? { at: listenAt, maxSessions: count('max-sessions', (0,cli_args/* str */.gx)(p, 'max-sessions'), 32), idleMs: seconds('session-idle', (0,cli_args/* str */.gx)(p, 'session-idle'), 600_000), access } : undefined;
+    if (gatewayAsked) {
+        // --print-surface records every member's list: it waits for each as long as a request may run, unless told.
+        const listTimeoutMs = seconds('list-timeout', (0,cli_args/* str */.gx)(p, 'list-timeout'), (0,cli_args/* flag */.Jt)(p, 'print-surface') ? requestTimeoutMs : 5000);
+        const gateway = await openGateway(p, io, log, package_0/* version */.rE, { intervalMs, requestTimeoutMs, maxAgeMs, door, listTimeoutMs });
+        if ((0,cli_args/* flag */.Jt)(p, 'print-surface'))
+            return printSurface(gateway, io);
+        await serveUntilStopped(gateway, http, gateway.maxMessageBytes, log);
+        return 0;
+    }
+    const fromRegistry = (0,cli_args/* str */.gx)(p, 'approved')?.startsWith('registry:') ? (0,cli_args/* str */.gx)(p, 'approved').slice('registry:'.length) : undefined;
+    // The Sigstore libraries load only for approvals from a signed release: a guard of a snapshot file stays lean.
+    const signed = fromRegistry !== undefined ? await Promise.all(/* import() */[__webpack_require__.e(5179), __webpack_require__.e(4187), __webpack_require__.e(4248), __webpack_require__.e(5480)]).then(__webpack_require__.bind(__webpack_require__, 94248)) : undefined;
+    const { config, loaded, targets } = signed ? { config: {}, loaded: undefined, targets: [await signed.launchTarget(p, io)] } : await (0,cli_targets/* resolveTargets */.h5)('guard', p, io, 'approved');
+    if (targets.length !== 1)
+        throw new errors/* UsageError */.eb('mcp-contract guard: guards one server; choose it with --server NAME');
+    const t = targets[0];
+    const label = fromRegistry !== undefined ? `registry:${fromRegistry}` : (0,cli_io/* shownPath */.pS)(io, t.snapshotPath);
+    // A verified signed release approves exactly the signed definitions it serves; anything else is held.
+    const approved = signed && fromRegistry !== undefined ? await signed.registryApprovals(p, io, t, fromRegistry, log) : await (0,snapshot_files/* readSnapshot */.RA)(t.snapshotPath, label);
+    const surface = guardedSurface(approved, (0,cli_args/* str */.gx)(p, 'surface'), label);
+    const lifetimes = lifetimesOf(p, undefined);
+    const policy = { ...policyOf((0,cli_args/* list */.p_)(p, 'policy')), ...(lifetimes ? { maxApprovalDays: lifetimes } : {}) };
+    const dir = (0,store/* storeDir */.rT)((0,cli_args/* str */.gx)(p, 'store'), io.env, io.cwd);
+    const storePath = (0,store/* storeFile */.u_)(dir, approved.server);
+    await requireNotWorldWritable([
+        ...(loaded ? [{ path: loaded.path, what: 'the config' }] : []),
+        ...(fromRegistry === undefined ? [{ path: t.snapshotPath, what: 'the approved snapshot' }] : []),
+        { path: dir, what: 'the store directory' },
+        { path: (0,files/* auditDir */.pL)(dir), what: 'the audit log directory' },
+        { path: storePath, what: 'the store' },
+    ]);
+    refusePassthrough(`server "${t.name}"`, t.server, access.token, listen_address/* LISTEN_TOKEN_ENV */.sN, io.env);
+    const plan = (0,capture/* planSurface */.t4)(t.name, t.server, surface, t.server.surfaces?.[surface] ?? {}, { baseDir: t.baseDir, env: io.env, log, grantDir: (0,external_node_path_.join)(dir, 'oauth') });
+    const runAsUser = (0,cli_args/* str */.gx)(p, 'run-as');
+    if (runAsUser !== undefined) {
+        plan.target = runAs(plan.target, runAsUser);
+        await (0,promises_.mkdir)(dir, { recursive: true, mode: 0o700 });
+        await requirePrivateStore(dir);
+    }
+    const identity = (0,identity_hooks/* identityGateFor */.x7)({ target: t, approved, surface, storePath, policyText: (0,cli_args/* str */.gx)(p, 'identity-policy'), io, log, storeDir: dir });
+    const guard = await openGuard({
+        identity,
+        approved,
+        surface,
+        storePath,
+        policy,
+        config: (0,shared_config/* configOfServer */.X)(config, t.name),
+        plan,
+        now: io.now,
+        log,
+        version: package_0/* version */.rE,
+        intervalMs,
+        requestTimeoutMs,
+        maxAgeMs,
+        door,
+        approveHint: (ref, server) => (0,approve_commands/* approveHintFor */.M4)(dir, server, ref),
+        approveAllHint: (server) => (0,approve_commands/* approveAllHeldCommand */.p3)(dir, server),
+        ...auditArgumentsOf(p),
+    });
+    log(`guarding "${approved.server}" (surface ${surface}) with the approvals in ${label}; store ${storePath}`);
+    await serveUntilStopped(guard, http, plan.limits.maxMessageBytes, log);
+    return 0;
+}
+
+
+/***/ }),
+
+/***/ 78731:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PN: () => (/* binding */ initializeParams),
+/* harmony export */   eK: () => (/* binding */ isInitializeRequest),
+/* harmony export */   zk: () => (/* binding */ baseInitializeResult)
+/* harmony export */ });
+/* unused harmony exports INITIALIZE_VERSIONS, INVALID_PARAMS, negotiatedVersion */
+/* harmony import */ var _wire_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(89352);
+
+/** The versions the SDK 1.x Server answers initialize with, newest first (its SUPPORTED_PROTOCOL_VERSIONS). */
+const INITIALIZE_VERSIONS = ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05', '2024-10-07'];
+const INVALID_PARAMS = -32602;
+/** The client's version when the guard speaks it, else the newest the guard speaks (the client then decides). */
+function negotiatedVersion(requested) {
+    return INITIALIZE_VERSIONS.includes(requested) ? requested : INITIALIZE_VERSIONS[0];
+}
+function initializeProblem(params) {
+    if (!(0,_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(params))
+        return 'params must be an object';
+    if (typeof params.protocolVersion !== 'string')
+        return 'params.protocolVersion must be a string';
+    const info = params.clientInfo;
+    if (!(0,_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(info) || typeof info.name !== 'string' || typeof info.version !== 'string')
+        return 'params.clientInfo must have a string name and version';
+    if (params.capabilities !== undefined && !(0,_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(params.capabilities))
+        return 'params.capabilities must be an object';
+    return undefined;
+}
+/** The params of an initialize request, checked by hand; a malformed one is "invalid params" with the reason. */
+function initializeParams(params) {
+    const problem = initializeProblem(params);
+    if (problem)
+        throw new _wire_js__WEBPACK_IMPORTED_MODULE_0__/* .WireError */ .cC(INVALID_PARAMS, `Invalid initialize request: ${problem}`);
+    const p = params;
+    return { ...p, capabilities: (0,_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(p.capabilities) ? p.capabilities : {} };
+}
+/** Whether an HTTP body opens a session: an initialize request whose params hold (the SDK's isInitializeRequest). */
+function isInitializeRequest(body) {
+    return (0,_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(body) && body.jsonrpc === '2.0' && body.method === 'initialize' && (typeof body.id === 'string' || typeof body.id === 'number') && initializeProblem(body.params) === undefined;
+}
+/** What the guard says of itself before the upstream's answer is laid over it (face.ts). */
+function baseInitializeResult(params, version) {
+    return { protocolVersion: negotiatedVersion(params.protocolVersion), capabilities: {}, serverInfo: { name: 'mcp-contract-guard', version } };
+}
+
+
+/***/ }),
+
+/***/ 27135:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JZ: () => (/* binding */ parseListen),
+/* harmony export */   U9: () => (/* binding */ isLoopback),
+/* harmony export */   ef: () => (/* binding */ parseOrigin),
+/* harmony export */   sN: () => (/* binding */ LISTEN_TOKEN_ENV),
+/* harmony export */   tz: () => (/* binding */ listenToken)
+/* harmony export */ });
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19130);
+// Where `guard --listen` listens: parsed and judged without loading the HTTP server (node:http, the SDK's transport),
+// which a stdio guard never needs.
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
+/** `PORT` or `HOST:PORT` (`[::1]:PORT` for IPv6); the host defaults to loopback. */
+function parseListen(value) {
+    const m = /^(?:(\[[^\]]+\]|[^:]+):)?(\d{1,5})$/.exec(value);
+    const port = m ? Number(m[2]) : NaN;
+    if (!m || port > 65535)
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`mcp-contract guard: --listen "${value}": expected PORT or HOST:PORT`);
+    return { host: (m[1] ?? '127.0.0.1').replace(/^\[|\]$/g, ''), port };
+}
+function isLoopback(host) {
+    return LOOPBACK.has(host) || host.startsWith('127.');
+}
+/** The environment variable `--listen-token` falls back to: argv is readable by every user of the host (`ps`). */
+const LISTEN_TOKEN_ENV = 'MCP_CONTRACT_LISTEN_TOKEN';
+const MIN_TOKEN_LENGTH = 16;
+/** `--allow-origin VALUE` as the exact string a browser sends in `Origin` (its host lower-cased, default port dropped). */
+function parseOrigin(value) {
+    const shown = value.slice(0, 80);
+    if (value === '*' || value === 'null')
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`mcp-contract guard: --allow-origin "${value}": name each origin whose pages may use the guard (scheme://host[:port]); "${value}" would let any page in`);
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        url = undefined;
+    }
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password || url.pathname !== '/' || url.search || url.hash || value.endsWith('?') || value.endsWith('#'))
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`mcp-contract guard: --allow-origin "${shown}": expected an origin, scheme://host[:port] (http or https, no path)`);
+    return url.origin;
+}
+/** The token from `--listen-token`, else from the environment; its value never appears in a message. */
+function listenToken(option, env) {
+    const [token, from] = option !== undefined ? [option, '--listen-token'] : [env[LISTEN_TOKEN_ENV], `$${LISTEN_TOKEN_ENV}`];
+    if (token === undefined || (option === undefined && token === ''))
+        return undefined;
+    if (!/^[\x21-\x7e]+$/.test(token))
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`mcp-contract guard: ${from}: the token must be printable ASCII without spaces (it goes in an Authorization header)`);
+    if (token.length < MIN_TOKEN_LENGTH)
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`mcp-contract guard: ${from}: the token must be at least ${MIN_TOKEN_LENGTH} characters (e.g. openssl rand -hex 32)`);
+    return token;
+}
+
+
+/***/ }),
+
+/***/ 42030:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CZ: () => (/* binding */ LISTEN_METHOD),
+/* harmony export */   EA: () => (/* binding */ isListenEnvelope),
+/* harmony export */   G3: () => (/* binding */ accepts),
+/* harmony export */   Nl: () => (/* binding */ listenUpstream),
+/* harmony export */   UK: () => (/* binding */ listenClosed),
+/* harmony export */   _B: () => (/* binding */ upstreamFilter),
+/* harmony export */   bD: () => (/* binding */ ACKNOWLEDGED),
+/* harmony export */   gJ: () => (/* binding */ honoredFilter),
+/* harmony export */   py: () => (/* binding */ stamped)
+/* harmony export */ });
+/* unused harmony exports SUBSCRIPTION_ID_KEY, UPSTREAM_LISTEN_ID */
+/* harmony import */ var _wire_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(89352);
+
+const LISTEN_METHOD = 'subscriptions/listen';
+const ACKNOWLEDGED = 'notifications/subscriptions/acknowledged';
+const SUBSCRIPTION_ID_KEY = 'io.modelcontextprotocol/subscriptionId';
+/** The upstream listen request's id: a string, so the SDK Client (whose ids are numbers) never mistakes its answer. */
+const UPSTREAM_LISTEN_ID = 'mcp-contract-guard:listen';
+const FILTER_BY_METHOD = {
+    'notifications/tools/list_changed': 'toolsListChanged',
+    'notifications/prompts/list_changed': 'promptsListChanged',
+    'notifications/resources/list_changed': 'resourcesListChanged',
+};
+const CAPABILITY_BY_FILTER = { toolsListChanged: 'tools', promptsListChanged: 'prompts', resourcesListChanged: 'resources' };
+/** The list-change filter a modern upstream offers (its discover capabilities), or undefined when it offers none. */
+function upstreamFilter(session) {
+    if (session.era !== 'modern')
+        return undefined;
+    const caps = session.discover?.capabilities ?? {};
+    const filter = {};
+    for (const [field, cap] of Object.entries(CAPABILITY_BY_FILTER)) {
+        const c = caps[cap];
+        if ((0,_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(c) && c.listChanged === true)
+            filter[field] = true;
+    }
+    return Object.keys(filter).length > 0 ? filter : undefined;
+}
+/**
+ * Opens the listen stream on the upstream's own transport (on HTTP the answer is an event stream the transport reads
+ * until the session closes). Its acknowledgement and closing answer are taken off the wire by `isListenEnvelope`;
+ * the list changes it carries reach the session's notification handler like 2025-era ones.
+ */
+async function listenUpstream(session, filter, envelope) {
+    await session.transport.send({ jsonrpc: '2.0', id: UPSTREAM_LISTEN_ID, method: LISTEN_METHOD, params: { _meta: envelope, notifications: filter } });
+}
+/** The listen stream's own traffic (acknowledgement, its answer), which is for the guard and never passed on. */
+function isListenEnvelope(m) {
+    return m.id === UPSTREAM_LISTEN_ID || (m.id === undefined && m.method === ACKNOWLEDGED);
+}
+/** What the guard honors of a client's filter: the three list changes it announces (never resource updates). */
+function honoredFilter(params) {
+    const asked = (0,_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(params) && (0,_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(params.notifications) ? params.notifications : {};
+    const out = {};
+    for (const field of Object.values(FILTER_BY_METHOD))
+        if (asked[field] === true)
+            out[field] = true;
+    return out;
+}
+function accepts(filter, method) {
+    const field = FILTER_BY_METHOD[method];
+    return field !== undefined && filter[field] === true;
+}
+/** A notification on subscription `id`, as the spec stamps it. */
+function stamped(method, id, params = {}) {
+    const meta = (0,_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(params._meta) ? params._meta : {};
+    return { method, params: { ...params, _meta: { ...meta, [SUBSCRIPTION_ID_KEY]: id } } };
+}
+/** The answer that ends a subscription gracefully (the guard is closing). */
+function listenClosed(id) {
+    return { resultType: 'complete', _meta: { [SUBSCRIPTION_ID_KEY]: id } };
+}
+
+
+/***/ }),
+
+/***/ 31138:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $0: () => (/* binding */ withoutEnvelope),
+/* harmony export */   CR: () => (/* binding */ GUARD_VERSIONS),
+/* harmony export */   Cd: () => (/* binding */ modernEnvelope),
+/* harmony export */   FA: () => (/* binding */ paramRejection),
+/* harmony export */   Ge: () => (/* binding */ META),
+/* harmony export */   P4: () => (/* binding */ modernResult),
+/* harmony export */   Wg: () => (/* binding */ modernError),
+/* harmony export */   Xh: () => (/* binding */ rpcId),
+/* harmony export */   fL: () => (/* binding */ modernRejection),
+/* harmony export */   j$: () => (/* binding */ MODERN_VERSION),
+/* harmony export */   pU: () => (/* binding */ hasEnvelopeClaim),
+/* harmony export */   s_: () => (/* binding */ httpStatusOf)
+/* harmony export */ });
+/* unused harmony exports HEADER_MISMATCH_CODE, MISSING_CLIENT_CAPABILITY_CODE */
+/* harmony import */ var _capture_param_headers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92752);
+
+const MODERN_VERSION = '2026-07-28';
+const META = {
+    protocolVersion: 'io.modelcontextprotocol/protocolVersion',
+    clientInfo: 'io.modelcontextprotocol/clientInfo',
+    clientCapabilities: 'io.modelcontextprotocol/clientCapabilities',
+    serverInfo: 'io.modelcontextprotocol/serverInfo',
+};
+/** The versions the guard answers in `server/discover`: the modern one, and the 2025 ones through initialize. */
+const GUARD_VERSIONS = [MODERN_VERSION, '2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'];
+/** Results the revision makes cacheable (SEP-2549): they must carry `ttlMs` and `cacheScope`. */
+const CACHEABLE = new Set(['tools/list', 'prompts/list', 'resources/list', 'resources/templates/list', 'resources/read', 'server/discover']);
+function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+/** The envelope of a modern request, or undefined for a 2025-era one. */
+function modernEnvelope(params) {
+    const meta = isObject(params) && isObject(params._meta) ? params._meta : undefined;
+    const version = meta?.[META.protocolVersion];
+    if (typeof version !== 'string')
+        return undefined;
+    const info = isObject(meta?.[META.clientInfo]) ? meta[META.clientInfo] : {};
+    const caps = isObject(meta?.[META.clientCapabilities]) ? meta[META.clientCapabilities] : {};
+    return { version, client: { name: typeof info.name === 'string' ? info.name : 'unknown', version: typeof info.version === 'string' ? info.version : '0', capabilities: caps } };
+}
+/**
+ * params without the envelope: the upstream session speaks its own era and adds its own. The caller's client
+ * capabilities stay: a 2026-07-28 server decides per request what it may ask of the client (SEP-2322: an input-required
+ * result asks only for what the caller declared; -32021 when a capability it needs is missing), and the caller, not
+ * the guard, is who answers (the upstream client puts them in its envelope, or drops them for a 2025 server).
+ */
+function withoutEnvelope(params) {
+    if (!params || !isObject(params._meta))
+        return params;
+    const meta = {};
+    for (const [k, v] of Object.entries(params._meta))
+        if (!k.startsWith('io.modelcontextprotocol/') || (k === META.clientCapabilities && isObject(v)))
+            meta[k] = v;
+    const out = { ...params };
+    if (Object.keys(meta).length)
+        out._meta = meta;
+    else
+        delete out._meta;
+    return out;
+}
+/**
+ * A result as a modern client expects it: `resultType`, and on lists and resource reads cache hints that forbid
+ * caching (the guard's publication may change at any moment, and what it publishes is for this caller only).
+ */
+function modernResult(method, result) {
+    const out = { ...result, resultType: typeof result.resultType === 'string' ? result.resultType : 'complete' };
+    if (CACHEABLE.has(method)) {
+        out.ttlMs = 0;
+        out.cacheScope = 'private';
+    }
+    return out;
+}
+/** 2026-07-28 error codes: a header that disagrees with the body, and a client capability the request needs. */
+const HEADER_MISMATCH_CODE = -32020;
+const MISSING_CLIENT_CAPABILITY_CODE = -32021;
+const UNSUPPORTED_VERSION = -32022;
+const METHOD_NOT_FOUND = -32601;
+const INVALID_PARAMS = -32602;
+/** 2025-era methods the revision removed: a modern client asking for one is told the method does not exist. */
+const REMOVED = new Set(['initialize', 'ping', 'logging/setLevel', 'resources/subscribe', 'resources/unsubscribe']);
+/** Whether params claim the modern revision at all (any envelope key), right or broken. */
+function hasEnvelopeClaim(params) {
+    const meta = isObject(params) && isObject(params._meta) ? params._meta : undefined;
+    return meta !== undefined && Object.keys(meta).some((k) => k === META.protocolVersion || k === META.clientCapabilities || k === META.clientInfo);
+}
+/** A JSON-RPC id as it is echoed in an answer: the request's own, or null when it has none usable. */
+function rpcId(id) {
+    return typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id)) ? id : null;
+}
+/** A standard header's value, surrounding whitespace dropped (HTTP allows it); undefined when absent. */
+function header(headers, name) {
+    const v = headers[name];
+    return typeof v === 'string' ? v.trim() : undefined;
+}
+/** What the Mcp-Name header must repeat (SEP-2243): the tool or prompt name, or the resource URI, of the body. */
+function targetOf(body) {
+    const params = isObject(body.params) ? body.params : {};
+    const value = body.method === 'tools/call' || body.method === 'prompts/get' ? params.name : body.method === 'resources/read' ? params.uri : undefined;
+    return typeof value === 'string' ? value : undefined;
+}
+/**
+ * The revision's validation ladder for a request before any method runs, in the SDK's order. The standard headers
+ * first (SEP-2243: Mcp-Method always, Mcp-Name where the body names a tool, prompt or resource; present and equal,
+ * case included, whitespace around them aside), then the envelope, which must be there and whole (-32602), agree
+ * with MCP-Protocol-Version (-32020) and name a version the guard serves (-32022, with what it supports); a method
+ * the revision removed does not exist (-32601). Each is an HTTP 400, the last a 404. The guard checks this itself:
+ * its upstream never sees the client's headers.
+ */
+function modernRejection(req, body) {
+    const method = header(req.headers, 'mcp-method');
+    if (method === undefined)
+        return mismatch('a 2026-07-28 request carries the Mcp-Method header');
+    if (method !== body.method)
+        return mismatch('the Mcp-Method header does not match the request body');
+    const target = targetOf(body);
+    const name = header(req.headers, 'mcp-name');
+    if (target !== undefined && name === undefined)
+        return mismatch(`a ${String(body.method)} request carries the Mcp-Name header`);
+    if (target !== undefined && (0,_capture_param_headers_js__WEBPACK_IMPORTED_MODULE_0__/* .headerValueOf */ .EL)(name) !== target)
+        return mismatch('the Mcp-Name header does not match the name or URI in the request body');
+    const params = body.params;
+    const meta = isObject(params) && isObject(params._meta) ? params._meta : undefined;
+    if (!meta)
+        return { status: 400, code: INVALID_PARAMS, message: 'Invalid params: a 2026-07-28 request carries _meta with its protocol version and client capabilities' };
+    const version = meta[META.protocolVersion];
+    if (typeof version !== 'string')
+        return { status: 400, code: INVALID_PARAMS, message: `Invalid params: _meta lacks ${META.protocolVersion}` };
+    if (!isObject(meta[META.clientCapabilities]))
+        return { status: 400, code: INVALID_PARAMS, message: `Invalid params: _meta lacks ${META.clientCapabilities}` };
+    if (meta[META.clientInfo] !== undefined && !isObject(meta[META.clientInfo]))
+        return { status: 400, code: INVALID_PARAMS, message: `Invalid params: ${META.clientInfo} is not an object` };
+    const versionHeader = header(req.headers, 'mcp-protocol-version');
+    if (versionHeader !== undefined && versionHeader !== version)
+        return mismatch('MCP-Protocol-Version differs from the protocol version in _meta');
+    if (version !== MODERN_VERSION)
+        return { status: 400, code: UNSUPPORTED_VERSION, message: `Unsupported protocol version: ${version.slice(0, 40)}`, data: { supported: GUARD_VERSIONS, requested: version.slice(0, 40) } };
+    if (typeof body.method === 'string' && REMOVED.has(body.method))
+        return { status: 404, code: METHOD_NOT_FOUND, message: `Method not found: ${body.method} is not part of protocol revision ${MODERN_VERSION}` };
+    return undefined;
+}
+/**
+ * A tools/call whose Mcp-Param-* headers disagree with its arguments (SEP-2243): the tool's inputSchema (`schemaOf`,
+ * the one the guard publishes) says which arguments are mirrored. Checked as the server behind would check it, before
+ * the call goes on: the guard sends its upstream headers of its own, read from the body.
+ */
+async function paramRejection(req, body, schemaOf) {
+    const params = isObject(body.params) ? body.params : {};
+    if (body.method !== 'tools/call' || typeof params.name !== 'string')
+        return undefined;
+    const why = (0,_capture_param_headers_js__WEBPACK_IMPORTED_MODULE_0__/* .paramMismatch */ .Mo)((0,_capture_param_headers_js__WEBPACK_IMPORTED_MODULE_0__/* .mirroredParams */ .lq)(await schemaOf(params.name)), params.arguments, (name) => {
+        const v = req.headers[name];
+        return typeof v === 'string' ? v : undefined;
+    });
+    return why === undefined ? undefined : mismatch(why);
+}
+function mismatch(what) {
+    return { status: 400, code: HEADER_MISMATCH_CODE, message: `Header mismatch: ${what}` };
+}
+/**
+ * An error as a modern client must see it: an upstream's bare HTTP 404 for a method it does not serve is
+ * method-not-found; a resource that cannot be read names its URI in `data.uri` (SEP-2164), the guard's own refusal too.
+ */
+function modernError(body, error) {
+    if (error.code === 404)
+        return { ...error, code: METHOD_NOT_FOUND };
+    const uri = isObject(body.params) ? body.params.uri : undefined;
+    if (body.method === 'resources/read' && error.code === INVALID_PARAMS && typeof uri === 'string' && (error.data === undefined || (isObject(error.data) && error.data.uri === undefined)))
+        return { ...error, data: { ...(isObject(error.data) ? error.data : {}), uri } };
+    return error;
+}
+/** The HTTP status the revision gives an error answer: 404 for an unknown method, 400 for what the client got wrong. */
+function httpStatusOf(code) {
+    if (code === METHOD_NOT_FOUND)
+        return 404;
+    if (code === HEADER_MISMATCH_CODE || code === MISSING_CLIENT_CAPABILITY_CODE || code === UNSUPPORTED_VERSION)
+        return 400;
+    return 200;
+}
+
+
+/***/ }),
+
+/***/ 23032:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   RL: () => (/* binding */ newSession),
+/* harmony export */   SQ: () => (/* binding */ runningSession),
+/* harmony export */   nb: () => (/* binding */ removeSessionFile),
+/* harmony export */   s8: () => (/* binding */ writeSessionFile),
+/* harmony export */   zT: () => (/* binding */ sessionLive)
+/* harmony export */ });
+/* unused harmony export runningSessions */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(19130);
+// Which guard processes run for a store: each writes its id beside the store (`<store>.session-<id>`, 0600, the id
+// its pid and random bytes) at start and removes it at close. `approve --session` binds an approval to the one running guard; a guard ends a session
+// approval only when that approval's process is gone, so two guards sharing a store (two clients of one server)
+// never end each other's.
+
+
+
+
+
+const SUFFIX = '.session-';
+function sessionFile(storePath, session) {
+    return `${storePath}${SUFFIX}${session}`;
+}
+/** A new id for this process: its pid (so another process can tell whether it still runs) and 16 random bytes. */
+function newSession() {
+    return `${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.randomBytes)(16).toString('hex')}`;
+}
+async function writeSessionFile(storePath, session) {
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(sessionFile(storePath, session), `${JSON.stringify({ session, pid: process.pid })}\n`, { mode: 0o600 });
+}
+function readSession(file) {
+    try {
+        const v = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8'));
+        return typeof v.session === 'string' ? v.session : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function removeSessionFile(storePath, session) {
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(sessionFile(storePath, session));
+    }
+    catch {
+        // Gone already.
+    }
+}
+function alive(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (e) {
+        return e.code === 'EPERM';
+    }
+}
+/** Whether the guard process a session id names still runs for this store (its file is there, its pid alive). */
+function sessionLive(storePath, session) {
+    if (!/^\d+\.[0-9a-f]{32}$/.test(session))
+        return false;
+    const pid = Number(session.slice(0, session.indexOf('.')));
+    return readSession(sessionFile(storePath, session)) === session && alive(pid);
+}
+/** The ids of the guards running for this store. */
+function runningSessions(storePath) {
+    let names;
+    try {
+        names = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(storePath));
+    }
+    catch {
+        return [];
+    }
+    const prefix = `${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(storePath)}${SUFFIX}`;
+    return names
+        .filter((n) => n.startsWith(prefix))
+        .map((n) => n.slice(prefix.length))
+        .filter((s) => sessionLive(storePath, s));
+}
+/**
+ * The one guard running for this store, for `approve --session`; one line when there is none, or several. Another
+ * era's store (`<server>.<era>.json`) is the guard's of `<server>.json`.
+ */
+function runningSession(storePath) {
+    const era = /^(.*)\.(legacy|modern)\.json$/.exec(storePath);
+    const live = runningSessions(era && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(`${era[1]}.json`) ? `${era[1]}.json` : storePath);
+    if (live.length === 1)
+        return live[0];
+    if (live.length === 0)
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`mcp-contract approve: --session binds the approval to the running guard, and none runs for ${storePath}`);
+    const pids = live.map((s) => s.slice(0, s.indexOf('.'))).join(', ');
+    throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`mcp-contract approve: --session binds the approval to one guard process, and ${live.length} run for ${storePath} (pids ${pids}); stop the others, or approve without --session`);
+}
+
+
+/***/ }),
+
+/***/ 89352:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bl: () => (/* binding */ canonicalEqual),
+/* harmony export */   DE: () => (/* binding */ UPSTREAM_DOWN_CODE),
+/* harmony export */   Et: () => (/* binding */ asWire),
+/* harmony export */   Gv: () => (/* binding */ isObject),
+/* harmony export */   Hx: () => (/* binding */ TARGETED),
+/* harmony export */   Mo: () => (/* binding */ errorObject),
+/* harmony export */   NE: () => (/* binding */ INVALID_PARAMS_CODE),
+/* harmony export */   TX: () => (/* binding */ REFUSED_CODE),
+/* harmony export */   Wo: () => (/* binding */ NOTIFY),
+/* harmony export */   _4: () => (/* binding */ LIST_KIND),
+/* harmony export */   cC: () => (/* binding */ WireError),
+/* harmony export */   jz: () => (/* binding */ UNSUPPORTED_VERSION_CODE),
+/* harmony export */   se: () => (/* binding */ refusalMessage),
+/* harmony export */   yF: () => (/* binding */ MAX_RECHECKS)
+/* harmony export */ });
+/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27297);
+/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70893);
+
+
+/** A JSON-RPC error as it goes on the wire: the SDK would prefix `MCP error N:` to an McpError's message again. */
+class WireError extends Error {
+    code;
+    data;
+    constructor(code, message, data) {
+        super(message);
+        this.code = code;
+        this.data = data;
+    }
+}
+/** The guard refuses a held capability with "invalid params", as servers do for a name they do not serve. */
+const REFUSED_CODE = -32602;
+const UPSTREAM_DOWN_CODE = -32603;
+/** JSON-RPC "invalid params": a request whose parameters are not of the method's shape. */
+const INVALID_PARAMS_CODE = -32602;
+/** The 2026-07-28 error for a protocol version the server does not speak (the client retries with one it lists). */
+const UNSUPPORTED_VERSION_CODE = -32022;
+const MAX_RECHECKS = 5;
+/** A thrown error as the JSON-RPC error object a client receives. */
+function errorObject(err) {
+    const w = asWire(err);
+    return w.data === undefined ? { code: w.code, message: w.message } : { code: w.code, message: w.message, data: w.data };
+}
+function asWire(err) {
+    if (err instanceof WireError)
+        return err;
+    const e = err;
+    const code = typeof e?.code === 'number' && Number.isSafeInteger(e.code) ? e.code : UPSTREAM_DOWN_CODE;
+    const message = typeof e?.message === 'string' ? e.message.replace(/^MCP error -?\d+: /, '') : String(err);
+    return fromHttpAnswer(code, message) ?? new WireError(code, message, e?.data);
+}
+/**
+ * An HTTP upstream's error answer: a 2026-07-28 server answers a request it rejects with an HTTP 4xx whose body is the
+ * JSON-RPC error (-32021 for a missing client capability, -32601 for an unknown method). The HTTP client reports the
+ * status as the code and the body inside its message; the guard's client is owed the JSON-RPC error itself.
+ */
+function fromHttpAnswer(code, message) {
+    if (code < 400 || code > 599)
+        return undefined;
+    const at = message.indexOf('{');
+    if (at < 0)
+        return undefined;
+    try {
+        const error = JSON.parse(message.slice(at)).error;
+        if (typeof error?.code !== 'number' || !Number.isSafeInteger(error.code) || typeof error.message !== 'string')
+            return undefined;
+        return new WireError(error.code, error.message, error.data);
+    }
+    catch {
+        return undefined;
+    }
+}
+const LIST_KIND = {
+    'tools/list': 'tool',
+    'prompts/list': 'prompt',
+    'resources/list': 'resource',
+    'resources/templates/list': 'resourceTemplate',
+};
+/** Requests that act on one capability: each is checked against a fresh capture before it is sent on. */
+const TARGETED = new Set(['tools/call', 'prompts/get', 'resources/read', 'resources/subscribe', 'resources/unsubscribe', 'completion/complete']);
+const NOTIFY = {
+    tool: 'notifications/tools/list_changed',
+    prompt: 'notifications/prompts/list_changed',
+    resource: 'notifications/resources/list_changed',
+    resourceTemplate: 'notifications/resources/list_changed',
+};
+function canonicalEqual(a, b) {
+    if (a === undefined || b === undefined)
+        return a === b;
+    try {
+        return (0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .canonicalJson */ .dj)(a) === (0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .canonicalJson */ .dj)(b);
+    }
+    catch {
+        return false;
+    }
+}
+function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+/** The refusal as the model reads it: ref, state and rule ids, never the held text nor a command to approve it. */
+function refusalMessage(r) {
+    const rules = r.rules.length ? `; rules: ${r.rules.join(', ')}` : '';
+    return (0,_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanTerminal */ .m9)(`${r.ref} is held by mcp-contract guard (state: ${r.state}${rules})`, 2000);
+}
+
+
+/***/ }),
+
+/***/ 44605:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U2: () => (/* binding */ serversOf),
+/* harmony export */   by: () => (/* binding */ CLIENT_LABEL),
+/* harmony export */   fe: () => (/* binding */ clientOf)
+/* harmony export */ });
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19130);
+/* harmony import */ var _jsonc_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(69970);
+
+
+const CLIENT_LABEL = {
+    'claude-desktop': 'Claude Desktop',
+    vscode: 'VS Code',
+    cursor: 'Cursor',
+    'claude-code': 'project .mcp.json',
+    'mcp-contract': 'mcp-contract',
+    'mcp-servers': 'mcpServers file',
+};
+/** Which client wrote a file, from its name and place (then its content, for files given by path). */
+function clientOf(path, value) {
+    const parts = path.replace(/\\/g, '/').split('/');
+    const base = parts[parts.length - 1] ?? '';
+    const parent = parts[parts.length - 2] ?? '';
+    if (base === 'claude_desktop_config.json')
+        return 'claude-desktop';
+    if (base === 'mcp-contract.json')
+        return 'mcp-contract';
+    if (base === '.mcp.json')
+        return 'claude-code';
+    if (base === 'mcp.json' && parent === '.cursor')
+        return 'cursor';
+    if (base === 'mcp.json' && (parent === '.vscode' || parent === 'User'))
+        return 'vscode';
+    const obj = isObject(value) ? value : {};
+    if (isObject(obj.mcpServers))
+        return 'mcp-servers';
+    if (isObject(obj.servers))
+        return 'vscode';
+    return 'mcp-servers';
+}
+function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+function strings(v, at, where) {
+    if (v === undefined)
+        return [];
+    if (!Array.isArray(v))
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: ${at}: expected an array of strings`);
+    return v.map((x, i) => {
+        if (typeof x !== 'string')
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: ${at}/${i}: expected a string`);
+        return { value: x, pointer: `${at}/${i}` };
+    });
+}
+function map(v, at, where) {
+    if (v === undefined)
+        return [];
+    if (!isObject(v))
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: ${at}: expected an object of strings`);
+    // Numbers and booleans are legal env values in some clients; they are never secrets worth a finding.
+    return Object.entries(v)
+        .filter(([, x]) => typeof x === 'string')
+        .map(([key, x]) => ({ key, value: x, pointer: `${at}${(0,_jsonc_js__WEBPACK_IMPORTED_MODULE_1__/* .pointerOf */ .rq)([key])}` }));
+}
+function one(v, at, where) {
+    if (v === undefined)
+        return undefined;
+    if (typeof v !== 'string')
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: ${at}: expected a string`);
+    return { value: v, pointer: at };
+}
+/** The client formats: `mcpServers` (Claude Desktop, Cursor, .mcp.json) or `servers` (VS Code), same fields. */
+function clientServers(root, key, where) {
+    const servers = root[key];
+    if (servers === undefined)
+        return [];
+    if (!isObject(servers))
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: /${key}: expected an object`);
+    return Object.entries(servers).map(([name, raw]) => {
+        const at = `/${key}${(0,_jsonc_js__WEBPACK_IMPORTED_MODULE_1__/* .pointerOf */ .rq)([name])}`;
+        if (!isObject(raw))
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: ${at}: expected an object`);
+        const url = one(raw.url ?? raw.serverUrl, raw.url !== undefined ? `${at}/url` : `${at}/serverUrl`, where);
+        return {
+            name,
+            pointer: at,
+            command: one(raw.command, `${at}/command`, where),
+            args: strings(raw.args, `${at}/args`, where),
+            env: map(raw.env, `${at}/env`, where),
+            url: url ? [url] : [],
+            headers: map(raw.headers, `${at}/headers`, where),
+        };
+    });
+}
+/** mcp-contract.json: the launch of each server, its start command and every surface's extras. */
+function contractServers(root, where) {
+    const servers = root.servers;
+    if (servers === undefined)
+        return [];
+    if (!isObject(servers))
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: /servers: expected an object`);
+    return Object.entries(servers).map(([name, raw]) => {
+        const at = `/servers${(0,_jsonc_js__WEBPACK_IMPORTED_MODULE_1__/* .pointerOf */ .rq)([name])}`;
+        if (!isObject(raw))
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: ${at}: expected an object`);
+        const start = isObject(raw.start) ? raw.start : undefined;
+        const out = {
+            name,
+            pointer: at,
+            command: one(raw.command, `${at}/command`, where) ?? (start ? one(start.command, `${at}/start/command`, where) : undefined),
+            args: raw.command !== undefined ? strings(raw.args, `${at}/args`, where) : start ? strings(start.args, `${at}/start/args`, where) : [],
+            env: [...map(raw.env, `${at}/env`, where), ...(start ? map(start.env, `${at}/start/env`, where) : [])],
+            url: [one(raw.url, `${at}/url`, where)].filter((x) => x !== undefined),
+            headers: map(raw.headers, `${at}/headers`, where),
+            canaries: Array.isArray(raw.canaries) ? raw.canaries.length : 0,
+            snapshot: typeof raw.snapshot === 'string' ? raw.snapshot : `snapshots/${name}.json`,
+        };
+        if (isObject(raw.surfaces)) {
+            for (const [s, surface] of Object.entries(raw.surfaces)) {
+                if (!isObject(surface))
+                    continue;
+                const sat = `${at}/surfaces${(0,_jsonc_js__WEBPACK_IMPORTED_MODULE_1__/* .pointerOf */ .rq)([s])}`;
+                out.args.push(...strings(surface.args, `${sat}/args`, where));
+                out.env.push(...map(surface.env, `${sat}/env`, where));
+                out.headers.push(...map(surface.headers, `${sat}/headers`, where));
+                const u = one(surface.url, `${sat}/url`, where);
+                if (u)
+                    out.url.push(u);
+            }
+        }
+        return out;
+    });
+}
+function serversOf(client, root, where) {
+    if (!isObject(root))
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: /: expected a JSON object`);
+    if (client === 'mcp-contract')
+        return contractServers(root, where);
+    if (client === 'vscode')
+        return clientServers(root, 'servers', where);
+    return clientServers(root, 'mcpServers', where);
+}
+
+
+/***/ }),
+
+/***/ 69970:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   aJ: () => (/* binding */ JsoncError),
+/* harmony export */   pX: () => (/* binding */ parseJsonc),
+/* harmony export */   rq: () => (/* binding */ pointerOf)
+/* harmony export */ });
+/* unused harmony export JSONC_LIMITS */
+class JsoncError extends Error {
+    position;
+    constructor(message, position) {
+        super(message);
+        this.position = position;
+    }
+}
+function pointerOf(parts) {
+    return parts.map((p) => `/${String(p).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+}
+/** Limits that keep a hostile file from exhausting the stack or memory; a real client config is far inside them. */
+const JSONC_LIMITS = { depth: 128, values: 50_000 };
+function parseJsonc(text, limits = JSONC_LIMITS) {
+    const parser = new JsoncParser(text, limits);
+    const root = parser.value('', 0);
+    parser.skip();
+    if (!parser.done())
+        parser.fail('unexpected text after the JSON value');
+    const positions = parser.positions;
+    return {
+        value: root,
+        locate(pointer) {
+            let p = pointer;
+            for (;;) {
+                const hit = positions.get(p);
+                if (hit)
+                    return hit;
+                if (p === '')
+                    return { line: 1, column: 1 };
+                p = p.slice(0, p.lastIndexOf('/'));
+            }
+        },
+    };
+}
+/** A recursive-descent reader that records where each value starts (by JSON pointer) as it goes. */
+class JsoncParser {
+    text;
+    limits;
+    i = 0;
+    line = 1;
+    col = 1;
+    positions = new Map();
+    constructor(text, limits) {
+        this.text = text;
+        this.limits = limits;
+    }
+    done() {
+        return this.i >= this.text.length;
+    }
+    here() {
+        return { line: this.line, column: this.col };
+    }
+    fail(what) {
+        throw new JsoncError(`${what} at line ${this.line}, column ${this.col}`, this.here());
+    }
+    advance() {
+        const c = this.text[this.i++];
+        if (c === '\n') {
+            this.line++;
+            this.col = 1;
+        }
+        else
+            this.col++;
+        return c;
+    }
+    skip() {
+        const t = this.text;
+        for (;;) {
+            const c = t[this.i];
+            if (c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\uFEFF')
+                this.advance();
+            else if (c === '/' && t[this.i + 1] === '/')
+                while (!this.done() && t[this.i] !== '\n')
+                    this.advance();
+            else if (c === '/' && t[this.i + 1] === '*') {
+                this.advance();
+                this.advance();
+                while (!this.done() && !(t[this.i] === '*' && t[this.i + 1] === '/'))
+                    this.advance();
+                if (this.done())
+                    this.fail('unterminated comment');
+                this.advance();
+                this.advance();
+            }
+            else
+                return;
+        }
+    }
+    str() {
+        const start = this.i;
+        this.advance();
+        while (!this.done() && this.text[this.i] !== '"') {
+            if (this.text[this.i] === '\\')
+                this.advance();
+            if (this.text[this.i] === '\n')
+                this.fail('line break in a string');
+            this.advance();
+        }
+        if (this.done())
+            this.fail('unterminated string');
+        this.advance();
+        try {
+            return JSON.parse(this.text.slice(start, this.i));
+        }
+        catch {
+            return this.fail('invalid string escape');
+        }
+    }
+    value(path, depth) {
+        this.skip();
+        // Checked before descending: a 200,000-deep file is one clear line, never a stack overflow.
+        if (depth > this.limits.depth)
+            this.fail(`nesting deeper than ${this.limits.depth} levels`);
+        if (this.positions.size >= this.limits.values)
+            this.fail(`more than ${this.limits.values} values`);
+        this.positions.set(path, this.here());
+        const c = this.text[this.i];
+        if (c === '{')
+            return this.object(path, depth);
+        if (c === '[')
+            return this.array(path, depth);
+        if (c === '"')
+            return this.str();
+        const m = /^(-?\d+(\.\d+)?([eE][+-]?\d+)?|true|false|null)/.exec(this.text.slice(this.i, this.i + 64));
+        if (!m)
+            return this.fail(this.done() ? 'unexpected end of input' : `unexpected "${c}"`);
+        for (let k = 0; k < m[0].length; k++)
+            this.advance();
+        return JSON.parse(m[0]);
+    }
+    object(path, depth) {
+        this.advance();
+        const out = {};
+        this.skip();
+        while (this.text[this.i] !== '}') {
+            if (this.text[this.i] !== '"')
+                this.fail('expected a property name');
+            const keyPos = this.here();
+            const key = this.str();
+            this.skip();
+            if (this.text[this.i] !== ':')
+                this.fail('expected ":"');
+            this.advance();
+            const child = `${path}${pointerOf([key])}`;
+            // An own property even for "__proto__", as JSON.parse makes it: assignment would set the prototype instead.
+            Object.defineProperty(out, key, { value: this.value(child, depth + 1), enumerable: true, writable: true, configurable: true });
+            // Point at the key, which is where a reader looks for a property.
+            this.positions.set(child, keyPos);
+            this.skip();
+            if (this.text[this.i] === ',') {
+                this.advance();
+                this.skip();
+            }
+            else if (this.text[this.i] !== '}')
+                this.fail('expected "," or "}"');
+        }
+        this.advance();
+        return out;
+    }
+    array(path, depth) {
+        this.advance();
+        const out = [];
+        this.skip();
+        while (this.text[this.i] !== ']') {
+            out.push(this.value(`${path}/${out.length}`, depth + 1));
+            this.skip();
+            if (this.text[this.i] === ',') {
+                this.advance();
+                this.skip();
+            }
+            else if (this.text[this.i] !== ']')
+                this.fail('expected "," or "]"');
+        }
+        this.advance();
+        return out;
+    }
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,1820 @@
+export const id = 6025;
+export const ids = [6025,5480,3099];
+export const modules = {
+
+/***/ 2979:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  M: () => (/* binding */ captureComplete)
+});
+
+// EXTERNAL MODULE: ./src/capture/capture.ts
+var capture_capture = __webpack_require__(96912);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(19130);
+;// CONCATENATED MODULE: ./src/capture/complete.ts
+// An observation must be complete before anything compares it: a failed list is never read as a removal.
+
+
+/** A surface that never got past start/initialize, as one error naming the phase (not four per-kind failures). */
+function surfaceFailure(name, snapshot) {
+    for (const [surface, s] of Object.entries(snapshot.surfaces)) {
+        if (!s.error)
+            continue;
+        const cause = s.error.replace(/^initialize failed: /, '');
+        const phase = /^cannot start /.test(cause) ? 'start' : 'initialize';
+        const where = Object.keys(snapshot.surfaces).length > 1 ? `surface "${surface}": ` : '';
+        return new errors/* CaptureError */.$3(name, phase, `${where}${cause}`);
+    }
+    return undefined;
+}
+/** Throws the CaptureError (exit 3) that says why the observation is incomplete. */
+function assertComplete(name, snapshot) {
+    const early = surfaceFailure(name, snapshot);
+    if (early)
+        throw early;
+    const missing = (0,capture_capture/* incompleteKinds */.aW)(snapshot);
+    if (missing.length > 0)
+        throw new errors/* CaptureError */.$3(name, 'list', `incomplete observation: ${missing.join('; ')}`);
+}
+
+// EXTERNAL MODULE: ./src/identity/server.ts
+var identity_server = __webpack_require__(46475);
+;// CONCATENATED MODULE: ./src/api/capture-complete.ts
+// The one capture every entry runs: the configured server captured, an incomplete observation refused (CaptureError,
+// never a list read as a removal), and the launch identity recorded. The public captureServer, the CLI's commands and
+// the Action all come through here; the CLI alone passes what is not public (canaries in the session, the Inspector).
+
+
+
+async function captureComplete(name, server, options) {
+    const { identity, ...capture } = options;
+    const snapshot = await (0,capture_capture/* captureServer */.I)(name, server, capture);
+    assertComplete(name, snapshot);
+    // After the capture: a build step may have just written the entry the identity hashes. A server in this process was
+    // launched by nothing the snapshot could name.
+    if (identity === false || options.inProcess)
+        return snapshot;
+    return (0,identity_server/* withIdentity */.B)(snapshot, { name, server, baseDir: options.baseDir, env: options.env });
+}
+
+
+/***/ }),
+
+/***/ 18921:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ diffSnapshots)
+/* harmony export */ });
+/* harmony import */ var _core_diff_classify_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34062);
+/* harmony import */ var _hosts_pass_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(84270);
+// Two snapshots into the classified report (the typed change list with its summary), with the hosts pass beside the
+// classifier: which model hosts refuse the head's tools, what the tool list costs (src/hosts), merged into the report.
+
+
+function diffSnapshots(base, head, options = {}) {
+    const config = options.config ?? {};
+    const hosts = (0,_hosts_pass_js__WEBPACK_IMPORTED_MODULE_1__/* .hostPass */ .YU)(base, head, config, options.tokenizer);
+    const report = (0,_core_diff_classify_js__WEBPACK_IMPORTED_MODULE_0__/* .diffSnapshots */ .V)(base, head, config, options.labels ?? { base: 'base', head: 'head' }, { findings: hosts.findings, adjust: hosts.adjust });
+    report.hosts = hosts.evidence;
+    return report;
+}
+
+
+/***/ }),
+
+/***/ 45393:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Y: () => (/* reexport */ loadTokenizer),
+  v: () => (/* reexport */ tokenizerFor)
+});
+
+// EXTERNAL MODULE: ./src/hosts/pass.ts
+var pass = __webpack_require__(84270);
+;// CONCATENATED MODULE: ./src/hosts/o200k.ts
+
+let loading;
+/** o200k_base, loaded once per process. */
+function loadTokenizer() {
+    loading ??= __webpack_require__.e(/* import() */ 1100).then(__webpack_require__.bind(__webpack_require__, 21100)).then((m) => ({ name: 'o200k_base', count: m.o200kCounter() }));
+    return loading;
+}
+/**
+ * The tokenizer a diff under `config` counts with, its load started now: nothing when the config counts no cost
+ * (`"hosts": []` and no budget), so a run that turned the hosts off never pays for it. Call it before the captures and
+ * await it at the diff.
+ */
+function tokenizerFor(config) {
+    if (!(0,pass/* countsCost */.iO)(config))
+        return Promise.resolve(undefined);
+    const started = loadTokenizer();
+    // Awaited only at the diff: a run that fails before it (a capture error) must not also die of an unhandled rejection.
+    started.catch(() => undefined);
+    return started;
+}
+
+;// CONCATENATED MODULE: ./src/api/tokenizer.ts
+// The tokenizer the context cost is counted with (o200k_base, loaded on first use): hand `await loadTokenizer()` to
+// diffSnapshots, or start `tokenizerFor(config)` before capturing and await it at the diff (it loads while the servers
+// start, and not at all when the config counts no cost). Apart from the diff, so a caller that only counts (guard
+// --print-surface) does not load the classifier, and one that never counts (the matchers) does not bundle the tokenizer.
+
+
+
+/***/ }),
+
+/***/ 25480:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   captureTarget: () => (/* binding */ captureTarget)
+/* harmony export */ });
+/* harmony import */ var _api_capture_complete_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2979);
+/* harmony import */ var _capture_eras_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39411);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19130);
+/* harmony import */ var _core_shared_lossless_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(32863);
+/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(70893);
+/* harmony import */ var _api_snapshot_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6604);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(71604);
+
+
+
+
+
+
+
+/** The capture's progress lines (build commands, server stderr tails) become the detail under the one error line. */
+function withLog(e, log) {
+    if (!(e instanceof _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ContractError */ .Vl) || log.length === 0)
+        return e;
+    const detail = [...log.filter((l) => !/\] (build|initialize failed): /.test(l)), e.detail ?? ''].map((l) => l.trimEnd()).filter(Boolean).join('\n');
+    if (e instanceof _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CaptureError */ .$3)
+        return new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CaptureError */ .$3(e.server, e.phase, e.message.replace(/^server "[^"]*": \w+ failed: /, ''), detail || undefined);
+    return e;
+}
+/**
+ * The surfaces the target's committed snapshot saw serve both eras: their capture starts both processes at once.
+ * A missing or unreadable snapshot gives none here; the command reports it where it reads the snapshot itself.
+ */
+async function dualEraOf(target) {
+    return target.snapshotPath ? (0,_api_snapshot_files_js__WEBPACK_IMPORTED_MODULE_5__/* .readSnapshot */ .RA)(target.snapshotPath).then(_capture_eras_js__WEBPACK_IMPORTED_MODULE_1__/* .dualEraSurfaces */ .fY, () => []) : [];
+}
+async function captureTarget(target, io, via, quiet = false, afterLists, slots) {
+    const log = [];
+    try {
+        // The library's own capture (complete, with its launch identity), plus what only the CLI passes.
+        const identified = await (0,_api_capture_complete_js__WEBPACK_IMPORTED_MODULE_0__/* .captureComplete */ .M)(target.name, target.server, {
+            baseDir: target.baseDir,
+            env: io.env,
+            via,
+            log: (line) => log.push(line),
+            afterLists,
+            dualEra: await dualEraOf(target),
+            slots,
+        });
+        const shown = quiet ? [] : log.filter((l) => !l.includes('] build: '));
+        if (shown.length > 0)
+            io.stderr((0,_io_js__WEBPACK_IMPORTED_MODULE_6__/* .untrustedBlock */ .C9)(io, shown.flatMap((l) => l.split('\n').map((x) => (0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(x, 500)))));
+        for (const w of (0,_core_shared_lossless_js__WEBPACK_IMPORTED_MODULE_3__/* .losslessWarnings */ .WP)(identified))
+            io.stderr(`${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m9)(w, 500)}\n`);
+        return identified;
+    }
+    catch (e) {
+        throw withLog(e, log);
+    }
+}
+
+
+/***/ }),
+
+/***/ 26025:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  parseDate: () => (/* binding */ parseDate),
+  releaseCommand: () => (/* binding */ releaseCommand)
+});
+
+// EXTERNAL MODULE: ./src/api/diff.ts
+var diff = __webpack_require__(18921);
+// EXTERNAL MODULE: ./src/api/tokenizer.ts + 1 modules
+var api_tokenizer = __webpack_require__(45393);
+// EXTERNAL MODULE: ./src/core/shared/canonical.ts + 1 modules
+var canonical = __webpack_require__(27297);
+// EXTERNAL MODULE: ./src/core/release/deprecations.ts
+var release_deprecations = __webpack_require__(12998);
+// EXTERNAL MODULE: ./src/core/release/release-rules.ts
+var release_rules = __webpack_require__(73398);
+// EXTERNAL MODULE: ./src/core/rules/rules.ts
+var rules = __webpack_require__(54452);
+;// CONCATENATED MODULE: ./src/core/release/release.ts
+// The release gate: removals must have served out a deprecation window, and the version bump must match the drift.
+// Pure: `now` and the release dates of past versions are passed in, so every verdict is reproducible in a test.
+
+
+
+
+const DEFAULT_MIN_DEPRECATION_DAYS = 90;
+function windowDays(config, kind) {
+    const byKind = kind ? config.policy?.minDeprecationDaysByKind?.[kind] : undefined;
+    return byKind ?? config.policy?.minDeprecationDays ?? DEFAULT_MIN_DEPRECATION_DAYS;
+}
+const SEMVER = /^v?(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+[0-9A-Za-z.-]+)?$/;
+function parseVersion(s) {
+    const m = SEMVER.exec(s.trim());
+    if (!m)
+        return undefined;
+    return { major: Number(m[1]), minor: Number(m[2]), patch: Number(m[3]), prerelease: m[4] ? m[4].split('.') : [] };
+}
+function comparePre(a, b) {
+    if (a.length === 0 || b.length === 0)
+        return b.length - a.length; // a release outranks its pre-releases
+    for (let i = 0; i < Math.min(a.length, b.length); i++) {
+        const an = /^\d+$/.test(a[i]);
+        const bn = /^\d+$/.test(b[i]);
+        if (an && bn) {
+            const d = Number(a[i]) - Number(b[i]);
+            if (d !== 0)
+                return Math.sign(d);
+        }
+        else if (an !== bn)
+            return an ? -1 : 1;
+        else if (a[i] !== b[i])
+            return a[i] < b[i] ? -1 : 1;
+    }
+    return Math.sign(a.length - b.length);
+}
+/** Semver precedence: negative when a < b. */
+function compareVersions(a, b) {
+    return Math.sign(a.major - b.major) || Math.sign(a.minor - b.minor) || Math.sign(a.patch - b.patch) || comparePre(a.prerelease, b.prerelease);
+}
+function bumpLevel(base, head) {
+    if (compareVersions(head, base) <= 0)
+        return 'none';
+    const sameCore = head.major === base.major && head.minor === base.minor && head.patch === base.patch;
+    if (sameCore)
+        return base.prerelease.length > 0 ? 'major' : 'patch';
+    if (head.major !== base.major)
+        return 'major';
+    if (base.major === 0) {
+        if (base.minor === 0)
+            return 'major';
+        if (head.minor !== base.minor)
+            return 'major';
+        return 'minor';
+    }
+    if (head.minor !== base.minor)
+        return 'minor';
+    return 'patch';
+}
+/** serverInfo.version of the `default` surface, else of the first surface (by name) that reports one. */
+function snapshotVersion(snapshot) {
+    const names = Object.keys(snapshot.surfaces).sort();
+    const order = names.includes('default') ? ['default', ...names.filter((n) => n !== 'default')] : names;
+    for (const n of order) {
+        const v = snapshot.surfaces[n].server?.serverInfo?.version;
+        if (typeof v === 'string' && v.trim() !== '')
+            return v.trim();
+    }
+    return undefined;
+}
+// ---------------------------------------------------------------- evaluation
+/** Change types that can take a capability away from callers on a surface. */
+const REMOVING = new Set(['removed', 'renamed', 'merged', 'split', 'exposure']);
+function targets(change) {
+    return (change.after?.refs ?? []).join(', ');
+}
+function actionOf(change) {
+    const to = targets(change);
+    switch (change.type) {
+        case 'renamed':
+            return to ? `renamed to ${to}` : 'renamed';
+        case 'merged':
+            return to ? `merged into ${to}` : 'merged';
+        case 'split':
+            return to ? `split into ${to}` : 'split';
+        case 'exposure':
+            return 'withdrawn';
+        default:
+            return 'removed';
+    }
+}
+class Findings {
+    list = [];
+    seen = new Set();
+    add(id, params, ref, surface) {
+        const rule = (0,release_rules/* releaseRule */.sb)(id);
+        const message = (0,rules/* fillTemplate */.ou)(rule.message, params);
+        // A config deprecation applies on every surface; saying the same sentence once per surface adds nothing.
+        const key = `${id}\u0000${ref ?? ''}\u0000${message}`;
+        if (this.seen.has(key))
+            return;
+        this.seen.add(key);
+        const f = { id, level: rule.level, message, hint: (0,rules/* fillTemplate */.ou)(rule.hint, params), params };
+        if (ref !== undefined)
+            f.ref = ref;
+        if (surface !== undefined)
+            f.surface = surface;
+        this.list.push(f);
+    }
+}
+function checkRemoval(ctx, ref, surface, action) {
+    const window = windowDays(ctx.input.config, (0,canonical/* parseRef */.rd)(ref)?.kind);
+    const params = { ref, surface, action, window };
+    const dep = (0,release_deprecations/* effectiveDeprecation */.iE)(ctx.all, ref, surface, release_history(ctx.input, ctx.baseVersion, ctx.today));
+    if (!dep) {
+        ctx.out.add('removed-without-deprecation', params, ref, surface);
+        return;
+    }
+    if (dep.sinceDate === undefined) {
+        ctx.out.add('deprecation-age-unknown', { ...params, reason: dep.sinceUnknown ?? 'the deprecation gives no date' }, ref, surface);
+    }
+    else {
+        const days = (0,release_deprecations/* daysBetween */.YM)(dep.sinceDate, ctx.today);
+        if (days < window) {
+            ctx.out.add('deprecation-window-not-elapsed', { ...params, since: dep.sinceDate, days, earliest: (0,release_deprecations/* addDays */.fi)(dep.sinceDate, window) }, ref, surface);
+        }
+    }
+    if (dep.removeAfter !== undefined && (dep.removeAfterDate === undefined || ctx.today <= dep.removeAfterDate)) {
+        ctx.out.add('remove-after-in-future', { ...params, removeAfter: dep.removeAfter }, ref, surface);
+    }
+}
+function checkStillServed(ctx, dep) {
+    const { ref, surface } = dep;
+    const window = windowDays(ctx.input.config, (0,canonical/* parseRef */.rd)(ref)?.kind);
+    const base = { ref, surface, window };
+    if (dep.removeAfterDate !== undefined && ctx.today > dep.removeAfterDate) {
+        const alias = dep.removeAfterSource === 'alias';
+        ctx.out.add(alias ? 'alias-expired-still-served' : 'deprecated-past-remove-after', { ...base, removeAfter: dep.removeAfter ?? dep.removeAfterDate, replacedBy: dep.replacedBy ?? 'its replacement' }, ref, surface);
+    }
+    if (dep.removeAfter === undefined) {
+        const from = dep.sinceDate ?? ctx.today;
+        const sinceText = dep.sinceDate ? `since ${dep.sinceDate}` : dep.since ? `since ${dep.since}` : 'no since date';
+        const replacement = dep.replacedBy ? `, replaced by ${dep.replacedBy},` : '';
+        ctx.out.add('deprecation-without-remove-after', { ...base, sinceText, replacement, earliest: (0,release_deprecations/* addDays */.fi)(from, window) }, ref, surface);
+    }
+    else if (dep.sinceDate !== undefined && dep.removeAfterDate !== undefined) {
+        const days = (0,release_deprecations/* daysBetween */.YM)(dep.sinceDate, dep.removeAfterDate);
+        if (days < window) {
+            ctx.out.add('remove-after-inside-window', { ...base, since: dep.sinceDate, removeAfter: dep.removeAfter, days, earliest: (0,release_deprecations/* addDays */.fi)(dep.sinceDate, window) }, ref, surface);
+        }
+    }
+}
+function checkVersions(ctx, headVersion) {
+    const { report } = ctx.input;
+    const breaking = report.changes.filter((c) => c.severity === 'breaking').length;
+    const review = report.changes.filter((c) => c.severity === 'review').length;
+    if (breaking === 0 && review === 0)
+        return;
+    const b = ctx.baseVersion !== undefined ? parseVersion(ctx.baseVersion) : undefined;
+    const h = headVersion !== undefined ? parseVersion(headVersion) : undefined;
+    for (const [side, raw, parsed] of [
+        ['base', ctx.baseVersion, b],
+        ['head', headVersion, h],
+    ]) {
+        if (!parsed)
+            ctx.out.add('version-unparseable', { side, version: raw ?? '(none)' });
+    }
+    // Unknown versions fail closed for breaking changes: nothing proves the bump.
+    const level = b && h ? bumpLevel(b, h) : 'none';
+    const versions = { base: ctx.baseVersion ?? 'unknown', head: headVersion ?? 'unknown' };
+    if (breaking > 0 && level !== 'major')
+        ctx.out.add('breaking-without-major', { ...versions, count: breaking });
+    if (breaking === 0 && review > 0 && level !== 'major' && level !== 'minor') {
+        ctx.out.add('review-without-minor', { ...versions, count: review });
+    }
+}
+function release_history(input, baseVersion, today) {
+    return { versionDates: input.versionDates, baseVersion, ...(input.published ? { published: input.published, releaseDay: today } : {}) };
+}
+function evaluateRelease(input) {
+    const baseVersion = input.baseVersion ?? snapshotVersion(input.base);
+    const headVersion = input.headVersion ?? snapshotVersion(input.head);
+    const all = (0,release_deprecations/* collectDeprecations */.ME)({ config: input.config, base: input.base, head: input.head, versionDates: input.versionDates, baseVersion });
+    const ctx = { input, today: (0,release_deprecations/* dayOf */.kb)(input.now), all, baseVersion, out: new Findings() };
+    const baseServed = (0,release_deprecations/* servedRefs */.ss)(input.base);
+    const headServed = (0,release_deprecations/* servedRefs */.ss)(input.head);
+    for (const change of input.report.changes) {
+        if (!REMOVING.has(change.type))
+            continue;
+        for (const ref of change.before?.refs ?? []) {
+            if (!(0,canonical/* parseRef */.rd)(ref))
+                continue;
+            // Only a capability the base served on this surface and the head no longer serves there is taken away;
+            // an alias kept under the old name, or an exposure that widened, takes nothing.
+            if (!baseServed.get(change.surface)?.has(ref))
+                continue;
+            if (headServed.get(change.surface)?.has(ref))
+                continue;
+            checkRemoval(ctx, ref, change.surface, actionOf(change));
+        }
+    }
+    // Deprecations of what the head still serves. A server-declared marker counts only if the head still carries it:
+    // dropping the marker un-deprecates.
+    const live = all.filter((d) => d.source === 'config' || d.source === 'alias' || d.seenIn?.includes('head'));
+    const deprecations = [];
+    for (const [surface, refs] of [...headServed.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+        for (const ref of [...new Set(live.map((d) => d.ref))].sort()) {
+            if (!refs.has(ref))
+                continue;
+            if (!live.some((d) => d.ref === ref && (d.surface === undefined || d.surface === surface)))
+                continue;
+            const dep = (0,release_deprecations/* effectiveDeprecation */.iE)(live, ref, surface, release_history(input, baseVersion, ctx.today));
+            if (!dep)
+                continue;
+            deprecations.push(dep);
+            checkStillServed(ctx, dep);
+        }
+    }
+    checkVersions(ctx, headVersion);
+    const findings = ctx.out.list;
+    const result = {
+        findings,
+        errors: findings.filter((f) => f.level === 'error').length,
+        warnings: findings.filter((f) => f.level === 'warning').length,
+        deprecations,
+    };
+    if (baseVersion !== undefined)
+        result.baseVersion = baseVersion;
+    if (headVersion !== undefined)
+        result.headVersion = headVersion;
+    return result;
+}
+
+// EXTERNAL MODULE: ./src/api/snapshot-files.ts
+var snapshot_files = __webpack_require__(6604);
+// EXTERNAL MODULE: ./src/storage/config-file.ts
+var config_file = __webpack_require__(16158);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(19130);
+// EXTERNAL MODULE: ./src/core/shared/config.ts
+var shared_config = __webpack_require__(40139);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(31421);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(57975);
+// EXTERNAL MODULE: ./src/storage/git-objects.ts
+var git_objects = __webpack_require__(21796);
+;// CONCATENATED MODULE: ./src/storage/tags.ts
+// Release history from git tags: the last released snapshot and the dates past versions shipped, for the release gate.
+
+
+
+
+
+
+const run = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
+async function git(cwd, args) {
+    const { stdout } = await run('git', ['--no-replace-objects', ...args], {
+        cwd,
+        env: { ...process.env, ...git_objects/* NO_REPLACE_ENV */.P },
+        maxBuffer: 64 * 1024 * 1024,
+        encoding: 'utf8',
+    });
+    return stdout;
+}
+async function listTags(cwd) {
+    const out = await git(cwd, ['for-each-ref', '--format=%(refname:strip=2)%09%(creatordate:unix)', 'refs/tags']);
+    return out
+        .split('\n')
+        .filter((l) => l !== '')
+        .map((l) => {
+        const [name, created] = l.split('\t');
+        return { name, created: Number(created) };
+    });
+}
+/**
+ * Newest first: tags that are semantic versions by version precedence (so `v1.10.0` beats `v1.9.0` and `v2.0.0`
+ * beats `v2.0.0-rc.1`), then the other tags by creation date. Ties keep a stable order by name.
+ */
+function sortTagsNewestFirst(tags) {
+    return [...tags].sort((a, b) => {
+        const va = parseVersion(a.name);
+        const vb = parseVersion(b.name);
+        if (va && vb)
+            return compareVersions(vb, va) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+        if (va)
+            return -1;
+        if (vb)
+            return 1;
+        return b.created - a.created || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+    });
+}
+/** `path` (relative to `cwd`, or absolute) as a path from the repository root, with forward slashes. */
+async function repoPath(path, cwd) {
+    const top = (await git(cwd, ['rev-parse', '--show-toplevel'])).trim();
+    const abs = (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(cwd, path);
+    // The work tree may be reached through a symlink (macOS /tmp); compare real paths.
+    const [realTop, realAbs] = await Promise.all([(0,promises_.realpath)(top), (0,promises_.realpath)(abs).catch(() => abs)]);
+    return (0,external_node_path_.relative)(realTop, realAbs).split(external_node_path_.sep).join('/');
+}
+async function tagHasFile(cwd, tag, file) {
+    try {
+        // `^{}` peels an annotated tag to its commit; `:path` then names the blob in that commit's tree.
+        const type = (await git(cwd, ['cat-file', '-t', `refs/tags/${tag}^{}:${file}`])).trim();
+        return type === 'blob';
+    }
+    catch {
+        return false;
+    }
+}
+async function commitOf(cwd, rev) {
+    try {
+        return (await git(cwd, ['rev-parse', '--verify', '--quiet', `${rev}^{commit}`])).trim() || undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The commit a tag points at (annotated tags peeled). */
+async function tagCommit(cwd, tag) {
+    return commitOf(cwd, `refs/tags/${tag}`);
+}
+async function headCommit(cwd) {
+    return commitOf(cwd, 'HEAD');
+}
+/**
+ * Tags whose tree contains `path` and that `skip` does not reject, newest first, found lazily (the newest alone needs
+ * no look at older tags); none outside a git work tree.
+ */
+async function* tagsHolding(path, cwd, skip) {
+    let tags;
+    let file;
+    try {
+        tags = await listTags(cwd);
+        file = await repoPath(path, cwd);
+    }
+    catch {
+        return;
+    }
+    for (const tag of sortTagsNewestFirst(tags)) {
+        if (!(await tagHasFile(cwd, tag.name, file)))
+            continue;
+        if (skip && (await skip(tag.name)))
+            continue;
+        yield tag.name;
+    }
+}
+/** Every tag whose tree contains `path` and that `skip` does not reject, newest first; empty outside a git work tree. */
+async function tagsWithFile(path, cwd, skip) {
+    const out = [];
+    for await (const tag of tagsHolding(path, cwd, skip))
+        out.push(tag);
+    return out;
+}
+/** YYYY-MM-DD (UTC) of a commit's committer date. */
+async function commitDay(cwd, rev) {
+    try {
+        const out = (await git(cwd, ['log', '-1', '--format=%ct', `${rev}^{commit}`])).trim();
+        const n = Number(out);
+        return out !== '' && Number.isFinite(n) ? new Date(n * 1000).toISOString().slice(0, 10) : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * The newest tag whose tree contains `path` and that `skip` does not reject, or undefined when none does (or `cwd`
+ * is not a git work tree).
+ */
+async function latestTagWithFile(path, cwd, skip) {
+    for await (const tag of tagsHolding(path, cwd, skip))
+        return tag;
+    return undefined;
+}
+/**
+ * tag -> YYYY-MM-DD (UTC) of its creation: the tagger date of an annotated tag, else its commit's committer date.
+ * Empty outside a git work tree: every version-dated deprecation then reports its age as unknown, naming the version.
+ */
+async function tagDates(cwd) {
+    const out = {};
+    let tags;
+    try {
+        tags = await listTags(cwd);
+    }
+    catch {
+        return out;
+    }
+    for (const tag of tags) {
+        if (Number.isFinite(tag.created))
+            out[tag.name] = new Date(tag.created * 1000).toISOString().slice(0, 10);
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/storage/git.ts
+var storage_git = __webpack_require__(79033);
+// EXTERNAL MODULE: ./src/render/escape.ts
+var render_escape = __webpack_require__(57789);
+// EXTERNAL MODULE: ./src/render/message.ts
+var message = __webpack_require__(68795);
+// EXTERNAL MODULE: ./src/render/hosts.ts
+var hosts = __webpack_require__(35579);
+// EXTERNAL MODULE: ./src/render/client-rules.ts
+var client_rules = __webpack_require__(18515);
+;// CONCATENATED MODULE: ./src/render/changelog.ts
+// Release notes from a report: what callers must do, grouped the way a changelog reader scans (Keep a Changelog headings).
+// Names and descriptions come from the server and are untrusted: every one goes through escape.ts before it is placed.
+
+
+
+
+
+const SECTIONS = ['Breaking', 'Deprecated', 'Added', 'Changed', 'Removed'];
+const KIND_HEADINGS = [
+    ['tool', 'Tools'],
+    ['prompt', 'Prompts'],
+    ['resource', 'Resources'],
+    ['resourceTemplate', 'Resource templates'],
+    ['server', 'Server'],
+    ['config', 'Configuration'],
+];
+/** Text that can mean nothing to markdown (versions, dates, git refs) reads better unescaped; anything else is escaped. */
+function plain(text) {
+    return /^[0-9A-Za-z.+\-/ ]*$/.test(text) && !/:\/\/|www\./i.test(text) ? text : (0,render_escape/* escapeInline */.VV)(text);
+}
+function nameOf(ref) {
+    return (0,canonical/* parseRef */.rd)(ref)?.key ?? ref;
+}
+function names(refs) {
+    return refs.map((r) => (0,render_escape/* codeSpan */.SS)(nameOf(r))).join(', ');
+}
+function andList(refs) {
+    const parts = refs.map((r) => (0,render_escape/* codeSpan */.SS)(nameOf(r)));
+    return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+}
+
+function aliasKept(change) {
+    return change.rule.endsWith('-with-alias');
+}
+/** One bullet: renames, merges and splits say what callers must do; everything else says what happened. */
+function line(change) {
+    const from = change.before?.refs ?? [];
+    const to = change.after?.refs ?? [];
+    const kept = aliasKept(change)
+        ? ` The old name${from.length > 1 ? 's are' : ' is'} still served as a deprecated alias for now.`
+        : '';
+    if (change.type === 'renamed' && from.length > 0 && to.length > 0) {
+        return `${names(from)} \u2192 ${names(to)}: callers must call ${names(to)} instead of ${names(from)}.${kept}`;
+    }
+    if (change.type === 'merged' && from.length > 0 && to.length > 0) {
+        return `${names(from)} \u2192 ${names(to)}: callers of ${andList(from)} must call ${names(to)} instead and check its arguments.${kept}`;
+    }
+    if (change.type === 'split' && from.length > 0 && to.length > 0) {
+        return `${names(from)} \u2192 ${names(to)}: callers of ${names(from)} must switch to whichever of ${andList(to)} fits.${kept}`;
+    }
+    return (0,message/* safeMessage */.N5)(change, 'span');
+}
+function sectionOf(change) {
+    if (change.severity === 'breaking')
+        return 'Breaking';
+    if (change.type === 'added')
+        return 'Added';
+    if (change.type === 'removed')
+        return 'Removed';
+    return 'Changed';
+}
+function deprecationLine(d) {
+    const parts = [];
+    if (d.sinceDate)
+        parts.push(`since ${plain(d.sinceDate)}`);
+    else if (d.since)
+        parts.push(`since ${plain(d.since)}`);
+    parts.push(d.removeAfter ? `removal after ${plain(d.removeAfter)}` : 'no removal date yet');
+    let text = `${(0,render_escape/* codeSpan */.SS)(nameOf(d.ref))}: deprecated (${parts.join(', ')})`;
+    if (d.replacedBy)
+        text += `; use ${names(d.replacedBy.split(/,\s*/).filter((s) => s !== ''))} instead`;
+    if (d.reason)
+        text += ` \u2014 ${(0,render_escape/* escapeInline */.VV)(d.reason)}`;
+    return `${text}.`;
+}
+function renderChangelog(report, release, opts = {}) {
+    const buckets = new Map();
+    const put = (section, kind, text) => {
+        let byKind = buckets.get(section);
+        if (!byKind)
+            buckets.set(section, (byKind = new Map()));
+        const lines = byKind.get(kind) ?? [];
+        // The same change seen on several surfaces reads the same; say it once.
+        if (!lines.includes(text))
+            lines.push(text);
+        byKind.set(kind, lines);
+    };
+    for (const change of report.changes)
+        put(sectionOf(change), change.kind, line(change));
+    const seenDeprecated = new Set();
+    for (const d of release?.deprecations ?? []) {
+        if (seenDeprecated.has(d.ref))
+            continue;
+        seenDeprecated.add(d.ref);
+        put('Deprecated', (0,canonical/* parseRef */.rd)(d.ref)?.kind ?? 'tool', deprecationLine(d));
+    }
+    const title = opts.title ?? `Contract changes in ${release?.headVersion ?? report.head}`;
+    const out = [`## ${plain(title)}`, ''];
+    // What the release costs every request, recorded per release (issue 44): said when the tool list's cost moved.
+    const cost = report.hosts ? (0,hosts/* contextCostLine */.Np)(report.hosts) : undefined;
+    if (cost !== undefined)
+        out.push(cost, '');
+    if (buckets.size === 0) {
+        out.push('No changes to the MCP contract.', '');
+        return out.join('\n');
+    }
+    for (const section of SECTIONS) {
+        const byKind = buckets.get(section);
+        if (!byKind)
+            continue;
+        out.push(`### ${section}`, '');
+        for (const [kind, heading] of KIND_HEADINGS) {
+            const lines = byKind.get(kind);
+            if (!lines)
+                continue;
+            out.push(`#### ${heading}`, '', ...lines.map((l) => `- ${l}`), '');
+        }
+    }
+    out.push(...(0,client_rules/* clientRulesMarkdown */.G)([report], opts.consent, '###'));
+    return out.join('\n');
+}
+
+// EXTERNAL MODULE: ./src/render/text.ts
+var render_text = __webpack_require__(70893);
+;// CONCATENATED MODULE: ./src/render/release.ts
+
+
+function versions(r) {
+    return `${r.baseVersion ?? '?'} -> ${r.headVersion ?? '?'}`;
+}
+/** The same finding on several surfaces differs only in the surface it names: it is shown once, naming them all. */
+function groupReleaseFindings(findings) {
+    const out = [];
+    const byKey = new Map();
+    for (const f of findings) {
+        const marker = f.surface ? `surface ${f.surface}` : undefined;
+        if (!f.surface || !marker || !f.message.includes(marker)) {
+            out.push(f);
+            continue;
+        }
+        const template = f.message.split(marker).join('\u0000');
+        const key = JSON.stringify([f.id, f.level, f.ref ?? null, f.hint, template]);
+        const seen = byKey.get(key);
+        if (seen) {
+            seen.surfaces.push(f.surface);
+            seen.finding.surface = seen.surfaces.join(', ');
+            seen.finding.message = seen.template.split('\u0000').join(`surfaces ${seen.surfaces.join(', ')}`);
+        }
+        else {
+            const copy = { ...f };
+            byKey.set(key, { finding: copy, surfaces: [f.surface], template });
+            out.push(copy);
+        }
+    }
+    return out;
+}
+function counts(r) {
+    return `${r.errors} error${r.errors === 1 ? '' : 's'}, ${r.warnings} warning${r.warnings === 1 ? '' : 's'}`;
+}
+function perSurface(r, shown) {
+    return shown < r.findings.length ? ` (counted per surface; ${shown} distinct below)` : '';
+}
+function renderReleaseText(server, since, r) {
+    const findings = groupReleaseFindings(r.findings);
+    const lines = [`release check of ${(0,render_text/* cleanTerminal */.m9)(server, 100)} since ${(0,render_text/* cleanTerminal */.m9)(since, 100)} (version ${(0,render_text/* cleanTerminal */.m9)(versions(r), 80)}): ${counts(r)}${perSurface(r, findings.length)}`];
+    const order = (f) => (f.level === 'error' ? 0 : 1);
+    for (const f of findings.sort((a, b) => order(a) - order(b))) {
+        lines.push(`  ${f.level.toUpperCase().padEnd(8)} ${f.id}${f.ref ? `  ${(0,render_text/* cleanTerminal */.m9)(f.ref, 120)}` : ''}`);
+        lines.push(`           ${(0,render_text/* cleanTerminal */.m9)(f.message)}`);
+        if (f.hint)
+            lines.push(`           hint: ${(0,render_text/* cleanTerminal */.m9)(f.hint, 500)}`);
+    }
+    if (r.findings.length === 0)
+        lines.push('  no deprecation or versioning problems');
+    return `${lines.join('\n')}\n`;
+}
+function renderReleaseMarkdown(server, since, r) {
+    const findings = groupReleaseFindings(r.findings);
+    const head = `### Release check: ${(0,render_escape/* escapeInline */.VV)(server, 100)} since ${(0,render_escape/* escapeInline */.VV)(since, 100)}\n\n${r.errors === 0 ? '\u2705' : '\u274c'} ${counts(r)} (version ${(0,render_escape/* escapeInline */.VV)(versions(r), 80)})${perSurface(r, findings.length)}\n`;
+    if (r.findings.length === 0)
+        return `${head}\nNo deprecation or versioning problems.\n`;
+    const rows = findings.map((f) => `| ${f.level} | \`${f.id}\` | ${(0,render_escape/* escapeInline */.VV)(f.message, 400)} | ${(0,render_escape/* escapeInline */.VV)(f.hint, 300)} |`);
+    return `${head}\n| level | rule | message | what to do |\n| --- | --- | --- | --- |\n${rows.join('\n')}\n`;
+}
+
+// EXTERNAL MODULE: ./src/cli/args.ts
+var cli_args = __webpack_require__(77593);
+// EXTERNAL MODULE: ./src/cli/specs/release.ts
+var release = __webpack_require__(12584);
+// EXTERNAL MODULE: ./src/cli/capture-target.ts
+var capture_target = __webpack_require__(25480);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: ./src/storage/snapshot-file.ts
+var snapshot_file = __webpack_require__(8804);
+;// CONCATENATED MODULE: ./src/storage/release-base.ts
+// Finds what a release is compared against: the last released snapshot, its version, and the release dates of tags.
+
+
+
+
+
+
+
+
+
+/** On the push of tag v2.0.0 the newest tag is the release being checked itself: it is not an earlier release. */
+async function thisRelease(top, rel, snapshotPath, headText) {
+    const judged = headText ?? ((0,external_node_fs_.existsSync)(snapshotPath) ? (0,external_node_fs_.readFileSync)(snapshotPath, 'utf8') : undefined);
+    const head = await headCommit(top);
+    return async (tag) => head !== undefined && (await tagCommit(top, tag)) === head && (await (0,storage_git/* gitShow */.k)(tag, rel, top)) === judged;
+}
+/** `since`: a snapshot file, or a git ref whose tree holds the snapshot; default the newest tag that holds it. */
+async function releaseBase(snapshotPath, since, cwd, headText) {
+    if (since && (0,external_node_fs_.existsSync)((0,external_node_path_.resolve)(cwd, since)))
+        return { snapshot: await (0,snapshot_file/* readSnapshot */.RA)((0,external_node_path_.resolve)(cwd, since)), label: since };
+    const top = await (0,storage_git/* gitTop */.Sp)(cwd);
+    if (!top) {
+        if (since)
+            throw new errors/* UsageError */.eb(`--since ${since}: no such file, and ${cwd} is not a git repository`);
+        return undefined;
+    }
+    const rel = (0,external_node_path_.relative)(top, snapshotPath).split('\\').join('/');
+    const isThisRelease = await thisRelease(top, rel, snapshotPath, headText);
+    const ref = since ?? (await latestTagWithFile(rel, top, isThisRelease));
+    if (!ref)
+        return undefined;
+    const text = await (0,storage_git/* gitShow */.k)(ref, rel, top);
+    if (text === undefined)
+        throw new errors/* UsageError */.eb(`--since ${ref}: no snapshot "${rel}" at that ref`);
+    return { snapshot: (0,snapshot_file/* parseSnapshot */.E$)(text, `git:${ref}:${rel}`), label: ref, ref };
+}
+/**
+ * When each deprecation first shipped: every earlier release (the tags holding the snapshot, except the release being
+ * checked, plus the baseline ref) is read as committed, and its config and snapshot searched for declarations.
+ * Undefined outside a git repository: there is no history, and the declared dates hold.
+ */
+async function publishedDeprecations(input) {
+    const top = await (0,storage_git/* gitTop */.Sp)(input.cwd);
+    if (!top)
+        return undefined;
+    const rel = (0,external_node_path_.relative)(top, input.snapshotPath).split('\\').join('/');
+    const configRel = input.configPath ? (0,external_node_path_.relative)(top, input.configPath).split('\\').join('/') : undefined;
+    const tags = await tagsWithFile(rel, top, await thisRelease(top, rel, input.snapshotPath, input.headText));
+    const dates = { ...(await tagDates(top)), ...input.dates };
+    const points = tags.map((t) => ({ release: t, date: dates[t] }));
+    if (input.base.ref !== undefined && !tags.includes(input.base.ref))
+        points.push({ release: input.base.ref, date: await commitDay(top, input.base.ref) });
+    // A server marker reads as a deprecation under today's policy, whatever the policy was then: the text shipped.
+    const markers = {};
+    if (input.config.policy?.deprecatedMetaKey)
+        markers.deprecatedMetaKey = input.config.policy.deprecatedMetaKey;
+    if (input.config.policy?.deprecatedDescriptionMarker)
+        markers.deprecatedDescriptionMarker = input.config.policy.deprecatedDescriptionMarker;
+    const out = [];
+    for (const p of points) {
+        if (p.date === undefined || p.date > input.releaseDay)
+            continue;
+        let config = {};
+        const configText = configRel ? await (0,storage_git/* gitShow */.k)(p.release, configRel, top) : undefined;
+        if (configText !== undefined) {
+            try {
+                config = (0,config_file/* parseConfig */.o4)(configText, `git:${p.release}:${configRel}`);
+            }
+            catch {
+                // A config that no longer validates declared nothing this version can read.
+            }
+        }
+        let snapshot;
+        const snapshotText = await (0,storage_git/* gitShow */.k)(p.release, rel, top);
+        try {
+            snapshot = snapshotText === undefined ? undefined : (0,snapshot_file/* parseSnapshot */.E$)(snapshotText, `git:${p.release}:${rel}`);
+        }
+        catch {
+            snapshot = undefined;
+        }
+        const policy = { ...config.policy, ...markers };
+        // That release's own server entry (the snapshot names it) declared its aliases with the shared renames.
+        const own = snapshot ? (0,shared_config/* configOfServer */.X)(config, snapshot.server) : config;
+        for (const d of (0,release_deprecations/* collectDeprecations */.ME)({ config: { ...own, policy }, base: snapshot })) {
+            out.push({ ref: d.ref, ...(d.surface !== undefined ? { surface: d.surface } : {}), date: p.date, release: p.release });
+        }
+    }
+    return out;
+}
+function versionOf(text, label) {
+    try {
+        const v = JSON.parse(text).version;
+        if (typeof v === 'string')
+            return v;
+    }
+    catch {
+        // fall through to the error below
+    }
+    throw new errors/* UsageError */.eb(`${label}: no "version" string`);
+}
+/** The server's version from `versionFrom` (a package.json) at the base ref and in the working tree. */
+async function packageVersions(server, configDir, baseRef) {
+    if (!server.versionFrom)
+        return {};
+    const path = (0,external_node_path_.resolve)(configDir, server.versionFrom);
+    if (!(0,external_node_fs_.existsSync)(path))
+        throw new errors/* UsageError */.eb(`versionFrom ${server.versionFrom}: no such file`);
+    const head = versionOf((0,external_node_fs_.readFileSync)(path, 'utf8'), server.versionFrom);
+    let base;
+    if (baseRef) {
+        const text = await (0,storage_git/* gitShow */.k)(baseRef, path, (0,external_node_path_.dirname)(path));
+        if (text !== undefined)
+            base = versionOf(text, `git:${baseRef}:${server.versionFrom}`);
+    }
+    return { base, head };
+}
+
+// EXTERNAL MODULE: ./src/cli/targets.ts
+var cli_targets = __webpack_require__(43892);
+;// CONCATENATED MODULE: ./src/cli/commands/release.ts
+// `mcp-contract release`: removals must have served their deprecation window; the version bump must match the drift.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+function parseDate(value, now) {
+    if (value === undefined)
+        return now();
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`)))
+        throw new errors/* UsageError */.eb(`mcp-contract release: --date must be YYYY-MM-DD (got "${value}")`);
+    return new Date(`${value}T00:00:00Z`);
+}
+/** Servers without an earlier release show their note in every format but JSON, where it is a field. */
+const each = (render) => (all) => all.map((j) => ('note' in j ? `${j.note}\n` : render(j))).join('');
+const RENDER = {
+    text: each((j) => renderReleaseText(j.server, j.since, j.release)),
+    markdown: each((j) => renderReleaseMarkdown(j.server, j.since, j.release)),
+    changelog: each((j) => renderChangelog(j.report, j.release, { title: `${j.server} contract changes since ${j.since}`, ...(j.consent ? { consent: j.consent } : {}) })),
+    json: (all) => `${JSON.stringify({ ok: all.every((j) => 'note' in j || j.release.errors === 0), servers: all.map((j) => ('consent' in j ? { ...j, consent: undefined } : j)) }, null, 2)}\n`,
+};
+async function releaseCommand(args, io) {
+    const p = (0,cli_args/* parseCommand */.RM)(release/* RELEASE */.g, args);
+    const now = parseDate((0,cli_args/* str */.gx)(p, 'date'), io.now);
+    const { config: shared, loaded, targets } = await (0,cli_targets/* resolveTargets */.h5)('release', p, io, 'snapshot');
+    const top = (await (0,storage_git/* gitTop */.Sp)(io.cwd)) ?? io.cwd;
+    const versionDates = await tagDates(top);
+    const judged = [];
+    const toSign = [];
+    // Loads while the tags are read and the servers start.
+    const tokenizer = (0,api_tokenizer/* tokenizerFor */.v)(shared);
+    for (const t of targets) {
+        const config = (0,shared_config/* configOfServer */.X)(shared, t.name);
+        const head = (0,cli_args/* flag */.Jt)(p, 'live') ? await (0,capture_target.captureTarget)(t, io, 'sdk', p.format === 'json') : await (0,snapshot_files/* readSnapshot */.RA)(t.snapshotPath);
+        // Tags hold the snapshot at the config's path; --snapshot only chooses what is judged as the head.
+        const committedPath = loaded?.config.servers?.[t.name] ? (0,config_file/* snapshotPathOf */.Ff)(loaded, t.name) : t.snapshotPath;
+        const base = await releaseBase(committedPath, (0,cli_args/* str */.gx)(p, 'since'), io.cwd, (0,snapshot_files/* serializeSnapshot */.DP)(head));
+        if (!base) {
+            judged.push({ server: t.name, since: null, note: `${t.name}: no earlier release holds this snapshot (no tag has it): nothing to enforce yet` });
+            const first = (await packageVersions(t.server, t.baseDir, undefined)).head;
+            toSign.push({ name: t.name, server: t.server, snapshotPath: t.snapshotPath, head, ...(first ? { packageVersion: first } : {}) });
+            continue;
+        }
+        const versions = await packageVersions(t.server, t.baseDir, base.ref);
+        const report = (0,diff/* diffSnapshots */.V)(base.snapshot, head, { config, labels: { base: base.label, head: (0,cli_args/* flag */.Jt)(p, 'live') ? 'live' : 'HEAD' }, tokenizer: await tokenizer });
+        const published = await publishedDeprecations({
+            snapshotPath: committedPath,
+            ...(loaded ? { configPath: loaded.path } : {}),
+            config,
+            base,
+            cwd: io.cwd,
+            headText: (0,snapshot_files/* serializeSnapshot */.DP)(head),
+            releaseDay: now.toISOString().slice(0, 10),
+        });
+        const release = evaluateRelease({ report, base: base.snapshot, head, config, now, baseVersion: versions.base, headVersion: versions.head, versionDates, ...(published ? { published } : {}) });
+        // Users carry their saved client rules across this release's renames from the snapshot at the two tags.
+        const consent = base.ref ? { from: base.ref, to: '<this release tag>', snapshot: (0,external_node_path_.relative)(top, committedPath).split(external_node_path_.sep).join('/') } : undefined;
+        judged.push({ server: t.name, since: base.label, release, report, ...(consent ? { consent } : {}) });
+        toSign.push({ name: t.name, server: t.server, snapshotPath: t.snapshotPath, head, deprecations: release.deprecations, ...(versions.head ? { packageVersion: versions.head } : {}) });
+    }
+    const refused = judged.some((j) => 'release' in j && j.release.errors > 0);
+    // Only a surface the gate passed is signed: a signature on a refused release would vouch for what was refused.
+    const attest = (0,cli_args/* flag */.Jt)(p, 'attest') || (0,cli_args/* str */.gx)(p, 'server-json') !== undefined;
+    // The Sigstore libraries load only when signing.
+    const signing = attest ? await Promise.all(/* import() */[__webpack_require__.e(5179), __webpack_require__.e(364)]).then(__webpack_require__.bind(__webpack_require__, 50364)) : undefined;
+    const signed = signing && !refused ? await signing.attestTargets(p, io, toSign) : [];
+    const notSigned = attest && refused ? 'not signed: the release gate refused this release\n' : '';
+    if (p.format === 'json') {
+        const body = JSON.parse(RENDER.json(judged));
+        io.stdout(`${JSON.stringify(attest ? { ...body, attestations: signed } : body, null, 2)}\n`);
+    }
+    else
+        io.stdout(`${RENDER[p.format](judged)}${signing ? (p.format === 'text' ? signing.renderAttestText(signed) : signing.renderAttestChangelog(signed)) : ''}${notSigned}`);
+    return refused ? 1 : 0;
+}
+
+
+/***/ }),
+
+/***/ 12998:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ly: () => (/* binding */ kindOfRef),
+/* harmony export */   ME: () => (/* binding */ collectDeprecations),
+/* harmony export */   YM: () => (/* binding */ daysBetween),
+/* harmony export */   fi: () => (/* binding */ addDays),
+/* harmony export */   iE: () => (/* binding */ effectiveDeprecation),
+/* harmony export */   kb: () => (/* binding */ dayOf),
+/* harmony export */   ss: () => (/* binding */ servedRefs)
+/* harmony export */ });
+/* unused harmony exports isIsoDate, releaseDateOf, NOTICE_DATES, renameEntry, aliasDeprecations */
+/* harmony import */ var _shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27297);
+/* harmony import */ var _shared_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97336);
+/* harmony import */ var _deprecation_notice_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(32468);
+// Where a deprecation can be declared (config, a rename's alias, the server's own _meta or description) and how the
+// declarations of one capability merge into the one the release policy judges. Pure: dates come in, nothing is read.
+
+
+
+/** Config and alias declarations outrank what the server says about itself: the repository owner has the last word. */
+const SOURCE_RANK = { config: 0, alias: 1, meta: 2, description: 3 };
+// ---------------------------------------------------------------- dates
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+function isIsoDate(s) {
+    const m = ISO_DATE.exec(s);
+    if (!m)
+        return false;
+    const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+    return d.toISOString().slice(0, 10) === s;
+}
+/** The UTC calendar day of an instant: every comparison in the release policy is by whole UTC days. */
+function dayOf(now) {
+    return now.toISOString().slice(0, 10);
+}
+/** Whole days from `a` to `b` (both YYYY-MM-DD); negative when `b` is earlier. */
+function daysBetween(a, b) {
+    return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+}
+function addDays(day, n) {
+    return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+}
+/** A version's release date, tolerant of a `v` prefix on either side (tags are usually `v1.2.3`, configs `1.2.3`). */
+function releaseDateOf(version, versionDates) {
+    if (!versionDates)
+        return undefined;
+    const bare = version.replace(/^v/i, '');
+    for (const key of [version, bare, `v${bare}`]) {
+        const d = versionDates[key];
+        if (typeof d === 'string' && isIsoDate(d))
+            return d;
+    }
+    return undefined;
+}
+// ---------------------------------------------------------------- server-declared
+function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+function str(v) {
+    return typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
+}
+/** `_meta[key]`: true, a since date/version string, or `{ since, removeAfter, replacedBy, reason }`. */
+function fromMeta(definition, key) {
+    const meta = definition._meta;
+    if (!isObject(meta) || !(key in meta))
+        return undefined;
+    const v = meta[key];
+    if (v === true)
+        return {};
+    if (typeof v === 'string')
+        return v.trim() === '' ? {} : { since: v.trim() };
+    if (isObject(v)) {
+        return { since: str(v.since), removeAfter: str(v.removeAfter), replacedBy: str(v.replacedBy), reason: str(v.reason) };
+    }
+    return undefined;
+}
+const DATE_OR_VERSION = String.raw `(\d{4}-\d{2}-\d{2}|v?\d+\.\d+\.\d+[0-9A-Za-z.+-]*)`;
+const SINCE_RE = new RegExp(String.raw `\bsince\s+${DATE_OR_VERSION}`, 'i');
+const REMOVE_RE = new RegExp(String.raw `\b(?:remove[sd]?\s+after|until|removal\s+after)\s+(\d{4}-\d{2}-\d{2})`, 'i');
+// One `\s*` per side of the bracket: two in a row would split a run of spaces every way (quadratic).
+const BARE_DATE_RE = new RegExp(String.raw `^\s*(?:[(\[]\s*)?${DATE_OR_VERSION}`);
+/** The date patterns a notice is read with (exported so a test runs each on adversarial text). */
+const NOTICE_DATES = [SINCE_RE, REMOVE_RE, BARE_DATE_RE];
+/**
+ * A deprecation the capability states in its own description or title (deprecation-notice.ts: the default forms, and
+ * the configured house marker): dates are read only from the text right after the marker, up to the first sentence
+ * end, so a date elsewhere in a long description is never mistaken for the deprecation date; the successor when the
+ * notice names one.
+ */
+function fromDescription(cap, marker, served) {
+    const rest = (0,_deprecation_notice_js__WEBPACK_IMPORTED_MODULE_2__/* .deprecationNotice */ .B0)(cap.definition, marker)?.rest;
+    if (rest === undefined)
+        return undefined;
+    const paren = /^\s*[(\[]([^)\]]*)[)\]]/.exec(rest);
+    const head = paren ? paren[1] : (/^[^\n.]*(?:\.\d[^\n.]*)*/.exec(rest)?.[0] ?? '');
+    const since = SINCE_RE.exec(head)?.[1] ?? (paren ? BARE_DATE_RE.exec(paren[1])?.[1] : undefined);
+    const removeAfter = REMOVE_RE.exec(head)?.[1];
+    return { since, removeAfter, replacedBy: (0,_deprecation_notice_js__WEBPACK_IMPORTED_MODULE_2__/* .successorNamed */ .oA)(rest, cap.ref, served) };
+}
+function serverDeclared(snapshot, which, config) {
+    const metaKey = config.policy?.deprecatedMetaKey;
+    // Descriptions are always read (the default forms); the configured marker adds a house style.
+    const marker = config.policy?.deprecatedDescriptionMarker?.trim() || undefined;
+    const out = [];
+    for (const [surface, snap] of Object.entries(snapshot.surfaces)) {
+        const refs = new Set(_shared_model_js__WEBPACK_IMPORTED_MODULE_1__/* .KINDS */ .GW.flatMap((kind) => (snap.kinds[kind]?.items ?? []).map((c) => c.ref)));
+        const served = (ref) => refs.has(ref);
+        for (const kind of _shared_model_js__WEBPACK_IMPORTED_MODULE_1__/* .KINDS */ .GW) {
+            for (const cap of snap.kinds[kind]?.items ?? []) {
+                const m = metaKey ? fromMeta(cap.definition, metaKey) : undefined;
+                if (m)
+                    out.push({ ...clean(m), ref: cap.ref, source: 'meta', surface, seenIn: [which] });
+                const d = fromDescription(cap, marker, served);
+                if (d)
+                    out.push({ ...clean(d), ref: cap.ref, source: 'description', surface, seenIn: [which] });
+            }
+        }
+    }
+    return out;
+}
+function clean(o) {
+    const out = {};
+    for (const [k, v] of Object.entries(o))
+        if (v !== undefined)
+            out[k] = v;
+    return out;
+}
+// ---------------------------------------------------------------- config
+/** A rename target written as a bare name takes the old ref's kind. */
+function targetRef(oldRef, to) {
+    if ((0,_shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .parseRef */ .rd)(to))
+        return to;
+    const kind = (0,_shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .parseRef */ .rd)(oldRef)?.kind ?? 'tool';
+    return `${kind}:${to}`;
+}
+function renameEntry(v) {
+    return typeof v === 'string' || Array.isArray(v) ? { to: v } : v;
+}
+/**
+ * Renames that keep serving the old name: an entry with `aliasUntil`, or `alias: true`. When the base snapshot already
+ * served the old and new names side by side on one surface, the alias was public in the base release (`seenIn: base`),
+ * which dates it when nothing else does.
+ */
+function aliasDeprecations(config, base) {
+    const baseServed = base ? [...servedRefs(base).values()] : [];
+    const out = [];
+    for (const [oldRef, raw] of Object.entries(config.renames ?? {})) {
+        const e = renameEntry(raw);
+        if (e.aliasUntil === undefined && e.alias !== true)
+            continue;
+        if (e.alias === false)
+            continue;
+        const to = (Array.isArray(e.to) ? e.to : [e.to]).map((t) => targetRef(oldRef, t));
+        const inBase = baseServed.some((refs) => refs.has(oldRef) && to.every((t) => refs.has(t)));
+        out.push(clean({
+            ref: oldRef,
+            source: 'alias',
+            seenIn: inBase ? ['base'] : undefined,
+            removeAfter: e.aliasUntil,
+            replacedBy: to.join(', '),
+            reason: e.reason,
+        }));
+    }
+    return out;
+}
+function configDeprecations(config) {
+    return Object.entries(config.deprecations ?? {}).map(([ref, e]) => clean({ ref, source: 'config', since: e.since, removeAfter: e.removeAfter, replacedBy: e.replacedBy, reason: e.reason }));
+}
+/** Every declaration from config, aliases and both snapshots' definitions, server-declared ones merged per surface. */
+function collectDeprecations(input) {
+    const declared = [
+        ...(input.base ? serverDeclared(input.base, 'base', input.config) : []),
+        ...(input.head ? serverDeclared(input.head, 'head', input.config) : []),
+    ];
+    // The same marker in base and head is one declaration seen twice; the base one is older evidence, so it leads.
+    const merged = new Map();
+    for (const d of declared) {
+        const key = `${d.source}\u0000${d.surface}\u0000${d.ref}`;
+        const prev = merged.get(key);
+        if (!prev)
+            merged.set(key, { ...d });
+        else {
+            prev.seenIn = [...new Set([...(prev.seenIn ?? []), ...(d.seenIn ?? [])])];
+            for (const f of ['since', 'removeAfter', 'replacedBy', 'reason'])
+                if (prev[f] === undefined && d[f] !== undefined)
+                    prev[f] = d[f];
+        }
+    }
+    return [...configDeprecations(input.config), ...aliasDeprecations(input.config, input.base), ...merged.values()];
+}
+/**
+ * The deprecation of `ref` on `surface`: each field from the highest-ranked declaration that has it
+ * (config > alias > meta > description). `since` then resolves to a date: an ISO date as is; a version through
+ * `versionDates`; a server-declared marker with no date that the base snapshot already carried dates from the base
+ * release (it was public at least since then). Anything else leaves the age unknown.
+ */
+function effectiveDeprecation(all, ref, surface, input) {
+    const mine = all
+        .filter((d) => d.ref === ref && (d.surface === undefined || d.surface === surface))
+        .sort((a, b) => SOURCE_RANK[a.source] - SOURCE_RANK[b.source]);
+    if (mine.length === 0)
+        return undefined;
+    const pick = (k) => mine.find((d) => d[k] !== undefined)?.[k];
+    const removeAfterFrom = mine.find((d) => d.removeAfter !== undefined);
+    const eff = clean({
+        ref,
+        surface,
+        sources: [...new Set(mine.map((d) => d.source))],
+        since: pick('since'),
+        removeAfter: removeAfterFrom?.removeAfter,
+        removeAfterSource: removeAfterFrom?.source,
+        replacedBy: pick('replacedBy'),
+        reason: pick('reason'),
+    });
+    if (eff.since !== undefined) {
+        if (isIsoDate(eff.since))
+            eff.sinceDate = eff.since;
+        else {
+            const d = releaseDateOf(eff.since, input.versionDates);
+            if (d)
+                eff.sinceDate = d;
+            else
+                eff.sinceUnknown = `since "${eff.since}" is not a date and no release date is known for that version`;
+        }
+    }
+    else {
+        const inBase = mine.some((d) => d.seenIn?.includes('base'));
+        const baseDate = inBase && input.baseVersion ? releaseDateOf(input.baseVersion, input.versionDates) : undefined;
+        if (baseDate)
+            eff.sinceDate = baseDate;
+        else
+            eff.sinceUnknown = inBase
+                ? `the deprecation gives no date and no release date is known for the base version${input.baseVersion ? ` ${input.baseVersion}` : ''}`
+                : 'the deprecation gives no date';
+    }
+    if (input.published !== undefined) {
+        // A declared date cannot be older than the first release that told callers: backdating buys nothing.
+        const first = input.published
+            .filter((p) => p.ref === ref && (p.surface === undefined || p.surface === surface))
+            .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))[0];
+        const shipped = first?.date ?? input.releaseDay;
+        if (shipped !== undefined && (eff.sinceDate === undefined || eff.sinceDate < shipped)) {
+            eff.sinceDate = shipped;
+            eff.firstShipped = first?.release ?? '(this release)';
+            delete eff.sinceUnknown;
+        }
+    }
+    if (eff.removeAfter !== undefined) {
+        // "remove after 2.0.0" holds once 2.0.0 has a release date; an unreleased version is still in the future.
+        const d = isIsoDate(eff.removeAfter) ? eff.removeAfter : releaseDateOf(eff.removeAfter, input.versionDates);
+        if (d)
+            eff.removeAfterDate = d;
+    }
+    return eff;
+}
+function kindOfRef(ref) {
+    return (0,_shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .parseRef */ .rd)(ref)?.kind;
+}
+/** Refs served on each surface of a snapshot. */
+function servedRefs(snapshot) {
+    const out = new Map();
+    for (const [surface, snap] of Object.entries(snapshot.surfaces)) {
+        const set = new Set();
+        for (const kind of _shared_model_js__WEBPACK_IMPORTED_MODULE_1__/* .KINDS */ .GW)
+            for (const cap of (snap.kinds[kind]?.items ?? []))
+                set.add(cap.ref);
+        out.set(surface, set);
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 73398:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   gd: () => (/* binding */ renderReleaseRulesMarkdown),
+/* harmony export */   sb: () => (/* binding */ releaseRule)
+/* harmony export */ });
+/* unused harmony export RELEASE_RULES */
+/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(86264);
+// The release checks: one row per finding id with its level and wording, so a finding is plain data plus an id.
+// Templates are filled by rules.ts's fillTemplate, raw; renderers escape.
+
+const ROWS = [
+    {
+        id: 'removed-without-deprecation',
+        level: 'error',
+        tags: { subject: 'removal', aspect: 'deprecation' },
+        message: '{ref} was {action} on surface {surface} without a prior deprecation.',
+        hint: 'Keep serving {ref} and deprecate it first (deprecations["{ref}"] with since and removeAfter in the config, or the ' +
+            "server's deprecation marker); remove it in a release at least {window} days later.",
+        why: 'Callers pinned to the old surface break with no warning; a deprecation is the only notice they get.',
+    },
+    {
+        id: 'deprecation-age-unknown',
+        level: 'error',
+        tags: { subject: 'removal', aspect: 'deprecation-age' },
+        message: '{ref} was {action}, but its deprecation cannot prove the {window}-day window elapsed: {reason}.',
+        hint: 'Give the deprecation an ISO date (deprecations["{ref}"].since = "YYYY-MM-DD"), or tag the release that deprecated it so its date is known.',
+        why: 'A window that cannot be measured cannot be shown to have passed; guessing would let an unannounced removal through.',
+    },
+    {
+        id: 'deprecation-window-not-elapsed',
+        level: 'error',
+        tags: { subject: 'removal', aspect: 'deprecation-window' },
+        message: '{ref} was {action} {days} days after its deprecation on {since}; the window is {window} days.',
+        hint: 'A deprecation counts from the first release that carried it, not from the date it claims. Keep serving {ref} until {earliest}, then remove it.',
+        why: 'Callers need the whole window to migrate; a shorter one is a breaking change with a fig leaf.',
+    },
+    {
+        id: 'remove-after-in-future',
+        level: 'error',
+        tags: { subject: 'removal', aspect: 'remove-after' },
+        message: '{ref} was {action} before its announced removal date: removeAfter is {removeAfter}.',
+        hint: 'Keep serving {ref} until after {removeAfter}; callers were promised it until then.',
+        why: 'The removeAfter date is a published promise; breaking it early breaks callers who planned around it.',
+    },
+    {
+        id: 'breaking-without-major',
+        level: 'error',
+        tags: { subject: 'version-bump', aspect: 'major' },
+        message: '{count} breaking change(s) ship in {base} \u2192 {head}, which is not a major version bump.',
+        hint: 'Bump the major version (in 0.x the minor, in 0.0.x the patch), or undo the breaking changes.',
+        why: 'Semantic versioning is how callers decide whether an upgrade is safe; a breaking minor release lies to them.',
+    },
+    {
+        id: 'review-without-minor',
+        level: 'warning',
+        tags: { subject: 'version-bump', aspect: 'minor' },
+        message: '{count} change(s) needing review ship in {base} \u2192 {head}, which is not a minor version bump.',
+        hint: 'Bump at least the minor version (in 0.x a patch bump is enough) so callers see the surface changed.',
+        why: 'Review-level changes alter what the model sees without breaking calls; a patch release hides them, but they may be fine.',
+    },
+    {
+        id: 'version-unparseable',
+        level: 'warning',
+        tags: { subject: 'version', aspect: 'syntax' },
+        message: 'The {side} version "{version}" is not a semantic version, so the version bump cannot be checked.',
+        hint: "Report MAJOR.MINOR.PATCH in serverInfo.version, or point the server's versionFrom at a package.json.",
+        why: 'Without comparable versions the bump checks can only assume the worst; the breaking check still fails closed.',
+    },
+    {
+        id: 'alias-expired-still-served',
+        level: 'warning',
+        tags: { subject: 'alias', aspect: 'expiry' },
+        message: '{ref} is still served as an alias of {replacedBy} after its aliasUntil date {removeAfter}.',
+        hint: 'Remove the alias {ref} now, or move aliasUntil if plans changed.',
+        why: 'An alias kept past its date trains callers to ignore dates; nothing breaks yet, so it only warns.',
+    },
+    {
+        id: 'deprecated-past-remove-after',
+        level: 'warning',
+        tags: { subject: 'deprecation', aspect: 'expiry' },
+        message: '{ref} is deprecated and still served after its removeAfter date {removeAfter}.',
+        hint: 'Remove {ref} now (its window has passed), or move removeAfter if plans changed.',
+        why: 'Keeping a capability longer breaks nobody, but a stale date makes every other date less believable.',
+    },
+    {
+        id: 'deprecation-without-remove-after',
+        level: 'warning',
+        tags: { subject: 'deprecation', aspect: 'remove-after' },
+        message: '{ref} is deprecated ({sinceText}){replacement} with no removeAfter date.',
+        hint: 'Add removeAfter, at least {window} days after since (e.g. {earliest}), so callers know when it goes.',
+        why: 'A deprecation without an end date gives callers no deadline to plan against.',
+    },
+    {
+        id: 'remove-after-inside-window',
+        level: 'warning',
+        tags: { subject: 'deprecation', aspect: 'deprecation-window' },
+        message: '{ref} has removeAfter {removeAfter}, only {days} days after its deprecation on {since}; the window is {window} days.',
+        hint: 'Move removeAfter to {earliest} or later; removing earlier would fail the release check.',
+        why: 'The promised date and the policy disagree; it becomes an error only when the removal actually ships.',
+    },
+];
+/** The rows with their severity derived from their level, so the two cannot disagree. */
+const RELEASE_RULES = ROWS.map((r) => ({ ...r, severity: _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_OF_LEVEL */ .VD[r.level] }));
+const releaseRule = (0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .byIdOf */ .I7)(RELEASE_RULES, 'release');
+/** The README table of release checks. */
+function renderReleaseRulesMarkdown() {
+    return (0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Qj)(['id', 'level', 'message', 'why'], RELEASE_RULES.map((r) => [`\`${r.id}\``, r.level, (0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.message), (0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.why)]));
+}
+
+
+/***/ }),
+
+/***/ 86264:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I7: () => (/* binding */ byIdOf),
+/* harmony export */   Qj: () => (/* binding */ markdownTable),
+/* harmony export */   VD: () => (/* binding */ SEVERITY_OF_LEVEL),
+/* harmony export */   WC: () => (/* binding */ UNVERIFIED_SEVERITY),
+/* harmony export */   ij: () => (/* binding */ CANARY_FAILURE_SEVERITY),
+/* harmony export */   mi: () => (/* binding */ tableCellText)
+/* harmony export */ });
+/**
+ * How the words a registry shows map to the one severity vocabulary. The CLI, SARIF and README keep showing each
+ * registry's own word; `severity` is what the registries share (and what a merged view of all findings sorts by).
+ *
+ * | registry | own word              | severity | because                                                        |
+ * | -------- | --------------------- | -------- | -------------------------------------------------------------- |
+ * | release  | level `error`         | breaking | fails `release`                                                |
+ * | release  | level `warning`       | review   | reported, does not fail the gate                               |
+ * | scan     | level `error`         | breaking | fails `scan` at the default `--fail-on breaking`               |
+ * | scan     | level `warning`       | review   | fails only at `--fail-on review` or lower                      |
+ * | scan     | level `note`          | safe     | fails only at `--fail-on safe`                                 |
+ * | scan     | layer `unverified`    | review   | names evidence the configuration cannot give; never fails      |
+ * | canary   | a failure (every row) | breaking | a failed canary fails `check`                                  |
+ */
+const SEVERITY_OF_LEVEL = { error: 'breaking', warning: 'review', note: 'safe' };
+const UNVERIFIED_SEVERITY = 'review';
+const CANARY_FAILURE_SEVERITY = 'breaking';
+/** A lookup that fails loudly: an id missing from its registry is a programming error, never a user's. */
+function byIdOf(rules, what) {
+    const index = new Map(rules.map((r) => [r.id, r]));
+    return (id) => {
+        const r = index.get(id);
+        if (!r)
+            throw new Error(`unknown ${what} rule "${id}"`);
+        return r;
+    };
+}
+/** Table cell text: a pipe would split the cell and a newline would end the row. */
+function tableCellText(text) {
+    return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+}
+/** A markdown table (header row, separator, rows), ending in a newline. */
+function markdownTable(header, rows) {
+    const line = (cells) => `| ${cells.join(' | ')} |`;
+    return `${[line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n')}\n`;
+}
+
+
+/***/ }),
+
+/***/ 18515:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ clientRulesMarkdown)
+/* harmony export */ });
+/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27297);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57789);
+// What a declared rename, merge or split does to the decisions users saved in their own clients: every rule naming an
+// old tool stops matching it, and a deny on an old name does not cover the new one. A few lines for the PR comment and
+// the release notes, with the one `mcp-contract consent` command that carries the rules. Tool names are server text:
+// each goes through a code span.
+
+
+const MOVES = new Set(['renamed', 'merged', 'split']);
+const MAX_LINES = 20;
+function nameOf(ref) {
+    return (0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .parseRef */ .rd)(ref)?.key ?? ref;
+}
+/** One line per declared tool move (surfaces seen once): `a` \u2192 `b`, with the server when there are several. */
+function moveLines(reports) {
+    const multi = reports.length > 1;
+    const out = [];
+    for (const r of reports)
+        for (const c of r.changes) {
+            if (c.kind !== 'tool' || !MOVES.has(c.type) || !c.before?.refs.length || !c.after?.refs.length)
+                continue;
+            const line = `- ${c.before.refs.map((x) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(nameOf(x), 200)).join(', ')} \u2192 ${c.after.refs.map((x) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(nameOf(x), 200)).join(', ')}${multi ? ` (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(r.server, 100)})` : ''}`;
+            if (!out.includes(line))
+                out.push(line);
+        }
+    return out;
+}
+/**
+ * The section, or nothing when no tool moved. Without `pair` (a PR, before any release tag exists) the command names
+ * the tags and snapshot path to fill in.
+ */
+function clientRulesMarkdown(reports, pair, heading = '####') {
+    const moves = moveLines(reports);
+    if (moves.length === 0)
+        return [];
+    const shown = moves.length > MAX_LINES ? [...moves.slice(0, MAX_LINES), `- and ${moves.length - MAX_LINES} more`] : moves;
+    const snapshot = pair?.snapshot ?? '<snapshot>';
+    const command = `mcp-contract consent --config mcp-contract.json --from git:${pair?.from ?? '<last release tag>'}:${snapshot} --to git:${pair?.to ?? '<this release tag>'}:${snapshot} --root <your project>`;
+    return [
+        `${heading} Saved client rules`,
+        '',
+        "Users' saved rules naming these tools stop matching them, and a deny on an old name does not cover the new one: Claude Code `permissions` (`mcp__<server>__<tool>`), Gemini CLI `includeTools`/`excludeTools`, Codex `enabled_tools`/`disabled_tools`/`tools.<tool>.approval_mode`, VS Code tool sets and gateway profiles.",
+        '',
+        ...shown,
+        '',
+        `Users carry them (denies to every successor, allows only to a tool that can do no more) by running, in a clone of this repository: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(command, 600)}; it prints the plan, and \`--write\` applies it.`,
+        '',
+    ];
+}
+
+
+/***/ }),
+
+/***/ 21796:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ NO_REPLACE_ENV),
+/* harmony export */   c: () => (/* binding */ verifiedFileAt)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19130);
+// Reads a file at a commit by walking the commit, its trees and the blob object by object, checking that each object
+// hashes to its id. A file's id is a hash of its content, so this read cannot be fooled by anything that ran in the
+// checkout before us: not a replace ref (replace objects are off), not a rewritten ref, not an edited object file.
+
+
+
+/**
+ * Replace refs (`git replace`) let anyone who can write to the repository's object store make one object read as
+ * another; a PR's build can do that to the base snapshot. Every read here sees the objects as committed.
+ */
+const NO_REPLACE_ENV = { GIT_NO_REPLACE_OBJECTS: '1' };
+/**
+ * One `git cat-file --batch` for the objects of one file read (a commit, a tree per directory level, the blob): one
+ * process instead of one per object. Asked one object at a time, since each id comes from the object before it.
+ */
+class ObjectReader {
+    child;
+    /** What git wrote and this reader has not consumed yet, joined only when a read needs it whole. */
+    chunks = [];
+    length = 0;
+    waiting;
+    ended = false;
+    constructor(top) {
+        this.child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['--no-replace-objects', 'cat-file', '--batch'], {
+            cwd: top,
+            env: { ...process.env, ...NO_REPLACE_ENV },
+            stdio: ['pipe', 'pipe', 'ignore'],
+        });
+        this.child.stdout.on('data', (chunk) => {
+            this.chunks.push(chunk);
+            this.length += chunk.length;
+            this.wake();
+        });
+        const end = () => {
+            this.ended = true;
+            this.wake();
+        };
+        this.child.stdout.on('end', end);
+        this.child.on('error', end);
+        this.child.stdin.on('error', () => undefined);
+    }
+    wake() {
+        const w = this.waiting;
+        this.waiting = undefined;
+        w?.();
+    }
+    /** At least `bytes` buffered, or false once git has ended without them. */
+    async have(bytes) {
+        while (this.length < bytes) {
+            if (this.ended)
+                return false;
+            await new Promise((resolve) => (this.waiting = resolve));
+        }
+        return true;
+    }
+    joined() {
+        if (this.chunks.length !== 1)
+            this.chunks = [Buffer.concat(this.chunks, this.length)];
+        return this.chunks[0];
+    }
+    consume(bytes) {
+        const all = this.joined();
+        this.chunks = bytes < all.length ? [all.subarray(bytes)] : [];
+        this.length -= bytes;
+        return all.subarray(0, bytes);
+    }
+    async headerLine() {
+        for (;;) {
+            const nl = this.length === 0 ? -1 : this.joined().indexOf(10);
+            if (nl >= 0)
+                return this.consume(nl + 1).toString('latin1', 0, nl);
+            if (this.length > MAX_HEADER || !(await this.have(this.length + 1)))
+                return undefined;
+        }
+    }
+    /** The object `id` as git stores it; undefined when git has none by that id, or it is too large to read. */
+    async read(id) {
+        if (this.ended)
+            return undefined;
+        this.child.stdin.write(`${id}\n`);
+        const header = await this.headerLine();
+        // `<id> <type> <size>`, or `<id> missing` (also for what is not a full id of an object here).
+        const m = header === undefined ? null : /^([0-9a-f]+) ([a-z]+) (\d+)$/.exec(header);
+        if (!m || m[1] !== id)
+            return undefined;
+        const size = Number(m[3]);
+        if (size > MAX_OBJECT_BYTES || !(await this.have(size + 1)))
+            return undefined;
+        const body = Buffer.from(this.consume(size + 1).subarray(0, size));
+        return { type: m[2], body };
+    }
+    close() {
+        this.child.stdin.end();
+        this.child.stdout.destroy();
+        if (this.child.exitCode === null && this.child.signalCode === null)
+            this.child.kill();
+    }
+}
+/** No snapshot, config or tree comes near this; a larger object is refused rather than held in memory. */
+const MAX_OBJECT_BYTES = 256 * 1024 * 1024;
+/** `<64 hex> <type> <size>`: anything longer than this before a newline is not a header git writes. */
+const MAX_HEADER = 200;
+const HEX_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+async function readObject(reader, type, id, top) {
+    const object = await reader.read(id);
+    if (object === undefined || object.type !== type)
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`git object ${id.slice(0, 12)}: cannot be read as a ${type} in ${top}`);
+    const body = object.body;
+    const algorithm = id.length === 64 ? 'sha256' : 'sha1';
+    const actual = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)(algorithm).update(`${type} ${body.length}\0`).update(body).digest('hex');
+    if (actual !== id)
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`git object ${id.slice(0, 12)} (${type}) does not hash to its id: the repository's object store was altered, so nothing read from it can be trusted`);
+    return body;
+}
+function findEntry(tree, name, idBytes) {
+    const wanted = Buffer.from(name, 'utf8');
+    let pos = 0;
+    while (pos < tree.length) {
+        const space = tree.indexOf(0x20, pos);
+        const nul = tree.indexOf(0x00, space + 1);
+        if (space < 0 || nul < 0 || nul + 1 + idBytes > tree.length)
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('git tree object is malformed');
+        const mode = tree.subarray(pos, space).toString('latin1');
+        const entryName = tree.subarray(space + 1, nul);
+        const id = tree.subarray(nul + 1, nul + 1 + idBytes).toString('hex');
+        if (entryName.equals(wanted))
+            return { mode, id };
+        pos = nul + 1 + idBytes;
+    }
+    return undefined;
+}
+/**
+ * The content of `rel` (repository-relative, forward slashes) at `commit` (a full object id), every object on the way
+ * verified. Undefined when no such file is there; a symlink there is refused (its target is not the file's content).
+ */
+async function verifiedFileAt(commit, rel, top) {
+    if (!HEX_ID.test(commit))
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`git: "${commit}" is not a full object id`);
+    const reader = new ObjectReader(top);
+    try {
+        return await fileAt(reader, commit, rel, top);
+    }
+    finally {
+        reader.close();
+    }
+}
+async function fileAt(reader, commit, rel, top) {
+    const idBytes = commit.length / 2;
+    const head = (await readObject(reader, 'commit', commit, top)).toString('latin1');
+    const m = /^tree ([0-9a-f]+)\n/.exec(head);
+    if (!m)
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`git commit ${commit.slice(0, 12)} names no tree`);
+    let tree = m[1];
+    const segments = rel.split('/').filter((s) => s !== '' && s !== '.');
+    for (let i = 0; i < segments.length; i++) {
+        const entry = findEntry(await readObject(reader, 'tree', tree, top), segments[i], idBytes);
+        if (!entry)
+            return undefined;
+        const last = i === segments.length - 1;
+        if (!last) {
+            if (entry.mode !== '40000')
+                return undefined;
+            tree = entry.id;
+            continue;
+        }
+        if (entry.mode === '120000')
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`git:${commit.slice(0, 12)}:${rel}: is a symbolic link; keep it as a regular file`);
+        if (!entry.mode.startsWith('100'))
+            return undefined;
+        return (await readObject(reader, 'blob', entry.id, top)).toString('utf8');
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 79033:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ck: () => (/* binding */ ensureRef),
+/* harmony export */   Cz: () => (/* binding */ readSnapshotSpec),
+/* harmony export */   Sp: () => (/* binding */ gitTop),
+/* harmony export */   k: () => (/* binding */ gitShow)
+/* harmony export */ });
+/* unused harmony exports git, gitBlobAt, gitCommit */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19130);
+/* harmony import */ var _snapshot_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8804);
+/* harmony import */ var _git_objects_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21796);
+// Reads files as committed in git: the PR gate's baseline is the base branch's copy, never the PR's.
+
+
+
+
+
+function git(args, cwd) {
+    return new Promise((done) => {
+        const env = { ...process.env, ..._git_objects_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_REPLACE_ENV */ .P };
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', ['--no-replace-objects', ...args], { cwd, env, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' }, (err, stdout, stderr) => {
+            const code = err ? (typeof err.code === 'number' ? (err.code) : 1) : 0;
+            done({ code, stdout, stderr });
+        });
+    });
+}
+/** The repository's top directory, or undefined outside a checkout. */
+async function gitTop(cwd) {
+    const r = await git(['rev-parse', '--show-toplevel'], cwd);
+    return r.code === 0 ? r.stdout.trim() : undefined;
+}
+/**
+ * The text of PATH (relative to the repo top) at a commit, read object by object from the commit's own id with every
+ * object's hash checked; undefined when it is no file there.
+ */
+async function gitBlobAt(commit, rel, top) {
+    const id = HEX_ID.test(commit) ? commit : await gitCommit(commit, top);
+    if (!id)
+        return undefined;
+    return (0,_git_objects_js__WEBPACK_IMPORTED_MODULE_4__/* .verifiedFileAt */ .c)(id, rel, top);
+}
+const HEX_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+/** The commit a ref names (full sha), or undefined. */
+async function gitCommit(ref, cwd) {
+    const r = await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], cwd);
+    return r.code === 0 ? r.stdout.trim() : undefined;
+}
+/** `REF:PATH` with PATH relative to `cwd`; undefined when the file is absent at REF. */
+async function gitShow(ref, path, cwd) {
+    const top = await gitTop(cwd);
+    if (!top)
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`git:${ref}:${path}: ${cwd} is not inside a git repository`);
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(top, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, path)).split('\\').join('/');
+    const commit = await gitCommit(ref, top);
+    if (!commit)
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`git:${ref}:${path}: no such git ref "${ref}"`);
+    return gitBlobAt(commit, rel, top);
+}
+/** Makes `ref` available in a shallow checkout (actions/checkout fetches one commit by default). */
+async function ensureRef(ref, cwd) {
+    if ((await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], cwd)).code === 0)
+        return true;
+    const remoteRef = ref.replace(/^origin\//, '');
+    await git(['fetch', '--no-tags', '--depth=1', 'origin', `${remoteRef}:refs/remotes/origin/${remoteRef}`], cwd);
+    return (await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], cwd)).code === 0;
+}
+/** A snapshot side: a file path, or `git:REF:PATH`. */
+async function readSnapshotSpec(spec, cwd) {
+    if (spec.startsWith('git:')) {
+        const rest = spec.slice(4);
+        const i = rest.indexOf(':');
+        if (i <= 0 || i === rest.length - 1)
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${spec}: expected git:REF:PATH`);
+        const ref = rest.slice(0, i);
+        const path = rest.slice(i + 1);
+        const text = await gitShow(ref, path, cwd);
+        if (text === undefined)
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${spec}: no file "${path}" at git ref "${ref}"`);
+        return (0,_snapshot_file_js__WEBPACK_IMPORTED_MODULE_3__/* .parseSnapshot */ .E$)(text, spec);
+    }
+    return (0,_snapshot_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readSnapshot */ .RA)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, spec), spec);
+}
+
+
+/***/ })
+
+};

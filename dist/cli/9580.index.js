@@ -1,0 +1,783 @@
+export const id = 9580;
+export const ids = [9580];
+export const modules = {
+
+/***/ 76826:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HS: () => (/* binding */ instructionsApproved),
+/* harmony export */   Oj: () => (/* binding */ observeInstructions),
+/* harmony export */   mc: () => (/* binding */ approvedInstructionsText),
+/* harmony export */   t3: () => (/* binding */ approveInstructions)
+/* harmony export */ });
+/* unused harmony exports instructionsDigest, snapshotInstructions */
+/* harmony import */ var _shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27297);
+// The server's instructions (issue 51): model-visible text the guard passes only when approved. The approved snapshot
+// approves its own text; a person approves new text by its digest (approve --all-held, the console), recorded in the
+// store and signed like every approval. Pure: the guard's publication records what the server gives, the face asks.
+
+function instructionsDigest(text) {
+    return `sha256:${(0,_shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256 */ .sc)(text)}`;
+}
+/** The approved snapshot's instructions for a surface (what the face always compared with). */
+function snapshotInstructions(snapshot, surface) {
+    return snapshot.surfaces[surface]?.server?.instructions;
+}
+/** Whether text may reach the client: the snapshot's own, or the text a person approved (by digest). */
+function instructionsApproved(text, snapshot, surface, record) {
+    return text === snapshotInstructions(snapshot, surface) || (record?.approved !== undefined && record.approved.digest === instructionsDigest(text));
+}
+/** The record after a capture that gave `text` (or none): held when no approval covers it. Undefined: nothing to keep. */
+function observeInstructions(previous, text, snapshot, surface) {
+    const approvedText = snapshotInstructions(snapshot, surface);
+    const base = { ...(previous?.approved ? { approved: previous.approved } : {}), ...(approvedText !== undefined ? { snapshot: approvedText } : {}) };
+    if (text === undefined)
+        return previous?.approved ? { ...base, state: 'approved' } : undefined;
+    if (text === approvedText && !previous?.approved)
+        return undefined;
+    return { ...base, live: { digest: instructionsDigest(text), text }, state: instructionsApproved(text, snapshot, surface, previous) ? 'approved' : 'held' };
+}
+/** A person approves the held text shown, by its digest. Throws when the text moved since. */
+function approveInstructions(record, digest, now) {
+    if (!record?.live || record.live.digest !== digest)
+        throw new Error(`the server's instructions changed since they were shown (now ${record?.live?.digest ?? 'none'}); review them again`);
+    return { ...(record.snapshot !== undefined ? { snapshot: record.snapshot } : {}), live: record.live, approved: { digest, text: record.live.text, by: 'human', at: now.toISOString() }, state: 'approved' };
+}
+/** The text a client got before the held one: a person's approved text, else the approved snapshot's. */
+function approvedInstructionsText(record) {
+    return record?.approved?.text ?? record?.snapshot;
+}
+
+
+/***/ }),
+
+/***/ 61285:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E$: () => (/* binding */ templateMatches),
+/* harmony export */   WC: () => (/* binding */ Catalog),
+/* harmony export */   i7: () => (/* binding */ isHeld)
+/* harmony export */ });
+/* unused harmony exports shownName, ownedRefs */
+/* harmony import */ var _modelcontextprotocol_sdk_shared_uriTemplate_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(66881);
+/* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97336);
+/* harmony import */ var _hosts_profiles_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20217);
+/* harmony import */ var _hosts_checks_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(99478);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(11210);
+/* harmony import */ var _profiles_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22210);
+/* harmony import */ var _member_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(12542);
+// The gateway's routing table for one downstream session: published name or URI -> the one member that owns it, and
+// the name it serves it under. Ownership is data from the config (each member's prefix) and each member's approvals
+// (its approved snapshot, every approval in its store), plus what this session's lists showed; never the order of the
+// file or who is up. A name, URI or URI match two members claim is held for both, reported once, and a member that
+// is down keeps its routes (a request to it fails; it never reaches another member).
+
+
+
+
+
+
+
+function isHeld(r) {
+    return 'refusal' in r;
+}
+const NAMED = new Set(['tool', 'prompt']);
+/** What the client knows a member's item by: `<prefix>__<name>` for tools and prompts, the URI or template itself. */
+function shownName(kind, member, original) {
+    return NAMED.has(kind) ? (0,_names_js__WEBPACK_IMPORTED_MODULE_3__/* .publishedName */ .YM)(member.prefix, original) : original;
+}
+/**
+ * The refs a member owns by config and approvals: its approved snapshot's and every one its stores (one per era it
+ * serves) hold an approval for (a person's, or its policy's `follow`), less the ones a person rejected.
+ */
+function ownedRefs(m) {
+    const out = new Set(m.baseline);
+    for (const rec of m.guard.publication.recordsOfEveryEra()) {
+        if (rec.state === 'rejected')
+            out.delete(rec.ref);
+        else if (rec.approval)
+            out.add(rec.ref);
+    }
+    return out;
+}
+const parsed = new Map();
+/** Whether template matches uri; a template the SDK cannot parse matches nothing. */
+function templateMatches(template, uri) {
+    if (!parsed.has(template)) {
+        // Templates come from servers: the cache is bounded, never grown without end by one that lists new ones forever.
+        if (parsed.size >= 4096)
+            parsed.clear();
+        try {
+            parsed.set(template, new _modelcontextprotocol_sdk_shared_uriTemplate_js__WEBPACK_IMPORTED_MODULE_6__/* .UriTemplate */ .H(template));
+        }
+        catch {
+            parsed.set(template, null);
+        }
+    }
+    try {
+        return parsed.get(template)?.match(uri) != null;
+    }
+    catch {
+        return false;
+    }
+}
+function claim(map, shown, inner, original) {
+    const at = map.get(shown) ?? new Map();
+    if (!at.has(inner))
+        at.set(inner, original);
+    map.set(shown, at);
+}
+const quoted = (text) => JSON.stringify(text.slice(0, 200));
+class Catalog {
+    profile;
+    log;
+    inners;
+    /** What this session's lists showed, by kind: a member keeps its claim on what it listed for the session. */
+    listedBy = new Map();
+    /** Names and URIs already reported as claimed by two members, so the line is written once per session. */
+    reported = new Set();
+    /** Tools this session's lists held for the profile's host -> the refusal a call to one gets. */
+    heldForHost = new Map();
+    constructor(profile, log, inners) {
+        this.profile = profile;
+        this.log = log;
+        this.inners = inners;
+    }
+    /** Is ref of this member published under the profile? The one place that decides it. */
+    published(inner, ref) {
+        return (0,_profiles_js__WEBPACK_IMPORTED_MODULE_4__/* .inProfile */ .$E)(this.profile, (0,_member_js__WEBPACK_IMPORTED_MODULE_5__/* .candidate */ .QU)(inner.member, ref));
+    }
+    /** Every claim on `kind`, now: each member's approvals, and what this session's lists showed. */
+    claims(kind) {
+        const out = new Map();
+        for (const [shown, by] of this.listedBy.get(kind) ?? [])
+            for (const [inner, original] of by)
+                claim(out, shown, inner, original);
+        const prefix = `${kind}:`;
+        for (const inner of this.inners)
+            for (const ref of ownedRefs(inner.member))
+                if (ref.startsWith(prefix))
+                    claim(out, shownName(kind, inner.member, ref.slice(prefix.length)), inner, ref.slice(prefix.length));
+        return out;
+    }
+    /**
+     * The items to show for `kind`, given each member's (already approval-filtered) list: renamed, filtered by the
+     * profile, and without any name or URI another member claims too (held for both).
+     */
+    build(kind, lists) {
+        const key = _core_shared_model_js__WEBPACK_IMPORTED_MODULE_0__/* .KIND_METHOD */ .Ll[kind].keyField;
+        const listed = this.listedBy.get(kind) ?? new Map();
+        this.listedBy.set(kind, listed);
+        for (const { inner, items } of lists)
+            for (const item of items) {
+                const original = item[key];
+                if (typeof original === 'string')
+                    claim(listed, shownName(kind, inner.member, original), inner, original);
+            }
+        const claims = this.claims(kind);
+        const out = [];
+        for (const { inner, items } of lists) {
+            for (const item of items) {
+                const original = item[key];
+                if (typeof original !== 'string' || !this.published(inner, `${kind}:${original}`))
+                    continue;
+                const shown = shownName(kind, inner.member, original);
+                const by = claims.get(shown);
+                if (by && by.size > 1) {
+                    this.held(kind, shown, by);
+                    continue;
+                }
+                const published = NAMED.has(kind) ? { ...item, [key]: shown } : item;
+                if (kind === 'tool' && this.refusedByHost(shown, published))
+                    continue;
+                out.push(published);
+            }
+        }
+        return out;
+    }
+    /**
+     * Whether the profile's host would refuse this tool as published (its gateway name included, which the length limit
+     * counts): held, with one line naming the tool, the check and the keyword, so the host's session keeps every other
+     * tool instead of failing whole with an error that names none.
+     */
+    refusedByHost(shown, tool) {
+        const host = this.profile.host;
+        if (host === undefined)
+            return false;
+        const [first] = (0,_hosts_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .violationsOf */ .S)(tool, _hosts_profiles_js__WEBPACK_IMPORTED_MODULE_1__/* .HOST_CHECKS */ .nr.filter((c) => c.host === host), { first: true });
+        if (first === undefined) {
+            this.heldForHost.delete(shown);
+            return false;
+        }
+        const check = _hosts_profiles_js__WEBPACK_IMPORTED_MODULE_1__/* .HOST_CHECKS */ .nr.find((c) => c.id === first.check);
+        const line = `tool ${quoted(shown)} is held for ${(0,_hosts_profiles_js__WEBPACK_IMPORTED_MODULE_1__/* .hostByName */ .nj)(host).title} (profile "${this.profile.name}"): ${check.rejects}, at ${first.pointer} (check ${check.id})`;
+        if (this.heldForHost.get(shown) !== line)
+            this.log(line);
+        this.heldForHost.set(shown, line);
+        return true;
+    }
+    /** The one line for a name or URI two members claim, logged once; the refusal the client gets for it. */
+    held(kind, shown, by, how = 'publish') {
+        const servers = [...by.keys()].map((i) => `"${i.member.name}"`);
+        const what = `${kind === 'resourceTemplate' ? 'resource template' : kind} ${quoted(shown)}`;
+        const refusal = `${what} is held: servers ${servers.join(' and ')} both ${how} it`;
+        if (!this.reported.has(`${kind}:${shown}`)) {
+            this.reported.add(`${kind}:${shown}`);
+            const theirs = [...by].map(([i, original]) => `"${i.member.name}" (${quoted(original)})`).join(' and ');
+            this.log(how === 'publish'
+                ? `servers ${theirs} both publish ${what}; it is held for both until one of them no longer does (reject it there, or give one server a "prefix")`
+                : `servers ${theirs} have templates that both match ${what}; it is held for both until one template is narrowed (or rejected)`);
+        }
+        return { refusal };
+    }
+    /** The member that owns a published name (or a resource URI, or a template string), or the hold on it. */
+    route(kind, shown) {
+        const hostHold = kind === 'tool' ? this.heldForHost.get(shown) : undefined;
+        if (hostHold !== undefined)
+            return { refusal: hostHold };
+        const by = this.claims(kind).get(shown);
+        if (!by)
+            return undefined;
+        if (by.size > 1)
+            return this.held(kind, shown, by);
+        const [[inner, original]] = by;
+        return { inner, original, ref: `${kind}:${original}` };
+    }
+    /**
+     * A URI's owner: the member that serves it as a resource, else the single member one of whose templates matches
+     * it (a member that is down included: its URIs never fall to another's catch-all). Two: held for both.
+     */
+    resource(uri) {
+        const exact = this.route('resource', uri);
+        if (exact)
+            return exact;
+        const matching = new Map();
+        for (const [template, by] of this.claims('resourceTemplate'))
+            for (const [inner, original] of by)
+                if (!matching.has(inner) && templateMatches(template, uri))
+                    matching.set(inner, original);
+        if (matching.size > 1)
+            return this.held('resource', uri, matching, 'match');
+        if (matching.size === 0)
+            return undefined;
+        const [[inner, template]] = matching;
+        return { inner, original: template, ref: `resourceTemplate:${template}` };
+    }
+}
+
+
+/***/ }),
+
+/***/ 12542:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bv: () => (/* binding */ baselineOf),
+/* harmony export */   QU: () => (/* binding */ candidate),
+/* harmony export */   yf: () => (/* binding */ declaredReplacements),
+/* harmony export */   z7: () => (/* binding */ approvedFacts)
+/* harmony export */ });
+/* harmony import */ var _core_approval_approval_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48051);
+// One upstream of the gateway, for the gateway's whole life: its guard (approvals, store, identity, policy: the
+// single guard's own objects) and what profiles and names need of it. Per downstream session it gets an Inner.
+
+/** new ref -> old refs, from the config's `renames` (old -> new, or several new for a split). */
+function declaredReplacements(config) {
+    const out = new Map();
+    for (const [from, entry] of Object.entries(config.renames ?? {})) {
+        const to = typeof entry === 'string' || Array.isArray(entry) ? entry : entry.to;
+        for (const t of Array.isArray(to) ? to : [to])
+            out.set(t, [...(out.get(t) ?? []), from]);
+    }
+    return out;
+}
+function baselineOf(approved, surface) {
+    return (0,_core_approval_approval_js__WEBPACK_IMPORTED_MODULE_0__/* .approvedRefs */ .wx)(approved, surface);
+}
+/**
+ * What the profile decision needs to know of ref: was it known to the user (approved snapshot, or a person's
+ * approval), and which refs does it replace (a rename declared in the config, or a rebind a person approved)?
+ */
+function candidate(m, ref) {
+    // A person's approval in the store of any era the member serves (a dual-era one has a store per era).
+    const rec = m.guard.publication.recordsOf(ref).find((r) => r.state === 'approved' && r.approval?.by === 'human');
+    const byPerson = rec !== undefined;
+    const known = m.baseline.has(ref) || byPerson;
+    const rebinds = byPerson ? (rec.approval?.rebinds ?? []) : [];
+    return { server: m.name, ref, known, replaces: [...(m.replaces.get(ref) ?? []), ...rebinds] };
+}
+/**
+ * What a member was approved serving, for the gateway's own answer to initialize while the member is not up yet: the
+ * capabilities either era advertised, and the approved instructions. Undefined without approvals: such a member may
+ * serve any kind once a person approves it.
+ */
+function approvedFacts(m) {
+    if (m.unapproved)
+        return undefined;
+    const s = m.approved.surfaces[m.surface];
+    const discover = s?.protocol?.eras.modern?.discover;
+    const capabilities = { ...discover?.capabilities, ...s?.server?.capabilities };
+    const instructions = s?.server?.instructions ?? discover?.instructions;
+    return instructions === undefined ? { capabilities } : { capabilities, instructions };
+}
+
+
+/***/ }),
+
+/***/ 11210:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IP: () => (/* binding */ prefixProblem),
+/* harmony export */   MT: () => (/* binding */ prefixOf),
+/* harmony export */   YM: () => (/* binding */ publishedName),
+/* harmony export */   zW: () => (/* binding */ originalOf)
+/* harmony export */ });
+/* unused harmony exports SEPARATOR, MAX_NAME */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+// Published names of the gateway: `<prefix>__<name>` for tools and prompts, made legal for the spec's tool-name rules
+// (1\u2013128 characters of A\u2013Z a\u2013z 0\u20139 _ - .) deterministically, so the same server and name publish the same name on every
+// machine and adding a server never renames another's capability.
+
+const SEPARATOR = '__';
+const MAX_NAME = 128;
+const ILLEGAL = /[^A-Za-z0-9_.-]/g;
+const LEGAL = /^[A-Za-z0-9_.-]+$/;
+/** A server's prefix: its own `prefix`, else its name, with illegal characters replaced. */
+function prefixOf(server, override) {
+    return (override ?? server).replace(ILLEGAL, '_');
+}
+function shortHash(text) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex').slice(0, 8);
+}
+/**
+ * The published name. A legal name that fits passes as `<prefix>__<name>`; anything else is cleaned and cut, with a
+ * hash of the original name appended, so two names that clean or cut alike still publish differently.
+ */
+function publishedName(prefix, name) {
+    const plain = `${prefix}${SEPARATOR}${name}`;
+    if (plain.length <= MAX_NAME && LEGAL.test(name))
+        return plain;
+    const tail = `-${shortHash(name)}`;
+    const clean = `${prefix}${SEPARATOR}${name.replace(ILLEGAL, '_')}`;
+    return `${clean.slice(0, MAX_NAME - tail.length)}${tail}`;
+}
+/** The original name a published name stands for under `prefix`, when it is that prefix's plain (uncut) name. */
+function originalOf(prefix, shown) {
+    if (!shown.startsWith(`${prefix}${SEPARATOR}`))
+        return undefined;
+    const original = shown.slice(prefix.length + SEPARATOR.length);
+    return publishedName(prefix, original) === shown ? original : undefined;
+}
+/** Why a set of prefixes cannot share one gateway, or undefined. */
+function prefixProblem(prefixes) {
+    const seen = new Map();
+    for (const { server, prefix } of prefixes) {
+        if (prefix.length === 0)
+            return `server "${server}": its prefix is empty; set "prefix"`;
+        if (prefix.includes(SEPARATOR))
+            return `server "${server}": its prefix "${prefix}" contains "${SEPARATOR}", which would make published names ambiguous; set "prefix"`;
+        if (prefix.length > 64)
+            return `server "${server}": its prefix is over 64 characters; set a shorter "prefix"`;
+        const other = seen.get(prefix);
+        if (other !== undefined)
+            return `servers "${other}" and "${server}" both publish under the prefix "${prefix}"; give one of them a "prefix"`;
+        seen.set(prefix, server);
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 93747:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OD: () => (/* binding */ collisionOf),
+/* harmony export */   S4: () => (/* binding */ owns),
+/* harmony export */   YV: () => (/* binding */ neighboursOf),
+/* harmony export */   pH: () => (/* binding */ recordMembers)
+/* harmony export */ });
+/* unused harmony exports MEMBERS_FILE, membersBeside, overlap */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _modelcontextprotocol_sdk_shared_uriTemplate_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(66881);
+/* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8804);
+/* harmony import */ var _guard_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1836);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(11210);
+/* harmony import */ var _catalog_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(61285);
+// Which gateway members share a store directory and what each one owns, for `approve`: a capability is never
+// approved into a published name another member publishes, or into a URI template that overlaps another member's (the
+// gateway would hold both). The gateway writes the members file when it starts; approve reads it beside the stores.
+
+
+
+
+
+
+
+const MEMBERS_FILE = '.gateway-members.json';
+const FORMAT = 'mcp-contract/gateway-members@1';
+function isMember(v) {
+    const m = v;
+    return typeof m === 'object' && m !== null && typeof m.server === 'string' && typeof m.prefix === 'string' && typeof m.store === 'string' && /^[A-Za-z0-9._-]+\.json$/.test(m.store);
+}
+/** Every gateway's members recorded in the store directory, by config file; a damaged file records none. */
+function readGateways(dir) {
+    try {
+        const value = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, MEMBERS_FILE), 'utf8'));
+        if (value.format !== FORMAT || typeof value.gateways !== 'object' || value.gateways === null)
+            return {};
+        const out = {};
+        for (const [config, members] of Object.entries(value.gateways))
+            if (Array.isArray(members) && members.every(isMember))
+                out[config] = members;
+        return out;
+    }
+    catch {
+        return {};
+    }
+}
+/** Records this gateway's members (the other gateways sharing the directory keep theirs). */
+async function recordMembers(dir, config, members) {
+    const gateways = { ...readGateways(dir), [config]: members };
+    await (0,_storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, MEMBERS_FILE), `${JSON.stringify({ format: FORMAT, gateways }, null, 2)}\n`, undefined, 0o600);
+}
+/** The members that share a gateway with the store file `store` (a file name), itself first; none outside a gateway. */
+function membersBeside(dir, store) {
+    const groups = Object.values(readGateways(dir)).filter((g) => g.some((m) => m.store === store));
+    if (groups.length === 0)
+        return undefined;
+    const self = groups[0].find((m) => m.store === store);
+    const others = new Map();
+    for (const g of groups)
+        for (const m of g)
+            if (m.store !== store)
+                others.set(m.store, m);
+    return { self, others: [...others.values()] };
+}
+/** The neighbours of the store file at `storePath` (undefined outside a gateway); an unreadable neighbour owns nothing. */
+async function neighboursOf(storePath, warn) {
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(storePath);
+    const beside = membersBeside(dir, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(storePath));
+    if (!beside)
+        return undefined;
+    const key = await (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_3__/* .storeKey */ .LN)(dir);
+    const others = [];
+    for (const member of beside.others) {
+        const store = await (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_3__/* .readStoreFile */ .Oq)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, member.store), key, warn).catch(() => undefined);
+        if (store)
+            others.push({ member, refs: Object.values(store.capabilities).filter(owns).map((r) => r.ref) });
+    }
+    return { self: beside.self, others };
+}
+/** Whether a record says its member owns the ref: approved (now or before) and not rejected by a person. */
+function owns(rec) {
+    return rec.state !== 'rejected' && (rec.approval !== undefined || rec.state === 'approved' || rec.state === 'stale' || rec.state === 'missing');
+}
+/** A URI a template stands for (each variable a plain word): what overlap() tries the other template on. */
+function sampleOf(template) {
+    try {
+        const t = new _modelcontextprotocol_sdk_shared_uriTemplate_js__WEBPACK_IMPORTED_MODULE_6__/* .UriTemplate */ .H(template);
+        return t.expand(Object.fromEntries(t.variableNames.map((v) => [v, 'x'])));
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A URI both templates match, when one is found (each template's own sample, tried on the other). */
+function overlap(a, b) {
+    if (a === b)
+        return sampleOf(a) ?? a;
+    for (const [one, other] of [[a, b], [b, a]]) {
+        const sample = sampleOf(one);
+        if (sample !== undefined && (0,_catalog_js__WEBPACK_IMPORTED_MODULE_5__/* .templateMatches */ .E$)(other, sample))
+            return sample;
+    }
+    return undefined;
+}
+/**
+ * Why approving `ref` for `self` would collide with what another member owns, or undefined: a tool or prompt that
+ * would publish under a name another member publishes, a resource URI another serves, a template overlapping another's.
+ */
+function collisionOf(ref, self, others) {
+    const at = ref.indexOf(':');
+    const kind = ref.slice(0, at);
+    const name = ref.slice(at + 1);
+    const named = kind === 'tool' || kind === 'prompt';
+    const shown = named ? (0,_names_js__WEBPACK_IMPORTED_MODULE_4__/* .publishedName */ .YM)(self.prefix, name) : name;
+    for (const { member, refs } of others) {
+        for (const theirs of refs) {
+            if (!theirs.startsWith(`${kind}:`))
+                continue;
+            const original = theirs.slice(kind.length + 1);
+            if (named && (0,_names_js__WEBPACK_IMPORTED_MODULE_4__/* .publishedName */ .YM)(member.prefix, original) === shown)
+                return `${ref} of server "${self.server}" would publish as "${shown}", which server "${member.server}" publishes (its ${theirs}); the gateway would hold both: reject one of them, or give one server a "prefix"`;
+            if (kind === 'resource' && original === name)
+                return `${ref} of server "${self.server}" is a URI server "${member.server}" serves; the gateway would hold both: reject one of them`;
+            const uri = kind === 'resourceTemplate' ? overlap(name, original) : undefined;
+            if (uri !== undefined)
+                return `${ref} of server "${self.server}" overlaps server "${member.server}"'s ${theirs} (both match ${JSON.stringify(uri.slice(0, 200))}); the gateway would refuse such URIs: narrow the template, or reject one of them`;
+        }
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 66881:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ UriTemplate)
+/* harmony export */ });
+// Claude-authored implementation of RFC 6570 URI Templates
+const MAX_TEMPLATE_LENGTH = 1000000; // 1MB
+const MAX_VARIABLE_LENGTH = 1000000; // 1MB
+const MAX_TEMPLATE_EXPRESSIONS = 10000;
+const MAX_REGEX_LENGTH = 1000000; // 1MB
+class UriTemplate {
+    /**
+     * Returns true if the given string contains any URI template expressions.
+     * A template expression is a sequence of characters enclosed in curly braces,
+     * like {foo} or {?bar}.
+     */
+    static isTemplate(str) {
+        // Look for any sequence of characters between curly braces
+        // that isn't just whitespace
+        return /\{[^}\s]+\}/.test(str);
+    }
+    static validateLength(str, max, context) {
+        if (str.length > max) {
+            throw new Error(`${context} exceeds maximum length of ${max} characters (got ${str.length})`);
+        }
+    }
+    get variableNames() {
+        return this.parts.flatMap(part => (typeof part === 'string' ? [] : part.names));
+    }
+    constructor(template) {
+        UriTemplate.validateLength(template, MAX_TEMPLATE_LENGTH, 'Template');
+        this.template = template;
+        this.parts = this.parse(template);
+    }
+    toString() {
+        return this.template;
+    }
+    parse(template) {
+        const parts = [];
+        let currentText = '';
+        let i = 0;
+        let expressionCount = 0;
+        while (i < template.length) {
+            if (template[i] === '{') {
+                if (currentText) {
+                    parts.push(currentText);
+                    currentText = '';
+                }
+                const end = template.indexOf('}', i);
+                if (end === -1)
+                    throw new Error('Unclosed template expression');
+                expressionCount++;
+                if (expressionCount > MAX_TEMPLATE_EXPRESSIONS) {
+                    throw new Error(`Template contains too many expressions (max ${MAX_TEMPLATE_EXPRESSIONS})`);
+                }
+                const expr = template.slice(i + 1, end);
+                const operator = this.getOperator(expr);
+                const exploded = expr.includes('*');
+                const names = this.getNames(expr);
+                const name = names[0];
+                // Validate variable name length
+                for (const name of names) {
+                    UriTemplate.validateLength(name, MAX_VARIABLE_LENGTH, 'Variable name');
+                }
+                parts.push({ name, operator, names, exploded });
+                i = end + 1;
+            }
+            else {
+                currentText += template[i];
+                i++;
+            }
+        }
+        if (currentText) {
+            parts.push(currentText);
+        }
+        return parts;
+    }
+    getOperator(expr) {
+        const operators = ['+', '#', '.', '/', '?', '&'];
+        return operators.find(op => expr.startsWith(op)) || '';
+    }
+    getNames(expr) {
+        const operator = this.getOperator(expr);
+        return expr
+            .slice(operator.length)
+            .split(',')
+            .map(name => name.replace('*', '').trim())
+            .filter(name => name.length > 0);
+    }
+    encodeValue(value, operator) {
+        UriTemplate.validateLength(value, MAX_VARIABLE_LENGTH, 'Variable value');
+        if (operator === '+' || operator === '#') {
+            return encodeURI(value);
+        }
+        return encodeURIComponent(value);
+    }
+    expandPart(part, variables) {
+        if (part.operator === '?' || part.operator === '&') {
+            const pairs = part.names
+                .map(name => {
+                const value = variables[name];
+                if (value === undefined)
+                    return '';
+                const encoded = Array.isArray(value)
+                    ? value.map(v => this.encodeValue(v, part.operator)).join(',')
+                    : this.encodeValue(value.toString(), part.operator);
+                return `${name}=${encoded}`;
+            })
+                .filter(pair => pair.length > 0);
+            if (pairs.length === 0)
+                return '';
+            const separator = part.operator === '?' ? '?' : '&';
+            return separator + pairs.join('&');
+        }
+        if (part.names.length > 1) {
+            const values = part.names.map(name => variables[name]).filter(v => v !== undefined);
+            if (values.length === 0)
+                return '';
+            return values.map(v => (Array.isArray(v) ? v[0] : v)).join(',');
+        }
+        const value = variables[part.name];
+        if (value === undefined)
+            return '';
+        const values = Array.isArray(value) ? value : [value];
+        const encoded = values.map(v => this.encodeValue(v, part.operator));
+        switch (part.operator) {
+            case '':
+                return encoded.join(',');
+            case '+':
+                return encoded.join(',');
+            case '#':
+                return '#' + encoded.join(',');
+            case '.':
+                return '.' + encoded.join('.');
+            case '/':
+                return '/' + encoded.join('/');
+            default:
+                return encoded.join(',');
+        }
+    }
+    expand(variables) {
+        let result = '';
+        let hasQueryParam = false;
+        for (const part of this.parts) {
+            if (typeof part === 'string') {
+                result += part;
+                continue;
+            }
+            const expanded = this.expandPart(part, variables);
+            if (!expanded)
+                continue;
+            // Convert ? to & if we already have a query parameter
+            if ((part.operator === '?' || part.operator === '&') && hasQueryParam) {
+                result += expanded.replace('?', '&');
+            }
+            else {
+                result += expanded;
+            }
+            if (part.operator === '?' || part.operator === '&') {
+                hasQueryParam = true;
+            }
+        }
+        return result;
+    }
+    escapeRegExp(str) {
+        return str.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    }
+    partToRegExp(part) {
+        const patterns = [];
+        // Validate variable name length for matching
+        for (const name of part.names) {
+            UriTemplate.validateLength(name, MAX_VARIABLE_LENGTH, 'Variable name');
+        }
+        if (part.operator === '?' || part.operator === '&') {
+            for (let i = 0; i < part.names.length; i++) {
+                const name = part.names[i];
+                const prefix = i === 0 ? '\\' + part.operator : '&';
+                patterns.push({
+                    pattern: prefix + this.escapeRegExp(name) + '=([^&]+)',
+                    name
+                });
+            }
+            return patterns;
+        }
+        let pattern;
+        const name = part.name;
+        switch (part.operator) {
+            case '':
+                pattern = part.exploded ? '([^/,]+(?:,[^/,]+)*)' : '([^/,]+)';
+                break;
+            case '+':
+            case '#':
+                pattern = '(.+)';
+                break;
+            case '.':
+                pattern = '\\.([^/,]+)';
+                break;
+            case '/':
+                pattern = '/' + (part.exploded ? '([^/,]+(?:,[^/,]+)*)' : '([^/,]+)');
+                break;
+            default:
+                pattern = '([^/]+)';
+        }
+        patterns.push({ pattern, name });
+        return patterns;
+    }
+    match(uri) {
+        UriTemplate.validateLength(uri, MAX_TEMPLATE_LENGTH, 'URI');
+        let pattern = '^';
+        const names = [];
+        for (const part of this.parts) {
+            if (typeof part === 'string') {
+                pattern += this.escapeRegExp(part);
+            }
+            else {
+                const patterns = this.partToRegExp(part);
+                for (const { pattern: partPattern, name } of patterns) {
+                    pattern += partPattern;
+                    names.push({ name, exploded: part.exploded });
+                }
+            }
+        }
+        pattern += '$';
+        UriTemplate.validateLength(pattern, MAX_REGEX_LENGTH, 'Generated regex pattern');
+        const regex = new RegExp(pattern);
+        const match = uri.match(regex);
+        if (!match)
+            return null;
+        const result = {};
+        for (let i = 0; i < names.length; i++) {
+            const { name, exploded } = names[i];
+            const value = match[i + 1];
+            const cleanName = name.replace('*', '');
+            if (exploded && value.includes(',')) {
+                result[cleanName] = value.split(',');
+            }
+            else {
+                result[cleanName] = value;
+            }
+        }
+        return result;
+    }
+}
+//# sourceMappingURL=uriTemplate.js.map
+
+/***/ })
+
+};
