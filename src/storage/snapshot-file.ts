@@ -207,10 +207,13 @@ const WRITE_CHUNK = 1 << 20;
  * client). A slice never ends between the two halves of a surrogate pair, which would encode as two U+FFFD.
  */
 export async function writeText(fh: FileHandle, text: string, chunk = WRITE_CHUNK): Promise<void> {
+  // One buffer for every slice (a UTF-16 unit is at most 3 bytes of UTF-8, a pair 4 for 2): a fresh one per slice
+  // is external memory the collector leaves alone, and sixteen of them were the whole copy again.
+  const buffer = Buffer.allocUnsafe(Math.min(text.length, chunk + 1) * 3);
   for (let i = 0; i < text.length; ) {
     let end = Math.min(text.length, i + chunk);
     if (end < text.length && isHighSurrogate(text.charCodeAt(end - 1)) && isLowSurrogate(text.charCodeAt(end))) end += end - i > 1 ? -1 : 1;
-    const bytes = Buffer.from(text.slice(i, end), 'utf8');
+    const bytes = buffer.subarray(0, buffer.write(text.slice(i, end), 0, 'utf8'));
     for (let at = 0; at < bytes.length; ) at += (await fh.write(bytes, at)).bytesWritten;
     i = end;
   }
