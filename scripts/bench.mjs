@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { endToEnd, pairsFor, startup } from './bench/cli.mjs';
+import { floorFigures } from './bench/floor.mjs';
 import { auditFigures } from './bench/audit.mjs';
 import { oauthFigures } from './bench/oauth.mjs';
 import { gatewayFigures } from './bench/gateway.mjs';
@@ -432,6 +433,12 @@ function captureFigures(check) {
   }
 }
 
+/** Issue 55's floors: `diff a.json b.json` against a bare node start, one `snapshot` against a bare JSON-RPC client. */
+function floorSection(check) {
+  if (!existsSync(CLI)) throw new Error('dist/cli/index.js is missing: run npm run bundle first');
+  floorFigures({ cli: CLI, work, catalog: CATALOG, catalogFile, runs: RUNS, ms, mb }, check);
+}
+
 // ------------------------------------------------------------------ verdicts
 
 async function verdictSection(check) {
@@ -447,7 +454,7 @@ async function verdictSection(check) {
 
 async function main() {
   console.log(`mcp-contract bench: node ${process.version}, ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, ${RUNS} runs per figure (median)\n`);
-  if (!['cli', 'gateway', 'oauth'].includes(process.env.BENCH_ONLY)) {
+  if (!['cli', 'gateway', 'oauth', 'floor'].includes(process.env.BENCH_ONLY)) {
     execFileSync(join(root, 'node_modules', '.bin', 'tsc'), ['-p', join(root, 'tsconfig.json'), '--outDir', build, '--noEmit', 'false'], { stdio: 'inherit' });
     // The tokenizer reads its ranks beside its module, as in a checkout and in the bundles (scripts/bundle.mjs).
     copyFileSync(join(root, 'src', 'hosts', 'o200k.bin'), join(build, 'src', 'hosts', 'o200k.bin'));
@@ -546,6 +553,12 @@ async function main() {
   // 5. the CLI as a user runs it (dist bundle): start-up against bare node, and the peers' job in one process against
   // a bare SDK client that only lists both servers (scripts/bench/cli.mjs). BENCH_ONLY=cli measures only this.
   if (only === undefined || only === 'cli') cliFigures(check);
+  // The file diff and one snapshot against their floors (scripts/bench/floor.mjs). BENCH_ONLY=floor measures only this.
+  if (only === undefined || only === 'cli' || only === 'floor') floorSection(check);
+  if (only === 'floor') {
+    console.log(`\n${rows.join('\n')}`);
+    return;
+  }
   // The gateway against the one-server guard (scripts/bench/gateway.mjs). BENCH_ONLY=gateway measures only this.
   if (only === undefined || only === 'gateway') await gatewayFigures({ RawClient, CLI, SHIFTING, work, realisticTool, percentile, median, ms, mb }, check);
   // Many servers of one repository captured one at a time vs concurrently (scripts/bench/monorepo.mjs). BENCH_ONLY=monorepo.

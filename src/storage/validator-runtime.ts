@@ -15,3 +15,24 @@ export function codePointLength(s: string): number {
   }
   return n;
 }
+
+/** What Ajv's precompiled validator is: a predicate that leaves its errors on itself. */
+export interface Validate {
+  (data: unknown, context?: unknown): boolean;
+  errors?: unknown;
+}
+
+/**
+ * A validator whose code is compiled on its first call (`make` runs the generated body once): a command that reads no
+ * config never parses the config schema's validator. Its errors are left on this function, as on Ajv's.
+ */
+export function lazyValidator(make: () => Validate): Validate {
+  let real: Validate | undefined;
+  const validate: Validate = (data, context) => {
+    real ??= make();
+    const ok = real(data, context);
+    validate.errors = real.errors;
+    return ok;
+  };
+  return validate;
+}
