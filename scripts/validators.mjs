@@ -40,10 +40,11 @@ function lazily(code) {
   return bodies
     .map(({ name, entry, body }) => {
       // Ajv emits a shared helper (`const func0 = codePointLength;`) once, where the first schema uses it: a later
-      // schema's function gets its own copy; any other shared name would be unbound there, so it is refused.
+      // schema's function gets its own copy (a name or a property path such as Object.prototype.hasOwnProperty: no
+      // side effect to repeat); any other shared expression would be unbound there, so it is refused.
       const own = new Set([...body.matchAll(/\bconst (\w+) =/g)].map((m) => m[1]));
       const borrowed = bodies.flatMap((o) => [...o.body.matchAll(/\bconst (func\d+|pattern\d+|formats\d+) = ([^;]*);/g)]).filter((m) => !own.has(m[1]) && new RegExp(`\\b${m[1]}\\b`).test(body));
-      for (const m of borrowed) if (!/^\w+$/.test(m[2])) throw new Error(`validators: ${name} uses ${m[1]} (${m[2]}) defined in another schema's code`);
+      for (const m of borrowed) if (!/^\w+(\.\w+)*$/.test(m[2])) throw new Error(`validators: ${name} uses ${m[1]} (${m[2]}) defined in another schema's code`);
       const prelude = [...new Map(borrowed.map((m) => [m[1], `const ${m[1]} = ${m[2]};`])).values()].join('');
       return `export const ${name} = lazyValidator(() => {${prelude}${body}return ${entry};});`;
     })
