@@ -108,7 +108,84 @@ function dataMovement(s: Servers): Case[] {
   ];
 }
 
+/** A plant whose base is itself edited first (a property the published tool does not have). */
+function twice(id: string, snap: Snapshot, ref: string, base: (d: JsonObject) => void, head: (d: JsonObject) => void): Plant {
+  const b = editedCap(snap, ref, base);
+  return { id, base: b, head: editedCap(b, ref, head) };
+}
+
+const setProp = (name: string, schema: JsonObject, required = false) => (d: JsonObject) => {
+  props(d)[name] = schema;
+  const input = d.inputSchema as JsonObject;
+  const req = Array.isArray(input.required) ? (input.required as string[]).filter((r) => r !== name) : [];
+  input.required = required ? [...req, name] : req;
+};
+
+/** Class 3: a safeguard switched off by its default, a required target given a broad fallback. */
+function safetyDefaults(s: Servers): Case[] {
+  const flag = (name: string, value: boolean) => setProp(name, { type: 'boolean', default: value });
+  const rule = 'tool-input-safety-default-flipped';
+  const ev = { event: 'structural-edit' as const };
+  const everythingTool = firstRef(s.everything, 'tool', (d) => Object.keys(props(d)).length > 0 && (d.annotations as JsonObject | undefined)?.readOnlyHint !== true);
+  return [
+    positive('safety-default', twice('edit_file dry run off by default', s.fs, 'tool:edit_file', flag('dryRun', true), flag('dryRun', false)), { ref: 'tool:edit_file', rule, reason: { property: 'dryRun', before: 'true', after: 'false' }, at: '/inputSchema/properties/dryRun', ...ev }),
+    positive('safety-default', twice('move_file overwrites by default', s.fs, 'tool:move_file', flag('overwrite', false), flag('overwrite', true)), { ref: 'tool:move_file', rule, reason: { property: 'overwrite', guard: 'overwrite' }, at: '/inputSchema/properties/overwrite', ...ev }),
+    positive('safety-default', twice('write_file follows symlinks by default', s.fs, 'tool:write_file', flag('followSymlinks', false), flag('followSymlinks', true)), { ref: 'tool:write_file', rule, reason: { property: 'followSymlinks', after: 'true' }, at: '/inputSchema/properties/followSymlinks', ...ev }),
+    positive('safety-default', twice('a confirmation no longer asked', s.everything, everythingTool, flag('requireConfirmation', true), flag('requireConfirmation', false)), { ref: everythingTool, rule, reason: { property: 'requireConfirmation', guard: 'confirmation' }, at: '/inputSchema/properties/requireConfirmation', ...ev }),
+    positive('safety-default', twice('write_file branch falls back to main', s.fs, 'tool:write_file', setProp('branch', { type: 'string', description: 'Branch to commit to.' }, true), setProp('branch', { type: 'string', description: 'Branch to commit to.', default: 'main' })), { ref: 'tool:write_file', rule: 'tool-input-required-now-broad-default', reason: { property: 'branch', fallback: '"main"' }, at: '/inputSchema/required', ...ev }),
+    negative('safety-default', twice('edit_file dry run on by default', s.fs, 'tool:edit_file', flag('dryRun', false), flag('dryRun', true))),
+    negative('safety-default', twice('case sensitivity flipped', s.fs, 'tool:write_file', flag('caseSensitive', false), flag('caseSensitive', true))),
+    negative('safety-default', twice('a read-only tree goes recursive by default', s.fs, 'tool:directory_tree', flag('recursive', false), flag('recursive', true))),
+    negative('safety-default', twice('encoding optional with utf-8', s.fs, 'tool:write_file', setProp('encoding', { type: 'string' }, true), setProp('encoding', { type: 'string', default: 'utf-8' }))),
+    negative('safety-default', twice('branch optional, named in the text as a feature branch', s.fs, 'tool:write_file', setProp('branch', { type: 'string' }, true), setProp('branch', { type: 'string', description: 'Defaults to a new feature branch.' }))),
+  ];
+}
+
+/** Class 4: annotation claims that let a host skip asking, checked against what the tool does. */
+function autoApproval(s: Servers): Case[] {
+  const hint = (k: string, v: boolean) => (d: JsonObject) => void (d.annotations = { ...((d.annotations as JsonObject) ?? {}), [k]: v });
+  const plant = (id: string, base: Snapshot, ref: string, edit: (d: JsonObject) => void): Plant => ({ id, base, head: editedCap(base, ref, edit) });
+  const ev = { event: 'structural-edit' as const };
+  return [
+    positive('auto-approval', plant('delete_entities claims not destructive', s.memory, 'tool:delete_entities', hint('destructiveHint', false)), { ref: 'tool:delete_entities', rule: 'tool-claims-not-destructive', reason: { reason: 'delete' }, at: '/annotations/destructiveHint', ...ev }),
+    positive('auto-approval', plant('delete_observations claims not destructive', s.memory, 'tool:delete_observations', hint('destructiveHint', false)), { ref: 'tool:delete_observations', rule: 'tool-claims-not-destructive', reason: { reason: 'delete' }, at: '/annotations/destructiveHint', ...ev }),
+    positive('auto-approval', plant('write_file claims read-only', s.fs, 'tool:write_file', hint('readOnlyHint', true)), { ref: 'tool:write_file', rule: 'tool-read-only-claim-contradicted', reason: { reason: 'write' }, at: '/annotations/readOnlyHint', ...ev }),
+    positive('auto-approval', plant('browser_file_upload claims read-only', s.pw, 'tool:browser_file_upload', hint('readOnlyHint', true)), { ref: 'tool:browser_file_upload', rule: 'tool-read-only-claim-contradicted', reason: { reason: 'upload' }, at: '/annotations/readOnlyHint', ...ev }),
+    positive('auto-approval', plant('create_relations claims read-only', s.memory, 'tool:create_relations', hint('readOnlyHint', true)), { ref: 'tool:create_relations', rule: 'tool-read-only-claim-contradicted', reason: { reason: 'create' }, at: '/annotations/readOnlyHint', ...ev }),
+    negative('auto-approval', plant('create_entities says it destroys nothing', s.memory, 'tool:create_entities', hint('destructiveHint', false))),
+    negative('auto-approval', plant('add_observations says it destroys nothing', s.memory, 'tool:add_observations', hint('destructiveHint', false))),
+    negative('auto-approval', plant('read_graph claims read-only', s.memory, 'tool:read_graph', hint('readOnlyHint', true))),
+    negative('auto-approval', plant('search_nodes claims read-only', s.memory, 'tool:search_nodes', hint('readOnlyHint', true))),
+    negative('auto-approval', plant('browser_snapshot claims read-only', s.pw, 'tool:browser_snapshot', hint('readOnlyHint', true))),
+  ];
+}
+
+/** Class 5: one added enum value that performs an operation, by what its words do. */
+function destructiveEnum(s: Servers): Case[] {
+  const ref = firstRef(s.everything, 'tool', (d) => Object.values(props(d)).some((p) => Array.isArray((p as JsonObject).enum)));
+  const def = s.everything.surfaces.default.kinds.tool.items.find((c) => c.ref === ref)!.definition;
+  const [prop] = Object.entries(props(def)).find(([, p]) => Array.isArray((p as JsonObject).enum))!;
+  const add = (value: string): Plant => ({ id: `enum gains ${value}`, base: s.everything, head: editedCap(s.everything, ref, (d) => void ((props(d)[prop] as JsonObject).enum = [...((props(d)[prop] as JsonObject).enum as string[]), value])) });
+  const rule = 'tool-input-enum-operation-added';
+  const at = `/inputSchema/properties/${prop}`;
+  const op = (operation: string) => ({ ref, rule, reason: { operation }, at, event: 'structural-edit' as const });
+  return [
+    positive('destructive-enum', add('delete'), op('delete')),
+    positive('destructive-enum', add('purgeCache'), op('delete')),
+    positive('destructive-enum', add('reset_all'), op('overwrite')),
+    positive('destructive-enum', add('revoke-access'), op('revoke')),
+    positive('destructive-enum', add('execScript'), op('execute')),
+    positive('destructive-enum', add('transferOwnership'), op('transfer')),
+    negative('destructive-enum', add('deleted')),
+    negative('destructive-enum', add('archived')),
+    negative('destructive-enum', add('preview')),
+    negative('destructive-enum', add('running')),
+    negative('destructive-enum', add('runtime')),
+    negative('destructive-enum', add('removed_items')),
+  ];
+}
+
 /** Every issue-53 fixture. */
 export function meaningCases(s: Servers): Case[] {
-  return [...everyText(s), ...dataMovement(s)];
+  return [...everyText(s), ...dataMovement(s), ...safetyDefaults(s), ...autoApproval(s), ...destructiveEnum(s)];
 }

@@ -83,7 +83,16 @@ export interface Figures {
 const LOUD = (c: Change) => c.severity !== 'safe';
 const refOf = (c: Change) => c.after?.refs[0] ?? c.before?.refs[0] ?? '';
 const RISKY = new Set(['risky-text-added', 'text-data-movement-added', 'capability-added-risky-text']);
-const STRUCTURAL = new Set(['tool-input-destination-added', 'tool-input-enum-value-added-risky', 'tool-hint-riskier']);
+const STRUCTURAL = new Set([
+  'tool-input-destination-added',
+  'tool-input-enum-value-added-risky',
+  'tool-hint-riskier',
+  'tool-input-enum-operation-added',
+  'tool-input-safety-default-flipped',
+  'tool-input-required-now-broad-default',
+  'tool-claims-not-destructive',
+  'tool-read-only-claim-contradicted',
+]);
 const REMOVAL = new Set(['capability-removed', 'capability-removed-kind-unsupported']);
 
 /** What the report says per class: ref -> detail (a rename's suggested target, a deprecation's successor). */

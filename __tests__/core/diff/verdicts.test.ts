@@ -12,7 +12,8 @@ const FLOORS: Readonly<Record<EventClass, readonly [number, number, number, numb
   deprecation: [6, 1, 1, 1],
   // Issue 53: the fixtures of every model-read text and of data movement are risky edits too.
   'risky-edit': [16, 1, 1, 1],
-  'structural-edit': [12, 1, 1, 0.92],
+  // Issue 53 added 16 fixtures (safety defaults, claims, enum operations); the 12 before it still read in 0.92 rows each.
+  'structural-edit': [28, 1, 1, 0.97],
   noise: [48, 1, 1, 0],
 };
 
@@ -28,7 +29,7 @@ beforeAll(async () => {
 
 describe('issue 53: each change is named for what it means, and its honest look-alikes stay quiet', () => {
   // Every class with fixtures has at least five, half or more of them honest.
-  it.each(['every-text', 'data-movement'].map((c) => [c]))('%s', (cls) => {
+  it.each(['every-text', 'data-movement', 'safety-default', 'auto-approval', 'destructive-enum'].map((c) => [c]))('%s', (cls) => {
     const m = meaning.find((x) => x.class === cls)!;
     expect(m.positives + m.negatives).toBeGreaterThanOrEqual(5);
     expect(m.negatives * 2).toBeGreaterThanOrEqual(m.positives + m.negatives - 1);
