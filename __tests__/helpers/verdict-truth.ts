@@ -92,6 +92,8 @@ const STRUCTURAL = new Set([
   'tool-input-required-now-broad-default',
   'tool-claims-not-destructive',
   'tool-read-only-claim-contradicted',
+  'capability-impersonates',
+  'resource-template-expansion-widened',
 ]);
 const REMOVAL = new Set(['capability-removed', 'capability-removed-kind-unsupported']);
 

@@ -8,6 +8,7 @@ import { riskyText } from './risky-text.js';
 import { KIND_LABEL, keyOfRef, quoteList, sideOf, type Context } from './classify-shared.js';
 import { byRef, joinByRef, pushDefinitionDeltas, SortedRefs, type Joined } from './classify-join.js';
 import { ifRenamed } from './rename-preview.js';
+import { impersonates, reservedWidened, skeleton, telltales } from './look-alike.js';
 
 type Common = { kind: string; surface: string; method: string; capability: string };
 
@@ -25,7 +26,7 @@ export function compareKind(ctx: Context, surface: string, kind: Kind, bs: Surfa
   const hItems = byRef(h.items);
   const joined = joinByRef(ctx, surface, kind, bItems, hItems);
   const consumed = continuityPass(ctx, surface, kind, joined, new SortedRefs(bItems), new SortedRefs(hItems), common);
-  lifecyclePass(ctx, surface, kind, joined, consumed, common);
+  lifecyclePass(ctx, surface, kind, joined, consumed, common, hItems);
 }
 
 /** Failed, recovered and unsupported observations, and new capture problems. False when items are not comparable. */
@@ -94,9 +95,9 @@ function continuityPass(ctx: Context, surface: string, kind: Kind, joined: Joine
 }
 
 /** What is left: exposure moves between surfaces, then removals and additions with look-alikes suggested. */
-function lifecyclePass(ctx: Context, surface: string, kind: Kind, joined: Joined, consumed: ReadonlySet<string>, common: Common): void {
-  const removed: Capability[] = [];
-  const added: Capability[] = [];
+function lifecyclePass(ctx: Context, surface: string, kind: Kind, joined: Joined, consumed: ReadonlySet<string>, common: Common, headItems: readonly Capability[]): void {
+  let removed: Capability[] = [];
+  let added: Capability[] = [];
   for (const c of joined.onlyBase) {
     if (consumed.has(c.ref)) continue;
     const elsewhere = (ctx.headOffered().get(c.ref) ?? []).filter((s) => s !== surface);
@@ -112,6 +113,11 @@ function lifecyclePass(ctx: Context, surface: string, kind: Kind, joined: Joined
     if (before.length === 0) added.push(c);
     else ctx.findings.push({ rule: 'capability-exposure-widened', kind, surface, after: sideOf([c]), params: { ...common, name: keyOfRef(c.ref) } });
   }
+  // Names drawn like another name of this kind (removed or still served) impersonate it: their own rows, never offered
+  // as renames. A template only widened to reserved expansion is the same template exposing more: its own row too.
+  const lookAlikes = impersonations(ctx, surface, kind, removed, added, headItems, common);
+  removed = removed.filter((c) => !lookAlikes.has(c.ref));
+  added = added.filter((c) => !lookAlikes.has(c.ref));
   // A look-alike is offered only between names that really left and really arrived: a removed name the server still
   // serves as another kind, or an added one it already served as another kind, has a namesake (a sibling) and pairing
   // it would name a rename that did not happen. (The same kind on another surface is an exposure move, above.)
@@ -144,4 +150,49 @@ function lifecyclePass(ctx: Context, surface: string, kind: Kind, joined: Joined
     if (hint) f.hint = hint;
     ctx.findings.push(f);
   }
+}
+
+/**
+ * Added names drawn like a served or removed one (impersonation, breaking, with the code points), and templates that
+ * only turned a variable to reserved expansion (an exposure change). Returns the refs they account for: the removed
+ * original of an impersonation stays a removal; a widened template's old form is not.
+ */
+function impersonations(ctx: Context, surface: string, kind: Kind, removed: readonly Capability[], added: readonly Capability[], headItems: readonly Capability[], common: Common): Set<string> {
+  const out = new Set<string>();
+  if (added.length === 0) return out;
+  // Only a name with a character outside ASCII can look like another: the rest never builds the look-up.
+  let drawn: Map<string, Capability> | undefined;
+  const lookUp = (): Map<string, Capability> => {
+    if (drawn !== undefined) return drawn;
+    // What a new name may be drawn like: what was removed, and what stays served (never the new names themselves).
+    const fresh = new Set(added.map((c) => c.ref));
+    drawn = new Map();
+    for (const o of [...removed, ...headItems]) {
+      const k = skeleton(keyOfRef(o.ref));
+      if (!fresh.has(o.ref) && !drawn.has(k)) drawn.set(k, o);
+    }
+    return drawn;
+  };
+  for (const c of added) {
+    const key = keyOfRef(c.ref);
+    const candidate = telltales(key).length > 0 ? lookUp().get(skeleton(key)) : undefined;
+    const target = candidate !== undefined && impersonates(key, keyOfRef(candidate.ref)) ? candidate : undefined;
+    if (target !== undefined) {
+      out.add(c.ref);
+      const params = { ...common, name: key, target: keyOfRef(target.ref), codepoints: telltales(key).join(', ') };
+      ctx.findings.push({ rule: 'capability-impersonates', kind, surface, before: sideOf([target]), after: sideOf([c]), params });
+      continue;
+    }
+    if (kind !== 'resourceTemplate') continue;
+    for (const o of removed) {
+      const vars = reservedWidened(keyOfRef(o.ref), key);
+      if (vars.length === 0 || out.has(o.ref)) continue;
+      out.add(c.ref);
+      out.add(o.ref);
+      const params = { ...common, name: keyOfRef(o.ref), to: key, variables: vars.map((v) => `\`${v}\``).join(', ') };
+      ctx.findings.push({ rule: 'resource-template-expansion-widened', kind, surface, before: sideOf([o]), after: sideOf([c]), params });
+      break;
+    }
+  }
+  return out;
 }
