@@ -36,6 +36,10 @@ describe('riskyText', () => {
     'Always use absolute paths.',
     'Call list_allowed_directories to see which paths are accessible.',
     'Returns the prompt template with its arguments filled in.',
+    // "Instead of" naming no tool is not shadowing (issue 53).
+    'Caches the page instead of re-fetching it on every call.',
+    'Filters on the server rather than client-side.',
+    'Use the streaming mode in place of the built-in buffer.',
   ])('leaves %j alone', (text) => {
     expect(riskyText({ name: 't', description: text })).toBeUndefined();
   });
