@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { checkoutProblem, githubSpan } from './github-toolsnaps.mjs';
-import { verdictFigures, verdictLines } from './bench/verdicts.mjs';
+import { meaningLines, verdictFigures, verdictLines } from './bench/verdicts.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const build = join(root, '.tmp', 'verdicts-build');
@@ -47,13 +47,15 @@ async function main() {
   compile();
   const span = github === undefined ? undefined : githubSpan(github, root);
   const extra = span === undefined ? [] : [{ id: 'github-mcp-server', base: { tools: span.tools.base }, head: { tools: span.tools.head }, labels: span.labels }];
-  const { cases, figures } = await verdictFigures((rel) => import(pathToFileURL(join(build, rel)).href), extra);
+  const { cases, figures, meaning } = await verdictFigures((rel) => import(pathToFileURL(join(build, rel)).href), extra);
   if (args.json) {
-    process.stdout.write(`${JSON.stringify({ cases, figures, github: span?.note }, null, 2)}\n`);
+    process.stdout.write(`${JSON.stringify({ cases, figures, meaning, github: span?.note }, null, 2)}\n`);
     return;
   }
   console.log(`verdicts on ${cases} labelled diffs (published versions, labelled renames, SDK-only upgrades, planted edits of real tools${span ? ', github-mcp-server tool snapshots' : ''})`);
   for (const line of verdictLines(figures)) console.log(line);
+  console.log('named with their reason (issue 53 fixtures: positives named / honest look-alikes quiet)');
+  for (const line of meaningLines(meaning)) console.log(line);
   if (span) console.log(`github-mcp-server: tool snapshots ${span.note.base} -> ${span.note.head} (${span.note.removed} removed, ${span.note.added} added)`);
 }
 

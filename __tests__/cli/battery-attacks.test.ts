@@ -53,7 +53,7 @@ describe('input properties named __proto__, constructor and prototype are data (
     const report = JSON.parse(r.stdout) as { changes: Array<{ rule: string; after?: { pointer?: string } }> };
     // The injected text is its own review row, listed first (issue 17 item 6).
     expect(report.changes.map((c) => [c.rule, c.after?.pointer])).toEqual([
-      ['risky-text-added', '/inputSchema/properties/__proto__/description'],
+      ['text-data-movement-added', '/inputSchema/properties/__proto__/description'],
       ['description-changed', '/inputSchema/properties/__proto__/description'],
     ]);
   });
@@ -142,7 +142,7 @@ describe('duplicate names are kept and compared as a multiset (M1)', () => {
     const check = await cli(['check', '--config', cfg], { cwd: dir });
     expect(check.code).toBe(1);
     // One cause, one row: the description edit is told inside the risky-text row it brought.
-    expect(check.stdout).toMatch(/REVIEW\s+risky-text-added[^\n]*\n[^\n]*\n\s+with review description-changed/);
+    expect(check.stdout).toMatch(/REVIEW\s+text-data-movement-added[^\n]*\n[^\n]*\n\s+with review description-changed/);
     expect(check.stdout).toContain('evil');
     // Reordering the copies is not a change.
     writeJson(cfg, { servers: { h: { timeouts: QUICK, snapshot: base.file, ...hostile({ tools: [second, benign] }) } } });
@@ -158,7 +158,7 @@ describe('duplicate names are kept and compared as a multiset (M1)', () => {
       ['capability-duplicated', 'review'],
       ['description-changed', 'review'],
       ['observation-problem', 'review'],
-      ['risky-text-added', 'review'],
+      ['text-data-movement-added', 'review'],
     ]);
   });
 });

@@ -15,6 +15,7 @@ import { ROOT } from './capture-fixtures.js';
 import { capturePublished, HISTORIES } from './published-histories.js';
 import { captureSwapped, sdkOf, ZOD3, ZOD4, type Swap } from './sdk-swap.js';
 import { captureServer } from '../../src/capture/capture.js';
+import { meaningCases } from './meaning-fixtures.js';
 
 export const CLASSES = ['rename', 'removal', 'deprecation', 'risky-edit', 'structural-edit', 'noise'] as const;
 export type EventClass = (typeof CLASSES)[number];
@@ -38,6 +39,30 @@ export interface Case {
   acceptable?: ReadonlyArray<readonly [string, string]>;
   /** An SDK or generator change of unchanged server code: every changed capability is noise, to be judged quiet. */
   noise?: boolean;
+  /** A fixture of one class of issue 53: what a row must name (a positive), or nothing (a look-alike that stays quiet). */
+  meaning?: Meaning;
+}
+
+/** The classes of change read for their meaning (issue 53), each with fixtures, half of them honest look-alikes. */
+export const MEANING_CLASSES = ['every-text', 'data-movement', 'safety-default', 'auto-approval', 'destructive-enum', 'impersonation'] as const;
+export type MeaningClass = (typeof MEANING_CLASSES)[number];
+
+export interface Meaning {
+  class: MeaningClass;
+  /** A positive: the rule the row must carry at the ref, and params it must hold (its reason: source and sink, operation, ...). */
+  expect?: { ref: string; rule: string; reason: Readonly<Record<string, string>> };
+}
+
+export interface MeaningFigures {
+  class: MeaningClass;
+  positives: number;
+  /** Positives whose row carries the expected rule with its reason. */
+  named: number;
+  negatives: number;
+  /** Negatives with no row of the class's rules, nor any risky or structural row. */
+  quiet: number;
+  /** What was not named or not quiet, for the report. */
+  misses: string[];
 }
 
 export interface Figures {
@@ -57,8 +82,19 @@ export interface Figures {
 
 const LOUD = (c: Change) => c.severity !== 'safe';
 const refOf = (c: Change) => c.after?.refs[0] ?? c.before?.refs[0] ?? '';
-const RISKY = new Set(['risky-text-added', 'capability-added-risky-text']);
-const STRUCTURAL = new Set(['tool-input-destination-added', 'tool-input-enum-value-added-risky', 'tool-hint-riskier']);
+const RISKY = new Set(['risky-text-added', 'text-data-movement-added', 'capability-added-risky-text']);
+const STRUCTURAL = new Set([
+  'tool-input-destination-added',
+  'tool-input-enum-value-added-risky',
+  'tool-hint-riskier',
+  'tool-input-enum-operation-added',
+  'tool-input-safety-default-flipped',
+  'tool-input-required-now-broad-default',
+  'tool-claims-not-destructive',
+  'tool-read-only-claim-contradicted',
+  'capability-impersonates',
+  'resource-template-expansion-widened',
+]);
 const REMOVAL = new Set(['capability-removed', 'capability-removed-kind-unsupported']);
 
 /** What the report says per class: ref -> detail (a rename's suggested target, a deprecation's successor). */
@@ -179,6 +215,32 @@ export function measureVerdicts(cases: readonly Case[], loudKept: ReadonlyMap<st
       rowsPerChange: x.events === 0 ? 0 : x.rows / x.events,
     };
   });
+}
+
+/** Rules a look-alike must not raise: any risky or structural row is a false alarm. */
+const ALARMS = new Set([...RISKY, ...STRUCTURAL]);
+
+/** Per issue-53 class: positives named with their reason, negatives quiet. */
+export function measureMeaning(cases: readonly Case[]): MeaningFigures[] {
+  const t = new Map<MeaningClass, MeaningFigures>(MEANING_CLASSES.map((c) => [c, { class: c, positives: 0, named: 0, negatives: 0, quiet: 0, misses: [] }]));
+  for (const k of cases) {
+    if (k.meaning === undefined) continue;
+    const f = t.get(k.meaning.class)!;
+    const changes = diffSnapshots(k.base, k.head, {}, { base: 'base', head: 'head' }).changes;
+    const x = k.meaning.expect;
+    if (x === undefined) {
+      f.negatives++;
+      const loud = changes.filter((c) => ALARMS.has(c.rule) && LOUD(c));
+      if (loud.length === 0) f.quiet++;
+      else f.misses.push(`${k.id}: ${loud.map((c) => c.rule).join(', ')}`);
+      continue;
+    }
+    f.positives++;
+    const hit = changes.find((c) => c.rule === x.rule && refOf(c) === x.ref && LOUD(c) && Object.entries(x.reason).every(([key, v]) => String(c.params?.[key] ?? '').includes(v)));
+    if (hit !== undefined) f.named++;
+    else f.misses.push(`${k.id}: got ${changes.filter(LOUD).map((c) => `${c.rule}${c.params?.what ? ` (${String(c.params.what)})` : ''}`).join(', ') || 'nothing loud'}`);
+  }
+  return [...t.values()];
 }
 
 // ------------------------------------------------------------------ the corpus
@@ -306,6 +368,7 @@ async function plantedCases(): Promise<Case[]> {
     plant('an address on an open-world browser tool', pw, 'browser_tabs', (d) => void (props(d).url = { type: 'string', description: 'URL to navigate to in the new tab.' })),
     plant('a plain enum value', everything, enumName, addValue('warning')),
     plant('a parameter described as deprecated', fs, 'read_text_file', (d) => void ((props(d).head as JsonObject).description = 'The `head` option is deprecated; use `tail`.')),
+    ...meaningCases({ fs, memory, pw, notion, everything }),
     plant('an emoji with its variation selector', notion, notion.surfaces.default.kinds.tool.items[0].ref.slice('tool:'.length), (d) => void (d.description = `⚠️ Note: results are paginated. ${d.description}`)),
   ];
 }

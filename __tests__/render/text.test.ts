@@ -1,6 +1,8 @@
 // Terminal output never passes a server's escape sequences through, and still says what changed.
 import type { Change, Report } from '../../src/core/shared/model.js';
 import { cleanTerminal, renderText } from '../../src/render/text.js';
+import { diffSnapshots } from '../../src/core/diff/classify.js';
+import { snapshotFrom } from '../helpers/classify-fixtures.js';
 
 function report(changes: Change[]): Report {
   const summary = { breaking: 0, review: 0, safe: 0 };
@@ -69,5 +71,28 @@ describe('renderText on many similar changes', () => {
     expect(grouped).toContain('[admin, default]');
     const plain = renderText(report([removal('a', 'default')]));
     expect(plain.split('\n')[0]).toBe('server demo (main -> HEAD): 1 breaking, 0 review, 0 safe');
+  });
+});
+
+// Issue 53: a grouped row printed an empty line per member where the markdown showed each suggested rename.
+describe('grouped rows with suggestions', () => {
+  const tool = (name: string, d: string) => ({ name, description: d, inputSchema: { type: 'object', properties: { path: { type: 'string' } } } });
+  const lists = (names: Array<[string, string]>) => snapshotFrom({ server: 's', surfaces: { default: { tools: names.map(([n, d]) => tool(n, d)) } } });
+
+  it('prints each member with its suggestion, and no empty line', () => {
+    const base = lists([['get_issue', 'Get an issue'], ['list_issues', 'List issues'], ['get_pull', 'Get a pull request']]);
+    const head = lists([['issue_read', 'Get an issue'], ['issues_list', 'List issues'], ['pull_read', 'Get a pull request']]);
+    const text = renderText(diffSnapshots(base, head, {}, { base: 'a', head: 'b' }));
+    expect(text).not.toMatch(/^\s+tool:[\w]+: *$/m);
+    expect(text).toContain('tool:get_issue: It looks like a rename to `tool:issue_read` (similarity 1.00)');
+    expect(text).toContain('tool:issues_list: It may be the new name of `tool:list_issues` (similarity 1.00).');
+  });
+
+  it('prints no member line when the members have nothing of their own', () => {
+    const base = lists([['alpha', 'First thing'], ['beta', 'Second thing']]);
+    const head = lists([]);
+    const text = renderText(diffSnapshots(base, head, {}, { base: 'a', head: 'b' }));
+    expect(text).toContain('2 tools: tool:alpha, tool:beta');
+    expect(text).not.toMatch(/^\s+tool:\w+: *$/m);
   });
 });

@@ -21,11 +21,22 @@ export function verdictLines(figures) {
   ];
 }
 
+/** Issue 53's classes, one line each: positives named with their reason, honest look-alikes left quiet, and what missed. */
+export function meaningLines(meaning) {
+  const head = `${'meaning class'.padEnd(16)} ${'named'.padStart(9)} ${'quiet'.padStart(9)}`;
+  const lines = [head];
+  for (const m of meaning) {
+    lines.push(`${m.class.padEnd(16)} ${`${m.named}/${m.positives}`.padStart(9)} ${`${m.quiet}/${m.negatives}`.padStart(9)}`);
+    for (const miss of m.misses) lines.push(`  missed: ${miss}`);
+  }
+  return lines;
+}
+
 /** Measures on the labelled cases (and the github-mcp-server span, when given its tool lists and labels). */
 export async function verdictFigures(load, extra = []) {
   outsideJest();
   const truth = await load('__tests__/helpers/verdict-truth.js');
   const cases = await truth.labelledCases();
   for (const x of extra) cases.push(truth.labelledRenameCase(x.id, x.base, x.head, x.labels));
-  return { cases: cases.length, figures: truth.measureVerdicts(cases) };
+  return { cases: cases.length, figures: truth.measureVerdicts(cases), meaning: truth.measureMeaning(cases) };
 }

@@ -29,7 +29,7 @@ export function textFindings(r: CapabilityRecord): TextFinding[] {
   const before = rule === 'risky-text-added' ? r.approval?.definition : undefined;
   const kind = kindOfRef(r.ref);
   const template = ruleById(rule)?.message ?? '';
-  const held = new Set((r.changes ?? []).filter((c) => c.rule === 'risky-text-added' || c.rule === 'capability-added-risky-text').map((c) => c.pointer));
+  const held = new Set((r.changes ?? []).filter((c) => c.rule === 'risky-text-added' || c.rule === 'text-data-movement-added' || c.rule === 'capability-added-risky-text').map((c) => c.pointer));
   return riskyAdditions(before, r.live.definition)
     .filter((m) => !held.has(m.pointer))
     .map((m) => ({ rule, pointer: m.pointer, what: m.what, message: fillTemplate(template, { kind: kind ? KIND_LABEL[kind] : 'capability', name: keyOfRef(r.ref), pointer: m.pointer, what: m.what }) }));

@@ -24,6 +24,8 @@ const isUiMeta = (p: string | undefined): boolean => p !== undefined && (p.start
 /** Server capability flag -> the kinds whose removal rows it belongs with. */
 const FLAG_KINDS: Readonly<Record<string, readonly string[]>> = { tools: ['tool'], prompts: ['prompt'], resources: ['resource', 'resourceTemplate'] };
 const KIND_REMOVALS = new Set(['capability-removed', 'capability-removed-kind-unsupported']);
+/** Rows of risky text a text edit at the same place is told under (the server instructions' too). */
+const RISKY_ROWS = new Set(['risky-text-added', 'text-data-movement-added']);
 /** Additions whose new text a risky-text row may be about. */
 const ADDITIONS = new Set(['tool-input-property-added', 'tool-output-property-added', 'prompt-optional-argument-added']);
 
@@ -39,7 +41,7 @@ function causeOf(changes: readonly Change[]): Map<Change, Change> {
   const bySurface = (c: Change) => c.surface;
   // Risky text arrives through a text edit at the same place: the risky row tells the edit.
   const risky = new Map<string, Change>();
-  for (const c of changes) if (c.rule === 'risky-text-added') risky.set(JSON.stringify([bySurface(c), refsOf(c), pointerOf(c)]), c);
+  for (const c of changes) if (RISKY_ROWS.has(c.rule)) risky.set(JSON.stringify([bySurface(c), refsOf(c), pointerOf(c)]), c);
   // A deprecation notice arrives through the description or title edit that wrote it: that edit's row tells it.
   const edits = new Map<string, Change>();
   for (const c of changes) if (c.rule === 'description-changed' || c.rule === 'title-changed') edits.set(JSON.stringify([bySurface(c), refsOf(c), pointerOf(c)]), c);
@@ -70,7 +72,7 @@ function causeOf(changes: readonly Change[]): Map<Change, Change> {
   }
   for (const c of changes) {
     let lead: Change | undefined;
-    if (c.rule === 'description-changed' || c.rule === 'title-changed') lead = risky.get(JSON.stringify([bySurface(c), refsOf(c), pointerOf(c)]));
+    if (c.rule === 'description-changed' || c.rule === 'title-changed' || c.rule === 'server-instructions-changed') lead = risky.get(JSON.stringify([bySurface(c), refsOf(c), pointerOf(c)]));
     else if (ADDITIONS.has(c.rule)) lead = riskyWithin(c);
     else if (c.rule === 'capability-deprecated') lead = edits.get(JSON.stringify([bySurface(c), refsOf(c), pointerOf(c)]));
     else if (c.rule !== 'tool-app-view-changed' && c.kind === 'tool' && isUiMeta(pointerOf(c))) lead = views.get(JSON.stringify([bySurface(c), refsOf(c)]));

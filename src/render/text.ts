@@ -53,6 +53,14 @@ function hasValues(c: Change): boolean {
   return c.before?.value !== undefined || c.after?.value !== undefined;
 }
 
+/** The advice a change carries beyond its rule's hint (a suggested rename, a look-alike), or ''. */
+function ownHint(c: Change): string {
+  const rule = ruleById(c.rule);
+  if (!rule || !c.hint) return '';
+  const base = fillTemplate(rule.hint, c.params ?? {});
+  return c.hint.startsWith(base) ? c.hint.slice(base.length).trim() : '';
+}
+
 /** A varied row's hint names no one member's values: what differs between members reads "…". */
 function groupHint(g: ChangeGroup): string {
   const rule = ruleById(g.lead.rule);
@@ -74,8 +82,10 @@ function changeLines(g: ChangeGroup, color: boolean, hintsShown: Set<string>): s
       const delta = changeTextDelta(v.lead);
       const at = pointers.size > 1 ? `${v.lead.after?.pointer ?? v.lead.before?.pointer ?? ''} ` : '';
       const words = delta?.added && delta.removed ? `words: ${delta.removed} -> ${delta.added}` : delta?.added ? `added text: ${delta.added}` : delta?.removed ? `removed text: ${delta.removed}` : '';
-      const values = words !== '' ? words : hasValues(v.lead) ? `${show(v.lead.before)} -> ${show(v.lead.after)}` : '';
-      lines.push(`           ${cleanTerminal(groupRefs(v).join(', '), 200)}: ${cleanTerminal(`${at}${values}`.trim(), 200)}`);
+      // A member with no values of its own says what only it has: its suggestion (a rename, a look-alike), else nothing.
+      const values = words !== '' ? words : hasValues(v.lead) ? `${show(v.lead.before)} -> ${show(v.lead.after)}` : ownHint(v.lead);
+      const line = `${at}${values}`.trim();
+      if (line !== '') lines.push(`           ${cleanTerminal(groupRefs(v).join(', '), 200)}: ${cleanTerminal(line, 400)}`);
     }
   } else if (g.members.length > 1 && (c.before?.value !== undefined || c.after?.value !== undefined)) {
     lines.push(`           each: ${cleanTerminal(show(c.before), 140)} -> ${cleanTerminal(show(c.after), 140)}`);

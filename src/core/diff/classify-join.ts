@@ -2,7 +2,7 @@
 // (copies compared as a multiset); the rest is left for the continuity and lifecycle passes.
 import type { Capability, Finding, JsonValue, Kind } from '../shared/model.js';
 import { compareDefinitions, type DefinitionDelta } from './compare-definitions.js';
-import { cueClassesOf, cuesAdded, riskyAdditions, riskyText } from './risky-text.js';
+import { cueClassesOf, cuesAdded, riskyAdditions, riskyText, type RiskyMatch } from './risky-text.js';
 import { TRIAGED_TEXT_RULES } from './rewording.js';
 import { onlyWhitespaceDiffers, TEXT_EDIT_RULES } from './whitespace.js';
 import { pushWireDeprecation } from './classify-deprecation.js';
@@ -174,13 +174,13 @@ function addedCues(ctx: Context, surface: string, bc: Capability, hc: Capability
 
 /** Risky passages the edit added, each its own review row beside the description or schema row that shows the edit. */
 function pushRiskyAdditions(ctx: Context, surface: string, kind: Kind, bc: Capability, hc: Capability): void {
-  for (const r of riskyAdditions(bc.definition, hc.definition)) {
-    ctx.findings.push({
-      rule: 'risky-text-added',
-      kind,
-      surface,
-      after: sideOf([hc], r.pointer),
-      params: { kind: KIND_LABEL[kind], surface, name: keyOfRef(hc.ref), pointer: r.pointer, what: r.what, cue: r.cue },
-    });
-  }
+  for (const r of riskyAdditions(bc.definition, hc.definition)) ctx.findings.push(riskyFinding(r, kind, surface, KIND_LABEL[kind], keyOfRef(hc.ref), sideOf([hc], r.pointer)));
+}
+
+/** The row of one risky passage: an instruction moving data has its own rule naming source and sink; any other cue is risky text. */
+export function riskyFinding(r: RiskyMatch, kind: Finding['kind'], surface: string, label: string, name: string, after: Finding['after']): Finding {
+  const params: Finding['params'] = { kind: label, surface, name, pointer: r.pointer, what: r.what, cue: r.cue };
+  if (r.movement === undefined) return { rule: 'risky-text-added', kind, surface, after, params };
+  const m = r.movement;
+  return { rule: 'text-data-movement-added', kind, surface, after, params: { ...params, source: m.sourceWords, sink: m.sinkWords, sourceClass: m.source, sinkClass: m.sink, quote: m.quote } };
 }

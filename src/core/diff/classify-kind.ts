@@ -1,13 +1,15 @@
 // One kind on one surface, as passes: the observation states, detection (the join by ref), declared continuity
 // (renames and aliases applied after detection), then what is left as exposure moves, removals and additions.
 import type { RuleId } from '../rules/rules.js';
-import type { Capability, Finding, Kind, KindSnapshot, SurfaceSnapshot } from '../shared/model.js';
+import type { Capability, Finding, JsonObject, Kind, KindSnapshot, SurfaceSnapshot } from '../shared/model.js';
+import { isJsonObject } from '../shared/json.js';
 import { KIND_METHOD, KINDS } from '../shared/model.js';
 import { planDeclared, suggestMatches, type ContinuityGroup } from './renames/match.js';
 import { riskyText } from './risky-text.js';
 import { KIND_LABEL, keyOfRef, quoteList, sideOf, type Context } from './classify-shared.js';
 import { byRef, joinByRef, pushDefinitionDeltas, SortedRefs, type Joined } from './classify-join.js';
 import { ifRenamed } from './rename-preview.js';
+import { impersonates, reservedWidened, skeleton, telltales } from './look-alike.js';
 
 type Common = { kind: string; surface: string; method: string; capability: string };
 
@@ -25,7 +27,7 @@ export function compareKind(ctx: Context, surface: string, kind: Kind, bs: Surfa
   const hItems = byRef(h.items);
   const joined = joinByRef(ctx, surface, kind, bItems, hItems);
   const consumed = continuityPass(ctx, surface, kind, joined, new SortedRefs(bItems), new SortedRefs(hItems), common);
-  lifecyclePass(ctx, surface, kind, joined, consumed, common);
+  lifecyclePass(ctx, surface, kind, joined, consumed, common, hItems);
 }
 
 /** Failed, recovered and unsupported observations, and new capture problems. False when items are not comparable. */
@@ -94,9 +96,9 @@ function continuityPass(ctx: Context, surface: string, kind: Kind, joined: Joine
 }
 
 /** What is left: exposure moves between surfaces, then removals and additions with look-alikes suggested. */
-function lifecyclePass(ctx: Context, surface: string, kind: Kind, joined: Joined, consumed: ReadonlySet<string>, common: Common): void {
-  const removed: Capability[] = [];
-  const added: Capability[] = [];
+function lifecyclePass(ctx: Context, surface: string, kind: Kind, joined: Joined, consumed: ReadonlySet<string>, common: Common, headItems: readonly Capability[]): void {
+  let removed: Capability[] = [];
+  let added: Capability[] = [];
   for (const c of joined.onlyBase) {
     if (consumed.has(c.ref)) continue;
     const elsewhere = (ctx.headOffered().get(c.ref) ?? []).filter((s) => s !== surface);
@@ -112,6 +114,11 @@ function lifecyclePass(ctx: Context, surface: string, kind: Kind, joined: Joined
     if (before.length === 0) added.push(c);
     else ctx.findings.push({ rule: 'capability-exposure-widened', kind, surface, after: sideOf([c]), params: { ...common, name: keyOfRef(c.ref) } });
   }
+  // Names drawn like another name of this kind (removed or still served) impersonate it: their own rows, never offered
+  // as renames. A template only widened to reserved expansion is the same template exposing more: its own row too.
+  const lookAlikes = impersonations(ctx, surface, kind, removed, added, headItems, common);
+  removed = removed.filter((c) => !lookAlikes.has(c.ref));
+  added = added.filter((c) => !lookAlikes.has(c.ref));
   // A look-alike is offered only between names that really left and really arrived: a removed name the server still
   // serves as another kind, or an added one it already served as another kind, has a namesake (a sibling) and pairing
   // it would name a rename that did not happen. (The same kind on another surface is an exposure move, above.)
@@ -120,6 +127,16 @@ function lifecyclePass(ctx: Context, surface: string, kind: Kind, joined: Joined
     removed.filter((c) => !namesake(c, ctx.headOffered())),
     added.filter((c) => !namesake(c, ctx.baseOffered())),
   );
+  // A suggestion never maps a tool onto one that can do less or more: a read-only claim on one side only, or a
+  // destructive claim on one side only, is another tool, whatever the names share.
+  for (const [old, t] of [...targets]) {
+    const o = removed.find((x) => x.ref === old);
+    const n = added.find((x) => x.ref === t.to);
+    if (kind !== 'tool' || o === undefined || n === undefined || !againstGrain(o.definition, n.definition)) continue;
+    targets.delete(old);
+    hints.delete(old);
+    hints.delete(t.to);
+  }
   for (const c of removed) {
     const f: Finding = { rule: 'capability-removed', kind, surface, before: sideOf([c]), params: { ...common, name: keyOfRef(c.ref) } };
     const target = targets.get(c.ref);
@@ -144,4 +161,62 @@ function lifecyclePass(ctx: Context, surface: string, kind: Kind, joined: Joined
     if (hint) f.hint = hint;
     ctx.findings.push(f);
   }
+}
+
+/**
+ * Added names drawn like a served or removed one (impersonation, breaking, with the code points), and templates that
+ * only turned a variable to reserved expansion (an exposure change). Returns the refs they account for: the removed
+ * original of an impersonation stays a removal; a widened template's old form is not.
+ */
+function impersonations(ctx: Context, surface: string, kind: Kind, removed: readonly Capability[], added: readonly Capability[], headItems: readonly Capability[], common: Common): Set<string> {
+  const out = new Set<string>();
+  if (added.length === 0) return out;
+  // Only a name with a character outside ASCII can look like another: the rest never builds the look-up.
+  let drawn: Map<string, Capability> | undefined;
+  const lookUp = (): Map<string, Capability> => {
+    if (drawn !== undefined) return drawn;
+    // What a new name may be drawn like: what was removed, and what stays served (never the new names themselves).
+    const fresh = new Set(added.map((c) => c.ref));
+    drawn = new Map();
+    for (const o of [...removed, ...headItems]) {
+      const k = skeleton(keyOfRef(o.ref));
+      if (!fresh.has(o.ref) && !drawn.has(k)) drawn.set(k, o);
+    }
+    return drawn;
+  };
+  for (const c of added) {
+    const key = keyOfRef(c.ref);
+    const candidate = telltales(key).length > 0 ? lookUp().get(skeleton(key)) : undefined;
+    const target = candidate !== undefined && impersonates(key, keyOfRef(candidate.ref)) ? candidate : undefined;
+    if (target !== undefined) {
+      out.add(c.ref);
+      const params = { ...common, name: key, target: keyOfRef(target.ref), codepoints: telltales(key).join(', ') };
+      ctx.findings.push({ rule: 'capability-impersonates', kind, surface, before: sideOf([target]), after: sideOf([c]), params });
+      continue;
+    }
+    if (kind !== 'resourceTemplate') continue;
+    for (const o of removed) {
+      const vars = reservedWidened(keyOfRef(o.ref), key);
+      if (vars.length === 0 || out.has(o.ref)) continue;
+      out.add(c.ref);
+      out.add(o.ref);
+      const params = { ...common, name: keyOfRef(o.ref), to: key, variables: vars.map((v) => `\`${v}\``).join(', ') };
+      ctx.findings.push({ rule: 'resource-template-expansion-widened', kind, surface, before: sideOf([o]), after: sideOf([c]), params });
+      break;
+    }
+  }
+  return out;
+}
+
+/** Both tools annotated, and one claims read-only (or not destructive) where the other does not. */
+function againstGrain(a: JsonObject, b: JsonObject): boolean {
+  const ann = (d: JsonObject): JsonObject | undefined => (isJsonObject(d.annotations) ? d.annotations : undefined);
+  const x = ann(a);
+  const y = ann(b);
+  if (x === undefined || y === undefined) return false;
+  const ro = (h: JsonObject) => h.readOnlyHint === true;
+  if (ro(x) !== ro(y)) return true;
+  // Unset destructiveHint means destructive for a tool that is not read-only (the spec's default).
+  const destroys = (h: JsonObject) => !ro(h) && h.destructiveHint !== false;
+  return destroys(x) !== destroys(y);
 }

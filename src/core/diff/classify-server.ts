@@ -5,6 +5,9 @@ import { boundedValue, escapePointer, isJsonObject, jsonEqual, showValue } from 
 import type { Context } from './classify-shared.js';
 import { onlyWhitespaceDiffers } from './whitespace.js';
 import { compactIcons } from './icons-apps.js';
+import { riskyAdditions } from './risky-text.js';
+import { serverTexts } from './model-texts.js';
+import { riskyFinding } from './classify-join.js';
 
 export function compareServer(ctx: Context, surface: string, b: ServerIdentity | undefined, h: ServerIdentity | undefined): void {
   if (!b || !h) return; // a surface that never initialized shows up as failed observations
@@ -32,6 +35,12 @@ export function compareServer(ctx: Context, surface: string, b: ServerIdentity |
   }
   const instructionsRule = onlyWhitespaceDiffers(b.instructions, h.instructions) ? 'text-whitespace-changed' : 'server-instructions-changed';
   if (b.instructions !== h.instructions) push(instructionsRule, '/instructions', b.instructions, h.instructions);
+  // The instructions are read by the model like any description: the same risk reading, on what the edit adds.
+  if (b.instructions !== h.instructions && instructionsRule !== 'text-whitespace-changed') {
+    for (const r of riskyAdditions(serverTexts(b.instructions), serverTexts(h.instructions))) {
+      ctx.findings.push(riskyFinding(r, 'server', surface, 'server', surface, { refs: [], pointer: r.pointer }));
+    }
+  }
   const bf = capabilityFlags(b.capabilities);
   const hf = capabilityFlags(h.capabilities);
   for (const [p, v] of hf) {

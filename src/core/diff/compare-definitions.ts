@@ -6,7 +6,7 @@ import { defaultOf } from '../shared/spec-defaults.js';
 import { boundedValue, escapePointer, isJsonObject, jsonEqual, own, showValue } from '../shared/json.js';
 import { compareSchemas, type SchemaDelta } from './schema/compat.js';
 import { iconsDelta, metaDeltas } from './icons-apps.js';
-import { flagStructuralRisk } from './structural-risk.js';
+import { flagClaims, flagStructuralRisk } from './structural-risk.js';
 import type { RuleId } from '../rules/rules.js';
 
 /** A definition-level difference; the classifier adds refs, digests, surface and kind. */
@@ -63,7 +63,7 @@ export function compareDefinitions(kind: Kind, before: JsonObject, after: JsonOb
       if (av === undefined) out.push(delta('tool-output-schema-removed', ptr, {}, bv, undefined));
       else if (bv === undefined) out.push(delta('tool-output-schema-added', ptr, {}, undefined, av));
       else out.push(...compareSchemas(bv, av, 'output', ptr));
-    } else if (kind === 'tool' && k === 'annotations') out.push(...compareAnnotations(bv, av));
+    } else if (kind === 'tool' && k === 'annotations') out.push(...flagClaims(compareAnnotations(bv, av), a));
     else if (k === 'icons') out.push(iconsDelta(ptr, bv, av));
     else if (k === '_meta') out.push(...metaDeltas(kind === 'tool', bv, av));
     else if (kind === 'prompt' && k === 'arguments') out.push(...compareArguments(bv, av));

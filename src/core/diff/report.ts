@@ -38,7 +38,7 @@ function refsKey(c: Change): string {
 }
 
 /** Risky model-visible text is listed before everything else of its severity or worse: it is what a reviewer must read. */
-const FIRST_RULES = new Set(['risky-text-added', 'capability-added-risky-text']);
+const FIRST_RULES = new Set(['risky-text-added', 'text-data-movement-added', 'capability-added-risky-text']);
 /** Reading order of a change: risky text (-1), then breaking (0), review (1), safe (2). Renderers sort rows by it too. */
 export const changeRank = (c: Pick<Change, 'rule' | 'severity'>): number => (FIRST_RULES.has(c.rule) && c.severity !== 'safe' ? -1 : SEVERITY_RANK[c.severity]);
 

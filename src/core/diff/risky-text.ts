@@ -2,8 +2,10 @@
 // instructions, secrecy towards the user, shadowing other tools) and characters a reviewer cannot see (spelled out in
 // the finding, emoji aside). A match is a reason for a person to read the text, not a verdict.
 import type { JsonValue } from '../shared/model.js';
-import { escapePointer, isJsonObject } from '../shared/json.js';
+import { isJsonObject } from '../shared/json.js';
 import { describeHidden, hasHidden } from './hidden-text.js';
+import { modelTexts, type ModelText } from './model-texts.js';
+import { readDataMovement, type DataMovement } from './data-movement.js';
 
 export interface RiskyMatch {
   /** JSON pointer of the text in the definition, e.g. `/inputSchema/properties/path/description`. */
@@ -12,12 +14,17 @@ export interface RiskyMatch {
   what: string;
   /** Which cue matched, a stable word for tooling: `exfiltration`, `tool-shadowing`, `invisible-characters`, .... */
   cue: string;
+  /** For `data-movement`: what the text tells the model to gather, where to put it, and the sentence that says so. */
+  movement?: DataMovement;
 }
 
 /** A name in text: `code`, 'quoted' or an identifier with an underscore or a hyphen (read_text_file, web-search). */
 // Linear: the bare form starts only where a word starts and its first `_`/`-` is fixed, so a 16 KB `a_a_a…` is read once,
 // not once per letter and split point.
 const NAME = String.raw`(?:\x60[^\x60\n]{1,80}\x60|['"][\w./-]{1,80}['"]|(?<![\w-])[a-z][a-z0-9]*[_-][\w-]*)`;
+
+/** A name that can only be a tool's: `code`, 'quoted' or snake_case (a hyphen alone is English: re-run, built-in). */
+const TOOL_NAME = String.raw`(?:\x60[^\x60\n]{1,80}\x60|['"][\w./-]{1,80}['"]|[a-z][\w-]*_[\w-]*)`;
 
 interface Pattern {
   cue: string;
@@ -33,7 +40,8 @@ const PATTERNS: readonly Pattern[] = [
     re: new RegExp(
       [
         String.raw`\b(?:use|call|prefer|choose|invoke)\s+this(?:\s+(?:tool|function|one))?\s+(?:instead\s+of|rather\s+than|in\s+place\s+of|over)\b`,
-        String.raw`\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:using\s+|calling\s+)?(?:the\s+)?${NAME}`,
+        // A hyphenated word ("re-running", "client-side") names no tool: only a quoted, backticked or snake_case name does.
+        String.raw`\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:using\s+|calling\s+)?(?:the\s+)?${TOOL_NAME}`,
         String.raw`${NAME}(?:\s+tool)?\s+(?:is\s+(?:deprecated|broken|unsafe|disabled|obsolete|insecure)\s+and\s+)?(?:must|should)\s+(?:not|never)\s+be\s+(?:called|used|invoked|run)\b`,
         String.raw`(?:\btool\s+${NAME}|${NAME}\s+tool)\s+(?:is|has\s+been)\s+(?:now\s+)?(?:deprecated|disabled|broken|unsafe|obsolete|insecure|removed)\b`,
         String.raw`\b(?:do\s+not|don't|never)\s+(?:call|use|invoke|run)\s+(?:the\s+)?${NAME}(?:\s+tool)?\s*(?:[.;!]|$)`,
@@ -78,43 +86,8 @@ const PATTERNS: readonly Pattern[] = [
   },
 ];
 
-/** Keys whose string values a model reads as prose. */
-const TEXT_KEYS = new Set(['description', 'title', 'instructions']);
-/** Keys whose string values (or array items) a model reads as allowed values: screened like prose. */
-const VALUE_KEYS = new Set(['enum', 'const']);
-const MAX_NODES = 20_000;
-const MAX_TEXT = 16_384;
-
-/** One model-visible string of a definition: `prose` when it is read as text (patterns apply), else hidden characters only. */
-interface Text {
-  pointer: string;
-  text: string;
-  prose: boolean;
-}
-
-/** Strings of a definition in document order (keys sorted), bounded: prose fields, enum/const values, names and keys. */
-function textsOf(definition: JsonValue | undefined): Text[] {
-  const out: Text[] = [];
-  if (definition === undefined) return out;
-  const stack: Array<[JsonValue, string, boolean]> = [[definition, '', false]];
-  let nodes = 0;
-  while (stack.length > 0 && ++nodes <= MAX_NODES) {
-    const [v, at, prose] = stack.pop()!;
-    if (typeof v === 'string') out.push({ pointer: at || '/', text: v.length > MAX_TEXT ? v.slice(0, MAX_TEXT) : v, prose });
-    else if (Array.isArray(v)) {
-      for (let i = v.length - 1; i >= 0; i--) stack.push([v[i], `${at}/${i}`, prose]);
-    } else if (isJsonObject(v)) {
-      const keys = Object.keys(v).sort().reverse();
-      for (const k of keys) {
-        const ptr = `${at}/${escapePointer(k)}`;
-        stack.push([v[k], ptr, TEXT_KEYS.has(k) || VALUE_KEYS.has(k)]);
-        // A property key is model-visible too (hidden characters only, like names), reported before its value.
-        if (hasHidden(k)) stack.push([k, ptr, false]);
-      }
-    }
-  }
-  return out;
-}
+type Text = ModelText;
+const textsOf = modelTexts;
 
 /** The cues' patterns as run (global), exported so a test runs each on adversarial text. */
 export const GLOBAL = PATTERNS.map((p) => ({ ...p, re: new RegExp(p.re.source, `${p.re.flags}g`) }));
@@ -128,17 +101,33 @@ function namesSelf(cue: string, passage: string, self: string | undefined): bool
   return at >= 0 && edge(passage[at - 1]) && edge(passage[at + self.length]);
 }
 
+/** What the old definition already said: its text (squashed), its hidden-character strings, its data movements. */
+interface Known {
+  text: string;
+  hidden: ReadonlySet<string>;
+  /** `source>sink` of every movement its prose ordered: the same order reworded is not news. */
+  moves: ReadonlySet<string>;
+}
+
+const moveKey = (m: DataMovement): string => `${m.source}>${m.sink}`;
+
 /** Every cue of one string a passage `known` (the old definition's text, squashed) does not already hold, each once. */
-function newPassages(t: Text, known: string, knownHidden: ReadonlySet<string>, self: string | undefined, first: boolean): Array<Omit<RiskyMatch, 'pointer'>> {
+function newPassages(t: Text, known: Known, self: string | undefined, first: boolean): Array<Omit<RiskyMatch, 'pointer'>> {
   const out: Array<Omit<RiskyMatch, 'pointer'>> = [];
-  if (hasHidden(t.text) && !knownHidden.has(t.text)) {
+  if (hasHidden(t.text) && !known.hidden.has(t.text)) {
     out.push({ cue: 'invisible-characters', what: `holds invisible characters (${describeHidden(t.text)})` });
     if (first) return out;
   }
   if (!t.prose) return out;
+  // Read as instructions first: a text that moves data is named for that, whatever else its words match.
+  const movement = readDataMovement(t.text);
+  if (movement !== undefined && !known.moves.has(moveKey(movement))) {
+    out.push({ cue: 'data-movement', what: `tells the model to take ${movement.sourceWords} and put it into ${movement.sinkWords}`, movement });
+    if (first) return out;
+  }
   for (const p of GLOBAL) {
     for (const m of t.text.matchAll(p.re)) {
-      if (known.includes(squash(m[0])) || namesSelf(p.cue, m[0], self)) continue;
+      if (known.text.includes(squash(m[0])) || namesSelf(p.cue, m[0], self)) continue;
       out.push({ cue: p.cue, what: p.what });
       if (first) return out;
       break;
@@ -173,11 +162,12 @@ function namedSibling(t: Text, known: string, others: ReadonlySet<string>, self:
   return undefined;
 }
 
-/** The six things an added passage can do that a person must read, and which detector cue is which. */
-export const CUE_CLASSES = ['outbound-destination', 'agent-instruction', 'secrecy', 'other-tool', 'credentials', 'invisible-characters'] as const;
+/** The seven things an added passage can do that a person must read, and which detector cue is which. */
+export const CUE_CLASSES = ['data-movement', 'outbound-destination', 'agent-instruction', 'secrecy', 'other-tool', 'credentials', 'invisible-characters'] as const;
 export type CueClass = (typeof CUE_CLASSES)[number];
 
 const CLASS_OF: Readonly<Record<string, CueClass>> = {
+  'data-movement': 'data-movement',
   exfiltration: 'outbound-destination',
   override: 'agent-instruction',
   authority: 'agent-instruction',
@@ -197,6 +187,7 @@ export function cueClass(cue: string): CueClass {
 
 /** Words for a cue class in a message: `reference to another tool`. */
 export const CUE_CLASS_WORDS: Readonly<Record<CueClass, string>> = {
+  'data-movement': 'instruction moving data to a place',
   'outbound-destination': 'outbound destination',
   'agent-instruction': 'instruction aimed at the agent',
   secrecy: 'secrecy toward the user',
@@ -233,8 +224,12 @@ export function cueClassesOf(matches: readonly RiskyMatch[]): CueClass[] {
 
 function screen(before: JsonValue | undefined, after: JsonValue, others: ReadonlySet<string>, first: boolean): RiskyMatch[] {
   const old = textsOf(before);
-  const known = old.map((t) => squash(t.text)).join('\n');
-  const knownHidden = new Set(old.filter((t) => hasHidden(t.text)).map((t) => t.text));
+  const moves = new Set<string>();
+  for (const t of old) {
+    const m = t.prose ? readDataMovement(t.text) : undefined;
+    if (m !== undefined) moves.add(moveKey(m));
+  }
+  const known: Known = { text: old.map((t) => squash(t.text)).join('\n'), hidden: new Set(old.filter((t) => hasHidden(t.text)).map((t) => t.text)), moves };
   const self = isJsonObject(after) && typeof after.name === 'string' ? after.name : undefined;
   // A string the old definition already held, anywhere, adds nothing: only edited and new strings are matched.
   const unchanged = new Set(old.map((t) => t.text));
@@ -242,12 +237,12 @@ function screen(before: JsonValue | undefined, after: JsonValue, others: Readonl
   for (const t of textsOf(after)) {
     if (unchanged.has(t.text)) continue;
     if (first) {
-      const [found] = newPassages(t, known, knownHidden, self, true);
+      const [found] = newPassages(t, known, self, true);
       if (found !== undefined && out[out.length - 1]?.pointer !== t.pointer) out.push({ pointer: t.pointer, ...found });
       continue;
     }
-    for (const found of newPassages(t, known, knownHidden, self, false)) out.push({ pointer: t.pointer, ...found });
-    const sibling = others.size > 0 ? namedSibling(t, known, others, self?.toLowerCase()) : undefined;
+    for (const found of newPassages(t, known, self, false)) out.push({ pointer: t.pointer, ...found });
+    const sibling = others.size > 0 ? namedSibling(t, known.text, others, self?.toLowerCase()) : undefined;
     if (sibling !== undefined) out.push({ pointer: t.pointer, cue: 'names-other-tool', what: `names another tool of the server (${sibling})` });
   }
   return out;

@@ -5,6 +5,7 @@
 import type { JsonObject, JsonValue } from '../shared/model.js';
 import { isJsonObject } from '../shared/json.js';
 import type { SchemaDelta } from './schema/compat.js';
+import { destroysBecause, guardOf, operationOf, writesBecause } from './operations.js';
 
 /**
  * Name parts that denote an address. On a tool that declares it reaches the open world (openWorldHint true, or the
@@ -106,8 +107,80 @@ export function flagStructuralRisk(deltas: readonly SchemaDelta[], head: JsonObj
       return reason === undefined ? d : { ...d, rule: 'tool-input-destination-added', params: { ...d.params, reason } };
     }
     if (d.rule === 'tool-input-enum-value-added' && Array.isArray(d.after)) {
+      // What a value does is named first; a privilege or a skipped safeguard names no operation.
+      const operation = enumOperation(d);
+      if (operation !== d) return operation;
       const risky = privilegedValues(d.after);
       return risky.length === 0 ? d : { ...d, rule: 'tool-input-enum-value-added-risky', params: { ...d.params, risky: risky.map((v) => JSON.stringify(v)).join(', ') } };
+    }
+    // A read-only tool's flags guard nothing that changes state (a recursive listing is still a listing).
+    if (d.rule === 'tool-input-default-changed') return isJsonObject(ann) && ann.readOnlyHint === true ? d : safetyFlipped(d);
+    if (d.rule === 'tool-input-property-made-optional') return broadFallback(d, head);
+    return d;
+  });
+}
+
+/** An added enum value that performs an operation (delete, overwrite, revoke, transfer, execute), said with its class. */
+function enumOperation(d: SchemaDelta): SchemaDelta {
+  const values = Array.isArray(d.after) ? d.after : [];
+  for (const v of values) {
+    const op = typeof v === 'string' ? operationOf(v) : undefined;
+    if (op !== undefined) return { ...d, rule: 'tool-input-enum-operation-added', params: { ...d.params, value: JSON.stringify(v), operation: op.operation, word: op.word } };
+  }
+  return d;
+}
+
+/** The property a schema pointer ends in (`/inputSchema/properties/force/default` -> force). */
+function propertyOf(pointer: string): string {
+  const parts = pointer.split('/');
+  const i = parts.lastIndexOf('properties');
+  return i >= 0 && parts[i + 1] !== undefined ? unescapeToken(parts[i + 1]) : '';
+}
+
+/** A boolean safeguard whose default moved to its unsafe side: the flag, what it guards, before and after. */
+function safetyFlipped(d: SchemaDelta): SchemaDelta {
+  if (typeof d.after !== 'boolean') return d;
+  const name = propertyOf(d.pointer);
+  const guard = guardOf(name);
+  if (guard === undefined || d.after === guard.safe) return d;
+  // Before: the old default, or (none declared) the safe side a caller who left it out got from a guard.
+  const before = typeof d.before === 'boolean' ? d.before : guard.safe;
+  if (before === d.after) return d;
+  return { ...d, rule: 'tool-input-safety-default-flipped', params: { ...d.params, property: name, guard: guard.word, before: String(before), after: String(d.after), safe: String(guard.safe) } };
+}
+
+/** Where a fallback is broader than anything a caller named: the repository's default branch, the root, everything. */
+const BROAD_VALUES = /^(?:main|master|trunk|head|default|\/|\.|~|\*+|\*\*\/\*|all|everything|any|root|public)$/i;
+const BROAD_TEXT = /defaults?\s+to\s+(?:the\s+)?(?:(?:repository'?s?|repo'?s?)\s+)?(?:default\s+branch|main\s+branch|whole|entire|all|every|root|repository\s+root|(?:the\s+)?workspace\s+root|public)/i;
+
+/** A parameter that was required and now falls back to somewhere broader, on a tool that writes. */
+function broadFallback(d: SchemaDelta, head: JsonObject): SchemaDelta {
+  // The walk names the property that left `required` as the before value (top-level properties: what a caller names).
+  const name = typeof d.before === 'string' ? d.before : '';
+  const schema = valueAt(head, `/inputSchema/properties/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+  if (!isJsonObject(schema) || writesBecause(head) === undefined) return d;
+  const value = schema.default;
+  const text = [schema.description, schema.title].filter((t): t is string => typeof t === 'string').join(' ').slice(0, 2_000);
+  const broadValue = typeof value === 'string' && BROAD_VALUES.test(value.trim());
+  const said = BROAD_TEXT.exec(text);
+  if (!broadValue && said === null) return d;
+  const fallback = broadValue ? JSON.stringify(value) : `"${said![0]}"`;
+  return { ...d, rule: 'tool-input-required-now-broad-default', params: { ...d.params, property: name, fallback, writes: writesBecause(head)! } };
+}
+
+/**
+ * Annotation claims that let a host skip confirmation, checked against what the tool does: destructiveHint false on a
+ * tool whose name or inputs delete, overwrite or revoke; readOnlyHint true on a tool whose name or inputs write.
+ */
+export function flagClaims(deltas: readonly SchemaDelta[], head: JsonObject): SchemaDelta[] {
+  return deltas.map((d) => {
+    if (d.pointer === '/annotations/destructiveHint' && d.after === false && (d.rule === 'tool-no-longer-destructive' || d.rule === 'tool-hint-riskier')) {
+      const reason = destroysBecause(head);
+      return reason === undefined ? d : { ...d, rule: 'tool-claims-not-destructive', params: { ...d.params, reason } };
+    }
+    if (d.pointer === '/annotations/readOnlyHint' && d.after === true && d.rule === 'tool-now-read-only') {
+      const reason = writesBecause(head);
+      return reason === undefined ? d : { ...d, rule: 'tool-read-only-claim-contradicted', params: { ...d.params, reason } };
     }
     return d;
   });

@@ -65,6 +65,40 @@ function foldBareTypes(node: JsonObject, u: { keyword: 'anyOf' | 'oneOf'; list: 
   return out;
 }
 
+const CONST_KEYS = new Set(['const', 'type']);
+
+/** `{const: x}`, with at most a `type` that x has: its value, else undefined. */
+function bareConst(v: JsonValue): { value: JsonValue } | undefined {
+  if (!isJsonObject(v) || v.const === undefined || Object.keys(v).some((k) => !CONST_KEYS.has(k))) return undefined;
+  const t = v.type;
+  const x = v.const;
+  const kind = x === null ? 'null' : Array.isArray(x) ? 'array' : typeof x === 'object' ? 'object' : typeof x === 'number' ? (Number.isInteger(x) ? 'integer' : 'number') : typeof x;
+  if (t !== undefined && t !== kind && !(t === 'number' && kind === 'integer')) return undefined;
+  return { value: x };
+}
+
+/**
+ * `anyOf`/`oneOf` of bare consts is an `enum` of their values (zod 4 writes `z.enum` so, zod 3 as `enum`): a value
+ * matches one branch exactly when it is listed. The branches' shared `type` is kept. Duplicates make `oneOf` refuse
+ * the value, so a `oneOf` with one is left alone.
+ */
+function foldConsts(node: JsonObject, u: { keyword: 'anyOf' | 'oneOf'; list: JsonValue[] }): JsonObject {
+  const values: JsonValue[] = [];
+  const types = new Set<string>();
+  for (const b of u.list) {
+    const c = bareConst(b);
+    if (c === undefined) return node;
+    values.push(c.value);
+    if (isJsonObject(b) && typeof b.type === 'string') types.add(b.type);
+  }
+  const distinct = values.filter((v, i) => values.findIndex((w) => JSON.stringify(w) === JSON.stringify(v)) === i);
+  if (u.keyword === 'oneOf' && distinct.length !== values.length) return node;
+  const out: JsonObject = { ...node, enum: distinct };
+  if (types.size === 1 && types.size > 0) out.type = [...types][0];
+  delete out[u.keyword];
+  return out;
+}
+
 /** A node in the spelling compared; `folded` names the union keyword a `type` array was read from. */
 export interface Spelled {
   node: JsonObject;
@@ -78,6 +112,8 @@ export function commonSpelling(node: JsonObject): Spelled {
   const hoisted = hoistText(node, u);
   const v = unionList(hoisted);
   if (v === undefined) return { node: hoisted };
+  const consts = foldConsts(hoisted, v);
+  if (consts !== hoisted) return { node: consts };
   const folded = foldBareTypes(hoisted, v);
   return folded === hoisted ? { node: hoisted } : { node: folded, folded: v.keyword };
 }

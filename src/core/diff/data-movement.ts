@@ -1,0 +1,283 @@
+// Text read as instructions: which data it tells the model to gather (a source) and where to put it (a sink). Words
+// are classed, never phrases matched: imperative verbs of gathering and of placing, nouns of data, prepositions that
+// point at a place. A sentence "Collect X, then put it into Y" moves data whatever its wording; a description of what
+// the tool itself does ("Reads the file and returns ...") gives no order and moves nothing. One linear pass per text.
+
+/** Where the data comes from. */
+export type SourceClass = 'conversation' | 'environment' | 'credentials' | 'files' | 'memory' | 'tool-output';
+/** Where the text tells the model to put it. */
+export type SinkClass = 'tool-input' | 'reply' | 'url' | 'publication';
+
+export interface DataMovement {
+  source: SourceClass;
+  sink: SinkClass;
+  /** The source and sink in words, with the name the text gives them: "another tool's output (`list_secrets`)". */
+  sourceWords: string;
+  sinkWords: string;
+  /** The sentence(s) that say it, as written (bounded). */
+  quote: string;
+}
+
+// ------------------------------------------------------------------ lexicons (base forms: an order, not a description)
+
+/** Verbs of gathering: the model is told to get hold of something. */
+const GATHER = new Set([
+  'collect', 'gather', 'read', 'fetch', 'retrieve', 'get', 'grab', 'extract', 'obtain', 'take', 'pull', 'dump', 'capture', 'harvest',
+  'scrape', 'call', 'run', 'invoke', 'query', 'list', 'look', 'open', 'load', 'compile', 'recall', 'find', 'copy', 'export', 'print', 'output',
+  'summarize', 'summarise', 'go', 'review', 'scan', 'browse', 'enumerate', 'inspect', 'examine', 'check', 'use', 'record', 'note', 'save', 'log',
+]);
+/** Verbs of placing: the model is told to put something somewhere. */
+const PLACE = new Set([
+  'put', 'paste', 'place', 'include', 'insert', 'append', 'prepend', 'attach', 'embed', 'pass', 'send', 'post', 'submit', 'fill', 'supply',
+  'provide', 'add', 'write', 'set', 'copy', 'forward', 'upload', 'share', 'publish', 'encode', 'store', 'echo', 'mirror', 'relay', 'leave',
+  'file', 'open', 'create', 'report', 'transmit', 'deliver', 'sync', 'push', 'log', 'record', 'save', 'give',
+]);
+/** Words an order may open with before its verb ("First, ...", "Please always ..."). */
+const LEAD = new Set(['first', 'then', 'also', 'always', 'please', 'now', 'next', 'finally', 'just', 'simply', 'silently', 'quietly', 'automatically', 'immediately', 'afterwards', 'additionally', 'later', 'subsequently', 'again', 'and', 'so']);
+/** Words after which a base verb is an order: "you must collect", "make sure to pass". */
+const MODAL = new Set(['must', 'should', 'shall']);
+const TO_ORDER = new Set(['sure', 'remember', 'forget', 'need', 'needs', 'have', 'required', 'want', 'important', 'necessary', 'instructed', 'expected', 'asked', 'supposed']);
+/** Prepositions that point at where the data goes. */
+const TOWARD = new Set(['into', 'in', 'inside', 'to', 'as', 'within', 'onto', 'under', 'via', 'through', 'on']);
+
+/** Nouns naming a thing by reference, not its contents: "the conversation id", "the file path". */
+const IDENTIFIER = new Set(['id', 'ids', 'identifier', 'identifiers', 'name', 'names', 'path', 'paths', 'title', 'titles', 'uri', 'uris', 'url', 'urls', 'cursor', 'handle', 'slug', 'number', 'count', 'size', 'type', 'format', 'length', 'index', 'offset', 'extension', 'mode']);
+/** Nouns of the payload of a result (what another tool gave back). */
+const PAYLOAD = new Set(['output', 'outputs', 'result', 'results', 'response', 'responses', 'contents', 'content', 'data', 'everything', 'text', 'body', 'bodies', 'values', 'listing', 'dump', 'return']);
+/** Words that widen a gathering to all of something. */
+const WHOLE = new Set(['all', 'every', 'entire', 'full', 'complete', 'whole', 'raw', 'verbatim', 'everything', 'any', 'each']);
+/** Files a person would call private. */
+const PRIVATE_FILE = new Set(['private', 'hidden', 'config', 'configuration', 'dotfiles', 'dotfile', 'home', 'local', 'personal', 'system', 'other', 'ssh', 'keychain']);
+
+const CREDENTIAL = new Set([
+  'credential', 'credentials', 'password', 'passwords', 'passphrase', 'passphrases', 'secret', 'secrets', 'cookie', 'cookies', 'apikey', 'apikeys',
+  'keychain', 'wallet', 'mnemonic', 'bearer', 'oauth', 'jwt', 'pat', 'otp', 'totp',
+]);
+/** `token`, `key`, `session` are credentials only with the right neighbour ("access token", "API key"), not "page token". */
+const CREDENTIAL_QUALIFIED: Readonly<Record<string, ReadonlySet<string>>> = {
+  token: new Set(['access', 'auth', 'api', 'bearer', 'refresh', 'session', 'github', 'npm', 'personal', 'secret', 'oauth', 'id', 'user', 'your']),
+  tokens: new Set(['access', 'auth', 'api', 'bearer', 'refresh', 'session', 'github', 'npm', 'personal', 'secret', 'oauth', 'user', 'your', 'all', 'any']),
+  key: new Set(['api', 'ssh', 'private', 'secret', 'access', 'signing', 'encryption', 'license', 'your']),
+  keys: new Set(['api', 'ssh', 'private', 'secret', 'access', 'signing', 'encryption', 'your', 'all', 'any']),
+  session: new Set(['active', 'current', 'login', 'browser', 'your', 'user']),
+};
+const CONVERSATION = new Set(['conversation', 'conversations', 'transcript', 'transcripts', 'dialogue', 'dialog', 'chat', 'chats']);
+/** "messages", "prompt", "history": the conversation when it is the user's or the earlier one. */
+const CONVERSATION_QUALIFIED: Readonly<Record<string, ReadonlySet<string>>> = {
+  messages: new Set(['user', "user's", 'users', 'previous', 'earlier', 'prior', 'all', 'past', 'chat', 'conversation', 'their', 'the']),
+  prompt: new Set(['user', "user's", 'original', 'system', 'initial', 'full', 'exact', 'verbatim']),
+  prompts: new Set(['user', "user's", 'previous', 'earlier', 'prior', 'all', 'past', 'system']),
+  history: new Set(['chat', 'conversation', 'message', 'messages', 'browsing', 'browser', 'search', 'shell', 'command', 'terminal']),
+  instructions: new Set(['system', 'your', 'hidden']),
+};
+const ENVIRONMENT = new Set(['environment', 'env', 'envvars', 'hostname', 'whoami']);
+const MEMORY = new Set(['memory', 'memories', 'remember', 'remembered']);
+/** Words of another tool as the gathered thing. */
+const TOOLS = new Set(['tool', 'tools', 'server', 'servers', 'function', 'functions', 'plugin', 'plugins', 'integration', 'integrations']);
+
+const SINK_INPUT = new Set(['argument', 'arguments', 'parameter', 'parameters', 'param', 'params', 'field', 'fields', 'input', 'inputs', 'property', 'request', 'payload', 'call']);
+const SINK_REPLY = new Set(['reply', 'replies', 'answer', 'answers', 'response']);
+const SINK_URL = new Set(['url', 'urls', 'uri', 'uris', 'link', 'links', 'query', 'querystring', 'address', 'webhook', 'endpoint', 'href', 'hyperlink', 'image', 'pixel']);
+const SINK_PUBLICATION = new Set([
+  'issue', 'issues', 'comment', 'comments', 'post', 'posts', 'gist', 'gists', 'pr', 'ticket', 'tickets', 'discussion', 'channel', 'thread', 'tweet',
+  'wiki', 'public', 'publicly', 'email', 'mail', 'status', 'forum', 'pastebin', 'repository', 'repo', 'commit', 'slack', 'discord', 'message',
+]);
+
+// ------------------------------------------------------------------ tokens
+
+interface Tok {
+  /** Lowercase word, or the name inside quotes/backticks. */
+  w: string;
+  /** A name the text sets apart: `code`, 'quoted', snake_case or kebab-case, a path or an address. */
+  name: boolean;
+  /** Starts at this offset of the sentence (for the quote). */
+  at: number;
+}
+
+const TOKEN = /`[^`\n]{1,80}`|'[\w./~-]{1,80}'|"[\w./~-]{1,80}"|[a-z][a-z0-9+.-]*:\/\/\S+|[~./$]*[\w$][\w./~$'-]*|,|:/gi;
+
+function tokensOf(sentence: string): Tok[] {
+  const out: Tok[] = [];
+  for (const m of sentence.matchAll(TOKEN)) {
+    let raw = m[0];
+    const quoted = /^[`'"]/.test(raw) && raw.length > 2;
+    if (quoted) raw = raw.slice(1, -1);
+    else raw = raw.replace(/[.'-]+$/, '');
+    if (raw === '') continue;
+    const w = raw.toLowerCase();
+    out.push({ w, name: quoted || /[_/~]|^\.|-[a-z]|:\/\//.test(w), at: m.index ?? 0 });
+  }
+  return out;
+}
+
+// ------------------------------------------------------------------ reading
+
+const prevWord = (toks: readonly Tok[], i: number, n = 1): string => toks[i - n]?.w ?? '';
+
+/** Whether the base verb at `i` gives an order: it opens its clause (after lead words) or follows a modal. */
+function isOrder(toks: readonly Tok[], i: number, clauseOrder: boolean): boolean {
+  let j = i - 1;
+  while (j >= 0 && LEAD.has(toks[j].w) && toks[j].w !== 'and') j--;
+  if (j < 0 || toks[j].w === ',' || toks[j].w === ':') return true;
+  if (toks[j].w === 'and') return clauseOrder;
+  if (MODAL.has(toks[j].w)) return true;
+  // "you need to", "make sure to", "don't forget to"
+  return toks[j].w === 'to' && TO_ORDER.has(prevWord(toks, j));
+}
+
+interface Source {
+  cls: SourceClass;
+  words: string;
+  /** Says all of it ("the full output", "every file"), or private files. */
+  whole: boolean;
+}
+
+/** A source noun at `k` of a span, judged by its neighbours. */
+function sourceAt(toks: readonly Tok[], k: number, from: number): Source | undefined {
+  const t = toks[k];
+  const prev = prevWord(toks, k);
+  const next = toks[k + 1]?.w ?? '';
+  // "the conversation id", "the file path": a reference, not the thing.
+  if (IDENTIFIER.has(next) && !PAYLOAD.has(t.w)) return undefined;
+  const span = toks.slice(from, k);
+  const whole = span.some((x) => WHOLE.has(x.w));
+  if (t.name && /(?:^|\/)\.(?:env|ssh|aws|npmrc|netrc|pgpass|git-credentials|docker)\b|id_(?:rsa|ed25519|ecdsa)|credentials|secrets?\b/.test(t.w)) return { cls: 'credentials', words: `credentials (\`${t.w}\`)`, whole: true };
+  if (t.w === '.env' || t.w === 'process.env') return { cls: 'environment', words: `the environment (\`${t.w}\`)`, whole: true };
+  // A dotted name (`document.cookie`, `process.env.TOKEN`) is read by its parts.
+  const parts = t.w.includes('.') ? t.w.split('.') : [];
+  if (parts.some((x) => CREDENTIAL.has(x))) return { cls: 'credentials', words: `credentials (\`${t.w}\`)`, whole: true };
+  if (parts.includes('env')) return { cls: 'environment', words: `the environment (\`${t.w}\`)`, whole: true };
+  if (CREDENTIAL.has(t.w)) return { cls: 'credentials', words: `credentials (${t.w})`, whole: true };
+  const q = CREDENTIAL_QUALIFIED[t.w];
+  if (q !== undefined && q.has(prev)) return { cls: 'credentials', words: `credentials (${prev} ${t.w})`, whole: true };
+  if (CONVERSATION.has(t.w)) return { cls: 'conversation', words: `the conversation (${t.w})`, whole: true };
+  const c = CONVERSATION_QUALIFIED[t.w];
+  if (c !== undefined && (c.has(prev) || (prev === 'the' && t.w !== 'messages' && c.has(prevWord(toks, k, 2))))) return { cls: 'conversation', words: `the conversation (${prev} ${t.w})`, whole: true };
+  if (ENVIRONMENT.has(t.w) || (t.w === 'variables' && (prev === 'env' || prev === 'environment'))) return { cls: 'environment', words: 'the environment', whole: true };
+  if (MEMORY.has(t.w) && !(t.w === 'memory' && (next === 'usage' || next === 'limit'))) return { cls: 'memory', words: "the model's memory", whole: true };
+  if (t.w === 'file' || t.w === 'files' || t.w === 'documents' || t.w === 'directory' || t.w === 'folder' || (t.name && /^~\/|^\/(?:etc|home|users|root|var)\//.test(t.w))) {
+    const privy = t.name || span.some((x) => PRIVATE_FILE.has(x.w)) || PRIVATE_FILE.has(next);
+    return { cls: 'files', words: t.name ? `files (\`${t.w}\`)` : `${privy ? 'private ' : ''}files`, whole: whole || privy };
+  }
+  return undefined;
+}
+
+/** Another tool's output in a span: "the output of `x`", "call every other tool", "whatever list_files returns". */
+function toolOutput(toks: readonly Tok[], from: number, to: number, verb: string): Source | undefined {
+  const span = toks.slice(from, to);
+  const whole = span.some((x) => WHOLE.has(x.w));
+  const named = span.find((x) => x.name && !/:\/\//.test(x.w) && !/^[~./]/.test(x.w));
+  const others = span.some((x, i) => TOOLS.has(x.w) && ['other', 'every', 'each', 'all', 'another', 'those', 'available', 'connected', 'installed'].includes(span[i - 1]?.w ?? ''));
+  const payload = span.some((x) => PAYLOAD.has(x.w));
+  const ident = span.some((x) => IDENTIFIER.has(x.w) && !x.name);
+  const called = ['call', 'run', 'invoke', 'query', 'use'].includes(verb);
+  if (!(named || others)) return undefined;
+  if (!called && !payload) return undefined;
+  if (ident && !payload) return undefined;
+  const label = named ? `another tool's output (\`${named.w}\`)` : "other tools' output";
+  return { cls: 'tool-output', words: label, whole: whole || others };
+}
+
+interface Sink {
+  cls: SinkClass;
+  words: string;
+}
+
+/** The place a span after a preposition names. */
+function sinkIn(toks: readonly Tok[], from: number, to: number): Sink | undefined {
+  for (let k = from; k < to; k++) {
+    const t = toks[k];
+    const prev = prevWord(toks, k);
+    if (/:\/\//.test(t.w) || /^[\w-]+(?:\.[\w-]+)+\/\S*$/.test(t.w)) return { cls: 'url', words: `an address (${t.w.slice(0, 60)})` };
+    if (SINK_URL.has(t.w) && !(t.w === 'query' && toks[k + 1]?.w !== 'string' && prev !== 'the' && prev !== 'a')) return { cls: 'url', words: `a ${t.w}` };
+    if (SINK_PUBLICATION.has(t.w) && !(t.w === 'message' && !['slack', 'public', 'discord', 'chat', 'team', 'channel'].includes(prev))) return { cls: 'publication', words: `a public place (${t.w})` };
+    if (t.w === 'pull' && toks[k + 1]?.w === 'request') return { cls: 'publication', words: 'a public place (pull request)' };
+    if (SINK_REPLY.has(t.w) && ['your', 'the', 'final', 'every', 'each', 'a'].includes(prev) && toks[k + 1]?.w !== 'of') return { cls: 'reply', words: 'the reply' };
+    if (t.name) return { cls: 'tool-input', words: `this tool's input (\`${t.w}\`)` };
+    if (SINK_INPUT.has(t.w) || (t.w === 'tool' && prev === 'this')) return { cls: 'tool-input', words: "this tool's input" };
+  }
+  return undefined;
+}
+
+/** Whether a source moved to a sink is worth a reviewer's eye: private data anywhere out; all of a result or a file out of the machine. */
+function matters(s: Source, k: Sink): boolean {
+  switch (s.cls) {
+    case 'credentials':
+    case 'environment':
+      return true;
+    case 'conversation':
+    case 'memory':
+      return k.cls !== 'reply';
+    case 'files':
+    case 'tool-output':
+      return k.cls === 'url' || k.cls === 'publication' || (k.cls === 'tool-input' && s.whole);
+  }
+}
+
+/** Sentences, keeping dotted words (`.env`, `example.com/x`) whole: a stop ends one only before a space or the end. */
+function sentencesOf(text: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    const end = c === '\n' || ((c === '.' || c === '!' || c === '?' || c === ';') && (i + 1 === text.length || /\s/.test(text[i + 1])));
+    if (end) {
+      if (i > start) out.push(text.slice(start, i + 1));
+      start = i + 1;
+    }
+  }
+  if (start < text.length) out.push(text.slice(start));
+  return out.map((s) => s.trim()).filter((s) => s !== '');
+}
+
+const MAX_TEXT = 8_192;
+/** An object that points back at what an earlier order gathered: "paste it", "attach its output", "add the contents". */
+const PRONOUN = new Set(['it', 'them', 'this', 'that', 'these', 'those', 'everything', 'all', 'both', 'they', 'what', 'whatever', 'its', 'their']);
+const DETERMINER = new Set(['the', 'a', 'an', 'its', 'their', 'this', 'that', 'these', 'those', 'your', 'our', 'my', 'his', 'her', 'of', 'every', 'each', 'any', 'some', 'no']);
+
+/**
+ * The first instruction in `text` that moves private data to a place: a gathering (or a placing's object) that names
+ * a source, then a placing toward a sink, in the same sentence or the next. Undefined when the text orders nothing.
+ */
+export function readDataMovement(text: string): DataMovement | undefined {
+  const sentences = sentencesOf(text.length > MAX_TEXT ? text.slice(0, MAX_TEXT) : text);
+  let pending: { source: Source; sentence: number } | undefined;
+  for (let si = 0; si < sentences.length; si++) {
+    const toks = tokensOf(sentences[si]);
+    if (pending !== undefined && pending.sentence < si - 1) pending = undefined;
+    // Positions of ordering verbs, in order; a clause's mood carries over "and" ("collect X and paste it").
+    const orders: Array<{ i: number; verb: string }> = [];
+    let mood = true;
+    for (let i = 0; i < toks.length; i++) {
+      const w = toks[i].w;
+      if (w === ',' || w === ':') mood = true;
+      if (!(GATHER.has(w) || PLACE.has(w)) || toks[i].name) continue;
+      // After a determiner the word is a noun ("the output", "a list"): it neither orders nor ends an order.
+      if (DETERMINER.has(prevWord(toks, i))) continue;
+      if (isOrder(toks, i, mood)) orders.push({ i, verb: w });
+      else if (i > 0 && !LEAD.has(prevWord(toks, i))) mood = false;
+      if (orders.length > 0 && orders[orders.length - 1].i === i) mood = true;
+    }
+    for (let n = 0; n < orders.length; n++) {
+      const { i, verb } = orders[n];
+      const end = n + 1 < orders.length ? orders[n + 1].i : toks.length;
+      // Split the span at the first preposition toward a place (for a placing verb): object before, place after.
+      let prep = -1;
+      if (PLACE.has(verb)) for (let k = i + 1; k < end && prep < 0; k++) if (TOWARD.has(toks[k].w) && k > i + 1) prep = k;
+      const objectEnd = prep < 0 ? end : prep;
+      let source: Source | undefined;
+      for (let k = i + 1; k < objectEnd && source === undefined; k++) source = sourceAt(toks, k, i + 1);
+      source ??= GATHER.has(verb) || prep >= 0 ? toolOutput(toks, i + 1, objectEnd, verb) : undefined;
+      const sink = PLACE.has(verb) && prep >= 0 ? sinkIn(toks, prep + 1, end) : undefined;
+      const objectIsPronoun = toks.slice(i + 1, objectEnd).some((t) => PRONOUN.has(t.w) || PAYLOAD.has(t.w));
+      const from = source ?? (sink !== undefined && (objectIsPronoun || objectEnd === i + 1) ? pending?.source : undefined);
+      if (from !== undefined && sink !== undefined && matters(from, sink)) {
+        const quoteFrom = source !== undefined || pending === undefined ? si : pending.sentence;
+        const quote = sentences.slice(quoteFrom, si + 1).join(' ');
+        return { source: from.cls, sink: sink.cls, sourceWords: from.words, sinkWords: sink.words, quote: quote.length > 240 ? `${quote.slice(0, 239)}…` : quote };
+      }
+      if (source !== undefined) pending = { source, sentence: si };
+    }
+  }
+  return undefined;
+}
