@@ -21,7 +21,7 @@ const suggestion = (base: Snapshot, head: Snapshot, from: string) =>
 let fs: Snapshot;
 beforeAll(async () => {
   fs = await capturePublished('fs-2026-8-31');
-}, 120_000);
+});
 
 describe('against the grain: no suggestion', () => {
   it.each([
