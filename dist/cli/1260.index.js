@@ -15,7 +15,7 @@ export const modules = {
 /* harmony import */ var _core_shared_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(40139);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19130);
 /* harmony import */ var _core_diff_renames_match_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35012);
-/* harmony import */ var _core_diff_risky_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(66521);
+/* harmony import */ var _core_diff_risky_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(15199);
 
 
 

@@ -843,8 +843,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: HOLD_MESSAGES, actionFor, baselineSnapshot, isCueFreeHeld, publishedDigest, sideEffectClasses
 
-// EXTERNAL MODULE: ./src/core/diff/classify.ts + 13 modules
-var classify = __webpack_require__(34062);
+// EXTERNAL MODULE: ./src/core/diff/classify.ts + 15 modules
+var classify = __webpack_require__(61415);
 // EXTERNAL MODULE: ./src/core/diff/renames/match.ts + 2 modules
 var match = __webpack_require__(35012);
 // EXTERNAL MODULE: ./src/core/shared/model.ts

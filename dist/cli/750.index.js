@@ -890,7 +890,7 @@ function least(pointers) {
 /* harmony export */   Jg: () => (/* binding */ approvalLines)
 /* harmony export */ });
 /* unused harmony export triageLines */
-/* harmony import */ var _core_diff_risky_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66521);
+/* harmony import */ var _core_diff_risky_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(15199);
 /* harmony import */ var _text_delta_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(92234);
 /* harmony import */ var _core_diff_classify_shared_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55135);
 /* harmony import */ var _core_release_deprecations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(12998);
@@ -917,7 +917,7 @@ function textFindings(r) {
     const before = rule === 'risky-text-added' ? r.approval?.definition : undefined;
     const kind = (0,_core_release_deprecations_js__WEBPACK_IMPORTED_MODULE_2__/* .kindOfRef */ .Ly)(r.ref);
     const template = (0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .ruleById */ .BD)(rule)?.message ?? '';
-    const held = new Set((r.changes ?? []).filter((c) => c.rule === 'risky-text-added' || c.rule === 'capability-added-risky-text').map((c) => c.pointer));
+    const held = new Set((r.changes ?? []).filter((c) => c.rule === 'risky-text-added' || c.rule === 'text-data-movement-added' || c.rule === 'capability-added-risky-text').map((c) => c.pointer));
     return (0,_core_diff_risky_text_js__WEBPACK_IMPORTED_MODULE_0__/* .riskyAdditions */ .qz)(before, r.live.definition)
         .filter((m) => !held.has(m.pointer))
         .map((m) => ({ rule, pointer: m.pointer, what: m.what, message: (0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .fillTemplate */ .ou)(template, { kind: kind ? _core_diff_classify_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .KIND_LABEL */ .CF[kind] : 'capability', name: (0,_core_diff_classify_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .keyOfRef */ .Qo)(r.ref), pointer: m.pointer, what: m.what }) }));

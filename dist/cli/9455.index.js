@@ -294,7 +294,7 @@ var scope_store = __webpack_require__(16361);
 // EXTERNAL MODULE: ./src/gateway/ownership.ts
 var ownership = __webpack_require__(93747);
 // EXTERNAL MODULE: ./src/core/diff/risky-text.ts + 1 modules
-var risky_text = __webpack_require__(66521);
+var risky_text = __webpack_require__(15199);
 // EXTERNAL MODULE: ./src/core/shared/canonical.ts + 1 modules
 var canonical = __webpack_require__(27297);
 // EXTERNAL MODULE: ./src/core/shared/json.ts

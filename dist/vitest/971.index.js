@@ -25,6 +25,8 @@ const isUiMeta = (p) => p !== undefined && (p.startsWith('/_meta/ui/') || p.star
 /** Server capability flag -> the kinds whose removal rows it belongs with. */
 const FLAG_KINDS = { tools: ['tool'], prompts: ['prompt'], resources: ['resource', 'resourceTemplate'] };
 const KIND_REMOVALS = new Set(['capability-removed', 'capability-removed-kind-unsupported']);
+/** Rows of risky text a text edit at the same place is told under (the server instructions' too). */
+const RISKY_ROWS = new Set(['risky-text-added', 'text-data-movement-added']);
 /** Additions whose new text a risky-text row may be about. */
 const ADDITIONS = new Set(['tool-input-property-added', 'tool-output-property-added', 'prompt-optional-argument-added']);
 /** The top-level flag a `server-capability-removed` names (`/capabilities/prompts/listChanged` -> prompts). */
@@ -39,7 +41,7 @@ function causeOf(changes) {
     // Risky text arrives through a text edit at the same place: the risky row tells the edit.
     const risky = new Map();
     for (const c of changes)
-        if (c.rule === 'risky-text-added')
+        if (RISKY_ROWS.has(c.rule))
             risky.set(JSON.stringify([bySurface(c), refsOf(c), pointerOf(c)]), c);
     // A deprecation notice arrives through the description or title edit that wrote it: that edit's row tells it.
     const edits = new Map();
@@ -81,7 +83,7 @@ function causeOf(changes) {
     }
     for (const c of changes) {
         let lead;
-        if (c.rule === 'description-changed' || c.rule === 'title-changed')
+        if (c.rule === 'description-changed' || c.rule === 'title-changed' || c.rule === 'server-instructions-changed')
             lead = risky.get(JSON.stringify([bySurface(c), refsOf(c), pointerOf(c)]));
         else if (ADDITIONS.has(c.rule))
             lead = riskyWithin(c);
@@ -369,7 +371,7 @@ var rules_rules = __webpack_require__(4452);
 // EXTERNAL MODULE: ./src/core/diff/rewording.ts
 var rewording = __webpack_require__(7064);
 // EXTERNAL MODULE: ./src/core/diff/risky-text.ts + 1 modules
-var risky_text = __webpack_require__(6521);
+var risky_text = __webpack_require__(5199);
 ;// CONCATENATED MODULE: ./src/render/group.ts
 
 
@@ -820,6 +822,14 @@ function what(g) {
 function hasValues(c) {
     return c.before?.value !== undefined || c.after?.value !== undefined;
 }
+/** The advice a change carries beyond its rule's hint (a suggested rename, a look-alike), or ''. */
+function ownHint(c) {
+    const rule = (0,rules_rules/* ruleById */.BD)(c.rule);
+    if (!rule || !c.hint)
+        return '';
+    const base = (0,rules_rules/* fillTemplate */.ou)(rule.hint, c.params ?? {});
+    return c.hint.startsWith(base) ? c.hint.slice(base.length).trim() : '';
+}
 /** A varied row's hint names no one member's values: what differs between members reads "\u2026". */
 function groupHint(g) {
     const rule = (0,rules_rules/* ruleById */.BD)(g.lead.rule);
@@ -842,8 +852,11 @@ function changeLines(g, color, hintsShown) {
             const delta = changeTextDelta(v.lead);
             const at = pointers.size > 1 ? `${v.lead.after?.pointer ?? v.lead.before?.pointer ?? ''} ` : '';
             const words = delta?.added && delta.removed ? `words: ${delta.removed} -> ${delta.added}` : delta?.added ? `added text: ${delta.added}` : delta?.removed ? `removed text: ${delta.removed}` : '';
-            const values = words !== '' ? words : hasValues(v.lead) ? `${show(v.lead.before)} -> ${show(v.lead.after)}` : '';
-            lines.push(`           ${cleanTerminal(groupRefs(v).join(', '), 200)}: ${cleanTerminal(`${at}${values}`.trim(), 200)}`);
+            // A member with no values of its own says what only it has: its suggestion (a rename, a look-alike), else nothing.
+            const values = words !== '' ? words : hasValues(v.lead) ? `${show(v.lead.before)} -> ${show(v.lead.after)}` : ownHint(v.lead);
+            const line = `${at}${values}`.trim();
+            if (line !== '')
+                lines.push(`           ${cleanTerminal(groupRefs(v).join(', '), 200)}: ${cleanTerminal(line, 400)}`);
         }
     }
     else if (g.members.length > 1 && (c.before?.value !== undefined || c.after?.value !== undefined)) {

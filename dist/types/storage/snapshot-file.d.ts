@@ -1,3 +1,4 @@
+import { type FileHandle } from 'node:fs/promises';
 import type { Capability, Snapshot } from '../core/shared/model.js';
 export declare function parseSnapshot(text: string, label: string): Snapshot;
 /**
@@ -32,6 +33,12 @@ export declare function serializeSnapshot(snapshot: Snapshot): string;
  * creation (0600 for a file holding secrets: never readable by others, not even between the write and a chmod).
  */
 export declare function writeFileAtomic(path: string, text: string, root?: string, mode?: number): Promise<void>;
+/**
+ * `text` as UTF-8, encoded a slice at a time: `writeFile(text)` encodes it whole first, and a 5,000-tool snapshot's
+ * 16 MB of text then held as much again in one buffer at the capture's peak (issue 55: peak RSS against a bare
+ * client). A slice never ends between the two halves of a surrogate pair, which would encode as two U+FFFD.
+ */
+export declare function writeText(fh: FileHandle, text: string, chunk?: number): Promise<void>;
 /** `root`: the directory the path must really stay inside (the config's, for paths the config names). */
 export declare function writeSnapshot(path: string, snapshot: Snapshot, root?: string): Promise<void>;
 /**

@@ -1,4 +1,5 @@
-import type { Capability, Kind } from '../shared/model.js';
+import type { Capability, Finding, Kind } from '../shared/model.js';
+import { type RiskyMatch } from './risky-text.js';
 import { type Context } from './classify-shared.js';
 /**
  * Items in ref order, copies of one ref (a server that lists a name twice) kept and ordered by digest: they are
@@ -25,3 +26,5 @@ export interface Joined {
  */
 export declare function joinByRef(ctx: Context, surface: string, kind: Kind, bItems: readonly Capability[], hItems: readonly Capability[]): Joined;
 export declare function pushDefinitionDeltas(ctx: Context, surface: string, kind: Kind, bc: Capability, hc: Capability): void;
+/** The row of one risky passage: an instruction moving data has its own rule naming source and sink; any other cue is risky text. */
+export declare function riskyFinding(r: RiskyMatch, kind: Finding['kind'], surface: string, label: string, name: string, after: Finding['after']): Finding;

@@ -1,4 +1,5 @@
 import type { JsonValue } from '../shared/model.js';
+import { type DataMovement } from './data-movement.js';
 export interface RiskyMatch {
     /** JSON pointer of the text in the definition, e.g. `/inputSchema/properties/path/description`. */
     pointer: string;
@@ -6,6 +7,8 @@ export interface RiskyMatch {
     what: string;
     /** Which cue matched, a stable word for tooling: `exfiltration`, `tool-shadowing`, `invisible-characters`, .... */
     cue: string;
+    /** For `data-movement`: what the text tells the model to gather, where to put it, and the sentence that says so. */
+    movement?: DataMovement;
 }
 /** The cues' patterns as run (global), exported so a test runs each on adversarial text. */
 export declare const GLOBAL: {
@@ -13,8 +16,8 @@ export declare const GLOBAL: {
     cue: string;
     what: string;
 }[];
-/** The six things an added passage can do that a person must read, and which detector cue is which. */
-export declare const CUE_CLASSES: readonly ["outbound-destination", "agent-instruction", "secrecy", "other-tool", "credentials", "invisible-characters"];
+/** The seven things an added passage can do that a person must read, and which detector cue is which. */
+export declare const CUE_CLASSES: readonly ["data-movement", "outbound-destination", "agent-instruction", "secrecy", "other-tool", "credentials", "invisible-characters"];
 export type CueClass = (typeof CUE_CLASSES)[number];
 /** A cue's class; a cue this version does not know reads as an instruction (never as no cue). */
 export declare function cueClass(cue: string): CueClass;

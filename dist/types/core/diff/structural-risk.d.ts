@@ -8,3 +8,8 @@ export declare function destinationReason(name: string, schema: JsonValue | unde
 export declare function privilegedValues(values: readonly JsonValue[]): string[];
 /** The input schema's safe rows that are risky in substance, re-levelled to their review rules with the reason. */
 export declare function flagStructuralRisk(deltas: readonly SchemaDelta[], head: JsonObject): SchemaDelta[];
+/**
+ * Annotation claims that let a host skip confirmation, checked against what the tool does: destructiveHint false on a
+ * tool whose name or inputs delete, overwrite or revoke; readOnlyHint true on a tool whose name or inputs write.
+ */
+export declare function flagClaims(deltas: readonly SchemaDelta[], head: JsonObject): SchemaDelta[];

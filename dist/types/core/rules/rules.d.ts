@@ -31,7 +31,7 @@ declare const ROWS: readonly [{
     readonly id: "risky-text-added";
     readonly type: "description";
     readonly severity: "review";
-    readonly kinds: ChangeKind[];
+    readonly kinds: readonly [...ChangeKind[], "server"];
     readonly reads: readonly Reading[];
     readonly message: "The {kind} `{name}` gained text at `{pointer}` that {what}.";
     readonly hint: "Read the new text before models see it: an edit to an existing capability (a description, a new property or argument, an enum value) is where poisoned instructions arrive unnoticed. If it is fine, sign off.";
@@ -43,6 +43,54 @@ declare const ROWS: readonly [{
     };
     readonly waivers: {
         readonly mirror: "removing such text takes a risk away; the edit itself is still reported as description-changed or its schema rule";
+    };
+}, {
+    readonly id: "text-data-movement-added";
+    readonly type: "description";
+    readonly severity: "review";
+    readonly kinds: readonly [...ChangeKind[], "server"];
+    readonly reads: readonly Reading[];
+    readonly message: "The {kind} `{name}` gained text at `{pointer}` telling the model to take {source} and put it into {sink}: \"{quote}\".";
+    readonly hint: "Read the sentence as an order to the model: it moves data the user never chose to share ({source}) to {sink}. Remove it unless the tool truly needs that data from the model; if it does, sign off.";
+    readonly why: "An instruction that has the model gather private data (the conversation, the environment, credentials, files, memory, other tools' output) and hand it to this tool, a URL, a public post or the reply moves data without an address or an alarming word; it is read as an order (a verb of gathering, a data noun, a verb of placing toward a sink), wherever a model reads it: descriptions, titles, argument and property texts, output schemas, annotation titles and the server instructions.";
+    readonly tags: {
+        readonly subject: "description";
+        readonly aspect: "risk";
+        readonly direction: "added";
+    };
+    readonly waivers: {
+        readonly mirror: "removing such an instruction takes a risk away; the edit itself is still reported as description-changed, server-instructions-changed or its schema rule";
+    };
+}, {
+    readonly id: "capability-impersonates";
+    readonly type: "added";
+    readonly severity: "breaking";
+    readonly kinds: ChangeKind[];
+    readonly reads: readonly Reading[];
+    readonly message: "The {kind} `{name}` was added, drawn like `{target}` but not it: {codepoints}.";
+    readonly hint: "A name that looks like another is how one capability takes another's calls and approvals; it is never a rename. Serve it under a plain name, or remove it.";
+    readonly why: "A letter from another script, an invisible character or a bidi override makes a name a reviewer and a model read as another; approvals and allow rules that match by what they see would go to it.";
+    readonly tags: {
+        readonly subject: "capability";
+        readonly aspect: "name";
+        readonly direction: "added";
+    };
+    readonly waivers: {
+        readonly mirror: "a look-alike removed takes a risk away: it is reported as capability-removed";
+    };
+}, {
+    readonly id: "resource-template-expansion-widened";
+    readonly type: "exposure";
+    readonly severity: "review";
+    readonly kinds: readonly ["resourceTemplate"];
+    readonly reads: readonly Reading[];
+    readonly message: "The resource template `{name}` became `{to}`: {variables} now use reserved expansion, so values may carry `/`, `?`, `#` and `..`.";
+    readonly hint: "Reserved expansion lets a value reach paths the plain template could not; check what the server resolves for `..` and absolute paths, or keep the plain form.";
+    readonly why: "The template still matches every URI it did, so nothing breaks, but it now matches more (other directories, other hosts' paths): an exposure change, never a rename.";
+    readonly tags: {
+        readonly subject: "capability";
+        readonly aspect: "exposure";
+        readonly direction: "changed";
     };
 }, {
     readonly id: "capability-removed";
@@ -526,6 +574,57 @@ declare const ROWS: readonly [{
         readonly aspect: "enum";
         readonly direction: "widened";
         readonly position: "input";
+    };
+}, {
+    readonly id: "tool-input-enum-operation-added";
+    readonly type: "contract";
+    readonly severity: "review";
+    readonly kinds: ChangeKind[];
+    readonly reads: readonly Reading[];
+    readonly message: "Input `{property}` of tool `{name}` now also accepts {values}, where {value} is a {operation} operation (`{word}`).";
+    readonly hint: "One new value is a new thing the tool does: check that the model may choose to {operation} here, and that the host asks before it does. If it is guarded on the server, sign off.";
+    readonly why: "Every existing call still validates, but a value that deletes, overwrites, revokes, transfers or executes adds an operation through a single enum entry; values are read by what their words do (stems, with camel, snake and kebab parts split), and a past participle (`deleted`) is a state, not an operation.";
+    readonly tags: {
+        readonly subject: "schema-node";
+        readonly aspect: "enum";
+        readonly direction: "widened";
+        readonly position: "input";
+    };
+}, {
+    readonly id: "tool-input-safety-default-flipped";
+    readonly type: "contract";
+    readonly severity: "review";
+    readonly kinds: ChangeKind[];
+    readonly reads: readonly Reading[];
+    readonly message: "The default of input `{property}` of tool `{name}` ({guard}) moved from {before} to {after}: a call that leaves it out now gets the unsafe side.";
+    readonly hint: "A caller who never set `{property}` relied on the old default; keep {safe} as the default or announce the change.";
+    readonly why: "No call breaks, but a boolean that guards something (dry run, confirmation, overwrite, force, symlinks, recursion) switched off by default changes what every existing call does, without a word in any text.";
+    readonly tags: {
+        readonly subject: "schema-node";
+        readonly aspect: "default";
+        readonly direction: "changed";
+        readonly position: "input";
+    };
+    readonly waivers: {
+        readonly position: "on output a changed `default` is tool-schema-not-comparable";
+    };
+}, {
+    readonly id: "tool-input-required-now-broad-default";
+    readonly type: "contract";
+    readonly severity: "review";
+    readonly kinds: ChangeKind[];
+    readonly reads: readonly Reading[];
+    readonly message: "Input `{property}` of tool `{name}` is no longer required and falls back to {fallback}, on a tool that writes ({writes}).";
+    readonly hint: "A model that omits `{property}` now writes to {fallback}; make sure that is what callers expect, or keep it required.";
+    readonly why: "No call breaks, but a write that had to name its target now has one chosen for it, and the fallback (the default branch, the root, everything) is broader than what callers named.";
+    readonly tags: {
+        readonly subject: "schema-node";
+        readonly aspect: "default";
+        readonly direction: "changed";
+        readonly position: "input";
+    };
+    readonly waivers: {
+        readonly position: "on output a changed `default` or `required` fills nothing the server writes (tool-schema-not-comparable, tool-output-required-removed)";
     };
 }, {
     readonly id: "tool-input-constraint-tightened";
@@ -1113,6 +1212,37 @@ declare const ROWS: readonly [{
         readonly subject: "annotation";
         readonly aspect: "open-world";
         readonly direction: "removed";
+    };
+}, {
+    readonly id: "tool-claims-not-destructive";
+    readonly type: "annotations";
+    readonly severity: "review";
+    readonly kinds: ChangeKind[];
+    readonly reads: readonly Reading[];
+    readonly message: "Tool `{name}` now declares destructiveHint false, but {reason}: hosts may run it without asking.";
+    readonly hint: "Check the claim against what the tool does; if it can delete, overwrite or revoke, drop the hint (unset means destructive) or set it true.";
+    readonly why: "Hosts skip confirmation for tools that claim not to destroy (some even for untrusted servers); the claim is checked against the operations the tool names.";
+    readonly tags: {
+        readonly subject: "annotation";
+        readonly aspect: "risk";
+        readonly direction: "added";
+    };
+    readonly waivers: {
+        readonly mirror: "a destructive claim restored is tool-now-destructive";
+    };
+}, {
+    readonly id: "tool-read-only-claim-contradicted";
+    readonly type: "annotations";
+    readonly severity: "review";
+    readonly kinds: ChangeKind[];
+    readonly reads: readonly Reading[];
+    readonly message: "Tool `{name}` now claims read-only (readOnlyHint true), but {reason}: hosts may run it without asking.";
+    readonly hint: "A read-only claim is approved on sight; if the tool writes, drop the hint.";
+    readonly why: "Hosts auto-approve read-only tools; a claim that the tool's own name or inputs contradict invites approval of writes.";
+    readonly tags: {
+        readonly subject: "annotation";
+        readonly aspect: "read-only";
+        readonly direction: "added";
     };
 }, {
     readonly id: "tool-hint-riskier";

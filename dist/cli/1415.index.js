@@ -1,5 +1,5 @@
-export const id = 4062;
-export const ids = [4062];
+export const id = 1415;
+export const ids = [1415];
 export const modules = {
 
 /***/ 24090:
@@ -118,7 +118,7 @@ function offeredIndex(snap) {
 
 /***/ }),
 
-/***/ 34062:
+/***/ 61415:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -535,86 +535,131 @@ function metaDeltas(isTool, before, after) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/core/diff/classify-server.ts
-
-
-
-function compareServer(ctx, surface, b, h) {
-    if (!b || !h)
-        return; // a surface that never initialized shows up as failed observations
-    const push = (rule, pointer, x, y) => {
-        const before = { refs: [], pointer };
-        const after = { refs: [], pointer };
-        const bx = (0,json/* boundedValue */.lv)(x);
-        const by = (0,json/* boundedValue */.lv)(y);
-        if (bx !== undefined)
-            before.value = bx;
-        if (by !== undefined)
-            after.value = by;
-        ctx.findings.push({ rule, kind: 'server', surface, before, after, params: { kind: 'server', name: surface, surface, pointer, before: (0,json/* showValue */.vp)(x), after: (0,json/* showValue */.vp)(y) } });
-    };
-    const bi = (0,json/* isJsonObject */.OW)(b.serverInfo) ? b.serverInfo : {};
-    const hi = (0,json/* isJsonObject */.OW)(h.serverInfo) ? h.serverInfo : {};
-    for (const k of [...new Set([...Object.keys(bi), ...Object.keys(hi)])].sort()) {
-        if ((0,json/* jsonEqual */.Zm)(bi[k], hi[k]))
-            continue;
-        // Inline icon images are summarized (media type, size, digest prefix), never carried as base64.
-        if (k === 'icons')
-            push('icons-changed', '/serverInfo/icons', compactIcons(bi[k]), compactIcons(hi[k]));
-        else
-            push(k === 'name' ? 'server-name-changed' : k === 'version' ? 'server-version-changed' : 'server-info-changed', `/serverInfo/${(0,json/* escapePointer */.lZ)(k)}`, bi[k], hi[k]);
-    }
-    if (b.protocolVersion !== h.protocolVersion) {
-        const dated = /^\d{4}-\d{2}-\d{2}$/;
-        const up = dated.test(b.protocolVersion) && dated.test(h.protocolVersion) && h.protocolVersion > b.protocolVersion;
-        push(up ? 'server-protocol-version-upgraded' : 'server-protocol-version-changed', '/protocolVersion', b.protocolVersion, h.protocolVersion);
-    }
-    const instructionsRule = onlyWhitespaceDiffers(b.instructions, h.instructions) ? 'text-whitespace-changed' : 'server-instructions-changed';
-    if (b.instructions !== h.instructions)
-        push(instructionsRule, '/instructions', b.instructions, h.instructions);
-    const bf = capabilityFlags(b.capabilities);
-    const hf = capabilityFlags(h.capabilities);
-    for (const [p, v] of hf) {
-        if (!bf.has(p))
-            push('server-capability-added', p, undefined, v);
-        else if (!(0,json/* jsonEqual */.Zm)(bf.get(p), v))
-            push('server-info-changed', p, bf.get(p), v);
-    }
-    for (const [p, v] of bf)
-        if (!hf.has(p))
-            push('server-capability-removed', p, v, undefined);
-}
-/** Advertised capability flags as pointers: `/capabilities/tools`, `/capabilities/tools/listChanged` (false = absent). */
-function capabilityFlags(caps) {
-    const out = new Map();
-    if (!(0,json/* isJsonObject */.OW)(caps))
-        return out;
-    for (const k of Object.keys(caps)) {
-        const v = caps[k];
-        // Extensions (2026-07-28) are compared from server/discover by protocol-drift.ts, once, by name.
-        if (v === false || v === null || k === 'extensions')
-            continue;
-        const p = `/capabilities/${(0,json/* escapePointer */.lZ)(k)}`;
-        out.set(p, true);
-        if (!(0,json/* isJsonObject */.OW)(v))
-            continue;
-        for (const sk of Object.keys(v)) {
-            const sv = v[sk];
-            if (sv === false || sv === null)
-                continue;
-            out.set(`${p}/${(0,json/* escapePointer */.lZ)(sk)}`, (0,json/* isJsonObject */.OW)(sv) || Array.isArray(sv) ? ((0,json/* boundedValue */.lv)(sv) ?? true) : sv);
-        }
-    }
-    return out;
-}
-
 // EXTERNAL MODULE: ./src/core/diff/risky-text.ts + 1 modules
-var risky_text = __webpack_require__(66521);
+var risky_text = __webpack_require__(15199);
+// EXTERNAL MODULE: ./src/core/diff/model-texts.ts
+var model_texts = __webpack_require__(783);
 // EXTERNAL MODULE: ./src/core/shared/spec-defaults.ts
 var spec_defaults = __webpack_require__(68673);
 // EXTERNAL MODULE: ./src/core/diff/schema/compat.ts + 11 modules
 var compat = __webpack_require__(39980);
+;// CONCATENATED MODULE: ./src/core/diff/operations.ts
+
+/** Stems of each class (a word is reduced to its stem before the look-up). */
+const STEMS = {
+    delete: ['delet', 'del', 'remov', 'rm', 'drop', 'purg', 'eras', 'destroy', 'wip', 'truncat', 'unlink', 'prun', 'nuk', 'obliterat', 'clear', 'shred', 'evict', 'trash', 'uninstall', 'unpublish', 'expung', 'kill', 'terminat'],
+    overwrite: ['overwrit', 'clobber', 'replac', 'reset', 'rewrit', 'forc', 'reinitializ', 'reinit', 'restor', 'rollback', 'revert', 'squash', 'rebas'],
+    revoke: ['revok', 'disabl', 'deactivat', 'suspend', 'ban', 'unshar', 'downgrad', 'demot'],
+    transfer: ['transfer', 'mov', 'publish', 'shar', 'grant', 'invit', 'export', 'expos', 'upload', 'send', 'promot', 'assign', 'handover', 'giv'],
+    execute: ['exec', 'execut', 'run', 'eval', 'evaluat', 'spawn', 'shell', 'invok', 'script', 'cmd', 'command', 'sudo', 'launch'],
+};
+const STEM_CLASS = new Map(Object.entries(STEMS).flatMap(([cls, stems]) => stems.map((s) => [s, cls])));
+/** Words of an identifier: `deleteAllRows` -> delete, all, rows; `force-push` -> force, push. */
+function identifierWords(text) {
+    return text
+        .slice(0, 200)
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter((w) => w !== '');
+}
+/** Candidate stems of a word: itself, then with one ending taken off (nominal, gerund, plural, agent, verbal e). */
+function stemsOf(word) {
+    const out = [word];
+    for (const end of ['ation', 'ition', 'ion', 'al', 'ing', 'es', 's', 'er', 'e'])
+        if (word.length > end.length + 1 && word.endsWith(end))
+            out.push(word.slice(0, -end.length));
+    return out;
+}
+/** The operation a word performs, or undefined; a past participle (`deleted`, `removed`) is a state, not an operation. */
+function wordOperation(word) {
+    if (word.length > 4 && word.endsWith('ed'))
+        return undefined;
+    for (const s of stemsOf(word)) {
+        const cls = STEM_CLASS.get(s);
+        if (cls !== undefined)
+            return cls;
+    }
+    return undefined;
+}
+/** The first operation an identifier (an enum value, a tool name) names, with the word that names it. */
+function operationOf(identifier) {
+    for (const w of identifierWords(identifier)) {
+        const operation = wordOperation(w);
+        if (operation !== undefined)
+            return { operation, word: w };
+    }
+    return undefined;
+}
+/** Operation classes that take something away or hand it over: what makes a tool destructive. */
+const DESTRUCTIVE = new Set(['delete', 'overwrite', 'revoke']);
+// ------------------------------------------------------------------ booleans that guard
+/** Words of a flag that is a safeguard when true (`dry_run`, `confirm`, `backup`). */
+const SAFE_WHEN_TRUE = new Set(['dry', 'dryrun', 'confirm', 'confirmation', 'preview', 'safe', 'sandbox', 'sandboxed', 'validate', 'verify', 'verification', 'backup', 'readonly', 'protect', 'protected', 'ask', 'interactive', 'simulate', 'simulation', 'check', 'checks', 'strict', 'atomic']);
+/** Words of a flag that is a danger when true (`force`, `overwrite`, `follow_symlinks`, `recursive`). */
+const UNSAFE_WHEN_TRUE = new Set(['force', 'overwrite', 'clobber', 'recursive', 'recursively', 'symlinks', 'symlink', 'dereference', 'unsafe', 'insecure', 'bypass', 'yes', 'assume', 'auto', 'autoapprove', 'trust', 'trusted', 'permanent', 'permanently', 'hard', 'purge', 'delete', 'replace', 'allow', 'privileged', 'elevated', 'public']);
+/** Words that negate the safeguard after them (`skip_verify`, `no_backup`, `disable_checks`). */
+const NEGATORS = new Set(['no', 'skip', 'disable', 'without', 'ignore', 'dont', 'not', 'bypass']);
+/** The value of a boolean input that is the safe side, and the word that says what it guards; undefined: it guards nothing. */
+function guardOf(name) {
+    const words = identifierWords(name);
+    for (let i = 0; i < words.length; i++) {
+        const w = words[i];
+        const negated = i > 0 && NEGATORS.has(words[i - 1]);
+        if (SAFE_WHEN_TRUE.has(w))
+            return { safe: !negated, word: words.slice(Math.max(0, i - (negated ? 1 : 0)), i + 1).join(' ') };
+        if (UNSAFE_WHEN_TRUE.has(w) && !NEGATORS.has(w))
+            return { safe: negated, word: words.slice(Math.max(0, i - (negated ? 1 : 0)), i + 1).join(' ') };
+    }
+    return undefined;
+}
+// ------------------------------------------------------------------ what a tool does
+/** Why a tool writes, from its name and its input names (an operation that changes state), or undefined. */
+function writesBecause(definition) {
+    const name = typeof definition.name === 'string' ? definition.name : '';
+    const words = identifierWords(name);
+    // Not `save`: saving a copy of what was read (a screenshot, a PDF of the page) changes nothing that was read.
+    const WRITE = new Set(['write', 'create', 'update', 'edit', 'set', 'put', 'post', 'insert', 'append', 'patch', 'modify', 'add', 'commit', 'push', 'merge']);
+    const own = words.find((w) => WRITE.has(w) || wordOperation(w) !== undefined);
+    if (own !== undefined)
+        return `its name says \`${own}\``;
+    const schema = definition.inputSchema;
+    const props = (0,json/* isJsonObject */.OW)(schema) && (0,json/* isJsonObject */.OW)(schema.properties) ? Object.keys(schema.properties) : [];
+    for (const p of props) {
+        const op = operationOf(p);
+        if (op !== undefined && DESTRUCTIVE.has(op.operation))
+            return `its input \`${p}\` says \`${op.word}\``;
+        const g = guardOf(p);
+        if (g !== undefined && /overwrite|force|delete|purge|replace/.test(g.word))
+            return `its input \`${p}\` says \`${g.word}\``;
+    }
+    return undefined;
+}
+/** Why a tool destroys (delete, overwrite, revoke by its name or an input), or undefined. */
+function destroysBecause(definition) {
+    const name = typeof definition.name === 'string' ? definition.name : '';
+    const op = operationOf(name);
+    if (op !== undefined && DESTRUCTIVE.has(op.operation))
+        return `its name says \`${op.word}\` (${op.operation})`;
+    const schema = definition.inputSchema;
+    const props = (0,json/* isJsonObject */.OW)(schema) && (0,json/* isJsonObject */.OW)(schema.properties) ? schema.properties : {};
+    for (const [p, s] of Object.entries(props)) {
+        const g = guardOf(p);
+        if (g !== undefined && !g.safe && /overwrite|delete|purge|replace|clobber/.test(g.word))
+            return `its input \`${p}\` can ${g.word}`;
+        const values = (0,json/* isJsonObject */.OW)(s) && Array.isArray(s.enum) ? s.enum : [];
+        for (const v of values) {
+            const o = typeof v === 'string' ? operationOf(v) : undefined;
+            if (o !== undefined && DESTRUCTIVE.has(o.operation))
+                return `its input \`${p}\` accepts ${JSON.stringify(v)} (${o.operation})`;
+        }
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/core/diff/structural-risk.ts
+
 
 /**
  * Name parts that denote an address. On a tool that declares it reaches the open world (openWorldHint true, or the
@@ -720,8 +765,83 @@ function flagStructuralRisk(deltas, head) {
             return reason === undefined ? d : { ...d, rule: 'tool-input-destination-added', params: { ...d.params, reason } };
         }
         if (d.rule === 'tool-input-enum-value-added' && Array.isArray(d.after)) {
+            // What a value does is named first; a privilege or a skipped safeguard names no operation.
+            const operation = enumOperation(d);
+            if (operation !== d)
+                return operation;
             const risky = privilegedValues(d.after);
             return risky.length === 0 ? d : { ...d, rule: 'tool-input-enum-value-added-risky', params: { ...d.params, risky: risky.map((v) => JSON.stringify(v)).join(', ') } };
+        }
+        // A read-only tool's flags guard nothing that changes state (a recursive listing is still a listing).
+        if (d.rule === 'tool-input-default-changed')
+            return (0,json/* isJsonObject */.OW)(ann) && ann.readOnlyHint === true ? d : safetyFlipped(d);
+        if (d.rule === 'tool-input-property-made-optional')
+            return broadFallback(d, head);
+        return d;
+    });
+}
+/** An added enum value that performs an operation (delete, overwrite, revoke, transfer, execute), said with its class. */
+function enumOperation(d) {
+    const values = Array.isArray(d.after) ? d.after : [];
+    for (const v of values) {
+        const op = typeof v === 'string' ? operationOf(v) : undefined;
+        if (op !== undefined)
+            return { ...d, rule: 'tool-input-enum-operation-added', params: { ...d.params, value: JSON.stringify(v), operation: op.operation, word: op.word } };
+    }
+    return d;
+}
+/** The property a schema pointer ends in (`/inputSchema/properties/force/default` -> force). */
+function propertyOf(pointer) {
+    const parts = pointer.split('/');
+    const i = parts.lastIndexOf('properties');
+    return i >= 0 && parts[i + 1] !== undefined ? unescapeToken(parts[i + 1]) : '';
+}
+/** A boolean safeguard whose default moved to its unsafe side: the flag, what it guards, before and after. */
+function safetyFlipped(d) {
+    if (typeof d.after !== 'boolean')
+        return d;
+    const name = propertyOf(d.pointer);
+    const guard = guardOf(name);
+    if (guard === undefined || d.after === guard.safe)
+        return d;
+    // Before: the old default, or (none declared) the safe side a caller who left it out got from a guard.
+    const before = typeof d.before === 'boolean' ? d.before : guard.safe;
+    if (before === d.after)
+        return d;
+    return { ...d, rule: 'tool-input-safety-default-flipped', params: { ...d.params, property: name, guard: guard.word, before: String(before), after: String(d.after), safe: String(guard.safe) } };
+}
+/** Where a fallback is broader than anything a caller named: the repository's default branch, the root, everything. */
+const BROAD_VALUES = /^(?:main|master|trunk|head|default|\/|\.|~|\*+|\*\*\/\*|all|everything|any|root|public)$/i;
+const BROAD_TEXT = /defaults?\s+to\s+(?:the\s+)?(?:(?:repository'?s?|repo'?s?)\s+)?(?:default\s+branch|main\s+branch|whole|entire|all|every|root|repository\s+root|(?:the\s+)?workspace\s+root|public)/i;
+/** A parameter that was required and now falls back to somewhere broader, on a tool that writes. */
+function broadFallback(d, head) {
+    // The walk names the property that left `required` as the before value (top-level properties: what a caller names).
+    const name = typeof d.before === 'string' ? d.before : '';
+    const schema = valueAt(head, `/inputSchema/properties/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+    if (!(0,json/* isJsonObject */.OW)(schema) || writesBecause(head) === undefined)
+        return d;
+    const value = schema.default;
+    const text = [schema.description, schema.title].filter((t) => typeof t === 'string').join(' ').slice(0, 2_000);
+    const broadValue = typeof value === 'string' && BROAD_VALUES.test(value.trim());
+    const said = BROAD_TEXT.exec(text);
+    if (!broadValue && said === null)
+        return d;
+    const fallback = broadValue ? JSON.stringify(value) : `"${said[0]}"`;
+    return { ...d, rule: 'tool-input-required-now-broad-default', params: { ...d.params, property: name, fallback, writes: writesBecause(head) } };
+}
+/**
+ * Annotation claims that let a host skip confirmation, checked against what the tool does: destructiveHint false on a
+ * tool whose name or inputs delete, overwrite or revoke; readOnlyHint true on a tool whose name or inputs write.
+ */
+function flagClaims(deltas, head) {
+    return deltas.map((d) => {
+        if (d.pointer === '/annotations/destructiveHint' && d.after === false && (d.rule === 'tool-no-longer-destructive' || d.rule === 'tool-hint-riskier')) {
+            const reason = destroysBecause(head);
+            return reason === undefined ? d : { ...d, rule: 'tool-claims-not-destructive', params: { ...d.params, reason } };
+        }
+        if (d.pointer === '/annotations/readOnlyHint' && d.after === true && d.rule === 'tool-now-read-only') {
+            const reason = writesBecause(head);
+            return reason === undefined ? d : { ...d, rule: 'tool-read-only-claim-contradicted', params: { ...d.params, reason } };
         }
         return d;
     });
@@ -792,7 +912,7 @@ function compareDefinitions(kind, before, after) {
                 out.push(...(0,compat/* compareSchemas */._e)(bv, av, 'output', ptr));
         }
         else if (kind === 'tool' && k === 'annotations')
-            out.push(...compareAnnotations(bv, av));
+            out.push(...flagClaims(compareAnnotations(bv, av), a));
         else if (k === 'icons')
             out.push(iconsDelta(ptr, bv, av));
         else if (k === '_meta')
@@ -1120,15 +1240,98 @@ function addedCues(ctx, surface, bc, hc, after) {
 }
 /** Risky passages the edit added, each its own review row beside the description or schema row that shows the edit. */
 function pushRiskyAdditions(ctx, surface, kind, bc, hc) {
-    for (const r of (0,risky_text/* riskyAdditions */.qz)(bc.definition, hc.definition)) {
-        ctx.findings.push({
-            rule: 'risky-text-added',
-            kind,
-            surface,
-            after: (0,classify_shared/* sideOf */.Jh)([hc], r.pointer),
-            params: { kind: classify_shared/* KIND_LABEL */.CF[kind], surface, name: (0,classify_shared/* keyOfRef */.Qo)(hc.ref), pointer: r.pointer, what: r.what, cue: r.cue },
-        });
+    for (const r of (0,risky_text/* riskyAdditions */.qz)(bc.definition, hc.definition))
+        ctx.findings.push(riskyFinding(r, kind, surface, classify_shared/* KIND_LABEL */.CF[kind], (0,classify_shared/* keyOfRef */.Qo)(hc.ref), (0,classify_shared/* sideOf */.Jh)([hc], r.pointer)));
+}
+/** The row of one risky passage: an instruction moving data has its own rule naming source and sink; any other cue is risky text. */
+function riskyFinding(r, kind, surface, label, name, after) {
+    const params = { kind: label, surface, name, pointer: r.pointer, what: r.what, cue: r.cue };
+    if (r.movement === undefined)
+        return { rule: 'risky-text-added', kind, surface, after, params };
+    const m = r.movement;
+    return { rule: 'text-data-movement-added', kind, surface, after, params: { ...params, source: m.sourceWords, sink: m.sinkWords, sourceClass: m.source, sinkClass: m.sink, quote: m.quote } };
+}
+
+;// CONCATENATED MODULE: ./src/core/diff/classify-server.ts
+
+
+
+
+
+
+function compareServer(ctx, surface, b, h) {
+    if (!b || !h)
+        return; // a surface that never initialized shows up as failed observations
+    const push = (rule, pointer, x, y) => {
+        const before = { refs: [], pointer };
+        const after = { refs: [], pointer };
+        const bx = (0,json/* boundedValue */.lv)(x);
+        const by = (0,json/* boundedValue */.lv)(y);
+        if (bx !== undefined)
+            before.value = bx;
+        if (by !== undefined)
+            after.value = by;
+        ctx.findings.push({ rule, kind: 'server', surface, before, after, params: { kind: 'server', name: surface, surface, pointer, before: (0,json/* showValue */.vp)(x), after: (0,json/* showValue */.vp)(y) } });
+    };
+    const bi = (0,json/* isJsonObject */.OW)(b.serverInfo) ? b.serverInfo : {};
+    const hi = (0,json/* isJsonObject */.OW)(h.serverInfo) ? h.serverInfo : {};
+    for (const k of [...new Set([...Object.keys(bi), ...Object.keys(hi)])].sort()) {
+        if ((0,json/* jsonEqual */.Zm)(bi[k], hi[k]))
+            continue;
+        // Inline icon images are summarized (media type, size, digest prefix), never carried as base64.
+        if (k === 'icons')
+            push('icons-changed', '/serverInfo/icons', compactIcons(bi[k]), compactIcons(hi[k]));
+        else
+            push(k === 'name' ? 'server-name-changed' : k === 'version' ? 'server-version-changed' : 'server-info-changed', `/serverInfo/${(0,json/* escapePointer */.lZ)(k)}`, bi[k], hi[k]);
     }
+    if (b.protocolVersion !== h.protocolVersion) {
+        const dated = /^\d{4}-\d{2}-\d{2}$/;
+        const up = dated.test(b.protocolVersion) && dated.test(h.protocolVersion) && h.protocolVersion > b.protocolVersion;
+        push(up ? 'server-protocol-version-upgraded' : 'server-protocol-version-changed', '/protocolVersion', b.protocolVersion, h.protocolVersion);
+    }
+    const instructionsRule = onlyWhitespaceDiffers(b.instructions, h.instructions) ? 'text-whitespace-changed' : 'server-instructions-changed';
+    if (b.instructions !== h.instructions)
+        push(instructionsRule, '/instructions', b.instructions, h.instructions);
+    // The instructions are read by the model like any description: the same risk reading, on what the edit adds.
+    if (b.instructions !== h.instructions && instructionsRule !== 'text-whitespace-changed') {
+        for (const r of (0,risky_text/* riskyAdditions */.qz)((0,model_texts/* serverTexts */.gM)(b.instructions), (0,model_texts/* serverTexts */.gM)(h.instructions))) {
+            ctx.findings.push(riskyFinding(r, 'server', surface, 'server', surface, { refs: [], pointer: r.pointer }));
+        }
+    }
+    const bf = capabilityFlags(b.capabilities);
+    const hf = capabilityFlags(h.capabilities);
+    for (const [p, v] of hf) {
+        if (!bf.has(p))
+            push('server-capability-added', p, undefined, v);
+        else if (!(0,json/* jsonEqual */.Zm)(bf.get(p), v))
+            push('server-info-changed', p, bf.get(p), v);
+    }
+    for (const [p, v] of bf)
+        if (!hf.has(p))
+            push('server-capability-removed', p, v, undefined);
+}
+/** Advertised capability flags as pointers: `/capabilities/tools`, `/capabilities/tools/listChanged` (false = absent). */
+function capabilityFlags(caps) {
+    const out = new Map();
+    if (!(0,json/* isJsonObject */.OW)(caps))
+        return out;
+    for (const k of Object.keys(caps)) {
+        const v = caps[k];
+        // Extensions (2026-07-28) are compared from server/discover by protocol-drift.ts, once, by name.
+        if (v === false || v === null || k === 'extensions')
+            continue;
+        const p = `/capabilities/${(0,json/* escapePointer */.lZ)(k)}`;
+        out.set(p, true);
+        if (!(0,json/* isJsonObject */.OW)(v))
+            continue;
+        for (const sk of Object.keys(v)) {
+            const sv = v[sk];
+            if (sv === false || sv === null)
+                continue;
+            out.set(`${p}/${(0,json/* escapePointer */.lZ)(sk)}`, (0,json/* isJsonObject */.OW)(sv) || Array.isArray(sv) ? ((0,json/* boundedValue */.lv)(sv) ?? true) : sv);
+        }
+    }
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./src/core/diff/rename-preview.ts
@@ -1151,7 +1354,64 @@ function ifRenamed(ctx, surface, kind, old, neu) {
     return `If this is the rename, declaring it shows: ${named.join(' ')}${more > 0 ? ` And ${more} more.` : ''}`;
 }
 
+;// CONCATENATED MODULE: ./src/core/diff/look-alike.ts
+// Names that look like another name: a letter from another script drawn like a Latin one (Cyrillic \u0430, Greek \u03bf), an
+// invisible character, a bidi override that shows the name backwards. Such a name is impersonation, never a rename:
+// the reviewer is shown the code points. And URI templates that differ only in how a variable expands: `{+path}`
+// (reserved expansion) lets `/` and `..` through where `{path}` did not, an exposure change, not a rename.
+/** Letters of other scripts that render like a Latin letter (lowercase; NFKC folds full-width and compatibility forms first). */
+const CONFUSABLE = {
+    // Cyrillic
+    '\u0430': 'a', '\u0435': 'e', '\u043e': 'o', '\u0440': 'p', '\u0441': 'c', '\u0443': 'y', '\u0445': 'x', '\u0456': 'i', '\u0458': 'j', '\u0455': 's',
+    '\u0501': 'd', '\u04cf': 'l', '\u043a': 'k', '\u043c': 'm', '\u043d': 'h', '\u0442': 't', '\u0432': 'b', '\u0491': 'r', '\u0461': 'w', '\u051b': 'q',
+    // Greek
+    '\u03bf': 'o', '\u03b1': 'a', '\u03b5': 'e', '\u03c1': 'p', '\u03c4': 't', '\u03c5': 'u', '\u03bd': 'v', '\u03ba': 'k', '\u03b9': 'i', '\u03c7': 'x',
+    // Latin look-alikes outside ASCII
+    '\u0131': 'i', '\u0269': 'i', '\u0251': 'a', '\u0261': 'g', '\u1d00': 'a', '\u0274': 'n',
+};
+const INVISIBLE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufe00-\ufe0f\ufeff]|[\u{e0000}-\u{e007f}]/gu;
+/** What a name looks like on screen: NFKC, lowercase, other scripts' look-alikes folded, invisible characters gone, an override's run reversed. */
+function skeleton(name) {
+    let s = name.normalize('NFKC').toLowerCase();
+    const rlo = s.indexOf('\u202e');
+    if (rlo >= 0)
+        s = s.slice(0, rlo) + [...s.slice(rlo + 1)].reverse().join('');
+    s = s.replace(INVISIBLE, '');
+    return [...s].map((c) => CONFUSABLE[c] ?? c).join('');
+}
+/** The characters that make `name` differ from what it looks like, as `U+0430 (looks like "a")`. */
+function telltales(name) {
+    const out = [];
+    for (const c of name) {
+        const cp = c.codePointAt(0);
+        if (cp < 0x80)
+            continue;
+        const hex = `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+        const like = CONFUSABLE[c.normalize('NFKC').toLowerCase()];
+        out.push(like !== undefined ? `${hex} (looks like "${like}")` : new RegExp(INVISIBLE.source, 'u').test(c) ? `${hex} (invisible)` : hex);
+    }
+    return [...new Set(out)];
+}
+/** Whether `name` is drawn like `other` without being it: same skeleton, and `name` holds a character that is not plain ASCII. */
+function impersonates(name, other) {
+    return name !== other && telltales(name).length > 0 && skeleton(name) === skeleton(other);
+}
+/** A URI template with its operators taken out of every expression: `file:///{+path}` -> `file:///{path}`. */
+function plainTemplate(t) {
+    return t.replace(/\{[+#./;?&]?([^}]*)\}/g, '{$1}');
+}
+/** The variables `after` expands reserved (`{+x}`, `{#x}`) that `before`, the same template otherwise, expanded plainly. */
+function reservedWidened(before, after) {
+    if (before === after || plainTemplate(before) !== plainTemplate(after))
+        return [];
+    const reserved = (t) => new Set([...t.matchAll(/\{[+#]([^}]*)\}/g)].flatMap((m) => m[1].split(',').map((v) => v.replace(/[:*].*$/, '').trim())));
+    const was = reserved(before);
+    return [...reserved(after)].filter((v) => !was.has(v));
+}
+
 ;// CONCATENATED MODULE: ./src/core/diff/classify-kind.ts
+
+
 
 
 
@@ -1172,7 +1432,7 @@ function compareKind(ctx, surface, kind, bs, hs) {
     const hItems = byRef(h.items);
     const joined = joinByRef(ctx, surface, kind, bItems, hItems);
     const consumed = continuityPass(ctx, surface, kind, joined, new SortedRefs(bItems), new SortedRefs(hItems), common);
-    lifecyclePass(ctx, surface, kind, joined, consumed, common);
+    lifecyclePass(ctx, surface, kind, joined, consumed, common, hItems);
 }
 /** Failed, recovered and unsupported observations, and new capture problems. False when items are not comparable. */
 function observationPass(ctx, surface, kind, b, h, headError, common) {
@@ -1244,9 +1504,9 @@ function continuityPass(ctx, surface, kind, joined, baseMap, headMap, common) {
     return consumed;
 }
 /** What is left: exposure moves between surfaces, then removals and additions with look-alikes suggested. */
-function lifecyclePass(ctx, surface, kind, joined, consumed, common) {
-    const removed = [];
-    const added = [];
+function lifecyclePass(ctx, surface, kind, joined, consumed, common, headItems) {
+    let removed = [];
+    let added = [];
     for (const c of joined.onlyBase) {
         if (consumed.has(c.ref))
             continue;
@@ -1267,11 +1527,27 @@ function lifecyclePass(ctx, surface, kind, joined, consumed, common) {
         else
             ctx.findings.push({ rule: 'capability-exposure-widened', kind, surface, after: (0,classify_shared/* sideOf */.Jh)([c]), params: { ...common, name: (0,classify_shared/* keyOfRef */.Qo)(c.ref) } });
     }
+    // Names drawn like another name of this kind (removed or still served) impersonate it: their own rows, never offered
+    // as renames. A template only widened to reserved expansion is the same template exposing more: its own row too.
+    const lookAlikes = impersonations(ctx, surface, kind, removed, added, headItems, common);
+    removed = removed.filter((c) => !lookAlikes.has(c.ref));
+    added = added.filter((c) => !lookAlikes.has(c.ref));
     // A look-alike is offered only between names that really left and really arrived: a removed name the server still
     // serves as another kind, or an added one it already served as another kind, has a namesake (a sibling) and pairing
     // it would name a rename that did not happen. (The same kind on another surface is an exposure move, above.)
     const namesake = (c, offered) => model/* KINDS */.GW.some((k) => k !== kind && offered.has(`${k}:${(0,classify_shared/* keyOfRef */.Qo)(c.ref)}`));
     const { hints, targets } = (0,match/* suggestMatches */.G3)(removed.filter((c) => !namesake(c, ctx.headOffered())), added.filter((c) => !namesake(c, ctx.baseOffered())));
+    // A suggestion never maps a tool onto one that can do less or more: a read-only claim on one side only, or a
+    // destructive claim on one side only, is another tool, whatever the names share.
+    for (const [old, t] of [...targets]) {
+        const o = removed.find((x) => x.ref === old);
+        const n = added.find((x) => x.ref === t.to);
+        if (kind !== 'tool' || o === undefined || n === undefined || !againstGrain(o.definition, n.definition))
+            continue;
+        targets.delete(old);
+        hints.delete(old);
+        hints.delete(t.to);
+    }
     for (const c of removed) {
         const f = { rule: 'capability-removed', kind, surface, before: (0,classify_shared/* sideOf */.Jh)([c]), params: { ...common, name: (0,classify_shared/* keyOfRef */.Qo)(c.ref) } };
         const target = targets.get(c.ref);
@@ -1298,6 +1574,69 @@ function lifecyclePass(ctx, surface, kind, joined, consumed, common) {
             f.hint = hint;
         ctx.findings.push(f);
     }
+}
+/**
+ * Added names drawn like a served or removed one (impersonation, breaking, with the code points), and templates that
+ * only turned a variable to reserved expansion (an exposure change). Returns the refs they account for: the removed
+ * original of an impersonation stays a removal; a widened template's old form is not.
+ */
+function impersonations(ctx, surface, kind, removed, added, headItems, common) {
+    const out = new Set();
+    if (added.length === 0)
+        return out;
+    // Only a name with a character outside ASCII can look like another: the rest never builds the look-up.
+    let drawn;
+    const lookUp = () => {
+        if (drawn !== undefined)
+            return drawn;
+        // What a new name may be drawn like: what was removed, and what stays served (never the new names themselves).
+        const fresh = new Set(added.map((c) => c.ref));
+        drawn = new Map();
+        for (const o of [...removed, ...headItems]) {
+            const k = skeleton((0,classify_shared/* keyOfRef */.Qo)(o.ref));
+            if (!fresh.has(o.ref) && !drawn.has(k))
+                drawn.set(k, o);
+        }
+        return drawn;
+    };
+    for (const c of added) {
+        const key = (0,classify_shared/* keyOfRef */.Qo)(c.ref);
+        const candidate = telltales(key).length > 0 ? lookUp().get(skeleton(key)) : undefined;
+        const target = candidate !== undefined && impersonates(key, (0,classify_shared/* keyOfRef */.Qo)(candidate.ref)) ? candidate : undefined;
+        if (target !== undefined) {
+            out.add(c.ref);
+            const params = { ...common, name: key, target: (0,classify_shared/* keyOfRef */.Qo)(target.ref), codepoints: telltales(key).join(', ') };
+            ctx.findings.push({ rule: 'capability-impersonates', kind, surface, before: (0,classify_shared/* sideOf */.Jh)([target]), after: (0,classify_shared/* sideOf */.Jh)([c]), params });
+            continue;
+        }
+        if (kind !== 'resourceTemplate')
+            continue;
+        for (const o of removed) {
+            const vars = reservedWidened((0,classify_shared/* keyOfRef */.Qo)(o.ref), key);
+            if (vars.length === 0 || out.has(o.ref))
+                continue;
+            out.add(c.ref);
+            out.add(o.ref);
+            const params = { ...common, name: (0,classify_shared/* keyOfRef */.Qo)(o.ref), to: key, variables: vars.map((v) => `\`${v}\``).join(', ') };
+            ctx.findings.push({ rule: 'resource-template-expansion-widened', kind, surface, before: (0,classify_shared/* sideOf */.Jh)([o]), after: (0,classify_shared/* sideOf */.Jh)([c]), params });
+            break;
+        }
+    }
+    return out;
+}
+/** Both tools annotated, and one claims read-only (or not destructive) where the other does not. */
+function againstGrain(a, b) {
+    const ann = (d) => ((0,json/* isJsonObject */.OW)(d.annotations) ? d.annotations : undefined);
+    const x = ann(a);
+    const y = ann(b);
+    if (x === undefined || y === undefined)
+        return false;
+    const ro = (h) => h.readOnlyHint === true;
+    if (ro(x) !== ro(y))
+        return true;
+    // Unset destructiveHint means destructive for a tool that is not read-only (the spec's default).
+    const destroys = (h) => !ro(h) && h.destructiveHint !== false;
+    return destroys(x) !== destroys(y);
 }
 
 ;// CONCATENATED MODULE: ./src/core/diff/classify.ts
@@ -3155,6 +3494,43 @@ function foldBareTypes(node, u) {
     delete out[u.keyword];
     return out;
 }
+const CONST_KEYS = new Set(['const', 'type']);
+/** `{const: x}`, with at most a `type` that x has: its value, else undefined. */
+function bareConst(v) {
+    if (!(0,json/* isJsonObject */.OW)(v) || v.const === undefined || Object.keys(v).some((k) => !CONST_KEYS.has(k)))
+        return undefined;
+    const t = v.type;
+    const x = v.const;
+    const kind = x === null ? 'null' : Array.isArray(x) ? 'array' : typeof x === 'object' ? 'object' : typeof x === 'number' ? (Number.isInteger(x) ? 'integer' : 'number') : typeof x;
+    if (t !== undefined && t !== kind && !(t === 'number' && kind === 'integer'))
+        return undefined;
+    return { value: x };
+}
+/**
+ * `anyOf`/`oneOf` of bare consts is an `enum` of their values (zod 4 writes `z.enum` so, zod 3 as `enum`): a value
+ * matches one branch exactly when it is listed. The branches' shared `type` is kept. Duplicates make `oneOf` refuse
+ * the value, so a `oneOf` with one is left alone.
+ */
+function foldConsts(node, u) {
+    const values = [];
+    const types = new Set();
+    for (const b of u.list) {
+        const c = bareConst(b);
+        if (c === undefined)
+            return node;
+        values.push(c.value);
+        if ((0,json/* isJsonObject */.OW)(b) && typeof b.type === 'string')
+            types.add(b.type);
+    }
+    const distinct = values.filter((v, i) => values.findIndex((w) => JSON.stringify(w) === JSON.stringify(v)) === i);
+    if (u.keyword === 'oneOf' && distinct.length !== values.length)
+        return node;
+    const out = { ...node, enum: distinct };
+    if (types.size === 1 && types.size > 0)
+        out.type = [...types][0];
+    delete out[u.keyword];
+    return out;
+}
 /** The node in the spelling compared: unchanged unless it is a union one of the rewrites above applies to. */
 function commonSpelling(node) {
     const u = unionList(node);
@@ -3164,6 +3540,9 @@ function commonSpelling(node) {
     const v = unionList(hoisted);
     if (v === undefined)
         return { node: hoisted };
+    const consts = foldConsts(hoisted, v);
+    if (consts !== hoisted)
+        return { node: consts };
     const folded = foldBareTypes(hoisted, v);
     return folded === hoisted ? { node: hoisted } : { node: folded, folded: v.keyword };
 }

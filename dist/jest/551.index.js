@@ -1,5 +1,5 @@
-export const id = 617;
-export const ids = [617];
+export const id = 551;
+export const ids = [551];
 export const modules = {
 
 /***/ 4090:
@@ -34,6 +34,162 @@ function coverageLine(c) {
     const extra = c.covered > c.coveredReadOnly ? ` (and ${c.covered - c.coveredReadOnly} tool${c.covered - c.coveredReadOnly === 1 ? '' : 's'} with side effects)` : '';
     const unverified = c.tools - c.covered;
     return `canary coverage: ${c.coveredReadOnly} of ${c.readOnlyTools} read-only tool${c.readOnlyTools === 1 ? '' : 's'}${extra}; ${unverified} tool${unverified === 1 ? '' : 's'} unverified`;
+}
+
+
+/***/ }),
+
+/***/ 3379:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ hasHidden),
+/* harmony export */   Y: () => (/* binding */ describeHidden)
+/* harmony export */ });
+// Characters a reviewer does not see (bidi controls, zero-width characters, tag characters, variation selectors), told
+// apart from the emoji they legitimately belong to, and spelled out: a tag-character run is text a model reads and a
+// person does not, so the reviewer is shown what it says.
+/** Bidi controls, zero-width characters, tag characters and variation selectors. */
+const HIDDEN = /[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufe00-\ufe0f\ufeff]|[\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}]/u;
+const HIDDEN_ALL = new RegExp(HIDDEN.source, 'gu');
+/**
+ * An emoji with what it is made of: a presentation selector (`\u26a0\ufe0f` is U+26A0 U+FE0F), a skin tone, zero-width joiners
+ * between pictographs (\ud83d\udc69\u200d\ud83d\udcbb) or a keycap. These are visible as one picture, so they are not hidden text.
+ */
+const EMOJI = /(?:\p{Extended_Pictographic}[\u{FE0E}\u{FE0F}]?\p{Emoji_Modifier}?(?:\u{200D}\p{Extended_Pictographic}[\u{FE0E}\u{FE0F}]?\p{Emoji_Modifier}?)*|[#*0-9]\u{FE0F}?\u{20E3})/gu;
+function withoutEmoji(text) {
+    return text.replace(EMOJI, '');
+}
+/** Whether the text holds a character a reviewer cannot see, emoji sequences aside. */
+function hasHidden(text) {
+    return HIDDEN.test(text) && HIDDEN.test(withoutEmoji(text));
+}
+const NAMES = {
+    0xad: 'SOFT HYPHEN',
+    0x200b: 'ZERO WIDTH SPACE',
+    0x200c: 'ZERO WIDTH NON-JOINER',
+    0x200d: 'ZERO WIDTH JOINER',
+    0x200e: 'LEFT-TO-RIGHT MARK',
+    0x200f: 'RIGHT-TO-LEFT MARK',
+    0x202a: 'LEFT-TO-RIGHT EMBEDDING',
+    0x202b: 'RIGHT-TO-LEFT EMBEDDING',
+    0x202c: 'POP DIRECTIONAL FORMATTING',
+    0x202d: 'LEFT-TO-RIGHT OVERRIDE',
+    0x202e: 'RIGHT-TO-LEFT OVERRIDE',
+    0x2060: 'WORD JOINER',
+    0x2066: 'LEFT-TO-RIGHT ISOLATE',
+    0x2067: 'RIGHT-TO-LEFT ISOLATE',
+    0x2068: 'FIRST STRONG ISOLATE',
+    0x2069: 'POP DIRECTIONAL ISOLATE',
+    0xfeff: 'ZERO WIDTH NO-BREAK SPACE',
+};
+const hex = (cp) => `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+const isTag = (cp) => cp >= 0xe0000 && cp <= 0xe007f;
+/**
+ * The hidden characters of a text, spelled out: each kind with its count, and every run of tag characters decoded to
+ * the ASCII it encodes (U+E0041 is `A`), quoted and escaped as JSON so it reads as data. Bounded.
+ */
+function describeHidden(text, max = 300) {
+    const counts = new Map();
+    const runs = [];
+    let run = '';
+    let last = -2;
+    for (const m of withoutEmoji(text).matchAll(HIDDEN_ALL)) {
+        const cp = m[0].codePointAt(0);
+        if (isTag(cp)) {
+            // Printable tags decode to their ASCII letter; the language tag and the cancel tag only bound a run.
+            if (m.index !== last + 2 && run !== '') {
+                runs.push(run);
+                run = '';
+            }
+            if (cp >= 0xe0020 && cp <= 0xe007e)
+                run += String.fromCharCode(cp - 0xe0000);
+            last = m.index;
+        }
+        else
+            counts.set(cp, (counts.get(cp) ?? 0) + 1);
+    }
+    if (run !== '')
+        runs.push(run);
+    const parts = [...counts].sort((a, b) => a[0] - b[0]).map(([cp, n]) => `${hex(cp)}${NAMES[cp] ? ` ${NAMES[cp]}` : ''}${n > 1 ? ` ×${n}` : ''}`);
+    for (const r of runs)
+        parts.push(`tag characters spelling ${JSON.stringify(r.length > 160 ? `${r.slice(0, 159)}\u2026` : r)}`);
+    const out = parts.join('; ');
+    return out.length > max ? `${out.slice(0, max - 1)}\u2026` : out;
+}
+
+
+/***/ }),
+
+/***/ 783:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Am: () => (/* binding */ modelTexts),
+/* harmony export */   gM: () => (/* binding */ serverTexts)
+/* harmony export */ });
+/* unused harmony export placeOf */
+/* harmony import */ var _shared_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1471);
+/* harmony import */ var _hidden_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3379);
+
+
+/** Keys whose string values a model reads as prose. */
+const TEXT_KEYS = new Set(['description', 'title', 'instructions']);
+/** Keys whose string values (or array items) a model reads as allowed values: screened like prose. */
+const VALUE_KEYS = new Set(['enum', 'const']);
+const MAX_NODES = 20_000;
+const MAX_TEXT = 16_384;
+/** Strings of a definition in document order (keys sorted), bounded: prose fields, enum/const values, names and keys. */
+function modelTexts(definition) {
+    const out = [];
+    if (definition === undefined)
+        return out;
+    const stack = [[definition, '', false]];
+    let nodes = 0;
+    while (stack.length > 0 && ++nodes <= MAX_NODES) {
+        const [v, at, prose] = stack.pop();
+        if (typeof v === 'string')
+            out.push({ pointer: at || '/', text: v.length > MAX_TEXT ? v.slice(0, MAX_TEXT) : v, prose });
+        else if (Array.isArray(v)) {
+            for (let i = v.length - 1; i >= 0; i--)
+                stack.push([v[i], `${at}/${i}`, prose]);
+        }
+        else if ((0,_shared_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(v)) {
+            const keys = Object.keys(v).sort().reverse();
+            for (const k of keys) {
+                const ptr = `${at}/${(0,_shared_json_js__WEBPACK_IMPORTED_MODULE_0__/* .escapePointer */ .lZ)(k)}`;
+                stack.push([v[k], ptr, TEXT_KEYS.has(k) || VALUE_KEYS.has(k)]);
+                // A property key is model-visible too (hidden characters only, like names), reported before its value.
+                if ((0,_hidden_text_js__WEBPACK_IMPORTED_MODULE_1__/* .hasHidden */ .V)(k))
+                    stack.push([k, ptr, false]);
+            }
+        }
+    }
+    return out;
+}
+/** The server's model-read text as a definition the same traversal reads: its instructions at `/instructions`. */
+function serverTexts(instructions) {
+    return instructions === undefined ? {} : { instructions };
+}
+/** Where a pointer sits, in words a reviewer knows: `the description of input property path`. */
+function placeOf(pointer) {
+    const parts = pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const last = parts[parts.length - 1] ?? '';
+    if (parts[0] === 'instructions')
+        return 'the server instructions';
+    if (parts[0] === 'annotations' && last === 'title')
+        return 'the annotation title';
+    if (parts[0] === 'arguments')
+        return `the ${last} of a prompt argument`;
+    const prop = parts.lastIndexOf('properties');
+    if ((parts[0] === 'inputSchema' || parts[0] === 'outputSchema') && prop >= 0 && parts[prop + 1] !== undefined) {
+        return `the ${last} of ${parts[0] === 'inputSchema' ? 'input' : 'output'} property ${parts[prop + 1]}`;
+    }
+    if (parts[0] === 'outputSchema')
+        return `the output schema ${last}`;
+    if (parts[0] === 'inputSchema')
+        return `the input schema ${last}`;
+    return parts.length === 1 ? `the ${last}` : `\`${pointer}\``;
 }
 
 
@@ -114,7 +270,7 @@ function refsKey(c) {
     return `${(c.before?.refs ?? []).join('\u0001')}\u0002${(c.after?.refs ?? []).join('\u0001')}`;
 }
 /** Risky model-visible text is listed before everything else of its severity or worse: it is what a reviewer must read. */
-const FIRST_RULES = new Set(['risky-text-added', 'capability-added-risky-text']);
+const FIRST_RULES = new Set(['risky-text-added', 'text-data-movement-added', 'capability-added-risky-text']);
 /** Reading order of a change: risky text (-1), then breaking (0), review (1), safe (2). Renderers sort rows by it too. */
 const changeRank = (c) => (FIRST_RULES.has(c.rule) && c.severity !== 'safe' ? -1 : SEVERITY_RANK[c.severity]);
 /** The params a rule names as its identity (a host refusal's host and check), as one sortable key. */
@@ -185,7 +341,7 @@ function isCueFreeTextEdit(c) {
 
 /***/ }),
 
-/***/ 6521:
+/***/ 5199:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -203,86 +359,293 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/shared/json.ts
 var json = __webpack_require__(1471);
-;// CONCATENATED MODULE: ./src/core/diff/hidden-text.ts
-// Characters a reviewer does not see (bidi controls, zero-width characters, tag characters, variation selectors), told
-// apart from the emoji they legitimately belong to, and spelled out: a tag-character run is text a model reads and a
-// person does not, so the reviewer is shown what it says.
-/** Bidi controls, zero-width characters, tag characters and variation selectors. */
-const HIDDEN = /[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufe00-\ufe0f\ufeff]|[\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}]/u;
-const HIDDEN_ALL = new RegExp(HIDDEN.source, 'gu');
-/**
- * An emoji with what it is made of: a presentation selector (`\u26a0\ufe0f` is U+26A0 U+FE0F), a skin tone, zero-width joiners
- * between pictographs (\ud83d\udc69\u200d\ud83d\udcbb) or a keycap. These are visible as one picture, so they are not hidden text.
- */
-const EMOJI = /(?:\p{Extended_Pictographic}[\u{FE0E}\u{FE0F}]?\p{Emoji_Modifier}?(?:\u{200D}\p{Extended_Pictographic}[\u{FE0E}\u{FE0F}]?\p{Emoji_Modifier}?)*|[#*0-9]\u{FE0F}?\u{20E3})/gu;
-function withoutEmoji(text) {
-    return text.replace(EMOJI, '');
-}
-/** Whether the text holds a character a reviewer cannot see, emoji sequences aside. */
-function hasHidden(text) {
-    return HIDDEN.test(text) && HIDDEN.test(withoutEmoji(text));
-}
-const NAMES = {
-    0xad: 'SOFT HYPHEN',
-    0x200b: 'ZERO WIDTH SPACE',
-    0x200c: 'ZERO WIDTH NON-JOINER',
-    0x200d: 'ZERO WIDTH JOINER',
-    0x200e: 'LEFT-TO-RIGHT MARK',
-    0x200f: 'RIGHT-TO-LEFT MARK',
-    0x202a: 'LEFT-TO-RIGHT EMBEDDING',
-    0x202b: 'RIGHT-TO-LEFT EMBEDDING',
-    0x202c: 'POP DIRECTIONAL FORMATTING',
-    0x202d: 'LEFT-TO-RIGHT OVERRIDE',
-    0x202e: 'RIGHT-TO-LEFT OVERRIDE',
-    0x2060: 'WORD JOINER',
-    0x2066: 'LEFT-TO-RIGHT ISOLATE',
-    0x2067: 'RIGHT-TO-LEFT ISOLATE',
-    0x2068: 'FIRST STRONG ISOLATE',
-    0x2069: 'POP DIRECTIONAL ISOLATE',
-    0xfeff: 'ZERO WIDTH NO-BREAK SPACE',
+// EXTERNAL MODULE: ./src/core/diff/hidden-text.ts
+var hidden_text = __webpack_require__(3379);
+// EXTERNAL MODULE: ./src/core/diff/model-texts.ts
+var model_texts = __webpack_require__(783);
+;// CONCATENATED MODULE: ./src/core/diff/data-movement.ts
+// Text read as instructions: which data it tells the model to gather (a source) and where to put it (a sink). Words
+// are classed, never phrases matched: imperative verbs of gathering and of placing, nouns of data, prepositions that
+// point at a place. A sentence "Collect X, then put it into Y" moves data whatever its wording; a description of what
+// the tool itself does ("Reads the file and returns ...") gives no order and moves nothing. One linear pass per text.
+// ------------------------------------------------------------------ lexicons (base forms: an order, not a description)
+/** Verbs of gathering: the model is told to get hold of something. */
+const GATHER = new Set([
+    'collect', 'gather', 'read', 'fetch', 'retrieve', 'get', 'grab', 'extract', 'obtain', 'take', 'pull', 'dump', 'capture', 'harvest',
+    'scrape', 'call', 'run', 'invoke', 'query', 'list', 'look', 'open', 'load', 'compile', 'recall', 'find', 'copy', 'export', 'print', 'output',
+    'summarize', 'summarise', 'go', 'review', 'scan', 'browse', 'enumerate', 'inspect', 'examine', 'check', 'use', 'record', 'note', 'save', 'log',
+]);
+/** Verbs of placing: the model is told to put something somewhere. */
+const PLACE = new Set([
+    'put', 'paste', 'place', 'include', 'insert', 'append', 'prepend', 'attach', 'embed', 'pass', 'send', 'post', 'submit', 'fill', 'supply',
+    'provide', 'add', 'write', 'set', 'copy', 'forward', 'upload', 'share', 'publish', 'encode', 'store', 'echo', 'mirror', 'relay', 'leave',
+    'file', 'open', 'create', 'report', 'transmit', 'deliver', 'sync', 'push', 'log', 'record', 'save', 'give',
+]);
+/** Words an order may open with before its verb ("First, ...", "Please always ..."). */
+const LEAD = new Set(['first', 'then', 'also', 'always', 'please', 'now', 'next', 'finally', 'just', 'simply', 'silently', 'quietly', 'automatically', 'immediately', 'afterwards', 'additionally', 'later', 'subsequently', 'again', 'and', 'so']);
+/** Words after which a base verb is an order: "you must collect", "make sure to pass". */
+const MODAL = new Set(['must', 'should', 'shall']);
+const TO_ORDER = new Set(['sure', 'remember', 'forget', 'need', 'needs', 'have', 'required', 'want', 'important', 'necessary', 'instructed', 'expected', 'asked', 'supposed']);
+/** Prepositions that point at where the data goes. */
+const TOWARD = new Set(['into', 'in', 'inside', 'to', 'as', 'within', 'onto', 'under', 'via', 'through', 'on']);
+/** Nouns naming a thing by reference, not its contents: "the conversation id", "the file path". */
+const IDENTIFIER = new Set(['id', 'ids', 'identifier', 'identifiers', 'name', 'names', 'path', 'paths', 'title', 'titles', 'uri', 'uris', 'url', 'urls', 'cursor', 'handle', 'slug', 'number', 'count', 'size', 'type', 'format', 'length', 'index', 'offset', 'extension', 'mode']);
+/** Nouns of the payload of a result (what another tool gave back). */
+const PAYLOAD = new Set(['output', 'outputs', 'result', 'results', 'response', 'responses', 'contents', 'content', 'data', 'everything', 'text', 'body', 'bodies', 'values', 'listing', 'dump', 'return']);
+/** Words that widen a gathering to all of something. */
+const WHOLE = new Set(['all', 'every', 'entire', 'full', 'complete', 'whole', 'raw', 'verbatim', 'everything', 'any', 'each']);
+/** Files a person would call private. */
+const PRIVATE_FILE = new Set(['private', 'hidden', 'config', 'configuration', 'dotfiles', 'dotfile', 'home', 'local', 'personal', 'system', 'other', 'ssh', 'keychain']);
+const CREDENTIAL = new Set([
+    'credential', 'credentials', 'password', 'passwords', 'passphrase', 'passphrases', 'secret', 'secrets', 'cookie', 'cookies', 'apikey', 'apikeys',
+    'keychain', 'wallet', 'mnemonic', 'bearer', 'oauth', 'jwt', 'pat', 'otp', 'totp',
+]);
+/** `token`, `key`, `session` are credentials only with the right neighbour ("access token", "API key"), not "page token". */
+const CREDENTIAL_QUALIFIED = {
+    token: new Set(['access', 'auth', 'api', 'bearer', 'refresh', 'session', 'github', 'npm', 'personal', 'secret', 'oauth', 'id', 'user', 'your']),
+    tokens: new Set(['access', 'auth', 'api', 'bearer', 'refresh', 'session', 'github', 'npm', 'personal', 'secret', 'oauth', 'user', 'your', 'all', 'any']),
+    key: new Set(['api', 'ssh', 'private', 'secret', 'access', 'signing', 'encryption', 'license', 'your']),
+    keys: new Set(['api', 'ssh', 'private', 'secret', 'access', 'signing', 'encryption', 'your', 'all', 'any']),
+    session: new Set(['active', 'current', 'login', 'browser', 'your', 'user']),
 };
-const hex = (cp) => `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
-const isTag = (cp) => cp >= 0xe0000 && cp <= 0xe007f;
-/**
- * The hidden characters of a text, spelled out: each kind with its count, and every run of tag characters decoded to
- * the ASCII it encodes (U+E0041 is `A`), quoted and escaped as JSON so it reads as data. Bounded.
- */
-function describeHidden(text, max = 300) {
-    const counts = new Map();
-    const runs = [];
-    let run = '';
-    let last = -2;
-    for (const m of withoutEmoji(text).matchAll(HIDDEN_ALL)) {
-        const cp = m[0].codePointAt(0);
-        if (isTag(cp)) {
-            // Printable tags decode to their ASCII letter; the language tag and the cancel tag only bound a run.
-            if (m.index !== last + 2 && run !== '') {
-                runs.push(run);
-                run = '';
-            }
-            if (cp >= 0xe0020 && cp <= 0xe007e)
-                run += String.fromCharCode(cp - 0xe0000);
-            last = m.index;
-        }
+const CONVERSATION = new Set(['conversation', 'conversations', 'transcript', 'transcripts', 'dialogue', 'dialog', 'chat', 'chats']);
+/** "messages", "prompt", "history": the conversation when it is the user's or the earlier one. */
+const CONVERSATION_QUALIFIED = {
+    messages: new Set(['user', "user's", 'users', 'previous', 'earlier', 'prior', 'all', 'past', 'chat', 'conversation', 'their', 'the']),
+    prompt: new Set(['user', "user's", 'original', 'system', 'initial', 'full', 'exact', 'verbatim']),
+    prompts: new Set(['user', "user's", 'previous', 'earlier', 'prior', 'all', 'past', 'system']),
+    history: new Set(['chat', 'conversation', 'message', 'messages', 'browsing', 'browser', 'search', 'shell', 'command', 'terminal']),
+    instructions: new Set(['system', 'your', 'hidden']),
+};
+const ENVIRONMENT = new Set(['environment', 'env', 'envvars', 'hostname', 'whoami']);
+const MEMORY = new Set(['memory', 'memories', 'remember', 'remembered']);
+/** Words of another tool as the gathered thing. */
+const TOOLS = new Set(['tool', 'tools', 'server', 'servers', 'function', 'functions', 'plugin', 'plugins', 'integration', 'integrations']);
+const SINK_INPUT = new Set(['argument', 'arguments', 'parameter', 'parameters', 'param', 'params', 'field', 'fields', 'input', 'inputs', 'property', 'request', 'payload', 'call']);
+const SINK_REPLY = new Set(['reply', 'replies', 'answer', 'answers', 'response']);
+const SINK_URL = new Set(['url', 'urls', 'uri', 'uris', 'link', 'links', 'query', 'querystring', 'address', 'webhook', 'endpoint', 'href', 'hyperlink', 'image', 'pixel']);
+const SINK_PUBLICATION = new Set([
+    'issue', 'issues', 'comment', 'comments', 'post', 'posts', 'gist', 'gists', 'pr', 'ticket', 'tickets', 'discussion', 'channel', 'thread', 'tweet',
+    'wiki', 'public', 'publicly', 'email', 'mail', 'status', 'forum', 'pastebin', 'repository', 'repo', 'commit', 'slack', 'discord', 'message',
+]);
+const TOKEN = /`[^`\n]{1,80}`|'[\w./~-]{1,80}'|"[\w./~-]{1,80}"|[a-z][a-z0-9+.-]*:\/\/\S+|[~./$]*[\w$][\w./~$'-]*|,|:/gi;
+function tokensOf(sentence) {
+    const out = [];
+    for (const m of sentence.matchAll(TOKEN)) {
+        let raw = m[0];
+        const quoted = /^[`'"]/.test(raw) && raw.length > 2;
+        if (quoted)
+            raw = raw.slice(1, -1);
         else
-            counts.set(cp, (counts.get(cp) ?? 0) + 1);
+            raw = raw.replace(/[.'-]+$/, '');
+        if (raw === '')
+            continue;
+        const w = raw.toLowerCase();
+        out.push({ w, name: quoted || /[_/~]|^\.|-[a-z]|:\/\//.test(w), at: m.index ?? 0 });
     }
-    if (run !== '')
-        runs.push(run);
-    const parts = [...counts].sort((a, b) => a[0] - b[0]).map(([cp, n]) => `${hex(cp)}${NAMES[cp] ? ` ${NAMES[cp]}` : ''}${n > 1 ? ` ×${n}` : ''}`);
-    for (const r of runs)
-        parts.push(`tag characters spelling ${JSON.stringify(r.length > 160 ? `${r.slice(0, 159)}\u2026` : r)}`);
-    const out = parts.join('; ');
-    return out.length > max ? `${out.slice(0, max - 1)}\u2026` : out;
+    return out;
+}
+// ------------------------------------------------------------------ reading
+const prevWord = (toks, i, n = 1) => toks[i - n]?.w ?? '';
+/** Whether the base verb at `i` gives an order: it opens its clause (after lead words) or follows a modal. */
+function isOrder(toks, i, clauseOrder) {
+    let j = i - 1;
+    while (j >= 0 && LEAD.has(toks[j].w) && toks[j].w !== 'and')
+        j--;
+    if (j < 0 || toks[j].w === ',' || toks[j].w === ':')
+        return true;
+    if (toks[j].w === 'and')
+        return clauseOrder;
+    if (MODAL.has(toks[j].w))
+        return true;
+    // "you need to", "make sure to", "don't forget to"
+    return toks[j].w === 'to' && TO_ORDER.has(prevWord(toks, j));
+}
+/** A source noun at `k` of a span, judged by its neighbours. */
+function sourceAt(toks, k, from) {
+    const t = toks[k];
+    const prev = prevWord(toks, k);
+    const next = toks[k + 1]?.w ?? '';
+    // "the conversation id", "the file path": a reference, not the thing.
+    if (IDENTIFIER.has(next) && !PAYLOAD.has(t.w))
+        return undefined;
+    const span = toks.slice(from, k);
+    const whole = span.some((x) => WHOLE.has(x.w));
+    if (t.name && /(?:^|\/)\.(?:env|ssh|aws|npmrc|netrc|pgpass|git-credentials|docker)\b|id_(?:rsa|ed25519|ecdsa)|credentials|secrets?\b/.test(t.w))
+        return { cls: 'credentials', words: `credentials (\`${t.w}\`)`, whole: true };
+    if (t.w === '.env' || t.w === 'process.env')
+        return { cls: 'environment', words: `the environment (\`${t.w}\`)`, whole: true };
+    // A dotted name (`document.cookie`, `process.env.TOKEN`) is read by its parts.
+    const parts = t.w.includes('.') ? t.w.split('.') : [];
+    if (parts.some((x) => CREDENTIAL.has(x)))
+        return { cls: 'credentials', words: `credentials (\`${t.w}\`)`, whole: true };
+    if (parts.includes('env'))
+        return { cls: 'environment', words: `the environment (\`${t.w}\`)`, whole: true };
+    if (CREDENTIAL.has(t.w))
+        return { cls: 'credentials', words: `credentials (${t.w})`, whole: true };
+    const q = CREDENTIAL_QUALIFIED[t.w];
+    if (q !== undefined && q.has(prev))
+        return { cls: 'credentials', words: `credentials (${prev} ${t.w})`, whole: true };
+    if (CONVERSATION.has(t.w))
+        return { cls: 'conversation', words: `the conversation (${t.w})`, whole: true };
+    const c = CONVERSATION_QUALIFIED[t.w];
+    if (c !== undefined && (c.has(prev) || (prev === 'the' && t.w !== 'messages' && c.has(prevWord(toks, k, 2)))))
+        return { cls: 'conversation', words: `the conversation (${prev} ${t.w})`, whole: true };
+    if (ENVIRONMENT.has(t.w) || (t.w === 'variables' && (prev === 'env' || prev === 'environment')))
+        return { cls: 'environment', words: 'the environment', whole: true };
+    if (MEMORY.has(t.w) && !(t.w === 'memory' && (next === 'usage' || next === 'limit')))
+        return { cls: 'memory', words: "the model's memory", whole: true };
+    if (t.w === 'file' || t.w === 'files' || t.w === 'documents' || t.w === 'directory' || t.w === 'folder' || (t.name && /^~\/|^\/(?:etc|home|users|root|var)\//.test(t.w))) {
+        const privy = t.name || span.some((x) => PRIVATE_FILE.has(x.w)) || PRIVATE_FILE.has(next);
+        return { cls: 'files', words: t.name ? `files (\`${t.w}\`)` : `${privy ? 'private ' : ''}files`, whole: whole || privy };
+    }
+    return undefined;
+}
+/** Another tool's output in a span: "the output of `x`", "call every other tool", "whatever list_files returns". */
+function toolOutput(toks, from, to, verb) {
+    const span = toks.slice(from, to);
+    const whole = span.some((x) => WHOLE.has(x.w));
+    const named = span.find((x) => x.name && !/:\/\//.test(x.w) && !/^[~./]/.test(x.w));
+    const others = span.some((x, i) => TOOLS.has(x.w) && ['other', 'every', 'each', 'all', 'another', 'those', 'available', 'connected', 'installed'].includes(span[i - 1]?.w ?? ''));
+    const payload = span.some((x) => PAYLOAD.has(x.w));
+    const ident = span.some((x) => IDENTIFIER.has(x.w) && !x.name);
+    const called = ['call', 'run', 'invoke', 'query', 'use'].includes(verb);
+    if (!(named || others))
+        return undefined;
+    if (!called && !payload)
+        return undefined;
+    if (ident && !payload)
+        return undefined;
+    const label = named ? `another tool's output (\`${named.w}\`)` : "other tools' output";
+    return { cls: 'tool-output', words: label, whole: whole || others };
+}
+/** The place a span after a preposition names. */
+function sinkIn(toks, from, to) {
+    for (let k = from; k < to; k++) {
+        const t = toks[k];
+        const prev = prevWord(toks, k);
+        if (/:\/\//.test(t.w) || /^[\w-]+(?:\.[\w-]+)+\/\S*$/.test(t.w))
+            return { cls: 'url', words: `an address (${t.w.slice(0, 60)})` };
+        if (SINK_URL.has(t.w) && !(t.w === 'query' && toks[k + 1]?.w !== 'string' && prev !== 'the' && prev !== 'a'))
+            return { cls: 'url', words: `a ${t.w}` };
+        if (SINK_PUBLICATION.has(t.w) && !(t.w === 'message' && !['slack', 'public', 'discord', 'chat', 'team', 'channel'].includes(prev)))
+            return { cls: 'publication', words: `a public place (${t.w})` };
+        if (t.w === 'pull' && toks[k + 1]?.w === 'request')
+            return { cls: 'publication', words: 'a public place (pull request)' };
+        if (SINK_REPLY.has(t.w) && ['your', 'the', 'final', 'every', 'each', 'a'].includes(prev) && toks[k + 1]?.w !== 'of')
+            return { cls: 'reply', words: 'the reply' };
+        if (t.name)
+            return { cls: 'tool-input', words: `this tool's input (\`${t.w}\`)` };
+        if (SINK_INPUT.has(t.w) || (t.w === 'tool' && prev === 'this'))
+            return { cls: 'tool-input', words: "this tool's input" };
+    }
+    return undefined;
+}
+/** Whether a source moved to a sink is worth a reviewer's eye: private data anywhere out; all of a result or a file out of the machine. */
+function matters(s, k) {
+    switch (s.cls) {
+        case 'credentials':
+        case 'environment':
+            return true;
+        case 'conversation':
+        case 'memory':
+            return k.cls !== 'reply';
+        case 'files':
+        case 'tool-output':
+            return k.cls === 'url' || k.cls === 'publication' || (k.cls === 'tool-input' && s.whole);
+    }
+}
+/** Sentences, keeping dotted words (`.env`, `example.com/x`) whole: a stop ends one only before a space or the end. */
+function sentencesOf(text) {
+    const out = [];
+    let start = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        const end = c === '\n' || ((c === '.' || c === '!' || c === '?' || c === ';') && (i + 1 === text.length || /\s/.test(text[i + 1])));
+        if (end) {
+            if (i > start)
+                out.push(text.slice(start, i + 1));
+            start = i + 1;
+        }
+    }
+    if (start < text.length)
+        out.push(text.slice(start));
+    return out.map((s) => s.trim()).filter((s) => s !== '');
+}
+const MAX_TEXT = 8_192;
+/** An object that points back at what an earlier order gathered: "paste it", "attach its output", "add the contents". */
+const PRONOUN = new Set(['it', 'them', 'this', 'that', 'these', 'those', 'everything', 'all', 'both', 'they', 'what', 'whatever', 'its', 'their']);
+const DETERMINER = new Set(['the', 'a', 'an', 'its', 'their', 'this', 'that', 'these', 'those', 'your', 'our', 'my', 'his', 'her', 'of', 'every', 'each', 'any', 'some', 'no']);
+/**
+ * The first instruction in `text` that moves private data to a place: a gathering (or a placing's object) that names
+ * a source, then a placing toward a sink, in the same sentence or the next. Undefined when the text orders nothing.
+ */
+function readDataMovement(text) {
+    const sentences = sentencesOf(text.length > MAX_TEXT ? text.slice(0, MAX_TEXT) : text);
+    let pending;
+    for (let si = 0; si < sentences.length; si++) {
+        const toks = tokensOf(sentences[si]);
+        if (pending !== undefined && pending.sentence < si - 1)
+            pending = undefined;
+        // Positions of ordering verbs, in order; a clause's mood carries over "and" ("collect X and paste it").
+        const orders = [];
+        let mood = true;
+        for (let i = 0; i < toks.length; i++) {
+            const w = toks[i].w;
+            if (w === ',' || w === ':')
+                mood = true;
+            if (!(GATHER.has(w) || PLACE.has(w)) || toks[i].name)
+                continue;
+            // After a determiner the word is a noun ("the output", "a list"): it neither orders nor ends an order.
+            if (DETERMINER.has(prevWord(toks, i)))
+                continue;
+            if (isOrder(toks, i, mood))
+                orders.push({ i, verb: w });
+            else if (i > 0 && !LEAD.has(prevWord(toks, i)))
+                mood = false;
+            if (orders.length > 0 && orders[orders.length - 1].i === i)
+                mood = true;
+        }
+        for (let n = 0; n < orders.length; n++) {
+            const { i, verb } = orders[n];
+            const end = n + 1 < orders.length ? orders[n + 1].i : toks.length;
+            // Split the span at the first preposition toward a place (for a placing verb): object before, place after.
+            let prep = -1;
+            if (PLACE.has(verb))
+                for (let k = i + 1; k < end && prep < 0; k++)
+                    if (TOWARD.has(toks[k].w) && k > i + 1)
+                        prep = k;
+            const objectEnd = prep < 0 ? end : prep;
+            let source;
+            for (let k = i + 1; k < objectEnd && source === undefined; k++)
+                source = sourceAt(toks, k, i + 1);
+            source ??= GATHER.has(verb) || prep >= 0 ? toolOutput(toks, i + 1, objectEnd, verb) : undefined;
+            const sink = PLACE.has(verb) && prep >= 0 ? sinkIn(toks, prep + 1, end) : undefined;
+            const objectIsPronoun = toks.slice(i + 1, objectEnd).some((t) => PRONOUN.has(t.w) || PAYLOAD.has(t.w));
+            const from = source ?? (sink !== undefined && (objectIsPronoun || objectEnd === i + 1) ? pending?.source : undefined);
+            if (from !== undefined && sink !== undefined && matters(from, sink)) {
+                const quoteFrom = source !== undefined || pending === undefined ? si : pending.sentence;
+                const quote = sentences.slice(quoteFrom, si + 1).join(' ');
+                return { source: from.cls, sink: sink.cls, sourceWords: from.words, sinkWords: sink.words, quote: quote.length > 240 ? `${quote.slice(0, 239)}\u2026` : quote };
+            }
+            if (source !== undefined)
+                pending = { source, sentence: si };
+        }
+    }
+    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/core/diff/risky-text.ts
+
+
 
 
 /** A name in text: `code`, 'quoted' or an identifier with an underscore or a hyphen (read_text_file, web-search). */
 // Linear: the bare form starts only where a word starts and its first `_`/`-` is fixed, so a 16 KB `a_a_a\u2026` is read once,
 // not once per letter and split point.
 const NAME = String.raw `(?:\x60[^\x60\n]{1,80}\x60|['"][\w./-]{1,80}['"]|(?<![\w-])[a-z][a-z0-9]*[_-][\w-]*)`;
+/** A name that can only be a tool's: `code`, 'quoted' or snake_case (a hyphen alone is English: re-run, built-in). */
+const TOOL_NAME = String.raw `(?:\x60[^\x60\n]{1,80}\x60|['"][\w./-]{1,80}['"]|[a-z][\w-]*_[\w-]*)`;
 const PATTERNS = [
     {
         // Shadowing: steering the model away from another tool, the way a poisoned server takes over a trusted one's calls.
@@ -290,7 +653,8 @@ const PATTERNS = [
         what: 'tells the model to use this tool in place of another, or not to call another',
         re: new RegExp([
             String.raw `\b(?:use|call|prefer|choose|invoke)\s+this(?:\s+(?:tool|function|one))?\s+(?:instead\s+of|rather\s+than|in\s+place\s+of|over)\b`,
-            String.raw `\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:using\s+|calling\s+)?(?:the\s+)?${NAME}`,
+            // A hyphenated word ("re-running", "client-side") names no tool: only a quoted, backticked or snake_case name does.
+            String.raw `\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:using\s+|calling\s+)?(?:the\s+)?${TOOL_NAME}`,
             String.raw `${NAME}(?:\s+tool)?\s+(?:is\s+(?:deprecated|broken|unsafe|disabled|obsolete|insecure)\s+and\s+)?(?:must|should)\s+(?:not|never)\s+be\s+(?:called|used|invoked|run)\b`,
             String.raw `(?:\btool\s+${NAME}|${NAME}\s+tool)\s+(?:is|has\s+been)\s+(?:now\s+)?(?:deprecated|disabled|broken|unsafe|obsolete|insecure|removed)\b`,
             String.raw `\b(?:do\s+not|don't|never)\s+(?:call|use|invoke|run)\s+(?:the\s+)?${NAME}(?:\s+tool)?\s*(?:[.;!]|$)`,
@@ -332,40 +696,7 @@ const PATTERNS = [
         re: /\b(?:full|entire|whole|complete|original|verbatim|exact)\s+(?:user(?:'s)?\s+)?(?:conversation|chat(?:\s+history)?|message\s+history|prompt)\b|\b(?:conversation|chat)\s+history\b|\bsystem\s+prompt\b/i,
     },
 ];
-/** Keys whose string values a model reads as prose. */
-const TEXT_KEYS = new Set(['description', 'title', 'instructions']);
-/** Keys whose string values (or array items) a model reads as allowed values: screened like prose. */
-const VALUE_KEYS = new Set(['enum', 'const']);
-const MAX_NODES = 20_000;
-const MAX_TEXT = 16_384;
-/** Strings of a definition in document order (keys sorted), bounded: prose fields, enum/const values, names and keys. */
-function textsOf(definition) {
-    const out = [];
-    if (definition === undefined)
-        return out;
-    const stack = [[definition, '', false]];
-    let nodes = 0;
-    while (stack.length > 0 && ++nodes <= MAX_NODES) {
-        const [v, at, prose] = stack.pop();
-        if (typeof v === 'string')
-            out.push({ pointer: at || '/', text: v.length > MAX_TEXT ? v.slice(0, MAX_TEXT) : v, prose });
-        else if (Array.isArray(v)) {
-            for (let i = v.length - 1; i >= 0; i--)
-                stack.push([v[i], `${at}/${i}`, prose]);
-        }
-        else if ((0,json/* isJsonObject */.OW)(v)) {
-            const keys = Object.keys(v).sort().reverse();
-            for (const k of keys) {
-                const ptr = `${at}/${(0,json/* escapePointer */.lZ)(k)}`;
-                stack.push([v[k], ptr, TEXT_KEYS.has(k) || VALUE_KEYS.has(k)]);
-                // A property key is model-visible too (hidden characters only, like names), reported before its value.
-                if (hasHidden(k))
-                    stack.push([k, ptr, false]);
-            }
-        }
-    }
-    return out;
-}
+const textsOf = model_texts/* modelTexts */.Am;
 /** The cues' patterns as run (global), exported so a test runs each on adversarial text. */
 const GLOBAL = PATTERNS.map((p) => ({ ...p, re: new RegExp(p.re.source, `${p.re.flags}g`) }));
 const squash = (s) => s.replace(/\s+/g, ' ').trim().toLowerCase();
@@ -377,19 +708,27 @@ function namesSelf(cue, passage, self) {
     const edge = (c) => c === undefined || !/[\w-]/.test(c);
     return at >= 0 && edge(passage[at - 1]) && edge(passage[at + self.length]);
 }
+const moveKey = (m) => `${m.source}>${m.sink}`;
 /** Every cue of one string a passage `known` (the old definition's text, squashed) does not already hold, each once. */
-function newPassages(t, known, knownHidden, self, first) {
+function newPassages(t, known, self, first) {
     const out = [];
-    if (hasHidden(t.text) && !knownHidden.has(t.text)) {
-        out.push({ cue: 'invisible-characters', what: `holds invisible characters (${describeHidden(t.text)})` });
+    if ((0,hidden_text/* hasHidden */.V)(t.text) && !known.hidden.has(t.text)) {
+        out.push({ cue: 'invisible-characters', what: `holds invisible characters (${(0,hidden_text/* describeHidden */.Y)(t.text)})` });
         if (first)
             return out;
     }
     if (!t.prose)
         return out;
+    // Read as instructions first: a text that moves data is named for that, whatever else its words match.
+    const movement = readDataMovement(t.text);
+    if (movement !== undefined && !known.moves.has(moveKey(movement))) {
+        out.push({ cue: 'data-movement', what: `tells the model to take ${movement.sourceWords} and put it into ${movement.sinkWords}`, movement });
+        if (first)
+            return out;
+    }
     for (const p of GLOBAL) {
         for (const m of t.text.matchAll(p.re)) {
-            if (known.includes(squash(m[0])) || namesSelf(p.cue, m[0], self))
+            if (known.text.includes(squash(m[0])) || namesSelf(p.cue, m[0], self))
                 continue;
             out.push({ cue: p.cue, what: p.what });
             if (first)
@@ -429,9 +768,10 @@ function namedSibling(t, known, others, self) {
     }
     return undefined;
 }
-/** The six things an added passage can do that a person must read, and which detector cue is which. */
-const CUE_CLASSES = ['outbound-destination', 'agent-instruction', 'secrecy', 'other-tool', 'credentials', 'invisible-characters'];
+/** The seven things an added passage can do that a person must read, and which detector cue is which. */
+const CUE_CLASSES = ['data-movement', 'outbound-destination', 'agent-instruction', 'secrecy', 'other-tool', 'credentials', 'invisible-characters'];
 const CLASS_OF = {
+    'data-movement': 'data-movement',
     exfiltration: 'outbound-destination',
     override: 'agent-instruction',
     authority: 'agent-instruction',
@@ -449,6 +789,7 @@ function cueClass(cue) {
 }
 /** Words for a cue class in a message: `reference to another tool`. */
 const CUE_CLASS_WORDS = {
+    'data-movement': 'instruction moving data to a place',
     'outbound-destination': 'outbound destination',
     'agent-instruction': 'instruction aimed at the agent',
     secrecy: 'secrecy toward the user',
@@ -482,8 +823,13 @@ function cueClassesOf(matches) {
 }
 function screen(before, after, others, first) {
     const old = textsOf(before);
-    const known = old.map((t) => squash(t.text)).join('\n');
-    const knownHidden = new Set(old.filter((t) => hasHidden(t.text)).map((t) => t.text));
+    const moves = new Set();
+    for (const t of old) {
+        const m = t.prose ? readDataMovement(t.text) : undefined;
+        if (m !== undefined)
+            moves.add(moveKey(m));
+    }
+    const known = { text: old.map((t) => squash(t.text)).join('\n'), hidden: new Set(old.filter((t) => (0,hidden_text/* hasHidden */.V)(t.text)).map((t) => t.text)), moves };
     const self = (0,json/* isJsonObject */.OW)(after) && typeof after.name === 'string' ? after.name : undefined;
     // A string the old definition already held, anywhere, adds nothing: only edited and new strings are matched.
     const unchanged = new Set(old.map((t) => t.text));
@@ -492,14 +838,14 @@ function screen(before, after, others, first) {
         if (unchanged.has(t.text))
             continue;
         if (first) {
-            const [found] = newPassages(t, known, knownHidden, self, true);
+            const [found] = newPassages(t, known, self, true);
             if (found !== undefined && out[out.length - 1]?.pointer !== t.pointer)
                 out.push({ pointer: t.pointer, ...found });
             continue;
         }
-        for (const found of newPassages(t, known, knownHidden, self, false))
+        for (const found of newPassages(t, known, self, false))
             out.push({ pointer: t.pointer, ...found });
-        const sibling = others.size > 0 ? namedSibling(t, known, others, self?.toLowerCase()) : undefined;
+        const sibling = others.size > 0 ? namedSibling(t, known.text, others, self?.toLowerCase()) : undefined;
         if (sibling !== undefined)
             out.push({ pointer: t.pointer, cue: 'names-other-tool', what: `names another tool of the server (${sibling})` });
     }
@@ -569,13 +915,48 @@ const ROWS = [
         id: 'risky-text-added',
         type: 'description',
         severity: 'review',
-        kinds: CAPS,
+        kinds: [...CAPS, 'server'],
         reads: WORDS,
         message: 'The {kind} `{name}` gained text at `{pointer}` that {what}.',
         hint: 'Read the new text before models see it: an edit to an existing capability (a description, a new property or argument, an enum value) is where poisoned instructions arrive unnoticed. If it is fine, sign off.',
         why: 'New wording that reads like tool poisoning (exfiltration, hidden instructions, tool shadowing, harvesting the conversation) must not look like a typo fix; a routine rewrite around text that was already there is not flagged.',
         tags: { subject: 'description', aspect: 'risk', direction: 'added' },
         waivers: { mirror: 'removing such text takes a risk away; the edit itself is still reported as description-changed or its schema rule' },
+    },
+    {
+        id: 'text-data-movement-added',
+        type: 'description',
+        severity: 'review',
+        kinds: [...CAPS, 'server'],
+        reads: WORDS,
+        message: 'The {kind} `{name}` gained text at `{pointer}` telling the model to take {source} and put it into {sink}: "{quote}".',
+        hint: 'Read the sentence as an order to the model: it moves data the user never chose to share ({source}) to {sink}. Remove it unless the tool truly needs that data from the model; if it does, sign off.',
+        why: 'An instruction that has the model gather private data (the conversation, the environment, credentials, files, memory, other tools\' output) and hand it to this tool, a URL, a public post or the reply moves data without an address or an alarming word; it is read as an order (a verb of gathering, a data noun, a verb of placing toward a sink), wherever a model reads it: descriptions, titles, argument and property texts, output schemas, annotation titles and the server instructions.',
+        tags: { subject: 'description', aspect: 'risk', direction: 'added' },
+        waivers: { mirror: 'removing such an instruction takes a risk away; the edit itself is still reported as description-changed, server-instructions-changed or its schema rule' },
+    },
+    {
+        id: 'capability-impersonates',
+        type: 'added',
+        severity: 'breaking',
+        kinds: CAPS,
+        reads: STRUCTURE,
+        message: 'The {kind} `{name}` was added, drawn like `{target}` but not it: {codepoints}.',
+        hint: 'A name that looks like another is how one capability takes another\'s calls and approvals; it is never a rename. Serve it under a plain name, or remove it.',
+        why: 'A letter from another script, an invisible character or a bidi override makes a name a reviewer and a model read as another; approvals and allow rules that match by what they see would go to it.',
+        tags: { subject: 'capability', aspect: 'name', direction: 'added' },
+        waivers: { mirror: 'a look-alike removed takes a risk away: it is reported as capability-removed' },
+    },
+    {
+        id: 'resource-template-expansion-widened',
+        type: 'exposure',
+        severity: 'review',
+        kinds: ['resourceTemplate'],
+        reads: STRUCTURE,
+        message: 'The resource template `{name}` became `{to}`: {variables} now use reserved expansion, so values may carry `/`, `?`, `#` and `..`.',
+        hint: 'Reserved expansion lets a value reach paths the plain template could not; check what the server resolves for `..` and absolute paths, or keep the plain form.',
+        why: 'The template still matches every URI it did, so nothing breaks, but it now matches more (other directories, other hosts\' paths): an exposure change, never a rename.',
+        tags: { subject: 'capability', aspect: 'exposure', direction: 'changed' },
     },
     {
         id: 'capability-removed',
@@ -944,6 +1325,41 @@ const ROWS = [
         hint: 'Check what the new value does: a mode that bypasses, overrides, forces, deletes everything, acts as admin, goes public or skips verification is a capability the model can now choose. If it is guarded on the server, sign off.',
         why: 'Every existing call still validates, but a value such as `bypass_branch_protection` or `skip_verification` widens what the tool will do on request, which no description edit announced.',
         tags: { subject: 'schema-node', aspect: 'enum', direction: 'widened', position: 'input' },
+    },
+    {
+        id: 'tool-input-enum-operation-added',
+        type: 'contract',
+        severity: 'review',
+        kinds: TOOL,
+        reads: STRUCTURE,
+        message: 'Input `{property}` of tool `{name}` now also accepts {values}, where {value} is a {operation} operation (`{word}`).',
+        hint: 'One new value is a new thing the tool does: check that the model may choose to {operation} here, and that the host asks before it does. If it is guarded on the server, sign off.',
+        why: 'Every existing call still validates, but a value that deletes, overwrites, revokes, transfers or executes adds an operation through a single enum entry; values are read by what their words do (stems, with camel, snake and kebab parts split), and a past participle (`deleted`) is a state, not an operation.',
+        tags: { subject: 'schema-node', aspect: 'enum', direction: 'widened', position: 'input' },
+    },
+    {
+        id: 'tool-input-safety-default-flipped',
+        type: 'contract',
+        severity: 'review',
+        kinds: TOOL,
+        reads: STRUCTURE,
+        message: 'The default of input `{property}` of tool `{name}` ({guard}) moved from {before} to {after}: a call that leaves it out now gets the unsafe side.',
+        hint: 'A caller who never set `{property}` relied on the old default; keep {safe} as the default or announce the change.',
+        why: 'No call breaks, but a boolean that guards something (dry run, confirmation, overwrite, force, symlinks, recursion) switched off by default changes what every existing call does, without a word in any text.',
+        tags: { subject: 'schema-node', aspect: 'default', direction: 'changed', position: 'input' },
+        waivers: { position: 'on output a changed `default` is tool-schema-not-comparable' },
+    },
+    {
+        id: 'tool-input-required-now-broad-default',
+        type: 'contract',
+        severity: 'review',
+        kinds: TOOL,
+        reads: STRUCTURE,
+        message: 'Input `{property}` of tool `{name}` is no longer required and falls back to {fallback}, on a tool that writes ({writes}).',
+        hint: 'A model that omits `{property}` now writes to {fallback}; make sure that is what callers expect, or keep it required.',
+        why: 'No call breaks, but a write that had to name its target now has one chosen for it, and the fallback (the default branch, the root, everything) is broader than what callers named.',
+        tags: { subject: 'schema-node', aspect: 'default', direction: 'changed', position: 'input' },
+        waivers: { position: 'on output a changed `default` or `required` fills nothing the server writes (tool-schema-not-comparable, tool-output-required-removed)' },
     },
     {
         id: 'tool-input-constraint-tightened',
@@ -1383,6 +1799,29 @@ const ROWS = [
         hint: 'Make sure it really stays within its closed domain.',
         why: 'A stricter claim breaks no caller; on a tool annotated for the first time, or one now claiming read-only, it is how servers annotate their tools. On a tool already annotated it is tool-hint-riskier.',
         tags: { subject: 'annotation', aspect: 'open-world', direction: 'removed' },
+    },
+    {
+        id: 'tool-claims-not-destructive',
+        type: 'annotations',
+        severity: 'review',
+        kinds: TOOL,
+        reads: STRUCTURE,
+        message: 'Tool `{name}` now declares destructiveHint false, but {reason}: hosts may run it without asking.',
+        hint: 'Check the claim against what the tool does; if it can delete, overwrite or revoke, drop the hint (unset means destructive) or set it true.',
+        why: 'Hosts skip confirmation for tools that claim not to destroy (some even for untrusted servers); the claim is checked against the operations the tool names.',
+        tags: { subject: 'annotation', aspect: 'risk', direction: 'added' },
+        waivers: { mirror: 'a destructive claim restored is tool-now-destructive' },
+    },
+    {
+        id: 'tool-read-only-claim-contradicted',
+        type: 'annotations',
+        severity: 'review',
+        kinds: TOOL,
+        reads: STRUCTURE,
+        message: 'Tool `{name}` now claims read-only (readOnlyHint true), but {reason}: hosts may run it without asking.',
+        hint: 'A read-only claim is approved on sight; if the tool writes, drop the hint.',
+        why: 'Hosts auto-approve read-only tools; a claim that the tool\'s own name or inputs contradict invites approval of writes.',
+        tags: { subject: 'annotation', aspect: 'read-only', direction: 'added' },
     },
     {
         id: 'tool-hint-riskier',
