@@ -60,8 +60,8 @@ describe('gateway: a member whose OAuth grant fails is out in one line, the othe
     });
 
   const cases: Array<{ what: string; oauth: Record<string, unknown>; env: Record<string, string>; why: RegExp }> = [
-    { what: 'its authorization server refuses the client credentials', oauth: { clientId: 'ci-client', clientSecretEnv: 'REMOTE_SECRET' }, env: { CI: 'true', REMOTE_SECRET: WRONG }, why: /\(OAuth: invalid_client[;)]/ },
-    { what: 'no credential is configured and CI=true', oauth: { clientId: 'ci-client' }, env: { CI: 'true' }, why: /\(OAuth: no stored sign-in for this server and this is a CI run \(CI=true\).*configure a machine credential/ },
+    { what: 'its authorization server refuses the client credentials', oauth: { clientId: 'ci-client', clientSecretEnv: 'REMOTE_SECRET' }, env: { CI: 'true', REMOTE_SECRET: WRONG }, why: /\(OAuth: invalid_client\)/ },
+    { what: 'no credential is configured and CI=true', oauth: { clientId: 'ci-client' }, env: { CI: 'true' }, why: /\(OAuth: no stored sign-in for this server and this is a CI run \(CI=true\), which never signs in interactively: configure a machine credential \(oauth\.clientId with oauth\.clientSecretEnv or oauth\.privateKeyEnv\), or an Authorization header from a variable\)/ },
   ];
   for (const c of cases) {
     it(`${c.what}: the local member is listed and callable; one line names the remote member and why`, async () => {
@@ -73,6 +73,8 @@ describe('gateway: a member whose OAuth grant fails is out in one line, the othe
       expect(lines).toHaveLength(1);
       expect(lines[0]).toMatch(/^upstream "remote" is unavailable \(.+\); its next start is in 1 s, the other servers keep serving$/);
       expect(lines[0]).toMatch(c.why);
+      // The reason is the grant's, not buried under an SSE fallback that would ask the same authorization server again.
+      expect(lines[0]).not.toMatch(/SSE/);
       const all = g.log.join('\n');
       expect(all).not.toContain(WRONG);
       expect(all).not.toContain(SECRET);
