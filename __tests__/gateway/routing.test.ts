@@ -1,6 +1,8 @@
 // Who serves a published name or URI (issue 39, high 3 and 4): the gateway's routing table, built from the config
 // (prefixes) and each member's approvals, never from which server listed first or is up. A name two servers claim
-// (`a` serves `_x` and `a!` serves `x`: both publish `a___x`) is held for both; a URI two servers' templates match is
+// (`a` serves `_x` and `a!` serves `x`: both publish `a___x`) is held for both, unless exactly one of them holds it
+// by standing (its approved snapshot, a person's approval) and the other is a newcomer `new=follow` let in: then the
+// owner keeps it and the newcomer's is held (issue 50); a URI two servers' templates match is
 // refused; a member that is down keeps its names and URIs (a request fails, it never reaches another server); and
 // `approve` refuses to approve into such a collision. Beside each attack, every honest name and URI still answers.
 // Real processes: the shifting fixture, one per server, each answering with its own name.
@@ -40,29 +42,41 @@ describe('gateway: one upstream never takes over another\'s published name', () 
     startGatewayInProcess(['--config', writeJson(path.join(dir, '.mcp.json'), { mcpServers: servers }), '--approved-dir', path.join(dir, 'approved'), '--store', path.join(dir, 'store'), ...extra], { cwd: dir });
   const collisionLines = () => g!.log.join('\n').split('\n').filter((l) => l.includes('a___x'));
 
-  it('a newcomer listed first in the file: the name is held for both servers, with one line; every other name answers', async () => {
-    g = await start({ 'a!': serve('bang'), a: serve('a') }, ['--policy', 'new=follow']);
-    for (const client of [await g.legacy(), await g.modern()]) {
-      const names = await toolNames(client);
-      expect(names).not.toContain('a___x');
-      expect(names).toEqual(expect.arrayContaining(['a__only_a', 'a___only_bang', 'a___y']));
-      await expect(client.callTool({ name: 'a___x', arguments: { secret: 's3' } })).rejects.toThrow(/a___x.*"a!".*"a"|a___x.*"a".*"a!"/);
-      expect(textOf(await client.callTool({ name: 'a__only_a', arguments: {} }))).toBe('only_a {}');
-      expect(textOf(await client.callTool({ name: 'a___only_bang', arguments: {} }))).toBe('only_bang {}');
-      expect(textOf(await client.callTool({ name: 'a___y', arguments: {} }))).toBe('y {}');
+  it('a newcomer that new=follow let in never blocks the approved owner, in either file order: the owner keeps a___x, the newcomer\'s is held with one line', async () => {
+    // Issue 50 (low): `new=follow` approved `a!`'s new `x`, whose published name is `a`'s approved `_x`; before, the
+    // name was held for both, so a newcomer could make an owner's names unavailable.
+    for (const servers of [{ 'a!': serve('bang'), a: serve('a') }, { a: serve('a'), 'a!': serve('bang') }]) {
+      g = await start(servers, ['--policy', 'new=follow']);
+      for (const client of [await g.legacy(), await g.modern()]) {
+        const names = await toolNames(client);
+        expect(names.filter((n) => n === 'a___x')).toHaveLength(1);
+        expect(names).toEqual(expect.arrayContaining(['a__only_a', 'a___only_bang', 'a___y']));
+        expect(textOf(await client.callTool({ name: 'a___x', arguments: {} }))).toBe('_x {}');
+        expect(textOf(await client.callTool({ name: 'a___only_bang', arguments: {} }))).toBe('only_bang {}');
+        expect(textOf(await client.callTool({ name: 'a___y', arguments: {} }))).toBe('y {}');
+      }
+      const lines = collisionLines().filter((l) => !l.startsWith('['));
+      expect(lines).toHaveLength(2); // one line per session, not per call
+      for (const l of lines) expect(l).toBe('server "a!" ("x") newly serves tool "a___x", which server "a" owns by approval; the owner keeps it and the newcomer\'s is held (give one server a "prefix", or reject it there)');
+      await g.close();
+      g = undefined;
     }
-    expect(collisionLines().filter((l) => !l.startsWith('['))).toHaveLength(2); // one line per session, not per call
-    // status shows it too, on each side.
-    const status = await cli(['status', '--store', path.join(dir, 'store')], { cwd: dir });
-    expect(status.stdout.split('\n').filter((l) => /^ {2}COLLISION .*a___x/.test(l))).toHaveLength(2);
   });
 
-  it('the owner listed first does not keep it either: a claim by a second server holds the name (it never flips)', async () => {
+  it('two newcomers, neither with standing, still hold the name for both with one line (neither wins by file order)', async () => {
+    // The look-alike of the newcomer case: `a` approved without `_x`, so both servers' a___x came in by new=follow.
+    writeFileSync(surface('a'), JSON.stringify({ tools: [tool('only_a')] }));
+    await approveShifting(path.join(dir, 'approved', 'a.json'), 'a', surface('a'), dir);
+    writeFileSync(surface('a'), JSON.stringify({ tools: [tool('_x'), tool('only_a')] }));
     g = await start({ a: serve('a'), 'a!': serve('bang') }, ['--policy', 'new=follow']);
     const client = await g.legacy();
     expect(await toolNames(client)).not.toContain('a___x');
-    await expect(client.callTool({ name: 'a___x', arguments: {} })).rejects.toThrow(/a___x/);
+    await expect(client.callTool({ name: 'a___x', arguments: {} })).rejects.toThrow(/a___x.*"a".*"a!"|a___x.*"a!".*"a"/);
     expect(textOf(await client.callTool({ name: 'a__only_a', arguments: {} }))).toBe('only_a {}');
+    expect(textOf(await client.callTool({ name: 'a___y', arguments: {} }))).toBe('y {}');
+    const lines = collisionLines().filter((l) => !l.startsWith('['));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/both publish tool "a___x"; it is held for both/);
   });
 
   it('while the owner is down, its approved name is not rerouted to the server that also serves it', async () => {

@@ -8,7 +8,7 @@ import { ChildStdioTransport } from './stdio.js';
 import { InProcessTransport, type InProcessServer } from './in-process.js';
 import type { TailBuffer } from './process.js';
 import { McpClient } from './client.js';
-import type { RemoteAccess } from '../oauth/access.js';
+import { OAuthAccessError, type RemoteAccess } from '../oauth/access.js';
 import { modernFetch, probeVerdict, UNSUPPORTED_VERSION, type DiscoverResult } from './modern.js';
 
 /** The two protocol eras: `legacy` opens with initialize (2025-11-25 and earlier), `modern` is 2026-07-28 on. */
@@ -276,7 +276,9 @@ export async function connect(target: Target, opts: ConnectOptions): Promise<Ses
   try {
     return await one('streamable-http');
   } catch (err) {
-    if (isTimeout(err) || choice === 'modern') throw err;
+    // A refused grant is the same grant over SSE: a second try would only ask the authorization server again and
+    // bury the reason under the fallback's.
+    if (isTimeout(err) || choice === 'modern' || err instanceof OAuthAccessError) throw err;
     try {
       return await one('sse');
     } catch (sseErr) {

@@ -51,6 +51,16 @@ export function ownedRefs(m: Member): Set<string> {
   return out;
 }
 
+/**
+ * Whether the member holds ref by standing: in its approved snapshot, approved by a person, or a followed change of
+ * something approved before. A newcomer that only its policy's `new=follow` let in (or that is merely listed) has no
+ * standing: it never blocks an owner's name.
+ */
+export function standsOn(m: Member, ref: string): boolean {
+  if (m.baseline.has(ref)) return true;
+  return m.guard.publication.recordsOf(ref).some((r) => r.state !== 'rejected' && r.approval !== undefined && (r.approval.by === 'human' || r.approval.from !== undefined));
+}
+
 const parsed = new Map<string, UriTemplate | null>();
 
 /** Whether template matches uri; a template the SDK cannot parse matches nothing. */
@@ -133,8 +143,11 @@ export class Catalog {
         const shown = shownName(kind, inner.member, original);
         const by = claims.get(shown);
         if (by && by.size > 1) {
-          this.held(kind, shown, by);
-          continue;
+          const owner = this.owner(kind, shown, by);
+          if (owner?.inner !== inner) {
+            if (!owner) this.held(kind, shown, by);
+            continue;
+          }
         }
         const published = NAMED.has(kind) ? { ...item, [key]: shown } : item;
         if (kind === 'tool' && this.refusedByHost(shown, published)) continue;
@@ -164,6 +177,22 @@ export class Catalog {
     return true;
   }
 
+  /**
+   * The one member with standing among several claiming `shown` (the others are newcomers, each held with one line),
+   * or undefined when none or more than one stands (then the name is held for all).
+   */
+  private owner(kind: Kind, shown: string, by: Map<Inner, string>): Entry | undefined {
+    const standing = [...by].filter(([inner, original]) => standsOn(inner.member, `${kind}:${original}`));
+    if (standing.length !== 1) return undefined;
+    const [[inner, original]] = standing;
+    if (!this.reported.has(`${kind}:${shown}`)) {
+      this.reported.add(`${kind}:${shown}`);
+      const newcomers = [...by].filter(([i]) => i !== inner).map(([i, o]) => `"${i.member.name}" (${quoted(o)})`).join(' and ');
+      this.log(`server ${newcomers} newly serves ${kind} ${quoted(shown)}, which server "${inner.member.name}" owns by approval; the owner keeps it and the newcomer's is held (give one server a "prefix", or reject it there)`);
+    }
+    return { inner, original, ref: `${kind}:${original}` };
+  }
+
   /** The one line for a name or URI two members claim, logged once; the refusal the client gets for it. */
   private held(kind: Kind, shown: string, by: Map<Inner, string>, how = 'publish'): Held {
     const servers = [...by.keys()].map((i) => `"${i.member.name}"`);
@@ -187,7 +216,7 @@ export class Catalog {
     if (hostHold !== undefined) return { refusal: hostHold };
     const by = this.claims(kind).get(shown);
     if (!by) return undefined;
-    if (by.size > 1) return this.held(kind, shown, by);
+    if (by.size > 1) return this.owner(kind, shown, by) ?? this.held(kind, shown, by);
     const [[inner, original]] = by;
     return { inner, original, ref: `${kind}:${original}` };
   }

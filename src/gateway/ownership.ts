@@ -112,7 +112,7 @@ export function collisionOf(ref: string, self: StoreMember, others: ReadonlyArra
     for (const theirs of refs) {
       if (!theirs.startsWith(`${kind}:`)) continue;
       const original = theirs.slice(kind.length + 1);
-      if (named && publishedName(member.prefix, original) === shown) return `${ref} of server "${self.server}" would publish as "${shown}", which server "${member.server}" publishes (its ${theirs}); the gateway would hold both: reject one of them, or give one server a "prefix"`;
+      if (named && publishedName(member.prefix, original) === shown) return `${ref} of server "${self.server}" would publish as "${shown}", which server "${member.server}" publishes (its ${theirs}); the gateway holds it for both, or only for a newcomer when the other owns it by approval: reject one of them, or give one server a "prefix"`;
       if (kind === 'resource' && original === name) return `${ref} of server "${self.server}" is a URI server "${member.server}" serves; the gateway would hold both: reject one of them`;
       const uri = kind === 'resourceTemplate' ? overlap(name, original) : undefined;
       if (uri !== undefined) return `${ref} of server "${self.server}" overlaps server "${member.server}"'s ${theirs} (both match ${JSON.stringify(uri.slice(0, 200))}); the gateway would refuse such URIs: narrow the template, or reject one of them`;
