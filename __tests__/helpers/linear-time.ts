@@ -4,8 +4,12 @@
 import vm from 'node:vm';
 
 export const ADVERSARIAL_SIZE = 256 * 1024;
-/** Far above a linear read of one such text (milliseconds; a bounded window of 1,000 costs about a second), far below a quadratic one. */
-export const HANG_GUARD_MS = 20_000;
+/**
+ * Far above a linear read of one such text (milliseconds; a bounded window of 1,000 costs about a second, which a
+ * machine under a load of 40 on 2 cores stretches twenty-fold), far below a quadratic one: the deprecation notice's
+ * old pattern took about 1 s per 16 KB, so some 256 s on these texts.
+ */
+export const HANG_GUARD_MS = 120_000;
 
 /** Runs `fn` and fails with `label` if it is still running after the guard (the vm interrupts even a running regex). */
 export function withinHangGuard(label: string, fn: () => void): void {
