@@ -143,14 +143,6 @@ describe('guard under attack (in-process from src/)', () => {
     expect(said).toEqual(['upstream "shifting": its tools/list could not be read: page 1: name "deep" nests deeper than 512 levels']);
   });
 
-  it('TMP200', async () => {
-    const s = await setup({ ...base, bigResult: 200_000_000 });
-    g = await start(s);
-    const t = Date.now();
-    const err = await g.client.callTool({ name: 'big', arguments: {} }, undefined, { timeout: 55_000 }).then(() => undefined, (e: Error) => e);
-    console.log('TMP200', Date.now() - t, err?.message, g.log.join(' | ').slice(0, 1500));
-  });
-
   it('item 14: a tools/call result over limits.maxMessageBytes is refused with one line; the upstream lives on', async () => {
     const s = await setup({ ...base, bigResult: 150_000 });
     g = await start(s, { limits: { maxMessageBytes: 100_000 } });
