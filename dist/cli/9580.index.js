@@ -60,7 +60,7 @@ function approvedInstructionsText(record) {
 /* harmony export */   WC: () => (/* binding */ Catalog),
 /* harmony export */   i7: () => (/* binding */ isHeld)
 /* harmony export */ });
-/* unused harmony exports shownName, ownedRefs */
+/* unused harmony exports shownName, ownedRefs, standsOn */
 /* harmony import */ var _modelcontextprotocol_sdk_shared_uriTemplate_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(66881);
 /* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97336);
 /* harmony import */ var _hosts_profiles_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20217);
@@ -101,6 +101,16 @@ function ownedRefs(m) {
             out.add(rec.ref);
     }
     return out;
+}
+/**
+ * Whether the member holds ref by standing: in its approved snapshot, approved by a person, or a followed change of
+ * something approved before. A newcomer that only its policy's `new=follow` let in (or that is merely listed) has no
+ * standing: it never blocks an owner's name.
+ */
+function standsOn(m, ref) {
+    if (m.baseline.has(ref))
+        return true;
+    return m.guard.publication.recordsOf(ref).some((r) => r.state !== 'rejected' && r.approval !== undefined && (r.approval.by === 'human' || r.approval.from !== undefined));
 }
 const parsed = new Map();
 /** Whether template matches uri; a template the SDK cannot parse matches nothing. */
@@ -186,8 +196,12 @@ class Catalog {
                 const shown = shownName(kind, inner.member, original);
                 const by = claims.get(shown);
                 if (by && by.size > 1) {
-                    this.held(kind, shown, by);
-                    continue;
+                    const owner = this.owner(kind, shown, by);
+                    if (owner?.inner !== inner) {
+                        if (!owner)
+                            this.held(kind, shown, by);
+                        continue;
+                    }
                 }
                 const published = NAMED.has(kind) ? { ...item, [key]: shown } : item;
                 if (kind === 'tool' && this.refusedByHost(shown, published))
@@ -218,6 +232,22 @@ class Catalog {
         this.heldForHost.set(shown, line);
         return true;
     }
+    /**
+     * The one member with standing among several claiming `shown` (the others are newcomers, each held with one line),
+     * or undefined when none or more than one stands (then the name is held for all).
+     */
+    owner(kind, shown, by) {
+        const standing = [...by].filter(([inner, original]) => standsOn(inner.member, `${kind}:${original}`));
+        if (standing.length !== 1)
+            return undefined;
+        const [[inner, original]] = standing;
+        if (!this.reported.has(`${kind}:${shown}`)) {
+            this.reported.add(`${kind}:${shown}`);
+            const newcomers = [...by].filter(([i]) => i !== inner).map(([i, o]) => `"${i.member.name}" (${quoted(o)})`).join(' and ');
+            this.log(`server ${newcomers} newly serves ${kind} ${quoted(shown)}, which server "${inner.member.name}" owns by approval; the owner keeps it and the newcomer's is held (give one server a "prefix", or reject it there)`);
+        }
+        return { inner, original, ref: `${kind}:${original}` };
+    }
     /** The one line for a name or URI two members claim, logged once; the refusal the client gets for it. */
     held(kind, shown, by, how = 'publish') {
         const servers = [...by.keys()].map((i) => `"${i.member.name}"`);
@@ -241,7 +271,7 @@ class Catalog {
         if (!by)
             return undefined;
         if (by.size > 1)
-            return this.held(kind, shown, by);
+            return this.owner(kind, shown, by) ?? this.held(kind, shown, by);
         const [[inner, original]] = by;
         return { inner, original, ref: `${kind}:${original}` };
     }
@@ -518,7 +548,7 @@ function collisionOf(ref, self, others) {
                 continue;
             const original = theirs.slice(kind.length + 1);
             if (named && (0,_names_js__WEBPACK_IMPORTED_MODULE_4__/* .publishedName */ .YM)(member.prefix, original) === shown)
-                return `${ref} of server "${self.server}" would publish as "${shown}", which server "${member.server}" publishes (its ${theirs}); the gateway would hold both: reject one of them, or give one server a "prefix"`;
+                return `${ref} of server "${self.server}" would publish as "${shown}", which server "${member.server}" publishes (its ${theirs}); the gateway holds it for both, or only for a newcomer when the other owns it by approval: reject one of them, or give one server a "prefix"`;
             if (kind === 'resource' && original === name)
                 return `${ref} of server "${self.server}" is a URI server "${member.server}" serves; the gateway would hold both: reject one of them`;
             const uri = kind === 'resourceTemplate' ? overlap(name, original) : undefined;

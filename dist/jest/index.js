@@ -622,8 +622,11 @@ function initializeProblem(result) {
     return undefined;
 }
 
+// EXTERNAL MODULE: ./src/oauth/access.ts + 18 modules
+var access = __nccwpck_require__(5167);
 ;// CONCATENATED MODULE: ./src/capture/connect.ts
 // Opens one MCP session for one surface over stdio, streamable HTTP or SSE, and knows how to end it quickly.
+
 
 
 
@@ -842,7 +845,9 @@ async function connect(target, opts) {
         return await one('streamable-http');
     }
     catch (err) {
-        if (isTimeout(err) || choice === 'modern')
+        // A refused grant is the same grant over SSE: a second try would only ask the authorization server again and
+        // bury the reason under the fallback's.
+        if (isTimeout(err) || choice === 'modern' || err instanceof access/* OAuthAccessError */.oV)
             throw err;
         try {
             return await one('sse');
@@ -2010,41 +2015,2093 @@ async function runShell(command, opts) {
 
 /***/ }),
 
-/***/ 8694:
+/***/ 9926:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DM: () => (/* binding */ captureOneEra),
+/* harmony export */   Rh: () => (/* binding */ DEFAULT_TIMEOUTS),
+/* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   YR: () => (/* binding */ kindPlan),
+/* harmony export */   fA: () => (/* binding */ openSession),
+/* harmony export */   m_: () => (/* binding */ surfacesOf),
+/* harmony export */   t4: () => (/* binding */ planSurface),
+/* harmony export */   t8: () => (/* binding */ emptyKinds),
+/* harmony export */   uU: () => (/* binding */ serverIdentity)
+/* harmony export */ });
+/* unused harmony exports CLIENT_NAME, CLIENT_VERSION, DEFAULT_LIMITS, canarySurface, listSurface, originOf */
+/* harmony import */ var _rpc_messages_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(279);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9130);
+/* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7336);
+/* harmony import */ var _connect_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1632);
+/* harmony import */ var _child_env_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7646);
+/* harmony import */ var _env_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3181);
+/* harmony import */ var _lists_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9818);
+/* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8712);
+/* harmony import */ var _oauth_access_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(5167);
+/* harmony import */ var _oauth_store_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(1042);
+// One surface's session: plan, open, list every kind, settle list_changed. Shared by the SDK era capturer
+// (eras.ts), the Inspector capturer (inspector.ts) and the orchestration in capture.ts, which depends on them.
+
+
+
+
+
+
+
+
+
+
+const CLIENT_NAME = 'mcp-contract';
+/**
+ * The client version announced at initialize and recorded in every snapshot. Deliberately not the package version:
+ * upgrading mcp-contract must not make every committed snapshot stale. Bump it only when capture semantics change.
+ */
+const CLIENT_VERSION = '1';
+const DEFAULT_TIMEOUTS = {
+    buildMs: 300_000,
+    startMs: 30_000,
+    initializeMs: 20_000,
+    requestMs: 20_000,
+    totalMs: 120_000,
+    settleMs: 1000,
+};
+/** Re-lists of one kind prompted by list_changed before it counts as never settling. */
+const MAX_RELISTS = 10;
+/** Which kinds each list_changed notification invalidates. */
+const LIST_CHANGED = [
+    { method: 'notifications/tools/list_changed', kinds: ['tool'] },
+    { method: 'notifications/prompts/list_changed', kinds: ['prompt'] },
+    { method: 'notifications/resources/list_changed', kinds: ['resource', 'resourceTemplate'] },
+];
+const DEFAULT_LIMITS = {
+    maxPages: 1000,
+    maxItems: 50_000,
+    maxMessageBytes: 32 * 1024 * 1024,
+};
+function clientIdentity(cfg) {
+    return {
+        name: cfg?.name ?? CLIENT_NAME,
+        version: cfg?.version ?? CLIENT_VERSION,
+        capabilities: (cfg?.capabilities ?? {}),
+    };
+}
+function surfacesOf(name, server, only) {
+    const all = Object.entries(server.surfaces ?? { default: {} });
+    if (all.length === 0)
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`server "${name}": "surfaces" is empty`);
+    if (!only)
+        return all;
+    for (const s of only) {
+        if (!all.some(([n]) => n === s))
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`server "${name}": no surface named "${s}"`);
+    }
+    return all.filter(([n]) => only.includes(n));
+}
+function planSurface(name, server, surface, cfg, opts) {
+    const where = `server "${name}"`;
+    const rawUrl = cfg.url ?? server.url;
+    const url = rawUrl === undefined ? undefined : (0,_env_js__WEBPACK_IMPORTED_MODULE_5__/* .expandString */ .KG)(rawUrl, opts.env, cfg.url !== undefined ? `${where} surface "${surface}" url` : `${where} url`);
+    const env = { ...(0,_env_js__WEBPACK_IMPORTED_MODULE_5__/* .expandValues */ .pj)(server.env, opts.env, `${where} env`), ...(0,_env_js__WEBPACK_IMPORTED_MODULE_5__/* .expandValues */ .pj)(cfg.env, opts.env, `${where} surface "${surface}" env`) };
+    const marker = opts.marker ?? (0,_child_env_js__WEBPACK_IMPORTED_MODULE_4__/* .newRunMarker */ .um)();
+    const headers = {
+        ...(0,_env_js__WEBPACK_IMPORTED_MODULE_5__/* .expandValues */ .pj)(server.headers, opts.env, `${where} headers`),
+        ...(0,_env_js__WEBPACK_IMPORTED_MODULE_5__/* .expandValues */ .pj)(cfg.headers, opts.env, `${where} surface "${surface}" headers`),
+    };
+    let target;
+    const oauthSecrets = [];
+    const transport = server.transport ?? (url ? 'auto' : 'stdio');
+    if (opts.inProcess) {
+        target = { type: 'in-process', server: opts.inProcess };
+    }
+    else if (transport === 'stdio') {
+        if (!server.command)
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${where}: "command" is required for the stdio transport`);
+        target = {
+            type: 'stdio',
+            command: server.command,
+            args: [...(0,_env_js__WEBPACK_IMPORTED_MODULE_5__/* .expandList */ .n3)(server.args, opts.env, `${where} args`), ...(0,_env_js__WEBPACK_IMPORTED_MODULE_5__/* .expandList */ .n3)(cfg.args, opts.env, `${where} surface "${surface}" args`)],
+            cwd: (0,_connect_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveCwd */ .fg)(opts.baseDir, server.cwd),
+            env: (0,_child_env_js__WEBPACK_IMPORTED_MODULE_4__/* .childEnv */ .gf)(env, marker),
+        };
+    }
+    else {
+        if (!url)
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${where}: "url" is required for the ${transport} transport`);
+        try {
+            new URL(url);
+        }
+        catch {
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${where}: "url" is not a valid URL`);
+        }
+        const access = server.oauth ? oauthAccess(name, url, server, surface, cfg, opts) : undefined;
+        target = { type: transport, url, headers, ...(access ? { access } : {}) };
+        if (access)
+            oauthSecrets.push(...access.secrets);
+    }
+    return {
+        server: name,
+        surface,
+        target,
+        client: clientIdentity(cfg.client ?? server.client),
+        resources: cfg.resources ?? server.resources ?? {},
+        volatileMeta: server.volatileMeta,
+        timeouts: { ...DEFAULT_TIMEOUTS, ...server.timeouts },
+        limits: { ...DEFAULT_LIMITS, ...server.limits },
+        // Also the bare values of referenced variables and bearer tokens: a server may echo just those.
+        secrets: [...(0,_core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_7__/* .secretsOf */ .Fj)(server, opts.env), ...oauthSecrets].sort((a, b) => b.length - a.length),
+        // Only a process the capture starts reads it; a server in this process has none.
+        processEnv: opts.inProcess ? {} : (0,_child_env_js__WEBPACK_IMPORTED_MODULE_4__/* .childEnv */ .gf)({}, marker),
+        log: opts.log ?? (() => undefined),
+        canaries: canaryRefs(server, surface),
+        afterLists: opts.afterLists,
+        era: cfg.protocolEra ?? server.protocolEra ?? 'auto',
+        concurrentEras: opts.dualEra?.includes(surface) ?? false,
+        reusePages: opts.reusePages ?? false,
+    };
+}
+/** The server's OAuth access; an Authorization header beside it would be two credentials for one request. */
+function oauthAccess(name, url, server, surface, cfg, opts) {
+    const where = `server "${name}"`;
+    const named = [server.headers, cfg.headers].some((h) => Object.keys(h ?? {}).some((k) => k.toLowerCase() === 'authorization'));
+    if (named)
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${where}: "oauth" and an Authorization header are two credentials; keep one (surface "${surface}")`);
+    // A surface may name its own scope: its grant (and so its token) is its own, and so is the tool list it sees.
+    const oauth = cfg.oauthScope ? { ...server.oauth, scope: cfg.oauthScope } : server.oauth;
+    return (0,_oauth_access_js__WEBPACK_IMPORTED_MODULE_8__/* .remoteAccess */ .de)(where, url, oauth, {
+        env: opts.env,
+        grantDir: opts.grantDir ?? (0,_oauth_store_js__WEBPACK_IMPORTED_MODULE_9__/* .grantDir */ .qo)(undefined, opts.env, opts.baseDir),
+        requestMs: server.timeouts?.requestMs ?? DEFAULT_TIMEOUTS.requestMs,
+        loginCommand: `mcp-contract auth login --server ${name}`,
+        ...(opts.signIn ? { signIn: opts.signIn } : {}),
+    });
+}
+/** A canary runs on its `surface`, by default the server's first one. */
+function canarySurface(server, surface) {
+    return surface ?? Object.keys(server.surfaces ?? { default: {} })[0] ?? 'default';
+}
+function canaryRefs(server, surface) {
+    const refs = (server.canaries ?? []).filter((c) => canarySurface(server, c.surface) === surface).map((c) => `tool:${c.tool}`);
+    return [...new Set(refs)].sort();
+}
+/** One line, no secrets: what goes into an observation error. */
+function oneLine(text, secrets) {
+    const line = (0,_env_js__WEBPACK_IMPORTED_MODULE_5__/* .redact */ .E$)(text, secrets).replace(/\s+/g, ' ').trim();
+    return line.length > 300 ? `${line.slice(0, 297)}...` : line;
+}
+function errorText(err) {
+    if (err instanceof _rpc_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .RpcError */ .Qc && err.code === -32001)
+        return `timed out`;
+    // Duck-typed: errors from node internals (fetch) may come from another realm than this module's Error.
+    const e = err;
+    if (typeof e !== 'object' || e === null || typeof e.message !== 'string')
+        return String(err);
+    // fetch says only "fetch failed"; the reason (ECONNREFUSED, bad port) is on its cause.
+    let why;
+    for (let c = e.cause, i = 0; c && typeof c === 'object' && i < 4; c = c.cause, i++) {
+        if (typeof c.code === 'string')
+            why = c.code;
+        else if (typeof c.message === 'string' && c.message)
+            why = c.message;
+    }
+    // The SDK's StreamableHTTPError keeps the HTTP status in `code` and leaves it out of the message.
+    const status = e.code;
+    const message = typeof status === 'number' && status >= 100 && status < 600 && !e.message.includes(String(status)) ? `HTTP ${status}: ${e.message}` : e.message;
+    return why && !message.includes(why) ? `${message} (${why})` : message;
+}
+/** Explains a failure with what the process did, if it went away. */
+function describe(err, session, plan) {
+    const text = (0,_connect_js__WEBPACK_IMPORTED_MODULE_3__/* .isTimeout */ .kL)(err) ? 'timed out' : errorText(err);
+    const exit = session?.exitReason();
+    if (exit?.startsWith('closed by mcp-contract'))
+        return oneLine(exit.slice('closed by mcp-contract: '.length), plan.secrets);
+    return oneLine(exit ? `server exited (${exit}): ${text}` : text, plan.secrets);
+}
+function logStderr(plan, stderr) {
+    const tail = stderr?.tail(20);
+    if (tail)
+        plan.log(`[${plan.server}/${plan.surface}] server stderr (tail):\n${(0,_env_js__WEBPACK_IMPORTED_MODULE_5__/* .redact */ .E$)(tail, plan.secrets)}`);
+}
+function emptyKinds(make) {
+    const out = {};
+    for (const k of _core_shared_model_js__WEBPACK_IMPORTED_MODULE_2__/* .KINDS */ .GW)
+        out[k] = make(k);
+    return out;
+}
+/** Which kinds to list, and why the others are not: shared by the SDK and inspector paths. */
+function kindPlan(capabilities, resources) {
+    const out = {};
+    for (const k of _core_shared_model_js__WEBPACK_IMPORTED_MODULE_2__/* .KINDS */ .GW) {
+        const cap = _core_shared_model_js__WEBPACK_IMPORTED_MODULE_2__/* .KIND_METHOD */ .Ll[k].capability;
+        if (capabilities[cap] === undefined || capabilities[cap] === null)
+            out[k] = `capability "${cap}" not advertised`;
+        else if (k === 'resource' && resources.include === false)
+            out[k] = 'excluded by config';
+        else
+            out[k] = undefined;
+    }
+    return out;
+}
+function serverIdentity(session) {
+    const client = session.client;
+    const info = client.getServerVersion();
+    const caps = (client.getServerCapabilities() ?? {});
+    const instructions = client.getInstructions();
+    const out = {
+        serverInfo: info ?? {},
+        protocolVersion: session.protocolVersion ?? '',
+        capabilities: caps,
+    };
+    if (typeof instructions === 'string')
+        out.instructions = instructions;
+    const auth = session.authSurface?.();
+    if (auth)
+        out.auth = auth;
+    return out;
+}
+/** Opens a session on the plan's target: the era the config pins, else `era` (default: negotiated, modern first). */
+function openSession(plan, onGarbage, onSession, era) {
+    return (0,_connect_js__WEBPACK_IMPORTED_MODULE_3__/* .connect */ .Ng)(plan.target, {
+        client: plan.client,
+        initializeMs: plan.timeouts.initializeMs,
+        maxMessageBytes: plan.limits.maxMessageBytes,
+        ...(plan.unreadBytes === undefined ? {} : { unreadBytes: plan.unreadBytes }),
+        ...(plan.unreadListBytes === undefined ? {} : { unreadListBytes: plan.unreadListBytes }),
+        onGarbage,
+        onSession,
+        era: era ?? plan.era,
+        reuseMessages: plan.reusePages,
+    });
+}
+/** Follows every page of one list; returns the observation when it did not complete. */
+async function listKind(session, plan, kind, collector, origin) {
+    const { method } = _core_shared_model_js__WEBPACK_IMPORTED_MODULE_2__/* .KIND_METHOD */ .Ll[kind];
+    const ask = (cursor) => {
+        const page = session.client.request(method, cursor === undefined ? undefined : { cursor }, { timeout: plan.timeouts.requestMs });
+        // Awaited on the next turn of the loop; a failure while this page is digested must not count as unhandled.
+        page.catch(() => undefined);
+        return page;
+    };
+    let next = ask();
+    try {
+        while (next !== undefined) {
+            const cursor = collector.acceptPage(await next);
+            // The next page is asked for before this one is read and digested: the server builds it while we hash.
+            next = cursor === undefined ? undefined : ask(cursor);
+            collector.takeItems();
+            collector.digestNew(origin, plan.volatileMeta);
+        }
+    }
+    catch (err) {
+        if (err instanceof _lists_js__WEBPACK_IMPORTED_MODULE_6__/* .ListFailure */ .$$)
+            return collector.failed(oneLine(err.message, plan.secrets));
+        if (err instanceof _rpc_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .RpcError */ .Qc && err.code === -32601)
+            return (0,_lists_js__WEBPACK_IMPORTED_MODULE_6__/* .unsupported */ .qO)(`${method}: method not found (-32601)`);
+        const page = collector.pages + 1;
+        return collector.failed(`${method} page ${page}: ${describe(err, session, plan)}`);
+    }
+    return undefined;
+}
+/**
+ * Lists every kind the server advertises on an already open session (the guard re-captures through its live upstream
+ * this way). Never throws for server misbehaviour: failed lists are recorded as failed observations.
+ */
+async function listSurface(session, plan, track = { early: 0 }, timedOut = () => false) {
+    const server = redactJson(serverIdentity(session), plan.secrets);
+    const origin = originOf(server, plan);
+    const reasons = kindPlan(server.capabilities, plan.resources);
+    const kinds = {};
+    for (const kind of KINDS) {
+        const reason = reasons[kind];
+        if (reason !== undefined) {
+            kinds[kind] = unsupported(reason);
+            continue;
+        }
+        kinds[kind] = await listOneKind(session, plan, kind, origin, track, timedOut);
+    }
+    // The era is recorded: the guard judges these lists against the approval of the era they were listed in.
+    const protocol = { primary: session.era, eras: { [session.era]: { state: 'served' } } };
+    if (plan.era !== 'auto')
+        protocol.pinned = plan.era;
+    return { client: plan.client, server, kinds, protocol };
+}
+/**
+ * Where one era's lists were observed, for their digests: the name the server gives itself in that era (a dual-era
+ * server may give each era another), else the config's. `snapshot`, `verify` and the guard all digest through it.
+ */
+function originOf(server, plan) {
+    return { server: typeof server.serverInfo.name === 'string' ? server.serverInfo.name : plan.server, surface: plan.surface };
+}
+/** Lists one kind whole, with stray stdout lines recorded on it; a timeout names totalMs. */
+async function listOneKind(session, plan, kind, origin, track, timedOut) {
+    const collector = new _lists_js__WEBPACK_IMPORTED_MODULE_6__/* .KindCollector */ .Oh(kind, plan.limits, plan.resources, plan.secrets, plan.reusePages);
+    if (track.early > 0) {
+        collector.problem({ code: 'stdout-not-jsonrpc', message: `server wrote ${track.early} non-JSON-RPC line(s) to stdout before the lists` });
+        track.early = 0;
+    }
+    track.current = collector;
+    const snap = await listKind(session, plan, kind, collector, origin);
+    track.current = undefined;
+    if (snap === undefined)
+        return collector.complete(origin, plan.volatileMeta);
+    if (timedOut())
+        snap.observation.error = `${_core_shared_model_js__WEBPACK_IMPORTED_MODULE_2__/* .KIND_METHOD */ .Ll[kind].method}: capture exceeded timeouts.totalMs (${plan.timeouts.totalMs} ms)`;
+    return snap;
+}
+/**
+ * Captures one surface in one session of the given era through the SDK client; `withCanaries` (the first session)
+ * runs afterLists in it and logs a failure to open.
+ * Never throws for server misbehaviour: it is recorded instead.
+ */
+async function captureOneEra(plan, era, withCanaries) {
+    const track = { early: 0 };
+    const onGarbage = (line) => {
+        const current = track.current;
+        if (current) {
+            current.problem({ code: 'stdout-not-jsonrpc', message: `server wrote a non-JSON-RPC line to stdout: ${oneLine(line, plan.secrets).slice(0, 120)}`, page: current.pages + 1 });
+        }
+        else
+            track.early++;
+    };
+    let session;
+    let attempt;
+    let timedOut = false;
+    // totalMs bounds every phase of the session, initialize included (initializeMs may be configured longer).
+    const deadlineAt = Date.now() + plan.timeouts.totalMs;
+    const deadline = setTimeout(() => {
+        timedOut = true;
+        void (session ?? attempt)?.close();
+    }, plan.timeouts.totalMs);
+    deadline.unref();
+    try {
+        try {
+            session = await openSession(plan, onGarbage, (s) => (attempt = s), era);
+        }
+        catch (err) {
+            const step = era === 'modern' ? 'server/discover' : 'initialize';
+            const why = timedOut
+                ? `${step} failed: capture exceeded timeouts.totalMs (${plan.timeouts.totalMs} ms)`
+                : `${step} failed: ${describe(err, attempt, plan)}`;
+            // A second era's attempt is recorded under protocol.eras; a server that refuses it is not failing.
+            if (withCanaries) {
+                plan.log(`[${plan.server}/${plan.surface}] ${why}`);
+                logStderr(plan, attempt?.stderr);
+            }
+            return { snap: { client: plan.client, error: why, kinds: emptyKinds(() => (0,_lists_js__WEBPACK_IMPORTED_MODULE_6__/* .failed */ .gz)(why)) }, openError: err };
+        }
+        const server = (0,_lists_js__WEBPACK_IMPORTED_MODULE_6__/* .redactJson */ .Kp)(serverIdentity(session), plan.secrets);
+        const origin = originOf(server, plan);
+        const reasons = kindPlan(server.capabilities, plan.resources);
+        const kinds = {};
+        const changes = watchListChanged(session);
+        const listOnce = async (kind) => {
+            changes.dirty.delete(kind);
+            kinds[kind] = await listOneKind(session, plan, kind, origin, track, () => timedOut);
+        };
+        for (const kind of _core_shared_model_js__WEBPACK_IMPORTED_MODULE_2__/* .KINDS */ .GW) {
+            const reason = reasons[kind];
+            if (reason !== undefined) {
+                kinds[kind] = (0,_lists_js__WEBPACK_IMPORTED_MODULE_6__/* .unsupported */ .qO)(reason);
+                continue;
+            }
+            await listOnce(kind);
+        }
+        await settle(plan, server.capabilities, kinds, changes, listOnce, () => timedOut);
+        const snap = { client: plan.client, server, kinds };
+        if (_core_shared_model_js__WEBPACK_IMPORTED_MODULE_2__/* .KINDS */ .GW.some((k) => kinds[k].observation.state === 'failed'))
+            logStderr(plan, session.stderr);
+        else if (plan.afterLists && withCanaries)
+            await plan.afterLists(plan, session, snap, deadlineAt);
+        const { era: spoken, protocolVersion, discover, type, fallback } = session;
+        return { snap, session: { era: spoken, protocolVersion, discover, type, fallback } };
+    }
+    finally {
+        clearTimeout(deadline);
+        await session?.close();
+    }
+}
+function watchListChanged(session) {
+    const changes = { dirty: new Set(), lastAt: new Map() };
+    for (const { method, kinds } of LIST_CHANGED) {
+        session.client.setNotificationHandler(method, () => {
+            for (const k of kinds) {
+                changes.dirty.add(k);
+                changes.lastAt.set(k, Date.now());
+            }
+        });
+    }
+    return changes;
+}
+/** What a list answered, for telling whether a re-list changed anything. */
+function listed(k) {
+    return `${k.observation.state} ${k.items.map((c) => c.digest).join(' ')}`;
+}
+function mayChange(capabilities, kind) {
+    const cap = capabilities[_core_shared_model_js__WEBPACK_IMPORTED_MODULE_2__/* .KIND_METHOD */ .Ll[kind].capability];
+    return typeof cap === 'object' && cap !== null && cap.listChanged === true;
+}
+/** A timer that keeps the process alive (an HTTP session holds no handle of its own while we wait). */
+function sleep(ms) {
+    return new Promise((resolve) => setTimeout(resolve, ms));
+}
+/**
+ * Servers that register capabilities after start-up answer the first list empty and announce the rest with
+ * list_changed. When the tool list that may change came back empty, or a notification arrived, the session stays open until
+ * settleMs pass without one, re-listing each announced kind; all within totalMs. A kind that keeps changing fails.
+ */
+async function settle(plan, capabilities, kinds, changes, listOnce, timedOut) {
+    const settleMs = plan.timeouts.settleMs;
+    // An empty tool list from a server that says it can change is the late-registration signature (an MCP server with no
+    // tools is rare). Empty resource templates or prompts are common and do not cost every capture a settle window; their
+    // late registration is caught when its list_changed arrives during the capture.
+    const emptyMayChange = kinds.tool.observation.state === 'complete' && kinds.tool.items.length === 0 && mayChange(capabilities, 'tool');
+    // A change announced before its kind was listed is already in the list (server-everything announces its tools
+    // right after initialize): only one announced after its list began calls for a settle window.
+    if (settleMs <= 0 || (!emptyMayChange && changes.dirty.size === 0))
+        return;
+    if (!emptyMayChange) {
+        // One immediate re-list first: when it answers what the first list did, the change was already in it and no
+        // window is spent.
+        let moved = false;
+        for (const kind of [...changes.dirty]) {
+            const before = listed(kinds[kind]);
+            await listOnce(kind);
+            if (listed(kinds[kind]) !== before)
+                moved = true;
+        }
+        if (!moved && changes.dirty.size === 0)
+            return;
+    }
+    const relists = new Map();
+    const gaveUp = new Set();
+    // A kind given up on no longer keeps the session open.
+    const lastChange = () => Math.max(0, ...[...changes.lastAt].filter(([k]) => !gaveUp.has(k)).map(([, t]) => t));
+    let quietSince = Math.max(Date.now(), lastChange());
+    for (;;) {
+        for (const k of gaveUp)
+            changes.dirty.delete(k);
+        if (timedOut()) {
+            // Announced changed and never listed again: what was listed is known to be stale.
+            for (const k of changes.dirty)
+                kinds[k] = (0,_lists_js__WEBPACK_IMPORTED_MODULE_6__/* .failed */ .gz)(`${_core_shared_model_js__WEBPACK_IMPORTED_MODULE_2__/* .KIND_METHOD */ .Ll[k].method}: changed (list_changed) and not listed again within timeouts.totalMs (${plan.timeouts.totalMs} ms)`);
+            return;
+        }
+        const wait = quietSince + settleMs - Date.now();
+        if (wait > 0 && changes.dirty.size === 0) {
+            await sleep(Math.min(wait, 50));
+            quietSince = Math.max(quietSince, lastChange());
+            continue;
+        }
+        if (changes.dirty.size === 0)
+            return;
+        for (const kind of [...changes.dirty]) {
+            if (kinds[kind].observation.state === 'unsupported') {
+                changes.dirty.delete(kind);
+                continue;
+            }
+            const n = (relists.get(kind) ?? 0) + 1;
+            relists.set(kind, n);
+            if (n > MAX_RELISTS) {
+                gaveUp.add(kind);
+                changes.dirty.delete(kind);
+                kinds[kind] = (0,_lists_js__WEBPACK_IMPORTED_MODULE_6__/* .failed */ .gz)(`${_core_shared_model_js__WEBPACK_IMPORTED_MODULE_2__/* .KIND_METHOD */ .Ll[kind].method}: the server kept announcing list_changed (${MAX_RELISTS} re-lists within timeouts.settleMs windows)`);
+                continue;
+            }
+            await listOnce(kind);
+        }
+        quietSince = Math.max(Date.now(), lastChange());
+    }
+}
+
+
+/***/ }),
+
+/***/ 2878:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   It: () => (/* binding */ manifestDigest),
+/* harmony export */   jD: () => (/* binding */ withoutIdentity)
+/* harmony export */ });
+/* unused harmony exports describeIdentity, shortHash, compareIdentity, DEFAULT_IDENTITY_POLICY, parseIdentityPolicy, decideIdentity, codeKey, recordDecision, approveIdentityRecord, satisfies, codeNote */
+/* harmony import */ var _shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7297);
+// What code answers, as evidence next to what it declares: a launch target's identity (package and integrity, image
+// digest, wheel hash, or a working tree's content manifest) and how two identities compare. Pure: src/identity/
+// resolves identities from the disk; this file only models, compares and judges them.
+
+/** The `sha256:` digest over a manifest's canonical JSON: one value that changes when any listed file does. */
+function manifestDigest(files) {
+    return `sha256:${(0,_shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256 */ .sc)((0,_shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .canonicalJson */ .dj)(files))}`;
+}
+/** `@scope/pkg@1.2.3 (sha512-abcdef012345\u2026)`: one short line for logs and reports. */
+function describeIdentity(id) {
+    const what = id.kind === 'worktree' ? `working tree ${id.name}` : id.kind === 'container' ? `image ${id.name}` : id.version ? `${id.name}@${id.version}` : id.name;
+    if (!id.integrity)
+        return `${what} (unverified: ${id.unverified ?? 'no content hash'})`;
+    const files = id.files ? `, ${Object.keys(id.files).length} files` : '';
+    return `${what} (${shortHash(id.integrity)}${files})`;
+}
+function shortHash(h) {
+    const m = /^(sha\d+)[-:=](.*)$/.exec(h);
+    return m ? `${m[1]}:${m[2].slice(0, 12)}` : h.slice(0, 19);
+}
+function changedFiles(a, b) {
+    const out = [];
+    for (const k of new Set([...Object.keys(a), ...Object.keys(b)]))
+        if (a[k] !== b[k])
+            out.push(k);
+    return out.sort();
+}
+/** Compares the recorded identity with the live one. Two unpinned identities are never "same": names prove nothing. */
+function compareIdentity(before, after) {
+    if (!before)
+        return { verdict: 'unverified', detail: 'no identity was recorded for the approved code' };
+    if (!after)
+        return { verdict: 'unverified', detail: 'the live launch target could not be resolved' };
+    if (!after.integrity)
+        return { verdict: 'unverified', detail: `the live code is unverified: ${after.unverified ?? 'no content hash'}` };
+    if (!before.integrity)
+        return { verdict: 'unverified', detail: `the recorded code was unverified: ${before.unverified ?? 'no content hash'}` };
+    // Content-addressed: equal hashes are the same code wherever it was resolved from (names and paths are display).
+    if (before.kind === after.kind && before.integrity === after.integrity)
+        return { verdict: 'same', detail: describeIdentity(after) };
+    const files = before.files && after.files ? changedFiles(before.files, after.files) : undefined;
+    const version = before.version !== after.version ? `${before.version ?? '?'} -> ${after.version ?? '?'}` : undefined;
+    const what = files && files.length > 0
+        ? `${files.length} file${files.length === 1 ? '' : 's'} changed (${files.slice(0, 5).join(', ')}${files.length > 5 ? ', \u2026' : ''})`
+        : version
+            ? `version ${version}`
+            : before.name !== after.name
+                ? `${before.name} -> ${after.name}`
+                : `content hash ${shortHash(before.integrity)} -> ${shortHash(after.integrity)}`;
+    const out = { verdict: 'different', detail: `${describeIdentity(before)} -> ${describeIdentity(after)}: ${what}` };
+    if (files)
+        out.files = files;
+    return out;
+}
+const DEFAULT_IDENTITY_POLICY = { mode: 'pin' };
+function parseIdentityPolicy(text) {
+    if (text === 'pin')
+        return { mode: 'pin' };
+    if (text === 'worktree')
+        return { mode: 'worktree' };
+    const m = /^semver:(.+)$/.exec(text);
+    if (m)
+        return parseRange(m[1]) ? { mode: 'semver', range: m[1] } : `"${m[1]}" is not a version range this reads (^1.2.3, ~1.2.3, 1.x, >=1.2.3 <2)`;
+    return 'expected pin, worktree or semver:RANGE';
+}
+/**
+ * Whether the live code may run under an approval of `approved`. Pinned and equal: it runs. Pinned and different:
+ * held unless the policy follows it. A pinned approval whose live launch lost its pin: held (the proof went away).
+ * Nothing pinned on either side: it runs as `unverified` (there is nothing to compare; status and scan say so).
+ * No approval yet, or only an unpinned one: the first pinned identity is recorded (trust on first launch, logged).
+ */
+function decideIdentity(approved, live, policy) {
+    if (!approved || !approved.integrity) {
+        if (!live.integrity)
+            return { state: 'unverified', reason: `which code runs cannot be verified: ${live.unverified ?? 'no content hash'}` };
+        return { state: 'approved', reason: `first pinned identity recorded: ${describeIdentity(live)}`, adopt: 'first-launch' };
+    }
+    const cmp = compareIdentity(approved, live);
+    if (cmp.verdict === 'same')
+        return { state: 'approved', reason: cmp.detail };
+    if (cmp.verdict === 'unverified')
+        return { state: 'held', reason: `the approved code was pinned (${describeIdentity(approved)}), but ${cmp.detail}` };
+    if (policy.mode === 'worktree' && approved.kind === 'worktree' && live.kind === 'worktree' && approved.name === live.name)
+        return { state: 'approved', reason: `working tree followed: ${cmp.detail}`, adopt: 'policy' };
+    if (policy.mode === 'semver' && approved.kind === live.kind && approved.name === live.name && live.version && satisfies(live.version, policy.range))
+        return { state: 'approved', reason: `version ${live.version} is inside ${policy.range}: ${cmp.detail}`, adopt: 'policy' };
+    return { state: 'held', reason: `the code changed: ${cmp.detail}` };
+}
+/** One string naming a resolved code: its content hash, else (unpinned) its description. */
+function codeKey(id) {
+    return id.integrity ?? describeIdentity(id);
+}
+/** Applies a decision to the stored record (pure: the caller persists it). */
+function recordDecision(previous, baseline, live, d, now) {
+    const rec = { state: d.state, live, reason: d.reason };
+    // The held code's surface, read before, still describes it while the same code stays held.
+    if (d.state === 'held' && previous?.surfaceRead !== undefined && previous.surfaceRead === codeKey(live))
+        rec.surfaceRead = previous.surfaceRead;
+    const approved = previous?.approved ?? baseline;
+    if (approved)
+        Object.assign(rec, { approved, approvedBy: previous?.approvedBy ?? 'snapshot' }, previous?.approvedAt ? { approvedAt: previous.approvedAt } : {});
+    if (d.adopt)
+        Object.assign(rec, { approved: live, approvedBy: d.adopt, approvedAt: now.toISOString() });
+    return rec;
+}
+/** A person approves the code the guard last resolved: `mcp-contract approve --identity`. */
+function approveIdentityRecord(previous, now) {
+    if (!previous?.live)
+        throw new Error('the guard has not resolved a launch identity yet (start mcp-contract guard first)');
+    return { approved: previous.live, approvedBy: 'human', approvedAt: now.toISOString(), live: previous.live, state: previous.live.integrity ? 'approved' : 'unverified' };
+}
+function parseVersion(text) {
+    const m = /^v?(\d+)\.(\d+)\.(\d+)(?:-([\w.-]+))?(?:\+[\w.-]+)?$/.exec(text.trim());
+    return m ? [Number(m[1]), Number(m[2]), Number(m[3]), m[4] ?? ''] : undefined;
+}
+function cmpVersion(a, b) {
+    for (let i = 0; i < 3; i++)
+        if (a[i] !== b[i])
+            return a[i] - b[i];
+    if (a[3] === b[3])
+        return 0;
+    if (a[3] === '')
+        return 1;
+    if (b[3] === '')
+        return -1;
+    return a[3] < b[3] ? -1 : 1;
+}
+/** One comparator set (space-separated), with ^, ~ and x-ranges expanded to bounds. */
+function parseSet(text) {
+    const out = [];
+    for (const part of text.trim().split(/\s+/)) {
+        const m = /^(\^|~|<=|>=|<|>|=)?v?(\d+|x|\*)(?:\.(\d+|x|\*))?(?:\.(\d+|x|\*))?(-[\w.-]+)?$/.exec(part);
+        if (!m)
+            return undefined;
+        const [, op = '', a, b, c, pre = ''] = m;
+        const wild = (s) => s === undefined || s === 'x' || s === '*';
+        const M = Number(a);
+        const mi = wild(b) ? 0 : Number(b);
+        const p = wild(c) ? 0 : Number(c);
+        const low = [wild(a) ? 0 : M, mi, p, pre.slice(1)];
+        if (wild(a))
+            continue;
+        if (op === '^') {
+            const up = M > 0 || wild(b) ? [M + 1, 0, 0, ''] : mi > 0 || wild(c) ? [0, mi + 1, 0, ''] : [0, 0, p + 1, ''];
+            out.push({ op: '>=', v: low }, { op: '<', v: [...up.slice(0, 3), '0'] });
+        }
+        else if (op === '~' || (op === '' && (wild(b) || wild(c)))) {
+            const up = wild(b) ? [M + 1, 0, 0, '0'] : [M, mi + 1, 0, '0'];
+            out.push({ op: '>=', v: low }, { op: '<', v: up });
+        }
+        else
+            out.push({ op: (op || '='), v: low });
+    }
+    return out;
+}
+function parseRange(range) {
+    const sets = range.split('||').map(parseSet);
+    return sets.every((s) => s !== undefined) ? sets : undefined;
+}
+/** Whether `version` is inside `range` (npm's common forms). A pre-release only matches a range naming one. */
+function satisfies(version, range) {
+    const v = parseVersion(version);
+    const sets = parseRange(range);
+    if (!v || !sets)
+        return false;
+    const test = (c) => {
+        const d = cmpVersion(v, c.v);
+        return c.op === '<' ? d < 0 : c.op === '<=' ? d <= 0 : c.op === '>' ? d > 0 : c.op === '>=' ? d >= 0 : d === 0;
+    };
+    return sets.some((set) => set.every(test) && (v[3] === '' || set.some((c) => c.v[3] !== '' && c.v[3] !== '0')));
+}
+// ------------------------------------------------------------------ identity next to a contract
+/** The snapshot without its identity: what `check`, the Action and `badge` compare (identity is evidence, not contract). */
+function withoutIdentity(snapshot) {
+    if (snapshot.identity === undefined)
+        return snapshot;
+    const { identity: _identity, ...rest } = snapshot;
+    return rest;
+}
+/**
+ * The note `check` and the PR comment print when the recorded code and the live code differ: with an unchanged
+ * contract it is the cue for canaries (the declared surface cannot show a behaviour change). Undefined when the code
+ * is the same, or when either side is unpinned (names prove nothing either way).
+ */
+function codeNote(recorded, live, contractChanged) {
+    if (!recorded.identity || !live.identity)
+        return undefined;
+    const cmp = compareIdentity(recorded.identity, live.identity);
+    if (cmp.verdict !== 'different')
+        return undefined;
+    return contractChanged
+        ? `different code: ${cmp.detail}`
+        : `same contract, different code: ${cmp.detail}; the declared surface did not move, so only canaries can show whether behaviour did`;
+}
+
+
+/***/ }),
+
+/***/ 7297:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  Rh: () => (/* binding */ DEFAULT_TIMEOUTS),
-  DM: () => (/* binding */ captureOneEra),
-  t8: () => (/* binding */ emptyKinds),
-  YR: () => (/* binding */ kindPlan),
-  TN: () => (/* binding */ oneLine),
-  fA: () => (/* binding */ openSession),
-  t4: () => (/* binding */ planSurface),
-  uU: () => (/* binding */ serverIdentity),
-  m_: () => (/* binding */ surfacesOf)
+  bz: () => (/* binding */ buildCapability),
+  dj: () => (/* binding */ canonicalJson),
+  ol: () => (/* binding */ digestOf),
+  nb: () => (/* binding */ dropSpecDefaults),
+  rd: () => (/* binding */ parseRef),
+  sc: () => (/* binding */ sha256),
+  di: () => (/* binding */ sortKeys),
+  JB: () => (/* binding */ stableStringify)
 });
 
-// UNUSED EXPORTS: CLIENT_NAME, CLIENT_VERSION, DEFAULT_LIMITS, canarySurface, listSurface, originOf
+// UNUSED EXPORTS: definitionDigest, keyOf, normalizeDefinition, refOf
 
-// EXTERNAL MODULE: ./src/rpc/messages.ts
-var messages = __nccwpck_require__(279);
-// EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __nccwpck_require__(9130);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: ./src/core/shared/model.ts
 var model = __nccwpck_require__(7336);
-// EXTERNAL MODULE: ./src/capture/connect.ts + 3 modules
-var connect = __nccwpck_require__(1632);
-// EXTERNAL MODULE: ./src/capture/child-env.ts
-var child_env = __nccwpck_require__(7646);
-// EXTERNAL MODULE: ./src/capture/env.ts
-var capture_env = __nccwpck_require__(3181);
-// EXTERNAL MODULE: ./src/capture/lists.ts + 2 modules
-var lists = __nccwpck_require__(9818);
-// EXTERNAL MODULE: ./src/core/shared/secrets.ts
-var secrets = __nccwpck_require__(8712);
+// EXTERNAL MODULE: ./src/core/shared/json.ts
+var json = __nccwpck_require__(1471);
+// EXTERNAL MODULE: ./src/core/shared/lossless.ts
+var lossless = __nccwpck_require__(2863);
+// EXTERNAL MODULE: ./src/core/shared/spec-defaults.ts
+var spec_defaults = __nccwpck_require__(8673);
+// EXTERNAL MODULE: ./src/core/shared/jcs.ts
+var jcs = __nccwpck_require__(2521);
+;// CONCATENATED MODULE: ./src/core/shared/key-order.ts
+// Key order without garbage: a large capture reads tens of thousands of small objects, and the arrays Object.keys and
+// Array.prototype.sort allocate for each were most of what its scavenges had to clear (measured: 16 KB per listed
+// tool, against 1.5 KB for the tool itself).
+const hasOwn = Object.prototype.hasOwnProperty;
+/**
+ * Whether `value`'s own keys already come in ascending order. for-in reads V8's cached key list, where Object.keys
+ * would copy it; an inherited enumerable key (a polluted prototype) answers false, so the caller takes Object.keys.
+ */
+function ownKeysAscending(value) {
+    let prev;
+    for (const k in value) {
+        if (!hasOwn.call(value, k))
+            return false;
+        if (prev !== undefined && !(prev < k))
+            return false;
+        prev = k;
+    }
+    return true;
+}
+/** Above this many keys an insertion sort's quadratic worst case costs more than the native sort's garbage. */
+const INSERTION_MAX = 32;
+/** One key list per nesting depth, reused: a walk sorts each object's keys while its children sort theirs below. */
+const SCRATCH = [];
+/**
+ * Puts `value`'s own keys, in ascending code-unit order (RFC 8785's order), in the first slots of `keysAt(depth)`
+ * and returns how many there are. The list is valid until the next call at the same depth.
+ */
+function sortOwnKeysAt(value, depth) {
+    const keys = keysAt(depth);
+    let count = 0;
+    for (const k in value)
+        if (hasOwn.call(value, k))
+            keys[count++] = k;
+    if (count > INSERTION_MAX) {
+        const sorted = keys.slice(0, count).sort();
+        for (let i = 0; i < count; i++)
+            keys[i] = sorted[i];
+        return count;
+    }
+    for (let i = 1; i < count; i++) {
+        const k = keys[i];
+        let j = i - 1;
+        while (j >= 0 && keys[j] > k) {
+            keys[j + 1] = keys[j];
+            j--;
+        }
+        keys[j + 1] = k;
+    }
+    return count;
+}
+function keysAt(depth) {
+    return (SCRATCH[depth] ??= []);
+}
+/** Whether `value` has an own enumerable key, without listing them. */
+function hasOwnKeys(value) {
+    for (const k in value)
+        if (hasOwn.call(value, k))
+            return true;
+    return false;
+}
+
+;// CONCATENATED MODULE: ./src/core/shared/canonical.ts
+// Canonical form and digests: formatting, key order and spec defaults made explicit never change a digest.
+
+
+
+
+
+
+
+/** RFC 8785 (JCS) canonical JSON text. */
+function canonicalJson(value) {
+    // A key-sorted copy lets the native serializer write RFC 8785, faster than jcs() even with the copy; jcs() writes
+    // (or refuses, as canonicalize does) what it cannot.
+    const flags = { finite: true, native: true };
+    return canonicalOfCopy(sortedCopy(value, flags), flags) ?? (0,jcs/* jcs */.v)(value);
+}
+const ONE_SHOT = external_node_crypto_.hash;
+function sha256(text) {
+    // The one-shot hash (Node 20.12+, 21.7+) skips building a Hash object per digest: one per listed item.
+    return ONE_SHOT ? ONE_SHOT('sha256', text, 'hex') : external_node_crypto_.createHash('sha256').update(text).digest('hex');
+}
+function refOf(kind, key) {
+    return `${kind}:${key}`;
+}
+/** Splits `tool:NAME` into kind and key; undefined when the prefix is not a kind. */
+function parseRef(ref) {
+    const i = ref.indexOf(':');
+    if (i <= 0)
+        return undefined;
+    const kind = ref.slice(0, i);
+    if (!Object.prototype.hasOwnProperty.call(model/* KIND_METHOD */.Ll, kind))
+        return undefined;
+    return { kind: kind, key: ref.slice(i + 1) };
+}
+/** Fields that describe data, not contract (they change when nothing about the interface changed). */
+const VOLATILE_FIELDS = {
+    tool: [],
+    prompt: [],
+    resource: ['size'],
+    resourceTemplate: [],
+};
+function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+/**
+ * `value` with every object's keys in sorted order. Copies only what is out of order (or holds an undefined value):
+ * a subtree already sorted is shared, not rebuilt, since allocation was most of a large capture's collection time.
+ */
+function sortedCopy(value, flags, depth = 0) {
+    if (typeof value === 'number') {
+        if (!Number.isFinite(value))
+            flags.finite = false;
+        return value;
+    }
+    if (typeof value !== 'object' || value === null)
+        return value;
+    if (Array.isArray(value))
+        return sortedArray(value, flags, depth);
+    // A prototype-less object is a slow dictionary (and not every reader expects one): it is always copied.
+    if (Object.getPrototypeOf(value) === Object.prototype && ownKeysAscending(value))
+        return sortedInPlace(value, flags, depth);
+    const out = {};
+    const count = sortOwnKeysAt(value, depth);
+    const keys = keysAt(depth);
+    for (let i = 0; i < count; i++) {
+        const k = keys[i];
+        noteKey(k, flags);
+        const v = value[k];
+        if (v !== undefined)
+            (0,json/* setKey */.qL)(out, k, sortedCopy(v, flags, depth + 1));
+    }
+    return out;
+}
+function noteKey(k, flags) {
+    const c = k.charCodeAt(0);
+    if ((c >= 48 && c <= 57) || k === '__proto__')
+        flags.native = false;
+}
+/** An object whose keys are in order: itself, unless a value below changes (or is undefined), then a copy. */
+function sortedInPlace(value, flags, depth) {
+    let out;
+    for (const k in value) {
+        noteKey(k, flags);
+        const v = value[k];
+        const copy = v === undefined ? undefined : sortedCopy(v, flags, depth + 1);
+        if (out === undefined && (copy !== v || v === undefined))
+            out = keysBefore(value, k);
+        if (out !== undefined && copy !== undefined)
+            (0,json/* setKey */.qL)(out, k, copy);
+    }
+    return out ?? value;
+}
+/** A new object holding `value`'s keys ahead of `stop` (none undefined: one would have started the copy). */
+function keysBefore(value, stop) {
+    const out = {};
+    for (const k in value) {
+        if (k === stop)
+            break;
+        (0,json/* setKey */.qL)(out, k, value[k]);
+    }
+    return out;
+}
+function sortedArray(value, flags, depth) {
+    let out;
+    for (let i = 0; i < value.length; i++) {
+        const v = value[i];
+        const copy = sortedCopy(v, flags, depth + 1);
+        if (out === undefined && copy !== v)
+            out = value.slice(0, i);
+        if (out !== undefined)
+            out.push(copy);
+    }
+    return out ?? value;
+}
+/** The canonical text of a sorted copy, or undefined when the value has none (RFC 8785 refuses it). */
+function canonicalOfCopy(copy, flags) {
+    if (!flags.finite)
+        return undefined;
+    if (!flags.native)
+        return (0,json/* notCanonical */.Wo)(copy) === undefined ? (0,jcs/* jcs */.v)(copy) : undefined;
+    const text = JSON.stringify(copy);
+    // JSON.stringify writes a lone surrogate as a `\udXXX` escape; only text holding one needs the walk that decides.
+    if (text.includes('\\ud') && (0,json/* notCanonical */.Wo)(copy) !== undefined)
+        return undefined;
+    return text;
+}
+/** Deep copy with keys sorted, so a pretty-printed snapshot is stable too. */
+function sortKeys(value) {
+    return sortedCopy(value, { finite: true, native: true });
+}
+/**
+ * `node` without the field at `path` when that field equals the spec default, and without any object left empty on
+ * the way (an `annotations: {}` or `execution: {}` says no more than its absence); undefined when nothing changed.
+ * Copies on write, and only what changes: most items carry few of the defaulted fields, and the server's objects
+ * are never edited (nor emptied with `delete`, which leaves V8 a slow dictionary).
+ */
+function dropDefault(node, path, d, at = 0) {
+    const head = path[at];
+    if (at === path.length - 1) {
+        if (!Object.prototype.hasOwnProperty.call(node, head) || !(0,json/* jsonEqual */.Zm)(node[head], d.value))
+            return undefined;
+        return without(node, head);
+    }
+    const child = (0,json/* own */.ZV)(node, head);
+    if (path[at + 1] === '[]') {
+        if (!Array.isArray(child))
+            return undefined;
+        let list;
+        for (let i = 0; i < child.length; i++) {
+            const el = child[i];
+            const next = isObject(el) ? dropDefault(el, path, d, at + 2) : undefined;
+            if (next !== undefined && list === undefined)
+                list = child.slice(0, i);
+            list?.push(next ?? el);
+        }
+        return list === undefined ? undefined : { ...node, [head]: list };
+    }
+    if (!isObject(child))
+        return undefined;
+    const next = dropDefault(child, path, d, at + 1) ?? child;
+    // An object on the way that is (or was left) empty goes too, whether or not the default was in it.
+    if (next === child && hasOwnKeys(child))
+        return undefined;
+    return hasOwnKeys(next) ? { ...node, [head]: next } : without(node, head);
+}
+/** A copy of `node` without `key`, its other keys in their order. */
+function without(node, key) {
+    const out = {};
+    for (const k in node)
+        if (k !== key && Object.prototype.hasOwnProperty.call(node, k))
+            (0,json/* setKey */.qL)(out, k, node[k]);
+    return out;
+}
+/** `definition` without every field equal to its spec default (src/core/shared/spec-defaults.ts); never edited. */
+function dropSpecDefaults(kind, definition, protocolVersion) {
+    let out = definition;
+    for (const d of (0,spec_defaults/* defaultsByKind */.Y3)(protocolVersion).get(kind) ?? [])
+        out = dropDefault(out, d.path, d) ?? out;
+    return out;
+}
+/**
+ * The model-visible definition of one listed item, normalized: unknown fields are kept (a peer that strips them
+ * would miss a change), spec defaults are dropped, volatile fields and `_meta` keys are left out.
+ */
+function normalizeDefinition(kind, item, options = {}) {
+    return sortKeys(normalizedFields(kind, item, options));
+}
+/** normalizeDefinition without the key sort: the fields, sharing the server's nested values where nothing changed. */
+function normalizedFields(kind, item, options) {
+    // A plain object, not a prototype-less one: those are dictionaries, the slowest to build and to copy. Only own
+    // keys are read below (`own`), never what Object.prototype would lend.
+    let out = {};
+    const volatile = VOLATILE_FIELDS[kind];
+    for (const k in item) {
+        if (!Object.prototype.hasOwnProperty.call(item, k))
+            continue;
+        const v = item[k];
+        if (v === undefined || volatile.includes(k))
+            continue;
+        (0,json/* setKey */.qL)(out, k, v);
+    }
+    if (isObject((0,json/* own */.ZV)(out, '_meta'))) {
+        const drop = new Set(options.volatileMeta ?? []);
+        const meta = (0,json/* nullObject */.zW)();
+        for (const [k, v] of Object.entries(out._meta))
+            if (!drop.has(k))
+                meta[k] = v;
+        if (Object.keys(meta).length === 0)
+            delete out._meta;
+        else
+            out._meta = meta;
+    }
+    out = dropSpecDefaults(kind, out, options.protocolVersion);
+    if (isObject((0,json/* own */.ZV)(out, 'annotations')) && kind !== 'tool') {
+        // lastModified on resources is data churn, not contract.
+        const ann = Object.assign((0,json/* nullObject */.zW)(), out.annotations);
+        delete ann.lastModified;
+        if (Object.keys(ann).length === 0)
+            delete out.annotations;
+        else
+            out.annotations = ann;
+    }
+    const args = (0,json/* own */.ZV)(out, 'arguments');
+    if (kind === 'prompt' && Array.isArray(args) && args.length === 0)
+        delete out.arguments;
+    const icons = (0,json/* own */.ZV)(out, 'icons');
+    if (Array.isArray(icons) && icons.length === 0)
+        delete out.icons;
+    return out;
+}
+function digestOf(definition, origin) {
+    // The server names itself: a lone surrogate there must not make every digest of its surface impossible.
+    const origin_ = { server: (0,json/* wellFormed */.ES)(origin.server), surface: (0,json/* wellFormed */.ES)(origin.surface) };
+    return `sha256:${sha256(canonicalJson({ definition, origin: origin_ }))}`;
+}
+/** A definition-only digest: equal definitions give equal digests across servers and surfaces. */
+function definitionDigest(definition) {
+    return `sha256:${sha256(canonicalJson(definition))}`;
+}
+function keyOf(kind, item) {
+    const v = (0,json/* own */.ZV)(item, model/* KIND_METHOD */.Ll[kind].keyField);
+    return typeof v === 'string' ? v : undefined;
+}
+function buildCapability(kind, item, origin, options = {}) {
+    const key = keyOf(kind, item);
+    if (key === undefined)
+        throw new Error(`${kind} item has no ${model/* KIND_METHOD */.Ll[kind].keyField}`);
+    // One walk makes the stored, key-sorted definition and says whether the native serializer writes its canonical form.
+    const flags = { finite: true, native: true };
+    const definition = sortedCopy(normalizedFields(kind, item, options), flags);
+    const origin_ = { server: (0,json/* wellFormed */.ES)(origin.server), surface: (0,json/* wellFormed */.ES)(origin.surface) };
+    // Both levels' keys are written in sorted order: the text digested is canonical as written, in one flat string.
+    const text = canonicalOfCopy({ definition, origin: origin_ }, flags);
+    if (text !== undefined)
+        return { ref: refOf(kind, key), digest: `sha256:${sha256(text)}`, definition };
+    // No canonical form (1e400, a lone surrogate): digested losslessly, stored in a display form, never left out.
+    const digest = `sha256:${sha256((0,lossless/* losslessJson */.F_)({ definition, origin: origin_ }))}`;
+    return { ref: refOf(kind, (0,json/* wellFormed */.ES)(key)), digest, definition: sortKeys((0,lossless/* displayForm */.bw)(definition)) };
+}
+/** Pretty, key-sorted JSON for committed files: readable in a PR's git diff, stable when nothing changed. */
+function stableStringify(value) {
+    return `${JSON.stringify(sortKeys(value), null, 2)}\n`;
+}
+
+
+/***/ }),
+
+/***/ 9130:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $3: () => (/* binding */ CaptureError),
+/* harmony export */   QM: () => (/* binding */ WriteError),
+/* harmony export */   Vl: () => (/* binding */ ContractError),
+/* harmony export */   eb: () => (/* binding */ UsageError)
+/* harmony export */ });
+/* unused harmony exports EXIT, SetupError, EXIT_DOCS */
+// Expected failures carry their exit code; the entry points print `message` as one line, never a stack trace.
+const EXIT = {
+    ok: 0,
+    drift: 1,
+    usage: 2,
+    capture: 3,
+    /** A bug in mcp-contract: one line naming where. */
+    internal: 4,
+    write: 5,
+    /** A signed release did not verify: the registry entry, the artifact, the signature or its signer. */
+    untrusted: 6,
+};
+class ContractError extends Error {
+    exitCode;
+    detail;
+    constructor(message, exitCode, 
+    /** Extra lines shown after the message (e.g. a server's stderr tail). */
+    detail) {
+        super(message);
+        this.exitCode = exitCode;
+        this.detail = detail;
+        this.name = 'ContractError';
+    }
+}
+/** Bad arguments, config or files: exit 2. The message names the file/field/server. */
+class UsageError extends ContractError {
+    constructor(message, detail) {
+        super(message, EXIT.usage, detail);
+        this.name = 'UsageError';
+    }
+}
+/** The server did not build, start or answer: exit 3. */
+class CaptureError extends ContractError {
+    server;
+    phase;
+    constructor(server, phase, cause, detail) {
+        super(`server "${server}": ${phase} failed: ${cause}`, EXIT.capture, detail);
+        this.server = server;
+        this.phase = phase;
+        this.name = 'CaptureError';
+    }
+}
+/** The config's `setup` (the repository's install) failed or ran out of time: exit 3, as a build that fails. */
+class SetupError extends ContractError {
+    constructor(cause, detail) {
+        super(`setup failed: ${cause}`, EXIT.capture, detail);
+        this.name = 'SetupError';
+    }
+}
+/** A file could not be written (no space, missing or unwritable directory, a symlink in the way): exit 5. */
+class WriteError extends ContractError {
+    constructor(message) {
+        super(message, EXIT.write);
+        this.name = 'WriteError';
+    }
+}
+/** The exit-code table of the README, generated from here. */
+const EXIT_DOCS = [
+    { code: EXIT.ok, name: 'ok', meaning: 'No drift (or no change at or above `--fail-on`); the release has no errors.' },
+    { code: EXIT.drift, name: 'drift', meaning: 'The live surface differs from the committed snapshot, a canary did not observe its expected result, the diff has changes at or above `--fail-on`, the release check found errors, or `scan` observed a finding at or above `--fail-on`.' },
+    { code: EXIT.usage, name: 'usage', meaning: 'Bad arguments, config or snapshot file; the message names the file and JSON pointer.' },
+    { code: EXIT.capture, name: 'capture', meaning: 'A server did not build, start or answer, or a list it advertises failed: an incomplete observation never passes.' },
+    { code: EXIT.internal, name: 'internal', meaning: 'A bug in mcp-contract (please report it with the printed line).' },
+    { code: EXIT.write, name: 'write', meaning: 'A file could not be written (disk full, a missing or unwritable directory, a symbolic link in the way); the message names the file.' },
+    { code: EXIT.untrusted, name: 'untrusted', meaning: '`verify --registry`/`--server-json`: the signed release did not verify (the registry entry is deleted or missing, the artifact differs from what the package registry records or the release signed, the signature, its signer or the statement does not match the entry); the line names the check.' },
+];
+
+
+/***/ }),
+
+/***/ 2521:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ wellFormedString),
+/* harmony export */   v: () => (/* binding */ jcs)
+/* harmony export */ });
+function text(s) {
+    if (!wellFormedString(s))
+        throw new Error('Lone surrogate is not allowed');
+    return JSON.stringify(s);
+}
+const SURROGATE = /[\uD800-\uDFFF]/;
+/** `String.prototype.isWellFormed` (ES2024; Node 20 has it, the ES2022 lib types do not). */
+function wellFormedString(s) {
+    // Most text holds no surrogate at all: the compiled regex answers that faster than a call to isWellFormed.
+    return !SURROGATE.test(s) || s.isWellFormed();
+}
+/** Throws, as `canonicalize` does, for NaN, Infinity and lone surrogates: they have no canonical form. */
+function jcs(value) {
+    if (value === null)
+        return 'null';
+    switch (typeof value) {
+        case 'string':
+            return text(value);
+        case 'number':
+            if (!Number.isFinite(value))
+                throw new Error(Number.isNaN(value) ? 'NaN is not allowed' : 'Infinity is not allowed');
+            // ECMAScript's number serialization is the one RFC 8785 prescribes.
+            return JSON.stringify(value);
+        case 'boolean':
+            return value ? 'true' : 'false';
+        default:
+            break;
+    }
+    if (Array.isArray(value)) {
+        let out = '[';
+        for (let i = 0; i < value.length; i++) {
+            const v = value[i];
+            out += `${i === 0 ? '' : ','}${v === undefined ? 'null' : jcs(v)}`;
+        }
+        return `${out}]`;
+    }
+    let out = '{';
+    let first = true;
+    // Object.keys().sort() orders by UTF-16 code units, as RFC 8785 asks (and as canonicalize does).
+    for (const k of Object.keys(value).sort()) {
+        const v = value[k];
+        if (v === undefined)
+            continue;
+        out += `${first ? '' : ','}${text(k)}:${jcs(v)}`;
+        first = false;
+    }
+    return `${out}}`;
+}
+
+
+/***/ }),
+
+/***/ 1471:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   ES: () => (/* binding */ wellFormed),
+/* harmony export */   L7: () => (/* binding */ jsonEqualWith),
+/* harmony export */   OW: () => (/* binding */ isJsonObject),
+/* harmony export */   Uj: () => (/* binding */ equalityWork),
+/* harmony export */   Wo: () => (/* binding */ notCanonical),
+/* harmony export */   ZV: () => (/* binding */ own),
+/* harmony export */   Zm: () => (/* binding */ jsonEqual),
+/* harmony export */   lZ: () => (/* binding */ escapePointer),
+/* harmony export */   lv: () => (/* binding */ boundedValue),
+/* harmony export */   ol: () => (/* binding */ deepFreeze),
+/* harmony export */   qL: () => (/* binding */ setKey),
+/* harmony export */   q_: () => (/* binding */ jsonDifference),
+/* harmony export */   vp: () => (/* binding */ showValue),
+/* harmony export */   zV: () => (/* binding */ valueKey),
+/* harmony export */   zW: () => (/* binding */ nullObject)
+/* harmony export */ });
+/* unused harmony export isSmallValue */
+/* harmony import */ var _jcs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2521);
+// JSON helpers that never recurse: server-sent values can be nested 10,000 levels deep.
+
+function isJsonObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+/**
+ * An object without a prototype: a server's `__proto__` key is an own key here (assigning it on `{}` would replace
+ * the prototype and the key would vanish), and `constructor` or `toString` are never found by inheritance.
+ */
+function nullObject() {
+    return Object.create(null);
+}
+/**
+ * `o[k] = v` that keeps `__proto__` an own data key. Plain objects stay V8-fast (a prototype-less object is a slow
+ * dictionary, and snapshots hold tens of thousands of them); only that one key needs defining.
+ */
+function setKey(o, k, v) {
+    if (k === '__proto__')
+        Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+    else
+        o[k] = v;
+}
+/** `o[k]` when `k` is o's own key: a property named `constructor` or `__proto__` is data, never inherited machinery. */
+function own(o, k) {
+    return Object.prototype.hasOwnProperty.call(o, k) ? o[k] : undefined;
+}
+/**
+ * Nodes visited by structural comparisons since start-up. Only read by a test that keeps the schema walk linear in
+ * a schema's depth (it compared every subtree again at every level once); never reset, never asserted as time.
+ */
+const equalityWork = { nodes: 0 };
+/**
+ * Structural comparison with key order ignored, using an explicit stack: undefined when equal, else the first pair
+ * found to differ, whose `up` chain leads back to (a, b). `seen` collects the pairs of composites compared on the way.
+ */
+function jsonDifference(a, b, seen) {
+    const stack = [{ x: a, y: b, up: undefined }];
+    while (stack.length > 0) {
+        const s = stack.pop();
+        equalityWork.nodes++;
+        const { x, y } = s;
+        if (x === y)
+            continue;
+        if (x === null || y === null || x === undefined || y === undefined)
+            return s;
+        if (typeof x !== 'object' || typeof y !== 'object') {
+            if (typeof x === 'number' && typeof y === 'number' && Number.isNaN(x) && Number.isNaN(y))
+                continue;
+            return s;
+        }
+        seen?.push(s);
+        if (Array.isArray(x)) {
+            if (!Array.isArray(y) || x.length !== y.length)
+                return s;
+            for (let i = 0; i < x.length; i++)
+                stack.push({ x: x[i], y: y[i], up: s });
+            continue;
+        }
+        if (Array.isArray(y))
+            return s;
+        const xk = Object.keys(x);
+        if (xk.length !== Object.keys(y).length)
+            return s;
+        for (const k of xk) {
+            if (!Object.prototype.hasOwnProperty.call(y, k))
+                return s;
+            stack.push({ x: x[k], y: y[k], up: s });
+        }
+    }
+    return undefined;
+}
+/** Structural equality with key order ignored. */
+function jsonEqual(a, b) {
+    if (a === b)
+        return true;
+    // Two scalars need no walk (nor the stack it allocates): spec defaults are compared once per listed item.
+    if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) {
+        return typeof a === 'number' && typeof b === 'number' && Number.isNaN(a) && Number.isNaN(b);
+    }
+    return jsonDifference(a, b) === undefined;
+}
+/**
+ * jsonEqual, where `settle(x, y)` may decide a pair of objects met on the way before their members are walked: true
+ * when it knows them equal, false when it knows them different, undefined to walk them as jsonEqual would.
+ */
+function jsonEqualWith(a, b, settle) {
+    const xs = [a];
+    const ys = [b];
+    while (xs.length > 0) {
+        const x = xs.pop();
+        const y = ys.pop();
+        if (x === y)
+            continue;
+        if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null) {
+            if (!jsonEqual(x, y))
+                return false;
+            continue;
+        }
+        if (Array.isArray(x) || Array.isArray(y)) {
+            if (!Array.isArray(x) || !Array.isArray(y) || x.length !== y.length)
+                return false;
+            for (let i = 0; i < x.length; i++) {
+                xs.push(x[i]);
+                ys.push(y[i]);
+            }
+            continue;
+        }
+        const settled = settle(x, y);
+        if (settled === false)
+            return false;
+        if (settled === true)
+            continue;
+        const keys = Object.keys(x);
+        if (keys.length !== Object.keys(y).length)
+            return false;
+        for (const k of keys) {
+            if (!Object.prototype.hasOwnProperty.call(y, k))
+                return false;
+            xs.push(x[k]);
+            ys.push(y[k]);
+        }
+    }
+    return true;
+}
+/** Whether a value is small and shallow enough to copy into a report as-is. */
+function isSmallValue(v, maxDepth = 8, maxNodes = 400) {
+    if (v === undefined)
+        return true;
+    const stack = [[v, 0]];
+    let nodes = 0;
+    while (stack.length > 0) {
+        const [x, d] = stack.pop();
+        if (++nodes > maxNodes || d > maxDepth)
+            return false;
+        if (Array.isArray(x))
+            for (const e of x)
+                stack.push([e, d + 1]);
+        else if (isJsonObject(x))
+            for (const e of Object.values(x))
+                stack.push([e, d + 1]);
+    }
+    return true;
+}
+/** The value when small, else undefined (a report holds pointers, not whole hostile schemas). */
+function boundedValue(v) {
+    return isSmallValue(v) ? v : undefined;
+}
+/** Short one-line text for a value in a message; long or deep values are summarized. */
+function showValue(v, max = 120) {
+    if (v === undefined)
+        return 'none';
+    if (!isSmallValue(v))
+        return Array.isArray(v) ? `an array of ${v.length}` : 'a large value';
+    const text = JSON.stringify(v);
+    return text.length > max ? `${text.slice(0, max - 1)}\u2026` : text;
+}
+let deepValues = 0;
+/** Key for set membership of JSON values; absurdly deep values never compare equal (they are reported, not crashed on). */
+function valueKey(v) {
+    if (v === null || typeof v !== 'object')
+        return JSON.stringify(v);
+    if (!isSmallValue(v, 64, Number.POSITIVE_INFINITY))
+        return `\u0000deep:${++deepValues}`;
+    return JSON.stringify(sortDeep(v));
+}
+function sortDeep(v) {
+    if (Array.isArray(v))
+        return v.map(sortDeep);
+    if (isJsonObject(v)) {
+        const out = nullObject();
+        for (const k of Object.keys(v).sort())
+            out[k] = sortDeep(v[k]);
+        return out;
+    }
+    return v;
+}
+function escapePointer(token) {
+    return token.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+/** Whether every number is finite and every string and key well formed: one walk, nothing allocated per node. */
+function hasCanonicalForm(value) {
+    const stack = [value];
+    while (stack.length > 0) {
+        const v = stack.pop();
+        if (typeof v === 'number') {
+            if (!Number.isFinite(v))
+                return false;
+        }
+        else if (typeof v === 'string') {
+            if (!(0,_jcs_js__WEBPACK_IMPORTED_MODULE_0__/* .wellFormedString */ .X)(v))
+                return false;
+        }
+        else if (Array.isArray(v)) {
+            for (let i = 0; i < v.length; i++)
+                stack.push(v[i]);
+        }
+        else if (typeof v === 'object' && v !== null) {
+            for (const k of Object.keys(v)) {
+                if (!(0,_jcs_js__WEBPACK_IMPORTED_MODULE_0__/* .wellFormedString */ .X)(k))
+                    return false;
+                stack.push(v[k]);
+            }
+        }
+    }
+    return true;
+}
+/**
+ * Why `value` has no canonical JSON form (RFC 8785 refuses both), or undefined when it has one: a number JSON.parse
+ * read as Infinity (`1e400`) or a string or key holding a lone surrogate (`"\ud800"`). Found without recursion; the
+ * walk that names where runs only when the quick one found something.
+ */
+function notCanonical(value) {
+    if (hasCanonicalForm(value))
+        return undefined;
+    const stack = [[value, '']];
+    while (stack.length > 0) {
+        const [v, at] = stack.pop();
+        if (typeof v === 'number') {
+            if (!Number.isFinite(v))
+                return `number at ${at || '/'} is out of range (read as ${v})`;
+        }
+        else if (typeof v === 'string') {
+            if (LONE_SURROGATE.test(v))
+                return `string at ${at || '/'} holds a lone UTF-16 surrogate`;
+        }
+        else if (Array.isArray(v)) {
+            for (let i = v.length - 1; i >= 0; i--)
+                stack.push([v[i], `${at}/${i}`]);
+        }
+        else if (v !== null && typeof v === 'object') {
+            for (const k of Object.keys(v)) {
+                if (LONE_SURROGATE.test(k))
+                    return `a key at ${at || '/'} holds a lone UTF-16 surrogate`;
+                stack.push([v[k], `${at}/${escapePointer(k)}`]);
+            }
+        }
+    }
+    return undefined;
+}
+/** `text` with every lone surrogate replaced by U+FFFD, so it has a canonical JSON form. */
+function wellFormed(text) {
+    return LONE_SURROGATE.test(text) ? text.replace(/[\uD800-\uDFFF]/gu, '\uFFFD') : text;
+}
+/** `value`, frozen all the way down: a value shared between readers that none of them may edit. */
+function deepFreeze(value) {
+    const stack = [value];
+    while (stack.length > 0) {
+        const v = stack.pop();
+        if (typeof v !== 'object' || v === null || Object.isFrozen(v))
+            continue;
+        Object.freeze(v);
+        for (const child of Object.values(v))
+            stack.push(child);
+    }
+    return value;
+}
+
+
+/***/ }),
+
+/***/ 2863:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F_: () => (/* binding */ losslessJson),
+/* harmony export */   bw: () => (/* binding */ displayForm),
+/* harmony export */   mh: () => (/* binding */ showsLoss)
+/* harmony export */ });
+/* unused harmony exports LOST, losslessWarnings */
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7336);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1471);
+
+
+/** Stands for what the display form could not keep: a lone surrogate, or the start of an out-of-range number. */
+const LOST = '\uFFFD';
+/** JSON.stringify writes a lone surrogate as a `\udXXX` escape (ES2019), so distinct strings stay distinct. */
+const str = (s) => JSON.stringify(s);
+const byCodeUnits = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/**
+ * Canonical-style text (keys sorted by UTF-16 code units, no whitespace) that loses nothing JSON.parse kept: strings
+ * and keys escaped as JSON.stringify does, finite numbers as ECMAScript writes them (as RFC 8785 does), and
+ * non-finite ones as the bare tokens `Infinity`, `-Infinity`, `NaN`, which no JSON text holds, so a digest of this
+ * text never equals a canonical one.
+ */
+function losslessJson(value) {
+    if (value === null || typeof value === 'boolean')
+        return String(value);
+    if (typeof value === 'number')
+        return Number.isFinite(value) ? JSON.stringify(value) : String(value);
+    if (typeof value === 'string')
+        return str(value);
+    if (Array.isArray(value))
+        return `[${value.map(losslessJson).join(',')}]`;
+    const keys = Object.keys(value).sort(byCodeUnits);
+    return `{${keys.map((k) => `${str(k)}:${losslessJson(value[k])}`).join(',')}}`;
+}
+/** The value with lone surrogates as U+FFFD and non-finite numbers as the string `\uFFFDInfinity` (and so on). */
+function displayForm(value) {
+    if (typeof value === 'number')
+        return Number.isFinite(value) ? value : `${LOST}${String(value)}`;
+    if (typeof value === 'string')
+        return (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .wellFormed */ .ES)(value);
+    if (value === null || typeof value !== 'object')
+        return value;
+    if (Array.isArray(value))
+        return value.map(displayForm);
+    const out = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .nullObject */ .zW)();
+    for (const k of Object.keys(value))
+        (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .setKey */ .qL)(out, (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .wellFormed */ .ES)(k), displayForm(value[k]));
+    return out;
+}
+/** Whether a stored definition shows U+FFFD anywhere (its digest may then differ where its text does not). */
+function showsLoss(value) {
+    return JSON.stringify(value).includes(LOST);
+}
+/** One line per item captured with no canonical form: what was kept and how, for the capture's warnings. */
+function losslessWarnings(snapshot) {
+    const out = [];
+    for (const [surface, s] of Object.entries(snapshot.surfaces)) {
+        for (const kind of KINDS) {
+            for (const p of s.kinds?.[kind]?.observation.problems ?? []) {
+                if (p.code === 'item-not-canonical')
+                    out.push(`warning: server "${snapshot.server}" surface "${surface}" ${kind}: ${p.message}`);
+            }
+        }
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 7336:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   GW: () => (/* binding */ KINDS),
+/* harmony export */   Ll: () => (/* binding */ KIND_METHOD),
+/* harmony export */   Td: () => (/* binding */ SNAPSHOT_FORMAT),
+/* harmony export */   d4: () => (/* binding */ PROTOCOL_ERAS),
+/* harmony export */   pQ: () => (/* binding */ READABLE_SNAPSHOT_FORMATS)
+/* harmony export */ });
+/* unused harmony export SEVERITIES */
+const KINDS = ['tool', 'prompt', 'resource', 'resourceTemplate'];
+/** The MCP list method and result field behind each kind. */
+const KIND_METHOD = {
+    tool: { method: 'tools/list', field: 'tools', capability: 'tools', keyField: 'name' },
+    prompt: { method: 'prompts/list', field: 'prompts', capability: 'prompts', keyField: 'name' },
+    resource: { method: 'resources/list', field: 'resources', capability: 'resources', keyField: 'uri' },
+    resourceTemplate: {
+        method: 'resources/templates/list',
+        field: 'resourceTemplates',
+        capability: 'resources',
+        keyField: 'uriTemplate',
+    },
+};
+const SEVERITIES = (/* unused pure expression or super */ null && (['breaking', 'review', 'safe']));
+const PROTOCOL_ERAS = ['legacy', 'modern'];
+const SNAPSHOT_FORMAT = 'mcp-contract/2';
+/** Formats this version reads: older ones lack only optional fields. */
+const READABLE_SNAPSHOT_FORMATS = ['mcp-contract/1', SNAPSHOT_FORMAT];
+
+
+/***/ }),
+
+/***/ 8712:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E$: () => (/* binding */ redact),
+/* harmony export */   FI: () => (/* binding */ redactValue),
+/* harmony export */   Fj: () => (/* binding */ secretsOf),
+/* harmony export */   Qy: () => (/* binding */ displayUrl)
+/* harmony export */ });
+/* unused harmony exports MIN_SECRET_LENGTH, expandRefs, urlCredentials, referencedVars, oauthVars, secretForms, isCredentialName, looksSecret, URL_IN_TEXT, embeddedSecrets, makeRedactor, mapStrings, redactText */
+/** Shorter values would redact ordinary words and digits; a real token is longer. */
+const MIN_SECRET_LENGTH = 6;
+const VAR = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+/** `${VAR}` references in one config string, expanded from `env` (a missing variable expands to nothing). */
+function expandRefs(raw, env) {
+    return raw.replace(VAR, (_, name) => env[name] ?? '');
+}
+/** Username and password of a URL (decoded), when it has them. */
+function urlCredentials(url) {
+    let u;
+    try {
+        u = new URL(url);
+    }
+    catch {
+        return [];
+    }
+    const out = [];
+    for (const part of [u.username, u.password]) {
+        if (part === '')
+            continue;
+        out.push(part);
+        try {
+            out.push(decodeURIComponent(part));
+        }
+        catch {
+            // Malformed escapes: the raw form is already listed.
+        }
+    }
+    if (u.username && u.password)
+        out.push(`${u.username}:${u.password}`);
+    return out;
+}
+/** A URL fit to print: userinfo removed (query values may be secrets too, and are redacted like any text). */
+function displayUrl(url) {
+    try {
+        const u = new URL(url);
+        if (u.username === '' && u.password === '')
+            return url;
+        u.username = '';
+        u.password = '';
+        return u.toString();
+    }
+    catch {
+        return url.replace(/\/\/[^/@\s]*@/, '//');
+    }
+}
+function secretsOf(server, env) {
+    const out = new Set();
+    const add = (v) => {
+        if (v !== undefined && v.length >= MIN_SECRET_LENGTH)
+            out.add(v);
+    };
+    const refs = (raw) => {
+        if (typeof raw !== 'string')
+            return;
+        for (const m of raw.matchAll(VAR))
+            add(env[m[1]]);
+    };
+    const headers = (map) => {
+        for (const raw of Object.values(map ?? {})) {
+            if (typeof raw !== 'string')
+                continue;
+            const value = expandRefs(raw, env);
+            add(value);
+            // A bearer header value also leaks through its token part alone.
+            const parts = value.split(/\s+/);
+            if (parts.length === 2)
+                add(parts[1]);
+        }
+    };
+    const url = (raw) => {
+        if (typeof raw !== 'string')
+            return;
+        refs(raw);
+        // Userinfo is a credential whether literal or referenced; short usernames included, they sit next to the password.
+        for (const c of urlCredentials(expandRefs(raw, env)))
+            if (c.length >= 3)
+                out.add(c);
+    };
+    const strings = (list) => list?.forEach(refs);
+    const values = (map) => Object.values(map ?? {}).forEach(refs);
+    values(server.env);
+    strings(server.args);
+    url(server.url);
+    headers(server.headers);
+    // An OAuth entry names its secrets by variable: their values are secrets wherever they surface.
+    for (const name of oauthVars(server))
+        add(env[name]);
+    values(server.start?.env);
+    strings(server.start?.args);
+    url(server.start?.readyUrl);
+    for (const s of Object.values(server.surfaces ?? {})) {
+        values(s.env);
+        strings(s.args);
+        url(s.url);
+        headers(s.headers);
+    }
+    return [...out].sort((a, b) => b.length - a.length);
+}
+/** Names of the runner variables a server entry refers to as `${VAR}` (wherever they are expanded), and by `oauth`. */
+function referencedVars(server) {
+    const texts = [server.url, server.start?.readyUrl];
+    const maps = [server.env, server.headers, server.start?.env];
+    const lists = [server.args, server.start?.args];
+    for (const s of Object.values(server.surfaces ?? {})) {
+        texts.push(s.url);
+        maps.push(s.env, s.headers);
+        lists.push(s.args);
+    }
+    for (const m of maps)
+        texts.push(...Object.values(m ?? {}));
+    for (const l of lists)
+        texts.push(...(l ?? []));
+    const out = new Set(oauthVars(server));
+    for (const t of texts)
+        if (typeof t === 'string')
+            for (const m of t.matchAll(VAR))
+                out.add(m[1]);
+    return [...out].sort();
+}
+/** The runner variables a server's `oauth` entry names (a client secret, a private key). */
+function oauthVars(server) {
+    return [server.oauth?.clientSecretEnv, server.oauth?.privateKeyEnv].filter((v) => typeof v === 'string' && v !== '');
+}
+/** The forms a secret takes in text: as is, inside a JSON string, percent-encoded in a URL. */
+function secretForms(secret) {
+    const forms = new Set([secret, JSON.stringify(secret).slice(1, -1), encodeURIComponent(secret)]);
+    return [...forms].filter((f) => f !== '');
+}
+function redact(text, secrets) {
+    let out = text;
+    for (const s of secrets)
+        for (const f of secretForms(s))
+            if (out.includes(f))
+                out = out.split(f).join('***');
+    return out;
+}
+/** Names that say the value is a credential (env keys, header names, option names). */
+const SECRET_NAME = /(token|secret|passw(or)?d|pwd|api[-_]?key|apikey|auth|credential|private[-_]?key|access[-_]?key|client[-_]?key|session|cookie|bearer|(^|[-_])pat($|[-_]))/i;
+/** Whether a variable or option name says its value is a credential (GITHUB_TOKEN, API_KEY, DB_PASSWORD). */
+function isCredentialName(name) {
+    return SECRET_NAME.test(name);
+}
+/** Shapes of well-known credentials, whatever they are called. */
+const SHAPES = 'gh[pousr]_[A-Za-z0-9]{20,}|github_pat_\\w{20,}|sk-[A-Za-z0-9_-]{16,}|xox[abprs]-[A-Za-z0-9-]{10,}|AKIA[0-9A-Z]{16}|AIza[0-9A-Za-z_-]{30,}|glpat-[\\w-]{16,}|ntn_[A-Za-z0-9]{12,}|eyJ[\\w-]{8,}\\.[\\w-]{8,}\\.[\\w-]{8,}';
+const SECRET_SHAPE = new RegExp(`(${SHAPES})`);
+/** `${VAR}`, `${env:VAR}`, `${input:id}`, `$VAR`, `%VAR%`: the value lives elsewhere. */
+const REFERENCE = /\$\{[^}]+\}|\$[A-Za-z_][A-Za-z0-9_]*|%[A-Za-z_][A-Za-z0-9_]*%/;
+/** Documentation placeholders are not credentials. */
+const PLACEHOLDER = /^<.*>$|^\[.*\]$|your[-_ ]|^x{4,}$|changeme|^(true|false|\d+)$/i;
+/** Whether a config value written as `name` = `value` looks like a credential stored in plain text. */
+function looksSecret(name, value) {
+    if (SECRET_SHAPE.test(value) && !REFERENCE.test(value))
+        return true;
+    if (value.length < MIN_SECRET_LENGTH || REFERENCE.test(value) || PLACEHOLDER.test(value.trim()))
+        return false;
+    if (!SECRET_NAME.test(name))
+        return false;
+    // A lowercase word (AUTH_MODE=browser, TOKEN_TYPE=bearer) is a setting, not a credential.
+    if (/^[a-z]+([-_.][a-z]+)*$/.test(value))
+        return false;
+    // A plain URL or path under a secret-sounding name (AUTH_URL, TOKEN_FILE) is not the secret itself.
+    if (/^https?:\/\/[^@\s]*$/i.test(value) || /^(\/|~|\.\.?\/|[A-Za-z]:\\)/.test(value))
+        return false;
+    return true;
+}
+/** A credential shape anywhere in a text (global, for finding every one). */
+const SHAPE_ANYWHERE = new RegExp(`(?<![A-Za-z0-9_-])(?:${SHAPES})`, 'g');
+/** JSON longer than this inside one config value is not parsed for secrets (the file-size cap bounds it anyway). */
+const MAX_EMBEDDED_JSON = 65_536;
+function unquote(v) {
+    if (v.length >= 2 && ((v.startsWith('"') && v.endsWith('"')) || (v.startsWith("'") && v.endsWith("'")))) {
+        return v.startsWith('"') ? v.slice(1, -1).replace(/\\(.)/g, '$1') : v.slice(1, -1);
+    }
+    return v;
+}
+/** A URL in text; it starts only where a scheme can (not inside a word), so a long word is read once, not once per letter. */
+const URL_IN_TEXT = /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s"'<>`]+/g;
+/** Userinfo and secret-named query values of every URL in the text, raw and decoded. */
+function urlSecrets(text, add) {
+    for (const m of text.matchAll(URL_IN_TEXT)) {
+        let u;
+        try {
+            u = new URL(m[0]);
+        }
+        catch {
+            continue;
+        }
+        // The password is the credential; a username alone (a token as user, `https://TOKEN@host`) is one too.
+        const user = u.password !== '' ? u.password : u.username;
+        if (user !== '')
+            for (const v of [user, safeDecode(user)])
+                add(v);
+        for (const [key, value] of u.searchParams) {
+            if (looksSecret(key, value))
+                for (const v of [value, encodeURIComponent(value)])
+                    add(v);
+        }
+        // URLSearchParams decodes `+` and escapes: also take the raw text between `=` and `&`.
+        for (const q of u.search.slice(1).split('&')) {
+            const eq = q.indexOf('=');
+            if (eq > 0 && looksSecret(safeDecode(q.slice(0, eq)), safeDecode(q.slice(eq + 1))))
+                add(q.slice(eq + 1));
+        }
+    }
+}
+function safeDecode(v) {
+    try {
+        return decodeURIComponent(v.replace(/\+/g, ' '));
+    }
+    catch {
+        return v;
+    }
+}
+/** `NAME=value` and `--name=value` / `--name value` in a script or argument, and JSON after `NAME=`. */
+function assignmentSecrets(text, add) {
+    const re = /(?:^|[\s;&|(])(?:export\s+)?(-{0,2}[A-Za-z_][\w-]*)(=|\s+(?=[^\s-]))("(?:[^"\\]|\\.)*"|'[^']*'|[^\s;&|]*)/g;
+    for (const m of text.matchAll(re)) {
+        const name = m[1].replace(/^-+/, '');
+        // A space-separated value belongs to an option only (`--token X`), never to a word (`echo X`).
+        if (m[2] !== '=' && !m[1].startsWith('-'))
+            continue;
+        const value = unquote(m[3]);
+        if (looksSecret(name, value))
+            add(value);
+        const rest = text.slice((m.index ?? 0) + m[0].length - m[3].length);
+        if (m[2] === '=' && /^[{[]/.test(rest))
+            jsonSecrets(rest, add);
+    }
+}
+/** `Password=`/`Pwd=` in ADO.NET, ODBC and JDBC connection strings; `{...}` quoting keeps `;` inside. */
+function connectionSecrets(text, add) {
+    for (const m of text.matchAll(/(?:^|[;?&\s])(?:password|pwd)\s*=\s*(\{[^}]*\}|"[^"]*"|'[^']*'|[^;&\s]+)/gi)) {
+        const raw = m[1];
+        const value = raw.startsWith('{') ? raw.slice(1, -1) : unquote(raw);
+        if (value.length >= 4 && !REFERENCE.test(value))
+            add(value);
+    }
+}
+/** Credential-named members of a JSON text (headers maps, client options), at any depth. */
+function jsonSecrets(text, add) {
+    const trimmed = text.trim();
+    if (!/^[{[]/.test(trimmed) || trimmed.length > MAX_EMBEDDED_JSON)
+        return;
+    let parsed;
+    try {
+        parsed = JSON.parse(trimmed);
+    }
+    catch {
+        return;
+    }
+    const walk = (v, key, depth) => {
+        if (depth > 32)
+            return;
+        if (typeof v === 'string') {
+            const token = /^(bearer|token|basic)\s+(.+)$/i.exec(v)?.[2];
+            if (looksSecret(key, token ?? v))
+                add(token ?? v);
+            for (const s of embeddedSecrets(v, depth + 1))
+                add(s);
+        }
+        else if (Array.isArray(v))
+            v.forEach((x) => walk(x, key, depth + 1));
+        else if (v !== null && typeof v === 'object')
+            for (const [k, x] of Object.entries(v))
+                walk(x, k, depth + 1);
+    };
+    walk(parsed, '', 0);
+}
+/**
+ * Secrets written inside a longer config value: URL userinfo and credential query values, `NAME=value` in shell
+ * scripts, connection-string passwords, credential members of JSON-valued variables, bearer tokens and well-known
+ * token shapes. Each is returned as written (and decoded where a URL encodes it), for the caller to flag and redact.
+ */
+function embeddedSecrets(text, depth = 0) {
+    const out = new Set();
+    const add = (v) => {
+        if (v.length >= 4 && !REFERENCE.test(v) && !PLACEHOLDER.test(v.trim()))
+            out.add(v);
+    };
+    if (depth > 4)
+        return [];
+    urlSecrets(text, add);
+    assignmentSecrets(text, add);
+    connectionSecrets(text, add);
+    jsonSecrets(text, add);
+    for (const m of text.matchAll(/\b(?:bearer|basic)\s+([A-Za-z0-9._~+/=-]{8,})/gi))
+        if (!/^[a-z]+$/.test(m[1]))
+            add(m[1]);
+    for (const m of text.matchAll(SHAPE_ANYWHERE))
+        add(m[0]);
+    return [...out].sort((a, b) => b.length - a.length);
+}
+/**
+ * One pass over the text for many secrets (a scan of hundreds of configs finds hundreds): every place where any
+ * secret starts is found with a single lookahead pattern and the union of their spans becomes `***`, so overlapping
+ * secrets leave no tail behind either.
+ */
+function makeRedactor(secrets) {
+    const list = [...new Set(secrets)].filter((s) => s.length > 0).sort((a, b) => b.length - a.length);
+    if (list.length === 0)
+        return (text) => text;
+    const pattern = new RegExp(`(?=(${list.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')}))`, 'g');
+    return (text) => {
+        let out = '';
+        let from = 0;
+        let end = -1;
+        let start = -1;
+        // exec, not matchAll: matchAll copies (and recompiles) the pattern on every call.
+        pattern.lastIndex = 0;
+        for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
+            pattern.lastIndex = m.index + 1;
+            const s = m.index;
+            const e = s + m[1].length;
+            if (start >= 0 && s <= end)
+                end = Math.max(end, e);
+            else {
+                if (start >= 0) {
+                    out += `${text.slice(from, start)}***`;
+                    from = end;
+                }
+                start = s;
+                end = e;
+            }
+        }
+        if (start < 0)
+            return text;
+        return `${out}${text.slice(from, start)}***${text.slice(end)}`;
+    };
+}
+/**
+ * A copy of JSON data with every secret replaced by `***` in its string values and keys: the structure, numbers,
+ * booleans and nulls are never touched. Returns `value` itself when nothing needed replacing.
+ */
+function redactValue(value, secrets) {
+    if (secrets.length === 0)
+        return value;
+    return mapStrings(value, (s) => redact(s, secrets));
+}
+/** A copy of JSON data with `fn` applied to every string value and key (the same object when nothing changed). */
+function mapStrings(value, fn) {
+    const walk = (v) => {
+        if (typeof v === 'string')
+            return fn(v);
+        if (Array.isArray(v)) {
+            const copy = v.map(walk);
+            return copy.some((x, i) => x !== v[i]) ? copy : v;
+        }
+        if (v !== null && typeof v === 'object') {
+            let changed = false;
+            const entries = Object.entries(v).map(([k, x]) => {
+                const k2 = fn(k);
+                const x2 = walk(x);
+                if (k2 !== k || x2 !== x)
+                    changed = true;
+                return [k2, x2];
+            });
+            return changed ? Object.fromEntries(entries) : v;
+        }
+        return v;
+    };
+    return walk(value);
+}
+/**
+ * Redacts printed text. A whole JSON document (what `--json` prints) is redacted value by value and printed again
+ * the same way, so a secret that looks like a number or a keyword cannot break it; any other text by replacement.
+ */
+function redactText(text, secrets) {
+    if (secrets.length === 0)
+        return text;
+    const trimmed = text.trim();
+    if ((trimmed.startsWith('{') || trimmed.startsWith('[')) && redact(text, secrets) !== text) {
+        try {
+            const parsed = JSON.parse(trimmed);
+            const clean = redactValue(parsed, secrets);
+            const indent = /^[{[]\n( +)/.exec(trimmed)?.[1].length ?? 0;
+            return `${JSON.stringify(clean, null, indent)}${text.endsWith('\n') ? '\n' : ''}`;
+        }
+        catch {
+            // Not JSON after all: plain replacement below.
+        }
+    }
+    return redact(text, secrets);
+}
+
+
+/***/ }),
+
+/***/ 8673:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   HA: () => (/* binding */ defaultOf),
+/* harmony export */   Y3: () => (/* binding */ defaultsByKind),
+/* harmony export */   hL: () => (/* binding */ ANNOTATION_DEFAULTS)
+/* harmony export */ });
+/* unused harmony exports PROTOCOL_VERSIONS, SPEC_DEFAULTS, NEWEST_LEGACY_VERSION, defaultsFor */
+/** Oldest first. A version newer than the last reads with the last one's defaults. */
+const PROTOCOL_VERSIONS = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'];
+const HINTS = [
+    { kind: 'tool', path: ['annotations', 'readOnlyHint'], value: false, source: 'schema' },
+    { kind: 'tool', path: ['annotations', 'destructiveHint'], value: true, source: 'schema' },
+    { kind: 'tool', path: ['annotations', 'idempotentHint'], value: false, source: 'schema' },
+    { kind: 'tool', path: ['annotations', 'openWorldHint'], value: true, source: 'schema' },
+];
+/** Tool annotation hint -> the value an absent hint means. */
+const ANNOTATION_DEFAULTS = Object.fromEntries(HINTS.map((h) => [h.path[1], h.value === true]));
+const PROMPT_ARGUMENT_OPTIONAL = { kind: 'prompt', path: ['arguments', '[]', 'required'], value: false, source: 'absent-means' };
+const TASK_SUPPORT = { kind: 'tool', path: ['execution', 'taskSupport'], value: 'forbidden', source: 'schema' };
+/**
+ * 2026-07-28 moved tasks to an extension (SEP-2663) and `execution.taskSupport` left the core schema. A modern server
+ * that still sends `"forbidden"` says what 2025-11-25 meant by it (no tasks): still a default, so a server moved from
+ * SDK v1 to v2 changes no digest whether or not its tools carry the field.
+ */
+const TASK_SUPPORT_CARRIED = { ...TASK_SUPPORT, source: 'carried' };
+/**
+ * What each version's schema defines. Tool annotations arrived in 2025-03-26, tasks in 2025-11-25 (an extension from
+ * 2026-07-28 on). Read from the "Default:" notes in schema/<version>/schema.ts of modelcontextprotocol/modelcontextprotocol
+ * (b0f60ba); 2025-11-25 is checked in __tests__/core/shared/spec-defaults.test.ts against the spec types SDK v1 ships (SDK v2
+ * ships none with the notes).
+ */
+const SPEC_DEFAULTS = {
+    '2024-11-05': [PROMPT_ARGUMENT_OPTIONAL],
+    '2025-03-26': [PROMPT_ARGUMENT_OPTIONAL, ...HINTS],
+    '2025-06-18': [PROMPT_ARGUMENT_OPTIONAL, ...HINTS],
+    '2025-11-25': [PROMPT_ARGUMENT_OPTIONAL, ...HINTS, TASK_SUPPORT],
+    '2026-07-28': [PROMPT_ARGUMENT_OPTIONAL, ...HINTS, TASK_SUPPORT_CARRIED],
+};
+/** The newest legacy-era version: the one SDK v1's shipped spec types describe. */
+const NEWEST_LEGACY_VERSION = '2025-11-25';
+const pathKey = (d) => `${d.kind}:${d.path.join('/')}`;
+/**
+ * The defaults that apply to a server speaking `version`: its own, plus those of fields a later version introduced
+ * (a server on an older version that sends `execution.taskSupport` is read by clients with the meaning the field
+ * was given when it appeared). Unknown or absent versions read with the union of every version.
+ */
+function defaultsFor(version) {
+    const known = PROTOCOL_VERSIONS.indexOf(version);
+    const order = known < 0 ? [...PROTOCOL_VERSIONS].reverse() : [PROTOCOL_VERSIONS[known], ...PROTOCOL_VERSIONS.slice(known + 1)];
+    const out = new Map();
+    for (const v of order)
+        for (const d of SPEC_DEFAULTS[v])
+            if (!out.has(pathKey(d)))
+                out.set(pathKey(d), d);
+    return [...out.values()];
+}
+/** Cached per version: normalization runs once per listed item. */
+const BY_KIND = new Map();
+function defaultsByKind(version) {
+    const key = version ?? '';
+    let m = BY_KIND.get(key);
+    if (m === undefined) {
+        const grouped = new Map();
+        for (const d of defaultsFor(version))
+            grouped.set(d.kind, [...(grouped.get(d.kind) ?? []), d]);
+        m = grouped;
+        BY_KIND.set(key, m);
+    }
+    return m;
+}
+/** The default of one field of a kind, e.g. `defaultOf('tool', ['annotations', 'destructiveHint'])`. */
+function defaultOf(kind, path, version) {
+    const want = path.join('/');
+    return defaultsByKind(version)
+        .get(kind)
+        ?.find((d) => d.path.join('/') === want)?.value;
+}
+
+
+/***/ }),
+
+/***/ 5167:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  oV: () => (/* binding */ OAuthAccessError),
+  de: () => (/* binding */ remoteAccess)
+});
+
+// UNUSED EXPORTS: MAX_STEP_UPS
+
 ;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/client/dist/chunk-DYPzFuB5.mjs
 //#region rolldown:runtime
 var __create = Object.create;
@@ -25354,6 +27411,8 @@ class PersonProvider {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __nccwpck_require__(9130);
 ;// CONCATENATED MODULE: ./src/oauth/plan.ts
 
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -25420,86 +27479,8 @@ function pemLines(pem) {
     return pem.split(/\r?\n/).filter((l) => l.length >= 16 && !l.startsWith('-----'));
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(8161);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/storage/snapshot-file.ts + 3 modules
-var snapshot_file = __nccwpck_require__(9665);
-;// CONCATENATED MODULE: ./src/oauth/store.ts
-// A person's grants, kept per authorization server (issuer) under the guard store's directory: `oauth/<issuer>.json`,
-// 0600 in a 0700 directory, never in a repository. Each file holds this client's registration with that issuer and a
-// grant per MCP server URL. Only `auth login` and a refresh write here, and only after the authorization server
-// answered with tokens: a failed sign-in leaves the files as they were.
-
-
-
-
-
-/** The guard store's directory (`--store`, else $MCP_CONTRACT_STORE, else ~/.mcp-contract/guard), as guard/store.ts. */
-function grantDir(option, env, cwd) {
-    const base = option ? (0,external_node_path_.resolve)(cwd, option) : env.MCP_CONTRACT_STORE ? (0,external_node_path_.resolve)(cwd, env.MCP_CONTRACT_STORE) : (0,external_node_path_.join)(env.HOME ?? (0,external_node_os_.homedir)(), '.mcp-contract', 'guard');
-    return (0,external_node_path_.join)(base, 'oauth');
-}
-/** A file name from an issuer URL: readable, and one issuer per file. */
-function issuerFileName(issuer) {
-    return `${issuer.replace(/^https?:\/\//, '').replace(/[^A-Za-z0-9.-]+/g, '_').slice(0, 120)}.json`;
-}
-class GrantStore {
-    dir;
-    constructor(dir) {
-        this.dir = dir;
-    }
-    /** Every issuer file here (none when the directory does not exist). */
-    all() {
-        if (!(0,external_node_fs_.existsSync)(this.dir))
-            return [];
-        const out = [];
-        for (const name of (0,external_node_fs_.readdirSync)(this.dir).sort()) {
-            if (!name.endsWith('.json'))
-                continue;
-            try {
-                const f = JSON.parse((0,external_node_fs_.readFileSync)((0,external_node_path_.join)(this.dir, name), 'utf8'));
-                if (f && f.format === 1 && typeof f.issuer === 'string' && f.grants && typeof f.grants === 'object')
-                    out.push(f);
-            }
-            catch {
-                // An unreadable file is no grant: `auth login` writes a fresh one.
-            }
-        }
-        return out;
-    }
-    read(issuer) {
-        return this.all().find((f) => f.issuer === issuer);
-    }
-    /** The issuer file that holds a grant for `server`, if any. */
-    forServer(server) {
-        return this.all().find((f) => f.grants[server] !== undefined);
-    }
-    async write(file) {
-        await (0,promises_.mkdir)(this.dir, { recursive: true, mode: 0o700 });
-        await (0,promises_.chmod)(this.dir, 0o700);
-        await (0,snapshot_file/* writeFileAtomic */.Zf)((0,external_node_path_.join)(this.dir, issuerFileName(file.issuer)), `${JSON.stringify(file, null, 2)}\n`, undefined, 0o600);
-    }
-    /** Forgets the grant for `server`; the file goes when no grant is left. True when there was one. */
-    async forget(server) {
-        const file = this.forServer(server);
-        if (!file)
-            return false;
-        delete file.grants[server];
-        delete file.discovery?.[server];
-        if (Object.keys(file.grants).length === 0)
-            await (0,promises_.rm)((0,external_node_path_.join)(this.dir, issuerFileName(file.issuer)), { force: true });
-        else
-            await this.write(file);
-        return true;
-    }
-}
-
+// EXTERNAL MODULE: ./src/oauth/store.ts
+var store = __nccwpck_require__(1042);
 ;// CONCATENATED MODULE: ./src/oauth/explain.ts
 // One line from whatever an authorization failed with: the SDK's errors (issuer mismatch, resource mismatch, an OAuth
 // error answer), a network failure, or ours. The authorization server's raw body is dropped (it is its text, and may
@@ -25579,7 +27560,7 @@ function providerFor(url, plan, opts, loopback) {
     const hint = interactive
         ? `no stored sign-in for this server and this is a CI run (CI=${opts.env.CI}), which never signs in interactively: configure a machine credential (oauth.clientId with oauth.clientSecretEnv or oauth.privateKeyEnv), or an Authorization header from a variable`
         : `no usable sign-in for this server: run \`${opts.loginCommand}\` once (or configure oauth.clientSecretEnv / oauth.privateKeyEnv for a machine grant)`;
-    return new PersonProvider(url, plan, new GrantStore(opts.grantDir), loopback?.url, hint);
+    return new PersonProvider(url, plan, new store/* GrantStore */.A0(opts.grantDir), loopback?.url, hint);
 }
 let quieted = false;
 /**
@@ -25725,2052 +27706,93 @@ class OAuthAccessError extends Error {
     }
 }
 
-;// CONCATENATED MODULE: ./src/capture/session.ts
-// One surface's session: plan, open, list every kind, settle list_changed. Shared by the SDK era capturer
-// (eras.ts), the Inspector capturer (inspector.ts) and the orchestration in capture.ts, which depends on them.
-
-
-
-
-
-
-
-
-
-
-const CLIENT_NAME = 'mcp-contract';
-/**
- * The client version announced at initialize and recorded in every snapshot. Deliberately not the package version:
- * upgrading mcp-contract must not make every committed snapshot stale. Bump it only when capture semantics change.
- */
-const CLIENT_VERSION = '1';
-const DEFAULT_TIMEOUTS = {
-    buildMs: 300_000,
-    startMs: 30_000,
-    initializeMs: 20_000,
-    requestMs: 20_000,
-    totalMs: 120_000,
-    settleMs: 1000,
-};
-/** Re-lists of one kind prompted by list_changed before it counts as never settling. */
-const MAX_RELISTS = 10;
-/** Which kinds each list_changed notification invalidates. */
-const LIST_CHANGED = [
-    { method: 'notifications/tools/list_changed', kinds: ['tool'] },
-    { method: 'notifications/prompts/list_changed', kinds: ['prompt'] },
-    { method: 'notifications/resources/list_changed', kinds: ['resource', 'resourceTemplate'] },
-];
-const DEFAULT_LIMITS = {
-    maxPages: 1000,
-    maxItems: 50_000,
-    maxMessageBytes: 32 * 1024 * 1024,
-};
-function clientIdentity(cfg) {
-    return {
-        name: cfg?.name ?? CLIENT_NAME,
-        version: cfg?.version ?? CLIENT_VERSION,
-        capabilities: (cfg?.capabilities ?? {}),
-    };
-}
-function surfacesOf(name, server, only) {
-    const all = Object.entries(server.surfaces ?? { default: {} });
-    if (all.length === 0)
-        throw new errors/* UsageError */.eb(`server "${name}": "surfaces" is empty`);
-    if (!only)
-        return all;
-    for (const s of only) {
-        if (!all.some(([n]) => n === s))
-            throw new errors/* UsageError */.eb(`server "${name}": no surface named "${s}"`);
-    }
-    return all.filter(([n]) => only.includes(n));
-}
-function planSurface(name, server, surface, cfg, opts) {
-    const where = `server "${name}"`;
-    const rawUrl = cfg.url ?? server.url;
-    const url = rawUrl === undefined ? undefined : (0,capture_env/* expandString */.KG)(rawUrl, opts.env, cfg.url !== undefined ? `${where} surface "${surface}" url` : `${where} url`);
-    const env = { ...(0,capture_env/* expandValues */.pj)(server.env, opts.env, `${where} env`), ...(0,capture_env/* expandValues */.pj)(cfg.env, opts.env, `${where} surface "${surface}" env`) };
-    const marker = opts.marker ?? (0,child_env/* newRunMarker */.um)();
-    const headers = {
-        ...(0,capture_env/* expandValues */.pj)(server.headers, opts.env, `${where} headers`),
-        ...(0,capture_env/* expandValues */.pj)(cfg.headers, opts.env, `${where} surface "${surface}" headers`),
-    };
-    let target;
-    const oauthSecrets = [];
-    const transport = server.transport ?? (url ? 'auto' : 'stdio');
-    if (opts.inProcess) {
-        target = { type: 'in-process', server: opts.inProcess };
-    }
-    else if (transport === 'stdio') {
-        if (!server.command)
-            throw new errors/* UsageError */.eb(`${where}: "command" is required for the stdio transport`);
-        target = {
-            type: 'stdio',
-            command: server.command,
-            args: [...(0,capture_env/* expandList */.n3)(server.args, opts.env, `${where} args`), ...(0,capture_env/* expandList */.n3)(cfg.args, opts.env, `${where} surface "${surface}" args`)],
-            cwd: (0,connect/* resolveCwd */.fg)(opts.baseDir, server.cwd),
-            env: (0,child_env/* childEnv */.gf)(env, marker),
-        };
-    }
-    else {
-        if (!url)
-            throw new errors/* UsageError */.eb(`${where}: "url" is required for the ${transport} transport`);
-        try {
-            new URL(url);
-        }
-        catch {
-            throw new errors/* UsageError */.eb(`${where}: "url" is not a valid URL`);
-        }
-        const access = server.oauth ? oauthAccess(name, url, server, surface, cfg, opts) : undefined;
-        target = { type: transport, url, headers, ...(access ? { access } : {}) };
-        if (access)
-            oauthSecrets.push(...access.secrets);
-    }
-    return {
-        server: name,
-        surface,
-        target,
-        client: clientIdentity(cfg.client ?? server.client),
-        resources: cfg.resources ?? server.resources ?? {},
-        volatileMeta: server.volatileMeta,
-        timeouts: { ...DEFAULT_TIMEOUTS, ...server.timeouts },
-        limits: { ...DEFAULT_LIMITS, ...server.limits },
-        // Also the bare values of referenced variables and bearer tokens: a server may echo just those.
-        secrets: [...(0,secrets/* secretsOf */.Fj)(server, opts.env), ...oauthSecrets].sort((a, b) => b.length - a.length),
-        // Only a process the capture starts reads it; a server in this process has none.
-        processEnv: opts.inProcess ? {} : (0,child_env/* childEnv */.gf)({}, marker),
-        log: opts.log ?? (() => undefined),
-        canaries: canaryRefs(server, surface),
-        afterLists: opts.afterLists,
-        era: cfg.protocolEra ?? server.protocolEra ?? 'auto',
-        concurrentEras: opts.dualEra?.includes(surface) ?? false,
-        reusePages: opts.reusePages ?? false,
-    };
-}
-/** The server's OAuth access; an Authorization header beside it would be two credentials for one request. */
-function oauthAccess(name, url, server, surface, cfg, opts) {
-    const where = `server "${name}"`;
-    const named = [server.headers, cfg.headers].some((h) => Object.keys(h ?? {}).some((k) => k.toLowerCase() === 'authorization'));
-    if (named)
-        throw new errors/* UsageError */.eb(`${where}: "oauth" and an Authorization header are two credentials; keep one (surface "${surface}")`);
-    // A surface may name its own scope: its grant (and so its token) is its own, and so is the tool list it sees.
-    const oauth = cfg.oauthScope ? { ...server.oauth, scope: cfg.oauthScope } : server.oauth;
-    return remoteAccess(where, url, oauth, {
-        env: opts.env,
-        grantDir: opts.grantDir ?? grantDir(undefined, opts.env, opts.baseDir),
-        requestMs: server.timeouts?.requestMs ?? DEFAULT_TIMEOUTS.requestMs,
-        loginCommand: `mcp-contract auth login --server ${name}`,
-        ...(opts.signIn ? { signIn: opts.signIn } : {}),
-    });
-}
-/** A canary runs on its `surface`, by default the server's first one. */
-function canarySurface(server, surface) {
-    return surface ?? Object.keys(server.surfaces ?? { default: {} })[0] ?? 'default';
-}
-function canaryRefs(server, surface) {
-    const refs = (server.canaries ?? []).filter((c) => canarySurface(server, c.surface) === surface).map((c) => `tool:${c.tool}`);
-    return [...new Set(refs)].sort();
-}
-/** One line, no secrets: what goes into an observation error. */
-function oneLine(text, secrets) {
-    const line = (0,capture_env/* redact */.E$)(text, secrets).replace(/\s+/g, ' ').trim();
-    return line.length > 300 ? `${line.slice(0, 297)}...` : line;
-}
-function errorText(err) {
-    if (err instanceof messages/* RpcError */.Qc && err.code === -32001)
-        return `timed out`;
-    // Duck-typed: errors from node internals (fetch) may come from another realm than this module's Error.
-    const e = err;
-    if (typeof e !== 'object' || e === null || typeof e.message !== 'string')
-        return String(err);
-    // fetch says only "fetch failed"; the reason (ECONNREFUSED, bad port) is on its cause.
-    let why;
-    for (let c = e.cause, i = 0; c && typeof c === 'object' && i < 4; c = c.cause, i++) {
-        if (typeof c.code === 'string')
-            why = c.code;
-        else if (typeof c.message === 'string' && c.message)
-            why = c.message;
-    }
-    // The SDK's StreamableHTTPError keeps the HTTP status in `code` and leaves it out of the message.
-    const status = e.code;
-    const message = typeof status === 'number' && status >= 100 && status < 600 && !e.message.includes(String(status)) ? `HTTP ${status}: ${e.message}` : e.message;
-    return why && !message.includes(why) ? `${message} (${why})` : message;
-}
-/** Explains a failure with what the process did, if it went away. */
-function describe(err, session, plan) {
-    const text = (0,connect/* isTimeout */.kL)(err) ? 'timed out' : errorText(err);
-    const exit = session?.exitReason();
-    if (exit?.startsWith('closed by mcp-contract'))
-        return oneLine(exit.slice('closed by mcp-contract: '.length), plan.secrets);
-    return oneLine(exit ? `server exited (${exit}): ${text}` : text, plan.secrets);
-}
-function logStderr(plan, stderr) {
-    const tail = stderr?.tail(20);
-    if (tail)
-        plan.log(`[${plan.server}/${plan.surface}] server stderr (tail):\n${(0,capture_env/* redact */.E$)(tail, plan.secrets)}`);
-}
-function emptyKinds(make) {
-    const out = {};
-    for (const k of model/* KINDS */.GW)
-        out[k] = make(k);
-    return out;
-}
-/** Which kinds to list, and why the others are not: shared by the SDK and inspector paths. */
-function kindPlan(capabilities, resources) {
-    const out = {};
-    for (const k of model/* KINDS */.GW) {
-        const cap = model/* KIND_METHOD */.Ll[k].capability;
-        if (capabilities[cap] === undefined || capabilities[cap] === null)
-            out[k] = `capability "${cap}" not advertised`;
-        else if (k === 'resource' && resources.include === false)
-            out[k] = 'excluded by config';
-        else
-            out[k] = undefined;
-    }
-    return out;
-}
-function serverIdentity(session) {
-    const client = session.client;
-    const info = client.getServerVersion();
-    const caps = (client.getServerCapabilities() ?? {});
-    const instructions = client.getInstructions();
-    const out = {
-        serverInfo: info ?? {},
-        protocolVersion: session.protocolVersion ?? '',
-        capabilities: caps,
-    };
-    if (typeof instructions === 'string')
-        out.instructions = instructions;
-    const auth = session.authSurface?.();
-    if (auth)
-        out.auth = auth;
-    return out;
-}
-/** Opens a session on the plan's target: the era the config pins, else `era` (default: negotiated, modern first). */
-function openSession(plan, onGarbage, onSession, era) {
-    return (0,connect/* connect */.Ng)(plan.target, {
-        client: plan.client,
-        initializeMs: plan.timeouts.initializeMs,
-        maxMessageBytes: plan.limits.maxMessageBytes,
-        ...(plan.unreadBytes === undefined ? {} : { unreadBytes: plan.unreadBytes }),
-        ...(plan.unreadListBytes === undefined ? {} : { unreadListBytes: plan.unreadListBytes }),
-        onGarbage,
-        onSession,
-        era: era ?? plan.era,
-        reuseMessages: plan.reusePages,
-    });
-}
-/** Follows every page of one list; returns the observation when it did not complete. */
-async function listKind(session, plan, kind, collector, origin) {
-    const { method } = model/* KIND_METHOD */.Ll[kind];
-    const ask = (cursor) => {
-        const page = session.client.request(method, cursor === undefined ? undefined : { cursor }, { timeout: plan.timeouts.requestMs });
-        // Awaited on the next turn of the loop; a failure while this page is digested must not count as unhandled.
-        page.catch(() => undefined);
-        return page;
-    };
-    let next = ask();
-    try {
-        while (next !== undefined) {
-            const cursor = collector.acceptPage(await next);
-            // The next page is asked for before this one is read and digested: the server builds it while we hash.
-            next = cursor === undefined ? undefined : ask(cursor);
-            collector.takeItems();
-            collector.digestNew(origin, plan.volatileMeta);
-        }
-    }
-    catch (err) {
-        if (err instanceof lists/* ListFailure */.$$)
-            return collector.failed(oneLine(err.message, plan.secrets));
-        if (err instanceof messages/* RpcError */.Qc && err.code === -32601)
-            return (0,lists/* unsupported */.qO)(`${method}: method not found (-32601)`);
-        const page = collector.pages + 1;
-        return collector.failed(`${method} page ${page}: ${describe(err, session, plan)}`);
-    }
-    return undefined;
-}
-/**
- * Lists every kind the server advertises on an already open session (the guard re-captures through its live upstream
- * this way). Never throws for server misbehaviour: failed lists are recorded as failed observations.
- */
-async function listSurface(session, plan, track = { early: 0 }, timedOut = () => false) {
-    const server = redactJson(serverIdentity(session), plan.secrets);
-    const origin = originOf(server, plan);
-    const reasons = kindPlan(server.capabilities, plan.resources);
-    const kinds = {};
-    for (const kind of KINDS) {
-        const reason = reasons[kind];
-        if (reason !== undefined) {
-            kinds[kind] = unsupported(reason);
-            continue;
-        }
-        kinds[kind] = await listOneKind(session, plan, kind, origin, track, timedOut);
-    }
-    // The era is recorded: the guard judges these lists against the approval of the era they were listed in.
-    const protocol = { primary: session.era, eras: { [session.era]: { state: 'served' } } };
-    if (plan.era !== 'auto')
-        protocol.pinned = plan.era;
-    return { client: plan.client, server, kinds, protocol };
-}
-/**
- * Where one era's lists were observed, for their digests: the name the server gives itself in that era (a dual-era
- * server may give each era another), else the config's. `snapshot`, `verify` and the guard all digest through it.
- */
-function originOf(server, plan) {
-    return { server: typeof server.serverInfo.name === 'string' ? server.serverInfo.name : plan.server, surface: plan.surface };
-}
-/** Lists one kind whole, with stray stdout lines recorded on it; a timeout names totalMs. */
-async function listOneKind(session, plan, kind, origin, track, timedOut) {
-    const collector = new lists/* KindCollector */.Oh(kind, plan.limits, plan.resources, plan.secrets, plan.reusePages);
-    if (track.early > 0) {
-        collector.problem({ code: 'stdout-not-jsonrpc', message: `server wrote ${track.early} non-JSON-RPC line(s) to stdout before the lists` });
-        track.early = 0;
-    }
-    track.current = collector;
-    const snap = await listKind(session, plan, kind, collector, origin);
-    track.current = undefined;
-    if (snap === undefined)
-        return collector.complete(origin, plan.volatileMeta);
-    if (timedOut())
-        snap.observation.error = `${model/* KIND_METHOD */.Ll[kind].method}: capture exceeded timeouts.totalMs (${plan.timeouts.totalMs} ms)`;
-    return snap;
-}
-/**
- * Captures one surface in one session of the given era through the SDK client; `withCanaries` (the first session)
- * runs afterLists in it and logs a failure to open.
- * Never throws for server misbehaviour: it is recorded instead.
- */
-async function captureOneEra(plan, era, withCanaries) {
-    const track = { early: 0 };
-    const onGarbage = (line) => {
-        const current = track.current;
-        if (current) {
-            current.problem({ code: 'stdout-not-jsonrpc', message: `server wrote a non-JSON-RPC line to stdout: ${oneLine(line, plan.secrets).slice(0, 120)}`, page: current.pages + 1 });
-        }
-        else
-            track.early++;
-    };
-    let session;
-    let attempt;
-    let timedOut = false;
-    // totalMs bounds every phase of the session, initialize included (initializeMs may be configured longer).
-    const deadlineAt = Date.now() + plan.timeouts.totalMs;
-    const deadline = setTimeout(() => {
-        timedOut = true;
-        void (session ?? attempt)?.close();
-    }, plan.timeouts.totalMs);
-    deadline.unref();
-    try {
-        try {
-            session = await openSession(plan, onGarbage, (s) => (attempt = s), era);
-        }
-        catch (err) {
-            const step = era === 'modern' ? 'server/discover' : 'initialize';
-            const why = timedOut
-                ? `${step} failed: capture exceeded timeouts.totalMs (${plan.timeouts.totalMs} ms)`
-                : `${step} failed: ${describe(err, attempt, plan)}`;
-            // A second era's attempt is recorded under protocol.eras; a server that refuses it is not failing.
-            if (withCanaries) {
-                plan.log(`[${plan.server}/${plan.surface}] ${why}`);
-                logStderr(plan, attempt?.stderr);
-            }
-            return { snap: { client: plan.client, error: why, kinds: emptyKinds(() => (0,lists/* failed */.gz)(why)) }, openError: err };
-        }
-        const server = (0,lists/* redactJson */.Kp)(serverIdentity(session), plan.secrets);
-        const origin = originOf(server, plan);
-        const reasons = kindPlan(server.capabilities, plan.resources);
-        const kinds = {};
-        const changes = watchListChanged(session);
-        const listOnce = async (kind) => {
-            changes.dirty.delete(kind);
-            kinds[kind] = await listOneKind(session, plan, kind, origin, track, () => timedOut);
-        };
-        for (const kind of model/* KINDS */.GW) {
-            const reason = reasons[kind];
-            if (reason !== undefined) {
-                kinds[kind] = (0,lists/* unsupported */.qO)(reason);
-                continue;
-            }
-            await listOnce(kind);
-        }
-        await settle(plan, server.capabilities, kinds, changes, listOnce, () => timedOut);
-        const snap = { client: plan.client, server, kinds };
-        if (model/* KINDS */.GW.some((k) => kinds[k].observation.state === 'failed'))
-            logStderr(plan, session.stderr);
-        else if (plan.afterLists && withCanaries)
-            await plan.afterLists(plan, session, snap, deadlineAt);
-        const { era: spoken, protocolVersion, discover, type, fallback } = session;
-        return { snap, session: { era: spoken, protocolVersion, discover, type, fallback } };
-    }
-    finally {
-        clearTimeout(deadline);
-        await session?.close();
-    }
-}
-function watchListChanged(session) {
-    const changes = { dirty: new Set(), lastAt: new Map() };
-    for (const { method, kinds } of LIST_CHANGED) {
-        session.client.setNotificationHandler(method, () => {
-            for (const k of kinds) {
-                changes.dirty.add(k);
-                changes.lastAt.set(k, Date.now());
-            }
-        });
-    }
-    return changes;
-}
-/** What a list answered, for telling whether a re-list changed anything. */
-function listed(k) {
-    return `${k.observation.state} ${k.items.map((c) => c.digest).join(' ')}`;
-}
-function mayChange(capabilities, kind) {
-    const cap = capabilities[model/* KIND_METHOD */.Ll[kind].capability];
-    return typeof cap === 'object' && cap !== null && cap.listChanged === true;
-}
-/** A timer that keeps the process alive (an HTTP session holds no handle of its own while we wait). */
-function session_sleep(ms) {
-    return new Promise((resolve) => setTimeout(resolve, ms));
-}
-/**
- * Servers that register capabilities after start-up answer the first list empty and announce the rest with
- * list_changed. When the tool list that may change came back empty, or a notification arrived, the session stays open until
- * settleMs pass without one, re-listing each announced kind; all within totalMs. A kind that keeps changing fails.
- */
-async function settle(plan, capabilities, kinds, changes, listOnce, timedOut) {
-    const settleMs = plan.timeouts.settleMs;
-    // An empty tool list from a server that says it can change is the late-registration signature (an MCP server with no
-    // tools is rare). Empty resource templates or prompts are common and do not cost every capture a settle window; their
-    // late registration is caught when its list_changed arrives during the capture.
-    const emptyMayChange = kinds.tool.observation.state === 'complete' && kinds.tool.items.length === 0 && mayChange(capabilities, 'tool');
-    // A change announced before its kind was listed is already in the list (server-everything announces its tools
-    // right after initialize): only one announced after its list began calls for a settle window.
-    if (settleMs <= 0 || (!emptyMayChange && changes.dirty.size === 0))
-        return;
-    if (!emptyMayChange) {
-        // One immediate re-list first: when it answers what the first list did, the change was already in it and no
-        // window is spent.
-        let moved = false;
-        for (const kind of [...changes.dirty]) {
-            const before = listed(kinds[kind]);
-            await listOnce(kind);
-            if (listed(kinds[kind]) !== before)
-                moved = true;
-        }
-        if (!moved && changes.dirty.size === 0)
-            return;
-    }
-    const relists = new Map();
-    const gaveUp = new Set();
-    // A kind given up on no longer keeps the session open.
-    const lastChange = () => Math.max(0, ...[...changes.lastAt].filter(([k]) => !gaveUp.has(k)).map(([, t]) => t));
-    let quietSince = Math.max(Date.now(), lastChange());
-    for (;;) {
-        for (const k of gaveUp)
-            changes.dirty.delete(k);
-        if (timedOut()) {
-            // Announced changed and never listed again: what was listed is known to be stale.
-            for (const k of changes.dirty)
-                kinds[k] = (0,lists/* failed */.gz)(`${model/* KIND_METHOD */.Ll[k].method}: changed (list_changed) and not listed again within timeouts.totalMs (${plan.timeouts.totalMs} ms)`);
-            return;
-        }
-        const wait = quietSince + settleMs - Date.now();
-        if (wait > 0 && changes.dirty.size === 0) {
-            await session_sleep(Math.min(wait, 50));
-            quietSince = Math.max(quietSince, lastChange());
-            continue;
-        }
-        if (changes.dirty.size === 0)
-            return;
-        for (const kind of [...changes.dirty]) {
-            if (kinds[kind].observation.state === 'unsupported') {
-                changes.dirty.delete(kind);
-                continue;
-            }
-            const n = (relists.get(kind) ?? 0) + 1;
-            relists.set(kind, n);
-            if (n > MAX_RELISTS) {
-                gaveUp.add(kind);
-                changes.dirty.delete(kind);
-                kinds[kind] = (0,lists/* failed */.gz)(`${model/* KIND_METHOD */.Ll[kind].method}: the server kept announcing list_changed (${MAX_RELISTS} re-lists within timeouts.settleMs windows)`);
-                continue;
-            }
-            await listOnce(kind);
-        }
-        quietSince = Math.max(Date.now(), lastChange());
-    }
-}
-
 
 /***/ }),
 
-/***/ 2878:
+/***/ 1042:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   It: () => (/* binding */ manifestDigest),
-/* harmony export */   jD: () => (/* binding */ withoutIdentity)
+/* harmony export */   A0: () => (/* binding */ GrantStore),
+/* harmony export */   qo: () => (/* binding */ grantDir)
 /* harmony export */ });
-/* unused harmony exports describeIdentity, shortHash, compareIdentity, DEFAULT_IDENTITY_POLICY, parseIdentityPolicy, decideIdentity, codeKey, recordDecision, approveIdentityRecord, satisfies, codeNote */
-/* harmony import */ var _shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7297);
-// What code answers, as evidence next to what it declares: a launch target's identity (package and integrity, image
-// digest, wheel hash, or a working tree's content manifest) and how two identities compare. Pure: src/identity/
-// resolves identities from the disk; this file only models, compares and judges them.
+/* unused harmony export issuerFileName */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9665);
+// A person's grants, kept per authorization server (issuer) under the guard store's directory: `oauth/<issuer>.json`,
+// 0600 in a 0700 directory, never in a repository. Each file holds this client's registration with that issuer and a
+// grant per MCP server URL. Only `auth login` and a refresh write here, and only after the authorization server
+// answered with tokens: a failed sign-in leaves the files as they were.
 
-/** The `sha256:` digest over a manifest's canonical JSON: one value that changes when any listed file does. */
-function manifestDigest(files) {
-    return `sha256:${(0,_shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256 */ .sc)((0,_shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .canonicalJson */ .dj)(files))}`;
+
+
+
+
+/** The guard store's directory (`--store`, else $MCP_CONTRACT_STORE, else ~/.mcp-contract/guard), as guard/store.ts. */
+function grantDir(option, env, cwd) {
+    const base = option ? (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(cwd, option) : env.MCP_CONTRACT_STORE ? (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(cwd, env.MCP_CONTRACT_STORE) : (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(env.HOME ?? (0,node_os__WEBPACK_IMPORTED_MODULE_2__.homedir)(), '.mcp-contract', 'guard');
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(base, 'oauth');
 }
-/** `@scope/pkg@1.2.3 (sha512-abcdef012345\u2026)`: one short line for logs and reports. */
-function describeIdentity(id) {
-    const what = id.kind === 'worktree' ? `working tree ${id.name}` : id.kind === 'container' ? `image ${id.name}` : id.version ? `${id.name}@${id.version}` : id.name;
-    if (!id.integrity)
-        return `${what} (unverified: ${id.unverified ?? 'no content hash'})`;
-    const files = id.files ? `, ${Object.keys(id.files).length} files` : '';
-    return `${what} (${shortHash(id.integrity)}${files})`;
+/** A file name from an issuer URL: readable, and one issuer per file. */
+function issuerFileName(issuer) {
+    return `${issuer.replace(/^https?:\/\//, '').replace(/[^A-Za-z0-9.-]+/g, '_').slice(0, 120)}.json`;
 }
-function shortHash(h) {
-    const m = /^(sha\d+)[-:=](.*)$/.exec(h);
-    return m ? `${m[1]}:${m[2].slice(0, 12)}` : h.slice(0, 19);
-}
-function changedFiles(a, b) {
-    const out = [];
-    for (const k of new Set([...Object.keys(a), ...Object.keys(b)]))
-        if (a[k] !== b[k])
-            out.push(k);
-    return out.sort();
-}
-/** Compares the recorded identity with the live one. Two unpinned identities are never "same": names prove nothing. */
-function compareIdentity(before, after) {
-    if (!before)
-        return { verdict: 'unverified', detail: 'no identity was recorded for the approved code' };
-    if (!after)
-        return { verdict: 'unverified', detail: 'the live launch target could not be resolved' };
-    if (!after.integrity)
-        return { verdict: 'unverified', detail: `the live code is unverified: ${after.unverified ?? 'no content hash'}` };
-    if (!before.integrity)
-        return { verdict: 'unverified', detail: `the recorded code was unverified: ${before.unverified ?? 'no content hash'}` };
-    // Content-addressed: equal hashes are the same code wherever it was resolved from (names and paths are display).
-    if (before.kind === after.kind && before.integrity === after.integrity)
-        return { verdict: 'same', detail: describeIdentity(after) };
-    const files = before.files && after.files ? changedFiles(before.files, after.files) : undefined;
-    const version = before.version !== after.version ? `${before.version ?? '?'} -> ${after.version ?? '?'}` : undefined;
-    const what = files && files.length > 0
-        ? `${files.length} file${files.length === 1 ? '' : 's'} changed (${files.slice(0, 5).join(', ')}${files.length > 5 ? ', \u2026' : ''})`
-        : version
-            ? `version ${version}`
-            : before.name !== after.name
-                ? `${before.name} -> ${after.name}`
-                : `content hash ${shortHash(before.integrity)} -> ${shortHash(after.integrity)}`;
-    const out = { verdict: 'different', detail: `${describeIdentity(before)} -> ${describeIdentity(after)}: ${what}` };
-    if (files)
-        out.files = files;
-    return out;
-}
-const DEFAULT_IDENTITY_POLICY = { mode: 'pin' };
-function parseIdentityPolicy(text) {
-    if (text === 'pin')
-        return { mode: 'pin' };
-    if (text === 'worktree')
-        return { mode: 'worktree' };
-    const m = /^semver:(.+)$/.exec(text);
-    if (m)
-        return parseRange(m[1]) ? { mode: 'semver', range: m[1] } : `"${m[1]}" is not a version range this reads (^1.2.3, ~1.2.3, 1.x, >=1.2.3 <2)`;
-    return 'expected pin, worktree or semver:RANGE';
-}
-/**
- * Whether the live code may run under an approval of `approved`. Pinned and equal: it runs. Pinned and different:
- * held unless the policy follows it. A pinned approval whose live launch lost its pin: held (the proof went away).
- * Nothing pinned on either side: it runs as `unverified` (there is nothing to compare; status and scan say so).
- * No approval yet, or only an unpinned one: the first pinned identity is recorded (trust on first launch, logged).
- */
-function decideIdentity(approved, live, policy) {
-    if (!approved || !approved.integrity) {
-        if (!live.integrity)
-            return { state: 'unverified', reason: `which code runs cannot be verified: ${live.unverified ?? 'no content hash'}` };
-        return { state: 'approved', reason: `first pinned identity recorded: ${describeIdentity(live)}`, adopt: 'first-launch' };
+class GrantStore {
+    dir;
+    constructor(dir) {
+        this.dir = dir;
     }
-    const cmp = compareIdentity(approved, live);
-    if (cmp.verdict === 'same')
-        return { state: 'approved', reason: cmp.detail };
-    if (cmp.verdict === 'unverified')
-        return { state: 'held', reason: `the approved code was pinned (${describeIdentity(approved)}), but ${cmp.detail}` };
-    if (policy.mode === 'worktree' && approved.kind === 'worktree' && live.kind === 'worktree' && approved.name === live.name)
-        return { state: 'approved', reason: `working tree followed: ${cmp.detail}`, adopt: 'policy' };
-    if (policy.mode === 'semver' && approved.kind === live.kind && approved.name === live.name && live.version && satisfies(live.version, policy.range))
-        return { state: 'approved', reason: `version ${live.version} is inside ${policy.range}: ${cmp.detail}`, adopt: 'policy' };
-    return { state: 'held', reason: `the code changed: ${cmp.detail}` };
-}
-/** One string naming a resolved code: its content hash, else (unpinned) its description. */
-function codeKey(id) {
-    return id.integrity ?? describeIdentity(id);
-}
-/** Applies a decision to the stored record (pure: the caller persists it). */
-function recordDecision(previous, baseline, live, d, now) {
-    const rec = { state: d.state, live, reason: d.reason };
-    // The held code's surface, read before, still describes it while the same code stays held.
-    if (d.state === 'held' && previous?.surfaceRead !== undefined && previous.surfaceRead === codeKey(live))
-        rec.surfaceRead = previous.surfaceRead;
-    const approved = previous?.approved ?? baseline;
-    if (approved)
-        Object.assign(rec, { approved, approvedBy: previous?.approvedBy ?? 'snapshot' }, previous?.approvedAt ? { approvedAt: previous.approvedAt } : {});
-    if (d.adopt)
-        Object.assign(rec, { approved: live, approvedBy: d.adopt, approvedAt: now.toISOString() });
-    return rec;
-}
-/** A person approves the code the guard last resolved: `mcp-contract approve --identity`. */
-function approveIdentityRecord(previous, now) {
-    if (!previous?.live)
-        throw new Error('the guard has not resolved a launch identity yet (start mcp-contract guard first)');
-    return { approved: previous.live, approvedBy: 'human', approvedAt: now.toISOString(), live: previous.live, state: previous.live.integrity ? 'approved' : 'unverified' };
-}
-function parseVersion(text) {
-    const m = /^v?(\d+)\.(\d+)\.(\d+)(?:-([\w.-]+))?(?:\+[\w.-]+)?$/.exec(text.trim());
-    return m ? [Number(m[1]), Number(m[2]), Number(m[3]), m[4] ?? ''] : undefined;
-}
-function cmpVersion(a, b) {
-    for (let i = 0; i < 3; i++)
-        if (a[i] !== b[i])
-            return a[i] - b[i];
-    if (a[3] === b[3])
-        return 0;
-    if (a[3] === '')
-        return 1;
-    if (b[3] === '')
-        return -1;
-    return a[3] < b[3] ? -1 : 1;
-}
-/** One comparator set (space-separated), with ^, ~ and x-ranges expanded to bounds. */
-function parseSet(text) {
-    const out = [];
-    for (const part of text.trim().split(/\s+/)) {
-        const m = /^(\^|~|<=|>=|<|>|=)?v?(\d+|x|\*)(?:\.(\d+|x|\*))?(?:\.(\d+|x|\*))?(-[\w.-]+)?$/.exec(part);
-        if (!m)
-            return undefined;
-        const [, op = '', a, b, c, pre = ''] = m;
-        const wild = (s) => s === undefined || s === 'x' || s === '*';
-        const M = Number(a);
-        const mi = wild(b) ? 0 : Number(b);
-        const p = wild(c) ? 0 : Number(c);
-        const low = [wild(a) ? 0 : M, mi, p, pre.slice(1)];
-        if (wild(a))
-            continue;
-        if (op === '^') {
-            const up = M > 0 || wild(b) ? [M + 1, 0, 0, ''] : mi > 0 || wild(c) ? [0, mi + 1, 0, ''] : [0, 0, p + 1, ''];
-            out.push({ op: '>=', v: low }, { op: '<', v: [...up.slice(0, 3), '0'] });
-        }
-        else if (op === '~' || (op === '' && (wild(b) || wild(c)))) {
-            const up = wild(b) ? [M + 1, 0, 0, '0'] : [M, mi + 1, 0, '0'];
-            out.push({ op: '>=', v: low }, { op: '<', v: up });
-        }
-        else
-            out.push({ op: (op || '='), v: low });
-    }
-    return out;
-}
-function parseRange(range) {
-    const sets = range.split('||').map(parseSet);
-    return sets.every((s) => s !== undefined) ? sets : undefined;
-}
-/** Whether `version` is inside `range` (npm's common forms). A pre-release only matches a range naming one. */
-function satisfies(version, range) {
-    const v = parseVersion(version);
-    const sets = parseRange(range);
-    if (!v || !sets)
-        return false;
-    const test = (c) => {
-        const d = cmpVersion(v, c.v);
-        return c.op === '<' ? d < 0 : c.op === '<=' ? d <= 0 : c.op === '>' ? d > 0 : c.op === '>=' ? d >= 0 : d === 0;
-    };
-    return sets.some((set) => set.every(test) && (v[3] === '' || set.some((c) => c.v[3] !== '' && c.v[3] !== '0')));
-}
-// ------------------------------------------------------------------ identity next to a contract
-/** The snapshot without its identity: what `check`, the Action and `badge` compare (identity is evidence, not contract). */
-function withoutIdentity(snapshot) {
-    if (snapshot.identity === undefined)
-        return snapshot;
-    const { identity: _identity, ...rest } = snapshot;
-    return rest;
-}
-/**
- * The note `check` and the PR comment print when the recorded code and the live code differ: with an unchanged
- * contract it is the cue for canaries (the declared surface cannot show a behaviour change). Undefined when the code
- * is the same, or when either side is unpinned (names prove nothing either way).
- */
-function codeNote(recorded, live, contractChanged) {
-    if (!recorded.identity || !live.identity)
-        return undefined;
-    const cmp = compareIdentity(recorded.identity, live.identity);
-    if (cmp.verdict !== 'different')
-        return undefined;
-    return contractChanged
-        ? `different code: ${cmp.detail}`
-        : `same contract, different code: ${cmp.detail}; the declared surface did not move, so only canaries can show whether behaviour did`;
-}
-
-
-/***/ }),
-
-/***/ 7297:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  bz: () => (/* binding */ buildCapability),
-  dj: () => (/* binding */ canonicalJson),
-  ol: () => (/* binding */ digestOf),
-  nb: () => (/* binding */ dropSpecDefaults),
-  rd: () => (/* binding */ parseRef),
-  sc: () => (/* binding */ sha256),
-  di: () => (/* binding */ sortKeys),
-  JB: () => (/* binding */ stableStringify)
-});
-
-// UNUSED EXPORTS: definitionDigest, keyOf, normalizeDefinition, refOf
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: ./src/core/shared/model.ts
-var model = __nccwpck_require__(7336);
-// EXTERNAL MODULE: ./src/core/shared/json.ts
-var json = __nccwpck_require__(1471);
-// EXTERNAL MODULE: ./src/core/shared/lossless.ts
-var lossless = __nccwpck_require__(2863);
-// EXTERNAL MODULE: ./src/core/shared/spec-defaults.ts
-var spec_defaults = __nccwpck_require__(8673);
-// EXTERNAL MODULE: ./src/core/shared/jcs.ts
-var jcs = __nccwpck_require__(2521);
-;// CONCATENATED MODULE: ./src/core/shared/key-order.ts
-// Key order without garbage: a large capture reads tens of thousands of small objects, and the arrays Object.keys and
-// Array.prototype.sort allocate for each were most of what its scavenges had to clear (measured: 16 KB per listed
-// tool, against 1.5 KB for the tool itself).
-const hasOwn = Object.prototype.hasOwnProperty;
-/**
- * Whether `value`'s own keys already come in ascending order. for-in reads V8's cached key list, where Object.keys
- * would copy it; an inherited enumerable key (a polluted prototype) answers false, so the caller takes Object.keys.
- */
-function ownKeysAscending(value) {
-    let prev;
-    for (const k in value) {
-        if (!hasOwn.call(value, k))
-            return false;
-        if (prev !== undefined && !(prev < k))
-            return false;
-        prev = k;
-    }
-    return true;
-}
-/** Above this many keys an insertion sort's quadratic worst case costs more than the native sort's garbage. */
-const INSERTION_MAX = 32;
-/** One key list per nesting depth, reused: a walk sorts each object's keys while its children sort theirs below. */
-const SCRATCH = [];
-/**
- * Puts `value`'s own keys, in ascending code-unit order (RFC 8785's order), in the first slots of `keysAt(depth)`
- * and returns how many there are. The list is valid until the next call at the same depth.
- */
-function sortOwnKeysAt(value, depth) {
-    const keys = keysAt(depth);
-    let count = 0;
-    for (const k in value)
-        if (hasOwn.call(value, k))
-            keys[count++] = k;
-    if (count > INSERTION_MAX) {
-        const sorted = keys.slice(0, count).sort();
-        for (let i = 0; i < count; i++)
-            keys[i] = sorted[i];
-        return count;
-    }
-    for (let i = 1; i < count; i++) {
-        const k = keys[i];
-        let j = i - 1;
-        while (j >= 0 && keys[j] > k) {
-            keys[j + 1] = keys[j];
-            j--;
-        }
-        keys[j + 1] = k;
-    }
-    return count;
-}
-function keysAt(depth) {
-    return (SCRATCH[depth] ??= []);
-}
-/** Whether `value` has an own enumerable key, without listing them. */
-function hasOwnKeys(value) {
-    for (const k in value)
-        if (hasOwn.call(value, k))
-            return true;
-    return false;
-}
-
-;// CONCATENATED MODULE: ./src/core/shared/canonical.ts
-// Canonical form and digests: formatting, key order and spec defaults made explicit never change a digest.
-
-
-
-
-
-
-
-/** RFC 8785 (JCS) canonical JSON text. */
-function canonicalJson(value) {
-    // A key-sorted copy lets the native serializer write RFC 8785, faster than jcs() even with the copy; jcs() writes
-    // (or refuses, as canonicalize does) what it cannot.
-    const flags = { finite: true, native: true };
-    return canonicalOfCopy(sortedCopy(value, flags), flags) ?? (0,jcs/* jcs */.v)(value);
-}
-const ONE_SHOT = external_node_crypto_.hash;
-function sha256(text) {
-    // The one-shot hash (Node 20.12+, 21.7+) skips building a Hash object per digest: one per listed item.
-    return ONE_SHOT ? ONE_SHOT('sha256', text, 'hex') : external_node_crypto_.createHash('sha256').update(text).digest('hex');
-}
-function refOf(kind, key) {
-    return `${kind}:${key}`;
-}
-/** Splits `tool:NAME` into kind and key; undefined when the prefix is not a kind. */
-function parseRef(ref) {
-    const i = ref.indexOf(':');
-    if (i <= 0)
-        return undefined;
-    const kind = ref.slice(0, i);
-    if (!Object.prototype.hasOwnProperty.call(model/* KIND_METHOD */.Ll, kind))
-        return undefined;
-    return { kind: kind, key: ref.slice(i + 1) };
-}
-/** Fields that describe data, not contract (they change when nothing about the interface changed). */
-const VOLATILE_FIELDS = {
-    tool: [],
-    prompt: [],
-    resource: ['size'],
-    resourceTemplate: [],
-};
-function isObject(v) {
-    return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-/**
- * `value` with every object's keys in sorted order. Copies only what is out of order (or holds an undefined value):
- * a subtree already sorted is shared, not rebuilt, since allocation was most of a large capture's collection time.
- */
-function sortedCopy(value, flags, depth = 0) {
-    if (typeof value === 'number') {
-        if (!Number.isFinite(value))
-            flags.finite = false;
-        return value;
-    }
-    if (typeof value !== 'object' || value === null)
-        return value;
-    if (Array.isArray(value))
-        return sortedArray(value, flags, depth);
-    // A prototype-less object is a slow dictionary (and not every reader expects one): it is always copied.
-    if (Object.getPrototypeOf(value) === Object.prototype && ownKeysAscending(value))
-        return sortedInPlace(value, flags, depth);
-    const out = {};
-    const count = sortOwnKeysAt(value, depth);
-    const keys = keysAt(depth);
-    for (let i = 0; i < count; i++) {
-        const k = keys[i];
-        noteKey(k, flags);
-        const v = value[k];
-        if (v !== undefined)
-            (0,json/* setKey */.qL)(out, k, sortedCopy(v, flags, depth + 1));
-    }
-    return out;
-}
-function noteKey(k, flags) {
-    const c = k.charCodeAt(0);
-    if ((c >= 48 && c <= 57) || k === '__proto__')
-        flags.native = false;
-}
-/** An object whose keys are in order: itself, unless a value below changes (or is undefined), then a copy. */
-function sortedInPlace(value, flags, depth) {
-    let out;
-    for (const k in value) {
-        noteKey(k, flags);
-        const v = value[k];
-        const copy = v === undefined ? undefined : sortedCopy(v, flags, depth + 1);
-        if (out === undefined && (copy !== v || v === undefined))
-            out = keysBefore(value, k);
-        if (out !== undefined && copy !== undefined)
-            (0,json/* setKey */.qL)(out, k, copy);
-    }
-    return out ?? value;
-}
-/** A new object holding `value`'s keys ahead of `stop` (none undefined: one would have started the copy). */
-function keysBefore(value, stop) {
-    const out = {};
-    for (const k in value) {
-        if (k === stop)
-            break;
-        (0,json/* setKey */.qL)(out, k, value[k]);
-    }
-    return out;
-}
-function sortedArray(value, flags, depth) {
-    let out;
-    for (let i = 0; i < value.length; i++) {
-        const v = value[i];
-        const copy = sortedCopy(v, flags, depth + 1);
-        if (out === undefined && copy !== v)
-            out = value.slice(0, i);
-        if (out !== undefined)
-            out.push(copy);
-    }
-    return out ?? value;
-}
-/** The canonical text of a sorted copy, or undefined when the value has none (RFC 8785 refuses it). */
-function canonicalOfCopy(copy, flags) {
-    if (!flags.finite)
-        return undefined;
-    if (!flags.native)
-        return (0,json/* notCanonical */.Wo)(copy) === undefined ? (0,jcs/* jcs */.v)(copy) : undefined;
-    const text = JSON.stringify(copy);
-    // JSON.stringify writes a lone surrogate as a `\udXXX` escape; only text holding one needs the walk that decides.
-    if (text.includes('\\ud') && (0,json/* notCanonical */.Wo)(copy) !== undefined)
-        return undefined;
-    return text;
-}
-/** Deep copy with keys sorted, so a pretty-printed snapshot is stable too. */
-function sortKeys(value) {
-    return sortedCopy(value, { finite: true, native: true });
-}
-/**
- * `node` without the field at `path` when that field equals the spec default, and without any object left empty on
- * the way (an `annotations: {}` or `execution: {}` says no more than its absence); undefined when nothing changed.
- * Copies on write, and only what changes: most items carry few of the defaulted fields, and the server's objects
- * are never edited (nor emptied with `delete`, which leaves V8 a slow dictionary).
- */
-function dropDefault(node, path, d, at = 0) {
-    const head = path[at];
-    if (at === path.length - 1) {
-        if (!Object.prototype.hasOwnProperty.call(node, head) || !(0,json/* jsonEqual */.Zm)(node[head], d.value))
-            return undefined;
-        return without(node, head);
-    }
-    const child = (0,json/* own */.ZV)(node, head);
-    if (path[at + 1] === '[]') {
-        if (!Array.isArray(child))
-            return undefined;
-        let list;
-        for (let i = 0; i < child.length; i++) {
-            const el = child[i];
-            const next = isObject(el) ? dropDefault(el, path, d, at + 2) : undefined;
-            if (next !== undefined && list === undefined)
-                list = child.slice(0, i);
-            list?.push(next ?? el);
-        }
-        return list === undefined ? undefined : { ...node, [head]: list };
-    }
-    if (!isObject(child))
-        return undefined;
-    const next = dropDefault(child, path, d, at + 1) ?? child;
-    // An object on the way that is (or was left) empty goes too, whether or not the default was in it.
-    if (next === child && hasOwnKeys(child))
-        return undefined;
-    return hasOwnKeys(next) ? { ...node, [head]: next } : without(node, head);
-}
-/** A copy of `node` without `key`, its other keys in their order. */
-function without(node, key) {
-    const out = {};
-    for (const k in node)
-        if (k !== key && Object.prototype.hasOwnProperty.call(node, k))
-            (0,json/* setKey */.qL)(out, k, node[k]);
-    return out;
-}
-/** `definition` without every field equal to its spec default (src/core/shared/spec-defaults.ts); never edited. */
-function dropSpecDefaults(kind, definition, protocolVersion) {
-    let out = definition;
-    for (const d of (0,spec_defaults/* defaultsByKind */.Y3)(protocolVersion).get(kind) ?? [])
-        out = dropDefault(out, d.path, d) ?? out;
-    return out;
-}
-/**
- * The model-visible definition of one listed item, normalized: unknown fields are kept (a peer that strips them
- * would miss a change), spec defaults are dropped, volatile fields and `_meta` keys are left out.
- */
-function normalizeDefinition(kind, item, options = {}) {
-    return sortKeys(normalizedFields(kind, item, options));
-}
-/** normalizeDefinition without the key sort: the fields, sharing the server's nested values where nothing changed. */
-function normalizedFields(kind, item, options) {
-    // A plain object, not a prototype-less one: those are dictionaries, the slowest to build and to copy. Only own
-    // keys are read below (`own`), never what Object.prototype would lend.
-    let out = {};
-    const volatile = VOLATILE_FIELDS[kind];
-    for (const k in item) {
-        if (!Object.prototype.hasOwnProperty.call(item, k))
-            continue;
-        const v = item[k];
-        if (v === undefined || volatile.includes(k))
-            continue;
-        (0,json/* setKey */.qL)(out, k, v);
-    }
-    if (isObject((0,json/* own */.ZV)(out, '_meta'))) {
-        const drop = new Set(options.volatileMeta ?? []);
-        const meta = (0,json/* nullObject */.zW)();
-        for (const [k, v] of Object.entries(out._meta))
-            if (!drop.has(k))
-                meta[k] = v;
-        if (Object.keys(meta).length === 0)
-            delete out._meta;
-        else
-            out._meta = meta;
-    }
-    out = dropSpecDefaults(kind, out, options.protocolVersion);
-    if (isObject((0,json/* own */.ZV)(out, 'annotations')) && kind !== 'tool') {
-        // lastModified on resources is data churn, not contract.
-        const ann = Object.assign((0,json/* nullObject */.zW)(), out.annotations);
-        delete ann.lastModified;
-        if (Object.keys(ann).length === 0)
-            delete out.annotations;
-        else
-            out.annotations = ann;
-    }
-    const args = (0,json/* own */.ZV)(out, 'arguments');
-    if (kind === 'prompt' && Array.isArray(args) && args.length === 0)
-        delete out.arguments;
-    const icons = (0,json/* own */.ZV)(out, 'icons');
-    if (Array.isArray(icons) && icons.length === 0)
-        delete out.icons;
-    return out;
-}
-function digestOf(definition, origin) {
-    // The server names itself: a lone surrogate there must not make every digest of its surface impossible.
-    const origin_ = { server: (0,json/* wellFormed */.ES)(origin.server), surface: (0,json/* wellFormed */.ES)(origin.surface) };
-    return `sha256:${sha256(canonicalJson({ definition, origin: origin_ }))}`;
-}
-/** A definition-only digest: equal definitions give equal digests across servers and surfaces. */
-function definitionDigest(definition) {
-    return `sha256:${sha256(canonicalJson(definition))}`;
-}
-function keyOf(kind, item) {
-    const v = (0,json/* own */.ZV)(item, model/* KIND_METHOD */.Ll[kind].keyField);
-    return typeof v === 'string' ? v : undefined;
-}
-function buildCapability(kind, item, origin, options = {}) {
-    const key = keyOf(kind, item);
-    if (key === undefined)
-        throw new Error(`${kind} item has no ${model/* KIND_METHOD */.Ll[kind].keyField}`);
-    // One walk makes the stored, key-sorted definition and says whether the native serializer writes its canonical form.
-    const flags = { finite: true, native: true };
-    const definition = sortedCopy(normalizedFields(kind, item, options), flags);
-    const origin_ = { server: (0,json/* wellFormed */.ES)(origin.server), surface: (0,json/* wellFormed */.ES)(origin.surface) };
-    // Both levels' keys are written in sorted order: the text digested is canonical as written, in one flat string.
-    const text = canonicalOfCopy({ definition, origin: origin_ }, flags);
-    if (text !== undefined)
-        return { ref: refOf(kind, key), digest: `sha256:${sha256(text)}`, definition };
-    // No canonical form (1e400, a lone surrogate): digested losslessly, stored in a display form, never left out.
-    const digest = `sha256:${sha256((0,lossless/* losslessJson */.F_)({ definition, origin: origin_ }))}`;
-    return { ref: refOf(kind, (0,json/* wellFormed */.ES)(key)), digest, definition: sortKeys((0,lossless/* displayForm */.bw)(definition)) };
-}
-/** Pretty, key-sorted JSON for committed files: readable in a PR's git diff, stable when nothing changed. */
-function stableStringify(value) {
-    return `${JSON.stringify(sortKeys(value), null, 2)}\n`;
-}
-
-
-/***/ }),
-
-/***/ 9130:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $3: () => (/* binding */ CaptureError),
-/* harmony export */   QM: () => (/* binding */ WriteError),
-/* harmony export */   Vl: () => (/* binding */ ContractError),
-/* harmony export */   eb: () => (/* binding */ UsageError)
-/* harmony export */ });
-/* unused harmony exports EXIT, SetupError, EXIT_DOCS */
-// Expected failures carry their exit code; the entry points print `message` as one line, never a stack trace.
-const EXIT = {
-    ok: 0,
-    drift: 1,
-    usage: 2,
-    capture: 3,
-    /** A bug in mcp-contract: one line naming where. */
-    internal: 4,
-    write: 5,
-    /** A signed release did not verify: the registry entry, the artifact, the signature or its signer. */
-    untrusted: 6,
-};
-class ContractError extends Error {
-    exitCode;
-    detail;
-    constructor(message, exitCode, 
-    /** Extra lines shown after the message (e.g. a server's stderr tail). */
-    detail) {
-        super(message);
-        this.exitCode = exitCode;
-        this.detail = detail;
-        this.name = 'ContractError';
-    }
-}
-/** Bad arguments, config or files: exit 2. The message names the file/field/server. */
-class UsageError extends ContractError {
-    constructor(message, detail) {
-        super(message, EXIT.usage, detail);
-        this.name = 'UsageError';
-    }
-}
-/** The server did not build, start or answer: exit 3. */
-class CaptureError extends ContractError {
-    server;
-    phase;
-    constructor(server, phase, cause, detail) {
-        super(`server "${server}": ${phase} failed: ${cause}`, EXIT.capture, detail);
-        this.server = server;
-        this.phase = phase;
-        this.name = 'CaptureError';
-    }
-}
-/** The config's `setup` (the repository's install) failed or ran out of time: exit 3, as a build that fails. */
-class SetupError extends ContractError {
-    constructor(cause, detail) {
-        super(`setup failed: ${cause}`, EXIT.capture, detail);
-        this.name = 'SetupError';
-    }
-}
-/** A file could not be written (no space, missing or unwritable directory, a symlink in the way): exit 5. */
-class WriteError extends ContractError {
-    constructor(message) {
-        super(message, EXIT.write);
-        this.name = 'WriteError';
-    }
-}
-/** The exit-code table of the README, generated from here. */
-const EXIT_DOCS = [
-    { code: EXIT.ok, name: 'ok', meaning: 'No drift (or no change at or above `--fail-on`); the release has no errors.' },
-    { code: EXIT.drift, name: 'drift', meaning: 'The live surface differs from the committed snapshot, a canary did not observe its expected result, the diff has changes at or above `--fail-on`, the release check found errors, or `scan` observed a finding at or above `--fail-on`.' },
-    { code: EXIT.usage, name: 'usage', meaning: 'Bad arguments, config or snapshot file; the message names the file and JSON pointer.' },
-    { code: EXIT.capture, name: 'capture', meaning: 'A server did not build, start or answer, or a list it advertises failed: an incomplete observation never passes.' },
-    { code: EXIT.internal, name: 'internal', meaning: 'A bug in mcp-contract (please report it with the printed line).' },
-    { code: EXIT.write, name: 'write', meaning: 'A file could not be written (disk full, a missing or unwritable directory, a symbolic link in the way); the message names the file.' },
-    { code: EXIT.untrusted, name: 'untrusted', meaning: '`verify --registry`/`--server-json`: the signed release did not verify (the registry entry is deleted or missing, the artifact differs from what the package registry records or the release signed, the signature, its signer or the statement does not match the entry); the line names the check.' },
-];
-
-
-/***/ }),
-
-/***/ 2521:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ wellFormedString),
-/* harmony export */   v: () => (/* binding */ jcs)
-/* harmony export */ });
-function text(s) {
-    if (!wellFormedString(s))
-        throw new Error('Lone surrogate is not allowed');
-    return JSON.stringify(s);
-}
-const SURROGATE = /[\uD800-\uDFFF]/;
-/** `String.prototype.isWellFormed` (ES2024; Node 20 has it, the ES2022 lib types do not). */
-function wellFormedString(s) {
-    // Most text holds no surrogate at all: the compiled regex answers that faster than a call to isWellFormed.
-    return !SURROGATE.test(s) || s.isWellFormed();
-}
-/** Throws, as `canonicalize` does, for NaN, Infinity and lone surrogates: they have no canonical form. */
-function jcs(value) {
-    if (value === null)
-        return 'null';
-    switch (typeof value) {
-        case 'string':
-            return text(value);
-        case 'number':
-            if (!Number.isFinite(value))
-                throw new Error(Number.isNaN(value) ? 'NaN is not allowed' : 'Infinity is not allowed');
-            // ECMAScript's number serialization is the one RFC 8785 prescribes.
-            return JSON.stringify(value);
-        case 'boolean':
-            return value ? 'true' : 'false';
-        default:
-            break;
-    }
-    if (Array.isArray(value)) {
-        let out = '[';
-        for (let i = 0; i < value.length; i++) {
-            const v = value[i];
-            out += `${i === 0 ? '' : ','}${v === undefined ? 'null' : jcs(v)}`;
-        }
-        return `${out}]`;
-    }
-    let out = '{';
-    let first = true;
-    // Object.keys().sort() orders by UTF-16 code units, as RFC 8785 asks (and as canonicalize does).
-    for (const k of Object.keys(value).sort()) {
-        const v = value[k];
-        if (v === undefined)
-            continue;
-        out += `${first ? '' : ','}${text(k)}:${jcs(v)}`;
-        first = false;
-    }
-    return `${out}}`;
-}
-
-
-/***/ }),
-
-/***/ 1471:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   ES: () => (/* binding */ wellFormed),
-/* harmony export */   L7: () => (/* binding */ jsonEqualWith),
-/* harmony export */   OW: () => (/* binding */ isJsonObject),
-/* harmony export */   Uj: () => (/* binding */ equalityWork),
-/* harmony export */   Wo: () => (/* binding */ notCanonical),
-/* harmony export */   ZV: () => (/* binding */ own),
-/* harmony export */   Zm: () => (/* binding */ jsonEqual),
-/* harmony export */   lZ: () => (/* binding */ escapePointer),
-/* harmony export */   lv: () => (/* binding */ boundedValue),
-/* harmony export */   ol: () => (/* binding */ deepFreeze),
-/* harmony export */   qL: () => (/* binding */ setKey),
-/* harmony export */   q_: () => (/* binding */ jsonDifference),
-/* harmony export */   vp: () => (/* binding */ showValue),
-/* harmony export */   zV: () => (/* binding */ valueKey),
-/* harmony export */   zW: () => (/* binding */ nullObject)
-/* harmony export */ });
-/* unused harmony export isSmallValue */
-/* harmony import */ var _jcs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2521);
-// JSON helpers that never recurse: server-sent values can be nested 10,000 levels deep.
-
-function isJsonObject(v) {
-    return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-/**
- * An object without a prototype: a server's `__proto__` key is an own key here (assigning it on `{}` would replace
- * the prototype and the key would vanish), and `constructor` or `toString` are never found by inheritance.
- */
-function nullObject() {
-    return Object.create(null);
-}
-/**
- * `o[k] = v` that keeps `__proto__` an own data key. Plain objects stay V8-fast (a prototype-less object is a slow
- * dictionary, and snapshots hold tens of thousands of them); only that one key needs defining.
- */
-function setKey(o, k, v) {
-    if (k === '__proto__')
-        Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
-    else
-        o[k] = v;
-}
-/** `o[k]` when `k` is o's own key: a property named `constructor` or `__proto__` is data, never inherited machinery. */
-function own(o, k) {
-    return Object.prototype.hasOwnProperty.call(o, k) ? o[k] : undefined;
-}
-/**
- * Nodes visited by structural comparisons since start-up. Only read by a test that keeps the schema walk linear in
- * a schema's depth (it compared every subtree again at every level once); never reset, never asserted as time.
- */
-const equalityWork = { nodes: 0 };
-/**
- * Structural comparison with key order ignored, using an explicit stack: undefined when equal, else the first pair
- * found to differ, whose `up` chain leads back to (a, b). `seen` collects the pairs of composites compared on the way.
- */
-function jsonDifference(a, b, seen) {
-    const stack = [{ x: a, y: b, up: undefined }];
-    while (stack.length > 0) {
-        const s = stack.pop();
-        equalityWork.nodes++;
-        const { x, y } = s;
-        if (x === y)
-            continue;
-        if (x === null || y === null || x === undefined || y === undefined)
-            return s;
-        if (typeof x !== 'object' || typeof y !== 'object') {
-            if (typeof x === 'number' && typeof y === 'number' && Number.isNaN(x) && Number.isNaN(y))
+    /** Every issuer file here (none when the directory does not exist). */
+    all() {
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(this.dir))
+            return [];
+        const out = [];
+        for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(this.dir).sort()) {
+            if (!name.endsWith('.json'))
                 continue;
-            return s;
-        }
-        seen?.push(s);
-        if (Array.isArray(x)) {
-            if (!Array.isArray(y) || x.length !== y.length)
-                return s;
-            for (let i = 0; i < x.length; i++)
-                stack.push({ x: x[i], y: y[i], up: s });
-            continue;
-        }
-        if (Array.isArray(y))
-            return s;
-        const xk = Object.keys(x);
-        if (xk.length !== Object.keys(y).length)
-            return s;
-        for (const k of xk) {
-            if (!Object.prototype.hasOwnProperty.call(y, k))
-                return s;
-            stack.push({ x: x[k], y: y[k], up: s });
-        }
-    }
-    return undefined;
-}
-/** Structural equality with key order ignored. */
-function jsonEqual(a, b) {
-    if (a === b)
-        return true;
-    // Two scalars need no walk (nor the stack it allocates): spec defaults are compared once per listed item.
-    if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) {
-        return typeof a === 'number' && typeof b === 'number' && Number.isNaN(a) && Number.isNaN(b);
-    }
-    return jsonDifference(a, b) === undefined;
-}
-/**
- * jsonEqual, where `settle(x, y)` may decide a pair of objects met on the way before their members are walked: true
- * when it knows them equal, false when it knows them different, undefined to walk them as jsonEqual would.
- */
-function jsonEqualWith(a, b, settle) {
-    const xs = [a];
-    const ys = [b];
-    while (xs.length > 0) {
-        const x = xs.pop();
-        const y = ys.pop();
-        if (x === y)
-            continue;
-        if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null) {
-            if (!jsonEqual(x, y))
-                return false;
-            continue;
-        }
-        if (Array.isArray(x) || Array.isArray(y)) {
-            if (!Array.isArray(x) || !Array.isArray(y) || x.length !== y.length)
-                return false;
-            for (let i = 0; i < x.length; i++) {
-                xs.push(x[i]);
-                ys.push(y[i]);
+            try {
+                const f = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.dir, name), 'utf8'));
+                if (f && f.format === 1 && typeof f.issuer === 'string' && f.grants && typeof f.grants === 'object')
+                    out.push(f);
             }
-            continue;
+            catch {
+                // An unreadable file is no grant: `auth login` writes a fresh one.
+            }
         }
-        const settled = settle(x, y);
-        if (settled === false)
-            return false;
-        if (settled === true)
-            continue;
-        const keys = Object.keys(x);
-        if (keys.length !== Object.keys(y).length)
-            return false;
-        for (const k of keys) {
-            if (!Object.prototype.hasOwnProperty.call(y, k))
-                return false;
-            xs.push(x[k]);
-            ys.push(y[k]);
-        }
-    }
-    return true;
-}
-/** Whether a value is small and shallow enough to copy into a report as-is. */
-function isSmallValue(v, maxDepth = 8, maxNodes = 400) {
-    if (v === undefined)
-        return true;
-    const stack = [[v, 0]];
-    let nodes = 0;
-    while (stack.length > 0) {
-        const [x, d] = stack.pop();
-        if (++nodes > maxNodes || d > maxDepth)
-            return false;
-        if (Array.isArray(x))
-            for (const e of x)
-                stack.push([e, d + 1]);
-        else if (isJsonObject(x))
-            for (const e of Object.values(x))
-                stack.push([e, d + 1]);
-    }
-    return true;
-}
-/** The value when small, else undefined (a report holds pointers, not whole hostile schemas). */
-function boundedValue(v) {
-    return isSmallValue(v) ? v : undefined;
-}
-/** Short one-line text for a value in a message; long or deep values are summarized. */
-function showValue(v, max = 120) {
-    if (v === undefined)
-        return 'none';
-    if (!isSmallValue(v))
-        return Array.isArray(v) ? `an array of ${v.length}` : 'a large value';
-    const text = JSON.stringify(v);
-    return text.length > max ? `${text.slice(0, max - 1)}\u2026` : text;
-}
-let deepValues = 0;
-/** Key for set membership of JSON values; absurdly deep values never compare equal (they are reported, not crashed on). */
-function valueKey(v) {
-    if (v === null || typeof v !== 'object')
-        return JSON.stringify(v);
-    if (!isSmallValue(v, 64, Number.POSITIVE_INFINITY))
-        return `\u0000deep:${++deepValues}`;
-    return JSON.stringify(sortDeep(v));
-}
-function sortDeep(v) {
-    if (Array.isArray(v))
-        return v.map(sortDeep);
-    if (isJsonObject(v)) {
-        const out = nullObject();
-        for (const k of Object.keys(v).sort())
-            out[k] = sortDeep(v[k]);
         return out;
     }
-    return v;
-}
-function escapePointer(token) {
-    return token.replace(/~/g, '~0').replace(/\//g, '~1');
-}
-const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
-/** Whether every number is finite and every string and key well formed: one walk, nothing allocated per node. */
-function hasCanonicalForm(value) {
-    const stack = [value];
-    while (stack.length > 0) {
-        const v = stack.pop();
-        if (typeof v === 'number') {
-            if (!Number.isFinite(v))
-                return false;
-        }
-        else if (typeof v === 'string') {
-            if (!(0,_jcs_js__WEBPACK_IMPORTED_MODULE_0__/* .wellFormedString */ .X)(v))
-                return false;
-        }
-        else if (Array.isArray(v)) {
-            for (let i = 0; i < v.length; i++)
-                stack.push(v[i]);
-        }
-        else if (typeof v === 'object' && v !== null) {
-            for (const k of Object.keys(v)) {
-                if (!(0,_jcs_js__WEBPACK_IMPORTED_MODULE_0__/* .wellFormedString */ .X)(k))
-                    return false;
-                stack.push(v[k]);
-            }
-        }
+    read(issuer) {
+        return this.all().find((f) => f.issuer === issuer);
     }
-    return true;
-}
-/**
- * Why `value` has no canonical JSON form (RFC 8785 refuses both), or undefined when it has one: a number JSON.parse
- * read as Infinity (`1e400`) or a string or key holding a lone surrogate (`"\ud800"`). Found without recursion; the
- * walk that names where runs only when the quick one found something.
- */
-function notCanonical(value) {
-    if (hasCanonicalForm(value))
-        return undefined;
-    const stack = [[value, '']];
-    while (stack.length > 0) {
-        const [v, at] = stack.pop();
-        if (typeof v === 'number') {
-            if (!Number.isFinite(v))
-                return `number at ${at || '/'} is out of range (read as ${v})`;
-        }
-        else if (typeof v === 'string') {
-            if (LONE_SURROGATE.test(v))
-                return `string at ${at || '/'} holds a lone UTF-16 surrogate`;
-        }
-        else if (Array.isArray(v)) {
-            for (let i = v.length - 1; i >= 0; i--)
-                stack.push([v[i], `${at}/${i}`]);
-        }
-        else if (v !== null && typeof v === 'object') {
-            for (const k of Object.keys(v)) {
-                if (LONE_SURROGATE.test(k))
-                    return `a key at ${at || '/'} holds a lone UTF-16 surrogate`;
-                stack.push([v[k], `${at}/${escapePointer(k)}`]);
-            }
-        }
+    /** The issuer file that holds a grant for `server`, if any. */
+    forServer(server) {
+        return this.all().find((f) => f.grants[server] !== undefined);
     }
-    return undefined;
-}
-/** `text` with every lone surrogate replaced by U+FFFD, so it has a canonical JSON form. */
-function wellFormed(text) {
-    return LONE_SURROGATE.test(text) ? text.replace(/[\uD800-\uDFFF]/gu, '\uFFFD') : text;
-}
-/** `value`, frozen all the way down: a value shared between readers that none of them may edit. */
-function deepFreeze(value) {
-    const stack = [value];
-    while (stack.length > 0) {
-        const v = stack.pop();
-        if (typeof v !== 'object' || v === null || Object.isFrozen(v))
-            continue;
-        Object.freeze(v);
-        for (const child of Object.values(v))
-            stack.push(child);
+    async write(file) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(this.dir, { recursive: true, mode: 0o700 });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.chmod)(this.dir, 0o700);
+        await (0,_storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_4__/* .writeFileAtomic */ .Zf)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.dir, issuerFileName(file.issuer)), `${JSON.stringify(file, null, 2)}\n`, undefined, 0o600);
     }
-    return value;
-}
-
-
-/***/ }),
-
-/***/ 2863:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   F_: () => (/* binding */ losslessJson),
-/* harmony export */   bw: () => (/* binding */ displayForm),
-/* harmony export */   mh: () => (/* binding */ showsLoss)
-/* harmony export */ });
-/* unused harmony exports LOST, losslessWarnings */
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7336);
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1471);
-
-
-/** Stands for what the display form could not keep: a lone surrogate, or the start of an out-of-range number. */
-const LOST = '\uFFFD';
-/** JSON.stringify writes a lone surrogate as a `\udXXX` escape (ES2019), so distinct strings stay distinct. */
-const str = (s) => JSON.stringify(s);
-const byCodeUnits = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
-/**
- * Canonical-style text (keys sorted by UTF-16 code units, no whitespace) that loses nothing JSON.parse kept: strings
- * and keys escaped as JSON.stringify does, finite numbers as ECMAScript writes them (as RFC 8785 does), and
- * non-finite ones as the bare tokens `Infinity`, `-Infinity`, `NaN`, which no JSON text holds, so a digest of this
- * text never equals a canonical one.
- */
-function losslessJson(value) {
-    if (value === null || typeof value === 'boolean')
-        return String(value);
-    if (typeof value === 'number')
-        return Number.isFinite(value) ? JSON.stringify(value) : String(value);
-    if (typeof value === 'string')
-        return str(value);
-    if (Array.isArray(value))
-        return `[${value.map(losslessJson).join(',')}]`;
-    const keys = Object.keys(value).sort(byCodeUnits);
-    return `{${keys.map((k) => `${str(k)}:${losslessJson(value[k])}`).join(',')}}`;
-}
-/** The value with lone surrogates as U+FFFD and non-finite numbers as the string `\uFFFDInfinity` (and so on). */
-function displayForm(value) {
-    if (typeof value === 'number')
-        return Number.isFinite(value) ? value : `${LOST}${String(value)}`;
-    if (typeof value === 'string')
-        return (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .wellFormed */ .ES)(value);
-    if (value === null || typeof value !== 'object')
-        return value;
-    if (Array.isArray(value))
-        return value.map(displayForm);
-    const out = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .nullObject */ .zW)();
-    for (const k of Object.keys(value))
-        (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .setKey */ .qL)(out, (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .wellFormed */ .ES)(k), displayForm(value[k]));
-    return out;
-}
-/** Whether a stored definition shows U+FFFD anywhere (its digest may then differ where its text does not). */
-function showsLoss(value) {
-    return JSON.stringify(value).includes(LOST);
-}
-/** One line per item captured with no canonical form: what was kept and how, for the capture's warnings. */
-function losslessWarnings(snapshot) {
-    const out = [];
-    for (const [surface, s] of Object.entries(snapshot.surfaces)) {
-        for (const kind of KINDS) {
-            for (const p of s.kinds?.[kind]?.observation.problems ?? []) {
-                if (p.code === 'item-not-canonical')
-                    out.push(`warning: server "${snapshot.server}" surface "${surface}" ${kind}: ${p.message}`);
-            }
-        }
-    }
-    return out;
-}
-
-
-/***/ }),
-
-/***/ 7336:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   GW: () => (/* binding */ KINDS),
-/* harmony export */   Ll: () => (/* binding */ KIND_METHOD),
-/* harmony export */   Td: () => (/* binding */ SNAPSHOT_FORMAT),
-/* harmony export */   d4: () => (/* binding */ PROTOCOL_ERAS),
-/* harmony export */   pQ: () => (/* binding */ READABLE_SNAPSHOT_FORMATS)
-/* harmony export */ });
-/* unused harmony export SEVERITIES */
-const KINDS = ['tool', 'prompt', 'resource', 'resourceTemplate'];
-/** The MCP list method and result field behind each kind. */
-const KIND_METHOD = {
-    tool: { method: 'tools/list', field: 'tools', capability: 'tools', keyField: 'name' },
-    prompt: { method: 'prompts/list', field: 'prompts', capability: 'prompts', keyField: 'name' },
-    resource: { method: 'resources/list', field: 'resources', capability: 'resources', keyField: 'uri' },
-    resourceTemplate: {
-        method: 'resources/templates/list',
-        field: 'resourceTemplates',
-        capability: 'resources',
-        keyField: 'uriTemplate',
-    },
-};
-const SEVERITIES = (/* unused pure expression or super */ null && (['breaking', 'review', 'safe']));
-const PROTOCOL_ERAS = ['legacy', 'modern'];
-const SNAPSHOT_FORMAT = 'mcp-contract/2';
-/** Formats this version reads: older ones lack only optional fields. */
-const READABLE_SNAPSHOT_FORMATS = ['mcp-contract/1', SNAPSHOT_FORMAT];
-
-
-/***/ }),
-
-/***/ 8712:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E$: () => (/* binding */ redact),
-/* harmony export */   FI: () => (/* binding */ redactValue),
-/* harmony export */   Fj: () => (/* binding */ secretsOf),
-/* harmony export */   Qy: () => (/* binding */ displayUrl)
-/* harmony export */ });
-/* unused harmony exports MIN_SECRET_LENGTH, expandRefs, urlCredentials, referencedVars, oauthVars, secretForms, isCredentialName, looksSecret, URL_IN_TEXT, embeddedSecrets, makeRedactor, mapStrings, redactText */
-/** Shorter values would redact ordinary words and digits; a real token is longer. */
-const MIN_SECRET_LENGTH = 6;
-const VAR = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
-/** `${VAR}` references in one config string, expanded from `env` (a missing variable expands to nothing). */
-function expandRefs(raw, env) {
-    return raw.replace(VAR, (_, name) => env[name] ?? '');
-}
-/** Username and password of a URL (decoded), when it has them. */
-function urlCredentials(url) {
-    let u;
-    try {
-        u = new URL(url);
-    }
-    catch {
-        return [];
-    }
-    const out = [];
-    for (const part of [u.username, u.password]) {
-        if (part === '')
-            continue;
-        out.push(part);
-        try {
-            out.push(decodeURIComponent(part));
-        }
-        catch {
-            // Malformed escapes: the raw form is already listed.
-        }
-    }
-    if (u.username && u.password)
-        out.push(`${u.username}:${u.password}`);
-    return out;
-}
-/** A URL fit to print: userinfo removed (query values may be secrets too, and are redacted like any text). */
-function displayUrl(url) {
-    try {
-        const u = new URL(url);
-        if (u.username === '' && u.password === '')
-            return url;
-        u.username = '';
-        u.password = '';
-        return u.toString();
-    }
-    catch {
-        return url.replace(/\/\/[^/@\s]*@/, '//');
-    }
-}
-function secretsOf(server, env) {
-    const out = new Set();
-    const add = (v) => {
-        if (v !== undefined && v.length >= MIN_SECRET_LENGTH)
-            out.add(v);
-    };
-    const refs = (raw) => {
-        if (typeof raw !== 'string')
-            return;
-        for (const m of raw.matchAll(VAR))
-            add(env[m[1]]);
-    };
-    const headers = (map) => {
-        for (const raw of Object.values(map ?? {})) {
-            if (typeof raw !== 'string')
-                continue;
-            const value = expandRefs(raw, env);
-            add(value);
-            // A bearer header value also leaks through its token part alone.
-            const parts = value.split(/\s+/);
-            if (parts.length === 2)
-                add(parts[1]);
-        }
-    };
-    const url = (raw) => {
-        if (typeof raw !== 'string')
-            return;
-        refs(raw);
-        // Userinfo is a credential whether literal or referenced; short usernames included, they sit next to the password.
-        for (const c of urlCredentials(expandRefs(raw, env)))
-            if (c.length >= 3)
-                out.add(c);
-    };
-    const strings = (list) => list?.forEach(refs);
-    const values = (map) => Object.values(map ?? {}).forEach(refs);
-    values(server.env);
-    strings(server.args);
-    url(server.url);
-    headers(server.headers);
-    // An OAuth entry names its secrets by variable: their values are secrets wherever they surface.
-    for (const name of oauthVars(server))
-        add(env[name]);
-    values(server.start?.env);
-    strings(server.start?.args);
-    url(server.start?.readyUrl);
-    for (const s of Object.values(server.surfaces ?? {})) {
-        values(s.env);
-        strings(s.args);
-        url(s.url);
-        headers(s.headers);
-    }
-    return [...out].sort((a, b) => b.length - a.length);
-}
-/** Names of the runner variables a server entry refers to as `${VAR}` (wherever they are expanded), and by `oauth`. */
-function referencedVars(server) {
-    const texts = [server.url, server.start?.readyUrl];
-    const maps = [server.env, server.headers, server.start?.env];
-    const lists = [server.args, server.start?.args];
-    for (const s of Object.values(server.surfaces ?? {})) {
-        texts.push(s.url);
-        maps.push(s.env, s.headers);
-        lists.push(s.args);
-    }
-    for (const m of maps)
-        texts.push(...Object.values(m ?? {}));
-    for (const l of lists)
-        texts.push(...(l ?? []));
-    const out = new Set(oauthVars(server));
-    for (const t of texts)
-        if (typeof t === 'string')
-            for (const m of t.matchAll(VAR))
-                out.add(m[1]);
-    return [...out].sort();
-}
-/** The runner variables a server's `oauth` entry names (a client secret, a private key). */
-function oauthVars(server) {
-    return [server.oauth?.clientSecretEnv, server.oauth?.privateKeyEnv].filter((v) => typeof v === 'string' && v !== '');
-}
-/** The forms a secret takes in text: as is, inside a JSON string, percent-encoded in a URL. */
-function secretForms(secret) {
-    const forms = new Set([secret, JSON.stringify(secret).slice(1, -1), encodeURIComponent(secret)]);
-    return [...forms].filter((f) => f !== '');
-}
-function redact(text, secrets) {
-    let out = text;
-    for (const s of secrets)
-        for (const f of secretForms(s))
-            if (out.includes(f))
-                out = out.split(f).join('***');
-    return out;
-}
-/** Names that say the value is a credential (env keys, header names, option names). */
-const SECRET_NAME = /(token|secret|passw(or)?d|pwd|api[-_]?key|apikey|auth|credential|private[-_]?key|access[-_]?key|client[-_]?key|session|cookie|bearer|(^|[-_])pat($|[-_]))/i;
-/** Whether a variable or option name says its value is a credential (GITHUB_TOKEN, API_KEY, DB_PASSWORD). */
-function isCredentialName(name) {
-    return SECRET_NAME.test(name);
-}
-/** Shapes of well-known credentials, whatever they are called. */
-const SHAPES = 'gh[pousr]_[A-Za-z0-9]{20,}|github_pat_\\w{20,}|sk-[A-Za-z0-9_-]{16,}|xox[abprs]-[A-Za-z0-9-]{10,}|AKIA[0-9A-Z]{16}|AIza[0-9A-Za-z_-]{30,}|glpat-[\\w-]{16,}|ntn_[A-Za-z0-9]{12,}|eyJ[\\w-]{8,}\\.[\\w-]{8,}\\.[\\w-]{8,}';
-const SECRET_SHAPE = new RegExp(`(${SHAPES})`);
-/** `${VAR}`, `${env:VAR}`, `${input:id}`, `$VAR`, `%VAR%`: the value lives elsewhere. */
-const REFERENCE = /\$\{[^}]+\}|\$[A-Za-z_][A-Za-z0-9_]*|%[A-Za-z_][A-Za-z0-9_]*%/;
-/** Documentation placeholders are not credentials. */
-const PLACEHOLDER = /^<.*>$|^\[.*\]$|your[-_ ]|^x{4,}$|changeme|^(true|false|\d+)$/i;
-/** Whether a config value written as `name` = `value` looks like a credential stored in plain text. */
-function looksSecret(name, value) {
-    if (SECRET_SHAPE.test(value) && !REFERENCE.test(value))
+    /** Forgets the grant for `server`; the file goes when no grant is left. True when there was one. */
+    async forget(server) {
+        const file = this.forServer(server);
+        if (!file)
+            return false;
+        delete file.grants[server];
+        delete file.discovery?.[server];
+        if (Object.keys(file.grants).length === 0)
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.dir, issuerFileName(file.issuer)), { force: true });
+        else
+            await this.write(file);
         return true;
-    if (value.length < MIN_SECRET_LENGTH || REFERENCE.test(value) || PLACEHOLDER.test(value.trim()))
-        return false;
-    if (!SECRET_NAME.test(name))
-        return false;
-    // A lowercase word (AUTH_MODE=browser, TOKEN_TYPE=bearer) is a setting, not a credential.
-    if (/^[a-z]+([-_.][a-z]+)*$/.test(value))
-        return false;
-    // A plain URL or path under a secret-sounding name (AUTH_URL, TOKEN_FILE) is not the secret itself.
-    if (/^https?:\/\/[^@\s]*$/i.test(value) || /^(\/|~|\.\.?\/|[A-Za-z]:\\)/.test(value))
-        return false;
-    return true;
-}
-/** A credential shape anywhere in a text (global, for finding every one). */
-const SHAPE_ANYWHERE = new RegExp(`(?<![A-Za-z0-9_-])(?:${SHAPES})`, 'g');
-/** JSON longer than this inside one config value is not parsed for secrets (the file-size cap bounds it anyway). */
-const MAX_EMBEDDED_JSON = 65_536;
-function unquote(v) {
-    if (v.length >= 2 && ((v.startsWith('"') && v.endsWith('"')) || (v.startsWith("'") && v.endsWith("'")))) {
-        return v.startsWith('"') ? v.slice(1, -1).replace(/\\(.)/g, '$1') : v.slice(1, -1);
     }
-    return v;
-}
-/** A URL in text; it starts only where a scheme can (not inside a word), so a long word is read once, not once per letter. */
-const URL_IN_TEXT = /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s"'<>`]+/g;
-/** Userinfo and secret-named query values of every URL in the text, raw and decoded. */
-function urlSecrets(text, add) {
-    for (const m of text.matchAll(URL_IN_TEXT)) {
-        let u;
-        try {
-            u = new URL(m[0]);
-        }
-        catch {
-            continue;
-        }
-        // The password is the credential; a username alone (a token as user, `https://TOKEN@host`) is one too.
-        const user = u.password !== '' ? u.password : u.username;
-        if (user !== '')
-            for (const v of [user, safeDecode(user)])
-                add(v);
-        for (const [key, value] of u.searchParams) {
-            if (looksSecret(key, value))
-                for (const v of [value, encodeURIComponent(value)])
-                    add(v);
-        }
-        // URLSearchParams decodes `+` and escapes: also take the raw text between `=` and `&`.
-        for (const q of u.search.slice(1).split('&')) {
-            const eq = q.indexOf('=');
-            if (eq > 0 && looksSecret(safeDecode(q.slice(0, eq)), safeDecode(q.slice(eq + 1))))
-                add(q.slice(eq + 1));
-        }
-    }
-}
-function safeDecode(v) {
-    try {
-        return decodeURIComponent(v.replace(/\+/g, ' '));
-    }
-    catch {
-        return v;
-    }
-}
-/** `NAME=value` and `--name=value` / `--name value` in a script or argument, and JSON after `NAME=`. */
-function assignmentSecrets(text, add) {
-    const re = /(?:^|[\s;&|(])(?:export\s+)?(-{0,2}[A-Za-z_][\w-]*)(=|\s+(?=[^\s-]))("(?:[^"\\]|\\.)*"|'[^']*'|[^\s;&|]*)/g;
-    for (const m of text.matchAll(re)) {
-        const name = m[1].replace(/^-+/, '');
-        // A space-separated value belongs to an option only (`--token X`), never to a word (`echo X`).
-        if (m[2] !== '=' && !m[1].startsWith('-'))
-            continue;
-        const value = unquote(m[3]);
-        if (looksSecret(name, value))
-            add(value);
-        const rest = text.slice((m.index ?? 0) + m[0].length - m[3].length);
-        if (m[2] === '=' && /^[{[]/.test(rest))
-            jsonSecrets(rest, add);
-    }
-}
-/** `Password=`/`Pwd=` in ADO.NET, ODBC and JDBC connection strings; `{...}` quoting keeps `;` inside. */
-function connectionSecrets(text, add) {
-    for (const m of text.matchAll(/(?:^|[;?&\s])(?:password|pwd)\s*=\s*(\{[^}]*\}|"[^"]*"|'[^']*'|[^;&\s]+)/gi)) {
-        const raw = m[1];
-        const value = raw.startsWith('{') ? raw.slice(1, -1) : unquote(raw);
-        if (value.length >= 4 && !REFERENCE.test(value))
-            add(value);
-    }
-}
-/** Credential-named members of a JSON text (headers maps, client options), at any depth. */
-function jsonSecrets(text, add) {
-    const trimmed = text.trim();
-    if (!/^[{[]/.test(trimmed) || trimmed.length > MAX_EMBEDDED_JSON)
-        return;
-    let parsed;
-    try {
-        parsed = JSON.parse(trimmed);
-    }
-    catch {
-        return;
-    }
-    const walk = (v, key, depth) => {
-        if (depth > 32)
-            return;
-        if (typeof v === 'string') {
-            const token = /^(bearer|token|basic)\s+(.+)$/i.exec(v)?.[2];
-            if (looksSecret(key, token ?? v))
-                add(token ?? v);
-            for (const s of embeddedSecrets(v, depth + 1))
-                add(s);
-        }
-        else if (Array.isArray(v))
-            v.forEach((x) => walk(x, key, depth + 1));
-        else if (v !== null && typeof v === 'object')
-            for (const [k, x] of Object.entries(v))
-                walk(x, k, depth + 1);
-    };
-    walk(parsed, '', 0);
-}
-/**
- * Secrets written inside a longer config value: URL userinfo and credential query values, `NAME=value` in shell
- * scripts, connection-string passwords, credential members of JSON-valued variables, bearer tokens and well-known
- * token shapes. Each is returned as written (and decoded where a URL encodes it), for the caller to flag and redact.
- */
-function embeddedSecrets(text, depth = 0) {
-    const out = new Set();
-    const add = (v) => {
-        if (v.length >= 4 && !REFERENCE.test(v) && !PLACEHOLDER.test(v.trim()))
-            out.add(v);
-    };
-    if (depth > 4)
-        return [];
-    urlSecrets(text, add);
-    assignmentSecrets(text, add);
-    connectionSecrets(text, add);
-    jsonSecrets(text, add);
-    for (const m of text.matchAll(/\b(?:bearer|basic)\s+([A-Za-z0-9._~+/=-]{8,})/gi))
-        if (!/^[a-z]+$/.test(m[1]))
-            add(m[1]);
-    for (const m of text.matchAll(SHAPE_ANYWHERE))
-        add(m[0]);
-    return [...out].sort((a, b) => b.length - a.length);
-}
-/**
- * One pass over the text for many secrets (a scan of hundreds of configs finds hundreds): every place where any
- * secret starts is found with a single lookahead pattern and the union of their spans becomes `***`, so overlapping
- * secrets leave no tail behind either.
- */
-function makeRedactor(secrets) {
-    const list = [...new Set(secrets)].filter((s) => s.length > 0).sort((a, b) => b.length - a.length);
-    if (list.length === 0)
-        return (text) => text;
-    const pattern = new RegExp(`(?=(${list.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')}))`, 'g');
-    return (text) => {
-        let out = '';
-        let from = 0;
-        let end = -1;
-        let start = -1;
-        // exec, not matchAll: matchAll copies (and recompiles) the pattern on every call.
-        pattern.lastIndex = 0;
-        for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
-            pattern.lastIndex = m.index + 1;
-            const s = m.index;
-            const e = s + m[1].length;
-            if (start >= 0 && s <= end)
-                end = Math.max(end, e);
-            else {
-                if (start >= 0) {
-                    out += `${text.slice(from, start)}***`;
-                    from = end;
-                }
-                start = s;
-                end = e;
-            }
-        }
-        if (start < 0)
-            return text;
-        return `${out}${text.slice(from, start)}***${text.slice(end)}`;
-    };
-}
-/**
- * A copy of JSON data with every secret replaced by `***` in its string values and keys: the structure, numbers,
- * booleans and nulls are never touched. Returns `value` itself when nothing needed replacing.
- */
-function redactValue(value, secrets) {
-    if (secrets.length === 0)
-        return value;
-    return mapStrings(value, (s) => redact(s, secrets));
-}
-/** A copy of JSON data with `fn` applied to every string value and key (the same object when nothing changed). */
-function mapStrings(value, fn) {
-    const walk = (v) => {
-        if (typeof v === 'string')
-            return fn(v);
-        if (Array.isArray(v)) {
-            const copy = v.map(walk);
-            return copy.some((x, i) => x !== v[i]) ? copy : v;
-        }
-        if (v !== null && typeof v === 'object') {
-            let changed = false;
-            const entries = Object.entries(v).map(([k, x]) => {
-                const k2 = fn(k);
-                const x2 = walk(x);
-                if (k2 !== k || x2 !== x)
-                    changed = true;
-                return [k2, x2];
-            });
-            return changed ? Object.fromEntries(entries) : v;
-        }
-        return v;
-    };
-    return walk(value);
-}
-/**
- * Redacts printed text. A whole JSON document (what `--json` prints) is redacted value by value and printed again
- * the same way, so a secret that looks like a number or a keyword cannot break it; any other text by replacement.
- */
-function redactText(text, secrets) {
-    if (secrets.length === 0)
-        return text;
-    const trimmed = text.trim();
-    if ((trimmed.startsWith('{') || trimmed.startsWith('[')) && redact(text, secrets) !== text) {
-        try {
-            const parsed = JSON.parse(trimmed);
-            const clean = redactValue(parsed, secrets);
-            const indent = /^[{[]\n( +)/.exec(trimmed)?.[1].length ?? 0;
-            return `${JSON.stringify(clean, null, indent)}${text.endsWith('\n') ? '\n' : ''}`;
-        }
-        catch {
-            // Not JSON after all: plain replacement below.
-        }
-    }
-    return redact(text, secrets);
-}
-
-
-/***/ }),
-
-/***/ 8673:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   HA: () => (/* binding */ defaultOf),
-/* harmony export */   Y3: () => (/* binding */ defaultsByKind),
-/* harmony export */   hL: () => (/* binding */ ANNOTATION_DEFAULTS)
-/* harmony export */ });
-/* unused harmony exports PROTOCOL_VERSIONS, SPEC_DEFAULTS, NEWEST_LEGACY_VERSION, defaultsFor */
-/** Oldest first. A version newer than the last reads with the last one's defaults. */
-const PROTOCOL_VERSIONS = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'];
-const HINTS = [
-    { kind: 'tool', path: ['annotations', 'readOnlyHint'], value: false, source: 'schema' },
-    { kind: 'tool', path: ['annotations', 'destructiveHint'], value: true, source: 'schema' },
-    { kind: 'tool', path: ['annotations', 'idempotentHint'], value: false, source: 'schema' },
-    { kind: 'tool', path: ['annotations', 'openWorldHint'], value: true, source: 'schema' },
-];
-/** Tool annotation hint -> the value an absent hint means. */
-const ANNOTATION_DEFAULTS = Object.fromEntries(HINTS.map((h) => [h.path[1], h.value === true]));
-const PROMPT_ARGUMENT_OPTIONAL = { kind: 'prompt', path: ['arguments', '[]', 'required'], value: false, source: 'absent-means' };
-const TASK_SUPPORT = { kind: 'tool', path: ['execution', 'taskSupport'], value: 'forbidden', source: 'schema' };
-/**
- * 2026-07-28 moved tasks to an extension (SEP-2663) and `execution.taskSupport` left the core schema. A modern server
- * that still sends `"forbidden"` says what 2025-11-25 meant by it (no tasks): still a default, so a server moved from
- * SDK v1 to v2 changes no digest whether or not its tools carry the field.
- */
-const TASK_SUPPORT_CARRIED = { ...TASK_SUPPORT, source: 'carried' };
-/**
- * What each version's schema defines. Tool annotations arrived in 2025-03-26, tasks in 2025-11-25 (an extension from
- * 2026-07-28 on). Read from the "Default:" notes in schema/<version>/schema.ts of modelcontextprotocol/modelcontextprotocol
- * (b0f60ba); 2025-11-25 is checked in __tests__/core/shared/spec-defaults.test.ts against the spec types SDK v1 ships (SDK v2
- * ships none with the notes).
- */
-const SPEC_DEFAULTS = {
-    '2024-11-05': [PROMPT_ARGUMENT_OPTIONAL],
-    '2025-03-26': [PROMPT_ARGUMENT_OPTIONAL, ...HINTS],
-    '2025-06-18': [PROMPT_ARGUMENT_OPTIONAL, ...HINTS],
-    '2025-11-25': [PROMPT_ARGUMENT_OPTIONAL, ...HINTS, TASK_SUPPORT],
-    '2026-07-28': [PROMPT_ARGUMENT_OPTIONAL, ...HINTS, TASK_SUPPORT_CARRIED],
-};
-/** The newest legacy-era version: the one SDK v1's shipped spec types describe. */
-const NEWEST_LEGACY_VERSION = '2025-11-25';
-const pathKey = (d) => `${d.kind}:${d.path.join('/')}`;
-/**
- * The defaults that apply to a server speaking `version`: its own, plus those of fields a later version introduced
- * (a server on an older version that sends `execution.taskSupport` is read by clients with the meaning the field
- * was given when it appeared). Unknown or absent versions read with the union of every version.
- */
-function defaultsFor(version) {
-    const known = PROTOCOL_VERSIONS.indexOf(version);
-    const order = known < 0 ? [...PROTOCOL_VERSIONS].reverse() : [PROTOCOL_VERSIONS[known], ...PROTOCOL_VERSIONS.slice(known + 1)];
-    const out = new Map();
-    for (const v of order)
-        for (const d of SPEC_DEFAULTS[v])
-            if (!out.has(pathKey(d)))
-                out.set(pathKey(d), d);
-    return [...out.values()];
-}
-/** Cached per version: normalization runs once per listed item. */
-const BY_KIND = new Map();
-function defaultsByKind(version) {
-    const key = version ?? '';
-    let m = BY_KIND.get(key);
-    if (m === undefined) {
-        const grouped = new Map();
-        for (const d of defaultsFor(version))
-            grouped.set(d.kind, [...(grouped.get(d.kind) ?? []), d]);
-        m = grouped;
-        BY_KIND.set(key, m);
-    }
-    return m;
-}
-/** The default of one field of a kind, e.g. `defaultOf('tool', ['annotations', 'destructiveHint'])`. */
-function defaultOf(kind, path, version) {
-    const want = path.join('/');
-    return defaultsByKind(version)
-        .get(kind)
-        ?.find((d) => d.path.join('/') === want)?.value;
 }
 
 
@@ -44346,8 +44368,8 @@ var shared_secrets = __nccwpck_require__(8712);
 var capture_process = __nccwpck_require__(2443);
 // EXTERNAL MODULE: ./src/rpc/messages.ts
 var messages = __nccwpck_require__(279);
-// EXTERNAL MODULE: ./src/capture/session.ts + 20 modules
-var session = __nccwpck_require__(8694);
+// EXTERNAL MODULE: ./src/capture/session.ts
+var session = __nccwpck_require__(9926);
 // EXTERNAL MODULE: ./src/capture/modern.ts
 var modern = __nccwpck_require__(2187);
 ;// CONCATENATED MODULE: ./src/capture/eras.ts
