@@ -10,6 +10,8 @@ const UPSTREAMS = 10;
 const TOOLS = 50;
 /** How often the churning member rewrites its tools (each rewrite re-lists and re-classifies all 50). */
 const CHURN_MS = 250;
+/** The fewest rewrites the churn row's calls must overlap (2% of 2,000 calls: twice what a p99 can hide). */
+const MIN_FLIPS = 40;
 
 function surfaces(ctx, dir) {
   const echo = { name: 'echo', description: 'Echo.', inputSchema: { type: 'object', properties: { text: { type: 'string' } } } };
@@ -102,7 +104,9 @@ async function churnLatency(ctx, dir, servers, config) {
   })();
   const times = [];
   try {
-    for (let i = 0; i < 2000; i++) {
+    // At least MIN_FLIPS rewrites fall among the calls: with fewer than 1% of the calls behind a rewrite, the p99
+    // would not see the rewrites at all, and how many happen depends on how fast the calls go.
+    for (let i = 0; i < 2000 || flips < MIN_FLIPS; i++) {
       const t = performance.now();
       await gw.client.request('tools/call', { name: 's1__echo', arguments: { text: 'x' } });
       times.push(performance.now() - t);
@@ -113,7 +117,7 @@ async function churnLatency(ctx, dir, servers, config) {
     writeFileSync(file, honest);
     await gw.client.close();
   }
-  return { n: times.length, flips, p50: ctx.percentile(times, 50), p99: ctx.percentile(times, 99) };
+  return { n: times.length, flips, p50: ctx.percentile(times, 50), p99: ctx.percentile(times, 99), max: Math.max(...times) };
 }
 
 export async function gatewayFigures(ctx, check) {
@@ -152,7 +156,7 @@ export async function gatewayFigures(ctx, check) {
     check(`gateway tools/call p99 at most 1.2x the one-server guard's (${r99.toFixed(2)})`, r99 <= 1.2);
     check(`gateway start-up at most 1.2x the slowest upstream's own start (${start.toFixed(2)})`, start <= 1.2);
     const churn = await churnLatency(ctx, dir, servers, config);
-    console.log(`gateway, s0 churning (${churn.flips} rewrites of every description as 16 KB of \`*\` and back)   s1 tools/call (${churn.n}) p50 ${ms(churn.p50)}, p99 ${ms(churn.p99)}`);
+    console.log(`gateway, s0 churning (${churn.flips} rewrites of every description as 16 KB of \`*\` and back)   s1 tools/call (${churn.n}) p50 ${ms(churn.p50)}, p99 ${ms(churn.p99)}, max ${ms(churn.max)}`);
     check(`another member's tools/call p99 under 100 ms while one member churns (${ms(churn.p99)})`, churn.p99 < 100);
   } finally {
     rmSync(dir, { recursive: true, force: true });

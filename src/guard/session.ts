@@ -17,6 +17,7 @@ import type { Publication } from './publication.js';
 import type { CallAudit } from '../audit/calls.js';
 import type { CallEvent } from '../audit/model.js';
 import { killOnExit } from './exit-kill.js';
+import { nextTurn } from './turn.js';
 import { GUARD_VERSIONS, MODERN_VERSION, modernEnvelope, modernResult, withoutEnvelope } from './modern.js';
 import type { Refusal } from './decide.js';
 import { filterList, ListBudget, requireStringTarget, resourceRef, targetRef, type ListBounds } from './targets.js';
@@ -411,6 +412,8 @@ export class GuardSession {
         const surface = await listSurface(s, this.deps.plan);
         this.logListFailures(surface);
         const snap: Snapshot = { format: SNAPSHOT_FORMAT, server: this.deps.approved.server, surfaces: { [this.deps.plan.surface]: surface } };
+        // Listing digested every item in this turn; the reconcile is the next stage (src/guard/turn.ts).
+        await nextTurn();
         try {
           await this.publication.observe(snap);
         } catch (e) {

@@ -12,6 +12,7 @@ import type { JsonValue, ProtocolEra } from '../core/shared/model.js';
 import { writeFileAtomic } from '../storage/snapshot-file.js';
 import { withLock } from '../storage/dir-lock.js';
 import { auditAnchorAfter, auditStoreWrite, storeFacts, type StoreAudit } from '../audit/store-hook.js';
+import { nextTurn } from './turn.js';
 import { anchorMacOf, identityMacOf, instructionsMacOf, macOf, type StoreKey } from './store-key.js';
 
 export { storeKey, type StoreKey } from './store-key.js';
@@ -227,8 +228,12 @@ export async function updateStore(
     // Taken before change(): it may edit the store it is given in place.
     const before = storeFacts(current);
     const anchored = current.audit;
+    // The change (a re-capture's classification) and the signed text are each one stage: the loop turns in between.
+    await nextTurn();
     const next = change(current);
+    await nextTurn();
     const text = serializeStore(next, key);
+    await nextTurn();
     if (unchanged(text)) return { store: next, text };
     await refuseLink(path);
     // Recorded first: an approval the log cannot take is not written (src/audit/store-hook.ts).
