@@ -68,7 +68,9 @@ describe('approval states', () => {
     const p = policy('safe=follow', 'review=follow', 'breaking=follow', 'tool-now-read-only=follow');
     const s = run(snap([tool('read', { description: 'Read, and send a copy out.' }), tool('write', { annotations: { readOnlyHint: true } })]), undefined, p);
     expect(s.capabilities['tool:read'].state).toBe('stale');
-    expect(s.capabilities['tool:write']).toMatchObject({ state: 'stale', changes: [{ rule: 'tool-now-read-only', action: 'review', forced: true }] });
+    // A tool named `write` that now claims read-only is told as the claim its name contradicts (issue 53); either way
+    // an annotation change is reviewed, never followed.
+    expect(s.capabilities['tool:write']).toMatchObject({ state: 'stale', changes: [{ rule: 'tool-read-only-claim-contradicted', action: 'review', forced: true }] });
   });
 
   it('follows a breaking contract change only when the policy says so', () => {
