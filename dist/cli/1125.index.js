@@ -435,6 +435,8 @@ function killOnExit(pid) {
     return () => void groups.delete(pid);
 }
 
+// EXTERNAL MODULE: ./src/guard/turn.ts
+var turn = __webpack_require__(60698);
 // EXTERNAL MODULE: ./src/guard/modern.ts
 var modern = __webpack_require__(31138);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/uriTemplate.js
@@ -879,6 +881,7 @@ class Confirmations {
 
 
 
+
 /** How each outcome reads in the audit log. */
 const AUDITED = {
     forwarded: 'forwarded',
@@ -1215,6 +1218,8 @@ class GuardSession {
                 const surface = await (0,capture/* listSurface */.Up)(s, this.deps.plan);
                 this.logListFailures(surface);
                 const snap = { format: model/* SNAPSHOT_FORMAT */.Td, server: this.deps.approved.server, surfaces: { [this.deps.plan.surface]: surface } };
+                // Listing digested every item in this turn; the reconcile is the next stage (src/guard/turn.ts).
+                await (0,turn/* nextTurn */.t)();
                 try {
                     await this.publication.observe(snap);
                 }

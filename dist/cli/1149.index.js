@@ -431,7 +431,7 @@ async function serveEntry(table, entry, req, res, body) {
         void entry.transport.close();
 }
 async function http_listen(address, newSession, log, limits, access = {}) {
-    const { StreamableHTTPServerTransport } = await Promise.all(/* import() */[__webpack_require__.e(3846), __webpack_require__.e(6706)]).then(__webpack_require__.bind(__webpack_require__, 16706));
+    const { StreamableHTTPServerTransport } = await Promise.all(/* import() */[__webpack_require__.e(4377), __webpack_require__.e(3846), __webpack_require__.e(6706)]).then(__webpack_require__.bind(__webpack_require__, 16706));
     const table = new SessionTable(limits, newSession, log, StreamableHTTPServerTransport);
     let stateless;
     const streams = { open: 0, max: limits.maxListens ?? 1024 };

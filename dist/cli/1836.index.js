@@ -1473,6 +1473,8 @@ var snapshot_file = __webpack_require__(8804);
 var dir_lock = __webpack_require__(43608);
 // EXTERNAL MODULE: ./src/audit/store-hook.ts + 1 modules
 var store_hook = __webpack_require__(71908);
+// EXTERNAL MODULE: ./src/guard/turn.ts
+var turn = __webpack_require__(60698);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./src/storage/store-key-file.ts
@@ -1515,6 +1517,7 @@ function anchorMacOf(key, store) {
 // The guard's store: one canonical-JSON file per server, written atomically under a lock, so the running guard and
 // `approve` / `reject` in another process never lose each other's writes. Every decision in it (an approval, a
 // rejection) carries an HMAC under the store's key: an edit made without the key counts for nothing.
+
 
 
 
@@ -1739,8 +1742,12 @@ async function updateStore(path, key, read, change, unchanged = () => false, aud
         // Taken before change(): it may edit the store it is given in place.
         const before = (0,store_hook/* storeFacts */.x0)(current);
         const anchored = current.audit;
+        // The change (a re-capture's classification) and the signed text are each one stage: the loop turns in between.
+        await (0,turn/* nextTurn */.t)();
         const next = change(current);
+        await (0,turn/* nextTurn */.t)();
         const text = serializeStore(next, key);
+        await (0,turn/* nextTurn */.t)();
         if (unchanged(text))
             return { store: next, text };
         await refuseLink(path);
@@ -1754,6 +1761,24 @@ async function updateStore(path, key, read, change, unchanged = () => false, aud
         await (0,snapshot_file/* writeFileAtomic */.Zf)(path, final);
         return { store: next, text: final };
     });
+}
+
+
+/***/ }),
+
+/***/ 60698:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ nextTurn)
+/* harmony export */ });
+// One member's re-capture is CPU work on the event loop every member of a gateway shares (issue 50 item 8): listing
+// and digesting its tools, classifying them against the approval, serializing the signed store. Done in one turn, a
+// member that rewrites 50 descriptions as 16 KB each held every other member's calls for a quarter of a second.
+// Each stage ends by giving the loop back, so the calls that arrived meanwhile are answered between stages.
+/** Resolves on the next turn of the event loop, after the I/O (another member's call) that is already waiting. */
+function nextTurn() {
+    return new Promise((resolve) => setImmediate(resolve));
 }
 
 

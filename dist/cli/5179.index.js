@@ -23744,7 +23744,7 @@ const { Minipass } = __webpack_require__(78275)
 
 const Body = __webpack_require__(28515)
 const { writeToStream, getTotalBytes } = Body
-const Response = __webpack_require__(21471)
+const Response = __webpack_require__(43852)
 const Headers = __webpack_require__(98645)
 const { createHeadersLenient } = Headers
 const Request = __webpack_require__(99586)
@@ -24404,7 +24404,7 @@ Object.defineProperties(Request.prototype, {
 
 /***/ }),
 
-/***/ 21471:
+/***/ 43852:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 

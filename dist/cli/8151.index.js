@@ -269,6 +269,90 @@ async function resolveTargets(command, p, io, snapshotOption) {
 
 /***/ }),
 
+/***/ 746:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ Loopback),
+/* harmony export */   P: () => (/* binding */ SignInRefused)
+/* harmony export */ });
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
+// The sign-in's redirect target: a listener on 127.0.0.1 (RFC 8252 loopback redirect) that takes one callback, checks
+// its `state`, and hands back the code and the `iss` parameter for the SDK to check (RFC 9207).
+
+/** One line for a redirect that cannot be used; nothing is stored after it. */
+class SignInRefused extends Error {
+}
+class Loopback {
+    server;
+    url;
+    waiting;
+    constructor(server, url) {
+        this.server = server;
+        this.url = url;
+    }
+    static async open() {
+        let self;
+        const server = (0,node_http__WEBPACK_IMPORTED_MODULE_0__.createServer)((req, res) => self?.answer(req.url ?? '/', (status, text) => res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' }).end(text)));
+        await new Promise((r, j) => server.once('error', j).listen(0, '127.0.0.1', () => r()));
+        const { port } = server.address();
+        self = new Loopback(server, `http://127.0.0.1:${port}/callback`);
+        return self;
+    }
+    /** The next callback carrying `state`; a wrong state, an error answer or no callback within `ms` rejects. */
+    next(state, ms) {
+        return new Promise((resolve, reject) => {
+            const timer = setTimeout(() => {
+                this.waiting = undefined;
+                reject(new SignInRefused(`no sign-in came back to ${this.url} within ${Math.round(ms / 1000)} s`));
+            }, ms);
+            const done = (f) => (v) => {
+                clearTimeout(timer);
+                this.waiting = undefined;
+                f(v);
+            };
+            this.waiting = { state, resolve: done(resolve), reject: done(reject) };
+        });
+    }
+    answer(raw, reply) {
+        const u = new URL(raw, this.url);
+        if (u.pathname !== '/callback')
+            return reply(404, 'not found');
+        const w = this.waiting;
+        if (!w)
+            return reply(409, 'mcp-contract is not waiting for a sign-in');
+        const q = u.searchParams;
+        // The state is checked before anything else in the redirect is read: a forged redirect carries no usable code.
+        if (q.get('state') !== w.state) {
+            reply(400, 'This sign-in does not belong to this login (wrong state). Start again with mcp-contract auth login.');
+            return w.reject(new SignInRefused('the sign-in redirect carried a wrong state (not the one this login sent): nothing was stored'));
+        }
+        const error = q.get('error');
+        if (error) {
+            reply(400, 'The authorization server refused the sign-in.');
+            return w.reject(new SignInRefused(`the authorization server refused the sign-in: ${error.slice(0, 80)}`));
+        }
+        const code = q.get('code');
+        if (!code) {
+            reply(400, 'The redirect carried no code.');
+            return w.reject(new SignInRefused('the sign-in redirect carried no code'));
+        }
+        reply(200, 'Signed in. You may close this window.');
+        const iss = q.get('iss');
+        w.resolve({ code, ...(iss !== null ? { iss } : {}) });
+    }
+    close() {
+        return new Promise((r) => {
+            this.server.closeAllConnections();
+            this.server.close(() => r());
+        });
+    }
+}
+
+
+/***/ }),
+
 /***/ 16158:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

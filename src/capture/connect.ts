@@ -8,7 +8,8 @@ import { ChildStdioTransport } from './stdio.js';
 import { InProcessTransport, type InProcessServer } from './in-process.js';
 import type { TailBuffer } from './process.js';
 import { McpClient } from './client.js';
-import { OAuthAccessError, type RemoteAccess } from '../oauth/access.js';
+import type { RemoteAccess } from '../oauth/access.js';
+import { OAuthAccessError } from '../oauth/access-error.js';
 import { modernFetch, probeVerdict, UNSUPPORTED_VERSION, type DiscoverResult } from './modern.js';
 
 /** The two protocol eras: `legacy` opens with initialize (2025-11-25 and earlier), `modern` is 2026-07-28 on. */

@@ -14,7 +14,8 @@ import { secretsOf } from '../core/shared/secrets.js';
 import { TailBuffer } from './process.js';
 import type { InProcessServer } from './in-process.js';
 import type { Slots } from './concurrent.js';
-import { remoteAccess, type RemoteAccess, type SignIn } from '../oauth/access.js';
+import type { RemoteAccess, SignIn } from '../oauth/access.js';
+import { lazyRemoteAccess } from '../oauth/lazy-access.js';
 import { grantDir } from '../oauth/store.js';
 
 export const CLIENT_NAME = 'mcp-contract';
@@ -199,7 +200,7 @@ function oauthAccess(name: string, url: string, server: ServerConfig, surface: s
   if (named) throw new UsageError(`${where}: "oauth" and an Authorization header are two credentials; keep one (surface "${surface}")`);
   // A surface may name its own scope: its grant (and so its token) is its own, and so is the tool list it sees.
   const oauth = cfg.oauthScope ? { ...server.oauth!, scope: cfg.oauthScope } : server.oauth!;
-  return remoteAccess(where, url, oauth, {
+  return lazyRemoteAccess(where, url, oauth, {
     env: opts.env,
     grantDir: opts.grantDir ?? grantDir(undefined, opts.env, opts.baseDir),
     requestMs: server.timeouts?.requestMs ?? DEFAULT_TIMEOUTS.requestMs,

@@ -12,6 +12,9 @@ import { PersonProvider, SignInNeeded } from './person.js';
 import { planOAuth, planSecrets, type OAuthPlan } from './plan.js';
 import { GrantStore } from './store.js';
 import { oneLineOAuth } from './explain.js';
+import { OAuthAccessError } from './access-error.js';
+
+export { OAuthAccessError };
 import { authSurfaceOf } from './surface.js';
 import type { AuthSurface } from '../core/shared/model.js';
 
@@ -191,10 +194,3 @@ function grantFetch(provider: OAuthClientProvider, serverUrl: string, configured
   };
 }
 
-/** The one line a failed authorization becomes (capture: exit 3; the guard: this member is out, with this reason). */
-export class OAuthAccessError extends Error {
-  constructor(message: string) {
-    super(`OAuth: ${message}`);
-    this.name = 'OAuthAccessError';
-  }
-}

@@ -4,7 +4,7 @@ import type { RpcTransport } from '../rpc/transport.js';
 import { type InProcessServer } from './in-process.js';
 import type { TailBuffer } from './process.js';
 import { McpClient } from './client.js';
-import { type RemoteAccess } from '../oauth/access.js';
+import type { RemoteAccess } from '../oauth/access.js';
 import { type DiscoverResult } from './modern.js';
 /** The two protocol eras: `legacy` opens with initialize (2025-11-25 and earlier), `modern` is 2026-07-28 on. */
 export type Era = 'modern' | 'legacy';

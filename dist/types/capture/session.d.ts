@@ -5,7 +5,7 @@ import { type EraChoice, type Session, type Target } from './connect.js';
 import { KindCollector } from './lists.js';
 import type { InProcessServer } from './in-process.js';
 import type { Slots } from './concurrent.js';
-import { type SignIn } from '../oauth/access.js';
+import type { SignIn } from '../oauth/access.js';
 export declare const CLIENT_NAME = "mcp-contract";
 /**
  * The client version announced at initialize and recorded in every snapshot. Deliberately not the package version:

@@ -1,6 +1,8 @@
 import { type FetchLike } from '@modelcontextprotocol/client';
 import type { OAuthConfig } from '../core/shared/config.js';
 import { type Loopback } from './loopback.js';
+import { OAuthAccessError } from './access-error.js';
+export { OAuthAccessError };
 import type { AuthSurface } from '../core/shared/model.js';
 /** Step-up re-authorizations one request may trigger before the server's 403 stands. */
 export declare const MAX_STEP_UPS = 2;
@@ -33,7 +35,3 @@ export interface AccessOptions {
 }
 /** Builds the access for one server's `oauth` entry; bad configuration throws a UsageError naming `where`. */
 export declare function remoteAccess(where: string, url: string, cfg: OAuthConfig, opts: AccessOptions): RemoteAccess;
-/** The one line a failed authorization becomes (capture: exit 3; the guard: this member is out, with this reason). */
-export declare class OAuthAccessError extends Error {
-    constructor(message: string);
-}
