@@ -666,10 +666,13 @@ function boundedFetch(limit, onOversize = () => undefined) {
         }
         if (!res.body)
             return res;
+        // An event stream carries many messages: the bound is on each one (the bytes since the last blank line), so a long
+        // stream of small notifications ends with its request's timeout, never as one "message" over the limit.
+        const sizes = /^text\/event-stream/i.test(res.headers.get('content-type') ?? '') ? eventSizes() : undefined;
         let seen = 0;
         const counter = new TransformStream({
             transform(chunk, controller) {
-                seen += chunk.byteLength;
+                seen = sizes ? sizes(chunk) : seen + chunk.byteLength;
                 if (seen > limit) {
                     onOversize(why);
                     controller.error(new Error(why));
@@ -679,6 +682,32 @@ function boundedFetch(limit, onOversize = () => undefined) {
             },
         });
         return new Response(res.body.pipeThrough(counter), { status: res.status, statusText: res.statusText, headers: res.headers });
+    };
+}
+/**
+ * A reader of an event stream's bytes across chunks: for each chunk, the size of the largest message it reached (the
+ * bytes since the last event boundary, an empty line: LF LF or LF CR LF). Linear in the bytes; between chunks it
+ * keeps the open message's size and whether a line just ended.
+ */
+function eventSizes() {
+    let lineJustEnded = false;
+    let open = 0;
+    return (chunk) => {
+        let largest = open;
+        for (let i = 0; i < chunk.length; i++) {
+            const b = chunk[i];
+            open++;
+            if (open > largest)
+                largest = open;
+            if (b === 0x0a) {
+                if (lineJustEnded)
+                    open = 0;
+                lineJustEnded = true;
+            }
+            else if (b !== 0x0d)
+                lineJustEnded = false;
+        }
+        return largest;
     };
 }
 /** Ends a session's transport politely and never waits long: the server may not complete what is pending. */
