@@ -13,7 +13,13 @@ import { HANG_MS, unhung } from '../helpers/hang.js';
 import { tempDir } from '../helpers/temp-dir.js';
 
 const SDK = (JSON.parse(readFileSync(path.join(ROOT, 'node_modules', '@modelcontextprotocol', 'sdk', 'package.json'), 'utf8')) as { version: string }).version;
-const USER_ENV = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^npm_/i.test(k)));
+/**
+ * The machine's own npm settings, which a fresh shell on it has too: its global npmrc and CA file (the registry may sit
+ * behind a CA of the machine's). CI runs npm on Node 24 from a binary package, where npm would look for the global
+ * npmrc beside that binary and miss them (SELF_SIGNED_CERT_IN_CHAIN on an empty cache).
+ */
+const MACHINE_NPM = Object.fromEntries(['npm_config_globalconfig', 'npm_config_cafile'].flatMap((k) => (process.env[k] ? [[k, process.env[k]!]] : [])));
+const USER_ENV = { ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^npm_/i.test(k))), ...MACHINE_NPM };
 
 /** A real MCP server on the published SDK, as a repository's own code (its dependency installed from the registry). */
 const SERVER = `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
@@ -62,7 +68,7 @@ async function firstPullRequest(top: string, repo: string) {
     cwd: fresh,
     inputs: { mode: 'capture', 'github-token': '' },
     payload: pullRequestPayload({ number: 1, baseSha: head, headSha: head, author: 'maintainer' }),
-    env: { HOME: home, npm_config_cache: cache },
+    env: { HOME: home, npm_config_cache: cache, ...MACHINE_NPM },
   });
   return { run, fresh, cache };
 }
