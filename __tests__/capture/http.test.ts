@@ -6,6 +6,7 @@ import { captureServer } from '../../src/capture/capture.js';
 import { CaptureError } from '../../src/core/shared/errors.js';
 import type { ServerConfig } from '../../src/core/shared/config.js';
 import { CATALOG, freePort, gone, pidsFrom, tempDir, writeCatalog } from '../helpers/capture-fixtures.js';
+import { waitFor } from '../helpers/poll.js';
 
 const dir = tempDir();
 const catalog = writeCatalog(dir, {
@@ -104,8 +105,7 @@ describe('captureServer over HTTP', () => {
       );
       expect(snap.surfaces.default!.kinds.tool.observation.state).toBe('failed');
       // The stream the fallback opened is closed, not left hanging on the server.
-      await new Promise((r) => setTimeout(r, 100));
-      expect(closedByClient).toBeGreaterThanOrEqual(1);
+      await waitFor(() => closedByClient >= 1, { what: 'the client closed the SSE stream the fallback opened' });
     } finally {
       for (const s of streams) s.destroy();
       await new Promise((r) => server.close(r));
