@@ -188,10 +188,17 @@ const PUBLIC_REKOR = 'https://rekor.sigstore.dev';
  */
 class WorkflowIdentity {
     env;
-    constructor(env) {
+    secret;
+    constructor(env, secret = () => undefined) {
         this.env = env;
+        this.secret = secret;
     }
     async getToken() {
+        const token = await this.fetchToken();
+        this.secret(token);
+        return token;
+    }
+    async fetchToken() {
         if (this.env.SIGSTORE_ID_TOKEN)
             return this.env.SIGSTORE_ID_TOKEN;
         const url = this.env.ACTIONS_ID_TOKEN_REQUEST_URL;
@@ -232,7 +239,7 @@ class KeySigner {
 function builderOf(method) {
     if (method.kind === 'key')
         return new sign_dist/* DSSEBundleBuilder */.VV({ signer: new KeySigner(method.privateKeyPem, method.source), witnesses: [] });
-    const signer = new sign_dist/* FulcioSigner */.$o({ identityProvider: new WorkflowIdentity(method.env), fulcioBaseURL: method.fulcioUrl, retry: 0, timeout: 30_000 });
+    const signer = new sign_dist/* FulcioSigner */.$o({ identityProvider: new WorkflowIdentity(method.env, method.secret), fulcioBaseURL: method.fulcioUrl, retry: 0, timeout: 30_000 });
     return new sign_dist/* DSSEBundleBuilder */.VV({ signer, witnesses: [new sign_dist/* RekorWitness */.fU({ rekorBaseURL: method.rekorUrl, entryType: 'dsse', retry: 0, timeout: 30_000 })] });
 }
 /** The statement as the exact bytes that are signed: a verifier reads back these, never a re-serialization. */
@@ -410,10 +417,13 @@ var release_base = __webpack_require__(19444);
 var snapshot_file = __webpack_require__(8804);
 // EXTERNAL MODULE: ./src/action/log.ts
 var log = __webpack_require__(58592);
+// EXTERNAL MODULE: ./src/action/secrets.ts
+var secrets = __webpack_require__(87911);
 ;// CONCATENATED MODULE: ./src/action/attest-release.ts
 // mode release with `attest: true`: after the gate passes, sign each judged surface keyless through the job's OIDC
 // token and write the bundle beside its snapshot; with `server-json`, point the registry entry at it. A refused
 // release is never signed.
+
 
 
 
@@ -462,7 +472,7 @@ async function attestSection(ctx, loaded, targets, refused, heads, deprecations)
             version,
             artifact,
             deprecations: deprecations.get(t.name) ?? [],
-            method: { kind: 'keyless', fulcioUrl: ctx.env.MCP_CONTRACT_FULCIO_URL ?? PUBLIC_FULCIO, rekorUrl: ctx.env.MCP_CONTRACT_REKOR_URL ?? PUBLIC_REKOR, env: ctx.env },
+            method: { kind: 'keyless', fulcioUrl: ctx.env.MCP_CONTRACT_FULCIO_URL ?? PUBLIC_FULCIO, rekorUrl: ctx.env.MCP_CONTRACT_REKOR_URL ?? PUBLIC_REKOR, env: ctx.env, secret: (token) => (0,secrets/* protect */.yQ)([token]) },
         });
         const bundlePath = (0,external_node_path_.join)((0,external_node_path_.dirname)(t.snapshotPath), `${(0,external_node_path_.basename)(t.snapshotPath, '.json')}.sigstore.json`);
         await (0,snapshot_file/* writeFileAtomic */.Zf)(bundlePath, attested.bundleText);

@@ -32,6 +32,8 @@ test('a passing release is signed beside its snapshot, by the workflow named in 
     const v = verifyBundle(JSON.parse(readFileSync(bundleFile, 'utf8')), { trustedRoot: sigstore.trustedRoot });
     if (!v.ok) throw new Error(v.reason);
     expect(v.signer.kind === 'certificate' && v.signer.identity.sourceRepository).toBe('https://github.com/acme/tools');
+    // The workflow's identity token is masked in the runner's log once fetched, as any secret of the run.
+    expect(r.stdout).toMatch(/^::add-mask::[\w-]+\.[\w-]+\./m);
   } finally {
     repo.remove();
   }

@@ -195,10 +195,17 @@ const PUBLIC_REKOR = 'https://rekor.sigstore.dev';
  */
 class WorkflowIdentity {
     env;
-    constructor(env) {
+    secret;
+    constructor(env, secret = () => undefined) {
         this.env = env;
+        this.secret = secret;
     }
     async getToken() {
+        const token = await this.fetchToken();
+        this.secret(token);
+        return token;
+    }
+    async fetchToken() {
         if (this.env.SIGSTORE_ID_TOKEN)
             return this.env.SIGSTORE_ID_TOKEN;
         const url = this.env.ACTIONS_ID_TOKEN_REQUEST_URL;
@@ -239,7 +246,7 @@ class KeySigner {
 function builderOf(method) {
     if (method.kind === 'key')
         return new _sigstore_sign__WEBPACK_IMPORTED_MODULE_2__/* .DSSEBundleBuilder */ .VV({ signer: new KeySigner(method.privateKeyPem, method.source), witnesses: [] });
-    const signer = new _sigstore_sign__WEBPACK_IMPORTED_MODULE_2__/* .FulcioSigner */ .$o({ identityProvider: new WorkflowIdentity(method.env), fulcioBaseURL: method.fulcioUrl, retry: 0, timeout: 30_000 });
+    const signer = new _sigstore_sign__WEBPACK_IMPORTED_MODULE_2__/* .FulcioSigner */ .$o({ identityProvider: new WorkflowIdentity(method.env, method.secret), fulcioBaseURL: method.fulcioUrl, retry: 0, timeout: 30_000 });
     return new _sigstore_sign__WEBPACK_IMPORTED_MODULE_2__/* .DSSEBundleBuilder */ .VV({ signer, witnesses: [new _sigstore_sign__WEBPACK_IMPORTED_MODULE_2__/* .RekorWitness */ .fU({ rekorBaseURL: method.rekorUrl, entryType: 'dsse', retry: 0, timeout: 30_000 })] });
 }
 /** The statement as the exact bytes that are signed: a verifier reads back these, never a re-serialization. */

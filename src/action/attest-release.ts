@@ -15,6 +15,7 @@ import { writeFileAtomic } from '../storage/snapshot-file.js';
 import type { LoadedConfig } from '../storage/config-file.js';
 import type { ActionContext } from './context.js';
 import { commandData } from './log.js';
+import { protect } from './secrets.js';
 
 interface Target {
   name: string;
@@ -54,7 +55,7 @@ export async function attestSection(ctx: ActionContext, loaded: LoadedConfig, ta
       version,
       artifact,
       deprecations: deprecations.get(t.name) ?? [],
-      method: { kind: 'keyless', fulcioUrl: ctx.env.MCP_CONTRACT_FULCIO_URL ?? PUBLIC_FULCIO, rekorUrl: ctx.env.MCP_CONTRACT_REKOR_URL ?? PUBLIC_REKOR, env: ctx.env },
+      method: { kind: 'keyless', fulcioUrl: ctx.env.MCP_CONTRACT_FULCIO_URL ?? PUBLIC_FULCIO, rekorUrl: ctx.env.MCP_CONTRACT_REKOR_URL ?? PUBLIC_REKOR, env: ctx.env, secret: (token) => protect([token]) },
     });
     const bundlePath = join(dirname(t.snapshotPath), `${basename(t.snapshotPath, '.json')}.sigstore.json`);
     await writeFileAtomic(bundlePath, attested.bundleText);

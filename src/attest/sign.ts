@@ -14,15 +14,23 @@ export const PUBLIC_REKOR = 'https://rekor.sigstore.dev';
 
 export type SigningMethod =
   | { kind: 'key'; privateKeyPem: string; source: string }
-  | { kind: 'keyless'; fulcioUrl: string; rekorUrl: string; env: Record<string, string | undefined> };
+  | { kind: 'keyless'; fulcioUrl: string; rekorUrl: string; env: Record<string, string | undefined>; /** Hears the identity token once fetched (the Action masks it). */ secret?: (token: string) => void };
 
 /**
  * The workflow's identity token, read from the environment the command was given (not the process's): GitHub
  * Actions' token endpoint when the job has `id-token: write`, else a token handed in as $SIGSTORE_ID_TOKEN.
  */
 class WorkflowIdentity implements IdentityProvider {
-  constructor(private readonly env: Record<string, string | undefined>) {}
+  constructor(
+    private readonly env: Record<string, string | undefined>,
+    private readonly secret: (token: string) => void = () => undefined,
+  ) {}
   async getToken(): Promise<string> {
+    const token = await this.fetchToken();
+    this.secret(token);
+    return token;
+  }
+  private async fetchToken(): Promise<string> {
     if (this.env.SIGSTORE_ID_TOKEN) return this.env.SIGSTORE_ID_TOKEN;
     const url = this.env.ACTIONS_ID_TOKEN_REQUEST_URL;
     const bearer = this.env.ACTIONS_ID_TOKEN_REQUEST_TOKEN;
@@ -60,7 +68,7 @@ class KeySigner implements Signer {
 
 function builderOf(method: SigningMethod): DSSEBundleBuilder {
   if (method.kind === 'key') return new DSSEBundleBuilder({ signer: new KeySigner(method.privateKeyPem, method.source), witnesses: [] });
-  const signer = new FulcioSigner({ identityProvider: new WorkflowIdentity(method.env), fulcioBaseURL: method.fulcioUrl, retry: 0, timeout: 30_000 });
+  const signer = new FulcioSigner({ identityProvider: new WorkflowIdentity(method.env, method.secret), fulcioBaseURL: method.fulcioUrl, retry: 0, timeout: 30_000 });
   return new DSSEBundleBuilder({ signer, witnesses: [new RekorWitness({ rekorBaseURL: method.rekorUrl, entryType: 'dsse', retry: 0, timeout: 30_000 })] });
 }
 
