@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { parserOptions } from '../../src/cli/args.js';
 import { FORMATS } from '../../src/cli/formats.js';
-import { COMMANDS, USAGE } from '../../src/cli/main.js';
+import { COMMANDS, usage } from '../../src/cli/main.js';
 import { SPECS } from '../../src/cli/specs/index.js';
 import { EXIT_DOCS } from '../../src/core/shared/errors.js';
 import { ROOT, cli } from '../helpers/cli-harness.js';
@@ -16,7 +16,7 @@ function longNames(text: string): string[] {
 
 /** The usage section of the overview, as the README's CLI block holds it (the two-space indent dropped). */
 function usageSection(): string[] {
-  const lines = USAGE.split('\n');
+  const lines = usage().split('\n');
   const start = lines.indexOf('usage:') + 1;
   return lines.slice(start, lines.indexOf('', start)).map((l) => l.slice(2));
 }
@@ -44,11 +44,11 @@ describe('usage text', () => {
       expect([name, r.code, r.stderr]).toEqual([name, 0, '']);
       expect(r.stdout).toContain(`usage: mcp-contract ${name} `);
     }
-    expect(USAGE).toContain('mcp-contract COMMAND --help');
+    expect(usage()).toContain('mcp-contract COMMAND --help');
   });
 
   it("lists every exit code the CLI uses, named as the README's table names them", () => {
-    const line = USAGE.split('\n').find((l) => l.startsWith('exit codes: ')) ?? '';
+    const line = usage().split('\n').find((l) => l.startsWith('exit codes: ')) ?? '';
     expect(line).toBe('exit codes: 0 ok, 1 drift, 2 usage, 3 capture, 4 internal, 5 write, 6 untrusted');
     expect(EXIT_DOCS.map((e) => e.code)).toEqual([0, 1, 2, 3, 4, 5, 6]);
   });

@@ -1,8 +1,9 @@
 // The two sides of `diff`: snapshot files, git:REF:PATH, or live servers, with every live side captured at once.
+import { resolve } from 'node:path';
 import type { Config } from '../core/shared/config.js';
 import { CaptureError, UsageError } from '../core/shared/errors.js';
 import type { Snapshot } from '../core/shared/model.js';
-import { readSnapshotSpec } from '../storage/git.js';
+import { readSnapshot } from '../storage/snapshot-file.js';
 import type { Parsed } from './args.js';
 import type { Via } from './capture-target.js';
 import type { CliIo } from './io.js';
@@ -13,6 +14,15 @@ export interface Sides {
   head: Snapshot;
   /** The config the live servers came from (renames, severities, ignores apply to the verdict). */
   config?: Config;
+}
+
+/**
+ * A side that is a file is read here; `git:REF:PATH` loads the git code (node:child_process, and with it the network
+ * and stream modules) only when a side names it: a diff of two files never parses them.
+ */
+async function readSide(spec: string, cwd: string): Promise<Snapshot> {
+  if (spec.startsWith('git:')) return (await import('../storage/git.js')).readSnapshotSpec(spec, cwd);
+  return readSnapshot(resolve(cwd, spec), spec);
 }
 
 /** `live` is the config's one server (or --server); `live:NAME` names it, so both sides can be live. */
@@ -52,7 +62,7 @@ export async function readSides(specs: [string, string], p: Parsed, io: CliIo, v
   const settled = await Promise.allSettled(
     specs.map((s, i) => {
       const l = live[i];
-      return l && capture ? capture(named(l.target), io, via, quiet).catch((e: unknown) => Promise.reject(asServer(e, l.target.name))) : readSnapshotSpec(s, io.cwd);
+      return l && capture ? capture(named(l.target), io, via, quiet).catch((e: unknown) => Promise.reject(asServer(e, l.target.name))) : readSide(s, io.cwd);
     }),
   );
   // Both captures are waited for, so a failing side never leaves the other's server running behind the error.

@@ -34,7 +34,9 @@ export const COMMANDS: Record<string, () => Promise<Command>> = {
   auth: async () => (await import('./commands/auth.js')).authCommand,
 };
 
-export const USAGE = `mcp-contract ${VERSION}: keep an MCP server's capability surface honest
+/** The overview `--help` prints: built when asked for, not on every command's start (it wraps every command's usage). */
+export function usage(): string {
+  return `mcp-contract ${VERSION}: keep an MCP server's capability surface honest
 
 usage:
 ${Object.values(SPECS)
@@ -45,6 +47,7 @@ ${Object.values(SPECS)
 Run mcp-contract COMMAND --help for a command's options.
 exit codes: ${EXIT_DOCS.map((e) => `${e.code} ${e.name}`).join(', ')}
 `;
+}
 
 /** Everything before `--` belongs to us; `--help` after it is the server's argument. */
 function asksForHelp(args: readonly string[]): boolean {
@@ -59,7 +62,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     return EXIT.ok;
   }
   if (!command || command === '--help' || command === '-h' || command === 'help') {
-    io.stdout(USAGE);
+    io.stdout(usage());
     return command ? EXIT.ok : EXIT.usage;
   }
   if (command === '--version' || command === '-v') {

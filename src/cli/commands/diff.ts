@@ -6,8 +6,9 @@ import { UsageError } from '../../core/shared/errors.js';
 import { fails } from '../../core/diff/gate.js';
 import type { Report } from '../../core/shared/model.js';
 import { writeFileAtomic } from '../../storage/snapshot-file.js';
-// The public API's lookup from a format name to its renderer: diff writes the report as a library user would.
-import { render as renderReport } from '../../api/render.js';
+import type { RenderContext } from '../../api/render.js';
+// The renderers of the public API's formats, loaded for the formats asked (a text report parses no markdown or SARIF).
+import { renderersFor } from '../report-renderers.js';
 import { formatOfFile } from '../formats.js';
 import { flag, oneOf, parseCommand, str } from '../args.js';
 import { DIFF } from '../specs/diff.js';
@@ -29,6 +30,13 @@ export async function diffCommand(args: string[], io: CliIo): Promise<number> {
   const format = p.format;
   const via = oneOf('diff', 'via', str(p, 'via'), VIAS, 'sdk');
   const [baseSpec, headSpec] = p.positionals;
+  const out = str(p, 'out');
+  // The file holds what --format asked for (`--format markdown --out x.md` is markdown); with no --format, what its
+  // extension names (.json stays the JSON report it always was, .md markdown, .xml JUnit, .sarif SARIF, else text).
+  const outFormat = out ? (p.formatGiven ? format : formatOfFile(out, DIFF_FORMATS)) : undefined;
+  // The renderers' code loads while the sides are read.
+  const rendering = renderersFor(outFormat ? [format, outFormat] : [format]);
+  rendering.catch(() => undefined);
   const loaded = isLive(baseSpec) || isLive(headSpec) ? undefined : await optionalConfig(p, io, false);
   // The tokenizer loads while the sides are read (the live servers start): started once the config is known.
   let tokenizer: Promise<Tokenizer | undefined> | undefined = loaded ? tokenizerFor(loaded.config) : undefined;
@@ -36,12 +44,16 @@ export async function diffCommand(args: string[], io: CliIo): Promise<number> {
   // The head's server (its name in the config) reads its own renames with the shared ones.
   const config = configOfServer(sides.config ?? loaded?.config ?? {}, sides.head.server);
   const report: Report = diffSnapshots(sides.base, sides.head, { config, labels: { base: baseSpec, head: headSpec }, tokenizer: await (tokenizer ?? tokenizerFor(config)) });
-  const out = str(p, 'out');
-  const context = { snapshot: diffLocation([{ spec: headSpec, snapshot: sides.head }, { spec: baseSpec, snapshot: sides.base }], io.cwd), root: io.cwd, version: VERSION };
-  const body = renderReport(report, format, context);
-  // The file holds what --format asked for (`--format markdown --out x.md` is markdown); with no --format, what its
-  // extension names (.json stays the JSON report it always was, .md markdown, .xml JUnit, .sarif SARIF, else text).
-  if (out) await writeFileAtomic(resolve(io.cwd, out), renderReport(report, p.formatGiven ? format : formatOfFile(out, DIFF_FORMATS), context));
+  const renderers = await rendering;
+  // Only SARIF points into the snapshot file: no other format reads the head's file a second time for its lines.
+  const sarif = format === 'sarif' || outFormat === 'sarif';
+  const context: RenderContext = {
+    ...(sarif ? { snapshot: diffLocation([{ spec: headSpec, snapshot: sides.head }, { spec: baseSpec, snapshot: sides.base }], io.cwd) } : {}),
+    root: io.cwd,
+    version: VERSION,
+  };
+  const body = renderers.get(format)!(report, context);
+  if (out && outFormat) await writeFileAtomic(resolve(io.cwd, out), renderers.get(outFormat)!(report, context));
   io.stdout(body);
   return fails(report.summary, p.failOn) ? 1 : 0;
 }

@@ -1,0 +1,31 @@
+// The diff's report renderers, each loaded when its format is asked for: a text report never parses the markdown,
+// JUnit or SARIF code (issue 55: a command loads only the code it uses). The rows render exactly what the public
+// REPORT_RENDERERS (src/api/render.ts) render; __tests__/cli/report-renderers.test.ts holds them to it, format by format.
+import type { ReportFormat, ReportRenderer } from '../api/render.js';
+
+export const LAZY_RENDERERS: Record<ReportFormat, () => Promise<ReportRenderer>> = {
+  text: async () => {
+    const { renderText } = await import('../render/text.js');
+    return (report) => renderText(report);
+  },
+  markdown: async () => {
+    const { renderMarkdown } = await import('../render/markdown.js');
+    return (report) => renderMarkdown([report], { standalone: true });
+  },
+  json: async () => (report) => `${JSON.stringify(report, null, 2)}\n`,
+  junit: async () => {
+    const { renderJunit } = await import('../render/junit.js');
+    return (report) => renderJunit([report]);
+  },
+  sarif: async () => {
+    const { renderSarifDrift } = await import('../render/sarif-drift.js');
+    return (report, context) => renderSarifDrift([{ report, snapshot: context?.snapshot }], { version: context?.version, root: context?.root });
+  },
+};
+
+/** The renderers of `formats` (each loaded once, all at once). */
+export async function renderersFor<F extends ReportFormat>(formats: readonly F[]): Promise<Map<F, ReportRenderer>> {
+  const unique = [...new Set(formats)];
+  const loaded = await Promise.all(unique.map((f) => LAZY_RENDERERS[f]()));
+  return new Map(unique.map((f, i) => [f, loaded[i]]));
+}
