@@ -436,7 +436,7 @@ function captureFigures(check) {
 /** Issue 55's floors: `diff a.json b.json` against a bare node start, one `snapshot` against a bare JSON-RPC client. */
 function floorSection(check) {
   if (!existsSync(CLI)) throw new Error('dist/cli/index.js is missing: run npm run bundle first');
-  floorFigures({ cli: CLI, work, catalog: CATALOG, catalogFile, runs: RUNS, ms, mb }, check);
+  floorFigures({ cli: CLI, work, catalog: CATALOG, catalogFile, runs: RUNS, ms, mb, before: process.env.BENCH_BEFORE, diffOnly: process.env.BENCH_FLOOR === 'diff' }, check);
 }
 
 // ------------------------------------------------------------------ verdicts

@@ -20,13 +20,13 @@ const HEAVY: Record<string, RegExp> = {
 };
 
 /** Runs the bundle and returns the exit code plus the heavy dependencies found in the files it loaded. */
-function loaded(args: string[]): { code: number | null; files: string[]; heavy: string[] } {
+function loaded(args: string[]): { code: number | null; files: string[]; heavy: string[]; text: string } {
   const trace = path.join(dir, 'trace.txt');
   rmSync(trace, { force: true });
   const r = spawnSync(NODE, ['--import', register, bin, ...args], { cwd: dir, env: { PATH: process.env.PATH, LOAD_TRACE: trace }, encoding: 'utf8' });
   const files = readFileSync(trace, 'utf8').split('\n').filter((u) => u.startsWith('file:')).map((u) => fileURLToPath(u));
   const text = files.filter((f) => f.startsWith(path.dirname(bin))).map((f) => readFileSync(f, 'utf8')).join('\n');
-  return { code: r.status, files, heavy: Object.entries(HEAVY).filter(([, re]) => re.test(text)).map(([name]) => name) };
+  return { code: r.status, files, heavy: Object.entries(HEAVY).filter(([, re]) => re.test(text)).map(([name]) => name), text };
 }
 
 /** The Node built-ins a process loaded beyond what bare `node -e 0` loads, e.g. `NativeModule crypto`. */
@@ -84,6 +84,22 @@ describeBundle('the bundle loads only what the command needs', () => {
     const r = loaded(['diff', 'snapshots/s.json', 'snapshots/s.json']);
     expect(r.code).toBe(0);
     expect(r.heavy).toEqual([]);
+  });
+
+  // Issue 55: a diff of two files is what hooks and gates run most; it parses the renderer of its format and nothing
+  // of the git code (node:child_process brings node:net, dgram and the streams).
+  it('a text diff of two files loads only the text renderer and none of the git code', () => {
+    const RENDERERS = { markdown: 'function renderMarkdown(', junit: 'function renderJunit(', sarif: 'function renderSarifDrift(', text: 'function renderText(' };
+    const shown = (text: string) => Object.entries(RENDERERS).filter(([, marker]) => text.includes(marker)).map(([name]) => name);
+    const text = loaded(['diff', 'snapshots/s.json', 'snapshots/s.json']);
+    expect(text.code).toBe(0);
+    expect(shown(text.text)).toEqual(['text']);
+    // The trace sees a renderer the format asks for: the same diff as SARIF parses the SARIF one.
+    const sarif = loaded(['diff', 'snapshots/s.json', 'snapshots/s.json', '--format', 'sarif']);
+    expect(sarif.code).toBe(0);
+    expect(shown(sarif.text)).toEqual(['sarif']);
+    const extra = builtinsBeyondBare(['diff', 'snapshots/s.json', 'snapshots/s.json']);
+    expect(extra.filter((m) => /^NativeModule (child_process|net|dgram|internal\/child_process)$/.test(m))).toEqual([]);
   });
 
   it('output written straight to the descriptor survives a non-blocking pipe that fills up: all of it, in order', async () => {

@@ -46,15 +46,40 @@ function changed(file) {
   return out;
 }
 
-/** `diff base.json head.json` of an n-tool server's two snapshot files (written by the CLI) against `node -e 0`. */
-function fileDiff({ cli, work, catalog, catalogFile, runs }, n) {
+/**
+ * `diff base.json head.json` of an n-tool server's two snapshot files (written by the CLI) against `node -e 0`; with
+ * `before` (BENCH_BEFORE: another bundle's cli/index.js, e.g. main's built to a temp directory), the same diff by that
+ * bundle runs in each round too (the three in rotating order), and the row gives after/before ratios as well.
+ */
+function fileDiff({ cli, work, catalog, catalogFile, runs, before }, n) {
   const file = catalogFile(n);
   const [base, head] = [file, changed(file)].map((f, i) => {
     const out = join(work, `floor-${n}-${i}.json`);
     run([cli, 'snapshot', '--out', out, '--name', `floor-${n}`, '--', process.execPath, catalog, f], work);
     return out;
   });
-  return paired(runs, () => run([cli, 'diff', base, head, '--fail-on', 'none'], work), () => run(['-e', '0'], work));
+  const diff = (bin) => () => run([bin, 'diff', base, head, '--fail-on', 'none'], work);
+  if (!before) return paired(runs, diff(cli), () => run(['-e', '0'], work));
+  const sides = [['ours', diff(cli)], ['floor', () => run(['-e', '0'], work)], ['before', diff(before)]];
+  const out = [];
+  for (let i = 0; i <= runs; i++) {
+    const round = {};
+    for (let k = 0; k < sides.length; k++) {
+      const [name, f] = sides[(i + k) % sides.length];
+      round[name] = f();
+    }
+    if (round.ours.stdout !== round.before.stdout) throw new Error(`diff of ${n} tools: the bundle before wrote another report`);
+    if (i > 0) out.push(round);
+  }
+  const ratio = (a, b, key) => median(out.map((r) => r[a][key] / r[b][key]));
+  return {
+    rounds: out,
+    wall: ratio('ours', 'floor', 'ms'),
+    cpu: ratio('ours', 'floor', 'cpu'),
+    ours: median(out.map((r) => r.ours.ms)),
+    floor: median(out.map((r) => r.floor.ms)),
+    before: { wall: ratio('before', 'floor', 'ms'), cpu: ratio('before', 'floor', 'cpu'), ms: median(out.map((r) => r.before.ms)), vsOurs: ratio('ours', 'before', 'cpu'), vsOursWall: ratio('ours', 'before', 'ms') },
+  };
 }
 
 /**
@@ -82,14 +107,20 @@ function capture({ cli, work, catalog, catalogFile, runs }, n) {
   return { ...p, rss: median(p.rounds.map((r) => r.ours.rssKb / r.floor.rssKb)), oursRssKb: median(p.rounds.map((r) => r.ours.rssKb)), floorRssKb: median(p.rounds.map((r) => r.floor.rssKb)) };
 }
 
-/** The rows, printed and checked. `ctx`: { cli, work, catalog (the fixture server), catalogFile(n), runs, ms, mb }. */
+/** The rows, printed and checked. `ctx`: { cli, work, catalog (the fixture server), catalogFile(n), runs, ms, mb, before?, diffOnly? }. */
 export function floorFigures(ctx, check) {
   const { ms, mb } = ctx;
   for (const [n, target] of [[100, 1.5], [1000, 2]]) {
     const d = fileDiff({ ...ctx, runs: Math.max(ctx.runs, 11) }, n);
     console.log(`diff of two ${n}-tool snapshot files   ${ms(d.ours)}   bare node -e 0 ${ms(d.floor)}   median round ratio wall ${d.wall.toFixed(2)}x, CPU ${d.cpu.toFixed(2)}x (${d.rounds.length} interleaved rounds)`);
+    if (d.before)
+      console.log(
+        `  the bundle before (${ctx.before})   ${ms(d.before.ms)}   against bare node wall ${d.before.wall.toFixed(2)}x, CPU ${d.before.cpu.toFixed(2)}x; after/before wall ${d.before.vsOursWall.toFixed(2)}x, CPU ${d.before.vsOurs.toFixed(2)}x (same rounds)`,
+      );
     check(`diff of two ${n}-tool snapshot files at most ${target}x a bare node start (wall ${d.wall.toFixed(2)}x)`, d.wall <= target);
   }
+  // BENCH_FLOOR=diff: the file diff's rows only (the 5,000-tool capture takes most of the section's time).
+  if (ctx.diffOnly) return;
   const c = capture({ ...ctx, runs: Math.max(ctx.runs, 7) }, 5000);
   console.log(
     `snapshot of a 5,000-tool server        ${ms(c.ours)}   bare JSON-RPC client ${ms(c.floor)}   median round ratio wall ${c.wall.toFixed(2)}x   peak RSS ${mb(c.oursRssKb)} against ${mb(c.floorRssKb)} (${c.rss.toFixed(2)}x) (${c.rounds.length} interleaved rounds)`,

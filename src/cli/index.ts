@@ -3,7 +3,7 @@ import module from 'node:module';
 import { processIo } from './io.js';
 import { EXIT } from '../core/shared/errors.js';
 import { VERSION } from './version.js';
-import { watchedStream, writeStd } from './std-write.js';
+import { mayExitAtOnce, watchedStream, writeStd } from './std-write.js';
 
 // Node 22.1+ keeps the compiled code of every chunk loaded after this line (each command's chunk) on disk, so the
 // second run of a command skips parsing it; Node 20 has no such cache and goes on without it. NODE_COMPILE_CACHE
@@ -28,5 +28,6 @@ async function dispatch(args: string[]): Promise<number> {
 
 const code = await dispatch(process.argv.slice(2));
 process.exitCode = code;
+if (mayExitAtOnce()) process.exit(code);
 // A server child or socket left behind must not keep the CLI alive after its answer is out.
 setTimeout(() => process.exit(code), 3000).unref();

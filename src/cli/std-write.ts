@@ -32,6 +32,27 @@ export function watchedStream(fd: Fd): NodeJS.WriteStream {
 const streamed = new Set<Fd>();
 const direct = process.platform !== 'win32';
 
+/** Whether everything written so far went out by write(2): no stream was made, so nothing waits in a queue. */
+export function allWritten(): boolean {
+  return !watched && streamed.size === 0;
+}
+
+let settled = false;
+
+/**
+ * A command that leaves nothing running behind its exit code (no server child, socket or timer: a diff of two files)
+ * says so; the entry then ends the process as soon as its output is all written, instead of waiting for the event loop
+ * to wind down, where V8 runs its after-work collections on the user's time (issue 55).
+ */
+export function nothingLeftRunning(): void {
+  settled = true;
+}
+
+/** Whether the command said nothing is left running and its output is all out. */
+export function mayExitAtOnce(): boolean {
+  return settled && allWritten();
+}
+
 /** Writes all of `text` to fd 1 or 2 before returning (or queues it on the stream where a write would block). */
 export function writeStd(fd: Fd, text: string): void {
   if (!direct || streamed.has(fd)) {

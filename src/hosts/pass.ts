@@ -43,31 +43,38 @@ function toolsOf(snapshot: Snapshot): Map<string, Map<string, Capability>> {
   return out;
 }
 
-/** What one definition gets from the chosen hosts: check id -> the first pointer it fails at, and its cost. */
+/** What one definition gets from the chosen hosts: per host, check id -> the first pointer it fails at; and its cost. */
 interface Judged {
-  failed: Map<string, string>;
+  failed: ReadonlyMap<HostName, ReadonlyMap<string, string>>;
   cost: ToolCost;
 }
+
+const CHECK = new Map(HOST_CHECKS.map((c) => [c.id, c]));
+const NONE: ReadonlyMap<string, string> = new Map();
 
 /**
  * Judges each definition once, by digest: the base and the head share most of theirs, and every host's checks run in
  * one walk of the schema, so a diff of two 1,000-tool surfaces judges about 1,000 definitions, not 2,000 per host.
+ * The failures are filed by host as they are found, so each host's pass over the tools looks them up, never re-sorts them.
  */
 function judge(checks: readonly HostCheck[], host: HostName, tokenizer: Tokenizer): (c: Capability) => Judged {
   const seen = new Map<string, Judged>();
   return (c) => {
     let j = seen.get(c.digest);
     if (j === undefined) {
-      const failed = new Map<string, string>();
-      for (const v of violationsOf(c.definition, checks, { first: true })) if (!failed.has(v.check)) failed.set(v.check, v.pointer);
+      const failed = new Map<HostName, Map<string, string>>();
+      for (const v of violationsOf(c.definition, checks, { first: true })) {
+        const of = CHECK.get(v.check)!.host;
+        let mine = failed.get(of);
+        if (mine === undefined) failed.set(of, (mine = new Map()));
+        if (!mine.has(v.check)) mine.set(v.check, v.pointer);
+      }
       j = { failed, cost: toolCost(host, c.definition, tokenizer) };
       seen.set(c.digest, j);
     }
     return j;
   };
 }
-
-const CHECK = new Map(HOST_CHECKS.map((c) => [c.id, c]));
 
 function sessionNote(host: HostName): string {
   return hostByName(host).wholeRequest
@@ -100,8 +107,7 @@ export function hostPass(base: Snapshot, head: Snapshot, config: Config, tokeniz
   const surfaces = [...h.keys()].sort();
   for (const { host } of chosen) {
     const rejected: HostAcceptance['rejected'] = [];
-    const ofHost = (c: Capability | undefined): Map<string, string> | undefined =>
-      c === undefined ? undefined : new Map([...judged(c).failed].filter(([check]) => CHECK.get(check)!.host === host));
+    const ofHost = (c: Capability | undefined): ReadonlyMap<string, string> | undefined => (c === undefined ? undefined : (judged(c).failed.get(host) ?? NONE));
     for (const surface of surfaces) {
       const before = b.get(surface);
       for (const [tool, cap] of h.get(surface)!) {

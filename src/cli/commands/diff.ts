@@ -15,6 +15,7 @@ import { DIFF } from '../specs/diff.js';
 import { isLive, readSides } from '../diff-sides.js';
 import { diffLocation } from '../sarif-location.js';
 import { VERSION } from '../version.js';
+import { nothingLeftRunning } from '../std-write.js';
 import { configOfServer } from '../../core/shared/config.js';
 import type { CliIo } from '../io.js';
 import { VIAS } from '../specs/shared.js';
@@ -55,5 +56,7 @@ export async function diffCommand(args: string[], io: CliIo): Promise<number> {
   const body = renderers.get(format)!(report, context);
   if (out && outFormat) await writeFileAtomic(resolve(io.cwd, out), renderers.get(outFormat)!(report, context));
   io.stdout(body);
+  // Both sides were files (or git blobs, read to the end): nothing of this run is left to wind down.
+  if (!isLive(baseSpec) && !isLive(headSpec)) nothingLeftRunning();
   return fails(report.summary, p.failOn) ? 1 : 0;
 }
