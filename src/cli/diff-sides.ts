@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { Config } from '../core/shared/config.js';
 import { CaptureError, UsageError } from '../core/shared/errors.js';
 import type { Snapshot } from '../core/shared/model.js';
-import { readSnapshot } from '../storage/snapshot-file.js';
+import { readSnapshot } from '../api/snapshot-files.js';
 import type { Parsed } from './args.js';
 import type { Via } from './capture-target.js';
 import type { CliIo } from './io.js';

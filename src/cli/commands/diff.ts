@@ -8,7 +8,7 @@ import type { Report } from '../../core/shared/model.js';
 import { writeFileAtomic } from '../../storage/snapshot-file.js';
 import type { RenderContext } from '../../api/render.js';
 // The renderers of the public API's formats, loaded for the formats asked (a text report parses no markdown or SARIF).
-import { renderersFor } from '../report-renderers.js';
+import { renderersFor } from '../../api/render-lazy.js';
 import { formatOfFile } from '../formats.js';
 import { flag, oneOf, parseCommand, str } from '../args.js';
 import { DIFF } from '../specs/diff.js';

@@ -1,4 +1,4 @@
-// The diff command loads only the renderer of the format it writes (src/cli/report-renderers.ts); each lazily loaded
+// The diff command loads only the renderer of the format it writes (src/api/render-lazy.ts); each lazily loaded
 // renderer must write exactly what the public REPORT_RENDERERS write, byte for byte, for a report with every section:
 // the published Notion server 1.9.1 -> 2.0.0 (removals, additions, changed schemas), every host judging it, and a SARIF
 // location with lines.
@@ -8,7 +8,7 @@ import { diffSnapshots } from '../../src/api/diff.js';
 import { REPORT_FORMATS, render, type RenderContext } from '../../src/api/render.js';
 import { serializeSnapshot } from '../../src/api/snapshot-files.js';
 import { loadTokenizer } from '../../src/api/tokenizer.js';
-import { LAZY_RENDERERS, renderersFor } from '../../src/cli/report-renderers.js';
+import { LAZY_RENDERERS, renderersFor } from '../../src/api/render-lazy.js';
 import type { Report } from '../../src/core/shared/model.js';
 import { snapshotFrom } from '../helpers/classify-fixtures.js';
 

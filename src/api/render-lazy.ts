@@ -1,7 +1,7 @@
-// The diff's report renderers, each loaded when its format is asked for: a text report never parses the markdown,
-// JUnit or SARIF code (issue 55: a command loads only the code it uses). The rows render exactly what the public
-// REPORT_RENDERERS (src/api/render.ts) render; __tests__/cli/report-renderers.test.ts holds them to it, format by format.
-import type { ReportFormat, ReportRenderer } from '../api/render.js';
+// The report renderers of REPORT_RENDERERS (render.ts), each loaded when its format is asked for: the CLI's diff writing
+// a text report never parses the markdown, JUnit or SARIF code (issue 55: a command loads only the code it uses). Each
+// row renders exactly what the public one renders; __tests__/render/render-lazy.test.ts holds them to it, format by format.
+import type { ReportFormat, ReportRenderer } from './render.js';
 
 export const LAZY_RENDERERS: Record<ReportFormat, () => Promise<ReportRenderer>> = {
   text: async () => {
