@@ -1,0 +1,90 @@
+// The guard's CPU per forwarded call (issue 55 item 2): the same small tools/call sent N times straight to a server and
+// N times through the guard in front of the same server, in alternating rounds (ABBA), each process's CPU read from
+// the kernel (the schedstat run time of every thread, in ns) before and after. The figure is the guard's CPU per call
+// against the server's own per call in the same round; the row is the median of the round ratios. BENCH_ONLY=guardcpu.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const ROUNDS = 8;
+const CALLS = 300;
+
+/** CPU time of one process so far (every live thread's run time), in ms; 0 once it is gone. */
+function cpuMs(pid) {
+  let ns = 0;
+  try {
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      try {
+        ns += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
+      } catch {
+        // a thread that ended between the listing and the read
+      }
+    }
+  } catch {
+    return 0;
+  }
+  return ns / 1e6;
+}
+
+/** Every descendant of pid (the guard's upstream server, and anything it started). */
+function descendants(pid) {
+  const out = [];
+  let kids = [];
+  try {
+    for (const tid of readdirSync(`/proc/${pid}/task`)) kids.push(...readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number));
+  } catch {
+    kids = [];
+  }
+  for (const k of kids) out.push(k, ...descendants(k));
+  return out;
+}
+
+const sum = (pids) => pids.reduce((a, p) => a + cpuMs(p), 0);
+
+async function calls(client, n) {
+  for (let i = 0; i < n; i++) await client.request('tools/call', { name: 'echo', arguments: { text: `call ${i}` } });
+}
+
+/** One round's CPU per call (ms): the direct server's, the guard's, and the server's behind the guard. */
+async function round(direct, guarded, guardFirst) {
+  const behind = descendants(guarded.child.pid);
+  const measure = async (client, pids) => {
+    const before = pids.map(cpuMs);
+    await calls(client, CALLS);
+    return pids.map((p, i) => (cpuMs(p) - before[i]) / CALLS);
+  };
+  const order = guardFirst ? ['g', 'd'] : ['d', 'g'];
+  const out = {};
+  for (const side of order) {
+    if (side === 'd') [out.server] = await measure(direct, [direct.child.pid]);
+    else {
+      const [g, ...up] = await measure(guarded, [guarded.child.pid, ...behind]);
+      out.guard = g;
+      out.behind = up.reduce((a, x) => a + x, 0);
+    }
+  }
+  return out;
+}
+
+export async function guardCpuFigures(ctx, check) {
+  const { RawClient, CLI, approvedSnapshot, work, median, loadavg } = ctx;
+  const server = [process.execPath, join(import.meta.dirname, 'echo-server.mjs')];
+  const store = join(work, `store-guardcpu-${process.pid}-${Date.now()}`);
+  // The guard as a user starts it: its defaults (--max-age 5, the audit log on, the 5-minute interval).
+  const guardArgs = [CLI, 'guard', '--approved', approvedSnapshot('bench-guardcpu', server), '--store', store, '--', ...server];
+  const direct = await new RawClient(server[0], server.slice(1)).open();
+  const guarded = await new RawClient(process.execPath, guardArgs).open();
+  // Warmed up both ways: the JIT, the audit log's lock and files, the first capture.
+  await calls(direct, CALLS);
+  await calls(guarded, CALLS);
+  const rounds = [];
+  for (let r = 0; r < ROUNDS; r++) rounds.push(await round(direct, guarded, [1, 2].includes(r % 4)));
+  await Promise.all([direct.close(), guarded.close()]);
+  const ratio = median(rounds.map((r) => r.guard / r.server));
+  const total = median(rounds.map((r) => (r.guard + r.behind) / r.server));
+  const us = (ms) => `${(ms * 1000).toFixed(0)} µs`;
+  console.log(
+    `guard CPU per small tools/call (${ROUNDS} rounds x ${CALLS} calls, one at a time, SDK echo server, guard defaults)   server alone ${us(median(rounds.map((r) => r.server)))}   guard ${us(median(rounds.map((r) => r.guard)))}   server behind the guard ${us(median(rounds.map((r) => r.behind)))}   guard/server ${ratio.toFixed(2)}   (guard + server)/server ${total.toFixed(2)}   (median of round ratios; load ${loadavg()})`,
+  );
+  check(`guard CPU per small call at most 0.5x the server's own (${ratio.toFixed(2)})`, ratio <= 0.5);
+  check(`guard + server CPU per small call at most 1.5x the server alone (${total.toFixed(2)})`, total <= 1.5);
+}
