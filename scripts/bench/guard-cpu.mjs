@@ -44,23 +44,21 @@ async function calls(client, n) {
   for (let i = 0; i < n; i++) await client.request('tools/call', { name: 'echo', arguments: { text: `call ${i}` } });
 }
 
-/** One round's CPU per call (ms): the direct server's, the guard's, and the server's behind the guard. */
-async function round(direct, guarded, guardFirst) {
-  const behind = descendants(guarded.child.pid);
-  const measure = async (client, pids) => {
-    const before = pids.map(cpuMs);
-    await calls(client, CALLS);
-    return pids.map((p, i) => (cpuMs(p) - before[i]) / CALLS);
-  };
-  const order = guardFirst ? ['g', 'd'] : ['d', 'g'];
+/** CPU per call (ms) of a hop and of the server behind it, over CALLS calls. */
+async function measureHop(client) {
+  const pids = [client.child.pid, ...descendants(client.child.pid)];
+  const before = pids.map(cpuMs);
+  await calls(client, CALLS);
+  const per = pids.map((p, i) => (cpuMs(p) - before[i]) / CALLS);
+  return { hop: per[0], behind: per.slice(1).reduce((a, x) => a + x, 0) };
+}
+
+/** One round: the direct server's CPU per call, the guard's and its server's, the bare relay's and its server's. */
+async function round(sides, order) {
   const out = {};
-  for (const side of order) {
-    if (side === 'd') [out.server] = await measure(direct, [direct.child.pid]);
-    else {
-      const [g, ...up] = await measure(guarded, [guarded.child.pid, ...behind]);
-      out.guard = g;
-      out.behind = up.reduce((a, x) => a + x, 0);
-    }
+  for (const name of order) {
+    if (name === 'direct') out.server = (await measureHop(sides.direct)).hop;
+    else out[name] = await measureHop(sides[name]);
   }
   return out;
 }
@@ -70,20 +68,25 @@ export async function guardCpuFigures(ctx, check) {
   const server = [process.execPath, join(import.meta.dirname, 'echo-server.mjs')];
   const store = join(work, `store-guardcpu-${process.pid}-${Date.now()}`);
   // The guard as a user starts it: its defaults (--max-age 5, the audit log on, the 5-minute interval).
-  const guardArgs = [CLI, 'guard', '--approved', approvedSnapshot('bench-guardcpu', server), '--store', store, '--', ...server];
-  const direct = await new RawClient(server[0], server.slice(1)).open();
-  const guarded = await new RawClient(process.execPath, guardArgs).open();
-  // Warmed up both ways: the JIT, the audit log's lock and files, the first capture.
-  await calls(direct, CALLS);
-  await calls(guarded, CALLS);
+  const guardArgs = [...(process.env.BENCH_GUARD_FLAGS ? process.env.BENCH_GUARD_FLAGS.split(' ') : []), CLI, 'guard', '--approved', approvedSnapshot('bench-guardcpu', server), '--store', store, '--', ...server];
+  const sides = {
+    direct: await new RawClient(server[0], server.slice(1)).open(),
+    guard: await new RawClient(process.execPath, guardArgs).open(),
+    relay: await new RawClient(process.execPath, [join(import.meta.dirname, 'relay.mjs'), ...server]).open(),
+  };
+  // Warmed up every way: the JIT, the audit log's lock and files, the first capture.
+  for (const c of Object.values(sides)) await calls(c, CALLS);
   const rounds = [];
-  for (let r = 0; r < ROUNDS; r++) rounds.push(await round(direct, guarded, [1, 2].includes(r % 4)));
-  await Promise.all([direct.close(), guarded.close()]);
-  const ratio = median(rounds.map((r) => r.guard / r.server));
-  const total = median(rounds.map((r) => (r.guard + r.behind) / r.server));
+  const orders = [['direct', 'guard', 'relay'], ['relay', 'guard', 'direct'], ['guard', 'relay', 'direct'], ['direct', 'relay', 'guard']];
+  for (let r = 0; r < ROUNDS; r++) rounds.push(await round(sides, orders[r % orders.length]));
+  await Promise.all(Object.values(sides).map((c) => c.close()));
+  const med = (f) => median(rounds.map(f));
+  const ratio = med((r) => r.guard.hop / r.server);
+  const total = med((r) => (r.guard.hop + r.guard.behind) / r.server);
+  const relay = med((r) => r.relay.hop / r.server);
   const us = (ms) => `${(ms * 1000).toFixed(0)} µs`;
   console.log(
-    `guard CPU per small tools/call (${ROUNDS} rounds x ${CALLS} calls, one at a time, SDK echo server, guard defaults)   server alone ${us(median(rounds.map((r) => r.server)))}   guard ${us(median(rounds.map((r) => r.guard)))}   server behind the guard ${us(median(rounds.map((r) => r.behind)))}   guard/server ${ratio.toFixed(2)}   (guard + server)/server ${total.toFixed(2)}   (median of round ratios; load ${loadavg()})`,
+    `guard CPU per small tools/call (${ROUNDS} rounds x ${CALLS} calls, one at a time, SDK echo server, guard defaults)   server alone ${us(med((r) => r.server))}   guard ${us(med((r) => r.guard.hop))} (its server ${us(med((r) => r.guard.behind))})   bare Node relay ${us(med((r) => r.relay.hop))} (its server ${us(med((r) => r.relay.behind))})   guard/server ${ratio.toFixed(2)}   (guard + server)/server ${total.toFixed(2)}   relay/server ${relay.toFixed(2)}   guard/relay ${med((r) => r.guard.hop / r.relay.hop).toFixed(2)}   (medians of round ratios; load ${loadavg()})`,
   );
   check(`guard CPU per small call at most 0.5x the server's own (${ratio.toFixed(2)})`, ratio <= 0.5);
   check(`guard + server CPU per small call at most 1.5x the server alone (${total.toFixed(2)})`, total <= 1.5);
