@@ -17,6 +17,7 @@ import type { ServerConfig } from '../../src/core/shared/config.js';
 import type { DoorLimits } from '../../src/guard/door.js';
 import type { ArgumentsMode } from '../../src/audit/model.js';
 import { HANG_MS } from './hang.js';
+import type { FreshnessClock } from '../../src/guard/freshness.js';
 
 export interface InProcessOptions {
   approved: string;
@@ -39,6 +40,8 @@ export interface InProcessOptions {
   env?: Record<string, string>;
   /** guard --audit-arguments. */
   auditArguments?: ArgumentsMode;
+  /** The clock the freshness bound (maxAgeMs) is kept by. */
+  clock?: FreshnessClock;
 }
 
 export interface InProcess {
@@ -78,6 +81,7 @@ export async function startInProcess(o: InProcessOptions): Promise<InProcess> {
     approveHint: (ref, server) => `mcp-contract approve ${shellQuote(ref)} --store ${shellQuote(o.storeDir)} --server ${shellQuote(server)}`,
     ...(o.door ? { door: o.door } : {}),
     ...(o.auditArguments ? { auditArguments: o.auditArguments } : {}),
+    ...(o.clock ? { clock: o.clock } : {}),
   });
   const session = guard.newSession();
   const [down, up] = InMemoryTransport.createLinkedPair();

@@ -1,5 +1,6 @@
 // One guard, whatever faces the client: the publication (approved digests and the store), the watch on the store that
 // takes `approve` / `reject` in, and a factory of downstream sessions. The CLI and the in-process tests both start it.
+import type { FreshnessClock } from './freshness.js';
 import { watch, type FSWatcher } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
@@ -37,6 +38,8 @@ export interface GuardOptions {
   requestTimeoutMs: number;
   /** A call is checked against a capture at most this old (0: a fresh capture before every call). */
   maxAgeMs: number;
+  /** The clock the freshness bound is kept by (default the system's; tests drive it). */
+  clock?: FreshnessClock;
   /** The command a person runs to approve ref in the store `--server NAME` selects (printed on stderr only, never to the client). */
   approveHint: (ref: string, server: string) => string;
   /** The command approving every held capability of that store at once, printed on stderr when several are held. */
@@ -75,7 +78,7 @@ export async function openGuard(o: GuardOptions): Promise<Guard> {
   const confirmations = new Confirmations((o.door ?? DOOR_LIMITS).lifetimeMs);
   const log = auditLogFor(dirname(o.storePath), key, o.auditBounds ?? {});
   const audit = new CallAudit({ log, server: o.approved.server, arguments: o.auditArguments ?? 'redacted', secrets: o.plan.secrets, warn: o.log, now: o.now });
-  const deps: GuardDeps = { publication, audit, plan: o.plan, approved: o.approved, log: o.log, version: o.version, requestTimeoutMs: o.requestTimeoutMs, intervalMs: o.intervalMs, maxAgeMs: o.maxAgeMs, policy: o.policy, confirmations, ...(o.onCall ? { onCall: o.onCall } : {}), ...(o.identity ? { identity: o.identity } : {}), ...(o.door ? { door: o.door } : {}), ...(o.listBounds ? { listBounds: o.listBounds } : {}) };
+  const deps: GuardDeps = { publication, audit, plan: o.plan, approved: o.approved, log: o.log, version: o.version, requestTimeoutMs: o.requestTimeoutMs, intervalMs: o.intervalMs, maxAgeMs: o.maxAgeMs, policy: o.policy, confirmations, ...(o.onCall ? { onCall: o.onCall } : {}), ...(o.identity ? { identity: o.identity } : {}), ...(o.door ? { door: o.door } : {}), ...(o.listBounds ? { listBounds: o.listBounds } : {}), ...(o.clock ? { clock: o.clock } : {}) };
   const watcher = watchStore([publication, ...(o.identity ? [o.identity] : [])], (name) => publication.owns(name), dirname(o.storePath), o.log);
   return {
     publication,
