@@ -3,8 +3,8 @@
 // the next capture starts by itself before the bound. The guard runs in-process from src/ with a clock the test
 // drives, in front of the real shifting fixture, whose tools/list the test holds (`<surface>.hold`) and releases.
 import { existsSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
-import { NODE } from '../helpers/cli-harness.js';
-import { approvedShifting, SHIFTING, type ShiftingSetup } from '../helpers/guard-harness.js';
+import { cli, NODE } from '../helpers/cli-harness.js';
+import { approvedShifting, pidsOf, refusedCall, SHIFTING, type ShiftingSetup } from '../helpers/guard-harness.js';
 import { startInProcess, type InProcess } from '../helpers/guard-inprocess.js';
 import { waitFor } from '../helpers/poll.js';
 
@@ -101,5 +101,38 @@ describe('guard: the freshness bound (--max-age)', () => {
     const lists = listsOf(setup);
     await guard.client.callTool({ name: 'echo', arguments: { text: 'a stream of calls' } });
     await waitFor(() => listsOf(setup) > lists, { what: 'a capture started ahead of the bound' });
+  });
+
+  it('an unchanged list costs a comparison, not a reconcile; a silent change, an approve and an expiry on the same list still move it', async () => {
+    const shout = { ...echo, name: 'shout', description: 'Echo text back, louder.' };
+    const clock = testClock();
+    let storeNow = Date.now();
+    s = await approvedShifting('guard-fresh', { tools: [echo] });
+    const setup = s;
+    g = await startInProcess({ approved: setup.approved, storeDir: setup.store, server: { command: NODE, args: [SHIFTING, setup.surface, `--pidfile=${setup.pidFile}`] }, maxAgeMs: 60_000, clock, now: () => new Date(storeNow) });
+    await g.client.callTool({ name: 'echo', arguments: { text: 'first' } });
+    const pub = g.guard.publication;
+    const before = pub.reconciles;
+    await g.session.capture();
+    await g.session.capture();
+    expect(pub.reconciles).toBe(before);
+    // A silent change (no list_changed): the next capture reconciles and holds the new tool.
+    writeFileSync(setup.surface, JSON.stringify({ tools: [echo, shout] }));
+    for (const pid of pidsOf(setup.pidFile)) process.kill(pid, 'SIGUSR2');
+    await waitFor(() => existsSync(`${setup.surface}.reread`), { what: 'the server re-reading its surface' });
+    await g.session.capture();
+    expect(pub.reconciles).toBe(before + 1);
+    expect(pub.refusal('tool:shout')).toMatchObject({ state: 'new' });
+    // Approved in another process until an hour from now: the same list, captured again, takes it in.
+    const until = new Date(Date.now() + 3_600_000).toISOString();
+    const r = await cli(['approve', 'tool:shout', '--store', setup.store, '--expires', until], { cwd: setup.dir });
+    expect(r.code).toBe(0);
+    await g.session.capture();
+    expect(pub.refusal('tool:shout')).toBeUndefined();
+    // Two hours on by the store's clock: the same list again, but the approval has expired and is applied.
+    storeNow += 7_200_000;
+    await g.session.capture();
+    expect(pub.refusal('tool:shout')).toBeDefined();
+    await refusedCall(g.client, 'shout', { text: 'late' });
   });
 });
