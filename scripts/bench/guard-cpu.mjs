@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const ROUNDS = 8;
+const ROUNDS = 12;
 const CALLS = 300;
 
 /** CPU time of one process so far (every live thread's run time), in ms; 0 once it is gone. */
@@ -68,16 +68,19 @@ export async function guardCpuFigures(ctx, check) {
   const server = [process.execPath, join(import.meta.dirname, 'echo-server.mjs')];
   const store = join(work, `store-guardcpu-${process.pid}-${Date.now()}`);
   // The guard as a user starts it: its defaults (--max-age 5, the audit log on, the 5-minute interval).
-  const guardArgs = [...(process.env.BENCH_GUARD_FLAGS ? process.env.BENCH_GUARD_FLAGS.split(' ') : []), CLI, 'guard', '--approved', approvedSnapshot('bench-guardcpu', server), '--store', store, '--', ...server];
+  const guardArgs = [CLI, 'guard', '--approved', approvedSnapshot('bench-guardcpu', server), '--store', store, '--', ...server];
   const sides = {
     direct: await new RawClient(server[0], server.slice(1)).open(),
     guard: await new RawClient(process.execPath, guardArgs).open(),
     relay: await new RawClient(process.execPath, [join(import.meta.dirname, 'relay.mjs'), ...server]).open(),
   };
+  // BENCH_GUARD_BEFORE=<another build's cli/index.js>: that guard measured beside this one in the same rounds.
+  const before = process.env.BENCH_GUARD_BEFORE;
+  if (before) sides.before = await new RawClient(process.execPath, [before, ...guardArgs.slice(1, -server.length - 1).map((a) => (a === store ? `${store}-before` : a)), '--', ...server]).open();
   // Warmed up every way: the JIT, the audit log's lock and files, the first capture.
   for (const c of Object.values(sides)) await calls(c, CALLS);
   const rounds = [];
-  const orders = [['direct', 'guard', 'relay'], ['relay', 'guard', 'direct'], ['guard', 'relay', 'direct'], ['direct', 'relay', 'guard']];
+  const orders = [['direct', 'guard', 'relay', 'before'], ['before', 'relay', 'guard', 'direct'], ['guard', 'before', 'relay', 'direct'], ['direct', 'relay', 'before', 'guard']].map((o) => o.filter((n) => n in sides));
   for (let r = 0; r < ROUNDS; r++) rounds.push(await round(sides, orders[r % orders.length]));
   await Promise.all(Object.values(sides).map((c) => c.close()));
   const med = (f) => median(rounds.map(f));
@@ -88,6 +91,7 @@ export async function guardCpuFigures(ctx, check) {
   console.log(
     `guard CPU per small tools/call (${ROUNDS} rounds x ${CALLS} calls, one at a time, SDK echo server, guard defaults)   server alone ${us(med((r) => r.server))}   guard ${us(med((r) => r.guard.hop))} (its server ${us(med((r) => r.guard.behind))})   bare Node relay ${us(med((r) => r.relay.hop))} (its server ${us(med((r) => r.relay.behind))})   guard/server ${ratio.toFixed(2)}   (guard + server)/server ${total.toFixed(2)}   relay/server ${relay.toFixed(2)}   guard/relay ${med((r) => r.guard.hop / r.relay.hop).toFixed(2)}   (medians of round ratios; load ${loadavg()})`,
   );
+  if (before) console.log(`  the guard built from ${before}, in the same rounds: ${us(med((r) => r.before.hop))} per call, guard/server ${med((r) => r.before.hop / r.server).toFixed(2)}; this guard / that one ${med((r) => r.guard.hop / r.before.hop).toFixed(2)}`);
   check(`guard CPU per small call at most 0.5x the server's own (${ratio.toFixed(2)})`, ratio <= 0.5);
   check(`guard + server CPU per small call at most 1.5x the server alone (${total.toFixed(2)})`, total <= 1.5);
 }
