@@ -106,6 +106,7 @@ const LEASE_IDLE_MS = 50;
  * trailing head never says more than the file holds.
  */
 const HEAD_LAG_MS = 20;
+const WANTED_POLL_MS = 5;
 const OPEN_FLAGS = constants.O_RDWR | constants.O_CREAT | (constants.O_NOFOLLOW ?? 0);
 
 /** Locks this process holds, dropped if it exits holding them (a kill -9 leaves one to the stale-lock rule). */
@@ -129,6 +130,8 @@ interface Lease {
   dirty?: boolean;
   /** A head was on disk when the lease began, or has been written since. */
   onDisk?: boolean;
+  /** When the lock was last asked whether another writer waits. */
+  wantedAt?: number;
 }
 
 /** One write through the thread pool (the head's: no caller waits for it). */
@@ -231,7 +234,7 @@ export class AuditLog {
 
   /** The lock and the open files, taken (or kept, while the lease is young). */
   private async leased(): Promise<Lease> {
-    if (this.lease && !this.lease.lock.wanted()) {
+    if (this.lease && !this.wanted(this.lease)) {
       // Never released for its age alone: a calls' stream would wait for the mkdir each time.
       if (Date.now() - this.lease.since > LOCK_REFRESH_MS) {
         this.lease.since = Date.now();
@@ -261,6 +264,17 @@ export class AuditLog {
       lock.releaseSync();
       throw e;
     }
+  }
+
+  /**
+   * Whether another writer (approve) waits for the lock: a stat, looked at once per WANTED_POLL_MS of a burst rather
+   * than once per batch (a syscall per call); the waiter gets in a few milliseconds later at most.
+   */
+  private wanted(lease: Lease): boolean {
+    const now = Date.now();
+    if (now - (lease.wantedAt ?? 0) < WANTED_POLL_MS) return false;
+    lease.wantedAt = now;
+    return lease.lock.wanted();
   }
 
   private async endLease(): Promise<void> {
