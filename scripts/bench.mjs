@@ -11,6 +11,7 @@ import { endToEnd, pairsFor, startup } from './bench/cli.mjs';
 import { floorFigures } from './bench/floor.mjs';
 import { auditFigures } from './bench/audit.mjs';
 import { guardCpuFigures } from './bench/guard-cpu.mjs';
+import { freshnessFigures } from './bench/freshness.mjs';
 import { oauthFigures } from './bench/oauth.mjs';
 import { gatewayFigures } from './bench/gateway.mjs';
 import { monorepoFigures } from './bench/monorepo.mjs';
@@ -575,7 +576,10 @@ async function main() {
     if (!existsSync(CLI)) throw new Error('dist/cli/index.js is missing: run npm run bundle first');
     await guardCpuFigures({ RawClient, CLI, approvedSnapshot, work, median, loadavg: () => loadavg().map((x) => x.toFixed(1)).join(' ') }, check);
   }
-  if (only === 'cli' || only === 'capture' || only === 'gateway' || only === 'monorepo' || only === 'library' || only === 'pytest' || only === 'audit' || only === 'guardcpu') {
+  // An unchanged 1,000-tool re-capture: judged by a digest comparison against a reconcile, and against its listing
+  // (scripts/bench/freshness.mjs). BENCH_ONLY=freshness.
+  if (only === undefined || only === 'freshness') await freshnessFigures({ load, CATALOG, catalogFile, work, median, ms, loadavg: () => loadavg().map((x) => x.toFixed(1)).join(' ') }, check);
+  if (only === 'cli' || only === 'capture' || only === 'gateway' || only === 'monorepo' || only === 'library' || only === 'pytest' || only === 'audit' || only === 'guardcpu' || only === 'freshness') {
     console.log(`\n${rows.join('\n')}`);
     return;
   }
