@@ -18,6 +18,7 @@ import type { DoorLimits } from '../../src/guard/door.js';
 import type { ArgumentsMode } from '../../src/audit/model.js';
 import { HANG_MS } from './hang.js';
 import type { FreshnessClock } from '../../src/guard/freshness.js';
+import type { AuditLogOptions } from '../../src/audit/log.js';
 
 export interface InProcessOptions {
   approved: string;
@@ -42,6 +43,8 @@ export interface InProcessOptions {
   auditArguments?: ArgumentsMode;
   /** The clock the freshness bound (maxAgeMs) is kept by. */
   clock?: FreshnessClock;
+  /** The audit log's one write of a batch (a test holds it). */
+  auditWrite?: AuditLogOptions['write'];
 }
 
 export interface InProcess {
@@ -82,6 +85,7 @@ export async function startInProcess(o: InProcessOptions): Promise<InProcess> {
     ...(o.door ? { door: o.door } : {}),
     ...(o.auditArguments ? { auditArguments: o.auditArguments } : {}),
     ...(o.clock ? { clock: o.clock } : {}),
+    ...(o.auditWrite ? { auditWrite: o.auditWrite } : {}),
   });
   const session = guard.newSession();
   const [down, up] = InMemoryTransport.createLinkedPair();
