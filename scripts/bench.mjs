@@ -3,13 +3,15 @@
 // in a fresh worker process (peak RSS belongs to one measurement only).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { endToEnd, pairsFor, startup } from './bench/cli.mjs';
 import { floorFigures } from './bench/floor.mjs';
 import { auditFigures } from './bench/audit.mjs';
+import { guardCpuFigures } from './bench/guard-cpu.mjs';
+import { freshnessFigures } from './bench/freshness.mjs';
 import { oauthFigures } from './bench/oauth.mjs';
 import { gatewayFigures } from './bench/gateway.mjs';
 import { monorepoFigures } from './bench/monorepo.mjs';
@@ -454,7 +456,7 @@ async function verdictSection(check) {
 
 async function main() {
   console.log(`mcp-contract bench: node ${process.version}, ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, ${RUNS} runs per figure (median)\n`);
-  if (!['cli', 'gateway', 'oauth', 'floor'].includes(process.env.BENCH_ONLY)) {
+  if (!['cli', 'gateway', 'oauth', 'floor', 'guardcpu'].includes(process.env.BENCH_ONLY)) {
     execFileSync(join(root, 'node_modules', '.bin', 'tsc'), ['-p', join(root, 'tsconfig.json'), '--outDir', build, '--noEmit', 'false'], { stdio: 'inherit' });
     // The tokenizer reads its ranks beside its module, as in a checkout and in the bundles (scripts/bundle.mjs).
     copyFileSync(join(root, 'src', 'hosts', 'o200k.bin'), join(build, 'src', 'hosts', 'o200k.bin'));
@@ -569,7 +571,15 @@ async function main() {
   if (only === undefined || only === 'pytest') await pytestFigures({ root, CLI, work, RUNS, load, median, ms }, check);
   // The audit log's cost at 1,000 calls/s against the same guard unrecorded (scripts/bench/audit.mjs). BENCH_ONLY=audit.
   if (only === undefined || only === 'audit') await auditFigures({ load, SHIFTING, work, percentile, ms }, check);
-  if (only === 'cli' || only === 'capture' || only === 'gateway' || only === 'monorepo' || only === 'library' || only === 'pytest' || only === 'audit') {
+  // The guard's CPU per small tools/call against the server's own, in the same run (scripts/bench/guard-cpu.mjs). BENCH_ONLY=guardcpu.
+  if (only === undefined || only === 'guardcpu') {
+    if (!existsSync(CLI)) throw new Error('dist/cli/index.js is missing: run npm run bundle first');
+    await guardCpuFigures({ RawClient, CLI, approvedSnapshot, work, median, loadavg: () => loadavg().map((x) => x.toFixed(1)).join(' ') }, check);
+  }
+  // An unchanged 1,000-tool re-capture: judged by a digest comparison against a reconcile, and against its listing
+  // (scripts/bench/freshness.mjs). BENCH_ONLY=freshness.
+  if (only === undefined || only === 'freshness') await freshnessFigures({ load, CATALOG, catalogFile, work, median, ms, loadavg: () => loadavg().map((x) => x.toFixed(1)).join(' ') }, check);
+  if (only === 'cli' || only === 'capture' || only === 'gateway' || only === 'monorepo' || only === 'library' || only === 'pytest' || only === 'audit' || only === 'guardcpu' || only === 'freshness') {
     console.log(`\n${rows.join('\n')}`);
     return;
   }

@@ -17,6 +17,8 @@ import type { ServerConfig } from '../../src/core/shared/config.js';
 import type { DoorLimits } from '../../src/guard/door.js';
 import type { ArgumentsMode } from '../../src/audit/model.js';
 import { HANG_MS } from './hang.js';
+import type { FreshnessClock } from '../../src/guard/freshness.js';
+import type { AuditLogOptions } from '../../src/audit/log.js';
 
 export interface InProcessOptions {
   approved: string;
@@ -39,6 +41,10 @@ export interface InProcessOptions {
   env?: Record<string, string>;
   /** guard --audit-arguments. */
   auditArguments?: ArgumentsMode;
+  /** The clock the freshness bound (maxAgeMs) is kept by. */
+  clock?: FreshnessClock;
+  /** The audit log's one write of a batch (a test holds it). */
+  auditWrite?: AuditLogOptions['write'];
 }
 
 export interface InProcess {
@@ -78,6 +84,8 @@ export async function startInProcess(o: InProcessOptions): Promise<InProcess> {
     approveHint: (ref, server) => `mcp-contract approve ${shellQuote(ref)} --store ${shellQuote(o.storeDir)} --server ${shellQuote(server)}`,
     ...(o.door ? { door: o.door } : {}),
     ...(o.auditArguments ? { auditArguments: o.auditArguments } : {}),
+    ...(o.clock ? { clock: o.clock } : {}),
+    ...(o.auditWrite ? { auditWrite: o.auditWrite } : {}),
   });
   const session = guard.newSession();
   const [down, up] = InMemoryTransport.createLinkedPair();

@@ -2,7 +2,7 @@
 // of the store, nor the reverse), each record's MAC over its canonical JSON with the previous record's MAC inside it.
 import { createHmac, hkdfSync } from 'node:crypto';
 import { canonicalJson } from '../core/shared/canonical.js';
-import type { JsonObject, JsonValue } from '../core/shared/model.js';
+import type { JsonObject } from '../core/shared/model.js';
 import type { StoreKey } from '../storage/store-key-file.js';
 import type { AuditEvent, AuditRecord } from './model.js';
 
@@ -27,12 +27,28 @@ export function recordMac(key: AuditKey, body: JsonObject): string {
   return hmac(key, canonicalJson(copy));
 }
 
-/** The record that follows `prev` at `seq`, as the one line it is written as. */
+/**
+ * The record that follows `prev` at `seq`, as the one line it is written as. Each top-level member is serialized once
+ * and the line is the MAC'ed text with `mac` put in its sorted place: the same bytes canonicalJson gives the record
+ * (its keys sorted, the members joined without space), without canonicalizing the whole record twice per call.
+ */
 export function sealed(key: AuditKey, event: AuditEvent, seq: number, prev: string): { record: AuditRecord; line: string } {
   const body = { ...(event as unknown as JsonObject), seq, prev } as JsonObject;
   delete body.mac;
-  const record = { ...body, mac: recordMac(key, body) } as unknown as AuditRecord;
-  return { record, line: `${canonicalJson(record as unknown as JsonValue)}\n` };
+  const members = Object.keys(body)
+    .filter((k) => body[k] !== undefined)
+    .sort(byCodeUnits)
+    .map((k) => ({ k, text: `${JSON.stringify(k)}:${canonicalJson(body[k])}` }));
+  const mac = hmac(key, `{${members.map((m) => m.text).join(',')}}`);
+  const at = members.findIndex((m) => byCodeUnits(m.k, 'mac') > 0);
+  members.splice(at < 0 ? members.length : at, 0, { k: 'mac', text: `"mac":${JSON.stringify(mac)}` });
+  const record = { ...body, mac } as unknown as AuditRecord;
+  return { record, line: `{${members.map((m) => m.text).join(',')}}\n` };
+}
+
+/** RFC 8785's key order: by UTF-16 code units (what `<` on strings compares). */
+function byCodeUnits(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /**

@@ -3,7 +3,7 @@
 // A dual-era upstream is spoken to in each client's era, each era judged against its own approval: an era other than
 // the guard's own (pinned, else the approval's primary one) has a publication and a store file of its own beside it.
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { applyLifetimes, approvedItems, heldSuccessors, liveEra, reconcile, type CapabilityRecord, type GuardPolicy, type GuardStore } from '../core/approval/approval.js';
 import { decide, type Refusal } from './decide.js';
@@ -57,6 +57,10 @@ export class Publication {
   private readonly others = new Map<ProtocolEra, Promise<Publication>>();
   /** Those of them open now (what the synchronous readers below see). */
   private readonly opened = new Set<Publication>();
+  /** The last capture reconciled: its key, the store text it left, and when the first approval in it expires. */
+  private observed?: { key: string; written: string; until: number; file: string };
+  /** How many captures were reconciled (an unchanged one is not): what the freshness tests count. */
+  reconciles = 0;
 
   private constructor(private readonly opts: PublicationOptions, store: GuardStore) {
     this.store = this.bounded(store);
@@ -181,8 +185,18 @@ export class Publication {
   /** A fresh capture of the upstream: reconcile, persist, and tell sessions what publication changed. */
   async observe(live: Snapshot): Promise<Kind[]> {
     this.judgeInEra(liveEra(live, this.opts.surface));
+    // The freshness bound re-captures every few seconds while calls come: a list that did not change (the same
+    // digests, states and server identity), judged against a store nobody wrote since, costs this comparison only.
+    const key = captureKey(live, this.opts.surface);
+    // The store file is looked at too: an `approve` in another process is taken in by this capture, as before, not
+    // only when the directory watcher's reload comes.
+    const last = this.observed;
+    if (last && last.key === key && last.written === this.lastWritten && this.opts.now().getTime() < last.until && (await fileMark(this.opts.storePath)) === last.file) return [];
     this.live = this.sharingApproved(live);
-    return this.reconcileAndWrite();
+    const kinds = await this.reconcileAndWrite();
+    this.observed = { key, written: this.lastWritten, until: nextExpiry(this.store, this.opts.now().getTime()), file: await fileMark(this.opts.storePath) };
+    this.reconciles++;
+    return kinds;
   }
 
   /** Calls are judged against the approval of the era the upstream's capture spoke, as reconcile() judges its items. */
@@ -294,6 +308,41 @@ export class Publication {
     }
     return this.reconcileAndWrite();
   }
+}
+
+/**
+ * What of a capture its reconcile reads: the server's identity (instructions included), the surface's error and
+ * protocol, and per kind the observation and every item's ref and digest (a digest covers the definition).
+ */
+function captureKey(live: Snapshot, surface: string): string {
+  const s = live.surfaces[surface];
+  const hash = createHash('sha256').update(JSON.stringify([s?.server ?? null, s?.error ?? null, s?.protocol ?? null]));
+  for (const kind of KINDS) {
+    const k = s?.kinds[kind];
+    hash.update(`\n${kind} ${JSON.stringify(k?.observation ?? null)}`);
+    for (const item of k?.items ?? []) hash.update(`\n${JSON.stringify([item.ref, item.digest])}`);
+  }
+  return hash.digest('hex');
+}
+
+/** Which file is at path and when it last changed (a replace by `approve` is a new inode; an edit moves ctime). */
+async function fileMark(path: string): Promise<string> {
+  try {
+    const st = await stat(path, { bigint: true });
+    return `${st.ino} ${st.size} ${st.mtimeNs} ${st.ctimeNs}`;
+  } catch {
+    return 'absent';
+  }
+}
+
+/** The first moment after `now` an approval in the store expires (a reconcile then changes what is published). */
+function nextExpiry(store: GuardStore, now: number): number {
+  let next = Number.POSITIVE_INFINITY;
+  for (const rec of Object.values(store.capabilities)) {
+    const at = rec.approval?.expires === undefined ? Number.NaN : Date.parse(rec.approval.expires);
+    if (at > now && at < next) next = at;
+  }
+  return next;
 }
 
 /** A digest in place of the text: a 1,000-tool store is over a megabyte the guard would otherwise hold for a compare. */

@@ -1,5 +1,6 @@
 // One guard, whatever faces the client: the publication (approved digests and the store), the watch on the store that
 // takes `approve` / `reject` in, and a factory of downstream sessions. The CLI and the in-process tests both start it.
+import type { FreshnessClock } from './freshness.js';
 import { watch, type FSWatcher } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
@@ -20,6 +21,7 @@ import type { ListBounds } from './targets.js';
 import { CallAudit } from '../audit/calls.js';
 import { auditLogFor } from '../audit/store-hook.js';
 import type { ArgumentsMode } from '../audit/model.js';
+import type { AuditLogOptions } from '../audit/log.js';
 
 export interface GuardOptions {
   approved: Snapshot;
@@ -37,6 +39,8 @@ export interface GuardOptions {
   requestTimeoutMs: number;
   /** A call is checked against a capture at most this old (0: a fresh capture before every call). */
   maxAgeMs: number;
+  /** The clock the freshness bound is kept by (default the system's; tests drive it). */
+  clock?: FreshnessClock;
   /** The command a person runs to approve ref in the store `--server NAME` selects (printed on stderr only, never to the client). */
   approveHint: (ref: string, server: string) => string;
   /** The command approving every held capability of that store at once, printed on stderr when several are held. */
@@ -53,6 +57,8 @@ export interface GuardOptions {
   auditArguments?: ArgumentsMode;
   /** The audit log's rotation (default: 8 files of 8 MiB). */
   auditBounds?: { maxBytes?: number; maxFiles?: number };
+  /** Test seam: the audit log's one write of a batch (AuditLogOptions.write), to hold a record's write. */
+  auditWrite?: AuditLogOptions['write'];
 }
 
 export interface Guard {
@@ -73,9 +79,9 @@ export async function openGuard(o: GuardOptions): Promise<Guard> {
   await writeSessionFile(o.storePath, session);
   const publication = await Publication.open({ approved: o.approved, surface: o.surface, storePath: o.storePath, key, policy: o.policy, config: o.config, now: o.now, log: o.log, approveHint: o.approveHint, session, ...(o.approveAllHint ? { approveAllHint: o.approveAllHint } : {}), ...(era ? { era } : {}) });
   const confirmations = new Confirmations((o.door ?? DOOR_LIMITS).lifetimeMs);
-  const log = auditLogFor(dirname(o.storePath), key, o.auditBounds ?? {});
+  const log = auditLogFor(dirname(o.storePath), key, { ...o.auditBounds, ...(o.auditWrite ? { write: o.auditWrite } : {}) });
   const audit = new CallAudit({ log, server: o.approved.server, arguments: o.auditArguments ?? 'redacted', secrets: o.plan.secrets, warn: o.log, now: o.now });
-  const deps: GuardDeps = { publication, audit, plan: o.plan, approved: o.approved, log: o.log, version: o.version, requestTimeoutMs: o.requestTimeoutMs, intervalMs: o.intervalMs, maxAgeMs: o.maxAgeMs, policy: o.policy, confirmations, ...(o.onCall ? { onCall: o.onCall } : {}), ...(o.identity ? { identity: o.identity } : {}), ...(o.door ? { door: o.door } : {}), ...(o.listBounds ? { listBounds: o.listBounds } : {}) };
+  const deps: GuardDeps = { publication, audit, plan: o.plan, approved: o.approved, log: o.log, version: o.version, requestTimeoutMs: o.requestTimeoutMs, intervalMs: o.intervalMs, maxAgeMs: o.maxAgeMs, policy: o.policy, confirmations, ...(o.onCall ? { onCall: o.onCall } : {}), ...(o.identity ? { identity: o.identity } : {}), ...(o.door ? { door: o.door } : {}), ...(o.listBounds ? { listBounds: o.listBounds } : {}), ...(o.clock ? { clock: o.clock } : {}) };
   const watcher = watchStore([publication, ...(o.identity ? [o.identity] : [])], (name) => publication.owns(name), dirname(o.storePath), o.log);
   return {
     publication,

@@ -30,6 +30,7 @@ import type { GuardPolicy } from '../core/approval/approval.js';
 import { argumentsDigest, inputViolationOf, outputViolationOf, ruleText, violationOf, type Violation } from './scope.js';
 import { CONFIRM_KEY, confirmationParams, Confirmations, isYes, type Question } from './confirm.js';
 import type { CallDecision, CallOutcome } from './call-decision.js';
+import { Freshness, SYSTEM_CLOCK, type FreshnessClock } from './freshness.js';
 
 export { errorObject, refusalMessage, REFUSED_CODE } from './wire.js';
 
@@ -45,6 +46,8 @@ export interface GuardDeps {
   intervalMs: number;
   /** A call is checked against a capture at most this old; 0 re-captures before every call. */
   maxAgeMs: number;
+  /** The clock the freshness bound is kept by (default the system's; tests drive it). */
+  clock?: FreshnessClock;
   /** Verifies which code a launch would run (src/identity/gate.ts); absent: launches are not pinned. */
   identity?: IdentityCheck;
   /** How many of the upstream's requests may wait for the client, and how long (default DOOR_LIMITS). */
@@ -129,8 +132,10 @@ export class GuardSession {
   private closing?: Promise<void>;
   private lastExit?: string;
   private lastAttempt = 0;
-  /** When the last capture started (a call is judged against it only while it is younger than maxAgeMs). */
-  private lastCapture = 0;
+  /** The freshness bound: when the last finished capture started, and the next one scheduled ahead of the bound. */
+  private readonly freshness: Freshness;
+  /** A capture taking in an announced change is running: calls wait for it, whatever the age of the last one. */
+  private changeInFlight = false;
   /** How many captures have started: one that started while the listen stream was opening may predate it. */
   private captures = 0;
   /** The upstream announced a list change that no capture has started to take in yet. */
@@ -173,6 +178,9 @@ export class GuardSession {
   constructor(private readonly deps: GuardDeps) {
     this.publication = deps.publication;
     this.waiting = new Waiting(deps.door ?? DOOR_LIMITS);
+    this.freshness = new Freshness(deps.maxAgeMs, deps.clock ?? SYSTEM_CLOCK, () => {
+      if (this.upstream && !this.closed) void this.capture().catch(() => undefined);
+    });
     const peer = this.peer;
     peer.setRequestHandler('initialize', (req) => this.initialize(req));
     peer.setNotificationHandler('notifications/initialized', () => this.ready());
@@ -404,8 +412,10 @@ export class GuardSession {
     this.capturing = (async () => {
       do {
         this.captureAgain = false;
+        // An announced change this capture takes in: calls wait for it to finish, not only for a newer one.
+        this.changeInFlight ||= this.dirty;
         this.dirty = false;
-        this.lastCapture = Date.now();
+        const at = this.freshness.started();
         this.captures++;
         const s = this.upstream;
         if (!s) return;
@@ -419,8 +429,12 @@ export class GuardSession {
         } catch (e) {
           this.deps.log(`cannot update the store: ${(e as Error).message}`);
         }
+        this.freshness.finished(at);
       } while (this.captureAgain && !this.closed);
-    })().finally(() => (this.capturing = undefined));
+    })().finally(() => {
+      this.capturing = undefined;
+      this.changeInFlight = false;
+    });
     return this.capturing;
   }
 
@@ -587,6 +601,7 @@ export class GuardSession {
    */
   private async checkedForward(original: RpcRequest, signal: AbortSignal, via: Via): Promise<JsonObject> {
     const call = original.method === 'tools/call';
+    this.freshness.called();
     if (call) this.requireObjectArguments(original);
     const args = call && isObject(original.params?.arguments) ? original.params.arguments : {};
     const argsDigest = argumentsDigest(args);
@@ -619,7 +634,7 @@ export class GuardSession {
           continue;
         } else confirmed = undefined;
       }
-      if (this.upstream !== upstream || this.dirty) continue;
+      if (this.upstream !== upstream || this.dirty || this.changeInFlight) continue;
       // Recorded before the call goes: a call the audit log cannot take is refused, never forwarded unrecorded.
       if (call) await this.decided(confirmed ? 'confirmed-by-user' : 'forwarded', ref!, argsDigest, { rule: confirmed?.rule, served, args }).catch(() => unaudited(ref));
       const result = await this.forward(req, signal, upstream);
@@ -769,17 +784,20 @@ export class GuardSession {
     throw new WireError(UPSTREAM_DOWN_CODE, `mcp-contract guard: the result of ${ref} does not match its approved outputSchema (${rule}); refused`);
   }
 
-  /** The live upstream when nothing has to happen before a call is judged, else undefined (then fresh() waits). */
+  /**
+   * The live upstream when nothing has to happen before a call is judged, else undefined (then fresh() waits): a
+   * capture running ahead of the bound does not hold a call while the last finished one is young.
+   */
   private freshNow(): Session | undefined {
-    if (this.capturing || this.dirty || Date.now() - this.lastCapture >= this.deps.maxAgeMs) return undefined;
+    if (this.dirty || this.changeInFlight || !this.freshness.young()) return undefined;
     return this.upstream;
   }
 
-  /** The live upstream, with a capture no older than maxAgeMs and none pending or running. */
+  /** The live upstream, with a finished capture no older than maxAgeMs and no announced change pending. */
   private async fresh(): Promise<Session> {
     await this.ensureUpstream();
-    if (this.capturing) await this.capturing;
-    if (this.dirty || Date.now() - this.lastCapture >= this.deps.maxAgeMs) await this.capture();
+    if (this.capturing && (this.dirty || this.changeInFlight || !this.freshness.young())) await this.capturing;
+    if (this.dirty || !this.freshness.young()) await this.capture();
     return this.upstream ?? this.ensureUpstream();
   }
 
@@ -810,8 +828,12 @@ export class GuardSession {
     const budget = bounds && ((nextPage && this.budgets.get(kind)) || new ListBudget(bounds));
     if (budget) this.budgets.set(kind, budget);
     const out = filterList(kind, result, this.publication, this.deps.plan, origin, budget);
-    // A definition that moved without list_changed: catch up, the client hears list_changed if publication moves.
-    if (out.drift) void this.capture();
+    // A definition that moved without list_changed: caught up as an announced change is (calls wait for it), and the
+    // client hears list_changed if publication moves.
+    if (out.drift) {
+      this.dirty = true;
+      void this.capture();
+    }
     if (!bounds || out.held === 0) return out.result;
     if (!this.overLogged.has(kind)) {
       this.overLogged.add(kind);
@@ -826,7 +848,7 @@ export class GuardSession {
   /** A ref the guard has never seen may have just appeared: judged again after one fresh capture. */
   private async checkUnknown(unknown: Refusal): Promise<Refusal | undefined> {
     // A client asking for names that do not exist must not turn into a capture per call.
-    if (Date.now() - this.lastCapture <= 2000) return unknown;
+    if (this.freshness.sinceLastStart() <= 2000) return unknown;
     await this.ensureUpstream();
     await this.capture();
     return this.publication.refusal(unknown.ref);
@@ -912,6 +934,7 @@ export class GuardSession {
   private async end(): Promise<void> {
     this.closed = true;
     if (this.timer) clearInterval(this.timer);
+    this.freshness.close();
     this.unsubscribe();
     this.unsubscribeIdentity();
     for (const end of [...this.listens]) end();

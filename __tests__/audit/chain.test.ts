@@ -1,0 +1,44 @@
+// A record's line is written member by member (src/audit/chain.ts sealed): it must be byte for byte the canonical JSON
+// that `audit verify` recomputes the MAC over, whatever the arguments hold (keys out of order, nesting, non-ASCII,
+// numbers, an undefined member).
+import { randomBytes } from 'node:crypto';
+import { auditKey, recordMac, sealed } from '../../src/audit/chain.js';
+import type { CallEvent } from '../../src/audit/model.js';
+import { canonicalJson } from '../../src/core/shared/canonical.js';
+import type { JsonObject } from '../../src/core/shared/model.js';
+
+const key = auditKey({ bytes: randomBytes(32) } as Parameters<typeof auditKey>[0]);
+
+const events: CallEvent[] = [
+  { kind: 'call', at: '2026-06-01T00:00:00.000Z', server: 'files', method: 'tools/call', ref: 'tool:read', argumentsDigest: 'sha256:1', decision: 'forwarded' },
+  {
+    kind: 'call',
+    at: '2026-06-01T00:00:01.000Z',
+    server: 'fichiers «é»',
+    method: 'tools/call',
+    ref: 'tool:écrire',
+    digest: 'sha256:2',
+    argumentsDigest: 'sha256:3',
+    arguments: { zeta: [3, { b: 1, a: 'ü\u2028' }], alpha: { y: null, x: 1.5e-7 }, '10': 'numeric key', mac: 'a key named mac, nested' },
+    decision: 'refused',
+    why: 'out-of-scope',
+    rules: ['/ maxLength'],
+  },
+  { kind: 'call', at: '2026-06-01T00:00:02.000Z', server: 's', method: 'tools/call', ref: 'tool:x', argumentsDigest: 'sha256:4', decision: 'forwarded', why: undefined } as unknown as CallEvent,
+];
+
+describe('audit chain: a sealed record', () => {
+  it.each(events.map((e, i) => [i, e] as const))('event %i is written as its canonical JSON, with the MAC verify recomputes', (_i, event) => {
+    const { record, line } = sealed(key, event, 7, 'hmac-sha256:prev');
+    expect(line).toBe(`${canonicalJson(record as unknown as JsonObject)}\n`);
+    const parsed = JSON.parse(line) as JsonObject;
+    expect(parsed.mac).toBe(recordMac(key, parsed));
+    expect(parsed).toMatchObject({ seq: 7, prev: 'hmac-sha256:prev' });
+  });
+
+  it('a record edited after sealing no longer verifies', () => {
+    const { line } = sealed(key, events[1], 8, 'hmac-sha256:prev');
+    const edited = JSON.parse(line.replace('"decision":"refused"', '"decision":"forwarded"')) as JsonObject;
+    expect(edited.mac).not.toBe(recordMac(key, edited));
+  });
+});
