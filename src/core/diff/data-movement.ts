@@ -6,7 +6,18 @@
 /** Where the data comes from. */
 export type SourceClass = 'conversation' | 'environment' | 'credentials' | 'files' | 'memory' | 'tool-output';
 /** Where the text tells the model to put it. */
-export type SinkClass = 'tool-input' | 'reply' | 'url' | 'publication';
+export type SinkClass = 'tool-input' | 'tool-write' | 'reply' | 'url' | 'publication';
+
+/**
+ * Who is speaking about what: a text placed in a property or argument description is about that input (its own field is
+ * a sink: "use X as the ID"), a text in an output schema is about this tool's result (its "it" is what the tool returned).
+ */
+export interface TextPlace {
+  /** The input property or prompt argument the text describes. */
+  field?: string;
+  /** The text describes this tool's output. */
+  output?: boolean;
+}
 
 export interface DataMovement {
   source: SourceClass;
@@ -32,6 +43,12 @@ const PLACE = new Set([
   'provide', 'add', 'write', 'set', 'copy', 'forward', 'upload', 'share', 'publish', 'encode', 'store', 'echo', 'mirror', 'relay', 'leave',
   'file', 'open', 'create', 'report', 'transmit', 'deliver', 'sync', 'push', 'log', 'record', 'save', 'give',
 ]);
+/** Verbs that place only through `as` ("use X as the ID", "treat X as the query"); with `to` they state a purpose. */
+const PLACE_AS = new Set(['use', 'treat', 'take', 'supply', 'provide']);
+/** Irregular participles of placing verbs (regular ones are read by taking `-ed`/`-d` off). */
+const IRREGULAR_PARTICIPLE: Readonly<Record<string, string>> = { sent: 'send', put: 'put', written: 'write', set: 'set', given: 'give', left: 'leave', fed: 'feed', handed: 'hand', copied: 'copy', supplied: 'supply', embedded: 'embed', submitted: 'submit', uploaded: 'upload' };
+/** Words that oblige a passive clause ("X is expected to be appended", "X must be included"): an order without an imperative. */
+const OBLIGED = new Set(['must', 'should', 'shall', 'expected', 'required', 'supposed', 'needs', 'need', 'has', 'have', 'is', 'are', 'gets', 'get']);
 /** Words an order may open with before its verb ("First, ...", "Please always ..."). */
 const LEAD = new Set(['first', 'then', 'also', 'always', 'please', 'now', 'next', 'finally', 'just', 'simply', 'silently', 'quietly', 'automatically', 'immediately', 'afterwards', 'additionally', 'later', 'subsequently', 'again', 'and', 'so']);
 /** Words after which a base verb is an order: "you must collect", "make sure to pass". */
@@ -63,10 +80,15 @@ const CREDENTIAL_QUALIFIED: Readonly<Record<string, ReadonlySet<string>>> = {
 };
 const CONVERSATION = new Set(['conversation', 'conversations', 'transcript', 'transcripts', 'dialogue', 'dialog', 'chat', 'chats']);
 /** "messages", "prompt", "history": the conversation when it is the user's or the earlier one. */
+/** Who said it or when: an utterance noun after one of these is the conversation ("the user's previous turns"). */
+const SPEAKER_OR_PAST = new Set(['user', "user's", 'users', "users'", 'human', 'previous', 'earlier', 'prior', 'past', 'last', 'recent', 'preceding', 'former', 'chat', 'conversation']);
+/** Nouns of what someone said: the conversation when a speaker or a past qualifies them (one or two words before). */
+const UTTERANCES = ['turns', 'questions', 'requests', 'replies', 'answers', 'exchanges', 'utterances', 'statements', 'remarks', 'words'];
 const CONVERSATION_QUALIFIED: Readonly<Record<string, ReadonlySet<string>>> = {
-  messages: new Set(['user', "user's", 'users', 'previous', 'earlier', 'prior', 'all', 'past', 'chat', 'conversation', 'their', 'the']),
+  ...Object.fromEntries(UTTERANCES.map((u) => [u, SPEAKER_OR_PAST])),
+  messages: new Set([...SPEAKER_OR_PAST, 'all', 'their', 'the']),
   prompt: new Set(['user', "user's", 'original', 'system', 'initial', 'full', 'exact', 'verbatim']),
-  prompts: new Set(['user', "user's", 'previous', 'earlier', 'prior', 'all', 'past', 'system']),
+  prompts: new Set([...SPEAKER_OR_PAST, 'all', 'system']),
   history: new Set(['chat', 'conversation', 'message', 'messages', 'browsing', 'browser', 'search', 'shell', 'command', 'terminal']),
   instructions: new Set(['system', 'your', 'hidden']),
 };
@@ -152,7 +174,8 @@ function sourceAt(toks: readonly Tok[], k: number, from: number): Source | undef
   if (q !== undefined && q.has(prev)) return { cls: 'credentials', words: `credentials (${prev} ${t.w})`, whole: true };
   if (CONVERSATION.has(t.w)) return { cls: 'conversation', words: `the conversation (${t.w})`, whole: true };
   const c = CONVERSATION_QUALIFIED[t.w];
-  if (c !== undefined && (c.has(prev) || (prev === 'the' && t.w !== 'messages' && c.has(prevWord(toks, k, 2))))) return { cls: 'conversation', words: `the conversation (${prev} ${t.w})`, whole: true };
+  const prev2 = prevWord(toks, k, 2);
+  if (c !== undefined && (c.has(prev) || (prev2 !== 'the' && t.w !== 'messages' && c.has(prev2)))) return { cls: 'conversation', words: `the conversation (${prev} ${t.w})`, whole: true };
   if (ENVIRONMENT.has(t.w) || (t.w === 'variables' && (prev === 'env' || prev === 'environment'))) return { cls: 'environment', words: 'the environment', whole: true };
   if (MEMORY.has(t.w) && !(t.w === 'memory' && (next === 'usage' || next === 'limit'))) return { cls: 'memory', words: "the model's memory", whole: true };
   if (t.w === 'file' || t.w === 'files' || t.w === 'documents' || t.w === 'directory' || t.w === 'folder' || (t.name && /^~\/|^\/(?:etc|home|users|root|var)\//.test(t.w))) {
@@ -183,8 +206,24 @@ interface Sink {
   words: string;
 }
 
+/** Another tool named as what does the placing: "save it with `write_file`", "via send_mail", "using post-comment". */
+function instrumentIn(toks: readonly Tok[], from: number, to: number): Sink | undefined {
+  for (let k = from + 1; k < to; k++) {
+    const t = toks[k];
+    if (t.name && !/:\/\/|^[~./]/.test(t.w) && ['with', 'via', 'using', 'through', 'by'].includes(toks[k - 1].w)) return { cls: 'tool-write', words: `another tool's write (\`${t.w}\`)` };
+  }
+  return undefined;
+}
+
+/** The field a property or argument text describes, as the words a text may call it by ("the ID" for `resourceId`). */
+function fieldWords(field: string): Set<string> {
+  const words = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter((w) => w !== '');
+  return new Set([field.toLowerCase(), ...words, 'here', 'this', 'field', 'value', 'argument', 'parameter']);
+}
+
 /** The place a span after a preposition names. */
-function sinkIn(toks: readonly Tok[], from: number, to: number): Sink | undefined {
+function sinkIn(toks: readonly Tok[], from: number, to: number, place: TextPlace = {}): Sink | undefined {
+  const own = place.field === undefined ? undefined : fieldWords(place.field);
   for (let k = from; k < to; k++) {
     const t = toks[k];
     const prev = prevWord(toks, k);
@@ -195,6 +234,8 @@ function sinkIn(toks: readonly Tok[], from: number, to: number): Sink | undefine
     if (SINK_REPLY.has(t.w) && ['your', 'the', 'final', 'every', 'each', 'a'].includes(prev) && toks[k + 1]?.w !== 'of') return { cls: 'reply', words: 'the reply' };
     if (t.name) return { cls: 'tool-input', words: `this tool's input (\`${t.w}\`)` };
     if (SINK_INPUT.has(t.w) || (t.w === 'tool' && prev === 'this')) return { cls: 'tool-input', words: "this tool's input" };
+    // In a property's own description, "as the ID" or "here" is that property.
+    if (own !== undefined && own.has(t.w)) return { cls: 'tool-input', words: `this tool's input (\`${place.field}\`)` };
   }
   return undefined;
 }
@@ -210,7 +251,7 @@ function matters(s: Source, k: Sink): boolean {
       return k.cls !== 'reply';
     case 'files':
     case 'tool-output':
-      return k.cls === 'url' || k.cls === 'publication' || (k.cls === 'tool-input' && s.whole);
+      return k.cls === 'url' || k.cls === 'publication' || ((k.cls === 'tool-input' || k.cls === 'tool-write') && s.whole);
   }
 }
 
@@ -233,15 +274,71 @@ function sentencesOf(text: string): string[] {
 const MAX_TEXT = 8_192;
 /** An object that points back at what an earlier order gathered: "paste it", "attach its output", "add the contents". */
 const PRONOUN = new Set(['it', 'them', 'this', 'that', 'these', 'those', 'everything', 'all', 'both', 'they', 'what', 'whatever', 'its', 'their']);
+/** What a gathering makes of its data, pointed back at: "pass the summary", "attach a copy", "add the excerpt". */
+const PRODUCT = new Set(['summary', 'summaries', 'copy', 'copies', 'digest', 'digests', 'excerpt', 'excerpts', 'extract', 'extracts', 'snippet', 'snippets', 'recap', 'transcript', 'list', 'dump', 'notes', 'backup']);
 const DETERMINER = new Set(['the', 'a', 'an', 'its', 'their', 'this', 'that', 'these', 'those', 'your', 'our', 'my', 'his', 'her', 'of', 'every', 'each', 'any', 'some', 'no']);
+
+/** The placing verb a participle comes from (`prepended` -> prepend, `sent` -> send), or undefined. */
+function placedBy(w: string): string | undefined {
+  const irregular = IRREGULAR_PARTICIPLE[w];
+  if (irregular !== undefined) return PLACE.has(irregular) ? irregular : undefined;
+  if (!w.endsWith('ed') || w.length < 5) return undefined;
+  for (const base of [w.slice(0, -2), w.slice(0, -1), w.slice(0, -3)]) if (PLACE.has(base)) return base;
+  return undefined;
+}
+
+/** A source pointed back at: an earlier sentence's, or (in an output schema's text) this tool's own result. */
+function backReference(pending: Source | undefined, place: TextPlace): Source | undefined {
+  return pending ?? (place.output ? { cls: 'tool-output', words: "this tool's result", whole: true } : undefined);
+}
+
+const refersBack = (toks: readonly Tok[]) => toks.some((t) => PRONOUN.has(t.w) || PAYLOAD.has(t.w) || PRODUCT.has(t.w));
+
+interface Found {
+  source: Source;
+  sink: Sink;
+  /** The source was named in this sentence (else it is pointed back at). */
+  here: boolean;
+}
+
+/**
+ * A passive order: "X is expected to be prepended to this field", "X must be included in the request". Obliged (a
+ * modal or "expected/required to") and a participle of placing after `be`: a statement of what happens ("X is sent to
+ * the server") obliges nothing and moves nothing.
+ */
+function passiveOrder(toks: readonly Tok[], pending: Source | undefined, place: TextPlace): Found | undefined {
+  for (let p = 2; p < toks.length; p++) {
+    if (toks[p - 1].w !== 'be' || placedBy(toks[p].w) === undefined) continue;
+    const marker = toks.slice(Math.max(0, p - 4), p - 1).findIndex((t) => OBLIGED.has(t.w) && t.w !== 'is' && t.w !== 'are');
+    const isTo = toks[p - 2]?.w === 'to' && (toks[p - 3]?.w === 'is' || toks[p - 3]?.w === 'are');
+    if (marker < 0 && !isTo) continue;
+    const subjectEnd = Math.max(0, p - 4) + (marker < 0 ? 0 : marker);
+    let source: Source | undefined;
+    for (let k = 0; k < subjectEnd && source === undefined; k++) source = sourceAt(toks, k, 0);
+    const subject = toks.slice(0, subjectEnd);
+    const from = source ?? (refersBack(subject) ? backReference(pending, place) : undefined);
+    let prep = -1;
+    for (let k = p + 1; k < toks.length && prep < 0; k++) if (TOWARD.has(toks[k].w)) prep = k;
+    const sink = instrumentIn(toks, p, toks.length) ?? (prep < 0 ? undefined : sinkIn(toks, prep + 1, toks.length, place));
+    if (from !== undefined && sink !== undefined && matters(from, sink)) return { source: from, sink, here: source !== undefined };
+  }
+  return undefined;
+}
 
 /**
  * The first instruction in `text` that moves private data to a place: a gathering (or a placing's object) that names
- * a source, then a placing toward a sink, in the same sentence or the next. Undefined when the text orders nothing.
+ * a source, then a placing toward a sink, in the same sentence or the next; or a passive order that obliges the data
+ * to be placed there. `place` says which text this is (a property's, an output schema's). Undefined when the text
+ * orders nothing.
  */
-export function readDataMovement(text: string): DataMovement | undefined {
+export function readDataMovement(text: string, place: TextPlace = {}): DataMovement | undefined {
   const sentences = sentencesOf(text.length > MAX_TEXT ? text.slice(0, MAX_TEXT) : text);
   let pending: { source: Source; sentence: number } | undefined;
+  const said = (found: Found, si: number): DataMovement => {
+    const quoteFrom = found.here || pending === undefined ? si : pending.sentence;
+    const quote = sentences.slice(quoteFrom, si + 1).join(' ');
+    return { source: found.source.cls, sink: found.sink.cls, sourceWords: found.source.words, sinkWords: found.sink.words, quote: quote.length > 240 ? `${quote.slice(0, 239)}…` : quote };
+  };
   for (let si = 0; si < sentences.length; si++) {
     const toks = tokensOf(sentences[si]);
     if (pending !== undefined && pending.sentence < si - 1) pending = undefined;
@@ -251,7 +348,7 @@ export function readDataMovement(text: string): DataMovement | undefined {
     for (let i = 0; i < toks.length; i++) {
       const w = toks[i].w;
       if (w === ',' || w === ':') mood = true;
-      if (!(GATHER.has(w) || PLACE.has(w)) || toks[i].name) continue;
+      if (!(GATHER.has(w) || PLACE.has(w) || PLACE_AS.has(w)) || toks[i].name) continue;
       // After a determiner the word is a noun ("the output", "a list"): it neither orders nor ends an order.
       if (DETERMINER.has(prevWord(toks, i))) continue;
       if (isOrder(toks, i, mood)) orders.push({ i, verb: w });
@@ -261,23 +358,26 @@ export function readDataMovement(text: string): DataMovement | undefined {
     for (let n = 0; n < orders.length; n++) {
       const { i, verb } = orders[n];
       const end = n + 1 < orders.length ? orders[n + 1].i : toks.length;
+      const places = PLACE.has(verb) || PLACE_AS.has(verb);
       // Split the span at the first preposition toward a place (for a placing verb): object before, place after.
+      // A verb that places only through `as` ("use X as the ID") takes no other preposition.
+      const toward = (w: string) => (PLACE.has(verb) ? TOWARD.has(w) : w === 'as');
       let prep = -1;
-      if (PLACE.has(verb)) for (let k = i + 1; k < end && prep < 0; k++) if (TOWARD.has(toks[k].w) && k > i + 1) prep = k;
+      if (places) for (let k = i + 1; k < end && prep < 0; k++) if (toward(toks[k].w) && k > i + 1) prep = k;
       const objectEnd = prep < 0 ? end : prep;
       let source: Source | undefined;
       for (let k = i + 1; k < objectEnd && source === undefined; k++) source = sourceAt(toks, k, i + 1);
       source ??= GATHER.has(verb) || prep >= 0 ? toolOutput(toks, i + 1, objectEnd, verb) : undefined;
-      const sink = PLACE.has(verb) && prep >= 0 ? sinkIn(toks, prep + 1, end) : undefined;
-      const objectIsPronoun = toks.slice(i + 1, objectEnd).some((t) => PRONOUN.has(t.w) || PAYLOAD.has(t.w));
-      const from = source ?? (sink !== undefined && (objectIsPronoun || objectEnd === i + 1) ? pending?.source : undefined);
-      if (from !== undefined && sink !== undefined && matters(from, sink)) {
-        const quoteFrom = source !== undefined || pending === undefined ? si : pending.sentence;
-        const quote = sentences.slice(quoteFrom, si + 1).join(' ');
-        return { source: from.cls, sink: sink.cls, sourceWords: from.words, sinkWords: sink.words, quote: quote.length > 240 ? `${quote.slice(0, 239)}…` : quote };
-      }
+      const instrument = PLACE.has(verb) ? instrumentIn(toks, i, end) : undefined;
+      const own = place.field !== undefined && places && toks.slice(i + 1, end).some((t) => t.w === 'here') ? { cls: 'tool-input' as const, words: `this tool's input (\`${place.field}\`)` } : undefined;
+      const sink = instrument ?? (places && prep >= 0 ? sinkIn(toks, prep + 1, end, place) : undefined) ?? own;
+      const object = toks.slice(i + 1, objectEnd);
+      const from = source ?? (sink !== undefined && (refersBack(object) || objectEnd === i + 1) ? backReference(pending?.source, place) : undefined);
+      if (from !== undefined && sink !== undefined && matters(from, sink)) return said({ source: from, sink, here: source !== undefined }, si);
       if (source !== undefined) pending = { source, sentence: si };
     }
+    const passive = passiveOrder(toks, pending?.source, place);
+    if (passive !== undefined) return said(passive, si);
   }
   return undefined;
 }

@@ -80,13 +80,20 @@ export function guardOf(name: string): { safe: boolean; word: string } | undefin
 
 // ------------------------------------------------------------------ what a tool does
 
+/** Methods of HTTP that generated tool names carry (OpenAPI operation ids: `post-search`, `put-page`). */
+const HTTP_METHODS = new Set(['post', 'put', 'patch']);
+/** Verbs of reading: after an HTTP method, they say what the call does. */
+const READS = new Set(['search', 'query', 'list', 'find', 'lookup', 'read', 'retrieve', 'get', 'fetch', 'count', 'describe', 'view', 'show', 'filter']);
+
 /** Why a tool writes, from its name and its input names (an operation that changes state), or undefined. */
 export function writesBecause(definition: JsonObject): string | undefined {
   const name = typeof definition.name === 'string' ? definition.name : '';
   const words = identifierWords(name);
   // Not `save`: saving a copy of what was read (a screenshot, a PDF of the page) changes nothing that was read.
   const WRITE = new Set(['write', 'create', 'update', 'edit', 'set', 'put', 'post', 'insert', 'append', 'patch', 'modify', 'add', 'commit', 'push', 'merge']);
-  const own = words.find((w) => WRITE.has(w) || wordOperation(w) !== undefined);
+  // An HTTP method in a generated name is the transport when a verb of reading follows it (`API-post-search`: a
+  // search sent as POST); before a noun it is the operation (`API-post-page` creates a page).
+  const own = words.find((w, i) => (WRITE.has(w) || wordOperation(w) !== undefined) && !(HTTP_METHODS.has(w) && words.slice(i + 1).some((x) => READS.has(x))));
   if (own !== undefined) return `its name says \`${own}\``;
   const schema = definition.inputSchema;
   const props = isJsonObject(schema) && isJsonObject(schema.properties) ? Object.keys(schema.properties) : [];
