@@ -36,12 +36,17 @@ const GATHER = new Set([
   'collect', 'gather', 'read', 'fetch', 'retrieve', 'get', 'grab', 'extract', 'obtain', 'take', 'pull', 'dump', 'capture', 'harvest',
   'scrape', 'call', 'run', 'invoke', 'query', 'list', 'look', 'open', 'load', 'compile', 'recall', 'find', 'copy', 'export', 'print', 'output',
   'summarize', 'summarise', 'go', 'review', 'scan', 'browse', 'enumerate', 'inspect', 'examine', 'check', 'use', 'record', 'note', 'save', 'log',
+  // Getting hold of something by asking for it, or by going over it.
+  'ask', 'consult', 'poll', 'request', 'glean', 'pick', 'lift', 'mine', 'crawl', 'skim', 'peek', 'snoop', 'sniff', 'scroll', 'search', 'dig', 'locate', 'identify',
 ]);
 /** Verbs of placing: the model is told to put something somewhere. */
 const PLACE = new Set([
   'put', 'paste', 'place', 'include', 'insert', 'append', 'prepend', 'attach', 'embed', 'pass', 'send', 'post', 'submit', 'fill', 'supply',
   'provide', 'add', 'write', 'set', 'copy', 'forward', 'upload', 'share', 'publish', 'encode', 'store', 'echo', 'mirror', 'relay', 'leave',
   'file', 'open', 'create', 'report', 'transmit', 'deliver', 'sync', 'push', 'log', 'record', 'save', 'give',
+  // Handing something on, whatever the verb's register.
+  'hand', 'feed', 'pipe', 'route', 'ship', 'dispatch', 'drop', 'stash', 'stick', 'plug', 'carry', 'bring', 'convey', 'transfer', 'dump', 'tuck',
+  'inject', 'funnel', 'stuff', 'pack', 'bundle', 'inline', 'type', 'enter', 'transcribe', 'replicate', 'broadcast', 'email', 'mail',
 ]);
 /** Verbs that place only through `as` ("use X as the ID", "treat X as the query"); with `to` they state a purpose. */
 const PLACE_AS = new Set(['use', 'treat', 'take', 'supply', 'provide']);
@@ -49,11 +54,36 @@ const PLACE_AS = new Set(['use', 'treat', 'take', 'supply', 'provide']);
 const IRREGULAR_PARTICIPLE: Readonly<Record<string, string>> = { sent: 'send', put: 'put', written: 'write', set: 'set', given: 'give', left: 'leave', fed: 'feed', handed: 'hand', copied: 'copy', supplied: 'supply', embedded: 'embed', submitted: 'submit', uploaded: 'upload' };
 /** Words that oblige a passive clause ("X is expected to be appended", "X must be included"): an order without an imperative. */
 const OBLIGED = new Set(['must', 'should', 'shall', 'expected', 'required', 'supposed', 'needs', 'need', 'has', 'have', 'is', 'are', 'gets', 'get']);
+/** Verbs whose object is the place and whose `with` brings the data: "fill `notes` with X", "enrich it with X". */
+const FILL_WITH = new Set(['fill', 'populate', 'enrich', 'seed', 'pad', 'prefill', 'preload', 'augment', 'stuff', 'load', 'prime', 'annotate', 'decorate', 'extend']);
+/** Verbs of saying: what the user said, typed or shared is the conversation. */
+const SPOKEN = new Set(['said', 'says', 'typed', 'types', 'wrote', 'writes', 'written', 'mentioned', 'mentions', 'shared', 'shares', 'told', 'tells', 'asked', 'asks', 'entered', 'pasted', 'sent', 'provided', 'gave', 'discussed', 'disclosed', 'revealed']);
+const SPEAKERS = new Set(['user', "user's", 'users', 'they', 'he', 'she', 'customer', 'human', 'person', 'client']);
+/** Words that put an utterance in the past of the conversation, not in the call at hand. */
+const EARLIER = new Set(['earlier', 'previously', 'before', 'prior', 'ago', 'far', 'session', 'chat', 'conversation', 'thread', 'history', 'past']);
+
+/**
+ * What the user said is the conversation when the text takes all of it or reaches back for it ("anything the user
+ * said earlier", "whatever they mentioned in this chat"); "the ID the user mentioned" is a value handed over for this call.
+ */
+function spokenAtLarge(toks: readonly Tok[], from: number, k: number): boolean {
+  const around = toks.slice(from, Math.min(toks.length, k + 8));
+  if (toks.slice(from, k).some((x) => IDENTIFIER.has(x.w))) return false;
+  return around.some((x) => WHOLE.has(x.w) || x.w === 'anything' || x.w === 'whatever' || EARLIER.has(x.w));
+}
+
+/** Verbs that place their subject ("X belongs in the body", "X goes into the url"): an order said as a fact of place. */
+const LOCATIVE = new Set(['belongs', 'belong', 'goes', 'go', 'fits', 'lives']);
+/** Verbs of a tool giving something back, in a relative clause: "whatever `list_files` returned". */
+const RETURNED = new Set(['returned', 'returns', 'return', 'gave', 'gives', 'produced', 'produces', 'printed', 'prints', 'yielded', 'yields', 'output', 'outputs', 'showed', 'shows', 'reported', 'reports', 'fetched', 'found']);
 /** Words an order may open with before its verb ("First, ...", "Please always ..."). */
 const LEAD = new Set(['first', 'then', 'also', 'always', 'please', 'now', 'next', 'finally', 'just', 'simply', 'silently', 'quietly', 'automatically', 'immediately', 'afterwards', 'additionally', 'later', 'subsequently', 'again', 'and', 'so']);
+/** Who the text addresses when it speaks to the model. */
+const AGENT = new Set(['you', 'assistant', 'agent', 'model', 'llm', 'ai', 'bot', 'copilot', 'client']);
+const PERMIT = new Set(['can', 'may', 'could', 'might']);
 /** Words after which a base verb is an order: "you must collect", "make sure to pass". */
 const MODAL = new Set(['must', 'should', 'shall']);
-const TO_ORDER = new Set(['sure', 'remember', 'forget', 'need', 'needs', 'have', 'required', 'want', 'important', 'necessary', 'instructed', 'expected', 'asked', 'supposed']);
+const TO_ORDER = new Set(['sure', 'remember', 'forget', 'need', 'needs', 'have', 'has', 'required', 'want', 'important', 'necessary', 'instructed', 'expected', 'asked', 'supposed', 'is', 'are', 'ought']);
 /** Prepositions that point at where the data goes. */
 const TOWARD = new Set(['into', 'in', 'inside', 'to', 'as', 'within', 'onto', 'under', 'via', 'through', 'on']);
 
@@ -97,7 +127,7 @@ const MEMORY = new Set(['memory', 'memories', 'remember', 'remembered']);
 /** Words of another tool as the gathered thing. */
 const TOOLS = new Set(['tool', 'tools', 'server', 'servers', 'function', 'functions', 'plugin', 'plugins', 'integration', 'integrations']);
 
-const SINK_INPUT = new Set(['argument', 'arguments', 'parameter', 'parameters', 'param', 'params', 'field', 'fields', 'input', 'inputs', 'property', 'request', 'payload', 'call']);
+const SINK_INPUT = new Set(['argument', 'arguments', 'parameter', 'parameters', 'param', 'params', 'field', 'fields', 'input', 'inputs', 'property', 'request', 'payload', 'call', 'body', 'title', 'subject']);
 const SINK_REPLY = new Set(['reply', 'replies', 'answer', 'answers', 'response']);
 const SINK_URL = new Set(['url', 'urls', 'uri', 'uris', 'link', 'links', 'query', 'querystring', 'address', 'webhook', 'endpoint', 'href', 'hyperlink', 'image', 'pixel']);
 const SINK_PUBLICATION = new Set([
@@ -139,10 +169,13 @@ const prevWord = (toks: readonly Tok[], i: number, n = 1): string => toks[i - n]
 /** Whether the base verb at `i` gives an order: it opens its clause (after lead words) or follows a modal. */
 function isOrder(toks: readonly Tok[], i: number, clauseOrder: boolean): boolean {
   let j = i - 1;
-  while (j >= 0 && LEAD.has(toks[j].w) && toks[j].w !== 'and') j--;
+  // Lead words and adverbs ("Kindly", "carefully") open an order without changing it.
+  while (j >= 0 && (LEAD.has(toks[j].w) || (/^[a-z]{3,}ly$/.test(toks[j].w) && !toks[j].name)) && toks[j].w !== 'and') j--;
   if (j < 0 || toks[j].w === ',' || toks[j].w === ':') return true;
   if (toks[j].w === 'and') return clauseOrder;
   if (MODAL.has(toks[j].w)) return true;
+  // Addressed to the agent, a permission is an invitation: "the assistant can enrich", "you may include".
+  if (PERMIT.has(toks[j].w) && AGENT.has(prevWord(toks, j))) return true;
   // "you need to", "make sure to", "don't forget to"
   return toks[j].w === 'to' && TO_ORDER.has(prevWord(toks, j));
 }
@@ -173,6 +206,9 @@ function sourceAt(toks: readonly Tok[], k: number, from: number): Source | undef
   const q = CREDENTIAL_QUALIFIED[t.w];
   if (q !== undefined && q.has(prev)) return { cls: 'credentials', words: `credentials (${prev} ${t.w})`, whole: true };
   if (CONVERSATION.has(t.w)) return { cls: 'conversation', words: `the conversation (${t.w})`, whole: true };
+  // "what the user typed", "anything they mentioned", "the user has shared": what someone said.
+  const spoken = SPOKEN.has(next) ? next : ['has', 'have', 'had', 'just', 'already'].includes(next) && SPOKEN.has(toks[k + 2]?.w ?? '') ? toks[k + 2].w : undefined;
+  if (SPEAKERS.has(t.w) && spoken !== undefined && spokenAtLarge(toks, from, k)) return { cls: 'conversation', words: `the conversation (what the ${t.w === 'they' ? 'user' : t.w} ${spoken})`, whole: true };
   const c = CONVERSATION_QUALIFIED[t.w];
   const prev2 = prevWord(toks, k, 2);
   if (c !== undefined && (c.has(prev) || (prev2 !== 'the' && t.w !== 'messages' && c.has(prev2)))) return { cls: 'conversation', words: `the conversation (${prev} ${t.w})`, whole: true };
@@ -190,10 +226,13 @@ function toolOutput(toks: readonly Tok[], from: number, to: number, verb: string
   const span = toks.slice(from, to);
   const whole = span.some((x) => WHOLE.has(x.w));
   const named = span.find((x) => x.name && !/:\/\//.test(x.w) && !/^[~./]/.test(x.w));
-  const others = span.some((x, i) => TOOLS.has(x.w) && ['other', 'every', 'each', 'all', 'another', 'those', 'available', 'connected', 'installed'].includes(span[i - 1]?.w ?? ''));
-  const payload = span.some((x) => PAYLOAD.has(x.w));
+  // This tool is one: tools in the plural ("the editor tools", "your plugins") are others.
+  const others = span.some((x, i) => TOOLS.has(x.w) && (x.w.endsWith('s') || ['other', 'every', 'each', 'all', 'another', 'those', 'available', 'connected', 'installed'].includes(span[i - 1]?.w ?? '')));
+  // "whatever `read_file` returned": a tool named with a verb of giving back names its result.
+  const returned = span.some((x, i) => x.name && (RETURNED.has(span[i + 1]?.w ?? '') || RETURNED.has(span[i + 2]?.w ?? '')));
+  const payload = returned || span.some((x) => PAYLOAD.has(x.w));
   const ident = span.some((x) => IDENTIFIER.has(x.w) && !x.name);
-  const called = ['call', 'run', 'invoke', 'query', 'use'].includes(verb);
+  const called = ['call', 'run', 'invoke', 'query', 'use', 'ask', 'consult', 'poll', 'request'].includes(verb);
   if (!(named || others)) return undefined;
   if (!called && !payload) return undefined;
   if (ident && !payload) return undefined;
@@ -227,6 +266,8 @@ function sinkIn(toks: readonly Tok[], from: number, to: number, place: TextPlace
   for (let k = from; k < to; k++) {
     const t = toks[k];
     const prev = prevWord(toks, k);
+    // In a property's own description, "as the query" or "here" is that property, whatever else the word could name.
+    if (own !== undefined && own.has(t.w)) return { cls: 'tool-input', words: `this tool's input (\`${place.field}\`)` };
     if (/:\/\//.test(t.w) || /^[\w-]+(?:\.[\w-]+)+\/\S*$/.test(t.w)) return { cls: 'url', words: `an address (${t.w.slice(0, 60)})` };
     if (SINK_URL.has(t.w) && !(t.w === 'query' && toks[k + 1]?.w !== 'string' && prev !== 'the' && prev !== 'a')) return { cls: 'url', words: `a ${t.w}` };
     if (SINK_PUBLICATION.has(t.w) && !(t.w === 'message' && !['slack', 'public', 'discord', 'chat', 'team', 'channel'].includes(prev))) return { cls: 'publication', words: `a public place (${t.w})` };
@@ -234,8 +275,6 @@ function sinkIn(toks: readonly Tok[], from: number, to: number, place: TextPlace
     if (SINK_REPLY.has(t.w) && ['your', 'the', 'final', 'every', 'each', 'a'].includes(prev) && toks[k + 1]?.w !== 'of') return { cls: 'reply', words: 'the reply' };
     if (t.name) return { cls: 'tool-input', words: `this tool's input (\`${t.w}\`)` };
     if (SINK_INPUT.has(t.w) || (t.w === 'tool' && prev === 'this')) return { cls: 'tool-input', words: "this tool's input" };
-    // In a property's own description, "as the ID" or "here" is that property.
-    if (own !== undefined && own.has(t.w)) return { cls: 'tool-input', words: `this tool's input (\`${place.field}\`)` };
   }
   return undefined;
 }
@@ -325,6 +364,48 @@ function passiveOrder(toks: readonly Tok[], pending: Source | undefined, place: 
   return undefined;
 }
 
+/** Any verb read by its frame: "tack it onto X", "slip them into X" (a pronoun object, then a preposition of place). */
+function placesPronoun(toks: readonly Tok[], i: number): boolean {
+  return !toks[i].name && ['it', 'them', 'this', 'that', 'these', 'those'].includes(toks[i + 1]?.w ?? '') && ['into', 'onto', 'to', 'in', 'inside', 'under', 'within'].includes(toks[i + 2]?.w ?? '') && !['be', 'is', 'are', 'was'].includes(toks[i].w);
+}
+
+/** "Fill `notes` with X": the object is the place (a pronoun in a property's text is that property), `with` brings the source. */
+function fillWith(toks: readonly Tok[], i: number, end: number, pending: Source | undefined, place: TextPlace): Found | undefined {
+  const w = toks.slice(i + 1, end).findIndex((t) => t.w === 'with');
+  if (w < 0) return undefined;
+  const at = i + 1 + w;
+  const object = toks.slice(i + 1, at);
+  const pronoun = object.length > 0 && object.every((t) => ['it', 'this', 'that', 'the', 'field', 'value', 'argument', 'parameter'].includes(t.w));
+  const sink = pronoun && place.field !== undefined ? { cls: 'tool-input' as const, words: `this tool's input (\`${place.field}\`)` } : sinkIn(toks, i + 1, at, place);
+  if (sink === undefined) return undefined;
+  let source: Source | undefined;
+  for (let k = at + 1; k < end && source === undefined; k++) source = sourceAt(toks, k, at + 1);
+  source ??= toolOutput(toks, at + 1, end, 'use');
+  const from = source ?? (refersBack(toks.slice(at + 1, end)) ? backReference(pending, place) : undefined);
+  return from !== undefined && matters(from, sink) ? { source: from, sink, here: source !== undefined } : undefined;
+}
+
+/**
+ * An order said as a fact of place: "whatever `read_file` returned belongs here", "the user's notes go into the url".
+ * The subject names the source (or points back at one); the verb of location and its preposition name the sink.
+ */
+function locativeOrder(toks: readonly Tok[], pending: Source | undefined, place: TextPlace): Found | undefined {
+  for (let p = 1; p < toks.length; p++) {
+    if (!LOCATIVE.has(toks[p].w) || toks[p].name) continue;
+    const subject = toks.slice(0, p);
+    let source: Source | undefined;
+    for (let k = 0; k < p && source === undefined; k++) source = sourceAt(toks, k, 0);
+    source ??= toolOutput(toks, 0, p, 'return');
+    const from = source ?? (refersBack(subject) ? backReference(pending, place) : undefined);
+    if (from === undefined) continue;
+    let sink: Sink | undefined;
+    if (TOWARD.has(toks[p + 1]?.w ?? '')) sink = sinkIn(toks, p + 2, toks.length, place);
+    else if (toks[p + 1]?.w === 'here' && place.field !== undefined) sink = { cls: 'tool-input', words: `this tool's input (\`${place.field}\`)` };
+    if (sink !== undefined && matters(from, sink)) return { source: from, sink, here: source !== undefined };
+  }
+  return undefined;
+}
+
 /**
  * The first instruction in `text` that moves private data to a place: a gathering (or a placing's object) that names
  * a source, then a placing toward a sink, in the same sentence or the next; or a passive order that obliges the data
@@ -348,9 +429,12 @@ export function readDataMovement(text: string, place: TextPlace = {}): DataMovem
     for (let i = 0; i < toks.length; i++) {
       const w = toks[i].w;
       if (w === ',' || w === ':') mood = true;
-      if (!(GATHER.has(w) || PLACE.has(w) || PLACE_AS.has(w)) || toks[i].name) continue;
-      // After a determiner the word is a noun ("the output", "a list"): it neither orders nor ends an order.
+      if (!(GATHER.has(w) || PLACE.has(w) || PLACE_AS.has(w) || FILL_WITH.has(w) || placesPronoun(toks, i)) || toks[i].name) continue;
+      // After a determiner the word is a noun ("the output", "a list"), and so after a determiner and a noun ("the chat
+      // log", "the call result"): it neither orders nor ends an order.
       if (DETERMINER.has(prevWord(toks, i))) continue;
+      const before = prevWord(toks, i);
+      if (DETERMINER.has(prevWord(toks, i, 2)) && /^[a-z]+$/.test(before) && !GATHER.has(before) && !PLACE.has(before) && !TOWARD.has(before)) continue;
       if (isOrder(toks, i, mood)) orders.push({ i, verb: w });
       else if (i > 0 && !LEAD.has(prevWord(toks, i))) mood = false;
       if (orders.length > 0 && orders[orders.length - 1].i === i) mood = true;
@@ -358,17 +442,22 @@ export function readDataMovement(text: string, place: TextPlace = {}): DataMovem
     for (let n = 0; n < orders.length; n++) {
       const { i, verb } = orders[n];
       const end = n + 1 < orders.length ? orders[n + 1].i : toks.length;
-      const places = PLACE.has(verb) || PLACE_AS.has(verb);
+      if (FILL_WITH.has(verb)) {
+        const filled = fillWith(toks, i, end, pending?.source, place);
+        if (filled !== undefined) return said(filled, si);
+      }
+      const placing = placesPronoun(toks, i);
+      const places = PLACE.has(verb) || PLACE_AS.has(verb) || placing;
       // Split the span at the first preposition toward a place (for a placing verb): object before, place after.
       // A verb that places only through `as` ("use X as the ID") takes no other preposition.
-      const toward = (w: string) => (PLACE.has(verb) ? TOWARD.has(w) : w === 'as');
+      const toward = (w: string) => (PLACE.has(verb) || placing ? TOWARD.has(w) : w === 'as');
       let prep = -1;
       if (places) for (let k = i + 1; k < end && prep < 0; k++) if (toward(toks[k].w) && k > i + 1) prep = k;
       const objectEnd = prep < 0 ? end : prep;
       let source: Source | undefined;
       for (let k = i + 1; k < objectEnd && source === undefined; k++) source = sourceAt(toks, k, i + 1);
       source ??= GATHER.has(verb) || prep >= 0 ? toolOutput(toks, i + 1, objectEnd, verb) : undefined;
-      const instrument = PLACE.has(verb) ? instrumentIn(toks, i, end) : undefined;
+      const instrument = PLACE.has(verb) || placing ? instrumentIn(toks, i, end) : undefined;
       const own = place.field !== undefined && places && toks.slice(i + 1, end).some((t) => t.w === 'here') ? { cls: 'tool-input' as const, words: `this tool's input (\`${place.field}\`)` } : undefined;
       const sink = instrument ?? (places && prep >= 0 ? sinkIn(toks, prep + 1, end, place) : undefined) ?? own;
       const object = toks.slice(i + 1, objectEnd);
@@ -376,8 +465,8 @@ export function readDataMovement(text: string, place: TextPlace = {}): DataMovem
       if (from !== undefined && sink !== undefined && matters(from, sink)) return said({ source: from, sink, here: source !== undefined }, si);
       if (source !== undefined) pending = { source, sentence: si };
     }
-    const passive = passiveOrder(toks, pending?.source, place);
-    if (passive !== undefined) return said(passive, si);
+    const stated = passiveOrder(toks, pending?.source, place) ?? locativeOrder(toks, pending?.source, place);
+    if (stated !== undefined) return said(stated, si);
   }
   return undefined;
 }
