@@ -58,6 +58,7 @@ const OBLIGED = new Set(['must', 'should', 'shall', 'expected', 'required', 'sup
 const FILL_WITH = new Set(['fill', 'populate', 'enrich', 'seed', 'pad', 'prefill', 'preload', 'augment', 'stuff', 'load', 'prime', 'annotate', 'decorate', 'extend']);
 /** Verbs of saying: what the user said, typed or shared is the conversation. */
 const SPOKEN = new Set(['said', 'says', 'typed', 'types', 'wrote', 'writes', 'written', 'mentioned', 'mentions', 'shared', 'shares', 'told', 'tells', 'asked', 'asks', 'entered', 'pasted', 'sent', 'provided', 'gave', 'discussed', 'disclosed', 'revealed']);
+const AUXILIARY = new Set(['has', 'have', 'had', 'just', 'already']);
 const SPEAKERS = new Set(['user', "user's", 'users', 'they', 'he', 'she', 'customer', 'human', 'person', 'client']);
 /** Words that put an utterance in the past of the conversation, not in the call at hand. */
 const EARLIER = new Set(['earlier', 'previously', 'before', 'prior', 'ago', 'far', 'session', 'chat', 'conversation', 'thread', 'history', 'past']);
@@ -170,7 +171,7 @@ const prevWord = (toks: readonly Tok[], i: number, n = 1): string => toks[i - n]
 function isOrder(toks: readonly Tok[], i: number, clauseOrder: boolean): boolean {
   let j = i - 1;
   // Lead words and adverbs ("Kindly", "carefully") open an order without changing it.
-  while (j >= 0 && (LEAD.has(toks[j].w) || (/^[a-z]{3,}ly$/.test(toks[j].w) && !toks[j].name)) && toks[j].w !== 'and') j--;
+  while (j >= 0 && (LEAD.has(toks[j].w) || (toks[j].w.endsWith('ly') && !toks[j].name && /^[a-z]{3,}ly$/.test(toks[j].w))) && toks[j].w !== 'and') j--;
   if (j < 0 || toks[j].w === ',' || toks[j].w === ':') return true;
   if (toks[j].w === 'and') return clauseOrder;
   if (MODAL.has(toks[j].w)) return true;
@@ -207,8 +208,8 @@ function sourceAt(toks: readonly Tok[], k: number, from: number): Source | undef
   if (q !== undefined && q.has(prev)) return { cls: 'credentials', words: `credentials (${prev} ${t.w})`, whole: true };
   if (CONVERSATION.has(t.w)) return { cls: 'conversation', words: `the conversation (${t.w})`, whole: true };
   // "what the user typed", "anything they mentioned", "the user has shared": what someone said.
-  const spoken = SPOKEN.has(next) ? next : ['has', 'have', 'had', 'just', 'already'].includes(next) && SPOKEN.has(toks[k + 2]?.w ?? '') ? toks[k + 2].w : undefined;
-  if (SPEAKERS.has(t.w) && spoken !== undefined && spokenAtLarge(toks, from, k)) return { cls: 'conversation', words: `the conversation (what the ${t.w === 'they' ? 'user' : t.w} ${spoken})`, whole: true };
+  const spoken = !SPEAKERS.has(t.w) ? undefined : SPOKEN.has(next) ? next : AUXILIARY.has(next) && SPOKEN.has(toks[k + 2]?.w ?? '') ? toks[k + 2].w : undefined;
+  if (spoken !== undefined && spokenAtLarge(toks, from, k)) return { cls: 'conversation', words: `the conversation (what the ${t.w === 'they' ? 'user' : t.w} ${spoken})`, whole: true };
   const c = CONVERSATION_QUALIFIED[t.w];
   const prev2 = prevWord(toks, k, 2);
   if (c !== undefined && (c.has(prev) || (prev2 !== 'the' && t.w !== 'messages' && c.has(prev2)))) return { cls: 'conversation', words: `the conversation (${prev} ${t.w})`, whole: true };
@@ -255,7 +256,17 @@ function instrumentIn(toks: readonly Tok[], from: number, to: number): Sink | un
 }
 
 /** The field a property or argument text describes, as the words a text may call it by ("the ID" for `resourceId`). */
-function fieldWords(field: string): Set<string> {
+const FIELD_WORDS = new Map<string, ReadonlySet<string>>();
+function fieldWords(field: string): ReadonlySet<string> {
+  const known = FIELD_WORDS.get(field);
+  if (known !== undefined) return known;
+  if (FIELD_WORDS.size > 1_000) FIELD_WORDS.clear();
+  const out = fieldWordsOf(field);
+  FIELD_WORDS.set(field, out);
+  return out;
+}
+
+function fieldWordsOf(field: string): Set<string> {
   const words = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter((w) => w !== '');
   return new Set([field.toLowerCase(), ...words, 'here', 'this', 'field', 'value', 'argument', 'parameter']);
 }
@@ -364,9 +375,15 @@ function passiveOrder(toks: readonly Tok[], pending: Source | undefined, place: 
   return undefined;
 }
 
+/** A word after a determiner that is no verb of ours, no preposition and no punctuation: a noun or an adjective. */
+const isNoun = (w: string): boolean => w !== ',' && w !== ':' && !GATHER.has(w) && !PLACE.has(w) && !TOWARD.has(w);
+
 /** Any verb read by its frame: "tack it onto X", "slip them into X" (a pronoun object, then a preposition of place). */
+const OBJECT_PRONOUN = new Set(['it', 'them', 'this', 'that', 'these', 'those']);
+const INTO = new Set(['into', 'onto', 'to', 'in', 'inside', 'under', 'within']);
+const COPULA = new Set(['be', 'is', 'are', 'was', 'were']);
 function placesPronoun(toks: readonly Tok[], i: number): boolean {
-  return !toks[i].name && ['it', 'them', 'this', 'that', 'these', 'those'].includes(toks[i + 1]?.w ?? '') && ['into', 'onto', 'to', 'in', 'inside', 'under', 'within'].includes(toks[i + 2]?.w ?? '') && !['be', 'is', 'are', 'was'].includes(toks[i].w);
+  return i + 2 < toks.length && OBJECT_PRONOUN.has(toks[i + 1].w) && INTO.has(toks[i + 2].w) && !toks[i].name && !COPULA.has(toks[i].w);
 }
 
 /** "Fill `notes` with X": the object is the place (a pronoun in a property's text is that property), `with` brings the source. */
@@ -433,8 +450,7 @@ export function readDataMovement(text: string, place: TextPlace = {}): DataMovem
       // After a determiner the word is a noun ("the output", "a list"), and so after a determiner and a noun ("the chat
       // log", "the call result"): it neither orders nor ends an order.
       if (DETERMINER.has(prevWord(toks, i))) continue;
-      const before = prevWord(toks, i);
-      if (DETERMINER.has(prevWord(toks, i, 2)) && /^[a-z]+$/.test(before) && !GATHER.has(before) && !PLACE.has(before) && !TOWARD.has(before)) continue;
+      if (i > 1 && DETERMINER.has(toks[i - 2].w) && !toks[i - 1].name && isNoun(toks[i - 1].w)) continue;
       if (isOrder(toks, i, mood)) orders.push({ i, verb: w });
       else if (i > 0 && !LEAD.has(prevWord(toks, i))) mood = false;
       if (orders.length > 0 && orders[orders.length - 1].i === i) mood = true;
