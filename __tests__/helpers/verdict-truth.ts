@@ -218,7 +218,8 @@ export function measureVerdicts(cases: readonly Case[], loudKept: ReadonlyMap<st
 }
 
 /** Rules a look-alike must not raise: any risky or structural row is a false alarm. */
-const ALARMS = new Set([...RISKY, ...STRUCTURAL]);
+/** The risk rules: a loud one on an honest look-alike is a false alarm (issue 53 fixtures and the held-out corpus). */
+export const ALARMS: ReadonlySet<string> = new Set([...RISKY, ...STRUCTURAL]);
 
 /** Per issue-53 class: positives named with their reason, negatives quiet. */
 export function measureMeaning(cases: readonly Case[]): MeaningFigures[] {

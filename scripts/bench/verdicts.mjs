@@ -40,3 +40,20 @@ export async function verdictFigures(load, extra = []) {
   for (const x of extra) cases.push(truth.labelledRenameCase(x.id, x.base, x.head, x.labels));
   return { cases: cases.length, figures: truth.measureVerdicts(cases), meaning: truth.measureMeaning(cases) };
 }
+
+/** The held-out corpus (issue 53), per half and class: attacks caught (any loud row), named (the expected rule), honest false alarms. */
+export async function heldOutFigures(load) {
+  outsideJest();
+  const held = await load('__tests__/helpers/held-out.js');
+  return held.measureHeldOut();
+}
+
+/** One line per half and class, then what missed (dev only: the test half is read for its figures, not its wording). */
+export function heldOutLines(figures) {
+  const lines = [`held-out corpus (attacks named for what they are / honest look-alikes raising a risk rule)`, `${'half'.padEnd(5)} ${'class'.padEnd(17)} ${'caught'.padStart(7)} ${'NAMED'.padStart(7)} ${'false alarms'.padStart(13)}`];
+  for (const f of figures) {
+    lines.push(`${f.half.padEnd(5)} ${f.class.padEnd(17)} ${`${f.caught}/${f.attacks}`.padStart(7)} ${`${f.named}/${f.attacks}`.padStart(7)} ${`${f.falseAlarms}/${f.honest}`.padStart(13)}`);
+  }
+  for (const f of figures.filter((x) => x.half === 'dev' && x.class !== 'all')) for (const m of f.misses) lines.push(`  dev miss: ${m}`);
+  return lines;
+}

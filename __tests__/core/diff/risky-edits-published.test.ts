@@ -123,7 +123,8 @@ describe('a new prompt argument that instructs the model (server-everything, cap
       return buildCapability('prompt', { ...c.definition, arguments: args }, { server: head.server, surface: 'default' });
     });
     const r = diffSnapshots(everything, head, {}, { base: 'a', head: 'b' });
-    expect(r.changes.map((c) => `${c.severity} ${c.rule}`)).toEqual(['review risky-text-added', 'safe prompt-optional-argument-added']);
-    expect(r.changes[0].message).toMatch(/^The prompt `.+` gained text at `\/arguments\/\d+\/description` that tells the model which tools to call and when\.$/);
+    // Read as an order in the argument's own text, "here" is that argument: the conversation moved into `history`.
+    expect(r.changes.map((c) => `${c.severity} ${c.rule}`)).toEqual(['review text-data-movement-added', 'safe prompt-optional-argument-added']);
+    expect(r.changes[0].message).toMatch(/^The prompt `.+` gained text at `\/arguments\/\d+\/description` telling the model to take the conversation \(conversation\) and put it into this tool's input \(`history`\)/);
   });
 });

@@ -49,6 +49,22 @@ export function serverTexts(instructions: string | undefined): JsonValue {
   return instructions === undefined ? {} : { instructions };
 }
 
+/**
+ * Who a text at `pointer` speaks about, for reading it as instructions: the input property or prompt argument it
+ * describes (named by the definition), or this tool's output (an output schema's text).
+ */
+export function textPlaceOf(pointer: string, definition: JsonValue | undefined): { field?: string; output?: boolean } {
+  const parts = pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  if (parts[0] === 'outputSchema') return { output: true };
+  if (parts[0] === 'arguments' && parts.length === 3 && isJsonObject(definition) && Array.isArray(definition.arguments)) {
+    const arg = definition.arguments[Number(parts[1])];
+    return isJsonObject(arg) && typeof arg.name === 'string' ? { field: arg.name } : {};
+  }
+  const prop = parts.lastIndexOf('properties');
+  if (parts[0] === 'inputSchema' && prop >= 0 && parts.length === prop + 3) return { field: parts[prop + 1] };
+  return {};
+}
+
 /** Where a pointer sits, in words a reviewer knows: `the description of input property path`. */
 export function placeOf(pointer: string): string {
   const parts = pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));

@@ -9,11 +9,16 @@ export type OperationClass = 'delete' | 'overwrite' | 'revoke' | 'transfer' | 'e
 
 /** Stems of each class (a word is reduced to its stem before the look-up). */
 const STEMS: Readonly<Record<OperationClass, readonly string[]>> = {
-  delete: ['delet', 'del', 'remov', 'rm', 'drop', 'purg', 'eras', 'destroy', 'wip', 'truncat', 'unlink', 'prun', 'nuk', 'obliterat', 'clear', 'shred', 'evict', 'trash', 'uninstall', 'unpublish', 'expung', 'kill', 'terminat'],
-  overwrite: ['overwrit', 'clobber', 'replac', 'reset', 'rewrit', 'forc', 'reinitializ', 'reinit', 'restor', 'rollback', 'revert', 'squash', 'rebas'],
-  revoke: ['revok', 'disabl', 'deactivat', 'suspend', 'ban', 'unshar', 'downgrad', 'demot'],
-  transfer: ['transfer', 'mov', 'publish', 'shar', 'grant', 'invit', 'export', 'expos', 'upload', 'send', 'promot', 'assign', 'handover', 'giv'],
-  execute: ['exec', 'execut', 'run', 'eval', 'evaluat', 'spawn', 'shell', 'invok', 'script', 'cmd', 'command', 'sudo', 'launch'],
+  // Making something be gone, in any register: plain, Unix, colloquial, legal.
+  delete: ['delet', 'del', 'remov', 'rm', 'rmdir', 'drop', 'purg', 'eras', 'destroy', 'wip', 'truncat', 'unlink', 'prun', 'nuk', 'obliterat', 'clear', 'shred', 'evict', 'trash', 'uninstall', 'unpublish', 'expung', 'kill', 'terminat', 'discard', 'scrap', 'dispos', 'annul', 'eradicat', 'demolish', 'zap', 'flush', 'forget', 'unregister', 'deregister', 'decommission', 'dismantl', 'scrub', 'unset', 'delist', 'excis'],
+  // Putting something in place of what was there.
+  overwrite: ['overwrit', 'clobber', 'replac', 'reset', 'rewrit', 'forc', 'reinitializ', 'reinit', 'restor', 'rollback', 'revert', 'squash', 'rebas', 'reimag', 'reformat', 'supersed', 'superced', 'substitut'],
+  // Taking a right or an access away.
+  revoke: ['revok', 'disabl', 'deactivat', 'suspend', 'ban', 'unshar', 'downgrad', 'demot', 'invalidat', 'expir', 'blacklist', 'blocklist', 'denylist', 'deauthoriz', 'unauthoriz', 'unsubscrib', 'rescind'],
+  // Handing something to someone else or somewhere else.
+  transfer: ['transfer', 'mov', 'publish', 'shar', 'grant', 'invit', 'export', 'expos', 'upload', 'send', 'promot', 'assign', 'handover', 'giv', 'transmit', 'replicat', 'leak', 'exfiltrat', 'broadcast', 'donat', 'relinquish', 'cede'],
+  // Running something the caller supplies.
+  execute: ['exec', 'execut', 'run', 'eval', 'evaluat', 'spawn', 'shell', 'invok', 'script', 'cmd', 'command', 'sudo', 'launch', 'subprocess', 'bash', 'sh', 'powershell', 'pwsh', 'popen'],
 };
 const STEM_CLASS = new Map<string, OperationClass>(Object.entries(STEMS).flatMap(([cls, stems]) => stems.map((s) => [s, cls as OperationClass] as const)));
 
@@ -80,13 +85,20 @@ export function guardOf(name: string): { safe: boolean; word: string } | undefin
 
 // ------------------------------------------------------------------ what a tool does
 
+/** Methods of HTTP that generated tool names carry (OpenAPI operation ids: `post-search`, `put-page`). */
+const HTTP_METHODS = new Set(['post', 'put', 'patch']);
+/** Verbs of reading: after an HTTP method, they say what the call does. */
+const READS = new Set(['search', 'query', 'list', 'find', 'lookup', 'read', 'retrieve', 'get', 'fetch', 'count', 'describe', 'view', 'show', 'filter']);
+
 /** Why a tool writes, from its name and its input names (an operation that changes state), or undefined. */
 export function writesBecause(definition: JsonObject): string | undefined {
   const name = typeof definition.name === 'string' ? definition.name : '';
   const words = identifierWords(name);
   // Not `save`: saving a copy of what was read (a screenshot, a PDF of the page) changes nothing that was read.
   const WRITE = new Set(['write', 'create', 'update', 'edit', 'set', 'put', 'post', 'insert', 'append', 'patch', 'modify', 'add', 'commit', 'push', 'merge']);
-  const own = words.find((w) => WRITE.has(w) || wordOperation(w) !== undefined);
+  // An HTTP method in a generated name is the transport when a verb of reading follows it (`API-post-search`: a
+  // search sent as POST); before a noun it is the operation (`API-post-page` creates a page).
+  const own = words.find((w, i) => (WRITE.has(w) || wordOperation(w) !== undefined) && !(HTTP_METHODS.has(w) && words.slice(i + 1).some((x) => READS.has(x))));
   if (own !== undefined) return `its name says \`${own}\``;
   const schema = definition.inputSchema;
   const props = isJsonObject(schema) && isJsonObject(schema.properties) ? Object.keys(schema.properties) : [];

@@ -4,7 +4,7 @@
 import type { JsonValue } from '../shared/model.js';
 import { isJsonObject } from '../shared/json.js';
 import { describeHidden, hasHidden } from './hidden-text.js';
-import { modelTexts, type ModelText } from './model-texts.js';
+import { modelTexts, textPlaceOf, type ModelText } from './model-texts.js';
 import { readDataMovement, type DataMovement } from './data-movement.js';
 
 export interface RiskyMatch {
@@ -112,7 +112,7 @@ interface Known {
 const moveKey = (m: DataMovement): string => `${m.source}>${m.sink}`;
 
 /** Every cue of one string a passage `known` (the old definition's text, squashed) does not already hold, each once. */
-function newPassages(t: Text, known: Known, self: string | undefined, first: boolean): Array<Omit<RiskyMatch, 'pointer'>> {
+function newPassages(t: Text, known: Known, self: string | undefined, first: boolean, definition: JsonValue): Array<Omit<RiskyMatch, 'pointer'>> {
   const out: Array<Omit<RiskyMatch, 'pointer'>> = [];
   if (hasHidden(t.text) && !known.hidden.has(t.text)) {
     out.push({ cue: 'invisible-characters', what: `holds invisible characters (${describeHidden(t.text)})` });
@@ -120,7 +120,7 @@ function newPassages(t: Text, known: Known, self: string | undefined, first: boo
   }
   if (!t.prose) return out;
   // Read as instructions first: a text that moves data is named for that, whatever else its words match.
-  const movement = readDataMovement(t.text);
+  const movement = readDataMovement(t.text, textPlaceOf(t.pointer, definition));
   if (movement !== undefined && !known.moves.has(moveKey(movement))) {
     out.push({ cue: 'data-movement', what: `tells the model to take ${movement.sourceWords} and put it into ${movement.sinkWords}`, movement });
     if (first) return out;
@@ -226,7 +226,7 @@ function screen(before: JsonValue | undefined, after: JsonValue, others: Readonl
   const old = textsOf(before);
   const moves = new Set<string>();
   for (const t of old) {
-    const m = t.prose ? readDataMovement(t.text) : undefined;
+    const m = t.prose ? readDataMovement(t.text, textPlaceOf(t.pointer, before)) : undefined;
     if (m !== undefined) moves.add(moveKey(m));
   }
   const known: Known = { text: old.map((t) => squash(t.text)).join('\n'), hidden: new Set(old.filter((t) => hasHidden(t.text)).map((t) => t.text)), moves };
@@ -237,11 +237,11 @@ function screen(before: JsonValue | undefined, after: JsonValue, others: Readonl
   for (const t of textsOf(after)) {
     if (unchanged.has(t.text)) continue;
     if (first) {
-      const [found] = newPassages(t, known, self, true);
+      const [found] = newPassages(t, known, self, true, after);
       if (found !== undefined && out[out.length - 1]?.pointer !== t.pointer) out.push({ pointer: t.pointer, ...found });
       continue;
     }
-    for (const found of newPassages(t, known, self, false)) out.push({ pointer: t.pointer, ...found });
+    for (const found of newPassages(t, known, self, false, after)) out.push({ pointer: t.pointer, ...found });
     const sibling = others.size > 0 ? namedSibling(t, known.text, others, self?.toLowerCase()) : undefined;
     if (sibling !== undefined) out.push({ pointer: t.pointer, cue: 'names-other-tool', what: `names another tool of the server (${sibling})` });
   }

@@ -151,7 +151,26 @@ function safetyFlipped(d: SchemaDelta): SchemaDelta {
 
 /** Where a fallback is broader than anything a caller named: the repository's default branch, the root, everything. */
 const BROAD_VALUES = /^(?:main|master|trunk|head|default|\/|\.|~|\*+|\*\*\/\*|all|everything|any|root|public)$/i;
-const BROAD_TEXT = /defaults?\s+to\s+(?:the\s+)?(?:(?:repository'?s?|repo'?s?)\s+)?(?:default\s+branch|main\s+branch|whole|entire|all|every|root|repository\s+root|(?:the\s+)?workspace\s+root|public)/i;
+/**
+ * A sentence that says what happens when the value is left out: a condition of omission ("if omitted", "when not
+ * given", "leave it out", "defaults to", "falls back to", "otherwise"). Alternatives of fixed words: linear.
+ */
+const OMISSION =
+  /\b(?:if|when|whenever|where)\s+(?:it\s+is\s+|it's\s+|this\s+is\s+|they\s+are\s+|left\s+)?(?:omitted|absent|missing|empty|blank|unset|null|not\s+(?:given|provided|specified|supplied|set|passed|present|included))\b|\b(?:leave|left|leaving)\s+(?:it\s+|this\s+)?(?:out|empty|blank|unset)\b|\b(?:defaults?|falls?\s+back)\s+to\b|\bby\s+default\b|\botherwise\b|\bif\s+none\b/i;
+/** Words of a scope broader than one named target: all of something, the top of it, everyone. */
+const BROAD_SCOPE = new Set(['workspace', 'root', 'whole', 'entire', 'every', 'everyone', 'everybody', 'everything', 'all', 'public', 'global', 'organization', 'organisation', 'tenant']);
+const BROAD_PAIRS = new Set(['top level', 'default branch', 'main branch', 'base branch']);
+
+/** The sentence of a description that names a broad fallback for an omitted value, or undefined. */
+function broadFallbackSaid(text: string): string | undefined {
+  for (const sentence of text.split(/(?<=[.;!?])\s+|\n+/)) {
+    const omission = OMISSION.exec(sentence);
+    if (omission === null) continue;
+    const words = wordsOf(sentence.slice(omission.index));
+    if (words.some((w, i) => BROAD_SCOPE.has(w) || BROAD_PAIRS.has(`${w} ${words[i + 1] ?? ''}`))) return sentence.trim().slice(0, 160);
+  }
+  return undefined;
+}
 
 /** A parameter that was required and now falls back to somewhere broader, on a tool that writes. */
 function broadFallback(d: SchemaDelta, head: JsonObject): SchemaDelta {
@@ -162,9 +181,9 @@ function broadFallback(d: SchemaDelta, head: JsonObject): SchemaDelta {
   const value = schema.default;
   const text = [schema.description, schema.title].filter((t): t is string => typeof t === 'string').join(' ').slice(0, 2_000);
   const broadValue = typeof value === 'string' && BROAD_VALUES.test(value.trim());
-  const said = BROAD_TEXT.exec(text);
-  if (!broadValue && said === null) return d;
-  const fallback = broadValue ? JSON.stringify(value) : `"${said![0]}"`;
+  const said = broadValue ? undefined : broadFallbackSaid(text);
+  if (!broadValue && said === undefined) return d;
+  const fallback = broadValue ? JSON.stringify(value) : `"${said!}"`;
   return { ...d, rule: 'tool-input-required-now-broad-default', params: { ...d.params, property: name, fallback, writes: writesBecause(head)! } };
 }
 

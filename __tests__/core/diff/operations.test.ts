@@ -1,0 +1,30 @@
+// What an identifier does, read by the class of its verb: synonyms of deleting, revoking, handing over and running are
+// operations, a past participle is a state, and a generated name's HTTP method before a verb of reading is transport.
+import { operationOf, writesBecause } from '../../../src/core/diff/operations.js';
+
+describe('operationOf', () => {
+  it.each([
+    ['discard_page', 'delete'],
+    ['flushCache', 'delete'],
+    ['forget-entity', 'delete'],
+    ['invalidate_sessions', 'revoke'],
+    ['transmit', 'transfer'],
+    ['run_subprocess', 'execute'],
+    ['supersede', 'overwrite'],
+  ])('%s is a %s operation', (value, operation) => {
+    expect(operationOf(value)?.operation).toBe(operation);
+  });
+
+  it.each(['discarded', 'webp', 'duplicate', 'verbose', 'append_content', 'forward', 'email', 'system_info'])('%s names no operation', (value) => {
+    expect(operationOf(value)).toBeUndefined();
+  });
+});
+
+describe('writesBecause', () => {
+  it('reads an HTTP method before a verb of reading as transport, before a noun as the operation', () => {
+    expect(writesBecause({ name: 'API-post-search' })).toBeUndefined();
+    expect(writesBecause({ name: 'API-query-data-source' })).toBeUndefined();
+    expect(writesBecause({ name: 'API-post-page' })).toBe('its name says `post`');
+    expect(writesBecause({ name: 'API-patch-block-children' })).toBe('its name says `patch`');
+  });
+});
