@@ -133,6 +133,13 @@ export class GuardSession {
   private lastCapture = 0;
   /** How many captures have started: one that started while the listen stream was opening may predate it. */
   private captures = 0;
+  /**
+   * The upstream a capture has completed for. A call or a list is judged only against a capture of the very process
+   * that answers it; the client's handshake does not wait for one (openUpstream).
+   */
+  private captured?: Session;
+  /** The session's first capture is being taken in: what it moves in the publication this client was shown already. */
+  private quiet = false;
   /** The upstream announced a list change that no capture has started to take in yet. */
   private dirty = false;
   /** Per live upstream: kills its process group if the guard exits first; dropped once it is gone (pids are reused). */
@@ -347,7 +354,9 @@ export class GuardSession {
     void this.listenTo(session);
     if (session.pid !== undefined) this.exitHooks.set(session, killOnExit(session.pid));
     log(`${reconnect ? 'reconnected to' : 'connected to'} upstream "${plan.server}"${session.pid ? ` (pid ${session.pid})` : ''}`);
-    await this.capture();
+    // The client's initialize (or server/discover) is answered without waiting for this capture: it needs only what
+    // the upstream's own handshake said. Lists wait for it (listed()), calls too (fresh()).
+    this.capture().catch((e: unknown) => log(`upstream "${plan.server}": its first capture failed: ${oneLine((e as Error)?.message ?? String(e), plan.secrets)}`));
     return session;
   }
 
@@ -409,16 +418,21 @@ export class GuardSession {
         this.captures++;
         const s = this.upstream;
         if (!s) return;
+        const first = this.captures === 1;
         const surface = await listSurface(s, this.deps.plan);
         this.logListFailures(surface);
         const snap: Snapshot = { format: SNAPSHOT_FORMAT, server: this.deps.approved.server, surfaces: { [this.deps.plan.surface]: surface } };
         // Listing digested every item in this turn; the reconcile is the next stage (src/guard/turn.ts).
         await nextTurn();
+        this.quiet = first;
         try {
           await this.publication.observe(snap);
         } catch (e) {
           this.deps.log(`cannot update the store: ${(e as Error).message}`);
+        } finally {
+          this.quiet = false;
         }
+        if (this.upstream === s) this.captured = s;
       } while (this.captureAgain && !this.closed);
     })().finally(() => (this.capturing = undefined));
     return this.capturing;
@@ -442,7 +456,9 @@ export class GuardSession {
   }
 
   private async notifyChanged(kinds: Kind[]): Promise<void> {
-    if (this.closed) return;
+    // The session's first capture moves the publication from the store as it was read to what the upstream serves:
+    // this client has seen no list before it (listed() waits for it), as when the handshake waited for it.
+    if (this.closed || this.quiet) return;
     const methods = [...new Set(kinds.map((k) => NOTIFY[k]))];
     for (const fn of this.changeListeners) fn(methods);
     if (!this.initialized || this.modernClient) return;
@@ -572,7 +588,7 @@ export class GuardSession {
       const held = this.upstream ? undefined : this.deps.identity?.held();
       if (held && req.method === 'tools/call') await this.deps.audit?.call({ method: req.method, ref: this.targetRef(req) ?? req.method, params: req.params, decision: 'refused', why: 'identity-held' });
       if (held) return heldAnswer(kind, held);
-      if (kind) return this.filterList(kind, await this.forward(req, signal, await this.ensureUpstream()), isObject(req.params) && req.params.cursor !== undefined);
+      if (kind) return await this.listed(kind, await this.forward(req, signal, await this.ensureUpstream()), isObject(req.params) && req.params.cursor !== undefined);
       if (!TARGETED.has(req.method)) return await this.forward(req, signal, await this.ensureUpstream());
       return await this.checkedForward(req, signal, via);
     } catch (err) {
@@ -771,15 +787,15 @@ export class GuardSession {
 
   /** The live upstream when nothing has to happen before a call is judged, else undefined (then fresh() waits). */
   private freshNow(): Session | undefined {
-    if (this.capturing || this.dirty || Date.now() - this.lastCapture >= this.deps.maxAgeMs) return undefined;
+    if (this.capturing || this.dirty || this.captured !== this.upstream || Date.now() - this.lastCapture >= this.deps.maxAgeMs) return undefined;
     return this.upstream;
   }
 
-  /** The live upstream, with a capture no older than maxAgeMs and none pending or running. */
+  /** The live upstream, with a capture of it no older than maxAgeMs and none pending or running. */
   private async fresh(): Promise<Session> {
     await this.ensureUpstream();
     if (this.capturing) await this.capturing;
-    if (this.dirty || Date.now() - this.lastCapture >= this.deps.maxAgeMs) await this.capture();
+    if (this.dirty || this.captured !== this.upstream || Date.now() - this.lastCapture >= this.deps.maxAgeMs) await this.capture();
     return this.upstream ?? this.ensureUpstream();
   }
 
@@ -800,6 +816,16 @@ export class GuardSession {
 
   private resourceRef(uri: string): string {
     return resourceRef(uri, this.publication);
+  }
+
+  /**
+   * A list page as the client gets it. The page is asked for while the upstream's first capture is still running (the
+   * handshake did not wait for it), and judged once that capture is in: a list after connecting meets the store as it
+   * did when the handshake waited for the capture (what the policy follows, what is held, the lines logged).
+   */
+  private async listed(kind: Kind, result: JsonObject, nextPage: boolean): Promise<JsonObject> {
+    if (this.captured !== this.upstream && this.capturing) await this.capturing;
+    return this.filterList(kind, result, nextPage);
   }
 
   private filterList(kind: Kind, result: JsonObject, nextPage: boolean): JsonObject {
