@@ -59,6 +59,7 @@ describe('guard: the handshake does not wait for the capture', () => {
       approved,
       storeDir: path.join(dir, 'store'),
       server: { url: up.url },
+      settle: false,
       onCall: (d) => decisions.push({ ...d, echoAtDecision: guard?.guard.publication.record('tool:echo')?.state }),
     });
     // The guard's capture has listed the tools and waits on the prompts: the client's initialize is answered meanwhile.

@@ -39,6 +39,11 @@ export interface InProcessOptions {
   env?: Record<string, string>;
   /** guard --audit-arguments. */
   auditArguments?: ArgumentsMode;
+  /**
+   * Return once the guard's first capture is in (default), so the store and the log hold it, as the tests read them;
+   * false returns as soon as the client's initialize is answered (the guard does not wait for the capture).
+   */
+  settle?: boolean;
 }
 
 export interface InProcess {
@@ -91,6 +96,7 @@ export async function startInProcess(o: InProcessOptions): Promise<InProcess> {
   const messages: JSONRPCMessage[] = [];
   const others: GuardSession[] = [];
   await client.connect(down);
+  if (o.settle !== false) await session.settled();
   const read = down.onmessage;
   down.onmessage = (m, extra) => {
     messages.push(m);

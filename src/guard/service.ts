@@ -20,6 +20,7 @@ import type { ListBounds } from './targets.js';
 import { CallAudit } from '../audit/calls.js';
 import { auditLogFor } from '../audit/store-hook.js';
 import type { ArgumentsMode } from '../audit/model.js';
+import type { Prelaunch } from './prelaunch.js';
 
 export interface GuardOptions {
   approved: Snapshot;
@@ -53,6 +54,8 @@ export interface GuardOptions {
   auditArguments?: ArgumentsMode;
   /** The audit log's rotation (default: 8 files of 8 MiB). */
   auditBounds?: { maxBytes?: number; maxFiles?: number };
+  /** The upstream's process, started already (src/guard/prelaunch.ts): the first session's first start takes it. */
+  prelaunch?: Prelaunch;
 }
 
 export interface Guard {
@@ -75,7 +78,7 @@ export async function openGuard(o: GuardOptions): Promise<Guard> {
   const confirmations = new Confirmations((o.door ?? DOOR_LIMITS).lifetimeMs);
   const log = auditLogFor(dirname(o.storePath), key, o.auditBounds ?? {});
   const audit = new CallAudit({ log, server: o.approved.server, arguments: o.auditArguments ?? 'redacted', secrets: o.plan.secrets, warn: o.log, now: o.now });
-  const deps: GuardDeps = { publication, audit, plan: o.plan, approved: o.approved, log: o.log, version: o.version, requestTimeoutMs: o.requestTimeoutMs, intervalMs: o.intervalMs, maxAgeMs: o.maxAgeMs, policy: o.policy, confirmations, ...(o.onCall ? { onCall: o.onCall } : {}), ...(o.identity ? { identity: o.identity } : {}), ...(o.door ? { door: o.door } : {}), ...(o.listBounds ? { listBounds: o.listBounds } : {}) };
+  const deps: GuardDeps = { publication, audit, plan: o.plan, approved: o.approved, log: o.log, version: o.version, requestTimeoutMs: o.requestTimeoutMs, intervalMs: o.intervalMs, maxAgeMs: o.maxAgeMs, policy: o.policy, confirmations, ...(o.onCall ? { onCall: o.onCall } : {}), ...(o.identity ? { identity: o.identity } : {}), ...(o.door ? { door: o.door } : {}), ...(o.listBounds ? { listBounds: o.listBounds } : {}), ...(o.prelaunch ? { prelaunch: o.prelaunch } : {}) };
   const watcher = watchStore([publication, ...(o.identity ? [o.identity] : [])], (name) => publication.owns(name), dirname(o.storePath), o.log);
   return {
     publication,

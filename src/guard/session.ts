@@ -30,6 +30,7 @@ import type { GuardPolicy } from '../core/approval/approval.js';
 import { argumentsDigest, inputViolationOf, outputViolationOf, ruleText, violationOf, type Violation } from './scope.js';
 import { CONFIRM_KEY, confirmationParams, Confirmations, isYes, type Question } from './confirm.js';
 import type { CallDecision, CallOutcome } from './call-decision.js';
+import type { Prelaunch } from './prelaunch.js';
 
 export { errorObject, refusalMessage, REFUSED_CODE } from './wire.js';
 
@@ -63,6 +64,8 @@ export interface GuardDeps {
   onCall?: (d: CallDecision) => void;
   /** Records every decision on a tools/call (src/audit/calls.ts); a call to forward that it cannot record is refused. */
   audit?: CallAudit;
+  /** The upstream's process, started while the guard opened (a stdio guard's one session takes it for its first start). */
+  prelaunch?: Prelaunch;
 }
 
 /** How each outcome reads in the audit log. */
@@ -91,7 +94,8 @@ type Confirmed = Question;
 
 /** The freshness bound by default: a silent change is caught within this long, at the cost of a re-list per call. */
 export const DEFAULT_MAX_AGE_MS = 5000;
-const UPSTREAM_HEADROOM = 4;
+/** The upstream connection tolerates this many times the message limit (see openUpstream). */
+export const UPSTREAM_HEADROOM = 4;
 
 /** Initialize while the code is held: no upstream, no instructions; list_changed follows the approval. */
 function heldInitializeResult(base: InitializeResult): InitializeResult {
@@ -274,7 +278,10 @@ export class GuardSession {
       return await openSession(plan, onGarbage, onSession, first);
     } catch (e) {
       if (!isRefusal(e)) throw e;
-      return openSession(plan, onGarbage, onSession);
+      // A process started ahead was closed with the refused attempt: the negotiation starts its own.
+      const fresh = { ...plan };
+      delete fresh.spawned;
+      return openSession(fresh, onGarbage, onSession);
     }
   }
 
@@ -300,7 +307,9 @@ export class GuardSession {
     const { plan, log } = this.deps;
     const init = this.init;
     if (!init) throw new WireError(UPSTREAM_DOWN_CODE, 'the client has not initialized');
-    const held = await this.deps.identity?.beforeLaunch();
+    // A process started ahead (the stdio guard's prelaunch) passed the identity gate just before it started.
+    const spawned = await this.deps.prelaunch?.take();
+    const held = spawned ? undefined : await this.deps.identity?.beforeLaunch();
     if (held) {
       // What the held code serves is read (it alone, no client traffic) so the person sees the upgrade's changes
       // before approving it; the client still gets nothing from it.
@@ -323,7 +332,7 @@ export class GuardSession {
       const bounds = this.deps.listBounds;
       const unread = bounds ? { unreadBytes: plan.limits.maxMessageBytes, unreadListBytes: Math.min(bounds.maxBytes, plan.limits.maxMessageBytes) } : {};
       session = await this.openFor(
-        { ...plan, client, limits, ...unread },
+        { ...plan, client, limits, ...unread, ...(spawned ? { spawned } : {}) },
         (line) => log(`upstream wrote a non-JSON-RPC line to stdout: ${oneLine(line, plan.secrets).slice(0, 200)}`),
         (s) => {
           attempt = s;
@@ -463,6 +472,14 @@ export class GuardSession {
     for (const fn of this.changeListeners) fn(methods);
     if (!this.initialized || this.modernClient) return;
     for (const method of methods) await this.peer.notification(method).catch(() => undefined);
+  }
+
+  /**
+   * Resolves once a capture of the live upstream is in: the store then holds what it serves, as it did when the
+   * handshake waited for the capture (a caller that reads the store right after connecting waits for this).
+   */
+  async settled(): Promise<void> {
+    while (this.upstream && this.captured !== this.upstream && !this.closed) await (this.capturing ?? this.capture());
   }
 
   /** Hears the list changes this session announces (what a listen stream carries); returns how to stop. */
