@@ -278,7 +278,7 @@ async function negotiate(target: Target, type: Session['type'], opts: ConnectOpt
       throw cause;
     }
     let session: Session;
-    // A process started ahead (opts.spawned) served the probe: any later attempt without it starts its own.
+    // A process started ahead (opts.spawned) served the probe; a later attempt without it starts its own.
     const again = withoutSpawned(opts);
     try {
       session = await open(target, type, again, 'legacy', child && !child.exitReason ? child : undefined);
