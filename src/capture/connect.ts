@@ -294,7 +294,7 @@ async function negotiate(target: Target, type: Session['type'], opts: ConnectOpt
 }
 
 /** opts for an attempt that must start its own process. */
-export function withoutSpawned(opts: ConnectOptions): ConnectOptions {
+function withoutSpawned(opts: ConnectOptions): ConnectOptions {
   if (!opts.spawned) return opts;
   const out = { ...opts };
   delete out.spawned;
