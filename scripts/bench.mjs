@@ -14,6 +14,7 @@ import { guardCpuFigures } from './bench/guard-cpu.mjs';
 import { freshnessFigures } from './bench/freshness.mjs';
 import { oauthFigures } from './bench/oauth.mjs';
 import { gatewayFigures } from './bench/gateway.mjs';
+import { connectFigures } from './bench/connect.mjs';
 import { monorepoFigures } from './bench/monorepo.mjs';
 import { pytestFigures } from './bench/pytest.mjs';
 import { renderFigures, renderWorker } from './bench/render.mjs';
@@ -29,6 +30,7 @@ const work = join(root, '.tmp', 'bench');
 const CATALOG = join(root, '__tests__', 'fixtures', 'servers', 'catalog.mjs');
 const EVERYTHING = join(root, 'node_modules', '@modelcontextprotocol', 'server-everything', 'dist', 'index.js');
 const SHIFTING = join(root, '__tests__', 'fixtures', 'servers', 'shifting.mjs');
+const DUAL_ERA = join(root, '__tests__', 'fixtures', 'servers', 'dual-era.mjs');
 const CLI = join(root, 'dist', 'cli', 'index.js');
 /** A run count from the environment: a positive whole number, else one line and exit 2. */
 function runCount(name, fallback) {
@@ -456,7 +458,7 @@ async function verdictSection(check) {
 
 async function main() {
   console.log(`mcp-contract bench: node ${process.version}, ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, ${RUNS} runs per figure (median)\n`);
-  if (!['cli', 'gateway', 'oauth', 'floor', 'guardcpu'].includes(process.env.BENCH_ONLY)) {
+  if (!['cli', 'gateway', 'oauth', 'floor', 'guardcpu', 'connect'].includes(process.env.BENCH_ONLY)) {
     execFileSync(join(root, 'node_modules', '.bin', 'tsc'), ['-p', join(root, 'tsconfig.json'), '--outDir', build, '--noEmit', 'false'], { stdio: 'inherit' });
     // The tokenizer reads its ranks beside its module, as in a checkout and in the bundles (scripts/bundle.mjs).
     copyFileSync(join(root, 'src', 'hosts', 'o200k.bin'), join(build, 'src', 'hosts', 'o200k.bin'));
@@ -584,8 +586,15 @@ async function main() {
     return;
   }
 
-  // 6. the guard (dist bundle): added latency per tools/call against the same upstream called directly, and memory.
+  // 6. the guard (dist bundle): connecting through it against connecting straight to the server (scripts/bench/connect.mjs;
+  // BENCH_ONLY=connect measures only this), added latency per tools/call against the same upstream called directly,
+  // and memory.
   if (!existsSync(CLI)) throw new Error('dist/cli/index.js is missing: run npm run bundle first');
+  await connectFigures({ CLI, EVERYTHING, DUAL_ERA, work, median, ms, rounds: Math.max(RUNS, 9) }, check);
+  if (only === 'connect') {
+    console.log(`\n${rows.join('\n')}`);
+    return;
+  }
   const lat = await guardLatency();
   const add50 = lat.guard.p50 - lat.direct.p50;
   const add99 = lat.guard.p99 - lat.direct.p99;

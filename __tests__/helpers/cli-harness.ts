@@ -144,6 +144,8 @@ export interface HttpFixture {
   stop: () => void;
   /** Resolves once the server has written `text` on stdout (an event the fixture announces), however long it takes. */
   printed: (text: string) => Promise<void>;
+  /** Everything the server has written on stdout so far. */
+  output: () => string;
 }
 
 /** Starts a fixture server in HTTP mode on 127.0.0.1 and waits for its `listening <port>` line. */
@@ -161,7 +163,7 @@ export function startHttp(script: string, args: string[]): Promise<HttpFixture> 
       const m = /listening (\d+)/.exec(out);
       if (m) {
         const port = Number(m[1]);
-        resolve({ url: `http://127.0.0.1:${port}/mcp`, port, pid: child.pid!, stop: () => void child.kill('SIGKILL'), printed });
+        resolve({ url: `http://127.0.0.1:${port}/mcp`, port, pid: child.pid!, stop: () => void child.kill('SIGKILL'), printed, output: () => out });
       }
     });
   });

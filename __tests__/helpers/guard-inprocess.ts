@@ -45,6 +45,11 @@ export interface InProcessOptions {
   clock?: FreshnessClock;
   /** The audit log's one write of a batch (a test holds it). */
   auditWrite?: AuditLogOptions['write'];
+  /**
+   * Return once the guard's first capture is in (default), so the store and the log hold it, as the tests read them;
+   * false returns as soon as the client's initialize is answered (the guard does not wait for the capture).
+   */
+  settle?: boolean;
 }
 
 export interface InProcess {
@@ -99,6 +104,7 @@ export async function startInProcess(o: InProcessOptions): Promise<InProcess> {
   const messages: JSONRPCMessage[] = [];
   const others: GuardSession[] = [];
   await client.connect(down);
+  if (o.settle !== false) await session.settled();
   const read = down.onmessage;
   down.onmessage = (m, extra) => {
     messages.push(m);

@@ -62,6 +62,8 @@ export interface ConnectOptions {
   era?: EraChoice;
   /** An in-process server's messages sent word for word again are handed over as parsed before (InProcessTransport). */
   reuseMessages?: boolean;
+  /** A stdio target's process the caller started already (the guard's prelaunch), used instead of starting one. */
+  spawned?: ChildStdioTransport;
 }
 
 /** HTTP requests to one server open at once: a capture sends one at a time, plus answers to the server's own pings. */
@@ -198,6 +200,9 @@ async function open(
   if (reuse) {
     // The new client takes the child's handlers over whole: the failed probe's client hears nothing more.
     transport = reuse;
+  } else if (target.type === 'stdio' && opts.spawned) {
+    child = opts.spawned;
+    transport = child;
   } else if (target.type === 'stdio') {
     child = new ChildStdioTransport({
       command: target.command,
@@ -273,17 +278,27 @@ async function negotiate(target: Target, type: Session['type'], opts: ConnectOpt
       throw cause;
     }
     let session: Session;
+    // A process started ahead (opts.spawned) served the probe; a later attempt without it starts its own.
+    const again = withoutSpawned(opts);
     try {
-      session = await open(target, type, opts, 'legacy', child && !child.exitReason ? child : undefined);
+      session = await open(target, type, again, 'legacy', child && !child.exitReason ? child : undefined);
     } catch (legacyErr) {
       // A modern server slower to start than the stdio probe waits refuses initialize with -32022: ask it again,
       // with the whole initialize timeout.
       if (!(legacyErr instanceof RpcError && legacyErr.code === UNSUPPORTED_VERSION) || wire !== 'stdio') throw legacyErr;
-      return open(target, type, { ...opts, era: 'modern' }, 'modern');
+      return open(target, type, { ...again, era: 'modern' }, 'modern');
     }
     session.fallback = verdict.why;
     return session;
   }
+}
+
+/** opts for an attempt that must start its own process. */
+function withoutSpawned(opts: ConnectOptions): ConnectOptions {
+  if (!opts.spawned) return opts;
+  const out = { ...opts };
+  delete out.spawned;
+  return out;
 }
 
 export function isTimeout(err: unknown): boolean {

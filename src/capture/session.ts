@@ -13,6 +13,7 @@ import { failed, KindCollector, ListFailure, redactJson, unsupported } from './l
 import { secretsOf } from '../core/shared/secrets.js';
 import { TailBuffer } from './process.js';
 import type { InProcessServer } from './in-process.js';
+import type { ChildStdioTransport } from './stdio.js';
 import type { Slots } from './concurrent.js';
 import type { RemoteAccess, SignIn } from '../oauth/access.js';
 import { lazyRemoteAccess } from '../oauth/lazy-access.js';
@@ -116,6 +117,8 @@ export interface SurfacePlan {
   unreadBytes?: number;
   /** The same for an answer to a list request. */
   unreadListBytes?: number;
+  /** The stdio target's process, started already by the caller (the guard's prelaunch): the session opens on it. */
+  spawned?: ChildStdioTransport;
 }
 
 function clientIdentity(cfg: ClientConfig | undefined): ClientIdentity {
@@ -301,6 +304,7 @@ export function openSession(plan: SurfacePlan, onGarbage: (line: string) => void
     onSession,
     era: era ?? plan.era,
     reuseMessages: plan.reusePages,
+    ...(plan.spawned ? { spawned: plan.spawned } : {}),
   });
 }
 

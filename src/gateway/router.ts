@@ -75,6 +75,11 @@ export class GatewaySession {
   private arrived = new Map<string, JsonObject[]>();
   /** What each member is late for now (its start, a list method): one line per lateness of a member, not per list. */
   private late = new Map<Inner, Set<string>>();
+  /**
+   * Members whose start answered after its deadline and no list since: the lists that follow a start are one lateness
+   * with it (the start no longer waits for the member's first capture, its lists do).
+   */
+  private startedLate = new Set<Inner>();
   /** Aborted when the session ends: what members are asked on behalf of the session, not of one request. */
   private readonly life = new AbortController();
   private initialized = false;
@@ -175,14 +180,16 @@ export class GatewaySession {
 
   /** What a member was late for has answered. */
   private onTime(inner: Inner, what: string): void {
-    this.late.get(inner)?.delete(what);
+    const was = this.late.get(inner)?.delete(what) ?? false;
+    if (what !== START) this.startedLate.delete(inner);
+    else if (was) this.startedLate.add(inner);
   }
 
   /** One line per lateness of a member, naming it, whatever it was late for and however many lists waited. */
   private lateLine(inner: Inner, what: string): void {
     const late = this.late.get(inner) ?? new Set<string>();
     this.late.set(inner, late);
-    const first = late.size === 0;
+    const first = late.size === 0 && !this.startedLate.has(inner);
     late.add(what);
     if (!first || this.closed) return;
     this.deps.log(`upstream "${inner.member.name}": ${what} did not answer within ${this.deps.listTimeoutMs / 1000} s; the others are served without it until it answers`);

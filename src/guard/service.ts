@@ -22,6 +22,7 @@ import { CallAudit } from '../audit/calls.js';
 import { auditLogFor } from '../audit/store-hook.js';
 import type { ArgumentsMode } from '../audit/model.js';
 import type { AuditLogOptions } from '../audit/log.js';
+import type { Prelaunch } from './prelaunch.js';
 
 export interface GuardOptions {
   approved: Snapshot;
@@ -59,6 +60,8 @@ export interface GuardOptions {
   auditBounds?: { maxBytes?: number; maxFiles?: number };
   /** Test seam: the audit log's one write of a batch (AuditLogOptions.write), to hold a record's write. */
   auditWrite?: AuditLogOptions['write'];
+  /** The upstream's process, started already (src/guard/prelaunch.ts): the first session's first start takes it. */
+  prelaunch?: Prelaunch;
 }
 
 export interface Guard {
@@ -81,7 +84,7 @@ export async function openGuard(o: GuardOptions): Promise<Guard> {
   const confirmations = new Confirmations((o.door ?? DOOR_LIMITS).lifetimeMs);
   const log = auditLogFor(dirname(o.storePath), key, { ...o.auditBounds, ...(o.auditWrite ? { write: o.auditWrite } : {}) });
   const audit = new CallAudit({ log, server: o.approved.server, arguments: o.auditArguments ?? 'redacted', secrets: o.plan.secrets, warn: o.log, now: o.now });
-  const deps: GuardDeps = { publication, audit, plan: o.plan, approved: o.approved, log: o.log, version: o.version, requestTimeoutMs: o.requestTimeoutMs, intervalMs: o.intervalMs, maxAgeMs: o.maxAgeMs, policy: o.policy, confirmations, ...(o.onCall ? { onCall: o.onCall } : {}), ...(o.identity ? { identity: o.identity } : {}), ...(o.door ? { door: o.door } : {}), ...(o.listBounds ? { listBounds: o.listBounds } : {}), ...(o.clock ? { clock: o.clock } : {}) };
+  const deps: GuardDeps = { publication, audit, plan: o.plan, approved: o.approved, log: o.log, version: o.version, requestTimeoutMs: o.requestTimeoutMs, intervalMs: o.intervalMs, maxAgeMs: o.maxAgeMs, policy: o.policy, confirmations, ...(o.onCall ? { onCall: o.onCall } : {}), ...(o.identity ? { identity: o.identity } : {}), ...(o.door ? { door: o.door } : {}), ...(o.listBounds ? { listBounds: o.listBounds } : {}), ...(o.clock ? { clock: o.clock } : {}), ...(o.prelaunch ? { prelaunch: o.prelaunch } : {}) };
   const watcher = watchStore([publication, ...(o.identity ? [o.identity] : [])], (name) => publication.owns(name), dirname(o.storePath), o.log);
   return {
     publication,

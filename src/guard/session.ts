@@ -31,6 +31,7 @@ import { argumentsDigest, inputViolationOf, outputViolationOf, ruleText, violati
 import { CONFIRM_KEY, confirmationParams, Confirmations, isYes, type Question } from './confirm.js';
 import type { CallDecision, CallOutcome } from './call-decision.js';
 import { Freshness, SYSTEM_CLOCK, type FreshnessClock } from './freshness.js';
+import type { Prelaunch } from './prelaunch.js';
 
 export { errorObject, refusalMessage, REFUSED_CODE } from './wire.js';
 
@@ -66,6 +67,8 @@ export interface GuardDeps {
   onCall?: (d: CallDecision) => void;
   /** Records every decision on a tools/call (src/audit/calls.ts); a call to forward that it cannot record is refused. */
   audit?: CallAudit;
+  /** The upstream's process, started while the guard opened (a stdio guard's one session takes it for its first start). */
+  prelaunch?: Prelaunch;
 }
 
 /** How each outcome reads in the audit log. */
@@ -94,7 +97,8 @@ type Confirmed = Question;
 
 /** The freshness bound by default: a silent change is caught within this long, at the cost of a re-list per call. */
 export const DEFAULT_MAX_AGE_MS = 5000;
-const UPSTREAM_HEADROOM = 4;
+/** The upstream connection tolerates this many times the message limit (see openUpstream). */
+export const UPSTREAM_HEADROOM = 4;
 
 /** Initialize while the code is held: no upstream, no instructions; list_changed follows the approval. */
 function heldInitializeResult(base: InitializeResult): InitializeResult {
@@ -138,6 +142,13 @@ export class GuardSession {
   private changeInFlight = false;
   /** How many captures have started: one that started while the listen stream was opening may predate it. */
   private captures = 0;
+  /**
+   * The upstream a capture has completed for. A call or a list is judged only against a capture of the very process
+   * that answers it; the client's handshake does not wait for one (openUpstream).
+   */
+  private captured?: Session;
+  /** The session's first capture is being taken in: what it moves in the publication this client was shown already. */
+  private quiet = false;
   /** The upstream announced a list change that no capture has started to take in yet. */
   private dirty = false;
   /** Per live upstream: kills its process group if the guard exits first; dropped once it is gone (pids are reused). */
@@ -275,7 +286,10 @@ export class GuardSession {
       return await openSession(plan, onGarbage, onSession, first);
     } catch (e) {
       if (!isRefusal(e)) throw e;
-      return openSession(plan, onGarbage, onSession);
+      // A process started ahead was closed with the refused attempt: the negotiation starts its own.
+      const fresh = { ...plan };
+      delete fresh.spawned;
+      return openSession(fresh, onGarbage, onSession);
     }
   }
 
@@ -301,7 +315,9 @@ export class GuardSession {
     const { plan, log } = this.deps;
     const init = this.init;
     if (!init) throw new WireError(UPSTREAM_DOWN_CODE, 'the client has not initialized');
-    const held = await this.deps.identity?.beforeLaunch();
+    // A process started ahead (the stdio guard's prelaunch) passed the identity gate just before it started.
+    const spawned = await this.deps.prelaunch?.take();
+    const held = spawned ? undefined : await this.deps.identity?.beforeLaunch();
     if (held) {
       // What the held code serves is read (it alone, no client traffic) so the person sees the upgrade's changes
       // before approving it; the client still gets nothing from it.
@@ -324,7 +340,7 @@ export class GuardSession {
       const bounds = this.deps.listBounds;
       const unread = bounds ? { unreadBytes: plan.limits.maxMessageBytes, unreadListBytes: Math.min(bounds.maxBytes, plan.limits.maxMessageBytes) } : {};
       session = await this.openFor(
-        { ...plan, client, limits, ...unread },
+        { ...plan, client, limits, ...unread, ...(spawned ? { spawned } : {}) },
         (line) => log(`upstream wrote a non-JSON-RPC line to stdout: ${oneLine(line, plan.secrets).slice(0, 200)}`),
         (s) => {
           attempt = s;
@@ -355,7 +371,9 @@ export class GuardSession {
     void this.listenTo(session);
     if (session.pid !== undefined) this.exitHooks.set(session, killOnExit(session.pid));
     log(`${reconnect ? 'reconnected to' : 'connected to'} upstream "${plan.server}"${session.pid ? ` (pid ${session.pid})` : ''}`);
-    await this.capture();
+    // The client's initialize (or server/discover) is answered without waiting for this capture: it needs only what
+    // the upstream's own handshake said. Lists wait for it (listed()), calls too (fresh()).
+    this.capture().catch((e: unknown) => log(`upstream "${plan.server}": its first capture failed: ${oneLine((e as Error)?.message ?? String(e), plan.secrets)}`));
     return session;
   }
 
@@ -419,17 +437,22 @@ export class GuardSession {
         this.captures++;
         const s = this.upstream;
         if (!s) return;
+        const first = this.captures === 1;
         const surface = await listSurface(s, this.deps.plan);
         this.logListFailures(surface);
         const snap: Snapshot = { format: SNAPSHOT_FORMAT, server: this.deps.approved.server, surfaces: { [this.deps.plan.surface]: surface } };
         // Listing digested every item in this turn; the reconcile is the next stage (src/guard/turn.ts).
         await nextTurn();
+        this.quiet = first;
         try {
           await this.publication.observe(snap);
         } catch (e) {
           this.deps.log(`cannot update the store: ${(e as Error).message}`);
+        } finally {
+          this.quiet = false;
         }
         this.freshness.finished(at);
+        if (this.upstream === s) this.captured = s;
       } while (this.captureAgain && !this.closed);
     })().finally(() => {
       this.capturing = undefined;
@@ -456,11 +479,21 @@ export class GuardSession {
   }
 
   private async notifyChanged(kinds: Kind[]): Promise<void> {
-    if (this.closed) return;
+    // The session's first capture moves the publication from the store as it was read to what the upstream serves:
+    // this client has seen no list before it (listed() waits for it), as when the handshake waited for it.
+    if (this.closed || this.quiet) return;
     const methods = [...new Set(kinds.map((k) => NOTIFY[k]))];
     for (const fn of this.changeListeners) fn(methods);
     if (!this.initialized || this.modernClient) return;
     for (const method of methods) await this.peer.notification(method).catch(() => undefined);
+  }
+
+  /**
+   * Resolves once a capture of the live upstream is in: the store then holds what it serves, as it did when the
+   * handshake waited for the capture (a caller that reads the store right after connecting waits for this).
+   */
+  async settled(): Promise<void> {
+    while (this.upstream && this.captured !== this.upstream && !this.closed) await (this.capturing ?? this.capture());
   }
 
   /** Hears the list changes this session announces (what a listen stream carries); returns how to stop. */
@@ -586,7 +619,7 @@ export class GuardSession {
       const held = this.upstream ? undefined : this.deps.identity?.held();
       if (held && req.method === 'tools/call') await this.deps.audit?.call({ method: req.method, ref: this.targetRef(req) ?? req.method, params: req.params, decision: 'refused', why: 'identity-held' });
       if (held) return heldAnswer(kind, held);
-      if (kind) return this.filterList(kind, await this.forward(req, signal, await this.ensureUpstream()), isObject(req.params) && req.params.cursor !== undefined);
+      if (kind) return await this.listed(kind, await this.forward(req, signal, await this.ensureUpstream()), isObject(req.params) && req.params.cursor !== undefined);
       if (!TARGETED.has(req.method)) return await this.forward(req, signal, await this.ensureUpstream());
       return await this.checkedForward(req, signal, via);
     } catch (err) {
@@ -789,15 +822,18 @@ export class GuardSession {
    * capture running ahead of the bound does not hold a call while the last finished one is young.
    */
   private freshNow(): Session | undefined {
-    if (this.dirty || this.changeInFlight || !this.freshness.young()) return undefined;
+    if (this.dirty || this.changeInFlight || this.captured !== this.upstream || !this.freshness.young()) return undefined;
     return this.upstream;
   }
 
-  /** The live upstream, with a finished capture no older than maxAgeMs and no announced change pending. */
+  /**
+   * The live upstream, with a finished capture of it (this process's, not only the store's) no older than maxAgeMs
+   * and no announced change pending.
+   */
   private async fresh(): Promise<Session> {
     await this.ensureUpstream();
-    if (this.capturing && (this.dirty || this.changeInFlight || !this.freshness.young())) await this.capturing;
-    if (this.dirty || !this.freshness.young()) await this.capture();
+    if (this.capturing && (this.dirty || this.changeInFlight || this.captured !== this.upstream || !this.freshness.young())) await this.capturing;
+    if (this.dirty || this.captured !== this.upstream || !this.freshness.young()) await this.capture();
     return this.upstream ?? this.ensureUpstream();
   }
 
@@ -818,6 +854,16 @@ export class GuardSession {
 
   private resourceRef(uri: string): string {
     return resourceRef(uri, this.publication);
+  }
+
+  /**
+   * A list page as the client gets it. The page is asked for while the upstream's first capture is still running (the
+   * handshake did not wait for it), and judged once that capture is in: a list after connecting meets the store as it
+   * did when the handshake waited for the capture (what the policy follows, what is held, the lines logged).
+   */
+  private async listed(kind: Kind, result: JsonObject, nextPage: boolean): Promise<JsonObject> {
+    if (this.captured !== this.upstream && this.capturing) await this.capturing;
+    return this.filterList(kind, result, nextPage);
   }
 
   private filterList(kind: Kind, result: JsonObject, nextPage: boolean): JsonObject {

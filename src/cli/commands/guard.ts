@@ -20,7 +20,8 @@ import { auditArgumentsOf, count, guardedSurface, lifetimesOf, listenAccess, pol
 
 export { guardedSurface, policyOf };
 import { requireNotWorldWritable, requirePrivateStore, runAs } from '../../guard/run-as.js';
-import { DEFAULT_MAX_AGE_MS, type GuardSession } from '../../guard/session.js';
+import { DEFAULT_MAX_AGE_MS, UPSTREAM_HEADROOM, type GuardSession } from '../../guard/session.js';
+import { prelaunch } from '../../guard/prelaunch.js';
 import { DOOR_LIMITS } from '../../guard/door.js';
 import type { GatewaySession } from '../../gateway/router.js';
 import { openGateway, wantsGateway, type Gateway } from './guard-gateway.js';
@@ -195,8 +196,12 @@ export async function guardCommand(args: string[], io: CliIo): Promise<number> {
     await requirePrivateStore(dir);
   }
   const identity = identityGateFor({ target: t, approved, surface, storePath, policyText: str(p, 'identity-policy'), io, log, storeDir: dir });
+  // A stdio face has one session: its upstream starts now (once the identity gate lets it), while the guard opens its
+  // store and audit log and reads the client's initialize, instead of after them.
+  const early = http ? undefined : prelaunch(plan, identity, plan.limits.maxMessageBytes * UPSTREAM_HEADROOM, (line) => log(`upstream wrote a non-JSON-RPC line to stdout: ${oneLine(line, plan.secrets).slice(0, 200)}`));
   const guard = await openGuard({
     identity,
+    ...(early ? { prelaunch: early } : {}),
     approved,
     surface,
     storePath,
