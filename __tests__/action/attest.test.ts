@@ -161,4 +161,30 @@ describe('the bundle is attached to the release and its digest recorded in the c
       repo.remove();
     }
   });
+
+  it('two servers, the second upload refused: the first asset is removed again, and neither bundle is written', async () => {
+    const repo = new TempRepo();
+    try {
+      const one = (baseConfig().servers as Record<string, Record<string, unknown>>).catalog;
+      const two = { servers: { catalog: { ...one, versionFrom: 'package.json' }, mirror: { ...one, snapshot: 'snapshots/mirror.json', versionFrom: 'package.json' } } };
+      repo.write('package.json', { name: 'tools', version: '1.0.0' });
+      await repo.release(statsCatalog('1.0.0', 'served', 'DEPRECATED'), two, '2029-06-01T00:00:00Z', 'v1.0.0');
+      repo.write('package.json', { name: 'tools', version: '1.1.0' });
+      await repo.release(statsCatalog('1.1.0', 'served', 'DEPRECATED'), two, '2029-07-01T00:00:00Z');
+      repo.write('dist.tgz', 'the released tarball');
+      const release = stub.addRelease('v1.1.0');
+      stub.refuseUploads = (name) => (name === 'mirror.sigstore.json' ? 403 : undefined);
+      const r = await runActionInProcess({ cwd: repo.dir, eventName: 'release', payload: { release: { id: release.id, tag_name: 'v1.1.0', upload_url: release.upload_url } }, stub, env: oidcEnv(), inputs: { mode: 'release', attest: 'true', 'attest-artifact': 'dist.tgz', live: 'false', 'release-date': '2029-07-02' } });
+      expect(r.exitCode).toBe(5);
+      expect(commands(r.stdout, 'error')).toEqual([expect.stringMatching(/^::error::could not attach mirror\.sigstore\.json to release v1\.1\.0: /)]);
+      const uploads = r.calls.filter((c) => c.method === 'POST' && c.path.includes('/uploads/')).map((c) => c.query.name);
+      expect(uploads).toEqual(['catalog.sigstore.json', 'mirror.sigstore.json']);
+      expect(r.calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([expect.stringMatching(/^\/repos\/acme\/tools\/releases\/assets\/\d+$/)]);
+      expect([...stub.assets.values()]).toEqual([]);
+      expect(existsSync(path.join(repo.dir, 'snapshots', 'catalog.sigstore.json'))).toBe(false);
+      expect(existsSync(path.join(repo.dir, 'snapshots', 'mirror.sigstore.json'))).toBe(false);
+    } finally {
+      repo.remove();
+    }
+  });
 });

@@ -103,8 +103,8 @@ export class GitHubStub {
   readonly releases: StubRelease[] = [];
   /** Release assets by id, with the exact bytes uploaded. */
   readonly assets = new Map<number, StubAsset>();
-  /** A status every asset upload is refused with (e.g. 403, a token without contents: write). */
-  refuseUploads?: number;
+  /** A status asset uploads are refused with (e.g. 403, a token without contents: write): all, or by asset name. */
+  refuseUploads?: number | ((name: string) => number | undefined);
   /** `org/slug` -> team. */
   readonly teams = new Map<string, StubTeam>();
   /** 'forbidden' makes every GraphQL call answer 403. */
@@ -262,11 +262,12 @@ export class GitHubStub {
     let m: RegExpExecArray | null;
     if ((m = /^\/uploads\/repos\/[^/]+\/[^/]+\/releases\/(\d+)\/assets$/.exec(path)) && method === 'POST') {
       const release = Number(m[1]);
-      if (this.refuseUploads) {
-        this.send(res, this.refuseUploads, { message: 'Resource not accessible by integration' });
+      const name = call.query.name ?? '';
+      const refused = typeof this.refuseUploads === 'function' ? this.refuseUploads(name) : this.refuseUploads;
+      if (refused) {
+        this.send(res, refused, { message: 'Resource not accessible by integration' });
         return true;
       }
-      const name = call.query.name ?? '';
       if ([...this.assets.values()].some((a) => a.release === release && a.name === name)) {
         this.send(res, 422, { message: 'Validation Failed', errors: [{ resource: 'ReleaseAsset', code: 'already_exists', field: 'name' }] });
         return true;
