@@ -76,3 +76,22 @@ test('the same change without a version bump: no release section', async () => {
     rmSync(f.scratch, { recursive: true, force: true });
   }
 });
+
+test('mode pr: a release PR whose surface is unchanged (only package.json bumped) is still commented on with what will be signed', async () => {
+  const pr = await makePrRepo({
+    baseConfig: baseConfig({}, { versionFrom: 'package.json' }),
+    baseFiles: { 'package.json': JSON.stringify(pkg('1.0.0')) },
+    editFiles: (repo) => repo.write('package.json', pkg('1.0.1')),
+  });
+  const stub = await startStub();
+  try {
+    stub.addPull({ number: PR, author: 'bob', headSha: pr.headSha, baseSha: pr.baseSha });
+    const r = await runActionInProcess({ cwd: pr.repo.dir, payload: payload(pr), stub });
+    expect(r.outputs.verdict).toBe('pass');
+    expect(r.comments).toHaveLength(1);
+    expect(r.comments[0].body).toContain('#### 🔏 Release `1.0.1` of `catalog` (from `1.0.0`)');
+  } finally {
+    await stub.close();
+    pr.repo.remove();
+  }
+});

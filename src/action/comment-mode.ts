@@ -242,7 +242,8 @@ async function judgeShards(ctx: ActionContext, shards: ShardFile[], at: JudgeAt)
     servers: selected,
     configChanged: sides.configChanges.length > 0,
     signoffSeverities: sides.gate.policy?.signoff ?? DEFAULT_SIGNOFF_SEVERITIES,
-    notes: [...renameNotes(sides.renames, (t) => escapeInline(t, 600)), ...releasePreview(release, live, stale)],
+    notes: renameNotes(sides.renames, (t) => escapeInline(t, 600)),
+    releaseNotes: releasePreview(release, live, stale),
   };
 }
 
