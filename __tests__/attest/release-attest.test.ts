@@ -78,10 +78,11 @@ describe('refusals, each one line with exit 2 and nothing written', () => {
   it('the changelog records the signed surface and the bundle by path and sha256', async () => {
     const dir = await project();
     const key = testSigningKey();
-    const r = await cli(['release', '--attest', '--artifact', 'notes.tgz', '--format', 'changelog'], { cwd: dir, env: { PATH: process.env.PATH, MCP_CONTRACT_SIGNING_KEY: key.privatePem } });
+    const url = 'https://github.com/acme/notes/releases/download/v1.2.0/notes.sigstore.json';
+    const r = await cli(['release', '--attest', '--artifact', 'notes.tgz', '--bundle-url', url, '--format', 'changelog'], { cwd: dir, env: { PATH: process.env.PATH, MCP_CONTRACT_SIGNING_KEY: key.privatePem } });
     expect(r.code).toBe(0);
     const bundleText = readFileSync(path.join(dir, 'snapshots', 'notes.sigstore.json'));
     const digest = `sha256:${createHash('sha256').update(bundleText).digest('hex')}`;
-    expect(r.stdout).toMatch(new RegExp(`Signed surface of notes: \`sha256:[0-9a-f]{64}\`, statement \`sha256:[0-9a-f]{64}\`, bundle \`snapshots/notes\\.sigstore\\.json\` \\(\`${digest}\`\\)\\.`));
+    expect(r.stdout).toMatch(new RegExp(`Signed surface of notes: \`sha256:[0-9a-f]{64}\`, statement \`sha256:[0-9a-f]{64}\`, bundle \`snapshots/notes\\.sigstore\\.json\` \\(\`${digest}\`\\), published at \`${url.replace(/\./g, '\\.')}\`\\.`));
   });
 });

@@ -49,7 +49,7 @@ test('a genuine release passes all five checks, each saying what it proves and w
   expect(r.stdout).toMatch(/^\[ok {2}\] registry: io\.github\.acme\/notes@1\.2\.0 is active at http/m);
   expect(r.stdout).toMatch(/^\[ok {2}\] artifact: notes-server@1\.2\.0 installed, served and signed as sha512:/m);
   expect(r.stdout).toMatch(/^\[ok {2}\] signature: surface sha256:.* signed by https:\/\/github\.com\/acme\/notes\/\.github\/workflows\/release\.yml@refs\/tags\/v1\.2\.0$/m);
-  expect(r.stdout).toContain('[skip] provenance: the package carries no provenance of its own');
+  expect(r.stdout).toContain('[skip] provenance: no provenance: notes-server carries no provenance of its own (npm provenance, PEP 740)');
   expect(r.stdout).toContain('[ok  ] surface: all 3 served capabilities are the signed ones');
   expect(r.stdout).toContain('does not prove: that the tools are safe: a signature proves who released a surface, not what it does');
 });
@@ -175,8 +175,8 @@ test('a key-signed release verifies with the maintainer key and is refused with 
 });
 
 describe('npm provenance, where the package carries it', () => {
-  async function provenanceBy(repository: string): Promise<unknown> {
-    const slsa = { _type: 'https://in-toto.io/Statement/v1', subject: [{ name: `pkg:npm/${PKG}@${VERSION}`, digest: { sha512: 'ab'.repeat(64) } }], predicateType: 'https://slsa.dev/provenance/v1', predicate: { buildDefinition: {}, runDetails: {} } };
+  async function provenanceBy(repository: string, sha512 = createHash('sha512').update(readFileSync(genuine.tarball)).digest('hex')): Promise<unknown> {
+    const slsa = { _type: 'https://in-toto.io/Statement/v1', subject: [{ name: `pkg:npm/${PKG}@${VERSION}`, digest: { sha512 } }], predicateType: 'https://slsa.dev/provenance/v1', predicate: { buildDefinition: {}, runDetails: {} } };
     return signStatement(slsa as never, { kind: 'keyless', fulcioUrl: sigstore.url, rekorUrl: sigstore.url, env: { SIGSTORE_ID_TOKEN: workflowToken({ repository, ref: 'refs/tags/v1.2.0', workflow: '.github/workflows/publish.yml' }) } });
   }
   afterEach(() => reg.provenance.clear());
@@ -187,6 +187,14 @@ describe('npm provenance, where the package carries it', () => {
     const r = await verify(consumerInstall(path.join(genuine.dir, 'pkg'), integrityOf(genuine.tarball)));
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('[ok  ] provenance: npm provenance names https://github.com/acme/notes');
+  });
+
+  it('provenance of another tarball (a genuine one replayed) is refused', async () => {
+    publish(genuine);
+    reg.provenance.set(`${PKG}@${VERSION}`, await provenanceBy('acme/notes', 'ab'.repeat(64)));
+    const r = await verify(consumerInstall(path.join(genuine.dir, 'pkg'), integrityOf(genuine.tarball)));
+    expect(r.code).toBe(6);
+    expect(failLine(r.stdout)).toBe("[FAIL] provenance: the package's provenance signs another file than the one installed");
   });
 
   it('built by another repository: refused before the server starts', async () => {

@@ -44,6 +44,22 @@ export interface StubPull {
   labels: { name: string }[];
 }
 
+export interface StubRelease {
+  tag_name: string;
+  published_at: string | null;
+  draft: boolean;
+  id?: number;
+  upload_url?: string;
+}
+
+export interface StubAsset {
+  id: number;
+  release: number;
+  name: string;
+  text: string;
+  content_type?: string;
+}
+
 /** A team's answer to membership look-ups: members by login, or a refusal for every look-up. */
 export interface StubTeam {
   members?: Record<string, 'active' | 'pending'>;
@@ -84,7 +100,11 @@ export class GitHubStub {
   /** `path` -> text, or `ref:path` -> text for one ref. */
   readonly files = new Map<string, string>();
   /** `GET /repos/:o/:r/releases`: GitHub's record of published releases, newest first as GitHub lists them. */
-  readonly releases: { tag_name: string; published_at: string | null; draft: boolean }[] = [];
+  readonly releases: StubRelease[] = [];
+  /** Release assets by id, with the exact bytes uploaded. */
+  readonly assets = new Map<number, StubAsset>();
+  /** A status asset uploads are refused with (e.g. 403, a token without contents: write): all, or by asset name. */
+  refuseUploads?: number | ((name: string) => number | undefined);
   /** `org/slug` -> team. */
   readonly teams = new Map<string, StubTeam>();
   /** 'forbidden' makes every GraphQL call answer 403. */
@@ -172,6 +192,14 @@ export class GitHubStub {
     }
   }
 
+  /** A release GitHub would hold for `tag`, with an upload URL on this stand-in (as uploads.github.com is GitHub's). */
+  addRelease(tag: string): StubRelease & { id: number; upload_url: string } {
+    const id = this.id();
+    const r = { tag_name: tag, published_at: tick(), draft: false, id, upload_url: `${this.url}/uploads/repos/acme/tools/releases/${id}/assets{?name,label}` };
+    this.releases.unshift(r);
+    return r;
+  }
+
   /** Calls whose method and path match. */
   callsTo(method: string, path: RegExp): RecordedCall[] {
     return this.calls.filter((c) => c.method === method && path.test(c.path));
@@ -216,15 +244,52 @@ export class GitHubStub {
       method: req.method ?? 'GET',
       path: decodeURIComponent(u.pathname),
       query: Object.fromEntries(u.searchParams),
-      ...(raw ? { body: JSON.parse(raw) as unknown } : {}),
+      ...(raw ? { body: parsed(raw) } : {}),
       ...(typeof req.headers.authorization === 'string' ? { authorization: req.headers.authorization } : {}),
     };
     this.calls.push(call);
     try {
+      if (this.upload(call, raw, req.headers['content-type'], res)) return;
       this.route(call, res);
     } catch (error) {
       this.send(res, 500, { message: String(error) });
     }
+  }
+
+  /** The upload host's one call, and the release-by-tag and asset-removal calls of the API. */
+  private upload(call: RecordedCall, raw: string, contentType: string | undefined, res: ServerResponse): boolean {
+    const { method, path } = call;
+    let m: RegExpExecArray | null;
+    if ((m = /^\/uploads\/repos\/[^/]+\/[^/]+\/releases\/(\d+)\/assets$/.exec(path)) && method === 'POST') {
+      const release = Number(m[1]);
+      const name = call.query.name ?? '';
+      const refused = typeof this.refuseUploads === 'function' ? this.refuseUploads(name) : this.refuseUploads;
+      if (refused) {
+        this.send(res, refused, { message: 'Resource not accessible by integration' });
+        return true;
+      }
+      if ([...this.assets.values()].some((a) => a.release === release && a.name === name)) {
+        this.send(res, 422, { message: 'Validation Failed', errors: [{ resource: 'ReleaseAsset', code: 'already_exists', field: 'name' }] });
+        return true;
+      }
+      const id = this.id();
+      this.assets.set(id, { id, release, name, text: raw, ...(contentType ? { content_type: contentType } : {}) });
+      const tag = this.releases.find((r) => r.id === release)?.tag_name ?? 'untagged';
+      this.send(res, 201, { id, name, state: 'uploaded', size: Buffer.byteLength(raw), browser_download_url: `https://github.com/acme/tools/releases/download/${tag}/${name}` });
+      return true;
+    }
+    if ((m = /^\/repos\/[^/]+\/[^/]+\/releases\/tags\/(.+)$/.exec(path)) && method === 'GET') {
+      const r = this.releases.find((x) => x.tag_name === m?.[1] && x.id !== undefined);
+      if (r) this.send(res, 200, { ...r, assets: [...this.assets.values()].filter((a) => a.release === r.id) });
+      else this.notFound(res);
+      return true;
+    }
+    if ((m = /^\/repos\/[^/]+\/[^/]+\/releases\/assets\/(\d+)$/.exec(path)) && method === 'DELETE') {
+      if (this.assets.delete(Number(m[1]))) this.send(res, 204, undefined);
+      else this.notFound(res);
+      return true;
+    }
+    return false;
   }
 
   private route(call: RecordedCall, res: ServerResponse): void {
@@ -301,6 +366,14 @@ export class GitHubStub {
       return this.send(res, 200, { state, role: 'member', url: `${this.url}${path}` });
     }
     this.notFound(res);
+  }
+}
+
+function parsed(raw: string): unknown {
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return raw;
   }
 }
 

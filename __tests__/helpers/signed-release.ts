@@ -97,6 +97,12 @@ export interface Registries {
   npm: Map<string, string>;
   /** npm name@version -> the npm provenance bundle its attestations document lists. */
   provenance: Map<string, unknown>;
+  /** Released files (an MCPB bundle) by name, served under /files/. */
+  files: Map<string, Buffer>;
+  /** PyPI project@version -> its files (filename, sha256), served by the JSON API under /pypi. */
+  pypi: Map<string, Array<{ filename: string; sha256: string }>>;
+  /** PyPI filename -> the integrity API's provenance document (PEP 740). */
+  pep740: Map<string, unknown>;
   requests: string[];
   close(): Promise<void>;
 }
@@ -106,6 +112,9 @@ export async function startRegistries(): Promise<Registries> {
   const entries: Registries['entries'] = new Map();
   const npm = new Map<string, string>();
   const provenance = new Map<string, unknown>();
+  const files: Registries['files'] = new Map();
+  const pypi: Registries['pypi'] = new Map();
+  const pep740: Registries['pep740'] = new Map();
   const requests: string[] = [];
   const server: Server = createServer((req, res) => {
     const url = decodeURIComponent(req.url ?? '');
@@ -121,6 +130,18 @@ export async function startRegistries(): Promise<Registries> {
       const official = { status: e.status, publishedAt: '2026-06-01T00:00:00Z', updatedAt: '2026-06-01T00:00:00Z', isLatest: true, ...(e.statusMessage ? { statusMessage: e.statusMessage } : {}) };
       return send(200, { server: e.server, _meta: { 'io.modelcontextprotocol.registry/official': official } });
     }
+    const f = /^\/files\/([^/]+)$/.exec(url);
+    if (f && files.has(f[1])) {
+      res.writeHead(200, { 'content-type': 'application/octet-stream' });
+      return res.end(files.get(f[1]));
+    }
+    const py = /^\/pypi\/pypi\/([^/]+)\/([^/]+)\/json$/.exec(url);
+    if (py && pypi.has(`${py[1]}@${py[2]}`)) {
+      const urls = (pypi.get(`${py[1]}@${py[2]}`) ?? []).map((x) => ({ filename: x.filename, digests: { sha256: x.sha256 }, url: `${base}/files/${x.filename}`, packagetype: 'bdist_wheel' }));
+      return send(200, { info: { name: py[1], version: py[2] }, urls });
+    }
+    const prov = /^\/pypi\/integrity\/([^/]+)\/([^/]+)\/([^/]+)\/provenance$/.exec(url);
+    if (prov && pep740.has(prov[3])) return send(200, pep740.get(prov[3]));
     const a = /^\/npm\/-\/npm\/v1\/attestations\/(.+)@([^/]+)$/.exec(url);
     if (a && provenance.has(`${a[1]}@${a[2]}`)) return send(200, { attestations: [{ predicateType: 'https://slsa.dev/provenance/v1', bundle: provenance.get(`${a[1]}@${a[2]}`) }] });
     const n = /^\/npm\/(.+)\/([^/]+)$/.exec(url);
@@ -134,5 +155,5 @@ export async function startRegistries(): Promise<Registries> {
   let base = '';
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url: base, entries, npm, provenance, requests, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return { url: base, entries, npm, provenance, files, pypi, pep740, requests, close: () => new Promise<void>((r) => server.close(() => r())) };
 }

@@ -28,6 +28,7 @@ import { tokenizerFor } from '../api/tokenizer.js';
 import { selectServers } from '../storage/config-file.js';
 import { judge, readSides, type ReadFile } from './sides.js';
 import { artifactFiles, mergeShards, readArtifactText, requireOwnPull, shardOf, type ShardFile } from './shards.js';
+import { readReleaseFacts, releasePreview, repositoryUrl } from './release-preview.js';
 
 function fail(path: string, pointer: string, what: string): never {
   throw new UsageError(`${path}: ${pointer}: ${what}`);
@@ -227,6 +228,8 @@ async function judgeShards(ctx: ActionContext, shards: ShardFile[], at: JudgeAt)
     headLabel: `git:${pr.headSha.slice(0, 12)}`,
   });
   const { reports, stale, codeNotes } = judge(sides, live, pr.baseSha, await tokenizerFor(sides.gate));
+  const serverJsonPath = inputs.serverJson ? posix.normalize(posix.join(inputs.workingDirectory.split('\\').join('/'), inputs.serverJson.split('\\').join('/'))).replace(/^\.\//, '') : posix.join(posix.dirname(configPath), 'server.json');
+  const release = await readReleaseFacts({ head, configPath, servers: selected, readBase, readHead, serverJsonPath, repository: repositoryUrl(ctx) });
   return {
     ...common,
     reports,
@@ -240,6 +243,7 @@ async function judgeShards(ctx: ActionContext, shards: ShardFile[], at: JudgeAt)
     configChanged: sides.configChanges.length > 0,
     signoffSeverities: sides.gate.policy?.signoff ?? DEFAULT_SIGNOFF_SEVERITIES,
     notes: renameNotes(sides.renames, (t) => escapeInline(t, 600)),
+    releaseNotes: releasePreview(release, live, stale),
   };
 }
 

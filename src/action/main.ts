@@ -13,6 +13,7 @@ import { captureMode, prMode } from './pr-mode.js';
 import { releaseMode } from './release-mode.js';
 import { writeBadges } from './badge-output.js';
 import { failureLine } from './failure.js';
+import { ReleaseAssetError } from './release-asset-error.js';
 import { flushFileCommands, holdCarriedFiles, setOutput } from './file-commands.js';
 import { commandData } from './log.js';
 import { writeSummary } from './summary.js';
@@ -61,6 +62,8 @@ export async function run(env: Record<string, string | undefined> = process.env)
     setOutput('verdict', 'fail');
     const line = failureLine(e);
     core.setFailed(commandData(line, 1000));
+    // A signature that could not be attached exits apart from a refused release (see release-asset-error.ts).
+    if (e instanceof ReleaseAssetError) process.exitCode = e.exitCode;
     // The job summary is written on every run, a failed one too: it is where people look first.
     await writeSummary(`### ❌ MCP contract: the check could not run\n\n${escapeInline(line, 600)}\n`).catch(() => undefined);
   } finally {

@@ -2,7 +2,7 @@
 // policy, and hold breaking/review changes until a code owner of the snapshot signs off.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { relative, resolve } from 'node:path';
+import { posix, relative, resolve } from 'node:path';
 import { runSetup, sweepAllCaptures } from '../capture/capture.js';
 import { allBounded } from '../capture/concurrent.js';
 import type { Config } from '../core/shared/config.js';
@@ -26,6 +26,7 @@ import { tokenizerFor } from '../api/tokenizer.js';
 import { escapeInline } from '../render/escape.js';
 import { shardServers } from './shards.js';
 import { eventPull } from './event.js';
+import { readReleaseFacts, releasePreview, repositoryUrl, type ReleaseFacts } from './release-preview.js';
 
 export { publish, type PublishInput } from './publish.js';
 
@@ -47,6 +48,8 @@ export interface PrEvaluation {
   live: Record<string, Snapshot>;
   renames: ServerRename[];
   codeNotes: Array<{ server: string; note: string }>;
+  /** A release PR: what a release with attest: true signs (release-preview.ts). */
+  releaseNotes: string[];
 }
 
 /** The config's path from the repository top, as git, CODEOWNERS and the comment marker name it. */
@@ -62,6 +65,8 @@ interface CapturePlan {
   sides?: PrSides;
   /** The runner variables the PR's config may hand to its servers (those the base config already refers to). */
   runnerEnv: Record<string, string | undefined>;
+  /** Which servers this PR releases, read with the sides (before any PR code runs). */
+  release?: ReleaseFacts;
 }
 
 /** The git side of what the gate trusts, read once: the PR's config and the plan, or why they could not be read. */
@@ -105,23 +110,27 @@ async function planCapture(ctx: ActionContext, baseRef: string, head: LoadedConf
   const names = shardServers(servers, inputs.shard);
   if (inputs.shard && names.length === 0) return { configPath, head, targets: [], runnerEnv: {} };
   const targets = targetsOf(head, inputs.config, inputs.shard ? names : inputs.servers, repoTop);
+  const readBase = (path: string) => gitBlobAt(baseCommit, path, repoTop);
+  const readHead = async (path: string) => {
+    const abs = resolve(repoTop, path);
+    return existsSync(abs) ? readFile(abs, 'utf8') : undefined;
+  };
   const sides = await readSides({
     configPath,
     head: head.config,
     selected: targets.map((t) => t.name),
     only: inputs.shard ? names : inputs.servers,
-    readBase: (path) => gitBlobAt(baseCommit, path, repoTop),
-    readHead: async (path) => {
-      const abs = resolve(repoTop, path);
-      return existsSync(abs) ? readFile(abs, 'utf8') : undefined;
-    },
+    readBase,
+    readHead,
     baseLabel: `git:${baseRef}`,
     headLabel: 'HEAD',
     headPaths: Object.fromEntries(targets.map((t) => [t.name, t.repoPath])),
   });
   // Only what the base branch's config already hands to its servers: a PR cannot name runner variables for its own code.
   const runnerEnv = prRunnerEnv(sides.base, head.config, targets.map((t) => t.name));
-  return { configPath, head, targets, sides, runnerEnv };
+  const serverJsonPath = inputs.serverJson ? relative(repoTop, resolve(ctx.wd, inputs.serverJson)).split('\\').join('/') : posix.join(posix.dirname(configPath), 'server.json');
+  const release = await readReleaseFacts({ head: head.config, configPath, servers: targets.map((t) => t.name), readBase, readHead, serverJsonPath, repository: repositoryUrl(ctx) });
+  return { configPath, head, targets, sides, runnerEnv, release };
 }
 
 /** pr mode's one read of trusted state: the git side, then GitHub's, all before the PR's code runs. */
@@ -146,6 +155,7 @@ async function evaluate(plan: CapturePlan, baseRef: string, concurrency: number)
     reports,
     stale,
     codeNotes,
+    releaseNotes: plan.release ? releasePreview(plan.release, live, stale) : [],
     targets,
     configPath,
     configChanged: sides.configChanges.length > 0,
@@ -159,7 +169,7 @@ async function evaluate(plan: CapturePlan, baseRef: string, concurrency: number)
 }
 
 function emptyShard(configPath: string): PrEvaluation {
-  return { reports: [], stale: [], codeNotes: [], targets: [], configPath, configChanged: false, gate: {}, ownerPaths: [], ownerPathsByServer: {}, live: {}, renames: [] };
+  return { reports: [], stale: [], codeNotes: [], releaseNotes: [], targets: [], configPath, configChanged: false, gate: {}, ownerPaths: [], ownerPathsByServer: {}, live: {}, renames: [] };
 }
 
 /** A pull request's run: the evaluation, or why it could not run (already one line). */
@@ -237,6 +247,7 @@ export async function prMode(ctx: ActionContext): Promise<ActionResult> {
       configChanged: ev.configChanged,
       signoffSeverities: ev.gate.policy?.signoff ?? DEFAULT_SIGNOFF_SEVERITIES,
       notes: renameNotes(ev.renames, (t) => escapeInline(t, 600)),
+      releaseNotes: ev.releaseNotes,
       codeNotes: ev.codeNotes,
     },
     state.github,

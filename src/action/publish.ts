@@ -42,6 +42,8 @@ export interface PublishInput {
   failure?: string;
   /** Sentences for the comment about how the sides were paired (renamed server keys). */
   notes?: string[];
+  /** A release PR's sections (already markdown): what a release with attest will sign. A release PR is commented on. */
+  releaseNotes?: string[];
   /** "Same contract, different code" per server (raw: escaped here). */
   codeNotes?: Array<{ server: string; note: string }>;
   /** Judged code ran in this job after the trusted read: the comment is rewritten whole, whatever it says now. */
@@ -113,7 +115,7 @@ function bodiesOf(ctx: ActionContext, input: PublishInput, trusted: TrustedState
   const { pr } = input;
   const stale = input.stale.length > 0;
   const codeNotes = (input.codeNotes ?? []).map((n) => `Note for ${escapeInline(n.server, 100)}: ${escapeInline(n.note, 600)}`);
-  const notes = [...trusted.notes, ...(input.notes ?? []), ...codeNotes];
+  const notes = [...trusted.notes, ...(input.notes ?? []), ...codeNotes, ...(input.releaseNotes ?? [])];
   if (input.readOnly) notes.push('This PR comes from a fork: the token is read-only, so the comment is not posted here. The JSON report is saved for `mode: comment` in a `workflow_run` workflow.');
   const hidden = nextHiddenData(input.failure ? undefined : trusted.found?.hidden, pr.headSha, required, ctx.now);
   const runUrl = ctx.env.GITHUB_SERVER_URL && ctx.env.GITHUB_RUN_ID ? `${ctx.env.GITHUB_SERVER_URL}/${ctx.event.owner}/${ctx.event.repo}/actions/runs/${ctx.env.GITHUB_RUN_ID}` : undefined;
@@ -161,7 +163,7 @@ export async function publish(ctx: ActionContext, input: PublishInput, trusted: 
   const currentHead = (input.judgedCodeRan ? await headNow(ctx, trusted, pr.number) : undefined) ?? trusted.currentHead;
   const superseded = currentHead !== undefined && currentHead !== pr.headSha;
   // Different code behind an unchanged contract is worth a comment too: it is the cue for canaries.
-  const hasChanges = input.reports.some((r) => r.changes.length > 0) || stale || input.failure !== undefined || (input.codeNotes ?? []).length > 0;
+  const hasChanges = input.reports.some((r) => r.changes.length > 0) || stale || input.failure !== undefined || (input.codeNotes ?? []).length > 0 || (input.releaseNotes ?? []).length > 0;
   const wantComment = inputs.comment === 'true' || (inputs.comment === 'changes' && (hasChanges || trusted.found?.comment !== undefined));
   let summary = summaryBody;
   if (superseded) {

@@ -3,41 +3,19 @@
 import { compareSigned, type SignedComparison } from '../core/attest/compare.js';
 import { surfaceDigests, type Statement } from '../core/attest/predicate.js';
 import { parseStatement } from '../core/attest/statement.js';
-import type { LaunchIdentity } from '../core/identity/identity.js';
 import type { Snapshot } from '../core/shared/model.js';
-import { fetchJson, fetchNpmVersion, FetchError, type RegistryEntry } from '../registry/client.js';
+import { FetchError } from '../registry/client.js';
 import type { SurfacePointer } from '../registry/pointer.js';
 import type { ServerJson } from '../registry/server-json.js';
+import { checkArtifact, type ArtifactResult } from './artifact-check.js';
+import { normalRepo, outcome, type CheckOutcome, type VerifyInput } from './outcome.js';
 import { globMatch, type SignerPolicy } from './policy.js';
+import { checkProvenance } from './provenance-check.js';
 import { sha256Of } from './release.js';
-import { canonicalUrl, integrityHex } from './subject.js';
-import { verifyBundle, type Trust } from './verify-bundle.js';
+import { verifyBundle } from './verify-bundle.js';
 import type { WorkflowIdentity } from './cert-identity.js';
 
-export type CheckId = 'registry' | 'artifact' | 'signature' | 'provenance' | 'surface';
-export type Verdict = 'pass' | 'fail' | 'skip';
-
-export interface CheckOutcome {
-  id: CheckId;
-  verdict: Verdict;
-  line: string;
-  proves: string;
-  notProves: string;
-}
-
-export interface VerifyInput {
-  /** The entry as the registry serves it, or as a server.json file the user gave. */
-  entry: Pick<RegistryEntry, 'server' | 'status' | 'statusMessage'> & { where: string };
-  /** The bundle's text: a file the user gave, else fetched from the pointer's location. */
-  bundle?: { text: string; where: string };
-  trust: Trust;
-  policy: SignerPolicy;
-  /** The npm registry to read the package's record from (default: the entry's registryBaseUrl). */
-  npmRegistry?: string;
-  /** The locally installed artifact (the launch identity), when the launch is a package. */
-  local?: LaunchIdentity;
-  capture: () => Promise<Snapshot>;
-}
+export type { CheckId, CheckOutcome, Verdict, VerifyInput } from './outcome.js';
 
 export interface ReleaseVerification {
   checks: CheckOutcome[];
@@ -50,26 +28,10 @@ export interface ReleaseVerification {
   fetched: string[];
 }
 
-const PROVES: Record<CheckId, [string, string]> = {
-  registry: ['the registry lists this name and version now', 'who wrote the code, or that the entry is unchanged since publishing'],
-  artifact: ['the installed code is the artifact the package registry serves and the release signed', 'what that code does'],
-  signature: ['the repository named by the entry signed this surface for this name and version', 'that the tools are safe: a signature proves who released a surface, not what it does'],
-  provenance: ['the package was built from the same repository that signed the surface', 'that the build was free of tampering inside that repository'],
-  surface: ['the live server serves exactly the signed definitions', 'how the server behaves when a tool is called'],
-};
-
-function outcome(id: CheckId, verdict: Verdict, line: string): CheckOutcome {
-  return { id, verdict, line, proves: PROVES[id][0], notProves: PROVES[id][1] };
-}
-
 function checkRegistry(e: VerifyInput['entry']): CheckOutcome {
   if (e.status === 'deleted') return outcome('registry', 'fail', `${e.server.name}@${e.server.version} is marked deleted in the registry${e.statusMessage ? `: ${e.statusMessage}` : ''}`);
   const deprecated = e.status === 'deprecated' ? ` (deprecated${e.statusMessage ? `: ${e.statusMessage}` : ''})` : '';
   return outcome('registry', 'pass', `${e.server.name}@${e.server.version} is ${e.status ?? 'listed'} at ${e.where}${deprecated}`);
-}
-
-function normalRepo(url: string): string {
-  return url.trim().replace(/\.git$/, '').replace(/\/+$/, '').toLowerCase();
 }
 
 /** (c) The signer named by the certificate (or the pinned key) must be the one the entry names. */
@@ -110,66 +72,6 @@ function checkSignature(input: VerifyInput, bundleText: string): { out: CheckOut
   return { out: outcome('signature', 'pass', `surface ${p.surface.digest.slice(0, 19)}… of ${p.server.name}@${p.server.version} signed by ${by}`), statement };
 }
 
-/** (b) The artifact: the package registry's record, the statement's subject and the installed copy must agree. */
-async function checkArtifact(input: VerifyInput, statement: Statement, fetched: string[]): Promise<{ out: CheckOutcome; attestationsUrl?: string }> {
-  const server = input.entry.server;
-  const subject = statement.subject[0];
-  const npm = server.packages.find((p) => p.registryType === 'npm');
-  if (npm) {
-    const base = input.npmRegistry ?? npm.registryBaseUrl ?? 'https://registry.npmjs.org';
-    const rec = await fetchNpmVersion(base, npm.identifier, npm.version);
-    fetched.push(rec.url);
-    if ('missing' in rec) return { out: outcome('artifact', 'fail', `${npm.identifier}@${npm.version}: the package registry answered ${rec.missing} at ${rec.url}`) };
-    const registryHex = rec.integrity ? integrityHex(rec.integrity) : undefined;
-    if (!registryHex) return { out: outcome('artifact', 'fail', `${npm.identifier}@${npm.version}: the package registry records no sha512 integrity`) };
-    if (subject.digest.sha512 !== registryHex) return { out: outcome('artifact', 'fail', `the registry serves ${npm.identifier}@${npm.version} as sha512:${registryHex.slice(0, 12)}…, but the release signed ${subject.digest.sha512 ? `sha512:${subject.digest.sha512.slice(0, 12)}…` : 'no npm tarball'}`) };
-    const localHex = input.local?.kind === 'npm' && input.local.integrity ? integrityHex(input.local.integrity) : undefined;
-    if (!localHex) return { out: outcome('artifact', 'fail', `the installed ${npm.identifier} cannot be tied to bytes: ${input.local?.unverified ?? 'the launch is not an installed npm package'}`) };
-    if (localHex !== registryHex) return { out: outcome('artifact', 'fail', `the installed ${npm.identifier} is sha512:${localHex.slice(0, 12)}…, not the sha512:${registryHex.slice(0, 12)}… the registry serves and the release signed`) };
-    return { out: outcome('artifact', 'pass', `${npm.identifier}@${npm.version} installed, served and signed as sha512:${registryHex.slice(0, 12)}…`), ...(rec.attestationsUrl ? { attestationsUrl: rec.attestationsUrl } : {}) };
-  }
-  const file = server.packages.find((p) => p.fileSha256);
-  if (file?.fileSha256) {
-    if (subject.digest.sha256 !== file.fileSha256) return { out: outcome('artifact', 'fail', `the entry names ${file.identifier} as sha256:${file.fileSha256.slice(0, 12)}…, the release signed sha256:${(subject.digest.sha256 ?? '').slice(0, 12)}…`) };
-    return { out: outcome('artifact', 'pass', `${file.identifier} named and signed as sha256:${file.fileSha256.slice(0, 12)}… (the downloaded file is not hashed here)`) };
-  }
-  const oci = server.packages.find((p) => p.registryType === 'oci');
-  if (oci) {
-    const local = input.local?.kind === 'container' ? input.local.integrity : undefined;
-    if (!local) return { out: outcome('artifact', 'fail', `the image launched is not named by a digest: ${input.local?.unverified ?? 'no image in the launch'}`) };
-    if (`sha256:${subject.digest.sha256 ?? ''}` !== local) return { out: outcome('artifact', 'fail', `the launch runs image ${local.slice(0, 19)}…, the release signed sha256:${(subject.digest.sha256 ?? '').slice(0, 12)}…`) };
-    return { out: outcome('artifact', 'pass', `image ${oci.identifier} launched and signed as ${local.slice(0, 19)}…`) };
-  }
-  const remote = server.remotes[0];
-  if (remote) {
-    if (canonicalUrl(remote.url) !== subject.name) return { out: outcome('artifact', 'fail', `the entry's remote is ${canonicalUrl(remote.url)}, the release signed ${subject.name}`) };
-    return { out: outcome('artifact', 'pass', `remote ${subject.name} signed with its surface (its code is deployed by its operator and cannot be seen)`) };
-  }
-  return { out: outcome('artifact', 'skip', 'the entry names no npm, OCI, file or remote artifact this version checks') };
-}
-
-/** (d) npm provenance: where the package carries it, the same repository must have built it. */
-async function checkProvenance(input: VerifyInput, attestationsUrl: string | undefined, fetched: string[]): Promise<CheckOutcome> {
-  if (!attestationsUrl) return outcome('provenance', 'skip', 'the package carries no provenance of its own');
-  let body: unknown;
-  try {
-    const r = await fetchJson(attestationsUrl);
-    fetched.push(attestationsUrl);
-    body = r.body;
-  } catch (e) {
-    return outcome('provenance', 'fail', e instanceof FetchError ? e.message : String(e));
-  }
-  const list = (body as { attestations?: Array<{ predicateType?: string; bundle?: unknown }> } | undefined)?.attestations ?? [];
-  const slsa = list.find((a) => typeof a.predicateType === 'string' && a.predicateType.startsWith('https://slsa.dev/provenance/'));
-  if (!slsa) return outcome('provenance', 'fail', 'the package registry lists attestations but no SLSA provenance');
-  const v = verifyBundle(slsa.bundle, input.trust);
-  if (!v.ok) return outcome('provenance', 'fail', `the package's provenance did not verify: ${v.reason}`);
-  if (v.signer.kind !== 'certificate') return outcome('provenance', 'fail', 'the provenance is not signed by a workflow certificate');
-  const repo = input.entry.server.repository?.url ?? '';
-  if (normalRepo(v.signer.identity.sourceRepository ?? '') !== normalRepo(repo)) return outcome('provenance', 'fail', `the package was built by ${v.signer.identity.sourceRepository ?? 'an unnamed repository'}, not ${repo}`);
-  return outcome('provenance', 'pass', `npm provenance names ${v.signer.identity.sourceRepository}`);
-}
-
 export async function verifyRelease(input: VerifyInput): Promise<ReleaseVerification> {
   const checks: CheckOutcome[] = [];
   const fetched: string[] = [];
@@ -184,7 +86,7 @@ export async function verifyRelease(input: VerifyInput): Promise<ReleaseVerifica
   const sig = checkSignature(input, input.bundle.text);
   if (!sig.statement) return done(6, { checks: [...checks, sig.out] });
   const statement = sig.statement;
-  let art: Awaited<ReturnType<typeof checkArtifact>>;
+  let art: ArtifactResult;
   try {
     art = await checkArtifact(input, statement, fetched);
   } catch (e) {
@@ -192,7 +94,7 @@ export async function verifyRelease(input: VerifyInput): Promise<ReleaseVerifica
   }
   checks.push(sig.out, art.out);
   if (art.out.verdict === 'fail') return done(6, { statement });
-  const prov = await checkProvenance(input, art.attestationsUrl, fetched);
+  const prov = await checkProvenance(input, art.provenance, fetched);
   checks.push(prov);
   if (prov.verdict === 'fail') return done(6, { statement });
   const live = await input.capture();

@@ -6,6 +6,8 @@ export interface SignerPolicy {
   workflow?: string;
   /** e.g. `refs/tags/v*` */
   ref?: string;
+  /** Refuse a package that carries no provenance of its own (npm provenance, PEP 740). */
+  requireProvenance?: boolean;
 }
 
 export function globMatch(pattern: string, text: string): boolean {

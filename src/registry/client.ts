@@ -1,5 +1,6 @@
 // Reading the MCP Registry and a package registry over HTTP, only at the URLs the user (or the entry they chose to
 // trust) names. Each answer is bounded in size and time; a failure is one line naming the URL.
+import { createHash } from 'node:crypto';
 import { UsageError } from '../core/shared/errors.js';
 import { readServerJson, type ServerJson } from './server-json.js';
 
@@ -77,4 +78,47 @@ export async function fetchNpmVersion(base: string, name: string, version: strin
     ...(typeof dist.integrity === 'string' ? { integrity: dist.integrity } : {}),
     ...(typeof dist.attestations?.url === 'string' ? { attestationsUrl: dist.attestations.url } : {}),
   };
+}
+
+const MAX_FILE_BYTES = 512 * 1024 * 1024;
+
+/** The sha256 (hex) of a file downloaded from `url`, hashed as it streams; bounded in size and time. */
+export async function fetchSha256(url: string): Promise<string> {
+  let res: Response;
+  try {
+    res = await fetch(url, { redirect: 'follow', signal: AbortSignal.timeout(TIMEOUT_MS * 10) });
+  } catch (e) {
+    throw new FetchError(`${url}: ${(e as Error).message.split('\n')[0]}`);
+  }
+  if (!res.ok || !res.body) throw new FetchError(`${url}: answered ${res.status}`);
+  const hash = createHash('sha256');
+  let size = 0;
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+    size += chunk.byteLength;
+    if (size > MAX_FILE_BYTES) throw new FetchError(`${url}: file over ${MAX_FILE_BYTES} bytes`);
+    hash.update(chunk);
+  }
+  return hash.digest('hex');
+}
+
+export interface PypiFile {
+  filename: string;
+  sha256: string;
+}
+
+/** One PyPI release's files with their sha256, from the JSON API (`/pypi/<project>/<version>/json`). */
+export async function fetchPypiFiles(base: string, project: string, version: string): Promise<{ url: string; files: PypiFile[] } | { url: string; missing: number }> {
+  const url = `${base.replace(/\/+$/, '')}/pypi/${encodeURIComponent(project)}/${encodeURIComponent(version)}/json`;
+  const r = await fetchJson(url);
+  if (r.body === undefined) return { url, missing: r.status };
+  const urls = (r.body as { urls?: unknown }).urls;
+  const files = (Array.isArray(urls) ? urls : []).flatMap((u: { filename?: unknown; digests?: { sha256?: unknown } }) =>
+    typeof u?.filename === 'string' && typeof u.digests?.sha256 === 'string' ? [{ filename: u.filename, sha256: u.digests.sha256.toLowerCase() }] : [],
+  );
+  return { url, files };
+}
+
+/** PEP 740's provenance of one file: PyPI's integrity API. */
+export function pypiProvenanceUrl(base: string, project: string, version: string, filename: string): string {
+  return `${base.replace(/\/+$/, '')}/integrity/${encodeURIComponent(project)}/${encodeURIComponent(version)}/${encodeURIComponent(filename)}/provenance`;
 }

@@ -11,6 +11,7 @@ import type { ServerConfig } from '../../core/shared/config.js';
 import { UsageError } from '../../core/shared/errors.js';
 import { loadServerJson, withPointer, type ServerJson } from '../../registry/server-json.js';
 import { writeFileAtomic } from '../../storage/snapshot-file.js';
+import { codeSpan } from '../../render/escape.js';
 import { str, type Parsed } from '../args.js';
 import { shownPath, type CliIo } from '../io.js';
 
@@ -29,6 +30,8 @@ export interface AttestLine {
   bundle: string;
   bundleDigest: string;
   statementDigest: string;
+  /** Where the bundle is published (--bundle-url), as the pointer records it. */
+  location?: string;
   serverJson?: string;
 }
 
@@ -79,7 +82,7 @@ export async function attestTargets(p: Parsed, io: CliIo, targets: readonly Atte
     const attested: Attested = await attestRelease({ snapshot: t.head, name, version, artifact: artifactOf(p, io, sj?.server), surfaces, ...(t.deprecations ? { deprecations: t.deprecations } : {}), method, ...(bundleUrl ? { bundleLocation: bundleUrl } : {}) });
     const bundlePath = join(dirname(t.snapshotPath), `${basename(t.snapshotPath, '.json')}.sigstore.json`);
     await writeFileAtomic(bundlePath, attested.bundleText);
-    const line: AttestLine = { server: t.name, surfaceDigest: attested.statement.predicate.surface.digest, bundle: shownPath(io, bundlePath), bundleDigest: attested.bundleDigest, statementDigest: attested.statementDigest };
+    const line: AttestLine = { server: t.name, surfaceDigest: attested.statement.predicate.surface.digest, bundle: shownPath(io, bundlePath), bundleDigest: attested.bundleDigest, statementDigest: attested.statementDigest, ...(bundleUrl ? { location: bundleUrl } : {}) };
     if (sj) {
       await writeFileAtomic(sj.path, `${JSON.stringify(withPointer(sj.doc, attested.pointer, sj.shown), null, 2)}\n`);
       line.serverJson = sj.shown;
@@ -95,5 +98,5 @@ export function renderAttestText(lines: readonly AttestLine[]): string {
 
 /** The changelog's record of what was signed: the bundle's path and digest, so a reader can check the file. */
 export function renderAttestChangelog(lines: readonly AttestLine[]): string {
-  return lines.map((l) => `\nSigned surface of ${l.server}: \`${l.surfaceDigest}\`, statement \`${l.statementDigest}\`, bundle \`${l.bundle}\` (\`${l.bundleDigest}\`).\n`).join('');
+  return lines.map((l) => `\nSigned surface of ${l.server}: \`${l.surfaceDigest}\`, statement \`${l.statementDigest}\`, bundle \`${l.bundle}\` (\`${l.bundleDigest}\`)${l.location ? `, published at ${codeSpan(l.location, 300)}` : ''}.\n`).join('');
 }

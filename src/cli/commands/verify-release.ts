@@ -1,7 +1,8 @@
 // `verify --registry NAME@VERSION` / `verify --server-json FILE --bundle FILE`: the five checks of a signed release
 // against the server this machine would launch. Fetched are only the registry entry (at --registry-url), the package
-// registry's record of the artifact the entry names, the package's own provenance, and the bundle when the entry
-// gives its location and no --bundle was given; each URL is printed.
+// registry's record of the artifact the entry names (npm or PyPI), the package's own provenance, the bundle when the
+// entry gives its location and no --bundle was given, and the entry's MCPB file only with --fetch-artifact; each URL
+// is printed.
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { matchLine } from '../../core/attest/compare.js';
@@ -14,7 +15,7 @@ import { serverIdentity } from '../../identity/server.js';
 import { fetchEntry, fetchJson, parseRegistryRef, FetchError } from '../../registry/client.js';
 import { loadServerJson } from '../../registry/server-json.js';
 import { cleanTerminal } from '../../render/text.js';
-import { list, str, type CommandArgs, type Parsed } from '../args.js';
+import { flag, list, str, type CommandArgs, type Parsed } from '../args.js';
 import { captureTarget } from '../capture-target.js';
 import type { CliIo } from '../io.js';
 import { parseHeaders, resolveTargets, type Target } from '../targets.js';
@@ -103,6 +104,8 @@ async function runChecks(p: Parsed, io: CliIo, target: Target, quiet: boolean, r
     } else {
       const local = serverIdentity({ name: target.name, server: target.server, baseDir: target.baseDir, env: io.env });
       const npmRegistry = str(p, 'npm-registry');
+      const pypiRegistry = str(p, 'pypi-registry');
+      const artifactFile = str(p, 'artifact');
       const workflow = str(p, 'signer-workflow');
       const ref = str(p, 'signer-ref');
       const bundle = await bundleOf(p, io, entry, fetched);
@@ -110,9 +113,13 @@ async function runChecks(p: Parsed, io: CliIo, target: Target, quiet: boolean, r
         entry,
         ...(bundle ? { bundle } : {}),
         trust: await trustOf(p, io),
-        policy: { ...(workflow ? { workflow } : {}), ...(ref ? { ref } : {}) },
+        policy: { ...(workflow ? { workflow } : {}), ...(ref ? { ref } : {}), ...(flag(p, 'require-provenance') ? { requireProvenance: true } : {}) },
         ...(npmRegistry ? { npmRegistry } : {}),
+        ...(pypiRegistry ? { pypiRegistry } : {}),
+        ...(artifactFile ? { artifactFile: resolve(io.cwd, artifactFile) } : {}),
+        ...(flag(p, 'fetch-artifact') ? { fetchArtifact: true } : {}),
         ...(local ? { local } : {}),
+        ...(target.server.url ? { launchUrl: target.server.url } : {}),
         capture: () => captureTarget(target, io, 'sdk', quiet),
       });
       result.fetched.unshift(...fetched.filter((u) => !result.fetched.includes(u)));

@@ -49,6 +49,10 @@ export const SIGNED_RELEASE: OptionRow[] = [
   { name: 'trusted-root', value: 'FILE', help: "the Sigstore trusted root (trusted_root.json) that certificates and logs are checked against; nothing is fetched without it, and a certificate-signed release is refused" },
   { name: 'public-key', value: 'FILE', help: "the maintainer's PEM public key, for a release signed with a key" },
   { name: 'npm-registry', value: 'URL', help: "where to read the npm package's record (default: the entry's registryBaseUrl)" },
+  { name: 'pypi-registry', value: 'URL', help: "where to read the PyPI file's record and PEP 740 provenance (default: the entry's registryBaseUrl, else https://pypi.org)" },
+  { name: 'artifact', value: 'FILE', help: 'the released file you hold (an MCPB bundle, a wheel), hashed and compared with the entry and the signed subject' },
+  { name: 'fetch-artifact', help: "allow downloading the file the entry names (an MCPB's identifier URL) to hash it; without it or --artifact an MCPB release fails closed" },
+  { name: 'require-provenance', help: "refuse a package that carries no provenance of its own (npm provenance, PEP 740)" },
   { name: 'signer-workflow', value: 'GLOB', help: 'only this signing workflow (e.g. https://github.com/o/r/.github/workflows/release.yml@refs/tags/*)' },
   { name: 'signer-ref', value: 'GLOB', help: 'only releases signed from this ref (e.g. refs/tags/v*)' },
 ];

@@ -8,7 +8,7 @@ export const VERIFY = command({
   usage: [
     '[{config}] [{server}]... [{snapshot}]',
     `{snapshot} [{name}] ${INLINE_SERVER_FORM}`,
-    `({registry} [{registry-url}] | {server-json} {bundle}) [{bundle}] [{trusted-root}] [{public-key}] [{npm-registry}] [{signer-workflow}] [{signer-ref}] ([{config}] {server} | ${INLINE_SERVER_FORM})`,
+    `({registry} [{registry-url}] | {server-json} {bundle}) [{bundle}] [{trusted-root}] [{public-key}] [{npm-registry}] [{pypi-registry}] [{artifact}] [{fetch-artifact}] [{require-provenance}] [{signer-workflow}] [{signer-ref}] ([{config}] {server} | ${INLINE_SERVER_FORM})`,
   ],
   options: [
     { name: 'snapshot', value: 'FILE', help: "the approved snapshot (with --config, default the server's snapshot)" },
