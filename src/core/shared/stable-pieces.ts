@@ -69,7 +69,26 @@ function sortedKeys(value: JsonObject): string[] {
 
 /** One deep value as JSON.stringify(sortKeys(value), null, 2) writes it inside a container indented by `indent`. */
 function deepPiece(value: JsonValue, indent: string): string {
-  const text = JSON.stringify(sortKeys(value), null, 2);
-  // A JSON text holds no raw line break inside a string (JSON.stringify escapes it), so each one starts a line.
-  return indent === '' ? text : text.replaceAll('\n', `\n${indent}`);
+  const sorted = sortKeys(value);
+  if (indent === '' || typeof sorted !== 'object' || sorted === null) return JSON.stringify(sorted, null, 2);
+  // Written inside as many one-element arrays as it is levels deep, JSON.stringify indents its every line as it sits in
+  // the file; the arrays' own brackets are cut off again. Indenting the text afterwards (a replace of every line break)
+  // more than doubled the cost of writing a snapshot.
+  const levels = indent.length / 2;
+  const [before, after] = (SHELLS[levels] ??= shell(levels));
+  let nested: JsonValue = sorted;
+  for (let i = 0; i < levels; i++) nested = [nested];
+  const text = JSON.stringify(nested, null, 2);
+  return text.slice(before, text.length - after);
+}
+
+/** The lengths of what `levels` one-element arrays write before and after the value they hold. */
+const SHELLS: [number, number][] = [];
+
+function shell(levels: number): [number, number] {
+  let nested: JsonValue = 0;
+  for (let i = 0; i < levels; i++) nested = [nested];
+  const text = JSON.stringify(nested, null, 2);
+  const at = text.indexOf('0');
+  return [at, text.length - at - 1];
 }
