@@ -5,8 +5,8 @@
 // stdio client, from the per-machine venv the tests use; and the same job on Python's standard library alone (JSON-RPC
 // lines, no SDK), the floor of any Python peer. Without the venv the rows are skipped with the reason.
 // Each round runs both sides (order alternating); a row is the median of the rounds' ratios. CPU is the processes'
-// and the children they waited for: the stand-in kills its server unwaited (as the bare JSON-RPC client does), so the
-// server's CPU counts on our side only, which makes the CPU ratio err against us.
+// and the children they waited for: both sides reap their server (the stand-in kills it and waits), so it counts on
+// both sides.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -65,12 +65,14 @@ export function peerFigures({ root, cli, work, runs, ms, python, reason }, check
     console.log(`snapshot against an mcp-diff stand-in: skipped (${reason})`);
     return;
   }
-  const dir = join(work, 'peer');
+  const dir = join(work, process.env.BENCH_PEER ? `peer-${process.env.BENCH_PEER}` : 'peer');
   const allowed = join(dir, 'allowed');
   mkdirSync(allowed, { recursive: true });
   const node = process.execPath;
   const ours = (out, server) => [node, [cli, 'snapshot', '--out', out, '--name', 'server', '--', ...server]];
-  for (const [mode, what] of [[[], 'the stand-in on the Python SDK'], [['--raw'], 'the stand-in on the standard library alone (no SDK)']]) {
+  // BENCH_PEER=sdk or raw measures one of the two stand-ins (each side of 7 servers takes minutes on a loaded machine).
+  const modes = [['sdk', [], 'the stand-in on the Python SDK'], ['raw', ['--raw'], 'the stand-in on the standard library alone (no SDK)']];
+  for (const [, mode, what] of modes.filter(([name]) => !process.env.BENCH_PEER || process.env.BENCH_PEER === name)) {
     const peer = (out, server, against) => [python, [STANDIN, out, ...mode, ...(against ? ['--against', against] : []), '--', ...server]];
     console.log(`against ${what}: ours / theirs, median of ${runs} interleaved rounds' ratios`);
     const one = [];
