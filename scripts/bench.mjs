@@ -9,6 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { endToEnd, pairsFor, startup } from './bench/cli.mjs';
 import { floorFigures } from './bench/floor.mjs';
+import { peerFigures } from './bench/peer.mjs';
 import { auditFigures } from './bench/audit.mjs';
 import { guardCpuFigures } from './bench/guard-cpu.mjs';
 import { freshnessFigures } from './bench/freshness.mjs';
@@ -443,6 +444,13 @@ function floorSection(check) {
   floorFigures({ cli: CLI, work, catalog: CATALOG, catalogFile, runs: RUNS, ms, mb, before: process.env.BENCH_BEFORE, diffOnly: process.env.BENCH_FLOOR === 'diff' }, check);
 }
 
+/** Issue 55: one snapshot and snapshot + snapshot + diff of 7 real servers against an mcp-diff stand-in (Python `mcp`). */
+async function peerSection(check) {
+  if (!existsSync(CLI)) throw new Error('dist/cli/index.js is missing: run npm run bundle first');
+  const { python, reason } = (await load('__tests__/helpers/python-mcp.js')).pythonWithMcp();
+  peerFigures({ root, cli: CLI, work, runs: Math.max(RUNS, 5), ms, python, reason }, check);
+}
+
 // ------------------------------------------------------------------ verdicts
 
 async function verdictSection(check) {
@@ -569,6 +577,8 @@ async function main() {
   if (only === undefined || only === 'monorepo') await monorepoFigures({ CATALOG, CLI, work, realisticTool, median, ms, load }, check);
   // An in-process McpServer checked by the jest/vitest matcher against the SDK client listing it (scripts/bench/library.mjs). BENCH_ONLY=library.
   if (only === undefined || only === 'library') libraryFigures(check, runWorker, ms, work);
+  // One snapshot and the three-process job against a stand-in for mcp-diff (scripts/bench/peer.mjs). BENCH_ONLY=peer.
+  if (only === undefined || only === 'peer') await peerSection(check);
   // The pytest plugin against the bare FastMCP server's start (scripts/bench/pytest.mjs). BENCH_ONLY=pytest.
   if (only === undefined || only === 'pytest') await pytestFigures({ root, CLI, work, RUNS, load, median, ms }, check);
   // The audit log's cost at 1,000 calls/s against the same guard unrecorded (scripts/bench/audit.mjs). BENCH_ONLY=audit.
@@ -581,7 +591,7 @@ async function main() {
   // An unchanged 1,000-tool re-capture: judged by a digest comparison against a reconcile, and against its listing
   // (scripts/bench/freshness.mjs). BENCH_ONLY=freshness.
   if (only === undefined || only === 'freshness') await freshnessFigures({ load, CATALOG, catalogFile, work, median, ms, loadavg: () => loadavg().map((x) => x.toFixed(1)).join(' ') }, check);
-  if (only === 'cli' || only === 'capture' || only === 'gateway' || only === 'monorepo' || only === 'library' || only === 'pytest' || only === 'audit' || only === 'guardcpu' || only === 'freshness') {
+  if (only === 'cli' || only === 'capture' || only === 'gateway' || only === 'monorepo' || only === 'library' || only === 'pytest' || only === 'audit' || only === 'guardcpu' || only === 'freshness' || only === 'peer') {
     console.log(`\n${rows.join('\n')}`);
     return;
   }

@@ -3,6 +3,7 @@ import { lstat, mkdir, open, realpath, rename, rm, type FileHandle } from 'node:
 import { closeSync, constants, existsSync, fstatSync, lstatSync, openSync, readFileSync, readSync, type Stats } from 'node:fs';
 import { dirname, basename, isAbsolute, join, relative } from 'node:path';
 import { digestOf, sortKeys, stableStringify } from '../core/shared/canonical.js';
+import { stablePieces } from '../core/shared/stable-pieces.js';
 import { UsageError, WriteError } from '../core/shared/errors.js';
 import { jsonEqual, jsonEqualWith } from '../core/shared/json.js';
 import type { Capability, EraObservation, JsonObject, JsonValue, ProtocolEra, ProtocolObservation, Snapshot, SurfaceSnapshot } from '../core/shared/model.js';
@@ -165,7 +166,7 @@ const WRITE_REASONS: Readonly<Record<string, string>> = {
  * under its name is not followed. Any failure is one line naming the file, exit 5. `mode` is the file's from its
  * creation (0600 for a file holding secrets: never readable by others, not even between the write and a chmod).
  */
-export async function writeFileAtomic(path: string, text: string, root?: string, mode = 0o644): Promise<void> {
+export async function writeFileAtomic(path: string, text: string | Iterable<string>, root?: string, mode = 0o644): Promise<void> {
   const fail = (e: unknown): never => {
     if (e instanceof WriteError) throw e;
     const code = (e as NodeJS.ErrnoException).code ?? '';
@@ -187,7 +188,7 @@ export async function writeFileAtomic(path: string, text: string, root?: string,
   try {
     const fh = await open(tmp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0), mode);
     try {
-      await writeText(fh, text);
+      await (typeof text === 'string' ? writeText(fh, text) : writePieces(fh, text));
     } finally {
       await fh.close();
     }
@@ -219,12 +220,33 @@ export async function writeText(fh: FileHandle, text: string, chunk = WRITE_CHUN
   }
 }
 
+/**
+ * The pieces' text as UTF-8, gathered into one reused buffer and written each time it fills: the whole text is never
+ * held (a piece larger than the buffer is written by writeText). A piece is a whole JSON value or punctuation, so no
+ * surrogate pair is split between two pieces.
+ */
+export async function writePieces(fh: FileHandle, pieces: Iterable<string>, size = WRITE_CHUNK * 3): Promise<void> {
+  const buffer = Buffer.allocUnsafe(size);
+  let used = 0;
+  const flush = async (): Promise<void> => {
+    for (let at = 0; at < used; ) at += (await fh.write(buffer, at, used - at)).bytesWritten;
+    used = 0;
+  };
+  for (const piece of pieces) {
+    // A UTF-16 unit is at most 3 bytes of UTF-8: a piece that may not fit what is left goes after a flush.
+    if (used + piece.length * 3 > size) await flush();
+    if (piece.length * 3 > size) await writeText(fh, piece);
+    else used += buffer.write(piece, used, 'utf8');
+  }
+  await flush();
+}
+
 const isHighSurrogate = (c: number): boolean => c >= 0xd800 && c <= 0xdbff;
 const isLowSurrogate = (c: number): boolean => c >= 0xdc00 && c <= 0xdfff;
 
 /** `root`: the directory the path must really stay inside (the config's, for paths the config names). */
 export async function writeSnapshot(path: string, snapshot: Snapshot, root?: string): Promise<void> {
-  await writeFileAtomic(path, serializeSnapshot(snapshot), root);
+  await writeFileAtomic(path, stablePieces(snapshot as unknown as JsonValue), root);
 }
 
 /**
