@@ -4,9 +4,9 @@
 // ("serves X; release signed Y"); a member whose release does not verify is held whole while the others serve.
 // Real parts: a package built with npm pack and signed through the test Sigstore, the loopback MCP and npm
 // registries, two installs of it (one tampered after install) launched by the gateway as real stdio servers.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { NODE, tempDir, writeJson } from '../helpers/cli-harness.js';
+import { cli, NODE, tempDir, writeJson } from '../helpers/cli-harness.js';
 import { startGatewayInProcess, toolNames, type InProcessGateway } from '../helpers/gateway-inprocess.js';
 import { consumerInstall, integrityOf, NAME, PKG, releaseSigned, serverJson, startRegistries, VERSION, type Maintainer, type Registries } from '../helpers/signed-release.js';
 import { startTestSigstore, type TestSigstore } from '../helpers/test-sigstore.js';
@@ -46,8 +46,7 @@ function member(consumer: string, ref = `${NAME}@${VERSION}`): Record<string, un
   return { command: NODE, args: installed(consumer), approved: `registry:${ref}`, releaseBundle: m.bundlePath };
 }
 
-async function gateway(servers: Record<string, unknown>): Promise<InProcessGateway> {
-  const dir = tempDir('signed-members');
+async function gateway(servers: Record<string, unknown>, dir = tempDir('signed-members')): Promise<InProcessGateway> {
   const config = writeJson(path.join(dir, 'mcp-contract.json'), { servers });
   const args = ['--config', config, '--store', path.join(dir, 'store'), '--registry-url', `${reg.url}/mcp`, '--npm-registry', `${reg.url}/npm`, '--trusted-root', rootFile];
   g = await startGatewayInProcess(args, { cwd: dir });
@@ -92,4 +91,61 @@ test('a member bundle signed by another repository is refused for that member al
   const client = await gw.legacy();
   expect(await toolNames(client)).toEqual(['honest__list_notes', 'honest__read_note', 'honest__tag_note']);
   expect(gw.log.join('\n')).toMatch(/server "forged": registry:io\.github\.acme\/notes@1\.2\.0: the signed release did not verify: signature: /);
+});
+
+describe('where approvals came from (issue 54 item 5), recorded in the store and signed with it', () => {
+  /** A gateway of a signed member and a member approved by a snapshot captured from it (first use), run once. */
+  async function twoSources(): Promise<{ dir: string; store: string }> {
+    const dir = tempDir('sources');
+    const plain = { command: NODE, args: installed(honestInstall()) };
+    writeJson(path.join(dir, 'mcp-contract.json'), { servers: { plain } });
+    const snap = await cli(['snapshot', '--config', 'mcp-contract.json'], { cwd: dir, env: { PATH: process.env.PATH } });
+    expect(snap.code).toBe(0);
+    const gw = await gateway({ signed: member(honestInstall()), plain }, dir);
+    expect(await toolNames(await gw.legacy())).toHaveLength(6);
+    await gw.close();
+    g = undefined;
+    return { dir, store: path.join(dir, 'store') };
+  }
+
+  const status = (store: string, ...extra: string[]) => cli(['status', '--store', store, '--all', ...extra], { cwd: store, env: { PATH: process.env.PATH } });
+  const sourceLine = (text: string, server: string): string => {
+    const block = text.split('\n\n').find((b) => b.startsWith(`${server} `)) ?? '';
+    return block.split('\n').find((l) => l.includes('APPROVED FROM')) ?? '';
+  };
+
+  test('status says which approvals came from a verified signed release, which from first use, which from a person', async () => {
+    const { store } = await twoSources();
+    const before = await status(store);
+    expect(before.code).toBe(0);
+    expect(sourceLine(before.stdout, 'signed')).toMatch(
+      /^ {2}APPROVED FROM {3}3 from a verified signed release: io\.github\.acme\/notes@1\.2\.0 from http:\/\/127\.0\.0\.1:\d+\/mcp, signed by https:\/\/github\.com\/acme\/notes\/\.github\/workflows\/release\.yml@refs\/tags\/v1\.2\.0, statement sha256:[0-9a-f]{12}… \(verified [^)]+\); 0 by a person; 0 followed by the change policy$/,
+    );
+    expect(sourceLine(before.stdout, 'plain')).toMatch(/^ {2}APPROVED FROM {3}3 from first use: the approved snapshot \S*snapshots\/plain\.json, captured from the server and signed by nobody \(used since [^)]+\); 0 by a person;/);
+    // A person's approval (approve --by on one the snapshot approved) is counted as theirs, with who and when.
+    const approved = await cli(['approve', '--store', store, '--server', 'plain', 'tool:read_note', '--by', 'Dana Reviewer'], { cwd: store, env: { PATH: process.env.PATH } });
+    expect(approved.stderr).toBe('');
+    const after = await status(store, '--format', 'json');
+    const json = JSON.parse(after.stdout) as Array<{ server: string; source?: { kind: string; release?: string; statementDigest?: string }; approvalSources: { fromBaseline: number; byPerson: number; lastPerson?: { who?: string } } }>;
+    const plainJson = json.find((x) => x.server === 'plain')!;
+    expect(plainJson.approvalSources).toMatchObject({ fromBaseline: 2, byPerson: 1, lastPerson: { who: expect.stringMatching(/ \(as Dana Reviewer\)$/) } });
+    expect(plainJson.source?.kind).toBe('first-use');
+    const signedJson = json.find((x) => x.server === 'signed')!;
+    expect(signedJson.source).toMatchObject({ kind: 'signed-release', release: `${NAME}@${VERSION}`, statementDigest: expect.stringMatching(/^sha256:[0-9a-f]{64}$/) });
+  });
+
+  test('attack: a first-use store edited to claim a signed release (the signed store\'s own source and MAC copied in) is read as no source, with a warning', async () => {
+    const { store } = await twoSources();
+    const signedText = JSON.parse(readFileSync(path.join(store, 'signed.json'), 'utf8'));
+    const plainFile = path.join(store, 'plain.json');
+    const plainText = JSON.parse(readFileSync(plainFile, 'utf8'));
+    plainText.source = signedText.source;
+    writeFileSync(plainFile, JSON.stringify(plainText));
+    const r = await status(store);
+    expect(sourceLine(r.stdout, 'plain')).toMatch(/^ {2}APPROVED FROM {3}3 from a source not recorded \(.*without the store key, which is ignored\)/);
+    expect(sourceLine(r.stdout, 'plain')).not.toContain('signed release');
+    expect(r.stderr).toMatch(/plain\.json: 1 approval\(s\) not made by approve\/reject \(no valid signature\) are ignored: approval source/);
+    // The honest store beside it still reads as signed.
+    expect(sourceLine(r.stdout, 'signed')).toContain('3 from a verified signed release');
+  });
 });

@@ -82,7 +82,7 @@ export function summarizeSources(store: GuardStore): SourceSummary {
 
 /** The baseline in words (plain text: callers escape it for their medium). */
 export function baselineWords(source: ApprovalSource | undefined): string {
-  if (!source) return 'not recorded (a store written before sources were recorded, or a source written without the key)';
+  if (!source) return 'a source not recorded (a store written before sources were recorded, or a source written without the store key, which is ignored)';
   if (source.kind === 'first-use') return `first use: the approved snapshot ${source.snapshot}, captured from the server and signed by nobody (used since ${source.since})`;
   return `a verified signed release: ${source.release} from ${source.registry}, signed by ${source.signer}, statement ${source.statementDigest.slice(0, 19)}… (verified ${source.verifiedAt})`;
 }
