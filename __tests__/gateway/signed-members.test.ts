@@ -149,3 +149,59 @@ describe('where approvals came from (issue 54 item 5), recorded in the store and
     expect(sourceLine(r.stdout, 'signed')).toContain('3 from a verified signed release');
   });
 });
+
+describe('a newer verified release is news, never an approval (issue 54 item 5)', () => {
+  /** 1.3.0 released and listed, its bundle published where its pointer says (a release asset on the loopback). */
+  async function listNewer(over: { repository?: string } = {}): Promise<Maintainer> {
+    const bundleUrl = `${reg.url}/files/notes-1.3.0.sigstore.json`;
+    const next = await releaseSigned(sigstore, { version: '1.3.0', bundleUrl, ...over });
+    reg.files.set('notes-1.3.0.sigstore.json', JSON.parse(readFileSync(next.bundlePath, 'utf8')));
+    reg.entries.set(`${NAME}@1.3.0`, { server: JSON.parse(readFileSync(next.serverJsonPath, 'utf8')), status: 'active' });
+    return next;
+  }
+  afterEach(() => {
+    reg.entries.delete(`${NAME}@1.3.0`);
+    reg.files.clear();
+  });
+
+  test('the guard says 1.3.0 is listed and verified, still serves exactly 1.2.0\'s signed tools, and status shows it', async () => {
+    await listNewer();
+    const dir = tempDir('newer');
+    const before = reg.requests.length;
+    const gw = await gateway({ notes: member(honestInstall()) }, dir);
+    expect(await toolNames(await gw.legacy())).toEqual(['notes__list_notes', 'notes__read_note', 'notes__tag_note']);
+    expect(linesOf(gw, 'notes')).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\[notes\] newer release: io\.github\.acme\/notes@1\.3\.0 is listed and its statement verified \(signed by https:\/\/github\.com\/acme\/notes\/\.github\/workflows\/release\.yml@refs\/tags\/v1\.3\.0\); this guard serves 1\.2\.0 and approves nothing of 1\.3\.0 by itself/),
+      ]),
+    );
+    // Only the configured registry was asked: the entry, its latest, the npm record and the newer bundle its entry points to.
+    const asked = reg.requests.slice(before);
+    expect(asked).toEqual(expect.arrayContaining(['/mcp/v0.1/servers/io.github.acme/notes/versions/1.2.0', '/mcp/v0.1/servers/io.github.acme/notes/versions/latest', '/files/notes-1.3.0.sigstore.json']));
+    expect(asked.every((u) => u.startsWith('/mcp/') || u.startsWith('/npm/') || u.startsWith('/files/'))).toBe(true);
+    await gw.close();
+    g = undefined;
+    const r = await cli(['status', '--store', path.join(dir, 'store')], { cwd: dir, env: { PATH: process.env.PATH } });
+    expect(r.stdout).toMatch(/^ {2}NEWER RELEASE {3}a newer release, 1\.3\.0, is listed and its statement verified \(signed by https:\/\/github\.com\/acme\/notes\/\.github\/workflows\/release\.yml@refs\/tags\/v1\.3\.0, statement sha256:[0-9a-f]{12}…, checked [^)]+\); the guard serves 1\.2\.0 and does not approve it by itself$/m);
+    const json = JSON.parse((await cli(['status', '--store', path.join(dir, 'store'), '--format', 'json'], { cwd: dir, env: { PATH: process.env.PATH } })).stdout);
+    expect(json.source.newer).toMatchObject({ version: '1.3.0', statementDigest: expect.stringMatching(/^sha256:/) });
+  });
+
+  test('attack: a newer version listed with a statement signed by another repository is not news; the line says why', async () => {
+    await listNewer({ repository: 'mallory/notes' });
+    const dir = tempDir('newer-forged');
+    const gw = await gateway({ notes: member(honestInstall()) }, dir);
+    expect(await toolNames(await gw.legacy())).toEqual(['notes__list_notes', 'notes__read_note', 'notes__tag_note']);
+    expect(linesOf(gw, 'notes')).toEqual(expect.arrayContaining([expect.stringMatching(/^\[notes\] newer release: io\.github\.acme\/notes@1\.3\.0 is listed, but its statement did not verify: signed by https:\/\/github\.com\/mallory\/notes, but the entry's repository is https:\/\/github\.com\/acme\/notes; nothing changes$/)]));
+    await gw.close();
+    g = undefined;
+    const r = await cli(['status', '--store', path.join(dir, 'store')], { cwd: dir, env: { PATH: process.env.PATH } });
+    expect(r.stdout).not.toContain('NEWER RELEASE');
+  });
+
+  test('no newer version listed: nothing is said', async () => {
+    const gw = await gateway({ notes: member(honestInstall()) });
+    expect(await toolNames(await gw.legacy())).toHaveLength(3);
+    expect(gw.log.join('\n')).not.toContain('newer release');
+  });
+});

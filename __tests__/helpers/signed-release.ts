@@ -55,7 +55,7 @@ export interface Maintainer {
 /** A maintainer's repository after `release --attest --server-json` (keyless unless a key file is given). */
 export async function releaseSigned(
   sigstore: TestSigstore,
-  opts: { repository?: string; keyFile?: string; tools?: unknown[]; version?: string; bundleUrl?: string } = {},
+  opts: { repository?: string; keyFile?: string; tools?: unknown[]; version?: string; bundleUrl?: string; workflow?: string } = {},
 ): Promise<Maintainer & { stdout: string; code: number }> {
   const dir = tempDir('maintainer');
   const version = opts.version ?? VERSION;
@@ -69,7 +69,7 @@ export async function releaseSigned(
   const serverJsonPath = writeJson(path.join(dir, 'server.json'), serverJson(version));
   const signing = opts.keyFile
     ? { args: ['--signing-key', opts.keyFile], env }
-    : { args: ['--fulcio-url', sigstore.url, '--rekor-url', sigstore.url], env: { ...env, SIGSTORE_ID_TOKEN: workflowToken({ repository: opts.repository ?? 'acme/notes', ref: `refs/tags/v${version}`, workflow: '.github/workflows/release.yml' }) } };
+    : { args: ['--fulcio-url', sigstore.url, '--rekor-url', sigstore.url], env: { ...env, SIGSTORE_ID_TOKEN: workflowToken({ repository: opts.repository ?? 'acme/notes', ref: `refs/tags/v${version}`, workflow: opts.workflow ?? '.github/workflows/release.yml' }) } };
   const located = opts.bundleUrl ? ['--bundle-url', opts.bundleUrl] : [];
   const r = await cli(['release', '--attest', '--server-json', 'server.json', '--artifact', path.basename(tarball), ...located, ...signing.args], { cwd: dir, env: signing.env });
   return { dir, tarball, serverJsonPath, bundlePath: path.join(dir, 'snapshots', 'notes.sigstore.json'), stdout: r.stdout + r.stderr, code: r.code };
