@@ -2,7 +2,12 @@
 // snapshot captured from the server itself, which is trust on first use), a person's `approve`, or a policy's
 // `follow`. The baseline's source is written into the store and signed with it (guard/store.ts), so editing the file
 // cannot turn a first-use snapshot into a "signed release". Pure: the guard and status feed it the store and `now`.
-import type { CapabilityRecord, GuardStore } from './approval.js';
+
+/** What the summary reads of a store (structurally: approval.ts holds the store and imports this file's types). */
+interface SourcedStore {
+  source?: ApprovalSource;
+  capabilities: Record<string, { state: string; approval?: { by: string; at: string; who?: string } }>;
+}
 
 /** A newer release of the same server that the registry lists and whose statement verified; never approved by it. */
 export interface NewerRelease {
@@ -62,14 +67,10 @@ export interface SourceSummary {
   followed: number;
 }
 
-function approvedNow(r: CapabilityRecord): boolean {
-  return r.state === 'approved';
-}
-
-export function summarizeSources(store: GuardStore): SourceSummary {
+export function summarizeSources(store: SourcedStore): SourceSummary {
   const out: SourceSummary = { fromBaseline: 0, byPerson: 0, followed: 0, ...(store.source ? { baseline: store.source } : {}) };
   for (const r of Object.values(store.capabilities)) {
-    if (!approvedNow(r)) continue;
+    if (r.state !== 'approved') continue;
     if (!r.approval) out.fromBaseline++;
     else if (r.approval.by === 'follow') out.followed++;
     else {
