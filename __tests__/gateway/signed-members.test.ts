@@ -93,6 +93,12 @@ test('a member bundle signed by another repository is refused for that member al
   expect(gw.log.join('\n')).toMatch(/server "forged": registry:io\.github\.acme\/notes@1\.2\.0: the signed release did not verify: signature: /);
 });
 
+test('a member whose release cannot be checked at all (its releaseBundle file is missing) is held alone; the gateway starts', async () => {
+  const gw = await gateway({ honest: member(honestInstall()), lost: { ...member(honestInstall()), releaseBundle: 'no-such.sigstore.json' } });
+  expect(await toolNames(await gw.legacy())).toEqual(['honest__list_notes', 'honest__read_note', 'honest__tag_note']);
+  expect(gw.log.join('\n')).toMatch(/server "lost": registry:io\.github\.acme\/notes@1\.2\.0: the signed release could not be verified: releaseBundle \S*no-such\.sigstore\.json: cannot read it \(ENOENT\); everything it serves is held \(the other servers are served\)/);
+});
+
 describe('where approvals came from (issue 54 item 5), recorded in the store and signed with it', () => {
   /** A gateway of a signed member and a member approved by a snapshot captured from it (first use), run once. */
   async function twoSources(): Promise<{ dir: string; store: string }> {

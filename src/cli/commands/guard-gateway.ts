@@ -4,7 +4,8 @@ import { existsSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { refusePassthrough } from '../../oauth/passthrough.js';
 import { LISTEN_TOKEN_ENV } from '../../guard/listen-address.js';
-import { UsageError } from '../../core/shared/errors.js';
+import { ContractError, UsageError } from '../../core/shared/errors.js';
+import { oneLine } from '../../capture/capture.js';
 import { configOfServer } from '../../core/shared/config.js';
 import { SNAPSHOT_FORMAT, type Snapshot } from '../../core/shared/model.js';
 import { emptyKinds } from '../../gateway/surface.js';
@@ -77,7 +78,12 @@ async function approvedOf(s: GatewayServer, p: Parsed, io: CliIo, dir: string, l
     // The Sigstore libraries load only for a member approved from a signed release.
     const { verifiedBaseline } = await import('./verify-release.js');
     const target = { name: s.name, server: s.server, snapshotPath: '', baseDir: dir };
-    const got = await verifiedBaseline(p, io, target, ref, log, releaseBundleOf(target));
+    // A member that cannot be verified at all (its bundle unreadable, its server not starting for the capture) is
+    // refused like one whose checks fail: it alone is held.
+    const got = await verifiedBaseline(p, io, target, ref, log, releaseBundleOf(target)).catch((e: unknown) => {
+      if (e instanceof ContractError) return { refused: `registry:${ref}: the signed release could not be verified: ${oneLine(e.message, [])}` };
+      throw e;
+    });
     if ('refused' in got) return { approved: emptySnapshot(s.name), unapproved: `server "${s.name}": ${got.refused}; everything it serves is held (the other servers are served)`, signed: true };
     return { approved: got.approved, source: got.source, signed: true };
   }

@@ -24,11 +24,12 @@ import { parseHeaders, resolveTargets, type Target } from '../targets.js';
 
 export const PUBLIC_REGISTRY = 'https://registry.modelcontextprotocol.io';
 
+/** A file the user named; `option` is how they named it (`--bundle`, or a member's `releaseBundle`). */
 async function readText(file: string, option: string, io: CliIo): Promise<string> {
   try {
     return await readFile(resolve(io.cwd, file), 'utf8');
   } catch (e) {
-    throw new UsageError(`--${option} ${file}: cannot read it (${(e as NodeJS.ErrnoException).code ?? 'unreadable'})`);
+    throw new UsageError(`${option} ${file}: cannot read it (${(e as NodeJS.ErrnoException).code ?? 'unreadable'})`);
   }
 }
 
@@ -38,12 +39,12 @@ async function trustOf(p: Parsed, io: CliIo): Promise<Trust> {
   const trust: Trust = {};
   if (rootFile) {
     try {
-      trust.trustedRoot = JSON.parse(await readText(rootFile, 'trusted-root', io));
+      trust.trustedRoot = JSON.parse(await readText(rootFile, '--trusted-root', io));
     } catch (e) {
       throw e instanceof UsageError ? e : new UsageError(`--trusted-root ${rootFile}: not JSON`);
     }
   }
-  if (keyFile) trust.publicKeyPem = await readText(keyFile, 'public-key', io);
+  if (keyFile) trust.publicKeyPem = await readText(keyFile, '--public-key', io);
   return trust;
 }
 
@@ -73,8 +74,8 @@ async function entryOf(p: Parsed, io: CliIo, fetched: string[], registryRef?: st
 }
 
 /** The bundle: the file given (--bundle, a member's releaseBundle), else read from the location the entry's pointer gives. */
-async function bundleOf(io: CliIo, entry: VerifyInput['entry'], fetched: string[], file: string | undefined): Promise<VerifyInput['bundle']> {
-  if (file) return { text: await readText(file, 'bundle', io), where: file };
+async function bundleOf(io: CliIo, entry: VerifyInput['entry'], fetched: string[], file: string | undefined, option = '--bundle'): Promise<VerifyInput['bundle']> {
+  if (file) return { text: await readText(file, option, io), where: file };
   const location = entry.server.pointer?.bundle.location;
   if (!location || !/^https?:\/\//.test(location)) return undefined;
   const r = await fetchJson(location);
@@ -106,7 +107,7 @@ async function runChecks(p: Parsed, io: CliIo, target: Target, quiet: boolean, r
     } else {
       const local = serverIdentity({ name: target.name, server: target.server, baseDir: target.baseDir, env: io.env });
       const npmRegistry = str(p, 'npm-registry');
-      const bundle = await bundleOf(io, entry, fetched, bundleFile ?? str(p, 'bundle'));
+      const bundle = await bundleOf(io, entry, fetched, bundleFile ?? str(p, 'bundle'), bundleFile !== undefined ? 'releaseBundle' : '--bundle');
       result = await verifyRelease({
         entry,
         ...(bundle ? { bundle } : {}),
