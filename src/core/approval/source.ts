@@ -47,10 +47,12 @@ export interface FirstUseSource {
 
 export type ApprovalSource = SignedReleaseSource | FirstUseSource;
 
-/** The source a guard starting now records: a first-use snapshot keeps the date it was first used. */
+/**
+ * The source a guard starting now records: a first-use snapshot keeps the date it was first used. A signed release is
+ * this start's verification whole (a newer release found by an earlier start and not found now is not carried).
+ */
 export function nextSource(previous: ApprovalSource | undefined, current: ApprovalSource): ApprovalSource {
   if (current.kind === 'first-use' && previous?.kind === 'first-use' && previous.snapshot === current.snapshot) return { ...current, since: previous.since };
-  if (current.kind === 'signed-release' && previous?.kind === 'signed-release' && previous.release === current.release && previous.newer && !current.newer) return { ...current, newer: previous.newer };
   return current;
 }
 
