@@ -74,7 +74,8 @@ test('honest and swapped members side by side: the honest one publishes every si
 
 test('a member whose release does not verify (its entry is marked deleted) is held whole, named in one line; the other serves', async () => {
   reg.entries.set(`${NAME}@1.1.0`, { server: serverJson('1.1.0'), status: 'deleted', statusMessage: 'withdrawn: compromised token' });
-  const gw = await gateway({ honest: member(honestInstall()), gone: member(honestInstall(), `${NAME}@1.1.0`) });
+  const dir = tempDir('refused-member');
+  const gw = await gateway({ honest: member(honestInstall()), gone: member(honestInstall(), `${NAME}@1.1.0`) }, dir);
   const client = await gw.legacy();
   expect(await toolNames(client)).toEqual(['honest__list_notes', 'honest__read_note', 'honest__tag_note']);
   expect(gw.log.join('\n')).toContain(
@@ -83,6 +84,11 @@ test('a member whose release does not verify (its entry is marked deleted) is he
   expect(linesOf(gw, 'gone')).toEqual(expect.arrayContaining([`[gone] [FAIL] registry: ${NAME}@1.1.0 is marked deleted in the registry: withdrawn: compromised token`]));
   // The held member's tools are refused by name, not missing silently.
   await expect(client.callTool({ name: 'gone__read_note', arguments: { id: '1' } })).rejects.toThrow(/tool:read_note is held by mcp-contract guard/);
+  // status says why this member approves nothing, not that its source is unknown.
+  await gw.close();
+  g = undefined;
+  const r = await cli(['status', '--store', path.join(dir, 'store'), '--server', 'gone'], { cwd: dir, env: { PATH: process.env.PATH } });
+  expect(r.stdout).toMatch(/^ {2}APPROVED FROM {3}0 from a signed release that did not verify, so nothing: io\.github\.acme\/notes@1\.1\.0 \(registry: io\.github\.acme\/notes@1\.1\.0 is marked deleted in the registry: withdrawn: compromised token; checked [^)]+\); 0 by a person;/m);
 });
 
 test('a member bundle signed by another repository is refused for that member alone', async () => {

@@ -46,7 +46,7 @@ export interface ServerView {
 /** A server's approvals by source, every string made visible. */
 export interface SourcesView {
   /** The baseline's kind; `unrecorded` when the store records none (or one written without the key, dropped). */
-  kind: 'signed-release' | 'first-use' | 'unrecorded';
+  kind: 'signed-release' | 'first-use' | 'refused-release' | 'unrecorded';
   /** The baseline's source in words. */
   baseline: string;
   fromBaseline: number;

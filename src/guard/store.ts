@@ -71,8 +71,8 @@ export function parseStore(text: string, label: string): GuardStore {
   if (!isObject(value.capabilities)) throw new UsageError(`${label}: /capabilities: expected an object`);
   if (value.identity !== undefined && (!isObject(value.identity) || !['approved', 'held', 'unverified'].includes(String(value.identity.state))))
     throw new UsageError(`${label}: /identity/state: expected "approved", "held" or "unverified"`);
-  if (value.source !== undefined && (!isObject(value.source) || !['signed-release', 'first-use'].includes(String(value.source.kind))))
-    throw new UsageError(`${label}: /source/kind: expected "signed-release" or "first-use"`);
+  if (value.source !== undefined && (!isObject(value.source) || !['signed-release', 'first-use', 'refused-release'].includes(String(value.source.kind))))
+    throw new UsageError(`${label}: /source/kind: expected "signed-release", "first-use" or "refused-release"`);
   for (const [ref, rec] of Object.entries(value.capabilities)) {
     const at = `${label}: /capabilities/${ref.replace(/~/g, '~0').replace(/\//g, '~1')}`;
     if (!isObject(rec) || rec.ref !== ref) throw new UsageError(`${at}: expected a record whose "ref" is its key`);

@@ -84,7 +84,10 @@ async function approvedOf(s: GatewayServer, p: Parsed, io: CliIo, dir: string, l
       if (e instanceof ContractError) return { refused: `registry:${ref}: the signed release could not be verified: ${oneLine(e.message, [])}` };
       throw e;
     });
-    if ('refused' in got) return { approved: emptySnapshot(s.name), unapproved: `server "${s.name}": ${got.refused}; everything it serves is held (the other servers are served)`, signed: true };
+    if ('refused' in got) {
+      const source: ApprovalSource = { kind: 'refused-release', release: ref, reason: got.refused.slice(`registry:${ref}: `.length).replace(/^the signed release (did not verify|could not be verified): /, ''), at: io.now().toISOString() };
+      return { approved: emptySnapshot(s.name), unapproved: `server "${s.name}": ${got.refused}; everything it serves is held (the other servers are served)`, signed: true, source };
+    }
     return { approved: got.approved, source: got.source, signed: true };
   }
   const label = shownPath(io, s.snapshotPath);

@@ -378,7 +378,12 @@ function group(title: string, s: ServerView, records: RecordView[], ui: Ui, on: 
   return h('section', { class: 'group', data: { group: title } }, h('h3', {}, `${title} (${records.length})`), extra ?? h('span', {}), ...records.map((r) => recordCard(s, r, ui, on)));
 }
 
-const SOURCE_TITLE = { 'signed-release': 'Approved from a verified signed release', 'first-use': 'Approved on first use', unrecorded: 'Approval source not recorded' } as const;
+const SOURCE_TITLE = {
+  'signed-release': 'Approved from a verified signed release',
+  'first-use': 'Approved on first use',
+  'refused-release': 'Signed release did not verify: everything is held',
+  unrecorded: 'Approval source not recorded',
+} as const;
 
 /** Where the server's approvals came from: the baseline (signed release, first use) and what people and policy added. */
 function sourcesPanel(v: SourcesView): HTMLElement {

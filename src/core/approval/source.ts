@@ -45,7 +45,17 @@ export interface FirstUseSource {
   mac?: string;
 }
 
-export type ApprovalSource = SignedReleaseSource | FirstUseSource;
+/** A gateway member whose signed release did not verify: nothing is approved from it (every capability is held). */
+export interface RefusedReleaseSource {
+  kind: 'refused-release';
+  release: string;
+  /** The check that refused it, in one line. */
+  reason: string;
+  at: string;
+  mac?: string;
+}
+
+export type ApprovalSource = SignedReleaseSource | FirstUseSource | RefusedReleaseSource;
 
 /**
  * The source a guard starting now records: a first-use snapshot keeps the date it was first used. A signed release is
@@ -86,6 +96,7 @@ export function summarizeSources(store: SourcedStore): SourceSummary {
 /** The baseline in words (plain text: callers escape it for their medium). */
 export function baselineWords(source: ApprovalSource | undefined): string {
   if (!source) return 'a source not recorded (a store written before sources were recorded, or a source written without the store key, which is ignored)';
+  if (source.kind === 'refused-release') return `a signed release that did not verify, so nothing: ${source.release} (${source.reason}; checked ${source.at})`;
   if (source.kind === 'first-use') return `first use: the approved snapshot ${source.snapshot}, captured from the server and signed by nobody (used since ${source.since})`;
   return `a verified signed release: ${source.release} from ${source.registry}, signed by ${source.signer}, statement ${source.statementDigest.slice(0, 19)}… (verified ${source.verifiedAt})`;
 }
