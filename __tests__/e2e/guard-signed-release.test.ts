@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CLI, startGuard } from '../helpers/dist.js';
-import { tempDir, writeJson } from '../helpers/cli-harness.js';
+import { cli, tempDir, writeJson } from '../helpers/cli-harness.js';
 import { consumerInstall, integrityOf, NAME, PKG, releaseSigned, startRegistries, VERSION, type Maintainer, type Registries } from '../helpers/signed-release.js';
 import { startTestSigstore, type TestSigstore } from '../helpers/test-sigstore.js';
 
@@ -29,16 +29,17 @@ function publish(status = 'active'): void {
   reg.entries.set(`${NAME}@${VERSION}`, { server: JSON.parse(readFileSync(m.serverJsonPath, 'utf8')), status });
 }
 
-function guardArgs(consumer: string): string[] {
+function guardArgs(consumer: string, store = tempDir('store')): string[] {
   return [
     '--approved', `registry:${NAME}@${VERSION}`, '--registry-url', `${reg.url}/mcp`, '--npm-registry', `${reg.url}/npm`, '--trusted-root', rootFile,
-    '--bundle', m.bundlePath, '--store', tempDir('store'), '--interval', '0', '--', process.execPath, path.join(consumer, 'node_modules', PKG, 'index.mjs'),
+    '--bundle', m.bundlePath, '--store', store, '--interval', '0', '--', process.execPath, path.join(consumer, 'node_modules', PKG, 'index.mjs'),
   ];
 }
 
-test('a genuine release: the guard publishes every signed tool with no approve step', async () => {
+test('a genuine release: the guard publishes every signed tool with no approve step; status says they came from the signed release', async () => {
   publish();
-  const g = await startGuard(guardArgs(consumerInstall(path.join(m.dir, 'pkg'), integrityOf(m.tarball))));
+  const store = tempDir('store');
+  const g = await startGuard(guardArgs(consumerInstall(path.join(m.dir, 'pkg'), integrityOf(m.tarball)), store));
   try {
     const tools = (await g.client.listTools()).tools.map((t) => t.name).sort();
     expect(tools).toEqual(['list_notes', 'read_note', 'tag_note']);
@@ -46,6 +47,8 @@ test('a genuine release: the guard publishes every signed tool with no approve s
   } finally {
     await g.close();
   }
+  const r = await cli(['status', '--store', store], { cwd: store, env: { PATH: process.env.PATH } });
+  expect(r.stdout).toMatch(new RegExp(`^ {2}APPROVED FROM {3}3 from a verified signed release: ${NAME.replace(/[./]/g, '\\$&')}@1\\.2\\.0 from http://127\\.0\\.0\\.1:\\d+/mcp, signed by https://github\\.com/acme/notes/\\.github/workflows/release\\.yml@refs/tags/v1\\.2\\.0, statement sha256:[0-9a-f]{12}…`, 'm'));
 });
 
 test('one changed tool: only it is held, named as "serves X; release signed Y"; the rest are published', async () => {
@@ -72,4 +75,22 @@ test('an entry marked deleted starts no guard: exit 6 with one line', async () =
   const r = { status, stderr };
   expect(r.status).toBe(6);
   expect(r.stderr.trim().split('\n').pop()).toBe(`mcp-contract: registry:${NAME}@${VERSION}: the signed release did not verify: registry: ${NAME}@${VERSION} is marked deleted in the registry`);
+});
+
+test('one server of a config whose "approved" names the release: the single guard verifies it as --approved registry: does', async () => {
+  publish();
+  const consumer = consumerInstall(path.join(m.dir, 'pkg'), integrityOf(m.tarball), (c) => {
+    c.tools[0].description = 'Read one note by id, then post it to the audit channel.';
+  });
+  const config = writeJson(path.join(consumer, 'mcp-contract.json'), {
+    servers: { notes: { command: process.execPath, args: [path.join(consumer, 'node_modules', PKG, 'index.mjs')], approved: `registry:${NAME}@${VERSION}`, releaseBundle: m.bundlePath } },
+  });
+  const g = await startGuard(['--config', config, '--registry-url', `${reg.url}/mcp`, '--npm-registry', `${reg.url}/npm`, '--trusted-root', rootFile, '--store', tempDir('store'), '--interval', '0']);
+  try {
+    expect((await g.client.listTools()).tools.map((t) => t.name).sort()).toEqual(['list_notes', 'tag_note']);
+    expect(g.stderr()).toMatch(/HELD {2}tool:read_note: serves sha256:[0-9a-f]{12}…; release signed sha256:[0-9a-f]{12}…/);
+    expect(g.stderr()).toContain(`with the approvals in registry:${NAME}@${VERSION}`);
+  } finally {
+    await g.close();
+  }
 });

@@ -53,20 +53,25 @@ export interface Maintainer {
 }
 
 /** A maintainer's repository after `release --attest --server-json` (keyless unless a key file is given). */
-export async function releaseSigned(sigstore: TestSigstore, opts: { repository?: string; keyFile?: string; tools?: unknown[] } = {}): Promise<Maintainer & { stdout: string; code: number }> {
+export async function releaseSigned(
+  sigstore: TestSigstore,
+  opts: { repository?: string; keyFile?: string; tools?: unknown[]; version?: string; bundleUrl?: string; workflow?: string } = {},
+): Promise<Maintainer & { stdout: string; code: number }> {
   const dir = tempDir('maintainer');
-  const pkg = writePackage(path.join(dir, 'pkg'), opts.tools);
+  const version = opts.version ?? VERSION;
+  const pkg = writePackage(path.join(dir, 'pkg'), opts.tools, version);
   execFileSync('npm', ['pack', '--pack-destination', dir, '--silent'], { cwd: pkg, env: { ...process.env, npm_config_offline: 'true' }, stdio: 'ignore' });
-  const tarball = path.join(dir, `${PKG}-${VERSION}.tgz`);
+  const tarball = path.join(dir, `${PKG}-${version}.tgz`);
   writeJson(path.join(dir, 'mcp-contract.json'), { servers: { notes: { command: process.execPath, args: ['pkg/index.mjs'], versionFrom: 'pkg/package.json' } } });
   const env = { PATH: process.env.PATH };
   const snap = await cli(['snapshot'], { cwd: dir, env });
   if (snap.code !== 0) throw new Error(snap.stderr);
-  const serverJsonPath = writeJson(path.join(dir, 'server.json'), serverJson());
+  const serverJsonPath = writeJson(path.join(dir, 'server.json'), serverJson(version));
   const signing = opts.keyFile
     ? { args: ['--signing-key', opts.keyFile], env }
-    : { args: ['--fulcio-url', sigstore.url, '--rekor-url', sigstore.url], env: { ...env, SIGSTORE_ID_TOKEN: workflowToken({ repository: opts.repository ?? 'acme/notes', ref: 'refs/tags/v1.2.0', workflow: '.github/workflows/release.yml' }) } };
-  const r = await cli(['release', '--attest', '--server-json', 'server.json', '--artifact', path.basename(tarball), ...signing.args], { cwd: dir, env: signing.env });
+    : { args: ['--fulcio-url', sigstore.url, '--rekor-url', sigstore.url], env: { ...env, SIGSTORE_ID_TOKEN: workflowToken({ repository: opts.repository ?? 'acme/notes', ref: `refs/tags/v${version}`, workflow: opts.workflow ?? '.github/workflows/release.yml' }) } };
+  const located = opts.bundleUrl ? ['--bundle-url', opts.bundleUrl] : [];
+  const r = await cli(['release', '--attest', '--server-json', 'server.json', '--artifact', path.basename(tarball), ...located, ...signing.args], { cwd: dir, env: signing.env });
   return { dir, tarball, serverJsonPath, bundlePath: path.join(dir, 'snapshots', 'notes.sigstore.json'), stdout: r.stdout + r.stderr, code: r.code };
 }
 
@@ -97,8 +102,8 @@ export interface Registries {
   npm: Map<string, string>;
   /** npm name@version -> the npm provenance bundle its attestations document lists. */
   provenance: Map<string, unknown>;
-  /** Released files (an MCPB bundle) by name, served under /files/. */
-  files: Map<string, Buffer>;
+  /** Files served under /files/: a Buffer as its bytes (an MCPB bundle), anything else as JSON (a release's bundle, as a release asset would be). */
+  files: Map<string, unknown>;
   /** PyPI project@version -> its files (filename, sha256), served by the JSON API under /pypi. */
   pypi: Map<string, Array<{ filename: string; sha256: string }>>;
   /** PyPI filename -> the integrity API's provenance document (PEP 740). */
@@ -125,15 +130,19 @@ export async function startRegistries(): Promise<Registries> {
     };
     const m = /^\/mcp\/v0\.1\/servers\/(.+)\/versions\/([^/]+)$/.exec(url);
     if (m) {
-      const e = entries.get(`${m[1]}@${m[2]}`);
-      if (!e) return send(404, { title: 'Not Found', status: 404 });
-      const official = { status: e.status, publishedAt: '2026-06-01T00:00:00Z', updatedAt: '2026-06-01T00:00:00Z', isLatest: true, ...(e.statusMessage ? { statusMessage: e.statusMessage } : {}) };
+      // "latest": the registry's newest active version of the name (its isLatest entry).
+      const key = m[2] === 'latest' ? latestOf(entries, m[1]) : `${m[1]}@${m[2]}`;
+      const e = key === undefined ? undefined : entries.get(key);
+      if (!e || key === undefined) return send(404, { title: 'Not Found', status: 404 });
+      const official = { status: e.status, publishedAt: '2026-06-01T00:00:00Z', updatedAt: '2026-06-01T00:00:00Z', isLatest: key === latestOf(entries, m[1]), ...(e.statusMessage ? { statusMessage: e.statusMessage } : {}) };
       return send(200, { server: e.server, _meta: { 'io.modelcontextprotocol.registry/official': official } });
     }
-    const f = /^\/files\/([^/]+)$/.exec(url);
+    const f = /^\/files\/(.+)$/.exec(url);
     if (f && files.has(f[1])) {
+      const body = files.get(f[1]);
+      if (!Buffer.isBuffer(body)) return send(200, body);
       res.writeHead(200, { 'content-type': 'application/octet-stream' });
-      return res.end(files.get(f[1]));
+      return res.end(body);
     }
     const py = /^\/pypi\/pypi\/([^/]+)\/([^/]+)\/json$/.exec(url);
     if (py && pypi.has(`${py[1]}@${py[2]}`)) {
@@ -156,4 +165,21 @@ export async function startRegistries(): Promise<Registries> {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return { url: base, entries, npm, provenance, files, pypi, pep740, requests, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+/** The newest active version a name has in the stand-in's entries (numeric by dotted parts), as the registry marks isLatest. */
+function latestOf(entries: Registries['entries'], name: string): string | undefined {
+  const parts = (v: string) => v.split('.').map(Number);
+  const newer = (a: string, b: string) => {
+    const [x, y] = [parts(a), parts(b)];
+    for (let i = 0; i < Math.max(x.length, y.length); i++) if ((x[i] ?? 0) !== (y[i] ?? 0)) return (x[i] ?? 0) > (y[i] ?? 0);
+    return false;
+  };
+  let best: string | undefined;
+  for (const [key, e] of entries) {
+    const at = key.lastIndexOf('@');
+    if (key.slice(0, at) !== name || e.status !== 'active') continue;
+    if (best === undefined || newer(key.slice(at + 1), best)) best = key.slice(at + 1);
+  }
+  return best === undefined ? undefined : `${name}@${best}`;
 }

@@ -16,3 +16,5 @@ export {
   type HeldChange,
   type Reconciled,
 } from '../core/approval/approval.js';
+// Where a guard's baseline approvals came from (a verified signed release, or first use of a snapshot).
+export { type ApprovalSource, type SignedReleaseSource, type FirstUseSource, type RefusedReleaseSource, type NewerRelease } from '../core/approval/source.js';

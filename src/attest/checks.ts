@@ -23,6 +23,10 @@ export interface ReleaseVerification {
   comparison?: SignedComparison;
   /** The live capture check (e) compared. */
   live?: Snapshot;
+  /** Who signed, as check (c) verified it: the signing workflow (else repository), or the key's hint. */
+  signer?: string;
+  /** sha256 of the verified statement's exact bytes. */
+  statementDigest?: string;
   /** 0 verified; 1 the live surface is not the signed one; 6 the release itself did not verify. */
   exit: 0 | 1 | 6;
   fetched: string[];
@@ -47,7 +51,7 @@ export function signerMismatch(server: ServerJson, pointer: SurfacePointer | und
   return undefined;
 }
 
-function checkSignature(input: VerifyInput, bundleText: string): { out: CheckOutcome; statement?: Statement } {
+function checkSignature(input: VerifyInput, bundleText: string): { out: CheckOutcome; statement?: Statement; signer?: string; statementDigest?: string } {
   const fail = (why: string) => ({ out: outcome('signature', 'fail', why) });
   const server = input.entry.server;
   const pointer = server.pointer;
@@ -69,7 +73,8 @@ function checkSignature(input: VerifyInput, bundleText: string): { out: CheckOut
   const who = signerMismatch(server, pointer, v.signer, input.policy);
   if (who) return fail(who);
   const by = v.signer.kind === 'key' ? `key ${v.signer.hint.slice(0, 12)}…` : `${v.signer.identity.workflow ?? v.signer.identity.sourceRepository}`;
-  return { out: outcome('signature', 'pass', `surface ${p.surface.digest.slice(0, 19)}… of ${p.server.name}@${p.server.version} signed by ${by}`), statement };
+  const signer = v.signer.kind === 'key' ? `key ${v.signer.hint}` : (v.signer.identity.workflow ?? v.signer.identity.sourceRepository ?? 'a certificate naming no workflow');
+  return { out: outcome('signature', 'pass', `surface ${p.surface.digest.slice(0, 19)}… of ${p.server.name}@${p.server.version} signed by ${by}`), statement, signer, statementDigest: sha256Of(v.payload) };
 }
 
 export async function verifyRelease(input: VerifyInput): Promise<ReleaseVerification> {
@@ -86,6 +91,7 @@ export async function verifyRelease(input: VerifyInput): Promise<ReleaseVerifica
   const sig = checkSignature(input, input.bundle.text);
   if (!sig.statement) return done(6, { checks: [...checks, sig.out] });
   const statement = sig.statement;
+  const signedBy = { ...(sig.signer ? { signer: sig.signer } : {}), ...(sig.statementDigest ? { statementDigest: sig.statementDigest } : {}) };
   let art: ArtifactResult;
   try {
     art = await checkArtifact(input, statement, fetched);
@@ -103,7 +109,7 @@ export async function verifyRelease(input: VerifyInput): Promise<ReleaseVerifica
   checks.push(
     outcome('surface', comparison.ok ? 'pass' : 'fail', comparison.ok ? `all ${comparison.entries.length} served capabilities are the signed ones` : `${changed.length} of ${comparison.entries.length} capabilities differ from the signed release`),
   );
-  return done(comparison.ok ? 0 : 1, { statement, comparison, live });
+  return done(comparison.ok ? 0 : 1, { statement, comparison, live, ...signedBy });
 }
 
 /**
@@ -119,4 +125,17 @@ export function signedApprovals(live: Snapshot, comparison: SignedComparison): S
     ]),
   );
   return { ...live, surfaces };
+}
+
+/**
+ * A newer release the registry lists: checks (a) and (c) only, its entry and its signed statement (it is not
+ * installed, so neither its artifact nor its live surface can be compared). What it yields is news, never an approval.
+ */
+export function verifyListedStatement(input: Pick<VerifyInput, 'entry' | 'bundle' | 'trust' | 'policy'>): { ok: true; signer: string; statementDigest: string } | { ok: false; reason: string } {
+  const registry = checkRegistry(input.entry);
+  if (registry.verdict === 'fail') return { ok: false, reason: registry.line };
+  if (!input.bundle) return { ok: false, reason: `${input.entry.server.name}@${input.entry.server.version}: its entry points to no bundle at an http(s) location` };
+  const sig = checkSignature({ ...input, capture: () => Promise.reject(new Error('not captured')) }, input.bundle.text);
+  if (!sig.statement || !sig.signer || !sig.statementDigest) return { ok: false, reason: sig.out.line };
+  return { ok: true, signer: sig.signer, statementDigest: sig.statementDigest };
 }

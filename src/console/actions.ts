@@ -13,6 +13,10 @@ import { readStoreFile, storeFiles, updateStore, type StoreKey } from '../guard/
 import { collisionOf, neighboursOf } from '../gateway/ownership.js';
 import type { ActionRequest, ActionResult } from './model.js';
 import { visibleLine } from './records.js';
+import { osUser } from '../audit/store-hook.js';
+
+/** Who a console approval records: the OS user the console runs as (the page's opener held its URL's secret). */
+const CONSOLE_USER = (): string => `${osUser()} (console)`;
 import { rebindSet, viewDigest } from './view-digest.js';
 
 export interface ActionContext {
@@ -130,7 +134,7 @@ function decide(store: GuardStore, req: ActionRequest, now: Date, collision: (re
       shown(store, req.ref, req.digest);
       collision(req.ref);
       const expires = req.expires === undefined ? undefined : expiryOf(req.expires, now);
-      const r = approveRecord(store, req.ref, now, { digest: req.digest, ...(expires ? { expires } : {}) });
+      const r = approveRecord(store, req.ref, now, { digest: req.digest, who: CONSOLE_USER(), ...(expires ? { expires } : {}) });
       return `approved ${req.ref} at ${req.digest}${expires ? ` until ${expires}` : ''}${r.approval?.rebinds?.length ? ` as the new name of ${r.approval.rebinds.join(', ')}` : ''}`;
     }
     case 'reject':
@@ -188,7 +192,7 @@ function scope(store: GuardStore, req: Extract<ActionRequest, { action: 'scope' 
   }
   if (!next) throw new DecisionError(`${req.ref}: its approval (the approved snapshot's) has no scope to remove`);
   collision(req.ref);
-  approveRecord(store, req.ref, now, { digest: req.digest, scope: next });
+  approveRecord(store, req.ref, now, { digest: req.digest, scope: next, who: CONSOLE_USER() });
   return `approved ${req.ref} at ${req.digest}, scoped to ${shown}`;
 }
 
@@ -222,7 +226,7 @@ function upgrade(store: GuardStore, req: Extract<ActionRequest, { action: 'upgra
   }
   if (req.integrity !== undefined) identity(store, req.integrity, now);
   if (req.instructions !== undefined) instructions(store, req.instructions, now);
-  for (const { ref, digest } of req.refs) approveRecord(store, ref, now, { digest });
+  for (const { ref, digest } of req.refs) approveRecord(store, ref, now, { digest, who: CONSOLE_USER() });
   return `approved the upgrade: ${req.refs.length} capabilit${req.refs.length === 1 ? 'y' : 'ies'}${req.integrity ? ' and the new code' : ''}${req.instructions ? ' and the new instructions' : ''}`;
 }
 

@@ -39,6 +39,23 @@ export interface ServerView {
   problem?: string;
   /** What reading the store said (approvals without a valid signature, ignored). */
   notes: string[];
+  /** Where its approvals came from (a verified signed release, first use, a person), from the signed store. */
+  sources?: SourcesView;
+}
+
+/** A server's approvals by source, every string made visible. */
+export interface SourcesView {
+  /** The baseline's kind; `unrecorded` when the store records none (or one written without the key, dropped). */
+  kind: 'signed-release' | 'first-use' | 'refused-release' | 'unrecorded';
+  /** The baseline's source in words. */
+  baseline: string;
+  fromBaseline: number;
+  byPerson: number;
+  /** The latest person's approval: who, at when. */
+  lastPerson?: string;
+  followed: number;
+  /** A newer release the registry lists whose statement verified (not approved by it). */
+  newer?: string;
 }
 
 export interface IdentityView {
@@ -75,6 +92,8 @@ export interface ApprovalView {
   digest: string;
   by: string;
   at: string;
+  /** A person's approval: the OS user (and `--by`), made visible. */
+  who?: string;
   expires?: string;
   expired: boolean;
   /** The digest it replaced. */

@@ -68,6 +68,7 @@ function approvalView(r: CapabilityRecord, now: Date): ApprovalView | undefined 
   if (a.from) out.from = a.from;
   if (a.scope) out.scope = visible(JSON.stringify(a.scope, null, 2));
   if (a.session) out.session = true;
+  if (a.who) out.who = visibleLine(a.who);
   return out;
 }
 

@@ -14,8 +14,9 @@ import { collisionOf, neighboursOf } from '../gateway/ownership.js';
 import { inProfile, type Profile } from '../gateway/profiles.js';
 import { configOfServer } from '../core/shared/config.js';
 import { readSnapshot } from '../storage/snapshot-file.js';
-import type { ConsoleState, Counts, IdentityView, InstructionsView, ProfileView, ServerView } from './model.js';
+import type { ConsoleState, Counts, IdentityView, InstructionsView, ProfileView, ServerView, SourcesView } from './model.js';
 import { approvedInstructionsText } from '../core/approval/instructions.js';
+import { baselineWords, newerWords, summarizeSources } from '../core/approval/source.js';
 import { wordDiff } from '../render/text-delta.js';
 import { readHistory, type History } from './history.js';
 import { recordView, visible, visibleLine } from './records.js';
@@ -78,6 +79,20 @@ function identityView(store: GuardStore): IdentityView | undefined {
   return out;
 }
 
+function sourcesView(store: GuardStore): SourcesView {
+  const s = summarizeSources(store);
+  const newer = newerWords(store.source);
+  return {
+    kind: store.source?.kind ?? 'unrecorded',
+    baseline: visibleLine(baselineWords(store.source)),
+    fromBaseline: s.fromBaseline,
+    byPerson: s.byPerson,
+    followed: s.followed,
+    ...(s.lastPerson ? { lastPerson: visibleLine(`${s.lastPerson.who ? `by ${s.lastPerson.who} ` : ''}at ${s.lastPerson.at}`) } : {}),
+    ...(newer ? { newer: visibleLine(newer) } : {}),
+  };
+}
+
 function instructionsView(store: GuardStore): InstructionsView | undefined {
   const ins = store.instructions;
   if (!ins?.live) return undefined;
@@ -118,6 +133,7 @@ async function serverView(k: Known, src: ConsoleSource, history: History): Promi
   if (identity) view.identity = identity;
   const instructions = instructionsView(store);
   if (instructions) view.instructions = instructions;
+  view.sources = sourcesView(store);
   return { view, store };
 }
 

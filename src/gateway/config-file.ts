@@ -30,6 +30,22 @@ export interface GatewayFile {
 
 const MAX_BYTES = 2 * 1024 * 1024;
 
+/** A server's `approved` that names a signed release instead of a snapshot file. */
+export const REGISTRY_PREFIX = 'registry:';
+
+/** The config schema's pattern for `approved`. */
+const REGISTRY_REF = /^registry:[A-Za-z0-9.-]+\/[A-Za-z0-9._-]+@[^@\s]+$/;
+
+/** NAME@VERSION of a server's `approved: "registry:NAME@VERSION"`, or undefined. */
+export function registryRefOf(approved: string | undefined): string | undefined {
+  return approved?.startsWith(REGISTRY_PREFIX) ? approved.slice(REGISTRY_PREFIX.length) : undefined;
+}
+
+/** A server's `releaseBundle`, resolved against the config's directory. */
+export function releaseBundleOf(t: { server: ServerConfig; baseDir: string }): string | undefined {
+  return t.server.releaseBundle === undefined ? undefined : resolve(t.baseDir, t.server.releaseBundle);
+}
+
 function isObject(v: JsonValue | undefined): v is JsonObject {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
@@ -77,6 +93,15 @@ function clientEntries(kind: ClientKind, root: JsonValue, label: string, dir: st
     if (typeof entry.cwd === 'string') server.cwd = v(entry.cwd);
     if (typeof entry.prefix === 'string') server.prefix = entry.prefix;
     if (entry.oauth !== undefined) server.oauth = clientOAuth(entry.oauth, `${at}/oauth`);
+    // A client's entry may name its signed release as the config's servers do (both fields are ours, beside the client's).
+    if (entry.approved !== undefined) {
+      if (typeof entry.approved !== 'string' || !REGISTRY_REF.test(entry.approved)) throw new UsageError(`${at}/approved: expected "registry:NAME@VERSION"`);
+      server.approved = entry.approved;
+    }
+    if (entry.releaseBundle !== undefined) {
+      if (typeof entry.releaseBundle !== 'string' || entry.releaseBundle === '') throw new UsageError(`${at}/releaseBundle: expected a file name`);
+      server.releaseBundle = v(entry.releaseBundle);
+    }
     return [{ name: c.name, server, snapshotPath: beside(approvedDir, `${c.name}.json`) }];
   });
 }

@@ -8,6 +8,7 @@ import { basename } from 'node:path';
 import { applyLifetimes, approvedItems, heldSuccessors, liveEra, reconcile, type CapabilityRecord, type GuardPolicy, type GuardStore } from '../core/approval/approval.js';
 import { decide, type Refusal } from './decide.js';
 import { observeInstructions, type InstructionsRecord } from '../core/approval/instructions.js';
+import { nextSource, type ApprovalSource } from '../core/approval/source.js';
 import { parseRef } from '../core/shared/canonical.js';
 import type { Capability, Kind, ProtocolEra, Snapshot } from '../core/shared/model.js';
 import type { Config } from '../core/shared/config.js';
@@ -41,6 +42,8 @@ export interface PublicationOptions {
   session?: string;
   /** Another era's publication: the guard's own store, beside which its session files are. */
   sessionStorePath?: string;
+  /** Where the approved snapshot came from (a verified signed release, a first-use snapshot), recorded in the store. */
+  source?: ApprovalSource;
 }
 
 
@@ -247,6 +250,7 @@ export class Publication {
         const instructions = observeInstructions(current.instructions, live.surfaces[surface]?.server?.instructions, approved, surface);
         if (instructions) r.store.instructions = instructions;
         else delete r.store.instructions;
+        if (this.opts.source) r.store.source = nextSource(current.source, this.opts.source);
         return r.store;
       },
       (text) => onDisk !== undefined && textDigest(text) === onDisk,

@@ -5,6 +5,7 @@ import { watch, type FSWatcher } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { GuardPolicy } from '../core/approval/approval.js';
+import type { ApprovalSource } from '../core/approval/source.js';
 import type { Config } from '../core/shared/config.js';
 import type { Snapshot } from '../core/shared/model.js';
 import { primaryEra } from '../core/shared/eras.js';
@@ -62,6 +63,8 @@ export interface GuardOptions {
   auditWrite?: AuditLogOptions['write'];
   /** The upstream's process, started already (src/guard/prelaunch.ts): the first session's first start takes it. */
   prelaunch?: Prelaunch;
+  /** Where `approved` came from, recorded (signed) in the store for status and the console. */
+  source?: ApprovalSource;
 }
 
 export interface Guard {
@@ -80,7 +83,7 @@ export async function openGuard(o: GuardOptions): Promise<Guard> {
   // This process's id: `approve --session` binds an approval to it, and it ends with the process.
   const session = newSession();
   await writeSessionFile(o.storePath, session);
-  const publication = await Publication.open({ approved: o.approved, surface: o.surface, storePath: o.storePath, key, policy: o.policy, config: o.config, now: o.now, log: o.log, approveHint: o.approveHint, session, ...(o.approveAllHint ? { approveAllHint: o.approveAllHint } : {}), ...(era ? { era } : {}) });
+  const publication = await Publication.open({ approved: o.approved, surface: o.surface, storePath: o.storePath, key, policy: o.policy, config: o.config, now: o.now, log: o.log, approveHint: o.approveHint, session, ...(o.source ? { source: o.source } : {}), ...(o.approveAllHint ? { approveAllHint: o.approveAllHint } : {}), ...(era ? { era } : {}) });
   const confirmations = new Confirmations((o.door ?? DOOR_LIMITS).lifetimeMs);
   const log = auditLogFor(dirname(o.storePath), key, { ...o.auditBounds, ...(o.auditWrite ? { write: o.auditWrite } : {}) });
   const audit = new CallAudit({ log, server: o.approved.server, arguments: o.auditArguments ?? 'redacted', secrets: o.plan.secrets, warn: o.log, now: o.now });

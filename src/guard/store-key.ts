@@ -39,3 +39,11 @@ export function anchorMacOf(key: StoreKey, store: GuardStore): string {
   const body: JsonValue = { server: store.server, surface: store.surface, ...anchored(store) };
   return `hmac-sha256:${createHmac('sha256', key.bytes).update(canonicalJson(body)).digest('hex')}`;
 }
+
+/** The MAC of where the baseline approvals came from, bound to its server, surface and audit anchor. */
+export function sourceMacOf(key: StoreKey, store: GuardStore): string {
+  const source = store.source ? { ...store.source } : undefined;
+  if (source) delete source.mac;
+  const body: JsonValue = { server: store.server, surface: store.surface, source: (source ?? null) as unknown as JsonValue, ...anchored(store) };
+  return `hmac-sha256:${createHmac('sha256', key.bytes).update(canonicalJson(body)).digest('hex')}`;
+}

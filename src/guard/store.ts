@@ -13,7 +13,7 @@ import { writeFileAtomic } from '../storage/snapshot-file.js';
 import { withLock } from '../storage/dir-lock.js';
 import { auditAnchorAfter, auditStoreWrite, storeFacts, type StoreAudit } from '../audit/store-hook.js';
 import { nextTurn } from './turn.js';
-import { anchorMacOf, identityMacOf, instructionsMacOf, macOf, type StoreKey } from './store-key.js';
+import { anchorMacOf, identityMacOf, instructionsMacOf, macOf, sourceMacOf, type StoreKey } from './store-key.js';
 
 export { storeKey, type StoreKey } from './store-key.js';
 
@@ -71,6 +71,8 @@ export function parseStore(text: string, label: string): GuardStore {
   if (!isObject(value.capabilities)) throw new UsageError(`${label}: /capabilities: expected an object`);
   if (value.identity !== undefined && (!isObject(value.identity) || !['approved', 'held', 'unverified'].includes(String(value.identity.state))))
     throw new UsageError(`${label}: /identity/state: expected "approved", "held" or "unverified"`);
+  if (value.source !== undefined && (!isObject(value.source) || !['signed-release', 'first-use', 'refused-release'].includes(String(value.source.kind))))
+    throw new UsageError(`${label}: /source/kind: expected "signed-release", "first-use" or "refused-release"`);
   for (const [ref, rec] of Object.entries(value.capabilities)) {
     const at = `${label}: /capabilities/${ref.replace(/~/g, '~0').replace(/\//g, '~1')}`;
     if (!isObject(rec) || rec.ref !== ref) throw new UsageError(`${at}: expected a record whose "ref" is its key`);
@@ -103,6 +105,15 @@ export function verifyStore(store: GuardStore, key: StoreKey): string[] {
     else {
       forged.push('audit anchor');
       delete store.audit;
+    }
+  }
+  // Where the baseline came from, written without the key (a first-use snapshot dressed as a signed release): dropped.
+  if (store.source) {
+    const ok = store.source.mac !== undefined && store.source.mac === sourceMacOf(key, store);
+    if (ok) delete store.source.mac;
+    else {
+      forged.push('approval source');
+      delete store.source;
     }
   }
   // An approved launch identity written without the key is as forged as an approval: the code is held again.
@@ -141,6 +152,12 @@ function signed(store: GuardStore, key: StoreKey): GuardStore {
   }
   const out: GuardStore = { ...store, capabilities };
   if (store.audit) out.audit = { ...store.audit, mac: anchorMacOf(key, store) };
+  if (store.source) {
+    const source = { ...store.source };
+    delete source.mac;
+    out.source = source;
+    source.mac = sourceMacOf(key, out);
+  }
   if (store.identity) {
     const identity = { ...store.identity };
     delete identity.mac;

@@ -1,4 +1,5 @@
 // `mcp-contract approve` / `reject` / `status`: a person's decisions on what the guard holds, always shown with the diff.
+import { osUser } from '../../audit/store-hook.js';
 import { basename } from 'node:path';
 import { allReworded, allSafe, approveRecord, DecisionError, rebindsOf, rejectRecord, type CapabilityRecord, type GuardStore } from '../../core/approval/approval.js';
 import { EXIT, UsageError } from '../../core/shared/errors.js';
@@ -150,6 +151,8 @@ async function decide(command: 'approve' | 'reject', args: string[], io: CliIo):
   const now = io.now();
   const expires = expiresOption(str(p, 'expires'), now);
   const by = byOption(command, str(p, 'by'));
+  // Recorded in each approval (signed with it), as the audit log records the decision: the OS user, and --by.
+  const who = by ? `${osUser()} (as ${by})` : osUser();
   const scopeGiven = command === 'approve' ? scopeOption(p, io.cwd, allSafeFlag || allHeldFlag) : undefined;
   const session = command === 'approve' && flag(p, 'session') ? chosen.map((t) => runningSession(t.path)) : undefined;
   const warn = (line: string): void => io.stderr(`mcp-contract ${command}: ${cleanTerminal(line, 500)}\n`);
@@ -222,7 +225,7 @@ async function decide(command: 'approve' | 'reject', args: string[], io: CliIo):
           // The rebind shown is the one recorded: a re-capture since that holds it as another old name's new name is refused.
           if (command === 'approve' && rebindsOf(store.capabilities[ref]).join('\n') !== rebinds[i].join('\n'))
             throw new DecisionError(`${ref}: what it is held as the new name of changed since it was shown (now ${rebindsOf(store.capabilities[ref]).join(', ') || 'nothing'}); review it again`);
-          const record = command === 'approve' ? approveRecord(store, ref, now, { digest: str(p, 'digest') ?? seen[i], expires, ...bounds }) : rejectRecord(store, ref, now);
+          const record = command === 'approve' ? approveRecord(store, ref, now, { digest: str(p, 'digest') ?? seen[i], expires, who, ...bounds }) : rejectRecord(store, ref, now);
           done.push({ server: t.server, record, findings: findings[i] });
         } catch (e) {
           if (e instanceof DecisionError) throw new UsageError(`mcp-contract ${command}: ${many ? `${cleanTerminal(t.server, 100)}: ` : ''}${e.message}`);

@@ -4,7 +4,8 @@ import { existsSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { refusePassthrough } from '../../oauth/passthrough.js';
 import { LISTEN_TOKEN_ENV } from '../../guard/listen-address.js';
-import { UsageError } from '../../core/shared/errors.js';
+import { ContractError, UsageError } from '../../core/shared/errors.js';
+import { oneLine } from '../../capture/capture.js';
 import { configOfServer } from '../../core/shared/config.js';
 import { SNAPSHOT_FORMAT, type Snapshot } from '../../core/shared/model.js';
 import { emptyKinds } from '../../gateway/surface.js';
@@ -15,7 +16,8 @@ import { openGuard } from '../../guard/service.js';
 import { storeDir, storeFile } from '../../guard/store.js';
 import { shellQuote } from '../../guard/shell-quote.js';
 import { requireNotWorldWritable, type StartPath } from '../../guard/run-as.js';
-import { readGatewayFile, readProfilesFile, type GatewayFile, type GatewayServer } from '../../gateway/config-file.js';
+import { readGatewayFile, readProfilesFile, registryRefOf, releaseBundleOf, type GatewayFile, type GatewayServer } from '../../gateway/config-file.js';
+import type { ApprovalSource } from '../../core/approval/source.js';
 import { prefixOf, prefixProblem, publishedName } from '../../gateway/names.js';
 import { recordMembers } from '../../gateway/ownership.js';
 import { ALL, scopeFor, type Profile } from '../../gateway/profiles.js';
@@ -58,11 +60,40 @@ function emptySnapshot(name: string): Snapshot {
   return { format: SNAPSHOT_FORMAT, server: name, surfaces: { default: { client: { name: 'mcp-contract', version: '0', capabilities: {} }, kinds: emptyKinds() } } };
 }
 
-async function approvedOf(s: GatewayServer, io: CliIo): Promise<{ approved: Snapshot; unapproved?: string }> {
+interface MemberBaseline {
+  approved: Snapshot;
+  unapproved?: string;
+  source?: ApprovalSource;
+  /** The member's approvals come from a signed release (no snapshot file to check). */
+  signed?: true;
+}
+
+/**
+ * A member's approvals: its signed release verified by the five checks (a release that does not verify holds this
+ * member alone, with one line naming it), else its snapshot file (first use), else none (everything held).
+ */
+async function approvedOf(s: GatewayServer, p: Parsed, io: CliIo, dir: string, log: (line: string) => void): Promise<MemberBaseline> {
+  const ref = registryRefOf(s.server.approved);
+  if (ref !== undefined) {
+    // The Sigstore libraries load only for a member approved from a signed release.
+    const { verifiedBaseline } = await import('./verify-release.js');
+    const target = { name: s.name, server: s.server, snapshotPath: '', baseDir: dir };
+    // A member that cannot be verified at all (its bundle unreadable, its server not starting for the capture) is
+    // refused like one whose checks fail: it alone is held.
+    const got = await verifiedBaseline(p, io, target, ref, log, releaseBundleOf(target)).catch((e: unknown) => {
+      if (e instanceof ContractError) return { refused: `registry:${ref}: the signed release could not be verified: ${oneLine(e.message, [])}` };
+      throw e;
+    });
+    if ('refused' in got) {
+      const source: ApprovalSource = { kind: 'refused-release', release: ref, reason: got.refused.slice(`registry:${ref}: `.length).replace(/^the signed release (did not verify|could not be verified): /, ''), at: io.now().toISOString() };
+      return { approved: emptySnapshot(s.name), unapproved: `server "${s.name}": ${got.refused}; everything it serves is held (the other servers are served)`, signed: true, source };
+    }
+    return { approved: got.approved, source: got.source, signed: true };
+  }
   const label = shownPath(io, s.snapshotPath);
   if (!existsSync(s.snapshotPath))
     return { approved: emptySnapshot(s.name), unapproved: `server "${s.name}": no approved snapshot at ${label}; everything it serves is held (mcp-contract snapshot --out ${shellQuote(s.snapshotPath)} --name ${shellQuote(s.name)} -- ...)` };
-  return { approved: await readSnapshot(s.snapshotPath, label) };
+  return { approved: await readSnapshot(s.snapshotPath, label), source: { kind: 'first-use', snapshot: label, since: io.now().toISOString() } };
 }
 
 /** Tool and prompt names two servers would still publish alike: refused before anything starts. */
@@ -113,11 +144,12 @@ export interface Gateway {
  * What the gateway starts from: its config, each approved snapshot and the directory holding it (a server without one
  * is held until one appears there, so whoever may create files there may approve), the store and its files.
  */
-function startPaths(file: GatewayFile, members: ReadonlyArray<{ snapshotPath: string; approved: Snapshot }>, dir: string): StartPath[] {
+function startPaths(file: GatewayFile, members: ReadonlyArray<{ snapshotPath: string; approved: Snapshot; signed?: true }>, dir: string): StartPath[] {
+  const fromFiles = members.filter((m) => !m.signed);
   return [
     { path: file.path, what: 'the config' },
-    ...[...new Set(members.map((m) => dirname(m.snapshotPath)))].map((d) => ({ path: d, what: 'the approved directory' })),
-    ...members.map((m) => ({ path: m.snapshotPath, what: 'the approved snapshot' })),
+    ...[...new Set(fromFiles.map((m) => dirname(m.snapshotPath)))].map((d) => ({ path: d, what: 'the approved directory' })),
+    ...fromFiles.map((m) => ({ path: m.snapshotPath, what: 'the approved snapshot' })),
     { path: dir, what: 'the store directory' },
     { path: auditDir(dir), what: 'the audit log directory' },
     ...members.map((m) => ({ path: storeFile(dir, m.approved.server), what: 'the store' })),
@@ -134,9 +166,9 @@ export async function openGateway(p: Parsed, io: CliIo, log: (line: string) => v
   const profile = chosenProfile(p, io, file.profiles);
   const prepared = await Promise.all(
     servers.map(async (s) => {
-      const { approved, unapproved } = await approvedOf(s, io);
-      const surface = guardedSurface(approved, undefined, shownPath(io, s.snapshotPath));
-      return { ...s, approved, unapproved, surface, prefix: prefixOf(s.name, s.server.prefix) };
+      const { approved, unapproved, source, signed } = await approvedOf(s, p, io, file.dir, (line) => log(`[${s.name}] ${line}`));
+      const surface = guardedSurface(approved, undefined, signed ? `${s.name}'s signed release` : shownPath(io, s.snapshotPath));
+      return { ...s, approved, unapproved, source, signed, surface, prefix: prefixOf(s.name, s.server.prefix) };
     }),
   );
   // A top-level rename names no server: in front of several it would rebind every one's capability of that name.
@@ -175,6 +207,7 @@ export async function openGateway(p: Parsed, io: CliIo, log: (line: string) => v
       const identity = m.unapproved ? undefined : identityGateFor({ target, approved: m.approved, surface: m.surface, storePath, policyText: str(p, 'identity-policy'), io, log: own, storeDir: dir });
       const guard = await openGuard({
         ...(identity ? { identity } : {}),
+        ...(m.source ? { source: m.source } : {}),
         approved: m.approved,
         surface: m.surface,
         storePath,

@@ -38,6 +38,8 @@ import { approveAllHeldCommand, approveHintFor } from '../approve-commands.js';
 import { resolveTargets } from '../targets.js';
 import { identityGateFor } from '../identity-hooks.js';
 import pkg from '../../../package.json' with { type: 'json' };
+import type { ApprovalSource } from '../../core/approval/source.js';
+import { REGISTRY_PREFIX, registryRefOf, releaseBundleOf } from '../../gateway/config-file.js';
 
 function seconds(option: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
@@ -166,15 +168,19 @@ export async function guardCommand(args: string[], io: CliIo): Promise<number> {
     await serveUntilStopped(gateway, http, gateway.maxMessageBytes, log);
     return 0;
   }
-  const fromRegistry = str(p, 'approved')?.startsWith('registry:') ? str(p, 'approved')!.slice('registry:'.length) : undefined;
-  // The Sigstore libraries load only for approvals from a signed release: a guard of a snapshot file stays lean.
-  const signed = fromRegistry !== undefined ? await import('./verify-release.js') : undefined;
-  const { config, loaded, targets } = signed ? { config: {}, loaded: undefined, targets: [await signed.launchTarget(p, io)] } : await resolveTargets('guard', p, io, 'approved');
+  const given = str(p, 'approved');
+  const inlineRegistry = given?.startsWith(REGISTRY_PREFIX) ? given.slice(REGISTRY_PREFIX.length) : undefined;
+  const { config, loaded, targets } = inlineRegistry !== undefined ? { config: {}, loaded: undefined, targets: [await (await import('./verify-release.js')).launchTarget(p, io)] } : await resolveTargets('guard', p, io, 'approved');
   if (targets.length !== 1) throw new UsageError('mcp-contract guard: guards one server; choose it with --server NAME');
   const t = targets[0];
-  const label = fromRegistry !== undefined ? `registry:${fromRegistry}` : shownPath(io, t.snapshotPath);
-  // A verified signed release approves exactly the signed definitions it serves; anything else is held.
-  const approved = signed && fromRegistry !== undefined ? await signed.registryApprovals(p, io, t, fromRegistry, log) : await readSnapshot(t.snapshotPath, label);
+  // --approved registry:..., else the config's "approved" for this server (given --approved FILE wins over it).
+  const fromRegistry = inlineRegistry ?? (given === undefined ? registryRefOf(t.server.approved) : undefined);
+  const label = fromRegistry !== undefined ? `${REGISTRY_PREFIX}${fromRegistry}` : shownPath(io, t.snapshotPath);
+  // A verified signed release approves exactly the signed definitions it serves; anything else is held. The Sigstore
+  // libraries load only for approvals from a signed release: a guard of a snapshot file stays lean.
+  const baseline = fromRegistry !== undefined ? await (await import('./verify-release.js')).registryApprovals(p, io, t, fromRegistry, log, releaseBundleOf(t)) : undefined;
+  const approved = baseline ? baseline.approved : await readSnapshot(t.snapshotPath, label);
+  const source: ApprovalSource = baseline ? baseline.source : { kind: 'first-use', snapshot: label, since: io.now().toISOString() };
   const surface = guardedSurface(approved, str(p, 'surface'), label);
   const lifetimes = lifetimesOf(p, undefined);
   const policy = { ...policyOf(list(p, 'policy')), ...(lifetimes ? { maxApprovalDays: lifetimes } : {}) };
@@ -203,6 +209,7 @@ export async function guardCommand(args: string[], io: CliIo): Promise<number> {
     identity,
     ...(early ? { prelaunch: early } : {}),
     approved,
+    source,
     surface,
     storePath,
     policy,

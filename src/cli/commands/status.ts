@@ -25,6 +25,7 @@ import { homeOf, type CliIo } from '../io.js';
 import { identityStatusLines, statusAxesLines } from '../identity-hooks.js';
 import { approveAllHeldCommand, approveIdentityCommand, approveRefCommand, consentCommandLine, statusCommandLine } from '../approve-commands.js';
 import { locate, renderRecord } from './approve.js';
+import { baselineWords, newerWords, summarizeSources, type SourceSummary } from '../../core/approval/source.js';
 
 /** Held items listed per server without --verbose; the rest are counted (a screen holds about 40 lines). */
 export const STATUS_ITEMS = 20;
@@ -149,6 +150,7 @@ async function storeStatus(path: string, opts: { all: boolean; verbose: boolean 
   const shown = opts.all ? records : records.filter((r) => r.state !== 'approved');
   const out = [
     `${cleanTerminal(store.server, 100)} (surface ${cleanTerminal(store.surface, 60)}${era ? `, protocolEra ${era}` : ''}): ${count('approved')} approved, ${count('stale')} stale, ${count('review_required')} new, ${count('rejected')} rejected, ${count('missing')} missing${identityHeld ? ', code held' : ''}`,
+    ...sourceLines(store),
     ...(opts.verbose ? identityStatusLines(store, approveIdentityCommand(dir, server)) : identityHeld ? [`  ${'CODE HELD'.padEnd(16)}${cleanTerminal(store.identity?.reason ?? 'the code is not the approved code', 300)}`] : []),
     ...(opts.verbose ? statusAxesLines(store) : []),
     ...(opts.verbose ? instructionsLines(store, '  ') : instructionsLine(store)),
@@ -165,9 +167,29 @@ async function storeStatus(path: string, opts: { all: boolean; verbose: boolean 
   return { store, text: `${out.join('\n')}\n` };
 }
 
+/**
+ * Where the approvals came from (issue 54 item 5): the baseline's source (a verified signed release, or a first-use
+ * snapshot) with how many approved capabilities it covers, a person's approvals, the policy's follows; and a newer
+ * verified release the guard found listed, which it does not approve by itself.
+ */
+function sourceLines(store: GuardStore): string[] {
+  const s = summarizeSources(store);
+  const person = s.byPerson === 0 ? '0 by a person' : `${s.byPerson} by a person (latest ${s.lastPerson?.who ? `by ${s.lastPerson.who} ` : ''}at ${s.lastPerson?.at})`;
+  const newer = newerWords(store.source);
+  return [
+    `  ${'APPROVED FROM'.padEnd(16)}${cleanTerminal(`${s.fromBaseline} from ${baselineWords(s.baseline)}; ${person}; ${s.followed} followed by the change policy`, 800)}`,
+    ...(newer ? [`  ${'NEWER RELEASE'.padEnd(16)}${cleanTerminal(newer, 600)}`] : []),
+  ];
+}
+
+/** The store as JSON, with its approvals counted by source beside it. */
+function jsonOf(store: GuardStore): GuardStore & { approvalSources: SourceSummary } {
+  return { ...store, approvalSources: summarizeSources(store) };
+}
+
 const RENDER: Formatters<FormatOf<typeof STATUS>, ReadonlyArray<{ store: GuardStore; text: string }>> = {
   text: (shown) => shown.map((s) => s.text).join('\n'),
-  json: (shown) => `${JSON.stringify(shown.length === 1 ? shown[0].store : shown.map((s) => s.store), null, 2)}\n`,
+  json: (shown) => `${JSON.stringify(shown.length === 1 ? jsonOf(shown[0].store) : shown.map((s) => jsonOf(s.store)), null, 2)}\n`,
 };
 
 /** Without --server, a store directory holding several servers (the gateway's) is shown whole, server by server. */

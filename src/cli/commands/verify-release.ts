@@ -6,7 +6,10 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { matchLine } from '../../core/attest/compare.js';
-import { signedApprovals, verifyRelease, type ReleaseVerification, type VerifyInput } from '../../attest/checks.js';
+import { signedApprovals, verifyListedStatement, verifyRelease, type ReleaseVerification, type VerifyInput } from '../../attest/checks.js';
+import type { SignerPolicy } from '../../attest/policy.js';
+import type { NewerRelease, SignedReleaseSource } from '../../core/approval/source.js';
+import { satisfies } from '../../core/identity/identity.js';
 import type { Trust } from '../../attest/verify-bundle.js';
 import { ContractError, EXIT, UsageError } from '../../core/shared/errors.js';
 import type { Snapshot } from '../../core/shared/model.js';
@@ -22,11 +25,12 @@ import { parseHeaders, resolveTargets, type Target } from '../targets.js';
 
 export const PUBLIC_REGISTRY = 'https://registry.modelcontextprotocol.io';
 
+/** A file the user named; `option` is how they named it (`--bundle`, or a member's `releaseBundle`). */
 async function readText(file: string, option: string, io: CliIo): Promise<string> {
   try {
     return await readFile(resolve(io.cwd, file), 'utf8');
   } catch (e) {
-    throw new UsageError(`--${option} ${file}: cannot read it (${(e as NodeJS.ErrnoException).code ?? 'unreadable'})`);
+    throw new UsageError(`${option} ${file}: cannot read it (${(e as NodeJS.ErrnoException).code ?? 'unreadable'})`);
   }
 }
 
@@ -36,12 +40,12 @@ async function trustOf(p: Parsed, io: CliIo): Promise<Trust> {
   const trust: Trust = {};
   if (rootFile) {
     try {
-      trust.trustedRoot = JSON.parse(await readText(rootFile, 'trusted-root', io));
+      trust.trustedRoot = JSON.parse(await readText(rootFile, '--trusted-root', io));
     } catch (e) {
       throw e instanceof UsageError ? e : new UsageError(`--trusted-root ${rootFile}: not JSON`);
     }
   }
-  if (keyFile) trust.publicKeyPem = await readText(keyFile, 'public-key', io);
+  if (keyFile) trust.publicKeyPem = await readText(keyFile, '--public-key', io);
   return trust;
 }
 
@@ -70,9 +74,9 @@ async function entryOf(p: Parsed, io: CliIo, fetched: string[], registryRef?: st
   return { server: got.server, where: got.url, ...(got.status ? { status: got.status } : {}), ...(got.statusMessage ? { statusMessage: got.statusMessage } : {}) };
 }
 
-async function bundleOf(p: Parsed, io: CliIo, entry: VerifyInput['entry'], fetched: string[]): Promise<VerifyInput['bundle']> {
-  const file = str(p, 'bundle');
-  if (file) return { text: await readText(file, 'bundle', io), where: file };
+/** The bundle: the file given (--bundle, a member's releaseBundle), else read from the location the entry's pointer gives. */
+async function bundleOf(io: CliIo, entry: VerifyInput['entry'], fetched: string[], file: string | undefined, option = '--bundle'): Promise<VerifyInput['bundle']> {
+  if (file) return { text: await readText(file, option, io), where: file };
   const location = entry.server.pointer?.bundle.location;
   if (!location || !/^https?:\/\//.test(location)) return undefined;
   const r = await fetchJson(location);
@@ -94,7 +98,7 @@ export function renderReleaseVerification(v: ReleaseVerification): string {
 }
 
 /** The five checks against `target`, as the command and the guard run them. */
-async function runChecks(p: Parsed, io: CliIo, target: Target, quiet: boolean, registryRef?: string): Promise<ReleaseVerification> {
+async function runChecks(p: Parsed, io: CliIo, target: Target, quiet: boolean, registryRef?: string, bundleFile?: string): Promise<ReleaseVerification> {
   const fetched: string[] = [];
   let result: ReleaseVerification;
   try {
@@ -106,14 +110,12 @@ async function runChecks(p: Parsed, io: CliIo, target: Target, quiet: boolean, r
       const npmRegistry = str(p, 'npm-registry');
       const pypiRegistry = str(p, 'pypi-registry');
       const artifactFile = str(p, 'artifact');
-      const workflow = str(p, 'signer-workflow');
-      const ref = str(p, 'signer-ref');
-      const bundle = await bundleOf(p, io, entry, fetched);
+      const bundle = await bundleOf(io, entry, fetched, bundleFile ?? str(p, 'bundle'), bundleFile !== undefined ? 'releaseBundle' : '--bundle');
       result = await verifyRelease({
         entry,
         ...(bundle ? { bundle } : {}),
         trust: await trustOf(p, io),
-        policy: { ...(workflow ? { workflow } : {}), ...(ref ? { ref } : {}), ...(flag(p, 'require-provenance') ? { requireProvenance: true } : {}) },
+        policy: signerPolicy(p),
         ...(npmRegistry ? { npmRegistry } : {}),
         ...(pypiRegistry ? { pypiRegistry } : {}),
         ...(artifactFile ? { artifactFile: resolve(io.cwd, artifactFile) } : {}),
@@ -131,18 +133,81 @@ async function runChecks(p: Parsed, io: CliIo, target: Target, quiet: boolean, r
   return result;
 }
 
+/** A verified signed release as the guard's approvals: exactly the signed definitions served, and where they came from. */
+export interface SignedBaseline {
+  approved: Snapshot;
+  source: SignedReleaseSource;
+}
+
+/**
+ * The five checks for a guard's `registry:NAME@VERSION` (a single guard's --approved, or a gateway member's
+ * "approved"): the signed baseline, or one line saying why the release did not verify. Each check's outcome is logged.
+ * `bundleFile` is a gateway member's own "releaseBundle" (absolute), in place of --bundle.
+ */
+export async function verifiedBaseline(p: Parsed, io: CliIo, target: Target, ref: string, log: (line: string) => void, bundleFile?: string): Promise<SignedBaseline | { refused: string }> {
+  const result = await runChecks(p, io, target, true, ref, bundleFile);
+  for (const line of renderReleaseVerification(result).trimEnd().split('\n')) log(line);
+  if (result.exit === 6 || !result.live || !result.comparison || !result.signer || !result.statementDigest) {
+    const failed = result.checks.find((c) => c.verdict === 'fail');
+    return { refused: `registry:${ref}: the signed release did not verify: ${failed ? `${failed.id}: ${failed.line}` : 'no live surface'}` };
+  }
+  const registry = str(p, 'registry-url') ?? PUBLIC_REGISTRY;
+  const source: SignedReleaseSource = { kind: 'signed-release', registry, release: ref, signer: result.signer, statementDigest: result.statementDigest, verifiedAt: io.now().toISOString() };
+  const newer = await newerRelease(p, io, ref, log);
+  return { approved: signedApprovals(result.live, result.comparison), source: newer ? { ...source, newer } : source };
+}
+
 /**
  * `guard --approved registry:NAME@VERSION`: approvals are exactly the signed definitions the live server serves. A
  * release that does not verify starts no guard; a changed capability is held and named.
  */
-export async function registryApprovals(p: Parsed, io: CliIo, target: Target, ref: string, log: (line: string) => void): Promise<Snapshot> {
-  const result = await runChecks(p, io, target, true, ref);
-  for (const line of renderReleaseVerification(result).trimEnd().split('\n')) log(line);
-  if (result.exit === 6 || !result.live || !result.comparison) {
-    const failed = result.checks.find((c) => c.verdict === 'fail');
-    throw new ContractError(`registry:${ref}: the signed release did not verify: ${failed ? `${failed.id}: ${failed.line}` : 'no live surface'}`, EXIT.untrusted);
+export async function registryApprovals(p: Parsed, io: CliIo, target: Target, ref: string, log: (line: string) => void, bundleFile?: string): Promise<SignedBaseline> {
+  const got = await verifiedBaseline(p, io, target, ref, log, bundleFile);
+  if ('refused' in got) throw new ContractError(got.refused, EXIT.untrusted);
+  return got;
+}
+
+/**
+ * Item 5 of issue 54: the registry's latest version of the same name (asked of the configured registry only), when it
+ * is newer than the one served and its statement verifies, is news for the guard's log and status. Never an approval:
+ * its code is not installed and its surface not compared. A lookup that fails is one line and changes nothing.
+ */
+async function newerRelease(p: Parsed, io: CliIo, ref: string, log: (line: string) => void): Promise<NewerRelease | undefined> {
+  const { name, version } = parseRegistryRef(ref);
+  const base = str(p, 'registry-url') ?? PUBLIC_REGISTRY;
+  try {
+    const latest = await fetchEntry(base, name, 'latest');
+    if ('missing' in latest) {
+      log(`newer release: the registry answered ${latest.missing} for the latest version of ${name} at ${cleanTerminal(latest.url, 200)}`);
+      return undefined;
+    }
+    const shown = cleanTerminal(latest.server.version, 60);
+    if (latest.server.name !== name) {
+      log(`newer release: ${cleanTerminal(latest.url, 200)} answered for ${cleanTerminal(latest.server.name, 100)}, not ${name}; ignored`);
+      return undefined;
+    }
+    if (!satisfies(latest.server.version, `>${version}`)) return undefined;
+    const fetched: string[] = [latest.url];
+    const entry = { server: latest.server, where: latest.url, ...(latest.status ? { status: latest.status } : {}), ...(latest.statusMessage ? { statusMessage: latest.statusMessage } : {}) };
+    const bundle = await bundleOf(io, entry, fetched, undefined);
+    const v = verifyListedStatement({ entry, ...(bundle ? { bundle } : {}), trust: await trustOf(p, io), policy: signerPolicy(p) });
+    if (!v.ok) {
+      log(`newer release: ${name}@${shown} is listed, but its statement did not verify: ${cleanTerminal(v.reason, 300)}; nothing changes`);
+      return undefined;
+    }
+    log(`newer release: ${name}@${shown} is listed and its statement verified (signed by ${cleanTerminal(v.signer, 200)}); this guard serves ${version} and approves nothing of ${shown} by itself (fetched: ${fetched.map((u) => cleanTerminal(u, 200)).join(', ')})`);
+    return { version: latest.server.version, signer: v.signer, statementDigest: v.statementDigest, checkedAt: io.now().toISOString() };
+  } catch (e) {
+    if (!(e instanceof FetchError) && !(e instanceof UsageError)) throw e;
+    log(`newer release: not checked: ${cleanTerminal(e.message, 300)}`);
+    return undefined;
   }
-  return signedApprovals(result.live, result.comparison);
+}
+
+function signerPolicy(p: Parsed): SignerPolicy {
+  const workflow = str(p, 'signer-workflow');
+  const ref = str(p, 'signer-ref');
+  return { ...(workflow ? { workflow } : {}), ...(ref ? { ref } : {}), ...(flag(p, 'require-provenance') ? { requireProvenance: true } : {}) };
 }
 
 export async function verifyReleaseCommand(p: CommandArgs<string>, io: CliIo): Promise<number> {

@@ -18,7 +18,9 @@ export const GUARD = command({
       value: 'FILE|registry:NAME@VERSION',
       help: 'the approved snapshot: its capabilities are approved at their digests; or registry:NAME@VERSION: the signed release the registry lists, verified (as verify --registry), approves exactly the signed definitions the server serves',
     },
-    ...SIGNED_RELEASE.filter((o) => o.name !== 'server-json').map((o) => ({ ...o, forms: [0, 1] })),
+    // The gateway (form 2) checks its members' signed releases ("approved": "registry:...") with the same options;
+    // a bundle is each member's own ("releaseBundle").
+    ...SIGNED_RELEASE.filter((o) => o.name !== 'server-json').map((o) => ({ ...o, forms: o.name === 'bundle' ? [0, 1] : [0, 1, 2] })),
     STORE,
     { name: 'surface', value: 'NAME', forms: [0, 1], help: 'the snapshot surface to guard (default "default", or its only one)' },
     {

@@ -1,7 +1,7 @@
 // The page: servers and profiles on the left, the chosen server on the right: its launch code, what is held with every
 // change, then what is rejected, missing and approved. Each record is a card of sections, each with its controls; all
 // text arrives made visible by the server and is placed as text (dom.ts).
-import type { ActionRequest, ChangeView, ConsoleState, Counts, DefinitionRow, IdentityView, InstructionsView, ProfileView, RecordView, ServerView } from '../model.js';
+import type { ActionRequest, ChangeView, ConsoleState, Counts, DefinitionRow, IdentityView, InstructionsView, ProfileView, RecordView, ServerView, SourcesView } from '../model.js';
 import { clear, h, shortDigest } from './dom.js';
 import { historyPanel, historySummary } from './history.js';
 
@@ -209,7 +209,7 @@ function approvalLine(r: RecordView): HTMLElement {
   return h(
     'p',
     { class: 'approval' },
-    `approved ${shortDigest(a.digest)} by ${a.by} at ${a.at}`,
+    `approved ${shortDigest(a.digest)} by ${a.who ? `a person, ${a.who},` : a.by} at ${a.at}`,
     a.expires ? h('span', { class: a.expired ? 'expired' : 'expires' }, ` · ${a.expired ? 'expired' : 'expires'} ${a.expires}`) : ' · no expiry',
     a.rebinds.length > 0 ? ` · as the new name of ${a.rebinds.join(', ')}` : '',
     a.session ? ' · for one guard session only' : '',
@@ -378,6 +378,28 @@ function group(title: string, s: ServerView, records: RecordView[], ui: Ui, on: 
   return h('section', { class: 'group', data: { group: title } }, h('h3', {}, `${title} (${records.length})`), extra ?? h('span', {}), ...records.map((r) => recordCard(s, r, ui, on)));
 }
 
+const SOURCE_TITLE = {
+  'signed-release': 'Approved from a verified signed release',
+  'first-use': 'Approved on first use',
+  'refused-release': 'Signed release did not verify: everything is held',
+  unrecorded: 'Approval source not recorded',
+} as const;
+
+/** Where the server's approvals came from: the baseline (signed release, first use) and what people and policy added. */
+function sourcesPanel(v: SourcesView): HTMLElement {
+  return h(
+    'section',
+    { class: `sources ${v.kind}`, data: { source: v.kind } },
+    h('h3', {}, SOURCE_TITLE[v.kind]),
+    h('dl', {},
+      h('dt', {}, `${v.fromBaseline} from`), h('dd', { data: { baseline: v.kind } }, v.baseline),
+      h('dt', {}, `${v.byPerson} by a person`), h('dd', {}, v.lastPerson ? `latest ${v.lastPerson}` : 'none'),
+      h('dt', {}, `${v.followed} followed`), h('dd', {}, 'by the change policy (safe changes, rewordings it lets through)'),
+    ),
+    v.newer ? h('p', { class: 'newer', data: { newer: 'listed' } }, v.newer) : undefined,
+  );
+}
+
 function serverDetail(s: ServerView, ui: Ui, on: Handlers): HTMLElement {
   const of = (...states: string[]): RecordView[] => s.records.filter((r) => states.includes(r.state));
   const held = s.records.filter((r) => (r.state === 'stale' || r.state === 'review_required') && r.digest);
@@ -387,6 +409,7 @@ function serverDetail(s: ServerView, ui: Ui, on: Handlers): HTMLElement {
     h('h2', {}, s.name, s.surface ? h('span', { class: 'muted' }, ` surface ${s.surface}`) : undefined, ' ', countBadges(s.counts)),
     s.problem ? h('p', { class: 'problem' }, s.problem) : undefined,
     ...s.notes.map((n) => h('p', { class: 'problem' }, n)),
+    s.sources ? sourcesPanel(s.sources) : undefined,
     s.identity && s.identity.state !== 'approved' ? identityPanel(s, s.identity, on) : undefined,
     s.instructions ? instructionsPanel(s, s.instructions, on) : undefined,
     group('Held for review', s, of('stale', 'review_required'), ui, on, upgradeBar(s, held, ui, on)),

@@ -15,6 +15,7 @@ import type { Config } from '../shared/config.js';
 import { bringsNewText, newModelText } from './model-text.js';
 import { cuesOf, isCueFreeTextEdit } from '../diff/rewording.js';
 import type { IdentityRecord } from '../identity/identity.js';
+import type { ApprovalSource } from './source.js';
 
 export const GUARD_STORE_FORMAT = 'mcp-contract-guard/1';
 
@@ -59,6 +60,8 @@ export interface Approval {
   definition: JsonObject;
   by: 'human' | 'follow';
   at: string;
+  /** A person's approval: the OS user who ran approve (and who they said decided, `--by`), or the console's user. */
+  who?: string;
   /** ISO date-time after which the approval no longer counts. */
   expires?: string;
   /** The digest it replaced, when followed or re-approved after a change. */
@@ -135,6 +138,11 @@ export interface GuardStore {
    * removing the audit folder, or the anchor, is seen.
    */
   audit?: AuditAnchor;
+  /**
+   * Where the guard's baseline approvals came from (issue 54): a verified signed release or a first-use snapshot.
+   * Signed with the store's key (guard/store.ts): one written without it is dropped on reading.
+   */
+  source?: ApprovalSource;
 }
 
 export interface AuditAnchor {
@@ -489,7 +497,7 @@ export function approveRecord(
   ref: string,
   now: Date,
   /** scope: a schema sets it, null removes it, absent keeps the one the approval had. */
-  opts: { digest?: string; expires?: string; scope?: JsonObject | null; session?: string } = {},
+  opts: { digest?: string; expires?: string; scope?: JsonObject | null; session?: string; who?: string } = {},
 ): CapabilityRecord {
   const rec = store.capabilities[ref];
   if (!rec) throw new DecisionError(`${ref}: not in the store (known: ${Object.keys(store.capabilities).length} capabilities; see mcp-contract status)`);
@@ -507,6 +515,7 @@ export function approveRecord(
   const scope = opts.scope === undefined ? rec.approval?.scope : (opts.scope ?? undefined);
   if (scope !== undefined) next.approval!.scope = scope;
   if (opts.session !== undefined) next.approval!.session = opts.session;
+  if (opts.who !== undefined) next.approval!.who = opts.who;
   // Approving a capability held as a possible rename is the person saying it is one: the rebind is recorded.
   const rebinds = rebindsOf(rec);
   if (rebinds.length > 0) next.approval!.rebinds = rebinds;
