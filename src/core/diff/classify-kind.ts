@@ -122,8 +122,9 @@ function lifecyclePass(ctx: Context, surface: string, kind: Kind, joined: Joined
   // serves as another kind, or an added one it already served as another kind, has a namesake (a sibling) and pairing
   // it would name a rename that did not happen. (The same kind on another surface is an exposure move, above.)
   const namesake = (c: Capability, offered: ReadonlyMap<string, string[]>) => KINDS.some((k) => k !== kind && offered.has(`${k}:${keyOfRef(c.ref)}`));
-  // A suggestion never maps a tool onto one that can do less or more (the matcher refuses such pairs and says why).
-  const { hints, targets, refused } = suggestMatches(
+  // A suggestion never maps a tool onto one that can do less or more: the matcher refuses such pairs, and the hint
+  // of the removal says which look-alike was refused and why (a hint, not a param: the row groups as any removal).
+  const { hints, targets } = suggestMatches(
     removed.filter((c) => !namesake(c, ctx.headOffered())),
     added.filter((c) => !namesake(c, ctx.baseOffered())),
   );
@@ -134,11 +135,7 @@ function lifecyclePass(ctx: Context, surface: string, kind: Kind, joined: Joined
       f.params.suggestion = target.to;
       f.params.similarity = target.score;
     }
-    const passed = refused.get(c.ref);
-    if (passed && f.params) {
-      f.params.notSuggested = passed.to;
-      f.params.notSuggestedBecause = passed.why;
-    }
+
     const neu = target === undefined ? undefined : added.find((a) => a.ref === target.to);
     const inside = neu === undefined ? undefined : ifRenamed(ctx, surface, kind, c, neu);
     const hint = [hints.get(c.ref), inside].filter((x) => x !== undefined).join(' ');

@@ -209,7 +209,8 @@ function refusal(x: Features, y: Features, evidence: Evidence | undefined): stri
   if (x.powers === undefined || y.powers === undefined) return undefined;
   const names = { from: x.ref.slice(x.ref.indexOf(':') + 1), to: y.ref.slice(y.ref.indexOf(':') + 1) };
   const superset = evidence?.kind === 'listed';
-  return (superset ? undefined : claimsDiffer(x.claims, y.claims, names)) ?? powersDiffer(x.powers, y.powers, names, superset);
+  // What the definitions say first (it names the words read); the bare claims when only they differ.
+  return powersDiffer(x.powers, y.powers, names, superset) ?? (superset ? undefined : claimsDiffer(x.claims, y.claims, names));
 }
 
 interface Refused {

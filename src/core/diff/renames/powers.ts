@@ -61,7 +61,8 @@ const RANK: Readonly<Record<VerbClass, number>> = { read: 0, add: 1, act: 2, des
  * or select a tab" is four verbs, and the tool does the most of them. Undefined when it opens with no known verb.
  */
 export function leadVerbs(description: string): { words: string[]; cls: VerbClass; op?: string } | undefined {
-  const first = description.slice(0, 400).split(/[.!?\n](?:\s|$)/)[0].replace(/[`*_]/g, ' ');
+  // A product label before a bar is no verb: `Notion | Delete a block`.
+  const first = description.slice(0, 400).split(/[.!?\n](?:\s|$)/)[0].replace(/^[^|]{0,40}\|\s*/, '').replace(/[`*_]/g, ' ');
   // Coordinated verbs stand at the head of the parts a comma, `or`, `and` or a slash separate.
   const parts = first.split(/\s*(?:,|\/|\bor\b|\band\b)\s*/i).slice(0, 8);
   const seen: string[] = [];
@@ -71,6 +72,7 @@ export function leadVerbs(description: string): { words: string[]; cls: VerbClas
     if (words.length === 0) continue;
     let k = 0;
     while (n === 0 && k < words.length && (FILLER.has(words[k]) || /^\d/.test(words[k]))) k++;
+    while (n > 0 && k < words.length && (words[k] === 'then' || words[k] === 'also')) k++;
     const c = k < words.length ? verbClass(words[k]) : undefined;
     if (c === undefined) break;
     seen.push(words[k]);
