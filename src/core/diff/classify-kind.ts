@@ -4,6 +4,7 @@ import type { RuleId } from '../rules/rules.js';
 import type { Capability, Finding, Kind, KindSnapshot, SurfaceSnapshot } from '../shared/model.js';
 import { KIND_METHOD, KINDS } from '../shared/model.js';
 import { planDeclared, suggestMatches, type ContinuityGroup } from './renames/match.js';
+import { againstGrain } from './powers.js';
 import { riskyText } from './risky-text.js';
 import { KIND_LABEL, keyOfRef, quoteList, sideOf, type Context } from './classify-shared.js';
 import { byRef, joinByRef, pushDefinitionDeltas, SortedRefs, type Joined } from './classify-join.js';
@@ -123,10 +124,12 @@ function lifecyclePass(ctx: Context, surface: string, kind: Kind, joined: Joined
   // it would name a rename that did not happen. (The same kind on another surface is an exposure move, above.)
   const namesake = (c: Capability, offered: ReadonlyMap<string, string[]>) => KINDS.some((k) => k !== kind && offered.has(`${k}:${keyOfRef(c.ref)}`));
   // A suggestion never maps a tool onto one that can do less or more: the matcher refuses such pairs, and the hint
-  // of the removal says which look-alike was refused and why (a hint, not a param: the row groups as any removal).
+  // of the removal says which look-alike was refused and why (in the hint, not a param, so the row groups like every
+  // other removal).
   const { hints, targets } = suggestMatches(
     removed.filter((c) => !namesake(c, ctx.headOffered())),
     added.filter((c) => !namesake(c, ctx.baseOffered())),
+    againstGrain,
   );
   for (const c of removed) {
     const f: Finding = { rule: 'capability-removed', kind, surface, before: sideOf([c]), params: { ...common, name: keyOfRef(c.ref) } };

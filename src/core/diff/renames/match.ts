@@ -5,7 +5,6 @@ import type { Config } from '../../shared/config.js';
 import { parseRef } from '../../shared/canonical.js';
 import { maxWeightMatching, type Edge } from './assignment.js';
 import { blockingKeys, evidenceFor, features, similarity, weightsOf, type Evidence, type Features } from './similarity.js';
-import { claimsDiffer, powersDiffer } from './powers.js';
 
 export interface DeclaredRename {
   to: string[];
@@ -201,17 +200,11 @@ function candidatesOf(removedF: readonly Features[], addedF: readonly Features[]
 }
 
 /**
- * Why two tools are not one renamed, whatever their names share: their declared claims differ, or what their
- * definitions say they do (reads only / acts / destroys / only adds). A tool that lists the old name absorbed others:
- * it may do more than the old one, never less.
+ * Why `after` is not `before` renamed, whatever their names share (a tool that can do less or more), or undefined.
+ * `superset`: the new one lists the old name among its inputs (it absorbed others). Given by the caller: what a tool
+ * can do is read beside the classifier (diff/powers.ts), not by the matcher.
  */
-function refusal(x: Features, y: Features, evidence: Evidence | undefined): string | undefined {
-  if (x.powers === undefined || y.powers === undefined) return undefined;
-  const names = { from: x.ref.slice(x.ref.indexOf(':') + 1), to: y.ref.slice(y.ref.indexOf(':') + 1) };
-  const superset = evidence?.kind === 'listed';
-  // What the definitions say first (it names the words read); the bare claims when only they differ.
-  return powersDiffer(x.powers, y.powers, names, superset) ?? (superset ? undefined : claimsDiffer(x.claims, y.claims, names));
-}
+export type Refuse = (before: Capability, after: Capability, superset: boolean) => string | undefined;
 
 interface Refused {
   j: number;
@@ -220,7 +213,13 @@ interface Refused {
 }
 
 /** Every admissible pair as an edge, each removed item's best edge, and its best pair refused for doing otherwise. */
-function scoreEdges(removedF: readonly Features[], addedF: readonly Features[]): { edges: ScoredEdge[]; best: Map<number, ScoredEdge>; refused: Map<number, Refused> } {
+function scoreEdges(
+  removed: readonly Capability[],
+  added: readonly Capability[],
+  removedF: readonly Features[],
+  addedF: readonly Features[],
+  refuse: Refuse | undefined,
+): { edges: ScoredEdge[]; best: Map<number, ScoredEdge>; refused: Map<number, Refused> } {
   const weights = weightsOf(removedF, addedF);
   const candidates = candidatesOf(removedF, addedF);
   const edges: ScoredEdge[] = [];
@@ -232,7 +231,7 @@ function scoreEdges(removedF: readonly Features[], addedF: readonly Features[]):
       // Below the lowest floor nothing is admissible, evidence or not: skip looking for it.
       const evidence = round(score) >= LISTED_FLOOR ? evidenceFor(rf, addedF[j]) : undefined;
       if (!admissible(score, evidence)) continue;
-      const why = refusal(rf, addedF[j], evidence);
+      const why = refuse?.(removed[i], added[j], evidence?.kind === 'listed');
       if (why !== undefined) {
         const r = refused.get(i);
         if (r === undefined || score > r.score) refused.set(i, { j, score, why });
@@ -256,12 +255,12 @@ function scoreEdges(removedF: readonly Features[], addedF: readonly Features[]):
  * few candidates that share a rare name/property word, and the assignment is exact per connected group up to a size
  * limit (greedy beyond).
  */
-export function suggestMatches(removedIn: readonly Capability[], addedIn: readonly Capability[]): Suggestions {
+export function suggestMatches(removedIn: readonly Capability[], addedIn: readonly Capability[], refuse?: Refuse): Suggestions {
   if (removedIn.length === 0 || addedIn.length === 0) return { hints: new Map(), targets: new Map(), groups: [], refused: new Map() };
   // Sorted, so equal scores resolve the same way whatever order the items came in.
   const removed = [...removedIn].sort(byRef);
   const added = [...addedIn].sort(byRef);
-  const { edges, best, refused } = scoreEdges(removed.map(features), added.map(features));
+  const { edges, best, refused } = scoreEdges(removed, added, removed.map(features), added.map(features), refuse);
   const members = new Map<number, ScoredEdge[]>();
   const paired = new Set<number>();
   for (const e of maxWeightMatching(edges)) {

@@ -2,11 +2,10 @@
 // kebab and snake split; plurals and -ing folded; common API synonyms such as fetch/get/retrieve or database/data
 // source made one word), descriptions and titles as words, inputs (tool properties, prompt arguments) as sets, tool
 // annotation hints as agreement. Words shared by most items of the diff (a product prefix, boilerplate) weigh little.
-import type { Capability, JsonObject } from '../../shared/model.js';
+import type { Capability } from '../../shared/model.js';
 import { parseRef } from '../../shared/canonical.js';
 import { ANNOTATION_DEFAULTS } from '../../shared/spec-defaults.js';
 import { isJsonObject } from '../../shared/json.js';
-import { powersOf, type Powers } from './powers.js';
 
 export interface Features {
   ref: string;
@@ -21,9 +20,6 @@ export interface Features {
   seq: string[];
   /** Input enum/const values and input names, as words in order: where a merged tool lists the names it absorbed. */
   mentions: Mention[];
-  /** A tool's annotations as declared, and what its definition says it can do (a suggestion must keep both). */
-  claims?: JsonObject;
-  powers?: Powers;
 }
 
 export interface Mention {
@@ -209,8 +205,7 @@ export function features(c: Capability): Features {
   const hints = kind === 'tool' ? hintsOf(def.annotations) : undefined;
   const seq = words(nameText.slice(0, 500));
   const mentions = kind === 'tool' ? mentionsOf(def.inputSchema) : [];
-  const tool = kind === 'tool' ? { powers: powersOf(def), ...(isJsonObject(def.annotations) ? { claims: def.annotations } : {}) } : {};
-  return { ref: c.ref, name: new Set(seq), desc: new Set(words(text.join(' '), 3)), props, hints, shape, seq, mentions, ...tool };
+  return { ref: c.ref, name: new Set(seq), desc: new Set(words(text.join(' '), 3)), props, hints, shape, seq, mentions };
 }
 
 /** Values and names read per tool for mentions: bounded, since a hostile schema can list anything. */

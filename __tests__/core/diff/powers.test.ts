@@ -1,12 +1,13 @@
 // What a tool can do, read for rename suggestions (issue 53, class 7): hints, inputs that select an operation or carry
 // what is written, and the verbs a description opens with. A look-alike that can do less or more is refused with the
 // reason; an honest rename of the same shape is still suggested.
-import { leadVerbs, powersOf } from '../../../../src/core/diff/renames/powers.js';
-import { suggestMatches } from '../../../../src/core/diff/renames/match.js';
-import { buildCapability } from '../../../../src/core/shared/canonical.js';
-import type { Capability, JsonObject } from '../../../../src/core/shared/model.js';
+import { againstGrain, leadVerbs, powersOf } from '../../../src/core/diff/powers.js';
+import { suggestMatches as matchAll } from '../../../src/core/diff/renames/match.js';
+import { buildCapability } from '../../../src/core/shared/canonical.js';
+import type { Capability, JsonObject } from '../../../src/core/shared/model.js';
 
 const origin = { server: 'ledger', surface: 'default' };
+const suggestMatches = (removed: Capability[], added: Capability[]) => matchAll(removed, added, againstGrain);
 const tool = (name: string, description: string, properties: JsonObject = { ledger: { type: 'string' } }, annotations?: JsonObject): Capability =>
   buildCapability('tool', { name, description, inputSchema: { type: 'object', properties }, ...(annotations ? { annotations } : {}) }, origin);
 

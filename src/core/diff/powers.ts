@@ -5,9 +5,9 @@
 //   - what its description says it does: the verb it opens with ("Gets ...", "Starts ...", "Deletes ..."), which
 //     settles a name word that is both a noun and a verb (`pipelines_run`: a run read back, or a run started).
 // Name words count only when nothing above says the tool only reads. Pure and bounded: a few words per text.
-import type { JsonObject } from '../../shared/model.js';
-import { isJsonObject } from '../../shared/json.js';
-import { DESTRUCTIVE, destroysBecause, identifierWords, wordOperation, writesBecause } from '../operations.js';
+import type { Capability, JsonObject } from '../shared/model.js';
+import { isJsonObject } from '../shared/json.js';
+import { DESTRUCTIVE, destroysBecause, identifierWords, wordOperation, writesBecause } from './operations.js';
 
 /** What one side can do: whether it only reads, whether it acts (changes, sends, runs), whether it destroys. */
 export interface Powers {
@@ -166,4 +166,30 @@ export function claimsDiffer(x: JsonObject | undefined, y: JsonObject | undefine
   const destroys = (h: JsonObject) => !ro(h) && h.destructiveHint !== false;
   if (ro(x) !== ro(y) || destroys(x) !== destroys(y)) return `\`${names.from}\` ${say(x)} while \`${names.to}\` ${say(y)}`;
   return undefined;
+}
+
+/** powersOf per definition, read once however many pairs a tool is scored in. */
+const read = new WeakMap<JsonObject, Powers>();
+function powersCached(definition: JsonObject): Powers {
+  let p = read.get(definition);
+  if (p === undefined) {
+    p = powersOf(definition);
+    read.set(definition, p);
+  }
+  return p;
+}
+
+/**
+ * Why the tool `after` is not `before` renamed, whatever their names share (the matcher's refusal, see
+ * renames/match.ts): what their definitions say they do differs, or their declared claims do. `superset`: the new
+ * tool lists the old name among its inputs (it absorbed others), so it may do more, never less. Tools only.
+ */
+export function againstGrain(before: Capability, after: Capability, superset: boolean): string | undefined {
+  if (!before.ref.startsWith('tool:') || !after.ref.startsWith('tool:')) return undefined;
+  const names = { from: before.ref.slice(5), to: after.ref.slice(5) };
+  const x = before.definition;
+  const y = after.definition;
+  const claims = (d: JsonObject) => (isJsonObject(d.annotations) ? d.annotations : undefined);
+  // What the definitions say first (it names the words read); the bare claims when only they differ.
+  return powersDiffer(powersCached(x), powersCached(y), names, superset) ?? (superset ? undefined : claimsDiffer(claims(x), claims(y), names));
 }
