@@ -2,7 +2,7 @@
 // class, edits that change what the surface means, written in words of their own, beside honest edits in the same
 // words or of the same shape that must stay quiet. Each positive names the rule and the reason its row must carry.
 import { buildCapability } from '../../src/core/shared/canonical.js';
-import type { JsonObject, Kind, Snapshot } from '../../src/core/shared/model.js';
+import type { JsonObject, JsonValue, Kind, Snapshot } from '../../src/core/shared/model.js';
 import type { Case, Labelled, MeaningClass } from './verdict-truth.js';
 
 /** The snapshot with one capability's definition edited, re-digested through the real canonical code. */
@@ -42,7 +42,8 @@ const append = (text: string) => (d: JsonObject) => void (d.description = `${Str
 
 type Plant = { id: string; base: Snapshot; head: Snapshot };
 type Keep = { ref: string; rule: string; reason: Record<string, string | null> };
-type Expect = { ref: string; rule: string; reason: Record<string, string>; at?: string; event?: Labelled['class']; to?: string; keeps?: Keep[] };
+/** `event: null`: a change no event class of the verdict table counts (a schema change in its direction). */
+type Expect = { ref: string; rule: string; reason: Record<string, string>; at?: string; event?: Labelled['class'] | null; to?: string; keeps?: Keep[] };
 
 /** Refs the plant no longer serves: labelled removals (a rename's old name is gone, whatever else it is). */
 function gone(p: Plant): Labelled[] {
@@ -52,12 +53,12 @@ function gone(p: Plant): Labelled[] {
 }
 
 function positive(cls: MeaningClass, p: Plant, x: Expect): Case {
-  const event: Labelled = { class: x.event ?? 'risky-edit', ref: x.ref, ...(x.at ? { at: x.at } : {}), ...(x.to ? { to: x.to } : {}) };
+  const event: Labelled[] = x.event === null ? [] : [{ class: x.event ?? 'risky-edit', ref: x.ref, ...(x.at ? { at: x.at } : {}), ...(x.to ? { to: x.to } : {}) }];
   // A template widened in place is not a removal: its row says what changed. A removal expected is the removal.
   const removals = x.rule === 'resource-template-expansion-widened' ? [] : gone(p).filter((r) => x.event !== 'removal' || r.ref !== x.ref);
   // A real successor expected beside a refusal is a suggestion neither right nor wrong for the rename count.
   const acceptable = (x.keeps ?? []).flatMap((k) => (typeof k.reason.suggestion === 'string' ? [[k.ref, k.reason.suggestion] as const] : []));
-  return { ...p, events: [event, ...removals], meaning: { class: cls, expect: { ref: x.ref, rule: x.rule, reason: x.reason }, ...(x.keeps ? { keeps: x.keeps } : {}) }, ...(acceptable.length ? { acceptable } : {}) };
+  return { ...p, events: [...event, ...removals], meaning: { class: cls, expect: { ref: x.ref, rule: x.rule, reason: x.reason }, ...(x.keeps ? { keeps: x.keeps } : {}) }, ...(acceptable.length ? { acceptable } : {}) };
 }
 
 /**
@@ -303,7 +304,51 @@ function suggestionGrain(s: Servers): Case[] {
   ];
 }
 
+// An index definition as a database tool takes it: kinds told apart by a required tag.
+const indexKind = (kind: JsonValue, fields: JsonObject): JsonObject => ({
+  type: 'object',
+  properties: { kind, ...fields },
+  required: ['kind', ...Object.keys(fields)],
+  additionalProperties: false,
+});
+const btree = indexKind({ type: 'string', const: 'btree' }, { columns: { type: 'array', items: { type: 'string' } } });
+const gist = indexKind({ type: 'string', const: 'gist' }, { column: { type: 'string' } });
+const hnsw = indexKind({ type: 'string', enum: ['hnsw', 'ivfflat'] }, { column: { type: 'string' }, dimensions: { type: 'integer', minimum: 1 } });
+
+/**
+ * Class 8: what a generator or an honest widening writes is no alarm (one value set in any spelling; a discriminated
+ * option gained by an input); a real change in a new spelling still reports, in its direction.
+ */
+function generatorNoise(s: Servers): Case[] {
+  const cls: MeaningClass = 'generator-noise';
+  const ref = firstRef(s.everything, 'tool', (d) => Object.values(props(d)).some((p) => Array.isArray((p as JsonObject).enum) && ((p as JsonObject).enum as JsonValue[]).length > 1));
+  const def = s.everything.surfaces.default.kinds.tool.items.find((c) => c.ref === ref)!.definition;
+  const [prop, schema] = Object.entries(props(def)).find(([, p]) => Array.isArray((p as JsonObject).enum))! as [string, JsonObject];
+  const values = schema.enum as JsonValue[];
+  const respelled = (list: JsonValue[]) => (d: JsonObject) => {
+    const { enum: _e, type: _t, ...rest } = props(d)[prop] as JsonObject;
+    props(d)[prop] = { ...rest, anyOf: list.map((v) => ({ type: typeof v, const: v })) };
+  };
+  const plant = (id: string, base: Snapshot, r: string, edit: (d: JsonObject) => void): Plant => ({ id, base, head: editedCap(base, r, edit) });
+  const output = (index: JsonValue) => (d: JsonObject) => {
+    const o = d.outputSchema as JsonObject;
+    d.outputSchema = { ...o, properties: { ...((o.properties as JsonObject) ?? {}), index } };
+  };
+  const named = (r: string, rule: string) => ({ ref: r, rule, reason: {}, event: null });
+  return [
+    negative(cls, plant(`${prop}: enum written as anyOf of consts`, s.everything, ref, respelled(values))),
+    negative(cls, twice('encoding: const written as a one-value enum', s.fs, 'tool:write_file', setProp('encoding', { type: 'string', const: 'utf-8' }), setProp('encoding', { type: 'string', enum: ['utf-8'] }))),
+    negative(cls, twice('format: enum of one written as a one-branch oneOf', s.memory, 'tool:read_graph', setProp('format', { type: 'string', enum: ['json'] }), setProp('format', { oneOf: [{ type: 'string', const: 'json' }] }))),
+    negative(cls, twice('an index option gained by an input', s.fs, 'tool:write_file', setProp('index', { oneOf: [btree, gist] }), setProp('index', { oneOf: [btree, gist, hnsw] }))),
+    negative(cls, twice('one index kind becomes a choice of two, as an input', s.memory, 'tool:create_entities', setProp('index', btree), setProp('index', { oneOf: [btree, hnsw] }))),
+    positive(cls, plant(`${prop}: a value dropped while respelled as consts`, s.everything, ref, respelled(values.slice(1))), named(ref, 'tool-input-enum-value-removed')),
+    positive(cls, twice('encoding: const changed while respelled as an enum', s.fs, 'tool:write_file', setProp('encoding', { type: 'string', const: 'utf-8' }), setProp('encoding', { type: 'string', enum: ['latin-1'] })), named('tool:write_file', 'tool-input-enum-value-removed')),
+    positive(cls, twice('an index option dropped from an input', s.fs, 'tool:write_file', setProp('index', { oneOf: [btree, gist, hnsw] }), setProp('index', { oneOf: [btree, gist] })), named('tool:write_file', 'tool-input-constraint-tightened')),
+    positive(cls, twice('an index option gained by an output', s.fs, 'tool:get_file_info', output({ oneOf: [btree, gist] }), output({ oneOf: [btree, gist, hnsw] })), named('tool:get_file_info', 'tool-output-constraint-loosened')),
+  ];
+}
+
 /** Every issue-53 fixture. */
 export function meaningCases(s: Servers): Case[] {
-  return [...everyText(s), ...dataMovement(s), ...safetyDefaults(s), ...autoApproval(s), ...destructiveEnum(s), ...impersonation(s), ...suggestionGrain(s)];
+  return [...everyText(s), ...dataMovement(s), ...safetyDefaults(s), ...autoApproval(s), ...destructiveEnum(s), ...impersonation(s), ...suggestionGrain(s), ...generatorNoise(s)];
 }

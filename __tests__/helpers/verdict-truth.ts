@@ -44,7 +44,7 @@ export interface Case {
 }
 
 /** The classes of change read for their meaning (issue 53), each with fixtures, half of them honest look-alikes. */
-export const MEANING_CLASSES = ['every-text', 'data-movement', 'safety-default', 'auto-approval', 'destructive-enum', 'impersonation', 'suggestion-grain'] as const;
+export const MEANING_CLASSES = ['every-text', 'data-movement', 'safety-default', 'auto-approval', 'destructive-enum', 'impersonation', 'suggestion-grain', 'generator-noise'] as const;
 export type MeaningClass = (typeof MEANING_CLASSES)[number];
 
 export interface Meaning {
@@ -237,7 +237,8 @@ export function measureMeaning(cases: readonly Case[]): MeaningFigures[] {
     const missing = unkept.map((w) => `no ${w.rule} at ${w.ref} with ${JSON.stringify(w.reason)}`);
     if (x === undefined) {
       f.negatives++;
-      const loud = changes.filter((c) => ALARMS.has(c.rule) && LOUD(c));
+      // A generator's respelling must raise nothing loud at all; elsewhere, no alarm.
+      const loud = changes.filter((c) => (k.meaning!.class === 'generator-noise' || ALARMS.has(c.rule)) && LOUD(c));
       if (loud.length === 0 && missing.length === 0) f.quiet++;
       else f.misses.push(`${k.id}: ${[...loud.map((c) => c.rule), ...missing].join(', ')}`);
       continue;
