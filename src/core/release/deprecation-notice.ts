@@ -95,11 +95,13 @@ export const SUCCESSOR = new RegExp(
   'gi',
 );
 
-/** The successor named before the phrase: `x replaces this tool`, `x supersedes it`, `x is the replacement`. */
-const SUCCESSOR_BEFORE = new RegExp(
-  NAME + String.raw`\s+(?:(?:now\s+)?(?:replaces|supersedes)\s+(?:this|it)\b|is\s+(?:the|its)\s+(?:new\s+)?(?:replacement|successor)\b)`,
-  'gi',
-);
+/**
+ * The phrase that says the name before it is the successor: `x replaces this tool`, `x supersedes it`, `x is the
+ * replacement`. The name is then read back from the text just before the phrase (NAME_BEFORE), so no pattern scans
+ * the text for a name at every position.
+ */
+export const SUCCESSOR_BEFORE = /\s(?:now\s+)?(?:replaces|supersedes)\s+(?:this|it)\b|\sis\s+(?:the|its)\s+(?:new\s+)?(?:replacement|successor)\b/gi;
+const NAME_BEFORE = new RegExp(`${NAME}\\s*$`);
 
 /** A name found by a successor phrase, when it reads as one: quoted, or an identifier (`_`, `-`, `.`, camelCase). */
 function namedIn(m: RegExpMatchArray, served: (name: string) => boolean): string | undefined {
@@ -127,8 +129,11 @@ export function successorNamed(notice: string, selfRef: string, served: (ref: st
     const name = namedIn(m, isServed);
     if (name !== undefined) named.push(name);
   }
-  for (const m of (whole ?? text).slice(0, 2_000).matchAll(SUCCESSOR_BEFORE)) {
-    const name = namedIn(m, isServed);
+  const all = (whole ?? text).slice(0, 2_000);
+  for (const p of all.matchAll(SUCCESSOR_BEFORE)) {
+    const before = all.slice(Math.max(0, p.index - 210), p.index);
+    const m = NAME_BEFORE.exec(before);
+    const name = m === null ? undefined : namedIn(m, isServed);
     if (name !== undefined) named.push(name);
   }
   const refs = named.map((n) => `${kind}:${n}`).filter((r) => r !== selfRef);
