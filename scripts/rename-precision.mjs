@@ -32,7 +32,7 @@ function parseArgs(argv) {
 }
 
 function compile() {
-  const files = ['src/core/diff/renames/match.ts', '__tests__/helpers/rename-labels.ts'].map((f) => join(root, f));
+  const files = ['src/core/diff/renames/match.ts', 'src/core/diff/powers.ts', '__tests__/helpers/rename-labels.ts'].map((f) => join(root, f));
   const flags = ['--outDir', build, '--rootDir', root, '--module', 'esnext', '--target', 'es2022', '--moduleResolution', 'bundler'];
   execFileSync(join(root, 'node_modules', '.bin', 'tsc'), [...flags, '--ignoreConfig', '--skipLibCheck', '--types', 'node', '--resolveJsonModule', ...files], { stdio: 'inherit' });
 }
@@ -53,7 +53,9 @@ async function main() {
   compile();
   const helpers = await load('__tests__/helpers/rename-labels.js');
   const { suggestMatches } = await load('src/core/diff/renames/match.js');
-  const matcher = (r, a) => suggestMatches(r, a).targets;
+  // As the classifier runs it: a look-alike that can do less or more than the removed tool is refused.
+  const { againstGrain } = await load('src/core/diff/powers.js');
+  const matcher = (r, a) => suggestMatches(r, a, againstGrain).targets;
   const bySource = new Map();
   for (const d of helpers.loadLabelledDiffs(root)) bySource.set(sourceOf(d.id), [...(bySource.get(sourceOf(d.id)) ?? []), d]);
   let github;

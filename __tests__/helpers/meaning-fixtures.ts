@@ -2,7 +2,7 @@
 // class, edits that change what the surface means, written in words of their own, beside honest edits in the same
 // words or of the same shape that must stay quiet. Each positive names the rule and the reason its row must carry.
 import { buildCapability } from '../../src/core/shared/canonical.js';
-import type { JsonObject, Kind, Snapshot } from '../../src/core/shared/model.js';
+import type { JsonObject, JsonValue, Kind, Snapshot } from '../../src/core/shared/model.js';
 import type { Case, Labelled, MeaningClass } from './verdict-truth.js';
 
 /** The snapshot with one capability's definition edited, re-digested through the real canonical code. */
@@ -41,7 +41,9 @@ const props = (d: JsonObject): JsonObject => (d.inputSchema as JsonObject).prope
 const append = (text: string) => (d: JsonObject) => void (d.description = `${String(d.description ?? '')} ${text}`.trim());
 
 type Plant = { id: string; base: Snapshot; head: Snapshot };
-type Expect = { ref: string; rule: string; reason: Record<string, string>; at?: string; event?: Labelled['class'] };
+type Keep = { ref: string; rule: string; reason: Record<string, string | null> };
+/** `event: null`: a change no event class of the verdict table counts (a schema change in its direction). */
+type Expect = { ref: string; rule: string; reason: Record<string, string>; at?: string; event?: Labelled['class'] | null; to?: string; keeps?: Keep[] };
 
 /** Refs the plant no longer serves: labelled removals (a rename's old name is gone, whatever else it is). */
 function gone(p: Plant): Labelled[] {
@@ -51,15 +53,20 @@ function gone(p: Plant): Labelled[] {
 }
 
 function positive(cls: MeaningClass, p: Plant, x: Expect): Case {
-  const event: Labelled = { class: x.event ?? 'risky-edit', ref: x.ref, ...(x.at ? { at: x.at } : {}) };
-  // A template widened in place is not a removal: its row says what changed.
-  const removals = x.rule === 'resource-template-expansion-widened' ? [] : gone(p);
-  return { ...p, events: [event, ...removals], meaning: { class: cls, expect: { ref: x.ref, rule: x.rule, reason: x.reason } } };
+  const event: Labelled[] = x.event === null ? [] : [{ class: x.event ?? 'risky-edit', ref: x.ref, ...(x.at ? { at: x.at } : {}), ...(x.to ? { to: x.to } : {}) }];
+  // A template widened in place is not a removal: its row says what changed. A removal expected is the removal.
+  const removals = x.rule === 'resource-template-expansion-widened' ? [] : gone(p).filter((r) => x.event !== 'removal' || r.ref !== x.ref);
+  // A real successor expected beside a refusal is a suggestion neither right nor wrong for the rename count.
+  const acceptable = (x.keeps ?? []).flatMap((k) => (typeof k.reason.suggestion === 'string' ? [[k.ref, k.reason.suggestion] as const] : []));
+  return { ...p, events: [...event, ...removals], meaning: { class: cls, expect: { ref: x.ref, rule: x.rule, reason: x.reason }, ...(x.keeps ? { keeps: x.keeps } : {}) }, ...(acceptable.length ? { acceptable } : {}) };
 }
 
-/** An honest look-alike; `renamedTo`: the plain rename it is, which a suggestion may name (neither right nor wrong). */
-function negative(cls: MeaningClass, p: Plant, renamedTo?: readonly [string, string]): Case {
-  return { ...p, events: gone(p), meaning: { class: cls }, ...(renamedTo ? { acceptable: [renamedTo] } : {}) };
+/**
+ * An honest look-alike; `renamedTo`: the plain rename it is, which a suggestion may name (neither right nor wrong);
+ * `keeps`: rows it must still carry (the honest rename still suggested).
+ */
+function negative(cls: MeaningClass, p: Plant, renamedTo?: readonly [string, string], keeps?: Keep[]): Case {
+  return { ...p, events: gone(p), meaning: { class: cls, ...(keeps ? { keeps } : {}) }, ...(renamedTo ? { acceptable: [renamedTo] } : {}) };
 }
 
 /** The first capability of a kind that has what `pick` looks for. */
@@ -231,7 +238,117 @@ function impersonation(s: Servers): Case[] {
   ];
 }
 
+/** The snapshot with one tool gone and tools added in its place, each made from a copy of its definition. */
+function replaced(snap: Snapshot, ref: string, adds: ReadonlyArray<(d: JsonObject) => JsonObject>): Snapshot {
+  const s = structuredClone(snap);
+  const ks = s.surfaces.default.kinds.tool;
+  const c = ks.items.find((x) => x.ref === ref);
+  if (c === undefined) throw new Error(`${s.server} serves no ${ref}`);
+  const made = adds.map((edit) => buildCapability('tool', edit(structuredClone(c.definition)), { server: s.server, surface: 'default' }));
+  ks.items = [...ks.items.filter((x) => x.ref !== ref), ...made].sort((a, b) => (a.ref < b.ref ? -1 : a.ref > b.ref ? 1 : 0));
+  return s;
+}
+
+/** A copy named `name`, with edits of its own. */
+const as =
+  (name: string, edit: (d: JsonObject) => void = () => {}) =>
+  (d: JsonObject): JsonObject => {
+    d.name = name;
+    edit(d);
+    return d;
+  };
+const described = (text: string) => (d: JsonObject) => void (d.description = text);
+const annotated = (a: JsonObject) => (d: JsonObject) => void (d.annotations = { ...((d.annotations as JsonObject) ?? {}), ...a });
+const both =
+  (...edits: Array<(d: JsonObject) => void>) =>
+  (d: JsonObject) => {
+    for (const e of edits) e(d);
+  };
+
+/**
+ * Class 7: a suggestion never maps a tool onto one that can do less or more (hints, inputs, what the texts say), and
+ * a deprecation's successor is the tool named as the replacement. Positives: the look-alike refused with its reason
+ * (and the real successor suggested where there is one), the replacement named past a companion; negatives: honest
+ * renames of the same shapes still suggested, a companion mentioned alone named as no successor.
+ */
+function suggestionGrain(s: Servers): Case[] {
+  const cls: MeaningClass = 'suggestion-grain';
+  const plant = (id: string, base: Snapshot, ref: string, adds: ReadonlyArray<(d: JsonObject) => JsonObject>): Plant => ({ id, base, head: replaced(base, ref, adds) });
+  const refused = (ref: string, wrong: string, why: string, right?: string) => ({
+    ref,
+    rule: 'capability-removed',
+    reason: { hint: `\`${wrong}\` (similarity`, because: why },
+    event: 'removal' as const,
+    ...(right ? { keeps: [{ ref, rule: 'capability-removed', reason: { suggestion: right } }] } : {}),
+  });
+  const suggested = (ref: string, to: string) => [{ ref, rule: 'capability-removed', reason: { suggestion: to } }];
+  const deprecate = (id: string, base: Snapshot, ref: string, text: string): Plant => ({ id, base, head: editedCap(base, ref, (d) => void (d.description = `${text} ${String(d.description ?? '')}`)) });
+  const successor = (ref: string, to: string) => ({ ref, rule: 'capability-deprecated', reason: { replacedBy: to }, event: 'deprecation' as const, to, at: '/description' });
+  const block = 'tool:API-retrieve-a-block';
+  const opAction = { type: 'string', enum: ['search', 'purge'], description: 'What to do with the matching nodes.' };
+  const modeInput = { type: 'string', enum: ['exact', 'fuzzy'], description: 'How names are matched.' };
+  return [
+    positive(cls, plant('read_graph beside read_graph_reset, which wipes the graph', s.memory, 'tool:read_graph', [as('read_graph_reset', both(described('Reset the knowledge graph, deleting every entity and relation.'), annotated({ readOnlyHint: false, destructiveHint: true })))]), refused('tool:read_graph', 'tool:read_graph_reset', 'only reads')),
+    positive(cls, plant('search_files beside a search-and-replace that writes', s.fs, 'tool:search_files', [as('search_files_and_replace', both(described('Replace text matching a pattern across files, in place.'), annotated({ readOnlyHint: false }), (d) => void (props(d).content = { type: 'string', description: 'Replacement text.' })))]), refused('tool:search_files', 'tool:search_files_and_replace', 'only reads')),
+    positive(cls, plant('browser_run_code: browser_run reads results, browser_code_write runs', s.pw, 'tool:browser_run_code', [as('browser_run', both(described('Get the result of a Playwright code snippet run on the page.'), annotated({ readOnlyHint: true, destructiveHint: false }))), as('browser_code_write', both(described('Execute a snippet against the open page.'), annotated({ title: 'Scripting' })))]), refused('tool:browser_run_code', 'tool:browser_run', 'only reads', 'tool:browser_code_write')),
+    positive(cls, plant('a block reader beside a block deleter of the same name', s.notion, block, [as('API-retrieve-a-block-v2', described('Notion | Delete a block'))]), refused(block, 'tool:API-retrieve-a-block-v2', 'opens with `delete`')),
+    positive(cls, plant('search_nodes beside a copy whose action purges', s.memory, 'tool:search_nodes', [as('search_nodes_manage', (d) => void (props(d).action = opAction))]), refused('tool:search_nodes', 'tool:search_nodes_manage', 'accepts "purge"')),
+    positive(cls, deprecate('open_nodes superseded past a companion', s.memory, 'tool:open_nodes', 'DEPRECATED: returns what read_graph returns, for named nodes only; `search_nodes` supersedes it.'), successor('tool:open_nodes', 'tool:search_nodes')),
+    positive(cls, deprecate('read_multiple_files replaced past a companion', s.fs, 'tool:read_multiple_files', 'Deprecated: works like list_directory over many paths. Use “read_text_file” instead, one call per file.'), successor('tool:read_multiple_files', 'tool:read_text_file')),
+    negative(cls, plant('read_text_file renamed, still reading', s.fs, 'tool:read_text_file', [as('read_text_file_utf8')]), ['tool:read_text_file', 'tool:read_text_file_utf8'], suggested('tool:read_text_file', 'tool:read_text_file_utf8')),
+    negative(cls, plant('delete_entities renamed, still deleting in other words', s.memory, 'tool:delete_entities', [as('delete_entities_batch', described('Removes several entities, and the relations that touch them, from the graph.'))]), ['tool:delete_entities', 'tool:delete_entities_batch'], suggested('tool:delete_entities', 'tool:delete_entities_batch')),
+    negative(cls, plant('browser_navigate renamed with new words', s.pw, 'tool:browser_navigate', [as('browser_navigate_to', described('Open a URL in the current tab.'))]), ['tool:browser_navigate', 'tool:browser_navigate_to'], suggested('tool:browser_navigate', 'tool:browser_navigate_to')),
+    negative(cls, plant('a block reader renamed, fetching', s.notion, block, [as('API-retrieve-a-block-v2', described('Notion | Fetch a block'))]), [block, 'tool:API-retrieve-a-block-v2'], suggested(block, 'tool:API-retrieve-a-block-v2')),
+    negative(cls, plant('search_nodes renamed with a match mode', s.memory, 'tool:search_nodes', [as('search_nodes_v2', (d) => void (props(d).mode = modeInput))]), ['tool:search_nodes', 'tool:search_nodes_v2'], suggested('tool:search_nodes', 'tool:search_nodes_v2')),
+    { ...negative(cls, deprecate('open_nodes deprecated, naming only a companion', s.memory, 'tool:open_nodes', 'DEPRECATED: combine with read_graph when the whole graph is needed.'), undefined, [{ ref: 'tool:open_nodes', rule: 'capability-deprecated', reason: { replacedBy: null } }]), events: [{ class: 'deprecation', ref: 'tool:open_nodes', at: '/description' }] },
+  ];
+}
+
+// An index definition as a database tool takes it: kinds told apart by a required tag.
+const indexKind = (kind: JsonValue, fields: JsonObject): JsonObject => ({
+  type: 'object',
+  properties: { kind, ...fields },
+  required: ['kind', ...Object.keys(fields)],
+  additionalProperties: false,
+});
+const btree = indexKind({ type: 'string', const: 'btree' }, { columns: { type: 'array', items: { type: 'string' } } });
+const gist = indexKind({ type: 'string', const: 'gist' }, { column: { type: 'string' } });
+const hnsw = indexKind({ type: 'string', enum: ['hnsw', 'ivfflat'] }, { column: { type: 'string' }, dimensions: { type: 'integer', minimum: 1 } });
+
+/**
+ * Class 8: what a generator or an honest widening writes is no alarm (one value set in any spelling; a discriminated
+ * option gained by an input); a real change in a new spelling still reports, in its direction.
+ */
+function generatorNoise(s: Servers): Case[] {
+  const cls: MeaningClass = 'generator-noise';
+  const ref = firstRef(s.everything, 'tool', (d) => Object.values(props(d)).some((p) => Array.isArray((p as JsonObject).enum) && ((p as JsonObject).enum as JsonValue[]).length > 1));
+  const def = s.everything.surfaces.default.kinds.tool.items.find((c) => c.ref === ref)!.definition;
+  const [prop, schema] = Object.entries(props(def)).find(([, p]) => Array.isArray((p as JsonObject).enum))! as [string, JsonObject];
+  const values = schema.enum as JsonValue[];
+  const respelled = (list: JsonValue[]) => (d: JsonObject) => {
+    const { enum: _e, type: _t, ...rest } = props(d)[prop] as JsonObject;
+    props(d)[prop] = { ...rest, anyOf: list.map((v) => ({ type: typeof v, const: v })) };
+  };
+  const plant = (id: string, base: Snapshot, r: string, edit: (d: JsonObject) => void): Plant => ({ id, base, head: editedCap(base, r, edit) });
+  const output = (index: JsonValue) => (d: JsonObject) => {
+    const o = d.outputSchema as JsonObject;
+    d.outputSchema = { ...o, properties: { ...((o.properties as JsonObject) ?? {}), index } };
+  };
+  const named = (r: string, rule: string) => ({ ref: r, rule, reason: {}, event: null });
+  return [
+    negative(cls, plant(`${prop}: enum written as anyOf of consts`, s.everything, ref, respelled(values))),
+    negative(cls, twice('encoding: const written as a one-value enum', s.fs, 'tool:write_file', setProp('encoding', { type: 'string', const: 'utf-8' }), setProp('encoding', { type: 'string', enum: ['utf-8'] }))),
+    negative(cls, twice('format: enum of one written as a one-branch oneOf', s.memory, 'tool:read_graph', setProp('format', { type: 'string', enum: ['json'] }), setProp('format', { oneOf: [{ type: 'string', const: 'json' }] }))),
+    negative(cls, twice('an index option gained by an input', s.fs, 'tool:write_file', setProp('index', { oneOf: [btree, gist] }), setProp('index', { oneOf: [btree, gist, hnsw] }))),
+    negative(cls, twice('one index kind becomes a choice of two, as an input', s.memory, 'tool:create_entities', setProp('index', btree), setProp('index', { oneOf: [btree, hnsw] }))),
+    positive(cls, plant(`${prop}: a value dropped while respelled as consts`, s.everything, ref, respelled(values.slice(1))), named(ref, 'tool-input-enum-value-removed')),
+    positive(cls, twice('encoding: const changed while respelled as an enum', s.fs, 'tool:write_file', setProp('encoding', { type: 'string', const: 'utf-8' }), setProp('encoding', { type: 'string', enum: ['latin-1'] })), named('tool:write_file', 'tool-input-enum-value-removed')),
+    positive(cls, twice('an index option dropped from an input', s.fs, 'tool:write_file', setProp('index', { oneOf: [btree, gist, hnsw] }), setProp('index', { oneOf: [btree, gist] })), named('tool:write_file', 'tool-input-constraint-tightened')),
+    positive(cls, twice('an index option gained by an output', s.fs, 'tool:get_file_info', output({ oneOf: [btree, gist] }), output({ oneOf: [btree, gist, hnsw] })), named('tool:get_file_info', 'tool-output-constraint-loosened')),
+  ];
+}
+
 /** Every issue-53 fixture. */
 export function meaningCases(s: Servers): Case[] {
-  return [...everyText(s), ...dataMovement(s), ...safetyDefaults(s), ...autoApproval(s), ...destructiveEnum(s), ...impersonation(s)];
+  return [...everyText(s), ...dataMovement(s), ...safetyDefaults(s), ...autoApproval(s), ...destructiveEnum(s), ...impersonation(s), ...suggestionGrain(s), ...generatorNoise(s)];
 }

@@ -44,13 +44,15 @@ export interface Case {
 }
 
 /** The classes of change read for their meaning (issue 53), each with fixtures, half of them honest look-alikes. */
-export const MEANING_CLASSES = ['every-text', 'data-movement', 'safety-default', 'auto-approval', 'destructive-enum', 'impersonation'] as const;
+export const MEANING_CLASSES = ['every-text', 'data-movement', 'safety-default', 'auto-approval', 'destructive-enum', 'impersonation', 'suggestion-grain', 'generator-noise'] as const;
 export type MeaningClass = (typeof MEANING_CLASSES)[number];
 
 export interface Meaning {
   class: MeaningClass;
   /** A positive: the rule the row must carry at the ref, and params it must hold (its reason: source and sink, operation, ...). */
   expect?: { ref: string; rule: string; reason: Readonly<Record<string, string>> };
+  /** Rows that must also be there (an honest rename still suggested); a null param must be absent from the row. */
+  keeps?: ReadonlyArray<{ ref: string; rule: string; reason: Readonly<Record<string, string | null>> }>;
 }
 
 export interface MeaningFigures {
@@ -229,17 +231,25 @@ export function measureMeaning(cases: readonly Case[]): MeaningFigures[] {
     const f = t.get(k.meaning.class)!;
     const changes = diffSnapshots(k.base, k.head, {}, { base: 'base', head: 'head' }).changes;
     const x = k.meaning.expect;
+    const holds = (c: Change, reason: Readonly<Record<string, string | null>>) =>
+      // `hint` and `because` are read in the row's hint (a refused look-alike and why are told there).
+      Object.entries(reason).every(([key, v]) => (key === 'hint' || key === 'because' ? v !== null && c.hint.includes(v) : v === null ? c.params?.[key] === undefined : String(c.params?.[key] ?? '').includes(v)));
+    const unkept = (k.meaning.keeps ?? []).filter((w) => !changes.some((c) => c.rule === w.rule && refOf(c) === w.ref && holds(c, w.reason)));
+    const missing = unkept.map((w) => `no ${w.rule} at ${w.ref} with ${JSON.stringify(w.reason)}`);
     if (x === undefined) {
       f.negatives++;
-      const loud = changes.filter((c) => ALARMS.has(c.rule) && LOUD(c));
-      if (loud.length === 0) f.quiet++;
-      else f.misses.push(`${k.id}: ${loud.map((c) => c.rule).join(', ')}`);
+      // A generator's respelling must raise nothing loud at all; elsewhere, no alarm.
+      const loud = changes.filter((c) => (k.meaning!.class === 'generator-noise' || ALARMS.has(c.rule)) && LOUD(c));
+      if (loud.length === 0 && missing.length === 0) f.quiet++;
+      else f.misses.push(`${k.id}: ${[...loud.map((c) => c.rule), ...missing].join(', ')}`);
       continue;
     }
     f.positives++;
-    const hit = changes.find((c) => c.rule === x.rule && refOf(c) === x.ref && LOUD(c) && Object.entries(x.reason).every(([key, v]) => String(c.params?.[key] ?? '').includes(v)));
-    if (hit !== undefined) f.named++;
-    else f.misses.push(`${k.id}: got ${changes.filter(LOUD).map((c) => `${c.rule}${c.params?.what ? ` (${String(c.params.what)})` : ''}`).join(', ') || 'nothing loud'}`);
+    // An alarm must be loud; a removal or a deprecation is told at its own severity.
+    const hit = changes.find((c) => c.rule === x.rule && refOf(c) === x.ref && (LOUD(c) || !ALARMS.has(c.rule)) && holds(c, x.reason));
+    if (hit !== undefined && missing.length === 0) f.named++;
+    else if (hit !== undefined) f.misses.push(`${k.id}: ${missing.join(', ')}`);
+    else f.misses.push(`${k.id}: got ${changes.filter(LOUD).map((c) => `${c.rule}${c.params?.what ? ` (${String(c.params.what)})` : ''}${c.params?.suggestion ? ` -> ${String(c.params.suggestion)}` : ''}`).join(', ') || 'nothing loud'}`);
   }
   return [...t.values()];
 }

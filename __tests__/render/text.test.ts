@@ -3,6 +3,7 @@ import type { Change, Report } from '../../src/core/shared/model.js';
 import { cleanTerminal, renderText } from '../../src/render/text.js';
 import { diffSnapshots } from '../../src/core/diff/classify.js';
 import { snapshotFrom } from '../helpers/classify-fixtures.js';
+import { renderMarkdown } from '../../src/render/markdown.js';
 
 function report(changes: Change[]): Report {
   const summary = { breaking: 0, review: 0, safe: 0 };
@@ -86,6 +87,32 @@ describe('grouped rows with suggestions', () => {
     expect(text).not.toMatch(/^\s+tool:[\w]+: *$/m);
     expect(text).toContain('tool:get_issue: It looks like a rename to `tool:issue_read` (similarity 1.00)');
     expect(text).toContain('tool:issues_list: It may be the new name of `tool:list_issues` (similarity 1.00).');
+  });
+
+  it('prints all of 26 suggestions of one grouped row, as the markdown does, and each refusal with its reason', () => {
+    const things = ['invoice', 'receipt', 'ledger', 'payee', 'budget', 'refund', 'voucher', 'tariff', 'rebate', 'quota', 'levy', 'accrual', 'dividend'];
+    const base = lists([
+      ...things.map((t): [string, string] => [`fetch_${t}`, `Fetch one ${t} by its path`]),
+      ...things.map((t): [string, string] => [`${t}_archive_list`, `List archived ${t} records under a path`]),
+      ['vault_lookup', 'Look up a vault entry by path'],
+    ]);
+    const head = lists([
+      ...things.map((t): [string, string] => [`${t}_fetch`, `Fetch one ${t} by its path`]),
+      ...things.map((t): [string, string] => [`${t}_archives_list`, `List archived ${t} records under a path`]),
+      ['vault_lookups', 'Delete the vault entries under a path'],
+    ]);
+    const r = diffSnapshots(base, head, {}, { base: 'a', head: 'b' });
+    const suggested = r.changes.filter((c) => c.rule === 'capability-removed' && typeof c.params?.suggestion === 'string');
+    expect(suggested).toHaveLength(26);
+    const text = renderText(r);
+    const md = renderMarkdown([r], { standalone: true });
+    for (const c of suggested) {
+      const line = `${c.before!.refs[0]}: It looks like a rename to \`${String(c.params!.suggestion)}\``;
+      expect([line, text.includes(line), md.includes(String(c.params!.suggestion))]).toEqual([line, true, true]);
+    }
+    expect(text).not.toMatch(/^\s+tool:[\w]+: *$/m);
+    expect(text).toContain('No rename is suggested: `tool:vault_lookups` (similarity');
+    expect(text).toContain('`vault_lookup` only reads (its description opens with `look`) while `vault_lookups` acts (its description opens with `delete` (delete))');
   });
 
   it('prints no member line when the members have nothing of their own', () => {

@@ -6,6 +6,7 @@ import { configOfServer } from '../core/shared/config.js';
 import { UsageError } from '../core/shared/errors.js';
 import type { Capability, JsonObject, Snapshot } from '../core/shared/model.js';
 import { resolveRenames, suggestMatches } from '../core/diff/renames/match.js';
+import { againstGrain } from '../core/diff/powers.js';
 import { riskyAdditions } from '../core/diff/risky-text.js';
 
 export type Continuity = 'same' | 'renamed' | 'merged' | 'split' | 'suggested';
@@ -110,7 +111,7 @@ export function toolDriftOf(server: string, b: Map<string, Capability>, a: Map<s
   const targets = new Set([...decl.values()].flat());
   const removed = [...b.values()].filter((c) => !a.has(c.ref.slice(TOOL.length)) && !decl.has(c.ref.slice(TOOL.length)));
   const added = [...a.values()].filter((c) => !b.has(c.ref.slice(TOOL.length)) && !targets.has(c.ref.slice(TOOL.length)));
-  const suggested = suggestMatches(removed, added).targets;
+  const suggested = suggestMatches(removed, added, againstGrain).targets;
   const successors = new Map<string, Successor[]>();
   const folded = new Map<string, string[]>();
   for (const [old, tos] of decl) for (const t of tos) folded.set(t, [...(folded.get(t) ?? []), old].sort());

@@ -3,15 +3,17 @@
 // real runs: published servers' consecutive versions, the labelled rename diffs, SDK-only upgrades of unchanged code,
 // and attacker edits planted on real tool definitions. None may fall below the floor measured when it was written
 // (recall stays 1.0 where it is 1.0), and no class may tell its changes in more rows than it did.
-import { CLASSES, labelledCases, loudBefore, measureMeaning, measureVerdicts, type Case, type EventClass, type Figures, type MeaningFigures } from '../../helpers/verdict-truth.js';
+import { CLASSES, labelledCases, MEANING_CLASSES, loudBefore, measureMeaning, measureVerdicts, type Case, type EventClass, type Figures, type MeaningFigures } from '../../helpers/verdict-truth.js';
 import { HANG_MS } from '../../helpers/hang.js';
 
 /** Measured 2026-12-06 (issue 42): [events at least, precision, recall, rows per change at most]. */
 const FLOORS: Readonly<Record<EventClass, readonly [number, number, number, number]>> = {
   rename: [21, 1, 20 / 21, 0.72],
   // Issue 53's impersonation fixtures add 5 removals, each told by its removal row and the look-alike's row; the 41 before read in 0.34.
-  removal: [46, 1, 1, 0.42],
-  deprecation: [6, 1, 1, 1],
+  // Issue 53's suggestion fixtures add 10 removals, each alone in its case (one row each): the 46 before still read in 19 rows.
+  removal: [56, 1, 1, 0.52],
+  // Issue 53: three deprecations naming a companion beside (or instead of) the replacement.
+  deprecation: [9, 1, 1, 1],
   // Issue 53: the fixtures of every model-read text and of data movement are risky edits too.
   'risky-edit': [16, 1, 1, 1],
   // Issue 53 added 16 fixtures (safety defaults, claims, enum operations); the 12 before it still read in 0.92 rows each.
@@ -31,7 +33,7 @@ beforeAll(async () => {
 
 describe('issue 53: each change is named for what it means, and its honest look-alikes stay quiet', () => {
   // Every class with fixtures has at least five, half or more of them honest.
-  it.each(['every-text', 'data-movement', 'safety-default', 'auto-approval', 'destructive-enum', 'impersonation'].map((c) => [c]))('%s', (cls) => {
+  it.each(MEANING_CLASSES.map((c) => [c]))('%s', (cls) => {
     const m = meaning.find((x) => x.class === cls)!;
     expect(m.positives + m.negatives).toBeGreaterThanOrEqual(5);
     expect(m.negatives * 2).toBeGreaterThanOrEqual(m.positives + m.negatives - 1);

@@ -54,6 +54,38 @@ describe('what is not this capability deprecated', () => {
   it('keeps a configured house marker for styles the defaults miss', () => {
     const d = { name: 'x', description: 'Reads. OBSOLETE(use y_z)' };
     expect(deprecationNotice(d)).toBeUndefined();
-    expect(deprecationNotice(d, 'OBSOLETE')).toEqual({ pointer: '/description', rest: '(use y_z)' });
+    expect(deprecationNotice(d, 'OBSOLETE')).toEqual({ pointer: '/description', rest: '(use y_z)', text: 'Reads. OBSOLETE(use y_z)' });
+  });
+});
+
+// Issue 53, class 7: a notice that mentions a companion tool beside its replacement names the replacement, in any
+// wording and quote style; with no replacement phrase, a companion mentioned in passing is no successor.
+describe('the successor is the tool named as the replacement, never a companion', () => {
+  const tools = new Set(['tool:ledger_lines_list', 'tool:ledger_entry_post', 'tool:ledger_lines_read', 'tool:invoice_fetch']);
+  const named = (description: string) => {
+    const n = deprecationNotice({ name: 'old', description });
+    return n === undefined ? undefined : (successorNamed(n.rest, 'tool:old', (r) => tools.has(r), n.text) ?? null);
+  };
+  it.each([
+    ['DEPRECATED: pairs with `ledger_lines_list`; call `ledger_entry_post` instead.', 'tool:ledger_entry_post'],
+    ['Deprecated: works beside ledger_lines_list. Superseded by «ledger_entry_post».', 'tool:ledger_entry_post'],
+    ['[Deprecated] Reads what ledger_lines_list returns. “ledger_lines_read” replaces this tool.', 'tool:ledger_lines_read'],
+    ['Deprecated: ledger_lines_list still lists lines; the replacement is ‘ledger_lines_read’.', 'tool:ledger_lines_read'],
+    ["Deprecated - once invoice_fetch has run, switch to 'ledger_entry_post'.", 'tool:ledger_entry_post'],
+    ['DEPRECATED: successor: `ledger_lines_v3` (not yet served here); ledger_lines_list is unrelated.', 'tool:ledger_lines_v3'],
+  ])('%s', (description, want) => {
+    expect(named(description)).toBe(want);
+  });
+
+  it.each([
+    'Deprecated: combine with ledger_lines_list for totals.',
+    '[Deprecated] Output matches invoice_fetch, which reads the same rows.',
+    'DEPRECATED: ledger_entry_post and ledger_lines_list are documented elsewhere.',
+  ])('a companion only mentioned is no successor: %s', (description) => {
+    expect(named(description)).toBeNull();
+  });
+
+  it('still names a served tool that opens the notice', () => {
+    expect(named('Deprecated: `ledger_lines_read`.')).toBe('tool:ledger_lines_read');
   });
 });

@@ -1,7 +1,7 @@
 // Every pattern family run on server-controlled text is linear in the text: a server that rewrites its descriptions as
 // long runs of `*`, spaces or repeated words costs a read of the text, never a stall (issue 50 item 8). Each family
 // meets 256 KB adversarial texts under a hang guard, beside the honest texts it must still read.
-import { DEFAULT_MARKERS, SUCCESSOR, deprecationNotice, houseMarkerRest } from '../../../src/core/release/deprecation-notice.js';
+import { DEFAULT_MARKERS, SUCCESSOR, SUCCESSOR_BEFORE, deprecationNotice, houseMarkerRest } from '../../../src/core/release/deprecation-notice.js';
 import { NOTICE_DATES } from '../../../src/core/release/deprecations.js';
 import { GLOBAL as RISKY, riskyAdditions, riskyText } from '../../../src/core/diff/risky-text.js';
 import { TEMPLATE_VARS } from '../../../src/core/diff/renames/similarity.js';
@@ -14,7 +14,7 @@ import { ADVERSARIAL_SIZE, adversarialTexts, exercise, withinHangGuard } from '.
 
 const families: Array<[string, readonly RegExp[]]> = [
   ['deprecation notice markers', DEFAULT_MARKERS],
-  ['deprecation successor', [SUCCESSOR]],
+  ['deprecation successor', [SUCCESSOR, SUCCESSOR_BEFORE]],
   ['deprecation dates', NOTICE_DATES],
   ['risky-text cues', RISKY.map((p) => p.re)],
   ['rename suggestion template variables', [TEMPLATE_VARS]],

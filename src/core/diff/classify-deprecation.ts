@@ -19,7 +19,7 @@ export function pushWireDeprecation(ctx: Context, surface: string, kind: Kind, b
   const notice = deprecationNotice(hc.definition, ctx.deprecatedMarker);
   if (notice === undefined || deprecationNotice(bc.definition, ctx.deprecatedMarker) !== undefined) return;
   const isServed = (ref: string) => (ctx.headOffered().get(ref) ?? []).includes(surface);
-  const successor = successorNamed(notice.rest, hc.ref, isServed);
+  const successor = successorNamed(notice.rest, hc.ref, isServed, notice.text);
   const served = successor !== undefined && isServed(successor);
   const where = notice.pointer === '/description' ? 'description' : 'title';
   const named = successor === undefined ? '' : `, naming \`${keyOfRef(successor)}\` as its ${served ? 'replacement' : 'successor (not served on this surface)'}`;

@@ -1,10 +1,10 @@
 // One kind on one surface, as passes: the observation states, detection (the join by ref), declared continuity
 // (renames and aliases applied after detection), then what is left as exposure moves, removals and additions.
 import type { RuleId } from '../rules/rules.js';
-import type { Capability, Finding, JsonObject, Kind, KindSnapshot, SurfaceSnapshot } from '../shared/model.js';
-import { isJsonObject } from '../shared/json.js';
+import type { Capability, Finding, Kind, KindSnapshot, SurfaceSnapshot } from '../shared/model.js';
 import { KIND_METHOD, KINDS } from '../shared/model.js';
 import { planDeclared, suggestMatches, type ContinuityGroup } from './renames/match.js';
+import { againstGrain } from './powers.js';
 import { riskyText } from './risky-text.js';
 import { KIND_LABEL, keyOfRef, quoteList, sideOf, type Context } from './classify-shared.js';
 import { byRef, joinByRef, pushDefinitionDeltas, SortedRefs, type Joined } from './classify-join.js';
@@ -123,20 +123,14 @@ function lifecyclePass(ctx: Context, surface: string, kind: Kind, joined: Joined
   // serves as another kind, or an added one it already served as another kind, has a namesake (a sibling) and pairing
   // it would name a rename that did not happen. (The same kind on another surface is an exposure move, above.)
   const namesake = (c: Capability, offered: ReadonlyMap<string, string[]>) => KINDS.some((k) => k !== kind && offered.has(`${k}:${keyOfRef(c.ref)}`));
+  // A suggestion never maps a tool onto one that can do less or more: the matcher refuses such pairs, and the hint
+  // of the removal says which look-alike was refused and why (in the hint, not a param, so the row groups like every
+  // other removal).
   const { hints, targets } = suggestMatches(
     removed.filter((c) => !namesake(c, ctx.headOffered())),
     added.filter((c) => !namesake(c, ctx.baseOffered())),
+    againstGrain,
   );
-  // A suggestion never maps a tool onto one that can do less or more: a read-only claim on one side only, or a
-  // destructive claim on one side only, is another tool, whatever the names share.
-  for (const [old, t] of [...targets]) {
-    const o = removed.find((x) => x.ref === old);
-    const n = added.find((x) => x.ref === t.to);
-    if (kind !== 'tool' || o === undefined || n === undefined || !againstGrain(o.definition, n.definition)) continue;
-    targets.delete(old);
-    hints.delete(old);
-    hints.delete(t.to);
-  }
   for (const c of removed) {
     const f: Finding = { rule: 'capability-removed', kind, surface, before: sideOf([c]), params: { ...common, name: keyOfRef(c.ref) } };
     const target = targets.get(c.ref);
@@ -144,6 +138,7 @@ function lifecyclePass(ctx: Context, surface: string, kind: Kind, joined: Joined
       f.params.suggestion = target.to;
       f.params.similarity = target.score;
     }
+
     const neu = target === undefined ? undefined : added.find((a) => a.ref === target.to);
     const inside = neu === undefined ? undefined : ifRenamed(ctx, surface, kind, c, neu);
     const hint = [hints.get(c.ref), inside].filter((x) => x !== undefined).join(' ');
@@ -208,15 +203,3 @@ function impersonations(ctx: Context, surface: string, kind: Kind, removed: read
   return out;
 }
 
-/** Both tools annotated, and one claims read-only (or not destructive) where the other does not. */
-function againstGrain(a: JsonObject, b: JsonObject): boolean {
-  const ann = (d: JsonObject): JsonObject | undefined => (isJsonObject(d.annotations) ? d.annotations : undefined);
-  const x = ann(a);
-  const y = ann(b);
-  if (x === undefined || y === undefined) return false;
-  const ro = (h: JsonObject) => h.readOnlyHint === true;
-  if (ro(x) !== ro(y)) return true;
-  // Unset destructiveHint means destructive for a tool that is not read-only (the spec's default).
-  const destroys = (h: JsonObject) => !ro(h) && h.destructiveHint !== false;
-  return destroys(x) !== destroys(y);
-}

@@ -12,6 +12,8 @@ export interface Notice {
   /** JSON pointer of the text: `/description`, `/title` or `/annotations/title`. */
   pointer: string;
   rest: string;
+  /** The whole text the notice is in (bounded as read). */
+  text: string;
 }
 
 const WORD = '[Dd][Ee][Pp][Rr][Ee][Cc][Aa][Tt][Ee][Dd]';
@@ -74,43 +76,71 @@ export function deprecationNotice(definition: JsonObject, houseMarker?: string):
   const texts = ownTexts(definition);
   for (const [pointer, text] of texts) {
     const rest = houseMarker === undefined ? undefined : houseMarkerRest(text, houseMarker);
-    if (rest !== undefined) return { pointer, rest };
+    if (rest !== undefined) return { pointer, rest, text };
   }
   for (const [pointer, text] of texts) {
     const rest = defaultMarkerRest(text);
-    if (rest !== undefined) return { pointer, rest };
+    if (rest !== undefined) return { pointer, rest, text };
   }
   return undefined;
 }
 
-/** Names a notice puts forward as the successor: quoted or backticked, or the word after `use`, `replaced by`, .... */
+/** A name as a notice writes it: in backticks, in any quotes, or bare. Groups: backticked, quoted, bare. */
+const NAME = String.raw`(?:` + '`' + String.raw`([^` + '`' + String.raw`\n]{1,200})` + '`' + String.raw`|['‘’"“”«»]([^'‘’"“”«»\n]{1,200})['‘’"“”«»]|([A-Za-z_][\w./-]{0,199}))`;
+
+/** Names a notice puts forward as the successor: `use x`, `replaced by x`, `superseded by x`, `replacement: x`, .... */
 export const SUCCESSOR = new RegExp(
-  String.raw`\b(?:use|call|prefer|replaced\s+(?:by|with)|superseded\s+by|in\s+favou?r\s+of|switch\s+to|migrate\s+to|moved\s+to|see)\s+(?:the\s+)?(?:new\s+)?(?:tool\s+|prompt\s+)?` +
-    String.raw`(?:` + '`' + String.raw`([^` + '`' + String.raw`\n]{1,200})` + '`' + String.raw`|['‘’"“”]([^'‘’"“”\n]{1,200})['‘’"“”]|([A-Za-z_][\w./-]{0,199}))`,
+  String.raw`\b(?:use|call|prefer|replaced\s+(?:by|with)|superseded\s+by|succeeded\s+by|in\s+favou?r\s+of|switch\s+to|migrate\s+to|moved\s+to|see|(?:its\s+|the\s+)?(?:replacement|successor)(?:\s+tool)?(?:\s+is|\s*:))\s+(?:the\s+)?(?:new\s+)?(?:tool\s+|prompt\s+)?` +
+    NAME,
   'gi',
 );
 
 /**
- * The capability a deprecation notice names as its successor, as a ref of the notice's own kind. A served name wins
- * (the first such word or `code span` of the notice's first sentence, as before); else a name the notice puts forward
- * in quotes, backticks or after `use` that reads as an identifier (`people_search_exa`, `webSearch`), so prose
- * ("Use the new API") never invents one.
+ * The phrase that says the name before it is the successor: `x replaces this tool`, `x supersedes it`, `x is the
+ * replacement`. The name is then read back from the text just before the phrase (NAME_BEFORE), so no pattern scans
+ * the text for a name at every position.
  */
-export function successorNamed(notice: string, selfRef: string, served: (ref: string) => boolean): string | undefined {
+export const SUCCESSOR_BEFORE = /\s(?:now\s+)?(?:replaces|supersedes)\s+(?:this|it)\b|\sis\s+(?:the|its)\s+(?:new\s+)?(?:replacement|successor)\b/gi;
+const NAME_BEFORE = new RegExp(`${NAME}\\s*$`);
+
+/** A name found by a successor phrase, when it reads as one: quoted, or an identifier (`_`, `-`, `.`, camelCase). */
+function namedIn(m: RegExpMatchArray, served: (name: string) => boolean): string | undefined {
+  const quoted = m[1] ?? m[2];
+  const name = (quoted ?? m[3]).trim().replace(/[.]+$/, '');
+  if (!/^[A-Za-z_][\w./-]*$/.test(name)) return undefined;
+  return quoted !== undefined || /[_\-./]|[a-z][A-Z]/.test(name) || served(name) ? name : undefined;
+}
+
+/**
+ * The capability a deprecation notice names as its replacement, as a ref of the notice's own kind: the name a
+ * replacement phrase puts forward (`use x instead`, `superseded by "x"`, `x replaces this`, in any quotes), served or
+ * not, a served one first; a companion the notice merely mentions ("works with `list_runs`; use `get_run` instead")
+ * is never the successor. Without such a phrase, only a served name standing alone after the marker (`Deprecated: \`x\`.`) is one.
+ * Prose ("Use the new API") never invents one. `whole`: the capability's full text, read for the phrases that name
+ * the successor before saying it replaces this one.
+ */
+export function successorNamed(notice: string, selfRef: string, served: (ref: string) => boolean, whole?: string): string | undefined {
   const kind = parseRef(selfRef)?.kind;
   if (kind === undefined) return undefined;
   const text = notice.slice(0, 2_000);
-  const sentence = text.split(/\n|\.(?:\s|$)/)[0];
-  for (const m of sentence.matchAll(/`([^`\n]{1,200})`|([A-Za-z_][\w./-]{0,199})/g)) {
-    const ref = `${kind}:${(m[1] ?? m[2]).replace(/[.]+$/, '')}`;
-    if (ref !== selfRef && served(ref)) return ref;
-  }
+  const isServed = (name: string) => served(`${kind}:${name}`);
+  const named: string[] = [];
   for (const m of text.slice(0, 600).matchAll(SUCCESSOR)) {
-    const quoted = m[1] ?? m[2];
-    const name = (quoted ?? m[3]).trim().replace(/[.]+$/, '');
-    const identifier = /^[A-Za-z_][\w./-]*$/.test(name) && (quoted !== undefined || /[_\-./]|[a-z][A-Z]/.test(name));
-    const ref = `${kind}:${name}`;
-    if (identifier && ref !== selfRef) return ref;
+    const name = namedIn(m, isServed);
+    if (name !== undefined) named.push(name);
   }
-  return undefined;
+  const all = (whole ?? text).slice(0, 2_000);
+  for (const p of all.matchAll(SUCCESSOR_BEFORE)) {
+    const before = all.slice(Math.max(0, p.index - 210), p.index);
+    const m = NAME_BEFORE.exec(before);
+    const name = m === null ? undefined : namedIn(m, isServed);
+    if (name !== undefined) named.push(name);
+  }
+  const refs = named.map((n) => `${kind}:${n}`).filter((r) => r !== selfRef);
+  const pick = refs.find(served) ?? refs[0];
+  if (pick !== undefined) return pick;
+  // Alone: `Deprecated: \`x\`.`, `(deprecated → x)`; a name a sentence goes on about is a mention.
+  const opening = /^[\s:,;\-–—>→([]*(?:`([^`\n]{1,200})`|([A-Za-z_][\w/-]{0,199}))\s*(?:[.)\]]|$)/.exec(text);
+  const first = opening === null ? undefined : `${kind}:${(opening[1] ?? opening[2]).replace(/[.]+$/, '')}`;
+  return first !== undefined && first !== selfRef && served(first) ? first : undefined;
 }

@@ -149,13 +149,14 @@ export const NOTICE_DATES: readonly RegExp[] = [SINCE_RE, REMOVE_RE, BARE_DATE_R
  * notice names one.
  */
 function fromDescription(cap: Capability, marker: string | undefined, served: (ref: string) => boolean): Omit<Deprecation, 'ref' | 'source'> | undefined {
-  const rest = deprecationNotice(cap.definition, marker)?.rest;
-  if (rest === undefined) return undefined;
+  const notice = deprecationNotice(cap.definition, marker);
+  if (notice === undefined) return undefined;
+  const rest = notice.rest;
   const paren = /^\s*[(\[]([^)\]]*)[)\]]/.exec(rest);
   const head = paren ? paren[1] : (/^[^\n.]*(?:\.\d[^\n.]*)*/.exec(rest)?.[0] ?? '');
   const since = SINCE_RE.exec(head)?.[1] ?? (paren ? BARE_DATE_RE.exec(paren[1])?.[1] : undefined);
   const removeAfter = REMOVE_RE.exec(head)?.[1];
-  return { since, removeAfter, replacedBy: successorNamed(rest, cap.ref, served) };
+  return { since, removeAfter, replacedBy: successorNamed(rest, cap.ref, served, notice.text) };
 }
 
 function serverDeclared(snapshot: Snapshot, which: 'base' | 'head', config: Config): Deprecation[] {

@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { suggestMatches } from '../../../../src/core/diff/renames/match.js';
+import { againstGrain } from '../../../../src/core/diff/powers.js';
 import { evaluate, loadLabelledDiffs } from '../../../helpers/rename-labels.js';
 import { HANG_MS } from '../../../helpers/hang.js';
 
@@ -19,7 +20,7 @@ it('prints per-source figures that match evaluate() on the labelled diffs', () =
   for (const row of out.rows) {
     const mine = evaluate(
       diffs.filter((d) => d.id.startsWith(row.source === 'playwright' ? '@playwright' : row.source)),
-      (a, b) => suggestMatches(a, b).targets,
+      (a, b) => suggestMatches(a, b, againstGrain).targets,
     );
     expect([row.precision, row.recall, row.truePositives]).toEqual([mine.precision, mine.recall, mine.truePositives]);
   }

@@ -6,6 +6,7 @@ import { maxWeightMatching, type Edge } from '../../../../src/core/diff/renames/
 import { buildCapability } from '../../../../src/core/shared/canonical.js';
 import { diffSnapshots } from '../../../../src/core/diff/classify.js';
 import { EDGE_THRESHOLD, SUGGEST_THRESHOLD, suggestMatches } from '../../../../src/core/diff/renames/match.js';
+import { againstGrain } from '../../../../src/core/diff/powers.js';
 import type { Capability, JsonObject } from '../../../../src/core/shared/model.js';
 import { features, similarity, weightsOf, words } from '../../../../src/core/diff/renames/similarity.js';
 import { snapshotFrom } from '../../../helpers/classify-fixtures.js';
@@ -14,7 +15,8 @@ import { renderMarkdown } from '../../../../src/render/markdown.js';
 
 const diffs = loadLabelledDiffs();
 const toolsOf = (file: string) => (JSON.parse(readFileSync(`__tests__/fixtures/renames/${file}`, 'utf8')) as { tools: JsonObject[] }).tools;
-const matcher = (removed: Capability[], added: Capability[]) => suggestMatches(removed, added).targets;
+// As the classifier runs it: a look-alike that can do less or more is refused (diff/powers.ts).
+const matcher = (removed: Capability[], added: Capability[]) => suggestMatches(removed, added, againstGrain).targets;
 
 describe('labelled real renames', () => {
   const result = evaluate(diffs, matcher);

@@ -127,6 +127,13 @@ export interface SuggestedGroup {
   snippet: string;
 }
 
+/** A look-alike not suggested because the two tools can do different things: the pair and why. */
+export interface RefusedTarget {
+  to: string;
+  score: number;
+  why: string;
+}
+
 export interface Suggestions {
   /** Extra hint per ref (removed and added ones). */
   hints: Map<string, string>;
@@ -134,6 +141,8 @@ export interface Suggestions {
   targets: Map<string, SuggestedTarget>;
   /** The same, one entry per suggestion: a merge of six tools is one group. */
   groups: SuggestedGroup[];
+  /** old ref -> the closest look-alike refused for doing less or more, when it scored above what was suggested. */
+  refused: Map<string, RefusedTarget>;
 }
 
 function snippet(pairs: Array<[string, string]>): string {
@@ -190,25 +199,51 @@ function candidatesOf(removedF: readonly Features[], addedF: readonly Features[]
   };
 }
 
-/** Every admissible pair as an edge, and each removed item's best edge. */
-function scoreEdges(removedF: readonly Features[], addedF: readonly Features[]): { edges: ScoredEdge[]; best: Map<number, ScoredEdge> } {
+/**
+ * Why `after` is not `before` renamed, whatever their names share (a tool that can do less or more), or undefined.
+ * `superset`: the new one lists the old name among its inputs (it absorbed others). Given by the caller: what a tool
+ * can do is read beside the classifier (diff/powers.ts), not by the matcher.
+ */
+export type Refuse = (before: Capability, after: Capability, superset: boolean) => string | undefined;
+
+interface Refused {
+  j: number;
+  score: number;
+  why: string;
+}
+
+/** Every admissible pair as an edge, each removed item's best edge, and its best pair refused for doing otherwise. */
+function scoreEdges(
+  removed: readonly Capability[],
+  added: readonly Capability[],
+  removedF: readonly Features[],
+  addedF: readonly Features[],
+  refuse: Refuse | undefined,
+): { edges: ScoredEdge[]; best: Map<number, ScoredEdge>; refused: Map<number, Refused> } {
   const weights = weightsOf(removedF, addedF);
   const candidates = candidatesOf(removedF, addedF);
   const edges: ScoredEdge[] = [];
   const best = new Map<number, ScoredEdge>();
+  const refused = new Map<number, Refused>();
   removedF.forEach((rf, i) => {
     for (const j of candidates(i)) {
       const score = similarity(rf, addedF[j], weights);
       // Below the lowest floor nothing is admissible, evidence or not: skip looking for it.
       const evidence = round(score) >= LISTED_FLOOR ? evidenceFor(rf, addedF[j]) : undefined;
       if (!admissible(score, evidence)) continue;
+      const why = refuse?.(removed[i], added[j], evidence?.kind === 'listed');
+      if (why !== undefined) {
+        const r = refused.get(i);
+        if (r === undefined || score > r.score) refused.set(i, { j, score, why });
+        continue;
+      }
       const e: ScoredEdge = { i, j, w: weightOf(score, evidence), score, ...(evidence ? { evidence } : {}) };
       edges.push(e);
       const b = best.get(i);
       if (b === undefined || e.w > b.w || (e.w === b.w && j < b.j)) best.set(i, e);
     }
   });
-  return { edges, best };
+  return { edges, best, refused };
 }
 
 /**
@@ -220,12 +255,12 @@ function scoreEdges(removedF: readonly Features[], addedF: readonly Features[]):
  * few candidates that share a rare name/property word, and the assignment is exact per connected group up to a size
  * limit (greedy beyond).
  */
-export function suggestMatches(removedIn: readonly Capability[], addedIn: readonly Capability[]): Suggestions {
-  if (removedIn.length === 0 || addedIn.length === 0) return { hints: new Map(), targets: new Map(), groups: [] };
+export function suggestMatches(removedIn: readonly Capability[], addedIn: readonly Capability[], refuse?: Refuse): Suggestions {
+  if (removedIn.length === 0 || addedIn.length === 0) return { hints: new Map(), targets: new Map(), groups: [], refused: new Map() };
   // Sorted, so equal scores resolve the same way whatever order the items came in.
   const removed = [...removedIn].sort(byRef);
   const added = [...addedIn].sort(byRef);
-  const { edges, best } = scoreEdges(removed.map(features), added.map(features));
+  const { edges, best, refused } = scoreEdges(removed, added, removed.map(features), added.map(features), refuse);
   const members = new Map<number, ScoredEdge[]>();
   const paired = new Set<number>();
   for (const e of maxWeightMatching(edges)) {
@@ -241,7 +276,15 @@ export function suggestMatches(removedIn: readonly Capability[], addedIn: readon
       .sort((x, y) => (x.ref < y.ref ? -1 : 1));
     groups.push({ type: olds.length > 1 ? 'merged' : 'renamed', olds, to, snippet: snippet(olds.map((o) => [o.ref, to])) });
   }
-  return describe(groups);
+  // A refused look-alike is told only where it outscored what was suggested (or nothing was): the reader would
+  // otherwise wonder why the closest name was not offered.
+  const chosen = new Map(groups.flatMap((g) => g.olds.map((o) => [o.ref, o.score] as const)));
+  const passedOver = new Map<string, RefusedTarget>();
+  for (const [i, r] of refused) {
+    const got = chosen.get(removed[i].ref);
+    if (got === undefined || round(r.score) > got) passedOver.set(removed[i].ref, { to: added[r.j].ref, score: round(r.score), why: r.why });
+  }
+  return describe(groups, passedOver);
 }
 
 function because(e: Evidence | undefined, to: string): string {
@@ -249,8 +292,13 @@ function because(e: Evidence | undefined, to: string): string {
   return e.kind === 'listed' ? `; \`${to}\` lists its name in ${e.where}` : `; one name holds the other`;
 }
 
+/** The sentence telling why a closer look-alike was not suggested. */
+function refusedSentence(r: RefusedTarget, instead: boolean): string {
+  return `${instead ? '' : 'No rename is suggested: '}\`${r.to}\` (similarity ${r.score.toFixed(2)}) was not ${instead ? 'suggested instead' : 'suggested'} because ${r.why}, so it is another tool.`;
+}
+
 /** Hints and targets of the groups. A merge gives its one config entry once, on its first old ref and on the target. */
-function describe(groups: readonly SuggestedGroup[]): Suggestions {
+function describe(groups: readonly SuggestedGroup[], refused: ReadonlyMap<string, RefusedTarget>): Suggestions {
   const hints = new Map<string, string>();
   const targets = new Map<string, SuggestedTarget>();
   for (const g of groups) {
@@ -274,5 +322,9 @@ function describe(groups: readonly SuggestedGroup[]): Suggestions {
     }
     hints.set(g.to, `It may be the merge of ${list}; if so, declare it in the config: ${g.snippet}.`);
   }
-  return { hints, targets, groups: [...groups] };
+  for (const [ref, r] of refused) {
+    const had = hints.get(ref);
+    hints.set(ref, had === undefined ? refusedSentence(r, false) : `${had} ${refusedSentence(r, true)}`);
+  }
+  return { hints, targets, groups: [...groups], refused: new Map(refused) };
 }

@@ -2,7 +2,7 @@
 // must land in one "to" branch: for inputs the old branches must each be covered by a new one (then old calls stay
 // valid), for outputs each new branch must sit inside an old one (then consumers still handle every result).
 // Covering is a sub-walk that finds only harmless deltas. A `oneOf` on the receiving side also needs the other
-// branches provably disjoint (by type), or a covered value could match two branches and fail. Matched pairs are then
+// branches provably disjoint (by type, or by a required tag property's values), or a covered value could match two branches and fail. Matched pairs are then
 // compared in detail; a receiving branch nothing maps to widens (input) or narrows (output) the union; a from-branch
 // with no cover narrows (input) or widens (output), unless some candidate could not be compared, which is a review
 // naming the keyword.
@@ -11,6 +11,7 @@ import { resolveRef, type Side } from './document.js';
 import { ANNOTATIONS, DOCUMENT } from './keywords.js';
 import { descend, type Pair } from './pair.js';
 import { accepts, asSchema, effectiveTypes, showTypes, typesOf, valuesOf, within } from './values.js';
+import { isJsonObject, valueKey } from '../../shared/json.js';
 import { COVERING, harmfulOutcome, NOT_COMPARABLE, type Context, type Walk, type Work } from './walk.js';
 
 export interface Union {
@@ -77,6 +78,34 @@ function unionTypes(u: Union, side: Side): Set<string> | undefined {
     for (const x of t) out.add(x);
   }
   return out;
+}
+
+/**
+ * Two object branches no value can match both: a property both require holds values of no common kind (a tag:
+ * `kind: "btree"` against `kind: "hnsw"`), the way discriminated unions (zod, pydantic) are written. Only for branches
+ * typed object alone: a value of another type is checked by neither `required` nor `properties`.
+ */
+function tagDisjoint(x: JsonObject, xs: Side, y: JsonObject, ys: Side): boolean {
+  try {
+    const rx = resolveRef(x, xs).node;
+    const ry = resolveRef(y, ys).node;
+    const px = rx.properties;
+    const py = ry.properties;
+    if (rx.type !== 'object' || ry.type !== 'object' || !isJsonObject(px) || !isJsonObject(py)) return false;
+    if (!Array.isArray(rx.required) || !Array.isArray(ry.required)) return false;
+    const both = new Set(ry.required.filter((k): k is string => typeof k === 'string'));
+    for (const k of rx.required.slice(0, 200)) {
+      if (typeof k !== 'string' || !both.has(k) || !isJsonObject(px[k]) || !isJsonObject(py[k])) continue;
+      const vx = valuesOf(resolveRef(px[k] as JsonObject, xs).node);
+      const vy = valuesOf(resolveRef(py[k] as JsonObject, ys).node);
+      if (vx === undefined || vy === undefined) continue;
+      const keys = new Set(vx.map(valueKey));
+      if (!vy.some((v) => keys.has(valueKey(v)))) return true;
+    }
+    return false;
+  } catch {
+    return false;
+  }
 }
 
 /** One changed union, oriented: `from` is the side whose values must land in `to` (old for inputs, new for outputs). */
@@ -195,7 +224,7 @@ function ambiguousOneOf(u: UnionCase, i: number, fb: JsonObject, match: number):
   const ft = branchTypes(fb, u.fromSide);
   const insideOther = (x: JsonObject) =>
     u.input && u.from.keyword === 'oneOf' && u.from.branches.some((ob, k) => k !== i && coversInput(walk, w, x, ctx.a, ob, ctx.b));
-  return u.to.branches.findIndex((x, k) => k !== match && !disjoint(ft, branchTypes(x, u.toSide)) && !insideOther(x));
+  return u.to.branches.findIndex((x, k) => k !== match && !disjoint(ft, branchTypes(x, u.toSide)) && !tagDisjoint(fb, u.fromSide, x, u.toSide) && !insideOther(x));
 }
 
 /** Pairs every from-branch with a receiving branch that covers it; undefined once a `oneOf` ambiguity is reported. */
