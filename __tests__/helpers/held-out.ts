@@ -11,6 +11,9 @@ import { ROOT } from './capture-fixtures.js';
 import { ALARMS, MEANING_CLASSES, type MeaningClass } from './verdict-truth.js';
 
 export const HALVES = ['dev', 'test'] as const;
+
+/** The classes the corpus was written for (issue 53's classes 1 to 6); the suggestion and generator classes are scored by the verdicts fixtures only. */
+export const HELD_OUT_CLASSES: readonly MeaningClass[] = MEANING_CLASSES.filter((c) => c !== 'suggestion-grain' && c !== 'generator-noise');
 export type Half = (typeof HALVES)[number];
 
 /** One edit of a capture: a value set, text appended, a field removed at a JSON pointer; or a copy added under a name. */
@@ -152,7 +155,7 @@ export function measureHeldOut(cases: readonly HeldOutCase[] = heldOutCases(), r
   const out: HalfFigures[] = [];
   for (const half of HALVES) {
     const total: HalfFigures = { half, class: 'all', attacks: 0, caught: 0, named: 0, honest: 0, falseAlarms: 0, misses: [] };
-    for (const cls of MEANING_CLASSES) {
+    for (const cls of HELD_OUT_CLASSES) {
       const f: HalfFigures = { half, class: cls, attacks: 0, caught: 0, named: 0, honest: 0, falseAlarms: 0, misses: [] };
       for (const k of cases.filter((c) => c.half === half && c.class === cls)) {
         const changes = heldOutChanges(k, root);

@@ -2,8 +2,7 @@
 // split once into dev and test halves. Honest edits raise no risk rule in either half; every dev attack is named by its
 // rule at its ref (the level the readers reach, so a class that falls back to "description changed" fails); the test
 // half is held to the figures measured after tuning on dev only (docs/rules.md), so it cannot silently regress.
-import { heldOutCases, heldOutChanges, measureHeldOut, type HalfFigures } from '../../helpers/held-out.js';
-import { MEANING_CLASSES } from '../../helpers/verdict-truth.js';
+import { HELD_OUT_CLASSES, heldOutCases, heldOutChanges, measureHeldOut, type HalfFigures } from '../../helpers/held-out.js';
 
 const cases = heldOutCases();
 let figures: HalfFigures[];
@@ -18,7 +17,7 @@ describe('the held-out corpus', () => {
     const honest = cases.filter((c) => c.expect === undefined).length;
     expect(Math.abs(honest * 2 - cases.length)).toBeLessThanOrEqual(cases.length / 10);
     for (const half of ['dev', 'test'] as const) {
-      for (const cls of MEANING_CLASSES) {
+      for (const cls of HELD_OUT_CLASSES) {
         const here = cases.filter((c) => c.half === half && c.class === cls);
         expect([cls, half, here.some((c) => c.expect !== undefined), here.some((c) => c.expect === undefined)]).toEqual([cls, half, true, true]);
       }
@@ -26,7 +25,7 @@ describe('the held-out corpus', () => {
   });
 
   it('splits by the fixed rule: within a class, attacks and honest cases each alternate dev, test in written order', () => {
-    for (const cls of MEANING_CLASSES) {
+    for (const cls of HELD_OUT_CLASSES) {
       for (const attack of [true, false]) {
         const halves = cases.filter((c) => c.class === cls && (c.expect !== undefined) === attack).map((c) => c.half);
         expect(halves).toEqual(halves.map((_, i) => (i % 2 === 0 ? 'dev' : 'test')));
@@ -45,7 +44,7 @@ describe('the held-out corpus', () => {
     expect(at(half, 'all').falseAlarms).toBe(0);
   });
 
-  it.each([...MEANING_CLASSES])('names every dev attack of %s by its rule, and catches every one', (cls) => {
+  it.each([...HELD_OUT_CLASSES])('names every dev attack of %s by its rule, and catches every one', (cls) => {
     const f = at('dev', cls);
     expect(f.misses).toEqual([]);
     expect([f.named, f.caught]).toEqual([f.attacks, f.attacks]);
