@@ -19,7 +19,9 @@ const VOID = new Set([
   'precedence', 'outweigh', 'outweighs', 'trump', 'trumps', 'obsolete', 'invalid', 'irrelevant', 'moot', 'suspended', 'lifted', 'waived', 'replaces', 'replaced',
 ]);
 /** "no longer applies / counts / holds": a void said with a negated verb of validity. */
-const VALIDITY = new Set(['apply', 'applies', 'count', 'counts', 'hold', 'holds', 'matter', 'matters', 'valid', 'binding', 'relevant', 'stand', 'stands']);
+const VALIDITY = new Set(['apply', 'applies', 'applying', 'count', 'counts', 'counting', 'hold', 'holds', 'holding', 'matter', 'matters', 'mattering', 'valid', 'binding', 'relevant', 'stand', 'stands']);
+/** Words that end a validity ("no longer", "stop applying", "cease to count"). */
+const ENDING = new Set(['longer', 'stop', 'stops', 'cease', 'ceases', 'to']);
 
 const TELL = new Set([
   'tell', 'told', 'telling', 'mention', 'mentioned', 'mentioning', 'inform', 'informed', 'informing', 'notify', 'notified', 'reveal', 'revealed',
@@ -46,7 +48,7 @@ export function readOverride(text: string): string | undefined {
     // "the system" is guidance only as the system's prompt or rules, never as a computer system.
     const guided = w.some((x, i) => GUIDANCE.has(x) && (x !== 'system' || ['prompt', 'prompts', 'instructions', 'message'].includes(w[i + 1] ?? '')));
     if (!guided || !w.some((x) => PRIOR.has(x))) continue;
-    const voided = w.some((x, i) => VOID.has(x) || (VALIDITY.has(x) && (w[i - 1] === 'longer' || negates(w[i - 1] ?? ''))));
+    const voided = w.some((x, i) => VOID.has(x) || (VALIDITY.has(x) && w.slice(Math.max(0, i - 2), i).some((y) => (ENDING.has(y) && y !== 'to') || negates(y) || (y === 'to' && ENDING.has(w[i - 2] ?? '')))));
     if (voided) return quoted(clause);
   }
   return undefined;
@@ -56,12 +58,13 @@ export function readOverride(text: string): string | undefined {
 export function readSecrecy(text: string): string | undefined {
   for (const clause of clausesOf(text)) {
     const w = wordsOf(clause);
+    // "keep it between you and the server": a secret shared with the model alone, whoever else is named.
+    if (w.some((x, i) => x === 'between' && w[i + 1] === 'you' && w.slice(0, i).includes('keep'))) return quoted(clause);
     if (!w.some((x) => PERSON.has(x))) continue;
-    // A negation within four words before a verb of telling: "don't mention", "best not to tell", "shouldn't be told".
-    const hushed = w.some((x, i) => TELL.has(x) && w.slice(Math.max(0, i - 4), i).some(negates));
-    // "keep it between you and the server", "hide it from the user".
-    const hidden = w.some((x) => HIDE.has(x)) || w.some((x, i) => x === 'between' && w[i + 1] === 'you' && w.slice(0, i).includes('keep'));
-    if (hushed || hidden) return quoted(clause);
+    // A negation within six words before a verb of telling: "don't mention", "no need to let the user know",
+    // "shouldn't be told"; or a verb of hiding with a person in the clause ("hide it from the user").
+    const hushed = w.some((x, i) => TELL.has(x) && w.slice(Math.max(0, i - 6), i).some(negates));
+    if (hushed || w.some((x) => HIDE.has(x))) return quoted(clause);
   }
   return undefined;
 }
