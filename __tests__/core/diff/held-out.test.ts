@@ -73,7 +73,7 @@ describe('the fresh half', () => {
   });
 });
 
-const FRESH_NAMED_FLOOR = 14;
-const FRESH_CAUGHT_FLOOR = 25;
-const TEST_NAMED_FLOOR = 10;
-const TEST_CAUGHT_FLOOR = 16;
+const FRESH_NAMED_FLOOR = 20;
+const FRESH_CAUGHT_FLOOR = 26;
+const TEST_NAMED_FLOOR = 13;
+const TEST_CAUGHT_FLOOR = 18;
