@@ -139,7 +139,8 @@ function newPassages(t: Text, known: Known, self: string | undefined, first: boo
     if (out.some((o) => o.cue === cue)) continue;
     const clause = read(t.text);
     if (clause === undefined || known.text.includes(squash(clause))) continue;
-    out.push({ cue, what: PATTERNS.find((p) => p.cue === cue)!.what });
+    // The clause is quoted in the row: read by its words' classes, it has no phrase a reviewer could search for.
+    out.push({ cue, what: `${PATTERNS.find((p) => p.cue === cue)!.what}: "${clause}"` });
     if (first) return out;
   }
   return out;
