@@ -5,7 +5,8 @@
 // (__tests__/fixtures/renames), SDK-only upgrades of unchanged code and attacker edits planted on real tools; given a
 // local checkout or mirror of github/github-mcp-server, also its committed tool snapshots against our labels of its
 // alias map. Then the held-out corpus (__tests__/fixtures/held-out): attacker edits and honest look-alikes on real
-// captures, per half (dev: tuned on; test: measured only), caught / named / false alarms; `--held-out` prints only it.
+// captures, per half (dev: tuned on; test: measured only; fresh: written blind later, never tuned on), caught / named / false
+// alarms; `--held-out` prints only it.
 // Compiles the measuring helper with tsc so the measured code is src/. Run from the repository root.
 import { execFileSync } from 'node:child_process';
 import { join, resolve } from 'node:path';

@@ -1,6 +1,7 @@
 // The held-out corpus of issue 53 (fixtures/held-out): attacker edits and honest look-alikes planted on real captures,
 // written without reading the risk readers' phrase lists, split once into a dev half (to tune on) and a test half (to
-// measure generalization). Measures, per half and class: attacks caught (any loud row), attacks NAMED (the expected
+// measure generalization), and a third half 'fresh' (fresh.json) written later by another hand before reading the
+// readers or cases.json, never tuned on. Measures, per half and class: attacks caught (any loud row), attacks NAMED (the expected
 // rule, loud, at the ref) and honest cases that raised a risk rule (false alarms).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,7 +11,7 @@ import { snapshotFrom, type CompactSurface } from './classify-fixtures.js';
 import { ROOT } from './capture-fixtures.js';
 import { ALARMS, MEANING_CLASSES, type MeaningClass } from './verdict-truth.js';
 
-export const HALVES = ['dev', 'test'] as const;
+export const HALVES = ['dev', 'test', 'fresh'] as const;
 
 /** The classes the corpus was written for (issue 53's classes 1 to 6); the suggestion and generator classes are scored by the verdicts fixtures only. */
 export const HELD_OUT_CLASSES: readonly MeaningClass[] = MEANING_CLASSES.filter((c) => c !== 'suggestion-grain' && c !== 'generator-noise');
@@ -63,12 +64,14 @@ const KIND_LISTS: Record<string, { list: 'tools' | 'prompts' | 'resourceTemplate
 export function heldOutCases(root: string = ROOT): HeldOutCase[] {
   const raw = JSON.parse(readFileSync(path.join(DIR(root), 'cases.json'), 'utf8')) as { cases: Omit<HeldOutCase, 'half'>[] };
   const seen = new Map<string, number>();
-  return raw.cases.map((c) => {
+  const split: HeldOutCase[] = raw.cases.map((c) => {
     const slot = `${c.class}/${c.expect ? 'attack' : 'honest'}`;
     const n = seen.get(slot) ?? 0;
     seen.set(slot, n + 1);
     return { ...c, half: n % 2 === 0 ? 'dev' : 'test' };
   });
+  const fresh = JSON.parse(readFileSync(path.join(DIR(root), 'fresh.json'), 'utf8')) as { cases: Omit<HeldOutCase, 'half'>[] };
+  return [...split, ...fresh.cases.map((c): HeldOutCase => ({ ...c, half: 'fresh' }))];
 }
 
 interface Capture {

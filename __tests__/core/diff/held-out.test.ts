@@ -27,7 +27,7 @@ describe('the held-out corpus', () => {
   it('splits by the fixed rule: within a class, attacks and honest cases each alternate dev, test in written order', () => {
     for (const cls of HELD_OUT_CLASSES) {
       for (const attack of [true, false]) {
-        const halves = cases.filter((c) => c.class === cls && (c.expect !== undefined) === attack).map((c) => c.half);
+        const halves = cases.filter((c) => c.half !== 'fresh' && c.class === cls && (c.expect !== undefined) === attack).map((c) => c.half);
         expect(halves).toEqual(halves.map((_, i) => (i % 2 === 0 ? 'dev' : 'test')));
       }
     }
@@ -39,7 +39,7 @@ describe('the held-out corpus', () => {
     expect(() => heldOutChanges(broken)).toThrow('held-out: broken: no tool:no-such-tool in the capture');
   });
 
-  it.each(['dev', 'test'])('raises no risk rule on an honest look-alike of the %s half', (half) => {
+  it.each(['dev', 'test', 'fresh'])('raises no risk rule on an honest look-alike of the %s half', (half) => {
     expect(at(half, 'all').misses.filter((m) => m.includes('false alarm'))).toEqual([]);
     expect(at(half, 'all').falseAlarms).toBe(0);
   });
@@ -57,5 +57,22 @@ describe('the held-out corpus', () => {
   });
 });
 
-const TEST_NAMED_FLOOR = 10;
-const TEST_CAUGHT_FLOOR = 16;
+// The fresh half (fresh.json): written by another hand before reading the readers or cases.json, never tuned on.
+describe('the fresh half', () => {
+  it('holds at least 36 cases of every class, about half honest', () => {
+    const fresh = cases.filter((c) => c.half === 'fresh');
+    expect(fresh.length).toBeGreaterThanOrEqual(36);
+    expect(Math.abs(fresh.filter((c) => c.expect === undefined).length * 2 - fresh.length)).toBeLessThanOrEqual(fresh.length / 10);
+    for (const cls of HELD_OUT_CLASSES) expect([cls, fresh.filter((c) => c.class === cls && c.expect !== undefined).length >= 2, fresh.filter((c) => c.class === cls && c.expect === undefined).length >= 2]).toEqual([cls, true, true]);
+  });
+
+  it('keeps the fresh half at or above the figures measured once per change (docs/rules.md)', () => {
+    expect(at('fresh', 'all').named).toBeGreaterThanOrEqual(FRESH_NAMED_FLOOR);
+    expect(at('fresh', 'all').caught).toBeGreaterThanOrEqual(FRESH_CAUGHT_FLOOR);
+  });
+});
+
+const FRESH_NAMED_FLOOR = 20;
+const FRESH_CAUGHT_FLOOR = 26;
+const TEST_NAMED_FLOOR = 13;
+const TEST_CAUGHT_FLOOR = 18;

@@ -1,6 +1,6 @@
 // What an identifier does, read by the class of its verb: synonyms of deleting, revoking, handing over and running are
 // operations, a past participle is a state, and a generated name's HTTP method before a verb of reading is transport.
-import { operationOf, writesBecause } from '../../../src/core/diff/operations.js';
+import { destroysBecause, operationOf, writesBecause } from '../../../src/core/diff/operations.js';
 
 describe('operationOf', () => {
   it.each([
@@ -26,5 +26,19 @@ describe('writesBecause', () => {
     expect(writesBecause({ name: 'API-query-data-source' })).toBeUndefined();
     expect(writesBecause({ name: 'API-post-page' })).toBe('its name says `post`');
     expect(writesBecause({ name: 'API-patch-block-children' })).toBe('its name says `patch`');
+  });
+});
+
+describe('operations read by structure', () => {
+  it('reads a verb that ends in -ed (shred) as the verb, and a past participle as a state', () => {
+    expect(operationOf('shred')).toMatchObject({ operation: 'delete' });
+    expect(operationOf('shredded_only')).toBeUndefined();
+    expect(operationOf('deleted')).toBeUndefined();
+  });
+
+  it("checks a not-destructive claim against the tool's own description, unless the text denies it", () => {
+    expect(destroysBecause({ name: 'save_note', description: 'Saves a note; replaces any note of the same name.' })).toContain('its description says `replaces`');
+    expect(destroysBecause({ name: 'save_note', description: 'Saves a note; never replaces an existing one.' })).toBeUndefined();
+    expect(destroysBecause({ name: 'list_notes', description: 'Lists notes, including deleted ones.' })).toBeUndefined();
   });
 });

@@ -211,8 +211,11 @@ function sourceAt(toks: readonly Tok[], k: number, from: number): Source | undef
   const spoken = !SPEAKERS.has(t.w) ? undefined : SPOKEN.has(next) ? next : AUXILIARY.has(next) && SPOKEN.has(toks[k + 2]?.w ?? '') ? toks[k + 2].w : undefined;
   if (spoken !== undefined && spokenAtLarge(toks, from, k)) return { cls: 'conversation', words: `the conversation (what the ${t.w === 'they' ? 'user' : t.w} ${spoken})`, whole: true };
   const c = CONVERSATION_QUALIFIED[t.w];
-  const prev2 = prevWord(toks, k, 2);
-  if (c !== undefined && (c.has(prev) || (prev2 !== 'the' && t.w !== 'messages' && c.has(prev2)))) return { cls: 'conversation', words: `the conversation (${prev} ${t.w})`, whole: true };
+  // A count between the qualifier and the noun ("the last 5 messages", "the previous three turns") qualifies nothing.
+  let before = k - 1;
+  while (before > from && NUMERAL(toks[before].w)) before--;
+  const [p1, p2] = [toks[before]?.w ?? '', toks[before - 1]?.w ?? ''];
+  if (c !== undefined && (c.has(p1) || (p2 !== 'the' && t.w !== 'messages' && c.has(p2)))) return { cls: 'conversation', words: `the conversation (${p1} ${t.w})`, whole: true };
   if (ENVIRONMENT.has(t.w) || (t.w === 'variables' && (prev === 'env' || prev === 'environment'))) return { cls: 'environment', words: 'the environment', whole: true };
   if (MEMORY.has(t.w) && !(t.w === 'memory' && (next === 'usage' || next === 'limit'))) return { cls: 'memory', words: "the model's memory", whole: true };
   if (t.w === 'file' || t.w === 'files' || t.w === 'documents' || t.w === 'directory' || t.w === 'folder' || (t.name && /^~\/|^\/(?:etc|home|users|root|var)\//.test(t.w))) {
@@ -221,6 +224,9 @@ function sourceAt(toks: readonly Tok[], k: number, from: number): Source | undef
   }
   return undefined;
 }
+
+const NUMBER_WORDS = new Set(['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'twenty', 'fifty', 'hundred', 'few', 'several', 'dozen']);
+const NUMERAL = (w: string): boolean => /^\d{1,6}$/.test(w) || NUMBER_WORDS.has(w);
 
 /** Another tool's output in a span: "the output of `x`", "call every other tool", "whatever list_files returns". */
 function toolOutput(toks: readonly Tok[], from: number, to: number, verb: string): Source | undefined {
@@ -232,13 +238,16 @@ function toolOutput(toks: readonly Tok[], from: number, to: number, verb: string
   // "whatever `read_file` returned": a tool named with a verb of giving back names its result.
   const returned = span.some((x, i) => x.name && (RETURNED.has(span[i + 1]?.w ?? '') || RETURNED.has(span[i + 2]?.w ?? '')));
   const payload = returned || span.some((x) => PAYLOAD.has(x.w));
-  const ident = span.some((x) => IDENTIFIER.has(x.w) && !x.name);
+  // A name that ends in an identifier word (`discussion_id`, `page_url`) is a reference, as the bare word is.
+  const ident = span.some((x) => (IDENTIFIER.has(x.w) && !x.name) || (x.name && IDENTIFIER.has(x.w.split(/[_-]/).pop() ?? '')));
+  // The payload named as such ("the output of `x`", "its response body"), not an identifier of it: the result itself moves.
+  const content = span.some((x) => PAYLOAD.has(x.w) && !['return', 'values', 'listing'].includes(x.w)) && !ident;
   const called = ['call', 'run', 'invoke', 'query', 'use', 'ask', 'consult', 'poll', 'request'].includes(verb);
   if (!(named || others)) return undefined;
   if (!called && !payload) return undefined;
   if (ident && !payload) return undefined;
   const label = named ? `another tool's output (\`${named.w}\`)` : "other tools' output";
-  return { cls: 'tool-output', words: label, whole: whole || others };
+  return { cls: 'tool-output', words: label, whole: whole || others || (named !== undefined && content) };
 }
 
 interface Sink {
@@ -311,7 +320,9 @@ function sentencesOf(text: string): string[] {
   let start = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
-    const end = c === '\n' || ((c === '.' || c === '!' || c === '?' || c === ';') && (i + 1 === text.length || /\s/.test(text[i + 1])));
+    // A list marker ("1.", "b.") opens its step; it ends no sentence.
+    const marker = c === '.' && /^\s*\(?(?:\d{1,2}|[a-z])$/i.test(text.slice(start, i));
+    const end = c === '\n' || (!marker && (c === '.' || c === '!' || c === '?' || c === ';') && (i + 1 === text.length || /\s/.test(text[i + 1])));
     if (end) {
       if (i > start) out.push(text.slice(start, i + 1));
       start = i + 1;
@@ -326,6 +337,7 @@ const MAX_TEXT = 8_192;
 const PRONOUN = new Set(['it', 'them', 'this', 'that', 'these', 'those', 'everything', 'all', 'both', 'they', 'what', 'whatever', 'its', 'their']);
 /** What a gathering makes of its data, pointed back at: "pass the summary", "attach a copy", "add the excerpt". */
 const PRODUCT = new Set(['summary', 'summaries', 'copy', 'copies', 'digest', 'digests', 'excerpt', 'excerpts', 'extract', 'extracts', 'snippet', 'snippets', 'recap', 'transcript', 'list', 'dump', 'notes', 'backup']);
+const DEMONSTRATIVE = new Set(['those', 'these', 'that', 'same', 'said', 'aforementioned']);
 const DETERMINER = new Set(['the', 'a', 'an', 'its', 'their', 'this', 'that', 'these', 'those', 'your', 'our', 'my', 'his', 'her', 'of', 'every', 'each', 'any', 'some', 'no']);
 
 /** The placing verb a participle comes from (`prepended` -> prepend, `sent` -> send), or undefined. */
@@ -438,7 +450,8 @@ export function readDataMovement(text: string, place: TextPlace = {}): DataMovem
     return { source: found.source.cls, sink: found.sink.cls, sourceWords: found.source.words, sinkWords: found.sink.words, quote: quote.length > 240 ? `${quote.slice(0, 239)}…` : quote };
   };
   for (let si = 0; si < sentences.length; si++) {
-    const toks = tokensOf(sentences[si]);
+    // A step's marker ("1.", "-", "b)") is read as nothing: the step's verb opens it, as an order.
+    const toks = tokensOf(sentences[si].replace(/^(?:\(?(?:\d{1,2}|[a-z])[.)]|[-*•])\s+/i, ''));
     if (pending !== undefined && pending.sentence < si - 1) pending = undefined;
     // Positions of ordering verbs, in order; a clause's mood carries over "and" ("collect X and paste it").
     const orders: Array<{ i: number; verb: string }> = [];
@@ -477,6 +490,8 @@ export function readDataMovement(text: string, place: TextPlace = {}): DataMovem
       const own = place.field !== undefined && places && toks.slice(i + 1, end).some((t) => t.w === 'here') ? { cls: 'tool-input' as const, words: `this tool's input (\`${place.field}\`)` } : undefined;
       const sink = instrument ?? (places && prep >= 0 ? sinkIn(toks, prep + 1, end, place) : undefined) ?? own;
       const object = toks.slice(i + 1, objectEnd);
+      // "those files", "these results": the noun points back at what an earlier step gathered, as a pronoun would.
+      if (source !== undefined && pending !== undefined && pending.source.cls === source.cls && object.some((t) => DEMONSTRATIVE.has(t.w))) source = pending.source;
       const from = source ?? (sink !== undefined && (refersBack(object) || objectEnd === i + 1) ? backReference(pending?.source, place) : undefined);
       if (from !== undefined && sink !== undefined && matters(from, sink)) return said({ source: from, sink, here: source !== undefined }, si);
       if (source !== undefined) pending = { source, sentence: si };

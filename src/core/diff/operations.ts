@@ -42,7 +42,8 @@ function stemsOf(word: string): string[] {
 
 /** The operation a word performs, or undefined; a past participle (`deleted`, `removed`) is a state, not an operation. */
 export function wordOperation(word: string): OperationClass | undefined {
-  if (word.length > 4 && word.endsWith('ed')) return undefined;
+  // A word that is itself a stem (`shred`) is the verb, whatever its last letters.
+  if (word.length > 4 && word.endsWith('ed') && !STEM_CLASS.has(word)) return undefined;
   for (const s of stemsOf(word)) {
     const cls = STEM_CLASS.get(s);
     if (cls !== undefined) return cls;
@@ -126,6 +127,23 @@ export function destroysBecause(definition: JsonObject): string | undefined {
       const o = typeof v === 'string' ? operationOf(v) : undefined;
       if (o !== undefined && DESTRUCTIVE.has(o.operation)) return `its input \`${p}\` accepts ${JSON.stringify(v)} (${o.operation})`;
     }
+  }
+  return destroysByText(typeof definition.description === 'string' ? definition.description : '');
+}
+
+const DENIAL = new Set(['not', 'never', 'no', 'without', 'cannot', 'nothing', 'neither', 'nor']);
+
+/**
+ * Why a tool's own description says it destroys: a verb of deleting, overwriting or revoking that is not a past
+ * participle (a state: "lists deleted items") and has no denial in the four words before it ("never overwrites").
+ */
+export function destroysByText(description: string): string | undefined {
+  const words = description.slice(0, 4_096).toLowerCase().match(/[a-z][a-z']*/g) ?? [];
+  for (let i = 0; i < words.length; i++) {
+    const op = wordOperation(words[i]);
+    if (op === undefined || !DESTRUCTIVE.has(op)) continue;
+    if (words.slice(Math.max(0, i - 4), i).some((w) => DENIAL.has(w) || w.endsWith("n't"))) continue;
+    return `its description says \`${words[i]}\` (${op})`;
   }
   return undefined;
 }

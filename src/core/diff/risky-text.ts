@@ -6,6 +6,7 @@ import { isJsonObject } from '../shared/json.js';
 import { describeHidden, hasHidden } from './hidden-text.js';
 import { modelTexts, textPlaceOf, type ModelText } from './model-texts.js';
 import { readDataMovement, type DataMovement } from './data-movement.js';
+import { readOverride, readSecrecy } from './standing-orders.js';
 
 export interface RiskyMatch {
   /** JSON pointer of the text in the definition, e.g. `/inputSchema/properties/path/description`. */
@@ -132,6 +133,15 @@ function newPassages(t: Text, known: Known, self: string | undefined, first: boo
       if (first) return out;
       break;
     }
+  }
+  // The same two orders read by the classes of their words, for wordings the patterns above do not hold.
+  for (const [cue, read] of [['override', readOverride], ['secrecy', readSecrecy]] as const) {
+    if (out.some((o) => o.cue === cue)) continue;
+    const clause = read(t.text);
+    if (clause === undefined || known.text.includes(squash(clause))) continue;
+    // The clause is quoted in the row: read by its words' classes, it has no phrase a reviewer could search for.
+    out.push({ cue, what: `${PATTERNS.find((p) => p.cue === cue)!.what}: "${clause}"` });
+    if (first) return out;
   }
   return out;
 }
